@@ -1,0 +1,25 @@
+// Compiles src/ and templates/ into dist/ with esbuild: `npm install` runs this (prepare),
+// so a fresh clone has a runnable `docsgen` without a TypeScript toolchain step.
+import { build, context } from 'esbuild';
+
+const options = {
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts' },
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  jsx: 'automatic',
+  sourcemap: true,
+  logLevel: 'warning',
+};
+
+if (process.argv.includes('--watch')) {
+  const ctx = await context(options);
+  await ctx.watch();
+  console.log('compiling src/ and templates/ into dist/ on change…');
+} else {
+  await build(options);
+}

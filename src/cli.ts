@@ -1,0 +1,109 @@
+import { Command, CommanderError, Option } from 'commander';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import pc from 'picocolors';
+import { pathToFileURL } from 'node:url';
+import { realpathSync } from 'node:fs';
+import { build } from './build/build.ts';
+import { DocsgenError, type Diagnostic } from './diagnostics/diagnostic.ts';
+import { formatDiagnostic, formatSummary } from './diagnostics/format.ts';
+import { packageRoot } from './package-root.ts';
+
+/** Where the CLI prints, and what it knows of the terminal; tests pass their own. */
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  /** Colour output: on for a TTY unless NO_COLOR is set. */
+  color: boolean;
+  cwd: string;
+}
+
+function defaultIo(): CliIo {
+  const env = process.env;
+  return {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    color: !('NO_COLOR' in env) && (Boolean(process.stderr.isTTY) || ('FORCE_COLOR' in env && env.FORCE_COLOR !== '0')),
+    cwd: process.cwd(),
+  };
+}
+
+function version(): string {
+  return (JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+function printDiagnostics(diagnostics: Diagnostic[], io: CliIo, colors: ReturnType<typeof pc.createColors>): void {
+  for (const diagnostic of diagnostics) io.stderr(`${formatDiagnostic(diagnostic, { colors })}\n`);
+  const summary = formatSummary(diagnostics, colors);
+  if (summary) io.stderr(`${summary}\n`);
+}
+
+function causeChain(error: unknown): string[] {
+  const lines: string[] = [];
+  let current = (error as { cause?: unknown }).cause;
+  while (current instanceof Error) {
+    lines.push(`  caused by: ${current.message}`);
+    current = current.cause;
+  }
+  return lines;
+}
+
+/** Run the CLI with `argv` (without node and script); resolves to the exit code. */
+export async function main(argv: string[], io: CliIo = defaultIo()): Promise<number> {
+  const colors = pc.createColors(io.color);
+  let verbose = false;
+  const program = new Command('docsgen')
+    .description('Build documentation sites from Markdown/MDX pages and an OpenAPI document.')
+    .version(version(), '-v, --version', 'print the docsgen version')
+    .helpOption('-h, --help', 'show help')
+    .exitOverride()
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: (text, write) => write(colors.red(text)) })
+    .showSuggestionAfterError(true);
+
+  let exitCode = 0;
+  program
+    .command('build')
+    .description('build the site into static HTML')
+    .addOption(new Option('-s, --site <dir>', 'site folder holding config.yaml').default('site'))
+    .addOption(new Option('-o, --out <dir>', 'output folder (replaced atomically)').default('build'))
+    .option('--dry-run', 'load, check and render every page without writing the output folder')
+    .option('--verbose', 'print stack traces and build details')
+    .action(async (options: { site: string; out: string; dryRun?: boolean; verbose?: boolean }) => {
+      verbose = Boolean(options.verbose);
+      const started = performance.now();
+      const result = await build({ siteDir: options.site, outDir: options.out, cwd: io.cwd, write: !options.dryRun });
+      printDiagnostics(result.diagnostics, io, colors);
+      const seconds = ((performance.now() - started) / 1000).toFixed(2);
+      const shown = relative(io.cwd, result.outDir);
+      const where = options.dryRun ? '(dry run, nothing written)' : `→ ${shown.startsWith('..') ? result.outDir : shown}/`;
+      io.stdout(`${colors.green('✔')} Built ${result.pageCount} pages in ${seconds} s ${where}\n`);
+      if (verbose) io.stdout(`${colors.dim(`${result.files.size} files`)}\n`);
+    });
+
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return 0;
+      return 2;
+    }
+    if (error instanceof DocsgenError) {
+      if (error.diagnostics.length) printDiagnostics(error.diagnostics, io, colors);
+      else io.stderr(`${colors.red('error')} ${error.message}\n`);
+      for (const line of causeChain(error)) io.stderr(`${line}\n`);
+      if (verbose && error.cause instanceof Error && error.cause.stack) io.stderr(`${error.cause.stack}\n`);
+      return error.exitCode;
+    }
+    const err = error as Error;
+    io.stderr(`${colors.red('docsgen crashed:')} ${err.message}\n`);
+    if (verbose) io.stderr(`${err.stack}\n`);
+    else io.stderr(`  ${colors.dim('this is a bug in docsgen; run again with --verbose for the stack trace')}\n`);
+    return 1;
+  }
+  return exitCode;
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href;
+if (invokedDirectly || process.argv[1]?.endsWith('bin/docsgen.js')) {
+  process.exitCode = await main(process.argv.slice(2));
+}

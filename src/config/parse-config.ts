@@ -1,0 +1,249 @@
+import type { Node } from 'yaml';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { sidebarsSchema } from './parse-sidebars.ts';
+import type { LogoConfig, NavbarItemConfig, SiteConfig } from './site-config.ts';
+import {
+  array,
+  boolean,
+  custom,
+  INVALID,
+  nullable,
+  number,
+  object,
+  oneOf,
+  parseYaml,
+  report,
+  string,
+  type Infer,
+  type Schema,
+} from './yaml-schema.ts';
+
+const logo = object(
+  {
+    alt: string(),
+    src: string(),
+    srcDark: string(),
+    width: number({ min: 1 }),
+    height: number({ min: 1 }),
+    href: string(),
+  },
+  { required: ['src'] },
+);
+
+type NavbarItemInput = {
+  type?: NavbarItemConfig['type'];
+  label?: string;
+  to?: string;
+  href?: string;
+  docId?: string;
+  sidebarId?: string;
+  position?: 'left' | 'right';
+  items?: NavbarItemInput[];
+};
+
+const navbarItem: Schema<NavbarItemInput> = custom('a navbar item', (node, ctx, path) =>
+  object({
+    type: oneOf(['default', 'dropdown', 'doc', 'docSidebar']),
+    label: string(),
+    to: string(),
+    href: string(),
+    docId: string(),
+    sidebarId: string(),
+    position: oneOf(['left', 'right']),
+    items: array(navbarItem),
+  }).parse(node, ctx, path),
+);
+
+const footerLink = object({ label: string(), to: string(), href: string() }, { required: ['label'] });
+
+const configSchema = object(
+  {
+    title: string(),
+    tagline: string(),
+    url: string(),
+    baseUrl: string(),
+    favicon: string(),
+    titleDelimiter: string(),
+    noIndex: boolean(),
+    locale: string(),
+    version: string(),
+    docs: object({ path: string(), routeBasePath: string(), sidebarPath: string(), versionLabel: string() }),
+    toc: object({
+      minHeadingLevel: number({ integer: true, min: 1, max: 6 }),
+      maxHeadingLevel: number({ integer: true, min: 1, max: 6 }),
+    }),
+    colorMode: object({
+      defaultMode: oneOf(['light', 'dark']),
+      disableSwitch: boolean(),
+      respectPrefersColorScheme: boolean(),
+    }),
+    announcementBar: nullable(
+      object(
+        { id: string(), content: string(), backgroundColor: string(), textColor: string(), isCloseable: boolean() },
+        { required: ['id', 'content'] },
+      ),
+    ),
+    navbar: object({ title: string(), logo: nullable(logo), hideOnScroll: boolean(), items: array(navbarItem) }),
+    footer: nullable(
+      object({
+        style: oneOf(['dark', 'light']),
+        links: array(object({ title: string(), items: array(footerLink) }, { required: ['title', 'items'] })),
+        logo: nullable(logo),
+        copyright: string(),
+      }),
+    ),
+    sidebars: sidebarsSchema,
+  },
+  { required: ['title', 'url'] },
+);
+
+type ConfigInput = Infer<typeof configSchema>;
+
+/** Constants the spec fixes, used when config.yaml does not say otherwise. */
+export const CONFIG_DEFAULTS = {
+  baseUrl: '/',
+  favicon: '/favicon.svg',
+  titleDelimiter: '|',
+  noIndex: false,
+  locale: 'en',
+  version: '1.0.0',
+  docs: { path: 'pages', routeBasePath: '/', sidebarPath: 'sidebars.yaml', versionLabel: 'Next' },
+  toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+  logo: { width: 101, height: 40 },
+} as const;
+
+function withSlashes(path: string): string {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+function fillLogo(input: Infer<typeof logo>, alt: string): LogoConfig {
+  return {
+    alt: input.alt ?? alt,
+    src: input.src,
+    srcDark: input.srcDark ?? input.src,
+    width: input.width ?? CONFIG_DEFAULTS.logo.width,
+    height: input.height ?? CONFIG_DEFAULTS.logo.height,
+    href: input.href ?? '/',
+  };
+}
+
+function fillNavbarItem(input: NavbarItemInput): NavbarItemConfig {
+  return {
+    type: input.type ?? (input.items ? 'dropdown' : 'default'),
+    label: input.label ?? '',
+    ...(input.to !== undefined ? { to: input.to } : {}),
+    ...(input.href !== undefined ? { href: input.href } : {}),
+    ...(input.docId !== undefined ? { docId: input.docId } : {}),
+    ...(input.sidebarId !== undefined ? { sidebarId: input.sidebarId } : {}),
+    position: input.position ?? 'left',
+    items: (input.items ?? []).map(fillNavbarItem),
+  };
+}
+
+function applyDefaults(input: ConfigInput, file: string): SiteConfig {
+  const toc = { ...CONFIG_DEFAULTS.toc, ...input.toc };
+  return {
+    title: input.title,
+    tagline: input.tagline ?? '',
+    url: input.url.replace(/\/+$/, ''),
+    baseUrl: withSlashes(input.baseUrl ?? CONFIG_DEFAULTS.baseUrl),
+    favicon: input.favicon ?? CONFIG_DEFAULTS.favicon,
+    titleDelimiter: input.titleDelimiter ?? CONFIG_DEFAULTS.titleDelimiter,
+    noIndex: input.noIndex ?? CONFIG_DEFAULTS.noIndex,
+    locale: input.locale ?? CONFIG_DEFAULTS.locale,
+    version: input.version ?? CONFIG_DEFAULTS.version,
+    docs: {
+      ...CONFIG_DEFAULTS.docs,
+      ...input.docs,
+      routeBasePath: withSlashes(input.docs?.routeBasePath ?? CONFIG_DEFAULTS.docs.routeBasePath),
+    },
+    toc,
+    colorMode: { ...CONFIG_DEFAULTS.colorMode, ...input.colorMode },
+    announcementBar: input.announcementBar
+      ? {
+          backgroundColor: '#fff',
+          textColor: '#000',
+          isCloseable: true,
+          ...input.announcementBar,
+        }
+      : null,
+    navbar: {
+      title: input.navbar?.title ?? input.title,
+      logo: input.navbar?.logo ? fillLogo(input.navbar.logo, input.title) : null,
+      hideOnScroll: input.navbar?.hideOnScroll ?? false,
+      items: (input.navbar?.items ?? []).map(fillNavbarItem),
+    },
+    footer: input.footer
+      ? {
+          style: input.footer.style ?? 'dark',
+          links: input.footer.links ?? [],
+          logo: input.footer.logo ? fillLogo(input.footer.logo, input.title) : null,
+          copyright: input.footer.copyright ?? '',
+        }
+      : null,
+    sidebars: input.sidebars ? { file, sidebars: input.sidebars } : null,
+  };
+}
+
+/** Checks that need more than one key at a time, reported at the offending node. */
+function checkCrossFields(input: ConfigInput, report_: (path: string[], message: string, hint?: string) => void): void {
+  if (!/^https?:\/\/[^/]+/.test(input.url)) {
+    report_(['url'], `\`url\` must be an absolute http(s) origin such as \`https://docs.example.com\`, got \`${input.url}\``);
+  } else if (/^https?:\/\/[^/]+\/./.test(input.url)) {
+    report_(['url'], `\`url\` must not contain a path`, 'put the path in `baseUrl`, e.g. `baseUrl: /docs/`');
+  }
+  const toc = { ...CONFIG_DEFAULTS.toc, ...input.toc };
+  if (toc.minHeadingLevel > toc.maxHeadingLevel) {
+    report_(['toc'], `\`toc.minHeadingLevel\` (${toc.minHeadingLevel}) must not be greater than \`toc.maxHeadingLevel\` (${toc.maxHeadingLevel})`);
+  }
+  const checkItems = (items: NavbarItemInput[], path: string[]): void => {
+    items.forEach((item, index) => {
+      const at = [...path, String(index)];
+      const type = item.type ?? (item.items ? 'dropdown' : 'default');
+      const need = (key: keyof NavbarItemInput, what: string): void => {
+        if (item[key] === undefined) report_(at, `Navbar item of type \`${type}\` needs \`${key}\` (${what})`);
+      };
+      if (type === 'default') {
+        if (item.to === undefined && item.href === undefined) report_(at, 'Navbar item needs `to` (an internal route) or `href` (an external URL)');
+        need('label', 'the text shown');
+      } else if (type === 'dropdown') {
+        need('label', 'the text shown');
+        need('items', 'the links in the dropdown');
+        checkItems(item.items ?? [], [...at, 'items']);
+      } else if (type === 'doc') need('docId', 'the id of the doc to link to');
+      else need('sidebarId', 'the id of the sidebar whose first page to link to');
+    });
+  };
+  checkItems(input.navbar?.items ?? [], ['navbar', 'items']);
+}
+
+/** Find the YAML node at a key path, for locating cross-field errors. */
+function nodeAt(root: Node, path: string[]): Node {
+  let node: Node = root;
+  for (const key of path) {
+    const next = (node as unknown as { get?: (k: unknown, keep: boolean) => unknown }).get?.(
+      /^\d+$/.test(key) ? Number(key) : key,
+      true,
+    );
+    if (!next || typeof next !== 'object') break;
+    node = next as Node;
+  }
+  return node;
+}
+
+/** Validate config.yaml source into a SiteConfig, or return located diagnostics. */
+export function parseConfig(source: string, file: string): { config?: SiteConfig; diagnostics: Diagnostic[] } {
+  const { root, ctx } = parseYaml(source, file, 'config');
+  if (ctx.diagnostics.length) return { diagnostics: ctx.diagnostics };
+  if (!root) {
+    report(ctx, null, 'missing-key', 'config.yaml is empty: it needs at least `title` and `url`', 'e.g. `title: My Docs` and `url: https://docs.example.com`');
+    return { diagnostics: ctx.diagnostics };
+  }
+  const input = configSchema.parse(root, ctx, '');
+  if (input === INVALID) return { diagnostics: ctx.diagnostics };
+  checkCrossFields(input, (path, message, hint) => report(ctx, nodeAt(root, path), 'invalid-value', message, hint));
+  if (ctx.diagnostics.length) return { diagnostics: ctx.diagnostics };
+  return { config: applyDefaults(input, file), diagnostics: [] };
+}

@@ -1,0 +1,77 @@
+import type { SiteConfig } from '../config/site-config.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { CompiledPage, SourcePage } from '../types.ts';
+import { compileMarkdown } from './compile-markdown.ts';
+import { resolveUrl, type UrlContext } from './resolve-url.ts';
+
+const DESCRIPTION_LIMIT = 200;
+
+/** Cut a paragraph to a meta-description length at a word boundary. */
+function summarize(text: string): string {
+  if (text.length <= DESCRIPTION_LIMIT) return text;
+  const cut = text.slice(0, DESCRIPTION_LIMIT);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : DESCRIPTION_LIMIT)}…`;
+}
+
+/** Readable label from a file name: `getting-started` → `Getting started`. */
+function titleFromId(id: string): string {
+  const name = id.split('/').pop() ?? id;
+  const words = name.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export interface CompilePageContext {
+  config: SiteConfig;
+  routesByDocPath: UrlContext['routesByDocPath'];
+  assetUrl: UrlContext['assetUrl'];
+  staticFiles: UrlContext['staticFiles'];
+}
+
+/** Compile one source page into HTML and the metadata templates and sidebars need. */
+export function compilePage(page: SourcePage, ctx: CompilePageContext): { page?: CompiledPage; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const fm = page.frontMatter;
+  const urlContext: UrlContext = {
+    docPath: page.docPath,
+    route: page.route,
+    file: page.file,
+    baseUrl: ctx.config.baseUrl,
+    routesByDocPath: ctx.routesByDocPath,
+    assetUrl: ctx.assetUrl,
+    staticFiles: ctx.staticFiles,
+    report: (diagnostic) => diagnostics.push(diagnostic),
+  };
+  const content = compileMarkdown(page.body, {
+    file: page.file,
+    format: page.format,
+    tocLevels: {
+      min: fm.toc_min_heading_level ?? ctx.config.toc.minHeadingLevel,
+      max: fm.toc_max_heading_level ?? ctx.config.toc.maxHeadingLevel,
+    },
+    resolveUrl: (url, kind, at) => resolveUrl(url, kind, at, urlContext),
+  });
+  diagnostics.push(...content.diagnostics);
+  for (const diagnostic of diagnostics) diagnostic.source ??= page.source;
+  if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
+
+  const title = fm.title ?? content.contentTitle ?? titleFromId(page.id);
+  return {
+    page: {
+      id: page.id,
+      route: page.route,
+      file: page.file,
+      title,
+      hasContentTitle: content.contentTitle !== undefined,
+      description: fm.description ?? summarize(content.excerpt),
+      keywords: fm.keywords ?? [],
+      sidebarLabel: fm.sidebar_label ?? title,
+      toc: content.toc,
+      headingIds: content.headingIds,
+      html: content.html,
+      frontMatter: fm,
+    },
+    diagnostics,
+  };
+}
+
+export { titleFromId };

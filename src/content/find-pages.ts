@@ -1,0 +1,123 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { parse as parseYamlValue } from 'yaml';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { docId, docRoute, stripNumberPrefix } from '../routes/doc-route.ts';
+import type { CategoryMeta, SourcePage } from '../types.ts';
+import { parseFrontMatter } from './front-matter.ts';
+
+const CATEGORY_FILES = new Set(['_category_.json', '_category_.yml', '_category_.yaml']);
+
+/** Files and folders docsgen skips, as Docusaurus does: partials (`_x.md`), dotfiles, dependencies. */
+function isIgnored(name: string): boolean {
+  return name.startsWith('_') || name.startsWith('.') || name === 'node_modules';
+}
+
+async function walk(dir: string, root: string, pages: string[], categories: string[]): Promise<void> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  await Promise.all(
+    entries.map(async (entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isFile() && CATEGORY_FILES.has(entry.name)) categories.push(path);
+      else if (isIgnored(entry.name)) return;
+      else if (entry.isDirectory()) await walk(path, root, pages, categories);
+      else if (entry.isFile() && /\.mdx?$/.test(entry.name)) pages.push(path);
+    }),
+  );
+}
+
+function toPosix(path: string): string {
+  return path.split('\\').join('/');
+}
+
+function parseCategoryFile(source: string, file: string, dir: string): { meta?: CategoryMeta; diagnostic?: Diagnostic } {
+  let data: unknown;
+  try {
+    data = file.endsWith('.json') ? JSON.parse(source) : parseYamlValue(source);
+  } catch (error) {
+    return {
+      diagnostic: { code: 'sidebars/invalid-category-file', severity: 'error', message: `Could not parse ${file}: ${(error as Error).message.split('\n')[0]}`, file, line: 1, column: 1 },
+    };
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    return { diagnostic: { code: 'sidebars/invalid-category-file', severity: 'error', message: 'A category file must hold an object with `label`, `position`, `collapsed`, `link`', file, line: 1, column: 1 } };
+  }
+  const record = data as Record<string, unknown>;
+  const link = record.link as CategoryMeta['link'] | undefined;
+  return {
+    meta: {
+      dir,
+      file,
+      ...(typeof record.label === 'string' ? { label: record.label } : {}),
+      ...(typeof record.position === 'number' ? { position: record.position } : {}),
+      ...(typeof record.collapsed === 'boolean' ? { collapsed: record.collapsed } : {}),
+      ...(typeof record.collapsible === 'boolean' ? { collapsible: record.collapsible } : {}),
+      ...(typeof record.description === 'string' ? { description: record.description } : {}),
+      ...(link === null || (link && typeof link === 'object') ? { link } : {}),
+    },
+  };
+}
+
+export interface FoundPages {
+  pages: SourcePage[];
+  /** Category metadata by docs-relative folder (as on disk). */
+  categories: Map<string, CategoryMeta>;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Find every `.md`/`.mdx` page under the docs folder, read its front matter and work out its
+ * id and route. Content is compiled later, once every route is known.
+ */
+export async function findPages(options: {
+  docsDir: string;
+  /** Directory file paths are shown relative to. */
+  cwd: string;
+  routeBasePath: string;
+  includeDrafts: boolean;
+}): Promise<FoundPages> {
+  const pagePaths: string[] = [];
+  const categoryPaths: string[] = [];
+  await walk(options.docsDir, options.docsDir, pagePaths, categoryPaths);
+  pagePaths.sort();
+  const diagnostics: Diagnostic[] = [];
+
+  const pages = await Promise.all(
+    pagePaths.map(async (path): Promise<SourcePage | undefined> => {
+      const source = await readFile(path, 'utf8');
+      const file = toPosix(relative(options.cwd, path));
+      const docPath = toPosix(relative(options.docsDir, path));
+      const split = parseFrontMatter(source, file);
+      diagnostics.push(...split.diagnostics);
+      if (split.frontMatter.draft && !options.includeDrafts) return undefined;
+      const fileName = docPath.split('/').pop()!.replace(/\.mdx?$/, '');
+      const { position } = stripNumberPrefix(fileName);
+      return {
+        file,
+        path,
+        docPath,
+        format: path.endsWith('.mdx') ? 'mdx' : 'md',
+        id: docId(docPath, split.frontMatter.id),
+        route: docRoute({ docPath, routeBasePath: options.routeBasePath, ...(split.frontMatter.slug !== undefined ? { slug: split.frontMatter.slug } : {}) }),
+        frontMatter: split.frontMatter,
+        extra: split.extra,
+        body: split.body,
+        source,
+        ...(position !== undefined ? { numberPrefix: position } : {}),
+      };
+    }),
+  );
+
+  const categories = new Map<string, CategoryMeta>();
+  await Promise.all(
+    categoryPaths.map(async (path) => {
+      const file = toPosix(relative(options.cwd, path));
+      const dir = toPosix(relative(options.docsDir, join(path, '..')));
+      const parsed = parseCategoryFile(await readFile(path, 'utf8'), file, dir === '' ? '.' : dir);
+      if (parsed.diagnostic) diagnostics.push(parsed.diagnostic);
+      if (parsed.meta) categories.set(parsed.meta.dir, parsed.meta);
+    }),
+  );
+
+  return { pages: pages.filter((page): page is SourcePage => page !== undefined), categories, diagnostics };
+}

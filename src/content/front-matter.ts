@@ -1,0 +1,129 @@
+import { isMap, isScalar, type Node } from 'yaml';
+import {
+  array,
+  boolean,
+  INVALID,
+  nullable,
+  number,
+  parseYaml,
+  report,
+  string,
+  type Schema,
+} from '../config/yaml-schema.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+
+/** The Docusaurus doc front matter keys docsgen understands; other keys are kept in `extra`. */
+export interface FrontMatter {
+  id?: string;
+  title?: string;
+  sidebar_label?: string;
+  sidebar_position?: number;
+  slug?: string;
+  description?: string;
+  keywords?: string[];
+  /** `null` shows no sidebar on this page. */
+  displayed_sidebar?: string | null;
+  hide_title?: boolean;
+  hide_table_of_contents?: boolean;
+  unlisted?: boolean;
+  draft?: boolean;
+  /** Doc id of the previous page, or `null` for none. */
+  pagination_prev?: string | null;
+  pagination_next?: string | null;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+}
+
+const headingLevel = number({ integer: true, min: 1, max: 6 });
+
+const FIELDS: { [K in keyof FrontMatter]-?: Schema<NonNullable<FrontMatter[K]> | (null extends FrontMatter[K] ? null : never)> } = {
+  id: string(),
+  title: string(),
+  sidebar_label: string(),
+  sidebar_position: number(),
+  slug: string(),
+  description: string(),
+  keywords: array(string()),
+  displayed_sidebar: nullable(string()),
+  hide_title: boolean(),
+  hide_table_of_contents: boolean(),
+  unlisted: boolean(),
+  draft: boolean(),
+  pagination_prev: nullable(string()),
+  pagination_next: nullable(string()),
+  toc_min_heading_level: headingLevel,
+  toc_max_heading_level: headingLevel,
+};
+
+export interface SplitFrontMatter {
+  frontMatter: FrontMatter;
+  /** Keys docsgen does not know, kept for templates and plugins that want them. */
+  extra: Record<string, unknown>;
+  /**
+   * The body with the front matter block replaced by as many empty lines, so that every
+   * position in the parsed body is a position in the file.
+   */
+  body: string;
+  diagnostics: Diagnostic[];
+}
+
+const OPENING = /^---[ \t]*\r?\n/;
+
+/** Split and validate the YAML front matter at the top of a Markdown/MDX file. */
+export function parseFrontMatter(source: string, file: string): SplitFrontMatter {
+  const opening = OPENING.exec(source);
+  if (!opening) return { frontMatter: {}, extra: {}, body: source, diagnostics: [] };
+  const closing = /^(?:---|\.\.\.)[ \t]*$/m;
+  const rest = source.slice(opening[0].length);
+  const close = closing.exec(rest);
+  if (!close) {
+    return {
+      frontMatter: {},
+      extra: {},
+      body: source,
+      diagnostics: [
+        {
+          code: 'front-matter/unclosed',
+          severity: 'error',
+          message: 'Front matter starts with `---` but has no closing `---` line',
+          file,
+          line: 1,
+          column: 1,
+          hint: 'add a line with `---` after the last front matter key',
+          source,
+        },
+      ],
+    };
+  }
+  const yamlText = rest.slice(0, close.index);
+  const blockEnd = opening[0].length + close.index + close[0].length;
+  const body = source.slice(0, blockEnd).replace(/[^\n]/g, '') + source.slice(blockEnd);
+
+  // Parse the YAML in place (the rest blanked out) so reported lines are lines of the file.
+  const padded = '\n' + yamlText;
+  const { root, ctx } = parseYaml(padded, file, 'front-matter');
+  ctx.source = source;
+  for (const diagnostic of ctx.diagnostics) diagnostic.source = source;
+  const frontMatter: Record<string, unknown> = {};
+  const extra: Record<string, unknown> = {};
+  if (root && !isMap(root)) {
+    report(ctx, root, 'invalid-type', 'Front matter must be a mapping of keys to values');
+  } else if (root && isMap(root)) {
+    for (const pair of root.items) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : '';
+      const valueNode = pair.value as Node | null;
+      const schema = (FIELDS as Record<string, Schema<unknown>>)[key];
+      if (!schema) {
+        extra[key] = (valueNode as { toJSON?: () => unknown } | null)?.toJSON?.() ?? null;
+        continue;
+      }
+      if (!valueNode || (isScalar(valueNode) && valueNode.value === null && !schema.expected.endsWith('or null'))) {
+        report(ctx, valueNode ?? (pair.key as Node), 'invalid-type', `\`${key}\` must be ${schema.expected}, got an empty value`);
+        continue;
+      }
+      const value = schema.parse(valueNode, ctx, key);
+      if (value !== INVALID) frontMatter[key] = value;
+    }
+  }
+  return { frontMatter: frontMatter as FrontMatter, extra, body, diagnostics: ctx.diagnostics };
+}

@@ -1,0 +1,92 @@
+import { posix } from 'node:path';
+import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { withBaseUrl } from '../routes/doc-route.ts';
+
+const SCHEME = /^[a-z][a-z\d+.-]*:|^\/\//i;
+const MARKDOWN_FILE = /\.mdx?$/i;
+
+export interface UrlContext {
+  /** The page's docs-relative path, e.g. `sdk/cart.md`. */
+  docPath: string;
+  /** The page's route, e.g. `/sdk/cart`. */
+  route: string;
+  file: string;
+  baseUrl: string;
+  /** Docs-relative path of every page → its route. */
+  routesByDocPath: ReadonlyMap<string, string>;
+  /** Hashed output URL of an image next to the page (docs-relative path), or undefined if missing. */
+  assetUrl: (docsRelativePath: string) => string | undefined;
+  /** Paths of files under `static/` (`/logo/light.svg`). */
+  staticFiles: ReadonlySet<string>;
+  report: (diagnostic: Diagnostic) => void;
+}
+
+function splitUrl(url: string): { path: string; suffix: string } {
+  const index = url.search(/[?#]/);
+  return index === -1 ? { path: url, suffix: '' } : { path: url.slice(0, index), suffix: url.slice(index) };
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+/** Candidate source files for an extension-less relative link, in the order Docusaurus tries them. */
+function candidates(target: string): string[] {
+  return [`${target}.md`, `${target}.mdx`, `${target}/index.md`, `${target}/index.mdx`, `${target}/README.md`];
+}
+
+/**
+ * Rewrite one URL written in a page: markdown file links and extension-less relative links
+ * to routes, route links and static files under the base URL, relative images to hashed
+ * assets. External URLs and same-page anchors are left alone.
+ */
+export function resolveUrl(url: string, kind: 'link' | 'image', at: { line: number; column: number }, ctx: UrlContext): string {
+  if (!url || url.startsWith('#') || SCHEME.test(url)) return url;
+  const { path, suffix } = splitUrl(url);
+  if (!path) return url;
+  const decoded = safeDecode(path);
+  const pageDir = posix.dirname(ctx.docPath);
+  const warn = (code: string, message: string, hint?: string): void =>
+    ctx.report({ code, severity: 'warning', message, file: ctx.file, line: at.line, column: at.column, ...(hint ? { hint } : {}) });
+
+  if (kind === 'image') {
+    if (decoded.startsWith('/')) {
+      if (!ctx.staticFiles.has(decoded)) warn('content/missing-image', `Image \`${path}\` is not in the static folder`);
+      return withBaseUrl(ctx.baseUrl, path) + suffix;
+    }
+    const target = posix.normalize(posix.join(pageDir, decoded));
+    const asset = ctx.assetUrl(target);
+    if (asset === undefined) {
+      warn('content/missing-image', `Image \`${path}\` does not exist next to the page`, `looked for ${target} in the docs folder`);
+      return url;
+    }
+    return asset;
+  }
+
+  if (MARKDOWN_FILE.test(decoded)) {
+    const target = decoded.startsWith('/') ? decoded.slice(1) : posix.normalize(posix.join(pageDir, decoded));
+    const route = ctx.routesByDocPath.get(target);
+    if (route === undefined) {
+      const guess = didYouMean(target, ctx.routesByDocPath.keys());
+      warn('links/broken-markdown-link', `Markdown link \`${path}\` points to no page`, guess ? `did you mean \`${posix.relative(pageDir, guess) || guess}\`?` : `resolved to ${target} in the docs folder`);
+      return url;
+    }
+    return withBaseUrl(ctx.baseUrl, route) + suffix;
+  }
+
+  if (decoded.startsWith('/')) return withBaseUrl(ctx.baseUrl, path) + suffix;
+
+  // An extension-less relative link names a page file the way a markdown link does…
+  const target = posix.normalize(posix.join(pageDir, decoded)).replace(/\/$/, '');
+  for (const candidate of candidates(target)) {
+    const route = ctx.routesByDocPath.get(candidate);
+    if (route !== undefined) return withBaseUrl(ctx.baseUrl, route) + suffix;
+  }
+  // …otherwise resolve it against the page's route, as the browser would from `/a/page`.
+  const resolved = posix.normalize(posix.join(posix.dirname(ctx.route), path));
+  return withBaseUrl(ctx.baseUrl, resolved) + suffix;
+}

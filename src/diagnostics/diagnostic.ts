@@ -1,0 +1,83 @@
+/** How serious a diagnostic is: errors fail the run, warnings are reported only. */
+export type Severity = 'error' | 'warning';
+
+/** One problem found in the user's content or config, kept as data until the CLI prints it. */
+export interface Diagnostic {
+  /** Stable kebab-case id with a stage prefix, e.g. `config/unknown-key`, `mdx/parse-error`. */
+  code: string;
+  severity: Severity;
+  /** One sentence: what is wrong, naming the thing in backticks, and what was expected. */
+  message: string;
+  /** Path of the source file as shown to the user (relative to the working directory). */
+  file: string;
+  /** 1-based line counted from the top of the file, front matter included. */
+  line?: number;
+  /** 1-based column. */
+  column?: number;
+  /** What to do about it, when the message alone does not say. */
+  hint?: string;
+  /** A few lines of the source around the position, for the code frame. */
+  source?: string;
+}
+
+/** A failure that stops the run: carries diagnostics (user errors) rather than a stack trace. */
+export class DocsgenError extends Error {
+  readonly diagnostics: Diagnostic[];
+  /** Exit code the CLI uses: 1 for content/build failures, 2 for usage and config errors. */
+  readonly exitCode: 1 | 2;
+
+  constructor(message: string, options: { diagnostics?: Diagnostic[]; exitCode?: 1 | 2; cause?: unknown } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'DocsgenError';
+    this.diagnostics = options.diagnostics ?? [];
+    this.exitCode = options.exitCode ?? 1;
+  }
+}
+
+/** True when any diagnostic is an error. */
+export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
+  return diagnostics.some((d) => d.severity === 'error');
+}
+
+/** Sort by file, then position, so reports read top to bottom. */
+export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return [...diagnostics].sort(
+    (a, b) =>
+      a.file.localeCompare(b.file) ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (a.column ?? 0) - (b.column ?? 0) ||
+      a.message.localeCompare(b.message),
+  );
+}
+
+/** Edit distance counting a swap of two neighbours as one edit (optimal string alignment). */
+function editDistance(a: string, b: string): number {
+  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** The closest candidate to `input`, if it is close enough to be a likely typo. */
+export function didYouMean(input: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  const lowered = input.toLowerCase();
+  for (const candidate of candidates) {
+    const distance = editDistance(lowered, candidate.toLowerCase());
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  const tolerance = Math.max(1, Math.floor(input.length / 3));
+  return bestDistance <= tolerance ? best : undefined;
+}

@@ -1,0 +1,79 @@
+/**
+ * The props templates render from. Plain JSON-safe data, the same for every page of a
+ * site (SiteModel) or for one route (PageModel); templates never read files or globals.
+ */
+import type { AnnouncementBarConfig, ColorModeConfig } from '../config/site-config.ts';
+import type { NavLink, SidebarItem, TocItem } from '../types.ts';
+
+export interface LogoModel {
+  alt: string;
+  /** URLs with the base URL applied. */
+  src: string;
+  srcDark: string;
+  width: number;
+  height: number;
+  href: string;
+}
+
+export interface NavbarLinkModel {
+  label: string;
+  href: string;
+  /** External links open in a new tab. */
+  external: boolean;
+  position: 'left' | 'right';
+  /** Site route the active rule compares with: `/` matches exactly, others by prefix. */
+  activeRoute?: string;
+  /** Dropdown entries. */
+  items: NavbarLinkModel[];
+}
+
+export interface FooterModel {
+  style: 'dark' | 'light';
+  columns: Array<{ title: string; links: Array<{ label: string; href: string; external: boolean }> }>;
+  logo: LogoModel | null;
+  /** Trusted inline HTML from config.yaml. */
+  copyright: string;
+}
+
+export interface SiteModel {
+  title: string;
+  tagline: string;
+  /** Origin, without trailing slash. */
+  url: string;
+  baseUrl: string;
+  locale: string;
+  titleDelimiter: string;
+  noIndex: boolean;
+  faviconHref: string;
+  stylesheetHref: string;
+  colorMode: ColorModeConfig;
+  versionLabel: string;
+  announcementBar: AnnouncementBarConfig | null;
+  navbar: { title: string; logo: LogoModel | null; items: NavbarLinkModel[] };
+  footer: FooterModel | null;
+}
+
+export type PageKind = 'doc' | 'category-index' | 'not-found';
+
+export interface PageModel {
+  kind: PageKind;
+  /** Site route without base URL. */
+  route: string;
+  title: string;
+  description: string;
+  keywords: string[];
+  /** Content HTML (compiled Markdown/MDX), without layout. */
+  html: string;
+  toc: TocItem[];
+  /** Whether the layout prints the `<h1>` (false when the content has its own or hide_title). */
+  showTitle: boolean;
+  showToc: boolean;
+  /** The sidebar shown next to the page, shared by reference between pages. */
+  sidebar: SidebarItem[] | null;
+  breadcrumbs: NavLink[];
+  prev?: NavLink;
+  next?: NavLink;
+  unlisted: boolean;
+  /** Category index pages: the items shown as cards. */
+  cards?: SidebarItem[];
+}

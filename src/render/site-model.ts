@@ -1,0 +1,106 @@
+import type { LogoConfig, NavbarItemConfig, SiteConfig } from '../config/site-config.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { withBaseUrl } from '../routes/doc-route.ts';
+import type { BuiltSidebars } from '../sidebars/build-sidebars.ts';
+import type { SidebarItem } from '../types.ts';
+import type { LogoModel, NavbarLinkModel, SiteModel } from './models.ts';
+
+const EXTERNAL = /^[a-z][a-z\d+.-]*:|^\/\//i;
+
+function logoModel(logo: LogoConfig, baseUrl: string): LogoModel {
+  const url = (path: string): string => (EXTERNAL.test(path) ? path : withBaseUrl(baseUrl, path));
+  return { alt: logo.alt, src: url(logo.src), srcDark: url(logo.srcDark), width: logo.width, height: logo.height, href: url(logo.href) };
+}
+
+function firstRoute(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.route !== undefined) return item.route;
+    if (item.type === 'category') {
+      const found = firstRoute(item.items);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+export interface SiteModelInput {
+  config: SiteConfig;
+  configFile: string;
+  sidebars: BuiltSidebars;
+  /** Doc id → route. */
+  routesById: ReadonlyMap<string, string>;
+  stylesheetHref: string;
+}
+
+/** Resolve config into what every page's layout shows: navbar links, footer, head data. */
+export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagnostics: Diagnostic[] } {
+  const { config } = input;
+  const diagnostics: Diagnostic[] = [];
+  const link = (target: { to?: string; href?: string }): { href: string; external: boolean; activeRoute?: string } => {
+    if (target.href !== undefined) {
+      return EXTERNAL.test(target.href) ? { href: target.href, external: true } : { href: withBaseUrl(config.baseUrl, target.href), external: false, activeRoute: target.href };
+    }
+    const to = target.to ?? '/';
+    return { href: withBaseUrl(config.baseUrl, to), external: false, activeRoute: to.split(/[?#]/)[0]! };
+  };
+
+  const navbarItem = (item: NavbarItemConfig): NavbarLinkModel | undefined => {
+    let route: string | undefined;
+    if (item.type === 'doc') {
+      route = input.routesById.get(item.docId!);
+      if (route === undefined) {
+        diagnostics.push({ code: 'config/missing-doc', severity: 'error', message: `Navbar item \`${item.label || item.docId}\` links to doc id \`${item.docId}\`, but no page has that id`, file: input.configFile, hint: 'a doc id is the page path in the docs folder without extension' });
+        return undefined;
+      }
+    } else if (item.type === 'docSidebar') {
+      const items = input.sidebars.sidebars[item.sidebarId!];
+      route = items ? firstRoute(items) : undefined;
+      if (route === undefined) {
+        diagnostics.push({ code: 'config/missing-sidebar', severity: 'error', message: `Navbar item \`${item.label || item.sidebarId}\` links to sidebar \`${item.sidebarId}\`, which ${items ? 'has no pages' : 'does not exist'}`, file: input.configFile, hint: `sidebars: ${Object.keys(input.sidebars.sidebars).map((id) => `\`${id}\``).join(', ') || 'none'}` });
+        return undefined;
+      }
+    }
+    const target = route !== undefined ? link({ to: route }) : item.type === 'dropdown' ? { href: '#', external: false } : link(item);
+    return {
+      label: item.label,
+      ...target,
+      position: item.position,
+      items: item.items.map(navbarItem).filter((child): child is NavbarLinkModel => child !== undefined),
+    };
+  };
+
+  const site: SiteModel = {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    locale: config.locale,
+    titleDelimiter: config.titleDelimiter,
+    noIndex: config.noIndex,
+    faviconHref: EXTERNAL.test(config.favicon) ? config.favicon : withBaseUrl(config.baseUrl, config.favicon),
+    stylesheetHref: input.stylesheetHref,
+    colorMode: config.colorMode,
+    versionLabel: config.docs.versionLabel,
+    announcementBar: config.announcementBar,
+    navbar: {
+      title: config.navbar.title,
+      logo: config.navbar.logo ? logoModel(config.navbar.logo, config.baseUrl) : null,
+      items: config.navbar.items.map(navbarItem).filter((item): item is NavbarLinkModel => item !== undefined),
+    },
+    footer: config.footer
+      ? {
+          style: config.footer.style,
+          columns: config.footer.links.map((column) => ({
+            title: column.title,
+            links: column.items.map((item) => {
+              const { href, external } = link(item);
+              return { label: item.label, href, external };
+            }),
+          })),
+          logo: config.footer.logo ? logoModel(config.footer.logo, config.baseUrl) : null,
+          copyright: config.footer.copyright,
+        }
+      : null,
+  };
+  return { site, diagnostics };
+}

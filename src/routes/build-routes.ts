@@ -1,0 +1,110 @@
+import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { PageModel } from '../render/models.ts';
+import type { LoadedSite } from '../site/load-site.ts';
+import type { CompiledPage, NavLink } from '../types.ts';
+import { withBaseUrl } from './doc-route.ts';
+
+/** One route of the site: the page model to render and the source that produced it. */
+export interface Route {
+  page: PageModel;
+  /** The file (or sidebars entry) that produced the route, for messages. */
+  source: string;
+}
+
+/**
+ * Turn compiled pages and generated category indexes into the route table, each with its
+ * sidebar and navigation; a route produced twice is a warning and the first source wins.
+ */
+export function buildRoutes(loaded: LoadedSite): { routes: Route[]; diagnostics: Diagnostic[] } {
+  const { sidebars, config } = loaded;
+  const diagnostics: Diagnostic[] = [];
+  const byId = new Map(loaded.pages.map((page) => [page.id, page]));
+  const routes: Route[] = [];
+  const seen = new Map<string, string>();
+
+  const add = (route: Route): void => {
+    const first = seen.get(route.page.route);
+    if (first !== undefined) {
+      diagnostics.push({
+        code: 'routes/duplicate',
+        severity: 'warning',
+        message: `Duplicate route \`${route.page.route}\`: also produced by ${first}; only the first is built`,
+        file: route.source,
+        hint: 'give one of them another `slug` or file name',
+      });
+      return;
+    }
+    seen.set(route.page.route, route.source);
+    routes.push(route);
+  };
+
+  const paginationLink = (page: CompiledPage, key: 'pagination_prev' | 'pagination_next', fallback: NavLink | undefined): NavLink | undefined => {
+    const value = page.frontMatter[key];
+    if (value === undefined) return fallback;
+    if (value === null) return undefined;
+    const target = byId.get(value);
+    if (!target) {
+      const guess = didYouMean(value, byId.keys());
+      diagnostics.push({ code: 'front-matter/missing-doc', severity: 'error', message: `\`${key}\` names doc id \`${value}\`, but no page has that id`, file: page.file, line: 1, column: 1, ...(guess ? { hint: `did you mean \`${guess}\`?` } : {}) });
+      return undefined;
+    }
+    return { label: target.sidebarLabel, href: withBaseUrl(config.baseUrl, target.route) };
+  };
+
+  for (const page of loaded.pages) {
+    const fm = page.frontMatter;
+    let sidebarId: string | undefined = fm.displayed_sidebar === null ? undefined : fm.displayed_sidebar ?? sidebars.sidebarOfDoc.get(page.id);
+    if (sidebarId !== undefined && !(sidebarId in sidebars.sidebars)) {
+      const guess = didYouMean(sidebarId, Object.keys(sidebars.sidebars));
+      diagnostics.push({ code: 'front-matter/missing-sidebar', severity: 'error', message: `\`displayed_sidebar\` names sidebar \`${sidebarId}\`, which does not exist`, file: page.file, line: 1, column: 1, ...(guess ? { hint: `did you mean \`${guess}\`?` } : {}) });
+      sidebarId = undefined;
+    }
+    const navigation = sidebarId !== undefined ? sidebars.navigation.get(sidebarId)?.get(page.route) : undefined;
+    const prev = paginationLink(page, 'pagination_prev', navigation?.prev);
+    const next = paginationLink(page, 'pagination_next', navigation?.next);
+    add({
+      source: page.file,
+      page: {
+        kind: 'doc',
+        route: page.route,
+        title: page.title,
+        description: page.description,
+        keywords: page.keywords,
+        html: page.html,
+        toc: page.toc,
+        showTitle: !page.hasContentTitle && !fm.hide_title,
+        showToc: !fm.hide_table_of_contents,
+        sidebar: sidebarId !== undefined ? sidebars.sidebars[sidebarId]! : null,
+        breadcrumbs: navigation?.breadcrumbs ?? [],
+        ...(prev ? { prev } : {}),
+        ...(next ? { next } : {}),
+        unlisted: fm.unlisted ?? false,
+      },
+    });
+  }
+
+  for (const index of sidebars.generatedIndexes) {
+    const navigation = sidebars.navigation.get(index.sidebarId)?.get(index.route);
+    add({
+      source: index.file,
+      page: {
+        kind: 'category-index',
+        route: index.route,
+        title: index.title,
+        description: index.description,
+        keywords: [],
+        html: '',
+        toc: [],
+        showTitle: true,
+        showToc: false,
+        sidebar: sidebars.sidebars[index.sidebarId] ?? null,
+        breadcrumbs: navigation?.breadcrumbs ?? [],
+        ...(navigation?.prev ? { prev: navigation.prev } : {}),
+        ...(navigation?.next ? { next: navigation.next } : {}),
+        unlisted: false,
+        cards: index.category.items,
+      },
+    });
+  }
+  return { routes, diagnostics };
+}

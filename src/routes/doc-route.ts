@@ -1,0 +1,71 @@
+import { posix } from 'node:path';
+
+const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
+const INDEX_NAMES = /^(index|readme)$/i;
+
+/** `01-intro` → `{ name: 'intro', position: 1 }`: Docusaurus number prefixes order items. */
+export function stripNumberPrefix(segment: string): { name: string; position?: number } {
+  const match = NUMBER_PREFIX.exec(segment);
+  if (!match) return { name: segment };
+  return { name: segment.slice(match[0].length), position: Number(match[1]) };
+}
+
+/** Whether a docs-relative path (`guides/index.md`) is the index page of its folder. */
+export function isIndexPath(docPath: string): boolean {
+  const base = posix.basename(docPath).replace(/\.mdx?$/, '');
+  return INDEX_NAMES.test(stripNumberPrefix(base).name);
+}
+
+/** Join route segments into `/a/b` (the root is `/`), collapsing duplicate slashes. */
+export function joinRoute(...parts: string[]): string {
+  const joined = parts.join('/').replace(/\/+/g, '/').replace(/\/$/, '');
+  return joined.startsWith('/') ? joined || '/' : `/${joined}`;
+}
+
+/** The folder of a docs-relative path with number prefixes removed: `01-guides/02-x.md` → `guides`. */
+export function cleanDir(docPath: string): string {
+  const dir = posix.dirname(docPath);
+  if (dir === '.') return '';
+  return dir
+    .split('/')
+    .map((segment) => stripNumberPrefix(segment).name)
+    .join('/');
+}
+
+/**
+ * The doc id of a page: its docs-relative path without extension and number prefixes,
+ * with the last segment replaced by front matter `id` when given (Docusaurus semantics).
+ */
+export function docId(docPath: string, frontMatterId?: string): string {
+  const dir = cleanDir(docPath);
+  const base = frontMatterId ?? stripNumberPrefix(posix.basename(docPath).replace(/\.mdx?$/, '')).name;
+  return dir ? `${dir}/${base}` : base;
+}
+
+/**
+ * The route of a docs page: from its path (index/README serve their folder), or from
+ * front matter `slug` (absolute from the docs root, or relative to the page's folder).
+ */
+export function docRoute(options: { docPath: string; slug?: string; routeBasePath: string }): string {
+  const dir = cleanDir(options.docPath);
+  if (options.slug !== undefined) {
+    return options.slug.startsWith('/')
+      ? joinRoute(options.routeBasePath, options.slug)
+      : joinRoute(options.routeBasePath, dir, options.slug);
+  }
+  if (isIndexPath(options.docPath)) return joinRoute(options.routeBasePath, dir);
+  const name = stripNumberPrefix(posix.basename(options.docPath).replace(/\.mdx?$/, '')).name;
+  return joinRoute(options.routeBasePath, dir, name);
+}
+
+/** Where a route's HTML is written: `/` → `index.html`, `/a/b` → `a/b/index.html`. */
+export function routeOutputPath(route: string): string {
+  const trimmed = route.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `${trimmed}/index.html` : 'index.html';
+}
+
+/** Prefix a site route with the base URL: `/a` with `/docs/` → `/docs/a`. */
+export function withBaseUrl(baseUrl: string, route: string): string {
+  if (baseUrl === '/' || route.startsWith(baseUrl)) return route;
+  return baseUrl + route.replace(/^\//, '');
+}

@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import { readdir, stat } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { join, posix, relative, resolve } from 'node:path';
+import { loadConfig, loadSidebars } from '../config/load-config.ts';
+import type { SiteConfig } from '../config/site-config.ts';
+import { compilePage, titleFromId } from '../content/compile-page.ts';
+import { findPages } from '../content/find-pages.ts';
+import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { withBaseUrl } from '../routes/doc-route.ts';
+import { buildSidebars, type BuiltSidebars } from '../sidebars/build-sidebars.ts';
+import type { CompiledPage, SourcePage } from '../types.ts';
+
+/** Everything read from a site folder and compiled, ready to route and render. */
+export interface LoadedSite {
+  siteDir: string;
+  config: SiteConfig;
+  configFile: string;
+  sources: SourcePage[];
+  pages: CompiledPage[];
+  sidebars: BuiltSidebars;
+  /** Absolute path of the `static/` folder (may not exist). */
+  staticDir: string;
+  /** Files under `static/` as URL paths: `/logo/light.svg`. */
+  staticFiles: Set<string>;
+  /** Output path (`assets/images/x.1a2b3c4d.png`) → absolute source path, for images used by pages. */
+  assets: Map<string, string>;
+  diagnostics: Diagnostic[];
+}
+
+export interface LoadSiteOptions {
+  /** The site folder (holding config.yaml), absolute or relative to `cwd`. */
+  siteDir: string;
+  /** Directory paths in messages are relative to; defaults to `process.cwd()`. */
+  cwd?: string;
+  /** Build pages marked `draft: true` (dev mode). */
+  includeDrafts?: boolean;
+}
+
+async function listFiles(dir: string, prefix = ''): Promise<string[]> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const path = `${prefix}/${entry.name}`;
+      if (entry.isDirectory()) return listFiles(join(dir, entry.name), path);
+      return entry.isFile() ? [path] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+/** Read config, sidebars and every page of a site folder, and compile the pages. */
+export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
+  const cwd = options.cwd ?? process.cwd();
+  const siteDir = resolve(cwd, options.siteDir);
+  const siteStat = await stat(siteDir).catch(() => undefined);
+  if (!siteStat?.isDirectory()) {
+    throw new DocsgenError(`Site folder ${relative(cwd, siteDir) || '.'} does not exist`, {
+      exitCode: 2,
+      diagnostics: [
+        {
+          code: 'config/missing-site',
+          severity: 'error',
+          message: `Cannot find the site folder \`${relative(cwd, siteDir) || '.'}\``,
+          file: relative(cwd, siteDir) || '.',
+          hint: 'run docsgen from the project root or pass `--site <dir>`',
+        },
+      ],
+    });
+  }
+  const { config, file: configFile } = await loadConfig(siteDir, cwd);
+  const sidebarsConfig = await loadSidebars(siteDir, config, cwd);
+  const docsDir = join(siteDir, config.docs.path);
+  const docsStat = await stat(docsDir).catch(() => undefined);
+  if (!docsStat?.isDirectory()) {
+    throw new DocsgenError(`Docs folder missing`, {
+      exitCode: 2,
+      diagnostics: [
+        {
+          code: 'config/missing-docs',
+          severity: 'error',
+          message: `The docs folder \`${relative(cwd, docsDir)}\` does not exist`,
+          file: configFile,
+          hint: 'create it, or set `docs.path` in config.yaml to the folder holding your .md/.mdx pages',
+        },
+      ],
+    });
+  }
+
+  const found = await findPages({ docsDir, cwd, routeBasePath: config.docs.routeBasePath, includeDrafts: options.includeDrafts ?? false });
+  const diagnostics: Diagnostic[] = [...found.diagnostics];
+  const staticDir = join(siteDir, 'static');
+  const staticFiles = new Set(await listFiles(staticDir));
+
+  const routesByDocPath = new Map(found.pages.map((page) => [page.docPath, page.route]));
+  const assets = new Map<string, string>();
+  const assetUrls = new Map<string, string | undefined>();
+  // Images are few and small next to pages; hashing them synchronously keeps compilePage pure of promises.
+  const assetUrl = (docsRelativePath: string): string | undefined => {
+    if (assetUrls.has(docsRelativePath)) return assetUrls.get(docsRelativePath);
+    let url: string | undefined;
+    try {
+      const absolute = join(docsDir, docsRelativePath);
+      const hash = createHash('sha256').update(readFileSync(absolute)).digest('hex').slice(0, 8);
+      const ext = posix.extname(docsRelativePath);
+      const output = `assets/images/${posix.basename(docsRelativePath, ext)}.${hash}${ext}`;
+      assets.set(output, absolute);
+      url = withBaseUrl(config.baseUrl, `/${output}`);
+    } catch {
+      url = undefined;
+    }
+    assetUrls.set(docsRelativePath, url);
+    return url;
+  };
+
+  const pages: CompiledPage[] = [];
+  const failedFrontMatter = new Set(found.diagnostics.filter((d) => d.severity === 'error').map((d) => d.file));
+  for (const source of found.pages) {
+    if (failedFrontMatter.has(source.file)) continue;
+    const compiled = compilePage(source, { config, routesByDocPath, assetUrl, staticFiles });
+    diagnostics.push(...compiled.diagnostics);
+    if (compiled.page) pages.push(compiled.page);
+  }
+
+  // Sidebars list every found page, compiled or not, so one broken page does not also
+  // produce "missing doc" errors for every sidebar that lists it.
+  const compiledById = new Map(pages.map((page) => [page.id, page]));
+  const sidebars = buildSidebars({
+    sidebars: sidebarsConfig?.sidebars ?? null,
+    sidebarsFile: sidebarsConfig?.file ?? configFile,
+    docs: found.pages.map((source) => {
+      const page = compiledById.get(source.id);
+      const fm = source.frontMatter;
+      const position = fm.sidebar_position ?? source.numberPrefix;
+      return {
+        id: source.id,
+        route: source.route,
+        docPath: source.docPath,
+        label: page?.sidebarLabel ?? fm.sidebar_label ?? fm.title ?? titleFromId(source.id),
+        description: page?.description ?? fm.description ?? '',
+        ...(position !== undefined ? { position } : {}),
+        unlisted: fm.unlisted ?? false,
+      };
+    }),
+    categories: found.categories,
+    baseUrl: config.baseUrl,
+    routeBasePath: config.docs.routeBasePath,
+  });
+  diagnostics.push(...sidebars.diagnostics);
+
+  return { siteDir, config, configFile, sources: found.pages, pages, sidebars, staticDir, staticFiles, assets, diagnostics };
+}
+

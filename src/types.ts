@@ -1,0 +1,118 @@
+/**
+ * The plain-data hand-off types between pipeline stages. Everything here survives
+ * JSON.stringify: templates render from it and later stages may cache or ship it.
+ */
+import type { ContentFormat, TocItem } from './content/compile-markdown.ts';
+import type { FrontMatter } from './content/front-matter.ts';
+
+export type { ContentFormat, TocItem, FrontMatter };
+
+/** A Markdown/MDX file under the docs folder, with what its path and front matter say. */
+export interface SourcePage {
+  /** Path as shown in messages, relative to the working directory. */
+  file: string;
+  /** Absolute path on disk. */
+  path: string;
+  /** Path relative to the docs folder, with `/` separators: `sdk/01-cart.md`. */
+  docPath: string;
+  format: ContentFormat;
+  /** Doc id used by sidebars and pagination: `sdk/cart`. */
+  id: string;
+  /** Site route without base URL: `/sdk/cart`, `/` for the root. */
+  route: string;
+  frontMatter: FrontMatter;
+  /** Front matter keys docsgen does not interpret. */
+  extra: Record<string, unknown>;
+  /** The file with the front matter blanked out (line numbers unchanged). */
+  body: string;
+  /** The file as read, for code frames. */
+  source: string;
+  /** Position from a number prefix (`02-setup.md` → 2). */
+  numberPrefix?: number;
+}
+
+/** What a `_category_.json`/`_category_.yml` file says about its folder. */
+export interface CategoryMeta {
+  /** Docs-relative folder, `/`-separated, as on disk (number prefixes kept). */
+  dir: string;
+  file: string;
+  label?: string;
+  position?: number;
+  collapsed?: boolean;
+  collapsible?: boolean;
+  /** `{type: 'doc', id}` or `{type: 'generated-index', …}`; `null` for no link. */
+  link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string } | null;
+  description?: string;
+}
+
+/** A page after its content is compiled to HTML. */
+export interface CompiledPage {
+  id: string;
+  route: string;
+  file: string;
+  /** Front matter title, else the first `#` heading, else the file name. */
+  title: string;
+  /** Whether the content itself starts with the `#` title (the layout then adds none). */
+  hasContentTitle: boolean;
+  description: string;
+  keywords: string[];
+  sidebarLabel: string;
+  toc: TocItem[];
+  headingIds: string[];
+  /** The content as HTML, without layout. */
+  html: string;
+  frontMatter: FrontMatter;
+}
+
+/** A resolved sidebar entry, shared by every page of the sidebar (never copied per page). */
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  /** URL with base URL applied, or an external URL. */
+  href: string;
+  /** Route of the doc for internal links, to mark the current page. */
+  route?: string;
+  external: boolean;
+  /** The doc's description, for category index cards. */
+  description?: string;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  /** The category's own page (index doc or generated index), if any. */
+  href?: string;
+  route?: string;
+  items: SidebarItem[];
+  collapsed: boolean;
+  collapsible: boolean;
+  description?: string;
+}
+
+/** A link to a neighbouring page, or a breadcrumb. */
+export interface NavLink {
+  label: string;
+  href?: string;
+}
+
+/** A page of cards generated for a category without an index page. */
+export interface GeneratedIndexPage {
+  route: string;
+  title: string;
+  description: string;
+  sidebarId: string;
+  /** The category the cards list. */
+  category: SidebarCategory;
+  /** Where the category was declared, for messages. */
+  file: string;
+}
+
+/** Per-route navigation derived once per sidebar (never by searching the sidebar per page). */
+export interface PageNavigation {
+  sidebarId: string;
+  breadcrumbs: NavLink[];
+  prev?: NavLink;
+  next?: NavLink;
+}

@@ -1,0 +1,45 @@
+import type { PageModel, SiteModel } from '../src/render/models.ts';
+import { Breadcrumbs } from './components/Breadcrumbs.tsx';
+import { Pagination } from './components/Pagination.tsx';
+import { Sidebar } from './components/Sidebar.tsx';
+import { MobileTableOfContents, TableOfContents } from './components/TableOfContents.tsx';
+
+/** A documentation page: sidebar, breadcrumbs, content, prev/next, table of contents. */
+export function DocPage({ site, page }: { site: SiteModel; page: PageModel }) {
+  const showToc = page.showToc && page.toc.length > 0;
+  return (
+    <div className={`doc-layout${page.sidebar ? '' : ' doc-layout--no-sidebar'}`}>
+      {page.sidebar ? <Sidebar items={page.sidebar} route={page.route} /> : null}
+      <main className={`doc-main${showToc ? '' : ' doc-main--no-toc'}`}>
+        <article className="doc">
+          {page.unlisted ? (
+            <div className="notice notice--unlisted" role="note">
+              <strong>Unlisted page</strong> This page is not in the sidebar or search results: only readers with the link can find it.
+            </div>
+          ) : null}
+          <div className="doc__meta">
+            {page.breadcrumbs.length || page.sidebar ? (
+              <Breadcrumbs items={page.breadcrumbs} current={page.title} homeHref={site.baseUrl} />
+            ) : null}
+            <span className="badge" title="Documentation version">
+              Version: {site.versionLabel}
+            </span>
+          </div>
+          {page.showTitle ? (
+            <header>
+              <h1>{page.title}</h1>
+            </header>
+          ) : null}
+          {showToc ? <MobileTableOfContents items={page.toc} /> : null}
+          <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+          {page.prev || page.next ? <Pagination prev={page.prev} next={page.next} /> : null}
+        </article>
+        {showToc ? (
+          <div className="doc-toc">
+            <TableOfContents items={page.toc} />
+          </div>
+        ) : null}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import type { PageModel, SiteModel } from '../src/render/models.ts';
+import { AnnouncementBar } from './components/AnnouncementBar.tsx';
+import { Footer } from './components/Footer.tsx';
+import { Navbar } from './components/Navbar.tsx';
+
+/**
+ * Runs in <head> before first paint so the stored colour mode applies without a flash.
+ * The stored choice wins; otherwise the server's data-theme attribute (the default) stays.
+ */
+export function colorModeScript(site: SiteModel): string {
+  const respect = site.colorMode.respectPrefersColorScheme && !site.colorMode.disableSwitch;
+  return `(function(){var d=document.documentElement,t;try{t=localStorage.getItem('preferredColorMode')||localStorage.getItem('theme')}catch(e){}${
+    respect ? `if(!t&&window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches)t='dark';` : ''
+  }if(t==='light'||t==='dark')d.setAttribute('data-theme',t)})()`;
+}
+
+function canonicalUrl(site: SiteModel, route: string): string {
+  return site.url + site.baseUrl + route.replace(/^\//, '');
+}
+
+/** The whole HTML document around a page: head, skip link, announcement bar, navbar, main, footer. */
+export function Document({ site, page, children }: { site: SiteModel; page: PageModel; children?: ReactNode }) {
+  const title = page.kind === 'doc' && page.route === '/' && page.title === site.title
+    ? site.title
+    : `${page.title} ${site.titleDelimiter} ${site.title}`;
+  const noIndex = site.noIndex || page.unlisted || page.kind === 'not-found';
+  return (
+    <html lang={site.locale} dir="ltr" data-theme={site.colorMode.defaultMode}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <script dangerouslySetInnerHTML={{ __html: colorModeScript(site) }} />
+        {page.description ? <meta name="description" content={page.description} /> : null}
+        {page.keywords.length ? <meta name="keywords" content={page.keywords.join(', ')} /> : null}
+        {noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
+        {page.kind !== 'not-found' ? <link rel="canonical" href={canonicalUrl(site, page.route)} /> : null}
+        <meta name="generator" content="docsgen" />
+        <link rel="icon" href={site.faviconHref} />
+        <link rel="stylesheet" href={site.stylesheetHref} />
+      </head>
+      <body>
+        <a className="skip-link" href="#main-content">
+          Skip to main content
+        </a>
+        {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
+        <Navbar site={site} route={page.route} />
+        <div className="main-wrapper" id="main-content" tabIndex={-1}>
+          {children}
+        </div>
+        {site.footer ? <Footer footer={site.footer} /> : null}
+      </body>
+    </html>
+  );
+}

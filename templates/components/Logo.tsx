@@ -1,0 +1,11 @@
+import type { LogoModel } from '../../src/render/models.ts';
+
+/** Both logo variants are in the HTML; CSS shows the one for the current colour mode. */
+export function Logo({ logo }: { logo: LogoModel }) {
+  return (
+    <>
+      <img className="logo logo--light" src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
+      <img className="logo logo--dark" loading="lazy" src={logo.srcDark} alt={logo.alt} width={logo.width} height={logo.height} />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import type { NavbarLinkModel, SiteModel } from '../../src/render/models.ts';
+import { Logo } from './Logo.tsx';
+
+/** Spec rule: `/` is active only on the home page; other links when the route starts with theirs. */
+export function isActive(activeRoute: string | undefined, route: string): boolean {
+  if (activeRoute === undefined) return false;
+  if (activeRoute === '/') return route === '/';
+  return route === activeRoute || route.startsWith(`${activeRoute}/`);
+}
+
+function NavbarLink({ item, route, className }: { item: NavbarLinkModel; route: string; className: string }) {
+  const active = isActive(item.activeRoute, route);
+  return (
+    <a
+      className={`${className}${active ? ` ${className}--active` : ''}`}
+      href={item.href}
+      {...(active ? { 'aria-current': 'page' as const } : {})}
+      {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {item.label}
+      {item.external ? <ExternalIcon /> : null}
+    </a>
+  );
+}
+
+function ExternalIcon() {
+  return (
+    <svg className="icon-external" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
+      <path fill="currentColor" d="M14 3h7v7h-2V6.41l-9.29 9.3-1.42-1.42L17.59 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z" />
+    </svg>
+  );
+}
+
+function NavbarItem({ item, route }: { item: NavbarLinkModel; route: string }) {
+  if (!item.items.length) return <NavbarLink item={item} route={route} className="navbar__link" />;
+  const active = item.items.some((child) => isActive(child.activeRoute, route));
+  // A <details> dropdown opens with a click or the keyboard and needs no script.
+  return (
+    <details className={`navbar__dropdown${active ? ' navbar__dropdown--active' : ''}`}>
+      <summary className="navbar__link">{item.label}</summary>
+      <ul className="navbar__dropdown-menu">
+        {item.items.map((child) => (
+          <li key={child.label}>
+            <NavbarLink item={child} route={route} className="navbar__dropdown-link" />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** The site header: logo, left and right navbar items, and the slot for search and the colour toggle. */
+export function Navbar({ site, route }: { site: SiteModel; route: string }) {
+  const left = site.navbar.items.filter((item) => item.position === 'left');
+  const right = site.navbar.items.filter((item) => item.position === 'right');
+  return (
+    <header className="navbar">
+      <nav className="navbar__inner" aria-label="Main">
+        <a className="navbar__brand" href={site.navbar.logo?.href ?? site.baseUrl}>
+          {site.navbar.logo ? <Logo logo={site.navbar.logo} /> : <span className="navbar__title">{site.navbar.title}</span>}
+        </a>
+        <ul className="navbar__items">
+          {left.map((item) => (
+            <li key={item.label}>
+              <NavbarItem item={item} route={route} />
+            </li>
+          ))}
+        </ul>
+        <ul className="navbar__items navbar__items--right">
+          {right.map((item) => (
+            <li key={item.label}>
+              <NavbarItem item={item} route={route} />
+            </li>
+          ))}
+        </ul>
+        <div className="navbar__slot" data-slot="navbar-tools" />
+        <details className="navbar__menu">
+          <summary className="navbar__menu-button" aria-label="Menu">
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+              <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
+            </svg>
+          </summary>
+          <ul className="navbar__menu-list">
+            {site.navbar.items.flatMap((item) => (item.items.length ? item.items : [item])).map((item) => (
+              <li key={`${item.label}-${item.href}`}>
+                <NavbarLink item={item} route={route} className="navbar__menu-link" />
+              </li>
+            ))}
+          </ul>
+        </details>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,71 @@
+import type { SidebarCategory, SidebarItem } from '../../src/types.ts';
+
+function containsRoute(category: SidebarCategory, route: string): boolean {
+  return category.route === route || category.items.some((item) => (item.type === 'link' ? item.route === route : containsRoute(item, route)));
+}
+
+function SidebarLinkItem({ href, label, current, external }: { href: string; label: string; current: boolean; external?: boolean }) {
+  return (
+    <a
+      className={`sidebar__link${current ? ' sidebar__link--active' : ''}`}
+      href={href}
+      {...(current ? { 'aria-current': 'page' as const } : {})}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {label}
+    </a>
+  );
+}
+
+function SidebarItems({ items, route }: { items: SidebarItem[]; route: string }) {
+  return (
+    <ul className="sidebar__list">
+      {items.map((item, index) => {
+        if (item.type === 'link') {
+          return (
+            <li key={index} className="sidebar__item">
+              <SidebarLinkItem href={item.href} label={item.label} current={item.route === route} external={item.external} />
+            </li>
+          );
+        }
+        const label = item.href ? (
+          <SidebarLinkItem href={item.href} label={item.label} current={item.route === route} />
+        ) : (
+          <span className="sidebar__category-label">{item.label}</span>
+        );
+        if (!item.collapsible) {
+          return (
+            <li key={index} className="sidebar__item sidebar__category">
+              <div className="sidebar__category-heading">{label}</div>
+              <SidebarItems items={item.items} route={route} />
+            </li>
+          );
+        }
+        // Categories open by default when configured so, or when they hold the current page.
+        const open = !item.collapsed || containsRoute(item, route);
+        return (
+          <li key={index} className="sidebar__item sidebar__category">
+            <details open={open}>
+              <summary className="sidebar__category-heading">{label}</summary>
+              <SidebarItems items={item.items} route={route} />
+            </details>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The docs sidebar; on narrow screens it folds into a "Menu" disclosure above the content. */
+export function Sidebar({ items, route }: { items: SidebarItem[]; route: string }) {
+  return (
+    <aside className="sidebar" aria-label="Docs sidebar">
+      <details className="sidebar__disclosure">
+        <summary className="sidebar__toggle">Menu</summary>
+        <nav className="sidebar__nav" aria-label="Docs pages">
+          <SidebarItems items={items} route={route} />
+        </nav>
+      </details>
+    </aside>
+  );
+}

@@ -1,0 +1,53 @@
+import type { TocItem } from '../../src/types.ts';
+
+interface TocNode extends TocItem {
+  children: TocNode[];
+}
+
+function nest(items: TocItem[]): TocNode[] {
+  const roots: TocNode[] = [];
+  const stack: TocNode[] = [];
+  for (const item of items) {
+    const node: TocNode = { ...item, children: [] };
+    while (stack.length && stack.at(-1)!.depth >= item.depth) stack.pop();
+    (stack.length ? stack.at(-1)!.children : roots).push(node);
+    stack.push(node);
+  }
+  return roots;
+}
+
+function TocList({ nodes }: { nodes: TocNode[] }) {
+  return (
+    <ul className="toc__list">
+      {nodes.map((node) => (
+        <li key={node.id}>
+          <a className="toc__link" href={`#${node.id}`}>
+            {node.text}
+          </a>
+          {node.children.length ? <TocList nodes={node.children} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The TOC folded into a disclosure at the top of the page, for narrow screens. */
+export function MobileTableOfContents({ items }: { items: TocItem[] }) {
+  return (
+    <details className="toc-mobile">
+      <summary>On this page</summary>
+      <TocList nodes={nest(items)} />
+    </details>
+  );
+}
+
+export function TableOfContents({ items }: { items: TocItem[] }) {
+  return (
+    <nav className="toc" aria-labelledby="toc-title">
+      <h2 className="toc__title" id="toc-title">
+        On this page
+      </h2>
+      <TocList nodes={nest(items)} />
+    </nav>
+  );
+}
