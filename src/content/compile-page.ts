@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/site-config.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { labelFromName } from '../routes/doc-route.ts';
 import type { CompiledPage, SourcePage } from '../types.ts';
 import { compileMarkdown } from './compile-markdown.ts';
 import { resolveUrl, type UrlContext } from './resolve-url.ts';
@@ -13,11 +14,9 @@ function summarize(text: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : DESCRIPTION_LIMIT)}…`;
 }
 
-/** Readable label from a file name: `getting-started` → `Getting started`. */
-function titleFromId(id: string): string {
-  const name = id.split('/').pop() ?? id;
-  const words = name.replace(/[-_]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+/** Readable title from a doc id: `guides/getting-started` → `Getting started`. */
+export function titleFromId(id: string): string {
+  return labelFromName(id.split('/').pop() ?? id);
 }
 
 export interface CompilePageContext {
@@ -41,15 +40,22 @@ export function compilePage(page: SourcePage, ctx: CompilePageContext): { page?:
     staticFiles: ctx.staticFiles,
     report: (diagnostic) => diagnostics.push(diagnostic),
   };
-  const content = compileMarkdown(page.body, {
-    file: page.file,
-    format: page.format,
-    tocLevels: {
-      min: fm.toc_min_heading_level ?? ctx.config.toc.minHeadingLevel,
-      max: fm.toc_max_heading_level ?? ctx.config.toc.maxHeadingLevel,
-    },
-    resolveUrl: (url, kind, at) => resolveUrl(url, kind, at, urlContext),
-  });
+  let content;
+  try {
+    content = compileMarkdown(page.body, {
+      file: page.file,
+      format: page.format,
+      tocLevels: {
+        min: fm.toc_min_heading_level ?? ctx.config.toc.minHeadingLevel,
+        max: fm.toc_max_heading_level ?? ctx.config.toc.maxHeadingLevel,
+      },
+      resolveUrl: (url, kind, at) => resolveUrl(url, kind, at, urlContext),
+    });
+  } catch (error) {
+    // A component that throws while rendering: report it against the page, keep the build going.
+    const message = (error as Error).message.split('\n')[0];
+    return { diagnostics: [{ code: 'render/exception', severity: 'error', message: `Rendering the content failed: ${message}`, file: page.file, hint: 'check the props passed to the components on this page' }] };
+  }
   diagnostics.push(...content.diagnostics);
   for (const diagnostic of diagnostics) diagnostic.source ??= page.source;
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
@@ -74,4 +80,3 @@ export function compilePage(page: SourcePage, ctx: CompilePageContext): { page?:
   };
 }
 
-export { titleFromId };

@@ -10,6 +10,12 @@ export function stripNumberPrefix(segment: string): { name: string; position?: n
   return { name: segment.slice(match[0].length), position: Number(match[1]) };
 }
 
+/** A file or folder name as a readable label: `02-getting-started` → `Getting started`. */
+export function labelFromName(name: string): string {
+  const words = stripNumberPrefix(name).name.replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** Whether a docs-relative path (`guides/index.md`) is the index page of its folder. */
 export function isIndexPath(docPath: string): boolean {
   const base = posix.basename(docPath).replace(/\.mdx?$/, '');

@@ -1,0 +1,109 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { copySite, makeSite, repoRoot } from './helpers.ts';
+
+const bin = join(repoRoot, 'bin', 'docsgen.js');
+
+async function docsgen(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
+  const env: Record<string, string | undefined> = { ...process.env, FORCE_COLOR: undefined, NO_COLOR: undefined, ...options.env };
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [bin, ...args], { cwd: options.cwd ?? repoRoot, env });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+const ANSI = /\u001b\[/;
+
+describe('docsgen CLI', () => {
+  it('prints its version', async () => {
+    const { version } = JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8')) as { version: string };
+    expect(await docsgen(['--version'])).toMatchObject({ code: 0, stdout: `${version}\n` });
+  });
+
+  it('documents build and its flags in --help', async () => {
+    const top = await docsgen(['--help']);
+    expect(top.code).toBe(0);
+    expect(top.stdout).toContain('build [options]');
+    const help = await docsgen(['build', '--help']);
+    for (const flag of ['--site <dir>', '--out <dir>', '--verbose', '--dry-run']) expect(help.stdout).toContain(flag);
+  });
+
+  it('exits 2 on usage errors', async () => {
+    const unknownCommand = await docsgen(['biuld']);
+    expect(unknownCommand.code).toBe(2);
+    expect(unknownCommand.stderr).toContain("unknown command 'biuld'");
+    expect(unknownCommand.stderr).toContain('(Did you mean build?)');
+    const unknownOption = await docsgen(['build', '--outt', 'x']);
+    expect(unknownOption.code).toBe(2);
+    expect(unknownOption.stderr).toContain("unknown option '--outt'");
+  });
+
+  it('builds a site and reports what it wrote', async () => {
+    const cwd = await copySite('basic');
+    const result = await docsgen(['build'], { cwd });
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toMatch(/^✔ Built 13 pages in \d+\.\d\d s → build\/\n$/);
+    expect(await readFile(join(cwd, 'build', 'index.html'), 'utf8')).toContain('<title>Welcome to Acme | Acme Docs</title>');
+  });
+
+  it('honours --site and --out', async () => {
+    const cwd = await copySite('basic');
+    const result = await docsgen(['build', '--site', 'site', '--out', 'dist/docs'], { cwd: cwd });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('→ dist/docs/');
+    expect(await readFile(join(cwd, 'dist/docs/404.html'), 'utf8')).toContain('Page Not Found');
+  });
+
+  it('--dry-run renders everything and writes nothing', async () => {
+    const cwd = await copySite('basic');
+    const result = await docsgen(['build', '--dry-run'], { cwd });
+    expect(result.stdout).toContain('(dry run, nothing written)');
+    await expect(readFile(join(cwd, 'build', 'index.html'))).rejects.toThrow();
+  });
+
+  it('reports a content error as one located line with a code frame, exit 1, no stack trace', async () => {
+    const cwd = await makeSite({ 'pages/x.mdx': '---\ntitle: X\n---\n\nText\n\n<Tabz />\n' });
+    const result = await docsgen(['build'], { cwd });
+    expect(result.code).toBe(1);
+    const [first, hint, ...frame] = result.stderr.split('\n');
+    expect(first).toBe('site/pages/x.mdx:7:1 error Unknown component `<Tabz>`  mdx/unknown-component');
+    expect(hint).toBe('  hint: available components: <Details>');
+    expect(frame.join('\n')).toContain('> 7 | <Tabz />');
+    expect(result.stderr).toContain('✖ 1 error');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(ANSI.test(result.stderr)).toBe(false);
+  });
+
+  it('reports config errors with exit code 2 and a did-you-mean', async () => {
+    const cwd = await makeSite({ 'pages/a.md': '# A\n' }, 'title: T\nurl: https://t.dev\nnavbr: {}\n');
+    const result = await docsgen(['build'], { cwd });
+    expect(result.code).toBe(2);
+    expect(result.stderr.split('\n').slice(0, 2)).toEqual(['site/config.yaml:3:1 error Unknown key `navbr`  config/unknown-key', '  hint: did you mean `navbar`?']);
+  });
+
+  it('reports a missing site folder with exit code 2', async () => {
+    const cwd = await makeSite({});
+    const result = await docsgen(['build', '--site', 'nowhere'], { cwd });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('Cannot find the site folder `nowhere`');
+  });
+
+  it('colours output only when asked or on a TTY, and never with NO_COLOR', async () => {
+    const cwd = await makeSite({ 'pages/x.mdx': '<Nope />\n' });
+    expect(ANSI.test((await docsgen(['build'], { cwd, env: { FORCE_COLOR: '1' } })).stderr)).toBe(true);
+    expect(ANSI.test((await docsgen(['build'], { cwd, env: { FORCE_COLOR: '1', NO_COLOR: '1' } })).stderr)).toBe(false);
+  });
+
+  it('refuses an unsafe output folder with exit code 2', async () => {
+    const cwd = await copySite('basic');
+    const result = await docsgen(['build', '--out', '.'], { cwd });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("Refusing to write the build to `.`: it is the current folder");
+  });
+});

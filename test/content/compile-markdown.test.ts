@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { compileMarkdown } from '../../src/content/compile-markdown.ts';
+import { renderMarkdown } from '../../src/content/render-markdown.ts';
+import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
+import { lines } from '../helpers.ts';
+
+const md = (source: string) => compileMarkdown(source, { file: 'page.md', format: 'md' });
+const mdx = (source: string) => compileMarkdown(source, { file: 'page.mdx', format: 'mdx' });
+
+describe('Markdown (.md)', () => {
+  it('renders CommonMark and GFM: tables, task lists, strikethrough, autolinks, footnotes', () => {
+    const { html } = md('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n\n~~old~~ www.example.com a[^1]\n\n[^1]: Note.\n');
+    expect(html).toContain('<table>');
+    expect(html).toContain('<td>2</td>');
+    expect(html).toContain('<input type="checkbox" checked disabled> done');
+    expect(html).toContain('<del>old</del>');
+    expect(html).toContain('<a href="http://www.example.com">www.example.com</a>');
+    expect(html).toContain('data-footnote-ref');
+    expect(html).toContain('<section data-footnotes class="footnotes">');
+  });
+
+  it('treats a stray < or { as text and passes raw HTML through', () => {
+    const { html, diagnostics } = md('Use a < b and {braces}.\n\n<div class="note">Raw <em>HTML</em></div>\n');
+    expect(diagnostics).toEqual([]);
+    expect(html).toContain('<p>Use a &#x3C; b and {braces}.</p>');
+    expect(html).toContain('<div class="note">Raw <em>HTML</em></div>');
+  });
+
+  it('gives headings GitHub-style ids, deduplicated, with {#custom} ids', () => {
+    const { html, headingIds } = md('## Hello, World!\n\n## Hello, World!\n\n### Custom one {#mine}\n\n## Émoji 🎉 `code`\n');
+    expect(headingIds).toEqual(['hello-world', 'hello-world-1', 'mine', 'émoji--code']);
+    expect(html).toContain('<h3 id="mine">Custom one</h3>');
+  });
+
+  it('builds the TOC from levels 2–3 by default, or the levels asked for', () => {
+    const source = '# Title\n\n## Two\n\n### Three\n\n#### Four\n';
+    expect(md(source).toc).toEqual([
+      { id: 'two', text: 'Two', depth: 2 },
+      { id: 'three', text: 'Three', depth: 3 },
+    ]);
+    expect(compileMarkdown(source, { file: 'a.md', format: 'md', tocLevels: { min: 2, max: 4 } }).toc.map((t) => t.depth)).toEqual([2, 3, 4]);
+  });
+
+  it('takes the first h1 as the content title and the first paragraph as the excerpt', () => {
+    const result = md('# The *title*\n\nFirst   paragraph\nwrapped.\n\nSecond.\n');
+    expect(result.contentTitle).toBe('The title');
+    expect(result.excerpt).toBe('First paragraph wrapped.');
+  });
+
+  it('drops javascript:, vbscript: and data: URLs with a warning, keeping data:image images', () => {
+    const result = md('[a](javascript:alert(1)) [b](VBScript:x) ![c](data:text/html,x) ![ok](data:image/png;base64,AAAA)\n');
+    expect(result.html).toBe('<p>a b  <img src="data:image/png;base64,AAAA" alt="ok"></p>');
+    expect(lines(result.diagnostics)).toEqual([
+      'page.md:1:1 warning Dropped link with unsafe URL `javascript:alert(1)`  content/unsafe-url',
+      'page.md:1:26 warning Dropped link with unsafe URL `VBScript:x`  content/unsafe-url',
+      'page.md:1:42 warning Dropped image with unsafe URL `data:text/html,x`  content/unsafe-url',
+    ]);
+  });
+});
+
+describe('MDX (.mdx)', () => {
+  it('renders registry components and lowercase HTML elements', () => {
+    const { html, diagnostics } = mdx('<Details summary="More" open={true}>\nHidden **text**.\n</Details>\n\n<span style={{color: "red"}}>red</span> text\n');
+    expect(diagnostics).toEqual([]);
+    expect(html).toContain('<details class="details" open=""><summary>More</summary><div class="details__body"><p>Hidden <strong>text</strong>.</p></div></details>');
+    expect(html).toContain('<span style="color:red">red</span>');
+  });
+
+  it('supports {#id} heading ids and drops comments', () => {
+    const { html, diagnostics } = mdx('## Custom {#my-id}\n\n{/* hidden */}\n\nText {/* inline */} here.\n');
+    expect(diagnostics).toEqual([]);
+    expect(html).toContain('<h2 id="my-id">Custom</h2>');
+    expect(html).not.toContain('hidden');
+  });
+
+  it('reports an unknown component at its position with a suggestion', () => {
+    const result = mdx('# T\n\nText\n\n<Detials summary="x">y</Detials>\n');
+    expect(lines(result.diagnostics)).toEqual(['page.mdx:5:1 error Unknown component `<Detials>`  mdx/unknown-component']);
+    expect(result.diagnostics[0]!.hint).toBe('did you mean `<Details>`?');
+  });
+
+  it('refuses import/export and JavaScript expressions with an explanation', () => {
+    const result = mdx("import X from './x.js'\n\nexport const a = 1\n\nValue: {1 + 1}\n\n<Details summary={name}>x</Details>\n");
+    expect(lines(result.diagnostics)).toEqual([
+      'page.mdx:1:1 error `import` and `export` are not supported in docsgen MDX  mdx/esm-unsupported',
+      'page.mdx:3:1 error `import` and `export` are not supported in docsgen MDX  mdx/esm-unsupported',
+      'page.mdx:5:8 error JavaScript expression `{1 + 1}` is not supported  mdx/expression-unsupported',
+      'page.mdx:7:1 error Attribute `summary={name}` on `<Details>` is not a literal value  mdx/expression-unsupported',
+    ]);
+  });
+
+  it('reports MDX syntax errors with their position', () => {
+    const result = mdx('# Title\n\nSome <b>unclosed\n');
+    expect(result.diagnostics).toHaveLength(1);
+    expect(result.diagnostics[0]).toMatchObject({ severity: 'error', file: 'page.mdx', line: expect.any(Number), column: expect.any(Number) });
+    expect(result.diagnostics[0]!.code).toMatch(/^mdx\//);
+    expect(result.diagnostics[0]!.hint).toContain('rename the file to .md');
+  });
+});
+
+describe('renderMarkdown', () => {
+  it('returns the content HTML, headings included, without layout', () => {
+    expect(renderMarkdown('---\ntitle: X\n---\n# Hi\n\n## Sub\n', { format: 'md' })).toBe('<h1 id="hi">Hi</h1>\n<h2 id="sub">Sub</h2>');
+  });
+
+  it('throws the same located diagnostics the build reports', () => {
+    let error: unknown;
+    try {
+      renderMarkdown('\n\n<Nope />\n', { format: 'mdx', file: 'x.mdx' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(DocsgenError);
+    expect((error as Error).message).toBe('x.mdx:3:1 Unknown component `<Nope>`');
+    expect(lines((error as DocsgenError).diagnostics)).toEqual(['x.mdx:3:1 error Unknown component `<Nope>`  mdx/unknown-component']);
+  });
+});
