@@ -91,7 +91,6 @@ export interface NavbarItemConfig {
 export interface NavbarConfig {
   title: string;
   logo: LogoConfig | null;
-  hideOnScroll: boolean;
   items: NavbarItemConfig[];
 }
 

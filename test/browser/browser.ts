@@ -1,0 +1,41 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+/** Serve a build folder on 127.0.0.1 the way static hosts do: `/a` → `a/index.html`, else 404.html. */
+export async function serveFolder(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = createServer(async (request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    for (const candidate of [join(root, path), join(root, path, 'index.html')]) {
+      const info = await stat(candidate).catch(() => undefined);
+      if (info?.isFile()) {
+        response.writeHead(200, { 'content-type': TYPES[extname(candidate)] ?? 'application/octet-stream' });
+        createReadStream(candidate).pipe(response);
+        return;
+      }
+    }
+    response.writeHead(404, { 'content-type': TYPES['.html']! });
+    createReadStream(join(root, '404.html')).pipe(response);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${address.port}`, close: () => new Promise((done) => server.close(() => done())) };
+}
+
+/** Debian's Chromium, never a downloaded browser (see DESIGN.md). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
