@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { DocsgenError, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { packageRoot } from '../package-root.ts';
+import type { PageModel, SiteModel } from '../render/models.ts';
+import { renderPage } from '../render/render-page.ts';
+import { buildSiteModel } from '../render/site-model.ts';
+import { routeOutputPath } from '../routes/doc-route.ts';
+import { buildRoutes } from '../routes/build-routes.ts';
+import { loadSite, type LoadedSite } from '../site/load-site.ts';
+import { assertSafeOutputDir } from './output-guard.ts';
+import { writeOutput, type OutputFile } from './write-output.ts';
+
+export interface BuildOptions {
+  /** Site folder holding config.yaml; `site` by default. */
+  siteDir?: string;
+  /** Output folder; `build` by default. */
+  outDir?: string;
+  /** Folder relative paths are resolved against; `process.cwd()` by default. */
+  cwd?: string;
+  /** Write the output folder (default). With `false`, the files are only returned. */
+  write?: boolean;
+}
+
+export interface BuildResult {
+  /** Output path (`sdk/cart/index.html`) → file. */
+  files: Map<string, OutputFile>;
+  /** Warnings (errors throw). Sorted by file and position. */
+  diagnostics: Diagnostic[];
+  /** Absolute output folder. */
+  outDir: string;
+  /** Number of HTML pages rendered. */
+  pageCount: number;
+}
+
+async function stylesheet(): Promise<{ path: string; contents: string }> {
+  const contents = await readFile(join(packageRoot(), 'templates', 'styles.css'), 'utf8');
+  const hash = createHash('sha256').update(contents).digest('hex').slice(0, 8);
+  return { path: `assets/css/styles.${hash}.css`, contents };
+}
+
+function fail(diagnostics: Diagnostic[]): never {
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  throw new DocsgenError(`Build failed with ${errors} error${errors === 1 ? '' : 's'}`, { exitCode: 1, diagnostics: sortDiagnostics(diagnostics) });
+}
+
+/** Render every route of a loaded site into output files. */
+export function renderSite(loaded: LoadedSite, site: SiteModel): { files: Map<string, OutputFile>; diagnostics: Diagnostic[]; pageCount: number } {
+  const { routes, diagnostics } = buildRoutes(loaded);
+  const files = new Map<string, OutputFile>();
+  for (const route of routes) {
+    try {
+      files.set(routeOutputPath(route.page.route), { contents: renderPage({ page: route.page, site }) });
+    } catch (error) {
+      diagnostics.push({
+        code: 'render/exception',
+        severity: 'error',
+        message: `Rendering ${route.page.route} failed: ${(error as Error).message}`,
+        file: route.source,
+        hint: 'this is a bug in a template or component; run with --verbose for the stack trace',
+      });
+    }
+  }
+  const notFound: PageModel = {
+    kind: 'not-found',
+    route: '/404',
+    title: 'Page Not Found',
+    description: '',
+    keywords: [],
+    html: '',
+    toc: [],
+    showTitle: true,
+    showToc: false,
+    sidebar: null,
+    breadcrumbs: [],
+    unlisted: false,
+  };
+  files.set('404.html', { contents: renderPage({ page: notFound, site }) });
+  return { files, diagnostics, pageCount: routes.length + 1 };
+}
+
+/**
+ * Build a site: load and compile its pages, resolve sidebars and routes, render every page
+ * and write the output folder atomically. Throws DocsgenError on user errors; the previous
+ * output is then untouched.
+ */
+export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+  const cwd = options.cwd ?? process.cwd();
+  const siteDir = resolve(cwd, options.siteDir ?? 'site');
+  const outDir = resolve(cwd, options.outDir ?? 'build');
+  const write = options.write ?? true;
+  if (write) await assertSafeOutputDir({ outDir, siteDir, cwd });
+
+  const loaded = await loadSite({ siteDir, cwd });
+  const diagnostics = [...loaded.diagnostics];
+  if (hasErrors(diagnostics)) fail(diagnostics);
+
+  const css = await stylesheet();
+  const { site, diagnostics: siteDiagnostics } = buildSiteModel({
+    config: loaded.config,
+    configFile: loaded.configFile,
+    sidebars: loaded.sidebars,
+    routesById: new Map(loaded.pages.map((page) => [page.id, page.route])),
+    stylesheetHref: loaded.config.baseUrl + css.path,
+  });
+  diagnostics.push(...siteDiagnostics);
+  if (hasErrors(diagnostics)) fail(diagnostics);
+
+  const rendered = renderSite(loaded, site);
+  diagnostics.push(...rendered.diagnostics);
+  if (hasErrors(diagnostics)) fail(diagnostics);
+
+  const files = new Map<string, OutputFile>();
+  for (const path of loaded.staticFiles) files.set(path.slice(1), { copyFrom: join(loaded.staticDir, path) });
+  for (const [path, source] of loaded.assets) files.set(path, { copyFrom: source });
+  files.set(css.path, { contents: css.contents });
+  for (const [path, file] of rendered.files) files.set(path, file);
+
+  if (write) await writeOutput(outDir, files);
+  return { files, diagnostics: sortDiagnostics(diagnostics), outDir, pageCount: rendered.pageCount };
+}

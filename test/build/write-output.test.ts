@@ -1,0 +1,160 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/build/build.ts';
+import { OUTPUT_MARKER } from '../../src/build/output-guard.ts';
+import { writeOutput, type OutputFile } from '../../src/build/write-output.ts';
+import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
+import { copySite, lines, repoRoot, tempDir, writeFiles } from '../helpers.ts';
+
+/** Every file under `dir` with the hash of its bytes: equal snapshots mean byte-for-byte equal trees. */
+async function snapshot(dir: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  const walk = async (folder: string): Promise<void> => {
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else out[relative(dir, path)] = createHash('sha256').update(await readFile(path)).digest('hex');
+    }
+  };
+  await walk(dir);
+  return out;
+}
+
+async function leftovers(cwd: string): Promise<string[]> {
+  return (await readdir(cwd)).filter((name) => name.includes('.docsgen-'));
+}
+
+describe('atomic output', () => {
+  it('writes the build with its marker, and removes pages deleted from the source', async () => {
+    const cwd = await copySite('basic');
+    await build({ cwd });
+    expect(existsSync(join(cwd, 'build', OUTPUT_MARKER))).toBe(true);
+    expect(existsSync(join(cwd, 'build', 'reference/cli/index.html'))).toBe(true);
+    await rm(join(cwd, 'site/pages/reference/cli.md'));
+    await build({ cwd });
+    expect(existsSync(join(cwd, 'build', 'reference/cli/index.html'))).toBe(false);
+    expect(await leftovers(cwd)).toEqual([]);
+  });
+
+  it('keeps the previous output byte-for-byte when a build fails', async () => {
+    const cwd = await copySite('basic');
+    await build({ cwd });
+    const before = await snapshot(join(cwd, 'build'));
+    await writeFiles(join(cwd, 'site'), { 'pages/broken.mdx': '# Broken\n\n<NoSuchThing />\n' });
+    await expect(build({ cwd })).rejects.toThrow(DocsgenError);
+    expect(await snapshot(join(cwd, 'build'))).toEqual(before);
+    expect(await leftovers(cwd)).toEqual([]);
+  });
+
+  it('keeps the previous output when one page throws while rendering', async () => {
+    const cwd = await copySite('basic');
+    await build({ cwd });
+    const before = await snapshot(join(cwd, 'build'));
+    await writeFiles(join(cwd, 'site'), { 'pages/throws.mdx': '# T\n\n<Details summary={{a: 1}}>x</Details>\n' });
+    const error = await build({ cwd }).catch((caught: DocsgenError) => caught);
+    expect(lines((error as DocsgenError).diagnostics)[0]).toMatch(/^site\/pages\/throws\.mdx error Rendering the content failed: Objects are not valid as a React child/);
+    expect(await snapshot(join(cwd, 'build'))).toEqual(before);
+  });
+
+  it('removes its temporary folder when killed mid-write, leaving the old output intact', async () => {
+    const cwd = await tempDir();
+    const out = join(cwd, 'out');
+    await writeOutput(out, new Map([['index.html', { contents: 'old' }]]));
+    const before = await snapshot(out);
+    // A child process writing many files; SIGTERM it as soon as its temporary folder appears.
+    const child = spawn(process.execPath, ['--input-type=module', '-e', `
+      const { writeOutput } = await import(${JSON.stringify(join(repoRoot, 'dist', 'index.js'))});
+      const files = new Map();
+      for (let i = 0; i < 20000; i++) files.set('p' + i + '/index.html', { contents: 'x'.repeat(2000) });
+      await writeOutput(${JSON.stringify(out)}, files);
+    `]);
+    const tmp = async (): Promise<string | undefined> => (await readdir(cwd)).find((name) => name.includes('.docsgen-tmp-'));
+    const started = Date.now();
+    while (!(await tmp()) && Date.now() - started < 20_000) await new Promise((done) => setTimeout(done, 5));
+    expect(await tmp()).toBeDefined();
+    child.kill('SIGTERM');
+    const code = await new Promise<number | null>((done) => child.on('exit', done));
+    expect(code).toBe(143);
+    expect(await tmp()).toBeUndefined();
+    expect(await snapshot(out)).toEqual(before);
+  });
+
+  it('cleans up after a build that died without a chance to clean, restoring a half-swapped output', async () => {
+    const cwd = await tempDir();
+    const out = join(cwd, 'out');
+    const deadPid = 2 ** 22 + 1234;
+    await writeFiles(cwd, {
+      [`.out.docsgen-tmp-${deadPid}-aaaa/index.html`]: 'half written',
+      [`.out.docsgen-old-${deadPid}-aaaa/index.html`]: 'previous',
+      [`.out.docsgen-old-${deadPid}-aaaa/${OUTPUT_MARKER}`]: '{}',
+    });
+    await writeOutput(join(cwd, 'other'), new Map());
+    // The output folder was renamed away when the process died: the next write restores it first.
+    await writeOutput(out, new Map([['new.html', { contents: 'new' }]]));
+    expect(await leftovers(cwd)).toEqual([]);
+    expect(await readFile(join(out, 'new.html'), 'utf8')).toBe('new');
+  });
+
+  it('lets two builds into the same folder finish without corrupting each other', async () => {
+    const cwd = await tempDir();
+    const out = join(cwd, 'out');
+    const files = (tag: string): Map<string, OutputFile> => new Map(Array.from({ length: 300 }, (_, i) => [`p${i}/index.html`, { contents: tag }]));
+    await Promise.all([writeOutput(out, files('a')), writeOutput(out, files('b'))]);
+    const contents = new Set(await Promise.all(Array.from({ length: 300 }, (_, i) => readFile(join(out, `p${i}/index.html`), 'utf8'))));
+    expect(contents.size).toBe(1);
+    expect(await leftovers(cwd)).toEqual([]);
+  });
+});
+
+describe('output folder safety', () => {
+  const refused = async (cwd: string, outDir: string): Promise<string> => {
+    const error = await build({ cwd, outDir }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DocsgenError);
+    expect((error as DocsgenError).exitCode).toBe(2);
+    return lines((error as DocsgenError).diagnostics)[0]!;
+  };
+
+  it.each([
+    ['.', 'it is the current folder'],
+    ['/', 'it is the file system root'],
+    [homedir(), 'it is your home folder'],
+    ['site', 'it holds the site sources'],
+    ['site/static', 'it is inside the site folder'],
+  ])('refuses --out %s', async (outDir, why) => {
+    const cwd = await copySite('basic');
+    const before = await snapshot(cwd);
+    expect(await refused(cwd, outDir)).toContain(why);
+    expect(await snapshot(cwd)).toEqual(before);
+  });
+
+  it('refuses an ancestor of the site folder', async () => {
+    const cwd = await copySite('basic');
+    const error = await build({ cwd: join(cwd, 'site', 'pages'), siteDir: '..', outDir: '../..' }).catch((caught: DocsgenError) => caught);
+    expect(lines((error as DocsgenError).diagnostics)[0]).toContain('it holds the site sources');
+  });
+
+  it('refuses a non-empty folder it did not create, and touches nothing', async () => {
+    const cwd = await copySite('basic');
+    await writeFiles(cwd, { 'public/keep.txt': 'precious' });
+    expect(await refused(cwd, 'public')).toBe(
+      'public error Refusing to write the build to `public`: it is not empty and was not created by docsgen (no .docsgen-output file)  output/unsafe-folder',
+    );
+    expect(await readFile(join(cwd, 'public/keep.txt'), 'utf8')).toBe('precious');
+  });
+
+  it('accepts an empty folder and its own earlier output', async () => {
+    const cwd = await copySite('basic');
+    await mkdir(join(cwd, 'empty'));
+    await build({ cwd, outDir: 'empty' });
+    await build({ cwd, outDir: 'empty' });
+    expect(existsSync(join(cwd, 'empty', 'index.html'))).toBe(true);
+    await writeFile(join(cwd, 'empty', 'stray.txt'), 'x');
+    await build({ cwd, outDir: 'empty' });
+    expect(existsSync(join(cwd, 'empty', 'stray.txt'))).toBe(false);
+  });
+});
