@@ -125,6 +125,8 @@ export type SidebarItemConfig =
       collapsible: boolean;
       /** Absent: a generated index page; `null`: no page, the label only toggles. */
       link?: CategoryLinkConfig | null;
+      /** Shown on the category's card in index pages. */
+      description?: string;
       line: number;
       column: number;
     }
