@@ -61,6 +61,8 @@ export interface CompiledPage {
   headingIds: string[];
   /** The content as HTML, without layout. */
   html: string;
+  /** The content has `<DocCardList />`, filled with its sidebar category's cards at render. */
+  usesDocCardList: boolean;
   frontMatter: FrontMatter;
 }
 
@@ -115,4 +117,6 @@ export interface PageNavigation {
   breadcrumbs: NavLink[];
   prev?: NavLink;
   next?: NavLink;
+  /** The items of the page's category: its own when it is a category's page, else its parent's. */
+  categoryItems: SidebarItem[];
 }

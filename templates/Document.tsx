@@ -7,10 +7,12 @@ import { Navbar } from './components/Navbar.tsx';
 /**
  * Runs in <head> before first paint so the stored colour mode applies without a flash.
  * The stored choice wins; otherwise the server's data-theme attribute (the default) stays.
+ * It also marks the document `js`, so CSS can hide what only makes sense with the script
+ * (inactive tab panels, copy buttons) without a flash.
  */
 export function colorModeScript(site: SiteModel): string {
   const respect = site.colorMode.respectPrefersColorScheme && !site.colorMode.disableSwitch;
-  return `(function(){var d=document.documentElement,t;try{t=localStorage.getItem('preferredColorMode')||localStorage.getItem('theme')}catch(e){}${
+  return `(function(){var d=document.documentElement,t;d.classList.add('js');try{t=localStorage.getItem('preferredColorMode')||localStorage.getItem('theme')}catch(e){}${
     respect ? `if(!t&&window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches)t='dark';` : ''
   }if(t==='light'||t==='dark')d.setAttribute('data-theme',t)})()`;
 }
@@ -39,6 +41,7 @@ export function Document({ site, page, children }: { site: SiteModel; page: Page
         <meta name="generator" content="docsgen" />
         <link rel="icon" href={site.faviconHref} />
         <link rel="stylesheet" href={site.stylesheetHref} />
+        <script type="module" src={site.scriptHref} />
       </head>
       <body>
         <a className="skip-link" href="#main-content">

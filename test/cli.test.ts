@@ -73,7 +73,7 @@ describe('docsgen CLI', () => {
     expect(result.code).toBe(1);
     const [first, hint, ...frame] = result.stderr.split('\n');
     expect(first).toBe('site/pages/x.mdx:7:1 error Unknown component `<Tabz>`  mdx/unknown-component');
-    expect(hint).toBe('  hint: available components: <Details>');
+    expect(hint).toBe('  hint: did you mean `<Tabs>`?');
     expect(frame.join('\n')).toContain('> 7 | <Tabz />');
     expect(result.stderr).toContain('✖ 1 error');
     expect(result.stderr).not.toMatch(/\n\s+at /);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { bundleClient } from '../client/bundle-client.ts';
 import { DocsgenError, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { packageRoot } from '../package-root.ts';
 import type { PageModel, SiteModel } from '../render/models.ts';
@@ -96,13 +97,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const diagnostics = [...loaded.diagnostics];
   if (hasErrors(diagnostics)) fail(diagnostics);
 
-  const css = await stylesheet();
+  const [css, script] = await Promise.all([stylesheet(), bundleClient()]);
   const { site, diagnostics: siteDiagnostics } = buildSiteModel({
     config: loaded.config,
     configFile: loaded.configFile,
     sidebars: loaded.sidebars,
     routesById: new Map(loaded.pages.map((page) => [page.id, page.route])),
     stylesheetHref: loaded.config.baseUrl + css.path,
+    scriptHref: loaded.config.baseUrl + script.path,
   });
   diagnostics.push(...siteDiagnostics);
   if (hasErrors(diagnostics)) fail(diagnostics);
@@ -115,6 +117,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   for (const path of loaded.staticFiles) files.set(path.slice(1), { copyFrom: join(loaded.staticDir, path) });
   for (const [path, source] of loaded.assets) files.set(path, { copyFrom: source });
   files.set(css.path, { contents: css.contents });
+  files.set(script.path, { contents: script.contents });
+  files.set(script.map.path, { contents: script.map.contents });
   for (const [path, file] of rendered.files) files.set(path, file);
 
   if (write) await writeOutput(outDir, files);

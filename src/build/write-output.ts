@@ -97,8 +97,17 @@ export async function writeOutput(outDir: string, files: ReadonlyMap<string, Out
   const tmp = join(parent, `${prefix}tmp-${id}`);
   const old = join(parent, `${prefix}old-${id}`);
   // Interrupted mid-write: remove the half-written folder synchronously before exiting.
+  // Writes still in flight on the thread pool can add files while it is removed: retry,
+  // and never let a failure here change the exit code (the next build cleans leftovers).
   const onSignal = (signal: NodeJS.Signals): void => {
-    rmSync(tmp, { recursive: true, force: true });
+    for (let attempt = 0; attempt < 5; attempt++) {
+      try {
+        rmSync(tmp, { recursive: true, force: true, maxRetries: 2 });
+        break;
+      } catch {
+        // try again
+      }
+    }
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
   process.once('SIGINT', onSignal);

@@ -1,20 +1,25 @@
 import GithubSlugger from 'github-slugger';
-import type { Root as HastRoot } from 'hast';
+import type { Element, Root as HastRoot } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
-import type { Heading, Nodes, Parent, Root } from 'mdast';
+import type { Code, Heading, Image, Nodes, Parent, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { toHast } from 'mdast-util-to-hast';
 import { toString } from 'mdast-util-to-string';
 import { createElement, Fragment } from 'react';
 import { jsx, jsxs } from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
+import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { mdxComponents } from '../../templates/components/mdx-components.tsx';
+import { MDX_COMPONENT_NAMES, mdxComponents } from '../../templates/components/mdx-components.tsx';
 import { didYouMean, type Diagnostic, type Severity } from '../diagnostics/diagnostic.ts';
+import { ADMONITIONS, isAdmonitionType } from '../shared/admonitions.ts';
+import { normalizeAdmonitionTitles, transformDirective } from './directives.ts';
+import { highlightCode, parseCodeMeta, resolveLanguage, supportedLanguages } from './highlight.ts';
+import type { ResolvedUrl } from './resolve-url.ts';
 import { NotStaticError, programExpression, staticValue } from './static-value.ts';
 
 /** One entry of a page's table of contents. */
@@ -37,9 +42,9 @@ export interface CompileMarkdownOptions {
   tocLevels?: { min: number; max: number };
   /**
    * Rewrite a link or image URL found in the content (markdown links to routes, relative
-   * images to hashed assets). Returns the URL to write; may report a diagnostic.
+   * images to hashed assets with their size). May report a diagnostic.
    */
-  resolveUrl?: (url: string, kind: 'link' | 'image', at: { line: number; column: number }) => string;
+  resolveUrl?: (url: string, kind: 'link' | 'image', at: { line: number; column: number }) => ResolvedUrl;
 }
 
 export interface CompiledContent {
@@ -52,28 +57,75 @@ export interface CompiledContent {
   headingIds: string[];
   /** Plain text of the first paragraph, for a default description. */
   excerpt: string;
+  /** The page uses `<DocCardList />`: the renderer fills in its category's cards. */
+  usesDocCardList: boolean;
   diagnostics: Diagnostic[];
 }
 
-const mdProcessor = unified().use(remarkParse).use(remarkGfm).freeze();
-const mdxProcessor = unified().use(remarkParse).use(remarkGfm).use(remarkMdx).freeze();
+const mdProcessor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
+const mdxProcessor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkMdx).freeze();
 
 const MDX_NODE_TYPES: Array<Nodes['type']> = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'];
 const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
 const UNSAFE_URL = /^\s*(?:javascript|vbscript|data):/i;
 const IMAGE_DATA_URL = /^\s*data:image\//i;
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+/** Root-level blocks before this index are "above the fold": their images load eagerly. */
+const EAGER_BLOCKS = 3;
 
 /**
- * In MDX `{#id}` would be parsed as a JavaScript expression; escape it on heading lines so
- * both formats share the `## Title {#id}` syntax. Same length per line, positions kept.
+ * Line rewrites the parsers need, skipping fenced code so samples stay as written: `:::tip Title`
+ * → `:::tip[Title]`, and in MDX `{#id}` on heading lines escaped (it would be a JS expression).
  */
-function escapeHeadingIds(body: string): string {
-  return body.replace(/^(#{1,6}[ \t].*?)\{#([\w-]+\}[ \t]*)$/gm, '$1\\{#$2');
+function preprocess(body: string, format: ContentFormat): string {
+  let fence: string | undefined;
+  return body
+    .split('\n')
+    .map((line) => {
+      const marker = FENCE.exec(line)?.[1];
+      if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) {
+        fence = fence ? undefined : marker;
+        return line;
+      }
+      if (fence) return line;
+      const normalized = normalizeAdmonitionTitles(line);
+      return format === 'mdx' ? normalized.replace(/^(#{1,6}[ \t].*?)\{#([\w-]+\}[ \t]*)$/, '$1\\{#$2') : normalized;
+    })
+    .join('\n');
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
-/** Parse Markdown (CommonMark + GFM) or MDX into HTML with heading ids and a TOC. */
+function attributeValue(element: JsxElement, name: string): unknown {
+  const attribute = element.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+  if (!attribute) return undefined;
+  if (attribute.value === null || attribute.value === undefined) return true;
+  if (typeof attribute.value === 'string') return attribute.value;
+  try {
+    return staticValue(programExpression(attribute.value.data?.estree) ?? { type: 'Identifier', name: 'undefined' });
+  } catch {
+    return undefined;
+  }
+}
+
+function isBlank(node: Nodes): boolean {
+  return node.type === 'text' && !node.value.trim();
+}
+
+/**
+ * `<TabItem>…</TabItem>` or `<summary>…</summary>` written on a line of its own is parsed
+ * inside a paragraph; lift it out so it stays a direct child of its `<Tabs>`/`<details>`.
+ */
+function unwrapParagraphsOf(element: MdxJsxFlowElement | MdxJsxTextElement, childName: string): void {
+  element.children = (element.children as Nodes[]).flatMap((child) =>
+    child.type === 'paragraph' && child.children.some((c) => c.type === 'mdxJsxTextElement' && c.name === childName) &&
+    child.children.every((c) => isBlank(c) || (c.type === 'mdxJsxTextElement' && c.name === childName))
+      ? child.children.filter((c) => !isBlank(c))
+      : [child],
+  ) as never;
+}
+
+/** Parse Markdown (CommonMark + GFM + directives) or MDX into HTML with heading ids and a TOC. */
 export function compileMarkdown(body: string, options: CompileMarkdownOptions): CompiledContent {
   const diagnostics: Diagnostic[] = [];
   const report = (severity: Severity, code: string, message: string, node: { position?: Nodes['position'] } | undefined, hint?: string): void => {
@@ -88,9 +140,10 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
     });
   };
 
+  const source = preprocess(body, options.format);
   let tree: Root;
   try {
-    tree = options.format === 'mdx' ? mdxProcessor.parse(escapeHeadingIds(body)) : mdProcessor.parse(body);
+    tree = options.format === 'mdx' ? mdxProcessor.parse(source) : mdProcessor.parse(source);
   } catch (error) {
     const message = error as { reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } }; ruleId?: string };
     const place = message.place && 'start' in message.place ? message.place.start : message.place;
@@ -103,7 +156,7 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
       column: place?.column ?? 1,
       hint: 'a literal `<` or `{` in MDX prose must be escaped as `\\<` or `\\{` (or rename the file to .md)',
     });
-    return { html: '', toc: [], headingIds: [], excerpt: '', diagnostics };
+    return { html: '', toc: [], headingIds: [], excerpt: '', usesDocCardList: false, diagnostics };
   }
 
   const slugger = new GithubSlugger();
@@ -113,14 +166,16 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
   let contentTitle: string | undefined;
   let excerpt: string | undefined;
   let usesComponents = false;
+  let usesDocCardList = false;
+  let rootIndex = 0;
 
-  const checkUrl = (url: string, kind: 'link' | 'image', node: Nodes): string | undefined => {
+  const checkUrl = (url: string, kind: 'link' | 'image', node: Nodes): ResolvedUrl | undefined => {
     if (UNSAFE_URL.test(url) && !(kind === 'image' && IMAGE_DATA_URL.test(url))) {
       report('warning', 'content/unsafe-url', `Dropped ${kind} with unsafe URL \`${url.slice(0, 40)}\``, node, 'only http(s), mailto, relative links and `data:image/…` images are kept');
       return undefined;
     }
     const at = { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 };
-    return options.resolveUrl ? options.resolveUrl(url, kind, at) : url;
+    return options.resolveUrl ? options.resolveUrl(url, kind, at) : { url };
   };
 
   const visitHeading = (heading: Heading): void => {
@@ -140,23 +195,105 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
     headingIds.push(id);
     if (heading.depth === 1 && contentTitle === undefined) contentTitle = text;
     if (heading.depth >= tocLevels.min && heading.depth <= tocLevels.max) toc.push({ id, text, depth: heading.depth });
+    if (heading.depth > 1) {
+      // The `#` anchor shown on hover: a real link, so it is focusable and copyable.
+      heading.children.push({
+        type: 'link',
+        url: `#${id}`,
+        data: { hProperties: { className: ['hash-link'], ariaLabel: `Direct link to ${text}` } },
+        children: [{ type: 'text', value: '#' }],
+      });
+    }
+  };
+
+  const visitCode = (code: Code): void => {
+    const written = code.lang ?? '';
+    let lang = resolveLanguage(written);
+    if (lang === undefined) {
+      const guess = didYouMean(written, supportedLanguages());
+      report('warning', 'content/unknown-language', `Unknown code block language \`${written}\`; shown as plain text`, code, guess ? `did you mean \`${guess}\`?` : `supported: ${supportedLanguages().join(', ')}`);
+      lang = '';
+    }
+    code.data = { ...code.data, docsgenHast: highlightCode({ code: code.value, lang, meta: parseCodeMeta(code.meta), label: written.toLowerCase() }) } as Code['data'];
+  };
+
+  /** Size, lazy loading and alt check for an image; false when its URL was unsafe and it is dropped. */
+  const visitImage = (image: Image): boolean => {
+    if (!image.alt?.trim()) {
+      report('warning', 'content/missing-alt', `Image \`${image.url.slice(0, 60)}\` has no alt text`, image, 'describe the image for screen readers: `![What it shows](…)`');
+    }
+    const resolved = checkUrl(image.url, 'image', image);
+    if (!resolved) return false;
+    image.url = resolved.url;
+    image.data = {
+      ...image.data,
+      hProperties: {
+        ...(resolved.size ? { width: resolved.size.width, height: resolved.size.height } : {}),
+        ...(rootIndex >= EAGER_BLOCKS ? { loading: 'lazy' } : {}),
+        decoding: 'async',
+      },
+    };
+    return true;
+  };
+
+  /** `<CodeBlock language title showLineNumbers>{`…`}</CodeBlock>` → an ordinary fenced code node. */
+  const codeBlockToCode = (element: JsxElement): Code => {
+    const children = element.children as Nodes[];
+    let value = '';
+    for (const child of children) {
+      if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') {
+        try {
+          value += String(staticValue(programExpression(child.data?.estree) ?? { type: 'Literal', value: '' }));
+        } catch {
+          report('error', 'mdx/expression-unsupported', 'The code in `<CodeBlock>` must be a string or template literal without `${…}`', child);
+        }
+      } else value += toString(child);
+    }
+    const meta = [
+      attributeValue(element, 'title') ? `title="${String(attributeValue(element, 'title'))}"` : '',
+      attributeValue(element, 'showLineNumbers') === true ? 'showLineNumbers' : '',
+      typeof attributeValue(element, 'metastring') === 'string' ? String(attributeValue(element, 'metastring')) : '',
+    ].join(' ');
+    const language = attributeValue(element, 'language');
+    return { type: 'code', lang: typeof language === 'string' ? language : null, meta, value: value.replace(/^\n/, ''), position: element.position! };
+  };
+
+  const checkComponent = (element: JsxElement): void => {
+    if (element.name === 'Admonition') {
+      const type = attributeValue(element, 'type');
+      if (type !== undefined && (typeof type !== 'string' || !isAdmonitionType(type))) {
+        const guess = typeof type === 'string' ? didYouMean(type, Object.keys(ADMONITIONS)) : undefined;
+        report('error', 'mdx/invalid-prop', `\`<Admonition type="${String(type)}">\` is not an admonition type`, element, guess ? `did you mean \`${guess}\`?` : `use one of ${Object.keys(ADMONITIONS).join(', ')}`);
+      }
+    }
+    if (element.name === 'Tabs') {
+      unwrapParagraphsOf(element, 'TabItem');
+      const values = new Set<string>();
+      for (const child of element.children as Nodes[]) {
+        if (isBlank(child)) continue;
+        if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.name === 'TabItem') {
+          const value = attributeValue(child, 'value');
+          if (typeof value !== 'string' || !value) report('error', 'mdx/invalid-prop', '`<TabItem>` needs a `value`, e.g. `<TabItem value="npm" label="npm">`', child);
+          else if (values.has(value)) report('error', 'mdx/invalid-prop', `Two \`<TabItem>\`s in one \`<Tabs>\` have the value \`${value}\``, child, 'each tab needs its own value');
+          else values.add(value);
+          continue;
+        }
+        report('error', 'mdx/invalid-child', '`<Tabs>` may only contain `<TabItem>` elements', child, 'wrap the content in `<TabItem value="…">`');
+      }
+    }
+    if (element.name === 'DocCardList') usesDocCardList = true;
   };
 
   const visitJsx = (element: JsxElement): boolean => {
     const name = element.name;
+    if (name === 'details') unwrapParagraphsOf(element, 'summary');
     if (name && !/^[a-z]/.test(name)) {
       if (!Object.hasOwn(mdxComponents, name)) {
-        const guess = didYouMean(name, Object.keys(mdxComponents));
-        report(
-          'error',
-          'mdx/unknown-component',
-          `Unknown component \`<${name}>\``,
-          element,
-          guess ? `did you mean \`<${guess}>\`?` : `available components: ${Object.keys(mdxComponents).map((n) => `<${n}>`).join(', ')}`,
-        );
+        const guess = didYouMean(name, MDX_COMPONENT_NAMES);
+        report('error', 'mdx/unknown-component', `Unknown component \`<${name}>\``, element, guess ? `did you mean \`<${guess}>\`?` : `available components: ${MDX_COMPONENT_NAMES.map((n) => `<${n}>`).join(', ')}`);
         return false;
       }
-      usesComponents = true;
+      checkComponent(element);
     }
     for (const attribute of element.attributes as Array<MdxJsxAttribute | MdxJsxExpressionAttribute>) {
       if (attribute.type === 'mdxJsxExpressionAttribute') {
@@ -168,21 +305,13 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
           staticValue(programExpression(attribute.value.data?.estree) ?? { type: 'Identifier', name: 'undefined' });
         } catch (error) {
           if (!(error instanceof NotStaticError)) throw error;
-          report(
-            'error',
-            'mdx/expression-unsupported',
-            `Attribute \`${attribute.name}={${attribute.value.value}}\` on \`<${name}>\` is not a literal value`,
-            element,
-            'docsgen does not run JavaScript from MDX: use a string, number, boolean, array or object literal',
-          );
+          report('error', 'mdx/expression-unsupported', `Attribute \`${attribute.name}={${attribute.value.value}}\` on \`<${name}>\` is not a literal value`, element, 'docsgen does not run JavaScript from MDX: use a string, number, boolean, array or object literal');
         }
       } else if (typeof attribute.value === 'string' && (attribute.name === 'href' || attribute.name === 'src')) {
-        const url = checkUrl(attribute.value, attribute.name === 'src' ? 'image' : 'link', element as Nodes);
-        if (url === undefined) attribute.value = null;
-        else attribute.value = url;
+        const resolved = checkUrl(attribute.value, attribute.name === 'src' ? 'image' : 'link', element as Nodes);
+        attribute.value = resolved ? resolved.url : null;
       }
     }
-    // Intrinsic lowercase elements render through the same path as components.
     usesComponents = true;
     return true;
   };
@@ -190,18 +319,25 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
   const walk = (parent: Parent): void => {
     const children = parent.children as Nodes[];
     for (let index = 0; index < children.length; index++) {
-      const node = children[index]!;
+      if (parent.type === 'root') rootIndex = index;
+      let node = children[index]!;
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'CodeBlock') {
+        node = children[index] = codeBlockToCode(node);
+      }
       switch (node.type) {
         case 'heading':
           visitHeading(node);
           break;
+        case 'code':
+          visitCode(node);
+          continue;
         case 'paragraph':
           if (excerpt === undefined && parent.type === 'root') excerpt = toString(node).replace(/\s+/g, ' ').trim();
           break;
         case 'link':
         case 'definition': {
-          const url = checkUrl(node.url, 'link', node);
-          if (url !== undefined) node.url = url;
+          const resolved = checkUrl(node.url, 'link', node);
+          if (resolved) node.url = resolved.url;
           else if (node.type === 'link') {
             children.splice(index, 1, ...(node.children as Nodes[]));
             index--;
@@ -209,45 +345,43 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
           } else node.url = '';
           break;
         }
-        case 'image': {
-          const url = checkUrl(node.url, 'image', node);
-          if (url !== undefined) node.url = url;
-          else {
-            children.splice(index, 1);
+        case 'image':
+          if (!visitImage(node)) {
+            children.splice(index--, 1);
+            continue;
+          }
+          break;
+        case 'containerDirective':
+        case 'leafDirective':
+        case 'textDirective': {
+          const before = children.length;
+          transformDirective(node, parent, index, source, (message, at, hint) => report('warning', 'content/unknown-directive', message, at, hint));
+          if (children[index] !== node || children.length !== before) {
             index--;
             continue;
           }
           break;
         }
         case 'mdxjsEsm':
-          report(
-            'error',
-            'mdx/esm-unsupported',
-            '`import` and `export` are not supported in docsgen MDX',
-            node,
-            `components are available without importing them: ${Object.keys(mdxComponents).map((n) => `<${n}>`).join(', ')}; to reuse content, link to it`,
-          );
+          report('error', 'mdx/esm-unsupported', '`import` and `export` are not supported in docsgen MDX', node, `components are available without importing them: ${MDX_COMPONENT_NAMES.map((n) => `<${n}>`).join(', ')}; to reuse content, link to it`);
           children.splice(index--, 1);
           continue;
         case 'mdxFlowExpression':
         case 'mdxTextExpression': {
-          let expression;
+          let value: unknown;
+          let isStatic = true;
           try {
-            expression = programExpression(node.data?.estree);
+            const expression = programExpression(node.data?.estree);
+            value = expression ? staticValue(expression) : undefined;
           } catch {
-            expression = node;
+            isStatic = false;
           }
-          if (expression) {
-            report(
-              'error',
-              'mdx/expression-unsupported',
-              `JavaScript expression \`{${node.value.trim().slice(0, 40)}}\` is not supported`,
-              node,
-              'docsgen does not run code from MDX; write the value out, or escape a literal brace as `\\{`',
-            );
+          if (!isStatic || (value !== undefined && typeof value !== 'string' && typeof value !== 'number')) {
+            report('error', 'mdx/expression-unsupported', `JavaScript expression \`{${node.value.trim().slice(0, 40)}}\` is not supported`, node, 'docsgen does not run code from MDX; write the value out, or escape a literal brace as `\\{`');
           }
-          // Comments (`{/* … */}`) and rejected expressions leave nothing in the output.
-          children.splice(index--, 1);
+          // Comments render nothing; a literal like {'<'} renders as its text.
+          if (isStatic && (typeof value === 'string' || typeof value === 'number')) children[index] = { type: 'text', value: String(value) };
+          else children.splice(index--, 1);
           continue;
         }
         case 'mdxJsxFlowElement':
@@ -264,9 +398,13 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
   walk(tree);
 
   if (diagnostics.some((d) => d.severity === 'error')) {
-    return { html: '', toc, headingIds, excerpt: excerpt ?? '', diagnostics };
+    return { html: '', toc, headingIds, excerpt: excerpt ?? '', usesDocCardList, diagnostics };
   }
-  const hast = toHast(tree, { allowDangerousHtml: options.format === 'md', passThrough: MDX_NODE_TYPES }) as HastRoot;
+  const hast = toHast(tree, {
+    allowDangerousHtml: options.format === 'md',
+    passThrough: MDX_NODE_TYPES,
+    handlers: { code: (_state, node: Code) => (node.data as { docsgenHast: Element }).docsgenHast },
+  }) as HastRoot;
   let html: string;
   if (usesComponents) {
     const element = toJsxRuntime(hast, {
@@ -299,7 +437,7 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
     toc,
     headingIds,
     excerpt: excerpt ?? '',
+    usesDocCardList,
     diagnostics,
   };
 }
-

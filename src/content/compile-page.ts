@@ -23,6 +23,7 @@ export interface CompilePageContext {
   config: SiteConfig;
   routesByDocPath: UrlContext['routesByDocPath'];
   assetUrl: UrlContext['assetUrl'];
+  staticImageSize: UrlContext['staticImageSize'];
   staticFiles: UrlContext['staticFiles'];
 }
 
@@ -37,6 +38,7 @@ export function compilePage(page: SourcePage, ctx: CompilePageContext): { page?:
     baseUrl: ctx.config.baseUrl,
     routesByDocPath: ctx.routesByDocPath,
     assetUrl: ctx.assetUrl,
+    staticImageSize: ctx.staticImageSize,
     staticFiles: ctx.staticFiles,
     report: (diagnostic) => diagnostics.push(diagnostic),
   };
@@ -74,6 +76,7 @@ export function compilePage(page: SourcePage, ctx: CompilePageContext): { page?:
       toc: content.toc,
       headingIds: content.headingIds,
       html: content.html,
+      usesDocCardList: content.usesDocCardList,
       frontMatter: fm,
     },
     diagnostics,

@@ -14,11 +14,24 @@ export interface UrlContext {
   baseUrl: string;
   /** Docs-relative path of every page → its route. */
   routesByDocPath: ReadonlyMap<string, string>;
-  /** Hashed output URL of an image next to the page (docs-relative path), or undefined if missing. */
-  assetUrl: (docsRelativePath: string) => string | undefined;
+  /** Hashed output URL and size of an image next to the page (docs-relative path), or undefined if missing. */
+  assetUrl: (docsRelativePath: string) => ResolvedUrl | undefined;
+  /** Pixel size of an image under `static/` (`/img/a.png`), or undefined if unknown. */
+  staticImageSize: (staticPath: string) => ImageSize | undefined;
   /** Paths of files under `static/` (`/logo/light.svg`). */
   staticFiles: ReadonlySet<string>;
   report: (diagnostic: Diagnostic) => void;
+}
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/** A URL as written in the output, with the image's size when it is a local image. */
+export interface ResolvedUrl {
+  url: string;
+  size?: ImageSize;
 }
 
 function splitUrl(url: string): { path: string; suffix: string } {
@@ -44,10 +57,10 @@ function candidates(target: string): string[] {
  * to routes, route links and static files under the base URL, relative images to hashed
  * assets. External URLs and same-page anchors are left alone.
  */
-export function resolveUrl(url: string, kind: 'link' | 'image', at: { line: number; column: number }, ctx: UrlContext): string {
-  if (!url || url.startsWith('#') || SCHEME.test(url)) return url;
+export function resolveUrl(url: string, kind: 'link' | 'image', at: { line: number; column: number }, ctx: UrlContext): ResolvedUrl {
+  if (!url || url.startsWith('#') || SCHEME.test(url)) return { url };
   const { path, suffix } = splitUrl(url);
-  if (!path) return url;
+  if (!path) return { url };
   const decoded = safeDecode(path);
   const pageDir = posix.dirname(ctx.docPath);
   const warn = (code: string, message: string, hint?: string): void =>
@@ -56,13 +69,14 @@ export function resolveUrl(url: string, kind: 'link' | 'image', at: { line: numb
   if (kind === 'image') {
     if (decoded.startsWith('/')) {
       if (!ctx.staticFiles.has(decoded)) warn('content/missing-image', `Image \`${path}\` is not in the static folder`);
-      return withBaseUrl(ctx.baseUrl, path) + suffix;
+      const size = ctx.staticImageSize(decoded);
+      return { url: withBaseUrl(ctx.baseUrl, path) + suffix, ...(size ? { size } : {}) };
     }
     const target = posix.normalize(posix.join(pageDir, decoded));
     const asset = ctx.assetUrl(target);
     if (asset === undefined) {
       warn('content/missing-image', `Image \`${path}\` does not exist next to the page`, `looked for ${target} in the docs folder`);
-      return url;
+      return { url };
     }
     return asset;
   }
@@ -73,20 +87,20 @@ export function resolveUrl(url: string, kind: 'link' | 'image', at: { line: numb
     if (route === undefined) {
       const guess = didYouMean(target, ctx.routesByDocPath.keys());
       warn('links/broken-markdown-link', `Markdown link \`${path}\` points to no page`, guess ? `did you mean \`${posix.relative(pageDir, guess) || guess}\`?` : `resolved to ${target} in the docs folder`);
-      return url;
+      return { url };
     }
-    return withBaseUrl(ctx.baseUrl, route) + suffix;
+    return { url: withBaseUrl(ctx.baseUrl, route) + suffix };
   }
 
-  if (decoded.startsWith('/')) return withBaseUrl(ctx.baseUrl, path) + suffix;
+  if (decoded.startsWith('/')) return { url: withBaseUrl(ctx.baseUrl, path) + suffix };
 
   // An extension-less relative link names a page file the way a markdown link does…
   const target = posix.normalize(posix.join(pageDir, decoded)).replace(/\/$/, '');
   for (const candidate of candidates(target)) {
     const route = ctx.routesByDocPath.get(candidate);
-    if (route !== undefined) return withBaseUrl(ctx.baseUrl, route) + suffix;
+    if (route !== undefined) return { url: withBaseUrl(ctx.baseUrl, route) + suffix };
   }
   // …otherwise resolve it against the page's route, as the browser would from `/a/page`.
   const resolved = posix.normalize(posix.join(posix.dirname(ctx.route), path));
-  return withBaseUrl(ctx.baseUrl, resolved) + suffix;
+  return { url: withBaseUrl(ctx.baseUrl, resolved) + suffix };
 }

@@ -46,6 +46,8 @@ export interface SiteModel {
   noIndex: boolean;
   faviconHref: string;
   stylesheetHref: string;
+  /** The client script (a module: runs after parsing). */
+  scriptHref: string;
   colorMode: ColorModeConfig;
   versionLabel: string;
   announcementBar: AnnouncementBarConfig | null;

@@ -1,6 +1,8 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { CategoryIndexPage } from '../../templates/CategoryIndexPage.tsx';
+import { Cards } from '../../templates/components/Cards.tsx';
+import { DOC_CARD_LIST_MARKER } from '../../templates/components/mdx-components.tsx';
 import { DocPage } from '../../templates/DocPage.tsx';
 import { Document } from '../../templates/Document.tsx';
 import { NotFoundPage } from '../../templates/NotFoundPage.tsx';
@@ -15,6 +17,10 @@ const TEMPLATES = {
 /** Render one page to a complete HTML document: a pure function of the page and the site. */
 export function renderPage({ page, site }: { page: PageModel; site: SiteModel }): string {
   const template = TEMPLATES[page.kind];
-  const body = createElement(template, { site, page });
-  return `<!DOCTYPE html>${renderToString(createElement(Document, { site, page }, body))}`;
+  const withCards =
+    page.cards && page.kind === 'doc' && page.html.includes(DOC_CARD_LIST_MARKER)
+      ? { ...page, html: page.html.replaceAll(DOC_CARD_LIST_MARKER, renderToString(createElement(Cards, { items: page.cards, label: page.title }))) }
+      : page;
+  const body = createElement(template, { site, page: withCards });
+  return `<!DOCTYPE html>${renderToString(createElement(Document, { site, page: withCards }, body))}`;
 }

@@ -30,6 +30,7 @@ export interface SiteModelInput {
   /** Doc id → route. */
   routesById: ReadonlyMap<string, string>;
   stylesheetHref: string;
+  scriptHref: string;
 }
 
 /** Resolve config into what every page's layout shows: navbar links, footer, head data. */
@@ -79,6 +80,7 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
     noIndex: config.noIndex,
     faviconHref: EXTERNAL.test(config.favicon) ? config.favicon : withBaseUrl(config.baseUrl, config.favicon),
     stylesheetHref: input.stylesheetHref,
+    scriptHref: input.scriptHref,
     colorMode: config.colorMode,
     versionLabel: config.docs.versionLabel,
     announcementBar: config.announcementBar,

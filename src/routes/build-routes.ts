@@ -79,8 +79,12 @@ export function buildRoutes(loaded: LoadedSite): { routes: Route[]; diagnostics:
         ...(prev ? { prev } : {}),
         ...(next ? { next } : {}),
         unlisted: fm.unlisted ?? false,
+        ...(page.usesDocCardList ? { cards: navigation?.categoryItems ?? [] } : {}),
       },
     });
+    if (page.usesDocCardList && !navigation) {
+      diagnostics.push({ code: 'content/doc-card-list-without-sidebar', severity: 'warning', message: '`<DocCardList />` on a page that is in no sidebar shows no cards', file: page.file, hint: 'list the page in a sidebar category, or remove the component' });
+    }
   }
 
   for (const index of sidebars.generatedIndexes) {

@@ -217,15 +217,15 @@ export function buildSidebars(input: BuildSidebarsInput): BuiltSidebars {
   const docByRoute = new Map(input.docs.map((doc) => [doc.route, doc]));
   const navigation = new Map<string, Map<string, PageNavigation>>();
   for (const [sidebarId, items] of Object.entries(sidebars)) {
-    const order: Array<{ route: string; label: string; href: string; breadcrumbs: PageNavigation['breadcrumbs'] }> = [];
+    const order: Array<{ route: string; label: string; href: string; breadcrumbs: PageNavigation['breadcrumbs']; categoryItems: SidebarItem[] }> = [];
     const visit = (list: SidebarItem[], trail: PageNavigation['breadcrumbs']): void => {
       for (const item of list) {
         if (item.type === 'link') {
-          if (item.route !== undefined) order.push({ route: item.route, label: item.label, href: item.href, breadcrumbs: trail });
+          if (item.route !== undefined) order.push({ route: item.route, label: item.label, href: item.href, breadcrumbs: trail, categoryItems: list });
           continue;
         }
         if (item.route !== undefined && item.href !== undefined) {
-          order.push({ route: item.route, label: item.label, href: item.href, breadcrumbs: trail });
+          order.push({ route: item.route, label: item.label, href: item.href, breadcrumbs: trail, categoryItems: item.items });
         }
         visit(item.items, [...trail, { label: item.label, ...(item.href ? { href: item.href } : {}) }]);
       }
@@ -239,6 +239,7 @@ export function buildSidebars(input: BuildSidebarsInput): BuiltSidebars {
       byRoute.set(entry.route, {
         sidebarId,
         breadcrumbs: entry.breadcrumbs,
+        categoryItems: entry.categoryItems,
         ...(prev ? { prev: { label: prev.label, href: prev.href } } : {}),
         ...(next ? { next: { label: next.label, href: next.href } } : {}),
       });

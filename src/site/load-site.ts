@@ -6,6 +6,8 @@ import { loadConfig, loadSidebars } from '../config/load-config.ts';
 import type { SiteConfig } from '../config/site-config.ts';
 import { compilePage, titleFromId } from '../content/compile-page.ts';
 import { findPages } from '../content/find-pages.ts';
+import { sizeOf } from '../content/image-size.ts';
+import type { ImageSize, ResolvedUrl } from '../content/resolve-url.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { withBaseUrl } from '../routes/doc-route.ts';
 import { buildSidebars, type BuiltSidebars } from '../sidebars/build-sidebars.ts';
@@ -100,30 +102,45 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
 
   const routesByDocPath = new Map(found.pages.map((page) => [page.docPath, page.route]));
   const assets = new Map<string, string>();
-  const assetUrls = new Map<string, string | undefined>();
-  // Images are few and small next to pages; hashing them synchronously keeps compilePage pure of promises.
-  const assetUrl = (docsRelativePath: string): string | undefined => {
+  const assetUrls = new Map<string, ResolvedUrl | undefined>();
+  // Images are few and small next to pages; reading them synchronously keeps compilePage free of promises.
+  const assetUrl = (docsRelativePath: string): ResolvedUrl | undefined => {
     if (assetUrls.has(docsRelativePath)) return assetUrls.get(docsRelativePath);
-    let url: string | undefined;
+    let resolved: ResolvedUrl | undefined;
     try {
       const absolute = join(docsDir, docsRelativePath);
-      const hash = createHash('sha256').update(readFileSync(absolute)).digest('hex').slice(0, 8);
+      const bytes = readFileSync(absolute);
+      const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
       const ext = posix.extname(docsRelativePath);
       const output = `assets/images/${posix.basename(docsRelativePath, ext)}.${hash}${ext}`;
       assets.set(output, absolute);
-      url = withBaseUrl(config.baseUrl, `/${output}`);
+      const size = sizeOf(bytes);
+      resolved = { url: withBaseUrl(config.baseUrl, `/${output}`), ...(size ? { size } : {}) };
     } catch {
-      url = undefined;
+      resolved = undefined;
     }
-    assetUrls.set(docsRelativePath, url);
-    return url;
+    assetUrls.set(docsRelativePath, resolved);
+    return resolved;
+  };
+  const staticSizes = new Map<string, ImageSize | undefined>();
+  const staticImageSize = (staticPath: string): ImageSize | undefined => {
+    if (!staticSizes.has(staticPath)) {
+      let size: ImageSize | undefined;
+      try {
+        size = staticFiles.has(staticPath) ? sizeOf(readFileSync(join(staticDir, staticPath))) : undefined;
+      } catch {
+        size = undefined;
+      }
+      staticSizes.set(staticPath, size);
+    }
+    return staticSizes.get(staticPath);
   };
 
   const pages: CompiledPage[] = [];
   const failedFrontMatter = new Set(found.diagnostics.filter((d) => d.severity === 'error').map((d) => d.file));
   for (const source of found.pages) {
     if (failedFrontMatter.has(source.file)) continue;
-    const compiled = compilePage(source, { config, routesByDocPath, assetUrl, staticFiles });
+    const compiled = compilePage(source, { config, routesByDocPath, assetUrl, staticImageSize, staticFiles });
     diagnostics.push(...compiled.diagnostics);
     if (compiled.page) pages.push(compiled.page);
   }

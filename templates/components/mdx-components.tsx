@@ -1,4 +1,5 @@
-import type { ComponentType, ReactNode } from 'react';
+import { Children, isValidElement, useId, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { ADMONITIONS, admonitionStyle, isAdmonitionType } from '../../src/shared/admonitions.ts';
 
 /** A collapsible block: `<Details summary="Why?">…</Details>` (or plain `<details>`). */
 export function Details({ summary, open, children }: { summary?: ReactNode; open?: boolean; children?: ReactNode }) {
@@ -10,11 +11,139 @@ export function Details({ summary, open, children }: { summary?: ReactNode; open
   );
 }
 
+/** `<Admonition type="tip" title="…">`: the same markup as the `:::tip` directive. */
+export function Admonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; children?: ReactNode }) {
+  const kind = isAdmonitionType(type) ? type : 'note';
+  return (
+    <div className={`admonition admonition--${admonitionStyle(kind)}`}>
+      <div className="admonition__heading">
+        <svg className="admonition__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+          <path fill="currentColor" fillRule="evenodd" d={ADMONITIONS[kind].icon} />
+        </svg>
+        {title ?? ADMONITIONS[kind].label}
+      </div>
+      <div className="admonition__content">{children}</div>
+    </div>
+  );
+}
+
+export interface TabItemProps {
+  value: string;
+  label?: string;
+  default?: boolean;
+  children?: ReactNode;
+}
+
+/** One panel of `<Tabs>`; rendered by Tabs itself, never alone. */
+export function TabItem({ children }: TabItemProps) {
+  return <>{children}</>;
+}
+
+/**
+ * `<Tabs groupId queryString defaultValue>` with `<TabItem value label default>` children.
+ * Every panel is in the HTML (readable without JavaScript, found by search); the client
+ * script switches panels, syncs tabs sharing a `groupId` and remembers the choice.
+ */
+export function Tabs({
+  children,
+  groupId,
+  queryString,
+  defaultValue,
+  values,
+}: {
+  children?: ReactNode;
+  groupId?: string;
+  queryString?: string | boolean;
+  defaultValue?: string;
+  values?: Array<{ value: string; label?: string }>;
+}) {
+  const id = useId();
+  const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child));
+  const labelOf = (item: TabItemProps): string => item.label ?? values?.find((v) => v.value === item.value)?.label ?? item.value;
+  const selected = defaultValue ?? items.find((item) => item.props.default)?.props.value ?? items[0]?.props.value;
+  const queryKey = queryString === true ? groupId : queryString || undefined;
+  return (
+    <div className="tabs" {...(groupId ? { 'data-group-id': groupId } : {})} {...(queryKey ? { 'data-query-string': queryKey } : {})}>
+      <div className="tabs__list" role="tablist" aria-orientation="horizontal">
+        {items.map((item, index) => {
+          const active = item.props.value === selected;
+          return (
+            <button
+              key={item.props.value}
+              type="button"
+              role="tab"
+              className="tabs__tab"
+              id={`${id}-tab-${index}`}
+              aria-controls={`${id}-panel-${index}`}
+              aria-selected={active}
+              tabIndex={active ? 0 : -1}
+              data-value={item.props.value}
+            >
+              {labelOf(item.props)}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item, index) => (
+        <div
+          key={item.props.value}
+          className="tabs__panel"
+          role="tabpanel"
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+          data-value={item.props.value}
+          {...(item.props.value === selected ? { 'data-selected': '' } : {})}
+        >
+          <p className="tabs__panel-label">{labelOf(item.props)}</p>
+          {item.props.children}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** `<Highlight color="#25c2a0">text</Highlight>`: an inline coloured mark. */
+export function Highlight({ color, children }: { color?: string; children?: ReactNode }) {
+  return (
+    <mark className="highlight" style={color ? { backgroundColor: color, color: '#fff' } : undefined}>
+      {children}
+    </mark>
+  );
+}
+
+const BADGE_TYPES = ['note', 'info', 'tip', 'success', 'warning', 'danger'] as const;
+
+/** `<Badge type="success">New</Badge>`: a small inline label. */
+export function Badge({ type = 'note', children }: { type?: string; children?: ReactNode }) {
+  const kind = (BADGE_TYPES as readonly string[]).includes(type) ? type : 'note';
+  return <span className={`badge badge--${kind}`}>{children}</span>;
+}
+
+/**
+ * Where `<DocCardList />` stands, the page renderer puts the cards of the page's sidebar
+ * category: they are known only once every page and sidebar is.
+ */
+export const DOC_CARD_LIST_MARKER = '<div class="doc-card-list" data-doc-card-list=""></div>';
+
+export function DocCardList() {
+  return <div className="doc-card-list" data-doc-card-list="" />;
+}
+
 /**
  * The components MDX pages may use, by the name written in the page. Anything else with a
- * capitalised name is a build error naming the file and line.
+ * capitalised name is a build error naming the file and line. `<CodeBlock>` is compiled
+ * to a highlighted code block before rendering, so it has no React component.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const mdxComponents: Record<string, ComponentType<any>> = {
+  Admonition,
+  Badge,
   Details,
+  DocCardList,
+  Highlight,
+  TabItem,
+  Tabs,
 };
+
+/** Names writers may use in MDX, for validation and messages. */
+export const MDX_COMPONENT_NAMES = [...Object.keys(mdxComponents), 'CodeBlock'].sort();

@@ -99,7 +99,7 @@ describe('build: the basic fixture site', async () => {
     expect(home).toContain('<a href="/guides/setup#install">setup guide</a>');
     expect(home).toContain('<a href="/reference/api">reference</a>');
     expect(home).toContain('Some text with a stray &#x3C; and { that stays text in Markdown.');
-    expect(text(files, 'guides/setup/index.html')).toContain('<img src="/assets/images/diagram.8f4fd4c9.png" alt="Diagram">');
+    expect(text(files, 'guides/setup/index.html')).toContain('<img src="/assets/images/diagram.8f4fd4c9.png" alt="Diagram" decoding="async">');
   });
 
   it('prints the title only when the content has no h1, and honours hide_table_of_contents and pagination_next: null', () => {

@@ -29,7 +29,7 @@ describe('Markdown (.md)', () => {
   it('gives headings GitHub-style ids, deduplicated, with {#custom} ids', () => {
     const { html, headingIds } = md('## Hello, World!\n\n## Hello, World!\n\n### Custom one {#mine}\n\n## Émoji 🎉 `code`\n');
     expect(headingIds).toEqual(['hello-world', 'hello-world-1', 'mine', 'émoji--code']);
-    expect(html).toContain('<h3 id="mine">Custom one</h3>');
+    expect(html).toContain('<h3 id="mine">Custom one<a href="#mine" class="hash-link" aria-label="Direct link to Custom one">#</a></h3>');
   });
 
   it('builds the TOC from levels 2–3 by default, or the levels asked for', () => {
@@ -49,7 +49,7 @@ describe('Markdown (.md)', () => {
 
   it('drops javascript:, vbscript: and data: URLs with a warning, keeping data:image images', () => {
     const result = md('[a](javascript:alert(1)) [b](VBScript:x) ![c](data:text/html,x) ![ok](data:image/png;base64,AAAA)\n');
-    expect(result.html).toBe('<p>a b  <img src="data:image/png;base64,AAAA" alt="ok"></p>');
+    expect(result.html).toBe('<p>a b  <img src="data:image/png;base64,AAAA" alt="ok" decoding="async"></p>');
     expect(lines(result.diagnostics)).toEqual([
       'page.md:1:1 warning Dropped link with unsafe URL `javascript:alert(1)`  content/unsafe-url',
       'page.md:1:26 warning Dropped link with unsafe URL `VBScript:x`  content/unsafe-url',
@@ -69,7 +69,7 @@ describe('MDX (.mdx)', () => {
   it('supports {#id} heading ids and drops comments', () => {
     const { html, diagnostics } = mdx('## Custom {#my-id}\n\n{/* hidden */}\n\nText {/* inline */} here.\n');
     expect(diagnostics).toEqual([]);
-    expect(html).toContain('<h2 id="my-id">Custom</h2>');
+    expect(html).toContain('<h2 id="my-id">Custom<a href="#my-id" class="hash-link" aria-label="Direct link to Custom">#</a></h2>');
     expect(html).not.toContain('hidden');
   });
 
@@ -100,7 +100,9 @@ describe('MDX (.mdx)', () => {
 
 describe('renderMarkdown', () => {
   it('returns the content HTML, headings included, without layout', () => {
-    expect(renderMarkdown('---\ntitle: X\n---\n# Hi\n\n## Sub\n', { format: 'md' })).toBe('<h1 id="hi">Hi</h1>\n<h2 id="sub">Sub</h2>');
+    expect(renderMarkdown('---\ntitle: X\n---\n# Hi\n\n## Sub\n', { format: 'md' })).toBe(
+      '<h1 id="hi">Hi</h1>\n<h2 id="sub">Sub<a href="#sub" class="hash-link" aria-label="Direct link to Sub">#</a></h2>',
+    );
   });
 
   it('throws the same located diagnostics the build reports', () => {

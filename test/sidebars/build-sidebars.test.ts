@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SidebarItemConfig } from '../../src/config/site-config.ts';
 import { buildSidebars, type SidebarDoc } from '../../src/sidebars/build-sidebars.ts';
-import type { CategoryMeta, SidebarItem } from '../../src/types.ts';
+import type { CategoryMeta, SidebarCategory, SidebarItem } from '../../src/types.ts';
 import { lines } from '../helpers.ts';
 
 function doc(docPath: string, extra: Partial<SidebarDoc> = {}): SidebarDoc {
@@ -109,9 +109,12 @@ describe('buildSidebars', () => {
       docs: [doc('a.md'), doc('b.md'), doc('c.md'), doc('g.md')],
     });
     const nav = result.navigation.get('main')!;
-    expect(nav.get('/a')).toEqual({ sidebarId: 'main', breadcrumbs: [], next: { label: 'Group', href: '/g' } });
+    expect(nav.get('/a')).toEqual({ sidebarId: 'main', breadcrumbs: [], next: { label: 'Group', href: '/g' }, categoryItems: result.sidebars.main });
+    const group = result.sidebars.main![1] as SidebarCategory;
+    expect(nav.get('/g')!.categoryItems).toBe(group.items);
     expect(nav.get('/b')).toEqual({
       sidebarId: 'main',
+      categoryItems: group.items,
       breadcrumbs: [{ label: 'Group', href: '/g' }],
       prev: { label: 'Group', href: '/g' },
       next: { label: 'c', href: '/c' },

@@ -1,0 +1,38 @@
+/** Copy buttons on code blocks: copy the code as text (line numbers are CSS, so never copied). */
+
+async function writeClipboard(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  // Pages served over plain http have no async clipboard; the selection API still works.
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  document.execCommand('copy');
+  area.remove();
+}
+
+export function initCopyButtons(root: ParentNode = document): void {
+  root.addEventListener('click', async (event) => {
+    const button = (event.target as Element).closest?.<HTMLButtonElement>('.code-block__copy');
+    const code = button?.closest('.code-block')?.querySelector('pre code');
+    if (!button || !code) return;
+    const text = [...code.querySelectorAll('.line')].map((line) => line.textContent ?? '').join('\n') || (code.textContent ?? '');
+    try {
+      await writeClipboard(text);
+      button.textContent = 'Copied';
+      button.dataset.copied = '';
+    } catch {
+      button.textContent = 'Copy failed';
+    }
+    window.setTimeout(() => {
+      button.textContent = 'Copy';
+      delete button.dataset.copied;
+    }, 2000);
+  });
+}

@@ -1,0 +1,23 @@
+/**
+ * The admonition types, their default titles and icons: shared by the `:::type` directive
+ * (compiled to hast) and the `<Admonition>` MDX component (rendered by React).
+ */
+export const ADMONITIONS = {
+  note: { label: 'Note', icon: 'M2 2h12v9H6l-3 3v-3H2V2Zm3 3v1.5h6V5H5Zm0 3v1.5h4V8H5Z' },
+  tip: { label: 'Tip', icon: 'M8 1a5 5 0 0 0-3 9v2h6v-2a5 5 0 0 0-3-9Zm-2 12h4v1.5a.5.5 0 0 1-.5.5h-3a.5.5 0 0 1-.5-.5V13Z' },
+  info: { label: 'Info', icon: 'M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1Zm-.9 3.5h1.8v1.8H7.1V4.5Zm0 3h1.8V12H7.1V7.5Z' },
+  warning: { label: 'Warning', icon: 'M8 1l7 13H1L8 1Zm-.9 4.5v4h1.8v-4H7.1Zm0 5.2v1.8h1.8v-1.8H7.1Z' },
+  danger: { label: 'Danger', icon: 'M5 1h6l4 4v6l-4 4H5l-4-4V5l4-4Zm2.1 3.5v5h1.8v-5H7.1Zm0 6v1.8h1.8v-1.8H7.1Z' },
+  caution: { label: 'Caution', icon: 'M8 1l7 13H1L8 1Zm-.9 4.5v4h1.8v-4H7.1Zm0 5.2v1.8h1.8v-1.8H7.1Z' },
+} as const;
+
+export type AdmonitionType = keyof typeof ADMONITIONS;
+
+export function isAdmonitionType(name: string): name is AdmonitionType {
+  return Object.hasOwn(ADMONITIONS, name);
+}
+
+/** CSS modifier: `caution` is styled as `warning`, as in Docusaurus. */
+export function admonitionStyle(type: AdmonitionType): string {
+  return type === 'caution' ? 'warning' : type;
+}

@@ -1,0 +1,37 @@
+import type { SidebarItem } from '../../src/types.ts';
+
+function countDocs(items: SidebarItem[]): number {
+  return items.reduce((sum, item) => sum + (item.type === 'link' ? 1 : countDocs(item.items) + (item.href ? 1 : 0)), 0);
+}
+
+function Card({ item }: { item: SidebarItem }) {
+  const count = item.type === 'category' ? countDocs(item.items) : 0;
+  const description = item.description || (item.type === 'category' ? `${count} item${count === 1 ? '' : 's'}` : '');
+  const body = (
+    <>
+      <h2 className="card__title">
+        <span aria-hidden="true">{item.type === 'category' ? '🗃️ ' : '📄️ '}</span>
+        {item.label}
+      </h2>
+      {description ? <p className="card__description">{description}</p> : null}
+    </>
+  );
+  return item.href ? (
+    <a className="card" href={item.href} {...(item.type === 'link' && item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {body}
+    </a>
+  ) : (
+    <div className="card">{body}</div>
+  );
+}
+
+/** Sidebar items as a grid of cards: category index pages and `<DocCardList />`. */
+export function Cards({ items, label }: { items: SidebarItem[]; label: string }) {
+  return (
+    <section className="cards" aria-label={label}>
+      {items.map((item, index) => (
+        <Card key={index} item={item} />
+      ))}
+    </section>
+  );
+}

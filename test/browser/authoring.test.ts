@@ -1,0 +1,99 @@
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build/build.ts';
+import { copySite } from '../helpers.ts';
+import { launchChromium, serveFolder } from './browser.ts';
+
+let browser: Browser;
+let server: Awaited<ReturnType<typeof serveFolder>>;
+
+beforeAll(async () => {
+  const cwd = await copySite('authoring');
+  await build({ cwd });
+  server = await serveFolder(join(cwd, 'build'));
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(path: string, options: { javaScriptEnabled?: boolean } = {}): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const page = await context.newPage();
+  await page.goto(server.url + path);
+  return { page, context };
+}
+
+/** The visible elements' text (innerText: what a reader sees) or, for panels, their tab value. */
+const visibleTexts = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((elements) =>
+    elements.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => (e as HTMLElement).dataset.value ?? (e as HTMLElement).innerText.trim()),
+  );
+
+describe('tabs in the browser', () => {
+  it('show only the selected panel and switch on click', async () => {
+    const { page, context } = await open('/components');
+    const first = page.locator('.tabs').first();
+    await expect(visibleTexts(page, '.tabs >> nth=0 >> .tabs__panel')).resolves.toEqual(['npm']);
+    await first.getByRole('tab', { name: 'Yarn' }).click();
+    await expect(visibleTexts(page, '.tabs >> nth=0 >> .tabs__panel')).resolves.toEqual(['yarn']);
+    await expect(first.getByRole('tab', { name: 'Yarn' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await context.close();
+  });
+
+  it('sync tabs of the same group, remember the choice and write the query string', async () => {
+    const { page, context } = await open('/components');
+    await page.locator('.tabs').first().getByRole('tab', { name: 'Yarn' }).click();
+    await expect(visibleTexts(page, '.tabs >> nth=1 >> .tabs__panel')).resolves.toEqual(['yarn']);
+    expect(new URL(page.url()).searchParams.get('pkg')).toBe('yarn');
+    await expect(page.evaluate(() => localStorage.getItem('docsgen.tab.pkg'))).resolves.toBe('yarn');
+    await page.goto(server.url + '/components');
+    await expect(visibleTexts(page, '.tabs >> nth=1 >> .tabs__panel')).resolves.toEqual(['yarn']);
+    await context.close();
+  });
+
+  it('select the tab named in the query string', async () => {
+    const { page, context } = await open('/components?pkg=yarn');
+    await expect(visibleTexts(page, '.tabs >> nth=0 >> .tabs__panel')).resolves.toEqual(['yarn']);
+    await context.close();
+  });
+
+  it('move between tabs with the arrow keys', async () => {
+    const { page, context } = await open('/components');
+    const first = page.locator('.tabs').first();
+    await first.getByRole('tab', { name: 'npm' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Yarn');
+    await expect(visibleTexts(page, '.tabs >> nth=0 >> .tabs__panel')).resolves.toEqual(['yarn']);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('npm');
+    await context.close();
+  });
+
+  it('show every panel with its label when JavaScript is off', async () => {
+    const { page, context } = await open('/components', { javaScriptEnabled: false });
+    await expect(visibleTexts(page, '.tabs >> nth=0 >> .tabs__panel-label')).resolves.toEqual(['npm', 'Yarn']);
+    await expect(page.locator('.tabs__list').first().isVisible()).resolves.toBe(false);
+    await expect(page.locator('.code-block__copy').first().isVisible()).resolves.toBe(false);
+    await context.close();
+  });
+});
+
+describe('copy button', () => {
+  it('copies the code without line numbers, from the keyboard', async () => {
+    const { page, context } = await open('/code');
+    const button = page.locator('.code-block__copy').first();
+    await button.focus();
+    await expect(button.isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
+      "import { Kassa } from '@kassa/web-sdk';\nconst kassa = new Kassa({ apiKey: 'key' });",
+    );
+    await expect(button.textContent()).resolves.toBe('Copied');
+    await context.close();
+  });
+});
