@@ -1,58 +1,88 @@
-import css from '@shikijs/langs/css';
-import dart from '@shikijs/langs/dart';
-import diff from '@shikijs/langs/diff';
-import graphql from '@shikijs/langs/graphql';
-import html from '@shikijs/langs/html';
-import http from '@shikijs/langs/http';
-import javascript from '@shikijs/langs/javascript';
-import json from '@shikijs/langs/json';
-import jsx from '@shikijs/langs/jsx';
-import kotlin from '@shikijs/langs/kotlin';
-import liquid from '@shikijs/langs/liquid';
-import php from '@shikijs/langs/php';
-import python from '@shikijs/langs/python';
-import shellscript from '@shikijs/langs/shellscript';
-import swift from '@shikijs/langs/swift';
-import tsx from '@shikijs/langs/tsx';
-import typescript from '@shikijs/langs/typescript';
-import xml from '@shikijs/langs/xml';
-import yaml from '@shikijs/langs/yaml';
 import githubDark from '@shikijs/themes/github-dark';
 import githubLight from '@shikijs/themes/github-light';
 import { transformerMetaHighlight, transformerNotationDiff, transformerNotationHighlight } from '@shikijs/transformers';
 import type { Element, ElementContent } from 'hast';
-import { createHighlighterCoreSync, type HighlighterCore, type ShikiTransformer } from 'shiki/core';
-import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { createRequire } from 'node:module';
+import { createHighlighterCoreSync, type HighlighterCore, type LanguageRegistration, type ShikiTransformer } from 'shiki/core';
+import { createJavaScriptRawEngine } from 'shiki/engine/javascript';
 
 /** Languages shown as plain text without a warning. */
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'console', 'output']);
 
-/** Extra aliases writers use that the grammars do not declare. */
-const ALIASES: Record<string, string> = { sh: 'shellscript', shell: 'shellscript', bash: 'shellscript', zsh: 'shellscript', gql: 'graphql', py: 'python', kt: 'kotlin', yml: 'yaml' };
+/** Grammar → the names writers use for it. Grammars load on first use, so listing more is free. */
+const LANGUAGES: Record<string, string[]> = {
+  typescript: ['ts', 'mts', 'cts'],
+  tsx: [],
+  javascript: ['js', 'mjs', 'cjs'],
+  jsx: [],
+  json: [],
+  jsonc: [],
+  json5: [],
+  shellscript: ['bash', 'sh', 'shell', 'zsh'],
+  yaml: ['yml'],
+  toml: [],
+  ini: [],
+  graphql: ['gql'],
+  dart: [],
+  swift: [],
+  kotlin: ['kt', 'kts'],
+  java: [],
+  'objective-c': ['objc'],
+  php: [],
+  liquid: [],
+  html: [],
+  xml: [],
+  css: [],
+  scss: [],
+  http: [],
+  diff: [],
+  python: ['py'],
+  ruby: ['rb'],
+  go: [],
+  rust: ['rs'],
+  csharp: ['cs', 'c#'],
+  c: [],
+  cpp: ['c++'],
+  sql: [],
+  docker: ['dockerfile'],
+  markdown: ['md'],
+  vue: [],
+  svelte: [],
+  groovy: [],
+};
+const GRAMMAR_OF = new Map(Object.entries(LANGUAGES).flatMap(([grammar, aliases]) => [[grammar, grammar], ...aliases.map((alias) => [alias, grammar] as [string, string])]));
+
+// Node ≥ 20.19 loads ES modules synchronously through require: grammars load on demand
+// while compiling stays synchronous.
+const require = createRequire(import.meta.url);
 
 let highlighter: HighlighterCore | undefined;
 
-/** Created on first use: compiling the grammars costs ~30 ms that builds without code blocks skip. */
+/** Precompiled grammars with the raw JavaScript engine: no regex translation at build time, no WASM. */
 function getHighlighter(): HighlighterCore {
-  highlighter ??= createHighlighterCoreSync({
-    themes: [githubLight, githubDark],
-    langs: [css, dart, diff, graphql, html, http, javascript, json, jsx, kotlin, liquid, php, python, shellscript, swift, tsx, typescript, xml, yaml],
-    engine: createJavaScriptRegexEngine(),
-  });
+  highlighter ??= createHighlighterCoreSync({ themes: [githubLight, githubDark], langs: [], engine: createJavaScriptRawEngine() });
   return highlighter;
 }
 
-/** The canonical grammar name for a fence language, `''` for plain text, undefined when unknown. */
+function loadGrammar(grammar: string): void {
+  const shiki = getHighlighter();
+  if (shiki.getLoadedLanguages().includes(grammar)) return;
+  const module = require(`@shikijs/langs-precompiled/${grammar}`) as { default: LanguageRegistration[] };
+  shiki.loadLanguageSync(module.default);
+}
+
+/** The grammar for a fence language, `''` for plain text, undefined when unknown. */
 export function resolveLanguage(lang: string): string | undefined {
   const lowered = lang.toLowerCase();
   if (PLAIN.has(lowered)) return '';
-  const name = ALIASES[lowered] ?? lowered;
-  return getHighlighter().getLoadedLanguages().includes(name) ? name : undefined;
+  const grammar = GRAMMAR_OF.get(lowered);
+  if (grammar) loadGrammar(grammar);
+  return grammar;
 }
 
 /** Every language name and alias the highlighter accepts, for messages. */
 export function supportedLanguages(): string[] {
-  return [...new Set([...getHighlighter().getLoadedLanguages(), ...Object.keys(ALIASES)])].sort();
+  return [...GRAMMAR_OF.keys()].sort();
 }
 
 export interface CodeMeta {
