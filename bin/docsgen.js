@@ -1,2 +1,4 @@
 #!/usr/bin/env node
-import '../dist/cli.js';
+// React picks its development build unless told otherwise; the CLI is production.
+process.env.NODE_ENV ??= 'production';
+await import('../dist/cli.js');

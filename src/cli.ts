@@ -67,11 +67,20 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .addOption(new Option('-s, --site <dir>', 'site folder holding config.yaml').default('site'))
     .addOption(new Option('-o, --out <dir>', 'output folder (replaced atomically)').default('build'))
     .option('--dry-run', 'load, check and render every page without writing the output folder')
+    .option('--offline', 'do not download the OpenAPI document; build from its cached copy')
+    .option('--strict-remote', 'fail if the OpenAPI document cannot be downloaded, instead of using the cached copy')
     .option('--verbose', 'print stack traces and build details')
-    .action(async (options: { site: string; out: string; dryRun?: boolean; verbose?: boolean }) => {
+    .action(async (options: { site: string; out: string; dryRun?: boolean; offline?: boolean; strictRemote?: boolean; verbose?: boolean }) => {
       verbose = Boolean(options.verbose);
       const started = performance.now();
-      const result = await build({ siteDir: options.site, outDir: options.out, cwd: io.cwd, write: !options.dryRun });
+      const result = await build({
+        siteDir: options.site,
+        outDir: options.out,
+        cwd: io.cwd,
+        write: !options.dryRun,
+        ...(options.offline ? { offline: true } : {}),
+        ...(options.strictRemote ? { strictRemote: true } : {}),
+      });
       printDiagnostics(result.diagnostics, io, colors);
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       const shown = relative(io.cwd, result.outDir);

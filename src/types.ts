@@ -79,6 +79,8 @@ export interface SidebarLink {
   external: boolean;
   /** The doc's description, for category index cards. */
   description?: string;
+  /** A short tag shown before the label: the HTTP method of an API operation. */
+  badge?: string;
 }
 
 export interface SidebarCategory {

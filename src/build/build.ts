@@ -22,6 +22,10 @@ export interface BuildOptions {
   cwd?: string;
   /** Write the output folder (default). With `false`, the files are only returned. */
   write?: boolean;
+  /** Do not download the OpenAPI document; build from its cached copy. */
+  offline?: boolean;
+  /** Fail when the OpenAPI document cannot be downloaded, instead of using the cache. */
+  strictRemote?: boolean;
 }
 
 export interface BuildResult {
@@ -93,7 +97,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const write = options.write ?? true;
   if (write) await assertSafeOutputDir({ outDir, siteDir, cwd });
 
-  const loaded = await loadSite({ siteDir, cwd });
+  const loaded = await loadSite({
+    siteDir,
+    cwd,
+    ...(options.offline !== undefined ? { offline: options.offline } : {}),
+    ...(options.strictRemote !== undefined ? { strictRemote: options.strictRemote } : {}),
+  });
   const diagnostics = [...loaded.diagnostics];
   if (hasErrors(diagnostics)) fail(diagnostics);
 
@@ -116,6 +125,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const files = new Map<string, OutputFile>();
   for (const path of loaded.staticFiles) files.set(path.slice(1), { copyFrom: join(loaded.staticDir, path) });
   for (const [path, source] of loaded.assets) files.set(path, { copyFrom: source });
+  for (const [path, contents] of loaded.generatedFiles) files.set(path, { contents });
   files.set(css.path, { contents: css.contents });
   files.set(script.path, { contents: script.contents });
   files.set(script.map.path, { contents: script.map.contents });

@@ -93,6 +93,21 @@ const configSchema = object(
       }),
     ),
     sidebars: sidebarsSchema,
+    openapi: nullable(
+      object(
+        {
+          url: string(),
+          cache: string(),
+          route: string(),
+          timeout: number({ integer: true, min: 1 }),
+          retries: number({ integer: true, min: 0, max: 10 }),
+          maxBytes: number({ integer: true, min: 1 }),
+          allowedHosts: array(string()),
+          strictRemote: boolean(),
+        },
+        { required: ['cache'] },
+      ),
+    ),
   },
   { required: ['title', 'url'] },
 );
@@ -111,6 +126,7 @@ export const CONFIG_DEFAULTS = {
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   logo: { width: 101, height: 40 },
+  openapi: { route: '/api-rest', timeout: 10_000, retries: 2, maxBytes: 25_000_000, allowedHosts: [] as string[], strictRemote: false },
 } as const;
 
 function withSlashes(path: string): string {
@@ -183,6 +199,14 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
         }
       : null,
     sidebars: input.sidebars ? { file, sidebars: input.sidebars } : null,
+    openapi: input.openapi
+      ? {
+          ...CONFIG_DEFAULTS.openapi,
+          ...input.openapi,
+          allowedHosts: input.openapi.allowedHosts ?? [],
+          route: `/${(input.openapi.route ?? CONFIG_DEFAULTS.openapi.route).replace(/^\/+|\/+$/g, '')}`,
+        }
+      : null,
   };
 }
 
@@ -192,6 +216,9 @@ function checkCrossFields(input: ConfigInput, report_: (path: string[], message:
     report_(['url'], `\`url\` must be an absolute http(s) origin such as \`https://docs.example.com\`, got \`${input.url}\``);
   } else if (/^https?:\/\/[^/]+\/./.test(input.url)) {
     report_(['url'], `\`url\` must not contain a path`, 'put the path in `baseUrl`, e.g. `baseUrl: /docs/`');
+  }
+  if (input.openapi?.url !== undefined && !/^https?:\/\/[^/]+/.test(input.openapi.url)) {
+    report_(['openapi', 'url'], `\`openapi.url\` must be an http(s) URL, got \`${input.openapi.url}\``);
   }
   const toc = { ...CONFIG_DEFAULTS.toc, ...input.toc };
   if (toc.minHeadingLevel > toc.maxHeadingLevel) {

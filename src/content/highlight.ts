@@ -3,6 +3,7 @@ import githubLight from '@shikijs/themes/github-light';
 import { transformerMetaHighlight, transformerNotationDiff, transformerNotationHighlight } from '@shikijs/transformers';
 import type { Element, ElementContent } from 'hast';
 import { createRequire } from 'node:module';
+import { highlightJson } from './highlight-json.ts';
 import { createHighlighterCoreSync, type HighlighterCore, type LanguageRegistration, type ShikiTransformer } from 'shiki/core';
 import { createJavaScriptRawEngine } from 'shiki/engine/javascript';
 
@@ -150,7 +151,8 @@ export function highlightCode(options: { code: string; lang: string; meta: CodeM
       if (highlighted.has(line)) this.addClassToHast(node, 'highlighted');
     },
   };
-  const root = getHighlighter().codeToHast(code, {
+  const plainJson = options.lang === 'json' && !options.meta.raw.trim() && !highlighted.size ? highlightJson(code) : undefined;
+  const root = plainJson ? { children: [plainJson] } : getHighlighter().codeToHast(code, {
     lang: options.lang || 'text',
     themes: { light: 'github-light', dark: 'github-dark' },
     defaultColor: false,

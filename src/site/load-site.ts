@@ -11,6 +11,7 @@ import type { ImageSize, ResolvedUrl } from '../content/resolve-url.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { withBaseUrl } from '../routes/doc-route.ts';
 import { buildSidebars, type BuiltSidebars } from '../sidebars/build-sidebars.ts';
+import { loadApiReference } from './load-api.ts';
 import type { CompiledPage, SourcePage } from '../types.ts';
 
 /** Everything read from a site folder and compiled, ready to route and render. */
@@ -27,6 +28,8 @@ export interface LoadedSite {
   staticFiles: Set<string>;
   /** Output path (`assets/images/x.1a2b3c4d.png`) → absolute source path, for images used by pages. */
   assets: Map<string, string>;
+  /** Generated files beside the pages: the OpenAPI document and its Postman collection. */
+  generatedFiles: Map<string, string>;
   diagnostics: Diagnostic[];
 }
 
@@ -37,6 +40,10 @@ export interface LoadSiteOptions {
   cwd?: string;
   /** Build pages marked `draft: true` (dev mode). */
   includeDrafts?: boolean;
+  /** Do not download the OpenAPI document; build from its cached copy. */
+  offline?: boolean;
+  /** Fail when the OpenAPI document cannot be downloaded (overrides `openapi.strictRemote`). */
+  strictRemote?: boolean;
 }
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {
@@ -145,32 +152,44 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     if (compiled.page) pages.push(compiled.page);
   }
 
+  const generatedFiles = new Map<string, string>();
+  const api = config.openapi ? await loadApiReference({ config, openapi: config.openapi, siteDir, cwd, offline: options.offline ?? false, strictRemote: options.strictRemote ?? config.openapi.strictRemote }) : undefined;
+  if (api) {
+    diagnostics.push(...api.diagnostics);
+    pages.push(...api.pages);
+    for (const [path, contents] of api.files) generatedFiles.set(path, contents);
+  }
+
   // Sidebars list every found page, compiled or not, so one broken page does not also
   // produce "missing doc" errors for every sidebar that lists it.
   const compiledById = new Map(pages.map((page) => [page.id, page]));
   const sidebars = buildSidebars({
     sidebars: sidebarsConfig?.sidebars ?? null,
     sidebarsFile: sidebarsConfig?.file ?? configFile,
-    docs: found.pages.map((source) => {
-      const page = compiledById.get(source.id);
-      const fm = source.frontMatter;
-      const position = fm.sidebar_position ?? source.numberPrefix;
-      return {
-        id: source.id,
-        route: source.route,
-        docPath: source.docPath,
-        label: page?.sidebarLabel ?? fm.sidebar_label ?? fm.title ?? titleFromId(source.id),
-        description: page?.description ?? fm.description ?? '',
-        ...(position !== undefined ? { position } : {}),
-        unlisted: fm.unlisted ?? false,
-      };
-    }),
+    ...(api?.sidebar ? { api: api.sidebar } : {}),
+    docs: [
+      ...found.pages.map((source) => {
+        const page = compiledById.get(source.id);
+        const fm = source.frontMatter;
+        const position = fm.sidebar_position ?? source.numberPrefix;
+        return {
+          id: source.id,
+          route: source.route,
+          docPath: source.docPath,
+          label: page?.sidebarLabel ?? fm.sidebar_label ?? fm.title ?? titleFromId(source.id),
+          description: page?.description ?? fm.description ?? '',
+          ...(position !== undefined ? { position } : {}),
+          unlisted: fm.unlisted ?? false,
+        };
+      }),
+      ...(api?.pages ?? []).map((page) => ({ id: page.id, route: page.route, docPath: page.id, label: page.sidebarLabel, description: page.description, unlisted: false, generated: true })),
+    ],
     categories: found.categories,
     baseUrl: config.baseUrl,
     routeBasePath: config.docs.routeBasePath,
   });
   diagnostics.push(...sidebars.diagnostics);
 
-  return { siteDir, config, configFile, sources: found.pages, pages, sidebars, staticDir, staticFiles, assets, diagnostics };
+  return { siteDir, config, configFile, sources: found.pages, pages, sidebars, staticDir, staticFiles, assets, generatedFiles, diagnostics };
 }
 

@@ -4,7 +4,7 @@ function containsRoute(category: SidebarCategory, route: string): boolean {
   return category.route === route || category.items.some((item) => (item.type === 'link' ? item.route === route : containsRoute(item, route)));
 }
 
-function SidebarLinkItem({ href, label, current, external }: { href: string; label: string; current: boolean; external?: boolean }) {
+function SidebarLinkItem({ href, label, current, external, badge }: { href: string; label: string; current: boolean; external?: boolean; badge?: string }) {
   return (
     <a
       className={`sidebar__link${current ? ' sidebar__link--active' : ''}`}
@@ -12,6 +12,7 @@ function SidebarLinkItem({ href, label, current, external }: { href: string; lab
       {...(current ? { 'aria-current': 'page' as const } : {})}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
+      {badge ? <span className={`sidebar__badge api-method api-method--${badge.toLowerCase()}`}>{badge === 'DELETE' ? 'DEL' : badge}</span> : null}
       {label}
     </a>
   );
@@ -24,7 +25,7 @@ function SidebarItems({ items, route }: { items: SidebarItem[]; route: string })
         if (item.type === 'link') {
           return (
             <li key={index} className="sidebar__item">
-              <SidebarLinkItem href={item.href} label={item.label} current={item.route === route} external={item.external} />
+              <SidebarLinkItem href={item.href} label={item.label} current={item.route === route} external={item.external} {...(item.badge ? { badge: item.badge } : {})} />
             </li>
           );
         }

@@ -1,0 +1,152 @@
+import { toHtml } from 'hast-util-to-html';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ApiOperationContent, ApiOverviewContent, ApiSchemaContent, codeKey, type HighlightedCode } from '../../templates/api/ApiContent.tsx';
+import { highlightCode, parseCodeMeta, resolveLanguage } from '../content/highlight.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { CompiledPage, TocItem } from '../types.ts';
+import type { ApiMediaType, ApiReference } from './api-model.ts';
+
+/** Pages over this many bytes of content HTML get a warning: reference pages should stay small. */
+export const PAGE_SIZE_WARNING = 300_000;
+
+/** What the sidebars need of the reference: operations by tag, then schemas. */
+export interface ApiSidebarData {
+  tags: Array<{ name: string; operations: Array<{ title: string; method: string; route: string }> }>;
+  schemas: Array<{ name: string; route: string }>;
+}
+
+function highlightAll(blocks: Array<{ lang: string; code: string }>): HighlightedCode {
+  const out: HighlightedCode = {};
+  for (const { lang, code } of blocks) {
+    const key = codeKey(lang, code);
+    if (out[key] !== undefined) continue;
+    out[key] = toHtml(highlightCode({ code, lang: resolveLanguage(lang) ?? '', label: lang, meta: parseCodeMeta('') }));
+  }
+  return out;
+}
+
+const exampleBlocks = (contents: ApiMediaType[]): Array<{ lang: string; code: string }> =>
+  contents.flatMap((media) => (media.example !== undefined ? [{ lang: media.mediaType.includes('json') ? 'json' : 'text', code: media.example }] : []));
+
+function textOf(html: string): string {
+  return html.replace(/<[^>]+>/g, ' ').replace(/&#x3C;/g, '<').replace(/&[a-z]+;/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+function summarize(html: string, fallback: string): string {
+  const text = textOf(html);
+  if (!text) return fallback;
+  const sentence = /^.{20,200}?[.!?](?=\s|$)/.exec(text)?.[0];
+  return sentence ?? (text.length > 200 ? `${text.slice(0, 197)}…` : text);
+}
+
+function page(options: { id: string; route: string; file: string; title: string; description: string; toc: TocItem[]; html: string; noSidebar?: boolean }): CompiledPage {
+  return {
+    id: options.id,
+    route: options.route,
+    file: options.file,
+    title: options.title,
+    hasContentTitle: false,
+    description: options.description,
+    keywords: [],
+    sidebarLabel: options.title,
+    toc: options.toc,
+    headingIds: options.toc.map((item) => item.id),
+    html: options.html,
+    usesDocCardList: false,
+    frontMatter: options.noSidebar ? { displayed_sidebar: null } : {},
+  };
+}
+
+/**
+ * Render the reference into pages shaped like compiled Markdown pages, so routing, sidebars
+ * and layout treat them alike. Code samples and examples are highlighted here.
+ */
+export function buildApiPages(reference: ApiReference, options: { file: string; withBase: (route: string) => string }): { pages: CompiledPage[]; sidebar: ApiSidebarData; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const pages: CompiledPage[] = [];
+  const check = (result: CompiledPage): CompiledPage => {
+    if (result.html.length > PAGE_SIZE_WARNING) {
+      diagnostics.push({ code: 'openapi/large-page', severity: 'warning', message: `The page ${result.route} is ${Math.round(result.html.length / 1024)} KB of HTML`, file: options.file, hint: 'split very large schemas, or give deep inline objects their own component schema' });
+    }
+    return result;
+  };
+
+  for (const op of reference.operations) {
+    const highlighted = highlightAll([
+      ...op.samples.map((sample) => ({ lang: sample.lang, code: sample.code })),
+      ...exampleBlocks(op.requestBody?.contents ?? []),
+      ...op.responses.flatMap((response) => exampleBlocks(response.contents)),
+    ]);
+    const toc: TocItem[] = [
+      { id: 'authorization', text: 'Authorization', depth: 2 },
+      ...(op.parameters.length ? [{ id: 'parameters', text: 'Parameters', depth: 2 }] : []),
+      ...(op.requestBody ? [{ id: 'request-body', text: 'Request body', depth: 2 }] : []),
+      { id: 'code-samples', text: 'Code samples', depth: 2 },
+      { id: 'responses', text: 'Responses', depth: 2 },
+      ...op.responses.map((response) => ({ id: `response-${response.status}`, text: response.status, depth: 3 })),
+    ];
+    pages.push(
+      check(
+        page({
+          id: `openapi/${op.slug}`,
+          route: op.route,
+          file: options.file,
+          title: op.title,
+          description: summarize(op.descriptionHtml, `${op.method} ${op.path}`),
+          toc,
+          html: renderToString(createElement(ApiOperationContent, { op, highlighted })),
+        }),
+      ),
+    );
+  }
+
+  for (const schema of reference.schemas) {
+    const highlighted = highlightAll(schema.example !== undefined ? [{ lang: 'json', code: schema.example }] : []);
+    pages.push(
+      check(
+        page({
+          id: `openapi/schemas/${schema.slug}`,
+          route: schema.route,
+          file: options.file,
+          title: schema.name,
+          description: summarize(schema.node.descriptionHtml ?? '', `The ${schema.name} schema of the ${reference.overview.title}.`),
+          toc: [
+            { id: 'properties', text: 'Properties', depth: 2 },
+            ...(schema.example !== undefined ? [{ id: 'example', text: 'Example', depth: 2 }] : []),
+            ...(schema.usedBy.length ? [{ id: 'used-by', text: 'Used by', depth: 2 }] : []),
+          ],
+          html: renderToString(createElement(ApiSchemaContent, { schema, highlighted })),
+        }),
+      ),
+    );
+  }
+
+  const overview = reference.overview;
+  const withBase = Object.fromEntries(reference.operations.map((op) => [op.route, options.withBase(op.route)]));
+  pages.push(
+    page({
+      id: 'openapi/overview',
+      route: overview.route,
+      file: options.file,
+      title: overview.title,
+      description: summarize(overview.descriptionHtml, `Reference of the ${overview.title}.`),
+      toc: [
+        ...(overview.servers.length ? [{ id: 'servers', text: 'Servers', depth: 2 }] : []),
+        ...(overview.securitySchemes.length ? [{ id: 'authentication', text: 'Authentication', depth: 2 }] : []),
+        { id: 'operations', text: 'Operations', depth: 2 },
+      ],
+      html: renderToString(createElement(ApiOverviewContent, { overview, withBase })),
+      noSidebar: true,
+    }),
+  );
+
+  return {
+    pages,
+    sidebar: {
+      tags: reference.tags.map((tag) => ({ name: tag.name, operations: tag.operations.map(({ title, method, route }) => ({ title, method, route })) })),
+      schemas: reference.schemas.map((schema) => ({ name: schema.name, route: schema.route })),
+    },
+    diagnostics,
+  };
+}

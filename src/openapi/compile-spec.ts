@@ -1,0 +1,420 @@
+import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { joinRoute } from '../routes/doc-route.ts';
+import type { ApiCodeSample, ApiMediaType, ApiOperation, ApiParameter, ApiReference, ApiResponse, ApiSchemaPage, ApiSecurityScheme, ApiTag } from './api-model.ts';
+import { generateSamples, type SampleRequest } from './code-samples.ts';
+import { describeSchema, type DescribeContext } from './describe-schema.ts';
+import { exampleFromSchema, mediaExample } from './examples.ts';
+import { toPointer, type ParsedSpec } from './parse-spec.ts';
+import { isSafeUrl, renderSafeMarkdown } from './safe-markdown.ts';
+import { deref, isObject, kebab, resolvePointer, schemaRefName, slugify, type Json, type JsonObject } from './schema.ts';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+const PARAMETER_LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
+const UNTAGGED = 'Other operations';
+
+export interface CompileSpecOptions {
+  /** Route of the reference, e.g. `/api-rest`. */
+  route: string;
+  /** Download links shown on the overview page. */
+  downloads: Array<{ label: string; href: string }>;
+  /** Base URL of the site, for links to generated pages. */
+  withBase: (route: string) => string;
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const pretty = (value: Json): string => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+
+/** Fill a server URL's `{variables}` with their defaults. */
+function serverUrl(server: JsonObject): string | undefined {
+  const url = text(server.url);
+  if (!url) return undefined;
+  const variables = isObject(server.variables) ? server.variables : {};
+  return url.replace(/\{([^}]+)\}/g, (all, name: string) => {
+    const variable = variables[name];
+    return isObject(variable) && variable.default !== undefined ? String(variable.default) : all;
+  });
+}
+
+/**
+ * Compile an OpenAPI 3.0/3.1 document into the REST reference model: one page per
+ * operation, per component schema, and an overview. Pure: the document is already parsed;
+ * problems come back as diagnostics located in the document.
+ */
+export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { reference?: ApiReference; diagnostics: Diagnostic[] } {
+  const doc = spec.doc as JsonObject;
+  const diagnostics: Diagnostic[] = [];
+  const report = (severity: 'error' | 'warning', code: string, message: string, segments: ReadonlyArray<string | number>, hint?: string): void => {
+    const { line, column } = spec.locate(toPointer(segments));
+    diagnostics.push({ code: `openapi/${code}`, severity, message, file: spec.file, line, column, source: spec.source, ...(hint ? { hint } : {}) });
+  };
+
+  if (doc.swagger !== undefined) {
+    report('error', 'unsupported-version', `Swagger ${String(doc.swagger)} documents are not supported; docsgen reads OpenAPI 3.0 and 3.1`, ['swagger'], 'convert the document to OpenAPI 3 first, e.g. with `npx swagger2openapi swagger.yaml -o openapi.yaml`');
+    return { diagnostics };
+  }
+  const version = text(doc.openapi);
+  if (!version || !/^3\.[01]\.\d+/.test(version)) {
+    report('error', 'unsupported-version', version ? `OpenAPI version \`${version}\` is not supported; docsgen reads 3.0.x and 3.1.x` : 'The document has no `openapi` version field', version ? ['openapi'] : [], 'start the document with `openapi: 3.1.0`');
+    return { diagnostics };
+  }
+  const info = isObject(doc.info) ? doc.info : {};
+  if (!text(info.title)) report('error', 'missing-field', '`info.title` is required', isObject(doc.info) ? ['info'] : []);
+  if (doc.paths !== undefined && !isObject(doc.paths)) report('error', 'invalid-type', '`paths` must be an object', ['paths']);
+
+  // Every $ref must resolve inside the document; references to other files are refused.
+  const checkRefs = (value: Json, segments: Array<string | number>): void => {
+    if (Array.isArray(value)) value.forEach((item, index) => checkRefs(item, [...segments, index]));
+    else if (isObject(value)) {
+      for (const [key, child] of Object.entries(value)) {
+        if (key === '$ref' && typeof child === 'string') {
+          if (!child.startsWith('#')) {
+            report('error', 'external-ref', `External \`$ref\` \`${child}\` is refused: docsgen reads no other file or host for a document`, [...segments, key], 'bundle the document into one file first, e.g. `npx @redocly/cli bundle openapi.yaml -o bundled.yaml`');
+          } else if (resolvePointer(doc, child) === undefined) {
+            const name = schemaRefName(child);
+            const schemas = isObject(doc.components) && isObject(doc.components.schemas) ? Object.keys(doc.components.schemas) : [];
+            const guess = name ? didYouMean(name, schemas) : undefined;
+            report('error', 'unknown-ref', `\`$ref\` \`${child}\` points to nothing in the document`, [...segments, key], guess ? `did you mean \`#/components/schemas/${guess}\`?` : undefined);
+          }
+        } else checkRefs(child, [...segments, key]);
+      }
+    }
+  };
+  checkRefs(doc, []);
+  if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
+
+  const schemas = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
+  const schemaSlugs = new Map<string, string>();
+  const usedSchemaSlugs = new Set<string>();
+  for (const name of Object.keys(schemas)) {
+    let slug = kebab(name) || 'schema';
+    for (let n = 2; usedSchemaSlugs.has(slug); n++) slug = `${kebab(name)}-${n}`;
+    usedSchemaSlugs.add(slug);
+    schemaSlugs.set(name, slug);
+  }
+  const schemaRoute = (name: string): string | undefined => {
+    const slug = schemaSlugs.get(name);
+    return slug ? joinRoute(options.route, 'schemas', slug) : undefined;
+  };
+  const describeContext = (namedDepth: number): DescribeContext => ({
+    doc,
+    namedDepth,
+    schemaHref: (name) => {
+      const route = schemaRoute(name);
+      return route ? options.withBase(route) : undefined;
+    },
+  });
+  const operationContext = describeContext(1);
+
+  const securitySchemes = new Map<string, ApiSecurityScheme>();
+  const declaredSchemes = isObject(doc.components) && isObject(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
+  for (const [key, raw] of Object.entries(declaredSchemes)) {
+    const scheme = deref(doc, raw);
+    if (!scheme) continue;
+    const type = text(scheme.type) ?? 'unknown';
+    const summary =
+      type === 'apiKey'
+        ? `API key in ${text(scheme.in) ?? 'header'} \`${text(scheme.name) ?? ''}\``
+        : type === 'http'
+          ? `HTTP ${text(scheme.scheme) ?? ''} authentication`
+          : type === 'oauth2'
+            ? 'OAuth 2.0'
+            : type === 'openIdConnect'
+              ? 'OpenID Connect'
+              : type === 'mutualTLS'
+                ? 'Mutual TLS'
+                : type;
+    securitySchemes.set(key, {
+      key,
+      summary,
+      descriptionHtml: renderSafeMarkdown(scheme.description),
+      type,
+      ...(text(scheme.in) ? { in: text(scheme.in)! } : {}),
+      ...(text(scheme.name) ? { name: text(scheme.name)! } : {}),
+      ...(text(scheme.scheme) ? { scheme: text(scheme.scheme)! } : {}),
+    });
+  }
+
+  const serversOf = (list: Json | undefined, segments: Array<string | number>): string[] | undefined => {
+    if (!Array.isArray(list)) return undefined;
+    return list.flatMap((server, index) => {
+      const url = isObject(server) ? serverUrl(server) : undefined;
+      if (!url) return [];
+      if (!isSafeUrl(url)) {
+        report('warning', 'unsafe-url', `Server URL \`${url}\` is not http(s) or relative; it is left out`, [...segments, index, 'url']);
+        return [];
+      }
+      return [url];
+    });
+  };
+  const rootServers = serversOf(doc.servers, ['servers']) ?? [];
+
+  const tagOrder: string[] = [];
+  const tagDescriptions = new Map<string, string>();
+  if (Array.isArray(doc.tags)) {
+    for (const tag of doc.tags) {
+      if (isObject(tag) && text(tag.name)) {
+        tagOrder.push(tag.name as string);
+        tagDescriptions.set(tag.name as string, renderSafeMarkdown(tag.description));
+      }
+    }
+  }
+
+  const operations: ApiOperation[] = [];
+  const operationIds = new Map<string, string>();
+  const slugs = new Map<string, string>();
+  const usedBy = new Map<string, ApiSchemaPage['usedBy']>();
+  const paths = isObject(doc.paths) ? doc.paths : {};
+
+  for (const [path, rawItem] of Object.entries(paths)) {
+    const pathItem = deref(doc, rawItem);
+    if (!pathItem) continue;
+    const templateParams = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
+    for (const method of METHODS) {
+      const operation = pathItem[method];
+      if (!isObject(operation)) continue;
+      const at: Array<string | number> = ['paths', path, method];
+      const pointer = toPointer(at);
+
+      const operationId = text(operation.operationId);
+      if (operationId) {
+        const first = operationIds.get(operationId);
+        if (first) report('error', 'duplicate-operation-id', `Duplicate operationId \`${operationId}\`: also used by ${first}`, [...at, 'operationId'], 'every operationId must be unique in the document');
+        else operationIds.set(operationId, `${method.toUpperCase()} ${path}`);
+      }
+      if (!isObject(operation.responses)) report('error', 'missing-field', `\`${method.toUpperCase()} ${path}\` has no \`responses\``, at, 'every operation needs a `responses` object');
+
+      // Path-item parameters apply unless the operation redefines the same name and location.
+      const parameters = new Map<string, { raw: JsonObject; segments: Array<string | number> }>();
+      const collect = (list: Json | undefined, segments: Array<string | number>): void => {
+        if (list === undefined) return;
+        if (!Array.isArray(list)) {
+          report('error', 'invalid-type', '`parameters` must be a list', segments);
+          return;
+        }
+        list.forEach((entry, index) => {
+          const parameter = deref(doc, entry);
+          if (!parameter) return;
+          const name = text(parameter.name);
+          const location = text(parameter.in);
+          if (!name || !location || !(PARAMETER_LOCATIONS as readonly string[]).includes(location)) {
+            report('error', 'invalid-parameter', `Parameter needs a \`name\` and \`in\` (one of ${PARAMETER_LOCATIONS.join(', ')})`, [...segments, index]);
+            return;
+          }
+          parameters.set(`${location}:${name}`, { raw: parameter, segments: [...segments, index] });
+        });
+      };
+      collect(pathItem.parameters, ['paths', path, 'parameters']);
+      collect(operation.parameters, [...at, 'parameters']);
+      for (const name of templateParams) {
+        if (!parameters.has(`path:${name}`)) report('error', 'undeclared-path-parameter', `Path parameter \`{${name}}\` of \`${path}\` is not declared for ${method.toUpperCase()}`, at, `add \`{ name: ${name}, in: path, required: true, schema: { type: string } }\` to its parameters`);
+      }
+      for (const [key, { segments }] of parameters) {
+        if (key.startsWith('path:') && !templateParams.includes(key.slice(5))) report('error', 'unknown-path-parameter', `Path parameter \`${key.slice(5)}\` is declared but \`${path}\` has no \`{${key.slice(5)}}\``, segments);
+      }
+
+      const summary = text(operation.summary);
+      const title = summary ?? operationId ?? `${method.toUpperCase()} ${path}`;
+      const baseSlug = (summary ? slugify(summary) : operationId ? kebab(operationId) : slugify(`${method} ${path}`)) || slugify(`${method} ${path}`);
+      let slug = baseSlug;
+      if (slugs.has(slug)) {
+        const distinct = operationId && summary ? kebab(operationId) : `${baseSlug}-${slugify(`${method} ${path}`)}`;
+        slug = distinct;
+        for (let n = 2; slugs.has(slug); n++) slug = `${distinct}-${n}`;
+        report('warning', 'duplicate-slug', `\`${method.toUpperCase()} ${path}\` would have the same page as ${slugs.get(baseSlug)} (\`${baseSlug}\`); it is published as \`${slug}\``, summary ? [...at, 'summary'] : at, 'give the operations distinct summaries');
+      }
+      slugs.set(slug, `${method.toUpperCase()} ${path}`);
+      const route = joinRoute(options.route, slug);
+
+      const tag = Array.isArray(operation.tags) && typeof operation.tags[0] === 'string' ? operation.tags[0] : UNTAGGED;
+      if (!tagOrder.includes(tag)) tagOrder.push(tag);
+
+      const requirements = Array.isArray(operation.security) ? operation.security : Array.isArray(doc.security) ? doc.security : [];
+      const security = requirements.flatMap((requirement) => {
+        if (!isObject(requirement)) return [];
+        const schemes = Object.keys(requirement).map((key) => securitySchemes.get(key)).filter((s): s is ApiSecurityScheme => s !== undefined);
+        return schemes.length ? [schemes] : [];
+      });
+      const servers = serversOf(operation.servers, [...at, 'servers']) ?? serversOf(pathItem.servers, ['paths', path, 'servers']) ?? rootServers;
+
+      const apiParameters: ApiParameter[] = [...parameters.values()].map(({ raw }) => {
+        const example = raw.example !== undefined ? raw.example : isObject(raw.examples) ? deref(doc, Object.values(raw.examples)[0])?.value : undefined;
+        const value = example !== undefined ? example : exampleFromSchema(doc, raw.schema);
+        return {
+          name: raw.name as string,
+          in: raw.in as ApiParameter['in'],
+          required: raw.required === true || raw.in === 'path',
+          deprecated: raw.deprecated === true,
+          descriptionHtml: renderSafeMarkdown(raw.description),
+          schema: describeSchema(operationContext, raw.schema),
+          ...(value !== null && value !== undefined ? { example: JSON.stringify(value) } : {}),
+        };
+      });
+
+      const media = (content: Json | undefined): ApiMediaType[] =>
+        isObject(content)
+          ? Object.entries(content).map(([mediaType, raw]) => {
+              const entry = isObject(raw) ? raw : {};
+              const example = entry.schema !== undefined || entry.example !== undefined || entry.examples !== undefined ? mediaExample(doc, entry) : undefined;
+              return {
+                mediaType,
+                ...(entry.schema !== undefined ? { schema: describeSchema(operationContext, entry.schema) } : {}),
+                ...(example !== undefined && example !== null ? { example: pretty(example) } : {}),
+              };
+            })
+          : [];
+      const requestBodyRaw = deref(doc, operation.requestBody);
+      const requestBody = requestBodyRaw
+        ? { required: requestBodyRaw.required === true, descriptionHtml: renderSafeMarkdown(requestBodyRaw.description), contents: media(requestBodyRaw.content) }
+        : undefined;
+
+      const responses: ApiResponse[] = Object.entries(isObject(operation.responses) ? operation.responses : {}).map(([status, raw]) => {
+        const response = deref(doc, raw) ?? {};
+        return {
+          status,
+          descriptionHtml: renderSafeMarkdown(response.description),
+          headers: Object.entries(isObject(response.headers) ? response.headers : {}).map(([name, header]) => {
+            const resolved = deref(doc, header) ?? {};
+            return { name, descriptionHtml: renderSafeMarkdown(resolved.description), ...(resolved.schema !== undefined ? { schema: describeSchema(operationContext, resolved.schema) } : {}) };
+          }),
+          contents: media(response.content),
+        };
+      });
+
+      // The request the samples send: example values everywhere, credentials as placeholders.
+      const exampleOf = (name: string, location: string): string => {
+        const parameter = apiParameters.find((p) => p.name === name && p.in === location);
+        if (!parameter?.example) return `{${name}}`;
+        const value = JSON.parse(parameter.example) as Json;
+        return Array.isArray(value) ? value.join(',') : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+      };
+      const query = new URLSearchParams();
+      for (const parameter of apiParameters) if (parameter.in === 'query' && parameter.required) query.set(parameter.name, exampleOf(parameter.name, 'query'));
+      const headers: Array<[string, string]> = [];
+      for (const scheme of security[0] ?? []) {
+        if (scheme.type === 'apiKey' && scheme.in === 'header' && scheme.name) headers.push([scheme.name, 'YOUR_API_KEY']);
+        else if (scheme.type === 'apiKey' && scheme.in === 'query' && scheme.name) query.set(scheme.name, 'YOUR_API_KEY');
+        else if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'basic') headers.push(['Authorization', 'Basic BASE64_CREDENTIALS']);
+        else if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') headers.push(['Authorization', 'Bearer YOUR_TOKEN']);
+      }
+      for (const parameter of apiParameters) if (parameter.in === 'header' && parameter.required) headers.push([parameter.name, exampleOf(parameter.name, 'header')]);
+      const filledPath = path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(exampleOf(name, 'path')).replace(/%2C/g, ','));
+      const queryString = query.toString().replace(/%2C/g, ',');
+      const jsonBody = isObject(requestBodyRaw?.content) ? (requestBodyRaw.content['application/json'] ?? Object.entries(requestBodyRaw.content).find(([type]) => type.includes('json'))?.[1]) : undefined;
+      const sampleRequest: SampleRequest = {
+        method: method.toUpperCase(),
+        url: `${(servers[0] ?? '').replace(/\/$/, '')}${filledPath}${queryString ? `?${queryString}` : ''}`,
+        headers,
+        ...(isObject(jsonBody) ? { body: mediaExample(doc, jsonBody) } : {}),
+      };
+      const documentSamples: ApiCodeSample[] = [];
+      const custom = operation['x-codeSamples'] ?? operation['x-code-samples'];
+      if (Array.isArray(custom)) {
+        for (const sample of custom) {
+          if (isObject(sample) && text(sample.source)) {
+            const lang = text(sample.lang) ?? 'text';
+            documentSamples.push({ label: text(sample.label) ?? lang, lang: lang.toLowerCase(), code: sample.source as string });
+          }
+        }
+      }
+      const [curl, ...generated] = generateSamples(sampleRequest);
+
+      const apiOperation: ApiOperation = {
+        route,
+        slug,
+        method: method.toUpperCase(),
+        path,
+        title,
+        ...(operationId ? { operationId } : {}),
+        ...(summary ? { summary } : {}),
+        descriptionHtml: renderSafeMarkdown(operation.description),
+        deprecated: operation.deprecated === true,
+        tag,
+        security,
+        servers,
+        parameters: apiParameters,
+        ...(requestBody ? { requestBody } : {}),
+        responses,
+        samples: [curl!, ...documentSamples, ...generated],
+        pointer,
+      };
+      operations.push(apiOperation);
+
+      // Which schemas this operation names directly (for "used by" on schema pages).
+      const named = new Set<string>();
+      const scan = (value: Json | undefined, depth: number): void => {
+        if (depth > 6) return;
+        if (Array.isArray(value)) value.forEach((item) => scan(item, depth + 1));
+        else if (isObject(value)) {
+          const name = typeof value.$ref === 'string' ? schemaRefName(value.$ref) : undefined;
+          if (name) named.add(name);
+          else if (typeof value.$ref === 'string') scan(deref(doc, value), depth + 1);
+          else for (const child of Object.values(value)) scan(child, depth + 1);
+        }
+      };
+      scan(operation.requestBody, 0);
+      scan(operation.responses, 0);
+      for (const name of named) {
+        const list = usedBy.get(name) ?? [];
+        list.push({ title, method: method.toUpperCase(), href: options.withBase(route) });
+        usedBy.set(name, list);
+      }
+    }
+  }
+  if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
+
+  const schemaPages: ApiSchemaPage[] = Object.keys(schemas).map((name) => {
+    const ref = `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const example = exampleFromSchema(doc, { $ref: ref });
+    return {
+      route: schemaRoute(name)!,
+      slug: schemaSlugs.get(name)!,
+      name,
+      node: describeSchema(describeContext(1), { $ref: ref }),
+      ...(example !== null ? { example: pretty(example) } : {}),
+      usedBy: usedBy.get(name) ?? [],
+    };
+  });
+
+  const tags: ApiTag[] = tagOrder
+    .map((name) => ({
+      name,
+      descriptionHtml: tagDescriptions.get(name) ?? '',
+      operations: operations.filter((op) => op.tag === name).map((op) => ({ title: op.title, method: op.method, route: op.route, deprecated: op.deprecated })),
+    }))
+    .filter((tag) => tag.operations.length);
+
+  const externalDocs = isObject(doc.externalDocs) && text(doc.externalDocs.url) && isSafeUrl(doc.externalDocs.url as string) ? { url: doc.externalDocs.url as string, description: text(doc.externalDocs.description) ?? 'More documentation' } : undefined;
+  const contact = isObject(info.contact) ? info.contact : undefined;
+  const license = isObject(info.license) && text(info.license.name) ? info.license : undefined;
+  const title = text(info.title) ?? 'API';
+  const reference: ApiReference = {
+    overview: {
+      route: joinRoute(options.route, slugify(title) || 'overview'),
+      title,
+      version: text(info.version) ?? '',
+      descriptionHtml: renderSafeMarkdown(info.description),
+      servers: (Array.isArray(doc.servers) ? doc.servers : []).flatMap((server) => {
+        const url = isObject(server) ? serverUrl(server) : undefined;
+        return url && isSafeUrl(url) ? [{ url, descriptionHtml: renderSafeMarkdown(isObject(server) ? server.description : undefined) }] : [];
+      }),
+      securitySchemes: [...securitySchemes.values()],
+      ...(externalDocs ? { externalDocs } : {}),
+      ...(contact
+        ? {
+            contact: {
+              ...(text(contact.name) ? { name: text(contact.name)! } : {}),
+              ...(text(contact.url) && isSafeUrl(contact.url as string) ? { url: text(contact.url)! } : {}),
+              ...(text(contact.email) ? { email: text(contact.email)! } : {}),
+            },
+          }
+        : {}),
+      ...(license ? { license: { name: license.name as string, ...(text(license.url) && isSafeUrl(license.url as string) ? { url: license.url as string } : {}) } } : {}),
+      tags,
+      downloads: options.downloads,
+    },
+    tags,
+    operations,
+    schemas: schemaPages,
+  };
+  return { reference, diagnostics };
+}

@@ -1,0 +1,133 @@
+import type { SchemaNode, SchemaVariants } from './api-model.ts';
+import { renderSafeMarkdown } from './safe-markdown.ts';
+import { deref, isObject, mergeAllOf, schemaRefName, schemaTypes, type Json, type JsonObject } from './schema.ts';
+
+export interface DescribeContext {
+  doc: JsonObject;
+  /** Href of a named schema's page, or undefined when it has none. */
+  schemaHref: (name: string) => string | undefined;
+  /** Named schemas are expanded while fewer than this many are open above them. */
+  namedDepth: number;
+}
+
+/** Hard cap on nesting of anonymous schemas: documents can nest objects arbitrarily deep. */
+const MAX_DEPTH = 12;
+
+function json(value: Json | undefined): string | undefined {
+  return value === undefined ? undefined : JSON.stringify(value);
+}
+
+function constraints(schema: JsonObject): string[] {
+  const out: string[] = [];
+  const num = (key: string): number | undefined => (typeof schema[key] === 'number' ? (schema[key] as number) : undefined);
+  if (num('minimum') !== undefined) out.push(`≥ ${num('minimum')}`);
+  if (num('exclusiveMinimum') !== undefined) out.push(`> ${num('exclusiveMinimum')}`);
+  if (schema.exclusiveMinimum === true && num('minimum') !== undefined) out.splice(out.indexOf(`≥ ${num('minimum')}`), 1, `> ${num('minimum')}`);
+  if (num('maximum') !== undefined) out.push(`≤ ${num('maximum')}`);
+  if (num('exclusiveMaximum') !== undefined) out.push(`< ${num('exclusiveMaximum')}`);
+  if (schema.exclusiveMaximum === true && num('maximum') !== undefined) out.splice(out.indexOf(`≤ ${num('maximum')}`), 1, `< ${num('maximum')}`);
+  if (num('multipleOf') !== undefined) out.push(`multiple of ${num('multipleOf')}`);
+  const range = (min: number | undefined, max: number | undefined, unit: string): void => {
+    if (min !== undefined && max !== undefined) out.push(min === max ? `${min} ${unit}` : `${min}–${max} ${unit}`);
+    else if (min !== undefined) out.push(`≥ ${min} ${unit}`);
+    else if (max !== undefined) out.push(`≤ ${max} ${unit}`);
+  };
+  range(num('minLength'), num('maxLength'), 'characters');
+  range(num('minItems'), num('maxItems'), 'items');
+  range(num('minProperties'), num('maxProperties'), 'properties');
+  if (schema.uniqueItems === true) out.push('unique items');
+  if (typeof schema.pattern === 'string') out.push(`pattern ${schema.pattern}`);
+  return out;
+}
+
+function typeLabel(doc: JsonObject, schema: JsonObject, refName: string | undefined): string {
+  if (refName) return refName;
+  const { types, nullable } = schemaTypes(schema);
+  const format = typeof schema.format === 'string' ? `<${schema.format}>` : '';
+  let label: string;
+  if (types.length > 1) label = types.join(' | ');
+  else if (types[0] === 'array') {
+    const items = isObject(schema.items) ? schema.items : undefined;
+    const itemRef = typeof items?.$ref === 'string' ? schemaRefName(items.$ref) : undefined;
+    const resolved = items ? deref(doc, items) : undefined;
+    label = `array of ${itemRef ?? (resolved ? typeLabel(doc, resolved, undefined) : 'any')}`;
+  } else if (types[0]) label = `${types[0]}${format}`;
+  else if (Array.isArray(schema.oneOf)) label = 'one of';
+  else if (Array.isArray(schema.anyOf)) label = 'any of';
+  else if (schema.const !== undefined) label = `const`;
+  else label = 'any';
+  return nullable ? `${label} | null` : label;
+}
+
+/**
+ * Describe a schema for display as a tree. Named component schemas are expanded only while
+ * `namedDepth` allows, then shown as links to their own page; a schema that refers to one of
+ * its ancestors is marked circular; anonymous nesting is capped. Output size is therefore
+ * bounded per page, whatever the document.
+ */
+export function describeSchema(ctx: DescribeContext, input: Json | undefined, ancestors: readonly string[] = [], depth = 0): SchemaNode {
+  const ref = isObject(input) && typeof input.$ref === 'string' ? input.$ref : undefined;
+  const refName = ref ? schemaRefName(ref) : undefined;
+  const href = refName ? ctx.schemaHref(refName) : undefined;
+  const base = (partial: Partial<SchemaNode>): SchemaNode => ({ typeLabel: 'any', constraints: [], deprecated: false, readOnly: false, writeOnly: false, ...partial });
+  const link = refName && href ? { ref: { name: refName, href } } : {};
+
+  if (ref && ancestors.includes(ref)) return base({ typeLabel: refName ?? 'schema', ...link, circular: true });
+  const resolved = deref(ctx.doc, input);
+  if (!resolved) return base({ typeLabel: refName ?? 'any', ...link });
+  const schema = mergeAllOf(ctx.doc, resolved);
+  const namedOpen = ancestors.filter((a) => schemaRefName(a)).length;
+  const node = base({
+    typeLabel: typeLabel(ctx.doc, schema, refName),
+    ...link,
+    ...(typeof schema.title === 'string' ? { title: schema.title } : {}),
+    ...(schema.description ? { descriptionHtml: renderSafeMarkdown(schema.description) } : {}),
+    ...(Array.isArray(schema.enum) ? { enum: schema.enum.map((v) => JSON.stringify(v)) } : {}),
+    ...(schema.default !== undefined ? { default: json(schema.default) } : {}),
+    ...(schema.const !== undefined ? { const: json(schema.const) } : {}),
+    ...(schema.example !== undefined && !isObject(schema.example) && !Array.isArray(schema.example) ? { example: json(schema.example) } : {}),
+    constraints: constraints(schema),
+    deprecated: schema.deprecated === true,
+    readOnly: schema.readOnly === true,
+    writeOnly: schema.writeOnly === true,
+  });
+  if ((refName && href && namedOpen >= ctx.namedDepth) || depth >= MAX_DEPTH) return { ...node, collapsed: true };
+
+  const inner = ref ? [...ancestors, ref] : ancestors;
+  if (isObject(schema.properties)) {
+    const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+    node.properties = Object.entries(schema.properties).map(([name, property]) => ({
+      name,
+      required: required.has(name),
+      node: describeSchema(ctx, property, inner, depth + 1),
+    }));
+  }
+  if (schema.items !== undefined && isObject(schema.items)) node.items = describeSchema(ctx, schema.items, inner, depth + 1);
+  if (isObject(schema.additionalProperties)) node.additionalProperties = describeSchema(ctx, schema.additionalProperties, inner, depth + 1);
+  const variants = Array.isArray(schema.oneOf) ? { kind: 'oneOf' as const, list: schema.oneOf } : Array.isArray(schema.anyOf) ? { kind: 'anyOf' as const, list: schema.anyOf } : undefined;
+  if (variants) {
+    const described: SchemaVariants = {
+      kind: variants.kind,
+      options: variants.list.map((option, index) => {
+        const optionRef = isObject(option) && typeof option.$ref === 'string' ? schemaRefName(option.$ref) : undefined;
+        const optionSchema = deref(ctx.doc, option);
+        const label = optionRef ?? (typeof optionSchema?.title === 'string' ? optionSchema.title : `Option ${index + 1}`);
+        // Alternatives are the body of their parent: expand them one named level further.
+        return { label, node: describeSchema({ ...ctx, namedDepth: ctx.namedDepth + 1 }, option, inner, depth + 1) };
+      }),
+    };
+    const discriminator = isObject(schema.discriminator) ? schema.discriminator : undefined;
+    if (discriminator && typeof discriminator.propertyName === 'string') {
+      const mapping = isObject(discriminator.mapping)
+        ? Object.entries(discriminator.mapping).map(([value, target]) => {
+            const name = typeof target === 'string' ? (schemaRefName(target) ?? target) : String(target);
+            const targetHref = ctx.schemaHref(name);
+            return { value, label: name, ...(targetHref ? { href: targetHref } : {}) };
+          })
+        : [];
+      described.discriminator = { propertyName: discriminator.propertyName, mapping };
+    }
+    node.variants = described;
+  }
+  return node;
+}

@@ -1,0 +1,45 @@
+import type { Element, Root as HastRoot } from 'hast';
+import type { Html } from 'mdast';
+import { toHtml } from 'hast-util-to-html';
+import { toHast } from 'mdast-util-to-hast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+
+const processor = unified().use(remarkParse).use(remarkGfm).freeze();
+/** Characters that may start Markdown syntax; text without them renders as one paragraph. */
+const MARKDOWN_SYNTAX = /[\\`*_[\]<>#|~&!=:(){}]|^\s*(?:[-+>]|\d+[.)])|\n\s*\n|https?:|www\.|@/m;
+const SAFE_URL = /^(?:https?:|mailto:|#|\/|\.{0,2}\/|[^:]*$)/i;
+
+/** Whether a URL from an untrusted document may become an href: http(s), mailto, relative, `#`. */
+export function isSafeUrl(url: string): boolean {
+  return SAFE_URL.test(url.trim());
+}
+
+/**
+ * Render Markdown from an untrusted document (an OpenAPI description) to HTML: raw HTML is
+ * shown as escaped text, only safe URLs are kept, external links open with `rel="noopener noreferrer"`.
+ * Never parsed as MDX, so `{`, `<T>` or `</b>` show as written.
+ */
+export function renderSafeMarkdown(markdown: unknown): string {
+  if (typeof markdown !== 'string' || !markdown.trim()) return '';
+  // Most descriptions are one plain sentence: skip the Markdown parser for those.
+  if (!MARKDOWN_SYNTAX.test(markdown)) return `<p>${markdown.trim().replace(/&/g, '&#x26;').replace(/\s+/g, ' ')}</p>`;
+  const tree = processor.parse(markdown);
+  // Raw HTML is shown as the text it is: `<T>` in a description is a type, not a tag.
+  visit(tree, 'html', (node: Html, index, parent) => {
+    if (parent && index !== undefined) parent.children[index] = { type: 'text', value: node.value } as never;
+  });
+  const hast = toHast(tree, { allowDangerousHtml: false }) as HastRoot;
+  visit(hast, 'element', (node: Element) => {
+    for (const key of ['href', 'src'] as const) {
+      const value = node.properties[key];
+      if (typeof value === 'string' && !isSafeUrl(value)) delete node.properties[key];
+    }
+    if (node.tagName === 'a' && typeof node.properties.href === 'string' && /^https?:/i.test(node.properties.href)) {
+      node.properties.rel = ['noopener', 'noreferrer'];
+    }
+  });
+  return toHtml(hast);
+}

@@ -1,0 +1,95 @@
+/**
+ * Reading JSON Schemas inside an (untrusted) OpenAPI document: resolving internal `$ref`s,
+ * merging `allOf`, naming types. Nothing here dereferences a whole document: each helper
+ * looks one level deep and the callers bound their own recursion.
+ */
+import { pointerSegments } from './parse-spec.ts';
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+export function isObject(value: unknown): value is JsonObject {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The value at an internal JSON pointer, or undefined. */
+export function resolvePointer(doc: JsonObject, pointer: string): Json | undefined {
+  let node: Json | undefined = doc;
+  for (const segment of pointerSegments(pointer)) {
+    if (Array.isArray(node)) node = node[Number(segment)];
+    else if (isObject(node) && Object.hasOwn(node, segment)) node = node[segment];
+    else return undefined;
+  }
+  return node;
+}
+
+/** `#/components/schemas/Cart` → `Cart`; other refs → undefined. */
+export function schemaRefName(ref: string): string | undefined {
+  const match = /^#\/components\/schemas\/([^/]+)$/.exec(ref);
+  return match ? pointerSegments(`#/${match[1]}`)[0] : undefined;
+}
+
+/** Follow `$ref` chains (not `#/components/schemas` ones unless asked) to the object they name. */
+export function deref(doc: JsonObject, value: Json | undefined, seen: Set<string> = new Set()): JsonObject | undefined {
+  let current = value;
+  while (isObject(current) && typeof current.$ref === 'string') {
+    if (seen.has(current.$ref)) return undefined;
+    seen.add(current.$ref);
+    current = resolvePointer(doc, current.$ref);
+  }
+  return isObject(current) ? current : undefined;
+}
+
+/** The types a schema allows, from `type` (string or 3.1 array) and 3.0 `nullable`. */
+export function schemaTypes(schema: JsonObject): { types: string[]; nullable: boolean } {
+  const raw = schema.type;
+  const list = Array.isArray(raw) ? raw.filter((t): t is string => typeof t === 'string') : typeof raw === 'string' ? [raw] : [];
+  const nullable = list.includes('null') || schema.nullable === true || (Array.isArray(schema.enum) && schema.enum.includes(null));
+  let types = list.filter((t) => t !== 'null');
+  if (!types.length) {
+    if (isObject(schema.properties) || schema.additionalProperties !== undefined) types = ['object'];
+    else if (schema.items !== undefined) types = ['array'];
+  }
+  return { types, nullable };
+}
+
+/**
+ * Merge `allOf` parts (following refs, one level of nesting each) into one object schema:
+ * properties and required lists joined, the first description/title kept.
+ */
+export function mergeAllOf(doc: JsonObject, schema: JsonObject, depth = 0): JsonObject {
+  if (!Array.isArray(schema.allOf) || depth > 8) return schema;
+  const { allOf, ...rest } = schema;
+  const merged: JsonObject = { ...rest };
+  const properties: JsonObject = isObject(rest.properties) ? { ...rest.properties } : {};
+  const required = new Set<string>(Array.isArray(rest.required) ? rest.required.filter((r): r is string => typeof r === 'string') : []);
+  for (const part of allOf) {
+    const resolved = deref(doc, part);
+    if (!resolved) continue;
+    const flat = mergeAllOf(doc, resolved, depth + 1);
+    if (isObject(flat.properties)) Object.assign(properties, flat.properties);
+    if (Array.isArray(flat.required)) for (const name of flat.required) if (typeof name === 'string') required.add(name);
+    for (const key of ['type', 'description', 'title', 'discriminator', 'additionalProperties', 'oneOf', 'anyOf', 'example'] as const) {
+      if (merged[key] === undefined && flat[key] !== undefined) merged[key] = flat[key];
+    }
+  }
+  if (Object.keys(properties).length) merged.properties = properties;
+  if (required.size) merged.required = [...required];
+  if (merged.type === undefined && Object.keys(properties).length) merged.type = 'object';
+  return merged;
+}
+
+/** A route slug from prose: `Get products by product id` → `get-products-by-product-id`. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z\d]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** A route slug from an identifier: `CartItem` → `cart-item`, `getCartById` → `get-cart-by-id`. */
+export function kebab(identifier: string): string {
+  return slugify(identifier.replace(/([a-z\d])([A-Z])/g, '$1-$2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2'));
+}

@@ -1,0 +1,75 @@
+import { extname, join, relative } from 'node:path';
+import type { OpenApiConfig, SiteConfig } from '../config/site-config.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { buildApiPages, type ApiSidebarData } from '../openapi/api-pages.ts';
+import { compileSpec } from '../openapi/compile-spec.ts';
+import { fetchSpec } from '../openapi/fetch-spec.ts';
+import { parseSpec } from '../openapi/parse-spec.ts';
+import { toPostmanCollection } from '../openapi/postman.ts';
+import { isObject } from '../openapi/schema.ts';
+import { joinRoute, withBaseUrl } from '../routes/doc-route.ts';
+import type { CompiledPage } from '../types.ts';
+
+/** Why a downloaded text may not replace the cache, or undefined when it is an OpenAPI 3 document. */
+function invalidDocument(text: string): string | undefined {
+  const { spec, diagnostics } = parseSpec(text, 'download');
+  if (!spec) return diagnostics[0]?.message ?? 'unreadable';
+  const version = spec.doc.openapi;
+  if (typeof version !== 'string' || !/^3\.[01]\./.test(version)) return 'no `openapi: 3.x` field';
+  if (!isObject(spec.doc.info)) return 'no `info` object';
+  return undefined;
+}
+
+/**
+ * Get the OpenAPI document (download or cache), compile it and render its pages; plus the
+ * document and a Postman collection as downloadable files.
+ */
+export async function loadApiReference(options: {
+  config: SiteConfig;
+  openapi: OpenApiConfig;
+  siteDir: string;
+  cwd: string;
+  offline: boolean;
+  strictRemote: boolean;
+}): Promise<{ pages: CompiledPage[]; sidebar?: ApiSidebarData; files: Map<string, string>; diagnostics: Diagnostic[] }> {
+  const { openapi, config } = options;
+  const cachePath = join(options.siteDir, openapi.cache);
+  const file = relative(options.cwd, cachePath).split('\\').join('/');
+  const fetched = await fetchSpec({
+    ...(openapi.url ? { url: openapi.url } : {}),
+    cachePath,
+    cacheFile: file,
+    timeoutMs: openapi.timeout,
+    retries: openapi.retries,
+    maxBytes: openapi.maxBytes,
+    allowedHosts: openapi.allowedHosts,
+    offline: options.offline,
+    strictRemote: options.strictRemote,
+    validate: invalidDocument,
+  });
+  const diagnostics = [...fetched.diagnostics];
+  const files = new Map<string, string>();
+  if (fetched.text === undefined || diagnostics.some((d) => d.severity === 'error')) return { pages: [], files, diagnostics };
+
+  const { spec, diagnostics: parseDiagnostics } = parseSpec(fetched.text, file);
+  diagnostics.push(...parseDiagnostics);
+  if (!spec) return { pages: [], files, diagnostics };
+  const documentPath = `${joinRoute(openapi.route).slice(1)}/openapi${extname(openapi.cache) || '.yaml'}`;
+  const postmanPath = `${joinRoute(openapi.route).slice(1)}/openapi.postman_collection.json`;
+  const withBase = (route: string): string => withBaseUrl(config.baseUrl, route);
+  const { reference, diagnostics: compileDiagnostics } = compileSpec(spec, {
+    route: joinRoute(config.docs.routeBasePath, openapi.route),
+    withBase,
+    downloads: [
+      { label: 'OpenAPI document', href: withBase(`/${documentPath}`) },
+      { label: 'Postman collection (v2.1)', href: withBase(`/${postmanPath}`) },
+    ],
+  });
+  diagnostics.push(...compileDiagnostics);
+  if (!reference) return { pages: [], files, diagnostics };
+  const built = buildApiPages(reference, { file, withBase });
+  diagnostics.push(...built.diagnostics);
+  files.set(documentPath, fetched.text);
+  files.set(postmanPath, toPostmanCollection(reference));
+  return { pages: built.pages, sidebar: built.sidebar, files, diagnostics };
+}

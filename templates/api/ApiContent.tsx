@@ -1,0 +1,290 @@
+import type { ReactNode } from 'react';
+import type { ApiMediaType, ApiOperation, ApiOverview, ApiParameter, ApiSchemaPage, ApiSecurityScheme } from '../../src/openapi/api-model.ts';
+import { TabItem, Tabs } from '../components/mdx-components.tsx';
+import { SchemaFacts, SchemaTree, TypeLabel } from './SchemaTree.tsx';
+
+/** Highlighted code, keyed by `codeKey(lang, code)`: highlighting happens before rendering. */
+export type HighlightedCode = Record<string, string>;
+
+export const codeKey = (lang: string, code: string): string => `${lang}\n${code}`;
+
+const STATUS_TEXT: Record<string, string> = {
+  '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No Content', '301': 'Moved Permanently', '302': 'Found', '304': 'Not Modified',
+  '400': 'Bad Request', '401': 'Unauthorized', '403': 'Forbidden', '404': 'Not Found', '405': 'Method Not Allowed', '409': 'Conflict',
+  '410': 'Gone', '412': 'Precondition Failed', '415': 'Unsupported Media Type', '422': 'Unprocessable Content', '429': 'Too Many Requests',
+  '500': 'Internal Server Error', '502': 'Bad Gateway', '503': 'Service Unavailable', '504': 'Gateway Timeout', default: 'Any other status',
+};
+
+function Code({ code, lang, highlighted }: { code: string; lang: string; highlighted: HighlightedCode }) {
+  const html = highlighted[codeKey(lang, code)];
+  return html ? <div dangerouslySetInnerHTML={{ __html: html }} /> : <pre><code>{code}</code></pre>;
+}
+
+export function MethodBadge({ method }: { method: string }) {
+  return <span className={`api-method api-method--${method.toLowerCase()}`}>{method}</span>;
+}
+
+function Html({ html, className }: { html: string; className?: string }) {
+  return html ? <div className={className} dangerouslySetInnerHTML={{ __html: html }} /> : null;
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h2 id={id}>
+        {title}
+        <a href={`#${id}`} className="hash-link" aria-label={`Direct link to ${title}`}>
+          #
+        </a>
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Security({ alternatives }: { alternatives: ApiSecurityScheme[][] }) {
+  if (!alternatives.length) return <p>No authentication.</p>;
+  return (
+    <ul className="api-security">
+      {alternatives.map((schemes, index) => (
+        <li key={index}>
+          {index ? <span className="api-or">or </span> : null}
+          {schemes.map((scheme, i) => (
+            <span key={scheme.key}>
+              {i ? ' and ' : ''}
+              <strong>{scheme.key}</strong>: {scheme.summary.replace(/`([^`]+)`/g, '$1')}
+            </span>
+          ))}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const LOCATION_TITLES = { path: 'Path parameters', query: 'Query parameters', header: 'Header parameters', cookie: 'Cookie parameters' } as const;
+
+function Parameters({ parameters }: { parameters: ApiParameter[] }) {
+  return (
+    <>
+      {(['path', 'query', 'header', 'cookie'] as const).map((location) => {
+        const list = parameters.filter((p) => p.in === location);
+        if (!list.length) return null;
+        return (
+          <div key={location}>
+            <h3 id={`${location}-parameters`}>{LOCATION_TITLES[location]}</h3>
+            <ul className="schema-props">
+              {list.map((parameter) => (
+                <li className="schema-prop" key={parameter.name}>
+                  <div className="schema-prop__head">
+                    <code className="schema-prop__name">{parameter.name}</code> <TypeLabel node={parameter.schema} />
+                    {parameter.required ? <span className="schema-flag schema-flag--required">required</span> : null}
+                    {parameter.deprecated ? <span className="schema-flag schema-flag--deprecated">deprecated</span> : null}
+                  </div>
+                  <Html html={parameter.descriptionHtml} className="schema-description" />
+                  <SchemaFacts node={{ ...parameter.schema, descriptionHtml: '', example: parameter.example }} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+function MediaTypes({ contents, highlighted, idPrefix }: { contents: ApiMediaType[]; highlighted: HighlightedCode; idPrefix: string }) {
+  return (
+    <>
+      {contents.map((media) => (
+        <div className="api-media" key={media.mediaType} id={`${idPrefix}-${media.mediaType.replace(/[^a-z0-9]+/gi, '-')}`}>
+          <p className="api-media__type">
+            <code>{media.mediaType}</code>
+          </p>
+          {media.schema ? <SchemaTree node={media.schema} /> : null}
+          {media.example !== undefined ? (
+            <details className="api-example" open>
+              <summary>Example</summary>
+              <Code code={media.example} lang={media.mediaType.includes('json') ? 'json' : 'text'} highlighted={highlighted} />
+            </details>
+          ) : null}
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** The content of an operation page (the layout adds sidebar, TOC and pagination). */
+export function ApiOperationContent({ op, highlighted }: { op: ApiOperation; highlighted: HighlightedCode }) {
+  return (
+    <>
+      <div className="api-endpoint">
+        <MethodBadge method={op.method} />
+        <code className="api-path">{op.path}</code>
+        {op.deprecated ? <span className="badge badge--warning">Deprecated</span> : null}
+      </div>
+      {op.servers.length ? (
+        <p className="api-servers">
+          {op.servers.map((server, index) => (
+            <span key={server}>
+              {index ? ' · ' : ''}
+              <code>{server.replace(/\/$/, '') + op.path}</code>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      <Html html={op.descriptionHtml} />
+      <Section id="authorization" title="Authorization">
+        <Security alternatives={op.security} />
+      </Section>
+      {op.parameters.length ? (
+        <Section id="parameters" title="Parameters">
+          <Parameters parameters={op.parameters} />
+        </Section>
+      ) : null}
+      {op.requestBody ? (
+        <Section id="request-body" title="Request body">
+          <p>{op.requestBody.required ? <span className="schema-flag schema-flag--required">required</span> : <span className="schema-flag">optional</span>}</p>
+          <Html html={op.requestBody.descriptionHtml} />
+          <MediaTypes contents={op.requestBody.contents} highlighted={highlighted} idPrefix="request" />
+        </Section>
+      ) : null}
+      <Section id="code-samples" title="Code samples">
+        <Tabs groupId="api-language">
+          {op.samples.map((sample) => (
+            <TabItem key={sample.label} value={sample.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')} label={sample.label}>
+              <Code code={sample.code} lang={sample.lang} highlighted={highlighted} />
+            </TabItem>
+          ))}
+        </Tabs>
+      </Section>
+      <Section id="responses" title="Responses">
+        {op.responses.map((response) => (
+          <div className="api-response" key={response.status}>
+            <h3 id={`response-${response.status}`}>
+              <span className={`api-status api-status--${response.status[0]}`}>{response.status}</span> {STATUS_TEXT[response.status] ?? ''}
+            </h3>
+            <Html html={response.descriptionHtml} />
+            {response.headers.length ? (
+              <ul className="schema-props">
+                {response.headers.map((header) => (
+                  <li className="schema-prop" key={header.name}>
+                    <div className="schema-prop__head">
+                      <code className="schema-prop__name">{header.name}</code> <span className="schema-flag">header</span>{' '}
+                      {header.schema ? <TypeLabel node={header.schema} /> : null}
+                    </div>
+                    <Html html={header.descriptionHtml} className="schema-description" />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <MediaTypes contents={response.contents} highlighted={highlighted} idPrefix={`response-${response.status}`} />
+          </div>
+        ))}
+      </Section>
+    </>
+  );
+}
+
+/** The content of a schema page. */
+export function ApiSchemaContent({ schema, highlighted }: { schema: ApiSchemaPage; highlighted: HighlightedCode }) {
+  return (
+    <>
+      <Section id="properties" title="Properties">
+        <SchemaTree node={schema.node} />
+      </Section>
+      {schema.example !== undefined ? (
+        <Section id="example" title="Example">
+          <Code code={schema.example} lang="json" highlighted={highlighted} />
+        </Section>
+      ) : null}
+      {schema.usedBy.length ? (
+        <Section id="used-by" title="Used by">
+          <ul className="api-used-by">
+            {schema.usedBy.map((operation) => (
+              <li key={operation.href}>
+                <MethodBadge method={operation.method} /> <a href={operation.href}>{operation.title}</a>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </>
+  );
+}
+
+/** The overview page: the document's info, servers, authentication and operations by tag. */
+export function ApiOverviewContent({ overview, withBase }: { overview: ApiOverview; withBase: Record<string, string> }) {
+  return (
+    <>
+      {overview.version ? <p><span className="badge">Version {overview.version}</span></p> : null}
+      <Html html={overview.descriptionHtml} />
+      {overview.servers.length ? (
+        <Section id="servers" title="Servers">
+          <ul>
+            {overview.servers.map((server) => (
+              <li key={server.url}>
+                <code>{server.url}</code>
+                {server.descriptionHtml ? <span dangerouslySetInnerHTML={{ __html: ` — ${server.descriptionHtml.replace(/^<p>|<\/p>$/g, '')}` }} /> : null}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {overview.securitySchemes.length ? (
+        <Section id="authentication" title="Authentication">
+          {overview.securitySchemes.map((scheme) => (
+            <div key={scheme.key}>
+              <h3 id={`auth-${scheme.key.toLowerCase()}`}>{scheme.key}</h3>
+              <p>{scheme.summary.replace(/`([^`]+)`/g, '$1')}</p>
+              <Html html={scheme.descriptionHtml} />
+            </div>
+          ))}
+        </Section>
+      ) : null}
+      <Section id="operations" title="Operations">
+        {overview.tags.map((tag) => (
+          <div key={tag.name}>
+            <h3 id={`tag-${tag.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`}>{tag.name}</h3>
+            <Html html={tag.descriptionHtml} />
+            <ul className="api-used-by">
+              {tag.operations.map((operation) => (
+                <li key={operation.route}>
+                  <MethodBadge method={operation.method} /> <a href={withBase[operation.route]}>{operation.title}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </Section>
+      {overview.downloads.length || overview.externalDocs || overview.contact || overview.license ? (
+        <Section id="resources" title="Resources">
+          <ul>
+            {overview.downloads.map((download) => (
+              <li key={download.href}>
+                <a href={download.href} download>
+                  {download.label}
+                </a>
+              </li>
+            ))}
+            {overview.externalDocs ? (
+              <li>
+                <a href={overview.externalDocs.url} rel="noopener noreferrer">{overview.externalDocs.description}</a>
+              </li>
+            ) : null}
+            {overview.contact?.url ? (
+              <li>
+                Contact: <a href={overview.contact.url} rel="noopener noreferrer">{overview.contact.name ?? overview.contact.url}</a>
+              </li>
+            ) : null}
+            {overview.contact?.email ? (
+              <li>
+                Email: <a href={`mailto:${overview.contact.email}`}>{overview.contact.email}</a>
+              </li>
+            ) : null}
+            {overview.license ? <li>License: {overview.license.url ? <a href={overview.license.url} rel="noopener noreferrer">{overview.license.name}</a> : overview.license.name}</li> : null}
+          </ul>
+        </Section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import type { SchemaNode } from '../../src/openapi/api-model.ts';
+
+/** `Cart`, `array of Cart` or `string<email> | null`, with named schemas linked to their page. */
+export function TypeLabel({ node }: { node: SchemaNode }) {
+  if (node.ref) return <a className="schema-type" href={node.ref.href}>{node.typeLabel}</a>;
+  if (node.items?.ref && node.typeLabel.startsWith('array of ')) {
+    return (
+      <span className="schema-type">
+        array of <a href={node.items.ref.href}>{node.items.typeLabel}</a>
+        {node.typeLabel.endsWith(' | null') ? ' | null' : ''}
+      </span>
+    );
+  }
+  return <span className="schema-type">{node.typeLabel}</span>;
+}
+
+/** Flags, description, allowed values and constraints of one schema. */
+export function SchemaFacts({ node }: { node: SchemaNode }) {
+  return (
+    <>
+      {node.descriptionHtml ? <div className="schema-description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} /> : null}
+      {node.enum ? (
+        <p className="schema-fact">
+          Allowed values:{' '}
+          {node.enum.map((value, index) => (
+            <span key={index}>
+              {index ? ' ' : ''}
+              <code>{value}</code>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {node.const !== undefined ? <p className="schema-fact">Always <code>{node.const}</code></p> : null}
+      {node.default !== undefined ? <p className="schema-fact">Default: <code>{node.default}</code></p> : null}
+      {node.constraints.length ? <p className="schema-fact">{node.constraints.join(' · ')}</p> : null}
+      {node.example !== undefined ? <p className="schema-fact">Example: <code>{node.example}</code></p> : null}
+    </>
+  );
+}
+
+function hasChildren(node: SchemaNode): boolean {
+  return !node.collapsed && !node.circular && Boolean(node.properties?.length || node.variants || node.additionalProperties || (node.items && hasChildren(node.items)));
+}
+
+/** The inside of a schema: its properties, array items, map values and alternatives. */
+export function SchemaBody({ node }: { node: SchemaNode }) {
+  if (node.circular) return <p className="schema-fact schema-circular">Circular reference to <TypeLabel node={node} />, shown above.</p>;
+  if (node.collapsed) return node.ref ? <p className="schema-fact">See the <a href={node.ref.href}>{node.ref.name}</a> schema.</p> : null;
+  return (
+    <>
+      {node.properties?.length ? (
+        <ul className="schema-props">
+          {node.properties.map((property) => (
+            <li className="schema-prop" key={property.name}>
+              <div className="schema-prop__head">
+                <code className="schema-prop__name">{property.name}</code> <TypeLabel node={property.node} />
+                {property.required ? <span className="schema-flag schema-flag--required">required</span> : null}
+                {property.node.readOnly ? <span className="schema-flag">read-only</span> : null}
+                {property.node.writeOnly ? <span className="schema-flag">write-only</span> : null}
+                {property.node.deprecated ? <span className="schema-flag schema-flag--deprecated">deprecated</span> : null}
+              </div>
+              <SchemaFacts node={property.node} />
+              {hasChildren(property.node) ? (
+                <details className="schema-nested">
+                  <summary>{property.node.ref ? `${property.node.ref.name} properties` : property.node.items ? 'Item properties' : 'Properties'}</summary>
+                  <SchemaBody node={property.node} />
+                </details>
+              ) : property.node.collapsed || property.node.circular ? (
+                <SchemaBody node={property.node} />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {node.items && !node.properties?.length && hasChildren(node.items) ? (
+        <div className="schema-items">
+          <p className="schema-fact">Each item:</p>
+          <SchemaBody node={node.items} />
+        </div>
+      ) : null}
+      {node.additionalProperties ? (
+        <div className="schema-items">
+          <p className="schema-fact">
+            Other keys: <TypeLabel node={node.additionalProperties} />
+          </p>
+          <SchemaBody node={node.additionalProperties} />
+        </div>
+      ) : null}
+      {node.variants ? (
+        <div className="schema-variants">
+          <p className="schema-fact">
+            {node.variants.kind === 'oneOf' ? 'Exactly one of' : 'Any of'}:
+            {node.variants.discriminator ? (
+              <>
+                {' '}
+                (chosen by <code>{node.variants.discriminator.propertyName}</code>
+                {node.variants.discriminator.mapping.length
+                  ? node.variants.discriminator.mapping.map((entry) => (
+                      <span key={entry.value}>
+                        {', '}
+                        <code>{JSON.stringify(entry.value)}</code> → {entry.href ? <a href={entry.href}>{entry.label}</a> : entry.label}
+                      </span>
+                    ))
+                  : null}
+                )
+              </>
+            ) : null}
+          </p>
+          {node.variants.options.map((option, index) => (
+            <details className="schema-nested" key={index}>
+              <summary>
+                {option.node.ref && option.node.ref.name === option.label ? <TypeLabel node={option.node} /> : <>{option.label} <TypeLabel node={option.node} /></>}
+              </summary>
+              <SchemaFacts node={option.node} />
+              <SchemaBody node={option.node} />
+            </details>
+          ))}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** A whole schema: its type line, facts and body. */
+export function SchemaTree({ node }: { node: SchemaNode }) {
+  return (
+    <div className="schema">
+      <p className="schema-root">
+        <TypeLabel node={node} />
+      </p>
+      <SchemaFacts node={node} />
+      <SchemaBody node={node} />
+    </div>
+  );
+}

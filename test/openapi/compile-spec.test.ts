@@ -1,0 +1,183 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { stringify } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import type { SchemaNode } from '../../src/openapi/api-model.ts';
+import { compileSpec } from '../../src/openapi/compile-spec.ts';
+import { exampleFromSchema } from '../../src/openapi/examples.ts';
+import { parseSpec } from '../../src/openapi/parse-spec.ts';
+import type { JsonObject } from '../../src/openapi/schema.ts';
+import { fixturesDir, lines } from '../helpers.ts';
+
+const options = { route: '/api', downloads: [], withBase: (route: string) => route };
+
+function compile(source: string) {
+  const { spec, diagnostics } = parseSpec(source, 'openapi.yaml');
+  if (!spec) return { diagnostics };
+  return compileSpec(spec, options);
+}
+
+const fixture = await readFile(join(fixturesDir, 'sites/openapi/site/api/openapi.yaml'), 'utf8');
+const { reference, diagnostics } = compile(fixture);
+const op = (slug: string) => reference!.operations.find((o) => o.slug === slug)!;
+const schema = (name: string) => reference!.schemas.find((s) => s.name === name)!;
+const prop = (node: SchemaNode, name: string) => node.properties!.find((p) => p.name === name)!;
+
+const minimal = (paths: unknown, extra: Record<string, unknown> = {}) => stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, paths, ...extra });
+
+describe('compileSpec', () => {
+  it('makes one page per operation, per schema and an overview, grouped by tag in document order', () => {
+    expect(reference!.operations.map((o) => `${o.method} ${o.path} → ${o.route}`)).toEqual([
+      'GET /pets → /api/list-pets',
+      'POST /pets → /api/create-a-pet',
+      'GET /pets/{petId} → /api/get-pet-by-id',
+      'DELETE /pets/{petId} → /api/delete-pets-petid',
+      'POST /orders → /api/create-a-pet-post-orders',
+    ]);
+    expect(reference!.tags.map((t) => [t.name, t.operations.length])).toEqual([['Pets', 4], ['Orders', 1]]);
+    expect(reference!.schemas.map((s) => s.route)).toEqual(['/api/schemas/error', '/api/schemas/new-pet', '/api/schemas/pet', '/api/schemas/base-pet', '/api/schemas/dog', '/api/schemas/cat', '/api/schemas/order']);
+    expect(reference!.overview.route).toBe('/api/shop-api');
+  });
+
+  it('names pages without summary or operationId from method and path, and disambiguates duplicate slugs with a warning', () => {
+    expect(op('get-pet-by-id').title).toBe('getPetById');
+    expect(op('delete-pets-petid').title).toBe('DELETE /pets/{petId}');
+    expect(lines(diagnostics)).toContain('openapi.yaml:94:16 warning `POST /orders` would have the same page as POST /pets (`create-a-pet`); it is published as `create-a-pet-post-orders`  openapi/duplicate-slug');
+  });
+
+  it('renders descriptions as safe Markdown: raw HTML is text, unsafe URLs are dropped', () => {
+    const html = reference!.overview.descriptionHtml;
+    expect(html).toContain('&#x3C;script>alert(\'x\')&#x3C;/script>');
+    expect(html).not.toContain('<script');
+    expect(html).toContain('Map&#x3C;T>');
+    expect(html).toContain('<a>Unsafe</a>');
+    expect(html).toContain('<a href="https://shop.test/docs" rel="noopener noreferrer">safe</a>');
+    expect(op('list-pets').descriptionHtml).toBe('<p>Returns pets. Braces {like these} and &#x3C;/b> are text.</p>');
+    expect(reference!.overview.externalDocs).toBeUndefined();
+    expect(reference!.overview.servers.map((s) => s.url)).toEqual(['https://api.shop.test/v2']);
+    expect(lines(diagnostics)).toContain('openapi.yaml:18:10 warning Server URL `file:///etc/passwd` is not http(s) or relative; it is left out  openapi/unsafe-url');
+  });
+
+  it('merges allOf, shows oneOf with its discriminator mapping, and marks circular references', () => {
+    const dog = schema('Dog').node;
+    expect(dog.properties!.map((p) => `${p.name}${p.required ? '*' : ''}:${p.node.typeLabel}`)).toEqual(['id*:string', 'name*:string', 'kind*:string', 'parent:Pet', 'barks:boolean']);
+    expect(prop(dog, 'id').node.readOnly).toBe(true);
+    expect(prop(dog, 'parent').node).toMatchObject({ ref: { name: 'Pet', href: '/api/schemas/pet' }, collapsed: true });
+    const pet = schema('Pet').node;
+    expect(pet.variants!.kind).toBe('oneOf');
+    expect(pet.variants!.options.map((o) => o.label)).toEqual(['Dog', 'Cat']);
+    expect(pet.variants!.discriminator).toEqual({ propertyName: 'kind', mapping: [{ value: 'dog', label: 'Dog', href: '/api/schemas/dog' }, { value: 'cat', label: 'Cat', href: '/api/schemas/cat' }] });
+    const order = schema('Order').node;
+    expect(prop(order, 'children').node.items).toMatchObject({ typeLabel: 'Order', circular: true });
+    expect(prop(order, 'children').node.typeLabel).toBe('array of Order');
+  });
+
+  it('reads 3.1 type arrays and 3.0 nullable alike', () => {
+    expect(prop(schema('NewPet').node, 'tag').node.typeLabel).toBe('string | null');
+    expect(prop(schema('Order').node, 'note').node.typeLabel).toBe('string | null');
+    expect(prop(schema('Order').node, 'placedAt').node.typeLabel).toBe('string<date-time>');
+    expect(prop(schema('Cat').node, 'lives').node.constraints).toEqual(['≥ 1', '≤ 9']);
+  });
+
+  it('expands the body schema one level and links deeper named schemas to their pages', () => {
+    const created = op('create-a-pet').responses[0]!.contents[0]!.schema!;
+    expect(created.typeLabel).toBe('Pet');
+    const dog = created.variants!.options[0]!.node;
+    expect(dog.properties!.map((p) => p.name)).toEqual(['id', 'name', 'kind', 'parent', 'barks']);
+    expect(dog.properties!.find((p) => p.name === 'parent')!.node).toMatchObject({ circular: true, ref: { name: 'Pet' } });
+    const order = op('create-a-pet-post-orders').requestBody!.contents[0]!.schema!;
+    expect(order.properties!.find((p) => p.name === 'pets')!.node.items).toMatchObject({ collapsed: true, ref: { name: 'Pet', href: '/api/schemas/pet' } });
+  });
+
+  it('builds parameters, security and code samples from examples', () => {
+    const list = op('list-pets');
+    expect(list.parameters.map((p) => `${p.in}:${p.name}${p.required ? '*' : ''}`)).toEqual(['query:limit', 'header:X-Request-Id*']);
+    expect(list.security).toEqual([[expect.objectContaining({ key: 'ApiKey', type: 'apiKey', in: 'header', name: 'X-Api-Key' })]]);
+    expect(list.samples.map((s) => s.label)).toEqual(['curl', 'JavaScript', 'Python', 'PHP', 'Swift', 'Dart', 'Kotlin']);
+    expect(list.samples[0]!.code).toBe("curl -X GET 'https://api.shop.test/v2/pets' \\\n  -H 'X-Api-Key: YOUR_API_KEY' \\\n  -H 'X-Request-Id: 3fa85f64-5717-4562-b3fc-2c963f66afa6'");
+    const get = op('get-pet-by-id');
+    expect(get.samples[0]!.code).toContain("'https://api.shop.test/v2/pets/pet_1'");
+    expect(get.responses[0]!.contents[0]!.example).toBe('{\n  "id": "pet_1",\n  "name": "Rex",\n  "kind": "dog",\n  "barks": true\n}');
+    expect(get.deprecated).toBe(true);
+  });
+
+  it('puts x-codeSamples from the document after curl', () => {
+    const source = minimal({ '/a': { get: { summary: 'A', 'x-codeSamples': [{ lang: 'TypeScript', label: 'Web SDK', source: 'await kassa.a()' }], responses: { '200': { description: 'ok' } } } } });
+    expect(compile(source).reference!.operations[0]!.samples.slice(0, 3).map((s) => `${s.label}:${s.lang}`)).toEqual(['curl:bash', 'Web SDK:typescript', 'JavaScript:js']);
+  });
+});
+
+describe('invalid documents', () => {
+  it('reports syntax errors with the document position', () => {
+    expect(lines(compile('openapi: 3.1.0\ninfo: [oops\n').diagnostics)[0]).toMatch(/^openapi\.yaml:\d+:\d+ error YAML syntax error in the OpenAPI document: .*openapi\/syntax$/);
+    expect(lines(compile('{"openapi": "3.1.0",\n "info": {]}').diagnostics)[0]).toMatch(/^openapi\.yaml:2:\d+ error JSON syntax error/);
+  });
+
+  it('refuses Swagger 2.0 and unknown versions', () => {
+    expect(lines(compile('swagger: "2.0"\ninfo: {title: T}\n').diagnostics)).toEqual(['openapi.yaml:1:10 error Swagger 2.0 documents are not supported; docsgen reads OpenAPI 3.0 and 3.1  openapi/unsupported-version']);
+    expect(lines(compile('openapi: 4.0.0\n').diagnostics)[0]).toContain('OpenAPI version `4.0.0` is not supported');
+  });
+
+  it('reports unknown $ref targets, external refs, duplicate operationIds and path parameter mismatches at their lines', () => {
+    const source = [
+      'openapi: 3.0.3',
+      'info: {title: T, version: "1"}',
+      'paths:',
+      '  /a/{id}:',
+      '    get:',
+      '      operationId: same',
+      '      responses:',
+      "        '200': {description: ok, content: {application/json: {schema: {$ref: '#/components/schemas/Pett'}}}}",
+      '  /b:',
+      '    get:',
+      '      operationId: same',
+      '      parameters:',
+      '        - {name: x, in: path, required: true, schema: {type: string}}',
+      "      responses: {'200': {$ref: 'other.yaml#/responses/Ok'}}",
+      'components:',
+      '  schemas:',
+      '    Pet: {type: object}',
+    ].join('\n');
+    expect(lines(compile(source).diagnostics)).toEqual([
+      'openapi.yaml:8:78 error `$ref` `#/components/schemas/Pett` points to nothing in the document  openapi/unknown-ref',
+      'openapi.yaml:14:33 error External `$ref` `other.yaml#/responses/Ok` is refused: docsgen reads no other file or host for a document  openapi/external-ref',
+    ]);
+    const fixed = source.replace('Pett', 'Pet').replace("{$ref: 'other.yaml#/responses/Ok'}", '{description: ok}');
+    expect(lines(compile(fixed).diagnostics)).toEqual([
+      'openapi.yaml:6:7 error Path parameter `{id}` of `/a/{id}` is not declared for GET  openapi/undeclared-path-parameter',
+      'openapi.yaml:11:20 error Duplicate operationId `same`: also used by GET /a/{id}  openapi/duplicate-operation-id',
+      'openapi.yaml:13:11 error Path parameter `x` is declared but `/b` has no `{x}`  openapi/unknown-path-parameter',
+      'openapi.yaml:11:7 warning `GET /b` would have the same page as GET /a/{id} (`same`); it is published as `same-get-b`  openapi/duplicate-slug',
+    ]);
+  });
+});
+
+describe('generated examples', () => {
+  it('are valid against their schemas', () => {
+    const { spec } = parseSpec(fixture, 'openapi.yaml');
+    const doc = spec!.doc as JsonObject;
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats.default(ajv);
+    ajv.addSchema({ $id: 'doc', components: doc.components }, 'doc');
+    for (const name of Object.keys((doc.components as JsonObject).schemas as JsonObject)) {
+      const example = exampleFromSchema(doc, { $ref: `#/components/schemas/${name}` });
+      const validate = ajv.compile({ $ref: `doc#/components/schemas/${name}` });
+      expect({ name, valid: validate(example), errors: validate.errors ?? null }).toEqual({ name, valid: true, errors: null });
+    }
+  });
+
+  it('respect formats, enums, bounds and required properties without recursing forever', () => {
+    const doc = {
+      components: {
+        schemas: {
+          Node: { type: 'object', required: ['id', 'next'], properties: { id: { type: 'integer', minimum: 5 }, next: { $ref: '#/components/schemas/Node' }, tags: { type: 'array', items: { type: 'string', enum: ['a', 'b'] }, minItems: 2 } } },
+        },
+      },
+    } as unknown as JsonObject;
+    expect(exampleFromSchema(doc, { $ref: '#/components/schemas/Node' })).toEqual({ id: 5, next: null, tags: ['a', 'a'] });
+    expect(exampleFromSchema(doc, { type: 'string', format: 'email' })).toBe('user@example.com');
+    expect(exampleFromSchema(doc, { type: 'string', minLength: 10 })).toBe('stringxxxx');
+  });
+});
