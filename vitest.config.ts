@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/setup.ts'],
     testTimeout: 30_000,
   },
 });

@@ -4,8 +4,8 @@ import { transformerMetaHighlight, transformerNotationDiff, transformerNotationH
 import type { Element, ElementContent } from 'hast';
 import { createRequire } from 'node:module';
 import { highlightJson } from './highlight-json.ts';
-import { createHighlighterCoreSync, type HighlighterCore, type LanguageRegistration, type ShikiTransformer } from 'shiki/core';
-import { createJavaScriptRawEngine } from 'shiki/engine/javascript';
+import { createHighlighterCore, type HighlighterCore, type LanguageRegistration, type ShikiTransformer } from 'shiki/core';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 
 /** Languages shown as plain text without a warning. */
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'console', 'output']);
@@ -58,17 +58,30 @@ const GRAMMAR_OF = new Map(Object.entries(LANGUAGES).flatMap(([grammar, aliases]
 const require = createRequire(import.meta.url);
 
 let highlighter: HighlighterCore | undefined;
+let starting: Promise<HighlighterCore> | undefined;
 
-/** Precompiled grammars with the raw JavaScript engine: no regex translation at build time, no WASM. */
+/**
+ * Start the highlighter (Oniguruma compiled to WebAssembly: it tokenizes several times
+ * faster than the JavaScript regex engines once warm). Call before compiling content.
+ */
+export function initHighlighter(): Promise<HighlighterCore> {
+  starting ??= createHighlighterCore({
+    themes: [githubLight, githubDark],
+    langs: [],
+    engine: createOnigurumaEngine(import('shiki/wasm')),
+  }).then((created) => (highlighter = created));
+  return starting;
+}
+
 function getHighlighter(): HighlighterCore {
-  highlighter ??= createHighlighterCoreSync({ themes: [githubLight, githubDark], langs: [], engine: createJavaScriptRawEngine() });
+  if (!highlighter) throw new Error('docsgen: the code highlighter is used before initHighlighter() finished');
   return highlighter;
 }
 
 function loadGrammar(grammar: string): void {
   const shiki = getHighlighter();
   if (shiki.getLoadedLanguages().includes(grammar)) return;
-  const module = require(`@shikijs/langs-precompiled/${grammar}`) as { default: LanguageRegistration[] };
+  const module = require(`@shikijs/langs/${grammar}`) as { default: LanguageRegistration[] };
   shiki.loadLanguageSync(module.default);
 }
 
@@ -166,16 +179,24 @@ export function highlightCode(options: { code: string; lang: string; meta: CodeM
   delete pre.properties.class;
   if (options.meta.showLineNumbers && options.meta.startLine !== 1) pre.properties.style = `--line-start: ${options.meta.startLine - 1}`;
 
+  return codeBlock({ pre, ...(options.meta.title ? { title: options.meta.title } : {}), ...(options.lang ? { language: options.label || options.lang } : {}) });
+}
+
+/**
+ * The code block around a highlighted `<pre>`: optional title bar, the code and a copy
+ * button. Shared by every highlighter so all code blocks look and behave alike.
+ */
+export function codeBlock(options: { pre: Element; title?: string; language?: string }): Element {
   const children: ElementContent[] = [];
-  if (options.meta.title) {
-    children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: options.meta.title }] });
+  if (options.title) {
+    children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block__title'] }, children: [{ type: 'text', value: options.title }] });
   }
   children.push({
     type: 'element',
     tagName: 'div',
     properties: { className: ['code-block__body'] },
     children: [
-      pre,
+      options.pre,
       {
         type: 'element',
         tagName: 'button',
@@ -187,7 +208,7 @@ export function highlightCode(options: { code: string; lang: string; meta: CodeM
   return {
     type: 'element',
     tagName: 'div',
-    properties: { className: ['code-block'], ...(options.lang ? { dataLanguage: options.label || options.lang } : {}) },
+    properties: { className: ['code-block'], ...(options.language ? { dataLanguage: options.language } : {}) },
     children,
   };
 }

@@ -1,6 +1,7 @@
 import { DocsgenError } from '../diagnostics/diagnostic.ts';
 import { compileMarkdown, type ContentFormat } from './compile-markdown.ts';
 import { parseFrontMatter } from './front-matter.ts';
+import { initHighlighter } from './highlight.ts';
 
 export interface RenderMarkdownOptions {
   format: ContentFormat;
@@ -10,9 +11,10 @@ export interface RenderMarkdownOptions {
 
 /**
  * Render Markdown or MDX source to the HTML of its content, headings included, without
- * any layout. Throws a DocsgenError with located diagnostics on the errors a build reports.
+ * any layout. Rejects with a DocsgenError with located diagnostics on the errors a build reports.
  */
-export function renderMarkdown(source: string, options: RenderMarkdownOptions): string {
+export async function renderMarkdown(source: string, options: RenderMarkdownOptions): Promise<string> {
+  await initHighlighter();
   const file = options.file ?? `input.${options.format}`;
   const split = parseFrontMatter(source, file);
   const result = split.diagnostics.length ? { html: '', diagnostics: split.diagnostics } : compileMarkdown(split.body, { file, format: options.format });

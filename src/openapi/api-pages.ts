@@ -1,8 +1,9 @@
 import { toHtml } from 'hast-util-to-html';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ApiOperationContent, ApiOverviewContent, ApiSchemaContent, codeKey, type HighlightedCode } from '../../templates/api/ApiContent.tsx';
-import { highlightCode, parseCodeMeta, resolveLanguage } from '../content/highlight.ts';
+import { ApiOperationContent, ApiOverviewContent, ApiSchemaContent, codeKey, tagAnchor, type HighlightedCode } from '../../templates/api/ApiContent.tsx';
+import { codeBlock, highlightCode, parseCodeMeta, resolveLanguage } from '../content/highlight.ts';
+import { highlightSample } from './sample-highlight.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CompiledPage, TocItem } from '../types.ts';
 import type { ApiMediaType, ApiReference } from './api-model.ts';
@@ -12,16 +13,19 @@ export const PAGE_SIZE_WARNING = 300_000;
 
 /** What the sidebars need of the reference: operations by tag, then schemas. */
 export interface ApiSidebarData {
-  tags: Array<{ name: string; operations: Array<{ title: string; method: string; route: string }> }>;
+  /** Each tag's section on the overview page: where a closed tag category links. */
+  tags: Array<{ name: string; href: string; operations: Array<{ title: string; method: string; route: string }> }>;
+  schemasHref: string;
   schemas: Array<{ name: string; route: string }>;
 }
 
-function highlightAll(blocks: Array<{ lang: string; code: string }>): HighlightedCode {
+function highlightAll(blocks: Array<{ lang: string; code: string; generated?: boolean }>): HighlightedCode {
   const out: HighlightedCode = {};
-  for (const { lang, code } of blocks) {
+  for (const { lang, code, generated } of blocks) {
     const key = codeKey(lang, code);
     if (out[key] !== undefined) continue;
-    out[key] = toHtml(highlightCode({ code, lang: resolveLanguage(lang) ?? '', label: lang, meta: parseCodeMeta('') }));
+    const block = generated ? codeBlock({ pre: highlightSample(code, lang), language: lang }) : highlightCode({ code, lang: resolveLanguage(lang) ?? '', label: lang, meta: parseCodeMeta('') });
+    out[key] = toHtml(block);
   }
   return out;
 }
@@ -74,7 +78,7 @@ export function buildApiPages(reference: ApiReference, options: { file: string; 
 
   for (const op of reference.operations) {
     const highlighted = highlightAll([
-      ...op.samples.map((sample) => ({ lang: sample.lang, code: sample.code })),
+      ...op.samples,
       ...exampleBlocks(op.requestBody?.contents ?? []),
       ...op.responses.flatMap((response) => exampleBlocks(response.contents)),
     ]);
@@ -135,8 +139,9 @@ export function buildApiPages(reference: ApiReference, options: { file: string; 
         ...(overview.servers.length ? [{ id: 'servers', text: 'Servers', depth: 2 }] : []),
         ...(overview.securitySchemes.length ? [{ id: 'authentication', text: 'Authentication', depth: 2 }] : []),
         { id: 'operations', text: 'Operations', depth: 2 },
+        ...(reference.schemas.length ? [{ id: 'schemas', text: 'Schemas', depth: 2 }] : []),
       ],
-      html: renderToString(createElement(ApiOverviewContent, { overview, withBase })),
+      html: renderToString(createElement(ApiOverviewContent, { overview, withBase, schemas: reference.schemas.map((schema) => ({ name: schema.name, href: options.withBase(schema.route) })) })),
       noSidebar: true,
     }),
   );
@@ -144,7 +149,8 @@ export function buildApiPages(reference: ApiReference, options: { file: string; 
   return {
     pages,
     sidebar: {
-      tags: reference.tags.map((tag) => ({ name: tag.name, operations: tag.operations.map(({ title, method, route }) => ({ title, method, route })) })),
+      tags: reference.tags.map((tag) => ({ name: tag.name, href: `${options.withBase(overview.route)}#${tagAnchor(tag.name)}`, operations: tag.operations.map(({ title, method, route }) => ({ title, method, route })) })),
+      schemasHref: `${options.withBase(overview.route)}#schemas`,
       schemas: reference.schemas.map((schema) => ({ name: schema.name, route: schema.route })),
     },
     diagnostics,

@@ -145,12 +145,12 @@ function kotlin(request: SampleRequest): string {
 /** The generated request samples, in the order their tabs appear after any from the document. */
 export function generateSamples(request: SampleRequest): ApiCodeSample[] {
   return [
-    { label: 'curl', lang: 'bash', code: curl(request) },
-    { label: 'JavaScript', lang: 'js', code: javascript(request) },
-    { label: 'Python', lang: 'python', code: python(request) },
-    { label: 'PHP', lang: 'php', code: php(request) },
-    { label: 'Swift', lang: 'swift', code: swift(request) },
-    { label: 'Dart', lang: 'dart', code: dart(request) },
-    { label: 'Kotlin', lang: 'kotlin', code: kotlin(request) },
+    { label: 'curl', lang: 'bash', code: curl(request), generated: true },
+    { label: 'JavaScript', lang: 'js', code: javascript(request), generated: true },
+    { label: 'Python', lang: 'python', code: python(request), generated: true },
+    { label: 'PHP', lang: 'php', code: php(request), generated: true },
+    { label: 'Swift', lang: 'swift', code: swift(request), generated: true },
+    { label: 'Dart', lang: 'dart', code: dart(request), generated: true },
+    { label: 'Kotlin', lang: 'kotlin', code: kotlin(request), generated: true },
   ];
 }

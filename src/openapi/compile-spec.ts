@@ -312,7 +312,7 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
         for (const sample of custom) {
           if (isObject(sample) && text(sample.source)) {
             const lang = text(sample.lang) ?? 'text';
-            documentSamples.push({ label: text(sample.label) ?? lang, lang: lang.toLowerCase(), code: sample.source as string });
+            documentSamples.push({ label: text(sample.label) ?? lang, lang: lang.toLowerCase(), code: sample.source as string, generated: false });
           }
         }
       }

@@ -1,6 +1,8 @@
 import { deref, isObject, mergeAllOf, schemaTypes, type Json, type JsonObject } from './schema.ts';
 
 const MAX_DEPTH = 8;
+/** Optional properties are filled in only this many objects deep. */
+const OPTIONAL_DEPTH = 3;
 
 const STRING_FORMATS: Record<string, string> = {
   'date-time': '2025-01-15T09:30:00Z',
@@ -83,6 +85,9 @@ export function exampleFromSchema(doc: JsonObject, input: Json | undefined, refs
       for (const [name, property] of Object.entries(isObject(schema.properties) ? schema.properties : {})) {
         const resolvedProperty = deref(doc, property);
         if (resolvedProperty?.writeOnly === true && !required.has(name)) continue;
+        // Deep inside an example only required properties are shown: linked schemas would
+        // otherwise nest the whole document into every example.
+        if (depth >= OPTIONAL_DEPTH && !required.has(name)) continue;
         const value = exampleFromSchema(doc, property, inner, depth + 1);
         // A property that could only be null because of a cycle is left out unless required.
         if (value === null && !required.has(name) && !(resolvedProperty && schemaTypes(resolvedProperty).nullable)) continue;

@@ -225,12 +225,13 @@ export function buildSidebars(input: BuildSidebarsInput): BuiltSidebars {
     ...api.tags.map((tag): SidebarCategory => ({
       type: 'category',
       label: tag.name,
+      href: tag.href,
       items: tag.operations.map((operation) => apiLink(operation.title, operation.route, operation.method)),
       collapsed: true,
       collapsible: true,
     })),
     ...(api.schemas.length
-      ? [{ type: 'category' as const, label: 'Schemas', items: api.schemas.map((schema) => apiLink(schema.name, schema.route)), collapsed: true, collapsible: true }]
+      ? [{ type: 'category' as const, label: 'Schemas', href: api.schemasHref, items: api.schemas.map((schema) => apiLink(schema.name, schema.route)), collapsed: true, collapsible: true }]
       : []),
   ];
 

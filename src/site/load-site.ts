@@ -6,6 +6,7 @@ import { loadConfig, loadSidebars } from '../config/load-config.ts';
 import type { SiteConfig } from '../config/site-config.ts';
 import { compilePage, titleFromId } from '../content/compile-page.ts';
 import { findPages } from '../content/find-pages.ts';
+import { initHighlighter } from '../content/highlight.ts';
 import { sizeOf } from '../content/image-size.ts';
 import type { ImageSize, ResolvedUrl } from '../content/resolve-url.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -143,6 +144,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     return staticSizes.get(staticPath);
   };
 
+  await initHighlighter();
   const pages: CompiledPage[] = [];
   const failedFrontMatter = new Set(found.diagnostics.filter((d) => d.severity === 'error').map((d) => d.file));
   for (const source of found.pages) {

@@ -8,6 +8,9 @@ export type HighlightedCode = Record<string, string>;
 
 export const codeKey = (lang: string, code: string): string => `${lang}\n${code}`;
 
+/** The id of a tag's section on the overview page. */
+export const tagAnchor = (tag: string): string => `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+
 const STATUS_TEXT: Record<string, string> = {
   '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No Content', '301': 'Moved Permanently', '302': 'Found', '304': 'Not Modified',
   '400': 'Bad Request', '401': 'Unauthorized', '403': 'Forbidden', '404': 'Not Found', '405': 'Method Not Allowed', '409': 'Conflict',
@@ -213,7 +216,7 @@ export function ApiSchemaContent({ schema, highlighted }: { schema: ApiSchemaPag
 }
 
 /** The overview page: the document's info, servers, authentication and operations by tag. */
-export function ApiOverviewContent({ overview, withBase }: { overview: ApiOverview; withBase: Record<string, string> }) {
+export function ApiOverviewContent({ overview, withBase, schemas }: { overview: ApiOverview; withBase: Record<string, string>; schemas: Array<{ name: string; href: string }> }) {
   return (
     <>
       {overview.version ? <p><span className="badge">Version {overview.version}</span></p> : null}
@@ -244,7 +247,7 @@ export function ApiOverviewContent({ overview, withBase }: { overview: ApiOvervi
       <Section id="operations" title="Operations">
         {overview.tags.map((tag) => (
           <div key={tag.name}>
-            <h3 id={`tag-${tag.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`}>{tag.name}</h3>
+            <h3 id={tagAnchor(tag.name)}>{tag.name}</h3>
             <Html html={tag.descriptionHtml} />
             <ul className="api-used-by">
               {tag.operations.map((operation) => (
@@ -256,6 +259,17 @@ export function ApiOverviewContent({ overview, withBase }: { overview: ApiOvervi
           </div>
         ))}
       </Section>
+      {schemas.length ? (
+        <Section id="schemas" title="Schemas">
+          <ul className="api-schema-list">
+            {schemas.map((schema) => (
+              <li key={schema.href}>
+                <a href={schema.href}>{schema.name}</a>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
       {overview.downloads.length || overview.externalDocs || overview.contact || overview.license ? (
         <Section id="resources" title="Resources">
           <ul>

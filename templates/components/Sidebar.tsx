@@ -18,7 +18,14 @@ function SidebarLinkItem({ href, label, current, external, badge }: { href: stri
   );
 }
 
-function SidebarItems({ items, route }: { items: SidebarItem[]; route: string }) {
+/** Past this many links, closed categories away from the current page are rendered as links only. */
+export const LARGE_SIDEBAR = 200;
+
+function countLinks(items: SidebarItem[]): number {
+  return items.reduce((sum, item) => sum + (item.type === 'link' ? 1 : 1 + countLinks(item.items)), 0);
+}
+
+function SidebarItems({ items, route, prune }: { items: SidebarItem[]; route: string; prune: boolean }) {
   return (
     <ul className="sidebar__list">
       {items.map((item, index) => {
@@ -38,17 +45,28 @@ function SidebarItems({ items, route }: { items: SidebarItem[]; route: string })
           return (
             <li key={index} className="sidebar__item sidebar__category">
               <div className="sidebar__category-heading">{label}</div>
-              <SidebarItems items={item.items} route={route} />
+              <SidebarItems items={item.items} route={route} prune={prune} />
             </li>
           );
         }
         // Categories open by default when configured so, or when they hold the current page.
         const open = !item.collapsed || containsRoute(item, route);
+        // A huge sidebar (an API with a thousand operations) would repeat megabytes on every
+        // page: a closed category away from the page shows as a link to its own page instead.
+        if (prune && !open && item.href) {
+          return (
+            <li key={index} className="sidebar__item sidebar__category">
+              <div className="sidebar__category-heading sidebar__category-heading--link">
+                <SidebarLinkItem href={item.href} label={item.label} current={false} />
+              </div>
+            </li>
+          );
+        }
         return (
           <li key={index} className="sidebar__item sidebar__category">
             <details open={open}>
               <summary className="sidebar__category-heading">{label}</summary>
-              <SidebarItems items={item.items} route={route} />
+              <SidebarItems items={item.items} route={route} prune={prune} />
             </details>
           </li>
         );
@@ -64,7 +82,7 @@ export function Sidebar({ items, route }: { items: SidebarItem[]; route: string 
       <details className="sidebar__disclosure">
         <summary className="sidebar__toggle">Menu</summary>
         <nav className="sidebar__nav" aria-label="Docs pages">
-          <SidebarItems items={items} route={route} />
+          <SidebarItems items={items} route={route} prune={countLinks(items) > LARGE_SIDEBAR} />
         </nav>
       </details>
     </aside>

@@ -99,16 +99,16 @@ describe('MDX (.mdx)', () => {
 });
 
 describe('renderMarkdown', () => {
-  it('returns the content HTML, headings included, without layout', () => {
-    expect(renderMarkdown('---\ntitle: X\n---\n# Hi\n\n## Sub\n', { format: 'md' })).toBe(
+  it('returns the content HTML, headings included, without layout', async () => {
+    expect(await renderMarkdown('---\ntitle: X\n---\n# Hi\n\n## Sub\n', { format: 'md' })).toBe(
       '<h1 id="hi">Hi</h1>\n<h2 id="sub">Sub<a href="#sub" class="hash-link" aria-label="Direct link to Sub">#</a></h2>',
     );
   });
 
-  it('throws the same located diagnostics the build reports', () => {
+  it('rejects with the same located diagnostics the build reports', async () => {
     let error: unknown;
     try {
-      renderMarkdown('\n\n<Nope />\n', { format: 'mdx', file: 'x.mdx' });
+      await renderMarkdown('\n\n<Nope />\n', { format: 'mdx', file: 'x.mdx' });
     } catch (caught) {
       error = caught;
     }
