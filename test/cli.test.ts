@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { appendFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ describe('docsgen CLI', () => {
     expect(top.code).toBe(0);
     expect(top.stdout).toContain('build [options]');
     const help = await docsgen(['build', '--help']);
-    for (const flag of ['--site <dir>', '--out <dir>', '--verbose', '--dry-run']) expect(help.stdout).toContain(flag);
+    for (const flag of ['--site <dir>', '--out <dir>', '--verbose', '--dry-run', '--offline', '--strict-remote']) expect(help.stdout).toContain(flag);
   });
 
   it('exits 2 on usage errors', async () => {
@@ -98,6 +98,19 @@ describe('docsgen CLI', () => {
     const cwd = await makeSite({ 'pages/x.mdx': '<Nope />\n' });
     expect(ANSI.test((await docsgen(['build'], { cwd, env: { FORCE_COLOR: '1' } })).stderr)).toBe(true);
     expect(ANSI.test((await docsgen(['build'], { cwd, env: { FORCE_COLOR: '1', NO_COLOR: '1' } })).stderr)).toBe(false);
+  });
+
+  it('falls back to the cached OpenAPI document with a warning, skips the network with --offline, fails with --strict-remote', async () => {
+    const cwd = await copySite('openapi');
+    await appendFile(join(cwd, 'site/config.yaml'), '  url: http://127.0.0.1:9/openapi.json\n  retries: 0\n');
+    const fallback = await docsgen(['build', '--dry-run'], { cwd });
+    expect(fallback.code).toBe(0);
+    expect(fallback.stderr).toContain('site/api/openapi.yaml warning Could not fetch the OpenAPI document from http://127.0.0.1:9/openapi.json: network error (ECONNREFUSED)  openapi/using-cache');
+    const offline = await docsgen(['build', '--dry-run', '--offline'], { cwd });
+    expect(offline.stderr).not.toContain('Could not fetch');
+    const strict = await docsgen(['build', '--dry-run', '--strict-remote'], { cwd });
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toContain('error Could not fetch the OpenAPI document');
   });
 
   it('refuses an unsafe output folder with exit code 2', async () => {

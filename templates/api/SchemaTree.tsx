@@ -58,6 +58,9 @@ export function SchemaBody({ node }: { node: SchemaNode }) {
                 {property.node.readOnly ? <span className="schema-flag">read-only</span> : null}
                 {property.node.writeOnly ? <span className="schema-flag">write-only</span> : null}
                 {property.node.deprecated ? <span className="schema-flag schema-flag--deprecated">deprecated</span> : null}
+                {property.node.circular || property.node.items?.circular ? (
+                  <span className="schema-flag" title="Refers back to a schema it is part of">circular</span>
+                ) : null}
               </div>
               <SchemaFacts node={property.node} />
               {hasChildren(property.node) ? (

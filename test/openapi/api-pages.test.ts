@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/build/build.ts';
+import { copySite, text } from '../helpers.ts';
+
+const { files } = await build({ cwd: await copySite('openapi'), write: false });
+const page = (path: string) => text(files, path);
+
+describe('REST reference pages', () => {
+  it('show method, path, servers, parameters, request body, samples in tabs and responses', () => {
+    const html = page('api/list-pets/index.html');
+    expect(html).toContain('<title>List pets | Shop API Docs</title>');
+    expect(html).toContain('<div class="api-endpoint"><span class="api-method api-method--get">GET</span><code class="api-path">/pets</code></div>');
+    expect(html).toContain('<code>https://api.shop.test/v2/pets</code>');
+    expect(html).toContain('<h3 id="query-parameters">Query parameters</h3>');
+    expect(html).toContain('<code class="schema-prop__name">X-Request-Id</code> <span class="schema-type">string&lt;uuid&gt;</span><span class="schema-flag schema-flag--required">required</span>');
+    expect(html).toMatch(/<div class="tabs" data-group-id="api-language">.*data-value="curl">curl<\/button>.*data-value="kotlin">Kotlin<\/button>/s);
+    expect(html).toContain('<span class="api-status api-status--2">200</span> <!-- -->OK');
+    expect(html).toContain('<code class="schema-prop__name">X-Next</code> <span class="schema-flag">header</span>');
+    expect(html).toMatch(/<a class="toc__link" href="#response-default">default<\/a>/);
+  });
+
+  it('link named schemas to their pages and show circular ones once', () => {
+    const order = page('api/schemas/order/index.html');
+    expect(order).toContain('array of <a href="/api/schemas/pet">Pet</a>');
+    expect(order).toContain('<code class="schema-prop__name">children</code> <span class="schema-type">array of <a href="/api/schemas/order">Order</a></span><span class="schema-flag" title="Refers back to a schema it is part of">circular</span>');
+  });
+
+  it('never let a description inject markup', () => {
+    const overview = page('api/shop-api/index.html');
+    expect(overview).not.toContain('<script>alert');
+    expect(overview).toContain('&#x3C;script>alert(\'x\')&#x3C;/script>');
+    expect(overview).not.toContain('javascript:');
+  });
+
+  it('list operations by tag with method badges in the sidebar, then schemas', () => {
+    const html = page('api/list-pets/index.html');
+    const sidebar = html.slice(html.indexOf('<aside'), html.indexOf('</aside>'));
+    expect(sidebar).toMatch(/<a class="sidebar__link" href="\/">Shop API<\/a>.*Pets.*sidebar__badge api-method api-method--get">GET<\/span>List pets.*Orders.*Schemas/s);
+    expect(sidebar).toContain('<a class="sidebar__link" href="/api/shop-api#tag-pets">Pets</a>');
+  });
+
+  it('write the overview without a sidebar, with servers, authentication, operations and downloads', () => {
+    const html = page('api/shop-api/index.html');
+    expect(html).not.toContain('class="sidebar"');
+    expect(html).toContain('<h3 id="tag-pets">Pets</h3>');
+    expect(html).toContain('<a href="/api/openapi.yaml" download="">OpenAPI document</a>');
+    expect(html).toContain('<a href="/api/openapi.postman_collection.json" download="">Postman collection (v2.1)</a>');
+  });
+
+  it('write the document and a Postman v2.1 collection beside the pages', () => {
+    expect(page('api/openapi.yaml')).toContain('title: Shop API');
+    const collection = JSON.parse(page('api/openapi.postman_collection.json'));
+    expect(collection.info.schema).toBe('https://schema.getpostman.com/json/collection/v2.1.0/collection.json');
+    expect(collection.item.map((folder: { name: string }) => folder.name)).toEqual(['Pets', 'Orders']);
+    const create = collection.item[0].item[1].request;
+    expect(create).toMatchObject({ method: 'POST', url: { raw: '{{baseUrl}}/pets', host: ['{{baseUrl}}'], path: ['pets'] }, body: { mode: 'raw' } });
+    expect(create.header).toContainEqual({ key: 'X-Api-Key', value: '{{apiKey}}', type: 'text' });
+    expect(collection.item[0].item[2].request.url).toMatchObject({ raw: '{{baseUrl}}/pets/:petId', variable: [{ key: 'petId', value: 'pet_1' }] });
+    expect(collection.variable).toEqual([{ key: 'baseUrl', value: 'https://api.shop.test/v2' }, { key: 'apiKey', value: 'YOUR_API_KEY' }]);
+  });
+});
