@@ -6,7 +6,8 @@ import { compileSpec } from '../openapi/compile-spec.ts';
 import { fetchSpec } from '../openapi/fetch-spec.ts';
 import { parseSpec } from '../openapi/parse-spec.ts';
 import { toPostmanCollection } from '../openapi/postman.ts';
-import { isObject } from '../openapi/schema.ts';
+import { isObject, type JsonObject } from '../openapi/schema.ts';
+import { bundleLocalRefs } from '../openapi/bundle-refs.ts';
 import { joinRoute, withBaseUrl } from '../routes/doc-route.ts';
 import type { CompiledPage } from '../types.ts';
 
@@ -54,6 +55,11 @@ export async function loadApiReference(options: {
   const { spec, diagnostics: parseDiagnostics } = parseSpec(fetched.text, file);
   diagnostics.push(...parseDiagnostics);
   if (!spec) return { pages: [], files, diagnostics };
+  // A local document may split itself into files of the site; a downloaded one may not.
+  if (!openapi.url && /\$ref["']?\s*:\s*["']?(?!#)[^"'\s]/.test(fetched.text)) {
+    diagnostics.push(...(await bundleLocalRefs({ doc: spec.doc as JsonObject, path: cachePath, siteDir: options.siteDir, file })));
+    if (diagnostics.some((d) => d.severity === 'error')) return { pages: [], files, diagnostics };
+  }
   const documentPath = `${joinRoute(openapi.route).slice(1)}/openapi${extname(openapi.cache) || '.yaml'}`;
   const postmanPath = `${joinRoute(openapi.route).slice(1)}/openapi.postman_collection.json`;
   const withBase = (route: string): string => withBaseUrl(config.baseUrl, route);

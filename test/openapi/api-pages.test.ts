@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
-import { copySite, text } from '../helpers.ts';
+import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
+import { copySite, lines, makeSite, text } from '../helpers.ts';
 
 const { files } = await build({ cwd: await copySite('openapi'), write: false });
 const page = (path: string) => text(files, path);
@@ -57,5 +58,34 @@ describe('REST reference pages', () => {
     expect(create.header).toContainEqual({ key: 'X-Api-Key', value: '{{apiKey}}', type: 'text' });
     expect(collection.item[0].item[2].request.url).toMatchObject({ raw: '{{baseUrl}}/pets/:petId', variable: [{ key: 'petId', value: 'pet_1' }] });
     expect(collection.variable).toEqual([{ key: 'baseUrl', value: 'https://api.shop.test/v2' }, { key: 'apiKey', value: 'YOUR_API_KEY' }]);
+  });
+});
+
+describe('a local document split into files', () => {
+  it('resolves $refs to files inside the site folder, keeping component schemas as pages', async () => {
+    const cwd = await makeSite({
+      'pages/index.md': '# Home\n',
+      'api/openapi.yaml': [
+        'openapi: 3.1.0',
+        'info: {title: Split, version: "1"}',
+        'paths:',
+        '  /things:',
+        '    get:',
+        '      summary: List things',
+        "      responses: {'200': {$ref: 'responses.yaml#/Ok'}}",
+      ].join('\n'),
+      'api/responses.yaml': "Ok:\n  description: Fine.\n  content:\n    application/json:\n      schema: {$ref: 'schemas.yaml#/components/schemas/Thing'}\n",
+      'api/schemas.yaml': "components:\n  schemas:\n    Thing:\n      type: object\n      properties:\n        parts: {type: array, items: {$ref: '#/components/schemas/Thing'}}\n",
+    }, 'title: T\nurl: https://t.dev\nopenapi:\n  cache: api/openapi.yaml\n');
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics).toEqual([]);
+    expect(text(result.files, 'api-rest/list-things/index.html')).toContain('<a class="schema-type" href="/api-rest/schemas/thing">Thing</a>');
+    expect(text(result.files, 'api-rest/schemas/thing/index.html')).toContain('array of <a href="/api-rest/schemas/thing">Thing</a>');
+  });
+
+  it('refuses files outside the site folder', async () => {
+    const cwd = await makeSite({ 'pages/index.md': '# Home\n', 'api/openapi.yaml': "openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    get:\n      responses: {'200': {$ref: '../../secret.yaml#/x'}}\n" }, 'title: T\nurl: https://t.dev\nopenapi:\n  cache: api/openapi.yaml\n');
+    const error = await build({ cwd, write: false }).catch((caught: DocsgenError) => caught);
+    expect(lines((error as DocsgenError).diagnostics)).toEqual(['site/api/openapi.yaml error `$ref` `../../secret.yaml#/x` is outside the site folder and is refused  openapi/external-ref']);
   });
 });

@@ -1,0 +1,80 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, relative, resolve, sep } from 'node:path';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { parseSpec } from './parse-spec.ts';
+import { isObject, resolvePointer, schemaRefName, type Json, type JsonObject } from './schema.ts';
+
+/**
+ * Resolve `$ref`s into other files of a local OpenAPI document (`schemas.yaml#/Cart`), so
+ * the compiler only ever sees internal references. Files must lie inside the site folder.
+ * A referenced component schema keeps its name (and its page); anything else is inlined.
+ * Only for documents read from disk: a downloaded document never makes docsgen read files.
+ */
+export async function bundleLocalRefs(options: { doc: JsonObject; path: string; siteDir: string; file: string }): Promise<Diagnostic[]> {
+  const diagnostics: Diagnostic[] = [];
+  const files = new Map<string, JsonObject | undefined>();
+  const schemas: JsonObject = isObject(options.doc.components) && isObject(options.doc.components.schemas) ? options.doc.components.schemas : {};
+  const fail = (message: string, hint?: string): void => {
+    diagnostics.push({ code: 'openapi/external-ref', severity: 'error', message, file: options.file, ...(hint ? { hint } : {}) });
+  };
+
+  const load = async (path: string): Promise<JsonObject | undefined> => {
+    if (files.has(path)) return files.get(path);
+    files.set(path, undefined);
+    const source = await readFile(path, 'utf8').catch(() => undefined);
+    if (source === undefined) return undefined;
+    const { spec, diagnostics: parsed } = parseSpec(source, relative(process.cwd(), path));
+    diagnostics.push(...parsed);
+    files.set(path, spec?.doc as JsonObject | undefined);
+    return spec?.doc as JsonObject | undefined;
+  };
+
+  /** Rewrite the refs inside `value`, which was read from `from` (a file path). */
+  const visit = async (value: Json, from: string, stack: string[]): Promise<Json> => {
+    if (Array.isArray(value)) return Promise.all(value.map((item) => visit(item, from, stack)));
+    if (!isObject(value)) return value;
+    if (typeof value.$ref === 'string') {
+      const [target = '', pointer = ''] = value.$ref.split('#');
+      if (!target && from === options.path) return value;
+      const file = target ? resolve(dirname(from), target) : from;
+      const key = `${file}#${pointer}`;
+      const inside = relative(options.siteDir, file);
+      if (/^[a-z][a-z\d+.-]*:/i.test(target) || inside.startsWith(`..${sep}`) || inside === '..') {
+        fail(`\`$ref\` \`${value.$ref}\` is outside the site folder and is refused`, 'keep referenced files inside the site folder, or bundle the document into one file');
+        return value;
+      }
+      if (stack.includes(key)) {
+        const name = schemaRefName(`#${pointer}`);
+        if (name && schemas[name] !== undefined) return { $ref: `#/components/schemas/${name}` };
+        fail(`\`$ref\` \`${value.$ref}\` refers back to itself across files`, 'put the schema in components/schemas so it can be referenced by name');
+        return {};
+      }
+      const loaded = await load(file);
+      const resolved = loaded ? resolvePointer(loaded, `#${pointer}`) : undefined;
+      if (resolved === undefined) {
+        fail(`\`$ref\` \`${value.$ref}\` points to nothing (${loaded ? 'no such pointer' : 'cannot read the file'})`);
+        return value;
+      }
+      const name = schemaRefName(`#${pointer}`);
+      if (name && file !== options.path) {
+        if (schemas[name] === undefined) {
+          schemas[name] = {};
+          schemas[name] = await visit(resolved, file, [...stack, key]);
+        }
+        return { $ref: `#/components/schemas/${name}` };
+      }
+      return visit(resolved, file, [...stack, key]);
+    }
+    const out: JsonObject = {};
+    for (const [k, child] of Object.entries(value)) out[k] = await visit(child, from, stack);
+    return out;
+  };
+
+  const bundled = (await visit(options.doc, options.path, [])) as JsonObject;
+  if (Object.keys(schemas).length) {
+    bundled.components = { ...(isObject(bundled.components) ? bundled.components : {}), schemas: { ...(isObject(bundled.components) && isObject(bundled.components.schemas) ? bundled.components.schemas : {}), ...schemas } };
+  }
+  for (const key of Object.keys(options.doc)) delete options.doc[key];
+  Object.assign(options.doc, bundled);
+  return diagnostics;
+}
