@@ -79,7 +79,8 @@ export function buildRoutes(loaded: LoadedSite): { routes: Route[]; diagnostics:
         ...(prev ? { prev } : {}),
         ...(next ? { next } : {}),
         unlisted: fm.unlisted ?? false,
-        ...(page.usesDocCardList ? { cards: navigation?.categoryItems ?? [] } : {}),
+        // The cards of the page's category, without a card for the page itself.
+        ...(page.usesDocCardList ? { cards: (navigation?.categoryItems ?? []).filter((item) => item.route !== page.route) } : {}),
       },
     });
     if (page.usesDocCardList && !navigation) {
