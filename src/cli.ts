@@ -1,13 +1,13 @@
 import { Command, CommanderError, Option } from 'commander';
-import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import pc from 'picocolors';
 import { pathToFileURL } from 'node:url';
 import { realpathSync } from 'node:fs';
 import { build } from './build/build.ts';
+import { checkLinks } from './checks/check-links.ts';
 import { DocsgenError, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { formatDiagnostic, formatSummary } from './diagnostics/format.ts';
-import { packageRoot } from './package-root.ts';
+import { PACKAGE_VERSION } from './package-root.ts';
 
 /** Where the CLI prints, and what it knows of the terminal; tests pass their own. */
 export interface CliIo {
@@ -26,10 +26,6 @@ function defaultIo(): CliIo {
     color: !('NO_COLOR' in env) && (Boolean(process.stderr.isTTY) || ('FORCE_COLOR' in env && env.FORCE_COLOR !== '0')),
     cwd: process.cwd(),
   };
-}
-
-function version(): string {
-  return (JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 function printDiagnostics(diagnostics: Diagnostic[], io: CliIo, colors: ReturnType<typeof pc.createColors>): void {
@@ -54,7 +50,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
   let verbose = false;
   const program = new Command('docsgen')
     .description('Build documentation sites from Markdown/MDX pages and an OpenAPI document.')
-    .version(version(), '-v, --version', 'print the docsgen version')
+    .version(PACKAGE_VERSION, '-v, --version', 'print the docsgen version')
     .helpOption('-h, --help', 'show help')
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: (text, write) => write(colors.red(text)) })
@@ -87,6 +83,36 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
       const where = options.dryRun ? '(dry run, nothing written)' : `→ ${shown.startsWith('..') ? result.outDir : shown}/`;
       io.stdout(`${colors.green('✔')} Built ${result.pageCount} pages in ${seconds} s ${where}\n`);
       if (verbose) io.stdout(`${colors.dim(`${result.files.size} files`)}\n`);
+    });
+
+  program
+    .command('check-links')
+    .description('check links, anchors and duplicate routes without building (for pre-commit hooks)')
+    .argument('[files...]', 'report only problems in these files (e.g. the staged ones)')
+    .addOption(new Option('-s, --site <dir>', 'site folder holding config.yaml').default('site'))
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .option('--external', 'also check external links (warnings only; results cached for a day)')
+    .option('--verbose', 'print stack traces')
+    .action(async (files: string[], options: { site: string; format: 'text' | 'json'; external?: boolean; verbose?: boolean }) => {
+      verbose = Boolean(options.verbose);
+      const started = performance.now();
+      const result = await checkLinks({ siteDir: options.site, cwd: io.cwd, ...(files.length ? { files } : {}), ...(options.external ? { external: true } : {}) });
+      const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
+      if (options.format === 'json') {
+        io.stdout(`${JSON.stringify({ diagnostics: result.diagnostics.map(({ source: _source, ...rest }) => rest), summary: { errors, warnings: result.diagnostics.length - errors, pages: result.pageCount, links: result.linkCount } }, null, 2)}\n`);
+      } else {
+        let file: string | undefined;
+        for (const diagnostic of result.diagnostics) {
+          if (diagnostic.file !== file) io.stderr(`${file === undefined ? '' : '\n'}${colors.underline(diagnostic.file)}\n`);
+          file = diagnostic.file;
+          io.stderr(`${formatDiagnostic(diagnostic, { colors, frame: false })}\n`);
+        }
+        const summary = formatSummary(result.diagnostics, colors);
+        if (summary) io.stderr(`${file === undefined ? '' : '\n'}${summary}\n`);
+        const seconds = ((performance.now() - started) / 1000).toFixed(2);
+        io.stdout(`${errors ? colors.red('✖') : colors.green('✔')} Checked ${result.linkCount} links on ${result.pageCount} pages in ${seconds} s\n`);
+      }
+      if (errors) exitCode = 1;
     });
 
   try {

@@ -2,10 +2,10 @@
  * The plain-data hand-off types between pipeline stages. Everything here survives
  * JSON.stringify: templates render from it and later stages may cache or ship it.
  */
-import type { ContentFormat, TocItem } from './content/compile-markdown.ts';
+import type { ContentFormat, ContentLink, TocItem } from './content/compile-markdown.ts';
 import type { FrontMatter } from './content/front-matter.ts';
 
-export type { ContentFormat, TocItem, FrontMatter };
+export type { ContentFormat, ContentLink, TocItem, FrontMatter };
 
 /** A Markdown/MDX file under the docs folder, with what its path and front matter say. */
 export interface SourcePage {
@@ -61,6 +61,10 @@ export interface CompiledPage {
   headingIds: string[];
   /** The content as HTML, without layout. */
   html: string;
+  /** Links written in the content, for the link checker. */
+  links: ContentLink[];
+  /** Every id a link may target on the page: headings, and ids from raw HTML, JSX and components. */
+  anchors: string[];
   /** The content has `<DocCardList />`, filled with its sidebar category's cards at render. */
   usesDocCardList: boolean;
   frontMatter: FrontMatter;

@@ -8,7 +8,9 @@ import type { PageModel, SiteModel } from '../render/models.ts';
 import { renderPage } from '../render/render-page.ts';
 import { buildSiteModel } from '../render/site-model.ts';
 import { routeOutputPath } from '../routes/doc-route.ts';
-import { buildRoutes } from '../routes/build-routes.ts';
+import { buildRoutes, type Route } from '../routes/build-routes.ts';
+import { collectLinks } from '../checks/collect-links.ts';
+import { applySeverities, checkLinks } from '../checks/links.ts';
 import { loadSite, type LoadedSite } from '../site/load-site.ts';
 import { assertSafeOutputDir } from './output-guard.ts';
 import { writeOutput, type OutputFile } from './write-output.ts';
@@ -50,9 +52,9 @@ function fail(diagnostics: Diagnostic[]): never {
   throw new DocsgenError(`Build failed with ${errors} error${errors === 1 ? '' : 's'}`, { exitCode: 1, diagnostics: sortDiagnostics(diagnostics) });
 }
 
-/** Render every route of a loaded site into output files. */
-export function renderSite(loaded: LoadedSite, site: SiteModel): { files: Map<string, OutputFile>; diagnostics: Diagnostic[]; pageCount: number } {
-  const { routes, diagnostics } = buildRoutes(loaded);
+/** Render every route into output files, plus the 404 page. */
+export function renderSite({ routes, site }: { routes: readonly Route[]; site: SiteModel }): { files: Map<string, OutputFile>; diagnostics: Diagnostic[]; pageCount: number } {
+  const diagnostics: Diagnostic[] = [];
   const files = new Map<string, OutputFile>();
   for (const route of routes) {
     try {
@@ -86,6 +88,18 @@ export function renderSite(loaded: LoadedSite, site: SiteModel): { files: Map<st
 }
 
 /**
+ * The route table and every check on it (duplicate routes, links, anchors), with the
+ * configured severities applied to the site's diagnostics.
+ */
+export function checkSite(loaded: LoadedSite): { routes: Route[]; diagnostics: Diagnostic[]; linkCount: number } {
+  const { routes, diagnostics: routeDiagnostics } = buildRoutes(loaded);
+  const { links, table } = collectLinks(loaded, routes);
+  const severities = loaded.config.checks;
+  const diagnostics = applySeverities([...loaded.diagnostics, ...routeDiagnostics, ...checkLinks(links, table, severities)], severities);
+  return { routes, diagnostics, linkCount: links.length };
+}
+
+/**
  * Build a site: load and compile its pages, resolve sidebars and routes, render every page
  * and write the output folder atomically. Throws DocsgenError on user errors; the previous
  * output is then untouched.
@@ -103,7 +117,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     ...(options.offline !== undefined ? { offline: options.offline } : {}),
     ...(options.strictRemote !== undefined ? { strictRemote: options.strictRemote } : {}),
   });
-  const diagnostics = [...loaded.diagnostics];
+  if (hasErrors(loaded.diagnostics)) fail(loaded.diagnostics);
+  const { routes, diagnostics } = checkSite(loaded);
   if (hasErrors(diagnostics)) fail(diagnostics);
 
   const [css, script] = await Promise.all([stylesheet(), bundleClient()]);
@@ -118,7 +133,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   diagnostics.push(...siteDiagnostics);
   if (hasErrors(diagnostics)) fail(diagnostics);
 
-  const rendered = renderSite(loaded, site);
+  const rendered = renderSite({ routes, site });
   diagnostics.push(...rendered.diagnostics);
   if (hasErrors(diagnostics)) fail(diagnostics);
 

@@ -1,4 +1,5 @@
 import type { Node } from 'yaml';
+import { DEFAULT_SEVERITIES } from '../checks/links.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { sidebarsSchema } from './parse-sidebars.ts';
 import type { LogoConfig, NavbarItemConfig, SiteConfig } from './site-config.ts';
@@ -7,6 +8,7 @@ import {
   boolean,
   custom,
   INVALID,
+  located,
   nullable,
   number,
   object,
@@ -31,6 +33,7 @@ const logo = object(
 );
 
 type NavbarItemInput = {
+  at?: { line: number; column: number };
   type?: NavbarItemConfig['type'];
   label?: string;
   to?: string;
@@ -42,7 +45,7 @@ type NavbarItemInput = {
 };
 
 const navbarItem: Schema<NavbarItemInput> = custom('a navbar item', (node, ctx, path) =>
-  object({
+  located(object({
     type: oneOf(['default', 'dropdown', 'doc', 'docSidebar']),
     label: string(),
     to: string(),
@@ -51,10 +54,10 @@ const navbarItem: Schema<NavbarItemInput> = custom('a navbar item', (node, ctx, 
     sidebarId: string(),
     position: oneOf(['left', 'right']),
     items: array(navbarItem),
-  }).parse(node, ctx, path),
+  })).parse(node, ctx, path),
 );
 
-const footerLink = object({ label: string(), to: string(), href: string() }, { required: ['label'] });
+const footerLink = located(object({ label: string(), to: string(), href: string() }, { required: ['label'] }));
 
 const configSchema = object(
   {
@@ -93,6 +96,12 @@ const configSchema = object(
       }),
     ),
     sidebars: sidebarsSchema,
+    checks: object({
+      brokenLinks: oneOf(['ignore', 'warn', 'error']),
+      brokenMarkdownLinks: oneOf(['ignore', 'warn', 'error']),
+      brokenAnchors: oneOf(['ignore', 'warn', 'error']),
+      duplicateRoutes: oneOf(['ignore', 'warn', 'error']),
+    }),
     openapi: nullable(
       object(
         {
@@ -155,6 +164,7 @@ function fillNavbarItem(input: NavbarItemInput): NavbarItemConfig {
     ...(input.sidebarId !== undefined ? { sidebarId: input.sidebarId } : {}),
     position: input.position ?? 'left',
     items: (input.items ?? []).map(fillNavbarItem),
+    ...(input.at ? { at: input.at } : {}),
   };
 }
 
@@ -199,6 +209,7 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
         }
       : null,
     sidebars: input.sidebars ? { file, sidebars: input.sidebars } : null,
+    checks: { ...DEFAULT_SEVERITIES, ...input.checks },
     openapi: input.openapi
       ? {
           ...CONFIG_DEFAULTS.openapi,

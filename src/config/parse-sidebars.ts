@@ -80,7 +80,7 @@ export const sidebarItem: Schema<SidebarItemConfig> = custom('a sidebar item', (
     }
     case 'link': {
       const parsed = object({ type: string(), label: string(), href: string(), ...DOCUSAURUS_EXTRAS }, { required: ['label', 'href'] }).parse(node, ctx, path);
-      return parsed === INVALID ? INVALID : { type: 'link', label: parsed.label, href: parsed.href };
+      return parsed === INVALID ? INVALID : { type: 'link', label: parsed.label, href: parsed.href, ...where };
     }
     case 'openapi': {
       const parsed = object({ type: string() }).parse(node, ctx, path);

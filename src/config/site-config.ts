@@ -1,3 +1,5 @@
+import type { CheckSeverities } from '../checks/links.ts';
+
 /** The validated `config.yaml`, with every default filled in. Never mutated after parsing. */
 export interface SiteConfig {
   /** Site title, shown in the navbar and after the title delimiter in `<title>`. */
@@ -27,6 +29,8 @@ export interface SiteConfig {
   sidebars: SidebarsConfig | null;
   /** The REST reference generated from an OpenAPI document; null for none. */
   openapi: OpenApiConfig | null;
+  /** What each link check does with a problem: ignore, warn or error. */
+  checks: CheckSeverities;
 }
 
 export interface OpenApiConfig {
@@ -107,6 +111,14 @@ export interface NavbarItemConfig {
   position: 'left' | 'right';
   /** For `dropdown` items. */
   items: NavbarItemConfig[];
+  /** Where the item is written in config.yaml, for link reports. */
+  at?: SourcePosition;
+}
+
+/** 1-based line and column in a YAML file. */
+export interface SourcePosition {
+  line: number;
+  column: number;
 }
 
 export interface NavbarConfig {
@@ -119,6 +131,7 @@ export interface FooterLinkConfig {
   label: string;
   to?: string;
   href?: string;
+  at?: SourcePosition;
 }
 
 export interface FooterColumnConfig {
@@ -137,7 +150,7 @@ export interface FooterConfig {
 /** A sidebar item as written in sidebars.yaml, before doc ids and folders are resolved. */
 export type SidebarItemConfig =
   | { type: 'doc'; id: string; label?: string; line: number; column: number }
-  | { type: 'link'; label: string; href: string }
+  | { type: 'link'; label: string; href: string; line: number; column: number }
   | {
       type: 'category';
       label: string;

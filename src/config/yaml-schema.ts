@@ -202,6 +202,19 @@ export function object<S extends Shape, R extends keyof S = never>(
   };
 }
 
+/** The same schema, with the node's position added to the parsed object as `at`. */
+export function located<T extends object>(inner: Schema<T>): Schema<T & { at: { line: number; column: number } }> {
+  return {
+    expected: inner.expected,
+    parse(node, ctx, path) {
+      const value = inner.parse(node, ctx, path);
+      if (value === INVALID) return INVALID;
+      const { line, col } = ctx.lineCounter.linePos(node.range?.[0] ?? 0);
+      return { ...value, at: { line, column: col } };
+    },
+  };
+}
+
 /** A schema decided by a function, for unions the combinators above do not express. */
 export function custom<T>(expected: string, parse: Schema<T>['parse']): Schema<T> {
   return { expected, parse };

@@ -18,7 +18,7 @@ import { MDX_COMPONENT_NAMES, mdxComponents } from '../../templates/components/m
 import { didYouMean, type Diagnostic, type Severity } from '../diagnostics/diagnostic.ts';
 import { ADMONITIONS, isAdmonitionType } from '../shared/admonitions.ts';
 import { normalizeAdmonitionTitles, transformDirective } from './directives.ts';
-import { highlightCode, parseCodeMeta, resolveLanguage, supportedLanguages } from './highlight.ts';
+import { codeBlock, highlightCode, parseCodeMeta, resolveLanguage, supportedLanguages } from './highlight.ts';
 import type { ResolvedUrl } from './resolve-url.ts';
 import { NotStaticError, programExpression, staticValue } from './static-value.ts';
 
@@ -45,6 +45,20 @@ export interface CompileMarkdownOptions {
    * images to hashed assets with their size). May report a diagnostic.
    */
   resolveUrl?: (url: string, kind: 'link' | 'image', at: { line: number; column: number }) => ResolvedUrl;
+  /** Highlight code blocks (default). Off for link checking, which needs no colours. */
+  highlight?: boolean;
+}
+
+/** A link written in the content, for the link checker. */
+export interface ContentLink {
+  /** The URL as it will be in the HTML (resolved, base URL applied). */
+  url: string;
+  /** The URL as written in the source. */
+  written: string;
+  /** The link text. */
+  text: string;
+  line: number;
+  column: number;
 }
 
 export interface CompiledContent {
@@ -55,6 +69,8 @@ export interface CompiledContent {
   toc: TocItem[];
   /** Every heading id on the page (all levels), for anchor checks. */
   headingIds: string[];
+  /** Every link in the content, for the link checker. */
+  links: ContentLink[];
   /** Plain text of the first paragraph, for a default description. */
   excerpt: string;
   /** The page uses `<DocCardList />`: the renderer fills in its category's cards. */
@@ -156,7 +172,7 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
       column: place?.column ?? 1,
       hint: 'a literal `<` or `{` in MDX prose must be escaped as `\\<` or `\\{` (or rename the file to .md)',
     });
-    return { html: '', toc: [], headingIds: [], excerpt: '', usesDocCardList: false, diagnostics };
+    return { html: '', toc: [], headingIds: [], links: [], excerpt: '', usesDocCardList: false, diagnostics };
   }
 
   const slugger = new GithubSlugger();
@@ -168,6 +184,7 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
   let usesComponents = false;
   let usesDocCardList = false;
   let rootIndex = 0;
+  const links: ContentLink[] = [];
 
   const checkUrl = (url: string, kind: 'link' | 'image', node: Nodes): ResolvedUrl | undefined => {
     if (UNSAFE_URL.test(url) && !(kind === 'image' && IMAGE_DATA_URL.test(url))) {
@@ -214,7 +231,12 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
       report('warning', 'content/unknown-language', `Unknown code block language \`${written}\`; shown as plain text`, code, guess ? `did you mean \`${guess}\`?` : `supported: ${supportedLanguages().join(', ')}`);
       lang = '';
     }
-    code.data = { ...code.data, docsgenHast: highlightCode({ code: code.value, lang, meta: parseCodeMeta(code.meta), label: written.toLowerCase() }) } as Code['data'];
+    const meta = parseCodeMeta(code.meta);
+    const hast =
+      options.highlight === false
+        ? codeBlock({ pre: { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: code.value }] }] }, ...(meta.title ? { title: meta.title } : {}) })
+        : highlightCode({ code: code.value, lang, meta, label: written.toLowerCase() });
+    code.data = { ...code.data, docsgenHast: hast } as Code['data'];
   };
 
   /** Size, lazy loading and alt check for an image; false when its URL was unsafe and it is dropped. */
@@ -308,8 +330,10 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
           report('error', 'mdx/expression-unsupported', `Attribute \`${attribute.name}={${attribute.value.value}}\` on \`<${name}>\` is not a literal value`, element, 'docsgen does not run JavaScript from MDX: use a string, number, boolean, array or object literal');
         }
       } else if (typeof attribute.value === 'string' && (attribute.name === 'href' || attribute.name === 'src')) {
+        const written = attribute.value;
         const resolved = checkUrl(attribute.value, attribute.name === 'src' ? 'image' : 'link', element as Nodes);
         attribute.value = resolved ? resolved.url : null;
+        if (resolved && attribute.name === 'href') links.push({ url: resolved.url, written, text: toString(element), line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1 });
       }
     }
     usesComponents = true;
@@ -331,13 +355,24 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
         case 'code':
           visitCode(node);
           continue;
+        case 'html':
+          // Raw HTML in .md is trusted, but its links are still checked.
+          for (const match of node.value.matchAll(/\bhref\s*=\s*["']([^"']+)["']/g)) {
+            links.push({ url: match[1]!, written: match[1]!, text: '', line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+          }
+          break;
         case 'paragraph':
           if (excerpt === undefined && parent.type === 'root') excerpt = toString(node).replace(/\s+/g, ' ').trim();
           break;
         case 'link':
         case 'definition': {
+          const written = node.url;
           const resolved = checkUrl(node.url, 'link', node);
-          if (resolved) node.url = resolved.url;
+          if (resolved) {
+            node.url = resolved.url;
+            // Links docsgen adds (heading anchors) have no position and need no check.
+            if (node.position) links.push({ url: resolved.url, written, text: node.type === 'link' ? toString(node) : node.label ?? '', line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+          }
           else if (node.type === 'link') {
             children.splice(index, 1, ...(node.children as Nodes[]));
             index--;
@@ -398,7 +433,7 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
   walk(tree);
 
   if (diagnostics.some((d) => d.severity === 'error')) {
-    return { html: '', toc, headingIds, excerpt: excerpt ?? '', usesDocCardList, diagnostics };
+    return { html: '', toc, headingIds, links, excerpt: excerpt ?? '', usesDocCardList, diagnostics };
   }
   const hast = toHast(tree, {
     allowDangerousHtml: options.format === 'md',
@@ -436,6 +471,7 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
     ...(contentTitle !== undefined ? { contentTitle } : {}),
     toc,
     headingIds,
+    links,
     excerpt: excerpt ?? '',
     usesDocCardList,
     diagnostics,

@@ -19,8 +19,17 @@ export function titleFromId(id: string): string {
   return labelFromName(id.split('/').pop() ?? id);
 }
 
+/** Heading ids plus every `id`/`name` attribute in the HTML (raw HTML, JSX, components). */
+export function anchorsOf(html: string, headingIds: readonly string[]): string[] {
+  const anchors = new Set(headingIds);
+  for (const match of html.matchAll(/\s(?:id|name)="([^"]+)"/g)) anchors.add(match[1]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
+  return [...anchors];
+}
+
 export interface CompilePageContext {
   config: SiteConfig;
+  /** Highlight code (off when only checking links). */
+  highlight?: boolean;
   routesByDocPath: UrlContext['routesByDocPath'];
   assetUrl: UrlContext['assetUrl'];
   staticImageSize: UrlContext['staticImageSize'];
@@ -52,6 +61,7 @@ export function compilePage(page: SourcePage, ctx: CompilePageContext): { page?:
         max: fm.toc_max_heading_level ?? ctx.config.toc.maxHeadingLevel,
       },
       resolveUrl: (url, kind, at) => resolveUrl(url, kind, at, urlContext),
+      ...(ctx.highlight === false ? { highlight: false } : {}),
     });
   } catch (error) {
     // A component that throws while rendering: report it against the page, keep the build going.
@@ -76,6 +86,8 @@ export function compilePage(page: SourcePage, ctx: CompilePageContext): { page?:
       toc: content.toc,
       headingIds: content.headingIds,
       html: content.html,
+      links: content.links,
+      anchors: anchorsOf(content.html, content.headingIds),
       usesDocCardList: content.usesDocCardList,
       frontMatter: fm,
     },

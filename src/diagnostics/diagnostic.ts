@@ -50,20 +50,28 @@ export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[
   );
 }
 
-/** Edit distance counting a swap of two neighbours as one edit (optimal string alignment). */
-function editDistance(a: string, b: string): number {
-  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
+/**
+ * Edit distance counting a swap of two neighbours as one edit (optimal string alignment),
+ * giving up (Infinity) once it must exceed `limit`: suggestions only care about close ones.
+ */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return Infinity;
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = best;
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      current[j] = value;
+      if (value < best) best = value;
     }
+    if (best > limit) return Infinity;
+    before = previous;
+    previous = current;
   }
-  return rows[a.length]![b.length]!;
+  return previous[b.length]!;
 }
 
 /** The closest candidate to `input`, if it is close enough to be a likely typo. */
@@ -71,13 +79,13 @@ export function didYouMean(input: string, candidates: Iterable<string>): string 
   let best: string | undefined;
   let bestDistance = Infinity;
   const lowered = input.toLowerCase();
+  const tolerance = Math.max(1, Math.floor(input.length / 3));
   for (const candidate of candidates) {
-    const distance = editDistance(lowered, candidate.toLowerCase());
+    const distance = editDistance(lowered, candidate.toLowerCase(), Math.min(tolerance, bestDistance));
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;
     }
   }
-  const tolerance = Math.max(1, Math.floor(input.length / 3));
   return bestDistance <= tolerance ? best : undefined;
 }

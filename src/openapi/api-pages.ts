@@ -5,6 +5,7 @@ import { ApiOperationContent, ApiOverviewContent, ApiSchemaContent, codeKey, tag
 import { codeBlock, highlightCode, parseCodeMeta, resolveLanguage } from '../content/highlight.ts';
 import { highlightSample } from './sample-highlight.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { anchorsOf } from '../content/compile-page.ts';
 import type { CompiledPage, TocItem } from '../types.ts';
 import type { ApiMediaType, ApiReference } from './api-model.ts';
 
@@ -19,8 +20,9 @@ export interface ApiSidebarData {
   schemas: Array<{ name: string; route: string }>;
 }
 
-function highlightAll(blocks: Array<{ lang: string; code: string; generated?: boolean }>): HighlightedCode {
+function highlightAll(blocks: Array<{ lang: string; code: string; generated?: boolean }>, enabled: boolean): HighlightedCode {
   const out: HighlightedCode = {};
+  if (!enabled) return out;
   for (const { lang, code, generated } of blocks) {
     const key = codeKey(lang, code);
     if (out[key] !== undefined) continue;
@@ -57,6 +59,9 @@ function page(options: { id: string; route: string; file: string; title: string;
     toc: options.toc,
     headingIds: options.toc.map((item) => item.id),
     html: options.html,
+    // Links from the document's descriptions: checked like links in pages.
+    links: [...options.html.matchAll(/<a [^>]*?href="(\/[^"]*|#[^"]*)"/g)].map((match) => ({ url: match[1]!.replace(/&amp;/g, '&'), written: match[1]!, text: '', line: 0, column: 0 })),
+    anchors: anchorsOf(options.html, options.toc.map((item) => item.id)),
     usesDocCardList: false,
     frontMatter: options.noSidebar ? { displayed_sidebar: null } : {},
   };
@@ -66,7 +71,7 @@ function page(options: { id: string; route: string; file: string; title: string;
  * Render the reference into pages shaped like compiled Markdown pages, so routing, sidebars
  * and layout treat them alike. Code samples and examples are highlighted here.
  */
-export function buildApiPages(reference: ApiReference, options: { file: string; withBase: (route: string) => string }): { pages: CompiledPage[]; sidebar: ApiSidebarData; diagnostics: Diagnostic[] } {
+export function buildApiPages(reference: ApiReference, options: { file: string; withBase: (route: string) => string; highlight?: boolean }): { pages: CompiledPage[]; sidebar: ApiSidebarData; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const pages: CompiledPage[] = [];
   const check = (result: CompiledPage): CompiledPage => {
@@ -81,7 +86,7 @@ export function buildApiPages(reference: ApiReference, options: { file: string; 
       ...op.samples,
       ...exampleBlocks(op.requestBody?.contents ?? []),
       ...op.responses.flatMap((response) => exampleBlocks(response.contents)),
-    ]);
+    ], options.highlight !== false);
     const toc: TocItem[] = [
       { id: 'authorization', text: 'Authorization', depth: 2 },
       ...(op.parameters.length ? [{ id: 'parameters', text: 'Parameters', depth: 2 }] : []),
@@ -106,7 +111,7 @@ export function buildApiPages(reference: ApiReference, options: { file: string; 
   }
 
   for (const schema of reference.schemas) {
-    const highlighted = highlightAll(schema.example !== undefined ? [{ lang: 'json', code: schema.example }] : []);
+    const highlighted = highlightAll(schema.example !== undefined ? [{ lang: 'json', code: schema.example }] : [], options.highlight !== false);
     pages.push(
       check(
         page({

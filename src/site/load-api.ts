@@ -10,6 +10,7 @@ import { isObject, type JsonObject } from '../openapi/schema.ts';
 import { bundleLocalRefs } from '../openapi/bundle-refs.ts';
 import { joinRoute, withBaseUrl } from '../routes/doc-route.ts';
 import type { CompiledPage } from '../types.ts';
+import { hashKey, type CompileCache } from './compile-cache.ts';
 
 /** Why a downloaded text may not replace the cache, or undefined when it is an OpenAPI 3 document. */
 function invalidDocument(text: string): string | undefined {
@@ -32,6 +33,9 @@ export async function loadApiReference(options: {
   cwd: string;
   offline: boolean;
   strictRemote: boolean;
+  highlight: boolean;
+  /** Reuse the compiled reference (pages without HTML) when the document is unchanged. */
+  cache?: CompileCache;
 }): Promise<{ pages: CompiledPage[]; sidebar?: ApiSidebarData; files: Map<string, string>; diagnostics: Diagnostic[] }> {
   const { openapi, config } = options;
   const cachePath = join(options.siteDir, openapi.cache);
@@ -52,6 +56,11 @@ export async function loadApiReference(options: {
   const files = new Map<string, string>();
   if (fetched.text === undefined || diagnostics.some((d) => d.severity === 'error')) return { pages: [], files, diagnostics };
 
+  const cacheKey = options.cache ? hashKey('openapi', fetched.text, JSON.stringify(openapi), config.baseUrl, config.docs.routeBasePath) : '';
+  const cached = options.cache?.get<{ pages: CompiledPage[]; sidebar: ApiSidebarData; files: string[]; diagnostics: Diagnostic[] }>(cacheKey);
+  if (cached) {
+    return { pages: cached.pages, sidebar: cached.sidebar, files: new Map(cached.files.map((path) => [path, ''])), diagnostics: [...diagnostics, ...cached.diagnostics] };
+  }
   const { spec, diagnostics: parseDiagnostics } = parseSpec(fetched.text, file);
   diagnostics.push(...parseDiagnostics);
   if (!spec) return { pages: [], files, diagnostics };
@@ -73,9 +82,15 @@ export async function loadApiReference(options: {
   });
   diagnostics.push(...compileDiagnostics);
   if (!reference) return { pages: [], files, diagnostics };
-  const built = buildApiPages(reference, { file, withBase });
+  const built = buildApiPages(reference, { file, withBase, highlight: options.highlight });
   diagnostics.push(...built.diagnostics);
   files.set(documentPath, fetched.text);
   files.set(postmanPath, toPostmanCollection(reference));
+  options.cache?.set(cacheKey, {
+    pages: built.pages.map((page) => ({ ...page, html: '' })),
+    sidebar: built.sidebar,
+    files: [...files.keys()],
+    diagnostics: [...compileDiagnostics, ...built.diagnostics].map(({ source: _source, ...rest }) => rest),
+  });
   return { pages: built.pages, sidebar: built.sidebar, files, diagnostics };
 }

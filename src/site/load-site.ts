@@ -3,7 +3,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { join, posix, relative, resolve } from 'node:path';
 import { loadConfig, loadSidebars } from '../config/load-config.ts';
-import type { SiteConfig } from '../config/site-config.ts';
+import type { SidebarsConfig, SiteConfig } from '../config/site-config.ts';
 import { compilePage, titleFromId } from '../content/compile-page.ts';
 import { findPages } from '../content/find-pages.ts';
 import { initHighlighter } from '../content/highlight.ts';
@@ -12,6 +12,7 @@ import type { ImageSize, ResolvedUrl } from '../content/resolve-url.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { withBaseUrl } from '../routes/doc-route.ts';
 import { buildSidebars, type BuiltSidebars } from '../sidebars/build-sidebars.ts';
+import { hashKey, type CompileCache } from './compile-cache.ts';
 import { loadApiReference } from './load-api.ts';
 import type { CompiledPage, SourcePage } from '../types.ts';
 
@@ -20,6 +21,8 @@ export interface LoadedSite {
   siteDir: string;
   config: SiteConfig;
   configFile: string;
+  /** The sidebars as written (null: zero-config), for reporting links at their line. */
+  sidebarsConfig: SidebarsConfig | null;
   sources: SourcePage[];
   pages: CompiledPage[];
   sidebars: BuiltSidebars;
@@ -45,6 +48,13 @@ export interface LoadSiteOptions {
   offline?: boolean;
   /** Fail when the OpenAPI document cannot be downloaded (overrides `openapi.strictRemote`). */
   strictRemote?: boolean;
+  /** Highlight code blocks (default); link checking turns it off. */
+  highlight?: boolean;
+  /**
+   * Reuse compiled pages from earlier runs (link checking: the cached pages have no HTML).
+   * Keys cover the page's source and everything its links resolve against.
+   */
+  cache?: CompileCache;
 }
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {
@@ -147,15 +157,20 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   await initHighlighter();
   const pages: CompiledPage[] = [];
   const failedFrontMatter = new Set(found.diagnostics.filter((d) => d.severity === 'error').map((d) => d.file));
+  // What every page's links resolve against: a change here invalidates every cached page.
+  const context = options.cache ? hashKey(JSON.stringify(config), JSON.stringify([...routesByDocPath]), [...staticFiles].join('\n')) : '';
   for (const source of found.pages) {
     if (failedFrontMatter.has(source.file)) continue;
-    const compiled = compilePage(source, { config, routesByDocPath, assetUrl, staticImageSize, staticFiles });
-    diagnostics.push(...compiled.diagnostics);
+    const key = options.cache ? hashKey(context, source.file, source.source) : '';
+    const cached = options.cache?.get<{ page?: CompiledPage; diagnostics: Diagnostic[] }>(key);
+    const compiled = cached ?? compilePage(source, { config, routesByDocPath, assetUrl, staticImageSize, staticFiles, ...(options.highlight === false ? { highlight: false } : {}) });
+    if (options.cache && !cached) options.cache.set(key, { ...compiled, ...(compiled.page ? { page: { ...compiled.page, html: '' } } : {}), diagnostics: compiled.diagnostics.map(({ source: _source, ...rest }) => rest) });
+    diagnostics.push(...compiled.diagnostics.map((diagnostic) => ({ ...diagnostic, source: diagnostic.source ?? source.source })));
     if (compiled.page) pages.push(compiled.page);
   }
 
   const generatedFiles = new Map<string, string>();
-  const api = config.openapi ? await loadApiReference({ config, openapi: config.openapi, siteDir, cwd, offline: options.offline ?? false, strictRemote: options.strictRemote ?? config.openapi.strictRemote }) : undefined;
+  const api = config.openapi ? await loadApiReference({ config, openapi: config.openapi, siteDir, cwd, offline: options.offline ?? false, strictRemote: options.strictRemote ?? config.openapi.strictRemote, highlight: options.highlight ?? true, ...(options.cache ? { cache: options.cache } : {}) }) : undefined;
   if (api) {
     diagnostics.push(...api.diagnostics);
     pages.push(...api.pages);
@@ -192,6 +207,6 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   });
   diagnostics.push(...sidebars.diagnostics);
 
-  return { siteDir, config, configFile, sources: found.pages, pages, sidebars, staticDir, staticFiles, assets, generatedFiles, diagnostics };
+  return { siteDir, config, configFile, sidebarsConfig, sources: found.pages, pages, sidebars, staticDir, staticFiles, assets, generatedFiles, diagnostics };
 }
 

@@ -37,7 +37,7 @@ describe('buildSidebars', () => {
         main: [
           { type: 'doc', id: 'intro', ...at },
           { type: 'doc', id: 'setup', label: 'Set it up', ...at },
-          { type: 'link', label: 'Site', href: 'https://example.com' },
+          { type: 'link', label: 'Site', href: 'https://example.com', ...at },
           { type: 'category', label: 'More', items: [{ type: 'doc', id: 'faq', ...at }], collapsed: true, collapsible: true, link: { type: 'doc', id: 'more' }, ...at },
         ],
       },

@@ -1,0 +1,51 @@
+import { join, relative, resolve } from 'node:path';
+import { checkSite } from '../build/build.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { sortDiagnostics } from '../diagnostics/diagnostic.ts';
+import { hashKey, openCompileCache } from '../site/compile-cache.ts';
+import { loadSite } from '../site/load-site.ts';
+import { PACKAGE_VERSION } from '../package-root.ts';
+import { collectLinks } from './collect-links.ts';
+import { checkExternalLinks } from './external-links.ts';
+
+export interface CheckLinksOptions {
+  siteDir?: string;
+  cwd?: string;
+  /** Report only problems in these files (paths relative to `cwd`), e.g. the staged files. */
+  files?: string[];
+  /** Also check external links (warnings only). */
+  external?: boolean;
+}
+
+export interface CheckLinksResult {
+  diagnostics: Diagnostic[];
+  pageCount: number;
+  linkCount: number;
+}
+
+const toPosix = (path: string): string => path.split('\\').join('/');
+
+/**
+ * The link checks of a build, without rendering, highlighting or writing anything; the
+ * OpenAPI document comes from its cached copy. Fast enough for a pre-commit hook.
+ */
+export async function checkLinks(options: CheckLinksOptions = {}): Promise<CheckLinksResult> {
+  const cwd = options.cwd ?? process.cwd();
+  const siteDir = resolve(cwd, options.siteDir ?? 'site');
+  const cache = await openCompileCache(join(cwd, 'node_modules', '.cache', 'docsgen', `check-links-${hashKey(siteDir).slice(0, 12)}.json`), PACKAGE_VERSION);
+  const loaded = await loadSite({ siteDir, cwd, highlight: false, offline: true, cache });
+  await cache.save().catch(() => {
+    // A read-only checkout still checks links; it just cannot remember the work.
+  });
+  const checked = checkSite(loaded);
+  let diagnostics = checked.diagnostics;
+  if (options.external) {
+    const { links } = collectLinks(loaded, checked.routes);
+    diagnostics.push(...(await checkExternalLinks(links, { cacheFile: join(cwd, 'node_modules', '.cache', 'docsgen', 'external-links.json') })));
+  }
+  if (options.files) {
+    const wanted = new Set(options.files.map((file) => toPosix(relative(cwd, resolve(cwd, file)))));
+    diagnostics = diagnostics.filter((diagnostic) => wanted.has(diagnostic.file));
+  }
+  return { diagnostics: sortDiagnostics(diagnostics), pageCount: checked.routes.length, linkCount: checked.linkCount };
+}
