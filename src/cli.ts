@@ -4,6 +4,7 @@ import pc from 'picocolors';
 import { pathToFileURL } from 'node:url';
 import { realpathSync } from 'node:fs';
 import { build } from './build/build.ts';
+import { StageTimer } from './build/stage-timer.ts';
 import { checkLinks } from './checks/check-links.ts';
 import { DocsgenError, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { formatDiagnostic, formatSummary } from './diagnostics/format.ts';
@@ -65,11 +66,14 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .option('--dry-run', 'load, check and render every page without writing the output folder')
     .option('--offline', 'do not download the OpenAPI document; build from its cached copy')
     .option('--strict-remote', 'fail if the OpenAPI document cannot be downloaded, instead of using the cached copy')
+    .option('--profile', 'print the time each stage took')
     .option('--verbose', 'print stack traces and build details')
-    .action(async (options: { site: string; out: string; dryRun?: boolean; offline?: boolean; strictRemote?: boolean; verbose?: boolean }) => {
+    .action(async (options: { site: string; out: string; dryRun?: boolean; offline?: boolean; strictRemote?: boolean; profile?: boolean; verbose?: boolean }) => {
       verbose = Boolean(options.verbose);
       const started = performance.now();
+      const timer = new StageTimer();
       const result = await build({
+        timer,
         siteDir: options.site,
         outDir: options.out,
         cwd: io.cwd,
@@ -83,6 +87,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
       const where = options.dryRun ? '(dry run, nothing written)' : `→ ${shown.startsWith('..') ? result.outDir : shown}/`;
       io.stdout(`${colors.green('✔')} Built ${result.pageCount} pages in ${seconds} s ${where}\n`);
       if (verbose) io.stdout(`${colors.dim(`${result.files.size} files`)}\n`);
+      if (options.profile) io.stdout(`${timer.format()}\n`);
     });
 
   program

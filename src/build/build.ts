@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { bundleClient } from '../client/bundle-client.ts';
 import { DocsgenError, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { packageRoot } from '../package-root.ts';
+import { PACKAGE_VERSION, packageRoot } from '../package-root.ts';
+import { hashKey, openCompileCache, type CompileCache } from '../site/compile-cache.ts';
 import type { PageModel, SiteModel } from '../render/models.ts';
 import { renderPage } from '../render/render-page.ts';
 import { buildSiteModel } from '../render/site-model.ts';
@@ -13,7 +14,8 @@ import { collectLinks } from '../checks/collect-links.ts';
 import { applySeverities, checkLinks } from '../checks/links.ts';
 import { loadSite, type LoadedSite } from '../site/load-site.ts';
 import { assertSafeOutputDir } from './output-guard.ts';
-import { writeOutput, type OutputFile } from './write-output.ts';
+import { StageTimer } from './stage-timer.ts';
+import { readOutputKeys, writeOutput, type OutputFile } from './write-output.ts';
 
 export interface BuildOptions {
   /** Site folder holding config.yaml; `site` by default. */
@@ -28,6 +30,13 @@ export interface BuildOptions {
   offline?: boolean;
   /** Fail when the OpenAPI document cannot be downloaded, instead of using the cache. */
   strictRemote?: boolean;
+  /** Collects time per stage (`--profile`). */
+  timer?: StageTimer;
+  /**
+   * Reuse compiled pages from earlier builds (default: on, in
+   * `node_modules/.cache/docsgen/` of the working directory). False rebuilds everything.
+   */
+  cache?: boolean;
 }
 
 export interface BuildResult {
@@ -53,12 +62,48 @@ function fail(diagnostics: Diagnostic[]): never {
 }
 
 /** Render every route into output files, plus the 404 page. */
-export function renderSite({ routes, site }: { routes: readonly Route[]; site: SiteModel }): { files: Map<string, OutputFile>; diagnostics: Diagnostic[]; pageCount: number } {
+export function renderSite({
+  routes,
+  site,
+  cache,
+  previousKeys,
+  timer,
+}: {
+  routes: readonly Route[];
+  site: SiteModel;
+  cache?: CompileCache;
+  /** Keys of the pages the previous build wrote: unchanged ones are linked, not rendered. */
+  previousKeys?: ReadonlyMap<string, string>;
+  timer?: StageTimer;
+}): { files: Map<string, OutputFile>; diagnostics: Diagnostic[]; pageCount: number } {
   const diagnostics: Diagnostic[] = [];
   const files = new Map<string, OutputFile>();
+  // A page's HTML is a pure function of its model and the site's: hash both to reuse it.
+  // Sidebars are shared by reference, so each is hashed once, not once per page.
+  const siteHash = cache ? hashKey('render', JSON.stringify(site)) : '';
+  const sidebarHashes = new Map<unknown, string>();
+  const keyOf = (page: PageModel): string => {
+    let sidebar = sidebarHashes.get(page.sidebar);
+    if (sidebar === undefined) sidebarHashes.set(page.sidebar, (sidebar = hashKey(JSON.stringify(page.sidebar))));
+    return hashKey(siteHash, sidebar, JSON.stringify({ ...page, sidebar: null }));
+  };
   for (const route of routes) {
     try {
-      files.set(routeOutputPath(route.page.route), { contents: renderPage({ page: route.page, site }) });
+      const path = routeOutputPath(route.page.route);
+      if (!cache) {
+        files.set(path, { contents: renderPage({ page: route.page, site }) });
+        continue;
+      }
+      const key = keyOf(route.page);
+      const produce = (): string => {
+        const cached = cache.get<string>(key);
+        if (cached !== undefined) return cached;
+        timer?.count('pages rendered');
+        const html = renderPage({ page: route.page, site });
+        cache.set(key, html);
+        return html;
+      };
+      files.set(path, previousKeys?.get(path) === key ? { key, render: produce } : { key, contents: produce() });
     } catch (error) {
       diagnostics.push({
         code: 'render/exception',
@@ -111,17 +156,22 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const write = options.write ?? true;
   if (write) await assertSafeOutputDir({ outDir, siteDir, cwd });
 
+  const timer = options.timer ?? new StageTimer();
+  const cache = options.cache === false ? undefined : openCompileCache(join(cwd, 'node_modules', '.cache', 'docsgen', 'build'), PACKAGE_VERSION);
   const loaded = await loadSite({
     siteDir,
     cwd,
+    timer,
+    ...(cache ? { cache } : {}),
     ...(options.offline !== undefined ? { offline: options.offline } : {}),
     ...(options.strictRemote !== undefined ? { strictRemote: options.strictRemote } : {}),
   });
+  await cache?.save();
   if (hasErrors(loaded.diagnostics)) fail(loaded.diagnostics);
-  const { routes, diagnostics } = checkSite(loaded);
+  const { routes, diagnostics } = timer.timeSync('links', () => checkSite(loaded));
   if (hasErrors(diagnostics)) fail(diagnostics);
 
-  const [css, script] = await Promise.all([stylesheet(), bundleClient()]);
+  const [css, script] = await timer.time('bundle', () => Promise.all([stylesheet(), bundleClient()]));
   const { site, diagnostics: siteDiagnostics } = buildSiteModel({
     config: loaded.config,
     configFile: loaded.configFile,
@@ -133,7 +183,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   diagnostics.push(...siteDiagnostics);
   if (hasErrors(diagnostics)) fail(diagnostics);
 
-  const rendered = renderSite({ routes, site });
+  const previousKeys = write && cache ? await readOutputKeys(outDir) : undefined;
+  const rendered = timer.timeSync('render', () => renderSite({ routes, site, timer, ...(cache ? { cache } : {}), ...(previousKeys ? { previousKeys } : {}) }));
+  await cache?.save();
   diagnostics.push(...rendered.diagnostics);
   if (hasErrors(diagnostics)) fail(diagnostics);
 
@@ -146,6 +198,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   files.set(script.map.path, { contents: script.map.contents });
   for (const [path, file] of rendered.files) files.set(path, file);
 
-  if (write) await writeOutput(outDir, files);
+  if (write) await timer.time('write', () => writeOutput(outDir, files));
   return { files, diagnostics: sortDiagnostics(diagnostics), outDir, pageCount: rendered.pageCount };
 }

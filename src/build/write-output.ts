@@ -1,12 +1,36 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { DocsgenError } from '../diagnostics/diagnostic.ts';
 import { OUTPUT_MARKER } from './output-guard.ts';
 
-/** One file of the build: written from memory, or copied from a source file. */
-export type OutputFile = { contents: string | Uint8Array } | { copyFrom: string };
+/**
+ * One file of the build: written from memory, copied from a source file, or produced on
+ * demand. A `key` names the content: when the previous build wrote the same key to the same
+ * path, that file is hard-linked instead of written (and `render` never runs).
+ */
+export type OutputFile =
+  | { contents: string | Uint8Array; key?: string }
+  | { copyFrom: string }
+  | { render: () => string; key: string };
+
+/** What the marker file of an output folder records: each keyed file's key. */
+interface OutputManifest {
+  generator: 'docsgen';
+  builtAt: string;
+  files?: Record<string, string>;
+}
+
+/** The keys of the files the previous build wrote into `outDir` (empty when none). */
+export async function readOutputKeys(outDir: string): Promise<Map<string, string>> {
+  try {
+    const manifest = JSON.parse(await readFile(join(outDir, OUTPUT_MARKER), 'utf8')) as OutputManifest;
+    return new Map(Object.entries(manifest.files ?? {}));
+  } catch {
+    return new Map();
+  }
+}
 
 const LOCK_TIMEOUT_MS = 120_000;
 const WRITE_CONCURRENCY = 64;
@@ -69,17 +93,32 @@ async function acquireLock(outDir: string): Promise<() => Promise<void>> {
   }
 }
 
-async function writeAll(dir: string, files: ReadonlyMap<string, OutputFile>): Promise<void> {
+async function writeAll(dir: string, files: ReadonlyMap<string, OutputFile>, previous: { dir: string; keys: ReadonlyMap<string, string> }): Promise<void> {
   const entries = [...files];
-  const folders = new Set(entries.map(([path]) => dirname(join(dir, path))));
-  for (const folder of [...folders].sort()) await mkdir(folder, { recursive: true });
+  // Every route is a folder: create them concurrently (one at a time cost ~0.3 ms each).
+  const folders = [...new Set(entries.map(([path]) => dirname(join(dir, path))))];
+  let nextFolder = 0;
+  const makeFolders = async (): Promise<void> => {
+    while (nextFolder < folders.length) await mkdir(folders[nextFolder++]!, { recursive: true });
+  };
+  await Promise.all(Array.from({ length: Math.min(WRITE_CONCURRENCY, folders.length) }, makeFolders));
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < entries.length) {
       const [path, file] = entries[next++]!;
       const target = join(dir, path);
-      if ('copyFrom' in file) await copyFile(file.copyFrom, target);
-      else await writeFile(target, file.contents);
+      if ('copyFrom' in file) {
+        await copyFile(file.copyFrom, target);
+        continue;
+      }
+      if (file.key !== undefined && previous.keys.get(path) === file.key) {
+        const linked = await link(join(previous.dir, path), target).then(
+          () => true,
+          () => false,
+        );
+        if (linked) continue;
+      }
+      await writeFile(target, 'render' in file ? file.render() : file.contents);
     }
   };
   await Promise.all(Array.from({ length: Math.min(WRITE_CONCURRENCY, entries.length) }, worker));
@@ -92,6 +131,7 @@ async function writeAll(dir: string, files: ReadonlyMap<string, OutputFile>): Pr
 export async function writeOutput(outDir: string, files: ReadonlyMap<string, OutputFile>): Promise<void> {
   await mkdir(dirname(outDir), { recursive: true });
   await cleanStale(outDir);
+  const previousKeys = await readOutputKeys(outDir);
   const { parent, prefix } = siblings(outDir);
   const id = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const tmp = join(parent, `${prefix}tmp-${id}`);
@@ -114,8 +154,11 @@ export async function writeOutput(outDir: string, files: ReadonlyMap<string, Out
   process.once('SIGTERM', onSignal);
   try {
     await mkdir(tmp);
-    await writeAll(tmp, files);
-    await writeFile(join(tmp, OUTPUT_MARKER), `${JSON.stringify({ generator: 'docsgen', builtAt: new Date().toISOString() })}\n`);
+    await writeAll(tmp, files, { dir: outDir, keys: previousKeys });
+    const keys: Record<string, string> = {};
+    for (const [path, file] of files) if ('key' in file && file.key !== undefined) keys[path] = file.key;
+    const manifest: OutputManifest = { generator: 'docsgen', builtAt: new Date().toISOString(), files: keys };
+    await writeFile(join(tmp, OUTPUT_MARKER), `${JSON.stringify(manifest)}\n`);
     const release = await acquireLock(outDir);
     try {
       const hadOutput = Boolean(await stat(outDir).catch(() => undefined));

@@ -2,7 +2,7 @@ import { join, relative, resolve } from 'node:path';
 import { checkSite } from '../build/build.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { sortDiagnostics } from '../diagnostics/diagnostic.ts';
-import { hashKey, openCompileCache } from '../site/compile-cache.ts';
+import { openCompileCache } from '../site/compile-cache.ts';
 import { loadSite } from '../site/load-site.ts';
 import { PACKAGE_VERSION } from '../package-root.ts';
 import { collectLinks } from './collect-links.ts';
@@ -32,7 +32,7 @@ const toPosix = (path: string): string => path.split('\\').join('/');
 export async function checkLinks(options: CheckLinksOptions = {}): Promise<CheckLinksResult> {
   const cwd = options.cwd ?? process.cwd();
   const siteDir = resolve(cwd, options.siteDir ?? 'site');
-  const cache = await openCompileCache(join(cwd, 'node_modules', '.cache', 'docsgen', `check-links-${hashKey(siteDir).slice(0, 12)}.json`), PACKAGE_VERSION);
+  const cache = openCompileCache(join(cwd, 'node_modules', '.cache', 'docsgen', 'check-links'), PACKAGE_VERSION);
   const loaded = await loadSite({ siteDir, cwd, highlight: false, offline: true, cache });
   await cache.save().catch(() => {
     // A read-only checkout still checks links; it just cannot remember the work.

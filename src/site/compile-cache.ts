@@ -1,18 +1,21 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 
 /** Bump when what is cached changes shape or meaning. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /**
- * A persistent key → value store for compiled results whose inputs hash to the key, so an
- * unchanged page is not parsed again (what makes `docsgen check-links` fast as a hook).
- * Entries not used by a run are dropped when it saves.
+ * A persistent, content-addressed store of compiled results: the key is a hash of every
+ * input (page source, docsgen version, config, what links resolve against), so an entry
+ * is either right or never found again. One small file per entry, read on demand: a
+ * 10,000-page site never holds its whole cache in memory.
  */
 export interface CompileCache {
   get<T>(key: string): T | undefined;
   set(key: string, value: unknown): void;
+  /** Wait for pending writes. */
   save(): Promise<void>;
 }
 
@@ -22,29 +25,34 @@ export function hashKey(...parts: string[]): string {
   return hash.digest('hex');
 }
 
-export async function openCompileCache(file: string, version: string): Promise<CompileCache> {
-  let stored: Record<string, unknown> = {};
-  try {
-    const parsed = JSON.parse(await readFile(file, 'utf8')) as { format?: number; version?: string; entries?: Record<string, unknown> };
-    if (parsed.format === FORMAT && parsed.version === version && parsed.entries) stored = parsed.entries;
-  } catch {
-    // A missing or unreadable cache is an empty one.
-  }
-  const used: Record<string, unknown> = {};
+/** Open the cache under `dir` for this docsgen version (other versions' entries are ignored). */
+export function openCompileCache(dir: string, version: string): CompileCache {
+  const root = join(dir, `v${FORMAT}-${version}`);
+  const pending: Array<Promise<void>> = [];
+  const pathOf = (key: string): string => join(root, key.slice(0, 2), `${key}.json`);
   return {
     get<T>(key: string): T | undefined {
-      const value = stored[key] ?? used[key];
-      if (value !== undefined) used[key] = value;
-      return value as T | undefined;
+      try {
+        return JSON.parse(readFileSync(pathOf(key), 'utf8')) as T;
+      } catch {
+        return undefined;
+      }
     },
     set(key, value) {
-      used[key] = value;
+      const path = pathOf(key);
+      const tmp = `${path}.${process.pid}.tmp`;
+      mkdirSync(join(root, key.slice(0, 2)), { recursive: true });
+      pending.push(
+        writeFile(tmp, JSON.stringify(value))
+          .then(() => rename(tmp, path))
+          .catch(() => {
+            // A cache that cannot be written only costs time on the next run.
+          }),
+      );
     },
     async save() {
-      await mkdir(dirname(file), { recursive: true });
-      const tmp = `${file}.${process.pid}.tmp`;
-      await writeFile(tmp, JSON.stringify({ format: FORMAT, version, entries: used }));
-      await rename(tmp, file);
+      await mkdir(root, { recursive: true }).catch(() => undefined);
+      await Promise.all(pending);
     },
   };
 }

@@ -2,6 +2,7 @@ import { extname, join, relative } from 'node:path';
 import type { OpenApiConfig, SiteConfig } from '../config/site-config.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildApiPages, type ApiSidebarData } from '../openapi/api-pages.ts';
+import { initHighlighter } from '../content/highlight.ts';
 import { compileSpec } from '../openapi/compile-spec.ts';
 import { fetchSpec } from '../openapi/fetch-spec.ts';
 import { parseSpec } from '../openapi/parse-spec.ts';
@@ -56,11 +57,12 @@ export async function loadApiReference(options: {
   const files = new Map<string, string>();
   if (fetched.text === undefined || diagnostics.some((d) => d.severity === 'error')) return { pages: [], files, diagnostics };
 
-  const cacheKey = options.cache ? hashKey('openapi', fetched.text, JSON.stringify(openapi), config.baseUrl, config.docs.routeBasePath) : '';
-  const cached = options.cache?.get<{ pages: CompiledPage[]; sidebar: ApiSidebarData; files: string[]; diagnostics: Diagnostic[] }>(cacheKey);
+  const cacheKey = options.cache ? hashKey('openapi', String(options.highlight), fetched.text, JSON.stringify(openapi), config.baseUrl, config.docs.routeBasePath) : '';
+  const cached = options.cache?.get<{ pages: CompiledPage[]; sidebar: ApiSidebarData; files: Array<[string, string]>; diagnostics: Diagnostic[] }>(cacheKey);
   if (cached) {
-    return { pages: cached.pages, sidebar: cached.sidebar, files: new Map(cached.files.map((path) => [path, ''])), diagnostics: [...diagnostics, ...cached.diagnostics] };
+    return { pages: cached.pages, sidebar: cached.sidebar, files: new Map(cached.files), diagnostics: [...diagnostics, ...cached.diagnostics] };
   }
+  await initHighlighter();
   const { spec, diagnostics: parseDiagnostics } = parseSpec(fetched.text, file);
   diagnostics.push(...parseDiagnostics);
   if (!spec) return { pages: [], files, diagnostics };
@@ -87,9 +89,9 @@ export async function loadApiReference(options: {
   files.set(documentPath, fetched.text);
   files.set(postmanPath, toPostmanCollection(reference));
   options.cache?.set(cacheKey, {
-    pages: built.pages.map((page) => ({ ...page, html: '' })),
+    pages: built.pages,
     sidebar: built.sidebar,
-    files: [...files.keys()],
+    files: [...files],
     diagnostics: [...compileDiagnostics, ...built.diagnostics].map(({ source: _source, ...rest }) => rest),
   });
   return { pages: built.pages, sidebar: built.sidebar, files, diagnostics };

@@ -12,6 +12,7 @@ import type { ImageSize, ResolvedUrl } from '../content/resolve-url.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { withBaseUrl } from '../routes/doc-route.ts';
 import { buildSidebars, type BuiltSidebars } from '../sidebars/build-sidebars.ts';
+import { StageTimer } from '../build/stage-timer.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
 import { loadApiReference } from './load-api.ts';
 import type { CompiledPage, SourcePage } from '../types.ts';
@@ -51,10 +52,12 @@ export interface LoadSiteOptions {
   /** Highlight code blocks (default); link checking turns it off. */
   highlight?: boolean;
   /**
-   * Reuse compiled pages from earlier runs (link checking: the cached pages have no HTML).
-   * Keys cover the page's source and everything its links resolve against.
+   * Reuse compiled pages from earlier runs. Keys cover the page's source, docsgen's
+   * version, the config and everything its links resolve against.
    */
   cache?: CompileCache;
+  /** Collects time per stage (`--profile`). */
+  timer?: StageTimer;
 }
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {
@@ -113,6 +116,8 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     });
   }
 
+  const timer = options.timer ?? new StageTimer();
+  const started = performance.now();
   const found = await findPages({ docsDir, cwd, routeBasePath: config.docs.routeBasePath, includeDrafts: options.includeDrafts ?? false });
   const diagnostics: Diagnostic[] = [...found.diagnostics];
   const staticDir = join(siteDir, 'static');
@@ -154,23 +159,53 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     return staticSizes.get(staticPath);
   };
 
-  await initHighlighter();
+  timer.add('load', performance.now() - started);
+  const parseStarted = performance.now();
+  // The highlighter starts (~0.2 s) only if some page is not in the cache.
+  let highlighterReady = false;
   const pages: CompiledPage[] = [];
   const failedFrontMatter = new Set(found.diagnostics.filter((d) => d.severity === 'error').map((d) => d.file));
   // What every page's links resolve against: a change here invalidates every cached page.
-  const context = options.cache ? hashKey(JSON.stringify(config), JSON.stringify([...routesByDocPath]), [...staticFiles].join('\n')) : '';
+  const context = options.cache ? hashKey(String(options.highlight !== false), JSON.stringify(config), JSON.stringify([...routesByDocPath]), [...staticFiles].join('\n')) : '';
   for (const source of found.pages) {
     if (failedFrontMatter.has(source.file)) continue;
     const key = options.cache ? hashKey(context, source.file, source.source) : '';
-    const cached = options.cache?.get<{ page?: CompiledPage; diagnostics: Diagnostic[] }>(key);
-    const compiled = cached ?? compilePage(source, { config, routesByDocPath, assetUrl, staticImageSize, staticFiles, ...(options.highlight === false ? { highlight: false } : {}) });
-    if (options.cache && !cached) options.cache.set(key, { ...compiled, ...(compiled.page ? { page: { ...compiled.page, html: '' } } : {}), diagnostics: compiled.diagnostics.map(({ source: _source, ...rest }) => rest) });
+    const cached = options.cache?.get<{ page?: CompiledPage; diagnostics: Diagnostic[]; images: string[] }>(key);
+    // Images a page uses are copied to the output: a cached page replays its lookups.
+    const images: string[] = [];
+    const pageAssetUrl = (path: string): ResolvedUrl | undefined => {
+      images.push(path);
+      return assetUrl(path);
+    };
+    timer.count(cached ? 'pages from cache' : 'pages compiled');
+    if (cached) for (const image of cached.images) assetUrl(image);
+    else if (!highlighterReady) {
+      await initHighlighter();
+      highlighterReady = true;
+    }
+    const compiled = cached ?? compilePage(source, { config, routesByDocPath, assetUrl: pageAssetUrl, staticImageSize, staticFiles, ...(options.highlight === false ? { highlight: false } : {}) });
+    if (options.cache && !cached) options.cache.set(key, { ...compiled, diagnostics: compiled.diagnostics.map(({ source: _source, ...rest }) => rest), images });
     diagnostics.push(...compiled.diagnostics.map((diagnostic) => ({ ...diagnostic, source: diagnostic.source ?? source.source })));
     if (compiled.page) pages.push(compiled.page);
   }
 
+  timer.add('parse', performance.now() - parseStarted);
   const generatedFiles = new Map<string, string>();
-  const api = config.openapi ? await loadApiReference({ config, openapi: config.openapi, siteDir, cwd, offline: options.offline ?? false, strictRemote: options.strictRemote ?? config.openapi.strictRemote, highlight: options.highlight ?? true, ...(options.cache ? { cache: options.cache } : {}) }) : undefined;
+  const openapi = config.openapi;
+  const api = openapi
+    ? await timer.time('openapi', () =>
+        loadApiReference({
+          config,
+          openapi,
+          siteDir,
+          cwd,
+          offline: options.offline ?? false,
+          strictRemote: options.strictRemote ?? openapi.strictRemote,
+          highlight: options.highlight ?? true,
+          ...(options.cache ? { cache: options.cache } : {}),
+        }),
+      )
+    : undefined;
   if (api) {
     diagnostics.push(...api.diagnostics);
     pages.push(...api.pages);
@@ -180,6 +215,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   // Sidebars list every found page, compiled or not, so one broken page does not also
   // produce "missing doc" errors for every sidebar that lists it.
   const compiledById = new Map(pages.map((page) => [page.id, page]));
+  const sidebarsStarted = performance.now();
   const sidebars = buildSidebars({
     sidebars: sidebarsConfig?.sidebars ?? null,
     sidebarsFile: sidebarsConfig?.file ?? configFile,
@@ -206,6 +242,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     routeBasePath: config.docs.routeBasePath,
   });
   diagnostics.push(...sidebars.diagnostics);
+  timer.add('sidebars', performance.now() - sidebarsStarted);
 
   return { siteDir, config, configFile, sidebarsConfig, sources: found.pages, pages, sidebars, staticDir, staticFiles, assets, generatedFiles, diagnostics };
 }

@@ -1,0 +1,127 @@
+// `npm run bench`: build synthetic corpora with the real CLI in child processes and report
+// median wall time, CPU time, peak RSS, pages/s, output bytes per page, check-links time,
+// and unchanged / one-edit rebuild times, as a Markdown table.
+//
+//   npm run bench                         120 and 1000 pages, 3 runs each after a warm-up
+//   npm run bench -- --sizes 120,1000,10000 --runs 5 --openapi 1000
+//   npm run bench -- --save bench.json    keep the results
+//   npm run bench -- --compare bench.json show the change against saved results
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync, writeFileSync, appendFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { writeCorpus } from './bench-corpus.mjs';
+
+const root = join(fileURLToPath(import.meta.url), '..', '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? fallback : args[index + 1];
+};
+const sizes = option('sizes', '120,1000').split(',').map(Number);
+const runs = Number(option('runs', '3'));
+const operations = Number(option('openapi', '0'));
+const workDir = option('dir', '/tmp/docsgen-bench');
+
+/** Run the CLI in a child; the wrapper reports the child's own CPU time and peak RSS. */
+function docsgen(cwd, cliArgs) {
+  const wrapper = `
+    process.env.NODE_ENV = 'production';
+    const { main } = await import(${JSON.stringify(join(root, 'dist', 'cli.js'))});
+    const started = performance.now();
+    const code = await main(${JSON.stringify(cliArgs)}, { stdout: () => {}, stderr: (t) => process.stderr.write(t), color: false, cwd: ${JSON.stringify(cwd)} });
+    const wall = performance.now() - started;
+    const usage = process.resourceUsage();
+    process.stdout.write(JSON.stringify({ code, wall, cpu: (usage.userCPUTime + usage.systemCPUTime) / 1000, rss: usage.maxRSS * 1024 }));
+  `;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', wrapper], { cwd, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`docsgen ${cliArgs.join(' ')} failed:\n${result.stderr}`);
+  const report = JSON.parse(result.stdout);
+  if (report.code !== 0) throw new Error(`docsgen ${cliArgs.join(' ')} exited ${report.code}:\n${result.stderr}`);
+  return report;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function outputSizes(dir, pages) {
+  let html = 0;
+  let js = 0;
+  let css = 0;
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.html')) html += statSync(path).size;
+      else if (entry.name.endsWith('.js')) js += gzipSync(readFileSync(path)).length;
+      else if (entry.name.endsWith('.css')) css += gzipSync(readFileSync(path)).length;
+    }
+  };
+  walk(dir);
+  return { htmlPerPage: html / pages, jsGzip: js, cssGzip: css };
+}
+
+execFileSync(process.execPath, [join(root, 'scripts', 'compile.mjs')], { stdio: 'inherit' });
+const results = {};
+for (const size of sizes) {
+  const dir = join(workDir, String(size));
+  writeCorpus({ dir, pages: size, operations });
+  const cold = [];
+  for (let run = 0; run <= runs; run++) {
+    // A cold build: no cache, no previous output. Run 0 warms the OS file cache.
+    spawnSync('rm', ['-rf', join(dir, 'node_modules'), join(dir, 'build')]);
+    const report = docsgen(dir, ['build']);
+    if (run > 0) cold.push(report);
+  }
+  const unchanged = [];
+  for (let run = 0; run < runs; run++) unchanged.push(docsgen(dir, ['build']));
+  const edited = [];
+  const page = join(dir, 'site', 'pages', 'section-0000', 'page-03.md');
+  for (let run = 0; run < runs; run++) {
+    appendFileSync(page, `\nEdited paragraph ${run}.\n`);
+    edited.push(docsgen(dir, ['build']));
+  }
+  const checks = [];
+  for (let run = 0; run < runs; run++) checks.push(docsgen(dir, ['check-links']));
+  const pages = size + 1;
+  const wall = median(cold.map((r) => r.wall));
+  results[size] = {
+    pages,
+    coldWallMs: Math.round(wall),
+    coldCpuMs: Math.round(median(cold.map((r) => r.cpu))),
+    peakRssMb: Math.round(median(cold.map((r) => r.rss)) / 1048576),
+    pagesPerSecond: Math.round(pages / (wall / 1000)),
+    unchangedRebuildMs: Math.round(median(unchanged.map((r) => r.wall))),
+    oneEditRebuildMs: Math.round(median(edited.map((r) => r.wall))),
+    checkLinksMs: Math.round(median(checks.map((r) => r.wall))),
+    ...Object.fromEntries(Object.entries(outputSizes(join(dir, 'build'), pages)).map(([k, v]) => [k, Math.round(v)])),
+  };
+}
+
+const rows = [
+  ['cold build (median wall)', 'coldWallMs', 'ms'],
+  ['cold build CPU', 'coldCpuMs', 'ms'],
+  ['peak RSS', 'peakRssMb', 'MB'],
+  ['pages per second', 'pagesPerSecond', ''],
+  ['unchanged rebuild', 'unchangedRebuildMs', 'ms'],
+  ['one-edit rebuild', 'oneEditRebuildMs', 'ms'],
+  ['check-links (warm cache)', 'checkLinksMs', 'ms'],
+  ['HTML per page', 'htmlPerPage', 'B'],
+  ['JS (gzip, whole site)', 'jsGzip', 'B'],
+  ['CSS (gzip)', 'cssGzip', 'B'],
+];
+const compareFile = option('compare', undefined);
+const before = compareFile ? JSON.parse(readFileSync(compareFile, 'utf8')).results : undefined;
+const cell = (size, key, unit) => {
+  const value = results[size][key];
+  const old = before?.[size]?.[key];
+  const change = old ? ` (${value >= old ? '+' : ''}${Math.round(((value - old) / old) * 100)}%)` : '';
+  return `${value}${unit ? ` ${unit}` : ''}${change}`;
+};
+console.log(`\nMachine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}; median of ${runs} runs${operations ? `; OpenAPI ${operations} operations` : ''}\n`);
+console.log(`| measure | ${sizes.map((size) => `${size} pages`).join(' | ')} |`);
+console.log(`|---|${sizes.map(() => '---').join('|')}|`);
+for (const [label, key, unit] of rows) console.log(`| ${label} | ${sizes.map((size) => cell(size, key, unit)).join(' | ')} |`);
+const save = option('save', undefined);
+if (save) writeFileSync(save, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, results }, null, 2)}\n`);

@@ -1,0 +1,83 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/build/build.ts';
+import { StageTimer } from '../../src/build/stage-timer.ts';
+import type { OutputFile } from '../../src/build/write-output.ts';
+import { openCompileCache } from '../../src/site/compile-cache.ts';
+import { copySite, tempDir } from '../helpers.ts';
+
+function contents(files: Map<string, OutputFile>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [path, file] of files) {
+    if ('contents' in file) out[path] = typeof file.contents === 'string' ? file.contents : Buffer.from(file.contents).toString('base64');
+    else if ('render' in file) out[path] = file.render();
+    else out[path] = `copy of ${file.copyFrom.split('/site/')[1]}`;
+  }
+  return out;
+}
+
+async function run(cwd: string, options: { cache?: boolean; write?: boolean } = {}) {
+  const timer = new StageTimer();
+  const result = await build({ cwd, timer, write: options.write ?? false, ...(options.cache === false ? { cache: false } : {}) });
+  return { files: result.files, compiled: timer.counts.get('pages compiled') ?? 0, cached: timer.counts.get('pages from cache') ?? 0, rendered: timer.counts.get('pages rendered') ?? 0 };
+}
+
+describe('the build cache', () => {
+  it('produces exactly the output of a build without it', async () => {
+    const cwd = await copySite('authoring');
+    const uncached = await run(cwd, { cache: false });
+    const first = await run(cwd);
+    const second = await run(cwd);
+    expect(second.compiled).toBe(0);
+    expect(second.rendered).toBe(0);
+    expect(contents(first.files)).toEqual(contents(uncached.files));
+    expect(contents(second.files)).toEqual(contents(uncached.files));
+  });
+
+  it('recompiles only an edited page, and re-renders the pages whose navigation changed', async () => {
+    const cwd = await copySite('basic');
+    const first = await run(cwd);
+    expect(first.compiled).toBeGreaterThan(5);
+    const page = join(cwd, 'site/pages/guides/03-troubleshooting.md');
+    await writeFile(page, `${await readFile(page, 'utf8')}\nA new paragraph.\n`);
+    const edited = await run(cwd);
+    expect(edited.compiled).toBe(1);
+    expect(edited.rendered).toBe(1);
+    expect((edited.files.get('guides/troubleshooting/index.html') as { contents: string }).contents).toContain('A new paragraph.');
+    // A new title changes the sidebar every page of that sidebar shows.
+    await writeFile(page, (await readFile(page, 'utf8')).replace('title: Troubleshooting', 'title: Fixing problems'));
+    const retitled = await run(cwd);
+    expect(retitled.compiled).toBe(1);
+    expect(retitled.rendered).toBeGreaterThan(5);
+    expect(contents(retitled.files)).toEqual(contents((await run(cwd, { cache: false })).files));
+  });
+
+  it('is invalidated entirely by a config change', async () => {
+    const cwd = await copySite('basic');
+    const first = await run(cwd);
+    await writeFile(join(cwd, 'site/config.yaml'), (await readFile(join(cwd, 'site/config.yaml'), 'utf8')).replace('title: Acme Docs', 'title: Acme Documentation'));
+    const changed = await run(cwd);
+    expect(changed.compiled).toBe(first.compiled);
+    expect((changed.files.get('index.html') as { contents: string }).contents).toContain('<title>Welcome to Acme | Acme Documentation</title>');
+  });
+
+  it('keeps entries per docsgen version: an upgrade finds none of the old ones', async () => {
+    const dir = await tempDir();
+    const old = openCompileCache(dir, '1.0.0');
+    old.set('abc', { html: 'x' });
+    await old.save();
+    expect(openCompileCache(dir, '1.0.0').get('abc')).toEqual({ html: 'x' });
+    expect(openCompileCache(dir, '1.1.0').get('abc')).toBeUndefined();
+  });
+
+  it('links unchanged pages from the previous output instead of writing them', async () => {
+    const cwd = await copySite('basic');
+    await run(cwd, { write: true });
+    const second = await run(cwd, { write: true });
+    expect(second.rendered).toBe(0);
+    const { stat } = await import('node:fs/promises');
+    expect((await stat(join(cwd, 'build/index.html'))).nlink).toBeGreaterThanOrEqual(1);
+    expect(await readFile(join(cwd, 'build/index.html'), 'utf8')).toContain('<title>Welcome to Acme | Acme Docs</title>');
+  });
+});
