@@ -1,9 +1,10 @@
 // Compiles src/ and templates/ into dist/ with esbuild: `npm install` runs this (prepare),
 // so a fresh clone has a runnable `docsgen` without a TypeScript toolchain step.
+import { rmSync } from 'node:fs';
 import { build, context } from 'esbuild';
 
 const options = {
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts' },
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', 'compile-worker': 'src/site/compile-worker.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,
@@ -21,5 +22,7 @@ if (process.argv.includes('--watch')) {
   await ctx.watch();
   console.log('compiling src/ and templates/ into dist/ on change…');
 } else {
+  // Chunk names change with content: start clean so stale chunks do not pile up.
+  rmSync('dist', { recursive: true, force: true });
   await build(options);
 }

@@ -1,20 +1,16 @@
-import { createHash } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
-import { join, posix, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { loadConfig, loadSidebars } from '../config/load-config.ts';
 import type { SidebarsConfig, SiteConfig } from '../config/site-config.ts';
-import { compilePage, titleFromId } from '../content/compile-page.ts';
+import { titleFromId } from '../content/compile-page.ts';
 import { findPages } from '../content/find-pages.ts';
 import { initHighlighter } from '../content/highlight.ts';
-import { sizeOf } from '../content/image-size.ts';
-import type { ImageSize, ResolvedUrl } from '../content/resolve-url.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { withBaseUrl } from '../routes/doc-route.ts';
 import { buildSidebars, type BuiltSidebars } from '../sidebars/build-sidebars.ts';
 import { StageTimer } from '../build/stage-timer.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
 import { loadApiReference } from './load-api.ts';
+import { compileInWorkers, compileWithAssets, createAssetResolvers, PARALLEL_THRESHOLD, type CompiledResult } from './compile-pages.ts';
 import type { CompiledPage, SourcePage } from '../types.ts';
 
 /** Everything read from a site folder and compiled, ready to route and render. */
@@ -124,70 +120,40 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const staticFiles = new Set(await listFiles(staticDir));
 
   const routesByDocPath = new Map(found.pages.map((page) => [page.docPath, page.route]));
-  const assets = new Map<string, string>();
-  const assetUrls = new Map<string, ResolvedUrl | undefined>();
-  // Images are few and small next to pages; reading them synchronously keeps compilePage free of promises.
-  const assetUrl = (docsRelativePath: string): ResolvedUrl | undefined => {
-    if (assetUrls.has(docsRelativePath)) return assetUrls.get(docsRelativePath);
-    let resolved: ResolvedUrl | undefined;
-    try {
-      const absolute = join(docsDir, docsRelativePath);
-      const bytes = readFileSync(absolute);
-      const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
-      const ext = posix.extname(docsRelativePath);
-      const output = `assets/images/${posix.basename(docsRelativePath, ext)}.${hash}${ext}`;
-      assets.set(output, absolute);
-      const size = sizeOf(bytes);
-      resolved = { url: withBaseUrl(config.baseUrl, `/${output}`), ...(size ? { size } : {}) };
-    } catch {
-      resolved = undefined;
-    }
-    assetUrls.set(docsRelativePath, resolved);
-    return resolved;
-  };
-  const staticSizes = new Map<string, ImageSize | undefined>();
-  const staticImageSize = (staticPath: string): ImageSize | undefined => {
-    if (!staticSizes.has(staticPath)) {
-      let size: ImageSize | undefined;
-      try {
-        size = staticFiles.has(staticPath) ? sizeOf(readFileSync(join(staticDir, staticPath))) : undefined;
-      } catch {
-        size = undefined;
-      }
-      staticSizes.set(staticPath, size);
-    }
-    return staticSizes.get(staticPath);
-  };
+  const { assets, assetUrl, staticImageSize } = createAssetResolvers({ docsDir, staticDir, staticFiles, baseUrl: config.baseUrl });
 
-  timer.add('load', performance.now() - started);
-  const parseStarted = performance.now();
-  // The highlighter starts (~0.2 s) only if some page is not in the cache.
-  let highlighterReady = false;
   const pages: CompiledPage[] = [];
   const failedFrontMatter = new Set(found.diagnostics.filter((d) => d.severity === 'error').map((d) => d.file));
   // What every page's links resolve against: a change here invalidates every cached page.
   const context = options.cache ? hashKey(String(options.highlight !== false), JSON.stringify(config), JSON.stringify([...routesByDocPath]), [...staticFiles].join('\n')) : '';
-  for (const source of found.pages) {
-    if (failedFrontMatter.has(source.file)) continue;
+  const parseStarted = performance.now();
+  const misses: Array<{ index: number; source: SourcePage; key: string }> = [];
+  const results: Array<CompiledResult | undefined> = [];
+  found.pages.forEach((source, index) => {
+    if (failedFrontMatter.has(source.file)) return;
     const key = options.cache ? hashKey(context, source.file, source.source) : '';
-    const cached = options.cache?.get<{ page?: CompiledPage; diagnostics: Diagnostic[]; images: string[] }>(key);
-    // Images a page uses are copied to the output: a cached page replays its lookups.
-    const images: string[] = [];
-    const pageAssetUrl = (path: string): ResolvedUrl | undefined => {
-      images.push(path);
-      return assetUrl(path);
-    };
+    const cached = options.cache?.get<CompiledResult>(key);
     timer.count(cached ? 'pages from cache' : 'pages compiled');
-    if (cached) for (const image of cached.images) assetUrl(image);
-    else if (!highlighterReady) {
-      await initHighlighter();
-      highlighterReady = true;
-    }
-    const compiled = cached ?? compilePage(source, { config, routesByDocPath, assetUrl: pageAssetUrl, staticImageSize, staticFiles, ...(options.highlight === false ? { highlight: false } : {}) });
-    if (options.cache && !cached) options.cache.set(key, { ...compiled, diagnostics: compiled.diagnostics.map(({ source: _source, ...rest }) => rest), images });
-    diagnostics.push(...compiled.diagnostics.map((diagnostic) => ({ ...diagnostic, source: diagnostic.source ?? source.source })));
-    if (compiled.page) pages.push(compiled.page);
-  }
+    if (cached) results[index] = cached;
+    else misses.push({ index, source, key });
+  });
+  const compileOptions = { config, routesByDocPath, staticFiles, docsDir, staticDir, highlight: options.highlight !== false };
+  const compiled = misses.length >= PARALLEL_THRESHOLD ? await compileInWorkers(misses.map((miss) => miss.source), compileOptions) : undefined;
+  if (compiled) timer.count('pages compiled in workers', compiled.length);
+  else if (misses.length) await initHighlighter();
+  misses.forEach((miss, position) => {
+    const result = compiled?.[position] ?? compileWithAssets(miss.source, compileOptions, { assetUrl, staticImageSize });
+    results[miss.index] = result;
+    options.cache?.set(miss.key, { ...result, diagnostics: result.diagnostics.map(({ source: _source, ...rest }) => rest) });
+  });
+  found.pages.forEach((source, index) => {
+    const result = results[index];
+    if (!result) return;
+    // Images a page uses are copied to the output: replay the lookups of cached and worker pages.
+    for (const image of result.images) assetUrl(image);
+    diagnostics.push(...result.diagnostics.map((diagnostic) => ({ ...diagnostic, source: diagnostic.source ?? source.source })));
+    if (result.page) pages.push(result.page);
+  });
 
   timer.add('parse', performance.now() - parseStarted);
   const generatedFiles = new Map<string, string>();

@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { SiteConfig } from '../config/site-config.ts';
+import { compilePage } from '../content/compile-page.ts';
+import { sizeOf } from '../content/image-size.ts';
+import type { ImageSize, ResolvedUrl } from '../content/resolve-url.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { withBaseUrl } from '../routes/doc-route.ts';
+import type { CompiledPage, SourcePage } from '../types.ts';
+
+/** Below this many pages to compile, starting workers costs more than it saves. */
+export const PARALLEL_THRESHOLD = 64;
+
+/** A compiled page, its diagnostics, and the images it uses (their files go to the output). */
+export interface CompiledResult {
+  page?: CompiledPage;
+  diagnostics: Diagnostic[];
+  images: string[];
+}
+
+/** What compiling needs besides the page: plain data, so it can be sent to a worker. */
+export interface CompileOptions {
+  config: SiteConfig;
+  routesByDocPath: ReadonlyMap<string, string>;
+  staticFiles: ReadonlySet<string>;
+  docsDir: string;
+  staticDir: string;
+  highlight: boolean;
+}
+
+interface AssetResolvers {
+  assetUrl: (docsRelativePath: string) => ResolvedUrl | undefined;
+  staticImageSize: (staticPath: string) => ImageSize | undefined;
+}
+
+/**
+ * Image lookups for pages: images next to a page get a content-hashed output path (recorded
+ * in `assets`), images in `static/` keep theirs; both report their pixel size.
+ */
+export function createAssetResolvers(options: { docsDir: string; staticDir: string; staticFiles: ReadonlySet<string>; baseUrl: string }): AssetResolvers & { assets: Map<string, string> } {
+  const assets = new Map<string, string>();
+  const assetUrls = new Map<string, ResolvedUrl | undefined>();
+  // Images are few and small next to pages; reading them synchronously keeps compilePage free of promises.
+  const assetUrl = (docsRelativePath: string): ResolvedUrl | undefined => {
+    if (assetUrls.has(docsRelativePath)) return assetUrls.get(docsRelativePath);
+    let resolved: ResolvedUrl | undefined;
+    try {
+      const absolute = join(options.docsDir, docsRelativePath);
+      const bytes = readFileSync(absolute);
+      const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8);
+      const ext = posix.extname(docsRelativePath);
+      const output = `assets/images/${posix.basename(docsRelativePath, ext)}.${hash}${ext}`;
+      assets.set(output, absolute);
+      const size = sizeOf(bytes);
+      resolved = { url: withBaseUrl(options.baseUrl, `/${output}`), ...(size ? { size } : {}) };
+    } catch {
+      resolved = undefined;
+    }
+    assetUrls.set(docsRelativePath, resolved);
+    return resolved;
+  };
+  const staticSizes = new Map<string, ImageSize | undefined>();
+  const staticImageSize = (staticPath: string): ImageSize | undefined => {
+    if (!staticSizes.has(staticPath)) {
+      let size: ImageSize | undefined;
+      try {
+        size = options.staticFiles.has(staticPath) ? sizeOf(readFileSync(join(options.staticDir, staticPath))) : undefined;
+      } catch {
+        size = undefined;
+      }
+      staticSizes.set(staticPath, size);
+    }
+    return staticSizes.get(staticPath);
+  };
+  return { assets, assetUrl, staticImageSize };
+}
+
+/** Compile one page, recording which images it looked up. */
+export function compileWithAssets(source: SourcePage, options: CompileOptions, resolvers: AssetResolvers): CompiledResult {
+  const images: string[] = [];
+  const result = compilePage(source, {
+    config: options.config,
+    routesByDocPath: options.routesByDocPath,
+    staticFiles: options.staticFiles,
+    staticImageSize: resolvers.staticImageSize,
+    assetUrl: (path) => {
+      images.push(path);
+      return resolvers.assetUrl(path);
+    },
+    ...(options.highlight ? {} : { highlight: false }),
+  });
+  return { ...result, images };
+}
+
+/** The worker script, present when docsgen runs compiled (dist/); tests of src/ compile in-thread. */
+function workerScript(): string | undefined {
+  if (!import.meta.url.endsWith('.js')) return undefined;
+  const path = fileURLToPath(new URL('./compile-worker.js', import.meta.url));
+  return existsSync(path) ? path : undefined;
+}
+
+/**
+ * Compile pages on a pool of worker threads, one per core, each with its own highlighter.
+ * Results come back in the order of `sources`; undefined when workers are not available.
+ */
+export async function compileInWorkers(sources: SourcePage[], options: CompileOptions): Promise<CompiledResult[] | undefined> {
+  const script = workerScript();
+  const threads = Math.min(availableParallelism(), Math.ceil(sources.length / PARALLEL_THRESHOLD));
+  if (!script || threads < 2) return undefined;
+  const results: CompiledResult[] = new Array(sources.length);
+  const init = { ...options, routesByDocPath: [...options.routesByDocPath], staticFiles: [...options.staticFiles] };
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: threads }, () =>
+      new Promise<void>((resolve, reject) => {
+        const worker = new Worker(script, { workerData: init });
+        const send = (): void => {
+          if (next >= sources.length) {
+            void worker.terminate().then(() => resolve());
+            return;
+          }
+          // Small batches keep both cores busy to the end without a message per page.
+          const batch = sources.slice(next, next + 8).map((source, offset) => ({ index: next + offset, source }));
+          next += batch.length;
+          worker.postMessage(batch);
+        };
+        worker.on('message', (done: Array<{ index: number; result: CompiledResult }>) => {
+          for (const { index, result } of done) results[index] = result;
+          send();
+        });
+        worker.on('error', reject);
+        send();
+      }),
+    ),
+  );
+  return results;
+}

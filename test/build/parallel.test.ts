@@ -1,0 +1,32 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/build/build.ts';
+import type { OutputFile } from '../../src/build/write-output.ts';
+import { StageTimer } from '../../src/build/stage-timer.ts';
+import { repoRoot, tempDir } from '../helpers.ts';
+
+// @ts-expect-error: a plain ES module without types; the corpus generator of `npm run bench`.
+import { writeCorpus } from '../../scripts/bench-corpus.mjs';
+
+function contents(files: Map<string, OutputFile>): Map<string, string> {
+  return new Map([...files].map(([path, file]) => [path, 'contents' in file ? String(file.contents) : 'copyFrom' in file ? file.copyFrom : file.render()]));
+}
+
+describe('parallel compilation', () => {
+  it('produces byte-identical output to a serial build', async () => {
+    const cwd = await tempDir();
+    (writeCorpus as (options: { dir: string; pages: number; seed: number }) => void)({ dir: cwd, pages: 150, seed: 7 });
+    // src/ compiles in-thread; the compiled dist/ (what the CLI runs) uses worker threads.
+    const serial = await build({ cwd, write: false, cache: false });
+    const dist = (await import(join(repoRoot, 'dist', 'index.js'))) as { build: typeof build };
+    const timer = new StageTimer();
+    const parallel = await dist.build({ cwd, write: false, cache: false, timer });
+    expect(timer.counts.get('pages compiled')).toBe(150);
+    expect(timer.counts.get('pages compiled in workers')).toBe(150);
+    expect(parallel.diagnostics).toEqual(serial.diagnostics);
+    const a = contents(serial.files);
+    const b = contents(parallel.files);
+    expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+    for (const [path, html] of a) expect({ path, same: b.get(path) === html }).toEqual({ path, same: true });
+  });
+});
