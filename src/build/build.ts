@@ -68,6 +68,7 @@ export function renderSite({
   cache,
   previousKeys,
   timer,
+  lazy = false,
 }: {
   routes: readonly Route[];
   site: SiteModel;
@@ -75,6 +76,11 @@ export function renderSite({
   /** Keys of the pages the previous build wrote: unchanged ones are linked, not rendered. */
   previousKeys?: ReadonlyMap<string, string>;
   timer?: StageTimer;
+  /**
+   * Render each page only when it is written (the writer calls `render`), so the whole
+   * site's HTML is never in memory at once. A failure then throws a located DocsgenError.
+   */
+  lazy?: boolean;
 }): { files: Map<string, OutputFile>; diagnostics: Diagnostic[]; pageCount: number } {
   const diagnostics: Diagnostic[] = [];
   const files = new Map<string, OutputFile>();
@@ -87,31 +93,45 @@ export function renderSite({
     if (sidebar === undefined) sidebarHashes.set(page.sidebar, (sidebar = hashKey(JSON.stringify(page.sidebar))));
     return hashKey(siteHash, sidebar, JSON.stringify({ ...page, sidebar: null }));
   };
+  const failure = (route: Route, error: unknown): Diagnostic => ({
+    code: 'render/exception',
+    severity: 'error',
+    message: `Rendering ${route.page.route} failed: ${(error as Error).message}`,
+    file: route.source,
+    hint: 'this is a bug in a template or component; run with --verbose for the stack trace',
+  });
+  const render = (page: PageModel): string => {
+    const started = performance.now();
+    timer?.count('pages rendered');
+    const html = renderPage({ page, site });
+    timer?.add('render', performance.now() - started);
+    return html;
+  };
   for (const route of routes) {
-    try {
-      const path = routeOutputPath(route.page.route);
-      if (!cache) {
-        files.set(path, { contents: renderPage({ page: route.page, site }) });
-        continue;
-      }
-      const key = keyOf(route.page);
-      const produce = (): string => {
-        const cached = cache.get<string>(key);
-        if (cached !== undefined) return cached;
-        timer?.count('pages rendered');
-        const html = renderPage({ page: route.page, site });
-        cache.set(key, html);
-        return html;
+    const path = routeOutputPath(route.page.route);
+    const key = cache ? keyOf(route.page) : undefined;
+    const produce = (): string => {
+      const cached = key ? cache!.get<string>(key) : undefined;
+      if (cached !== undefined) return cached;
+      const html = render(route.page);
+      if (key) cache!.set(key, html);
+      return html;
+    };
+    if (lazy || (key !== undefined && previousKeys?.get(path) === key)) {
+      const renderOrFail = (): string => {
+        try {
+          return produce();
+        } catch (error) {
+          throw new DocsgenError('A page failed to render', { diagnostics: [failure(route, error)], cause: error });
+        }
       };
-      files.set(path, previousKeys?.get(path) === key ? { key, render: produce } : { key, contents: produce() });
+      files.set(path, { render: renderOrFail, ...(key ? { key } : {}) });
+      continue;
+    }
+    try {
+      files.set(path, { contents: produce(), ...(key ? { key } : {}) });
     } catch (error) {
-      diagnostics.push({
-        code: 'render/exception',
-        severity: 'error',
-        message: `Rendering ${route.page.route} failed: ${(error as Error).message}`,
-        file: route.source,
-        hint: 'this is a bug in a template or component; run with --verbose for the stack trace',
-      });
+      diagnostics.push(failure(route, error));
     }
   }
   const notFound: PageModel = {
@@ -184,7 +204,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (hasErrors(diagnostics)) fail(diagnostics);
 
   const previousKeys = write && cache ? await readOutputKeys(outDir) : undefined;
-  const rendered = timer.timeSync('render', () => renderSite({ routes, site, timer, ...(cache ? { cache } : {}), ...(previousKeys ? { previousKeys } : {}) }));
+  // Writing renders each page as it goes (lazy): render time is counted apart from write time.
+  const rendered = renderSite({ routes, site, timer, lazy: write, ...(cache ? { cache } : {}), ...(previousKeys ? { previousKeys } : {}) });
   await cache?.save();
   diagnostics.push(...rendered.diagnostics);
   if (hasErrors(diagnostics)) fail(diagnostics);
@@ -198,6 +219,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   files.set(script.map.path, { contents: script.map.contents });
   for (const [path, file] of rendered.files) files.set(path, file);
 
-  if (write) await timer.time('write', () => writeOutput(outDir, files));
+  if (write) {
+    const renderBefore = timer.stages.get('render') ?? 0;
+    const started = performance.now();
+    await writeOutput(outDir, files);
+    timer.add('write', performance.now() - started - ((timer.stages.get('render') ?? 0) - renderBefore));
+  }
   return { files, diagnostics: sortDiagnostics(diagnostics), outDir, pageCount: rendered.pageCount };
 }

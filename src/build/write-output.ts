@@ -13,7 +13,7 @@ import { OUTPUT_MARKER } from './output-guard.ts';
 export type OutputFile =
   | { contents: string | Uint8Array; key?: string }
   | { copyFrom: string }
-  | { render: () => string; key: string };
+  | { render: () => string; key?: string };
 
 /** What the marker file of an output folder records: each keyed file's key. */
 interface OutputManifest {
@@ -175,6 +175,8 @@ export async function writeOutput(outDir: string, files: ReadonlyMap<string, Out
     await rm(old, { recursive: true, force: true });
   } catch (error) {
     await rm(tmp, { recursive: true, force: true });
+    // A page that failed to render carries its own located diagnostic.
+    if (error instanceof DocsgenError && error.diagnostics.length) throw error;
     throw new DocsgenError(`Could not write the build to ${outDir}: ${(error as Error).message}`, { cause: error });
   } finally {
     process.off('SIGINT', onSignal);

@@ -117,7 +117,9 @@ export async function compileInWorkers(sources: SourcePage[], options: CompileOp
   await Promise.all(
     Array.from({ length: threads }, () =>
       new Promise<void>((resolve, reject) => {
-        const worker = new Worker(script, { workerData: init });
+        // Inherit Node flags (memory limits…) but not `--input-type`, which only applies to `-e`.
+        const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
+        const worker = new Worker(script, { workerData: init, execArgv });
         const send = (): void => {
           if (next >= sources.length) {
             void worker.terminate().then(() => resolve());
