@@ -5,18 +5,10 @@ import { parseConfig } from './parse-config.ts';
 import { sidebarsSchema } from './parse-sidebars.ts';
 import type { SidebarsConfig, SiteConfig } from './site-config.ts';
 import { INVALID, parseYaml } from './yaml-schema.ts';
+import { readOptional } from '../read-optional.ts';
 
 function display(path: string, cwd: string): string {
   return relative(cwd, path).split('\\').join('/') || '.';
-}
-
-async function readOptional(path: string): Promise<string | undefined> {
-  try {
-    return await readFile(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
 }
 
 /** Read and validate `<site>/config.yaml`; throws a DocsgenError (exit 2) with located diagnostics. */

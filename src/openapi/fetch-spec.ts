@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { request } from 'undici';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { readOptional } from '../read-optional.ts';
 
 export interface FetchSpecOptions {
   /** Remote document URL; undefined builds from the cache (the local document) only. */
@@ -58,15 +59,6 @@ class FetchFailure extends Error {
 }
 
 const metaPath = (cachePath: string): string => `${cachePath}.meta.json`;
-
-async function readOptional(path: string): Promise<string | undefined> {
-  try {
-    return await readFile(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
 
 /** Write through a temporary file and rename, so a crash never leaves half a cache. */
 async function writeAtomic(path: string, contents: string): Promise<void> {

@@ -1,30 +1,14 @@
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build/build.ts';
-import { copySite } from '../helpers.ts';
-import { launchChromium, serveFolder } from './browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserOnFixture } from './browser.ts';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveFolder>>;
-
-beforeAll(async () => {
-  const cwd = await copySite('authoring');
-  await build({ cwd });
-  server = await serveFolder(join(cwd, 'build'));
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = browserOnFixture('authoring');
 
 async function open(path: string, options: { javaScriptEnabled?: boolean } = {}): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
   const page = await context.newPage();
-  await page.goto(server.url + path);
+  await page.goto(site.url + path);
   return { page, context };
 }
 
@@ -51,7 +35,7 @@ describe('tabs in the browser', () => {
     await expect(visibleTexts(page, '.tabs >> nth=1 >> .tabs__panel')).resolves.toEqual(['yarn']);
     expect(new URL(page.url()).searchParams.get('pkg')).toBe('yarn');
     await expect(page.evaluate(() => localStorage.getItem('docsgen.tab.pkg'))).resolves.toBe('yarn');
-    await page.goto(server.url + '/components');
+    await page.goto(site.url + '/components');
     await expect(visibleTexts(page, '.tabs >> nth=1 >> .tabs__panel')).resolves.toEqual(['yarn']);
     await context.close();
   });

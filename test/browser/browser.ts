@@ -3,6 +3,9 @@ import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { build } from '../../src/build/build.ts';
+import { copySite } from '../helpers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -38,4 +41,25 @@ export function launchChromium(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
+}
+
+/**
+ * Build a fixture site, serve it and start Chromium for the tests of one file; both are
+ * closed after them. The returned object is filled in before the first test runs.
+ */
+export function browserOnFixture(fixture: string): { browser: Browser; url: string } {
+  const context = {} as { browser: Browser; url: string };
+  let server: Awaited<ReturnType<typeof serveFolder>> | undefined;
+  beforeAll(async () => {
+    const cwd = await copySite(fixture);
+    await build({ cwd });
+    server = await serveFolder(join(cwd, 'build'));
+    context.url = server.url;
+    context.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await context.browser?.close();
+    await server?.close();
+  });
+  return context;
 }

@@ -1,30 +1,14 @@
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../src/build/build.ts';
-import { copySite } from '../helpers.ts';
-import { launchChromium, serveFolder } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserOnFixture } from './browser.ts';
 
-let browser: Browser;
-let server: Awaited<ReturnType<typeof serveFolder>>;
-
-beforeAll(async () => {
-  const cwd = await copySite('basic');
-  await build({ cwd });
-  server = await serveFolder(join(cwd, 'build'));
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = browserOnFixture('basic');
 
 /** A page with JavaScript off: the layout must work from HTML and CSS alone. */
 async function openWithoutJs(path: string, width: number): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
+  const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
   const page = await context.newPage();
-  await page.goto(server.url + path);
+  await page.goto(site.url + path);
   return page;
 }
 
@@ -87,9 +71,9 @@ describe('layout without JavaScript', () => {
 
 describe('colour mode', () => {
   it('applies the stored preference before first paint, light by default', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await page.goto(server.url + '/');
+    await page.goto(site.url + '/');
     await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('light');
     await page.evaluate(() => localStorage.setItem('preferredColorMode', 'dark'));
     // Record the theme the first time the body exists, before any paint of content.
@@ -111,9 +95,9 @@ describe('colour mode', () => {
   });
 
   it('ignores the operating-system preference', async () => {
-    const context = await browser.newContext({ colorScheme: 'dark' });
+    const context = await site.browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
-    await page.goto(server.url + '/');
+    await page.goto(site.url + '/');
     await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('light');
     await context.close();
   });
