@@ -12,7 +12,12 @@ import { Navbar } from './components/Navbar.tsx';
  */
 export function colorModeScript(site: SiteModel): string {
   const respect = site.colorMode.respectPrefersColorScheme && !site.colorMode.disableSwitch;
-  return `(function(){var d=document.documentElement,t;d.classList.add('js');try{t=localStorage.getItem('preferredColorMode')||localStorage.getItem('theme')}catch(e){}${
+  const bar = site.announcementBar;
+  // A dismissed announcement bar (same id) is hidden before paint too.
+  const announcement = bar
+    ? `var i=localStorage.getItem('docusaurus.announcement.id');if(i===${JSON.stringify(bar.id)}&&localStorage.getItem('docusaurus.announcement.dismiss')==='true')d.setAttribute('data-announcement-dismissed','');`
+    : '';
+  return `(function(){var d=document.documentElement,t;d.classList.add('js');try{t=localStorage.getItem('preferredColorMode')||localStorage.getItem('theme');${announcement}}catch(e){}${
     respect ? `if(!t&&window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches)t='dark';` : ''
   }if(t==='light'||t==='dark')d.setAttribute('data-theme',t)})()`;
 }
@@ -28,7 +33,7 @@ export function Document({ site, page, children }: { site: SiteModel; page: Page
     : `${page.title} ${site.titleDelimiter} ${site.title}`;
   const noIndex = site.noIndex || page.unlisted || page.kind === 'not-found';
   return (
-    <html lang={site.locale} dir="ltr" data-theme={site.colorMode.defaultMode}>
+    <html lang={site.locale} dir="ltr" data-theme={site.colorMode.defaultMode} data-default-theme={site.colorMode.defaultMode}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

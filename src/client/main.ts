@@ -2,8 +2,12 @@
  * The client script every page loads (as a module, after parsing). Behaviour only: the
  * HTML is complete and readable without it.
  */
+import { initColorMode } from './color-mode.ts';
 import { initCopyButtons } from './copy-code.ts';
+import { initHeader } from './header.ts';
 import { initTabs } from './tabs.ts';
 
+initColorMode();
+initHeader();
 initTabs();
 initCopyButtons();

@@ -1,15 +1,10 @@
+import { safeStorage } from './storage.ts';
+
 /** Tabs: switch panels, sync tabs sharing a groupId, remember the choice, honour queryString. */
 
 const STORAGE_PREFIX = 'docsgen.tab.';
 
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    console.warn('docsgen: localStorage is unavailable; tab choices will not be remembered');
-    return undefined;
-  }
-}
+const storage = safeStorage;
 
 function tabsOf(container: Element): HTMLButtonElement[] {
   return [...container.querySelectorAll<HTMLButtonElement>(':scope > .tabs__list > [role="tab"]')];

@@ -86,7 +86,7 @@ const configSchema = object(
         { required: ['id', 'content'] },
       ),
     ),
-    navbar: object({ title: string(), logo: nullable(logo), items: array(navbarItem) }),
+    navbar: object({ title: string(), logo: nullable(logo), hideOnScroll: boolean(), items: array(navbarItem) }),
     footer: nullable(
       object({
         style: oneOf(['dark', 'light']),
@@ -198,6 +198,7 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
     navbar: {
       title: input.navbar?.title ?? input.title,
       logo: input.navbar?.logo ? fillLogo(input.navbar.logo, input.title) : null,
+      hideOnScroll: input.navbar?.hideOnScroll ?? false,
       items: (input.navbar?.items ?? []).map(fillNavbarItem),
     },
     footer: input.footer

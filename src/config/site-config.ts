@@ -124,6 +124,8 @@ export interface SourcePosition {
 export interface NavbarConfig {
   title: string;
   logo: LogoConfig | null;
+  /** Hide the navbar while scrolling down; show it on scroll up or near the top. */
+  hideOnScroll: boolean;
   items: NavbarItemConfig[];
 }
 

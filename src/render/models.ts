@@ -51,7 +51,7 @@ export interface SiteModel {
   colorMode: ColorModeConfig;
   versionLabel: string;
   announcementBar: AnnouncementBarConfig | null;
-  navbar: { title: string; logo: LogoModel | null; items: NavbarLinkModel[] };
+  navbar: { title: string; logo: LogoModel | null; hideOnScroll: boolean; items: NavbarLinkModel[] };
   footer: FooterModel | null;
 }
 

@@ -86,6 +86,7 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
     announcementBar: config.announcementBar,
     navbar: {
       title: config.navbar.title,
+      hideOnScroll: config.navbar.hideOnScroll,
       logo: config.navbar.logo ? logoModel(config.navbar.logo, config.baseUrl) : null,
       items: config.navbar.items.map(navbarItem).filter((item): item is NavbarLinkModel => item !== undefined),
     },

@@ -54,7 +54,7 @@ export function Navbar({ site, route }: { site: SiteModel; route: string }) {
   const left = site.navbar.items.filter((item) => item.position === 'left');
   const right = site.navbar.items.filter((item) => item.position === 'right');
   return (
-    <header className="navbar">
+    <header className="navbar" {...(site.navbar.hideOnScroll ? { 'data-hide-on-scroll': '' } : {})}>
       <nav className="navbar__inner" aria-label="Main">
         <a className="navbar__brand" href={site.navbar.logo?.href ?? site.baseUrl}>
           {site.navbar.logo ? <Logo logo={site.navbar.logo} /> : <span className="navbar__title">{site.navbar.title}</span>}
@@ -73,7 +73,18 @@ export function Navbar({ site, route }: { site: SiteModel; route: string }) {
             </li>
           ))}
         </ul>
-        <div className="navbar__slot" data-slot="navbar-tools" />
+        <div className="navbar__slot" data-slot="navbar-tools">
+          {site.colorMode.disableSwitch ? null : (
+            <button type="button" className="color-mode-toggle" aria-label="Switch between dark and light mode" title="Switch between dark and light mode">
+              <svg className="color-mode-toggle__sun" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+                <path fill="currentColor" d="M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm0-5 1 3h-2l1-3Zm0 20-1-3h2l-1 3ZM2 12l3-1v2l-3-1Zm20 0-3 1v-2l3 1ZM4.9 4.9l2.8 1.4-1.4 1.4-1.4-2.8Zm14.2 14.2-2.8-1.4 1.4-1.4 1.4 2.8ZM4.9 19.1l1.4-2.8 1.4 1.4-2.8 1.4ZM19.1 4.9l-1.4 2.8-1.4-1.4 2.8-1.4Z" />
+              </svg>
+              <svg className="color-mode-toggle__moon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+                <path fill="currentColor" d="M9.4 2.5A9.5 9.5 0 1 0 21.5 14.6 7.5 7.5 0 0 1 9.4 2.5Z" />
+              </svg>
+            </button>
+          )}
+        </div>
         <details className="navbar__menu">
           <summary className="navbar__menu-button" aria-label="Menu">
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">

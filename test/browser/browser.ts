@@ -47,11 +47,12 @@ export function launchChromium(): Promise<Browser> {
  * Build a fixture site, serve it and start Chromium for the tests of one file; both are
  * closed after them. The returned object is filled in before the first test runs.
  */
-export function browserOnFixture(fixture: string): { browser: Browser; url: string } {
+export function browserOnFixture(fixture: string, prepare?: (cwd: string) => Promise<void>): { browser: Browser; url: string } {
   const context = {} as { browser: Browser; url: string };
   let server: Awaited<ReturnType<typeof serveFolder>> | undefined;
   beforeAll(async () => {
     const cwd = await copySite(fixture);
+    await prepare?.(cwd);
     await build({ cwd });
     server = await serveFolder(join(cwd, 'build'));
     context.url = server.url;
