@@ -53,7 +53,7 @@ describe('build: the basic fixture site', async () => {
 
   it('renders the document head: lang, title with the pipe delimiter, description, canonical, favicon', () => {
     const page = text(files, 'guides/setup/index.html');
-    expect(page.startsWith('<!DOCTYPE html><html lang="en" dir="ltr" data-theme="light">')).toBe(true);
+    expect(page.startsWith('<!DOCTYPE html><html lang="en" dir="ltr" data-theme="light" data-default-theme="light">')).toBe(true);
     expect(page).toContain('<title>Setting up Acme | Acme Docs</title>');
     expect(page).toContain('<link rel="canonical" href="https://docs.acme.test/guides/setup"/>');
     expect(page).toContain('<link rel="icon" href="/favicon.svg"/>');
