@@ -15,14 +15,14 @@ function contents(files: Map<string, OutputFile>): Map<string, string> {
 describe('parallel compilation', () => {
   it('produces byte-identical output to a serial build', async () => {
     const cwd = await tempDir();
-    (writeCorpus as (options: { dir: string; pages: number; seed: number }) => void)({ dir: cwd, pages: 150, seed: 7 });
+    (writeCorpus as (options: { dir: string; pages: number; seed: number }) => void)({ dir: cwd, pages: 220, seed: 7 });
     // src/ compiles in-thread; the compiled dist/ (what the CLI runs) uses worker threads.
     const serial = await build({ cwd, write: false, cache: false });
     const dist = (await import(join(repoRoot, 'dist', 'index.js'))) as { build: typeof build };
     const timer = new StageTimer();
     const parallel = await dist.build({ cwd, write: false, cache: false, timer });
-    expect(timer.counts.get('pages compiled')).toBe(150);
-    expect(timer.counts.get('pages compiled in workers')).toBe(150);
+    expect(timer.counts.get('pages compiled')).toBe(220);
+    expect(timer.counts.get('pages compiled in workers')).toBe(220);
     expect(parallel.diagnostics).toEqual(serial.diagnostics);
     const a = contents(serial.files);
     const b = contents(parallel.files);
