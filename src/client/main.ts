@@ -5,9 +5,11 @@
 import { initColorMode } from './color-mode.ts';
 import { initCopyButtons } from './copy-code.ts';
 import { initHeader } from './header.ts';
+import { initNavigation } from './navigation.ts';
 import { initTabs } from './tabs.ts';
 
 initColorMode();
 initHeader();
 initTabs();
 initCopyButtons();
+initNavigation();

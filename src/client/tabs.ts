@@ -44,19 +44,21 @@ function choose(container: HTMLElement, value: string, focus: boolean): void {
   }
 }
 
-export function initTabs(root: ParentNode = document): void {
+/** Apply stored and query-string choices to the tabs under `root`; `listen` adds the document handlers (once). */
+export function initTabs(root: ParentNode = document, options: { listen: boolean } = { listen: true }): void {
   const params = new URLSearchParams(window.location.search);
   for (const container of root.querySelectorAll<HTMLElement>('.tabs')) {
     const fromQuery = container.dataset.queryString ? params.get(container.dataset.queryString) : null;
     const fromStorage = container.dataset.groupId ? storage()?.getItem(STORAGE_PREFIX + container.dataset.groupId) : null;
     if (!(fromQuery && select(container, fromQuery)) && fromStorage) select(container, fromStorage);
   }
-  root.addEventListener('click', (event) => {
+  if (!options.listen) return;
+  document.addEventListener('click', (event) => {
     const tab = (event.target as Element).closest?.<HTMLButtonElement>('.tabs__list > [role="tab"]');
     const container = tab?.closest<HTMLElement>('.tabs');
     if (tab && container && tab.dataset.value) choose(container, tab.dataset.value, false);
   });
-  root.addEventListener('keydown', (event) => {
+  document.addEventListener('keydown', (event) => {
     const key = (event as KeyboardEvent).key;
     const tab = (event.target as Element).closest?.<HTMLButtonElement>('.tabs__list > [role="tab"]');
     const container = tab?.closest<HTMLElement>('.tabs');

@@ -16,8 +16,26 @@ const TYPES: Record<string, string> = {
 };
 
 /** Serve a build folder on 127.0.0.1 the way static hosts do: `/a` → `a/index.html`, else 404.html. */
-export async function serveFolder(root: string): Promise<{ url: string; close: () => Promise<void> }> {
+export interface ServeControls {
+  /** Paths requested, in order. */
+  requests: string[];
+  /** Path → milliseconds to wait before answering. */
+  delays: Map<string, number>;
+  /** Paths answered with a 500. */
+  failing: Set<string>;
+}
+
+export async function serveFolder(root: string): Promise<{ url: string; close: () => Promise<void> } & ServeControls> {
+  const controls: ServeControls = { requests: [], delays: new Map(), failing: new Set() };
   const server: Server = createServer(async (request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://x').pathname;
+    controls.requests.push(pathname);
+    const delay = controls.delays.get(pathname);
+    if (delay) await new Promise((done) => setTimeout(done, delay));
+    if (controls.failing.has(pathname)) {
+      response.writeHead(500).end('failure');
+      return;
+    }
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     for (const candidate of [join(root, path), join(root, path, 'index.html')]) {
       const info = await stat(candidate).catch(() => undefined);
@@ -32,7 +50,7 @@ export async function serveFolder(root: string): Promise<{ url: string; close: (
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const address = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${address.port}`, close: () => new Promise((done) => server.close(() => done())) };
+  return { url: `http://127.0.0.1:${address.port}`, close: () => new Promise((done) => server.close(() => done())), ...controls };
 }
 
 /** Debian's Chromium, never a downloaded browser (see DESIGN.md). */
@@ -47,8 +65,8 @@ export function launchChromium(): Promise<Browser> {
  * Build a fixture site, serve it and start Chromium for the tests of one file; both are
  * closed after them. The returned object is filled in before the first test runs.
  */
-export function browserOnFixture(fixture: string, prepare?: (cwd: string) => Promise<void>): { browser: Browser; url: string } {
-  const context = {} as { browser: Browser; url: string };
+export function browserOnFixture(fixture: string, prepare?: (cwd: string) => Promise<void>): { browser: Browser; url: string; server: ServeControls } {
+  const context = {} as { browser: Browser; url: string; server: ServeControls };
   let server: Awaited<ReturnType<typeof serveFolder>> | undefined;
   beforeAll(async () => {
     const cwd = await copySite(fixture);
@@ -56,6 +74,7 @@ export function browserOnFixture(fixture: string, prepare?: (cwd: string) => Pro
     await build({ cwd });
     server = await serveFolder(join(cwd, 'build'));
     context.url = server.url;
+    context.server = server;
     context.browser = await launchChromium();
   });
   afterAll(async () => {

@@ -1,0 +1,108 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserOnFixture } from './browser.ts';
+
+const site = browserOnFixture('basic');
+
+async function open(path: string, options: { saveData?: boolean } = {}): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (options.saveData) {
+    await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+  }
+  const page = await context.newPage();
+  await page.goto(site.url + path);
+  // A marker that survives client navigation but not a page load.
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  return { page, context };
+}
+
+const marker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker ?? null);
+
+describe('client navigation', () => {
+  it('swaps pages without a reload, updates title and sidebar, focuses the heading, and goes back', async () => {
+    const { page, context } = await open('/guides');
+    await page.locator('.sidebar a', { hasText: 'Setup' }).click();
+    await page.waitForURL(`${site.url}/guides/setup`);
+    expect(await page.title()).toBe('Setting up Acme | Acme Docs');
+    expect(await marker(page)).toBe(1);
+    expect(await page.locator('.sidebar__link--active').textContent()).toBe('Setup');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    await page.goBack();
+    await page.waitForURL(`${site.url}/guides`);
+    expect(await page.title()).toBe('Guides | Acme Docs');
+    expect(await marker(page)).toBe(1);
+    await context.close();
+  });
+
+  it('scrolls to the fragment of the target page', async () => {
+    const { page, context } = await open('/');
+    await page.locator('.markdown a', { hasText: 'setup guide' }).click();
+    await page.waitForURL(`${site.url}/guides/setup#install`);
+    expect(await marker(page)).toBe(1);
+    expect(await page.locator('#install').evaluate((element) => {
+      const top = element.getBoundingClientRect().top;
+      return top >= 0 && top < window.innerHeight;
+    })).toBe(true);
+    await context.close();
+  });
+
+  it('shows the progress bar only for navigations slower than 200 ms', async () => {
+    const { page, context } = await open('/guides', { saveData: true });
+    await page.evaluate(() => {
+      (window as unknown as { bars: number }).bars = 0;
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.addedNodes) if ((node as Element).classList?.contains('nav-progress')) (window as unknown as { bars: number }).bars++;
+      }).observe(document.body, { childList: true });
+    });
+    await page.locator('.sidebar a', { hasText: 'Setup' }).click();
+    await page.waitForURL(`${site.url}/guides/setup`);
+    expect(await page.evaluate(() => (window as unknown as { bars: number }).bars)).toBe(0);
+    site.server.delays.set('/guides/troubleshooting', 700);
+    await page.locator('.sidebar a', { hasText: 'Troubleshooting' }).click();
+    await expect.poll(() => page.locator('.nav-progress').count(), { timeout: 600 }).toBe(1);
+    await page.waitForURL(`${site.url}/guides/troubleshooting`);
+    site.server.delays.delete('/guides/troubleshooting');
+    await context.close();
+  });
+
+  it('prefetches on hover, but not when the reader saves data', async () => {
+    const { page, context } = await open('/guides');
+    await page.locator('.sidebar a', { hasText: 'Troubleshooting' }).hover();
+    await expect.poll(() => site.server.requests.includes('/guides/troubleshooting')).toBe(true);
+    await context.close();
+    const saving = await open('/guides', { saveData: true });
+    const before = site.server.requests.length;
+    await saving.page.locator('.sidebar a', { hasText: 'Troubleshooting' }).hover();
+    await saving.page.waitForTimeout(300);
+    expect(site.server.requests.slice(before)).not.toContain('/guides/troubleshooting');
+    await saving.context.close();
+  });
+
+  it('falls back to a full page load when the preload failed', async () => {
+    // Visible links are prefetched as the page loads: fail it from the start.
+    site.server.failing.add('/guides/troubleshooting');
+    const { page, context } = await open('/guides');
+    await page.locator('.sidebar a', { hasText: 'Troubleshooting' }).hover();
+    await expect.poll(() => site.server.requests.filter((path) => path === '/guides/troubleshooting').length).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    await page.locator('.sidebar a', { hasText: 'Troubleshooting' }).click();
+    await page.waitForURL(`${site.url}/guides/troubleshooting`);
+    await page.waitForLoadState();
+    expect(await marker(page)).toBeNull();
+    site.server.failing.delete('/guides/troubleshooting');
+    await context.close();
+  });
+
+  it('shows a Retry button when the page cannot be loaded', async () => {
+    const { page, context } = await open('/guides', { saveData: true });
+    site.server.failing.add('/guides/troubleshooting');
+    await page.locator('.sidebar a', { hasText: 'Troubleshooting' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Retry' }).count()).toBe(1);
+    expect(await page.getByRole('alert').textContent()).toContain('This page could not be loaded.');
+    site.server.failing.delete('/guides/troubleshooting');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForURL(`${site.url}/guides/troubleshooting`);
+    expect(await page.title()).toBe('Troubleshooting | Acme Docs');
+    await context.close();
+  });
+});
