@@ -22,6 +22,15 @@ export function colorModeScript(site: SiteModel): string {
   }if(t==='light'||t==='dark')d.setAttribute('data-theme',t)})()`;
 }
 
+/**
+ * On the home page only: when the stylesheet did not load (the site is served under another
+ * path than `baseUrl`), a banner says which `baseUrl` to configure. Plain DOM, no bundle:
+ * the bundle is exactly what failed to load.
+ */
+export function baseUrlCheckScript(site: SiteModel): string {
+  return `window.addEventListener('load',function(){var l=document.querySelector('link[rel=stylesheet]');var ok=false;try{ok=!!(l&&l.sheet&&l.sheet.cssRules.length)}catch(e){ok=true}if(ok)return;var p=location.pathname.replace(/[^/]*$/,'');var b=document.createElement('div');b.id='docsgen-base-url-issue-banner';b.setAttribute('role','alert');b.style.cssText='border:2px solid #d6373f;background:#fdeced;color:#1c1e21;padding:16px;margin:16px;font:16px/1.5 system-ui,sans-serif';b.innerHTML='<p style="margin:0 0 8px;font-weight:700">Your site did not load properly.</p><p style="margin:0">A very common reason is a wrong site <code>baseUrl</code>. The current <code>baseUrl</code> is <code>'+${JSON.stringify(site.baseUrl)}+'</code>; we suggest trying <code>baseUrl: '+p+'</code> in config.yaml.</p>';document.body.prepend(b)})`;
+}
+
 function canonicalUrl(site: SiteModel, route: string): string {
   return site.url + site.baseUrl + route.replace(/^\//, '');
 }
@@ -39,6 +48,7 @@ export function Document({ site, page, children }: { site: SiteModel; page: Page
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <script dangerouslySetInnerHTML={{ __html: colorModeScript(site) }} />
+        {page.kind === 'doc' && page.route === '/' ? <script dangerouslySetInnerHTML={{ __html: baseUrlCheckScript(site) }} /> : null}
         {page.description ? <meta name="description" content={page.description} /> : null}
         {page.keywords.length ? <meta name="keywords" content={page.keywords.join(', ')} /> : null}
         {noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}

@@ -32,6 +32,8 @@ const theme = (page: Page) => page.evaluate(() => document.documentElement.datas
 describe('colour mode toggle', () => {
   it('switches light and dark, stores both keys, and swaps the logo', async () => {
     const { page, context } = await open();
+    // A site served where it was built for shows no baseUrl banner.
+    expect(await page.locator('#docsgen-base-url-issue-banner').count()).toBe(0);
     const toggle = page.getByRole('button', { name: /Switch to dark mode/ });
     await toggle.click();
     expect(await theme(page)).toBe('dark');
@@ -115,5 +117,26 @@ describe('navbar dropdowns and storage', () => {
     await page.reload();
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
     await context.close();
+  });
+});
+
+describe('wrong baseUrl', () => {
+  it('shows a banner on the home page suggesting the baseUrl to use', async () => {
+    const { serveFolder, launchChromium } = await import('./browser.ts');
+    const { build } = await import('../../src/build/build.ts');
+    const { copySite } = await import('../helpers.ts');
+    const cwd = await copySite('zero-config');
+    await appendFile(join(cwd, 'site/config.yaml'), 'baseUrl: /docs/\n');
+    await build({ cwd });
+    // Served at the root although configured for /docs/: every asset link misses.
+    const server = await serveFolder(join(cwd, 'build'));
+    const browser = await launchChromium();
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/`);
+    const banner = page.getByRole('alert');
+    await expect.poll(() => banner.count()).toBe(1);
+    expect(await banner.textContent()).toContain('The current baseUrl is /docs/; we suggest trying baseUrl: /');
+    await browser.close();
+    await server.close();
   });
 });
