@@ -4,12 +4,14 @@
  */
 import { initColorMode } from './color-mode.ts';
 import { initCopyButtons } from './copy-code.ts';
+import { initDrawer } from './drawer.ts';
 import { initHeader } from './header.ts';
 import { initNavigation } from './navigation.ts';
 import { initTabs } from './tabs.ts';
 
 initColorMode();
 initHeader();
+initDrawer();
 initTabs();
 initCopyButtons();
 initNavigation();

@@ -7,7 +7,12 @@ import { browserOnFixture } from './browser.ts';
 const site = browserOnFixture('basic', async (cwd) => {
   await appendFile(join(cwd, 'site/config.yaml'), 'announcementBar:\n  id: launch-2\n  content: Kassa 2.0 is out\n  backgroundColor: "#5b3df5"\n  textColor: "#ffffff"\n');
   const config = join(cwd, 'site/config.yaml');
-  await writeFile(config, (await readFile(config, 'utf8')).replace('navbar:\n', 'navbar:\n  hideOnScroll: true\n'));
+  await writeFile(
+    config,
+    (await readFile(config, 'utf8'))
+      .replace('navbar:\n', 'navbar:\n  hideOnScroll: true\n')
+      .replace('  items:\n    - label: Home', '  items:\n    - type: dropdown\n      label: More\n      items:\n        - { label: Setup, to: /guides/setup }\n    - label: Home'),
+  );
   await writeFile(join(cwd, 'site/pages/long.md'), `# Long\n\n${Array.from({ length: 80 }, (_, i) => `Paragraph ${i} with enough words to take a line.`).join('\n\n')}\n`);
 });
 
@@ -89,20 +94,6 @@ describe('navbar hide on scroll', () => {
 });
 
 describe('navbar dropdowns and storage', () => {
-  it('close a menu on a click or focus outside it, and on Escape', async () => {
-    const { page, context } = await open();
-    await page.setViewportSize({ width: 800, height: 800 });
-    const menu = page.locator('details.navbar__menu');
-    await page.locator('.navbar__menu-button').click();
-    expect(await menu.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
-    await page.locator('main').click({ position: { x: 5, y: 5 } });
-    expect(await menu.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
-    await page.locator('.navbar__menu-button').click();
-    await page.keyboard.press('Escape');
-    expect(await menu.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
-    await context.close();
-  });
-
   it('keep working without localStorage, with one warning', async () => {
     const { page, context, warnings } = await open('/', { storageBlocked: true });
     await page.getByRole('button', { name: /Switch to dark mode/ }).click();
@@ -116,6 +107,66 @@ describe('navbar dropdowns and storage', () => {
     await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '0.9'));
     await page.reload();
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
+    await context.close();
+  });
+});
+
+describe('navbar dropdowns', () => {
+  it('close on a click or focus outside them, and on Escape', async () => {
+    const { page, context } = await open();
+    const dropdown = page.locator('details.navbar__dropdown');
+    const isOpen = () => dropdown.evaluate((element) => (element as HTMLDetailsElement).open);
+    await dropdown.locator('summary').click();
+    expect(await isOpen()).toBe(true);
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    expect(await isOpen()).toBe(false);
+    await dropdown.locator('summary').click();
+    await page.keyboard.press('Escape');
+    expect(await isOpen()).toBe(false);
+    await dropdown.locator('summary').click();
+    await page.locator('.skip-link').focus();
+    expect(await isOpen()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('mobile drawer', () => {
+  async function openMobile(path: string) {
+    const opened = await open(path);
+    await opened.page.setViewportSize({ width: 800, height: 800 });
+    return opened;
+  }
+  const drawerVisible = (page: Page) => page.locator('.drawer').evaluate((element) => !(element as HTMLElement).hidden).catch(() => false);
+
+  it('opens on the sidebar, goes back to the main menu, and traps focus', async () => {
+    const { page, context } = await openMobile('/guides/setup');
+    expect(await page.locator('.sidebar').isVisible()).toBe(false);
+    await page.locator('.navbar__menu-button').click();
+    expect(await drawerVisible(page)).toBe(true);
+    expect(await page.locator('.drawer .sidebar__link--active').textContent()).toBe('Setup');
+    await page.getByRole('button', { name: '← Back to main menu' }).click();
+    expect(await page.locator('.drawer .navbar__menu-link', { hasText: 'Guides' }).isVisible()).toBe(true);
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.drawer')))).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await drawerVisible(page)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('navbar__menu-button'))).toBe(true);
+    await context.close();
+  });
+
+  it('closes when the window grows past 996 px and on back navigation', async () => {
+    const { page, context } = await openMobile('/guides/setup');
+    await page.locator('.navbar__menu-button').click();
+    await page.setViewportSize({ width: 997, height: 800 });
+    await expect.poll(() => drawerVisible(page)).toBe(false);
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.locator('.navbar__menu-button').click();
+    await page.locator('.drawer a', { hasText: 'Troubleshooting' }).click();
+    await page.waitForURL(`${site.url}/guides/troubleshooting`);
+    expect(await drawerVisible(page)).toBe(false);
+    await page.locator('.navbar__menu-button').click();
+    await page.goBack();
+    await expect.poll(() => drawerVisible(page)).toBe(false);
     await context.close();
   });
 });
