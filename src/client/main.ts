@@ -7,11 +7,13 @@ import { initCopyButtons } from './copy-code.ts';
 import { initDrawer } from './drawer.ts';
 import { initHeader } from './header.ts';
 import { initNavigation } from './navigation.ts';
+import { initSidebar } from './sidebar.ts';
 import { initTabs } from './tabs.ts';
 
 initColorMode();
 initHeader();
 initDrawer();
+initSidebar();
 initTabs();
 initCopyButtons();
 initNavigation();

@@ -191,3 +191,24 @@ describe('wrong baseUrl', () => {
     await server.close();
   });
 });
+
+describe('sidebar categories', () => {
+  async function toggleAnimation(reducedMotion: 'reduce' | 'no-preference') {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    const category = page.locator('.sidebar__category details').filter({ has: page.locator('summary a', { hasText: 'More topics' }) });
+    const box = (await category.locator('summary').boundingBox())!;
+    await category.locator('summary').click({ position: { x: box.width - 12, y: box.height / 2 } });
+    const duration = await category.evaluate((element) => Number((element as HTMLElement).dataset.collapseDuration));
+    await expect.poll(() => category.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
+    await context.close();
+    return duration;
+  }
+
+  it('animate open for a time computed from their height, 1 ms with reduced motion', async () => {
+    const normal = await toggleAnimation('no-preference');
+    expect(normal).toBeGreaterThan(100);
+    expect(await toggleAnimation('reduce')).toBe(1);
+  });
+});
