@@ -1,11 +1,12 @@
-import { Command, CommanderError, Option } from 'commander';
-import { relative } from 'node:path';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { relative, resolve } from 'node:path';
 import pc from 'picocolors';
 import { pathToFileURL } from 'node:url';
 import { realpathSync } from 'node:fs';
 import { build } from './build/build.ts';
 import { StageTimer } from './build/stage-timer.ts';
 import { checkLinks } from './checks/check-links.ts';
+import { serve } from './serve/serve.ts';
 import { DocsgenError, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { formatDiagnostic, formatSummary } from './diagnostics/format.ts';
 import { PACKAGE_VERSION } from './package-root.ts';
@@ -118,6 +119,29 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
         io.stdout(`${errors ? colors.red('✖') : colors.green('✔')} Checked ${result.linkCount} links on ${result.pageCount} pages in ${seconds} s\n`);
       }
       if (errors) exitCode = 1;
+    });
+
+  program
+    .command('serve')
+    .description('serve a finished build locally, as a production host would')
+    .addOption(new Option('-d, --dir <dir>', 'the build folder').default('build'))
+    .addOption(new Option('-p, --port <port>', 'port (0 picks a free one)').default('3000').argParser((value) => {
+      const port = Number(value);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('a port is an integer from 0 to 65535');
+      return String(port);
+    }))
+    .addOption(new Option('--host <host>', 'address to listen on').default('127.0.0.1'))
+    .action(async (options: { dir: string; port: string; host: string }) => {
+      if (!['127.0.0.1', 'localhost', '::1'].includes(options.host)) {
+        io.stderr(`${colors.yellow('warning')} listening on ${options.host}: other machines on the network can read the site\n`);
+      }
+      const running = await serve({ dir: options.dir, cwd: io.cwd, port: Number(options.port), host: options.host });
+      io.stdout(`${colors.green('✔')} Serving ${relative(io.cwd, resolve(io.cwd, options.dir)) || '.'}/ at ${colors.cyan(running.url)} (Ctrl+C to stop)\n`);
+      await new Promise<void>((done) => {
+        const stop = (): void => void running.close().then(done);
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
     });
 
   try {

@@ -1,5 +1,6 @@
 /** docsgen's public API, for tools and tests. The CLI (`src/cli.ts`) is a thin layer over it. */
 export { build, checkSite, renderSite, type BuildOptions, type BuildResult } from './build/build.ts';
+export { serve, type ServeOptions, type RunningServer } from './serve/serve.ts';
 export { checkLinks, type CheckLinksOptions, type CheckLinksResult } from './checks/check-links.ts';
 export { writeOutput, type OutputFile } from './build/write-output.ts';
 export { loadSite, type LoadedSite, type LoadSiteOptions } from './site/load-site.ts';

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { appendFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -111,6 +111,22 @@ describe('docsgen CLI', () => {
     const strict = await docsgen(['build', '--dry-run', '--strict-remote'], { cwd });
     expect(strict.code).toBe(1);
     expect(strict.stderr).toContain('error Could not fetch the OpenAPI document');
+  });
+
+  it('serves a build until stopped, and exits 2 without one', async () => {
+    const cwd = await copySite('basic');
+    expect((await docsgen(['serve', '--port', '0'], { cwd })).code).toBe(2);
+    await docsgen(['build'], { cwd });
+    const child = spawn(process.execPath, [bin, 'serve', '--port', '0'], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+    const url = await new Promise<string>((resolve) => child.stdout.on('data', (chunk: Buffer) => {
+      const match = /at (http:\/\/127\.0\.0\.1:\d+)/.exec(chunk.toString());
+      if (match) resolve(match[1]!);
+    }));
+    const response = await fetch(`${url}/guides/setup`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Setting up Acme');
+    child.kill('SIGINT');
+    expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(0);
   });
 
   it('refuses an unsafe output folder with exit code 2', async () => {

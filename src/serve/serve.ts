@@ -1,0 +1,66 @@
+import { stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { relative, resolve } from 'node:path';
+import { DocsgenError } from '../diagnostics/diagnostic.ts';
+import { allowedHostsFor, checkRequest, refuse, resolveFile, sendFile } from './static-handler.ts';
+
+export interface ServeOptions {
+  /** The finished build to serve; `build` by default. */
+  dir?: string;
+  cwd?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  host?: string;
+  /** Extra Host header names to answer to (e.g. a tunnel's name). */
+  allowedHosts?: string[];
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close: () => Promise<void>;
+}
+
+/**
+ * Serve a finished build the way a production host would: content types, 404.html with
+ * status 404, immutable caching for hashed assets, and the request checks of the dev
+ * server (Host, cross-site, path traversal, dotfiles, symlinks out).
+ */
+export async function serve(options: ServeOptions = {}): Promise<RunningServer> {
+  const cwd = options.cwd ?? process.cwd();
+  const root = resolve(cwd, options.dir ?? 'build');
+  if (!(await stat(root).catch(() => undefined))?.isDirectory()) {
+    throw new DocsgenError(`Nothing to serve at ${relative(cwd, root) || '.'}`, {
+      exitCode: 2,
+      diagnostics: [{ code: 'serve/missing-build', severity: 'error', message: `There is no build at \`${relative(cwd, root) || '.'}\``, file: relative(cwd, root) || '.', hint: 'run `docsgen build` first, or pass the folder with `--dir`' }],
+    });
+  }
+  const host = options.host ?? '127.0.0.1';
+  let allowed = new Set<string>();
+  const server: Server = createServer(async (request, response) => {
+    try {
+      const checked = checkRequest(request, allowed);
+      if ('status' in checked) return refuse(response, checked);
+      const file = await resolveFile(root, checked.segments);
+      if (file) return sendFile(request, response, file);
+      const notFound = await resolveFile(root, ['404.html']);
+      if (notFound) return sendFile(request, response, notFound, 404);
+      return refuse(response, { status: 404, reason: 'not found' });
+    } catch {
+      return refuse(response, { status: 500, reason: 'internal error' });
+    }
+  });
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port ?? 3000, host, done);
+  });
+  const port = (server.address() as { port: number }).port;
+  allowed = allowedHostsFor(host, port, options.allowedHosts);
+  const shown = host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${shown}:${port}`,
+    port,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}
+

@@ -1,0 +1,106 @@
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../src/build/build.ts';
+import { serve, type RunningServer } from '../../src/serve/serve.ts';
+import { copySite } from '../helpers.ts';
+
+let server: RunningServer;
+let host: string;
+
+beforeAll(async () => {
+  const cwd = await copySite('basic');
+  await build({ cwd });
+  // Secrets a server must never hand out: beside the build, inside it as a dotfile, and behind a symlink.
+  await writeFile(join(cwd, 'secret.txt'), 'TOP SECRET');
+  await writeFile(join(cwd, 'build', '.env'), 'API_KEY=SECRET');
+  await mkdir(join(cwd, 'build', 'docs'), { recursive: true });
+  await symlink(join(cwd, 'secret.txt'), join(cwd, 'build', 'docs', 'link.txt'));
+  server = await serve({ cwd, port: 0 });
+  host = `127.0.0.1:${server.port}`;
+});
+afterAll(() => server?.close());
+
+/** Send a raw HTTP/1.1 request (targets a client library would normalise away) and read the reply. */
+function raw(target: string, headers: Record<string, string> = { Host: host }, method = 'GET'): Promise<{ status: number; head: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(server.port, '127.0.0.1', () => {
+      const lines = [`${method} ${target} HTTP/1.1`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), 'Connection: close', '', ''];
+      socket.write(lines.join('\r\n'));
+    });
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk.toString('utf8')));
+    socket.on('end', () => {
+      const [head = '', ...rest] = data.split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), head, body: rest.join('\r\n\r\n') });
+    });
+    socket.on('error', reject);
+  });
+}
+
+describe('docsgen serve', () => {
+  it('serves pages, folders as their index, with types and caching like a production host', async () => {
+    const page = await raw('/guides/setup');
+    expect(page.status).toBe(200);
+    expect(page.head).toMatch(/content-type: text\/html; charset=utf-8/i);
+    expect(page.head).toMatch(/cache-control: no-cache/i);
+    expect(page.body).toContain('<title>Setting up Acme | Acme Docs</title>');
+    expect((await raw('/guides/setup/')).status).toBe(200);
+    expect((await raw('/guides/setup?x=../../secret.txt')).status).toBe(200);
+    const css = await raw((page.body.match(/href="(\/assets\/css\/[^"]+)"/) ?? [])[1]!);
+    expect(css.head).toMatch(/content-type: text\/css/i);
+    expect(css.head).toMatch(/cache-control: public, max-age=31536000, immutable/i);
+    const missing = await raw('/no/such/page');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('Page Not Found');
+    expect((await raw('/guides/setup', { Host: host }, 'HEAD')).status).toBe(200);
+  });
+
+  it('marks every response same-origin and nosniff, and sends no CORS headers', async () => {
+    for (const target of ['/', '/no/such/page', '/../secret.txt']) {
+      const { head } = await raw(target);
+      expect(head).toMatch(/cross-origin-resource-policy: same-origin/i);
+      expect(head).toMatch(/x-content-type-options: nosniff/i);
+      expect(head).not.toMatch(/access-control-allow/i);
+    }
+  });
+
+  it.each([
+    ['parent segments', '/../secret.txt', 400],
+    ['encoded parent segments', '/%2e%2e/secret.txt', 400],
+    ['encoded slash', '/..%2fsecret.txt', 400],
+    ['encoded backslash', '/..%5csecret.txt', 400],
+    ['double encoding', '/%252e%252e/secret.txt', 400],
+    ['backslash', '/..\\secret.txt', 400],
+    ['NUL byte', '/index.html%00.txt', 400],
+    ['empty segment', '/guides//setup', 400],
+    ['leading double slash', '//secret.txt', 400],
+    ['fragment in target', '/index.html#x', 400],
+    ['absolute-form target', `http://${'127.0.0.1'}/secret.txt`, 400],
+    ['dotfile', '/.env', 404],
+    ['marker file', '/.docsgen-output', 404],
+    ['symlink out of the build', '/docs/link.txt', 404],
+    ['directory without index', '/docs/', 404],
+  ])('refuses %s (%s)', async (_, target, status) => {
+    const response = await raw(target);
+    expect(response.status).toBe(status);
+    expect(response.body).not.toContain('SECRET');
+  });
+
+  it.each([
+    ['no Host header', {}, 400],
+    ['a foreign Host (DNS rebinding)', { Host: 'evil.example' }, 403],
+    ['a foreign Host on our port', { Host: 'evil.example:3000' }, 403],
+    ['a cross-site fetch', { Host: 'localhost', 'Sec-Fetch-Site': 'cross-site' }, 403],
+    ['an opaque origin', { Host: 'localhost', Origin: 'null' }, 403],
+  ])('refuses a request with %s', async (_, headers, status) => {
+    expect((await raw('/', headers as Record<string, string>)).status).toBe(status);
+  });
+
+  it('answers to its own names and refuses other methods', async () => {
+    expect((await raw('/', { Host: `localhost:${server.port}` })).status).toBe(200);
+    expect((await raw('/', { Host: 'localhost' })).status).toBe(200);
+    expect((await raw('/', { Host: host }, 'POST')).status).toBe(405);
+  });
+});
