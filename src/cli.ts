@@ -7,6 +7,8 @@ import { build } from './build/build.ts';
 import { StageTimer } from './build/stage-timer.ts';
 import { checkLinks } from './checks/check-links.ts';
 import { serve } from './serve/serve.ts';
+import { dev } from './dev/dev-server.ts';
+import { spawn } from 'node:child_process';
 import { DocsgenError, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { formatDiagnostic, formatSummary } from './diagnostics/format.ts';
 import { PACKAGE_VERSION } from './package-root.ts';
@@ -119,6 +121,30 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
         io.stdout(`${errors ? colors.red('✖') : colors.green('✔')} Checked ${result.linkCount} links on ${result.pageCount} pages in ${seconds} s\n`);
       }
       if (errors) exitCode = 1;
+    });
+
+  program
+    .command('dev')
+    .description('serve the site from memory, rebuild on change and reload the browser')
+    .addOption(new Option('-s, --site <dir>', 'site folder holding config.yaml').default('site'))
+    .addOption(new Option('-p, --port <port>', 'port (0 picks a free one)').default('3000'))
+    .addOption(new Option('--host <host>', 'address to listen on').default('127.0.0.1'))
+    .option('--open', 'open the site in the default browser')
+    .action(async (options: { site: string; port: string; host: string; open?: boolean }) => {
+      if (!['127.0.0.1', 'localhost', '::1'].includes(options.host)) {
+        io.stderr(`${colors.yellow('warning')} listening on ${options.host}: other machines on the network can read the site\n`);
+      }
+      const server = await dev({ siteDir: options.site, cwd: io.cwd, port: Number(options.port), host: options.host, log: (line) => io.stderr(`${line}\n`) });
+      io.stdout(`${colors.green('✔')} docsgen dev at ${colors.cyan(server.url)} (Ctrl+C to stop)\n`);
+      if (options.open) {
+        const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
+        spawn(command, [server.url], { detached: true, stdio: 'ignore' }).on('error', () => io.stderr(`could not open a browser; visit ${server.url}\n`)).unref();
+      }
+      await new Promise<void>((done) => {
+        const stop = (): void => void server.close().then(done);
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
     });
 
   program

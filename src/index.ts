@@ -1,6 +1,7 @@
 /** docsgen's public API, for tools and tests. The CLI (`src/cli.ts`) is a thin layer over it. */
 export { build, checkSite, renderSite, type BuildOptions, type BuildResult } from './build/build.ts';
 export { serve, type ServeOptions, type RunningServer } from './serve/serve.ts';
+export { dev, type DevOptions, type DevServer } from './dev/dev-server.ts';
 export { checkLinks, type CheckLinksOptions, type CheckLinksResult } from './checks/check-links.ts';
 export { writeOutput, type OutputFile } from './build/write-output.ts';
 export { loadSite, type LoadedSite, type LoadSiteOptions } from './site/load-site.ts';

@@ -1,0 +1,202 @@
+import { watch } from 'chokidar';
+import { readFile } from 'node:fs/promises';
+import { createServer, type ServerResponse } from 'node:http';
+import { relative, resolve } from 'node:path';
+import { build } from '../build/build.ts';
+import type { OutputFile } from '../build/write-output.ts';
+import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { formatDiagnostic } from '../diagnostics/format.ts';
+import { allowedHostsFor, checkRequest, contentType, refuse, SECURITY_HEADERS } from '../serve/static-handler.ts';
+
+export interface DevOptions {
+  siteDir?: string;
+  cwd?: string;
+  port?: number;
+  host?: string;
+  /** Called with each line the server reports (rebuilds, errors). */
+  log?: (line: string) => void;
+}
+
+export interface DevServer {
+  url: string;
+  port: number;
+  /** Resolves when the rebuild triggered by the latest change has finished. */
+  settled: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+const EVENTS_PATH = '/__docsgen/events';
+
+/**
+ * The script dev pages get: listens to the server's events and reloads the page when it
+ * changed, swaps the stylesheet for CSS-only changes, and shows build errors in an overlay.
+ */
+const CLIENT = `<script type="module">
+const events = new EventSource(${JSON.stringify(EVENTS_PATH)});
+const overlay = (text) => {
+  let box = document.getElementById('docsgen-error-overlay');
+  if (!text) { box?.remove(); return; }
+  if (!box) {
+    box = document.createElement('div');
+    box.id = 'docsgen-error-overlay';
+    box.setAttribute('role', 'alert');
+    box.style.cssText = 'position:fixed;inset:0;z-index:10000;overflow:auto;padding:32px;background:rgba(20,20,24,.94);color:#ffd5d5;font:14px/1.5 ui-monospace,monospace;white-space:pre-wrap';
+    document.body.append(box);
+  }
+  box.textContent = text;
+};
+events.addEventListener('reload', (event) => {
+  const { routes } = JSON.parse(event.data);
+  const here = decodeURI(location.pathname).replace(/\\/+$/, '') || '/';
+  if (routes.includes('*') || routes.includes(here)) location.reload();
+});
+events.addEventListener('css', (event) => {
+  const { href } = JSON.parse(event.data);
+  for (const link of document.querySelectorAll('link[rel=stylesheet]')) {
+    const url = new URL(link.href);
+    url.searchParams.set('t', Date.now());
+    if (!href || url.pathname === href) link.href = url.pathname + url.search;
+  }
+});
+events.addEventListener('error', (event) => { if (event.data) overlay(JSON.parse(event.data).message); });
+events.addEventListener('ok', () => overlay(''));
+</script>`;
+
+function routeOfOutput(path: string): string {
+  return `/${path.replace(/(^|\/)index\.html$/, '')}`.replace(/\/$/, '') || '/';
+}
+
+async function fileText(file: OutputFile): Promise<string | Uint8Array> {
+  if ('contents' in file) return file.contents;
+  if ('render' in file) return file.render();
+  return readFile(file.copyFrom);
+}
+
+/**
+ * `docsgen dev`: build the site into memory, serve it on 127.0.0.1, watch the site folder
+ * and rebuild on change (the build cache makes that incremental), telling pages over
+ * server-sent events to reload (only those that changed), to swap CSS, or to show an error
+ * overlay. A failed rebuild keeps serving the last good site.
+ */
+export async function dev(options: DevOptions = {}): Promise<DevServer> {
+  const cwd = options.cwd ?? process.cwd();
+  const siteDir = resolve(cwd, options.siteDir ?? 'site');
+  const log = options.log ?? (() => undefined);
+  const clients = new Set<ServerResponse>();
+  let files = new Map<string, OutputFile>();
+  let lastError: string | undefined;
+
+  const send = (event: string, data: unknown): void => {
+    for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+
+  const rebuild = async (changed: string[]): Promise<void> => {
+    const started = performance.now();
+    try {
+      const result = await build({ siteDir, cwd, write: false, offline: true });
+      const next = result.files;
+      // Which pages changed: compare the new HTML with what is served now.
+      const routes: string[] = [];
+      let cssOnly = changed.length > 0 && changed.every((file) => file.endsWith('.css'));
+      for (const [path, file] of next) {
+        const before = files.get(path);
+        if (!path.endsWith('.html')) continue;
+        if (!before || String(await fileText(before)) !== String(await fileText(file))) {
+          routes.push(routeOfOutput(path));
+          cssOnly = false;
+        }
+      }
+      for (const path of files.keys()) if (!next.has(path) && path.endsWith('.html')) routes.push(routeOfOutput(path));
+      files = next;
+      if (lastError !== undefined) send('ok', {});
+      lastError = undefined;
+      for (const diagnostic of result.diagnostics) log(formatDiagnostic(diagnostic));
+      if (cssOnly) send('css', { href: null });
+      else if (routes.length) send('reload', { routes });
+      log(`rebuilt in ${Math.round(performance.now() - started)} ms${routes.length ? ` (${routes.length} page${routes.length === 1 ? '' : 's'} changed)` : ''}`);
+    } catch (error) {
+      const diagnostics: Diagnostic[] = error instanceof DocsgenError ? error.diagnostics : [];
+      lastError = diagnostics.length ? diagnostics.map((d) => formatDiagnostic(d)).join('\n\n') : (error as Error).message;
+      log(lastError);
+      send('error', { message: lastError });
+    }
+  };
+
+  await rebuild([]);
+  if (lastError !== undefined && files.size === 0) throw new DocsgenError('The site does not build yet', { exitCode: 1, diagnostics: [] });
+
+  const host = options.host ?? '127.0.0.1';
+  let allowed = new Set<string>();
+  let origin = '';
+  const server = createServer(async (request, response) => {
+    try {
+      const checked = checkRequest(request, allowed);
+      if ('status' in checked) return refuse(response, checked);
+      const path = checked.segments.join('/');
+      if (`/${path}` === EVENTS_PATH) {
+        // The event stream is for this server's own pages only.
+        const from = request.headers.origin;
+        if (from !== undefined && from !== origin) return refuse(response, { status: 403, reason: 'foreign origin' });
+        response.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+        response.write(': connected\n\n');
+        if (lastError !== undefined) response.write(`event: error\ndata: ${JSON.stringify({ message: lastError })}\n\n`);
+        clients.add(response);
+        request.on('close', () => clients.delete(response));
+        return;
+      }
+      const candidates = [path, path ? `${path}/index.html` : 'index.html'];
+      const found = candidates.map((candidate) => [candidate, files.get(candidate)] as const).find(([, file]) => file);
+      const [name, file] = found ?? ['404.html', files.get('404.html')];
+      if (!file) return refuse(response, { status: 404, reason: 'not found' });
+      let body = await fileText(file);
+      if (name.endsWith('.html')) body = String(body).replace('</body>', `${CLIENT}</body>`);
+      response.writeHead(found ? 200 : 404, { ...SECURITY_HEADERS, 'Content-Type': contentType(name), 'Cache-Control': 'no-store' });
+      response.end(request.method === 'HEAD' ? undefined : body);
+    } catch {
+      refuse(response, { status: 500, reason: 'internal error' });
+    }
+  });
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port ?? 3000, host, done);
+  });
+  const port = (server.address() as { port: number }).port;
+  allowed = allowedHostsFor(host, port);
+  const shown = host.includes(':') ? `[${host}]` : host;
+  origin = `http://${shown}:${port}`;
+
+  // Rebuilds are serialised and coalesced: a burst of events (an editor's write-then-rename
+  // save) gives one rebuild with everything that changed.
+  let pending = new Set<string>();
+  let running: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = (path: string): void => {
+    pending.add(relative(siteDir, path));
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const changed = [...pending];
+      pending = new Set();
+      running = running.then(() => rebuild(changed));
+    }, 60);
+  };
+  const watcher = watch(siteDir, { ignoreInitial: true, followSymlinks: false, atomic: true, ignored: (path) => /(^|[/\\])(node_modules|\.git)([/\\]|$)/.test(path) || path.endsWith('.meta.json') });
+  watcher.on('all', (_event, path) => schedule(path));
+  watcher.on('error', (error) => log(`watch error: ${(error as Error).message}`));
+  await new Promise<void>((done) => watcher.once('ready', () => done()));
+
+  return {
+    url: origin,
+    port,
+    settled: async () => {
+      await new Promise((done) => setTimeout(done, 120));
+      await running;
+    },
+    close: async () => {
+      clearTimeout(timer);
+      await watcher.close();
+      for (const client of clients) client.end();
+      await new Promise<void>((done) => server.close(() => done()));
+    },
+  };
+}
+

@@ -1,0 +1,118 @@
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dev, type DevServer } from '../../src/dev/dev-server.ts';
+import { copySite, writeFiles } from '../helpers.ts';
+
+let server: DevServer;
+let cwd: string;
+const events: Array<{ event: string; data: Record<string, unknown> }> = [];
+const abort = new AbortController();
+
+beforeAll(async () => {
+  cwd = await copySite('basic');
+  await writeFiles(join(cwd, 'site'), { 'static/extra.css': 'body { color: red; }\n' });
+  server = await dev({ cwd, port: 0 });
+  // Read the event stream the way EventSource does.
+  const response = await fetch(`${server.url}/__docsgen/events`, { signal: abort.signal });
+  const reader = response.body!.getReader();
+  void (async () => {
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) return;
+      buffer += new TextDecoder().decode(value);
+      let end;
+      while ((end = buffer.indexOf('\n\n')) !== -1) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (event && data) events.push({ event, data: JSON.parse(data) });
+      }
+    }
+  })();
+});
+
+afterAll(async () => {
+  abort.abort();
+  await server?.close();
+});
+
+const page = async (path: string) => {
+  const response = await fetch(server.url + path);
+  return { status: response.status, html: await response.text() };
+};
+
+async function change(update: () => Promise<void>): Promise<Array<{ event: string; data: Record<string, unknown> }>> {
+  const before = events.length;
+  await update();
+  await new Promise((done) => setTimeout(done, 150));
+  await server.settled();
+  await new Promise((done) => setTimeout(done, 50));
+  return events.slice(before);
+}
+
+const file = (path: string) => join(cwd, 'site', path);
+
+describe('docsgen dev', () => {
+  it('serves the site from memory with the reload client injected', async () => {
+    const { status, html } = await page('/guides/setup');
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Setting up Acme | Acme Docs</title>');
+    expect(html).toContain('new EventSource("/__docsgen/events")');
+  });
+
+  it('reloads the edited page and serves its new HTML', async () => {
+    const received = await change(() => writeFile(file('pages/guides/03-troubleshooting.md'), '---\ntitle: Troubleshooting\nsidebar_position: 3\n---\n\nNew troubleshooting text.\n'));
+    expect(received).toContainEqual({ event: 'reload', data: { routes: ['/guides/troubleshooting'] } });
+    expect((await page('/guides/troubleshooting')).html).toContain('New troubleshooting text.');
+  });
+
+  it('updates the sidebars of other pages when a title changes', async () => {
+    const received = await change(() => writeFile(file('pages/guides/03-troubleshooting.md'), '---\ntitle: Fixing problems\nsidebar_position: 3\n---\n\nNew troubleshooting text.\n'));
+    const reload = received.find((e) => e.event === 'reload');
+    expect(reload?.data.routes).toEqual(expect.arrayContaining(['/guides/setup', '/guides/troubleshooting']));
+    expect((await page('/guides/setup')).html).toContain('>Fixing problems</a>');
+  });
+
+  it('shows an error for broken MDX, keeps serving the last good page, and clears it when fixed', async () => {
+    const good = (await page('/mdx-page')).html;
+    const broken = await change(() => writeFile(file('pages/mdx-page.mdx'), '---\ntitle: MDX page\n---\n\n<Nope />\n'));
+    const error = broken.find((e) => e.event === 'error');
+    expect(String(error?.data.message)).toContain('site/pages/mdx-page.mdx:5:1 error Unknown component `<Nope>`');
+    expect((await page('/mdx-page')).html).toBe(good);
+    const fixed = await change(() => writeFile(file('pages/mdx-page.mdx'), '---\ntitle: MDX page\n---\n\nFixed.\n'));
+    expect(fixed.map((e) => e.event)).toContain('ok');
+    expect((await page('/mdx-page')).html).toContain('Fixed.');
+  });
+
+  it('swaps the stylesheet for a CSS-only change', async () => {
+    const received = await change(() => writeFile(file('static/extra.css'), 'body { color: blue; }\n'));
+    expect(received.map((e) => e.event)).toEqual(['css']);
+    expect((await page('/extra.css')).html).toContain('blue');
+  });
+
+  it('404s a deleted page without crashing, and rebuilds once for an editor’s rename-save', async () => {
+    await change(() => rm(file('pages/reference/cli.md')));
+    expect((await page('/reference/cli')).status).toBe(404);
+    const target = file('pages/reference/api.md');
+    const received = await change(async () => {
+      await writeFile(`${target}.swp`, (await readFile(target, 'utf8')).replace('## Endpoints', '## Endpoints\n\nSaved atomically.'));
+      await rename(`${target}.swp`, target);
+    });
+    expect(received.filter((e) => e.event === 'reload')).toHaveLength(1);
+    expect((await page('/reference/api')).html).toContain('Saved atomically.');
+  });
+
+  it('refuses foreign hosts and foreign origins on the event stream', async () => {
+    const foreign = await fetch(`${server.url}/__docsgen/events`, { headers: { Origin: 'http://evil.example' } });
+    expect(foreign.status).toBe(403);
+    const { request } = await import('node:http');
+    const status = await new Promise<number>((resolve) => {
+      const req = request({ host: '127.0.0.1', port: server.port, path: '/', headers: { Host: 'evil.example' } }, (response) => resolve(response.statusCode ?? 0));
+      req.end();
+    });
+    expect(status).toBe(403);
+  });
+});
