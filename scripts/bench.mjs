@@ -6,7 +6,7 @@
 //   npm run bench -- --sizes 120,1000,10000 --runs 5 --openapi 1000
 //   npm run bench -- --save bench.json    keep the results
 //   npm run bench -- --compare bench.json show the change against saved results
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync, appendFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -41,6 +41,34 @@ function docsgen(cwd, cliArgs) {
   const report = JSON.parse(result.stdout);
   if (report.code !== 0) throw new Error(`docsgen ${cliArgs.join(' ')} exited ${report.code}:\n${result.stderr}`);
   return report;
+}
+
+/** Start `docsgen dev`, time until it serves, then time from an edit to the page's reload event. */
+async function devTimings(cwd, page) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(root, 'bin', 'docsgen.js'), 'dev', '--port', '0'], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+  const url = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(chunk.toString());
+      if (match) resolve(match[1]);
+    });
+    child.on('exit', () => reject(new Error('docsgen dev exited')));
+  });
+  const startupMs = performance.now() - started;
+  const response = await fetch(`${url}/__docsgen/events`);
+  const reader = response.body.getReader();
+  const edited = performance.now();
+  appendFileSync(page, '\nEdited while serving.\n');
+  let text = '';
+  while (!text.includes('event: reload')) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += new TextDecoder().decode(value);
+  }
+  const reloadMs = performance.now() - edited;
+  await reader.cancel();
+  child.kill('SIGINT');
+  return { startupMs, reloadMs };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -84,6 +112,8 @@ for (const size of sizes) {
   }
   const checks = [];
   for (let run = 0; run < runs; run++) checks.push(docsgen(dir, ['check-links']));
+  const devRuns = [];
+  for (let run = 0; run < runs; run++) devRuns.push(await devTimings(dir, page));
   const pages = size + 1;
   const wall = median(cold.map((r) => r.wall));
   results[size] = {
@@ -95,6 +125,8 @@ for (const size of sizes) {
     unchangedRebuildMs: Math.round(median(unchanged.map((r) => r.wall))),
     oneEditRebuildMs: Math.round(median(edited.map((r) => r.wall))),
     checkLinksMs: Math.round(median(checks.map((r) => r.wall))),
+    devStartupMs: Math.round(median(devRuns.map((r) => r.startupMs))),
+    devReloadMs: Math.round(median(devRuns.map((r) => r.reloadMs))),
     ...Object.fromEntries(Object.entries(outputSizes(join(dir, 'build'), pages)).map(([k, v]) => [k, Math.round(v)])),
   };
 }
@@ -107,6 +139,8 @@ const rows = [
   ['unchanged rebuild', 'unchangedRebuildMs', 'ms'],
   ['one-edit rebuild', 'oneEditRebuildMs', 'ms'],
   ['check-links (warm cache)', 'checkLinksMs', 'ms'],
+  ['dev start-up, warm cache (wall, incl. Node)', 'devStartupMs', 'ms'],
+  ['dev edit-to-reload event', 'devReloadMs', 'ms'],
   ['HTML per page', 'htmlPerPage', 'B'],
   ['JS (gzip, whole site)', 'jsGzip', 'B'],
   ['CSS (gzip)', 'cssGzip', 'B'],
