@@ -1,4 +1,5 @@
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,3 +57,44 @@ export function text(files: Map<string, OutputFile>, path: string): string {
   if (!('contents' in file)) throw new Error(`${path} is copied, not rendered`);
   return typeof file.contents === 'string' ? file.contents : Buffer.from(file.contents).toString('utf8');
 }
+
+/** Send a raw HTTP/1.1 request (targets a client library would normalise away) and read the reply. */
+export function rawRequest(port: number, target: string, headers: Record<string, string>, method = 'GET'): Promise<{ status: number; head: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      const lines = [`${method} ${target} HTTP/1.1`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), 'Connection: close', '', ''];
+      socket.write(lines.join('\r\n'));
+    });
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk.toString('utf8')));
+    socket.on('end', () => {
+      const [head = '', ...rest] = data.split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), head, body: rest.join('\r\n\r\n') });
+    });
+    socket.on('error', reject);
+  });
+}
+
+/** Request targets and headers every docsgen server must refuse, with the status it answers. */
+export const HOSTILE_TARGETS: Array<[string, string, number]> = [
+  ['parent segments', '/../secret.txt', 400],
+  ['encoded parent segments', '/%2e%2e/secret.txt', 400],
+  ['encoded slash', '/..%2fsecret.txt', 400],
+  ['encoded backslash', '/..%5csecret.txt', 400],
+  ['double encoding', '/%252e%252e/secret.txt', 400],
+  ['backslash', '/..\\secret.txt', 400],
+  ['NUL byte', '/index.html%00.txt', 400],
+  ['empty segment', '/guides//setup', 400],
+  ['leading double slash', '//secret.txt', 400],
+  ['fragment in target', '/index.html#x', 400],
+  ['absolute-form target', 'http://127.0.0.1/secret.txt', 400],
+  ['dotfile', '/.env', 404],
+];
+
+export const HOSTILE_HEADERS: Array<[string, Record<string, string>, number]> = [
+  ['no Host header', {}, 400],
+  ['a foreign Host (DNS rebinding)', { Host: 'evil.example' }, 403],
+  ['a foreign Host on our port', { Host: 'evil.example:3000' }, 403],
+  ['a cross-site fetch', { Host: 'localhost', 'Sec-Fetch-Site': 'cross-site' }, 403],
+  ['an opaque origin', { Host: 'localhost', Origin: 'null' }, 403],
+];

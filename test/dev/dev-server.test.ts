@@ -2,7 +2,7 @@ import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dev, type DevServer } from '../../src/dev/dev-server.ts';
-import { copySite, writeFiles } from '../helpers.ts';
+import { copySite, HOSTILE_HEADERS, HOSTILE_TARGETS, rawRequest, writeFiles } from '../helpers.ts';
 
 let server: DevServer;
 let cwd: string;
@@ -103,6 +103,14 @@ describe('docsgen dev', () => {
     });
     expect(received.filter((e) => e.event === 'reload')).toHaveLength(1);
     expect((await page('/reference/api')).html).toContain('Saved atomically.');
+  });
+
+  it.each(HOSTILE_TARGETS)('refuses %s (%s)', async (_, target, status) => {
+    expect((await rawRequest(server.port, target, { Host: `127.0.0.1:${server.port}` })).status).toBe(status);
+  });
+
+  it.each(HOSTILE_HEADERS)('refuses a request with %s', async (_, headers, status) => {
+    expect((await rawRequest(server.port, '/', headers)).status).toBe(status);
   });
 
   it('refuses foreign hosts and foreign origins on the event stream', async () => {

@@ -1,10 +1,9 @@
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { serve, type RunningServer } from '../../src/serve/serve.ts';
-import { copySite } from '../helpers.ts';
+import { copySite, HOSTILE_HEADERS, HOSTILE_TARGETS, rawRequest } from '../helpers.ts';
 
 let server: RunningServer;
 let host: string;
@@ -22,22 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** Send a raw HTTP/1.1 request (targets a client library would normalise away) and read the reply. */
-function raw(target: string, headers: Record<string, string> = { Host: host }, method = 'GET'): Promise<{ status: number; head: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(server.port, '127.0.0.1', () => {
-      const lines = [`${method} ${target} HTTP/1.1`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`), 'Connection: close', '', ''];
-      socket.write(lines.join('\r\n'));
-    });
-    let data = '';
-    socket.on('data', (chunk) => (data += chunk.toString('utf8')));
-    socket.on('end', () => {
-      const [head = '', ...rest] = data.split('\r\n\r\n');
-      resolve({ status: Number(head.split(' ')[1]), head, body: rest.join('\r\n\r\n') });
-    });
-    socket.on('error', reject);
-  });
-}
+const raw = (target: string, headers: Record<string, string> = { Host: host }, method = 'GET') => rawRequest(server.port, target, headers, method);
 
 describe('docsgen serve', () => {
   it('serves pages, folders as their index, with types and caching like a production host', async () => {
@@ -67,34 +51,17 @@ describe('docsgen serve', () => {
   });
 
   it.each([
-    ['parent segments', '/../secret.txt', 400],
-    ['encoded parent segments', '/%2e%2e/secret.txt', 400],
-    ['encoded slash', '/..%2fsecret.txt', 400],
-    ['encoded backslash', '/..%5csecret.txt', 400],
-    ['double encoding', '/%252e%252e/secret.txt', 400],
-    ['backslash', '/..\\secret.txt', 400],
-    ['NUL byte', '/index.html%00.txt', 400],
-    ['empty segment', '/guides//setup', 400],
-    ['leading double slash', '//secret.txt', 400],
-    ['fragment in target', '/index.html#x', 400],
-    ['absolute-form target', `http://${'127.0.0.1'}/secret.txt`, 400],
-    ['dotfile', '/.env', 404],
-    ['marker file', '/.docsgen-output', 404],
-    ['symlink out of the build', '/docs/link.txt', 404],
-    ['directory without index', '/docs/', 404],
+    ...HOSTILE_TARGETS,
+    ['marker file', '/.docsgen-output', 404] as [string, string, number],
+    ['symlink out of the build', '/docs/link.txt', 404] as [string, string, number],
+    ['directory without index', '/docs/', 404] as [string, string, number],
   ])('refuses %s (%s)', async (_, target, status) => {
     const response = await raw(target);
     expect(response.status).toBe(status);
     expect(response.body).not.toContain('SECRET');
   });
 
-  it.each([
-    ['no Host header', {}, 400],
-    ['a foreign Host (DNS rebinding)', { Host: 'evil.example' }, 403],
-    ['a foreign Host on our port', { Host: 'evil.example:3000' }, 403],
-    ['a cross-site fetch', { Host: 'localhost', 'Sec-Fetch-Site': 'cross-site' }, 403],
-    ['an opaque origin', { Host: 'localhost', Origin: 'null' }, 403],
-  ])('refuses a request with %s', async (_, headers, status) => {
+  it.each(HOSTILE_HEADERS)('refuses a request with %s', async (_, headers, status) => {
     expect((await raw('/', headers as Record<string, string>)).status).toBe(status);
   });
 
