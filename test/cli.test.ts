@@ -60,6 +60,13 @@ describe('docsgen CLI', () => {
     expect(await readFile(join(cwd, 'dist/docs/404.html'), 'utf8')).toContain('Page Not Found');
   });
 
+  it('--profile prints the time of every stage', async () => {
+    const cwd = await copySite('basic');
+    const result = await docsgen(['build', '--profile'], { cwd });
+    for (const stage of ['load', 'parse', 'sidebars', 'links', 'bundle', 'render', 'write']) expect(result.stdout).toMatch(new RegExp(`^${stage} +\\d+ ms +\\d+%$`, 'm'));
+    expect(result.stdout).toMatch(/^pages compiled: \d+$/m);
+  });
+
   it('--dry-run renders everything and writes nothing', async () => {
     const cwd = await copySite('basic');
     const result = await docsgen(['build', '--dry-run'], { cwd });

@@ -33,7 +33,7 @@ function choose(container: HTMLElement, value: string, focus: boolean): void {
     const before = container.getBoundingClientRect().top;
     for (const other of document.querySelectorAll<HTMLElement>(`.tabs[data-group-id="${CSS.escape(groupId)}"]`)) select(other, value);
     window.scrollBy(0, container.getBoundingClientRect().top - before);
-    storage()?.setItem(STORAGE_PREFIX + groupId, value);
+    storage().setItem(STORAGE_PREFIX + groupId, value);
   }
   select(container, value, focus);
   const key = container.dataset.queryString;
@@ -49,7 +49,7 @@ export function initTabs(root: ParentNode = document, options: { listen: boolean
   const params = new URLSearchParams(window.location.search);
   for (const container of root.querySelectorAll<HTMLElement>('.tabs')) {
     const fromQuery = container.dataset.queryString ? params.get(container.dataset.queryString) : null;
-    const fromStorage = container.dataset.groupId ? storage()?.getItem(STORAGE_PREFIX + container.dataset.groupId) : null;
+    const fromStorage = container.dataset.groupId ? storage().getItem(STORAGE_PREFIX + container.dataset.groupId) : null;
     if (!(fromQuery && select(container, fromQuery)) && fromStorage) select(container, fromStorage);
   }
   if (!options.listen) return;

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { DocsgenError } from '../diagnostics/diagnostic.ts';
 import { parseConfig } from './parse-config.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import { request } from 'undici';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { readOptional } from '../read-optional.ts';

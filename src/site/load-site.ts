@@ -20,7 +20,6 @@ export interface LoadedSite {
   configFile: string;
   /** The sidebars as written (null: zero-config), for reporting links at their line. */
   sidebarsConfig: SidebarsConfig | null;
-  sources: SourcePage[];
   pages: CompiledPage[];
   sidebars: BuiltSidebars;
   /** Absolute path of the `static/` folder (may not exist). */
@@ -76,6 +75,8 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
 
 /** Read config, sidebars and every page of a site folder, and compile the pages. */
 export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
+  const timer = options.timer ?? new StageTimer();
+  const started = performance.now();
   const cwd = options.cwd ?? process.cwd();
   const siteDir = resolve(cwd, options.siteDir);
   const siteStat = await stat(siteDir).catch(() => undefined);
@@ -112,8 +113,6 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     });
   }
 
-  const timer = options.timer ?? new StageTimer();
-  const started = performance.now();
   const found = await findPages({ docsDir, cwd, routeBasePath: config.docs.routeBasePath, includeDrafts: options.includeDrafts ?? false });
   const diagnostics: Diagnostic[] = [...found.diagnostics];
   const staticDir = join(siteDir, 'static');
@@ -126,6 +125,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const failedFrontMatter = new Set(found.diagnostics.filter((d) => d.severity === 'error').map((d) => d.file));
   // What every page's links resolve against: a change here invalidates every cached page.
   const context = options.cache ? hashKey(String(options.highlight !== false), JSON.stringify(config), JSON.stringify([...routesByDocPath]), [...staticFiles].join('\n')) : '';
+  timer.add('load', performance.now() - started);
   const parseStarted = performance.now();
   const misses: Array<{ index: number; source: SourcePage; key: string }> = [];
   const results: Array<CompiledResult | undefined> = [];
@@ -210,6 +210,6 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   diagnostics.push(...sidebars.diagnostics);
   timer.add('sidebars', performance.now() - sidebarsStarted);
 
-  return { siteDir, config, configFile, sidebarsConfig, sources: found.pages, pages, sidebars, staticDir, staticFiles, assets, generatedFiles, diagnostics };
+  return { siteDir, config, configFile, sidebarsConfig, pages, sidebars, staticDir, staticFiles, assets, generatedFiles, diagnostics };
 }
 
