@@ -122,8 +122,9 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
     }
   };
 
+  // A site that does not build yet is still served: every page shows the error overlay,
+  // and fixing the file reloads into the site.
   await rebuild([]);
-  if (lastError !== undefined && files.size === 0) throw new DocsgenError('The site does not build yet', { exitCode: 1, diagnostics: [] });
 
   const host = options.host ?? '127.0.0.1';
   let allowed = new Set<string>();
@@ -142,6 +143,11 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
         if (lastError !== undefined) response.write(`event: error\ndata: ${JSON.stringify({ message: lastError })}\n\n`);
         clients.add(response);
         request.on('close', () => clients.delete(response));
+        return;
+      }
+      if (files.size === 0) {
+        response.writeHead(500, { ...SECURITY_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+        response.end(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Build error</title></head><body>${CLIENT}</body></html>`);
         return;
       }
       const candidates = [path, path ? `${path}/index.html` : 'index.html'];

@@ -124,3 +124,19 @@ describe('docsgen dev', () => {
     expect(status).toBe(403);
   });
 });
+
+describe('docsgen dev on a site that does not build yet', () => {
+  it('serves the error, then the site once the file is fixed', async () => {
+    const broken = await copySite('basic');
+    await writeFile(join(broken, 'site/pages/mdx-page.mdx'), '<Nope />\n');
+    const devServer = await dev({ cwd: broken, port: 0 });
+    const first = await fetch(`${devServer.url}/`);
+    expect(first.status).toBe(500);
+    expect(await first.text()).toContain('new EventSource');
+    await writeFile(join(broken, 'site/pages/mdx-page.mdx'), 'Fixed.\n');
+    await new Promise((done) => setTimeout(done, 150));
+    await devServer.settled();
+    expect((await fetch(`${devServer.url}/mdx-page`)).status).toBe(200);
+    await devServer.close();
+  });
+});
