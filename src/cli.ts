@@ -89,6 +89,10 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
       const shown = relative(io.cwd, result.outDir);
       const where = options.dryRun ? '(dry run, nothing written)' : `→ ${shown.startsWith('..') ? result.outDir : shown}/`;
       io.stdout(`${colors.green('✔')} Built ${result.pageCount} pages in ${seconds} s ${where}\n`);
+      if (result.search) {
+        const { pageCount, sectionCount, bytes } = result.search;
+        io.stdout(`  search index: ${(bytes / 1024).toFixed(0)} KB for ${pageCount} pages (${sectionCount} sections), loaded on first search\n`);
+      }
       if (verbose) io.stdout(`${colors.dim(`${result.files.size} files`)}\n`);
       if (options.profile) io.stdout(`${timer.format()}\n`);
     });

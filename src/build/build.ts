@@ -8,11 +8,12 @@ import { hashKey, openCompileCache, type CompileCache } from '../site/compile-ca
 import type { PageModel, SiteModel } from '../render/models.ts';
 import { renderPage } from '../render/render-page.ts';
 import { buildSiteModel } from '../render/site-model.ts';
-import { routeOutputPath } from '../routes/doc-route.ts';
+import { joinRoute, routeOutputPath } from '../routes/doc-route.ts';
 import { buildRoutes, type Route } from '../routes/build-routes.ts';
 import { collectLinks } from '../checks/collect-links.ts';
 import { applySeverities, checkLinks } from '../checks/links.ts';
 import { loadSite, type LoadedSite } from '../site/load-site.ts';
+import { buildSearchIndex, SEARCH_INDEX_PATH, type SearchArea } from '../search/build-search-index.ts';
 import { assertSafeOutputDir } from './output-guard.ts';
 import { StageTimer } from './stage-timer.ts';
 import { readOutputKeys, writeOutput, type OutputFile } from './write-output.ts';
@@ -48,6 +49,19 @@ export interface BuildResult {
   outDir: string;
   /** Number of HTML pages rendered. */
   pageCount: number;
+  /** The search index, unless search is off. */
+  search?: { pageCount: number; sectionCount: number; bytes: number };
+}
+
+/** Search result groups: configured, or else the navbar's internal links (dropdown entries included). */
+function searchAreas(site: SiteModel, configured: readonly SearchArea[]): SearchArea[] {
+  if (configured.length) return [...configured];
+  return site.navbar.items
+    .flatMap((item) => [item, ...item.items])
+    .filter((item) => item.activeRoute !== undefined)
+    .map((item) => ({ label: item.label, routes: [item.activeRoute!] }))
+    // Longest route first, so `/sdk/flutter` wins over `/sdk`.
+    .sort((a, b) => b.routes[0]!.length - a.routes[0]!.length);
 }
 
 async function stylesheet(): Promise<{ path: string; contents: string }> {
@@ -199,9 +213,22 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     routesById: new Map(loaded.pages.map((page) => [page.id, page.route])),
     stylesheetHref: loaded.config.baseUrl + css.path,
     scriptHref: loaded.config.baseUrl + script.path,
+    searchIndexHref: loaded.config.search.enabled ? loaded.config.baseUrl + SEARCH_INDEX_PATH : null,
   });
   diagnostics.push(...siteDiagnostics);
   if (hasErrors(diagnostics)) fail(diagnostics);
+
+  const search = loaded.config.search.enabled
+    ? timer.timeSync('search', () =>
+        buildSearchIndex({
+          pages: routes.map((route) => route.page),
+          baseUrl: loaded.config.baseUrl,
+          areas: searchAreas(site, loaded.config.search.areas),
+          fallbackArea: 'Docs',
+          ...(loaded.config.openapi ? { apiRoute: joinRoute(loaded.config.docs.routeBasePath, loaded.config.openapi.route) } : {}),
+        }),
+      )
+    : undefined;
 
   const previousKeys = write && cache ? await readOutputKeys(outDir) : undefined;
   // Writing renders each page as it goes (lazy): render time is counted apart from write time.
@@ -214,9 +241,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   for (const path of loaded.staticFiles) files.set(path.slice(1), { copyFrom: join(loaded.staticDir, path) });
   for (const [path, source] of loaded.assets) files.set(path, { copyFrom: source });
   for (const [path, contents] of loaded.generatedFiles) files.set(path, { contents });
+  for (const [path, contents] of search?.files ?? []) files.set(path, { contents });
   files.set(css.path, { contents: css.contents });
-  files.set(script.path, { contents: script.contents });
-  files.set(script.map.path, { contents: script.map.contents });
+  for (const file of script.files) files.set(file.path, { contents: file.contents });
   for (const [path, file] of rendered.files) files.set(path, file);
 
   if (write) {
@@ -225,5 +252,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     await writeOutput(outDir, files);
     timer.add('write', performance.now() - started - ((timer.stages.get('render') ?? 0) - renderBefore));
   }
-  return { files, diagnostics: sortDiagnostics(diagnostics), outDir, pageCount: rendered.pageCount };
+  return {
+    files,
+    diagnostics: sortDiagnostics(diagnostics),
+    outDir,
+    pageCount: rendered.pageCount,
+    ...(search ? { search: { pageCount: search.pageCount, sectionCount: search.sectionCount, bytes: search.bytes } } : {}),
+  };
 }

@@ -1,41 +1,45 @@
-import { createHash } from 'node:crypto';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { build } from 'esbuild';
 import { packageRoot } from '../package-root.ts';
 
 export interface ClientBundle {
-  /** Output path of the script, content-hashed: `assets/js/main.1a2b3c4d.js`. */
+  /** Output path of the entry script, content-hashed: `assets/js/main.1a2b3c4d.js`. */
   path: string;
-  contents: string;
-  /** Its source map, written beside it. */
-  map: { path: string; contents: string };
+  /** Every file to write: the entry, its lazy chunks (islands, React) and their source maps. */
+  files: Array<{ path: string; contents: string }>;
 }
+
+const OUT_DIR = 'assets/js';
 
 let cached: Promise<ClientBundle> | undefined;
 
-/** Bundle and minify the client script with esbuild (once per process). */
+/**
+ * Bundle and minify the client script with esbuild (once per process). Code reached only
+ * through `import()` (islands and React) is split into chunks loaded on first use.
+ */
 export function bundleClient(): Promise<ClientBundle> {
   cached ??= (async () => {
     const result = await build({
       entryPoints: [join(packageRoot(), 'src', 'client', 'main.ts')],
       bundle: true,
+      splitting: true,
       minify: true,
       format: 'esm',
       target: ['chrome111', 'firefox111', 'safari16.4'],
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
       sourcemap: 'external',
       write: false,
-      outdir: 'out',
+      outdir: OUT_DIR,
+      entryNames: '[name].[hash]',
+      chunkNames: 'chunk.[hash]',
+      legalComments: 'none',
       logLevel: 'silent',
     });
-    const js = result.outputFiles.find((file) => file.path.endsWith('.js'))!;
-    const map = result.outputFiles.find((file) => file.path.endsWith('.js.map'))!;
-    const hash = createHash('sha256').update(js.contents).digest('hex').slice(0, 8);
-    const path = `assets/js/main.${hash}.js`;
-    return {
-      path,
-      contents: js.text.replace(/\/\/# sourceMappingURL=.*\n?$/, `//# sourceMappingURL=main.${hash}.js.map\n`),
-      map: { path: `${path}.map`, contents: map.text },
-    };
+    const files = result.outputFiles.map((file) => ({ path: `${OUT_DIR}/${basename(file.path)}`, contents: file.text }));
+    const entry = files.find((file) => /^main\.[A-Z0-9]+\.js$/i.test(basename(file.path)));
+    if (!entry) throw new Error('esbuild produced no entry script');
+    return { path: entry.path, files };
   })();
   return cached;
 }

@@ -4,6 +4,7 @@
  * a reload. Every page is complete static HTML, so anything unexpected falls back to a
  * normal page load.
  */
+import { keepHydratedIslands } from './islands.ts';
 import { initTabs } from './tabs.ts';
 
 const PROGRESS_DELAY_MS = 200;
@@ -103,7 +104,10 @@ function swap(html: string, url: URL): boolean {
   for (const selector of parts) {
     const current = document.querySelector(selector);
     const incoming = next.querySelector(selector);
-    if (current && incoming) current.innerHTML = incoming.innerHTML;
+    if (!current || !incoming) continue;
+    const islands = [...current.querySelectorAll<HTMLElement>('[data-island-hydrated]')];
+    current.innerHTML = incoming.innerHTML;
+    keepHydratedIslands(islands, current);
   }
   initTabs(document.querySelector('.main-wrapper') ?? document, { listen: false });
   observeLinks();

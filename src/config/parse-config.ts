@@ -102,6 +102,10 @@ const configSchema = object(
       brokenAnchors: oneOf(['ignore', 'warn', 'error']),
       duplicateRoutes: oneOf(['ignore', 'warn', 'error']),
     }),
+    search: object({
+      enabled: boolean(),
+      areas: array(object({ label: string(), routes: array(string()) }, { required: ['label', 'routes'] })),
+    }),
     openapi: nullable(
       object(
         {
@@ -211,6 +215,10 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
       : null,
     sidebars: input.sidebars ? { file, sidebars: input.sidebars } : null,
     checks: { ...DEFAULT_SEVERITIES, ...input.checks },
+    search: {
+      enabled: input.search?.enabled ?? true,
+      areas: (input.search?.areas ?? []).map((area) => ({ label: area.label, routes: area.routes.map((route) => `/${route.replace(/^\/+|\/+$/g, '')}`) })),
+    },
     openapi: input.openapi
       ? {
           ...CONFIG_DEFAULTS.openapi,

@@ -31,6 +31,17 @@ export interface SiteConfig {
   openapi: OpenApiConfig | null;
   /** What each link check does with a problem: ignore, warn or error. */
   checks: CheckSeverities;
+  search: SearchConfig;
+}
+
+export interface SearchConfig {
+  /** Build the search index and show the header search box. */
+  enabled: boolean;
+  /**
+   * How results are grouped: a page belongs to the first area with a route it equals or
+   * is under (`/` matches the home page only). Without areas, the navbar links define them.
+   */
+  areas: Array<{ label: string; routes: string[] }>;
 }
 
 export interface OpenApiConfig {

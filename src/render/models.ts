@@ -48,6 +48,8 @@ export interface SiteModel {
   stylesheetHref: string;
   /** The client script (a module: runs after parsing). */
   scriptHref: string;
+  /** The search index the header search box loads on first use; null when search is off. */
+  searchIndexHref: string | null;
   colorMode: ColorModeConfig;
   versionLabel: string;
   announcementBar: AnnouncementBarConfig | null;

@@ -31,6 +31,8 @@ export interface SiteModelInput {
   routesById: ReadonlyMap<string, string>;
   stylesheetHref: string;
   scriptHref: string;
+  /** URL of the search index; null when search is off. */
+  searchIndexHref: string | null;
 }
 
 /** Resolve config into what every page's layout shows: navbar links, footer, head data. */
@@ -81,6 +83,7 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
     faviconHref: EXTERNAL.test(config.favicon) ? config.favicon : withBaseUrl(config.baseUrl, config.favicon),
     stylesheetHref: input.stylesheetHref,
     scriptHref: input.scriptHref,
+    searchIndexHref: input.searchIndexHref,
     colorMode: config.colorMode,
     versionLabel: config.docs.versionLabel,
     announcementBar: config.announcementBar,

@@ -28,7 +28,7 @@ const TYPES: Record<string, string> = {
 };
 
 /** Content-hashed assets (`styles.1a2b3c4d.css`) never change: cache them for a year. */
-const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
+const HASHED = /\.[0-9a-zA-Z]{8}\.(?:js|css)(?:\.map)?$/;
 
 export function contentType(path: string): string {
   return TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';

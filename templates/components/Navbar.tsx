@@ -1,5 +1,6 @@
 import type { NavbarLinkModel, SiteModel } from '../../src/render/models.ts';
 import { Logo } from './Logo.tsx';
+import { Search } from './Search.tsx';
 
 /** Spec rule: `/` is active only on the home page; other links when the route starts with theirs. */
 export function isActive(activeRoute: string | undefined, route: string): boolean {
@@ -74,6 +75,11 @@ export function Navbar({ site, route }: { site: SiteModel; route: string }) {
           ))}
         </ul>
         <div className="navbar__slot" data-slot="navbar-tools">
+          {site.searchIndexHref ? (
+            <div className="navbar__search" data-island="search" data-props={JSON.stringify({ indexUrl: site.searchIndexHref })}>
+              <Search indexUrl={site.searchIndexHref} />
+            </div>
+          ) : null}
           {site.colorMode.disableSwitch ? null : (
             <button type="button" className="color-mode-toggle" aria-label="Switch between dark and light mode" title="Switch between dark and light mode">
               <svg className="color-mode-toggle__sun" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">

@@ -13,6 +13,7 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.json': 'application/json',
 };
 
 /** Serve a build folder on 127.0.0.1 the way static hosts do: `/a` → `a/index.html`, else 404.html. */
@@ -66,13 +67,20 @@ export function launchChromium(): Promise<Browser> {
  * closed after them. The returned object is filled in before the first test runs.
  */
 export function browserOnFixture(fixture: string, prepare?: (cwd: string) => Promise<void>): { browser: Browser; url: string; server: ServeControls } {
-  const context = {} as { browser: Browser; url: string; server: ServeControls };
-  let server: Awaited<ReturnType<typeof serveFolder>> | undefined;
-  beforeAll(async () => {
+  return browserOnBuild(async () => {
     const cwd = await copySite(fixture);
     await prepare?.(cwd);
     await build({ cwd });
-    server = await serveFolder(join(cwd, 'build'));
+    return join(cwd, 'build');
+  });
+}
+
+/** Like `browserOnFixture`, for any build: `produce` builds a site and returns its output folder. */
+export function browserOnBuild(produce: () => Promise<string>): { browser: Browser; url: string; server: ServeControls } {
+  const context = {} as { browser: Browser; url: string; server: ServeControls };
+  let server: Awaited<ReturnType<typeof serveFolder>> | undefined;
+  beforeAll(async () => {
+    server = await serveFolder(await produce());
     context.url = server.url;
     context.server = server;
     context.browser = await launchChromium();

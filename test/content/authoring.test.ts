@@ -153,9 +153,15 @@ describe('headings and images', () => {
 describe('the page', () => {
   it('loads the client script as a module and marks the document for it before first paint', () => {
     const page = text(files, 'components/index.html');
-    expect(page).toMatch(/<script type="module" src="\/assets\/js\/main\.[0-9a-f]{8}\.js"><\/script>/);
+    expect(page).toMatch(/<script type="module" src="\/assets\/js\/main\.[0-9A-Z]{8}\.js"><\/script>/);
     expect(page).toContain("d.classList.add('js')");
-    const script = [...files.keys()].find((path) => /^assets\/js\/main\.[0-9a-f]{8}\.js$/.test(path))!;
+    const script = [...files.keys()].find((path) => /^assets\/js\/main\.[0-9A-Z]{8}\.js$/.test(path))!;
     expect(files.has(`${script}.map`)).toBe(true);
+    // Islands and React are split into chunks the entry imports only on first use.
+    const entry = text(files, script);
+    const chunks = [...files.keys()].filter((path) => /^assets\/js\/chunk\.[0-9A-Z]{8}\.js$/.test(path));
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(entry).toMatch(/import\("\.\/chunk\.[0-9A-Z]{8}\.js"\)/);
+    expect(entry).not.toContain('react.transitional.element');
   });
 });

@@ -69,6 +69,15 @@ describe('docsgen dev', () => {
     expect((await page('/guides/troubleshooting')).html).toContain('New troubleshooting text.');
   });
 
+  it('keeps the search index up to date as pages change', async () => {
+    const index = async () => (await fetch(`${server.url}/search/index.json`)).text();
+    expect(await index()).not.toContain('quokka');
+    await change(() => writeFile(file('pages/guides/03-troubleshooting.md'), '---\ntitle: Troubleshooting\nsidebar_position: 3\n---\n\n## Quokka mode\n\nNew troubleshooting text.\n'));
+    const response = await fetch(`${server.url}/search/index.json`);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await response.text()).toContain('quokka');
+  });
+
   it('updates the sidebars of other pages when a title changes', async () => {
     const received = await change(() => writeFile(file('pages/guides/03-troubleshooting.md'), '---\ntitle: Fixing problems\nsidebar_position: 3\n---\n\nNew troubleshooting text.\n'));
     const reload = received.find((e) => e.event === 'reload');

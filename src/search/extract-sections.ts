@@ -1,0 +1,88 @@
+/**
+ * Splits a page's content HTML into the sections search results point at: the part
+ * before the first heading, then one section per `h2`/`h3` with an id. Deeper headings
+ * stay in their parent section. Works on the HTML docsgen itself produced, so a tag scan
+ * is enough; markup that is not content (hash links, icons, buttons) is skipped.
+ */
+
+export interface PageSection {
+  /** Heading text; empty for the part before the first heading. */
+  heading: string;
+  /** Heading id; empty for the part before the first heading. */
+  anchor: string;
+  text: string;
+}
+
+const TOKEN = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|([^<]+)/g;
+const VOID = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+const SKIPPED = new Set(['button', 'script', 'style', 'svg', 'template']);
+const BLOCK = new Set(['address', 'article', 'aside', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'td', 'th', 'tr', 'ul']);
+// Hash links, and an operation's method, path and server URLs (indexed as keywords instead).
+const SKIPPED_CLASS = /\bclass="(?:[^"]*\s)?(?:hash-link|api-endpoint|api-servers)[\s"]/;
+const SECTION_HEADING = /^h[23]$/;
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    }
+    return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
+  });
+}
+
+const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+export function extractSections(html: string): PageSection[] {
+  const sections: PageSection[] = [];
+  let current = { heading: '', anchor: '', parts: [] as string[] };
+  // Open skipped elements (by tag name), and the heading being read, if any.
+  let skipping: string | undefined;
+  let skipDepth = 0;
+  let heading: { tag: string; anchor: string; parts: string[] } | undefined;
+  const flush = (): void => {
+    const text = squash(current.parts.join(''));
+    if (text || current.heading) sections.push({ heading: current.heading, anchor: current.anchor, text });
+  };
+  for (const match of html.matchAll(TOKEN)) {
+    const [, closing, rawTag, attributes, text] = match;
+    if (text !== undefined) {
+      if (skipping) continue;
+      (heading ? heading.parts : current.parts).push(decodeEntities(text));
+      continue;
+    }
+    if (rawTag === undefined) continue;
+    const tag = rawTag.toLowerCase();
+    if (skipping) {
+      if (tag === skipping && !VOID.has(tag)) skipDepth += closing ? -1 : 1;
+      if (skipDepth === 0) skipping = undefined;
+      continue;
+    }
+    if (!closing && (SKIPPED.has(tag) || SKIPPED_CLASS.test(attributes ?? ''))) {
+      if (!VOID.has(tag) && !(attributes ?? '').trimEnd().endsWith('/')) {
+        skipping = tag;
+        skipDepth = 1;
+      }
+      continue;
+    }
+    if (SECTION_HEADING.test(tag)) {
+      if (!closing) {
+        const anchor = /\bid="([^"]*)"/.exec(attributes ?? '')?.[1];
+        if (anchor !== undefined) {
+          heading = { tag, anchor: decodeEntities(anchor), parts: [] };
+          continue;
+        }
+      } else if (heading?.tag === tag) {
+        flush();
+        current = { heading: squash(heading.parts.join('')), anchor: heading.anchor, parts: [] };
+        heading = undefined;
+        continue;
+      }
+    }
+    if (BLOCK.has(tag)) (heading ? heading.parts : current.parts).push(' ');
+  }
+  flush();
+  return sections;
+}

@@ -1,0 +1,267 @@
+import { Fragment, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import type { SearchEngine, SearchHit } from '../../src/search/search-client.ts';
+import type { SnippetPart } from '../../src/search/snippet.ts';
+
+export interface SearchProps {
+  /** URL of the search index (loaded when the dialog first opens). */
+  indexUrl: string;
+}
+
+/** What the island gives the component on the client; absent on the server. */
+export interface SearchRuntime {
+  loadEngine: (indexUrl: string) => Promise<SearchEngine>;
+  recent: { read: () => RecentSearch[]; add: (entry: RecentSearch) => void };
+  /** Called once with a function that opens the dialog (keyboard shortcuts, first click). */
+  onReady: (open: () => void) => void;
+}
+
+export interface RecentSearch {
+  title: string;
+  heading: string;
+  url: string;
+}
+
+const RESULT_LIMIT = 20;
+
+function SearchIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+      <path fill="currentColor" d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Z" />
+    </svg>
+  );
+}
+
+/**
+ * The header search box: a button on the server and until first use; on the client (an
+ * island) it opens a dialog with results as you type, grouped by area. A combobox with a
+ * listbox of links, so a result click is an ordinary link (client navigation included).
+ */
+export function Search({ indexUrl, runtime }: SearchProps & { runtime?: SearchRuntime }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => runtime?.onReady(() => setOpen(true)), [runtime]);
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+  return (
+    <>
+      <button ref={button} type="button" className="search-button" aria-label="Search (Ctrl+K)" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <SearchIcon />
+        <span className="search-button__label">Search</span>
+        <span className="search-button__keys" aria-hidden="true">
+          <kbd className="search-button__key search-button__key--ctrl">Ctrl</kbd>
+          <kbd className="search-button__key search-button__key--meta">⌘</kbd>
+          <kbd className="search-button__key">K</kbd>
+        </span>
+      </button>
+      {open && runtime ? createPortal(<SearchDialog indexUrl={indexUrl} runtime={runtime} onClose={close} />, document.body) : null}
+    </>
+  );
+}
+
+type EngineState = { status: 'loading' } | { status: 'ready'; engine: SearchEngine } | { status: 'failed'; message: string };
+
+interface Option {
+  key: string;
+  url: string;
+  title: string;
+  heading: string;
+  hit?: SearchHit;
+}
+
+function SearchDialog({ indexUrl, runtime, onClose }: { indexUrl: string; runtime: SearchRuntime; onClose: () => void }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const [engine, setEngine] = useState<EngineState>({ status: 'loading' });
+  const [active, setActive] = useState(0);
+  const [snippets, setSnippets] = useState<Map<number, SnippetPart[]>>(new Map());
+  const [recent] = useState(() => runtime.recent.read());
+
+  useEffect(() => {
+    input.current?.focus();
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = overflow;
+    };
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    runtime.loadEngine(indexUrl).then(
+      (loaded) => current && setEngine({ status: 'ready', engine: loaded }),
+      (error: unknown) => current && setEngine({ status: 'failed', message: (error as Error).message }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [indexUrl, runtime]);
+
+  const hits = useMemo(() => (engine.status === 'ready' ? engine.engine.search(deferredQuery, RESULT_LIMIT) : []), [engine, deferredQuery]);
+
+  useEffect(() => {
+    setActive(0);
+    if (engine.status !== 'ready' || !hits.length) return;
+    let current = true;
+    engine.engine.snippets(hits).then(
+      (found) => current && setSnippets(found),
+      // Snippets are a nicety: results still show without them (offline after a deploy, say).
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [engine, hits]);
+
+  // Results grouped by area, groups in the order of their best result.
+  const groups = useMemo(() => {
+    const byArea = new Map<string, Option[]>();
+    if (!query.trim()) {
+      if (recent.length) byArea.set('Recent searches', recent.map((entry) => ({ key: `recent-${entry.url}`, ...entry })));
+      return byArea;
+    }
+    for (const hit of hits) {
+      let group = byArea.get(hit.area);
+      if (!group) byArea.set(hit.area, (group = []));
+      group.push({ key: String(hit.id), url: hit.url, title: hit.title, heading: hit.heading, hit });
+    }
+    return byArea;
+  }, [hits, query, recent]);
+  const options = useMemo(() => [...groups.values()].flat(), [groups]);
+  const activeOption = options[Math.min(active, options.length - 1)];
+  const optionId = (index: number): string => `${id}-option-${index}`;
+
+  useEffect(() => {
+    if (activeOption) document.getElementById(optionId(options.indexOf(activeOption)))?.scrollIntoView({ block: 'nearest' });
+  });
+
+  const choose = (option: Option): void => {
+    runtime.recent.add({ title: option.title, heading: option.heading, url: option.url });
+    onClose();
+  };
+
+  const onKeyDown = (event: ReactKeyboardEvent): void => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (options.length) setActive((index) => (index + (event.key === 'ArrowDown' ? 1 : -1) + options.length) % options.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      // A click on the option's link: client navigation and the recent list handle it like a mouse click.
+      if (activeOption) document.getElementById(optionId(options.indexOf(activeOption)))?.click();
+    } else if (event.key === 'Tab') {
+      // The input is the dialog's only stop: focus stays inside while it is open.
+      event.preventDefault();
+    }
+  };
+
+  let index = -1;
+  const status: ReactNode =
+    engine.status === 'loading' ? (
+      <p className="search-dialog__status">Loading the search index…</p>
+    ) : engine.status === 'failed' ? (
+      <p className="search-dialog__status" role="alert">
+        Search is unavailable: {engine.message}
+      </p>
+    ) : query.trim() && !hits.length ? (
+      <p className="search-dialog__status">No results for “{query.trim()}”</p>
+    ) : !query.trim() && !recent.length ? (
+      <p className="search-dialog__status">Type to search the docs and the API reference.</p>
+    ) : null;
+
+  return (
+    <div className="search-modal" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div className="search-dialog" role="dialog" aria-modal="true" aria-label="Search the docs" onKeyDown={onKeyDown}>
+        <form className="search-dialog__form" role="search" onSubmit={(event) => event.preventDefault()}>
+          <SearchIcon />
+          <input
+            ref={input}
+            className="search-dialog__input"
+            type="search"
+            placeholder="Search docs"
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            role="combobox"
+            aria-label="Search"
+            aria-expanded={options.length > 0}
+            aria-controls={`${id}-results`}
+            aria-autocomplete="list"
+            {...(activeOption ? { 'aria-activedescendant': optionId(options.indexOf(activeOption)) } : {})}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <button type="button" className="search-dialog__close" onClick={onClose}>
+            Cancel
+          </button>
+        </form>
+        <div ref={list} id={`${id}-results`} className="search-dialog__results" role="listbox" aria-label="Search results">
+          {[...groups].map(([area, entries]) => (
+            <div key={area} role="group" aria-labelledby={`${id}-${area}`} className="search-group">
+              <div id={`${id}-${area}`} className="search-group__label" role="presentation">
+                {area}
+              </div>
+              {entries.map((option) => {
+                index++;
+                const selected = option === activeOption;
+                const position = index;
+                return (
+                  <a
+                    key={option.key}
+                    id={optionId(position)}
+                    role="option"
+                    aria-selected={selected}
+                    tabIndex={-1}
+                    className={`search-result${selected ? ' search-result--active' : ''}`}
+                    href={option.url}
+                    onMouseMove={() => !selected && setActive(position)}
+                    onClick={() => choose(option)}
+                  >
+                    <span className="search-result__title">
+                      {option.heading ? (
+                        <>
+                          <span className="search-result__page">{option.title}</span>
+                          <span aria-hidden="true"> › </span>
+                          {option.heading}
+                        </>
+                      ) : (
+                        option.title
+                      )}
+                    </span>
+                    {option.hit && snippets.get(option.hit.id)?.length ? (
+                      <span className="search-result__snippet">
+                        {snippets.get(option.hit.id)!.map((part, at) => (part.match ? <mark key={at}>{part.text}</mark> : <Fragment key={at}>{part.text}</Fragment>))}
+                      </span>
+                    ) : null}
+                  </a>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+        {status}
+        <div className="search-dialog__footer" aria-hidden="true">
+          <span>
+            <kbd>↵</kbd> to select
+          </span>
+          <span>
+            <kbd>↑</kbd>
+            <kbd>↓</kbd> to navigate
+          </span>
+          <span>
+            <kbd>esc</kbd> to close
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}

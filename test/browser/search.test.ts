@@ -1,0 +1,155 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/build/build.ts';
+import { repoRoot } from '../helpers.ts';
+import { browserOnBuild } from './browser.ts';
+
+/** The Kassa site: the queries below are about its checkout docs and REST reference. */
+const site = browserOnBuild(async () => {
+  const outDir = join(await mkdtemp(join(tmpdir(), 'docsgen-search-')), 'build');
+  await build({ cwd: repoRoot, outDir, offline: true });
+  return outDir;
+});
+
+async function open(path: string): Promise<Page> {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(site.url + path);
+  return page;
+}
+
+const input = (page: Page) => page.getByRole('combobox', { name: 'Search' });
+const options = (page: Page) => page.getByRole('option');
+
+async function search(page: Page, query: string): Promise<void> {
+  await input(page).fill(query);
+  await expect.poll(() => page.locator('.search-result').count()).toBeGreaterThan(0);
+}
+
+describe('search', () => {
+  it('loads neither React nor the index until the reader searches, then opens on click', async () => {
+    const page = await open('/sdk/cart');
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js') || name.includes('/search/')));
+    const atLoad = await scripts();
+    expect(atLoad.some((name) => name.includes('/search/'))).toBe(false);
+    await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
+    await expect.poll(() => input(page).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    await search(page, 'checkout');
+    const loaded = (await scripts()).filter((name) => !atLoad.includes(name));
+    expect(loaded.some((name) => /\/assets\/js\/chunk\.\w+\.js$/.test(name))).toBe(true);
+    expect(loaded.some((name) => name.endsWith('/search/index.json'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('"checkout" lists the checkout docs and API operations, grouped by area, with highlighted snippets', async () => {
+    const page = await open('/');
+    await page.keyboard.press('Control+k');
+    await search(page, 'checkout');
+    const hrefs = await options(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toContain('/sdk/checkout');
+    expect(hrefs).toContain('/graphql/checkout');
+    expect(hrefs.some((href) => href?.startsWith('/api-rest/') && href.includes('checkout'))).toBe(true);
+    const groups = await page.locator('.search-group__label').allTextContents();
+    expect(groups).toEqual(expect.arrayContaining(['Web SDK', 'GraphQL', 'REST API']));
+    expect(new Set(groups).size).toBe(groups.length);
+    await expect.poll(() => page.locator('.search-result mark').count()).toBeGreaterThan(0);
+    expect((await page.locator('.search-result mark').first().textContent())?.toLowerCase()).toContain('checkout');
+    await page.context().close();
+  });
+
+  it('"create checkout" puts the operation first; a typo still finds it', async () => {
+    const page = await open('/');
+    await page.keyboard.press('/');
+    await search(page, 'create checkout');
+    expect(await options(page).first().getAttribute('href')).toBe('/api-rest/create-a-checkout');
+    await search(page, 'create chekout');
+    expect(await options(page).first().getAttribute('href')).toBe('/api-rest/create-a-checkout');
+    await search(page, 'chekout');
+    const hrefs = await options(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toContain('/sdk/checkout');
+    await page.context().close();
+  });
+
+  it('works with the keyboard: arrows move the selection, Enter navigates to the heading, Escape closes', async () => {
+    const page = await open('/');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.keyboard.press('Control+k');
+    await search(page, 'create a cart');
+    const first = options(page).first();
+    expect(await first.getAttribute('aria-selected')).toBe('true');
+    expect(await input(page).getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
+    await page.keyboard.press('ArrowDown');
+    const second = options(page).nth(1);
+    expect(await second.getAttribute('aria-selected')).toBe('true');
+    expect(await first.getAttribute('aria-selected')).toBe('false');
+    await page.keyboard.press('ArrowUp');
+    const target = await first.getAttribute('href');
+    expect(target).toContain('#');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(site.url + target!);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // Client navigation: no reload, and the heading is scrolled into view.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    const anchor = decodeURIComponent(target!.split('#')[1]!);
+    await expect.poll(() => page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, anchor)).toBeLessThan(200);
+
+    // The search box still works on the new page, and Escape closes it, giving focus back.
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => input(page).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('search-button');
+    await page.context().close();
+  });
+
+  it('a result click navigates to its heading and is kept as a recent search', async () => {
+    const page = await open('/');
+    await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
+    await expect.poll(() => page.locator('.search-dialog__status').textContent()).toContain('Type to search');
+    await search(page, 'klarna');
+    const link = page.locator('.search-result[href*="#"]').first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL(site.url + href!);
+    await page.keyboard.press('Control+k');
+    const recent = page.locator('.search-group', { hasText: 'Recent searches' });
+    await expect.poll(() => recent.locator('.search-result').first().getAttribute('href')).toBe(href);
+    await page.context().close();
+  });
+
+  it('says so when nothing matches', async () => {
+    const page = await open('/');
+    await page.keyboard.press('Control+k');
+    await input(page).fill('zzzxqv');
+    await expect.poll(() => page.locator('.search-dialog__status').textContent()).toBe('No results for “zzzxqv”');
+    await page.context().close();
+  });
+
+  it('a crash inside the island shows the crash page with the error chain, and "Try again" restores the page', async () => {
+    const page = await open('/sdk/cart');
+    // Simulate a bug in the island's render (it groups results with Array#flat).
+    await page.evaluate(() => {
+      const original = Array.prototype.flat;
+      (window as unknown as { restore: () => void }).restore = () => (Array.prototype.flat = original);
+      Array.prototype.flat = () => {
+        throw new Error('Simulated bug', { cause: new Error('root cause') });
+      };
+    });
+    await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
+    await expect.poll(() => page.locator('.crash-page h1').textContent()).toBe('This page crashed.');
+    expect(await page.title()).toBe('Page Error');
+    expect(await page.locator('.crash-page__errors').textContent()).toBe('Simulated bugCause: root cause');
+    expect(await page.locator('.doc-main').isVisible()).toBe(false);
+    await page.evaluate(() => (window as unknown as { restore: () => void }).restore());
+    await page.getByRole('button', { name: 'Try again' }).click();
+    expect(await page.locator('.crash-page').count()).toBe(0);
+    expect(await page.locator('.doc-main').isVisible()).toBe(true);
+    expect(await page.title()).toBe('Cart | Kassa Developers');
+    expect(await page.getByRole('button', { name: 'Search (Ctrl+K)' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../../src/build/build.ts';
+import { extractSections } from '../../src/search/extract-sections.ts';
+import { createEngine, type SearchEngine } from '../../src/search/search-client.ts';
+import { snippet } from '../../src/search/snippet.ts';
+import type { SearchIndexFile } from '../../src/search/search-options.ts';
+import { copySite, lines, makeSite, text } from '../helpers.ts';
+
+function engineOf(result: BuildResult): SearchEngine {
+  const file = JSON.parse(text(result.files, 'search/index.json')) as SearchIndexFile;
+  return createEngine(file, async (chunk) => JSON.parse(text(result.files, `search/text-${chunk}.json`)) as string[]);
+}
+
+async function buildSite(files: Record<string, string>, config?: string): Promise<BuildResult> {
+  return build({ cwd: await makeSite(files, config), write: false });
+}
+
+describe('extractSections', () => {
+  it('splits at h2/h3 with ids, keeps deeper headings in their section, and skips non-content markup', () => {
+    const html = [
+      '<p>Intro &amp; overview.</p>',
+      '<h2 id="install">Install<a href="#install" class="hash-link" aria-label="Direct link to Install">#</a></h2>',
+      '<p>Run <code>npm&nbsp;i</code>.</p><div class="code-block"><button type="button" class="copy">Copy</button><pre><code><span class="line"><span>npm install acme</span></span>\n</code></pre></div>',
+      '<h4 id="deep">Deep</h4><p>Still install.</p>',
+      '<h3 id="q&amp;a">Q&amp;A</h3><ul><li>One</li><li>Two</li></ul><svg><title>icon</title></svg>',
+    ].join('');
+    expect(extractSections(html)).toEqual([
+      { heading: '', anchor: '', text: 'Intro & overview.' },
+      { heading: 'Install', anchor: 'install', text: 'Run npm i. npm install acme Deep Still install.' },
+      { heading: 'Q&A', anchor: 'q&a', text: 'One Two' },
+    ]);
+  });
+
+  it('does not index an operation\'s method, path and servers as text', () => {
+    const html = '<div class="api-endpoint"><span class="api-method api-method--post">POST</span><code class="api-path">/pets</code></div><p class="api-servers"><code>https://api.test/pets</code></p><p>Creates a pet.</p>';
+    expect(extractSections(html)).toEqual([{ heading: '', anchor: '', text: 'Creates a pet.' }]);
+  });
+});
+
+describe('snippet', () => {
+  it('marks the matched words, typo-corrected and by prefix, around the first match', () => {
+    const parts = snippet('Create a checkout from a cart. Checkouts expire after a day.', ['checkout']);
+    expect(parts.filter((part) => part.match).map((part) => part.text)).toEqual(['checkout', 'Checkouts']);
+    expect(parts.map((part) => part.text).join('')).toBe('Create a checkout from a cart. Checkouts expire after a day.');
+  });
+
+  it('cuts long text to a window that starts near the match', () => {
+    const text = `${'lorem '.repeat(100)}needle ${'ipsum '.repeat(100)}`;
+    const joined = snippet(text, ['needle'], 80).map((part) => part.text).join('');
+    expect(joined.startsWith('…')).toBe(true);
+    expect(joined.endsWith('…')).toBe(true);
+    expect(joined).toContain('needle');
+    expect(joined.length).toBeLessThan(90);
+  });
+});
+
+describe('search index of a build', async () => {
+  const result = await build({ cwd: await copySite('basic'), write: false });
+  const engine = engineOf(result);
+
+  it('indexes every listed page by section, with anchors in the URLs', () => {
+    expect(result.search).toMatchObject({ pageCount: expect.any(Number), sectionCount: expect.any(Number) });
+    expect(result.search!.sectionCount).toBeGreaterThan(result.search!.pageCount);
+    const install = engine.search('install');
+    expect(install[0]).toMatchObject({ title: 'Setting up Acme', heading: 'Install', url: '/guides/setup#install', area: 'Guides' });
+    expect(engine.search('setting up acme')[0]).toMatchObject({ heading: '', url: '/guides/setup' });
+  });
+
+  it('leaves out unlisted pages, drafts and the 404 page', () => {
+    expect(engine.search('orphan')).toEqual([]);
+    expect(engine.search('draft')).toEqual([]);
+    expect(engine.search('page not found').map((hit) => hit.title)).not.toContain('Page Not Found');
+    expect(engine.search('built').map((hit) => hit.url)).not.toContain('/draft');
+    expect(engine.search('sidebar').map((hit) => hit.url)).not.toContain('/orphan');
+  });
+
+  it('writes the index and text files, and reports the index size', () => {
+    const paths = [...result.files.keys()].filter((path) => path.startsWith('search/'));
+    expect(paths).toEqual(['search/index.json', 'search/text-0.json']);
+    const bytes = paths.reduce((sum, path) => sum + Buffer.byteLength(text(result.files, path)), 0);
+    expect(result.search!.bytes).toBe(bytes);
+    expect(text(result.files, 'index.html')).toContain('data-island="search" data-props="{&quot;indexUrl&quot;:&quot;/search/index.json&quot;}"');
+  });
+});
+
+describe('ranking', async () => {
+  const result = await buildSite({
+    'pages/a-cart.md': '# Cart\n\nA cart holds items.\n\n## Create a cart\n\nCall create with a market.\n',
+    'pages/b-notes.md': '# Notes\n\nEvery page mentions how to create things, and a checkout, and carts.\n',
+    'pages/c-checkout.md': '# Checkout\n\nA checkout is a cart on its way to being paid.\n\n## Payment\n\nPay the checkout.\n',
+    'pages/d-orders.md': '# Orders\n\nOrders come from paid checkouts.\n\n## addItem and friends\n\nUse `cart.addItem()` to add.\n',
+  });
+  const engine = engineOf(result);
+  const urls = (query: string) => engine.search(query).map((hit) => hit.url);
+
+  it('puts a title match before a heading match before a body match', () => {
+    expect(urls('checkout').slice(0, 2)).toEqual(['/c-checkout', '/c-checkout#payment']);
+    expect(urls('checkout').indexOf('/b-notes')).toBeGreaterThan(1);
+  });
+
+  it('puts the section the whole query names first', () => {
+    expect(urls('create cart')[0]).toBe('/a-cart#create-a-cart');
+  });
+
+  it('matches the word being typed as a prefix and forgives a typo', () => {
+    expect(urls('check')[0]).toBe('/c-checkout');
+    expect(urls('chekout')[0]).toBe('/c-checkout');
+  });
+
+  it('finds camelCase identifiers by their words, and falls back to any word when not all match', () => {
+    expect(urls('additem')[0]).toBe('/d-orders#additem-and-friends');
+    expect(urls('item')).toContain('/d-orders#additem-and-friends');
+    expect(urls('checkout zebra')[0]).toBe('/c-checkout');
+  });
+});
+
+describe('search config', () => {
+  it('groups results by configured areas, `/` matching the home page only', async () => {
+    const config = 'title: T\nurl: https://t.dev\nsearch:\n  areas:\n    - label: Start\n      routes: [/]\n    - label: Guides\n      routes: [guides/]\n';
+    const result = await buildSite({ 'pages/index.md': '# Home\n\nWelcome.\n', 'pages/guides/one.md': '# One\n\nWelcome again.\n', 'pages/other.md': '# Other\n\nWelcome too.\n' }, config);
+    const areas = Object.fromEntries(engineOf(result).search('welcome').map((hit) => [hit.url, hit.area]));
+    expect(areas).toEqual({ '/': 'Start', '/guides/one': 'Guides', '/other': 'Docs' });
+  });
+
+  it('`search.enabled: false` writes no index and no search box', async () => {
+    const result = await buildSite({ 'pages/index.md': '# Home\n' }, 'title: T\nurl: https://t.dev\nsearch:\n  enabled: false\n');
+    expect([...result.files.keys()].some((path) => path.startsWith('search/'))).toBe(false);
+    expect(result.search).toBeUndefined();
+    expect(text(result.files, 'index.html')).not.toContain('data-island="search"');
+  });
+
+  it('reports a malformed areas list at its line', async () => {
+    const cwd = await makeSite({ 'pages/index.md': '# Home\n' }, 'title: T\nurl: https://t.dev\nsearch:\n  areas:\n    - label: Guides\n');
+    const error = await build({ cwd, write: false }).catch((caught: { diagnostics: Parameters<typeof lines>[0] }) => caught);
+    expect(lines((error as { diagnostics: Parameters<typeof lines>[0] }).diagnostics)).toEqual([expect.stringMatching(/^site\/config\.yaml:5:7 error .*routes/)]);
+  });
+});
