@@ -6,8 +6,10 @@ import { DocsgenError, hasErrors, sortDiagnostics, type Diagnostic } from '../di
 import { PACKAGE_VERSION, packageRoot } from '../package-root.ts';
 import { hashKey, openCompileCache, type CompileCache } from '../site/compile-cache.ts';
 import type { PageModel, SiteModel } from '../render/models.ts';
+import { emptyPage } from '../render/page-model.ts';
 import { renderPage } from '../render/render-page.ts';
 import { buildSiteModel } from '../render/site-model.ts';
+import { seoFiles } from '../seo/sitemap.ts';
 import { routeOutputPath } from '../routes/doc-route.ts';
 import { buildRoutes, type Route } from '../routes/build-routes.ts';
 import { collectLinks } from '../checks/collect-links.ts';
@@ -32,6 +34,8 @@ export interface BuildOptions {
   strictRemote?: boolean;
   /** Collects time per stage (`--profile`). */
   timer?: StageTimer;
+  /** Build pages and posts marked `draft: true` (`docsgen dev` does; production builds do not). */
+  drafts?: boolean;
   /**
    * Reuse compiled pages from earlier builds (default: on, in
    * `node_modules/.cache/docsgen/` of the working directory). False rebuilds everything.
@@ -134,20 +138,7 @@ export function renderSite({
       diagnostics.push(failure(route, error));
     }
   }
-  const notFound: PageModel = {
-    kind: 'not-found',
-    route: '/404',
-    title: 'Page Not Found',
-    description: '',
-    keywords: [],
-    html: '',
-    toc: [],
-    showTitle: true,
-    showToc: false,
-    sidebar: null,
-    breadcrumbs: [],
-    unlisted: false,
-  };
+  const notFound = emptyPage({ kind: 'not-found', route: '/404', title: 'Page Not Found' });
   files.set('404.html', { contents: renderPage({ page: notFound, site }) });
   return { files, diagnostics, pageCount: routes.length + 1 };
 }
@@ -185,6 +176,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     ...(cache ? { cache } : {}),
     ...(options.offline !== undefined ? { offline: options.offline } : {}),
     ...(options.strictRemote !== undefined ? { strictRemote: options.strictRemote } : {}),
+    ...(options.drafts ? { includeDrafts: true } : {}),
   });
   await cache?.save();
   if (hasErrors(loaded.diagnostics)) fail(loaded.diagnostics);
@@ -214,6 +206,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   for (const path of loaded.staticFiles) files.set(path.slice(1), { copyFrom: join(loaded.staticDir, path) });
   for (const [path, source] of loaded.assets) files.set(path, { copyFrom: source });
   for (const [path, contents] of loaded.generatedFiles) files.set(path, { contents });
+  for (const [path, contents] of seoFiles(routes, site, loaded.staticFiles)) files.set(path, { contents });
   files.set(css.path, { contents: css.contents });
   files.set(script.path, { contents: script.contents });
   files.set(script.map.path, { contents: script.map.contents });

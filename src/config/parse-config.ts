@@ -102,6 +102,24 @@ const configSchema = object(
       brokenAnchors: oneOf(['ignore', 'warn', 'error']),
       duplicateRoutes: oneOf(['ignore', 'warn', 'error']),
     }),
+    image: nullable(string()),
+    blog: object({
+      path: string(),
+      routeBasePath: string(),
+      title: string(),
+      description: string(),
+      postsPerPage: number({ integer: true, min: 1 }),
+      sidebarTitle: string(),
+      sidebarCount: number({ integer: true, min: 0 }),
+      authorsFile: string(),
+      tagsFile: string(),
+      showReadingTime: boolean(),
+      feed: object({
+        types: array(oneOf(['rss', 'atom', 'json'])),
+        limit: number({ integer: true, min: 1 }),
+        copyright: string(),
+      }),
+    }),
     openapi: nullable(
       object(
         {
@@ -135,6 +153,19 @@ export const CONFIG_DEFAULTS = {
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   logo: { width: 101, height: 40 },
+  blog: {
+    path: 'blog',
+    routeBasePath: '/blog',
+    title: 'Blog',
+    description: 'Blog',
+    postsPerPage: 10,
+    sidebarTitle: 'Recent posts',
+    sidebarCount: 5,
+    authorsFile: 'authors.yaml',
+    tagsFile: 'tags.yaml',
+    showReadingTime: true,
+    feed: { types: ['rss', 'atom', 'json'] as const, limit: 20, copyright: '' },
+  },
   openapi: { route: '/api-rest', timeout: 10_000, retries: 2, maxBytes: 25_000_000, allowedHosts: [] as string[], strictRemote: false },
 } as const;
 
@@ -211,6 +242,13 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
       : null,
     sidebars: input.sidebars ? { file, sidebars: input.sidebars } : null,
     checks: { ...DEFAULT_SEVERITIES, ...input.checks },
+    image: input.image ?? null,
+    blog: {
+      ...CONFIG_DEFAULTS.blog,
+      ...input.blog,
+      routeBasePath: `/${(input.blog?.routeBasePath ?? CONFIG_DEFAULTS.blog.routeBasePath).replace(/^\/+|\/+$/g, '')}`,
+      feed: { ...CONFIG_DEFAULTS.blog.feed, ...input.blog?.feed, types: [...(input.blog?.feed?.types ?? CONFIG_DEFAULTS.blog.feed.types)] },
+    },
     openapi: input.openapi
       ? {
           ...CONFIG_DEFAULTS.openapi,
@@ -231,6 +269,9 @@ function checkCrossFields(input: ConfigInput, report_: (path: string[], message:
   }
   if (input.openapi?.url !== undefined && !/^https?:\/\/[^/]+/.test(input.openapi.url)) {
     report_(['openapi', 'url'], `\`openapi.url\` must be an http(s) URL, got \`${input.openapi.url}\``);
+  }
+  if (input.blog?.routeBasePath !== undefined && input.blog.routeBasePath.replace(/^\/+|\/+$/g, '') === '') {
+    report_(['blog', 'routeBasePath'], '`blog.routeBasePath` must not be the site root', 'the docs are served from the root; use e.g. `/blog`');
   }
   const toc = { ...CONFIG_DEFAULTS.toc, ...input.toc };
   if (toc.minHeadingLevel > toc.maxHeadingLevel) {
