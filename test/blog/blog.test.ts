@@ -281,6 +281,15 @@ describe('blog: errors', () => {
     ]);
   });
 
+  it('says which author was meant, and checks the links of posts like those of pages', async () => {
+    const cwd = await makeSite({ ...base, 'blog/2025-01-01-a.md': '---\nauthors: [adda]\n---\nSee [the guide](/guide).\n' }, CONFIG);
+    const error = await build({ cwd, write: false }).catch((caught: unknown) => caught as DocsgenError);
+    expect(error.diagnostics.find((d) => d.code === 'blog/unknown-author')?.hint).toBe('did you mean `ada`?');
+    const fixed = await makeSite({ ...base, 'blog/2025-01-01-a.md': '---\nauthors: [ada]\n---\nSee [the guide](/guide).\n' }, CONFIG);
+    const broken = await build({ cwd: fixed, write: false }).catch((caught: unknown) => caught as DocsgenError);
+    expect(lines(broken.diagnostics)[0]).toMatch(/^site\/blog\/2025-01-01-a\.md:4:5 error .*\/guide/);
+  });
+
   it('reports bad front matter, a post without a date and bad authors and tags files', async () => {
     const errors = await buildError({
       ...base,
