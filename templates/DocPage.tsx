@@ -3,6 +3,7 @@ import { Breadcrumbs } from './components/Breadcrumbs.tsx';
 import { Pagination } from './components/Pagination.tsx';
 import { Sidebar } from './components/Sidebar.tsx';
 import { MobileTableOfContents, TableOfContents } from './components/TableOfContents.tsx';
+import { UnlistedNotice } from './components/UnlistedNotice.tsx';
 
 /** A documentation page: sidebar, breadcrumbs, content, prev/next, table of contents. */
 export function DocPage({ site, page }: { site: SiteModel; page: PageModel }) {
@@ -12,11 +13,7 @@ export function DocPage({ site, page }: { site: SiteModel; page: PageModel }) {
       {page.sidebar ? <Sidebar items={page.sidebar} route={page.route} /> : null}
       <main className={`doc-main${showToc ? '' : ' doc-main--no-toc'}`}>
         <article className="doc">
-          {page.unlisted ? (
-            <div className="notice notice--unlisted" role="note">
-              <strong>Unlisted page</strong> This page is not in the sidebar or search results: only readers with the link can find it.
-            </div>
-          ) : null}
+          {page.unlisted ? <UnlistedNotice /> : null}
           <div className="doc__meta">
             {page.breadcrumbs.length || page.sidebar ? (
               <Breadcrumbs items={page.breadcrumbs} current={page.title} homeHref={site.baseUrl} />

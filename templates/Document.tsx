@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import type { PageModel, SiteModel } from '../src/render/models.ts';
+import { absoluteUrl } from '../src/seo/indexable.ts';
 import { AnnouncementBar } from './components/AnnouncementBar.tsx';
 import { Footer } from './components/Footer.tsx';
 import { Navbar } from './components/Navbar.tsx';
+import { SeoTags } from './components/SeoTags.tsx';
 
 /**
  * Runs in <head> before first paint so the stored colour mode applies without a flash.
@@ -31,10 +33,6 @@ export function baseUrlCheckScript(site: SiteModel): string {
   return `window.addEventListener('load',function(){var l=document.querySelector('link[rel=stylesheet]');var ok=false;try{ok=!!(l&&l.sheet&&l.sheet.cssRules.length)}catch(e){ok=true}if(ok)return;var p=location.pathname.replace(/[^/]*$/,'');var b=document.createElement('div');b.id='docsgen-base-url-issue-banner';b.setAttribute('role','alert');b.style.cssText='border:2px solid #d6373f;background:#fdeced;color:#1c1e21;padding:16px;margin:16px;font:16px/1.5 system-ui,sans-serif';b.innerHTML='<p style="margin:0 0 8px;font-weight:700">Your site did not load properly.</p><p style="margin:0">A very common reason is a wrong site <code>baseUrl</code>. The current <code>baseUrl</code> is <code>'+${JSON.stringify(site.baseUrl)}+'</code>; we suggest trying <code>baseUrl: '+p+'</code> in config.yaml.</p>';document.body.prepend(b)})`;
 }
 
-function canonicalUrl(site: SiteModel, route: string): string {
-  return site.url + site.baseUrl + route.replace(/^\//, '');
-}
-
 /** The whole HTML document around a page: head, skip link, announcement bar, navbar, main, footer. */
 export function Document({ site, page, children }: { site: SiteModel; page: PageModel; children?: ReactNode }) {
   const title = page.kind === 'doc' && page.route === '/' && page.title === site.title
@@ -52,7 +50,8 @@ export function Document({ site, page, children }: { site: SiteModel; page: Page
         {page.description ? <meta name="description" content={page.description} /> : null}
         {page.keywords.length ? <meta name="keywords" content={page.keywords.join(', ')} /> : null}
         {noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
-        {page.kind !== 'not-found' ? <link rel="canonical" href={canonicalUrl(site, page.route)} /> : null}
+        {page.kind !== 'not-found' ? <link rel="canonical" href={absoluteUrl(site, page.route)} /> : null}
+        <SeoTags site={site} page={page} title={title} />
         <meta name="generator" content="docsgen" />
         <link rel="icon" href={site.faviconHref} />
         <link rel="stylesheet" href={site.stylesheetHref} />

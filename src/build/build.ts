@@ -5,10 +5,13 @@ import { bundleClient } from '../client/bundle-client.ts';
 import { DocsgenError, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { PACKAGE_VERSION, packageRoot } from '../package-root.ts';
 import { hashKey, openCompileCache, type CompileCache } from '../site/compile-cache.ts';
+import type { SiteConfig } from '../config/site-config.ts';
 import type { PageModel, SiteModel } from '../render/models.ts';
+import { emptyPage } from '../render/page-model.ts';
 import { renderPage } from '../render/render-page.ts';
 import { buildSiteModel } from '../render/site-model.ts';
 import { joinRoute, routeOutputPath } from '../routes/doc-route.ts';
+import { seoFiles } from '../seo/sitemap.ts';
 import { buildRoutes, type Route } from '../routes/build-routes.ts';
 import { collectLinks } from '../checks/collect-links.ts';
 import { applySeverities, checkLinks } from '../checks/links.ts';
@@ -33,6 +36,8 @@ export interface BuildOptions {
   strictRemote?: boolean;
   /** Collects time per stage (`--profile`). */
   timer?: StageTimer;
+  /** Build pages and posts marked `draft: true` (`docsgen dev` does; production builds do not). */
+  drafts?: boolean;
   /**
    * Reuse compiled pages from earlier builds (default: on, in
    * `node_modules/.cache/docsgen/` of the working directory). False rebuilds everything.
@@ -53,13 +58,13 @@ export interface BuildResult {
   search?: { pageCount: number; sectionCount: number; bytes: number };
 }
 
-/** Search result groups: configured, or else the navbar's internal links (dropdown entries included). */
-function searchAreas(site: SiteModel, configured: readonly SearchArea[]): SearchArea[] {
-  if (configured.length) return [...configured];
-  return site.navbar.items
-    .flatMap((item) => [item, ...item.items])
-    .filter((item) => item.activeRoute !== undefined)
-    .map((item) => ({ label: item.label, routes: [item.activeRoute!] }))
+/** Search result groups: configured, or else the navbar's internal links (dropdown entries included) and the blog. */
+function searchAreas(site: SiteModel, config: SiteConfig): SearchArea[] {
+  if (config.search.areas.length) return config.search.areas;
+  return [
+    ...site.navbar.items.flatMap((item) => [item, ...item.items]).filter((item) => item.activeRoute !== undefined).map((item) => ({ label: item.label, routes: [item.activeRoute!] })),
+    { label: config.blog.title, routes: [config.blog.routeBasePath] },
+  ]
     // Longest route first, so `/sdk/flutter` wins over `/sdk`.
     .sort((a, b) => b.routes[0]!.length - a.routes[0]!.length);
 }
@@ -148,20 +153,7 @@ export function renderSite({
       diagnostics.push(failure(route, error));
     }
   }
-  const notFound: PageModel = {
-    kind: 'not-found',
-    route: '/404',
-    title: 'Page Not Found',
-    description: '',
-    keywords: [],
-    html: '',
-    toc: [],
-    showTitle: true,
-    showToc: false,
-    sidebar: null,
-    breadcrumbs: [],
-    unlisted: false,
-  };
+  const notFound = emptyPage({ kind: 'not-found', route: '/404', title: 'Page Not Found' });
   files.set('404.html', { contents: renderPage({ page: notFound, site }) });
   return { files, diagnostics, pageCount: routes.length + 1 };
 }
@@ -199,6 +191,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     ...(cache ? { cache } : {}),
     ...(options.offline !== undefined ? { offline: options.offline } : {}),
     ...(options.strictRemote !== undefined ? { strictRemote: options.strictRemote } : {}),
+    ...(options.drafts ? { includeDrafts: true } : {}),
   });
   await cache?.save();
   if (hasErrors(loaded.diagnostics)) fail(loaded.diagnostics);
@@ -223,7 +216,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         buildSearchIndex({
           pages: routes.map((route) => route.page),
           baseUrl: loaded.config.baseUrl,
-          areas: searchAreas(site, loaded.config.search.areas),
+          areas: searchAreas(site, loaded.config),
           fallbackArea: 'Docs',
           ...(loaded.config.openapi ? { apiRoute: joinRoute(loaded.config.docs.routeBasePath, loaded.config.openapi.route) } : {}),
         }),
@@ -242,6 +235,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   for (const [path, source] of loaded.assets) files.set(path, { copyFrom: source });
   for (const [path, contents] of loaded.generatedFiles) files.set(path, { contents });
   for (const [path, contents] of search?.files ?? []) files.set(path, { contents });
+  for (const [path, contents] of seoFiles(routes, site, loaded.staticFiles)) files.set(path, { contents });
   files.set(css.path, { contents: css.contents });
   for (const file of script.files) files.set(file.path, { contents: file.contents });
   for (const [path, file] of rendered.files) files.set(path, file);

@@ -30,7 +30,9 @@ export function collectLinks(loaded: LoadedSite, routes: readonly Route[]): { li
   const { config } = loaded;
   const links: LinkToCheck[] = [];
   const built = new Set(routes.map((route) => route.source));
-  for (const page of loaded.pages) {
+  // Blog posts are content pages too: their links are checked and their anchors are targets.
+  const contentPages = [...loaded.pages, ...(loaded.blog?.posts.map((post) => post.page) ?? [])];
+  for (const page of contentPages) {
     // A page that lost its route to a duplicate is not built: its links go nowhere.
     if (!built.has(page.file) && page.links.length && routes.some((route) => route.page.route === page.route)) continue;
     for (const link of page.links) {
@@ -52,8 +54,8 @@ export function collectLinks(loaded: LoadedSite, routes: readonly Route[]): { li
 
   const anchors = new Map<string, Set<string>>();
   // The first page of a route is the one built (buildRoutes keeps it); its anchors count.
-  const byRoute = new Map<string, (typeof loaded.pages)[number]>();
-  for (const page of loaded.pages) if (!byRoute.has(page.route)) byRoute.set(page.route, page);
+  const byRoute = new Map<string, (typeof contentPages)[number]>();
+  for (const page of contentPages) if (!byRoute.has(page.route)) byRoute.set(page.route, page);
   for (const route of routes) {
     anchors.set(route.page.route, new Set([...(byRoute.get(route.page.route)?.anchors ?? []), ...LAYOUT_ANCHOR_IDS]));
   }
@@ -62,6 +64,8 @@ export function collectLinks(loaded: LoadedSite, routes: readonly Route[]): { li
     ...[...loaded.assets.keys()].map((path) => `/${path}`),
     ...[...loaded.generatedFiles.keys()].map((path) => `/${path}`),
     '/404',
+    '/sitemap.xml',
+    '/robots.txt',
   ]);
   return { links, table: { anchors, files, baseUrl: config.baseUrl } };
 }

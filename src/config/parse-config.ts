@@ -106,6 +106,24 @@ const configSchema = object(
       enabled: boolean(),
       areas: array(object({ label: string(), routes: array(string()) }, { required: ['label', 'routes'] })),
     }),
+    image: nullable(string()),
+    blog: object({
+      path: string(),
+      routeBasePath: string(),
+      title: string(),
+      description: string(),
+      postsPerPage: number({ integer: true, min: 1 }),
+      sidebarTitle: string(),
+      sidebarCount: number({ integer: true, min: 0 }),
+      authorsFile: string(),
+      tagsFile: string(),
+      showReadingTime: boolean(),
+      feed: object({
+        types: array(oneOf(['rss', 'atom', 'json'])),
+        limit: number({ integer: true, min: 1 }),
+        copyright: string(),
+      }),
+    }),
     openapi: nullable(
       object(
         {
@@ -139,6 +157,19 @@ export const CONFIG_DEFAULTS = {
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   logo: { width: 101, height: 40 },
+  blog: {
+    path: 'blog',
+    routeBasePath: '/blog',
+    title: 'Blog',
+    description: 'Blog',
+    postsPerPage: 10,
+    sidebarTitle: 'Recent posts',
+    sidebarCount: 5,
+    authorsFile: 'authors.yaml',
+    tagsFile: 'tags.yaml',
+    showReadingTime: true,
+    feed: { types: ['rss', 'atom', 'json'] as const, limit: 20, copyright: '' },
+  },
   openapi: { route: '/api-rest', timeout: 10_000, retries: 2, maxBytes: 25_000_000, allowedHosts: [] as string[], strictRemote: false },
 } as const;
 
@@ -219,6 +250,13 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
       enabled: input.search?.enabled ?? true,
       areas: (input.search?.areas ?? []).map((area) => ({ label: area.label, routes: area.routes.map((route) => `/${route.replace(/^\/+|\/+$/g, '')}`) })),
     },
+    image: input.image ?? null,
+    blog: {
+      ...CONFIG_DEFAULTS.blog,
+      ...input.blog,
+      routeBasePath: `/${(input.blog?.routeBasePath ?? CONFIG_DEFAULTS.blog.routeBasePath).replace(/^\/+|\/+$/g, '')}`,
+      feed: { ...CONFIG_DEFAULTS.blog.feed, ...input.blog?.feed, types: [...(input.blog?.feed?.types ?? CONFIG_DEFAULTS.blog.feed.types)] },
+    },
     openapi: input.openapi
       ? {
           ...CONFIG_DEFAULTS.openapi,
@@ -239,6 +277,9 @@ function checkCrossFields(input: ConfigInput, report_: (path: string[], message:
   }
   if (input.openapi?.url !== undefined && !/^https?:\/\/[^/]+/.test(input.openapi.url)) {
     report_(['openapi', 'url'], `\`openapi.url\` must be an http(s) URL, got \`${input.openapi.url}\``);
+  }
+  if (input.blog?.routeBasePath !== undefined && input.blog.routeBasePath.replace(/^\/+|\/+$/g, '') === '') {
+    report_(['blog', 'routeBasePath'], '`blog.routeBasePath` must not be the site root', 'the docs are served from the root; use e.g. `/blog`');
   }
   const toc = { ...CONFIG_DEFAULTS.toc, ...input.toc };
   if (toc.minHeadingLevel > toc.maxHeadingLevel) {

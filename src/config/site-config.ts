@@ -32,6 +32,45 @@ export interface SiteConfig {
   /** What each link check does with a problem: ignore, warn or error. */
   checks: CheckSeverities;
   search: SearchConfig;
+  /** Default social card image (`og:image`, `twitter:image`): a path under `static/` or a URL; null for none. */
+  image: string | null;
+  /** The blog, built when its folder exists. */
+  blog: BlogConfig;
+}
+
+export type FeedType = 'rss' | 'atom' | 'json';
+
+export interface BlogConfig {
+  /** Folder of the posts, relative to the site folder. */
+  path: string;
+  /** Route of the blog, e.g. `/blog`. */
+  routeBasePath: string;
+  /** Title of the post list, archive and feeds. */
+  title: string;
+  /** Meta description of the post list and the feeds' description. */
+  description: string;
+  /** Posts per list page (and per tag page). */
+  postsPerPage: number;
+  /** Title of the blog sidebar. */
+  sidebarTitle: string;
+  /** Recent posts in the blog sidebar; 0 hides it. */
+  sidebarCount: number;
+  /** Authors file, relative to the blog folder. */
+  authorsFile: string;
+  /** Tags file, relative to the blog folder. */
+  tagsFile: string;
+  /** Show "N min read" on posts. */
+  showReadingTime: boolean;
+  feed: BlogFeedConfig;
+}
+
+export interface BlogFeedConfig {
+  /** Feeds written into the blog folder of the output: `rss.xml`, `atom.xml`, `feed.json`. */
+  types: FeedType[];
+  /** Newest posts in each feed. */
+  limit: number;
+  /** Plain-text rights statement of the feeds; none when empty. */
+  copyright: string;
 }
 
 export interface SearchConfig {

@@ -32,11 +32,13 @@ export interface FrontMatter {
   pagination_next?: string | null;
   toc_min_heading_level?: number;
   toc_max_heading_level?: number;
+  /** Social card image of the page: a path under `static/` or a URL. */
+  image?: string;
 }
 
 const headingLevel = number({ integer: true, min: 1, max: 6 });
 
-const FIELDS: { [K in keyof FrontMatter]-?: Schema<NonNullable<FrontMatter[K]> | (null extends FrontMatter[K] ? null : never)> } = {
+export const DOC_FIELDS: { [K in keyof FrontMatter]-?: Schema<NonNullable<FrontMatter[K]> | (null extends FrontMatter[K] ? null : never)> } = {
   id: string(),
   title: string(),
   sidebar_label: string(),
@@ -53,6 +55,7 @@ const FIELDS: { [K in keyof FrontMatter]-?: Schema<NonNullable<FrontMatter[K]> |
   pagination_next: nullable(string()),
   toc_min_heading_level: headingLevel,
   toc_max_heading_level: headingLevel,
+  image: string(),
 };
 
 export interface SplitFrontMatter {
@@ -69,8 +72,11 @@ export interface SplitFrontMatter {
 
 const OPENING = /^---[ \t]*\r?\n/;
 
-/** Split and validate the YAML front matter at the top of a Markdown/MDX file. */
-export function parseFrontMatter(source: string, file: string): SplitFrontMatter {
+/**
+ * Split and validate the YAML front matter at the top of a Markdown/MDX file. `fields` are
+ * the keys validated (the doc keys by default; the blog passes its own).
+ */
+export function parseFrontMatter(source: string, file: string, fields: Record<string, Schema<unknown>> = DOC_FIELDS): SplitFrontMatter {
   const opening = OPENING.exec(source);
   if (!opening) return { frontMatter: {}, extra: {}, body: source, diagnostics: [] };
   const closing = /^(?:---|\.\.\.)[ \t]*$/m;
@@ -112,7 +118,7 @@ export function parseFrontMatter(source: string, file: string): SplitFrontMatter
     for (const pair of root.items) {
       const key = isScalar(pair.key) ? String(pair.key.value) : '';
       const valueNode = pair.value as Node | null;
-      const schema = (FIELDS as Record<string, Schema<unknown>>)[key];
+      const schema = Object.hasOwn(fields, key) ? fields[key] : undefined;
       if (!schema) {
         extra[key] = (valueNode as { toJSON?: () => unknown } | null)?.toJSON?.() ?? null;
         continue;

@@ -93,7 +93,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const rebuild = async (changed: string[]): Promise<void> => {
     const started = performance.now();
     try {
-      const result = await build({ siteDir, cwd, write: false, offline: true });
+      const result = await build({ siteDir, cwd, write: false, offline: true, drafts: true });
       const next = result.files;
       // Which pages changed: compare the new HTML with what is served now.
       const routes: string[] = [];

@@ -2,6 +2,7 @@
  * The props templates render from. Plain JSON-safe data, the same for every page of a
  * site (SiteModel) or for one route (PageModel); templates never read files or globals.
  */
+import type { BlogPageModel } from '../blog/blog-models.ts';
 import type { AnnouncementBarConfig, ColorModeConfig } from '../config/site-config.ts';
 import type { NavLink, SidebarItem, TocItem } from '../types.ts';
 
@@ -55,9 +56,11 @@ export interface SiteModel {
   announcementBar: AnnouncementBarConfig | null;
   navbar: { title: string; logo: LogoModel | null; hideOnScroll: boolean; items: NavbarLinkModel[] };
   footer: FooterModel | null;
+  /** Default social card image, as an absolute URL; null for none. */
+  image: string | null;
 }
 
-export type PageKind = 'doc' | 'category-index' | 'not-found';
+export type PageKind = 'doc' | 'category-index' | 'not-found' | 'blog-list' | 'blog-post' | 'blog-tag' | 'blog-tags' | 'blog-archive';
 
 export interface PageModel {
   kind: PageKind;
@@ -77,7 +80,15 @@ export interface PageModel {
   breadcrumbs: NavLink[];
   prev?: NavLink;
   next?: NavLink;
+  /**
+   * Built and reachable, but absent from sidebars, blog lists, feeds and the sitemap, with
+   * `noindex`. Search indexers should skip these pages too (see `isIndexable`).
+   */
   unlisted: boolean;
   /** Category index pages: the items shown as cards. */
   cards?: SidebarItem[];
+  /** Social card image from front matter: a path under `static/` or a URL, as written. */
+  image?: string;
+  /** Blog pages: what the blog templates show. */
+  blog?: BlogPageModel;
 }

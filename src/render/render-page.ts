@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { BlogArchivePage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage } from '../../templates/blog/BlogPages.tsx';
 import { CategoryIndexPage } from '../../templates/CategoryIndexPage.tsx';
 import { Cards } from '../../templates/components/Cards.tsx';
 import { DOC_CARD_LIST_MARKER } from '../../templates/components/mdx-components.tsx';
@@ -12,6 +13,11 @@ const TEMPLATES = {
   doc: DocPage,
   'category-index': CategoryIndexPage,
   'not-found': NotFoundPage,
+  'blog-list': BlogListPage,
+  'blog-post': BlogPostPage,
+  'blog-tag': BlogTagPage,
+  'blog-tags': BlogTagsPage,
+  'blog-archive': BlogArchivePage,
 } as const;
 
 /** Render one page to a complete HTML document: a pure function of the page and the site. */

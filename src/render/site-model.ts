@@ -107,6 +107,7 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
           copyright: config.footer.copyright,
         }
       : null,
+    image: config.image === null ? null : EXTERNAL.test(config.image) ? config.image : config.url + withBaseUrl(config.baseUrl, config.image),
   };
   return { site, diagnostics };
 }

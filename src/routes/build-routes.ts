@@ -1,3 +1,4 @@
+import { buildBlogRoutes } from '../blog/blog-routes.ts';
 import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PageModel } from '../render/models.ts';
 import type { LoadedSite } from '../site/load-site.ts';
@@ -12,7 +13,7 @@ export interface Route {
 }
 
 /**
- * Turn compiled pages and generated category indexes into the route table, each with its
+ * Turn compiled pages, generated category indexes and the blog into the route table, each with its
  * sidebar and navigation; a route produced twice is a warning and the first source wins.
  */
 export function buildRoutes(loaded: LoadedSite): { routes: Route[]; diagnostics: Diagnostic[] } {
@@ -79,6 +80,7 @@ export function buildRoutes(loaded: LoadedSite): { routes: Route[]; diagnostics:
         ...(prev ? { prev } : {}),
         ...(next ? { next } : {}),
         unlisted: fm.unlisted ?? false,
+        ...(fm.image !== undefined ? { image: fm.image } : {}),
         // The cards of the page's category, without a card for the page itself.
         ...(page.usesDocCardList ? { cards: (navigation?.categoryItems ?? []).filter((item) => item.route !== page.route) } : {}),
       },
@@ -111,5 +113,6 @@ export function buildRoutes(loaded: LoadedSite): { routes: Route[]; diagnostics:
       },
     });
   }
+  if (loaded.blog) for (const route of buildBlogRoutes(loaded.blog, config)) add(route);
   return { routes, diagnostics };
 }

@@ -48,14 +48,18 @@ export function areaOf(route: string, areas: readonly SearchArea[], fallback: st
   return areas.find((area) => area.routes.some((base) => underRoute(route, base)))?.label ?? fallback;
 }
 
-/** Whether a page belongs in search: listed content, not the 404 page or generated lists. */
+/**
+ * Whether a page belongs in search: listed docs, API pages and blog posts; not the 404
+ * page, nor blog lists, archives and tag pages (they only repeat the posts' excerpts).
+ */
 export function isSearchable(page: PageModel): boolean {
-  return !page.unlisted && (page.kind === 'doc' || page.kind === 'category-index');
+  return !page.unlisted && (page.kind === 'doc' || page.kind === 'category-index' || page.kind === 'blog-post');
 }
 
 const OPERATION = /^<div class="api-endpoint"><span class="api-method[^"]*">([A-Z]+)<\/span><code class="api-path">([^<]*)<\/code>/;
 
 function typeOf(page: PageModel, apiRoute: string | undefined): { type: SearchResultType; keywords: string[] } {
+  if (page.kind === 'blog-post') return { type: 'post', keywords: [] };
   const operation = OPERATION.exec(page.html);
   if (operation) return { type: 'operation', keywords: [operation[1]!, operation[2]!] };
   if (apiRoute && underRoute(page.route, `${apiRoute === '/' ? '' : apiRoute}/schemas`) && page.route !== `${apiRoute}/schemas`) return { type: 'schema', keywords: [] };

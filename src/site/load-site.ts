@@ -2,6 +2,8 @@ import { readdir, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { loadConfig, loadSidebars } from '../config/load-config.ts';
 import type { SidebarsConfig, SiteConfig } from '../config/site-config.ts';
+import { buildFeeds } from '../blog/feeds.ts';
+import { loadBlog, type LoadedBlog } from '../blog/load-blog.ts';
 import { titleFromId } from '../content/compile-page.ts';
 import { findPages } from '../content/find-pages.ts';
 import { initHighlighter } from '../content/highlight.ts';
@@ -28,8 +30,10 @@ export interface LoadedSite {
   staticFiles: Set<string>;
   /** Output path (`assets/images/x.1a2b3c4d.png`) → absolute source path, for images used by pages. */
   assets: Map<string, string>;
-  /** Generated files beside the pages: the OpenAPI document and its Postman collection. */
+  /** Generated files beside the pages: the OpenAPI document, its Postman collection, the blog's feeds. */
   generatedFiles: Map<string, string>;
+  /** The blog, when its folder exists. */
+  blog: LoadedBlog | null;
   diagnostics: Diagnostic[];
 }
 
@@ -178,6 +182,15 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     for (const [path, contents] of api.files) generatedFiles.set(path, contents);
   }
 
+  const blog = await timer.time('blog', () =>
+    loadBlog({ siteDir, cwd, config, includeDrafts: options.includeDrafts ?? false, staticDir, staticFiles, highlight: options.highlight !== false, ...(options.cache ? { cache: options.cache } : {}) }),
+  );
+  if (blog) {
+    diagnostics.push(...blog.diagnostics);
+    for (const [path, source] of blog.assets) assets.set(path, source);
+    for (const [path, contents] of buildFeeds(blog, config)) generatedFiles.set(path, contents);
+  }
+
   // Sidebars list every found page, compiled or not, so one broken page does not also
   // produce "missing doc" errors for every sidebar that lists it.
   const compiledById = new Map(pages.map((page) => [page.id, page]));
@@ -210,6 +223,6 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   diagnostics.push(...sidebars.diagnostics);
   timer.add('sidebars', performance.now() - sidebarsStarted);
 
-  return { siteDir, config, configFile, sidebarsConfig, pages, sidebars, staticDir, staticFiles, assets, generatedFiles, diagnostics };
+  return { siteDir, config, configFile, sidebarsConfig, pages, sidebars, staticDir, staticFiles, assets, generatedFiles, blog, diagnostics };
 }
 

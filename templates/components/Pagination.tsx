@@ -1,11 +1,12 @@
 import type { NavLink } from '../../src/types.ts';
 
-export function Pagination({ prev, next }: { prev?: NavLink; next?: NavLink }) {
+/** Links to the previous and next page; the blog names them "Newer post"/"Older post". */
+export function Pagination({ prev, next, label = 'Docs pages', sublabels = { prev: 'Previous', next: 'Next' } }: { prev?: NavLink; next?: NavLink; label?: string; sublabels?: { prev: string; next: string } }) {
   return (
-    <nav className="pagination" aria-label="Docs pages">
+    <nav className="pagination" aria-label={label}>
       {prev?.href ? (
         <a className="pagination__link pagination__link--prev" href={prev.href} rel="prev">
-          <span className="pagination__sublabel">Previous</span>
+          <span className="pagination__sublabel">{sublabels.prev}</span>
           <span className="pagination__label">« {prev.label}</span>
         </a>
       ) : (
@@ -13,7 +14,7 @@ export function Pagination({ prev, next }: { prev?: NavLink; next?: NavLink }) {
       )}
       {next?.href ? (
         <a className="pagination__link pagination__link--next" href={next.href} rel="next">
-          <span className="pagination__sublabel">Next</span>
+          <span className="pagination__sublabel">{sublabels.next}</span>
           <span className="pagination__label">{next.label} »</span>
         </a>
       ) : null}

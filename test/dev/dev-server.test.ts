@@ -63,6 +63,12 @@ describe('docsgen dev', () => {
     expect(html).toContain('new EventSource("/__docsgen/events")');
   });
 
+  it('shows draft pages, which production builds leave out', async () => {
+    const draft = await page('/draft');
+    expect(draft.status).toBe(200);
+    expect(draft.html).toContain('<title>Draft | Acme Docs</title>');
+  });
+
   it('reloads the edited page and serves its new HTML', async () => {
     const received = await change(() => writeFile(file('pages/guides/03-troubleshooting.md'), '---\ntitle: Troubleshooting\nsidebar_position: 3\n---\n\nNew troubleshooting text.\n'));
     expect(received).toContainEqual({ event: 'reload', data: { routes: ['/guides/troubleshooting'] } });

@@ -114,6 +114,23 @@ describe('ranking', async () => {
   });
 });
 
+describe('search over a blog', async () => {
+  const post = (front: string, body: string): string => `---\n${front}\n---\n\n${body}\n`;
+  const result = await buildSite({
+    'pages/index.md': '# Home\n\nWelcome.\n',
+    'blog/2025-01-05-launch.md': post('title: Launch day\ntags: [news]', 'We launched the wombat API.\n\n<!-- truncate -->\n\n## Wombat details\n\nMore wombat facts.'),
+    'blog/2025-02-05-hidden.md': post('title: Hidden wombat\nunlisted: true', 'Secret wombat.'),
+    'blog/2025-03-05-draft.md': post('title: Draft wombat\ndraft: true', 'Draft wombat.'),
+    'blog/tags.yaml': 'news:\n  label: News\n',
+  });
+  const hits = engineOf(result).search('wombat');
+
+  it('indexes each listed post by section under the blog area, not the lists, tags or archive pages', () => {
+    expect(hits.map((hit) => hit.url).sort()).toEqual(['/blog/2025/01/05/launch', '/blog/2025/01/05/launch#wombat-details']);
+    expect(hits.every((hit) => hit.type === 'post' && hit.area === 'Blog')).toBe(true);
+  });
+});
+
 describe('search config', () => {
   it('groups results by configured areas, `/` matching the home page only', async () => {
     const config = 'title: T\nurl: https://t.dev\nsearch:\n  areas:\n    - label: Start\n      routes: [/]\n    - label: Guides\n      routes: [guides/]\n';

@@ -1,0 +1,57 @@
+import { isMap, isScalar, type Node } from 'yaml';
+import { INVALID, nullable, object, parseYaml, report, string, type Schema } from '../config/yaml-schema.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { AuthorInput } from './blog-front-matter.ts';
+
+/** A tag as declared in the tags file. */
+export interface TagInput {
+  label: string;
+  /** Route of the tag page relative to the blog's tags route, e.g. `/docs-site`. */
+  permalink: string;
+  description?: string;
+}
+
+const authorSchema = object({ name: string(), title: string(), url: string(), image: string(), email: string() }, { required: ['name'], name: 'an author: `{name, title, url, image}`' });
+const tagSchema = nullable(object({ label: string(), permalink: string(), description: string() }, { name: 'a tag: `{label, permalink, description}`' }));
+
+/** Parse a YAML file holding a mapping of keys to entries, each validated at its own line. */
+function parseRecord<T>(source: string, file: string, entry: Schema<T>): { entries: Map<string, T>; diagnostics: Diagnostic[] } {
+  const { root, ctx } = parseYaml(source, file, 'blog');
+  const entries = new Map<string, T>();
+  if (!root) return { entries, diagnostics: ctx.diagnostics };
+  if (!isMap(root)) {
+    report(ctx, root, 'invalid-type', `\`${file}\` must be a mapping of keys to entries`, 'e.g. `mari: { name: Mari Solberg }`');
+    return { entries, diagnostics: ctx.diagnostics };
+  }
+  for (const pair of root.items) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : '';
+    const value = entry.parse((pair.value ?? pair.key) as Node, ctx, key);
+    if (value !== INVALID) entries.set(key, value);
+  }
+  return { entries, diagnostics: ctx.diagnostics };
+}
+
+/** Validate an authors file: key → `{name, title, url, image, email}`. */
+export function parseAuthorsFile(source: string, file: string): { authors: Map<string, AuthorInput>; diagnostics: Diagnostic[] } {
+  const { entries, diagnostics } = parseRecord(source, file, authorSchema);
+  return { authors: entries, diagnostics };
+}
+
+/** Validate a tags file: key → `{label, permalink, description}` (label defaults to the key). */
+export function parseTagsFile(source: string, file: string): { tags: Map<string, TagInput>; diagnostics: Diagnostic[] } {
+  const { entries, diagnostics } = parseRecord(source, file, tagSchema);
+  const tags = new Map<string, TagInput>();
+  for (const [key, value] of entries) {
+    tags.set(key, {
+      label: value?.label ?? key,
+      permalink: `/${(value?.permalink ?? tagSlug(key)).replace(/^\/+|\/+$/g, '')}`,
+      ...(value?.description !== undefined ? { description: value.description } : {}),
+    });
+  }
+  return { tags, diagnostics };
+}
+
+/** The default route segment of a tag: `Social Commerce` → `social-commerce`. */
+export function tagSlug(key: string): string {
+  return key.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
+}

@@ -1,0 +1,125 @@
+import { Feed } from 'feed';
+import type { FeedType, SiteConfig } from '../config/site-config.ts';
+import { withBaseUrl } from '../routes/doc-route.ts';
+import type { BlogFeedLink } from './blog-models.ts';
+import type { LoadedBlog } from './load-blog.ts';
+
+const FEEDS: Record<FeedType, { file: string; mime: string; name: string }> = {
+  rss: { file: 'rss.xml', mime: 'application/rss+xml', name: 'RSS' },
+  atom: { file: 'atom.xml', mime: 'application/atom+xml', name: 'Atom' },
+  json: { file: 'feed.json', mime: 'application/feed+json', name: 'JSON' },
+};
+
+const EXTERNAL = /^[a-z][a-z\d+.-]*:|^\/\//i;
+
+/** Output path of a feed, relative to the output folder: `blog/rss.xml`. */
+function feedPath(config: SiteConfig, type: FeedType): string {
+  return withBaseUrl(config.baseUrl, `${config.blog.routeBasePath}/${FEEDS[type].file}`).slice(config.baseUrl.length);
+}
+
+/** The configured feeds as `<link rel="alternate">` data for the head of blog pages. */
+export function feedLinks(config: SiteConfig): BlogFeedLink[] {
+  return config.blog.feed.types.map((type) => ({
+    type,
+    mime: FEEDS[type].mime,
+    title: `${config.title} ${FEEDS[type].name} Feed`,
+    href: withBaseUrl(config.baseUrl, `${config.blog.routeBasePath}/${FEEDS[type].file}`),
+  }));
+}
+
+/**
+ * Root-relative and fragment URLs in a post's HTML made absolute, since feed readers show
+ * the content away from the site.
+ */
+export function absoluteUrls(html: string, origin: string, pageUrl: string): string {
+  return html
+    .replace(/(\s(?:href|src)=")(\/(?!\/)[^"]*)"/g, (_match, attribute: string, path: string) => `${attribute}${origin}${path}"`)
+    .replace(/(\shref=")(#[^"]*)"/g, (_match, attribute: string, hash: string) => `${attribute}${pageUrl}${hash}"`)
+    .replace(/(\ssrcset=")([^"]*)"/g, (_match, attribute: string, list: string) => `${attribute}${list.replace(/(^|,\s*)(\/(?!\/))/g, `$1${origin}/`)}"`);
+}
+
+/**
+ * The blog's feeds (RSS 2.0, Atom 1.0, JSON Feed 1.1) with the newest listed posts, full
+ * content and absolute URLs. Output path → file contents. Dated by the newest post, so an
+ * unchanged blog gives byte-identical feeds.
+ */
+export function buildFeeds(blog: LoadedBlog, config: SiteConfig): Map<string, string> {
+  const files = new Map<string, string>();
+  const options = config.blog;
+  if (!options.feed.types.length) return files;
+  const absolute = (path: string): string => (EXTERNAL.test(path) ? path : config.url + withBaseUrl(config.baseUrl, path));
+  const posts = blog.posts.filter((post) => !post.unlisted).slice(0, options.feed.limit);
+  const home = absolute(options.routeBasePath);
+  const links = Object.fromEntries(feedLinks(config).map((link) => [link.type, config.url + link.href]));
+  const updated = posts[0] ? new Date(posts[0].date) : new Date(0);
+  const items = posts.map((post) => {
+    const url = absolute(post.route);
+    return {
+      url,
+      title: post.page.title,
+      description: post.page.description,
+      content: absoluteUrls(post.page.html, config.url, url),
+      date: new Date(post.date),
+      authors: post.authors.map((author) => ({ name: author.name, ...(author.url ? { link: author.url } : {}), ...(author.email ? { email: author.email } : {}), ...(author.imageUrl ? { avatar: absolute(author.imageUrl) } : {}) })),
+      tags: post.tags.map((tag) => ({ name: tag.label, domain: absolute(tag.route) })),
+      ...(post.image ? { image: absolute(post.image) } : {}),
+    };
+  });
+
+  const feed = new Feed({
+    id: home,
+    title: `${config.title} ${options.title}`,
+    description: options.description,
+    link: home,
+    language: config.locale,
+    updated,
+    generator: 'docsgen',
+    feedLinks: links,
+    ...(options.feed.copyright ? { copyright: options.feed.copyright } : {}),
+    ...(config.image ? { image: absolute(config.image) } : {}),
+  });
+  for (const item of items) {
+    feed.addItem({
+      id: item.url,
+      guid: item.url,
+      link: item.url,
+      title: item.title,
+      description: item.description,
+      content: item.content,
+      date: item.date,
+      published: item.date,
+      author: item.authors,
+      category: item.tags,
+      ...(item.image ? { image: item.image } : {}),
+    });
+  }
+  for (const type of options.feed.types) {
+    const path = feedPath(config, type);
+    if (type === 'rss') files.set(path, feed.rss2());
+    else if (type === 'atom') files.set(path, feed.atom1());
+    else {
+      // JSON Feed 1.1 (the feed package writes version 1): `authors` and `language` are 1.1 fields.
+      const json = {
+        version: 'https://jsonfeed.org/version/1.1',
+        title: `${config.title} ${options.title}`,
+        home_page_url: home,
+        feed_url: links.json,
+        description: options.description,
+        language: config.locale,
+        items: items.map((item) => ({
+          id: item.url,
+          url: item.url,
+          title: item.title,
+          summary: item.description,
+          content_html: item.content,
+          date_published: item.date.toISOString(),
+          ...(item.authors.length ? { authors: item.authors.map((author) => ({ name: author.name, ...(author.link ? { url: author.link } : {}), ...(author.avatar ? { avatar: author.avatar } : {}) })) } : {}),
+          tags: item.tags.map((tag) => tag.name),
+          ...(item.image ? { image: item.image } : {}),
+        })),
+      };
+      files.set(path, `${JSON.stringify(json, null, 2)}\n`);
+    }
+  }
+  return files;
+}

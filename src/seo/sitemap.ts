@@ -1,0 +1,34 @@
+import type { PageModel, SiteModel } from '../render/models.ts';
+import type { Route } from '../routes/build-routes.ts';
+import { absoluteUrl, isIndexable } from './indexable.ts';
+
+const escapeXml = (value: string): string => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * sitemap.xml (sitemaps.org 0.9): every indexable page by its canonical URL, blog posts with
+ * their date as `lastmod`. Unlisted pages, the 404 page and drafts (never built) are left out.
+ */
+export function buildSitemap(pages: readonly PageModel[], site: Pick<SiteModel, 'url' | 'baseUrl' | 'noIndex'>): string {
+  const entries = pages
+    .filter((page) => isIndexable(page, site))
+    .map((page) => {
+      const lastmod = page.blog?.type === 'post' ? `<lastmod>${page.blog.post.date.slice(0, 10)}</lastmod>` : '';
+      return `  <url><loc>${escapeXml(absoluteUrl(site, page.route))}</loc>${lastmod}</url>\n`;
+    });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('')}</urlset>\n`;
+}
+
+/**
+ * robots.txt: everything may be crawled, and where the sitemap is. (`noIndex` is left to the
+ * pages' robots meta tag: a crawler that may not fetch a page never sees its `noindex`.)
+ */
+export function buildRobots(site: Pick<SiteModel, 'url' | 'baseUrl'>): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(site, '/sitemap.xml')}\n`;
+}
+
+/** sitemap.xml and robots.txt for the output; a robots.txt in `static/` is kept instead. */
+export function seoFiles(routes: readonly Route[], site: SiteModel, staticFiles: ReadonlySet<string>): Map<string, string> {
+  const files = new Map([['sitemap.xml', buildSitemap(routes.map((route) => route.page), site)]]);
+  if (!staticFiles.has('/robots.txt')) files.set('robots.txt', buildRobots(site));
+  return files;
+}

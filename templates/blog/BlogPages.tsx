@@ -1,0 +1,90 @@
+import type { PageModel, SiteModel } from '../../src/render/models.ts';
+import { Pagination } from '../components/Pagination.tsx';
+import { MobileTableOfContents, TableOfContents } from '../components/TableOfContents.tsx';
+import { UnlistedNotice } from '../components/UnlistedNotice.tsx';
+import { BlogLayout, BlogPostHeader, BlogPostList, BlogTags } from './BlogParts.tsx';
+
+/** The paginated list of posts (`/blog`, `/blog/page/2`). */
+export function BlogListPage({ page }: { site: SiteModel; page: PageModel }) {
+  const blog = page.blog;
+  if (blog?.type !== 'list') return null;
+  return (
+    <BlogLayout sidebar={blog.sidebar} route={page.route}>
+      <h1 className="blog-list__title">{page.title}</h1>
+      {blog.posts.length ? <BlogPostList posts={blog.posts} paginator={blog.paginator} /> : <p>No posts yet.</p>}
+    </BlogLayout>
+  );
+}
+
+/** One post: header, content, tags, and links to the newer and older post. */
+export function BlogPostPage({ page }: { site: SiteModel; page: PageModel }) {
+  const blog = page.blog;
+  if (blog?.type !== 'post') return null;
+  const showToc = page.showToc && page.toc.length > 0;
+  return (
+    <BlogLayout sidebar={blog.sidebar} route={page.route} toc={showToc ? <TableOfContents items={page.toc} /> : null}>
+      <article className="blog-post">
+        {page.unlisted ? <UnlistedNotice /> : null}
+        <BlogPostHeader post={blog.post} level={1} showTitle={page.showTitle} />
+        {showToc ? <MobileTableOfContents items={page.toc} /> : null}
+        <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <footer className="blog-post__footer">
+          <BlogTags tags={blog.post.tags} />
+        </footer>
+        {page.prev || page.next ? <Pagination prev={page.prev} next={page.next} label="Blog post page navigation" sublabels={{ prev: 'Newer post', next: 'Older post' }} /> : null}
+      </article>
+    </BlogLayout>
+  );
+}
+
+/** The posts carrying one tag. */
+export function BlogTagPage({ page }: { site: SiteModel; page: PageModel }) {
+  const blog = page.blog;
+  if (blog?.type !== 'tag') return null;
+  return (
+    <BlogLayout sidebar={blog.sidebar} route={page.route}>
+      {page.unlisted ? <UnlistedNotice /> : null}
+      <header className="blog-list__header">
+        <h1>{page.title}</h1>
+        {blog.tag.description ? <p className="doc__lead">{blog.tag.description}</p> : null}
+        <a href={blog.allTagsHref}>View all tags</a>
+      </header>
+      <BlogPostList posts={blog.posts} paginator={blog.paginator} />
+    </BlogLayout>
+  );
+}
+
+/** Every tag with its number of posts. */
+export function BlogTagsPage({ page }: { site: SiteModel; page: PageModel }) {
+  const blog = page.blog;
+  if (blog?.type !== 'tags') return null;
+  return (
+    <BlogLayout sidebar={blog.sidebar} route={page.route}>
+      <h1>{page.title}</h1>
+      <BlogTags tags={blog.tags} />
+    </BlogLayout>
+  );
+}
+
+/** Every listed post by year, newest first. */
+export function BlogArchivePage({ page }: { site: SiteModel; page: PageModel }) {
+  const blog = page.blog;
+  if (blog?.type !== 'archive') return null;
+  return (
+    <BlogLayout sidebar={blog.sidebar} route={page.route}>
+      <h1>{page.title}</h1>
+      {blog.years.map(({ year, posts }) => (
+        <section key={year} className="blog-archive__year">
+          <h2 id={`year-${year}`}>{year}</h2>
+          <ul className="blog-archive__list">
+            {posts.map((post) => (
+              <li key={post.href}>
+                <time dateTime={post.date}>{post.dateLabel}</time> <a href={post.href}>{post.title}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </BlogLayout>
+  );
+}

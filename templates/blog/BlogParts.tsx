@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import type { BlogAuthor, BlogPaginatorModel, BlogPostSummary, BlogSidebarModel, BlogTagLink } from '../../src/blog/blog-models.ts';
+import { Pagination } from '../components/Pagination.tsx';
+
+/** Recent posts, beside every blog page; on narrow screens a disclosure (and the drawer's panel), as the docs sidebar. */
+export function BlogSidebar({ sidebar, route }: { sidebar: BlogSidebarModel; route: string }) {
+  return (
+    <aside className="sidebar blog-sidebar" aria-label="Blog sidebar">
+      <details className="sidebar__disclosure">
+        <summary className="sidebar__toggle">{sidebar.title}</summary>
+        <nav className="sidebar__nav" aria-label="Blog recent posts navigation">
+          <div className="blog-sidebar__title">{sidebar.title}</div>
+          <ul className="sidebar__list">
+            {sidebar.items.map((item) => (
+              <li key={item.route} className="sidebar__item">
+                <a className={`sidebar__link${item.route === route ? ' sidebar__link--active' : ''}`} href={item.href} {...(item.route === route ? { 'aria-current': 'page' as const } : {})}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </details>
+    </aside>
+  );
+}
+
+/** The blog's two columns (recent posts | main) around a page's content, plus an optional TOC column. */
+export function BlogLayout({ sidebar, route, toc, children }: { sidebar: BlogSidebarModel | null; route: string; toc?: ReactNode; children: ReactNode }) {
+  return (
+    <div className={`doc-layout blog-layout${sidebar ? '' : ' doc-layout--no-sidebar'}`}>
+      {sidebar ? <BlogSidebar sidebar={sidebar} route={route} /> : null}
+      <main className={`doc-main${toc ? '' : ' doc-main--no-toc'}`}>
+        <div className="doc">{children}</div>
+        {toc ? <div className="doc-toc">{toc}</div> : null}
+      </main>
+    </div>
+  );
+}
+
+function Authors({ authors }: { authors: BlogAuthor[] }) {
+  if (!authors.length) return null;
+  return (
+    <ul className="blog-authors">
+      {authors.map((author, index) => (
+        <li key={index} className="blog-author">
+          {author.imageUrl ? <img className="blog-author__image" src={author.imageUrl} alt="" width={40} height={40} loading="lazy" /> : null}
+          <span className="blog-author__text">
+            <span className="blog-author__name">
+              {author.url ? (
+                <a href={author.url} target="_blank" rel="noopener noreferrer">
+                  {author.name}
+                </a>
+              ) : (
+                author.name
+              )}
+            </span>
+            {author.title ? <span className="blog-author__title">{author.title}</span> : null}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Title, date, reading time and authors of a post: `<h1>` on its page, a linked `<h2>` in lists. */
+export function BlogPostHeader({ post, level, showTitle = true }: { post: BlogPostSummary; level: 1 | 2; showTitle?: boolean }) {
+  return (
+    <header className="blog-post__header">
+      {!showTitle ? null : level === 1 ? (
+        <h1 className="blog-post__title">{post.title}</h1>
+      ) : (
+        <h2 className="blog-post__title">
+          <a href={post.href}>{post.title}</a>
+        </h2>
+      )}
+      <div className="blog-post__meta">
+        <time dateTime={post.date}>{post.dateLabel}</time>
+        {post.readingTime !== undefined ? ` · ${post.readingTime} min read` : null}
+      </div>
+      <Authors authors={post.authors} />
+    </header>
+  );
+}
+
+export function BlogTags({ tags }: { tags: BlogTagLink[] }) {
+  if (!tags.length) return null;
+  return (
+    <div className="blog-tags">
+      <b>Tags:</b>
+      <ul className="blog-tags__list">
+        {tags.map((tag) => (
+          <li key={tag.href}>
+            <a className="blog-tag" href={tag.href} rel="tag">
+              {tag.label}
+              {tag.count !== undefined ? <span className="blog-tag__count">{tag.count}</span> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Posts with their excerpts and "Read more", then links to newer and older pages. */
+export function BlogPostList({ posts, paginator }: { posts: BlogPostSummary[]; paginator: BlogPaginatorModel }) {
+  return (
+    <>
+      {posts.map((post) => (
+        <article key={post.href} className="blog-post-item">
+          <BlogPostHeader post={post} level={2} />
+          <div className="markdown" dangerouslySetInnerHTML={{ __html: post.excerptHtml ?? '' }} />
+          <footer className="blog-post-item__footer">
+            <BlogTags tags={post.tags} />
+            {post.truncated ? (
+              <a className="blog-post-item__more" href={post.href} aria-label={`Read more about ${post.title}`}>
+                <b>Read more</b>
+              </a>
+            ) : null}
+          </footer>
+        </article>
+      ))}
+      {paginator.pageCount > 1 ? (
+        <Pagination
+          label="Blog list page navigation"
+          sublabels={{ prev: 'Newer entries', next: 'Older entries' }}
+          {...(paginator.newer ? { prev: { label: `Page ${paginator.page - 1}`, href: paginator.newer } } : {})}
+          {...(paginator.older ? { next: { label: `Page ${paginator.page + 1}`, href: paginator.older } } : {})}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,319 @@
+import { XMLParser } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/build/build.ts';
+import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
+import { lines, makeSite, text } from '../helpers.ts';
+
+const CONFIG = `title: Acme Docs
+url: https://docs.acme.test
+image: /img/card.png
+blog:
+  postsPerPage: 2
+  sidebarCount: 3
+  description: News from Acme
+  feed:
+    copyright: Copyright Acme
+`;
+
+const post = (front: string, body: string): string => `---\n${front}\n---\n\n${body}\n`;
+
+/** Five dated posts (two pages of two and one of one), one unlisted post and one draft. */
+const BLOG: Record<string, string> = {
+  'pages/index.md': '# Home\n\nWelcome to Acme.\n',
+  'pages/guides/setup.md': '# Setup\n\nInstall Acme.\n',
+  'pages/secret.md': '---\nunlisted: true\n---\n# Secret\n\nOnly with the link.\n',
+  'blog/authors.yaml': 'ada:\n  name: Ada Lovelace\n  title: Engineer\n  url: https://acme.test/ada\n  image: /img/ada.png\nbob:\n  name: Bob\n',
+  'blog/tags.yaml': 'release:\n  label: Releases\n  description: New versions of Acme.\nhowto:\n  label: How-to\nsecret:\n  label: Secret things\n',
+  'blog/2024-12-01-oldest.md': post('title: Oldest post\nauthors: bob\ntags: [howto]', 'The oldest words.'),
+  'blog/2025-01-05-second.md': post('title: Second post\nauthors: [ada]\ntags: [release]', 'Second intro.\n\n<!-- truncate -->\n\nSecond hidden body.'),
+  'blog/2025-02-10-third/index.md': post('title: Third post\nslug: third\nauthors: [ada, bob]\ntags: [release, howto]', 'Third intro with a [link](/guides/setup) and an image ![Chart](./chart.png).\n\n<!-- truncate -->\n\n## Details\n\nThird hidden body.'),
+  'blog/2025-02-10-third/chart.png': '',
+  'blog/2025-03-01-mdx.mdx': post('title: MDX post\ndate: 2025-04-20T10:00:00Z\nauthors:\n  - name: Guest Writer\n    title: Visitor\ntags: [howto]\nimage: /img/mdx-card.png', 'MDX intro.\n\n{/* truncate */}\n\n<Details summary="More">MDX hidden body.</Details>'),
+  'blog/2025-04-01-newest.md': post('title: Newest post\ndescription: The newest one.\ntags: [release]', 'Newest words, no marker, so the list shows all of it.'),
+  'blog/2025-05-01-hidden.md': post('title: Hidden post\nunlisted: true\ntags: [secret]', 'Only readers with the link see this.'),
+  'blog/2025-06-01-draft.md': post('title: Draft post\ndraft: true', 'Not ready.'),
+};
+
+async function buildBlog(files: Record<string, string> = BLOG, options: { drafts?: boolean } = {}) {
+  const cwd = await makeSite(files, CONFIG);
+  return build({ cwd, write: false, cache: false, ...options });
+}
+
+async function buildError(files: Record<string, string>): Promise<string[]> {
+  try {
+    await buildBlog(files);
+  } catch (error) {
+    if (error instanceof DocsgenError) return lines(error.diagnostics);
+    throw error;
+  }
+  throw new Error('build succeeded');
+}
+
+/** Titles of the posts a list page shows, in order. */
+const listed = (html: string): string[] => [...html.matchAll(/<h2 class="blog-post__title"><a href="[^"]*">([^<]*)<\/a>/g)].map((m) => m[1]!);
+
+describe('blog: a site with posts, authors and tags', async () => {
+  const result = await buildBlog();
+  const { files } = result;
+  // React separates adjacent text with `<!-- -->`; a reader never sees it.
+  const html = (path: string): string => text(files, path).replaceAll('<!-- -->', '');
+
+  it('builds every blog page without diagnostics', () => {
+    expect(result.diagnostics).toEqual([]);
+    const blogPages = [...files.keys()].filter((path) => path.startsWith('blog/') && path.endsWith('.html')).sort();
+    expect(blogPages).toEqual([
+      'blog/2024/12/01/oldest/index.html',
+      'blog/2025/01/05/second/index.html',
+      'blog/2025/03/01/mdx/index.html',
+      'blog/2025/04/01/newest/index.html',
+      'blog/2025/05/01/hidden/index.html',
+      'blog/archive/index.html',
+      'blog/index.html',
+      'blog/page/2/index.html',
+      'blog/page/3/index.html',
+      'blog/tags/howto/index.html',
+      'blog/tags/howto/page/2/index.html',
+      'blog/tags/index.html',
+      'blog/tags/release/index.html',
+      'blog/tags/release/page/2/index.html',
+      'blog/tags/secret/index.html',
+      'blog/third/index.html',
+    ]);
+  });
+
+  it('lists listed posts newest first, by front matter date, then file name date, paginated', () => {
+    expect(listed(html('blog/index.html'))).toEqual(['MDX post', 'Newest post']);
+    expect(listed(html('blog/page/2/index.html'))).toEqual(['Third post', 'Second post']);
+    expect(listed(html('blog/page/3/index.html'))).toEqual(['Oldest post']);
+    expect(html('blog/index.html')).toContain('<title>Blog | Acme Docs</title>');
+    expect(html('blog/index.html')).toMatch(/Older entries<\/span><span class="pagination__label">Page 2 »<\/span>/);
+    expect(html('blog/index.html')).not.toContain('Newer entries');
+    const middle = html('blog/page/2/index.html');
+    expect(middle).toContain('href="/blog" rel="prev"');
+    expect(middle).toContain('href="/blog/page/3" rel="next"');
+    expect(html('blog/page/3/index.html')).not.toContain('Older entries');
+  });
+
+  it('shows the excerpt up to the truncate marker with "Read more", and whole posts without a marker', () => {
+    const page = html('blog/page/2/index.html');
+    expect(page).toContain('Second intro.');
+    expect(page).not.toContain('Second hidden body');
+    expect(page).not.toContain('Third hidden body');
+    expect(page).toContain('<a class="blog-post-item__more" href="/blog/third" aria-label="Read more about Third post"><b>Read more</b></a>');
+    const first = html('blog/index.html');
+    expect(first).toContain('MDX intro.');
+    expect(first).not.toContain('MDX hidden body');
+    expect(first).toContain('Newest words, no marker');
+    expect(first).not.toContain('aria-label="Read more about Newest post"');
+    // The marker itself never shows, in Markdown or MDX.
+    expect(html('blog/2025/03/01/mdx/index.html')).not.toContain('truncate');
+    expect(html('blog/2025/01/05/second/index.html')).not.toContain('truncate');
+  });
+
+  it('renders a post with date, reading time, authors, tags, full content and newer/older links', () => {
+    const page = html('blog/third/index.html');
+    expect(page).toContain('<title>Third post | Acme Docs</title>');
+    expect(page).toContain('<h1 class="blog-post__title">Third post</h1>');
+    expect(page).toContain('<time dateTime="2025-02-10T00:00:00.000Z">February 10, 2025</time> · 1 min read');
+    expect(page).toContain('<a href="https://acme.test/ada" target="_blank" rel="noopener noreferrer">Ada Lovelace</a></span><span class="blog-author__title">Engineer</span>');
+    expect(page).toContain('<img class="blog-author__image" src="/img/ada.png"');
+    expect(page).toContain('<span class="blog-author__name">Bob</span>');
+    expect(page).toContain('<a class="blog-tag" href="/blog/tags/release" rel="tag">Releases</a>');
+    expect(page).toContain('<a class="blog-tag" href="/blog/tags/howto" rel="tag">How-to</a>');
+    expect(page).toContain('Third hidden body');
+    expect(page).toMatch(/<img src="\/assets\/images\/chart\.[0-9a-f]{8}\.png"/);
+    expect(page).toContain('href="/blog/2025/04/01/newest" rel="prev"><span class="pagination__sublabel">Newer post</span><span class="pagination__label">« Newest post');
+    expect(page).toContain('href="/blog/2025/01/05/second" rel="next"><span class="pagination__sublabel">Older post</span><span class="pagination__label">Second post »');
+    expect(page).toContain('<a class="toc__link" href="#details">Details</a>');
+    // Inline authors work without the authors file.
+    expect(html('blog/2025/03/01/mdx/index.html')).toContain('<span class="blog-author__name">Guest Writer</span><span class="blog-author__title">Visitor</span>');
+  });
+
+  it('shows recent posts in the blog sidebar, the current one marked', () => {
+    const page = html('blog/third/index.html');
+    const sidebar = page.slice(page.indexOf('<aside class="sidebar blog-sidebar"'), page.indexOf('</aside>'));
+    expect([...sidebar.matchAll(/<a class="sidebar__link[^"]*" href="([^"]*)"/g)].map((m) => m[1])).toEqual(['/blog/2025/03/01/mdx', '/blog/2025/04/01/newest', '/blog/third']);
+    expect(sidebar).toContain('<a class="sidebar__link sidebar__link--active" href="/blog/third" aria-current="page">Third post</a>');
+    expect(sidebar).toContain('Recent posts');
+  });
+
+  it('groups the archive by year and lists tags with their number of listed posts', () => {
+    const archive = html('blog/archive/index.html');
+    expect(archive.indexOf('>2025</h2>')).toBeLessThan(archive.indexOf('>2024</h2>'));
+    expect(archive).toContain('<time dateTime="2024-12-01T00:00:00.000Z">December 1, 2024</time> <a href="/blog/2024/12/01/oldest">Oldest post</a>');
+    const tags = html('blog/tags/index.html');
+    expect(tags).toContain('<a class="blog-tag" href="/blog/tags/howto" rel="tag">How-to<span class="blog-tag__count">3</span></a>');
+    expect(tags).toContain('<a class="blog-tag" href="/blog/tags/release" rel="tag">Releases<span class="blog-tag__count">3</span></a>');
+    expect(tags).not.toContain('Secret things');
+    const release = html('blog/tags/release/index.html');
+    expect(release).toContain('<title>3 posts tagged with &quot;Releases&quot; | Acme Docs</title>');
+    expect(release).toContain('New versions of Acme.');
+    expect(listed(release)).toEqual(['Newest post', 'Third post']);
+    expect(listed(html('blog/tags/release/page/2/index.html'))).toEqual(['Second post']);
+  });
+
+  it('builds unlisted posts with noindex and a notice, but lists them nowhere', () => {
+    const hidden = html('blog/2025/05/01/hidden/index.html');
+    expect(hidden).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(hidden).toContain('<strong>Unlisted page</strong>');
+    expect(hidden).not.toContain('rel="prev"');
+    for (const path of ['blog/index.html', 'blog/page/2/index.html', 'blog/archive/index.html', 'blog/tags/index.html', 'blog/third/index.html']) {
+      expect(html(path)).not.toContain('Hidden post');
+    }
+    for (const feed of ['blog/rss.xml', 'blog/atom.xml', 'blog/feed.json', 'sitemap.xml']) expect(html(feed)).not.toMatch(/Hidden post|\/hidden/);
+    // A tag only unlisted posts carry gets a page that is itself unlisted.
+    expect(html('blog/tags/secret/index.html')).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  });
+
+  it('does not build drafts in production, and builds them when drafts are on (docsgen dev)', async () => {
+    expect([...files.keys()].some((path) => path.includes('draft'))).toBe(false);
+    const dev = await buildBlog(BLOG, { drafts: true });
+    expect(text(dev.files, 'blog/2025/06/01/draft/index.html')).toContain('Not ready.');
+    expect(listed(text(dev.files, 'blog/index.html'))[0]).toBe('Draft post');
+  });
+
+  it('writes an RSS 2.0 feed with full content and absolute URLs', () => {
+    const rss = new XMLParser({ ignoreAttributes: false }).parse(html('blog/rss.xml'));
+    expect(rss.rss['@_version']).toBe('2.0');
+    const channel = rss.rss.channel;
+    expect(channel.title).toBe('Acme Docs Blog');
+    expect(channel.link).toBe('https://docs.acme.test/blog');
+    expect(channel.description).toBe('News from Acme');
+    expect(channel.copyright).toBe('Copyright Acme');
+    expect(channel.item.map((item: { title: string }) => item.title)).toEqual(['MDX post', 'Newest post', 'Third post', 'Second post', 'Oldest post']);
+    const third = channel.item[2];
+    expect(third.link).toBe('https://docs.acme.test/blog/third');
+    expect(new Date(third.pubDate).toISOString()).toBe('2025-02-10T00:00:00.000Z');
+    expect(third['content:encoded']).toContain('Third hidden body');
+    expect(third['content:encoded']).toContain('href="https://docs.acme.test/guides/setup"');
+    expect(third['content:encoded']).toMatch(/src="https:\/\/docs\.acme\.test\/assets\/images\/chart\.[0-9a-f]{8}\.png"/);
+    expect(third['content:encoded']).not.toMatch(/(?:href|src)="\//);
+    expect(third.category).toEqual(expect.arrayContaining([expect.objectContaining({ '#text': 'Releases' })]));
+  });
+
+  it('writes an Atom feed with an entry per listed post', () => {
+    const atom = new XMLParser({ ignoreAttributes: false }).parse(html('blog/atom.xml'));
+    const feed = atom.feed;
+    expect(feed['@_xmlns']).toBe('http://www.w3.org/2005/Atom');
+    expect(feed.id).toBe('https://docs.acme.test/blog');
+    expect(feed.updated).toBe('2025-04-20T10:00:00.000Z');
+    expect(feed.entry).toHaveLength(5);
+    const entry = feed.entry[2];
+    expect(entry.title['#text']).toBe('Third post');
+    expect(entry.link['@_href']).toBe('https://docs.acme.test/blog/third');
+    expect(entry.author.map((author: { name: string }) => author.name)).toEqual(['Ada Lovelace', 'Bob']);
+    expect(entry.content['#text']).toContain('Third hidden body');
+  });
+
+  it('writes a JSON Feed 1.1', () => {
+    const feed = JSON.parse(html('blog/feed.json'));
+    expect(feed).toMatchObject({ version: 'https://jsonfeed.org/version/1.1', title: 'Acme Docs Blog', home_page_url: 'https://docs.acme.test/blog', feed_url: 'https://docs.acme.test/blog/feed.json' });
+    expect(feed.items).toHaveLength(5);
+    expect(feed.items[0]).toMatchObject({ id: 'https://docs.acme.test/blog/2025/03/01/mdx', url: 'https://docs.acme.test/blog/2025/03/01/mdx', title: 'MDX post', date_published: '2025-04-20T10:00:00.000Z', authors: [{ name: 'Guest Writer' }], tags: ['How-to'], image: 'https://docs.acme.test/img/mdx-card.png' });
+    expect(feed.items[0].content_html).toContain('MDX hidden body');
+    expect(feed.items[2].authors).toEqual([{ name: 'Ada Lovelace', url: 'https://acme.test/ada', avatar: 'https://docs.acme.test/img/ada.png' }, { name: 'Bob' }]);
+  });
+
+  it('links the feeds from the head of blog pages only', () => {
+    const expected = [
+      '<link rel="alternate" type="application/rss+xml" title="Acme Docs RSS Feed" href="/blog/rss.xml"/>',
+      '<link rel="alternate" type="application/atom+xml" title="Acme Docs Atom Feed" href="/blog/atom.xml"/>',
+      '<link rel="alternate" type="application/feed+json" title="Acme Docs JSON Feed" href="/blog/feed.json"/>',
+    ];
+    for (const path of ['blog/index.html', 'blog/third/index.html', 'blog/tags/index.html', 'blog/archive/index.html']) {
+      for (const link of expected) expect(html(path)).toContain(link);
+    }
+    expect(html('guides/setup/index.html')).not.toContain('rel="alternate"');
+  });
+
+  it('writes a sitemap of listed pages and a robots.txt pointing at it', () => {
+    const sitemap = new XMLParser().parse(html('sitemap.xml'));
+    const urls: string[] = sitemap.urlset.url.map((url: { loc: string }) => url.loc);
+    expect(urls).toEqual(expect.arrayContaining(['https://docs.acme.test/', 'https://docs.acme.test/guides/setup', 'https://docs.acme.test/blog', 'https://docs.acme.test/blog/page/2', 'https://docs.acme.test/blog/third', 'https://docs.acme.test/blog/archive', 'https://docs.acme.test/blog/tags/release']));
+    expect(urls.filter((url) => /secret|hidden|draft|404/.test(url))).toEqual([]);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(sitemap.urlset.url.find((url: { loc: string }) => url.loc.endsWith('/blog/third')).lastmod).toBe('2025-02-10');
+    expect(html('robots.txt')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://docs.acme.test/sitemap.xml\n');
+  });
+
+  it('marks unlisted docs noindex, with a notice, outside the sitemap', () => {
+    const secret = html('secret/index.html');
+    expect(secret).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(secret).toContain('<strong>Unlisted page</strong>');
+    expect(html('guides/setup/index.html')).not.toContain('noindex');
+  });
+
+  it('gives every page Open Graph and Twitter card tags, the post its own image and JSON-LD', () => {
+    const doc = html('guides/setup/index.html');
+    expect(doc).toContain('<meta property="og:title" content="Setup | Acme Docs"/>');
+    expect(doc).toContain('<meta property="og:description" content="Install Acme."/>');
+    expect(doc).toContain('<meta property="og:type" content="website"/>');
+    expect(doc).toContain('<meta property="og:url" content="https://docs.acme.test/guides/setup"/>');
+    expect(doc).toContain('<meta property="og:image" content="https://docs.acme.test/img/card.png"/>');
+    expect(doc).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    expect(doc).toContain('<meta name="twitter:image" content="https://docs.acme.test/img/card.png"/>');
+    expect(doc).toContain('<meta name="description" content="Install Acme."/>');
+    const mdx = html('blog/2025/03/01/mdx/index.html');
+    expect(mdx).toContain('<meta property="og:type" content="article"/>');
+    expect(mdx).toContain('<meta property="og:image" content="https://docs.acme.test/img/mdx-card.png"/>');
+    expect(mdx).toContain('<meta property="article:published_time" content="2025-04-20T10:00:00.000Z"/>');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html('blog/third/index.html'))![1]!);
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: 'Third post',
+      url: 'https://docs.acme.test/blog/third',
+      datePublished: '2025-02-10T00:00:00.000Z',
+      author: [{ '@type': 'Person', name: 'Ada Lovelace', url: 'https://acme.test/ada' }, { '@type': 'Person', name: 'Bob' }],
+      keywords: ['Releases', 'How-to'],
+      image: 'https://docs.acme.test/img/card.png',
+    });
+  });
+});
+
+describe('blog: errors', () => {
+  const base = { 'pages/index.md': '# Home\n\nHi.\n', 'blog/authors.yaml': 'ada:\n  name: Ada\n', 'blog/tags.yaml': 'release: { label: Releases }\n' };
+
+  it('reports an unknown author or tag at its line, with a did-you-mean', async () => {
+    expect(await buildError({ ...base, 'blog/2025-01-01-a.md': '---\ntitle: A\nauthors: [ada, adda]\ntags:\n  - releases\n---\nText.\n' })).toEqual([
+      'site/blog/2025-01-01-a.md:3:16 error Unknown author `adda`: it is not in `site/blog/authors.yaml`  blog/unknown-author',
+      'site/blog/2025-01-01-a.md:5:5 error Unknown tag `releases`: it is not in `site/blog/tags.yaml`  blog/unknown-tag',
+    ]);
+  });
+
+  it('says which author was meant, and checks the links of posts like those of pages', async () => {
+    const cwd = await makeSite({ ...base, 'blog/2025-01-01-a.md': '---\nauthors: [adda]\n---\nSee [the guide](/guide).\n' }, CONFIG);
+    const error = await build({ cwd, write: false }).catch((caught: unknown) => caught as DocsgenError);
+    expect(error.diagnostics.find((d) => d.code === 'blog/unknown-author')?.hint).toBe('did you mean `ada`?');
+    const fixed = await makeSite({ ...base, 'blog/2025-01-01-a.md': '---\nauthors: [ada]\n---\nSee [the guide](/guide).\n' }, CONFIG);
+    const broken = await build({ cwd: fixed, write: false }).catch((caught: unknown) => caught as DocsgenError);
+    expect(lines(broken.diagnostics)[0]).toMatch(/^site\/blog\/2025-01-01-a\.md:4:5 error .*\/guide/);
+  });
+
+  it('reports bad front matter, a post without a date and bad authors and tags files', async () => {
+    const errors = await buildError({
+      ...base,
+      'blog/authors.yaml': 'ada:\n  nme: Ada\n',
+      'blog/tags.yaml': 'release: [Releases]\n',
+      'blog/2025-01-01-a.md': '---\ndate: 2025-02-30\nunlisted: maybe\n---\nText.\n',
+      'blog/undated.md': '---\ntitle: No date\n---\nText.\n',
+    });
+    expect(errors).toEqual([
+      'site/blog/2025-01-01-a.md:2:7 error `date` must be a date such as `2025-01-20` or `2025-01-20T09:30:00Z`, got `2025-02-30`  front-matter/invalid-value',
+      'site/blog/2025-01-01-a.md:3:11 error `unlisted` must be `true` or `false`, got the string `maybe`  front-matter/invalid-type',
+      'site/blog/authors.yaml:2:3 error Missing required key `ada.name` (a string)  blog/missing-key',
+      'site/blog/authors.yaml:2:3 error Unknown key `ada.nme`  blog/unknown-key',
+      'site/blog/tags.yaml:1:10 error `release` must be a tag: `{label, permalink, description}`, got a list  blog/invalid-type',
+      'site/blog/undated.md:1:1 error Blog post `undated.md` has no date  blog/missing-date',
+    ]);
+  });
+
+  it('validates the blog config', async () => {
+    const cwd = await makeSite({ 'pages/index.md': '# Home\n' }, 'title: T\nurl: https://t.test\nblog:\n  postsPerPage: 0\n  sidebarCuont: 3\n');
+    const error = await build({ cwd, write: false }).catch((caught: unknown) => caught as DocsgenError);
+    expect(lines((error as DocsgenError).diagnostics)).toEqual([
+      'site/config.yaml:4:17 error `blog.postsPerPage` must be an integer, got the number `0`  config/invalid-type',
+      'site/config.yaml:5:3 error Unknown key `blog.sidebarCuont`  config/unknown-key',
+    ]);
+  });
+});
