@@ -13,6 +13,8 @@ import { buildRoutes, type Route } from '../routes/build-routes.ts';
 import { collectLinks } from '../checks/collect-links.ts';
 import { applySeverities, checkLinks } from '../checks/links.ts';
 import { loadSite, type LoadedSite } from '../site/load-site.ts';
+import type { SampleCounts } from '../samples/check-samples.ts';
+import { runSampleChecks } from '../samples/run-sample-checks.ts';
 import { assertSafeOutputDir } from './output-guard.ts';
 import { StageTimer } from './stage-timer.ts';
 import { readOutputKeys, writeOutput, type OutputFile } from './write-output.ts';
@@ -48,6 +50,8 @@ export interface BuildResult {
   outDir: string;
   /** Number of HTML pages rendered. */
   pageCount: number;
+  /** How many code samples of each kind were checked. */
+  samples: SampleCounts;
 }
 
 async function stylesheet(): Promise<{ path: string; contents: string }> {
@@ -189,6 +193,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   await cache?.save();
   if (hasErrors(loaded.diagnostics)) fail(loaded.diagnostics);
   const { routes, diagnostics } = timer.timeSync('links', () => checkSite(loaded));
+  const samples = await timer.time('samples', () => runSampleChecks(loaded, { cwd, ...(cache ? { cache } : {}) }));
+  diagnostics.push(...samples.diagnostics);
   if (hasErrors(diagnostics)) fail(diagnostics);
 
   const [css, script] = await timer.time('bundle', () => Promise.all([stylesheet(), bundleClient()]));
@@ -225,5 +231,5 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     await writeOutput(outDir, files);
     timer.add('write', performance.now() - started - ((timer.stages.get('render') ?? 0) - renderBefore));
   }
-  return { files, diagnostics: sortDiagnostics(diagnostics), outDir, pageCount: rendered.pageCount };
+  return { files, diagnostics: sortDiagnostics(diagnostics), outDir, pageCount: rendered.pageCount, samples: samples.counts };
 }

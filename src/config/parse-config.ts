@@ -101,7 +101,12 @@ const configSchema = object(
       brokenMarkdownLinks: oneOf(['ignore', 'warn', 'error']),
       brokenAnchors: oneOf(['ignore', 'warn', 'error']),
       duplicateRoutes: oneOf(['ignore', 'warn', 'error']),
+      graphqlSamples: oneOf(['ignore', 'warn', 'error']),
+      jsonSamples: oneOf(['ignore', 'warn', 'error']),
+      restSamples: oneOf(['ignore', 'warn', 'error']),
+      typescriptSamples: oneOf(['ignore', 'warn', 'error']),
     }),
+    samples: located(object({ graphqlSchema: string(), typescriptDeclarations: array(string()) })),
     openapi: nullable(
       object(
         {
@@ -211,6 +216,7 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
       : null,
     sidebars: input.sidebars ? { file, sidebars: input.sidebars } : null,
     checks: { ...DEFAULT_SEVERITIES, ...input.checks },
+    samples: { typescriptDeclarations: [], ...input.samples },
     openapi: input.openapi
       ? {
           ...CONFIG_DEFAULTS.openapi,

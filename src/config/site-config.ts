@@ -29,8 +29,19 @@ export interface SiteConfig {
   sidebars: SidebarsConfig | null;
   /** The REST reference generated from an OpenAPI document; null for none. */
   openapi: OpenApiConfig | null;
-  /** What each link check does with a problem: ignore, warn or error. */
+  /** What each link and sample check does with a problem: ignore, warn or error. */
   checks: CheckSeverities;
+  /** What code samples are checked against. */
+  samples: SamplesConfig;
+}
+
+export interface SamplesConfig {
+  /** GraphQL SDL file, relative to the site folder, that `graphql` blocks are validated against. */
+  graphqlSchema?: string;
+  /** Declaration files (relative to the site folder) visible to TypeScript blocks marked `check`. */
+  typescriptDeclarations: string[];
+  /** Where `samples:` is in config.yaml, for messages about its files. */
+  at?: { line: number; column: number };
 }
 
 export interface OpenApiConfig {

@@ -30,6 +30,8 @@ export interface LoadedSite {
   assets: Map<string, string>;
   /** Generated files beside the pages: the OpenAPI document and its Postman collection. */
   generatedFiles: Map<string, string>;
+  /** The OpenAPI document as used (downloaded or cached), for the sample checks. */
+  openapiDocument?: { text: string; file: string };
   diagnostics: Diagnostic[];
 }
 
@@ -210,6 +212,6 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   diagnostics.push(...sidebars.diagnostics);
   timer.add('sidebars', performance.now() - sidebarsStarted);
 
-  return { siteDir, config, configFile, sidebarsConfig, pages, sidebars, staticDir, staticFiles, assets, generatedFiles, diagnostics };
+  return { siteDir, config, configFile, sidebarsConfig, pages, sidebars, staticDir, staticFiles, assets, generatedFiles, ...(api?.document ? { openapiDocument: api.document } : {}), diagnostics };
 }
 
