@@ -15,6 +15,8 @@ import { checkTypescriptSamples, type DeclarationFile } from './typescript-sampl
 export interface SampleCounts {
   graphql: number;
   json: number;
+  /** JSON blocks validated against a schema (`schema="Cart"`). */
+  jsonWithSchema: number;
   rest: number;
   typescript: number;
   /** Examples inside the OpenAPI document, checked against their schemas. */
@@ -49,7 +51,7 @@ const SETTING: Record<SampleKind, keyof CheckSeverities> = {
 export async function checkSamples(input: SampleCheckInput): Promise<{ diagnostics: Diagnostic[]; counts: SampleCounts }> {
   const enabled = (kind: SampleKind): boolean => input.severities[SETTING[kind]] !== 'ignore';
   const problems: SampleProblem[] = [];
-  const counts: SampleCounts = { graphql: 0, json: 0, rest: 0, typescript: 0, openapiExamples: 0 };
+  const counts: SampleCounts = { graphql: 0, json: 0, jsonWithSchema: 0, rest: 0, typescript: 0, openapiExamples: 0 };
 
   const spec = input.openapi ? parseSpec(input.openapi.text, input.openapi.file).spec : undefined;
   const doc = spec?.doc as JsonObject | undefined;
@@ -64,6 +66,7 @@ export async function checkSamples(input: SampleCheckInput): Promise<{ diagnosti
     const json = checkJsonSamples(input.samples, { ...(validator ? { validator } : {}), ...(input.openapi ? { openapiFile: input.openapi.file } : {}) });
     problems.push(...json.problems);
     counts.json = json.count;
+    counts.jsonWithSchema = json.withSchema;
   }
   if (enabled('graphql')) {
     const loaded = input.graphqlSchema ? loadGraphqlSchema(input.graphqlSchema.text, input.graphqlSchema.file) : undefined;
@@ -86,7 +89,8 @@ export async function checkSamples(input: SampleCheckInput): Promise<{ diagnosti
   return { diagnostics, counts };
 }
 
-/** `12 GraphQL, 80 JSON (+ 163 OpenAPI examples), 20 REST, 60 TypeScript`. */
+/** `12 GraphQL, 80 JSON (15 against a schema) + 163 OpenAPI examples, 20 REST, 60 TypeScript`. */
 export function formatSampleCounts(counts: SampleCounts): string {
-  return `${counts.graphql} GraphQL, ${counts.json} JSON${counts.openapiExamples ? ` (+ ${counts.openapiExamples} OpenAPI examples)` : ''}, ${counts.rest} REST, ${counts.typescript} TypeScript`;
+  const json = `${counts.json} JSON${counts.jsonWithSchema ? ` (${counts.jsonWithSchema} against a schema)` : ''}${counts.openapiExamples ? ` + ${counts.openapiExamples} OpenAPI examples` : ''}`;
+  return `${counts.graphql} GraphQL, ${json}, ${counts.rest} REST, ${counts.typescript} TypeScript`;
 }

@@ -34,9 +34,10 @@ function locator(sample: CodeSample): (pointer: string) => { file: string; line:
  * Every `json` block must parse; a block with `schema="Cart"` (or `schema="Market[]"` for a
  * list) must match that component schema of the OpenAPI document.
  */
-export function checkJsonSamples(samples: readonly CodeSample[], options: { validator?: SchemaValidator; openapiFile?: string }): { problems: SampleProblem[]; count: number } {
+export function checkJsonSamples(samples: readonly CodeSample[], options: { validator?: SchemaValidator; openapiFile?: string }): { problems: SampleProblem[]; count: number; withSchema: number } {
   const problems: SampleProblem[] = [];
   let count = 0;
+  let withSchema = 0;
   for (const sample of samples) {
     if (sample.lang !== 'json') continue;
     count++;
@@ -70,6 +71,7 @@ export function checkJsonSamples(samples: readonly CodeSample[], options: { vali
       });
       continue;
     }
+    withSchema++;
     let found: SchemaMismatch[];
     if (list) {
       found = Array.isArray(value)
@@ -87,5 +89,5 @@ export function checkJsonSamples(samples: readonly CodeSample[], options: { vali
       });
     }
   }
-  return { problems, count };
+  return { problems, count, withSchema };
 }

@@ -5,6 +5,9 @@ import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import type { LoadedSite } from '../site/load-site.ts';
 import { checkSamples, type SampleCounts } from './check-samples.ts';
 
+/** Bump when the checks change what they report, so cached results are not reused. */
+const RESULT_FORMAT = 1;
+
 /**
  * The sample checks of a loaded site: reads the GraphQL schema and TypeScript declarations
  * named under `samples:` in config.yaml, checks every page's code blocks, and adds code frames.
@@ -33,7 +36,7 @@ export async function runSampleChecks(loaded: LoadedSite, options: { cwd: string
   };
   const graphqlSchema = config.samples.graphqlSchema ? await read(config.samples.graphqlSchema, 'graphqlSchema') : undefined;
   const declarations = (await Promise.all(config.samples.typescriptDeclarations.map((path) => read(path, 'typescriptDeclarations')))).filter((d) => d !== undefined);
-  if (diagnostics.length) return { diagnostics, counts: { graphql: 0, json: 0, rest: 0, typescript: 0, openapiExamples: 0 } };
+  if (diagnostics.length) return { diagnostics, counts: { graphql: 0, json: 0, jsonWithSchema: 0, rest: 0, typescript: 0, openapiExamples: 0 } };
 
   const samples = loaded.pages.flatMap((page) => page.codeBlocks);
   const input = {
@@ -43,7 +46,7 @@ export async function runSampleChecks(loaded: LoadedSite, options: { cwd: string
     declarations,
     severities: config.checks,
   };
-  const key = options.cache ? hashKey('samples', JSON.stringify(input)) : '';
+  const key = options.cache ? hashKey('samples', String(RESULT_FORMAT), JSON.stringify(input)) : '';
   let result = options.cache?.get<Awaited<ReturnType<typeof checkSamples>>>(key);
   if (!result) {
     result = await checkSamples(input);

@@ -76,7 +76,7 @@ describe('sample checks', () => {
     const cwd = await copySite('samples');
     const result = await build({ cwd, write: false, cache: false });
     expect(lines(result.diagnostics)).toEqual([]);
-    expect(result.samples).toEqual({ graphql: 1, json: 1, rest: 2, typescript: 3, openapiExamples: 4 });
+    expect(result.samples).toEqual({ graphql: 1, json: 1, jsonWithSchema: 1, rest: 2, typescript: 3, openapiExamples: 4 });
     // Lines above `// ---cut---` are compiled but not shown.
     const html = text(result.files, 'index.html');
     expect(html).toContain('getCart');
@@ -175,7 +175,7 @@ describe('sample checks', () => {
     const cwd = await copySite('samples');
     const built = await cli(['build', '--dry-run'], cwd);
     expect(built.code).toBe(0);
-    expect(built.stdout).toContain('Checked samples: 1 GraphQL, 1 JSON (+ 4 OpenAPI examples), 2 REST, 3 TypeScript\n');
+    expect(built.stdout).toContain('Checked samples: 1 GraphQL, 1 JSON (1 against a schema) + 4 OpenAPI examples, 2 REST, 3 TypeScript\n');
     await writeFiles(join(cwd, 'site/pages'), { 'broken.md': BROKEN });
     const links = await cli(['check-links'], cwd);
     expect(links.code).toBe(0);
@@ -183,6 +183,6 @@ describe('sample checks', () => {
     expect(checked.code).toBe(1);
     expect(checked.stderr).toContain('site/pages/broken.md:8:5 error Cannot query field `totl` on type `Cart`.');
     expect(checked.stderr).toContain('site/pages/broken.md:32:7 error Type `number` is not assignable to type `string`. (TS2322)');
-    expect(checked.stdout).toContain('Checked samples: 2 GraphQL, 2 JSON (+ 4 OpenAPI examples), 3 REST, 4 TypeScript\n');
+    expect(checked.stdout).toContain('Checked samples: 2 GraphQL, 2 JSON (2 against a schema) + 4 OpenAPI examples, 3 REST, 4 TypeScript\n');
   });
 });
