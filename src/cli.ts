@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { DocsgenError, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { formatDiagnostic, formatSummary } from './diagnostics/format.ts';
 import { PACKAGE_VERSION } from './package-root.ts';
+import { formatSampleCounts } from './samples/check-samples.ts';
 
 /** Where the CLI prints, and what it knows of the terminal; tests pass their own. */
 export interface CliIo {
@@ -93,6 +94,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
         const { pageCount, sectionCount, bytes } = result.search;
         io.stdout(`  search index: ${(bytes / 1024).toFixed(0)} KB for ${pageCount} pages (${sectionCount} sections), loaded on first search\n`);
       }
+      if (Object.values(result.samples).some(Boolean)) io.stdout(`${colors.dim(`Checked samples: ${formatSampleCounts(result.samples)}`)}\n`);
       if (verbose) io.stdout(`${colors.dim(`${result.files.size} files`)}\n`);
       if (options.profile) io.stdout(`${timer.format()}\n`);
     });
@@ -104,14 +106,15 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .addOption(new Option('-s, --site <dir>', 'site folder holding config.yaml').default('site'))
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .option('--external', 'also check external links (warnings only; results cached for a day)')
+    .option('--samples', 'also check code samples against the API (GraphQL, JSON, REST, TypeScript), as the build does')
     .option('--verbose', 'print stack traces')
-    .action(async (files: string[], options: { site: string; format: 'text' | 'json'; external?: boolean; verbose?: boolean }) => {
+    .action(async (files: string[], options: { site: string; format: 'text' | 'json'; external?: boolean; samples?: boolean; verbose?: boolean }) => {
       verbose = Boolean(options.verbose);
       const started = performance.now();
-      const result = await checkLinks({ siteDir: options.site, cwd: io.cwd, ...(files.length ? { files } : {}), ...(options.external ? { external: true } : {}) });
+      const result = await checkLinks({ siteDir: options.site, cwd: io.cwd, ...(files.length ? { files } : {}), ...(options.external ? { external: true } : {}), ...(options.samples ? { samples: true } : {}) });
       const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
       if (options.format === 'json') {
-        io.stdout(`${JSON.stringify({ diagnostics: result.diagnostics.map(({ source: _source, ...rest }) => rest), summary: { errors, warnings: result.diagnostics.length - errors, pages: result.pageCount, links: result.linkCount } }, null, 2)}\n`);
+        io.stdout(`${JSON.stringify({ diagnostics: result.diagnostics.map(({ source: _source, ...rest }) => rest), summary: { errors, warnings: result.diagnostics.length - errors, pages: result.pageCount, links: result.linkCount, ...(result.samples ? { samples: result.samples } : {}) } }, null, 2)}\n`);
       } else {
         let file: string | undefined;
         for (const diagnostic of result.diagnostics) {
@@ -123,6 +126,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
         if (summary) io.stderr(`${file === undefined ? '' : '\n'}${summary}\n`);
         const seconds = ((performance.now() - started) / 1000).toFixed(2);
         io.stdout(`${errors ? colors.red('✖') : colors.green('✔')} Checked ${result.linkCount} links on ${result.pageCount} pages in ${seconds} s\n`);
+        if (result.samples) io.stdout(`${colors.dim(`Checked samples: ${formatSampleCounts(result.samples)}`)}\n`);
       }
       if (errors) exitCode = 1;
     });

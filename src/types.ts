@@ -2,10 +2,10 @@
  * The plain-data hand-off types between pipeline stages. Everything here survives
  * JSON.stringify: templates render from it and later stages may cache or ship it.
  */
-import type { ContentFormat, ContentLink, TocItem } from './content/compile-markdown.ts';
+import type { CodeSample, ContentFormat, ContentLink, TocItem } from './content/compile-markdown.ts';
 import type { FrontMatter } from './content/front-matter.ts';
 
-export type { ContentFormat, ContentLink, TocItem, FrontMatter };
+export type { CodeSample, ContentFormat, ContentLink, TocItem, FrontMatter };
 
 /** A Markdown/MDX file under the docs folder, with what its path and front matter say. */
 export interface SourcePage {
@@ -67,6 +67,8 @@ export interface CompiledPage {
   anchors: string[];
   /** The content has `<DocCardList />`, filled with its sidebar category's cards at render. */
   usesDocCardList: boolean;
+  /** The content's code blocks, for the sample checks (none on generated API pages). */
+  codeBlocks: CodeSample[];
   frontMatter: FrontMatter;
 }
 

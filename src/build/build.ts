@@ -17,6 +17,8 @@ import { collectLinks } from '../checks/collect-links.ts';
 import { applySeverities, checkLinks } from '../checks/links.ts';
 import { loadSite, type LoadedSite } from '../site/load-site.ts';
 import { buildSearchIndex, SEARCH_INDEX_PATH, type SearchArea } from '../search/build-search-index.ts';
+import type { SampleCounts } from '../samples/check-samples.ts';
+import { runSampleChecks } from '../samples/run-sample-checks.ts';
 import { assertSafeOutputDir } from './output-guard.ts';
 import { StageTimer } from './stage-timer.ts';
 import { readOutputKeys, writeOutput, type OutputFile } from './write-output.ts';
@@ -54,6 +56,8 @@ export interface BuildResult {
   outDir: string;
   /** Number of HTML pages rendered. */
   pageCount: number;
+  /** How many code samples of each kind were checked. */
+  samples: SampleCounts;
   /** The search index, unless search is off. */
   search?: { pageCount: number; sectionCount: number; bytes: number };
 }
@@ -196,6 +200,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   await cache?.save();
   if (hasErrors(loaded.diagnostics)) fail(loaded.diagnostics);
   const { routes, diagnostics } = timer.timeSync('links', () => checkSite(loaded));
+  const samples = await timer.time('samples', () => runSampleChecks(loaded, { cwd, ...(cache ? { cache } : {}) }));
+  diagnostics.push(...samples.diagnostics);
   if (hasErrors(diagnostics)) fail(diagnostics);
 
   const [css, script] = await timer.time('bundle', () => Promise.all([stylesheet(), bundleClient()]));
@@ -251,6 +257,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     diagnostics: sortDiagnostics(diagnostics),
     outDir,
     pageCount: rendered.pageCount,
+    samples: samples.counts,
     ...(search ? { search: { pageCount: search.pageCount, sectionCount: search.sectionCount, bytes: search.bytes } } : {}),
   };
 }

@@ -7,6 +7,8 @@ import { loadSite } from '../site/load-site.ts';
 import { PACKAGE_VERSION } from '../package-root.ts';
 import { collectLinks } from './collect-links.ts';
 import { checkExternalLinks } from './external-links.ts';
+import type { SampleCounts } from '../samples/check-samples.ts';
+import { runSampleChecks } from '../samples/run-sample-checks.ts';
 
 export interface CheckLinksOptions {
   siteDir?: string;
@@ -15,12 +17,16 @@ export interface CheckLinksOptions {
   files?: string[];
   /** Also check external links (warnings only). */
   external?: boolean;
+  /** Also check the code samples (`--samples`), as the build does. */
+  samples?: boolean;
 }
 
 export interface CheckLinksResult {
   diagnostics: Diagnostic[];
   pageCount: number;
   linkCount: number;
+  /** How many samples of each kind were checked, with `samples`. */
+  samples?: SampleCounts;
 }
 
 const toPosix = (path: string): string => path.split('\\').join('/');
@@ -34,11 +40,13 @@ export async function checkLinks(options: CheckLinksOptions = {}): Promise<Check
   const siteDir = resolve(cwd, options.siteDir ?? 'site');
   const cache = openCompileCache(join(cwd, 'node_modules', '.cache', 'docsgen', 'check-links'), PACKAGE_VERSION);
   const loaded = await loadSite({ siteDir, cwd, highlight: false, offline: true, cache });
+  const samples = options.samples ? await runSampleChecks(loaded, { cwd, cache }) : undefined;
   await cache.save().catch(() => {
     // A read-only checkout still checks links; it just cannot remember the work.
   });
   const checked = checkSite(loaded);
   let diagnostics = checked.diagnostics;
+  if (samples) diagnostics.push(...samples.diagnostics);
   if (options.external) {
     const { links } = collectLinks(loaded, checked.routes);
     diagnostics.push(...(await checkExternalLinks(links, { cacheFile: join(cwd, 'node_modules', '.cache', 'docsgen', 'external-links.json') })));
@@ -47,5 +55,5 @@ export async function checkLinks(options: CheckLinksOptions = {}): Promise<Check
     const wanted = new Set(options.files.map((file) => toPosix(relative(cwd, resolve(cwd, file)))));
     diagnostics = diagnostics.filter((diagnostic) => wanted.has(diagnostic.file));
   }
-  return { diagnostics: sortDiagnostics(diagnostics), pageCount: checked.routes.length, linkCount: checked.linkCount };
+  return { diagnostics: sortDiagnostics(diagnostics), pageCount: checked.routes.length, linkCount: checked.linkCount, ...(samples ? { samples: samples.counts } : {}) };
 }

@@ -9,10 +9,24 @@ export interface CheckSeverities {
   brokenMarkdownLinks: CheckSeverity;
   brokenAnchors: CheckSeverity;
   duplicateRoutes: CheckSeverity;
+  /** Code samples checked against the API they document (src/samples/). */
+  graphqlSamples: CheckSeverity;
+  jsonSamples: CheckSeverity;
+  restSamples: CheckSeverity;
+  typescriptSamples: CheckSeverity;
 }
 
-/** The spec's defaults: broken links fail the build; the rest warn. */
-export const DEFAULT_SEVERITIES: CheckSeverities = { brokenLinks: 'error', brokenMarkdownLinks: 'warn', brokenAnchors: 'warn', duplicateRoutes: 'warn' };
+/** The spec's defaults: broken links fail the build; the rest warn. A sample that drifted from the API fails it. */
+export const DEFAULT_SEVERITIES: CheckSeverities = {
+  brokenLinks: 'error',
+  brokenMarkdownLinks: 'warn',
+  brokenAnchors: 'warn',
+  duplicateRoutes: 'warn',
+  graphqlSamples: 'error',
+  jsonSamples: 'error',
+  restSamples: 'error',
+  typescriptSamples: 'error',
+};
 
 /** Diagnostic code → the setting that decides its severity. */
 export const CHECK_OF_CODE: Record<string, keyof CheckSeverities> = {

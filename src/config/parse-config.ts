@@ -101,6 +101,10 @@ const configSchema = object(
       brokenMarkdownLinks: oneOf(['ignore', 'warn', 'error']),
       brokenAnchors: oneOf(['ignore', 'warn', 'error']),
       duplicateRoutes: oneOf(['ignore', 'warn', 'error']),
+      graphqlSamples: oneOf(['ignore', 'warn', 'error']),
+      jsonSamples: oneOf(['ignore', 'warn', 'error']),
+      restSamples: oneOf(['ignore', 'warn', 'error']),
+      typescriptSamples: oneOf(['ignore', 'warn', 'error']),
     }),
     search: object({
       enabled: boolean(),
@@ -124,6 +128,7 @@ const configSchema = object(
         copyright: string(),
       }),
     }),
+    samples: located(object({ graphqlSchema: string(), typescriptDeclarations: array(string()) })),
     openapi: nullable(
       object(
         {
@@ -257,6 +262,7 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
       routeBasePath: `/${(input.blog?.routeBasePath ?? CONFIG_DEFAULTS.blog.routeBasePath).replace(/^\/+|\/+$/g, '')}`,
       feed: { ...CONFIG_DEFAULTS.blog.feed, ...input.blog?.feed, types: [...(input.blog?.feed?.types ?? CONFIG_DEFAULTS.blog.feed.types)] },
     },
+    samples: { typescriptDeclarations: [], ...input.samples },
     openapi: input.openapi
       ? {
           ...CONFIG_DEFAULTS.openapi,

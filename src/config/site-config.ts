@@ -29,9 +29,11 @@ export interface SiteConfig {
   sidebars: SidebarsConfig | null;
   /** The REST reference generated from an OpenAPI document; null for none. */
   openapi: OpenApiConfig | null;
-  /** What each link check does with a problem: ignore, warn or error. */
+  /** What each link and sample check does with a problem: ignore, warn or error. */
   checks: CheckSeverities;
   search: SearchConfig;
+  /** What code samples are checked against. */
+  samples: SamplesConfig;
   /** Default social card image (`og:image`, `twitter:image`): a path under `static/` or a URL; null for none. */
   image: string | null;
   /** The blog, built when its folder exists. */
@@ -81,6 +83,15 @@ export interface SearchConfig {
    * is under (`/` matches the home page only). Without areas, the navbar links define them.
    */
   areas: Array<{ label: string; routes: string[] }>;
+}
+
+export interface SamplesConfig {
+  /** GraphQL SDL file, relative to the site folder, that `graphql` blocks are validated against. */
+  graphqlSchema?: string;
+  /** Declaration files (relative to the site folder) visible to TypeScript blocks marked `check`. */
+  typescriptDeclarations: string[];
+  /** Where `samples:` is in config.yaml, for messages about its files. */
+  at?: { line: number; column: number };
 }
 
 export interface OpenApiConfig {

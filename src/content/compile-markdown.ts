@@ -19,6 +19,7 @@ import { didYouMean, type Diagnostic, type Severity } from '../diagnostics/diagn
 import { ADMONITIONS, isAdmonitionType } from '../shared/admonitions.ts';
 import { normalizeAdmonitionTitles, transformDirective } from './directives.ts';
 import { codeBlock, highlightCode, parseCodeMeta, resolveLanguage, supportedLanguages } from './highlight.ts';
+import { shownCode } from '../samples/typescript-samples.ts';
 import type { ResolvedUrl } from './resolve-url.ts';
 import { NotStaticError, programExpression, staticValue } from './static-value.ts';
 
@@ -49,6 +50,22 @@ export interface CompileMarkdownOptions {
   highlight?: boolean;
 }
 
+/** A code block as written in the content, for the sample checks. Plain data: it is cached and sent from workers. */
+export interface CodeSample {
+  /** The fence language as written, lowercased: `ts`, `json`, `graphql`; `''` for none. */
+  lang: string;
+  /** The rest of the fence line: `title="Cart" schema="Cart" check`. */
+  meta: string;
+  /** The code. */
+  value: string;
+  /** File path as shown in diagnostics. */
+  file: string;
+  /** Line of the code's first line, counted from the top of the file (front matter included). */
+  line: number;
+  /** Column the code's lines start at (more than 1 inside lists). */
+  column: number;
+}
+
 /** A link written in the content, for the link checker. */
 export interface ContentLink {
   /** The URL as it will be in the HTML (resolved, base URL applied). */
@@ -75,6 +92,8 @@ export interface CompiledContent {
   excerpt: string;
   /** The page uses `<DocCardList />`: the renderer fills in its category's cards. */
   usesDocCardList: boolean;
+  /** Every code block, in source order. */
+  codeBlocks: CodeSample[];
   diagnostics: Diagnostic[];
 }
 
@@ -172,7 +191,7 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
       column: place?.column ?? 1,
       hint: 'a literal `<` or `{` in MDX prose must be escaped as `\\<` or `\\{` (or rename the file to .md)',
     });
-    return { html: '', toc: [], headingIds: [], links: [], excerpt: '', usesDocCardList: false, diagnostics };
+    return { html: '', toc: [], headingIds: [], links: [], excerpt: '', usesDocCardList: false, codeBlocks: [], diagnostics };
   }
 
   const slugger = new GithubSlugger();
@@ -185,6 +204,7 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
   let usesDocCardList = false;
   let rootIndex = 0;
   const links: ContentLink[] = [];
+  const codeBlocks: CodeSample[] = [];
 
   const checkUrl = (url: string, kind: 'link' | 'image', node: Nodes): ResolvedUrl | undefined => {
     if (UNSAFE_URL.test(url) && !(kind === 'image' && IMAGE_DATA_URL.test(url))) {
@@ -225,6 +245,10 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
 
   const visitCode = (code: Code): void => {
     const written = code.lang ?? '';
+    const start = code.position?.start;
+    // A fenced block's code starts on the line after its fence; an indented block's on its own.
+    const fenced = start?.offset === undefined || /^(`{3,}|~{3,})/.test(source.slice(start.offset, start.offset + 3));
+    codeBlocks.push({ lang: written.toLowerCase(), meta: code.meta ?? '', value: code.value, file: options.file, line: (start?.line ?? 1) + (fenced ? 1 : 0), column: start?.column ?? 1 });
     let lang = resolveLanguage(written);
     if (lang === undefined) {
       const guess = didYouMean(written, supportedLanguages());
@@ -232,10 +256,11 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
       lang = '';
     }
     const meta = parseCodeMeta(code.meta);
+    const shown = shownCode(written, code.meta ?? '', code.value);
     const hast =
       options.highlight === false
-        ? codeBlock({ pre: { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: code.value }] }] }, ...(meta.title ? { title: meta.title } : {}) })
-        : highlightCode({ code: code.value, lang, meta, label: written.toLowerCase() });
+        ? codeBlock({ pre: { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: shown }] }] }, ...(meta.title ? { title: meta.title } : {}) })
+        : highlightCode({ code: shown, lang, meta, label: written.toLowerCase() });
     code.data = { ...code.data, docsgenHast: hast } as Code['data'];
   };
 
@@ -433,7 +458,7 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
   walk(tree);
 
   if (diagnostics.some((d) => d.severity === 'error')) {
-    return { html: '', toc, headingIds, links, excerpt: excerpt ?? '', usesDocCardList, diagnostics };
+    return { html: '', toc, headingIds, links, excerpt: excerpt ?? '', usesDocCardList, codeBlocks, diagnostics };
   }
   const hast = toHast(tree, {
     allowDangerousHtml: options.format === 'md',
@@ -474,6 +499,7 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
     links,
     excerpt: excerpt ?? '',
     usesDocCardList,
+    codeBlocks,
     diagnostics,
   };
 }

@@ -89,6 +89,7 @@ export function compilePage(page: SourcePage, ctx: CompilePageContext): { page?:
       links: content.links,
       anchors: anchorsOf(content.html, content.headingIds),
       usesDocCardList: content.usesDocCardList,
+      codeBlocks: content.codeBlocks,
       frontMatter: fm,
     },
     diagnostics,

@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 
 /** An OpenAPI document as plain data, plus a way back from JSON pointers to source positions. */
@@ -28,6 +28,26 @@ export function toPointer(segments: ReadonlyArray<string | number>): string {
   return `#/${segments.map((segment) => String(segment).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
 }
 
+/** Map a JSON pointer to the 1-based line and column of its value (or closest parent) in a parsed YAML/JSON document. */
+export function pointerLocator(document: Document, lineCounter: LineCounter): (pointer: string) => { line: number; column: number } {
+  return (pointer) => {
+    let node: Node | null | undefined = document.contents as Node | null;
+    let offset = node?.range?.[0] ?? 0;
+    for (const segment of pointerSegments(pointer)) {
+      let next: Node | undefined;
+      if (isMap(node)) {
+        const pair: { key: unknown; value: unknown } | undefined = node.items.find((item) => isScalar(item.key) && String(item.key.value) === segment);
+        next = (pair?.value as Node | undefined) ?? (pair?.key as Node | undefined);
+      } else if (isSeq(node)) next = node.items[Number(segment)] as Node | undefined;
+      if (!next?.range) break;
+      node = next;
+      offset = next.range[0];
+    }
+    const { line, col } = lineCounter.linePos(offset);
+    return { line, column: col };
+  };
+}
+
 /**
  * Parse an OpenAPI document from JSON or YAML (decided by content: JSON is YAML), keeping
  * the syntax tree so errors can name file:line:col. Returns diagnostics on syntax errors.
@@ -55,21 +75,6 @@ export function parseSpec(source: string, file: string): { spec?: ParsedSpec; di
       diagnostics: [{ code: 'openapi/not-a-document', severity: 'error', message: 'The OpenAPI document must be an object with `openapi`, `info` and `paths`', file, line: 1, column: 1, source }],
     };
   }
-  const locate = (pointer: string): { line: number; column: number } => {
-    let node: Node | null | undefined = document.contents as Node | null;
-    let offset = node?.range?.[0] ?? 0;
-    for (const segment of pointerSegments(pointer)) {
-      let next: Node | undefined;
-      if (isMap(node)) {
-        const pair: { key: unknown; value: unknown } | undefined = node.items.find((item) => isScalar(item.key) && String(item.key.value) === segment);
-        next = (pair?.value as Node | undefined) ?? (pair?.key as Node | undefined);
-      } else if (isSeq(node)) next = node.items[Number(segment)] as Node | undefined;
-      if (!next?.range) break;
-      node = next;
-      offset = next.range[0];
-    }
-    const { line, col } = lineCounter.linePos(offset);
-    return { line, column: col };
-  };
+  const locate = pointerLocator(document, lineCounter);
   return { spec: { doc: doc as Record<string, unknown>, file, source, locate }, diagnostics: [] };
 }

@@ -4,7 +4,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Bump when what is cached changes shape or meaning. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /**
  * A persistent, content-addressed store of compiled results: the key is a hash of every

@@ -37,7 +37,7 @@ export async function loadApiReference(options: {
   highlight: boolean;
   /** Reuse the compiled reference (pages without HTML) when the document is unchanged. */
   cache?: CompileCache;
-}): Promise<{ pages: CompiledPage[]; sidebar?: ApiSidebarData; files: Map<string, string>; diagnostics: Diagnostic[] }> {
+}): Promise<{ pages: CompiledPage[]; sidebar?: ApiSidebarData; files: Map<string, string>; document?: { text: string; file: string }; diagnostics: Diagnostic[] }> {
   const { openapi, config } = options;
   const cachePath = join(options.siteDir, openapi.cache);
   const file = relative(options.cwd, cachePath).split('\\').join('/');
@@ -59,8 +59,9 @@ export async function loadApiReference(options: {
 
   const cacheKey = options.cache ? hashKey('openapi', String(options.highlight), fetched.text, JSON.stringify(openapi), config.baseUrl, config.docs.routeBasePath) : '';
   const cached = options.cache?.get<{ pages: CompiledPage[]; sidebar: ApiSidebarData; files: Array<[string, string]>; diagnostics: Diagnostic[] }>(cacheKey);
+  const document = { text: fetched.text, file };
   if (cached) {
-    return { pages: cached.pages, sidebar: cached.sidebar, files: new Map(cached.files), diagnostics: [...diagnostics, ...cached.diagnostics] };
+    return { pages: cached.pages, sidebar: cached.sidebar, files: new Map(cached.files), document, diagnostics: [...diagnostics, ...cached.diagnostics] };
   }
   await initHighlighter();
   const { spec, diagnostics: parseDiagnostics } = parseSpec(fetched.text, file);
@@ -94,5 +95,5 @@ export async function loadApiReference(options: {
     files: [...files],
     diagnostics: [...compileDiagnostics, ...built.diagnostics].map(({ source: _source, ...rest }) => rest),
   });
-  return { pages: built.pages, sidebar: built.sidebar, files, diagnostics };
+  return { pages: built.pages, sidebar: built.sidebar, files, document, diagnostics };
 }

@@ -34,6 +34,8 @@ export interface LoadedSite {
   generatedFiles: Map<string, string>;
   /** The blog, when its folder exists. */
   blog: LoadedBlog | null;
+  /** The OpenAPI document as used (downloaded or cached), for the sample checks. */
+  openapiDocument?: { text: string; file: string };
   diagnostics: Diagnostic[];
 }
 
@@ -223,6 +225,6 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   diagnostics.push(...sidebars.diagnostics);
   timer.add('sidebars', performance.now() - sidebarsStarted);
 
-  return { siteDir, config, configFile, sidebarsConfig, pages, sidebars, staticDir, staticFiles, assets, generatedFiles, blog, diagnostics };
+  return { siteDir, config, configFile, sidebarsConfig, pages, sidebars, staticDir, staticFiles, assets, generatedFiles, blog, ...(api?.document ? { openapiDocument: api.document } : {}), diagnostics };
 }
 

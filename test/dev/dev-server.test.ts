@@ -102,6 +102,14 @@ describe('docsgen dev', () => {
     expect((await page('/mdx-page')).html).toContain('Fixed.');
   });
 
+  it('shows a drifted code sample in the overlay, like any build error', async () => {
+    const broken = await change(() => writeFile(file('pages/sample.md'), '# Sample\n\n```json\n{ "a": 1, }\n```\n'));
+    const error = broken.find((e) => e.event === 'error');
+    expect(String(error?.data.message)).toContain('site/pages/sample.md:4:11 error JSON syntax error');
+    const fixed = await change(() => writeFile(file('pages/sample.md'), '# Sample\n\n```json\n{ "a": 1 }\n```\n'));
+    expect(fixed.map((e) => e.event)).toContain('ok');
+  });
+
   it('swaps the stylesheet for a CSS-only change', async () => {
     const received = await change(() => writeFile(file('static/extra.css'), 'body { color: blue; }\n'));
     expect(received.map((e) => e.event)).toEqual(['css']);

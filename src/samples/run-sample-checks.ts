@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { hashKey, type CompileCache } from '../site/compile-cache.ts';
+import type { LoadedSite } from '../site/load-site.ts';
+import { checkSamples, type SampleCounts } from './check-samples.ts';
+
+/** Bump when the checks change what they report, so cached results are not reused. */
+const RESULT_FORMAT = 1;
+
+/**
+ * The sample checks of a loaded site: reads the GraphQL schema and TypeScript declarations
+ * named under `samples:` in config.yaml, checks every page's code blocks, and adds code frames.
+ * The result is cached under a key covering every input, so an unchanged site skips the work.
+ */
+export async function runSampleChecks(loaded: LoadedSite, options: { cwd: string; cache?: CompileCache }): Promise<{ diagnostics: Diagnostic[]; counts: SampleCounts }> {
+  const { config } = loaded;
+  const diagnostics: Diagnostic[] = [];
+  const read = async (path: string, key: string): Promise<{ text: string; file: string } | undefined> => {
+    const absolute = join(loaded.siteDir, path);
+    const file = relative(options.cwd, absolute).split('\\').join('/');
+    try {
+      return { text: await readFile(absolute, 'utf8'), file };
+    } catch {
+      diagnostics.push({
+        code: 'config/missing-file',
+        severity: 'error',
+        message: `\`samples.${key}\` names \`${path}\`, which does not exist`,
+        file: loaded.configFile,
+        line: config.samples.at?.line ?? 1,
+        column: config.samples.at?.column ?? 1,
+        hint: 'paths under `samples:` are relative to the site folder',
+      });
+      return undefined;
+    }
+  };
+  const graphqlSchema = config.samples.graphqlSchema ? await read(config.samples.graphqlSchema, 'graphqlSchema') : undefined;
+  const declarations = (await Promise.all(config.samples.typescriptDeclarations.map((path) => read(path, 'typescriptDeclarations')))).filter((d) => d !== undefined);
+  if (diagnostics.length) return { diagnostics, counts: { graphql: 0, json: 0, jsonWithSchema: 0, rest: 0, typescript: 0, openapiExamples: 0 } };
+
+  const samples = loaded.pages.flatMap((page) => page.codeBlocks);
+  const input = {
+    samples,
+    ...(loaded.openapiDocument ? { openapi: loaded.openapiDocument } : {}),
+    ...(graphqlSchema ? { graphqlSchema } : {}),
+    declarations,
+    severities: config.checks,
+  };
+  const key = options.cache ? hashKey('samples', String(RESULT_FORMAT), JSON.stringify(input)) : '';
+  let result = options.cache?.get<Awaited<ReturnType<typeof checkSamples>>>(key);
+  if (!result) {
+    result = await checkSamples(input);
+    options.cache?.set(key, result);
+  }
+  // Code frames: the files with problems, read once each.
+  const sources = new Map<string, Promise<string | undefined>>();
+  for (const diagnostic of result.diagnostics) {
+    if (!sources.has(diagnostic.file)) sources.set(diagnostic.file, readFile(resolve(options.cwd, diagnostic.file), 'utf8').catch(() => undefined));
+  }
+  const withSource = await Promise.all(
+    result.diagnostics.map(async (diagnostic) => {
+      const source = await sources.get(diagnostic.file);
+      return source === undefined ? diagnostic : { ...diagnostic, source };
+    }),
+  );
+  return { diagnostics: withSource, counts: result.counts };
+}

@@ -1,0 +1,44 @@
+import type { CodeSample } from '../types.ts';
+
+/** The kinds of sample checks; each has its severity in config.yaml `checks`. */
+export type SampleKind = 'graphql' | 'json' | 'rest' | 'typescript';
+
+/** A problem found in a sample (or an OpenAPI example), before the configured severity is applied. */
+export interface SampleProblem {
+  kind: SampleKind;
+  /** Stable diagnostic code, e.g. `samples/graphql-invalid`. */
+  code: string;
+  message: string;
+  file: string;
+  line: number;
+  column: number;
+  hint?: string;
+}
+
+/** The file position of a 0-based line and 1-based column inside a sample's code. */
+export function positionIn(sample: CodeSample, lineIndex: number, column: number): { file: string; line: number; column: number } {
+  return { file: sample.file, line: sample.line + lineIndex, column: sample.column - 1 + Math.max(1, column) };
+}
+
+/** The file position of a character offset inside a sample's code. */
+export function offsetIn(sample: CodeSample, offset: number): { file: string; line: number; column: number } {
+  const before = sample.value.slice(0, Math.max(0, offset));
+  const lineIndex = before.split('\n').length - 1;
+  return positionIn(sample, lineIndex, offset - (before.lastIndexOf('\n') + 1) + 1);
+}
+
+/** Whether a fence meta string has a bare flag: `check` in `title="a.ts" check`. */
+export function hasMetaFlag(meta: string, flag: string): boolean {
+  return new RegExp(`(?:^|\\s)${flag}(?=\\s|$)`).test(meta.replace(/(["'])[^"']*\1/g, '""'));
+}
+
+/** The value of `name="…"` (or `name='…'`, `name=word`) in a fence meta string. */
+export function metaValue(meta: string, name: string): string | undefined {
+  const match = new RegExp(`(?:^|\\s)${name}=(?:"([^"]*)"|'([^']*)'|(\\S+))`).exec(meta);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+/** `Cannot query field "x" on type "Cart".` → ``Cannot query field `x` on type `Cart`.``: messages name things in backticks. */
+export function backtickQuotes(text: string): string {
+  return text.replace(/"([^"\s]+)"/g, '`$1`');
+}

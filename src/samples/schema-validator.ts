@@ -1,0 +1,132 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { pointerSegments, toPointer } from '../openapi/parse-spec.ts';
+import { isObject, schemaRefName, type Json, type JsonObject } from '../openapi/schema.ts';
+
+// ajv-formats is CommonJS: its default export arrives wrapped under ESM.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv2020) => void;
+
+/** One way a value does not match its schema. */
+export interface SchemaMismatch {
+  /** JSON pointer into the value (`/items/0/quantity`), for locating it. */
+  pointer: string;
+  /** `$.items[0].quantity must be integer`. */
+  message: string;
+}
+
+/** Validates values against the schemas of one OpenAPI 3.1 document (JSON Schema 2020-12). */
+export interface SchemaValidator {
+  /** Component schema names, for "did you mean". */
+  names: string[];
+  /** Mismatches of `value` against a component schema, or undefined when there is no such schema. */
+  validateNamed(name: string, value: unknown): SchemaMismatch[] | undefined;
+  /** Mismatches of `value` against the schema at a JSON pointer of the document (`#/paths/…/schema`). */
+  validateAt(pointer: string, value: unknown): SchemaMismatch[];
+}
+
+/** `/items/0/quantity` → `$.items[0].quantity`. */
+export function jsonPath(pointer: string): string {
+  return `$${pointerSegments(`#${pointer}`).map((segment) => (/^\d+$/.test(segment) ? `[${segment}]` : /^[A-Za-z_$][\w$]*$/.test(segment) ? `.${segment}` : `[${JSON.stringify(segment)}]`)).join('')}`;
+}
+
+const COMPOSITIONS = ['allOf', 'oneOf', 'anyOf'] as const;
+
+/**
+ * A copy of a schema in which objects that list their `properties` (and say nothing about
+ * others) refuse unknown ones: in a documentation sample, an unknown property is a renamed
+ * or misspelt field. Members of compositions are left open, since their siblings add
+ * properties; so are named schemas that are `allOf` parts.
+ */
+function closeObjects(schema: Json, isMember = false): Json {
+  if (Array.isArray(schema) || !isObject(schema)) return schema;
+  const out: JsonObject = { ...schema };
+  if (isObject(schema.properties)) out.properties = Object.fromEntries(Object.entries(schema.properties).map(([key, value]) => [key, closeObjects(value)]));
+  // 2020-12 `unevaluatedProperties` sees the properties of `allOf` parts too.
+  const listsProperties = isObject(schema.properties) || Array.isArray(schema.allOf);
+  if (listsProperties && !isMember && schema.additionalProperties === undefined && schema.unevaluatedProperties === undefined && schema.patternProperties === undefined) {
+    out.unevaluatedProperties = false;
+  }
+  for (const key of ['items', 'additionalProperties', 'not'] as const) if (schema[key] !== undefined) out[key] = closeObjects(schema[key]);
+  if (Array.isArray(schema.prefixItems)) out.prefixItems = schema.prefixItems.map((item) => closeObjects(item));
+  for (const key of COMPOSITIONS) if (Array.isArray(schema[key])) out[key] = schema[key].map((member) => closeObjects(member, key === 'allOf' || isObject(schema.properties)));
+  return out;
+}
+
+/** Every OpenAPI object key holding a schema is `schema` (parameters, media types, headers), plus `components.schemas`. */
+function closeDocument(value: Json): Json {
+  if (Array.isArray(value)) return value.map((item) => closeDocument(item));
+  if (!isObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, key === 'schema' ? closeObjects(child) : closeDocument(child)]));
+}
+
+/** Named schemas used as `allOf` parts: others extend them, so they stay open. */
+function allOfParts(value: Json, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => allOfParts(item, found));
+  else if (isObject(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === 'allOf' && Array.isArray(child)) for (const part of child) if (isObject(part) && typeof part.$ref === 'string') found.add(schemaRefName(part.$ref) ?? '');
+      allOfParts(child, found);
+    }
+  }
+  return found;
+}
+
+/** Ajv's errors as messages, the most specific first, without the noise of failed alternatives. */
+function mismatches(errors: readonly ErrorObject[]): SchemaMismatch[] {
+  const relevant = errors.filter((error) => {
+    // "must match exactly one schema in oneOf" repeats what the alternative's own errors say.
+    if (error.keyword === 'oneOf' || error.keyword === 'anyOf') return !errors.some((other) => other !== error && other.instancePath.startsWith(error.instancePath) && other.keyword !== 'oneOf' && other.keyword !== 'anyOf' && !(other.keyword === 'type' && (other.params as { type?: string }).type === 'null'));
+    // The `null` alternative of a nullable object fails whenever the object is there.
+    if (error.keyword === 'type' && (error.params as { type?: string }).type === 'null') return !errors.some((other) => other !== error && other.instancePath.startsWith(error.instancePath) && other.keyword !== 'oneOf');
+    return true;
+  });
+  const seen = new Set<string>();
+  const out: SchemaMismatch[] = [];
+  for (const error of relevant.length ? relevant : errors) {
+    const params = error.params as Record<string, unknown>;
+    let pointer = error.instancePath;
+    let message: string;
+    if (error.keyword === 'unevaluatedProperties' || error.keyword === 'additionalProperties') {
+      const property = String(params.unevaluatedProperty ?? params.additionalProperty);
+      pointer = `${pointer}/${property.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      message = `\`${jsonPath(pointer)}\` is not a property of the schema`;
+    } else if (error.keyword === 'required') {
+      message = `\`${jsonPath(pointer)}\` is missing the required property \`${String(params.missingProperty)}\``;
+    } else if (error.keyword === 'enum') {
+      message = `\`${jsonPath(pointer)}\` must be one of ${(params.allowedValues as unknown[]).map((v) => `\`${JSON.stringify(v)}\``).join(', ')}`;
+    } else {
+      message = `\`${jsonPath(pointer)}\` ${error.message ?? 'does not match the schema'}`;
+    }
+    if (seen.has(message)) continue;
+    seen.add(message);
+    out.push({ pointer, message });
+  }
+  return out;
+}
+
+/** Compile validators for the schemas of an OpenAPI 3.1 document, on demand and once each. */
+export function createSchemaValidator(doc: JsonObject): SchemaValidator {
+  const open = allOfParts(doc);
+  const closed = closeDocument(doc) as JsonObject;
+  const components = isObject(doc.components) ? doc.components : {};
+  const schemas = isObject(components.schemas) ? components.schemas : {};
+  closed.components = { ...(closed.components as JsonObject), schemas: Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, closeObjects(schema, open.has(name))])) };
+  // `example` and OpenAPI keywords (discriminator, xml…) are not JSON Schema: strict mode off.
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+  addFormats(ajv);
+  ajv.addSchema(closed as object, 'openapi');
+  const compiled = new Map<string, ValidateFunction>();
+  const validateAt = (pointer: string, value: unknown): SchemaMismatch[] => {
+    let validate = compiled.get(pointer);
+    if (!validate) {
+      validate = ajv.compile({ $ref: `openapi${toPointer(pointerSegments(pointer)).replace(/[{}]/g, encodeURIComponent)}` });
+      compiled.set(pointer, validate);
+    }
+    return validate(value) ? [] : mismatches(validate.errors ?? []);
+  };
+  return {
+    names: Object.keys(schemas),
+    validateNamed: (name, value) => (Object.hasOwn(schemas, name) ? validateAt(toPointer(['components', 'schemas', name]), value) : undefined),
+    validateAt,
+  };
+}

@@ -1,0 +1,188 @@
+import { execFile } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/build/build.ts';
+import { DocsgenError, type Diagnostic } from '../../src/diagnostics/diagnostic.ts';
+import { copySite, lines, repoRoot, text, writeFiles } from '../helpers.ts';
+
+/** A page with one drifted sample of each kind; line numbers below count from its top. */
+const BROKEN = `---
+title: Broken
+---
+
+\`\`\`graphql
+query {
+  cart(id: "cart_1") {
+    totl
+  }
+}
+\`\`\`
+
+\`\`\`json schema="Cart"
+{
+  "id": "cart_1",
+  "items": [{ "productId": "prod_socks", "quantity": "2" }],
+  "total": 25800
+}
+\`\`\`
+
+- In a list:
+
+  \`\`\`bash
+  curl -sS -X POST https://api.shop.example/v1/cart/cart_1/items \\
+    -d '{"productId": "prod_socks"}'
+  \`\`\`
+
+\`\`\`ts check
+import { Shop } from '@shop/sdk';
+
+const shop = new Shop({ apiKey: 'KEY' });
+const total: string = (await shop.getCart('cart_1')).total;
+\`\`\`
+`;
+
+const BROKEN_LINES = [
+  'site/pages/broken.md:8:5 error Cannot query field `totl` on type `Cart`.  samples/graphql-invalid',
+  'site/pages/broken.md:16:54 error `Cart` sample: `$.items[0].quantity` must be integer  samples/json-schema',
+  'site/pages/broken.md:24:3 error `POST /cart/cart_1/items` is not an operation of the API: no path matches `/cart/cart_1/items`  samples/rest-unknown-path',
+  'site/pages/broken.md:32:7 error Type `number` is not assignable to type `string`. (TS2322)  samples/typescript',
+];
+
+async function buildError(cwd: string): Promise<DocsgenError> {
+  try {
+    await build({ cwd, write: false, cache: false });
+  } catch (error) {
+    if (error instanceof DocsgenError) return error;
+    throw error;
+  }
+  throw new Error('the build did not fail');
+}
+
+const hints = (diagnostics: readonly Diagnostic[]): Array<string | undefined> => diagnostics.map((d) => d.hint);
+
+async function cli(args: string[], cwd: string) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [join(repoRoot, 'bin/docsgen.js'), ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    return error as { code: number; stdout: string; stderr: string };
+  }
+}
+
+describe('sample checks', () => {
+  it('check every kind of sample on a clean site and count them', async () => {
+    const cwd = await copySite('samples');
+    const result = await build({ cwd, write: false, cache: false });
+    expect(lines(result.diagnostics)).toEqual([]);
+    expect(result.samples).toEqual({ graphql: 1, json: 1, jsonWithSchema: 1, rest: 2, typescript: 3, openapiExamples: 4 });
+    // Lines above `// ---cut---` are compiled but not shown.
+    const html = text(result.files, 'index.html');
+    expect(html).toContain('getCart');
+    expect(html).not.toContain('---cut---');
+    expect(html).not.toContain('declare const cartId');
+  });
+
+  it('report a drifted sample of each kind at its file:line:col, with a hint', async () => {
+    const cwd = await copySite('samples');
+    await writeFiles(join(cwd, 'site/pages'), { 'broken.md': BROKEN });
+    const error = await buildError(cwd);
+    expect(lines(error.diagnostics)).toEqual(BROKEN_LINES);
+    expect(hints(error.diagnostics)).toEqual([
+      'did you mean `total`?',
+      'the sample is checked against `#/components/schemas/Cart` in site/api/openapi.yaml',
+      'did you mean `POST /carts/{cartId}/items`?',
+      '`check` blocks are type-checked against site/api/shop-sdk.d.ts',
+    ]);
+    // The code frame points into the page.
+    expect(error.diagnostics[3]!.source).toContain("const total: string = (await shop.getCart('cart_1')).total;");
+  });
+
+  it('report syntax errors, unknown schemas and methods, SDL excerpts that disagree, and broken OpenAPI examples', async () => {
+    const cwd = await copySite('samples');
+    await writeFiles(join(cwd, 'site/pages'), {
+      'more.md': [
+        '```json',
+        '{ "id": "cart_1", }',
+        '```',
+        '',
+        '```json schema="Carts"',
+        '{}',
+        '```',
+        '',
+        '```http',
+        'PUT /v1/carts/cart_1 HTTP/1.1',
+        'Host: api.shop.example',
+        '```',
+        '',
+        '```graphql',
+        'type Cart {',
+        '  id: ID!',
+        '  total: Float!',
+        '}',
+        '```',
+        '',
+        '```graphql',
+        'query { cart(id: 1 {',
+        '```',
+        '',
+      ].join('\n'),
+    });
+    const spec = join(cwd, 'site/api/openapi.yaml');
+    await writeFile(spec, (await readFile(spec, 'utf8')).replace('                        quantity: 2', '                        quantity: 0'));
+    const error = await buildError(cwd);
+    expect(lines(error.diagnostics)).toEqual([
+      'site/api/openapi.yaml:49:35 error Example `two-items` of the GET /carts/{cartId} 200 response does not match its schema: `$.items[0].quantity` must be >= 1  samples/openapi-example',
+      'site/pages/more.md:2:19 error JSON syntax error: Expected double-quoted property name  samples/json-syntax',
+      'site/pages/more.md:5:1 error `schema="Carts"`: the OpenAPI document has no schema `Carts`  samples/unknown-schema',
+      'site/pages/more.md:10:1 error `PUT /carts/cart_1` is not an operation of the API: `/carts/{cartId}` has `GET`, `DELETE`  samples/rest-unknown-method',
+      'site/pages/more.md:17:3 error Field `Cart.total` is `Float!` here but `Int!` in the schema  samples/graphql-invalid',
+      'site/pages/more.md:22:20 error GraphQL syntax error: Expected Name, found `{`.  samples/graphql-invalid',
+    ]);
+    expect(error.diagnostics[2]!.hint).toBe('did you mean `Cart`?');
+  });
+
+  it('flag properties the schema does not have: a renamed field is drift', async () => {
+    const cwd = await copySite('samples');
+    await writeFiles(join(cwd, 'site/pages'), { 'renamed.md': '```json schema="Cart[]"\n[{ "id": "cart_1", "items": [], "totl": 1 }]\n```\n' });
+    const error = await buildError(cwd);
+    expect(lines(error.diagnostics)).toEqual([
+      'site/pages/renamed.md:2:2 error `Cart[]` sample: `$[0]` is missing the required property `total`  samples/json-schema',
+      'site/pages/renamed.md:2:41 error `Cart[]` sample: `$[0].totl` is not a property of the schema  samples/json-schema',
+    ]);
+  });
+
+  it('follow the severity of each kind in `checks:`, and skip a kind set to ignore', async () => {
+    const cwd = await copySite('samples');
+    await writeFiles(join(cwd, 'site/pages'), { 'broken.md': BROKEN });
+    const config = join(cwd, 'site/config.yaml');
+    await writeFile(config, `${await readFile(config, 'utf8')}checks:\n  graphqlSamples: warn\n  jsonSamples: ignore\n  restSamples: warn\n  typescriptSamples: warn\n`);
+    const result = await build({ cwd, write: false, cache: false });
+    expect(lines(result.diagnostics)).toEqual(BROKEN_LINES.filter((line) => !line.includes('json')).map((line) => line.replace(' error ', ' warning ')));
+    expect(result.samples).toMatchObject({ json: 0, openapiExamples: 0, graphql: 2 });
+  });
+
+  it('name a missing schema or declaration file at its line in config.yaml', async () => {
+    const cwd = await copySite('samples');
+    const config = join(cwd, 'site/config.yaml');
+    await writeFile(config, (await readFile(config, 'utf8')).replace('api/schema.graphql', 'api/missing.graphql'));
+    const error = await buildError(cwd);
+    expect(lines(error.diagnostics)).toEqual(['site/config.yaml:6:3 error `samples.graphqlSchema` names `api/missing.graphql`, which does not exist  config/missing-file']);
+  });
+
+  it('run in `check-links --samples` and print the counts in `build`', async () => {
+    const cwd = await copySite('samples');
+    const built = await cli(['build', '--dry-run'], cwd);
+    expect(built.code).toBe(0);
+    expect(built.stdout).toContain('Checked samples: 1 GraphQL, 1 JSON (1 against a schema) + 4 OpenAPI examples, 2 REST, 3 TypeScript\n');
+    await writeFiles(join(cwd, 'site/pages'), { 'broken.md': BROKEN });
+    const links = await cli(['check-links'], cwd);
+    expect(links.code).toBe(0);
+    const checked = await cli(['check-links', '--samples'], cwd);
+    expect(checked.code).toBe(1);
+    expect(checked.stderr).toContain('site/pages/broken.md:8:5 error Cannot query field `totl` on type `Cart`.');
+    expect(checked.stderr).toContain('site/pages/broken.md:32:7 error Type `number` is not assignable to type `string`. (TS2322)');
+    expect(checked.stdout).toContain('Checked samples: 2 GraphQL, 2 JSON (2 against a schema) + 4 OpenAPI examples, 3 REST, 4 TypeScript\n');
+  });
+});
