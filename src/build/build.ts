@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { bundleClient } from '../client/bundle-client.ts';
 import { DocsgenError, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { PACKAGE_VERSION, packageRoot } from '../package-root.ts';
+import { cacheVersion, packageRoot } from '../package-root.ts';
 import { hashKey, openCompileCache, type CompileCache } from '../site/compile-cache.ts';
 import type { SiteConfig } from '../config/site-config.ts';
 import type { PageModel, SiteModel } from '../render/models.ts';
@@ -187,7 +187,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (write) await assertSafeOutputDir({ outDir, siteDir, cwd });
 
   const timer = options.timer ?? new StageTimer();
-  const cache = options.cache === false ? undefined : openCompileCache(join(cwd, 'node_modules', '.cache', 'docsgen', 'build'), PACKAGE_VERSION);
+  const cache = options.cache === false ? undefined : openCompileCache(join(cwd, 'node_modules', '.cache', 'docsgen', 'build'), cacheVersion());
   const loaded = await loadSite({
     siteDir,
     cwd,

@@ -4,7 +4,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { sortDiagnostics } from '../diagnostics/diagnostic.ts';
 import { openCompileCache } from '../site/compile-cache.ts';
 import { loadSite } from '../site/load-site.ts';
-import { PACKAGE_VERSION } from '../package-root.ts';
+import { cacheVersion } from '../package-root.ts';
 import { collectLinks } from './collect-links.ts';
 import { checkExternalLinks } from './external-links.ts';
 import type { SampleCounts } from '../samples/check-samples.ts';
@@ -38,7 +38,7 @@ const toPosix = (path: string): string => path.split('\\').join('/');
 export async function checkLinks(options: CheckLinksOptions = {}): Promise<CheckLinksResult> {
   const cwd = options.cwd ?? process.cwd();
   const siteDir = resolve(cwd, options.siteDir ?? 'site');
-  const cache = openCompileCache(join(cwd, 'node_modules', '.cache', 'docsgen', 'check-links'), PACKAGE_VERSION);
+  const cache = openCompileCache(join(cwd, 'node_modules', '.cache', 'docsgen', 'check-links'), cacheVersion());
   const loaded = await loadSite({ siteDir, cwd, highlight: false, offline: true, cache });
   const samples = options.samples ? await runSampleChecks(loaded, { cwd, cache }) : undefined;
   await cache.save().catch(() => {
