@@ -1,4 +1,4 @@
-import type { Node } from 'yaml';
+import { isMap, isScalar, type Node } from 'yaml';
 import { DEFAULT_SEVERITIES } from '../checks/links.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { sidebarsSchema } from './parse-sidebars.ts';
@@ -16,6 +16,7 @@ import {
   parseYaml,
   report,
   string,
+  wrongType,
   type Infer,
   type Schema,
 } from './yaml-schema.ts';
@@ -58,6 +59,17 @@ const navbarItem: Schema<NavbarItemInput> = custom('a navbar item', (node, ctx, 
 );
 
 const footerLink = located(object({ label: string(), to: string(), href: string() }, { required: ['label'] }));
+
+const explorerObject = object({ enabled: boolean(), proxyUrl: string(), defaultServer: string(), timeout: number({ integer: true, min: 1 }) });
+
+/** `explorer: false`, or its settings (`enabled` defaults to true). */
+const explorerSchema: Schema<Infer<typeof explorerObject>> = {
+  expected: '`true`, `false` or an object of `enabled`, `proxyUrl`, `defaultServer`, `timeout`',
+  parse(node, ctx, path) {
+    if (isScalar(node) && typeof node.value === 'boolean') return { enabled: node.value };
+    return isMap(node) ? explorerObject.parse(node, ctx, path) : wrongType(node, ctx, path, explorerSchema.expected);
+  },
+};
 
 const configSchema = object(
   {
@@ -140,6 +152,7 @@ const configSchema = object(
           maxBytes: number({ integer: true, min: 1 }),
           allowedHosts: array(string()),
           strictRemote: boolean(),
+          explorer: explorerSchema,
         },
         { required: ['cache'] },
       ),
@@ -176,6 +189,7 @@ export const CONFIG_DEFAULTS = {
     feed: { types: ['rss', 'atom', 'json'] as const, limit: 20, copyright: '' },
   },
   openapi: { route: '/api-rest', timeout: 10_000, retries: 2, maxBytes: 25_000_000, allowedHosts: [] as string[], strictRemote: false },
+  explorer: { enabled: true, timeout: 30_000 },
 } as const;
 
 function withSlashes(path: string): string {
@@ -268,6 +282,7 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
           ...CONFIG_DEFAULTS.openapi,
           ...input.openapi,
           allowedHosts: input.openapi.allowedHosts ?? [],
+          explorer: { ...CONFIG_DEFAULTS.explorer, ...input.openapi.explorer },
           route: `/${(input.openapi.route ?? CONFIG_DEFAULTS.openapi.route).replace(/^\/+|\/+$/g, '')}`,
         }
       : null,
@@ -276,6 +291,10 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
 
 /** Checks that need more than one key at a time, reported at the offending node. */
 function checkCrossFields(input: ConfigInput, report_: (path: string[], message: string, hint?: string) => void): void {
+  const proxyUrl = input.openapi?.explorer?.proxyUrl;
+  if (proxyUrl !== undefined && !/^https?:\/\/[^/]+/.test(proxyUrl)) {
+    report_(['openapi', 'explorer', 'proxyUrl'], `\`openapi.explorer.proxyUrl\` must be an absolute http(s) URL, got \`${proxyUrl}\``, 'requests go to this URL followed by the API URL, e.g. `https://proxy.example.com/`');
+  }
   if (!/^https?:\/\/[^/]+/.test(input.url)) {
     report_(['url'], `\`url\` must be an absolute http(s) origin such as \`https://docs.example.com\`, got \`${input.url}\``);
   } else if (/^https?:\/\/[^/]+\/./.test(input.url)) {

@@ -111,6 +111,18 @@ export interface OpenApiConfig {
   allowedHosts: string[];
   /** Fail the build when the download fails, instead of building from the cache. */
   strictRemote: boolean;
+  /** The "Try it" panel on operation pages. */
+  explorer: ExplorerConfig;
+}
+
+export interface ExplorerConfig {
+  enabled: boolean;
+  /** Requests go to this URL followed by the target URL, for APIs that do not allow CORS. */
+  proxyUrl?: string;
+  /** URL of the server selected at first (one of the document's servers). */
+  defaultServer?: string;
+  /** Milliseconds before a request is abandoned. */
+  timeout: number;
 }
 
 export interface DocsConfig {

@@ -59,7 +59,7 @@ function describeNode(node: Node): string {
   return 'an alias';
 }
 
-function wrongType(node: Node, ctx: ValidationContext, path: string, expected: string): typeof INVALID {
+export function wrongType(node: Node, ctx: ValidationContext, path: string, expected: string): typeof INVALID {
   report(ctx, node, 'invalid-type', `\`${path}\` must be ${expected}, got ${describeNode(node)}`);
   return INVALID;
 }

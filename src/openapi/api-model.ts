@@ -82,6 +82,13 @@ export interface ApiSecurityScheme {
   scheme?: string;
 }
 
+export interface ApiServer {
+  /** URL template, e.g. `https://{region}.api.example/v1`. */
+  url: string;
+  description: string;
+  variables: Array<{ name: string; default: string; enum: string[]; description: string }>;
+}
+
 export interface ApiCodeSample {
   /** Tab label: `curl`, `JavaScript`, `Web SDK` … */
   label: string;
@@ -106,6 +113,8 @@ export interface ApiOperation {
   /** Alternatives: any one of these sets of schemes authenticates the request. */
   security: ApiSecurityScheme[][];
   servers: string[];
+  /** The same servers with their `{variables}` unfilled, for the API explorer. */
+  serverTemplates: ApiServer[];
   parameters: ApiParameter[];
   requestBody?: { required: boolean; descriptionHtml: string; contents: ApiMediaType[] };
   responses: ApiResponse[];

@@ -1,6 +1,8 @@
 import { toHtml } from 'hast-util-to-html';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { ExplorerConfig } from '../config/site-config.ts';
+import { explorerProps } from './explorer.ts';
 import { ApiOperationContent, ApiOverviewContent, ApiSchemaContent, codeKey, tagAnchor, type HighlightedCode } from '../../templates/api/ApiContent.tsx';
 import { codeBlock, highlightCode, parseCodeMeta, resolveLanguage } from '../content/highlight.ts';
 import { highlightSample } from './sample-highlight.ts';
@@ -72,8 +74,22 @@ function page(options: { id: string; route: string; file: string; title: string;
  * Render the reference into pages shaped like compiled Markdown pages, so routing, sidebars
  * and layout treat them alike. Code samples and examples are highlighted here.
  */
-export function buildApiPages(reference: ApiReference, options: { file: string; withBase: (route: string) => string; highlight?: boolean }): { pages: CompiledPage[]; sidebar: ApiSidebarData; diagnostics: Diagnostic[] } {
+export function buildApiPages(
+  reference: ApiReference,
+  options: { file: string; withBase: (route: string) => string; highlight?: boolean; explorer?: ExplorerConfig },
+): { pages: CompiledPage[]; sidebar: ApiSidebarData; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
+  const { explorer } = options;
+  const serverUrls = new Set(reference.operations.flatMap((op) => op.serverTemplates.map((server) => server.url.replace(/\/$/, ''))));
+  if (explorer?.defaultServer && !serverUrls.has(explorer.defaultServer.replace(/\/$/, ''))) {
+    diagnostics.push({
+      code: 'openapi/unknown-default-server',
+      severity: 'warning',
+      message: `\`openapi.explorer.defaultServer\` is \`${explorer.defaultServer}\`, which is not a server of the document`,
+      file: options.file,
+      hint: `use one of: ${[...serverUrls].join(', ') || '(the document lists no servers)'}`,
+    });
+  }
   const pages: CompiledPage[] = [];
   const check = (result: CompiledPage): CompiledPage => {
     if (result.html.length > PAGE_SIZE_WARNING) {
@@ -105,7 +121,7 @@ export function buildApiPages(reference: ApiReference, options: { file: string; 
           title: op.title,
           description: summarize(op.descriptionHtml, `${op.method} ${op.path}`),
           toc,
-          html: renderToString(createElement(ApiOperationContent, { op, highlighted })),
+          html: renderToString(createElement(ApiOperationContent, { op, highlighted, ...(explorer ? { explorer: explorerProps(op, explorer) } : {}) })),
         }),
       ),
     );

@@ -1,6 +1,6 @@
 import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { joinRoute } from '../routes/doc-route.ts';
-import type { ApiCodeSample, ApiMediaType, ApiOperation, ApiParameter, ApiReference, ApiResponse, ApiSchemaPage, ApiSecurityScheme, ApiTag } from './api-model.ts';
+import type { ApiCodeSample, ApiMediaType, ApiOperation, ApiParameter, ApiReference, ApiResponse, ApiSchemaPage, ApiSecurityScheme, ApiServer, ApiTag } from './api-model.ts';
 import { generateSamples, type SampleRequest } from './code-samples.ts';
 import { describeSchema, type DescribeContext } from './describe-schema.ts';
 import { exampleFromSchema, mediaExample } from './examples.ts';
@@ -134,16 +134,26 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
     });
   }
 
-  const serversOf = (list: Json | undefined, segments: Array<string | number>): string[] | undefined => {
+  const serversOf = (list: Json | undefined, segments: Array<string | number>): Array<{ url: string; template: ApiServer }> | undefined => {
     if (!Array.isArray(list)) return undefined;
     return list.flatMap((server, index) => {
       const url = isObject(server) ? serverUrl(server) : undefined;
-      if (!url) return [];
+      if (!url || !isObject(server)) return [];
       if (!isSafeUrl(url)) {
         report('warning', 'unsafe-url', `Server URL \`${url}\` is not http(s) or relative; it is left out`, [...segments, index, 'url']);
         return [];
       }
-      return [url];
+      const variables = isObject(server.variables) ? server.variables : {};
+      const template: ApiServer = {
+        url: text(server.url)!,
+        description: text(server.description) ?? '',
+        variables: Object.entries(variables).flatMap(([name, variable]) =>
+          isObject(variable)
+            ? [{ name, default: String(variable.default ?? ''), enum: Array.isArray(variable.enum) ? variable.enum.map(String) : [], description: text(variable.description) ?? '' }]
+            : [],
+        ),
+      };
+      return [{ url, template }];
     });
   };
   const rootServers = serversOf(doc.servers, ['servers']) ?? [];
@@ -302,7 +312,7 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
       const jsonBody = isObject(requestBodyRaw?.content) ? (requestBodyRaw.content['application/json'] ?? Object.entries(requestBodyRaw.content).find(([type]) => type.includes('json'))?.[1]) : undefined;
       const sampleRequest: SampleRequest = {
         method: method.toUpperCase(),
-        url: `${(servers[0] ?? '').replace(/\/$/, '')}${filledPath}${queryString ? `?${queryString}` : ''}`,
+        url: `${(servers[0]?.url ?? '').replace(/\/$/, '')}${filledPath}${queryString ? `?${queryString}` : ''}`,
         headers,
         ...(isObject(jsonBody) ? { body: mediaExample(doc, jsonBody) } : {}),
       };
@@ -330,7 +340,8 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
         deprecated: operation.deprecated === true,
         tag,
         security,
-        servers,
+        servers: servers.map((server) => server.url),
+        serverTemplates: servers.map((server) => server.template),
         parameters: apiParameters,
         ...(requestBody ? { requestBody } : {}),
         responses,

@@ -85,7 +85,7 @@ export async function loadApiReference(options: {
   });
   diagnostics.push(...compileDiagnostics);
   if (!reference) return { pages: [], files, diagnostics };
-  const built = buildApiPages(reference, { file, withBase, highlight: options.highlight });
+  const built = buildApiPages(reference, { file, withBase, highlight: options.highlight, ...(openapi.explorer.enabled ? { explorer: openapi.explorer } : {}) });
   diagnostics.push(...built.diagnostics);
   files.set(documentPath, fetched.text);
   files.set(postmanPath, toPostmanCollection(reference));

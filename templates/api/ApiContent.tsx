@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ApiMediaType, ApiOperation, ApiOverview, ApiParameter, ApiSchemaPage, ApiSecurityScheme } from '../../src/openapi/api-model.ts';
+import type { ExplorerProps } from '../../src/openapi/explorer.ts';
 import { TabItem, Tabs } from '../components/mdx-components.tsx';
+import { ApiExplorer } from './ApiExplorer.tsx';
 import { SchemaFacts, SchemaTree, TypeLabel } from './SchemaTree.tsx';
 
 /** Highlighted code, keyed by `codeKey(lang, code)`: highlighting happens before rendering. */
@@ -117,7 +119,7 @@ function MediaTypes({ contents, highlighted, idPrefix }: { contents: ApiMediaTyp
 }
 
 /** The content of an operation page (the layout adds sidebar, TOC and pagination). */
-export function ApiOperationContent({ op, highlighted }: { op: ApiOperation; highlighted: HighlightedCode }) {
+export function ApiOperationContent({ op, highlighted, explorer }: { op: ApiOperation; highlighted: HighlightedCode; explorer?: ExplorerProps }) {
   return (
     <>
       <div className="api-endpoint">
@@ -134,6 +136,12 @@ export function ApiOperationContent({ op, highlighted }: { op: ApiOperation; hig
             </span>
           ))}
         </p>
+      ) : null}
+      {explorer ? (
+        // An island: hydrated, with React, only when the reader opens it.
+        <div className="api-explorer" data-island="explorer" data-props={JSON.stringify(explorer)}>
+          <ApiExplorer props={explorer} />
+        </div>
       ) : null}
       <Html html={op.descriptionHtml} />
       <Section id="authorization" title="Authorization">

@@ -54,7 +54,7 @@ describe('layout without JavaScript', () => {
     const box = await skip.boundingBox();
     expect(box!.y).toBeGreaterThanOrEqual(0);
     await page.keyboard.press('Enter');
-    expect(page.url()).toMatch(/#main-content$/);
+    await expect.poll(() => page.url()).toMatch(/#main-content$/);
     await page.context().close();
   });
 

@@ -22,7 +22,7 @@ function addRecent(entry: RecentSearch): void {
 }
 
 /** Hydrate the search box; resolves with a function that opens its dialog. */
-export function mountSearch(element: HTMLElement, props: SearchProps): Promise<() => void> {
+export function mount(element: HTMLElement, props: SearchProps): Promise<() => void> {
   return new Promise((resolve) => {
     const runtime: SearchRuntime = { loadEngine, recent: { read: readRecent, add: addRecent }, onReady: resolve };
     hydrateIsland(element, <Search {...props} runtime={runtime} />);

@@ -1,0 +1,398 @@
+import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  buildRequest,
+  explainFailure,
+  initialValues,
+  parameterKey,
+  serverUrl,
+  toCurl,
+  validate,
+  type ExplorerParameter,
+  type ExplorerProps,
+  type ExplorerRequest,
+  type ExplorerValues,
+} from '../../src/openapi/explorer.ts';
+
+/** What the island gives the component in the browser; absent on the server. */
+export interface ExplorerRuntime {
+  /** Credentials for this tab only (sessionStorage): never in URLs, never logged. */
+  credentials: { read: () => Record<string, string>; write: (values: Record<string, string>) => void };
+  onReady: (open: () => void) => void;
+}
+
+type Result =
+  | { state: 'idle' }
+  | { state: 'sending'; abort: () => void }
+  | { state: 'done'; status: number; statusText: string; ms: number; headers: Array<[string, string]>; body: string; json: boolean }
+  | { state: 'failed'; message: string };
+
+const LOCATIONS: Array<{ in: ExplorerParameter['in']; title: string }> = [
+  { in: 'path', title: 'Path parameters' },
+  { in: 'query', title: 'Query parameters' },
+  { in: 'header', title: 'Headers' },
+  { in: 'cookie', title: 'Cookies' },
+];
+
+const JSON_TOKEN = /("(?:\\.|[^"\\])*")(\s*:)?|\b(?:true|false|null)\b|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
+
+/** JSON with its keys, strings, numbers and literals in classes the theme colours. */
+function HighlightedJson({ text }: { text: string }) {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(JSON_TOKEN)) {
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    const kind = match[1] ? (match[2] ? 'key' : 'string') : /\d/.test(match[0][0]!) || match[0][0] === '-' ? 'number' : 'literal';
+    parts.push(
+      <span key={match.index} className={`json-${kind}`}>
+        {match[1] ?? match[0]}
+      </span>,
+    );
+    if (match[2]) parts.push(match[2]);
+    last = match.index + match[0].length;
+  }
+  parts.push(text.slice(last));
+  return <>{parts}</>;
+}
+
+function Field({ id, label, hint, error, children }: { id: string; label: ReactNode; hint?: ReactNode; error?: string; children: ReactNode }) {
+  return (
+    <div className={`explorer-field${error ? ' explorer-field--invalid' : ''}`}>
+      <label htmlFor={id} className="explorer-field__label">
+        {label}
+      </label>
+      {children}
+      {hint ? <span className="explorer-field__hint">{hint}</span> : null}
+      {error ? (
+        <span className="explorer-field__error" id={`${id}-error`}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The "Try it" panel of an operation page: a button on the server and until first use; in
+ * the browser (an island) a form for server, credentials, parameters and body that sends
+ * the request and shows the response and the equivalent curl command.
+ */
+export function ApiExplorer({ props, runtime }: { props: ExplorerProps; runtime?: ExplorerRuntime }) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => runtime?.onReady(() => setOpen(true)), [runtime]);
+  return (
+    <div className="explorer">
+      <button type="button" className="explorer__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <span className={`api-method api-method--${props.method.toLowerCase()}`}>{props.method}</span> Try it
+      </button>
+      {open && runtime ? <ExplorerForm props={props} runtime={runtime} /> : null}
+    </div>
+  );
+}
+
+function ExplorerForm({ props, runtime }: { props: ExplorerProps; runtime: ExplorerRuntime }) {
+  const id = useId();
+  const [values, setValues] = useState<ExplorerValues>(() => ({ ...initialValues(props), credentials: runtime.credentials.read() }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [result, setResult] = useState<Result>({ state: 'idle' });
+  const [sent, setSent] = useState<ExplorerRequest | undefined>();
+  const form = useRef<HTMLFormElement>(null);
+  const fieldId = (key: string): string => `${id}-${key.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
+
+  useEffect(() => form.current?.querySelector<HTMLElement>('select, input, textarea')?.focus(), []);
+  // After a blocked send, focus the first invalid field so keyboard and screen-reader users land on it.
+  const [focusInvalid, setFocusInvalid] = useState(false);
+  useEffect(() => {
+    if (!focusInvalid) return;
+    setFocusInvalid(false);
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusInvalid]);
+
+  const update = (change: Partial<ExplorerValues>): void => setValues((current) => ({ ...current, ...change }));
+  const setCredential = (key: string, secret: string): void => {
+    const credentials = { ...values.credentials, [key]: secret };
+    runtime.credentials.write(credentials);
+    update({ credentials });
+  };
+
+  const send = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    const problems = validate(props, values);
+    setErrors(problems);
+    if (Object.keys(problems).length) {
+      setResult({ state: 'idle' });
+      setFocusInvalid(true);
+      return;
+    }
+    const request = buildRequest(props, values);
+    setSent(request);
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = window.setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, props.timeoutMs);
+    setResult({ state: 'sending', abort: () => controller.abort() });
+    const started = performance.now();
+    const target = props.proxyUrl ? props.proxyUrl + request.url : request.url;
+    try {
+      const response = await fetch(target, {
+        method: request.method,
+        headers: request.headers.filter(([name]) => name.toLowerCase() !== 'cookie'),
+        ...(request.body !== undefined ? { body: request.body } : {}),
+        signal: controller.signal,
+        credentials: 'omit',
+        cache: 'no-store',
+      });
+      const text = await response.text();
+      const ms = Math.round(performance.now() - started);
+      let body = text;
+      let json = false;
+      if (/json/.test(response.headers.get('content-type') ?? '') && text) {
+        try {
+          body = JSON.stringify(JSON.parse(text), null, 2);
+          json = true;
+        } catch {
+          // Not JSON after all: shown as received.
+        }
+      }
+      setResult({ state: 'done', status: response.status, statusText: response.statusText, ms, headers: [...response.headers], body, json });
+    } catch (error) {
+      if ((error as Error).name === 'AbortError' && !timedOut) setResult({ state: 'failed', message: 'Request cancelled.' });
+      else setResult({ state: 'failed', message: explainFailure({ targetUrl: target, pageUrl: location.href, online: navigator.onLine, timedOut, timeoutMs: props.timeoutMs, proxied: !!props.proxyUrl }) });
+    } finally {
+      window.clearTimeout(timer);
+    }
+  };
+
+  const forget = (): void => {
+    runtime.credentials.write({});
+    update({ credentials: {} });
+  };
+
+  const server = props.servers[values.server];
+  const invalid = (key: string) => (errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(key)}-error` } : {});
+  const alternatives = props.security;
+  const schemes = alternatives[values.authOption] ?? [];
+
+  return (
+    <form ref={form} className="explorer__form" onSubmit={(event) => void send(event)} noValidate aria-label={`Try ${props.method} ${props.path}`}>
+      <fieldset className="explorer__group">
+        <legend>Server</legend>
+        {props.servers.length ? (
+          <Field id={fieldId('server')} label="Server" error={errors.server}>
+            <select
+              id={fieldId('server')}
+              value={values.server}
+              onChange={(event) => {
+                const index = Number(event.target.value);
+                update({ server: index, variables: Object.fromEntries((props.servers[index]?.variables ?? []).map((variable) => [variable.name, variable.default])) });
+              }}
+            >
+              {props.servers.map((option, index) => (
+                <option key={option.url} value={index}>
+                  {option.description ? `${option.description} — ${option.url}` : option.url}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : (
+          <p className="explorer__note">The document lists no server: requests go to this site's origin.</p>
+        )}
+        {server?.variables.map((variable) => {
+          const key = `variable:${variable.name}`;
+          return (
+            <Field key={key} id={fieldId(key)} label={`{${variable.name}}`} hint={variable.description} error={errors[key]}>
+              {variable.enum.length ? (
+                <select id={fieldId(key)} value={values.variables[variable.name] ?? ''} onChange={(event) => update({ variables: { ...values.variables, [variable.name]: event.target.value } })} {...invalid(key)}>
+                  {variable.enum.map((option) => (
+                    <option key={option}>{option}</option>
+                  ))}
+                </select>
+              ) : (
+                <input id={fieldId(key)} type="text" value={values.variables[variable.name] ?? ''} onChange={(event) => update({ variables: { ...values.variables, [variable.name]: event.target.value } })} {...invalid(key)} />
+              )}
+            </Field>
+          );
+        })}
+        {server ? <code className="explorer__url">{serverUrl(server, values.variables) + props.path}</code> : null}
+      </fieldset>
+
+      {alternatives.length ? (
+        <fieldset className="explorer__group">
+          <legend>Authentication</legend>
+          {alternatives.length > 1 ? (
+            <Field id={fieldId('auth-option')} label="Method">
+              <select id={fieldId('auth-option')} value={values.authOption} onChange={(event) => update({ authOption: Number(event.target.value) })}>
+                {alternatives.map((option, index) => (
+                  <option key={index} value={index}>
+                    {option.map((scheme) => scheme.key).join(' + ')}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          ) : null}
+          {schemes.map((scheme) => {
+            const key = `auth:${scheme.key}`;
+            const secret = values.credentials[scheme.key] ?? '';
+            if (scheme.kind === 'basic') {
+              const [user = '', password = ''] = secret.split(/:(.*)/s);
+              return (
+                <Fragment key={key}>
+                  <Field id={fieldId(`${key}-user`)} label={`${scheme.key}: user name`} error={errors[key]}>
+                    <input id={fieldId(`${key}-user`)} type="text" autoComplete="off" value={user} onChange={(event) => setCredential(scheme.key, `${event.target.value}:${password}`)} {...invalid(key)} />
+                  </Field>
+                  <Field id={fieldId(`${key}-password`)} label={`${scheme.key}: password`}>
+                    <input id={fieldId(`${key}-password`)} type="password" autoComplete="off" value={password} onChange={(event) => setCredential(scheme.key, `${user}:${event.target.value}`)} />
+                  </Field>
+                </Fragment>
+              );
+            }
+            return (
+              <Field key={key} id={fieldId(key)} label={scheme.kind === 'apiKey' ? `${scheme.name} (API key in ${scheme.in})` : `${scheme.key} (bearer token)`} hint={scheme.summary} error={errors[key]}>
+                <input id={fieldId(key)} type="password" autoComplete="off" spellCheck={false} value={secret} onChange={(event) => setCredential(scheme.key, event.target.value)} {...invalid(key)} />
+              </Field>
+            );
+          })}
+          <p className="explorer__note">
+            Credentials stay in this browser tab (session storage) and are sent only to the API.{' '}
+            <button type="button" className="explorer__link-button" onClick={forget}>
+              Forget credentials
+            </button>
+          </p>
+        </fieldset>
+      ) : null}
+
+      {LOCATIONS.map(({ in: where, title }) => {
+        const parameters = props.parameters.filter((parameter) => parameter.in === where);
+        if (!parameters.length) return null;
+        return (
+          <fieldset className="explorer__group" key={where}>
+            <legend>{title}</legend>
+            {where === 'cookie' ? <p className="explorer__note">Browsers do not let a page set cookies for another site: cookies appear in the curl command only.</p> : null}
+            {parameters.map((parameter) => {
+              const key = parameterKey(parameter);
+              const value = values.parameters[key] ?? '';
+              const change = (next: string): void => update({ parameters: { ...values.parameters, [key]: next } });
+              const label = (
+                <>
+                  <code>{parameter.name}</code>{' '}
+                  {parameter.required ? (
+                    <span className="explorer-field__required" aria-label="required">
+                      *
+                    </span>
+                  ) : null}{' '}
+                  <span className="explorer-field__type">{parameter.typeLabel}</span>
+                </>
+              );
+              const options = parameter.type === 'boolean' ? ['true', 'false'] : parameter.type !== 'array' ? parameter.enum : [];
+              return (
+                <Field key={key} id={fieldId(key)} label={label} error={errors[key]} {...(parameter.type === 'array' ? { hint: 'Separate values with commas.' } : {})}>
+                  {options.length ? (
+                    <select id={fieldId(key)} value={value} onChange={(event) => change(event.target.value)} required={parameter.required} {...invalid(key)}>
+                      <option value="">{parameter.required ? 'Choose…' : '(not sent)'}</option>
+                      {options.map((option) => (
+                        <option key={option}>{option}</option>
+                      ))}
+                    </select>
+                  ) : (
+                    <input
+                      id={fieldId(key)}
+                      type="text"
+                      inputMode={parameter.type === 'integer' || parameter.type === 'number' ? 'decimal' : undefined}
+                      placeholder={parameter.example}
+                      value={value}
+                      onChange={(event) => change(event.target.value)}
+                      required={parameter.required}
+                      {...invalid(key)}
+                    />
+                  )}
+                </Field>
+              );
+            })}
+          </fieldset>
+        );
+      })}
+
+      {props.body ? (
+        <fieldset className="explorer__group">
+          <legend>Request body{props.body.required ? <span className="explorer-field__required" aria-label="required"> *</span> : null}</legend>
+          {props.body.contents.length > 1 ? (
+            <Field id={fieldId('media-type')} label="Content type">
+              <select
+                id={fieldId('media-type')}
+                value={values.mediaType}
+                onChange={(event) => update({ mediaType: event.target.value, body: props.body!.contents.find((content) => content.mediaType === event.target.value)?.example ?? '' })}
+              >
+                {props.body.contents.map((content) => (
+                  <option key={content.mediaType}>{content.mediaType}</option>
+                ))}
+              </select>
+            </Field>
+          ) : null}
+          <Field id={fieldId('body')} label={values.mediaType || 'Body'} error={errors.body}>
+            <textarea id={fieldId('body')} className="explorer__body" spellCheck={false} rows={Math.min(16, Math.max(4, values.body.split('\n').length))} value={values.body} onChange={(event) => update({ body: event.target.value })} {...invalid('body')} />
+          </Field>
+        </fieldset>
+      ) : null}
+
+      <div className="explorer__actions">
+        <button type="submit" className="explorer__send" disabled={result.state === 'sending'}>
+          Send request
+        </button>
+        {result.state === 'sending' ? (
+          <button type="button" className="explorer__cancel" onClick={result.abort}>
+            Cancel
+          </button>
+        ) : null}
+        {Object.keys(errors).length ? (
+          <span className="explorer__summary" role="alert">
+            {Object.keys(errors).length === 1 ? '1 field needs attention' : `${Object.keys(errors).length} fields need attention`}
+          </span>
+        ) : null}
+      </div>
+
+      <div className="explorer__result" aria-live="polite">
+        {result.state === 'sending' ? <p className="explorer__note">Sending…</p> : null}
+        {result.state === 'failed' ? (
+          <p className="explorer__failure" role="alert">
+            {result.message}
+          </p>
+        ) : null}
+        {result.state === 'done' ? (
+          <div className="explorer__response">
+            <p className="explorer__status">
+              <span className={`api-status api-status--${String(result.status)[0]}`}>{result.status}</span> {result.statusText}{' '}
+              <span className="explorer__time">{result.ms} ms</span>
+            </p>
+            <details className="explorer__headers">
+              <summary>Response headers ({result.headers.length})</summary>
+              <dl>
+                {result.headers.map(([name, value]) => (
+                  <Fragment key={name}>
+                    <dt>{name}</dt>
+                    <dd>{value}</dd>
+                  </Fragment>
+                ))}
+              </dl>
+            </details>
+            {result.body ? (
+              <pre className="explorer__response-body">
+                <code>{result.json ? <HighlightedJson text={result.body} /> : result.body}</code>
+              </pre>
+            ) : (
+              <p className="explorer__note">No body.</p>
+            )}
+          </div>
+        ) : null}
+        {sent && result.state !== 'idle' ? (
+          <div className="explorer__curl">
+            <p className="explorer__curl-title">{sent.notSent.length ? 'curl (the browser could not send the cookies)' : 'Sent as curl'}</p>
+            <pre>
+              <code>{toCurl(sent)}</code>
+            </pre>
+          </div>
+        ) : null}
+      </div>
+    </form>
+  );
+}
