@@ -41,6 +41,11 @@ export interface BuildOptions {
   /** Build pages and posts marked `draft: true` (`docsgen dev` does; production builds do not). */
   drafts?: boolean;
   /**
+   * With `write: false`, leave pages unrendered until their file's `render()` is called
+   * (`docsgen dev` renders a page when it is requested). Writing always renders lazily.
+   */
+  lazy?: boolean;
+  /**
    * Reuse compiled pages from earlier builds (default: on, in
    * `node_modules/.cache/docsgen/` of the working directory). False rebuilds everything.
    */
@@ -231,7 +236,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   const previousKeys = write && cache ? await readOutputKeys(outDir) : undefined;
   // Writing renders each page as it goes (lazy): render time is counted apart from write time.
-  const rendered = renderSite({ routes, site, timer, lazy: write, ...(cache ? { cache } : {}), ...(previousKeys ? { previousKeys } : {}) });
+  const rendered = renderSite({ routes, site, timer, lazy: write || options.lazy === true, ...(cache ? { cache } : {}), ...(previousKeys ? { previousKeys } : {}) });
   await cache?.save();
   diagnostics.push(...rendered.diagnostics);
   if (hasErrors(diagnostics)) fail(diagnostics);

@@ -66,6 +66,8 @@ function routeOfOutput(path: string): string {
   return `/${path.replace(/(^|\/)index\.html$/, '')}`.replace(/\/$/, '') || '/';
 }
 
+const keyOf = (file: OutputFile): string | undefined => ('key' in file ? file.key : undefined);
+
 async function fileText(file: OutputFile): Promise<string | Uint8Array> {
   if ('contents' in file) return file.contents;
   if ('render' in file) return file.render();
@@ -85,6 +87,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const clients = new Set<ServerResponse>();
   let files = new Map<string, OutputFile>();
   let lastError: string | undefined;
+  let initial: Promise<void> = new Promise(() => undefined);
 
   const send = (event: string, data: unknown): void => {
     for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -93,27 +96,34 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const rebuild = async (changed: string[]): Promise<void> => {
     const started = performance.now();
     try {
-      const result = await build({ siteDir, cwd, write: false, offline: true, drafts: true });
+      // Pages render when requested (lazy): start-up and rebuilds never render the whole site.
+      const result = await build({ siteDir, cwd, write: false, offline: true, drafts: true, lazy: true });
       const next = result.files;
-      // Which pages changed: compare the new HTML with what is served now.
+      // Which pages changed: an equal render key (a hash of everything a page's HTML is made
+      // from) means unchanged without rendering; otherwise compare the HTML itself.
       const routes: string[] = [];
       let cssOnly = changed.length > 0 && changed.every((file) => file.endsWith('.css'));
       for (const [path, file] of next) {
         const before = files.get(path);
         if (!path.endsWith('.html')) continue;
-        if (!before || String(await fileText(before)) !== String(await fileText(file))) {
+        const [key, beforeKey] = [keyOf(file), before && keyOf(before)];
+        const same = before !== undefined && ((key !== undefined && key === beforeKey) || String(await fileText(before)) === String(await fileText(file)));
+        if (!same) {
           routes.push(routeOfOutput(path));
           cssOnly = false;
         }
       }
       for (const path of files.keys()) if (!next.has(path) && path.endsWith('.html')) routes.push(routeOfOutput(path));
+      const served = files.size > 0;
       files = next;
       if (lastError !== undefined) send('ok', {});
       lastError = undefined;
       for (const diagnostic of result.diagnostics) log(formatDiagnostic(diagnostic));
       if (cssOnly) send('css', { href: null });
       else if (routes.length) send('reload', { routes });
-      log(`rebuilt in ${Math.round(performance.now() - started)} ms${routes.length ? ` (${routes.length} page${routes.length === 1 ? '' : 's'} changed)` : ''}`);
+      const ms = Math.round(performance.now() - started);
+      if (!served) log(`built ${result.pageCount} pages in ${ms} ms (each renders when first requested)`);
+      else log(`rebuilt in ${ms} ms${routes.length ? ` (${routes.length} page${routes.length === 1 ? '' : 's'} changed)` : ''}`);
     } catch (error) {
       const diagnostics: Diagnostic[] = error instanceof DocsgenError ? error.diagnostics : [];
       lastError = diagnostics.length ? diagnostics.map((d) => formatDiagnostic(d)).join('\n\n') : (error as Error).message;
@@ -121,10 +131,6 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
       send('error', { message: lastError });
     }
   };
-
-  // A site that does not build yet is still served: every page shows the error overlay,
-  // and fixing the file reloads into the site.
-  await rebuild([]);
 
   const host = options.host ?? '127.0.0.1';
   let allowed = new Set<string>();
@@ -145,6 +151,8 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
         request.on('close', () => clients.delete(response));
         return;
       }
+      // Listening starts before the first build ends: the first requests wait for it.
+      await initial;
       if (files.size === 0) {
         response.writeHead(500, { ...SECURITY_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
         response.end(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Build error</title></head><body>${CLIENT}</body></html>`);
@@ -174,7 +182,10 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   // Rebuilds are serialised and coalesced: a burst of events (an editor's write-then-rename
   // save) gives one rebuild with everything that changed.
   let pending = new Set<string>();
-  let running: Promise<void> = Promise.resolve();
+  // A site that does not build yet is still served: every page shows the error overlay,
+  // and fixing the file reloads into the site.
+  initial = rebuild([]);
+  let running: Promise<void> = initial;
   let timer: NodeJS.Timeout | undefined;
   const schedule = (path: string): void => {
     pending.add(relative(siteDir, path));
