@@ -34,6 +34,23 @@ async function open(path = '/', options: { storageBlocked?: boolean } = {}): Pro
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
+describe('header', () => {
+  it('keeps the height it has at first paint: the script and islands shift nothing, on desktop and mobile', async () => {
+    for (const width of [1280, 400]) {
+      const heights: number[] = [];
+      for (const javaScriptEnabled of [false, true]) {
+        const context = await site.browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled });
+        const page = await context.newPage();
+        await page.goto(`${site.url}/guides/setup`, { waitUntil: 'load' });
+        // Both rows: the announcement bar and the navbar.
+        heights.push(await page.evaluate(() => document.querySelector('.announcement-bar')!.getBoundingClientRect().height + document.querySelector('header.navbar')!.getBoundingClientRect().height));
+        await context.close();
+      }
+      expect(heights[1]).toBe(heights[0]);
+    }
+  });
+});
+
 describe('colour mode toggle', () => {
   it('switches light and dark, stores both keys, and swaps the logo', async () => {
     const { page, context } = await open();
