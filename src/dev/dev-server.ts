@@ -1,11 +1,12 @@
 import { watch } from 'chokidar';
 import { readFile } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
-import { relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { build } from '../build/build.ts';
 import type { OutputFile } from '../build/write-output.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostic } from '../diagnostics/format.ts';
+import { packageRoot } from '../package-root.ts';
 import { allowedHostsFor, checkRequest, contentType, refuse, SECURITY_HEADERS } from '../serve/static-handler.ts';
 
 export interface DevOptions {
@@ -15,6 +16,8 @@ export interface DevOptions {
   host?: string;
   /** Called with each line the server reports (rebuilds, errors). */
   log?: (line: string) => void;
+  /** The theme folder watched for stylesheet changes; docsgen's own `templates/` by default. */
+  templatesDir?: string;
 }
 
 export interface DevServer {
@@ -199,7 +202,15 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const watcher = watch(siteDir, { ignoreInitial: true, followSymlinks: false, atomic: true, ignored: (path) => /(^|[/\\])(node_modules|\.git)([/\\]|$)/.test(path) || path.endsWith('.meta.json') });
   watcher.on('all', (_event, path) => schedule(path));
   watcher.on('error', (error) => log(`watch error: ${(error as Error).message}`));
-  await new Promise<void>((done) => watcher.once('ready', () => done()));
+  // The theme: a stylesheet change is swapped into open pages like the site's own CSS.
+  // Templates (.tsx) are compiled into docsgen, so they apply on the next start.
+  const themeWatcher = watch(options.templatesDir ?? join(packageRoot(), 'templates'), { ignoreInitial: true, followSymlinks: false, atomic: true });
+  themeWatcher.on('all', (_event, path) => {
+    if (path.endsWith('.css')) schedule(path);
+    else if (/\.[jt]sx?$/.test(path)) log(`template ${relative(cwd, path)} changed: restart docsgen dev (after \`npm run compile\`) to apply it`);
+  });
+  themeWatcher.on('error', (error) => log(`watch error: ${(error as Error).message}`));
+  await Promise.all([watcher, themeWatcher].map((each) => new Promise<void>((done) => each.once('ready', () => done()))));
 
   return {
     url: origin,
@@ -210,7 +221,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
     },
     close: async () => {
       clearTimeout(timer);
-      await watcher.close();
+      await Promise.all([watcher.close(), themeWatcher.close()]);
       for (const client of clients) client.end();
       await new Promise<void>((done) => server.close(() => done()));
     },

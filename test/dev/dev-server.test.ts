@@ -5,6 +5,7 @@ import { dev, type DevServer } from '../../src/dev/dev-server.ts';
 import { copySite, HOSTILE_HEADERS, HOSTILE_TARGETS, rawRequest, writeFiles } from '../helpers.ts';
 
 let server: DevServer;
+const logged: string[] = [];
 let cwd: string;
 const events: Array<{ event: string; data: Record<string, unknown> }> = [];
 const abort = new AbortController();
@@ -12,7 +13,8 @@ const abort = new AbortController();
 beforeAll(async () => {
   cwd = await copySite('basic');
   await writeFiles(join(cwd, 'site'), { 'static/extra.css': 'body { color: red; }\n' });
-  server = await dev({ cwd, port: 0 });
+  await writeFiles(join(cwd, 'theme'), { 'styles.css': 'a { color: red; }\n', 'Navbar.tsx': 'export {};\n' });
+  server = await dev({ cwd, port: 0, templatesDir: join(cwd, 'theme'), log: (line) => logged.push(line) });
   // Read the event stream the way EventSource does.
   const response = await fetch(`${server.url}/__docsgen/events`, { signal: abort.signal });
   const reader = response.body!.getReader();
@@ -114,6 +116,13 @@ describe('docsgen dev', () => {
     const received = await change(() => writeFile(file('static/extra.css'), 'body { color: blue; }\n'));
     expect(received.map((e) => e.event)).toEqual(['css']);
     expect((await page('/extra.css')).html).toContain('blue');
+  });
+
+  it('swaps the stylesheet when the theme CSS changes, and says a template change needs a restart', async () => {
+    const received = await change(() => writeFile(join(cwd, 'theme', 'styles.css'), 'a { color: blue; }\n'));
+    expect(received.map((e) => e.event)).toEqual(['css']);
+    await change(() => writeFile(join(cwd, 'theme', 'Navbar.tsx'), 'export const x = 1;\n'));
+    expect(logged).toContain('template theme/Navbar.tsx changed: restart docsgen dev (after `npm run compile`) to apply it');
   });
 
   it('404s a deleted page without crashing, and rebuilds once for an editor’s rename-save', async () => {
