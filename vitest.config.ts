@@ -6,5 +6,7 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/setup.ts'],
     testTimeout: 30_000,
+    // Browser suites build a whole site (the Kassa site, cold in CI) before their tests.
+    hookTimeout: 120_000,
   },
 });
