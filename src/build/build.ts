@@ -16,7 +16,7 @@ import { buildRoutes, type Route } from '../routes/build-routes.ts';
 import { collectLinks } from '../checks/collect-links.ts';
 import { applySeverities, checkLinks } from '../checks/links.ts';
 import { loadSite, type LoadedSite } from '../site/load-site.ts';
-import { buildSearchIndex, SEARCH_INDEX_PATH, type SearchArea } from '../search/build-search-index.ts';
+import { cachedSearchIndex, SEARCH_INDEX_PATH, type SearchArea } from '../search/build-search-index.ts';
 import type { SampleCounts } from '../samples/check-samples.ts';
 import { runSampleChecks } from '../samples/run-sample-checks.ts';
 import { assertSafeOutputDir } from './output-guard.ts';
@@ -224,13 +224,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   const search = loaded.config.search.enabled
     ? timer.timeSync('search', () =>
-        buildSearchIndex({
+        cachedSearchIndex({
           pages: routes.map((route) => route.page),
           baseUrl: loaded.config.baseUrl,
           areas: searchAreas(site, loaded.config),
           fallbackArea: 'Docs',
           ...(loaded.config.openapi ? { apiRoute: joinRoute(loaded.config.docs.routeBasePath, loaded.config.openapi.route) } : {}),
-        }),
+        }, cache),
       )
     : undefined;
 

@@ -36,14 +36,19 @@ function normalize(term: string): string | null {
 
 /**
  * Index time: `addItem` is also found as `add` and `item`, `checkout_not_open` by its
- * words. Long numbers (amounts, timestamps in examples) and very long tokens (hashes,
- * base64) are not indexed: nobody searches for them and they bloat the vocabulary.
+ * words. Single characters (`i`, `x` in code), long numbers (amounts, timestamps in
+ * examples) and very long tokens (hashes, base64) are not indexed: nobody searches for
+ * them, and they cost indexing time and index size.
  */
-function indexTerm(term: string): string[] | null {
+const COMPOUND = /_|[a-z0-9][A-Z]/;
+
+function indexTerm(term: string): string | string[] | null {
   const whole = normalize(term);
-  if (!whole || whole.length > 40 || /^\d{5,}$/.test(whole)) return null;
+  if (!whole || whole.length < 2 || whole.length > 40 || /^\d{5,}$/.test(whole)) return null;
+  // Most words are neither camelCase nor snake_case: test before splitting (indexing speed).
+  if (!COMPOUND.test(term)) return whole;
   const parts = term.split(/_|(?<=[a-z0-9])(?=[A-Z])/).map(normalize).filter((part): part is string => part !== null);
-  return parts.length > 1 ? [whole, ...parts] : [whole];
+  return parts.length > 1 ? [whole, ...parts] : whole;
 }
 
 // Splits on anything that is not a letter, digit or underscore (`cart.addItem` → `cart`, `addItem`).

@@ -4,7 +4,8 @@ import { extractSections } from '../../src/search/extract-sections.ts';
 import { createEngine, type SearchEngine } from '../../src/search/search-client.ts';
 import { snippet } from '../../src/search/snippet.ts';
 import type { SearchIndexFile } from '../../src/search/search-options.ts';
-import { copySite, lines, makeSite, text } from '../helpers.ts';
+import { join } from 'node:path';
+import { copySite, lines, makeSite, text, writeFiles } from '../helpers.ts';
 
 function engineOf(result: BuildResult): SearchEngine {
   const file = JSON.parse(text(result.files, 'search/index.json')) as SearchIndexFile;
@@ -128,6 +129,19 @@ describe('search over a blog', async () => {
   it('indexes each listed post by section under the blog area, not the lists, tags or archive pages', () => {
     expect(hits.map((hit) => hit.url).sort()).toEqual(['/blog/2025/01/05/launch', '/blog/2025/01/05/launch#wombat-details']);
     expect(hits.every((hit) => hit.type === 'post' && hit.area === 'Blog')).toBe(true);
+  });
+});
+
+describe('search index cache', () => {
+  it('reuses the index when nothing searchable changed, and rebuilds it after an edit', async () => {
+    const cwd = await makeSite({ 'pages/index.md': '# Home\n\nWelcome.\n', 'pages/other.md': '# Other\n\nPlain words.\n' });
+    const first = await build({ cwd, write: false });
+    const again = await build({ cwd, write: false });
+    expect(text(again.files, 'search/index.json')).toBe(text(first.files, 'search/index.json'));
+    await writeFiles(join(cwd, 'site'), { 'pages/other.md': '# Other\n\nPlain words about platypus.\n' });
+    const edited = await build({ cwd, write: false });
+    expect(engineOf(edited).search('platypus').map((hit) => hit.url)).toEqual(['/other']);
+    expect(text(edited.files, 'search/index.json')).toEqual(text((await build({ cwd, write: false, cache: false })).files, 'search/index.json'));
   });
 });
 
