@@ -7,6 +7,7 @@ import type { OutputFile } from '../build/write-output.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostic } from '../diagnostics/format.ts';
 import { packageRoot } from '../package-root.ts';
+import { loadFreshBuild, type BuildFunction } from './fresh-build.ts';
 import { allowedHostsFor, checkRequest, contentType, refuse, SECURITY_HEADERS } from '../serve/static-handler.ts';
 
 export interface DevOptions {
@@ -16,8 +17,11 @@ export interface DevOptions {
   host?: string;
   /** Called with each line the server reports (rebuilds, errors). */
   log?: (line: string) => void;
-  /** The theme folder watched for stylesheet changes; docsgen's own `templates/` by default. */
-  templatesDir?: string;
+  /**
+   * The docsgen package whose `templates/` are watched and whose `src/` is bundled again
+   * when a template changes; the running docsgen by default.
+   */
+  themeRoot?: string;
 }
 
 export interface DevServer {
@@ -96,11 +100,15 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
     for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
 
-  const rebuild = async (changed: string[]): Promise<void> => {
+  // Replaced by a freshly bundled copy when a template changes.
+  let buildSite: BuildFunction = build;
+  const themeRoot = options.themeRoot ?? packageRoot();
+
+  const rebuild = async (changed: string[], themeChanged = false): Promise<void> => {
     const started = performance.now();
     try {
       // Pages render when requested (lazy): start-up and rebuilds never render the whole site.
-      const result = await build({ siteDir, cwd, write: false, offline: true, drafts: true, lazy: true });
+      const result = await buildSite({ siteDir, cwd, write: false, offline: true, drafts: true, lazy: true });
       const next = result.files;
       // Which pages changed: an equal render key (a hash of everything a page's HTML is made
       // from) means unchanged without rendering; otherwise compare the HTML itself.
@@ -110,7 +118,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
         const before = files.get(path);
         if (!path.endsWith('.html')) continue;
         const [key, beforeKey] = [keyOf(file), before && keyOf(before)];
-        const same = before !== undefined && ((key !== undefined && key === beforeKey) || String(await fileText(before)) === String(await fileText(file)));
+        const same = !themeChanged && before !== undefined && ((key !== undefined && key === beforeKey) || String(await fileText(before)) === String(await fileText(file)));
         if (!same) {
           routes.push(routeOfOutput(path));
           cssOnly = false;
@@ -202,12 +210,29 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const watcher = watch(siteDir, { ignoreInitial: true, followSymlinks: false, atomic: true, ignored: (path) => /(^|[/\\])(node_modules|\.git)([/\\]|$)/.test(path) || path.endsWith('.meta.json') });
   watcher.on('all', (_event, path) => schedule(path));
   watcher.on('error', (error) => log(`watch error: ${(error as Error).message}`));
-  // The theme: a stylesheet change is swapped into open pages like the site's own CSS.
-  // Templates (.tsx) are compiled into docsgen, so they apply on the next start.
-  const themeWatcher = watch(options.templatesDir ?? join(packageRoot(), 'templates'), { ignoreInitial: true, followSymlinks: false, atomic: true });
+  // The theme: a stylesheet change is swapped into open pages like the site's own CSS; a
+  // template change loads a fresh copy of the pipeline and reloads every page.
+  const themeWatcher = watch(join(themeRoot, 'templates'), { ignoreInitial: true, followSymlinks: false, atomic: true });
+  let themeTimer: NodeJS.Timeout | undefined;
   themeWatcher.on('all', (_event, path) => {
     if (path.endsWith('.css')) schedule(path);
-    else if (/\.[jt]sx?$/.test(path)) log(`template ${relative(cwd, path)} changed: restart docsgen dev (after \`npm run compile\`) to apply it`);
+    else if (/\.[jt]sx?$/.test(path)) {
+      clearTimeout(themeTimer);
+      themeTimer = setTimeout(() => {
+        running = running.then(async () => {
+          try {
+            buildSite = await loadFreshBuild(themeRoot);
+            log(`template ${relative(cwd, path)} changed: templates reloaded`);
+            await rebuild([relative(siteDir, path)], true);
+          } catch (error) {
+            // A template that does not compile: say where, keep serving the last good theme.
+            lastError = `Reloading the templates failed: ${(error as Error).message}`;
+            log(lastError);
+            send('error', { message: lastError });
+          }
+        });
+      }, 60);
+    }
   });
   themeWatcher.on('error', (error) => log(`watch error: ${(error as Error).message}`));
   await Promise.all([watcher, themeWatcher].map((each) => new Promise<void>((done) => each.once('ready', () => done()))));
@@ -221,6 +246,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
     },
     close: async () => {
       clearTimeout(timer);
+      clearTimeout(themeTimer);
       await Promise.all([watcher.close(), themeWatcher.close()]);
       for (const client of clients) client.end();
       await new Promise<void>((done) => server.close(() => done()));

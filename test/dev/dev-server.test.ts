@@ -1,10 +1,11 @@
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { appendFile, cp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dev, type DevServer } from '../../src/dev/dev-server.ts';
-import { copySite, HOSTILE_HEADERS, HOSTILE_TARGETS, rawRequest, writeFiles } from '../helpers.ts';
+import { copySite, HOSTILE_HEADERS, HOSTILE_TARGETS, rawRequest, repoRoot, writeFiles } from '../helpers.ts';
 
 let server: DevServer;
+let theme: string;
 const logged: string[] = [];
 let cwd: string;
 const events: Array<{ event: string; data: Record<string, unknown> }> = [];
@@ -13,8 +14,11 @@ const abort = new AbortController();
 beforeAll(async () => {
   cwd = await copySite('basic');
   await writeFiles(join(cwd, 'site'), { 'static/extra.css': 'body { color: red; }\n' });
-  await writeFiles(join(cwd, 'theme'), { 'styles.css': 'a { color: red; }\n', 'Navbar.tsx': 'export {};\n' });
-  server = await dev({ cwd, port: 0, templatesDir: join(cwd, 'theme'), log: (line) => logged.push(line) });
+  // A copy of docsgen's sources and theme, so a test can edit a template.
+  theme = join(cwd, 'docsgen');
+  await Promise.all(['src', 'templates', 'package.json'].map((entry) => cp(join(repoRoot, entry), join(theme, entry), { recursive: true })));
+  await symlink(join(repoRoot, 'node_modules'), join(theme, 'node_modules'), 'dir');
+  server = await dev({ cwd, port: 0, themeRoot: theme, log: (line) => logged.push(line) });
   // Read the event stream the way EventSource does.
   const response = await fetch(`${server.url}/__docsgen/events`, { signal: abort.signal });
   const reader = response.body!.getReader();
@@ -118,11 +122,25 @@ describe('docsgen dev', () => {
     expect((await page('/extra.css')).html).toContain('blue');
   });
 
-  it('swaps the stylesheet when the theme CSS changes, and says a template change needs a restart', async () => {
-    const received = await change(() => writeFile(join(cwd, 'theme', 'styles.css'), 'a { color: blue; }\n'));
+  it('swaps the stylesheet when the theme CSS changes', async () => {
+    const received = await change(() => appendFile(join(theme, 'templates', 'styles.css'), '\na { color: blue; }\n'));
     expect(received.map((e) => e.event)).toEqual(['css']);
-    await change(() => writeFile(join(cwd, 'theme', 'Navbar.tsx'), 'export const x = 1;\n'));
-    expect(logged).toContain('template theme/Navbar.tsx changed: restart docsgen dev (after `npm run compile`) to apply it');
+  });
+
+  it('reloads the templates in place when one changes, and reports one that does not compile', async () => {
+    const footer = join(theme, 'templates', 'components', 'Footer.tsx');
+    const source = await readFile(footer, 'utf8');
+    let received = await change(() => writeFile(footer, source.replace('<footer className={`footer footer--${footer.style}`}>', '<footer className={`footer footer--${footer.style}`} data-edited="yes">')));
+    expect(received.find((e) => e.event === 'reload')?.data.routes).toEqual(expect.arrayContaining(['/', '/guides/setup']));
+    expect((await page('/guides/setup')).html).toContain('data-edited="yes"');
+    expect(logged).toContain('template docsgen/templates/components/Footer.tsx changed: templates reloaded');
+
+    received = await change(() => writeFile(footer, source.replace('<footer', '<footer <')));
+    expect(received.find((e) => e.event === 'error')?.data.message).toMatch(/^Reloading the templates failed: .*Footer\.tsx:\d+:\d+/s);
+    expect((await page('/guides/setup')).html).toContain('data-edited="yes"');
+    received = await change(() => writeFile(footer, source));
+    expect(received.map((e) => e.event)).toContain('ok');
+    expect((await page('/guides/setup')).html).not.toContain('data-edited');
   });
 
   it('404s a deleted page without crashing, and rebuilds once for an editor’s rename-save', async () => {
