@@ -10,9 +10,9 @@ import { createElement, Fragment } from 'react';
 import { jsx, jsxs } from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
 import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
+import { ALL_GFM_PARTS, gfmPartsFor, remarkGfmParts } from './gfm-parts.ts';
 import { unified } from 'unified';
 import { MDX_COMPONENT_NAMES, mdxComponents } from '../../templates/components/mdx-components.tsx';
 import { didYouMean, type Diagnostic, type Severity } from '../diagnostics/diagnostic.ts';
@@ -48,6 +48,8 @@ export interface CompileMarkdownOptions {
   resolveUrl?: (url: string, kind: 'link' | 'image', at: { line: number; column: number }) => ResolvedUrl;
   /** Highlight code blocks (default). Off for link checking, which needs no colours. */
   highlight?: boolean;
+  /** Parse with every GFM extension instead of only those the prose can use (tests compare the two). */
+  allGfm?: boolean;
 }
 
 /** A code block as written in the content, for the sample checks. Plain data: it is cached and sent from workers. */
@@ -97,8 +99,20 @@ export interface CompiledContent {
   diagnostics: Diagnostic[];
 }
 
-const mdProcessor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
-const mdxProcessor = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).use(remarkMdx).freeze();
+/** One parser per format and set of GFM parts (see gfm-parts.ts), made when first needed. */
+const processors = new Map<string, ReturnType<typeof makeProcessor>>();
+
+function makeProcessor(format: ContentFormat, gfm: number) {
+  const base = unified().use(remarkParse).use(remarkGfmParts, gfm).use(remarkDirective);
+  return (format === 'mdx' ? base.use(remarkMdx) : base).freeze();
+}
+
+function processorFor(format: ContentFormat, gfm: number): ReturnType<typeof makeProcessor> {
+  const key = `${format}:${gfm}`;
+  let processor = processors.get(key);
+  if (!processor) processors.set(key, (processor = makeProcessor(format, gfm)));
+  return processor;
+}
 
 const MDX_NODE_TYPES: Array<Nodes['type']> = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'];
 const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
@@ -112,9 +126,10 @@ const EAGER_BLOCKS = 3;
  * Line rewrites the parsers need, skipping fenced code so samples stay as written: `:::tip Title`
  * → `:::tip[Title]`, and in MDX `{#id}` on heading lines escaped (it would be a JS expression).
  */
-function preprocess(body: string, format: ContentFormat): string {
+function preprocess(body: string, format: ContentFormat): { source: string; prose: string } {
   let fence: string | undefined;
-  return body
+  const prose: string[] = [];
+  const source = body
     .split('\n')
     .map((line) => {
       const marker = FENCE.exec(line)?.[1];
@@ -123,10 +138,12 @@ function preprocess(body: string, format: ContentFormat): string {
         return line;
       }
       if (fence) return line;
+      prose.push(line);
       const normalized = normalizeAdmonitionTitles(line);
       return format === 'mdx' ? normalized.replace(/^(#{1,6}[ \t].*?)\{#([\w-]+\}[ \t]*)$/, '$1\\{#$2') : normalized;
     })
     .join('\n');
+  return { source, prose: prose.join('\n') };
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -175,10 +192,10 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
     });
   };
 
-  const source = preprocess(body, options.format);
+  const { source, prose } = preprocess(body, options.format);
   let tree: Root;
   try {
-    tree = options.format === 'mdx' ? mdxProcessor.parse(source) : mdProcessor.parse(source);
+    tree = processorFor(options.format, options.allGfm ? ALL_GFM_PARTS : gfmPartsFor(prose)).parse(source);
   } catch (error) {
     const message = error as { reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } }; ruleId?: string };
     const place = message.place && 'start' in message.place ? message.place.start : message.place;

@@ -1,0 +1,60 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compileMarkdown } from '../../src/content/compile-markdown.ts';
+import { gfmPartsFor } from '../../src/content/gfm-parts.ts';
+import { repoRoot } from '../helpers.ts';
+
+async function markdownFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name)).map((entry) => join(entry.parentPath, entry.name));
+}
+
+// Highlighting does not depend on the GFM parts: left out to keep the comparison fast.
+const compile = (body: string, format: 'md' | 'mdx', allGfm: boolean) =>
+  compileMarkdown(body.replace(/^---\n[\s\S]*?\n---\n/, ''), { file: 'page.md', format, resolveUrl: (url) => ({ url }), allGfm, highlight: false });
+
+describe('GFM parts', () => {
+  it('turn on only what the prose can use; fenced code does not count', () => {
+    expect(gfmPartsFor('Plain words.')).toBe(0);
+    expect(gfmPartsFor('See www.example.com')).toBe(0b00001);
+    expect(gfmPartsFor('Note[^1]')).toBe(0b00010);
+    expect(gfmPartsFor('~~old~~')).toBe(0b00100);
+    expect(gfmPartsFor('| a | b |')).toBe(0b01000);
+    expect(gfmPartsFor('- [x] done')).toBe(0b10000);
+  });
+
+  it('give the same result as the whole of GFM for every page of the site and the fixtures', async () => {
+    const files = [...(await markdownFiles(join(repoRoot, 'site'))), ...(await markdownFiles(join(repoRoot, 'test', 'fixtures')))];
+    expect(files.length).toBeGreaterThan(100);
+    for (const file of files) {
+      const body = await readFile(file, 'utf8');
+      const format = file.endsWith('.mdx') ? 'mdx' : 'md';
+      expect(compile(body, format, false), file).toEqual(compile(body, format, true));
+    }
+  });
+
+  it('give the same result on prose that uses every part, next to code that only looks like it', () => {
+    const body = [
+      'Visit www.kassa.example or https://kassa.example, write to help@kassa.example.',
+      '',
+      'Old ~~price~~ and a note[^1].',
+      '',
+      '[^1]: The note.',
+      '',
+      '| a | b |',
+      '|---|---|',
+      '| 1 | 2 |',
+      '',
+      '- [x] done',
+      '- [ ] to do',
+      '',
+      '```bash',
+      'curl https://api.kassa.example | jq "~" # [^x] [x]',
+      '```',
+    ].join('\n');
+    for (const format of ['md', 'mdx'] as const) expect(compile(body, format, false)).toEqual(compile(body, format, true));
+    const codeOnly = '```bash\ncurl https://api.kassa.example | jq\n```\n';
+    expect(compile(codeOnly, 'md', false)).toEqual(compile(codeOnly, 'md', true));
+  });
+});
