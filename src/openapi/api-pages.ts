@@ -2,6 +2,7 @@ import { toHtml } from 'hast-util-to-html';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ExplorerConfig } from '../config/site-config.ts';
+import { htmlToText } from '../shared/html-text.ts';
 import { explorerProps } from './explorer.ts';
 import { ApiOperationContent, ApiOverviewContent, ApiSchemaContent, codeKey, tagAnchor, type HighlightedCode } from '../../templates/api/ApiContent.tsx';
 import { codeBlock, highlightCode, parseCodeMeta, resolveLanguage } from '../content/highlight.ts';
@@ -37,12 +38,8 @@ function highlightAll(blocks: Array<{ lang: string; code: string; generated?: bo
 const exampleBlocks = (contents: ApiMediaType[]): Array<{ lang: string; code: string }> =>
   contents.flatMap((media) => (media.example !== undefined ? [{ lang: media.mediaType.includes('json') ? 'json' : 'text', code: media.example }] : []));
 
-function textOf(html: string): string {
-  return html.replace(/<[^>]+>/g, ' ').replace(/&#x3C;/g, '<').replace(/&[a-z]+;/g, ' ').replace(/\s+/g, ' ').trim();
-}
-
 function summarize(html: string, fallback: string): string {
-  const text = textOf(html);
+  const text = htmlToText(html);
   if (!text) return fallback;
   const sentence = /^.{20,200}?[.!?](?=\s|$)/.exec(text)?.[0];
   return sentence ?? (text.length > 200 ? `${text.slice(0, 197)}…` : text);

@@ -31,7 +31,6 @@ export interface ExplorerAuthScheme {
   kind: 'apiKey' | 'bearer' | 'basic';
   in?: ParameterLocation;
   name?: string;
-  summary: string;
 }
 
 export interface ExplorerProps {
@@ -93,11 +92,10 @@ function parameterType(node: SchemaNode): ExplorerParameter['type'] {
 }
 
 function authScheme(scheme: ApiSecurityScheme): ExplorerAuthScheme {
-  const summary = scheme.summary.replace(/`([^`]+)`/g, '$1');
-  if (scheme.type === 'apiKey') return { key: scheme.key, kind: 'apiKey', in: (scheme.in ?? 'header') as ParameterLocation, name: scheme.name ?? scheme.key, summary };
-  if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'basic') return { key: scheme.key, kind: 'basic', summary };
+  if (scheme.type === 'apiKey') return { key: scheme.key, kind: 'apiKey', in: (scheme.in ?? 'header') as ParameterLocation, name: scheme.name ?? scheme.key };
+  if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'basic') return { key: scheme.key, kind: 'basic' };
   // HTTP bearer, OAuth 2.0 and OpenID Connect all end in an `Authorization: Bearer` token.
-  return { key: scheme.key, kind: 'bearer', summary };
+  return { key: scheme.key, kind: 'bearer' };
 }
 
 /** The explorer props of an operation page (built once, serialised into its HTML). */

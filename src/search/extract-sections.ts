@@ -4,6 +4,7 @@
  * stay in their parent section. Works on the HTML docsgen itself produced, so a tag scan
  * is enough; markup that is not content (hash links, icons, buttons) is skipped.
  */
+import { BLOCK_TAGS, decodeEntities } from '../shared/html-text.ts';
 
 export interface PageSection {
   /** Heading text; empty for the part before the first heading. */
@@ -16,22 +17,9 @@ export interface PageSection {
 const TOKEN = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|([^<]+)/g;
 const VOID = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 const SKIPPED = new Set(['button', 'script', 'style', 'svg', 'template']);
-const BLOCK = new Set(['address', 'article', 'aside', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'td', 'th', 'tr', 'ul']);
 // Hash links, and an operation's method, path and server URLs (indexed as keywords instead).
 const SKIPPED_CLASS = /\bclass="(?:[^"]*\s)?(?:hash-link|api-endpoint|api-servers)[\s"]/;
 const SECTION_HEADING = /^h[23]$/;
-
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-    }
-    return NAMED_ENTITIES[name.toLowerCase()] ?? entity;
-  });
-}
 
 const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
@@ -81,7 +69,7 @@ export function extractSections(html: string): PageSection[] {
         continue;
       }
     }
-    if (BLOCK.has(tag)) (heading ? heading.parts : current.parts).push(' ');
+    if (BLOCK_TAGS.has(tag)) (heading ? heading.parts : current.parts).push(' ');
   }
   flush();
   return sections;

@@ -248,7 +248,7 @@ function ExplorerForm({ props, runtime }: { props: ExplorerProps; runtime: Explo
               );
             }
             return (
-              <Field key={key} id={fieldId(key)} label={scheme.kind === 'apiKey' ? `${scheme.name} (API key in ${scheme.in})` : `${scheme.key} (bearer token)`} hint={scheme.summary} error={errors[key]}>
+              <Field key={key} id={fieldId(key)} label={scheme.kind === 'apiKey' ? `${scheme.name} (API key in ${scheme.in})` : `${scheme.key} (bearer token)`} error={errors[key]}>
                 <input id={fieldId(key)} type="password" autoComplete="off" spellCheck={false} value={secret} onChange={(event) => setCredential(scheme.key, event.target.value)} {...invalid(key)} />
               </Field>
             );
