@@ -11,6 +11,8 @@ const PROGRESS_DELAY_MS = 200;
 const PROGRESS = { minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800 };
 const SPINNER_DELAY_MS = 1000;
 
+const PAGE_HEAD = 'meta[name="description"], meta[name="keywords"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[property^="article:"], meta[name^="twitter:"], script[type="application/ld+json"], link[rel="alternate"]';
+
 const pages = new Map<string, Promise<string>>();
 const failed = new Set<string>();
 
@@ -96,11 +98,10 @@ function swap(html: string, url: URL): boolean {
   const parts = ['header.navbar', '.main-wrapper', 'footer.footer'];
   if (parts.some((selector) => !next.querySelector(selector) !== !document.querySelector(selector))) return false;
   document.title = next.title;
-  for (const selector of ['meta[name="description"]', 'meta[name="robots"]', 'link[rel="canonical"]']) {
-    document.head.querySelector(selector)?.remove();
-    const replacement = next.head.querySelector(selector);
-    if (replacement) document.head.append(replacement);
-  }
+  // The page's own head data: description, robots, canonical, social cards, structured
+  // data and feed links (blog pages only). JSON-LD scripts inserted this way do not run.
+  for (const element of document.head.querySelectorAll(PAGE_HEAD)) element.remove();
+  document.head.append(...next.head.querySelectorAll(PAGE_HEAD));
   for (const selector of parts) {
     const current = document.querySelector(selector);
     const incoming = next.querySelector(selector);
