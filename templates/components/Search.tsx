@@ -74,7 +74,6 @@ interface Option {
 function SearchDialog({ indexUrl, runtime, onClose }: { indexUrl: string; runtime: SearchRuntime; onClose: () => void }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const list = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const [engine, setEngine] = useState<EngineState>({ status: 'loading' });
@@ -204,7 +203,7 @@ function SearchDialog({ indexUrl, runtime, onClose }: { indexUrl: string; runtim
             Cancel
           </button>
         </form>
-        <div ref={list} id={`${id}-results`} className="search-dialog__results" role="listbox" aria-label="Search results">
+        <div id={`${id}-results`} className="search-dialog__results" role="listbox" aria-label="Search results">
           {[...groups].map(([area, entries]) => (
             <div key={area} role="group" aria-labelledby={`${id}-${area}`} className="search-group">
               <div id={`${id}-${area}`} className="search-group__label" role="presentation">
@@ -249,6 +248,10 @@ function SearchDialog({ indexUrl, runtime, onClose }: { indexUrl: string; runtim
           ))}
         </div>
         {status}
+        {/* Announced to screen readers as results change. */}
+        <p className="sr-only" aria-live="polite">
+          {engine.status === 'ready' && query.trim() ? `${hits.length} result${hits.length === 1 ? '' : 's'}` : ''}
+        </p>
         <div className="search-dialog__footer" aria-hidden="true">
           <span>
             <kbd>↵</kbd> to select

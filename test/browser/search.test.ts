@@ -126,6 +126,7 @@ describe('search', () => {
     await page.keyboard.press('Control+k');
     await input(page).fill('zzzxqv');
     await expect.poll(() => page.locator('.search-dialog__status').textContent()).toBe('No results for “zzzxqv”');
+    expect(await page.locator('.search-dialog [aria-live="polite"]').textContent()).toBe('0 results');
     await page.context().close();
   });
 
