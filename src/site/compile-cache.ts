@@ -29,6 +29,7 @@ export function hashKey(...parts: string[]): string {
 export function openCompileCache(dir: string, version: string): CompileCache {
   const root = join(dir, `v${FORMAT}-${version}`);
   const pending: Array<Promise<void>> = [];
+  const folders = new Set<string>();
   const pathOf = (key: string): string => join(root, key.slice(0, 2), `${key}.json`);
   return {
     get<T>(key: string): T | undefined {
@@ -41,7 +42,12 @@ export function openCompileCache(dir: string, version: string): CompileCache {
     set(key, value) {
       const path = pathOf(key);
       const tmp = `${path}.${process.pid}.tmp`;
-      mkdirSync(join(root, key.slice(0, 2)), { recursive: true });
+      const folder = join(root, key.slice(0, 2));
+      // One mkdir per folder per process, not one per entry (a syscall each).
+      if (!folders.has(folder)) {
+        mkdirSync(folder, { recursive: true });
+        folders.add(folder);
+      }
       pending.push(
         writeFile(tmp, JSON.stringify(value))
           .then(() => rename(tmp, path))
