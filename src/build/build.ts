@@ -16,7 +16,7 @@ import { buildRoutes, type Route } from '../routes/build-routes.ts';
 import { collectLinks } from '../checks/collect-links.ts';
 import { applySeverities, checkLinks } from '../checks/links.ts';
 import { loadSite, type LoadedSite } from '../site/load-site.ts';
-import { cachedSearchIndex, SEARCH_INDEX_PATH, type SearchArea } from '../search/build-search-index.ts';
+import { cachedSearchIndex, SEARCH_INDEX_PATH, type SearchArea, type SearchIndexOutput } from '../search/build-search-index.ts';
 import type { SampleCounts } from '../samples/check-samples.ts';
 import { runSampleChecks } from '../samples/run-sample-checks.ts';
 import { assertSafeOutputDir } from './output-guard.ts';
@@ -65,6 +65,11 @@ export interface BuildResult {
   samples: SampleCounts;
   /** The search index, unless search is off. */
   search?: { pageCount: number; sectionCount: number; bytes: number };
+  /**
+   * With `lazy` and `write: false`, the search index is not built with the rest: this builds
+   * it (once) when it is first needed, and its files are not in `files`.
+   */
+  searchIndex?: () => SearchIndexOutput;
 }
 
 /** Search result groups: configured, or else the navbar's internal links (dropdown entries included) and the blog. */
@@ -222,17 +227,24 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   diagnostics.push(...siteDiagnostics);
   if (hasErrors(diagnostics)) fail(diagnostics);
 
-  const search = loaded.config.search.enabled
-    ? timer.timeSync('search', () =>
-        cachedSearchIndex({
+  const indexSearch = (): SearchIndexOutput =>
+    timer.timeSync('search', () =>
+      cachedSearchIndex(
+        {
           pages: routes.map((route) => route.page),
           baseUrl: loaded.config.baseUrl,
           areas: searchAreas(site, loaded.config),
           fallbackArea: 'Docs',
           ...(loaded.config.openapi ? { apiRoute: joinRoute(loaded.config.docs.routeBasePath, loaded.config.openapi.route) } : {}),
-        }, cache),
-      )
-    : undefined;
+        },
+        cache,
+      ),
+    );
+  // A lazy in-memory build (`docsgen dev`) indexes only when the index is first requested.
+  const deferSearch = !write && options.lazy === true;
+  const search = loaded.config.search.enabled && !deferSearch ? indexSearch() : undefined;
+  let deferred: SearchIndexOutput | undefined;
+  const searchIndex = loaded.config.search.enabled && deferSearch ? (): SearchIndexOutput => (deferred ??= indexSearch()) : undefined;
 
   const previousKeys = write && cache ? await readOutputKeys(outDir) : undefined;
   // Writing renders each page as it goes (lazy): render time is counted apart from write time.
@@ -264,5 +276,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     pageCount: rendered.pageCount,
     samples: samples.counts,
     ...(search ? { search: { pageCount: search.pageCount, sectionCount: search.sectionCount, bytes: search.bytes } } : {}),
+    ...(searchIndex ? { searchIndex } : {}),
   };
 }

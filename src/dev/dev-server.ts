@@ -93,6 +93,8 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const log = options.log ?? (() => undefined);
   const clients = new Set<ServerResponse>();
   let files = new Map<string, OutputFile>();
+  // The search index of the served build, made on the first request for it.
+  let searchIndex: (() => { files: Map<string, string> }) | undefined;
   let lastError: string | undefined;
   let initial: Promise<void> = new Promise(() => undefined);
 
@@ -127,6 +129,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
       for (const path of files.keys()) if (!next.has(path) && path.endsWith('.html')) routes.push(routeOfOutput(path));
       const served = files.size > 0;
       files = next;
+      searchIndex = result.searchIndex;
       if (lastError !== undefined) send('ok', {});
       lastError = undefined;
       for (const diagnostic of result.diagnostics) log(formatDiagnostic(diagnostic));
@@ -168,6 +171,10 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
         response.writeHead(500, { ...SECURITY_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
         response.end(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Build error</title></head><body>${CLIENT}</body></html>`);
         return;
+      }
+      if (path.startsWith('search/') && searchIndex && !files.has(path)) {
+        for (const [name, contents] of searchIndex().files) files.set(name, { contents });
+        searchIndex = undefined;
       }
       const candidates = [path, path ? `${path}/index.html` : 'index.html'];
       const found = candidates.map((candidate) => [candidate, files.get(candidate)] as const).find(([, file]) => file);

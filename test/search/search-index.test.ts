@@ -132,6 +132,16 @@ describe('search over a blog', async () => {
   });
 });
 
+describe('search index of a lazy in-memory build (docsgen dev)', () => {
+  it('is built only when first asked for, once', async () => {
+    const result = await build({ cwd: await makeSite({ 'pages/index.md': '# Home\n\nWelcome.\n' }), write: false, lazy: true });
+    expect([...result.files.keys()].some((path) => path.startsWith('search/'))).toBe(false);
+    const index = result.searchIndex!();
+    expect([...index.files.keys()]).toEqual(['search/index.json', 'search/text-0.json']);
+    expect(result.searchIndex!()).toBe(index);
+  });
+});
+
 describe('search index cache', () => {
   it('reuses the index when nothing searchable changed, and rebuilds it after an edit', async () => {
     const cwd = await makeSite({ 'pages/index.md': '# Home\n\nWelcome.\n', 'pages/other.md': '# Other\n\nPlain words.\n' });
