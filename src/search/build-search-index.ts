@@ -1,19 +1,23 @@
 /**
  * The search index of a site, built from its route table: one document per page section,
- * a MiniSearch index the browser loads when the reader first searches, and the section
- * texts (for snippets) split into files fetched only for the results shown.
+ * in MiniSearch indexes (shards) the browser loads when the reader first searches, and
+ * the section texts (for snippets) split into files fetched only for the results shown.
  */
 import { createHash } from 'node:crypto';
 import MiniSearch from 'minisearch';
 import type { PageModel } from '../render/models.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { extractSections } from './extract-sections.ts';
-import { INDEX_OPTIONS, SNIPPET_SOURCE_LENGTH, TEXT_CHUNK_SIZE, type SearchDocument, type SearchIndexFile, type SearchResultType } from './search-options.ts';
+import { INDEX_OPTIONS, SNIPPET_SOURCE_LENGTH, TEXT_CHUNK_SIZE, type SearchDocument, type SearchManifest, type SearchResultType } from './search-options.ts';
 
 /** Output folder of the index, under the base URL. */
 export const SEARCH_DIR = 'search';
 export const SEARCH_INDEX_PATH = `${SEARCH_DIR}/index.json`;
-export const searchTextPath = (chunk: number): string => `${SEARCH_DIR}/text-${chunk}.json`;
+export const searchShardPath = (shard: number): string => `${SEARCH_DIR}/shard-${shard}.json`;
+export const searchTextPath = (shard: number, chunk: number): string => `${SEARCH_DIR}/text-${shard}-${chunk}.json`;
+
+/** About this many pages per shard: re-indexing one after an edit takes ~0.1 s. */
+const PAGES_PER_SHARD = 128;
 
 export interface SearchArea {
   label: string;
@@ -66,13 +70,18 @@ function typeOf(page: PageModel, apiRoute: string | undefined): { type: SearchRe
   return { type: 'page', keywords: [] };
 }
 
-export function buildSearchIndex(input: SearchIndexInput): SearchIndexOutput {
+/** One shard: its MiniSearch index and its section texts, serialised. */
+interface BuiltShard {
+  index: string;
+  texts: string[];
+  pageCount: number;
+  sectionCount: number;
+}
+
+function buildShard(pages: readonly PageModel[], input: SearchIndexInput): BuiltShard {
   const documents: SearchDocument[] = [];
   const texts: string[] = [];
-  let pageCount = 0;
-  for (const page of input.pages) {
-    if (!isSearchable(page)) continue;
-    pageCount++;
+  for (const page of pages) {
     const url = input.baseUrl + page.route.slice(1);
     const area = areaOf(page.route, input.areas, input.fallbackArea);
     const { type, keywords } = typeOf(page, input.apiRoute);
@@ -88,38 +97,73 @@ export function buildSearchIndex(input: SearchIndexInput): SearchIndexOutput {
   }
   const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
   index.addAll(documents);
-
   const chunks: string[] = [];
   for (let start = 0; start < texts.length; start += TEXT_CHUNK_SIZE) chunks.push(JSON.stringify(texts.slice(start, start + TEXT_CHUNK_SIZE)));
-  const version = createHash('sha256');
-  for (const chunk of chunks) version.update(chunk);
-  const serializedIndex = JSON.stringify(index);
-  version.update(serializedIndex);
-  const header: Omit<SearchIndexFile, 'index'> = { version: version.digest('hex').slice(0, 12), chunkSize: TEXT_CHUNK_SIZE };
-  // Spliced rather than re-serialised: the index is the bulk of the file.
-  const indexFile = `${JSON.stringify(header).slice(0, -1)},"index":${serializedIndex}}`;
-
-  const files = new Map<string, string>([[SEARCH_INDEX_PATH, indexFile]]);
-  chunks.forEach((chunk, number) => files.set(searchTextPath(number), chunk));
-  let bytes = 0;
-  for (const contents of files.values()) bytes += Buffer.byteLength(contents);
-  return { files, pageCount, sectionCount: documents.length, bytes };
+  return { index: JSON.stringify(index), texts: chunks, pageCount: pages.length, sectionCount: documents.length };
 }
 
-/** The one cache slot of the search index: overwritten by each build, so the cache never grows with edits. */
-const CACHE_SLOT = hashKey('search-index-latest');
+/** FNV-1a: a route's shard must not depend on the other routes, so adding a page moves no other. */
+function shardOf(route: string, shards: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < route.length; i++) hash = Math.imul(hash ^ route.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % shards;
+}
+
+/** Shard count: a power of two, so it changes only when the site doubles or halves. */
+const shardCount = (pages: number): number => 2 ** Math.ceil(Math.log2(Math.max(1, Math.ceil(pages / PAGES_PER_SHARD))));
+
+/** The pages of each shard, in route-table order. */
+function shardPages(input: SearchIndexInput): PageModel[][] {
+  const searchable = input.pages.filter(isSearchable);
+  const shards: PageModel[][] = Array.from({ length: shardCount(searchable.length) }, () => []);
+  for (const page of searchable) shards[shardOf(page.route, shards.length)]!.push(page);
+  return shards;
+}
+
+function assemble(shards: readonly BuiltShard[]): SearchIndexOutput {
+  const version = createHash('sha256');
+  for (const shard of shards) {
+    version.update(shard.index);
+    for (const text of shard.texts) version.update(text);
+  }
+  const manifest: SearchManifest = { version: version.digest('hex').slice(0, 12), chunkSize: TEXT_CHUNK_SIZE, shards: shards.map((shard) => ({ texts: shard.texts.length })) };
+  const files = new Map<string, string>([[SEARCH_INDEX_PATH, JSON.stringify(manifest)]]);
+  shards.forEach((shard, number) => {
+    files.set(searchShardPath(number), shard.index);
+    shard.texts.forEach((text, chunk) => files.set(searchTextPath(number, chunk), text));
+  });
+  let bytes = 0;
+  for (const contents of files.values()) bytes += Buffer.byteLength(contents);
+  return {
+    files,
+    pageCount: shards.reduce((sum, shard) => sum + shard.pageCount, 0),
+    sectionCount: shards.reduce((sum, shard) => sum + shard.sectionCount, 0),
+    bytes,
+  };
+}
+
+export function buildSearchIndex(input: SearchIndexInput): SearchIndexOutput {
+  return assemble(shardPages(input).map((pages) => buildShard(pages, input)));
+}
 
 /**
- * `buildSearchIndex`, reused from the cache when no searchable page and no setting changed
- * (an unchanged rebuild of 1000 pages saves ~1 s of indexing).
+ * `buildSearchIndex` with each shard reused from the cache when none of its pages and no
+ * setting changed: an edit re-indexes one shard. Each shard has one cache slot that every
+ * build overwrites, so the cache does not grow with edits.
  */
 export function cachedSearchIndex(input: SearchIndexInput, cache: CompileCache | undefined): SearchIndexOutput {
   if (!cache) return buildSearchIndex(input);
-  const pages = input.pages.filter(isSearchable).map((page) => [page.route, page.kind, page.title, page.description, page.keywords, page.html]);
-  const inputHash = hashKey(JSON.stringify({ ...input, pages: undefined }), JSON.stringify(pages));
-  const cached = cache.get<{ inputHash: string; output: Omit<SearchIndexOutput, 'files'> & { files: Array<[string, string]> } }>(CACHE_SLOT);
-  if (cached?.inputHash === inputHash) return { ...cached.output, files: new Map(cached.output.files) };
-  const output = buildSearchIndex(input);
-  cache.set(CACHE_SLOT, { inputHash, output: { ...output, files: [...output.files] } });
-  return output;
+  const settings = JSON.stringify({ ...input, pages: undefined });
+  const shards = shardPages(input);
+  return assemble(
+    shards.map((pages, number) => {
+      const slot = hashKey('search-shard', String(shards.length), String(number));
+      const inputHash = hashKey(settings, JSON.stringify(pages.map((page) => [page.route, page.kind, page.title, page.description, page.keywords, page.html])));
+      const cached = cache.get<{ inputHash: string; shard: BuiltShard }>(slot);
+      if (cached?.inputHash === inputHash) return cached.shard;
+      const shard = buildShard(pages, input);
+      cache.set(slot, { inputHash, shard });
+      return shard;
+    }),
+  );
 }

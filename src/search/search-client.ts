@@ -3,11 +3,12 @@
  * the section texts of the results shown for their snippets. Runs in the search island.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { INDEX_OPTIONS, rankResults, searchOptions, type SearchDocument, type SearchIndexFile, type SearchResultType } from './search-options.ts';
+import { INDEX_OPTIONS, rankResults, searchOptions, type SearchDocument, type SearchManifest, type SearchResultType } from './search-options.ts';
 import { snippet, type SnippetPart } from './snippet.ts';
 
 export interface SearchHit {
-  id: number;
+  /** `shard:section`, unique in the site's index. */
+  id: string;
   title: string;
   heading: string;
   url: string;
@@ -20,7 +21,13 @@ export interface SearchHit {
 export interface SearchEngine {
   search(query: string, limit?: number): SearchHit[];
   /** Snippets of the hits' sections, fetched as needed. */
-  snippets(hits: readonly SearchHit[]): Promise<Map<number, SnippetPart[]>>;
+  snippets(hits: readonly SearchHit[]): Promise<Map<string, SnippetPart[]>>;
+}
+
+/** Where a loaded index's files come from: the network in the browser, memory in tests. */
+export interface SearchFiles {
+  shard: (shard: number) => Promise<unknown>;
+  text: (shard: number, chunk: number) => Promise<string[]>;
 }
 
 const engines = new Map<string, Promise<SearchEngine>>();
@@ -31,36 +38,38 @@ async function fetchJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-function toHit(result: SearchResult): SearchHit {
-  // Ids come back as strings from a loaded index.
-  return { id: Number(result.id), title: result.t as string, heading: result.h as string, url: result.u as string, area: result.a as string, type: result.y as SearchResultType, terms: result.terms };
-}
-
-export function createEngine(file: SearchIndexFile, fetchText: (chunk: number) => Promise<string[]>): SearchEngine {
-  const index = MiniSearch.loadJS<SearchDocument>(file.index as Parameters<typeof MiniSearch.loadJS>[0], INDEX_OPTIONS);
-  const chunks = new Map<number, Promise<string[]>>();
-  const chunk = (number: number): Promise<string[]> => {
-    let texts = chunks.get(number);
+/** Load every shard of an index and answer queries across them. */
+export async function createEngine(manifest: SearchManifest, files: SearchFiles): Promise<SearchEngine> {
+  const shards = await Promise.all(manifest.shards.map(async (_, number) => MiniSearch.loadJS<SearchDocument>((await files.shard(number)) as Parameters<typeof MiniSearch.loadJS>[0], INDEX_OPTIONS)));
+  const chunks = new Map<string, Promise<string[]>>();
+  const chunk = (shard: number, number: number): Promise<string[]> => {
+    const key = `${shard}:${number}`;
+    let texts = chunks.get(key);
     if (!texts) {
-      texts = fetchText(number);
-      texts.catch(() => chunks.delete(number));
-      chunks.set(number, texts);
+      texts = files.text(shard, number);
+      texts.catch(() => chunks.delete(key));
+      chunks.set(key, texts);
     }
     return texts;
   };
+  const searchAll = (query: string, combineWith: 'AND' | 'OR'): Array<SearchResult & { shard: number }> =>
+    shards.flatMap((shard, number) => shard.search(query, searchOptions(combineWith)).map((result) => ({ ...result, shard: number })));
   return {
     search(query, limit = 20) {
       if (!query.trim()) return [];
-      let results = index.search(query, searchOptions('AND'));
-      if (!results.length) results = index.search(query, searchOptions('OR'));
-      return rankResults(results, query).slice(0, limit).map(toHit);
+      let results = searchAll(query, 'AND');
+      if (!results.length) results = searchAll(query, 'OR');
+      return rankResults(results, query)
+        .slice(0, limit)
+        .map((result) => ({ id: `${result.shard}:${String(result.id)}`, title: result.t as string, heading: result.h as string, url: result.u as string, area: result.a as string, type: result.y as SearchResultType, terms: result.terms }));
     },
     async snippets(hits) {
-      const snippets = new Map<number, SnippetPart[]>();
+      const snippets = new Map<string, SnippetPart[]>();
       await Promise.all(
         hits.map(async (hit) => {
-          const texts = await chunk(Math.floor(hit.id / file.chunkSize));
-          snippets.set(hit.id, snippet(texts[hit.id % file.chunkSize] ?? '', hit.terms));
+          const [shard, section] = hit.id.split(':').map(Number) as [number, number];
+          const texts = await chunk(shard, Math.floor(section / manifest.chunkSize));
+          snippets.set(hit.id, snippet(texts[section % manifest.chunkSize] ?? '', hit.terms));
         }),
       );
       return snippets;
@@ -72,9 +81,13 @@ export function createEngine(file: SearchIndexFile, fetchText: (chunk: number) =
 export function loadEngine(indexUrl: string): Promise<SearchEngine> {
   let engine = engines.get(indexUrl);
   if (!engine) {
-    engine = fetchJson<SearchIndexFile>(indexUrl).then((file) => {
+    engine = fetchJson<SearchManifest>(indexUrl).then((manifest) => {
       const base = new URL('.', new URL(indexUrl, location.href));
-      return createEngine(file, (number) => fetchJson<string[]>(new URL(`text-${number}.json?v=${file.version}`, base).href));
+      const url = (name: string): string => new URL(`${name}?v=${manifest.version}`, base).href;
+      return createEngine(manifest, {
+        shard: (shard) => fetchJson(url(`shard-${shard}.json`)),
+        text: (shard, number) => fetchJson<string[]>(url(`text-${shard}-${number}.json`)),
+      });
     });
     // A failed load is retried on the next search instead of being remembered.
     engine.catch(() => engines.delete(indexUrl));

@@ -133,10 +133,16 @@ export const TEXT_CHUNK_SIZE = 200;
 /** Longest section text kept for snippets; the whole text is still indexed. */
 export const SNIPPET_SOURCE_LENGTH = 1200;
 
-/** The index file: MiniSearch's JSON plus what the browser needs to find the text files. */
-export interface SearchIndexFile {
-  /** Content hash: the text files are fetched with `?v=` so a new build is never mixed with an old one. */
+/**
+ * `search/index.json`: a manifest of the index's shards. Pages are spread over shards by a
+ * hash of their route, so an edit re-indexes one shard and the others come from the
+ * cache; the browser loads every shard (in parallel) on the first search.
+ */
+export interface SearchManifest {
+  /** Content hash of all shards: shard and text files are fetched with `?v=` so builds never mix. */
   version: string;
+  /** Sections per text file. */
   chunkSize: number;
-  index: unknown;
+  /** Per shard: how many text files it has (`text-{shard}-{n}.json`). */
+  shards: Array<{ texts: number }>;
 }

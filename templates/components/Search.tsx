@@ -78,7 +78,7 @@ function SearchDialog({ indexUrl, runtime, onClose }: { indexUrl: string; runtim
   const deferredQuery = useDeferredValue(query);
   const [engine, setEngine] = useState<EngineState>({ status: 'loading' });
   const [active, setActive] = useState(0);
-  const [snippets, setSnippets] = useState<Map<number, SnippetPart[]>>(new Map());
+  const [snippets, setSnippets] = useState<Map<string, SnippetPart[]>>(new Map());
   const [recent] = useState(() => runtime.recent.read());
 
   useEffect(() => {
@@ -128,7 +128,7 @@ function SearchDialog({ indexUrl, runtime, onClose }: { indexUrl: string; runtim
     for (const hit of hits) {
       let group = byArea.get(hit.area);
       if (!group) byArea.set(hit.area, (group = []));
-      group.push({ key: String(hit.id), url: hit.url, title: hit.title, heading: hit.heading, hit });
+      group.push({ key: hit.id, url: hit.url, title: hit.title, heading: hit.heading, hit });
     }
     return byArea;
   }, [hits, query, recent]);

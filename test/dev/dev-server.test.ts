@@ -82,12 +82,13 @@ describe('docsgen dev', () => {
   });
 
   it('keeps the search index up to date as pages change', async () => {
-    const index = async () => (await fetch(`${server.url}/search/index.json`)).text();
-    expect(await index()).not.toContain('quokka');
+    const shard = async () => (await fetch(`${server.url}/search/shard-0.json`)).text();
+    expect(await shard()).not.toContain('quokka');
     await change(() => writeFile(file('pages/guides/03-troubleshooting.md'), '---\ntitle: Troubleshooting\nsidebar_position: 3\n---\n\n## Quokka mode\n\nNew troubleshooting text.\n'));
     const response = await fetch(`${server.url}/search/index.json`);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(await response.text()).toContain('quokka');
+    expect(JSON.parse(await response.text())).toMatchObject({ shards: [{ texts: 1 }] });
+    expect(await shard()).toContain('quokka');
   });
 
   it('updates the sidebars of other pages when a title changes', async () => {

@@ -3,13 +3,16 @@ import { build, type BuildResult } from '../../src/build/build.ts';
 import { extractSections } from '../../src/search/extract-sections.ts';
 import { createEngine, type SearchEngine } from '../../src/search/search-client.ts';
 import { snippet } from '../../src/search/snippet.ts';
-import type { SearchIndexFile } from '../../src/search/search-options.ts';
+import type { SearchManifest } from '../../src/search/search-options.ts';
 import { join } from 'node:path';
 import { copySite, lines, makeSite, text, writeFiles } from '../helpers.ts';
 
-function engineOf(result: BuildResult): SearchEngine {
-  const file = JSON.parse(text(result.files, 'search/index.json')) as SearchIndexFile;
-  return createEngine(file, async (chunk) => JSON.parse(text(result.files, `search/text-${chunk}.json`)) as string[]);
+function engineOf(result: BuildResult): Promise<SearchEngine> {
+  const manifest = JSON.parse(text(result.files, 'search/index.json')) as SearchManifest;
+  return createEngine(manifest, {
+    shard: async (shard) => JSON.parse(text(result.files, `search/shard-${shard}.json`)),
+    text: async (shard, chunk) => JSON.parse(text(result.files, `search/text-${shard}-${chunk}.json`)) as string[],
+  });
 }
 
 async function buildSite(files: Record<string, string>, config?: string): Promise<BuildResult> {
@@ -57,7 +60,7 @@ describe('snippet', () => {
 
 describe('search index of a build', async () => {
   const result = await build({ cwd: await copySite('basic'), write: false });
-  const engine = engineOf(result);
+  const engine = await engineOf(result);
 
   it('indexes every listed page by section, with anchors in the URLs', () => {
     expect(result.search).toMatchObject({ pageCount: expect.any(Number), sectionCount: expect.any(Number) });
@@ -77,7 +80,7 @@ describe('search index of a build', async () => {
 
   it('writes the index and text files, and reports the index size', () => {
     const paths = [...result.files.keys()].filter((path) => path.startsWith('search/'));
-    expect(paths).toEqual(['search/index.json', 'search/text-0.json']);
+    expect(paths).toEqual(['search/index.json', 'search/shard-0.json', 'search/text-0-0.json']);
     const bytes = paths.reduce((sum, path) => sum + Buffer.byteLength(text(result.files, path)), 0);
     expect(result.search!.bytes).toBe(bytes);
     expect(text(result.files, 'index.html')).toContain('data-island="search" data-props="{&quot;indexUrl&quot;:&quot;/search/index.json&quot;}"');
@@ -91,7 +94,7 @@ describe('ranking', async () => {
     'pages/c-checkout.md': '# Checkout\n\nA checkout is a cart on its way to being paid.\n\n## Payment\n\nPay the checkout.\n',
     'pages/d-orders.md': '# Orders\n\nOrders come from paid checkouts.\n\n## addItem and friends\n\nUse `cart.addItem()` to add.\n',
   });
-  const engine = engineOf(result);
+  const engine = await engineOf(result);
   const urls = (query: string) => engine.search(query).map((hit) => hit.url);
 
   it('puts a title match before a heading match before a body match', () => {
@@ -124,7 +127,7 @@ describe('search over a blog', async () => {
     'blog/2025-03-05-draft.md': post('title: Draft wombat\ndraft: true', 'Draft wombat.'),
     'blog/tags.yaml': 'news:\n  label: News\n',
   });
-  const hits = engineOf(result).search('wombat');
+  const hits = (await engineOf(result)).search('wombat');
 
   it('indexes each listed post by section under the blog area, not the lists, tags or archive pages', () => {
     expect(hits.map((hit) => hit.url).sort()).toEqual(['/blog/2025/01/05/launch', '/blog/2025/01/05/launch#wombat-details']);
@@ -137,7 +140,7 @@ describe('search index of a lazy in-memory build (docsgen dev)', () => {
     const result = await build({ cwd: await makeSite({ 'pages/index.md': '# Home\n\nWelcome.\n' }), write: false, lazy: true });
     expect([...result.files.keys()].some((path) => path.startsWith('search/'))).toBe(false);
     const index = result.searchIndex!();
-    expect([...index.files.keys()]).toEqual(['search/index.json', 'search/text-0.json']);
+    expect([...index.files.keys()]).toEqual(['search/index.json', 'search/shard-0.json', 'search/text-0-0.json']);
     expect(result.searchIndex!()).toBe(index);
   });
 });
@@ -150,8 +153,30 @@ describe('search index cache', () => {
     expect(text(again.files, 'search/index.json')).toBe(text(first.files, 'search/index.json'));
     await writeFiles(join(cwd, 'site'), { 'pages/other.md': '# Other\n\nPlain words about platypus.\n' });
     const edited = await build({ cwd, write: false });
-    expect(engineOf(edited).search('platypus').map((hit) => hit.url)).toEqual(['/other']);
+    expect((await engineOf(edited)).search('platypus').map((hit) => hit.url)).toEqual(['/other']);
     expect(text(edited.files, 'search/index.json')).toEqual(text((await build({ cwd, write: false, cache: false })).files, 'search/index.json'));
+  });
+});
+
+describe('search index shards', () => {
+  it('spread a large site over shards; an edit re-indexes one shard, and the result equals an uncached build', async () => {
+    const pages = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`pages/page-${String(i).padStart(3, '0')}.md`, `# Page ${i}\n\nAbout topic${i} and the shared word koala.\n`]));
+    const cwd = await makeSite(pages);
+    const first = await build({ cwd, write: false });
+    const manifest = JSON.parse(text(first.files, 'search/index.json')) as SearchManifest;
+    expect(manifest.shards.length).toBe(2);
+    const engine = await engineOf(first);
+    expect(engine.search('koala', 500).length).toBe(200);
+    expect(engine.search('topic7')[0]!.url).toBe('/page-007');
+    expect(engine.search('topic150')[0]!.url).toBe('/page-150');
+
+    await writeFiles(join(cwd, 'site'), { 'pages/page-007.md': '# Page 7\n\nAbout topic7 and a wombat.\n' });
+    const edited = await build({ cwd, write: false });
+    const changed = [...edited.files.keys()].filter((path) => path.startsWith('search/shard-') && text(edited.files, path) !== text(first.files, path));
+    expect(changed).toHaveLength(1);
+    expect((await engineOf(edited)).search('wombat').map((hit) => hit.url)).toEqual(['/page-007']);
+    const uncached = await build({ cwd, write: false, cache: false });
+    for (const path of [...uncached.files.keys()].filter((name) => name.startsWith('search/'))) expect(text(edited.files, path), path).toBe(text(uncached.files, path));
   });
 });
 
@@ -159,7 +184,7 @@ describe('search config', () => {
   it('groups results by configured areas, `/` matching the home page only', async () => {
     const config = 'title: T\nurl: https://t.dev\nsearch:\n  areas:\n    - label: Start\n      routes: [/]\n    - label: Guides\n      routes: [guides/]\n';
     const result = await buildSite({ 'pages/index.md': '# Home\n\nWelcome.\n', 'pages/guides/one.md': '# One\n\nWelcome again.\n', 'pages/other.md': '# Other\n\nWelcome too.\n' }, config);
-    const areas = Object.fromEntries(engineOf(result).search('welcome').map((hit) => [hit.url, hit.area]));
+    const areas = Object.fromEntries((await engineOf(result)).search('welcome').map((hit) => [hit.url, hit.area]));
     expect(areas).toEqual({ '/': 'Start', '/guides/one': 'Guides', '/other': 'Docs' });
   });
 
