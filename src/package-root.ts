@@ -48,3 +48,14 @@ export function cacheVersion(): string {
   codeVersion = `${PACKAGE_VERSION}+${hash.digest('hex').slice(0, 10)}`;
   return codeVersion;
 }
+
+let sources: string | undefined;
+
+/** A fingerprint of docsgen's `src/` and `templates/`, which the client bundle is built from. */
+export function sourceFingerprint(): string {
+  if (sources) return sources;
+  const hash = createHash('sha256');
+  for (const dir of ['src', 'templates']) if (existsSync(join(packageRoot(), dir))) fingerprint(join(packageRoot(), dir), hash);
+  sources = hash.digest('hex').slice(0, 16);
+  return sources;
+}

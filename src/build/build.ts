@@ -214,7 +214,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   diagnostics.push(...samples.diagnostics);
   if (hasErrors(diagnostics)) fail(diagnostics);
 
-  const [css, script] = await timer.time('bundle', () => Promise.all([stylesheet(), bundleClient()]));
+  const [css, script] = await timer.time('bundle', () => Promise.all([stylesheet(), bundleClient(cache)]));
   const { site, diagnostics: siteDiagnostics } = buildSiteModel({
     config: loaded.config,
     configFile: loaded.configFile,

@@ -1,6 +1,7 @@
 import { basename, join } from 'node:path';
-import { build } from 'esbuild';
-import { packageRoot } from '../package-root.ts';
+import { build, version as esbuildVersion } from 'esbuild';
+import { packageRoot, sourceFingerprint } from '../package-root.ts';
+import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 
 export interface ClientBundle {
   /** Output path of the entry script, content-hashed: `assets/js/main.1a2b3c4d.js`. */
@@ -14,32 +15,42 @@ const OUT_DIR = 'assets/js';
 let cached: Promise<ClientBundle> | undefined;
 
 /**
- * Bundle and minify the client script with esbuild (once per process). Code reached only
- * through `import()` (islands and React) is split into chunks loaded on first use.
+ * Bundle and minify the client script with esbuild (once per process, and across builds
+ * from the build cache while docsgen's sources are unchanged). Code reached only through
+ * `import()` (islands and React) is split into chunks loaded on first use.
  */
-export function bundleClient(): Promise<ClientBundle> {
+export function bundleClient(cache?: CompileCache): Promise<ClientBundle> {
   cached ??= (async () => {
-    const result = await build({
-      entryPoints: [join(packageRoot(), 'src', 'client', 'main.ts')],
-      bundle: true,
-      splitting: true,
-      minify: true,
-      format: 'esm',
-      target: ['chrome111', 'firefox111', 'safari16.4'],
-      jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      sourcemap: 'external',
-      write: false,
-      outdir: OUT_DIR,
-      entryNames: '[name].[hash]',
-      chunkNames: 'chunk.[hash]',
-      legalComments: 'none',
-      logLevel: 'silent',
-    });
-    const files = result.outputFiles.map((file) => ({ path: `${OUT_DIR}/${basename(file.path)}`, contents: file.text }));
-    const entry = files.find((file) => /^main\.[A-Z0-9]+\.js$/i.test(basename(file.path)));
-    if (!entry) throw new Error('esbuild produced no entry script');
-    return { path: entry.path, files };
+    const key = hashKey('client-bundle', sourceFingerprint(), esbuildVersion);
+    const stored = cache?.get<ClientBundle>(key);
+    if (stored) return stored;
+    const bundle = await runEsbuild();
+    cache?.set(key, bundle);
+    return bundle;
   })();
   return cached;
+}
+
+async function runEsbuild(): Promise<ClientBundle> {
+  const result = await build({
+    entryPoints: [join(packageRoot(), 'src', 'client', 'main.ts')],
+    bundle: true,
+    splitting: true,
+    minify: true,
+    format: 'esm',
+    target: ['chrome111', 'firefox111', 'safari16.4'],
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    sourcemap: 'external',
+    write: false,
+    outdir: OUT_DIR,
+    entryNames: '[name].[hash]',
+    chunkNames: 'chunk.[hash]',
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  const files = result.outputFiles.map((file) => ({ path: `${OUT_DIR}/${basename(file.path)}`, contents: file.text }));
+  const entry = files.find((file) => /^main\.[A-Z0-9]+\.js$/i.test(basename(file.path)));
+  if (!entry) throw new Error('esbuild produced no entry script');
+  return { path: entry.path, files };
 }
