@@ -111,22 +111,34 @@ export function buildSidebars(input: BuildSidebarsInput): BuiltSidebars {
   const autogenerate = (dirName: string, sidebarId: string): SidebarItem[] => {
     const base = dirName.replace(/^\.\/?|\/$/g, '');
     const inside = input.docs.filter((doc) => !doc.unlisted && !doc.generated && (base === '' || doc.docPath.startsWith(`${base}/`)));
+    // Docs by folder, and each folder's sub-folders in order of first appearance: one pass,
+    // so a sidebar over 10,000 pages in 1,000 folders is not 10 million comparisons.
+    const docsIn = new Map<string, typeof inside>();
+    const subfoldersOf = new Map<string, Set<string>>();
+    for (const doc of inside) {
+      const parent = posix.dirname(doc.docPath);
+      const dir = parent === '.' ? '' : parent;
+      let docs = docsIn.get(dir);
+      if (!docs) docsIn.set(dir, (docs = []));
+      docs.push(doc);
+      for (let child = dir; child !== base && child !== ''; ) {
+        const up = posix.dirname(child) === '.' ? '' : posix.dirname(child);
+        let children = subfoldersOf.get(up);
+        if (!children) subfoldersOf.set(up, (children = new Set()));
+        children.add(child);
+        child = up;
+      }
+    }
     const folder = (dir: string, isRoot: boolean): Sortable[] => {
       const entries: Sortable[] = [];
-      const subdirs = new Set<string>();
-      for (const doc of inside) {
-        const parent = posix.dirname(doc.docPath);
-        if (parent === (dir || '.')) {
-          if (!isRoot && isIndexPath(doc.docPath)) continue;
-          entries.push({ item: docLink(doc), ...(doc.position !== undefined ? { position: doc.position } : {}), name: posix.basename(doc.docPath) });
-        } else if (dir === '' || parent.startsWith(`${dir}/`)) {
-          const rest = dir === '' ? parent : parent.slice(dir.length + 1);
-          subdirs.add(dir === '' ? rest.split('/')[0]! : `${dir}/${rest.split('/')[0]}`);
-        }
+      for (const doc of docsIn.get(dir) ?? []) {
+        if (!isRoot && isIndexPath(doc.docPath)) continue;
+        entries.push({ item: docLink(doc), ...(doc.position !== undefined ? { position: doc.position } : {}), name: posix.basename(doc.docPath) });
       }
+      const subdirs = subfoldersOf.get(dir) ?? new Set<string>();
       for (const subdir of subdirs) {
         const meta = input.categories.get(subdir);
-        const indexDoc = inside.find((doc) => posix.dirname(doc.docPath) === subdir && isIndexPath(doc.docPath));
+        const indexDoc = docsIn.get(subdir)?.find((doc) => isIndexPath(doc.docPath));
         const segment = subdir.split('/').pop()!;
         const category: SidebarCategory = {
           type: 'category',
