@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { bundleClient } from '../client/bundle-client.ts';
 import { DocsgenError, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { cacheVersion, packageRoot } from '../package-root.ts';
+import { useHighlightCache } from '../content/highlight.ts';
 import { hashKey, openCompileCache, type CompileCache } from '../site/compile-cache.ts';
 import type { SiteConfig } from '../config/site-config.ts';
 import type { PageModel, SiteModel } from '../render/models.ts';
@@ -198,6 +199,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   const timer = options.timer ?? new StageTimer();
   const cache = options.cache === false ? undefined : openCompileCache(join(cwd, 'node_modules', '.cache', 'docsgen', 'build'), cacheVersion());
+  useHighlightCache(cache);
   const loaded = await loadSite({
     siteDir,
     cwd,

@@ -18,7 +18,7 @@ import { MDX_COMPONENT_NAMES, mdxComponents } from '../../templates/components/m
 import { didYouMean, type Diagnostic, type Severity } from '../diagnostics/diagnostic.ts';
 import { ADMONITIONS, isAdmonitionType } from '../shared/admonitions.ts';
 import { normalizeAdmonitionTitles, transformDirective } from './directives.ts';
-import { codeBlock, highlightCode, parseCodeMeta, resolveLanguage, supportedLanguages } from './highlight.ts';
+import { codeBlock, highlightCode, languageOf, parseCodeMeta, supportedLanguages } from './highlight.ts';
 import { shownCode } from '../samples/typescript-samples.ts';
 import type { ResolvedUrl } from './resolve-url.ts';
 import { NotStaticError, programExpression, staticValue } from './static-value.ts';
@@ -266,7 +266,7 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
     // A fenced block's code starts on the line after its fence; an indented block's on its own.
     const fenced = start?.offset === undefined || /^(`{3,}|~{3,})/.test(source.slice(start.offset, start.offset + 3));
     codeBlocks.push({ lang: written.toLowerCase(), meta: code.meta ?? '', value: code.value, file: options.file, line: (start?.line ?? 1) + (fenced ? 1 : 0), column: start?.column ?? 1 });
-    let lang = resolveLanguage(written);
+    let lang = languageOf(written);
     if (lang === undefined) {
       const guess = didYouMean(written, supportedLanguages());
       report('warning', 'content/unknown-language', `Unknown code block language \`${written}\`; shown as plain text`, code, guess ? `did you mean \`${guess}\`?` : `supported: ${supportedLanguages().join(', ')}`);

@@ -35,6 +35,18 @@ describe('the build cache', () => {
     expect(contents(second.files)).toEqual(contents(uncached.files));
   });
 
+  it('reuses highlighted code blocks when only the prose of a page changes, with the same HTML', async () => {
+    const cwd = await copySite('authoring');
+    await run(cwd);
+    const page = join(cwd, 'site/pages/code.md');
+    await writeFile(page, `${await readFile(page, 'utf8')}\nA new paragraph.\n`);
+    const edited = await run(cwd);
+    expect(edited.compiled).toBe(1);
+    const uncached = await run(cwd, { cache: false });
+    expect(contents(edited.files)['code/index.html']).toContain('A new paragraph.');
+    expect(contents(edited.files)['code/index.html']).toBe(contents(uncached.files)['code/index.html']);
+  });
+
   it('recompiles only an edited page, and re-renders the pages whose navigation changed', async () => {
     const cwd = await copySite('basic');
     const first = await run(cwd);
