@@ -246,3 +246,26 @@ describe('build: errors and warnings', () => {
     expect(text(files, 'a/index.html')).toContain('<a class="pagination__link pagination__link--next" href="/c" rel="next">');
   });
 });
+
+describe('build: a large sidebar', async () => {
+  // 30 folders of 8 pages: 240 links, past the size where closed categories are pruned.
+  const pages = Object.fromEntries(
+    Array.from({ length: 30 }, (_, folder) => Array.from({ length: 8 }, (_, page) => [`pages/area-${String(folder).padStart(2, '0')}/page-${page}.md`, `# Area ${folder} page ${page}\n\nText.\n`])).flat(),
+  );
+  const result = await build({ cwd: await makeSite(pages), write: false });
+  const html = text(result.files, 'area-05/page-3/index.html');
+
+  it('shows closed categories away from the page as bare links to their own page', () => {
+    expect(html).toContain('<li class="sidebar__item"><a class="sidebar__link sidebar__link--category" href="/area-12">Area 12</a></li>');
+    expect(html).not.toContain('href="/area-12/page-1"');
+  });
+
+  it('keeps the category of the current page open with all its pages', () => {
+    expect(html).toMatch(/<details open=""><summary class="sidebar__category-heading">.*Area 05/);
+    for (let page = 0; page < 8; page++) expect(html).toContain(`href="/area-05/page-${page}"`);
+  });
+
+  it('keeps every page reachable: each category page lists its own pages', () => {
+    expect(text(result.files, 'area-12/index.html')).toContain('href="/area-12/page-1"');
+  });
+});
