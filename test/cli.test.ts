@@ -1,22 +1,11 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { appendFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { copySite, makeSite, repoRoot } from './helpers.ts';
+import { copySite, makeSite, repoRoot, runDocsgen } from './helpers.ts';
 
 const bin = join(repoRoot, 'bin', 'docsgen.js');
-
-async function docsgen(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}) {
-  const env: Record<string, string | undefined> = { ...process.env, FORCE_COLOR: undefined, NO_COLOR: undefined, ...options.env };
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [bin, ...args], { cwd: options.cwd ?? repoRoot, env });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const docsgen = runDocsgen;
 
 const ANSI = /\u001b\[/;
 

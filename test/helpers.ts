@@ -1,14 +1,28 @@
+import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll } from 'vitest';
 import type { OutputFile } from '../src/build/write-output.ts';
 import type { Diagnostic } from '../src/diagnostics/diagnostic.ts';
 import { formatDiagnostic } from '../src/diagnostics/format.ts';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Run the compiled CLI (`bin/docsgen.js`) as a user would; colours off unless `env` turns them on. */
+export async function runDocsgen(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env: Record<string, string | undefined> = { ...process.env, FORCE_COLOR: undefined, NO_COLOR: undefined, ...options.env };
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [join(repoRoot, 'bin', 'docsgen.js'), ...args], { cwd: options.cwd ?? repoRoot, env });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
 export const fixturesDir = join(repoRoot, 'test', 'fixtures');
 
 const created: string[] = [];

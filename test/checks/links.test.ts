@@ -1,15 +1,13 @@
-import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import { appendFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { checkLinks } from '../../src/checks/check-links.ts';
 import { checkExternalLinks } from '../../src/checks/external-links.ts';
 import { normalizeLink } from '../../src/checks/links.ts';
 import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
-import { copySite, lines, repoRoot, tempDir } from '../helpers.ts';
+import { copySite, lines, runDocsgen, tempDir } from '../helpers.ts';
 
 const EXPECTED = [
   'site/config.yaml:8:7 error Broken link to `/nowhere` (`Nowhere`): no page has the route `/nowhere`  links/broken-link',
@@ -22,14 +20,7 @@ const EXPECTED = [
   'site/sidebars.yaml:4:5 error Broken link to `/gone` (`Gone`): no page has the route `/gone`  links/broken-link',
 ];
 
-async function cli(args: string[], cwd: string) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [join(repoRoot, 'bin/docsgen.js'), ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    return error as { code: number; stdout: string; stderr: string };
-  }
-}
+const cli = (args: string[], cwd: string) => runDocsgen(args, { cwd, env: { NO_COLOR: '1' } });
 
 describe('link checks', () => {
   it('find each kind of problem at its file:line:col, layout links once, and nothing that works', async () => {

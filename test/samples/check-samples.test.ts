@@ -1,11 +1,9 @@
-import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { DocsgenError, type Diagnostic } from '../../src/diagnostics/diagnostic.ts';
-import { copySite, lines, repoRoot, text, writeFiles } from '../helpers.ts';
+import { copySite, lines, runDocsgen, text, writeFiles } from '../helpers.ts';
 
 /** A page with one drifted sample of each kind; line numbers below count from its top. */
 const BROKEN = `---
@@ -62,14 +60,7 @@ async function buildError(cwd: string): Promise<DocsgenError> {
 
 const hints = (diagnostics: readonly Diagnostic[]): Array<string | undefined> => diagnostics.map((d) => d.hint);
 
-async function cli(args: string[], cwd: string) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [join(repoRoot, 'bin/docsgen.js'), ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    return error as { code: number; stdout: string; stderr: string };
-  }
-}
+const cli = (args: string[], cwd: string) => runDocsgen(args, { cwd, env: { NO_COLOR: '1' } });
 
 describe('sample checks', () => {
   it('check every kind of sample on a clean site and count them', async () => {
