@@ -60,10 +60,10 @@ const navbarItem: Schema<NavbarItemInput> = custom('a navbar item', (node, ctx, 
 
 const footerLink = located(object({ label: string(), to: string(), href: string() }, { required: ['label'] }));
 
-const explorerObject = object({ enabled: boolean(), proxyUrl: string(), defaultServer: string(), timeout: number({ integer: true, min: 1 }) });
+const explorerObject = located(object({ enabled: boolean(), proxyUrl: string(), defaultServer: string(), timeout: number({ integer: true, min: 1 }) }));
 
 /** `explorer: false`, or its settings (`enabled` defaults to true). */
-const explorerSchema: Schema<Infer<typeof explorerObject>> = {
+const explorerSchema: Schema<Omit<Infer<typeof explorerObject>, 'at'> & { at?: { line: number; column: number } }> = {
   expected: '`true`, `false` or an object of `enabled`, `proxyUrl`, `defaultServer`, `timeout`',
   parse(node, ctx, path) {
     if (isScalar(node) && typeof node.value === 'boolean') return { enabled: node.value };

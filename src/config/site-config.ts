@@ -123,6 +123,8 @@ export interface ExplorerConfig {
   defaultServer?: string;
   /** Milliseconds before a request is abandoned. */
   timeout: number;
+  /** Where the `explorer` settings are in config.yaml, for messages about them. */
+  at?: { line: number; column: number };
 }
 
 export interface DocsConfig {

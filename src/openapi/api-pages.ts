@@ -73,7 +73,7 @@ function page(options: { id: string; route: string; file: string; title: string;
  */
 export function buildApiPages(
   reference: ApiReference,
-  options: { file: string; withBase: (route: string) => string; highlight?: boolean; explorer?: ExplorerConfig },
+  options: { file: string; withBase: (route: string) => string; highlight?: boolean; explorer?: ExplorerConfig; configFile?: string },
 ): { pages: CompiledPage[]; sidebar: ApiSidebarData; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const { explorer } = options;
@@ -82,8 +82,10 @@ export function buildApiPages(
     diagnostics.push({
       code: 'openapi/unknown-default-server',
       severity: 'warning',
-      message: `\`openapi.explorer.defaultServer\` is \`${explorer.defaultServer}\`, which is not a server of the document`,
-      file: options.file,
+      message: `\`openapi.explorer.defaultServer\` is \`${explorer.defaultServer}\`, which is not a server of the OpenAPI document`,
+      // The setting is wrong, not the document: point at config.yaml.
+      file: options.configFile ?? options.file,
+      ...(explorer.at ? { line: explorer.at.line, column: explorer.at.column } : {}),
       hint: `use one of: ${[...serverUrls].join(', ') || '(the document lists no servers)'}`,
     });
   }

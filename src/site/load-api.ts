@@ -29,6 +29,8 @@ function invalidDocument(text: string): string | undefined {
  */
 export async function loadApiReference(options: {
   config: SiteConfig;
+  /** config.yaml, as shown in messages about its `openapi` settings. */
+  configFile: string;
   openapi: OpenApiConfig;
   siteDir: string;
   cwd: string;
@@ -85,7 +87,7 @@ export async function loadApiReference(options: {
   });
   diagnostics.push(...compileDiagnostics);
   if (!reference) return { pages: [], files, diagnostics };
-  const built = buildApiPages(reference, { file, withBase, highlight: options.highlight, ...(openapi.explorer.enabled ? { explorer: openapi.explorer } : {}) });
+  const built = buildApiPages(reference, { file, withBase, highlight: options.highlight, configFile: options.configFile, ...(openapi.explorer.enabled ? { explorer: openapi.explorer } : {}) });
   diagnostics.push(...built.diagnostics);
   files.set(documentPath, fetched.text);
   files.set(postmanPath, toPostmanCollection(reference));

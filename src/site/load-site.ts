@@ -168,6 +168,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     ? await timer.time('openapi', () =>
         loadApiReference({
           config,
+          configFile,
           openapi,
           siteDir,
           cwd,

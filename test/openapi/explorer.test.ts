@@ -95,7 +95,7 @@ describe('explorer config', () => {
     await writeFiles(join(cwd, 'site'), { 'config.yaml': config('https://nowhere.test') });
     const result = await build({ cwd, write: false });
     expect(lines(result.diagnostics)).toContain(
-      'site/api/openapi.yaml warning `openapi.explorer.defaultServer` is `https://nowhere.test`, which is not a server of the document  openapi/unknown-default-server',
+      'site/config.yaml:7:5 warning `openapi.explorer.defaultServer` is `https://nowhere.test`, which is not a server of the OpenAPI document  openapi/unknown-default-server',
     );
   });
 
