@@ -50,6 +50,15 @@ function causeChain(error: unknown): string[] {
 }
 
 /** Run the CLI with `argv` (without node and script); resolves to the exit code. */
+/** `--port`, checked by commander: a bad value is a usage error (exit 2), not a crash. */
+function portOption(): Option {
+  return new Option('-p, --port <port>', 'port (0 picks a free one)').default('3000').argParser((value) => {
+    const port = Number(value);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('a port is an integer from 0 to 65535');
+    return String(port);
+  });
+}
+
 export async function main(argv: string[], io: CliIo = defaultIo()): Promise<number> {
   const colors = pc.createColors(io.color);
   let verbose = false;
@@ -131,17 +140,20 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
       if (errors) exitCode = 1;
     });
 
+  /** Anything but loopback lets other machines read the site: say so. */
+  const warnIfExposed = (host: string): void => {
+    if (!['127.0.0.1', 'localhost', '::1'].includes(host)) io.stderr(`${colors.yellow('warning')} listening on ${host}: other machines on the network can read the site\n`);
+  };
+
   program
     .command('dev')
     .description('serve the site from memory, rebuild on change and reload the browser')
     .addOption(new Option('-s, --site <dir>', 'site folder holding config.yaml').default('site'))
-    .addOption(new Option('-p, --port <port>', 'port (0 picks a free one)').default('3000'))
+    .addOption(portOption())
     .addOption(new Option('--host <host>', 'address to listen on').default('127.0.0.1'))
     .option('--open', 'open the site in the default browser')
     .action(async (options: { site: string; port: string; host: string; open?: boolean }) => {
-      if (!['127.0.0.1', 'localhost', '::1'].includes(options.host)) {
-        io.stderr(`${colors.yellow('warning')} listening on ${options.host}: other machines on the network can read the site\n`);
-      }
+      warnIfExposed(options.host);
       const server = await dev({ siteDir: options.site, cwd: io.cwd, port: Number(options.port), host: options.host, log: (line) => io.stderr(`${line}\n`) });
       io.stdout(`${colors.green('✔')} docsgen dev at ${colors.cyan(server.url)} (Ctrl+C to stop)\n`);
       if (options.open) {
@@ -159,16 +171,10 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .command('serve')
     .description('serve a finished build locally, as a production host would')
     .addOption(new Option('-d, --dir <dir>', 'the build folder').default('build'))
-    .addOption(new Option('-p, --port <port>', 'port (0 picks a free one)').default('3000').argParser((value) => {
-      const port = Number(value);
-      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('a port is an integer from 0 to 65535');
-      return String(port);
-    }))
+    .addOption(portOption())
     .addOption(new Option('--host <host>', 'address to listen on').default('127.0.0.1'))
     .action(async (options: { dir: string; port: string; host: string }) => {
-      if (!['127.0.0.1', 'localhost', '::1'].includes(options.host)) {
-        io.stderr(`${colors.yellow('warning')} listening on ${options.host}: other machines on the network can read the site\n`);
-      }
+      warnIfExposed(options.host);
       const running = await serve({ dir: options.dir, cwd: io.cwd, port: Number(options.port), host: options.host });
       io.stdout(`${colors.green('✔')} Serving ${relative(io.cwd, resolve(io.cwd, options.dir)) || '.'}/ at ${colors.cyan(running.url)} (Ctrl+C to stop)\n`);
       await new Promise<void>((done) => {

@@ -31,6 +31,11 @@ describe('docsgen CLI', () => {
     const unknownOption = await docsgen(['build', '--outt', 'x']);
     expect(unknownOption.code).toBe(2);
     expect(unknownOption.stderr).toContain("unknown option '--outt'");
+    for (const command of ['dev', 'serve']) {
+      const badPort = await docsgen([command, '--port', 'abc']);
+      expect(badPort.code).toBe(2);
+      expect(badPort.stderr).toContain('a port is an integer from 0 to 65535');
+    }
   });
 
   it('builds a site and reports what it wrote', async () => {

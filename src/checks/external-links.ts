@@ -48,10 +48,14 @@ export async function checkExternalLinks(links: readonly LinkToCheck[], options:
     }
   };
   await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 8, pending.length) }, worker));
-  await mkdir(dirname(options.cacheFile), { recursive: true });
-  const tmp = `${options.cacheFile}.${process.pid}.tmp`;
-  await writeFile(tmp, JSON.stringify(cache));
-  await rename(tmp, options.cacheFile);
+  if (pending.length) {
+    // A cache that cannot be written (read-only checkout) only costs probes next time.
+    const tmp = `${options.cacheFile}.${process.pid}.tmp`;
+    await mkdir(dirname(options.cacheFile), { recursive: true })
+      .then(() => writeFile(tmp, JSON.stringify(cache)))
+      .then(() => rename(tmp, options.cacheFile))
+      .catch(() => undefined);
+  }
   return external.flatMap((link): Diagnostic[] => {
     const entry = cache[link.url.split('#')[0]!];
     if (!entry || entry.ok) return [];

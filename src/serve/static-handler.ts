@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream';
 import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -109,5 +110,7 @@ export function sendFile(request: IncomingMessage, response: ServerResponse, fil
     'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
   if (request.method === 'HEAD') response.end();
-  else createReadStream(file).pipe(response);
+  // The file can vanish between stat and open (a build swapping the folder): end the
+  // response instead of crashing the server on an unhandled stream error.
+  else pipeline(createReadStream(file), response, () => undefined);
 }
