@@ -42,16 +42,21 @@ export function parseTagsFile(source: string, file: string): { tags: Map<string,
   const { entries, diagnostics } = parseRecord(source, file, tagSchema);
   const tags = new Map<string, TagInput>();
   for (const [key, value] of entries) {
-    tags.set(key, {
-      label: value?.label ?? key,
-      permalink: `/${(value?.permalink ?? tagSlug(key)).replace(/^\/+|\/+$/g, '')}`,
-      ...(value?.description !== undefined ? { description: value.description } : {}),
-    });
+    tags.set(key, tagInput(key, value ?? undefined));
   }
   return { tags, diagnostics };
 }
 
+/** A tag as declared in the tags file, or with every default when the file does not declare it. */
+export function tagInput(key: string, declared?: { label?: string; permalink?: string; description?: string }): TagInput {
+  return {
+    label: declared?.label ?? key,
+    permalink: `/${(declared?.permalink ?? tagSlug(key)).replace(/^\/+|\/+$/g, '')}`,
+    ...(declared?.description !== undefined ? { description: declared.description } : {}),
+  };
+}
+
 /** The default route segment of a tag: `Social Commerce` → `social-commerce`. */
-export function tagSlug(key: string): string {
+function tagSlug(key: string): string {
   return key.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
 }

@@ -53,8 +53,10 @@ export function parseDate(value: string): string | undefined {
   const zoned = /(?:Z|[+-]\d{2}:?\d{2})$/.test(withTime) ? withTime : `${withTime}Z`;
   const date = new Date(zoned);
   if (Number.isNaN(date.getTime())) return undefined;
-  // `2025-02-30` rolls over to March in Date; refuse it instead.
-  if (date.toISOString().slice(0, 10) !== value.slice(0, 10) && value.length === 10) return undefined;
+  // `2025-02-30` rolls over to March in Date, with or without a time: refuse it instead.
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return undefined;
   return date.toISOString();
 }
 

@@ -9,7 +9,8 @@ import { joinRoute, withBaseUrl } from '../routes/doc-route.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { compileWithAssets, createAssetResolvers, type CompiledResult } from '../site/compile-pages.ts';
 import type { CompiledPage, FrontMatter, SourcePage } from '../types.ts';
-import { parseAuthorsFile, parseTagsFile, type TagInput } from './blog-data-files.ts';
+import { parseAuthorsFile, parseTagsFile, tagInput, type TagInput } from './blog-data-files.ts';
+import { htmlToText } from '../shared/html-text.ts';
 import { BLOG_FIELDS, parseDate, type AuthorInput, type BlogFrontMatter } from './blog-front-matter.ts';
 
 /** An author of a post, ready to show. */
@@ -111,8 +112,8 @@ function truncateLine(lines: string[]): number {
 }
 
 /** Reading time in minutes of a post's HTML, as Docusaurus counts it (200 words a minute, rounded up). */
-export function readingTime(html: string): number {
-  const words = html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+function readingTime(html: string): number {
+  const words = htmlToText(html).split(' ').filter(Boolean).length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
@@ -186,7 +187,8 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
   const context = options.cache ? hashKey('blog', String(options.highlight), JSON.stringify(config), JSON.stringify([...routesByPath]), [...options.staticFiles].join('\n')) : '';
 
   const tagOf = (key: string): BlogTag | undefined => {
-    const declared: TagInput | undefined = parsedTags ? parsedTags.tags.get(key) : { label: key, permalink: `/${key}` };
+    // Without a tags file every tag exists, with the same defaults a tags file entry gets.
+    const declared: TagInput | undefined = parsedTags ? parsedTags.tags.get(key) : tagInput(key);
     if (!declared) return undefined;
     return { key, label: declared.label, route: joinRoute(blog.routeBasePath, 'tags', declared.permalink), ...(declared.description !== undefined ? { description: declared.description } : {}) };
   };

@@ -112,7 +112,9 @@ export function createSchemaValidator(doc: JsonObject): SchemaValidator {
   const schemas = isObject(components.schemas) ? components.schemas : {};
   closed.components = { ...(closed.components as JsonObject), schemas: Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, closeObjects(schema, open.has(name))])) };
   // `example` and OpenAPI keywords (discriminator, xml…) are not JSON Schema: strict mode off.
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+  // `unicodeRegExp: false`: OpenAPI `pattern`s are ECMA-262 regexes written for any engine;
+  // compiled with the `u` flag, common ones such as `^[\\w-.]+$` are invalid and would throw.
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, unicodeRegExp: false });
   addFormats(ajv);
   ajv.addSchema(closed as object, 'openapi');
   const compiled = new Map<string, ValidateFunction>();
