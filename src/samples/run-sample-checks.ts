@@ -38,7 +38,8 @@ export async function runSampleChecks(loaded: LoadedSite, options: { cwd: string
   const declarations = (await Promise.all(config.samples.typescriptDeclarations.map((path) => read(path, 'typescriptDeclarations')))).filter((d) => d !== undefined);
   if (diagnostics.length) return { diagnostics, counts: { graphql: 0, json: 0, jsonWithSchema: 0, rest: 0, typescript: 0, openapiExamples: 0 } };
 
-  const samples = loaded.pages.flatMap((page) => page.codeBlocks);
+  // Docs pages and blog posts alike.
+  const samples = [...loaded.pages, ...(loaded.blog?.posts.map((post) => post.page) ?? [])].flatMap((page) => page.codeBlocks);
   const input = {
     samples,
     ...(loaded.openapiDocument ? { openapi: loaded.openapiDocument } : {}),

@@ -144,6 +144,13 @@ describe('sample checks', () => {
     ]);
   });
 
+  it('check the samples of blog posts like those of pages', async () => {
+    const cwd = await copySite('samples');
+    await writeFiles(join(cwd, 'site/blog'), { '2025-01-01-post.md': '---\ntitle: Post\n---\n\n```json schema="Cart[]"\n[{ "id": "cart_1", "items": [], "totl": 1 }]\n```\n' });
+    const error = await buildError(cwd);
+    expect(lines(error.diagnostics)).toContain('site/blog/2025-01-01-post.md:6:41 error `Cart[]` sample: `$[0].totl` is not a property of the schema  samples/json-schema');
+  });
+
   it('follow the severity of each kind in `checks:`, and skip a kind set to ignore', async () => {
     const cwd = await copySite('samples');
     await writeFiles(join(cwd, 'site/pages'), { 'broken.md': BROKEN });
