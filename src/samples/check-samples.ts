@@ -1,5 +1,6 @@
 import type { CheckSeverities } from '../checks/links.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { bundleLocalRefs } from '../openapi/bundle-refs.ts';
 import { parseSpec } from '../openapi/parse-spec.ts';
 import type { JsonObject } from '../openapi/schema.ts';
 import type { CodeSample } from '../types.ts';
@@ -27,7 +28,12 @@ export interface SampleCheckInput {
   /** Every code block of the site's pages, in page order. */
   samples: readonly CodeSample[];
   /** The OpenAPI document: JSON schemas, REST operations, its own examples. */
-  openapi?: { text: string; file: string };
+  openapi?: {
+    text: string;
+    file: string;
+    /** A local document split into files of the site: its `$ref`s are bundled first, as the build does. */
+    localRefs?: { path: string; siteDir: string };
+  };
   /** GraphQL SDL the GraphQL blocks are validated against. */
   graphqlSchema?: { text: string; file: string };
   /** Declaration files visible to TypeScript `check` blocks. */
@@ -55,6 +61,8 @@ export async function checkSamples(input: SampleCheckInput): Promise<{ diagnosti
 
   const spec = input.openapi ? parseSpec(input.openapi.text, input.openapi.file).spec : undefined;
   const doc = spec?.doc as JsonObject | undefined;
+  // Problems in the referenced files were reported when the reference was built.
+  if (doc && input.openapi?.localRefs) await bundleLocalRefs({ doc, ...input.openapi.localRefs, file: input.openapi.file });
   let validator: SchemaValidator | undefined;
   if (doc && enabled('json')) {
     validator = createSchemaValidator(doc);

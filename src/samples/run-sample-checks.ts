@@ -42,7 +42,15 @@ export async function runSampleChecks(loaded: LoadedSite, options: { cwd: string
   const samples = [...loaded.pages, ...(loaded.blog?.posts.map((post) => post.page) ?? [])].flatMap((page) => page.codeBlocks);
   const input = {
     samples,
-    ...(loaded.openapiDocument ? { openapi: loaded.openapiDocument } : {}),
+    ...(loaded.openapiDocument
+      ? {
+          openapi: {
+            ...loaded.openapiDocument,
+            // Only a local document may split itself into files (see load-api.ts).
+            ...(config.openapi && !config.openapi.url ? { localRefs: { path: join(loaded.siteDir, config.openapi.cache), siteDir: loaded.siteDir } } : {}),
+          },
+        }
+      : {}),
     ...(graphqlSchema ? { graphqlSchema } : {}),
     declarations,
     severities: config.checks,

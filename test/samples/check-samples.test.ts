@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { DocsgenError, type Diagnostic } from '../../src/diagnostics/diagnostic.ts';
-import { copySite, lines, runDocsgen, text, writeFiles } from '../helpers.ts';
+import { copySite, lines, makeSite, runDocsgen, text, writeFiles } from '../helpers.ts';
 
 /** A page with one drifted sample of each kind; line numbers below count from its top. */
 const BROKEN = `---
@@ -149,6 +149,20 @@ describe('sample checks', () => {
     await writeFiles(join(cwd, 'site/blog'), { '2025-01-01-post.md': '---\ntitle: Post\n---\n\n```json schema="Cart[]"\n[{ "id": "cart_1", "items": [], "totl": 1 }]\n```\n' });
     const error = await buildError(cwd);
     expect(lines(error.diagnostics)).toContain('site/blog/2025-01-01-post.md:6:41 error `Cart[]` sample: `$[0].totl` is not a property of the schema  samples/json-schema');
+  });
+
+  it('check against a local OpenAPI document split into files', async () => {
+    const cwd = await makeSite(
+      {
+        'api/openapi.yaml': "openapi: 3.1.0\ninfo: {title: Split, version: '1'}\npaths:\n  /things:\n    get:\n      responses: {'200': {$ref: 'responses.yaml#/Ok'}}\n",
+        'api/responses.yaml': "Ok:\n  description: Fine.\n  content:\n    application/json:\n      schema: {$ref: 'schemas.yaml#/components/schemas/Thing'}\n",
+        'api/schemas.yaml': 'components:\n  schemas:\n    Thing:\n      type: object\n      properties:\n        parts: {type: array}\n',
+        'pages/index.md': '# Home\n\n```json schema="Thing"\n{ "parts": 3 }\n```\n',
+      },
+      'title: T\nurl: https://t.dev\nopenapi:\n  cache: api/openapi.yaml\n',
+    );
+    const error = await buildError(cwd);
+    expect(lines(error.diagnostics)).toEqual(['site/pages/index.md:4:12 error `Thing` sample: `$.parts` must be array  samples/json-schema']);
   });
 
   it('follow the severity of each kind in `checks:`, and skip a kind set to ignore', async () => {
