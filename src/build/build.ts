@@ -15,7 +15,7 @@ import { joinRoute, routeOutputPath } from '../routes/doc-route.ts';
 import { seoFiles } from '../seo/sitemap.ts';
 import { buildRoutes, type Route } from '../routes/build-routes.ts';
 import { collectLinks } from '../checks/collect-links.ts';
-import { applySeverities, checkLinks } from '../checks/links.ts';
+import { applySeverities, checkLinks, type LinkToCheck } from '../checks/links.ts';
 import { loadSite, type LoadedSite } from '../site/load-site.ts';
 import { cachedSearchIndex, SEARCH_INDEX_PATH, type SearchArea, type SearchIndexOutput } from '../search/build-search-index.ts';
 import type { SampleCounts } from '../samples/check-samples.ts';
@@ -177,12 +177,12 @@ export function renderSite({
  * The route table and every check on it (duplicate routes, links, anchors), with the
  * configured severities applied to the site's diagnostics.
  */
-export function checkSite(loaded: LoadedSite): { routes: Route[]; diagnostics: Diagnostic[]; linkCount: number } {
+export function checkSite(loaded: LoadedSite): { routes: Route[]; diagnostics: Diagnostic[]; links: LinkToCheck[] } {
   const { routes, diagnostics: routeDiagnostics } = buildRoutes(loaded);
   const { links, table } = collectLinks(loaded, routes);
   const severities = loaded.config.checks;
   const diagnostics = applySeverities([...loaded.diagnostics, ...routeDiagnostics, ...checkLinks(links, table, severities)], severities);
-  return { routes, diagnostics, linkCount: links.length };
+  return { routes, diagnostics, links };
 }
 
 /**
@@ -251,7 +251,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const previousKeys = write && cache ? await readOutputKeys(outDir) : undefined;
   // Writing renders each page as it goes (lazy): render time is counted apart from write time.
   const rendered = renderSite({ routes, site, timer, lazy: write || options.lazy === true, ...(cache ? { cache } : {}), ...(previousKeys ? { previousKeys } : {}) });
-  await cache?.save();
   diagnostics.push(...rendered.diagnostics);
   if (hasErrors(diagnostics)) fail(diagnostics);
 
@@ -271,6 +270,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     await writeOutput(outDir, files);
     timer.add('write', performance.now() - started - ((timer.stages.get('render') ?? 0) - renderBefore));
   }
+  // After writing: pages render (and fill the render cache) as they are written.
+  await cache?.save();
   return {
     files,
     diagnostics: sortDiagnostics(diagnostics),

@@ -5,7 +5,6 @@ import { sortDiagnostics } from '../diagnostics/diagnostic.ts';
 import { openCompileCache } from '../site/compile-cache.ts';
 import { loadSite } from '../site/load-site.ts';
 import { cacheVersion } from '../package-root.ts';
-import { collectLinks } from './collect-links.ts';
 import { checkExternalLinks } from './external-links.ts';
 import type { SampleCounts } from '../samples/check-samples.ts';
 import { runSampleChecks } from '../samples/run-sample-checks.ts';
@@ -48,12 +47,11 @@ export async function checkLinks(options: CheckLinksOptions = {}): Promise<Check
   let diagnostics = checked.diagnostics;
   if (samples) diagnostics.push(...samples.diagnostics);
   if (options.external) {
-    const { links } = collectLinks(loaded, checked.routes);
-    diagnostics.push(...(await checkExternalLinks(links, { cacheFile: join(cwd, 'node_modules', '.cache', 'docsgen', 'external-links.json') })));
+    diagnostics.push(...(await checkExternalLinks(checked.links, { cacheFile: join(cwd, 'node_modules', '.cache', 'docsgen', 'external-links.json') })));
   }
   if (options.files) {
     const wanted = new Set(options.files.map((file) => toPosix(relative(cwd, resolve(cwd, file)))));
     diagnostics = diagnostics.filter((diagnostic) => wanted.has(diagnostic.file));
   }
-  return { diagnostics: sortDiagnostics(diagnostics), pageCount: checked.routes.length, linkCount: checked.linkCount, ...(samples ? { samples: samples.counts } : {}) };
+  return { diagnostics: sortDiagnostics(diagnostics), pageCount: checked.routes.length, linkCount: checked.links.length, ...(samples ? { samples: samples.counts } : {}) };
 }
