@@ -1,6 +1,7 @@
 import { Feed } from 'feed';
 import type { FeedType, SiteConfig } from '../config/site-config.ts';
-import { withBaseUrl } from '../routes/doc-route.ts';
+import { joinRoute } from '../routes/doc-route.ts';
+import { absoluteUrl } from '../seo/indexable.ts';
 import type { BlogFeedLink } from './blog-models.ts';
 import type { LoadedBlog } from './load-blog.ts';
 
@@ -14,7 +15,7 @@ const EXTERNAL = /^[a-z][a-z\d+.-]*:|^\/\//i;
 
 /** Output path of a feed, relative to the output folder: `blog/rss.xml`. */
 function feedPath(config: SiteConfig, type: FeedType): string {
-  return withBaseUrl(config.baseUrl, `${config.blog.routeBasePath}/${FEEDS[type].file}`).slice(config.baseUrl.length);
+  return joinRoute(config.blog.routeBasePath, FEEDS[type].file).slice(1);
 }
 
 /** The configured feeds as `<link rel="alternate">` data for the head of blog pages. */
@@ -23,7 +24,7 @@ export function feedLinks(config: SiteConfig): BlogFeedLink[] {
     type,
     mime: FEEDS[type].mime,
     title: `${config.title} ${FEEDS[type].name} Feed`,
-    href: withBaseUrl(config.baseUrl, `${config.blog.routeBasePath}/${FEEDS[type].file}`),
+    href: config.baseUrl + feedPath(config, type),
   }));
 }
 
@@ -47,7 +48,8 @@ export function buildFeeds(blog: LoadedBlog, config: SiteConfig): Map<string, st
   const files = new Map<string, string>();
   const options = config.blog;
   if (!options.feed.types.length) return files;
-  const absolute = (path: string): string => (EXTERNAL.test(path) ? path : config.url + withBaseUrl(config.baseUrl, path));
+  // `absoluteUrl` takes routes and static paths with or without their leading slash.
+  const absolute = (path: string): string => (EXTERNAL.test(path) ? path : absoluteUrl(config, path));
   const posts = blog.posts.filter((post) => !post.unlisted).slice(0, options.feed.limit);
   const home = absolute(options.routeBasePath);
   const links = Object.fromEntries(feedLinks(config).map((link) => [link.type, config.url + link.href]));
@@ -60,7 +62,7 @@ export function buildFeeds(blog: LoadedBlog, config: SiteConfig): Map<string, st
       description: post.page.description,
       content: absoluteUrls(post.page.html, config.url, url),
       date: new Date(post.date),
-      authors: post.authors.map((author) => ({ name: author.name, ...(author.url ? { link: author.url } : {}), ...(author.email ? { email: author.email } : {}), ...(author.imageUrl ? { avatar: absolute(author.imageUrl) } : {}) })),
+      authors: post.authors.map((author) => ({ name: author.name, ...(author.url ? { link: author.url } : {}), ...(author.email ? { email: author.email } : {}), ...(author.imageUrl ? { avatar: EXTERNAL.test(author.imageUrl) ? author.imageUrl : config.url + author.imageUrl } : {}) })),
       tags: post.tags.map((tag) => ({ name: tag.label, domain: absolute(tag.route) })),
       ...(post.image ? { image: absolute(post.image) } : {}),
     };

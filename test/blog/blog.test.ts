@@ -288,6 +288,31 @@ describe('blog: without a tags file', async () => {
   });
 });
 
+describe('blog: feeds under a base URL', async () => {
+  const result = await build({
+    cwd: await makeSite(
+      {
+        'pages/index.md': '# Home\n\nHi.\n',
+        'blog/authors.yaml': 'ada:\n  name: Ada\n  image: /img/ada.png\n',
+        'blog/2025-01-01-a.md': '---\ntitle: A\nauthors: [ada]\nimage: img/card.png\n---\n\nText.\n',
+      },
+      'title: T\nurl: https://t.dev\nbaseUrl: /docs/\n',
+    ),
+    write: false,
+  });
+
+  it('writes the feeds under the blog route and links them with the base URL', () => {
+    expect(result.files.has('blog/rss.xml')).toBe(true);
+    expect(text(result.files, 'blog/index.html')).toContain('href="/docs/blog/rss.xml"');
+  });
+
+  it('gives images absolute URLs with the base URL once', () => {
+    const feed = JSON.parse(text(result.files, 'blog/feed.json')) as { items: Array<{ image?: string; authors: Array<{ avatar?: string }> }> };
+    expect(feed.items[0]!.image).toBe('https://t.dev/docs/img/card.png');
+    expect(feed.items[0]!.authors[0]!.avatar).toBe('https://t.dev/docs/img/ada.png');
+  });
+});
+
 describe('blog: errors', () => {
   const base = { 'pages/index.md': '# Home\n\nHi.\n', 'blog/authors.yaml': 'ada:\n  name: Ada\n', 'blog/tags.yaml': 'release: { label: Releases }\n' };
 
