@@ -311,6 +311,11 @@ describe('blog: feeds under a base URL', async () => {
     expect(feed.items[0]!.image).toBe('https://t.dev/docs/img/card.png');
     expect(feed.items[0]!.authors[0]!.avatar).toBe('https://t.dev/docs/img/ada.png');
   });
+  it('at the root base URL too, for an image path without a leading slash', async () => {
+    const root = await build({ cwd: await makeSite({ 'pages/index.md': '# Home\n', 'blog/2025-01-01-a.md': '---\ntitle: A\nimage: img/card.png\n---\n\nText.\n' }), write: false });
+    const feed = JSON.parse(text(root.files, 'blog/feed.json')) as { items: Array<{ image?: string }> };
+    expect(feed.items[0]!.image).toBe('https://test.dev/img/card.png');
+  });
 });
 
 describe('blog: errors', () => {
