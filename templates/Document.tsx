@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageModel, SiteModel } from '../src/render/models.ts';
-import { absoluteUrl } from '../src/seo/indexable.ts';
+import { absoluteUrl, isIndexable } from '../src/seo/indexable.ts';
 import { AnnouncementBar } from './components/AnnouncementBar.tsx';
 import { Footer } from './components/Footer.tsx';
 import { Navbar } from './components/Navbar.tsx';
@@ -38,7 +38,8 @@ export function Document({ site, page, children }: { site: SiteModel; page: Page
   const title = page.kind === 'doc' && page.route === '/' && page.title === site.title
     ? site.title
     : `${page.title} ${site.titleDelimiter} ${site.title}`;
-  const noIndex = site.noIndex || page.unlisted || page.kind === 'not-found';
+  // The sitemap's rule: what it leaves out, search engines are asked to leave out too.
+  const noIndex = !isIndexable(page, site);
   return (
     <html lang={site.locale} dir="ltr" data-theme={site.colorMode.defaultMode} data-default-theme={site.colorMode.defaultMode}>
       <head>
