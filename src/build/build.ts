@@ -100,13 +100,17 @@ export function renderSite({
   routes,
   site,
   cache,
+  keyed = cache !== undefined,
   previousKeys,
   timer,
   lazy = false,
 }: {
   routes: readonly Route[];
   site: SiteModel;
+  /** Keeps rendered HTML between in-memory builds (`docsgen dev`, tests). */
   cache?: CompileCache;
+  /** Give each page a key naming its HTML (on with a cache), so an unchanged page can be linked or reused. */
+  keyed?: boolean;
   /** Keys of the pages the previous build wrote: unchanged ones are linked, not rendered. */
   previousKeys?: ReadonlyMap<string, string>;
   timer?: StageTimer;
@@ -120,7 +124,7 @@ export function renderSite({
   const files = new Map<string, OutputFile>();
   // A page's HTML is a pure function of its model and the site's: hash both to reuse it.
   // Sidebars are shared by reference, so each is hashed once, not once per page.
-  const siteHash = cache ? hashKey('render', JSON.stringify(site)) : '';
+  const siteHash = keyed ? hashKey('render', JSON.stringify(site)) : '';
   const sidebarHashes = new Map<unknown, string>();
   const keyOf = (page: PageModel): string => {
     let sidebar = sidebarHashes.get(page.sidebar);
@@ -143,12 +147,12 @@ export function renderSite({
   };
   for (const route of routes) {
     const path = routeOutputPath(route.page.route);
-    const key = cache ? keyOf(route.page) : undefined;
+    const key = keyed ? keyOf(route.page) : undefined;
     const produce = (): string => {
-      const cached = key ? cache!.get<string>(key) : undefined;
+      const cached = key && cache ? cache.get<string>(key) : undefined;
       if (cached !== undefined) return cached;
       const html = render(route.page);
-      if (key) cache!.set(key, html);
+      if (key && cache) cache.set(key, html);
       return html;
     };
     if (lazy || (key !== undefined && previousKeys?.get(path) === key)) {
@@ -250,7 +254,17 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   const previousKeys = write && cache ? await readOutputKeys(outDir) : undefined;
   // Writing renders each page as it goes (lazy): render time is counted apart from write time.
-  const rendered = renderSite({ routes, site, timer, lazy: write || options.lazy === true, ...(cache ? { cache } : {}), ...(previousKeys ? { previousKeys } : {}) });
+  // The previous output is the written build's cache: an unchanged page is hard-linked from
+  // it, so a second copy of every page's HTML in the cache would only cost writes.
+  const rendered = renderSite({
+    routes,
+    site,
+    timer,
+    lazy: write || options.lazy === true,
+    keyed: cache !== undefined,
+    ...(cache && !write ? { cache } : {}),
+    ...(previousKeys ? { previousKeys } : {}),
+  });
   diagnostics.push(...rendered.diagnostics);
   if (hasErrors(diagnostics)) fail(diagnostics);
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 
 /** Bump when what is cached changes shape or meaning. */
-const FORMAT = 3;
+const FORMAT = 4;
 
 /**
  * A persistent, content-addressed store of compiled results: the key is a hash of every
@@ -25,12 +25,17 @@ export function hashKey(...parts: string[]): string {
   return hash.digest('hex');
 }
 
-/** Open the cache under `dir` for this docsgen version (other versions' entries are ignored). */
+/**
+ * Open the cache under `dir` for this docsgen version. Other versions' entries are never
+ * read, and are removed once this version saves entries of its own.
+ */
 export function openCompileCache(dir: string, version: string): CompileCache {
   const root = join(dir, `v${FORMAT}-${version}`);
   const pending: Array<Promise<void>> = [];
-  const folders = new Set<string>();
-  const pathOf = (key: string): string => join(root, key.slice(0, 2), `${key}.json`);
+  let madeRoot = false;
+  let pruned = false;
+  // One flat folder: ext4 and APFS index large folders, and fan-out folders cost a mkdir each.
+  const pathOf = (key: string): string => join(root, `${key}.json`);
   return {
     get<T>(key: string): T | undefined {
       try {
@@ -42,11 +47,13 @@ export function openCompileCache(dir: string, version: string): CompileCache {
     set(key, value) {
       const path = pathOf(key);
       const tmp = `${path}.${process.pid}.tmp`;
-      const folder = join(root, key.slice(0, 2));
-      // One mkdir per folder per process, not one per entry (a syscall each).
-      if (!folders.has(folder)) {
-        mkdirSync(folder, { recursive: true });
-        folders.add(folder);
+      if (!madeRoot) {
+        madeRoot = true;
+        try {
+          mkdirSync(root, { recursive: true });
+        } catch {
+          // Unwritable: each write below fails quietly, and the build runs uncached.
+        }
       }
       pending.push(
         writeFile(tmp, JSON.stringify(value))
@@ -57,8 +64,14 @@ export function openCompileCache(dir: string, version: string): CompileCache {
       );
     },
     async save() {
-      await mkdir(root, { recursive: true }).catch(() => undefined);
-      await Promise.all(pending);
+      await Promise.all(pending.splice(0));
+      // Entries of other docsgen versions (or earlier code, in development) are never read
+      // again: remove them once this version has written its own, so the cache stays bounded.
+      if (madeRoot && !pruned) {
+        pruned = true;
+        const stale = (await readdir(dir).catch(() => [] as string[])).filter((name) => /^v\d+-/.test(name) && name !== basename(root));
+        await Promise.all(stale.map((name) => rm(join(dir, name), { recursive: true, force: true }).catch(() => undefined)));
+      }
     },
   };
 }

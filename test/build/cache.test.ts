@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
@@ -80,7 +80,24 @@ describe('the build cache', () => {
     old.set('abc', { html: 'x' });
     await old.save();
     expect(openCompileCache(dir, '1.0.0').get('abc')).toEqual({ html: 'x' });
-    expect(openCompileCache(dir, '1.1.0').get('abc')).toBeUndefined();
+    const upgraded = openCompileCache(dir, '1.1.0');
+    expect(upgraded.get('abc')).toBeUndefined();
+    // Reading leaves the old entries; once the new version has saved its own, they go.
+    await upgraded.save();
+    expect(openCompileCache(dir, '1.0.0').get('abc')).toEqual({ html: 'x' });
+    upgraded.set('def', { html: 'y' });
+    await upgraded.save();
+    expect(await readdir(dir)).toEqual([expect.stringMatching(/^v\d+-1\.1\.0$/)]);
+    expect(openCompileCache(dir, '1.1.0').get('def')).toEqual({ html: 'y' });
+  });
+
+  it('keeps no copy of the written pages: an unchanged page is linked from the previous output', async () => {
+    const cwd = await copySite('basic');
+    await run(cwd, { write: true });
+    const entries = await readdir(join(cwd, 'node_modules/.cache/docsgen/build'), { recursive: true });
+    const cached = await Promise.all(entries.filter((name) => name.endsWith('.json')).map((name) => readFile(join(cwd, 'node_modules/.cache/docsgen/build', name), 'utf8')));
+    expect(cached.some((text) => text.includes('<!DOCTYPE html>'))).toBe(false);
+    expect(cached.length).toBeGreaterThan(5);
   });
 
   it('links unchanged pages from the previous output instead of writing them', async () => {
