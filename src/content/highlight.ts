@@ -5,7 +5,7 @@ import type { Element, ElementContent } from 'hast';
 import { createRequire } from 'node:module';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { highlightJson } from './highlight-json.ts';
-import { createHighlighterCore, type HighlighterCore, type LanguageRegistration, type ShikiTransformer } from 'shiki/core';
+import { createHighlighterCore, type HighlighterCore, type LanguageRegistration, type RegexEngine, type ShikiTransformer } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 
 /** Languages shown as plain text without a warning. */
@@ -61,6 +61,46 @@ const require = createRequire(import.meta.url);
 let highlighter: HighlighterCore | undefined;
 let starting: Promise<HighlighterCore> | undefined;
 
+type Match = ReturnType<ReturnType<RegexEngine['createScanner']>['findNextMatchSync']>;
+
+/** Bumped after each block: scanners forget what they found in the previous one. */
+let block = 0;
+
+/**
+ * Shiki tokenizes a block once per theme, and both passes run the same regex searches on
+ * the same lines in the same grammar states; the searches are most of highlighting. Each
+ * scanner remembers its results for the block being highlighted, so the second theme's
+ * pass replays them instead of searching again. The results are the engine's own, so the
+ * output is the same.
+ */
+export function replayingEngine(engine: RegexEngine): RegexEngine {
+  return {
+    createString: (text) => engine.createString(text),
+    createScanner(patterns) {
+      const scanner = engine.createScanner(patterns);
+      let seenIn = -1;
+      const found = new Map<string, Map<number, Match>>();
+      return {
+        findNextMatchSync(text, start, options) {
+          if (seenIn !== block) {
+            found.clear();
+            seenIn = block;
+          }
+          const content = typeof text === 'string' ? text : text.content;
+          let inLine = found.get(content);
+          if (!inLine) found.set(content, (inLine = new Map()));
+          // Options are a few bit flags: fold them into the key with the position.
+          const key = start * 16 + (options ?? 0);
+          let match = inLine.get(key);
+          if (match === undefined) inLine.set(key, (match = scanner.findNextMatchSync(text, start, options)));
+          return match;
+        },
+        dispose: () => scanner.dispose?.(),
+      };
+    },
+  };
+}
+
 /**
  * Start the highlighter (Oniguruma compiled to WebAssembly: it tokenizes several times
  * faster than the JavaScript regex engines once warm). Call before compiling content.
@@ -69,7 +109,7 @@ export function initHighlighter(): Promise<HighlighterCore> {
   starting ??= createHighlighterCore({
     themes: [githubLight, githubDark],
     langs: [],
-    engine: createOnigurumaEngine(import('shiki/wasm')),
+    engine: createOnigurumaEngine(import('shiki/wasm')).then(replayingEngine),
   }).then((created) => (highlighter = created));
   return starting;
 }
@@ -197,6 +237,7 @@ function highlightUncached(options: { code: string; lang: string; meta: CodeMeta
     meta: { __raw: options.meta.raw },
     transformers: [transformerMetaHighlight(), transformerNotationHighlight(), transformerNotationDiff(), magic],
   });
+  block++;
   const pre = root.children[0] as Element;
   // Colours come from our stylesheet per [data-theme]; the inline background would fight it.
   delete pre.properties.style;

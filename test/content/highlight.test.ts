@@ -1,0 +1,41 @@
+import githubDark from '@shikijs/themes/github-dark';
+import githubLight from '@shikijs/themes/github-light';
+import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { createHighlighterCore, type LanguageRegistration } from 'shiki/core';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
+import { describe, expect, it } from 'vitest';
+import { languageOf, replayingEngine } from '../../src/content/highlight.ts';
+import { repoRoot } from '../helpers.ts';
+
+const require = createRequire(import.meta.url);
+
+async function codeBlocks(): Promise<Array<{ lang: string; code: string }>> {
+  const entries = await readdir(join(repoRoot, 'site'), { withFileTypes: true, recursive: true });
+  const blocks: Array<{ lang: string; code: string }> = [];
+  for (const entry of entries.filter((e) => e.isFile() && /\.mdx?$/.test(e.name))) {
+    const text = await readFile(join(entry.parentPath, entry.name), 'utf8');
+    for (const match of text.matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)\n```/gm)) {
+      const lang = languageOf(match[1]!);
+      if (lang) blocks.push({ lang, code: match[2]! });
+    }
+  }
+  return blocks;
+}
+
+describe('the replaying regex engine', () => {
+  it('highlights every code block of the site exactly as Shiki does on its own', async () => {
+    const blocks = await codeBlocks();
+    const langs = [...new Set(blocks.map((block) => block.lang))];
+    expect(langs.length).toBeGreaterThan(10);
+    const grammars = langs.flatMap((lang) => (require(`@shikijs/langs/${lang}`) as { default: LanguageRegistration[] }).default);
+    const make = (replay: boolean) =>
+      createHighlighterCore({ themes: [githubLight, githubDark], langs: grammars, engine: replay ? createOnigurumaEngine(import('shiki/wasm')).then(replayingEngine) : createOnigurumaEngine(import('shiki/wasm')) });
+    const [plain, replaying] = await Promise.all([make(false), make(true)]);
+    const options = { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false } as const;
+    for (const { lang, code } of blocks) {
+      expect(replaying.codeToHast(code, { lang, ...options }), `${lang}: ${code.slice(0, 60)}`).toEqual(plain.codeToHast(code, { lang, ...options }));
+    }
+  });
+});
