@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
@@ -89,6 +89,33 @@ describe('the build cache', () => {
     await upgraded.save();
     expect(await readdir(dir)).toEqual([expect.stringMatching(/^v\d+-1\.1\.0$/)]);
     expect(openCompileCache(dir, '1.1.0').get('def')).toEqual({ html: 'y' });
+  });
+
+  it('reads entries back while they are being written, and has all of them on disk once saved', async () => {
+    const dir = await tempDir();
+    const cache = openCompileCache(dir, '1.0.0');
+    // More than are written at once: the rest are written on the spot.
+    for (let i = 0; i < 150; i++) cache.set(`key-${i}`, { i });
+    expect(cache.get('key-0')).toEqual({ i: 0 });
+    expect(cache.get('key-149')).toEqual({ i: 149 });
+    await cache.save();
+    const reopened = openCompileCache(dir, '1.0.0');
+    for (let i = 0; i < 150; i++) expect(reopened.get(`key-${i}`)).toEqual({ i });
+    expect(reopened.get('key-150')).toBeUndefined();
+    expect((await readdir(join(dir, (await readdir(dir))[0]!))).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('makes its folder again when it is removed while docsgen dev runs', async () => {
+    const dir = await tempDir();
+    const cache = openCompileCache(dir, '1.0.0');
+    cache.set('a', 1);
+    await cache.save();
+    await rm(dir, { recursive: true, force: true });
+    cache.set('b', 2);
+    await cache.save();
+    cache.set('c', 3);
+    await cache.save();
+    expect(openCompileCache(dir, '1.0.0').get('c')).toBe(3);
   });
 
   it('keeps no copy of the written pages: an unchanged page is linked from the previous output', async () => {
