@@ -56,7 +56,7 @@ const GRAMMAR_OF = new Map(Object.entries(LANGUAGES).flatMap(([grammar, aliases]
 
 // Node ≥ 20.19 loads ES modules synchronously through require: grammars load on demand
 // while compiling stays synchronous.
-const require = createRequire(import.meta.url);
+const requireGrammar = createRequire(import.meta.url);
 
 let highlighter: HighlighterCore | undefined;
 let starting: Promise<HighlighterCore> | undefined;
@@ -122,7 +122,7 @@ function getHighlighter(): HighlighterCore {
 function loadGrammar(grammar: string): void {
   const shiki = getHighlighter();
   if (shiki.getLoadedLanguages().includes(grammar)) return;
-  const module = require(`@shikijs/langs/${grammar}`) as { default: LanguageRegistration[] };
+  const module = requireGrammar(`@shikijs/langs/${grammar}`) as { default: LanguageRegistration[] };
   shiki.loadLanguageSync(module.default);
 }
 
