@@ -1,10 +1,10 @@
 // Compiles src/ and templates/ into dist/ with esbuild: `npm install` runs this (prepare),
 // so a fresh clone has a runnable `docsgen` without a TypeScript toolchain step.
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { build, context } from 'esbuild';
 
 const options = {
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', 'compile-worker': 'src/site/compile-worker.ts' },
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', 'compile-worker': 'src/site/compile-worker.ts', 'bundle-client': 'src/client/bundle-client.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,
@@ -23,6 +23,8 @@ const options = {
 };
 
 if (process.argv.includes('--watch')) {
+  // Client sources change too while watching: builds bundle the client themselves.
+  rmSync('dist/client-bundle.json', { force: true });
   const ctx = await context(options);
   await ctx.watch();
   console.log('compiling src/ and templates/ into dist/ on change…');
@@ -30,4 +32,7 @@ if (process.argv.includes('--watch')) {
   // Chunk names change with content: start clean so stale chunks do not pile up.
   rmSync('dist', { recursive: true, force: true });
   await build(options);
+  // The browser's script depends on docsgen's sources only: bundle it once here, not in every cold build.
+  const { runEsbuild } = await import('../dist/bundle-client.js');
+  writeFileSync('dist/client-bundle.json', JSON.stringify(await runEsbuild()));
 }

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build, version as esbuildVersion } from 'esbuild';
 import { packageRoot, sourceFingerprint } from '../package-root.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
@@ -14,13 +16,29 @@ const OUT_DIR = 'assets/js';
 
 let cached: Promise<ClientBundle> | undefined;
 
+/** Where `npm run compile` leaves the bundle, next to the compiled docsgen that matches it. */
+const PREBUILT = 'client-bundle.json';
+
+function prebuiltBundle(): ClientBundle | undefined {
+  // Only beside compiled docsgen (dist/); from src/, or a dev rebuild of it, bundle afresh.
+  if (!import.meta.url.endsWith('.js')) return undefined;
+  try {
+    return JSON.parse(readFileSync(fileURLToPath(new URL(`./${PREBUILT}`, import.meta.url)), 'utf8')) as ClientBundle;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Bundle and minify the client script with esbuild (once per process, and across builds
- * from the build cache while docsgen's sources are unchanged). Code reached only through
- * `import()` (islands and React) is split into chunks loaded on first use.
+ * The client script, bundled and minified by esbuild: prebuilt by `npm run compile`, or
+ * bundled once per process and kept in the build cache while docsgen's sources are
+ * unchanged. Code reached only through `import()` (islands and React) is split into chunks
+ * loaded on first use.
  */
 export function bundleClient(cache?: CompileCache): Promise<ClientBundle> {
   cached ??= (async () => {
+    const prebuilt = prebuiltBundle();
+    if (prebuilt) return prebuilt;
     const key = hashKey('client-bundle', sourceFingerprint(), esbuildVersion);
     const stored = cache?.get<ClientBundle>(key);
     if (stored) return stored;
@@ -31,7 +49,8 @@ export function bundleClient(cache?: CompileCache): Promise<ClientBundle> {
   return cached;
 }
 
-async function runEsbuild(): Promise<ClientBundle> {
+/** Bundle the client script now (`npm run compile` keeps the result as `dist/client-bundle.json`). */
+export async function runEsbuild(): Promise<ClientBundle> {
   const result = await build({
     entryPoints: [join(packageRoot(), 'src', 'client', 'main.ts')],
     bundle: true,
