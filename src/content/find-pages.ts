@@ -4,7 +4,8 @@ import { parse as parseYamlValue } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { docId, docRoute, stripNumberPrefix } from '../routes/doc-route.ts';
 import type { CategoryMeta, SourcePage } from '../types.ts';
-import { parseFrontMatter } from './front-matter.ts';
+import { hashKey, type CompileCache } from '../site/compile-cache.ts';
+import { DOC_FIELDS, parseFrontMatter, type FrontMatterMemo, type ParsedFields } from './front-matter.ts';
 
 const CATEGORY_FILES = new Set(['_category_.json', '_category_.yml', '_category_.yaml']);
 
@@ -75,18 +76,22 @@ export function findPages(options: {
   cwd: string;
   routeBasePath: string;
   includeDrafts: boolean;
+  /** Keeps parsed front matter between builds (one entry, rewritten when a block changes). */
+  cache?: CompileCache;
 }): FoundPages {
   const pagePaths: string[] = [];
   const categoryPaths: string[] = [];
   walk(options.docsDir, options.docsDir, pagePaths, categoryPaths);
   pagePaths.sort();
   const diagnostics: Diagnostic[] = [];
+  const memoKey = hashKey('front-matter', options.docsDir);
+  const memo: FrontMatterMemo = { known: new Map(options.cache?.get<Array<[string, ParsedFields]>>(memoKey)), used: new Map() };
 
   const pages = pagePaths.map((path): SourcePage | undefined => {
     const source = readFileSync(path, 'utf8');
     const file = toPosix(relative(options.cwd, path));
     const docPath = toPosix(relative(options.docsDir, path));
-    const split = parseFrontMatter(source, file);
+    const split = parseFrontMatter(source, file, DOC_FIELDS, memo);
     diagnostics.push(...split.diagnostics);
     if (split.frontMatter.draft && !options.includeDrafts) return undefined;
     const fileName = docPath.split('/').pop()!.replace(/\.mdx?$/, '');
@@ -105,6 +110,10 @@ export function findPages(options: {
       ...(position !== undefined ? { numberPrefix: position } : {}),
     };
   });
+
+  if (options.cache && (memo.used.size !== memo.known.size || [...memo.used.keys()].some((text) => !memo.known.has(text)))) {
+    options.cache.set(memoKey, [...memo.used]);
+  }
 
   const categories = new Map<string, CategoryMeta>();
   for (const path of categoryPaths.sort()) {

@@ -72,11 +72,24 @@ export interface SplitFrontMatter {
 
 const OPENING = /^---[ \t]*\r?\n/;
 
+/** The fields of a front matter block that parsed without a problem. */
+export type ParsedFields = Pick<SplitFrontMatter, 'frontMatter' | 'extra'>;
+
+/**
+ * Front matter blocks by their YAML text, parsed in an earlier build (`known`) and in this
+ * one (`used`): YAML parsing is most of reading a page, and few blocks change between builds.
+ * Blocks with problems are never kept: they are parsed again to report them.
+ */
+export interface FrontMatterMemo {
+  known: ReadonlyMap<string, ParsedFields>;
+  used: Map<string, ParsedFields>;
+}
+
 /**
  * Split and validate the YAML front matter at the top of a Markdown/MDX file. `fields` are
- * the keys validated (the doc keys by default; the blog passes its own).
+ * the keys validated (the doc keys by default; the blog passes its own, and no `memo`).
  */
-export function parseFrontMatter(source: string, file: string, fields: Record<string, Schema<unknown>> = DOC_FIELDS): SplitFrontMatter {
+export function parseFrontMatter(source: string, file: string, fields: Record<string, Schema<unknown>> = DOC_FIELDS, memo?: FrontMatterMemo): SplitFrontMatter {
   const opening = OPENING.exec(source);
   if (!opening) return { frontMatter: {}, extra: {}, body: source, diagnostics: [] };
   const closing = /^(?:---|\.\.\.)[ \t]*$/m;
@@ -104,6 +117,11 @@ export function parseFrontMatter(source: string, file: string, fields: Record<st
   const yamlText = rest.slice(0, close.index);
   const blockEnd = opening[0].length + close.index + close[0].length;
   const body = source.slice(0, blockEnd).replace(/[^\n]/g, '') + source.slice(blockEnd);
+  const known = memo?.known.get(yamlText);
+  if (known) {
+    memo!.used.set(yamlText, known);
+    return { frontMatter: { ...known.frontMatter }, extra: { ...known.extra }, body, diagnostics: [] };
+  }
 
   // Parse the YAML in place (the rest blanked out) so reported lines are lines of the file.
   const padded = '\n' + yamlText;
@@ -131,5 +149,6 @@ export function parseFrontMatter(source: string, file: string, fields: Record<st
       if (value !== INVALID) frontMatter[key] = value;
     }
   }
+  if (memo && ctx.diagnostics.length === 0) memo.used.set(yamlText, { frontMatter: frontMatter as FrontMatter, extra });
   return { frontMatter: frontMatter as FrontMatter, extra, body, diagnostics: ctx.diagnostics };
 }

@@ -119,7 +119,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     });
   }
 
-  const found = findPages({ docsDir, cwd, routeBasePath: config.docs.routeBasePath, includeDrafts: options.includeDrafts ?? false });
+  const found = findPages({ docsDir, cwd, routeBasePath: config.docs.routeBasePath, includeDrafts: options.includeDrafts ?? false, ...(options.cache ? { cache: options.cache } : {}) });
   const diagnostics: Diagnostic[] = [...found.diagnostics];
   const staticDir = join(siteDir, 'static');
   const staticFiles = new Set(await listFiles(staticDir));

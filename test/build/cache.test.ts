@@ -65,6 +65,17 @@ describe('the build cache', () => {
     expect(contents(retitled.files)).toEqual(contents((await run(cwd, { cache: false })).files));
   });
 
+  it('reports a broken front matter block on every build, and takes the fixed one', async () => {
+    const cwd = await copySite('basic');
+    await run(cwd);
+    const page = join(cwd, 'site/pages/guides/03-troubleshooting.md');
+    const good = await readFile(page, 'utf8');
+    await writeFile(page, good.replace('title: Troubleshooting', 'title: [Troubleshooting'));
+    for (let attempt = 0; attempt < 2; attempt++) await expect(run(cwd)).rejects.toMatchObject({ diagnostics: [expect.objectContaining({ file: 'site/pages/guides/03-troubleshooting.md', code: 'front-matter/yaml-syntax', line: 3 })] });
+    await writeFile(page, good.replace('title: Troubleshooting', 'title: Fixing problems'));
+    expect((await run(cwd)).files.get('guides/troubleshooting/index.html')).toMatchObject({ contents: expect.stringContaining('<title>Fixing problems') });
+  });
+
   it('is invalidated entirely by a config change', async () => {
     const cwd = await copySite('basic');
     const first = await run(cwd);

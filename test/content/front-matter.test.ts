@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFrontMatter } from '../../src/content/front-matter.ts';
+import { DOC_FIELDS, parseFrontMatter } from '../../src/content/front-matter.ts';
 import { lines } from '../helpers.ts';
 
 describe('parseFrontMatter', () => {
@@ -42,5 +42,17 @@ describe('parseFrontMatter', () => {
 
   it('leaves files without front matter alone', () => {
     expect(parseFrontMatter('# Hi\n---\n', 'a.md')).toMatchObject({ frontMatter: {}, body: '# Hi\n---\n', diagnostics: [] });
+  });
+
+  it('reuses a block parsed in an earlier build, and keeps only blocks without problems', () => {
+    const memo = { known: new Map([['title: Intro\n', { frontMatter: { title: 'From the memo' }, extra: {} }]]), used: new Map() };
+    const reused = parseFrontMatter('---\ntitle: Intro\n---\n# Body\n', 'a.md', DOC_FIELDS, memo);
+    expect(reused.frontMatter).toEqual({ title: 'From the memo' });
+    expect(reused.body).toBe('\n\n\n# Body\n');
+    const parsed = parseFrontMatter('---\ntitle: Other\n---\n', 'b.md', DOC_FIELDS, memo);
+    expect(parsed.frontMatter).toEqual({ title: 'Other' });
+    const broken = parseFrontMatter('---\nsidebar_position: abc\n---\n', 'c.md', DOC_FIELDS, memo);
+    expect(broken.diagnostics).toHaveLength(1);
+    expect([...memo.used.keys()]).toEqual(['title: Intro\n', 'title: Other\n']);
   });
 });
