@@ -66,6 +66,8 @@ export interface CodeSample {
   line: number;
   /** Column the code's lines start at (more than 1 inside lists). */
   column: number;
+  /** Column of the first line when it differs: a `<CodeBlock>` template literal starts after `{\``. */
+  firstColumn?: number;
 }
 
 /** A link written in the content, for the link checker. */
@@ -263,9 +265,18 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
   const visitCode = (code: Code): void => {
     const written = code.lang ?? '';
     const start = code.position?.start;
+    const { fromCodeBlock, firstColumn } = (code.data ?? {}) as { fromCodeBlock?: boolean; firstColumn?: number };
     // A fenced block's code starts on the line after its fence; an indented block's on its own.
-    const fenced = start?.offset === undefined || /^(`{3,}|~{3,})/.test(source.slice(start.offset, start.offset + 3));
-    codeBlocks.push({ lang: written.toLowerCase(), meta: code.meta ?? '', value: code.value, file: options.file, line: (start?.line ?? 1) + (fenced ? 1 : 0), column: start?.column ?? 1 });
+    const fenced = !fromCodeBlock && (start?.offset === undefined || /^(`{3,}|~{3,})/.test(source.slice(start.offset, start.offset + 3)));
+    codeBlocks.push({
+      lang: written.toLowerCase(),
+      meta: code.meta ?? '',
+      value: code.value,
+      file: options.file,
+      line: (start?.line ?? 1) + (fenced ? 1 : 0),
+      column: start?.column ?? 1,
+      ...(firstColumn ? { firstColumn } : {}),
+    });
     let lang = languageOf(written);
     if (lang === undefined) {
       const guess = didYouMean(written, supportedLanguages());
@@ -319,7 +330,28 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
       typeof attributeValue(element, 'metastring') === 'string' ? String(attributeValue(element, 'metastring')) : '',
     ].join(' ');
     const language = attributeValue(element, 'language');
-    return { type: 'code', lang: typeof language === 'string' ? language : null, meta, value: value.replace(/^\n/, ''), position: element.position! };
+    // Sample checks report at the code itself: after `{\`` (or on the next line when the
+    // literal opens with a line break, which is dropped), not at `<CodeBlock>`. MDX strips
+    // the expression's indentation from the lines after its first: they start at its column.
+    const first = children.find((child) => !isBlank(child))?.position?.start;
+    let start = element.position!.start;
+    let firstColumn: number | undefined;
+    if (first?.offset !== undefined) {
+      const quoted = /^\{[`'"]/.test(source.slice(first.offset, first.offset + 2));
+      if (value.startsWith('\n')) start = { line: first.line + 1, column: first.column, offset: source.indexOf('\n', first.offset) + 1 };
+      else {
+        start = first;
+        if (quoted) firstColumn = first.column + 2;
+      }
+    }
+    return {
+      type: 'code',
+      lang: typeof language === 'string' ? language : null,
+      meta,
+      value: value.replace(/^\n/, ''),
+      position: { start, end: element.position!.end },
+      data: { fromCodeBlock: true, ...(firstColumn ? { firstColumn } : {}) } as Code['data'],
+    };
   };
 
   const checkComponent = (element: JsxElement): void => {

@@ -177,6 +177,19 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
 }
 
 const MAGIC_COMMENT = /^\s*(?:\/\/|#|<!--|\/\*|--|;)\s*highlight-(next-line|start|end)\s*(?:-->|\*\/)?\s*$/;
+/** Shiki's notation comments at a line's end: `// [!code highlight]`, `// [!code ++]`. */
+const NOTATION_COMMENT = /\s*(?:\/\/|#|<!--|\/\*)\s*\[!code [^\]]+\]\s*(?:-->|\*\/)?\s*$/;
+
+/**
+ * The code as a reader copies it, for checks that parse it: magic comment lines blanked and
+ * notation comments dropped, so every other line keeps its number.
+ */
+export function withoutHighlightComments(code: string): string {
+  return code
+    .split('\n')
+    .map((line) => (MAGIC_COMMENT.test(line) ? '' : line.replace(NOTATION_COMMENT, '')))
+    .join('\n');
+}
 
 /**
  * Docusaurus magic comments (`// highlight-next-line`, `// highlight-start` … `// highlight-end`,

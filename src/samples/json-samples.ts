@@ -1,4 +1,5 @@
 import { LineCounter, parseDocument } from 'yaml';
+import { withoutHighlightComments } from '../content/highlight.ts';
 import { didYouMean } from '../diagnostics/diagnostic.ts';
 import { pointerLocator } from '../openapi/parse-spec.ts';
 import type { CodeSample } from '../types.ts';
@@ -38,9 +39,12 @@ export function checkJsonSamples(samples: readonly CodeSample[], options: { vali
   const problems: SampleProblem[] = [];
   let count = 0;
   let withSchema = 0;
-  for (const sample of samples) {
-    if (sample.lang !== 'json') continue;
+  for (const block of samples) {
+    if (block.lang !== 'json') continue;
     count++;
+    // `// highlight-next-line` and `// [!code ++]` are page markup, not part of the JSON;
+    // lines keep their numbers, so positions in the cleaned code are positions in the file.
+    const sample = { ...block, value: withoutHighlightComments(block.value) };
     let value: unknown;
     try {
       value = JSON.parse(sample.value);

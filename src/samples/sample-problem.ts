@@ -17,7 +17,8 @@ export interface SampleProblem {
 
 /** The file position of a 0-based line and 1-based column inside a sample's code. */
 export function positionIn(sample: CodeSample, lineIndex: number, column: number): { file: string; line: number; column: number } {
-  return { file: sample.file, line: sample.line + lineIndex, column: sample.column - 1 + Math.max(1, column) };
+  const start = lineIndex === 0 && sample.firstColumn ? sample.firstColumn : sample.column;
+  return { file: sample.file, line: sample.line + lineIndex, column: start - 1 + Math.max(1, column) };
 }
 
 /** The file position of a character offset inside a sample's code. */

@@ -144,6 +144,28 @@ describe('sample checks', () => {
     ]);
   });
 
+  it('read JSON without the highlighting comments a page may add, at the lines as written', async () => {
+    const cwd = await copySite('samples');
+    const block = ['```json schema="Cart[]"', '[{', '  // highlight-next-line', '  "id": "cart_1", // [!code ++]', '  "items": [],', '  "totl": 1', '}]', '```', ''].join('\n');
+    await writeFiles(join(cwd, 'site/pages'), { 'marked.md': block });
+    const error = await buildError(cwd);
+    expect(lines(error.diagnostics)).toEqual([
+      'site/pages/marked.md:2:2 error `Cart[]` sample: `$[0]` is missing the required property `total`  samples/json-schema',
+      'site/pages/marked.md:6:11 error `Cart[]` sample: `$[0].totl` is not a property of the schema  samples/json-schema',
+    ]);
+  });
+
+  it('report a <CodeBlock> sample at the code inside it', async () => {
+    const cwd = await copySite('samples');
+    const page = ['# Blocks', '', '<CodeBlock language="json" metastring=\'schema="Cart[]"\'>', '  {`[{', '  "id": "cart_1", "items": [],', '  "totl": 1', '}]`}', '</CodeBlock>', ''].join('\n');
+    await writeFiles(join(cwd, 'site/pages'), { 'blocks.mdx': page });
+    const error = await buildError(cwd);
+    expect(lines(error.diagnostics)).toEqual([
+      'site/pages/blocks.mdx:4:6 error `Cart[]` sample: `$[0]` is missing the required property `total`  samples/json-schema',
+      'site/pages/blocks.mdx:6:11 error `Cart[]` sample: `$[0].totl` is not a property of the schema  samples/json-schema',
+    ]);
+  });
+
   it('check the samples of blog posts like those of pages', async () => {
     const cwd = await copySite('samples');
     await writeFiles(join(cwd, 'site/blog'), { '2025-01-01-post.md': '---\ntitle: Post\n---\n\n```json schema="Cart[]"\n[{ "id": "cart_1", "items": [], "totl": 1 }]\n```\n' });
