@@ -31,8 +31,8 @@ interface SharedItem {
 /**
  * What every page of one sidebar shares, worked out once per sidebar rather than once per
  * page: whether it is pruned, the routes inside each category, and (once `prepareSidebar`
- * ran) each item's markup for the pages outside it. A page then renders only the items
- * that hold it; in a sidebar of 1,000 categories that is 5× less rendering a page.
+ * ran) each top-level item's markup for the pages outside it. A page then renders only the
+ * item that holds it; in a sidebar of 1,000 categories that is 5× less rendering a page.
  */
 interface SharedSidebar {
   prune: boolean;
@@ -130,20 +130,18 @@ function SidebarItems({ items, route, sidebar }: { items: SidebarItem[]; route: 
 }
 
 /**
- * Render each item of a sidebar once, as it shows on pages outside it, so every page shares
- * that markup (innermost items first: a category's markup reuses its items'). Call before
+ * Render each top-level item of a sidebar once, as it shows on pages outside it, so every
+ * page shares that markup; a page renders in full only the item it is in. Call before
  * rendering pages: React cannot render while it renders.
  */
 export function prepareSidebar(items: SidebarItem[]): void {
   const sidebar = sharedSidebar(items);
-  const prepare = (item: SidebarItem): void => {
-    if (sidebar.markup.has(item)) return;
-    if (item.type === 'category') item.items.forEach(prepare);
+  for (const item of items) {
+    if (sidebar.markup.has(item)) continue;
     const open = item.type === 'link' || !item.collapsible || !item.collapsed;
     // No route: the markup of pages that are not inside the item.
     sidebar.markup.set(item, { className: itemClass(item, open, sidebar), html: renderToString(<SidebarEntry item={item} route="" sidebar={sidebar} />) });
-  };
-  items.forEach(prepare);
+  }
 }
 
 /** The docs sidebar; on narrow screens it folds into a "Menu" disclosure above the content. */
