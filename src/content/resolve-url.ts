@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { withBaseUrl } from '../routes/doc-route.ts';
+import { withBaseUrl, withBaseUrlOnce } from '../routes/doc-route.ts';
 
 const SCHEME = /^[a-z][a-z\d+.-]*:|^\/\//i;
 const MARKDOWN_FILE = /\.mdx?$/i;
@@ -68,9 +68,11 @@ export function resolveUrl(url: string, kind: 'link' | 'image', at: { line: numb
 
   if (kind === 'image') {
     if (decoded.startsWith('/')) {
-      if (!ctx.staticFiles.has(decoded)) warn('content/missing-image', `Image \`${path}\` is not in the static folder`);
-      const size = ctx.staticImageSize(decoded);
-      return { url: withBaseUrl(ctx.baseUrl, path) + suffix, ...(size ? { size } : {}) };
+      // Written with the base URL or without it (see withBaseUrlOnce): the same static file.
+      const staticPath = ctx.baseUrl !== '/' && decoded.startsWith(ctx.baseUrl) ? decoded.slice(ctx.baseUrl.length - 1) : decoded;
+      if (!ctx.staticFiles.has(staticPath)) warn('content/missing-image', `Image \`${path}\` is not in the static folder`);
+      const size = ctx.staticImageSize(staticPath);
+      return { url: withBaseUrlOnce(ctx.baseUrl, path) + suffix, ...(size ? { size } : {}) };
     }
     const target = posix.normalize(posix.join(pageDir, decoded));
     const asset = ctx.assetUrl(target);
@@ -92,7 +94,7 @@ export function resolveUrl(url: string, kind: 'link' | 'image', at: { line: numb
     return { url: withBaseUrl(ctx.baseUrl, route) + suffix };
   }
 
-  if (decoded.startsWith('/')) return { url: withBaseUrl(ctx.baseUrl, path) + suffix };
+  if (decoded.startsWith('/')) return { url: withBaseUrlOnce(ctx.baseUrl, path) + suffix };
 
   // An extension-less relative link names a page file the way a markdown link does…
   const target = posix.normalize(posix.join(pageDir, decoded)).replace(/\/$/, '');

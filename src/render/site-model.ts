@@ -1,6 +1,6 @@
 import type { LogoConfig, NavbarItemConfig, SiteConfig } from '../config/site-config.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { withBaseUrl } from '../routes/doc-route.ts';
+import { withBaseUrlOnce } from '../routes/doc-route.ts';
 import type { BuiltSidebars } from '../sidebars/build-sidebars.ts';
 import type { SidebarItem } from '../types.ts';
 import type { LogoModel, NavbarLinkModel, SiteModel } from './models.ts';
@@ -8,7 +8,7 @@ import type { LogoModel, NavbarLinkModel, SiteModel } from './models.ts';
 const EXTERNAL = /^[a-z][a-z\d+.-]*:|^\/\//i;
 
 function logoModel(logo: LogoConfig, baseUrl: string): LogoModel {
-  const url = (path: string): string => (EXTERNAL.test(path) ? path : withBaseUrl(baseUrl, path));
+  const url = (path: string): string => (EXTERNAL.test(path) ? path : withBaseUrlOnce(baseUrl, path));
   return { alt: logo.alt, src: url(logo.src), srcDark: url(logo.srcDark), width: logo.width, height: logo.height, href: url(logo.href) };
 }
 
@@ -41,10 +41,10 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
   const diagnostics: Diagnostic[] = [];
   const link = (target: { to?: string; href?: string }): { href: string; external: boolean; activeRoute?: string } => {
     if (target.href !== undefined) {
-      return EXTERNAL.test(target.href) ? { href: target.href, external: true } : { href: withBaseUrl(config.baseUrl, target.href), external: false, activeRoute: target.href };
+      return EXTERNAL.test(target.href) ? { href: target.href, external: true } : { href: withBaseUrlOnce(config.baseUrl, target.href), external: false, activeRoute: target.href };
     }
     const to = target.to ?? '/';
-    return { href: withBaseUrl(config.baseUrl, to), external: false, activeRoute: to.split(/[?#]/)[0]! };
+    return { href: withBaseUrlOnce(config.baseUrl, to), external: false, activeRoute: to.split(/[?#]/)[0]! };
   };
 
   const navbarItem = (item: NavbarItemConfig): NavbarLinkModel | undefined => {
@@ -80,7 +80,7 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
     locale: config.locale,
     titleDelimiter: config.titleDelimiter,
     noIndex: config.noIndex,
-    faviconHref: EXTERNAL.test(config.favicon) ? config.favicon : withBaseUrl(config.baseUrl, config.favicon),
+    faviconHref: EXTERNAL.test(config.favicon) ? config.favicon : withBaseUrlOnce(config.baseUrl, config.favicon),
     stylesheetHref: input.stylesheetHref,
     scriptHref: input.scriptHref,
     searchIndexHref: input.searchIndexHref,
@@ -107,7 +107,7 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
           copyright: config.footer.copyright,
         }
       : null,
-    image: config.image === null ? null : EXTERNAL.test(config.image) ? config.image : config.url + withBaseUrl(config.baseUrl, config.image),
+    image: config.image === null ? null : EXTERNAL.test(config.image) ? config.image : config.url + withBaseUrlOnce(config.baseUrl, config.image),
   };
   return { site, diagnostics };
 }

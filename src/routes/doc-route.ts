@@ -70,8 +70,17 @@ export function routeOutputPath(route: string): string {
   return trimmed ? `${trimmed}/index.html` : 'index.html';
 }
 
-/** Prefix a site route with the base URL: `/a` with `/docs/` → `/docs/a`. */
+/** Prefix a site route with the base URL: `/a` with `/docs/` → `/docs/a` (and `/docs/a` → `/docs/docs/a`). */
 export function withBaseUrl(baseUrl: string, route: string): string {
-  if (baseUrl === '/' || route.startsWith(baseUrl)) return route;
-  return baseUrl + route.replace(/^\//, '');
+  return baseUrl === '/' ? route : baseUrl + route.replace(/^\//, '');
+}
+
+/**
+ * A path written in the config or the content, under the base URL: prefixed unless it
+ * already starts with it, as Docusaurus does, so with `/docs/` both `/img/a.png` and
+ * `/docs/img/a.png` name the same file. Routes docsgen computes use `withBaseUrl`.
+ */
+export function withBaseUrlOnce(baseUrl: string, path: string): string {
+  if (path === baseUrl.replace(/\/$/, '')) return baseUrl;
+  return path.startsWith(baseUrl) ? path : withBaseUrl(baseUrl, path);
 }

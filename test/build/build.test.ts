@@ -181,6 +181,26 @@ describe('build: base URL', () => {
     expect(home).toContain('<link rel="canonical" href="https://t.dev/docs/"/>');
     expect(home).toMatch(/<link rel="stylesheet" href="\/docs\/assets\/css\/styles\.[0-9a-f]{8}\.css"\/>/);
   });
+
+  it('prefixes routes that start like the base URL too, and written paths only once', async () => {
+    // Routes under /docs/ with base URL /docs/: every page is at /docs/docs/….
+    const cwd = await makeSite(
+      {
+        'pages/intro.md': '# Intro\n\n[Guide](./guide.md), [written with base](/docs/docs/guide).\n\n![Logo](/logo.png) ![Logo again](/docs/logo.png)\n',
+        'pages/guide.md': '# Guide\n',
+        'static/logo.png': 'not really a png',
+      },
+      'title: T\nurl: https://t.dev\nbaseUrl: /docs/\ndocs:\n  routeBasePath: docs\n',
+    );
+    const { files, diagnostics } = await build({ cwd, write: false });
+    expect(diagnostics).toEqual([]);
+    const intro = text(files, 'docs/intro/index.html');
+    expect(intro).toContain('<a href="/docs/docs/guide">Guide</a>');
+    expect(intro).toContain('<a href="/docs/docs/guide">written with base</a>');
+    expect(intro).toMatch(/<img src="\/docs\/logo\.png" alt="Logo"/);
+    expect(intro).toMatch(/<img src="\/docs\/logo\.png" alt="Logo again"/);
+    expect(intro).toContain('<a class="sidebar__link" href="/docs/docs/guide">Guide</a>');
+  });
 });
 
 describe('build: errors and warnings', () => {
