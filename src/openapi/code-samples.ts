@@ -34,7 +34,7 @@ function javascript(request: SampleRequest): string {
     `headers: {\n${headers.map(([n, v]) => `    ${quote(n)}: ${quote(v)},`).join('\n')}\n  }`,
     ...(request.body !== undefined ? [`body: JSON.stringify(${indent(json(request.body), 2)})`] : []),
   ];
-  return `const response = await fetch(${quote(request.url)}, {\n  ${options.join(',\n  ')},\n});\nif (!response.ok) throw new Error(\`Kassa API error \${response.status}\`);\n${request.method === 'DELETE' ? '' : 'const data = await response.json();\nconsole.log(data);'}`.trimEnd();
+  return `const response = await fetch(${quote(request.url)}, {\n  ${options.join(',\n  ')},\n});\nif (!response.ok) throw new Error(\`Request failed with status \${response.status}\`);\n${request.method === 'DELETE' ? '' : 'const data = await response.json();\nconsole.log(data);'}`.trimEnd();
 }
 
 function python(request: SampleRequest): string {
@@ -58,7 +58,7 @@ function php(request: SampleRequest): string {
     '$status = curl_getinfo($ch, CURLINFO_RESPONSE_CODE);',
     'curl_close($ch);',
     'if ($status >= 400) {',
-    '    throw new RuntimeException("Kassa API error $status: $body");',
+    '    throw new RuntimeException("Request failed with status $status: $body");',
     '}',
     ...(request.method === 'DELETE' ? [] : ['$data = json_decode($body, true);']),
   ];
@@ -112,7 +112,7 @@ function dart(request: SampleRequest): string {
   lines.push(
     'final response = await http.Response.fromStream(await request.send());',
     'if (response.statusCode >= 400) {',
-    "  throw Exception('Kassa API error ${response.statusCode}: ${response.body}');",
+    "  throw Exception('Request failed with status ${response.statusCode}: ${response.body}');",
     '}',
     'print(response.body);',
   );
@@ -135,7 +135,7 @@ function kotlin(request: SampleRequest): string {
     '    .build()',
     '',
     'OkHttpClient().newCall(request).execute().use { response ->',
-    '    check(response.isSuccessful) { "Kassa API error ${response.code}" }',
+    '    check(response.isSuccessful) { "Request failed with status ${response.code}" }',
     '    println(response.body?.string())',
     '}',
   );

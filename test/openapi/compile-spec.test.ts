@@ -97,6 +97,9 @@ describe('compileSpec', () => {
     expect(list.security).toEqual([[expect.objectContaining({ key: 'ApiKey', type: 'apiKey', in: 'header', name: 'X-Api-Key' })]]);
     expect(list.samples.map((s) => s.label)).toEqual(['curl', 'JavaScript', 'Python', 'PHP', 'Swift', 'Dart', 'Kotlin']);
     expect(list.samples[0]!.code).toBe("curl -X GET 'https://api.shop.test/v2/pets' \\\n  -H 'X-Api-Key: YOUR_API_KEY' \\\n  -H 'X-Request-Id: 3fa85f64-5717-4562-b3fc-2c963f66afa6'");
+    // Failures are reported in each language's own way, naming no product.
+    expect(list.samples.map((s) => /Request failed with status/.test(s.code))).toEqual([false, true, false, true, false, true, true]);
+    expect(list.samples.some((s) => /Kassa/.test(s.code))).toBe(false);
     const get = op('get-pet-by-id');
     expect(get.samples[0]!.code).toContain("'https://api.shop.test/v2/pets/pet_1'");
     expect(get.responses[0]!.contents[0]!.example).toBe('{\n  "id": "pet_1",\n  "name": "Rex",\n  "kind": "dog",\n  "barks": true\n}');
