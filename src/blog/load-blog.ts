@@ -251,8 +251,24 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
       await initHighlighter();
       const full = compileWithAssets(source, compileOptions, resolvers);
       const excerpt = marker === -1 ? undefined : compileWithAssets({ ...source, body: lines.slice(0, marker).join('\n') }, compileOptions, resolvers);
+      // The part above the marker must stand on its own: a marker inside an element (MDX
+      // `<Tabs>` opened above it and closed below) leaves the list showing the whole post.
+      const cut: Diagnostic[] =
+        excerpt && !excerpt.page && full.page
+          ? [
+              {
+                code: 'blog/truncate-inside-element',
+                severity: 'warning',
+                message: 'The truncate marker is inside an element, so the part above it does not compile on its own: lists show the whole post',
+                file: post.file,
+                line: marker + 1,
+                column: 1,
+                hint: `move the marker below the element it cuts (${excerpt.diagnostics[0]?.message ?? 'the excerpt does not compile'})`,
+              },
+            ]
+          : [];
       compiled = {
-        full: { ...full, diagnostics: full.diagnostics.map(({ source: _source, ...rest }) => rest) },
+        full: { ...full, diagnostics: [...full.diagnostics, ...cut].map(({ source: _source, ...rest }) => rest) },
         excerptHtml: excerpt?.page?.html ?? full.page?.html ?? '',
         truncated: marker !== -1,
       };

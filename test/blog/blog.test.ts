@@ -110,6 +110,15 @@ describe('blog: a site with posts, authors and tags', async () => {
     expect(html('blog/2025/01/05/second/index.html')).not.toContain('truncate');
   });
 
+  it('warns at a truncate marker inside an element, whose list entry then shows the whole post', async () => {
+    const cut = post('title: Cut post', 'Intro.\n\n<Details summary="More">\n\nAbove.\n\n{/* truncate */}\n\nBelow.\n\n</Details>');
+    const result = await buildBlog({ 'blog/2025-05-01-cut.mdx': cut, 'pages/index.md': '# Home\n' });
+    expect(lines(result.diagnostics)).toEqual([
+      'site/blog/2025-05-01-cut.mdx:11:1 warning The truncate marker is inside an element, so the part above it does not compile on its own: lists show the whole post  blog/truncate-inside-element',
+    ]);
+    expect(text(result.files, 'blog/index.html')).toContain('Below.');
+  });
+
   it('renders a post with date, reading time, authors, tags, full content and newer/older links', () => {
     const page = html('blog/third/index.html');
     expect(page).toContain('<title>Third post | Acme Docs</title>');
