@@ -65,8 +65,8 @@ export interface CompiledPage {
   links: ContentLink[];
   /** Every id a link may target on the page: headings, and ids from raw HTML, JSX and components. */
   anchors: string[];
-  /** The content has `<DocCardList />`, filled with its sidebar category's cards at render. */
-  usesDocCardList: boolean;
+  /** Where the content first has `<DocCardList />`, filled with its sidebar category's cards at render. */
+  docCardList?: { line: number; column: number };
   /** The content's code blocks, for the sample checks (none on generated API pages). */
   codeBlocks: CodeSample[];
   frontMatter: FrontMatter;

@@ -94,8 +94,8 @@ export interface CompiledContent {
   links: ContentLink[];
   /** Plain text of the first paragraph, for a default description. */
   excerpt: string;
-  /** The page uses `<DocCardList />`: the renderer fills in its category's cards. */
-  usesDocCardList: boolean;
+  /** Where the page first uses `<DocCardList />`, if it does: the renderer fills in its category's cards. */
+  docCardList?: { line: number; column: number };
   /** Every code block, in source order. */
   codeBlocks: CodeSample[];
   diagnostics: Diagnostic[];
@@ -210,7 +210,7 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
       column: place?.column ?? 1,
       hint: 'a literal `<` or `{` in MDX prose must be escaped as `\\<` or `\\{` (or rename the file to .md)',
     });
-    return { html: '', toc: [], headingIds: [], links: [], excerpt: '', usesDocCardList: false, codeBlocks: [], diagnostics };
+    return { html: '', toc: [], headingIds: [], links: [], excerpt: '', codeBlocks: [], diagnostics };
   }
 
   const slugger = new GithubSlugger();
@@ -220,7 +220,7 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
   let contentTitle: string | undefined;
   let excerpt: string | undefined;
   let usesComponents = false;
-  let usesDocCardList = false;
+  let docCardList: { line: number; column: number } | undefined;
   let rootIndex = 0;
   const links: ContentLink[] = [];
   const codeBlocks: CodeSample[] = [];
@@ -377,7 +377,7 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
         report('error', 'mdx/invalid-child', '`<Tabs>` may only contain `<TabItem>` elements', child, 'wrap the content in `<TabItem value="…">`');
       }
     }
-    if (element.name === 'DocCardList') usesDocCardList = true;
+    if (element.name === 'DocCardList') docCardList ??= { line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1 };
   };
 
   const visitJsx = (element: JsxElement): boolean => {
@@ -507,7 +507,7 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
   walk(tree);
 
   if (diagnostics.some((d) => d.severity === 'error')) {
-    return { html: '', toc, headingIds, links, excerpt: excerpt ?? '', usesDocCardList, codeBlocks, diagnostics };
+    return { html: '', toc, headingIds, links, excerpt: excerpt ?? '', ...(docCardList ? { docCardList } : {}), codeBlocks, diagnostics };
   }
   const hast = toHast(tree, {
     allowDangerousHtml: options.format === 'md',
@@ -547,7 +547,7 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
     headingIds,
     links,
     excerpt: excerpt ?? '',
-    usesDocCardList,
+    ...(docCardList ? { docCardList } : {}),
     codeBlocks,
     diagnostics,
   };

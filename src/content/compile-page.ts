@@ -88,7 +88,7 @@ export function compilePage(page: SourcePage, ctx: CompilePageContext): { page?:
       html: content.html,
       links: content.links,
       anchors: anchorsOf(content.html, content.headingIds),
-      usesDocCardList: content.usesDocCardList,
+      ...(content.docCardList ? { docCardList: content.docCardList } : {}),
       codeBlocks: content.codeBlocks,
       frontMatter: fm,
     },

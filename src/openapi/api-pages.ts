@@ -61,7 +61,6 @@ function page(options: { id: string; route: string; file: string; title: string;
     // Links from the document's descriptions: checked like links in pages.
     links: [...options.html.matchAll(/<a [^>]*?href="(\/[^"]*|#[^"]*)"/g)].map((match) => ({ url: match[1]!.replace(/&amp;/g, '&'), written: match[1]!, text: '', line: 0, column: 0 })),
     anchors: anchorsOf(options.html, options.toc.map((item) => item.id)),
-    usesDocCardList: false,
     codeBlocks: [],
     frontMatter: options.noSidebar ? { displayed_sidebar: null } : {},
   };

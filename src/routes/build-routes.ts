@@ -82,11 +82,11 @@ export function buildRoutes(loaded: LoadedSite): { routes: Route[]; diagnostics:
         unlisted: fm.unlisted ?? false,
         ...(fm.image !== undefined ? { image: fm.image } : {}),
         // The cards of the page's category, without a card for the page itself.
-        ...(page.usesDocCardList ? { cards: (navigation?.categoryItems ?? []).filter((item) => item.route !== page.route) } : {}),
+        ...(page.docCardList ? { cards: (navigation?.categoryItems ?? []).filter((item) => item.route !== page.route) } : {}),
       },
     });
-    if (page.usesDocCardList && !navigation) {
-      diagnostics.push({ code: 'content/doc-card-list-without-sidebar', severity: 'warning', message: '`<DocCardList />` on a page that is in no sidebar shows no cards', file: page.file, hint: 'list the page in a sidebar category, or remove the component' });
+    if (page.docCardList && !navigation) {
+      diagnostics.push({ code: 'content/doc-card-list-without-sidebar', severity: 'warning', message: '`<DocCardList />` on a page that is in no sidebar shows no cards', file: page.file, ...page.docCardList, hint: 'list the page in a sidebar category, or remove the component' });
     }
   }
 

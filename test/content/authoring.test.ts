@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { compileMarkdown } from '../../src/content/compile-markdown.ts';
-import { copySite, lines, text } from '../helpers.ts';
+import { copySite, lines, makeSite, text } from '../helpers.ts';
 
 const { files, diagnostics } = await build({ cwd: await copySite('authoring'), write: false });
 const content = (path: string): string => {
@@ -133,6 +133,12 @@ describe('other components', () => {
     expect(guides).toContain('<p>Every guide:</p>\n<section class="cards" aria-label="Guides"><a class="card" href="/guides/first">');
     expect(guides).toContain('<p class="card__description">The first one.</p>');
     expect(guides).toContain('href="/guides/second"');
+  });
+
+  it('warn at <DocCardList /> on a page in no sidebar', async () => {
+    const cwd = await makeSite({ 'pages/intro.md': '# Intro\n', 'pages/alone.mdx': '---\ndisplayed_sidebar: null\n---\n\n# Alone\n\n<DocCardList />\n' });
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics)).toContain('site/pages/alone.mdx:7:1 warning `<DocCardList />` on a page that is in no sidebar shows no cards  content/doc-card-list-without-sidebar');
   });
 });
 
