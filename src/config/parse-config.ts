@@ -16,6 +16,7 @@ import {
   parseYaml,
   report,
   string,
+  withPosition,
   wrongType,
   type Infer,
   type Schema,
@@ -140,7 +141,7 @@ const configSchema = object(
         copyright: string(),
       }),
     }),
-    samples: located(object({ graphqlSchema: string(), typescriptDeclarations: array(string()) })),
+    samples: object({ graphqlSchema: withPosition(string()), typescriptDeclarations: array(withPosition(string())) }),
     openapi: nullable(
       object(
         {
@@ -276,7 +277,14 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
       routeBasePath: `/${(input.blog?.routeBasePath ?? CONFIG_DEFAULTS.blog.routeBasePath).replace(/^\/+|\/+$/g, '')}`,
       feed: { ...CONFIG_DEFAULTS.blog.feed, ...input.blog?.feed, types: [...(input.blog?.feed?.types ?? CONFIG_DEFAULTS.blog.feed.types)] },
     },
-    samples: { typescriptDeclarations: [], ...input.samples },
+    samples: {
+      ...(input.samples?.graphqlSchema ? { graphqlSchema: input.samples.graphqlSchema.value } : {}),
+      typescriptDeclarations: (input.samples?.typescriptDeclarations ?? []).map((declarations) => declarations.value),
+      at: {
+        ...(input.samples?.graphqlSchema ? { graphqlSchema: input.samples.graphqlSchema.at } : {}),
+        typescriptDeclarations: (input.samples?.typescriptDeclarations ?? []).map((declarations) => declarations.at),
+      },
+    },
     openapi: input.openapi
       ? {
           ...CONFIG_DEFAULTS.openapi,

@@ -90,8 +90,8 @@ export interface SamplesConfig {
   graphqlSchema?: string;
   /** Declaration files (relative to the site folder) visible to TypeScript blocks marked `check`. */
   typescriptDeclarations: string[];
-  /** Where `samples:` is in config.yaml, for messages about its files. */
-  at?: { line: number; column: number };
+  /** Where each file is named in config.yaml, for messages about it. */
+  at: { graphqlSchema?: { line: number; column: number }; typescriptDeclarations: Array<{ line: number; column: number }> };
 }
 
 export interface OpenApiConfig {

@@ -208,11 +208,25 @@ export function located<T extends object>(inner: Schema<T>): Schema<T & { at: { 
     expected: inner.expected,
     parse(node, ctx, path) {
       const value = inner.parse(node, ctx, path);
-      if (value === INVALID) return INVALID;
-      const { line, col } = ctx.lineCounter.linePos(node.range?.[0] ?? 0);
-      return { ...value, at: { line, column: col } };
+      return value === INVALID ? INVALID : { ...value, at: positionOf(node, ctx) };
     },
   };
+}
+
+/** A value with where it is written (`located` for strings and numbers): messages about a path it names point at it. */
+export function withPosition<T>(inner: Schema<T>): Schema<{ value: T; at: { line: number; column: number } }> {
+  return {
+    expected: inner.expected,
+    parse(node, ctx, path) {
+      const value = inner.parse(node, ctx, path);
+      return value === INVALID ? INVALID : { value, at: positionOf(node, ctx) };
+    },
+  };
+}
+
+function positionOf(node: Node, ctx: ValidationContext): { line: number; column: number } {
+  const { line, col } = ctx.lineCounter.linePos(node.range?.[0] ?? 0);
+  return { line, column: col };
 }
 
 /** A schema decided by a function, for unions the combinators above do not express. */

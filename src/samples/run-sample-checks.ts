@@ -16,7 +16,7 @@ const RESULT_FORMAT = 1;
 export async function runSampleChecks(loaded: LoadedSite, options: { cwd: string; cache?: CompileCache }): Promise<{ diagnostics: Diagnostic[]; counts: SampleCounts }> {
   const { config } = loaded;
   const diagnostics: Diagnostic[] = [];
-  const read = async (path: string, key: string): Promise<{ text: string; file: string } | undefined> => {
+  const read = async (path: string, key: string, at: { line: number; column: number } | undefined): Promise<{ text: string; file: string } | undefined> => {
     const absolute = join(loaded.siteDir, path);
     const file = relative(options.cwd, absolute).split('\\').join('/');
     try {
@@ -27,15 +27,16 @@ export async function runSampleChecks(loaded: LoadedSite, options: { cwd: string
         severity: 'error',
         message: `\`samples.${key}\` names \`${path}\`, which does not exist`,
         file: loaded.configFile,
-        line: config.samples.at?.line ?? 1,
-        column: config.samples.at?.column ?? 1,
+        line: at?.line ?? 1,
+        column: at?.column ?? 1,
         hint: 'paths under `samples:` are relative to the site folder',
       });
       return undefined;
     }
   };
-  const graphqlSchema = config.samples.graphqlSchema ? await read(config.samples.graphqlSchema, 'graphqlSchema') : undefined;
-  const declarations = (await Promise.all(config.samples.typescriptDeclarations.map((path) => read(path, 'typescriptDeclarations')))).filter((d) => d !== undefined);
+  const { at } = config.samples;
+  const graphqlSchema = config.samples.graphqlSchema ? await read(config.samples.graphqlSchema, 'graphqlSchema', at.graphqlSchema) : undefined;
+  const declarations = (await Promise.all(config.samples.typescriptDeclarations.map((path, index) => read(path, 'typescriptDeclarations', at.typescriptDeclarations[index])))).filter((d) => d !== undefined);
   if (diagnostics.length) return { diagnostics, counts: { graphql: 0, json: 0, jsonWithSchema: 0, rest: 0, typescript: 0, openapiExamples: 0 } };
 
   // Docs pages and blog posts alike.

@@ -202,7 +202,9 @@ describe('sample checks', () => {
     const config = join(cwd, 'site/config.yaml');
     await writeFile(config, (await readFile(config, 'utf8')).replace('api/schema.graphql', 'api/missing.graphql'));
     const error = await buildError(cwd);
-    expect(lines(error.diagnostics)).toEqual(['site/config.yaml:6:3 error `samples.graphqlSchema` names `api/missing.graphql`, which does not exist  config/missing-file']);
+    expect(lines(error.diagnostics)).toEqual(['site/config.yaml:6:18 error `samples.graphqlSchema` names `api/missing.graphql`, which does not exist  config/missing-file']);
+    await writeFile(config, (await readFile(config, 'utf8')).replace('api/missing.graphql', 'api/schema.graphql').replace('api/shop-sdk.d.ts', 'api/gone.d.ts'));
+    expect(lines((await buildError(cwd)).diagnostics)).toEqual(['site/config.yaml:8:7 error `samples.typescriptDeclarations` names `api/gone.d.ts`, which does not exist  config/missing-file']);
   });
 
   it('run in `check-links --samples` and print the counts in `build`', async () => {
