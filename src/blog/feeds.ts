@@ -1,6 +1,6 @@
 import { Feed } from 'feed';
 import type { FeedType, SiteConfig } from '../config/site-config.ts';
-import { joinRoute } from '../routes/doc-route.ts';
+import { isExternalUrl, joinRoute } from '../routes/doc-route.ts';
 import { absoluteUrl } from '../seo/indexable.ts';
 import type { BlogFeedLink } from './blog-models.ts';
 import type { LoadedBlog } from './load-blog.ts';
@@ -11,7 +11,6 @@ const FEEDS: Record<FeedType, { file: string; mime: string; name: string }> = {
   json: { file: 'feed.json', mime: 'application/feed+json', name: 'JSON' },
 };
 
-const EXTERNAL = /^[a-z][a-z\d+.-]*:|^\/\//i;
 
 /** Output path of a feed, relative to the output folder: `blog/rss.xml`. */
 function feedPath(config: SiteConfig, type: FeedType): string {
@@ -32,7 +31,7 @@ export function feedLinks(config: SiteConfig): BlogFeedLink[] {
  * Root-relative and fragment URLs in a post's HTML made absolute, since feed readers show
  * the content away from the site.
  */
-export function absoluteUrls(html: string, origin: string, pageUrl: string): string {
+function absoluteUrls(html: string, origin: string, pageUrl: string): string {
   return html
     .replace(/(\s(?:href|src)=")(\/(?!\/)[^"]*)"/g, (_match, attribute: string, path: string) => `${attribute}${origin}${path}"`)
     .replace(/(\shref=")(#[^"]*)"/g, (_match, attribute: string, hash: string) => `${attribute}${pageUrl}${hash}"`)
@@ -49,7 +48,7 @@ export function buildFeeds(blog: LoadedBlog, config: SiteConfig): Map<string, st
   const options = config.blog;
   if (!options.feed.types.length) return files;
   // `absoluteUrl` takes routes and static paths with or without their leading slash.
-  const absolute = (path: string): string => (EXTERNAL.test(path) ? path : absoluteUrl(config, path));
+  const absolute = (path: string): string => (isExternalUrl(path) ? path : absoluteUrl(config, path));
   const posts = blog.posts.filter((post) => !post.unlisted).slice(0, options.feed.limit);
   const home = absolute(options.routeBasePath);
   const links = Object.fromEntries(feedLinks(config).map((link) => [link.type, config.url + link.href]));
@@ -62,7 +61,7 @@ export function buildFeeds(blog: LoadedBlog, config: SiteConfig): Map<string, st
       description: post.page.description,
       content: absoluteUrls(post.page.html, config.url, url),
       date: new Date(post.date),
-      authors: post.authors.map((author) => ({ name: author.name, ...(author.url ? { link: author.url } : {}), ...(author.email ? { email: author.email } : {}), ...(author.imageUrl ? { avatar: EXTERNAL.test(author.imageUrl) ? author.imageUrl : config.url + author.imageUrl } : {}) })),
+      authors: post.authors.map((author) => ({ name: author.name, ...(author.url ? { link: author.url } : {}), ...(author.email ? { email: author.email } : {}), ...(author.imageUrl ? { avatar: isExternalUrl(author.imageUrl) ? author.imageUrl : config.url + author.imageUrl } : {}) })),
       tags: post.tags.map((tag) => ({ name: tag.label, domain: absolute(tag.route) })),
       ...(post.image ? { image: absolute(post.image) } : {}),
     };

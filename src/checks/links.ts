@@ -1,4 +1,5 @@
 import { didYouMean, type Diagnostic, type Severity } from '../diagnostics/diagnostic.ts';
+import { isExternalUrl } from '../routes/doc-route.ts';
 
 /** What a check does with a problem it finds: the Docusaurus `onBroken*` choice. */
 export type CheckSeverity = 'ignore' | 'warn' | 'error';
@@ -29,7 +30,7 @@ export const DEFAULT_SEVERITIES: CheckSeverities = {
 };
 
 /** Diagnostic code → the setting that decides its severity. */
-export const CHECK_OF_CODE: Record<string, keyof CheckSeverities> = {
+const CHECK_OF_CODE: Record<string, keyof CheckSeverities> = {
   'links/broken-link': 'brokenLinks',
   'links/broken-markdown-link': 'brokenMarkdownLinks',
   'links/broken-anchor': 'brokenAnchors',
@@ -75,7 +76,7 @@ function decode(text: string): string {
  */
 export function normalizeLink(url: string, baseUrl: string, fromRoute?: string): { path: string; hash?: string } | undefined {
   const trimmed = url.trim();
-  if (!trimmed || /^[a-z][a-z\d+.-]*:|^\/\//i.test(trimmed)) return undefined;
+  if (!trimmed || isExternalUrl(trimmed)) return undefined;
   const hashIndex = trimmed.indexOf('#');
   const beforeHash = hashIndex === -1 ? trimmed : trimmed.slice(0, hashIndex);
   const hash = hashIndex === -1 ? undefined : decode(trimmed.slice(hashIndex + 1).split('?')[0]!);

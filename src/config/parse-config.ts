@@ -165,7 +165,7 @@ const configSchema = object(
 type ConfigInput = Infer<typeof configSchema>;
 
 /** Constants the spec fixes, used when config.yaml does not say otherwise. */
-export const CONFIG_DEFAULTS = {
+const CONFIG_DEFAULTS = {
   baseUrl: '/',
   favicon: '/favicon.svg',
   titleDelimiter: '|',

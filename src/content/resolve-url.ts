@@ -1,8 +1,7 @@
 import { posix } from 'node:path';
 import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { withBaseUrl, withBaseUrlOnce } from '../routes/doc-route.ts';
+import { isExternalUrl, withBaseUrl, withBaseUrlOnce } from '../routes/doc-route.ts';
 
-const SCHEME = /^[a-z][a-z\d+.-]*:|^\/\//i;
 const MARKDOWN_FILE = /\.mdx?$/i;
 
 export interface UrlContext {
@@ -58,7 +57,7 @@ function candidates(target: string): string[] {
  * assets. External URLs and same-page anchors are left alone.
  */
 export function resolveUrl(url: string, kind: 'link' | 'image', at: { line: number; column: number }, ctx: UrlContext): ResolvedUrl {
-  if (!url || url.startsWith('#') || SCHEME.test(url)) return { url };
+  if (!url || url.startsWith('#') || isExternalUrl(url)) return { url };
   const { path, suffix } = splitUrl(url);
   if (!path) return { url };
   const decoded = safeDecode(path);

@@ -13,7 +13,7 @@ import type { CompiledPage, TocItem } from '../types.ts';
 import type { ApiMediaType, ApiReference } from './api-model.ts';
 
 /** Pages over this many bytes of content HTML get a warning: reference pages should stay small. */
-export const PAGE_SIZE_WARNING = 300_000;
+const PAGE_SIZE_WARNING = 300_000;
 
 /** What the sidebars need of the reference: operations by tag, then schemas. */
 export interface ApiSidebarData {

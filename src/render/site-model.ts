@@ -1,14 +1,13 @@
 import type { LogoConfig, NavbarItemConfig, SiteConfig } from '../config/site-config.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { withBaseUrlOnce } from '../routes/doc-route.ts';
+import { isExternalUrl, withBaseUrlOnce } from '../routes/doc-route.ts';
 import type { BuiltSidebars } from '../sidebars/build-sidebars.ts';
 import type { SidebarItem } from '../types.ts';
 import type { LogoModel, NavbarLinkModel, SiteModel } from './models.ts';
 
-const EXTERNAL = /^[a-z][a-z\d+.-]*:|^\/\//i;
 
 function logoModel(logo: LogoConfig, baseUrl: string): LogoModel {
-  const url = (path: string): string => (EXTERNAL.test(path) ? path : withBaseUrlOnce(baseUrl, path));
+  const url = (path: string): string => (isExternalUrl(path) ? path : withBaseUrlOnce(baseUrl, path));
   return { alt: logo.alt, src: url(logo.src), srcDark: url(logo.srcDark), width: logo.width, height: logo.height, href: url(logo.href) };
 }
 
@@ -41,7 +40,7 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
   const diagnostics: Diagnostic[] = [];
   const link = (target: { to?: string; href?: string }): { href: string; external: boolean; activeRoute?: string } => {
     if (target.href !== undefined) {
-      return EXTERNAL.test(target.href) ? { href: target.href, external: true } : { href: withBaseUrlOnce(config.baseUrl, target.href), external: false, activeRoute: target.href };
+      return isExternalUrl(target.href) ? { href: target.href, external: true } : { href: withBaseUrlOnce(config.baseUrl, target.href), external: false, activeRoute: target.href };
     }
     const to = target.to ?? '/';
     return { href: withBaseUrlOnce(config.baseUrl, to), external: false, activeRoute: to.split(/[?#]/)[0]! };
@@ -80,7 +79,7 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
     locale: config.locale,
     titleDelimiter: config.titleDelimiter,
     noIndex: config.noIndex,
-    faviconHref: EXTERNAL.test(config.favicon) ? config.favicon : withBaseUrlOnce(config.baseUrl, config.favicon),
+    faviconHref: isExternalUrl(config.favicon) ? config.favicon : withBaseUrlOnce(config.baseUrl, config.favicon),
     stylesheetHref: input.stylesheetHref,
     scriptHref: input.scriptHref,
     searchIndexHref: input.searchIndexHref,
@@ -107,7 +106,7 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
           copyright: config.footer.copyright,
         }
       : null,
-    image: config.image === null ? null : EXTERNAL.test(config.image) ? config.image : config.url + withBaseUrlOnce(config.baseUrl, config.image),
+    image: config.image === null ? null : isExternalUrl(config.image) ? config.image : config.url + withBaseUrlOnce(config.baseUrl, config.image),
   };
   return { site, diagnostics };
 }

@@ -70,6 +70,11 @@ export function routeOutputPath(route: string): string {
   return trimmed ? `${trimmed}/index.html` : 'index.html';
 }
 
+/** A URL with a scheme (`https:`, `mailto:`) or protocol-relative (`//cdn…`): used as written, never under the base URL. */
+export function isExternalUrl(url: string): boolean {
+  return /^[a-z][a-z\d+.-]*:|^\/\//i.test(url);
+}
+
 /** Prefix a site route with the base URL: `/a` with `/docs/` → `/docs/a` (and `/docs/a` → `/docs/docs/a`). */
 export function withBaseUrl(baseUrl: string, route: string): string {
   return baseUrl === '/' ? route : baseUrl + route.replace(/^\//, '');

@@ -48,7 +48,7 @@ function underRoute(route: string, base: string): boolean {
   return route === base || route.startsWith(`${base}/`);
 }
 
-export function areaOf(route: string, areas: readonly SearchArea[], fallback: string): string {
+function areaOf(route: string, areas: readonly SearchArea[], fallback: string): string {
   return areas.find((area) => area.routes.some((base) => underRoute(route, base)))?.label ?? fallback;
 }
 
@@ -56,7 +56,7 @@ export function areaOf(route: string, areas: readonly SearchArea[], fallback: st
  * Whether a page belongs in search: listed docs, API pages and blog posts; not the 404
  * page, nor blog lists, archives and tag pages (they only repeat the posts' excerpts).
  */
-export function isSearchable(page: PageModel): boolean {
+function isSearchable(page: PageModel): boolean {
   return !page.unlisted && (page.kind === 'doc' || page.kind === 'category-index' || page.kind === 'blog-post');
 }
 

@@ -55,7 +55,7 @@ function indexTerm(term: string): string | string[] | null {
 const tokenize = (text: string): string[] => text.split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
 
 /** `n` is the page title on the page's first section only (see `extractField`). */
-export const SEARCH_FIELDS = ['n', 'h', 'k', 'x'] as const;
+const SEARCH_FIELDS = ['n', 'h', 'k', 'x'] as const;
 
 export const INDEX_OPTIONS: Options<SearchDocument> = {
   fields: [...SEARCH_FIELDS],

@@ -8,7 +8,7 @@ const escapeXml = (value: string): string => value.replace(/&/g, '&amp;').replac
  * sitemap.xml (sitemaps.org 0.9): every indexable page by its canonical URL, blog posts with
  * their date as `lastmod`. Unlisted pages, the 404 page and drafts (never built) are left out.
  */
-export function buildSitemap(pages: readonly PageModel[], site: Pick<SiteModel, 'url' | 'baseUrl' | 'noIndex'>): string {
+function buildSitemap(pages: readonly PageModel[], site: Pick<SiteModel, 'url' | 'baseUrl' | 'noIndex'>): string {
   const entries = pages
     .filter((page) => isIndexable(page, site))
     .map((page) => {
@@ -22,7 +22,7 @@ export function buildSitemap(pages: readonly PageModel[], site: Pick<SiteModel, 
  * robots.txt: everything may be crawled, and where the sitemap is. (`noIndex` is left to the
  * pages' robots meta tag: a crawler that may not fetch a page never sees its `noindex`.)
  */
-export function buildRobots(site: Pick<SiteModel, 'url' | 'baseUrl'>): string {
+function buildRobots(site: Pick<SiteModel, 'url' | 'baseUrl'>): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(site, '/sitemap.xml')}\n`;
 }
 

@@ -1,12 +1,11 @@
 import type { PageModel, SiteModel } from '../render/models.ts';
+import { isExternalUrl } from '../routes/doc-route.ts';
 import { absoluteUrl } from './indexable.ts';
-
-const EXTERNAL = /^[a-z][a-z\d+.-]*:|^\/\//i;
 
 /** A page's social card image as an absolute URL: its own (front matter), else the site's default. */
 export function socialImage(page: PageModel, site: Pick<SiteModel, 'url' | 'baseUrl' | 'image'>): string | null {
   if (page.image === undefined) return site.image;
-  return EXTERNAL.test(page.image) ? page.image : absoluteUrl(site, page.image);
+  return isExternalUrl(page.image) ? page.image : absoluteUrl(site, page.image);
 }
 
 /**
