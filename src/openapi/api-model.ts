@@ -121,12 +121,16 @@ export interface ApiOperation {
   samples: ApiCodeSample[];
   /** JSON pointer of the operation, for messages: `#/paths/~1carts/post`. */
   pointer: string;
+  /** Where messages about the operation's page point: its description, else the operation. */
+  at: { line: number; column: number };
 }
 
 export interface ApiSchemaPage {
   route: string;
   slug: string;
   name: string;
+  /** Where messages about the schema's page point: its description, else the schema. */
+  at: { line: number; column: number };
   node: SchemaNode;
   example?: string;
   /** Operations whose requests or responses use this schema. */

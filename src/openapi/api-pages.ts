@@ -45,7 +45,8 @@ function summarize(html: string, fallback: string): string {
   return sentence ?? (text.length > 200 ? `${text.slice(0, 197)}…` : text);
 }
 
-function page(options: { id: string; route: string; file: string; title: string; description: string; toc: TocItem[]; html: string; noSidebar?: boolean }): CompiledPage {
+function page(options: { id: string; route: string; file: string; title: string; description: string; toc: TocItem[]; html: string; noSidebar?: boolean; at?: { line: number; column: number } }): CompiledPage {
+  const at = options.at ?? { line: 1, column: 1 };
   return {
     id: options.id,
     route: options.route,
@@ -59,7 +60,8 @@ function page(options: { id: string; route: string; file: string; title: string;
     headingIds: options.toc.map((item) => item.id),
     html: options.html,
     // Links from the document's descriptions: checked like links in pages.
-    links: [...options.html.matchAll(/<a [^>]*?href="(\/[^"]*|#[^"]*)"/g)].map((match) => ({ url: match[1]!.replace(/&amp;/g, '&'), written: match[1]!, text: '', line: 0, column: 0 })),
+    // The HTML says nothing of where in the document a link was written: point at the description.
+    links: [...options.html.matchAll(/<a [^>]*?href="(\/[^"]*|#[^"]*)"/g)].map((match) => ({ url: match[1]!.replace(/&amp;/g, '&'), written: match[1]!, text: '', ...at })),
     anchors: anchorsOf(options.html, options.toc.map((item) => item.id)),
     codeBlocks: [],
     frontMatter: options.noSidebar ? { displayed_sidebar: null } : {},
@@ -89,9 +91,9 @@ export function buildApiPages(
     });
   }
   const pages: CompiledPage[] = [];
-  const check = (result: CompiledPage): CompiledPage => {
+  const check = (result: CompiledPage, at: { line: number; column: number }): CompiledPage => {
     if (result.html.length > PAGE_SIZE_WARNING) {
-      diagnostics.push({ code: 'openapi/large-page', severity: 'warning', message: `The page ${result.route} is ${Math.round(result.html.length / 1024)} KB of HTML`, file: options.file, hint: 'split very large schemas, or give deep inline objects their own component schema' });
+      diagnostics.push({ code: 'openapi/large-page', severity: 'warning', message: `The page ${result.route} is ${Math.round(result.html.length / 1024)} KB of HTML`, file: options.file, ...at, hint: 'split very large schemas, or give deep inline objects their own component schema' });
     }
     return result;
   };
@@ -120,7 +122,9 @@ export function buildApiPages(
           description: summarize(op.descriptionHtml, `${op.method} ${op.path}`),
           toc,
           html: renderToString(createElement(ApiOperationContent, { op, highlighted, ...(explorer ? { explorer: explorerProps(op, explorer) } : {}) })),
+          at: op.at,
         }),
+        op.at,
       ),
     );
   }
@@ -141,7 +145,9 @@ export function buildApiPages(
             ...(schema.usedBy.length ? [{ id: 'used-by', text: 'Used by', depth: 2 }] : []),
           ],
           html: renderToString(createElement(ApiSchemaContent, { schema, highlighted })),
+          at: schema.at,
         }),
+        schema.at,
       ),
     );
   }

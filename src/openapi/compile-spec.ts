@@ -347,6 +347,8 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
         responses,
         samples: [curl!, ...documentSamples, ...generated],
         pointer,
+        // Messages about the page (its links, its size) point at the description, else the operation.
+        at: spec.locate(operation.description !== undefined ? `${pointer}/description` : pointer),
       };
       operations.push(apiOperation);
 
@@ -376,10 +378,12 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
   const schemaPages: ApiSchemaPage[] = Object.keys(schemas).map((name) => {
     const ref = `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
     const example = exampleFromSchema(doc, { $ref: ref });
+    const schema = schemas[name];
     return {
       route: schemaRoute(name)!,
       slug: schemaSlugs.get(name)!,
       name,
+      at: spec.locate(isObject(schema) && schema.description !== undefined ? `${ref}/description` : ref),
       node: describeSchema(describeContext(1), { $ref: ref }),
       ...(example !== null ? { example: pretty(example) } : {}),
       usedBy: usedBy.get(name) ?? [],

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { appendFile, writeFile } from 'node:fs/promises';
+import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
@@ -73,6 +73,14 @@ describe('link checks', () => {
     const cwd = await copySite('openapi');
     await writeFile(join(cwd, 'site/pages/index.md'), '# Shop API\n\n[pets](/api/list-pets#responses), [schema](/api/schemas/pet#properties), [doc](/api/openapi.yaml), [collection](/api/openapi.postman_collection.json), [tag](/api/shop-api#tag-pets)\n');
     expect((await checkLinks({ cwd })).diagnostics.filter((d) => d.code.startsWith('links/'))).toEqual([]);
+  });
+
+  it('report a broken link in an OpenAPI description at that description', async () => {
+    const cwd = await copySite('openapi');
+    const spec = join(cwd, 'site/api/openapi.yaml');
+    await writeFile(spec, (await readFile(spec, 'utf8')).replace('description: Returns pets. Braces {like these} and </b> are text.', 'description: Returns pets; see [the guide](/no-such-guide).'));
+    const found = (await checkLinks({ cwd })).diagnostics.filter((d) => d.code === 'links/broken-link');
+    expect(found.map((d) => `${d.file}:${d.line}:${d.column}`)).toEqual(['site/api/openapi.yaml:31:20']);
   });
 
   it('normalize links the way a static server serves them', () => {
