@@ -71,7 +71,7 @@ export async function loadApiReference(options: {
   if (!spec) return { pages: [], files, diagnostics };
   // A local document may split itself into files of the site; a downloaded one may not.
   if (!openapi.url && /\$ref["']?\s*:\s*["']?(?!#)[^"'\s]/.test(fetched.text)) {
-    diagnostics.push(...(await bundleLocalRefs({ doc: spec.doc as JsonObject, path: cachePath, siteDir: options.siteDir, file })));
+    diagnostics.push(...(await bundleLocalRefs({ doc: spec.doc as JsonObject, path: cachePath, siteDir: options.siteDir, file, spec, cwd: options.cwd })));
     if (diagnostics.some((d) => d.severity === 'error')) return { pages: [], files, diagnostics };
   }
   const documentPath = `${joinRoute(openapi.route).slice(1)}/openapi${extname(openapi.cache) || '.yaml'}`;

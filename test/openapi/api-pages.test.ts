@@ -86,6 +86,17 @@ describe('a local document split into files', () => {
   it('refuses files outside the site folder', async () => {
     const cwd = await makeSite({ 'pages/index.md': '# Home\n', 'api/openapi.yaml': "openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    get:\n      responses: {'200': {$ref: '../../secret.yaml#/x'}}\n" }, 'title: T\nurl: https://t.dev\nopenapi:\n  cache: api/openapi.yaml\n');
     const error = await build({ cwd, write: false }).catch((caught: DocsgenError) => caught);
-    expect(lines((error as DocsgenError).diagnostics)).toEqual(['site/api/openapi.yaml error `$ref` `../../secret.yaml#/x` is outside the site folder and is refused  openapi/external-ref']);
+    expect(lines((error as DocsgenError).diagnostics)).toEqual(['site/api/openapi.yaml:6:33 error `$ref` `../../secret.yaml#/x` is outside the site folder and is refused  openapi/external-ref']);
+  });
+
+  it('reports a bad $ref in a referenced file at its line in that file', async () => {
+    const cwd = await makeSite({
+      'pages/index.md': '# Home\n',
+      'api/openapi.yaml': "openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    get:\n      responses: {'200': {$ref: 'responses.yaml#/Ok'}}\n",
+      'api/responses.yaml': "Ok:\n  description: Fine.\n  content:\n    application/json:\n      schema:\n        $ref: 'schemas.yaml#/Missing'\n",
+      'api/schemas.yaml': 'Thing: {type: object}\n',
+    }, 'title: T\nurl: https://t.dev\nopenapi:\n  cache: api/openapi.yaml\n');
+    const error = await build({ cwd, write: false }).catch((caught: DocsgenError) => caught);
+    expect(lines((error as DocsgenError).diagnostics)).toEqual(['site/api/responses.yaml:6:15 error `$ref` `schemas.yaml#/Missing` points to nothing (no such pointer)  openapi/external-ref']);
   });
 });
