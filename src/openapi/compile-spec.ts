@@ -8,7 +8,8 @@ import { toPointer, type ParsedSpec } from './parse-spec.ts';
 import { isSafeUrl, renderSafeMarkdown } from './safe-markdown.ts';
 import { deref, isObject, kebab, resolvePointer, schemaRefName, slugify, type Json, type JsonObject } from './schema.ts';
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+/** The operations a path item may hold, in the order OpenAPI lists them. */
+export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 const PARAMETER_LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
 const UNTAGGED = 'Other operations';
 
@@ -25,7 +26,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 const pretty = (value: Json): string => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 
 /** Fill a server URL's `{variables}` with their defaults. */
-function serverUrl(server: JsonObject): string | undefined {
+export function serverUrl(server: JsonObject): string | undefined {
   const url = text(server.url);
   if (!url) return undefined;
   const variables = isObject(server.variables) ? server.variables : {};

@@ -1,10 +1,10 @@
 import { didYouMean } from '../diagnostics/diagnostic.ts';
+import { METHODS, serverUrl } from '../openapi/compile-spec.ts';
 import { isObject, type JsonObject } from '../openapi/schema.ts';
 import type { CodeSample } from '../types.ts';
 import { positionIn, type SampleProblem } from './sample-problem.ts';
 
 const SHELL_LANGS: ReadonlySet<string> = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'curl']);
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 /** curl options that take a value: the value is never the URL. */
 const CURL_VALUE_OPTIONS = new Set(['-X', '--request', '-H', '--header', '-d', '--data', '--data-raw', '--data-binary', '--data-urlencode', '--json', '-F', '--form', '-o', '--output', '-u', '--user', '-w', '--write-out', '-A', '--user-agent', '-e', '--referer', '-b', '--cookie', '-c', '--cookie-jar', '-m', '--max-time', '--connect-timeout', '--retry', '-T', '--upload-file', '-x', '--proxy', '--cacert', '--cert', '--key', '-K', '--config']);
 const BODY_OPTIONS = new Set(['-d', '--data', '--data-raw', '--data-binary', '--data-urlencode', '--json', '-F', '--form']);
@@ -22,24 +22,32 @@ interface SampleRequest {
   lineIndex: number;
 }
 
-/** The operations and server base URLs of an OpenAPI document. */
+/**
+ * The operations and server base URLs of an OpenAPI document: the servers of the document,
+ * and those a path or an operation declares for itself.
+ */
 export function restSurface(doc: JsonObject): { operations: RestOperation[]; servers: string[] } {
   const operations: RestOperation[] = [];
+  const servers = new Set<string>();
+  const addServers = (list: unknown): void => {
+    for (const server of Array.isArray(list) ? list : []) {
+      const url = isObject(server) ? serverUrl(server) : undefined;
+      if (url && /^https?:\/\//.test(url)) servers.add(url.replace(/\/+$/, ''));
+    }
+  };
+  addServers(doc.servers);
   const paths = isObject(doc.paths) ? doc.paths : {};
   for (const [path, item] of Object.entries(paths)) {
     if (!isObject(item)) continue;
-    for (const method of METHODS) if (isObject(item[method])) operations.push({ method: method.toUpperCase(), path });
+    addServers(item.servers);
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!isObject(operation)) continue;
+      operations.push({ method: method.toUpperCase(), path });
+      addServers(operation.servers);
+    }
   }
-  const servers = (Array.isArray(doc.servers) ? doc.servers : []).flatMap((server) => {
-    if (!isObject(server) || typeof server.url !== 'string') return [];
-    const variables = isObject(server.variables) ? server.variables : {};
-    const url = server.url.replace(/\{([^}]+)\}/g, (all, name: string) => {
-      const variable = variables[name];
-      return isObject(variable) && variable.default !== undefined ? String(variable.default) : all;
-    });
-    return /^https?:\/\//.test(url) ? [url.replace(/\/+$/, '')] : [];
-  });
-  return { operations, servers };
+  return { operations, servers: [...servers] };
 }
 
 /** Split a shell command into words, honouring quotes (no expansion). */
@@ -94,7 +102,7 @@ function httpRequests(sample: CodeSample): SampleRequest[] {
   const lines = sample.value.split('\n');
   lines.forEach((line, index) => {
     const request = /^([A-Z]+)\s+(\S+)(?:\s+HTTP\/[\d.]+)?\s*$/.exec(line.trim());
-    if (!request || !METHODS.includes(request[1]!.toLowerCase())) return;
+    if (!request || !(METHODS as readonly string[]).includes(request[1]!.toLowerCase())) return;
     let url = request[2]!;
     if (url.startsWith('/')) {
       const host = lines.slice(index + 1).find((header) => /^host:/i.test(header.trim()));

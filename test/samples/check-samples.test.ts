@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { DocsgenError, type Diagnostic } from '../../src/diagnostics/diagnostic.ts';
+import type { JsonObject } from '../../src/openapi/schema.ts';
+import { restSurface } from '../../src/samples/rest-samples.ts';
 import { copySite, lines, makeSite, runDocsgen, text, writeFiles } from '../helpers.ts';
 
 /** A page with one drifted sample of each kind; line numbers below count from its top. */
@@ -164,6 +166,20 @@ describe('sample checks', () => {
       'site/pages/blocks.mdx:4:6 error `Cart[]` sample: `$[0]` is missing the required property `total`  samples/json-schema',
       'site/pages/blocks.mdx:6:11 error `Cart[]` sample: `$[0].totl` is not a property of the schema  samples/json-schema',
     ]);
+  });
+
+  it('know the servers a path or an operation declares, not only the document\'s', () => {
+    const doc: JsonObject = {
+      servers: [{ url: 'https://{region}.api.shop.example/v1/', variables: { region: { default: 'eu' } } }, { url: '/relative' }],
+      paths: {
+        '/files': { servers: [{ url: 'https://uploads.shop.example' }], post: { responses: {} } },
+        '/reports': { get: { servers: [{ url: 'https://reports.shop.example/v2' }], responses: {} } },
+      },
+    };
+    expect(restSurface(doc)).toEqual({
+      operations: [{ method: 'POST', path: '/files' }, { method: 'GET', path: '/reports' }],
+      servers: ['https://eu.api.shop.example/v1', 'https://uploads.shop.example', 'https://reports.shop.example/v2'],
+    });
   });
 
   it('check the samples of blog posts like those of pages', async () => {
