@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
@@ -166,6 +166,28 @@ describe('sample checks', () => {
       'site/pages/blocks.mdx:4:6 error `Cart[]` sample: `$[0]` is missing the required property `total`  samples/json-schema',
       'site/pages/blocks.mdx:6:11 error `Cart[]` sample: `$[0].totl` is not a property of the schema  samples/json-schema',
     ]);
+  });
+
+  it('reuse their cached result when prose above the samples moves them, and report at the new lines', async () => {
+    const cwd = await copySite('samples');
+    await writeFiles(join(cwd, 'site/pages'), { 'broken.md': BROKEN });
+    const moved = (lines: string[], by: number) => lines.map((line) => line.replace(/broken\.md:(\d+)/, (_all, n: string) => `broken.md:${Number(n) + by}`));
+    const cached = async (): Promise<string[]> => {
+      try {
+        await build({ cwd, write: false });
+      } catch (error) {
+        if (error instanceof DocsgenError) return lines(error.diagnostics);
+        throw error;
+      }
+      throw new Error('the build did not fail');
+    };
+    expect(await cached()).toEqual(BROKEN_LINES);
+    const entries = async () => (await readdir(join(cwd, 'node_modules/.cache/docsgen/build'), { recursive: true })).filter((name) => name.endsWith('.json')).length;
+    const before = await entries();
+    await writeFile(join(cwd, 'site/pages/broken.md'), BROKEN.replace(/\n---\n/, '\n---\n\nA new paragraph.\n\nAnd another.\n'));
+    expect(await cached()).toEqual(moved(BROKEN_LINES, 4));
+    // One new entry: the edited page. The sample checks came from the cache.
+    expect(await entries()).toBe(before + 1);
   });
 
   it('know the servers a path or an operation declares, not only the document\'s', () => {
