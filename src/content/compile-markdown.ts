@@ -18,8 +18,8 @@ import { MDX_COMPONENT_NAMES, mdxComponents } from '../../templates/components/m
 import { didYouMean, type Diagnostic, type Severity } from '../diagnostics/diagnostic.ts';
 import { ADMONITIONS, isAdmonitionType } from '../shared/admonitions.ts';
 import { normalizeAdmonitionTitles, transformDirective } from './directives.ts';
-import { codeBlock, highlightCode, languageOf, parseCodeMeta, supportedLanguages } from './highlight.ts';
-import { shownCode } from '../samples/typescript-samples.ts';
+import { parseCodeMeta, shownCode } from './code-meta.ts';
+import { codeBlock, highlightCode, languageOf, supportedLanguages } from './highlight.ts';
 import type { ResolvedUrl } from './resolve-url.ts';
 import { NotStaticError, programExpression, staticValue } from './static-value.ts';
 

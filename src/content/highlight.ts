@@ -4,6 +4,7 @@ import { transformerMetaHighlight, transformerNotationDiff, transformerNotationH
 import type { Element, ElementContent } from 'hast';
 import { createRequire } from 'node:module';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
+import type { CodeMeta } from './code-meta.ts';
 import { highlightJson } from './highlight-json.ts';
 import { createHighlighterCore, type HighlighterCore, type LanguageRegistration, type RegexEngine, type ShikiTransformer } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
@@ -152,28 +153,6 @@ export function useHighlightCache(cache: CompileCache | undefined): void {
 /** Every language name and alias the highlighter accepts, for messages. */
 export function supportedLanguages(): string[] {
   return [...GRAMMAR_OF.keys()].sort();
-}
-
-export interface CodeMeta {
-  title?: string;
-  showLineNumbers: boolean;
-  /** First line number when `showLineNumbers=N`. */
-  startLine: number;
-  /** The raw meta string, for `{1,3-5}` line ranges. */
-  raw: string;
-}
-
-/** Parse a fence's meta string: `title="a.ts" {1,3-5} showLineNumbers`. */
-export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
-  const raw = meta ?? '';
-  const title = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(raw);
-  const lineNumbers = /\bshowLineNumbers(?:=(\d+))?\b/.exec(raw);
-  return {
-    ...(title ? { title: title[1] ?? title[2] ?? title[3]! } : {}),
-    showLineNumbers: Boolean(lineNumbers),
-    startLine: lineNumbers?.[1] ? Number(lineNumbers[1]) : 1,
-    raw,
-  };
 }
 
 const MAGIC_COMMENT = /^\s*(?:\/\/|#|<!--|\/\*|--|;)\s*highlight-(next-line|start|end)\s*(?:-->|\*\/)?\s*$/;

@@ -3,7 +3,8 @@ import { withoutHighlightComments } from '../content/highlight.ts';
 import { didYouMean } from '../diagnostics/diagnostic.ts';
 import { pointerLocator } from '../openapi/parse-spec.ts';
 import type { CodeSample } from '../types.ts';
-import { metaValue, offsetIn, positionIn, type SampleProblem } from './sample-problem.ts';
+import { metaValue } from '../content/code-meta.ts';
+import { offsetIn, positionIn, type SampleProblem } from './sample-problem.ts';
 import type { SchemaMismatch, SchemaValidator } from './schema-validator.ts';
 
 /** Mismatches reported per block: the first few say what is wrong; the rest would be noise. */

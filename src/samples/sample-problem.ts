@@ -28,17 +28,6 @@ export function offsetIn(sample: CodeSample, offset: number): { file: string; li
   return positionIn(sample, lineIndex, offset - (before.lastIndexOf('\n') + 1) + 1);
 }
 
-/** Whether a fence meta string has a bare flag: `check` in `title="a.ts" check`. */
-export function hasMetaFlag(meta: string, flag: string): boolean {
-  return new RegExp(`(?:^|\\s)${flag}(?=\\s|$)`).test(meta.replace(/(["'])[^"']*\1/g, '""'));
-}
-
-/** The value of `name="…"` (or `name='…'`, `name=word`) in a fence meta string. */
-export function metaValue(meta: string, name: string): string | undefined {
-  const match = new RegExp(`(?:^|\\s)${name}=(?:"([^"]*)"|'([^']*)'|(\\S+))`).exec(meta);
-  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
-}
-
 /** `Cannot query field "x" on type "Cart".` → ``Cannot query field `x` on type `Cart`.``: messages name things in backticks. */
 export function backtickQuotes(text: string): string {
   return text.replace(/"([^"\s]+)"/g, '`$1`');

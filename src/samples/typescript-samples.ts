@@ -1,9 +1,9 @@
 import { posix } from 'node:path';
 import type * as TS from 'typescript';
 import type { CodeSample } from '../types.ts';
-import { hasMetaFlag, positionIn, type SampleProblem } from './sample-problem.ts';
+import { hasMetaFlag, metaValue, TYPESCRIPT_LANGS } from '../content/code-meta.ts';
+import { positionIn, type SampleProblem } from './sample-problem.ts';
 
-export const TYPESCRIPT_LANGS: ReadonlySet<string> = new Set(['ts', 'tsx', 'typescript', 'mts', 'cts']);
 
 /** A declaration file the samples may use, e.g. the SDK's `declare module '@kassa/web-sdk'`. */
 export interface DeclarationFile {
@@ -25,20 +25,10 @@ const IMPORT = /^import\s(?:[^;'"]*?\sfrom\s)?\s*['"][^'"]+['"]\s*;?[ \t]*$/gm;
  * A title that names a file (`src/kassa.ts`) makes the block that file, importable by others;
  * `src/page.ts (continued)` continues the page's earlier block of that file.
  */
-const FILE_TITLE = /(?:^|\s)title=(?:"([\w./-]+\.tsx?)( \(continued\))?"|'([\w./-]+\.tsx?)( \(continued\))?')/;
+const FILE_TITLE = /^([\w./-]+\.tsx?)( \(continued\))?$/;
 
 /** Parsed lib files (lib.dom.d.ts is 2 MB), kept across the rebuilds of `docsgen dev`. */
 const libFiles = new Map<string, TS.SourceFile>();
-
-/** Everything above this line of a `check` block is compiled but not shown (as in twoslash). */
-const CUT = /^\/\/ ---cut---[ \t]*$/m;
-
-/** The part of a block the page shows: after `// ---cut---` in a `check` block, else all of it. */
-export function shownCode(lang: string, meta: string, value: string): string {
-  if (!TYPESCRIPT_LANGS.has(lang.toLowerCase()) || !hasMetaFlag(meta, 'check')) return value;
-  const cut = CUT.exec(value);
-  return cut ? value.slice(cut.index + cut[0].length).replace(/^\r?\n/, '') : value;
-}
 
 /** Whether a block opted in to type checking with the `check` meta flag. */
 export function isCheckedTypescript(sample: CodeSample): boolean {
@@ -59,11 +49,11 @@ function layOut(samples: readonly CodeSample[]): { files: SampleFile[]; titled: 
   for (const sample of samples) {
     let page = pages.get(sample.file);
     if (!page) pages.set(sample.file, (page = { root: `/samples/${pages.size}`, imports: new Set(), parts: new Map() }));
-    const title = FILE_TITLE.exec(sample.meta);
-    const titlePath = title ? posix.normalize(title[1] ?? title[3]!).replace(/^(\.\.\/)+/, '') : undefined;
+    const title = FILE_TITLE.exec(metaValue(sample.meta, 'title') ?? '');
+    const titlePath = title ? posix.normalize(title[1]!).replace(/^(\.\.\/)+/, '') : undefined;
     const own = sample.value.match(IMPORT) ?? [];
     for (const statement of own) page.imports.add(statement.trim());
-    const continued = titlePath && (title![2] ?? title![4]) ? page.parts.get(titlePath) : undefined;
+    const continued = titlePath && title![2] ? page.parts.get(titlePath) : undefined;
     if (continued) {
       continued.text += `\n${sample.value}`;
       continued.parts.push({ sample, firstLine: continued.text.split('\n').length - sample.value.split('\n').length });
