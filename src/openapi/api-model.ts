@@ -148,6 +148,8 @@ export interface ApiOverview {
   title: string;
   version: string;
   descriptionHtml: string;
+  /** Where messages about the overview page point: the document's description, else `info`. */
+  at: { line: number; column: number };
   servers: Array<{ url: string; descriptionHtml: string }>;
   securitySchemes: ApiSecurityScheme[];
   externalDocs?: { url: string; description: string };

@@ -46,8 +46,8 @@ function summarize(html: string, fallback: string): string {
   return sentence ?? (text.length > 200 ? `${text.slice(0, 197)}…` : text);
 }
 
-function page(options: { id: string; route: string; file: string; title: string; description: string; toc: TocItem[]; html: string; noSidebar?: boolean; at?: { line: number; column: number } }): CompiledPage {
-  const at = options.at ?? { line: 1, column: 1 };
+function page(options: { id: string; route: string; file: string; title: string; description: string; toc: TocItem[]; html: string; noSidebar?: boolean; at: { line: number; column: number } }): CompiledPage {
+  const { at } = options;
   return {
     id: options.id,
     route: options.route,
@@ -160,6 +160,7 @@ export function buildApiPages(
       id: 'openapi/overview',
       route: overview.route,
       file: options.file,
+      at: overview.at,
       title: overview.title,
       description: summarize(overview.descriptionHtml, `Reference of the ${overview.title}.`),
       toc: [

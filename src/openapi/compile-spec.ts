@@ -409,6 +409,7 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
       title,
       version: text(info.version) ?? '',
       descriptionHtml: renderSafeMarkdown(info.description),
+      at: spec.locate(info.description !== undefined ? '#/info/description' : '#/info'),
       servers: (Array.isArray(doc.servers) ? doc.servers : []).flatMap((server) => {
         const url = isObject(server) ? serverUrl(server) : undefined;
         return url && isSafeUrl(url) ? [{ url, descriptionHtml: renderSafeMarkdown(isObject(server) ? server.description : undefined) }] : [];

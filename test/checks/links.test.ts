@@ -81,6 +81,10 @@ describe('link checks', () => {
     await writeFile(spec, (await readFile(spec, 'utf8')).replace('description: Returns pets. Braces {like these} and </b> are text.', 'description: Returns pets; see [the guide](/no-such-guide).'));
     const found = (await checkLinks({ cwd })).diagnostics.filter((d) => d.code === 'links/broken-link');
     expect(found.map((d) => `${d.file}:${d.line}:${d.column}`)).toEqual(['site/api/openapi.yaml:31:20']);
+    // The overview's links point at the document's own description.
+    await writeFile(spec, (await readFile(spec, 'utf8')).replace('see [the guide](/no-such-guide)', 'see the guide').replace(/^  description: \|\n/m, '  description: |\n    Read [the intro](/no-intro) first.\n'));
+    const overview = (await checkLinks({ cwd })).diagnostics.filter((d) => d.code === 'links/broken-link');
+    expect(overview.map((d) => `${d.file}:${d.line}:${d.column}`)).toEqual(['site/api/openapi.yaml:5:16']);
   });
 
   it('normalize links the way a static server serves them', () => {
