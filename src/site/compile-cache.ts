@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rename, renameSync, writeFile, writeFileSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 
 /** Bump when what is cached changes shape or meaning. */
@@ -22,6 +22,13 @@ export interface CompileCache {
 /** Entries written on other threads at once; more are written on the spot. */
 const MAX_PENDING_WRITES = 64;
 
+/**
+ * Another version's folder is removed once untouched this long: not at once, because a
+ * second docsgen (a dev server of the previous version, or docsgen's own tests running
+ * from source beside its compiled CLI) may still be using it.
+ */
+const STALE_AFTER_MS = 60 * 60 * 1000;
+
 export function hashKey(...parts: string[]): string {
   const hash = createHash('sha1');
   for (const part of parts) hash.update(part).update('\0');
@@ -30,7 +37,8 @@ export function hashKey(...parts: string[]): string {
 
 /**
  * Open the cache under `dir` for this docsgen version. Other versions' entries are never
- * read, and are removed once this version saves entries of its own.
+ * read; once this version saves entries of its own, the folders of other versions left
+ * untouched for an hour are removed.
  *
  * The keys present are listed once, so a miss costs no system call (a cold build misses
  * thousands of times). Entries are written on libuv's threads, with callbacks: creating
@@ -143,8 +151,14 @@ export function openCompileCache(dir: string, version: string): CompileCache {
       // again: remove them once this version has written its own, so the cache stays bounded.
       if (wrote && !pruned) {
         pruned = true;
-        const stale = (await readdir(dir).catch(() => [] as string[])).filter((name) => /^v\d+-/.test(name) && name !== basename(root));
-        await Promise.all(stale.map((name) => rm(join(dir, name), { recursive: true, force: true }).catch(() => undefined)));
+        const others = (await readdir(dir).catch(() => [] as string[])).filter((name) => /^v\d+-/.test(name) && name !== basename(root));
+        const now = Date.now();
+        await Promise.all(
+          others.map(async (name) => {
+            const info = await stat(join(dir, name)).catch(() => undefined);
+            if (info && now - info.mtimeMs > STALE_AFTER_MS) await rm(join(dir, name), { recursive: true, force: true }).catch(() => undefined);
+          }),
+        );
       }
     },
   };

@@ -1,4 +1,4 @@
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
@@ -93,11 +93,17 @@ describe('the build cache', () => {
     expect(openCompileCache(dir, '1.0.0').get('abc')).toEqual({ html: 'x' });
     const upgraded = openCompileCache(dir, '1.1.0');
     expect(upgraded.get('abc')).toBeUndefined();
-    // Reading leaves the old entries; once the new version has saved its own, they go.
-    await upgraded.save();
-    expect(openCompileCache(dir, '1.0.0').get('abc')).toEqual({ html: 'x' });
     upgraded.set('def', { html: 'y' });
     await upgraded.save();
+    // The old version's folder stays while it may be in use…
+    expect(openCompileCache(dir, '1.0.0').get('abc')).toEqual({ html: 'x' });
+    // …and goes with the next save once it has been untouched for an hour.
+    const oldFolder = (await readdir(dir)).find((name) => name.endsWith('-1.0.0'))!;
+    const hoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await utimes(join(dir, oldFolder), hoursAgo, hoursAgo);
+    const next = openCompileCache(dir, '1.1.0');
+    next.set('ghi', { html: 'z' });
+    await next.save();
     expect(await readdir(dir)).toEqual([expect.stringMatching(/^v\d+-1\.1\.0$/)]);
     expect(openCompileCache(dir, '1.1.0').get('def')).toEqual({ html: 'y' });
   });
