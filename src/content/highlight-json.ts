@@ -1,18 +1,7 @@
 import type { Element, ElementContent } from 'hast';
-
-/** GitHub light/dark colours Shiki gives JSON tokens, so both highlighters look the same. */
-const COLORS = {
-  key: '--shiki-light:#005CC5;--shiki-dark:#79B8FF',
-  string: '--shiki-light:#032F62;--shiki-dark:#9ECBFF',
-  literal: '--shiki-light:#005CC5;--shiki-dark:#79B8FF',
-  punctuation: '--shiki-light:#24292E;--shiki-dark:#E1E4E8',
-} as const;
+import { shikiPre, TOKEN_STYLE, tokenSpan } from './token-hast.ts';
 
 const TOKEN = /("(?:[^"\\]|\\.)*")(\s*:)?|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)|([{}[\],:])|(\s+)/g;
-
-function span(style: string, value: string): ElementContent {
-  return { type: 'element', tagName: 'span', properties: { style }, children: [{ type: 'text', value }] };
-}
 
 /**
  * Highlight valid JSON with a single regular expression instead of a TextMate grammar:
@@ -25,24 +14,17 @@ export function highlightJson(code: string): Element | undefined {
   } catch {
     return undefined;
   }
-  const lines: ElementContent[] = [];
-  code.split('\n').forEach((line, index) => {
+  const lines = code.split('\n').map((line) => {
     const children: ElementContent[] = [];
     for (const match of line.matchAll(TOKEN)) {
       if (match[1] !== undefined) {
-        children.push(span(match[2] !== undefined ? COLORS.key : COLORS.string, match[1]));
-        if (match[2] !== undefined) children.push(span(COLORS.punctuation, match[2]));
-      } else if (match[3] !== undefined) children.push(span(COLORS.literal, match[3]));
-      else if (match[4] !== undefined) children.push(span(COLORS.punctuation, match[4]));
-      else if (match[5] !== undefined) children.push(span(COLORS.punctuation, match[5]));
+        children.push(tokenSpan(match[2] !== undefined ? TOKEN_STYLE.constant : TOKEN_STYLE.string, match[1]));
+        if (match[2] !== undefined) children.push(tokenSpan(TOKEN_STYLE.plain, match[2]));
+      } else if (match[3] !== undefined) children.push(tokenSpan(TOKEN_STYLE.constant, match[3]));
+      else if (match[4] !== undefined) children.push(tokenSpan(TOKEN_STYLE.plain, match[4]));
+      else if (match[5] !== undefined) children.push(tokenSpan(TOKEN_STYLE.plain, match[5]));
     }
-    if (index) lines.push({ type: 'text', value: '\n' });
-    lines.push({ type: 'element', tagName: 'span', properties: { className: ['line'] }, children });
+    return children;
   });
-  return {
-    type: 'element',
-    tagName: 'pre',
-    properties: { className: ['shiki', 'shiki-themes', 'github-light', 'github-dark'], tabIndex: 0 },
-    children: [{ type: 'element', tagName: 'code', properties: {}, children: lines }],
-  };
+  return shikiPre(lines);
 }
