@@ -5,7 +5,7 @@ import { parseFrontMatter } from '../content/front-matter.ts';
 import { initHighlighter } from '../content/highlight.ts';
 import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { readOptional } from '../read-optional.ts';
-import { isExternalUrl, joinRoute, withBaseUrlOnce } from '../routes/doc-route.ts';
+import { joinRoute, withBaseUrlOnce } from '../routes/doc-route.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { compileWithAssets, createAssetResolvers, type CompiledResult } from '../site/compile-pages.ts';
 import type { CompiledPage, FrontMatter, SourcePage } from '../types.ts';
@@ -196,7 +196,7 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
     name: input.name,
     ...(input.title !== undefined ? { title: input.title } : {}),
     ...(input.url !== undefined ? { url: input.url } : {}),
-    ...(input.image !== undefined ? { imageUrl: isExternalUrl(input.image) ? input.image : withBaseUrlOnce(config.baseUrl, input.image) } : {}),
+    ...(input.image !== undefined ? { imageUrl: withBaseUrlOnce(config.baseUrl, input.image) } : {}),
     ...(input.email !== undefined ? { email: input.email } : {}),
   });
 

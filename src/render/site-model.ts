@@ -7,7 +7,7 @@ import type { LogoModel, NavbarLinkModel, SiteModel } from './models.ts';
 
 
 function logoModel(logo: LogoConfig, baseUrl: string): LogoModel {
-  const url = (path: string): string => (isExternalUrl(path) ? path : withBaseUrlOnce(baseUrl, path));
+  const url = (path: string): string => withBaseUrlOnce(baseUrl, path);
   return { alt: logo.alt, src: url(logo.src), srcDark: url(logo.srcDark), width: logo.width, height: logo.height, href: url(logo.href) };
 }
 
@@ -79,7 +79,7 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
     locale: config.locale,
     titleDelimiter: config.titleDelimiter,
     noIndex: config.noIndex,
-    faviconHref: isExternalUrl(config.favicon) ? config.favicon : withBaseUrlOnce(config.baseUrl, config.favicon),
+    faviconHref: withBaseUrlOnce(config.baseUrl, config.favicon),
     stylesheetHref: input.stylesheetHref,
     scriptHref: input.scriptHref,
     searchIndexHref: input.searchIndexHref,

@@ -83,9 +83,11 @@ export function withBaseUrl(baseUrl: string, route: string): string {
 /**
  * A path written in the config or the content, under the base URL: prefixed unless it
  * already starts with it, as Docusaurus does, so with `/docs/` both `/img/a.png` and
- * `/docs/img/a.png` name the same file. Routes docsgen computes use `withBaseUrl`.
+ * `/docs/img/a.png` name the same file. An external URL is used as written. Routes docsgen
+ * computes use `withBaseUrl`.
  */
 export function withBaseUrlOnce(baseUrl: string, path: string): string {
+  if (isExternalUrl(path)) return path;
   if (path === baseUrl.replace(/\/$/, '')) return baseUrl;
   return path.startsWith(baseUrl) ? path : withBaseUrl(baseUrl, path);
 }
