@@ -69,13 +69,22 @@ function holds(item: SidebarItem, route: string, sidebar: SharedSidebar): boolea
   return item.type === 'link' ? item.route === route : sidebar.routesIn(item).has(route);
 }
 
-/** A closed category away from the page, in a pruned sidebar: a link to its own page only. */
-function isPruned(item: SidebarCategory, open: boolean, sidebar: SharedSidebar): boolean {
-  return sidebar.prune && !open && item.href !== undefined;
+/** Categories are open when not collapsible, when configured open, or when they hold the current page. */
+function isOpen(item: SidebarCategory, route: string, sidebar: SharedSidebar): boolean {
+  return !item.collapsible || !item.collapsed || holds(item, route, sidebar);
 }
 
-function itemClass(item: SidebarItem, open: boolean, sidebar: SharedSidebar): string {
-  return item.type === 'link' || isPruned(item, open, sidebar) ? 'sidebar__item' : 'sidebar__item sidebar__category';
+/**
+ * A closed category away from the page, in a pruned sidebar: a link to its own page only.
+ * A huge sidebar (an API with a thousand operations) would otherwise repeat megabytes on
+ * every page.
+ */
+function isPruned(item: SidebarCategory, route: string, sidebar: SharedSidebar): boolean {
+  return sidebar.prune && item.href !== undefined && !isOpen(item, route, sidebar);
+}
+
+function itemClass(item: SidebarItem, route: string, sidebar: SharedSidebar): string {
+  return item.type === 'link' || isPruned(item, route, sidebar) ? 'sidebar__item' : 'sidebar__item sidebar__category';
 }
 
 /** What an item's `<li>` holds. */
@@ -92,12 +101,8 @@ function SidebarEntry({ item, route, sidebar }: { item: SidebarItem; route: stri
       </>
     );
   }
-  // Categories open by default when configured so, or when they hold the current page.
-  const open = !item.collapsed || holds(item, route, sidebar);
-  // A huge sidebar (an API with a thousand operations) would repeat megabytes on every
-  // page: a closed category away from the page shows as a link to its own page instead.
   // The markup is as short as it can be: a sidebar of 1,000 categories repeats it 1,000 times.
-  if (isPruned(item, open, sidebar)) {
+  if (isPruned(item, route, sidebar)) {
     return (
       <a className="sidebar__link sidebar__link--category" href={item.href}>
         {item.label}
@@ -105,7 +110,7 @@ function SidebarEntry({ item, route, sidebar }: { item: SidebarItem; route: stri
     );
   }
   return (
-    <details open={open}>
+    <details open={isOpen(item, route, sidebar)}>
       <summary className="sidebar__category-heading">{label}</summary>
       <SidebarItems items={item.items} route={route} sidebar={sidebar} />
     </details>
@@ -118,9 +123,8 @@ function SidebarItems({ items, route, sidebar }: { items: SidebarItem[]; route: 
       {items.map((item, index) => {
         const shared = holds(item, route, sidebar) ? undefined : sidebar.markup.get(item);
         if (shared) return <li key={index} className={shared.className} dangerouslySetInnerHTML={{ __html: shared.html }} />;
-        const open = item.type === 'link' || !item.collapsible || !item.collapsed || holds(item, route, sidebar);
         return (
-          <li key={index} className={itemClass(item, open, sidebar)}>
+          <li key={index} className={itemClass(item, route, sidebar)}>
             <SidebarEntry item={item} route={route} sidebar={sidebar} />
           </li>
         );
@@ -138,9 +142,8 @@ export function prepareSidebar(items: SidebarItem[]): void {
   const sidebar = sharedSidebar(items);
   for (const item of items) {
     if (sidebar.markup.has(item)) continue;
-    const open = item.type === 'link' || !item.collapsible || !item.collapsed;
     // No route: the markup of pages that are not inside the item.
-    sidebar.markup.set(item, { className: itemClass(item, open, sidebar), html: renderToString(<SidebarEntry item={item} route="" sidebar={sidebar} />) });
+    sidebar.markup.set(item, { className: itemClass(item, '', sidebar), html: renderToString(<SidebarEntry item={item} route="" sidebar={sidebar} />) });
   }
 }
 
