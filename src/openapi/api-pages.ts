@@ -46,7 +46,20 @@ function summarize(html: string, fallback: string): string {
   return sentence ?? (text.length > 200 ? `${text.slice(0, 197)}…` : text);
 }
 
-function page(options: { id: string; route: string; file: string; title: string; description: string; toc: TocItem[]; html: string; noSidebar?: boolean; at: { line: number; column: number } }): CompiledPage {
+interface PageInput {
+  id: string;
+  route: string;
+  file: string;
+  title: string;
+  description: string;
+  toc: TocItem[];
+  html: string;
+  noSidebar?: boolean;
+  /** Where in the document messages about the page point (its description). */
+  at: { line: number; column: number };
+}
+
+function page(options: PageInput): CompiledPage {
   const { at } = options;
   return {
     id: options.id,
@@ -92,9 +105,11 @@ export function buildApiPages(
     });
   }
   const pages: CompiledPage[] = [];
-  const check = (result: CompiledPage, at: { line: number; column: number }): CompiledPage => {
+  /** A page of the reference, with a warning when it is too large. */
+  const checkedPage = (input: PageInput): CompiledPage => {
+    const result = page(input);
     if (result.html.length > PAGE_SIZE_WARNING) {
-      diagnostics.push({ code: 'openapi/large-page', severity: 'warning', message: `The page ${result.route} is ${Math.round(result.html.length / 1024)} KB of HTML`, file: options.file, ...at, hint: 'split very large schemas, or give deep inline objects their own component schema' });
+      diagnostics.push({ code: 'openapi/large-page', severity: 'warning', message: `The page ${result.route} is ${Math.round(result.html.length / 1024)} KB of HTML`, file: options.file, ...input.at, hint: 'split very large schemas, or give deep inline objects their own component schema' });
     }
     return result;
   };
@@ -114,42 +129,36 @@ export function buildApiPages(
       ...op.responses.map((response) => ({ id: `response-${response.status}`, text: response.status, depth: 3 })),
     ];
     pages.push(
-      check(
-        page({
-          id: `openapi/${op.slug}`,
-          route: op.route,
-          file: options.file,
-          title: op.title,
-          description: summarize(op.descriptionHtml, `${op.method} ${op.path}`),
-          toc,
-          html: renderToString(createElement(ApiOperationContent, { op, highlighted, ...(explorer ? { explorer: explorerProps(op, explorer) } : {}) })),
-          at: op.at,
-        }),
-        op.at,
-      ),
+      checkedPage({
+        id: `openapi/${op.slug}`,
+        route: op.route,
+        file: options.file,
+        title: op.title,
+        description: summarize(op.descriptionHtml, `${op.method} ${op.path}`),
+        toc,
+        html: renderToString(createElement(ApiOperationContent, { op, highlighted, ...(explorer ? { explorer: explorerProps(op, explorer) } : {}) })),
+        at: op.at,
+      }),
     );
   }
 
   for (const schema of reference.schemas) {
     const highlighted = highlightAll(schema.example !== undefined ? [{ lang: 'json', code: schema.example }] : [], options.highlight !== false);
     pages.push(
-      check(
-        page({
-          id: `openapi/schemas/${schema.slug}`,
-          route: schema.route,
-          file: options.file,
-          title: schema.name,
-          description: summarize(schema.node.descriptionHtml ?? '', `The ${schema.name} schema of the ${reference.overview.title}.`),
-          toc: [
-            { id: 'properties', text: 'Properties', depth: 2 },
-            ...(schema.example !== undefined ? [{ id: 'example', text: 'Example', depth: 2 }] : []),
-            ...(schema.usedBy.length ? [{ id: 'used-by', text: 'Used by', depth: 2 }] : []),
-          ],
-          html: renderToString(createElement(ApiSchemaContent, { schema, highlighted })),
-          at: schema.at,
-        }),
-        schema.at,
-      ),
+      checkedPage({
+        id: `openapi/schemas/${schema.slug}`,
+        route: schema.route,
+        file: options.file,
+        title: schema.name,
+        description: summarize(schema.node.descriptionHtml ?? '', `The ${schema.name} schema of the ${reference.overview.title}.`),
+        toc: [
+          { id: 'properties', text: 'Properties', depth: 2 },
+          ...(schema.example !== undefined ? [{ id: 'example', text: 'Example', depth: 2 }] : []),
+          ...(schema.usedBy.length ? [{ id: 'used-by', text: 'Used by', depth: 2 }] : []),
+        ],
+        html: renderToString(createElement(ApiSchemaContent, { schema, highlighted })),
+        at: schema.at,
+      }),
     );
   }
 
