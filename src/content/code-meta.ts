@@ -27,11 +27,12 @@ export interface CodeMeta {
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const raw = meta ?? '';
   const title = metaValue(raw, 'title');
-  const lineNumbers = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/.exec(raw);
+  // `showLineNumbers`, or `showLineNumbers=5` to start counting at 5.
+  const firstNumber = metaValue(raw, 'showLineNumbers');
   return {
     ...(title !== undefined ? { title } : {}),
-    showLineNumbers: Boolean(lineNumbers),
-    startLine: lineNumbers?.[1] ? Number(lineNumbers[1]) : 1,
+    showLineNumbers: firstNumber !== undefined || hasMetaFlag(raw, 'showLineNumbers'),
+    startLine: firstNumber !== undefined && /^\d+$/.test(firstNumber) ? Number(firstNumber) : 1,
     raw,
   };
 }
