@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve, sep } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { parseSpec, toPointer, type ParsedSpec } from './parse-spec.ts';
+import { parseSpec, pointerSegments, toPointer, type ParsedSpec } from './parse-spec.ts';
 import { isObject, resolvePointer, schemaRefName, type Json, type JsonObject } from './schema.ts';
 
 /**
@@ -76,8 +76,8 @@ export async function bundleLocalRefs(options: {
         fail(from, at, `\`$ref\` \`${value.$ref}\` points to nothing (${loaded ? 'no such pointer' : 'cannot read the file'})`);
         return value;
       }
-      // Where the target is in its file: `/components/schemas/Cart` → its segments.
-      const targetAt = pointer.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+      // Where the target is in its file.
+      const targetAt = pointerSegments(`#${pointer}`);
       const name = schemaRefName(`#${pointer}`);
       if (name && file !== options.path) {
         if (schemas[name] === undefined) {
