@@ -60,6 +60,13 @@ async function buildError(cwd: string): Promise<DocsgenError> {
   throw new Error('the build did not fail');
 }
 
+/** The problems a build of the samples fixture reports once `files` are added under `dir` of its site. */
+async function problemsWith(files: Record<string, string>, dir = 'pages'): Promise<string[]> {
+  const cwd = await copySite('samples');
+  await writeFiles(join(cwd, 'site', dir), files);
+  return lines((await buildError(cwd)).diagnostics);
+}
+
 const hints = (diagnostics: readonly Diagnostic[]): Array<string | undefined> => diagnostics.map((d) => d.hint);
 
 const cli = (args: string[], cwd: string) => runDocsgen(args, { cwd, env: { NO_COLOR: '1' } });
@@ -137,32 +144,23 @@ describe('sample checks', () => {
   });
 
   it('flag properties the schema does not have: a renamed field is drift', async () => {
-    const cwd = await copySite('samples');
-    await writeFiles(join(cwd, 'site/pages'), { 'renamed.md': '```json schema="Cart[]"\n[{ "id": "cart_1", "items": [], "totl": 1 }]\n```\n' });
-    const error = await buildError(cwd);
-    expect(lines(error.diagnostics)).toEqual([
+    expect(await problemsWith({ 'renamed.md': '```json schema="Cart[]"\n[{ "id": "cart_1", "items": [], "totl": 1 }]\n```\n' })).toEqual([
       'site/pages/renamed.md:2:2 error `Cart[]` sample: `$[0]` is missing the required property `total`  samples/json-schema',
       'site/pages/renamed.md:2:41 error `Cart[]` sample: `$[0].totl` is not a property of the schema  samples/json-schema',
     ]);
   });
 
   it('read JSON without the highlighting comments a page may add, at the lines as written', async () => {
-    const cwd = await copySite('samples');
     const block = ['```json schema="Cart[]"', '[{', '  // highlight-next-line', '  "id": "cart_1", // [!code ++]', '  "items": [],', '  "totl": 1', '}]', '```', ''].join('\n');
-    await writeFiles(join(cwd, 'site/pages'), { 'marked.md': block });
-    const error = await buildError(cwd);
-    expect(lines(error.diagnostics)).toEqual([
+    expect(await problemsWith({ 'marked.md': block })).toEqual([
       'site/pages/marked.md:2:2 error `Cart[]` sample: `$[0]` is missing the required property `total`  samples/json-schema',
       'site/pages/marked.md:6:11 error `Cart[]` sample: `$[0].totl` is not a property of the schema  samples/json-schema',
     ]);
   });
 
   it('report a <CodeBlock> sample at the code inside it', async () => {
-    const cwd = await copySite('samples');
     const page = ['# Blocks', '', '<CodeBlock language="json" metastring=\'schema="Cart[]"\'>', '  {`[{', '  "id": "cart_1", "items": [],', '  "totl": 1', '}]`}', '</CodeBlock>', ''].join('\n');
-    await writeFiles(join(cwd, 'site/pages'), { 'blocks.mdx': page });
-    const error = await buildError(cwd);
-    expect(lines(error.diagnostics)).toEqual([
+    expect(await problemsWith({ 'blocks.mdx': page })).toEqual([
       'site/pages/blocks.mdx:4:6 error `Cart[]` sample: `$[0]` is missing the required property `total`  samples/json-schema',
       'site/pages/blocks.mdx:6:11 error `Cart[]` sample: `$[0].totl` is not a property of the schema  samples/json-schema',
     ]);
@@ -205,10 +203,7 @@ describe('sample checks', () => {
   });
 
   it('check the samples of blog posts like those of pages', async () => {
-    const cwd = await copySite('samples');
-    await writeFiles(join(cwd, 'site/blog'), { '2025-01-01-post.md': '---\ntitle: Post\n---\n\n```json schema="Cart[]"\n[{ "id": "cart_1", "items": [], "totl": 1 }]\n```\n' });
-    const error = await buildError(cwd);
-    expect(lines(error.diagnostics)).toContain('site/blog/2025-01-01-post.md:6:41 error `Cart[]` sample: `$[0].totl` is not a property of the schema  samples/json-schema');
+    expect(await problemsWith({ '2025-01-01-post.md': '---\ntitle: Post\n---\n\n```json schema="Cart[]"\n[{ "id": "cart_1", "items": [], "totl": 1 }]\n```\n' }, 'blog')).toContain('site/blog/2025-01-01-post.md:6:41 error `Cart[]` sample: `$[0].totl` is not a property of the schema  samples/json-schema');
   });
 
   it('check against a local OpenAPI document split into files', async () => {
