@@ -75,7 +75,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .command('build')
     .description('build the site into static HTML')
     .addOption(new Option('-s, --site <dir>', 'site folder holding config.yaml').default('site'))
-    .addOption(new Option('-o, --out <dir>', 'output folder (replaced atomically)').default('build'))
+    .addOption(new Option('-o, --out <dir>', 'output folder (updated only when the build succeeds)').default('build'))
     .option('--dry-run', 'load, check and render every page without writing the output folder')
     .option('--offline', 'do not download the OpenAPI document; build from its cached copy')
     .option('--strict-remote', 'fail if the OpenAPI document cannot be downloaded, instead of using the cached copy')

@@ -22,7 +22,7 @@ import type { SampleCounts } from '../samples/check-samples.ts';
 import { runSampleChecks } from '../samples/run-sample-checks.ts';
 import { assertSafeOutputDir } from './output-guard.ts';
 import { StageTimer } from './stage-timer.ts';
-import { readOutputKeys, writeOutput, type OutputFile } from './write-output.ts';
+import { writeOutput, type OutputFile } from './write-output.ts';
 
 export interface BuildOptions {
   /** Site folder holding config.yaml; `site` by default. */
@@ -101,7 +101,6 @@ export function renderSite({
   site,
   cache,
   keyed = cache !== undefined,
-  previousKeys,
   timer,
   lazy = false,
 }: {
@@ -109,10 +108,8 @@ export function renderSite({
   site: SiteModel;
   /** Keeps rendered HTML between in-memory builds (`docsgen dev`, tests). */
   cache?: CompileCache;
-  /** Give each page a key naming its HTML (on with a cache), so an unchanged page can be linked or reused. */
+  /** Give each page a key naming its HTML (on with a cache), so an unchanged page can be left in place or reused. */
   keyed?: boolean;
-  /** Keys of the pages the previous build wrote: unchanged ones are linked, not rendered. */
-  previousKeys?: ReadonlyMap<string, string>;
   timer?: StageTimer;
   /**
    * Render each page only when it is written (the writer calls `render`), so the whole
@@ -155,7 +152,7 @@ export function renderSite({
       if (key && cache) cache.set(key, html);
       return html;
     };
-    if (lazy || (key !== undefined && previousKeys?.get(path) === key)) {
+    if (lazy) {
       const renderOrFail = (): string => {
         try {
           return produce();
@@ -252,10 +249,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   let deferred: SearchIndexOutput | undefined;
   const searchIndex = loaded.config.search.enabled && deferSearch ? (): SearchIndexOutput => (deferred ??= indexSearch()) : undefined;
 
-  const previousKeys = write && cache ? await readOutputKeys(outDir) : undefined;
   // Writing renders each page as it goes (lazy): render time is counted apart from write time.
-  // The previous output is the written build's cache: an unchanged page is hard-linked from
-  // it, so a second copy of every page's HTML in the cache would only cost writes.
+  // The previous output is the written build's cache: an unchanged page keeps its file and
+  // is never rendered, so a second copy of every page's HTML in the cache would only cost writes.
   const rendered = renderSite({
     routes,
     site,
@@ -263,7 +259,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     lazy: write || options.lazy === true,
     keyed: cache !== undefined,
     ...(cache && !write ? { cache } : {}),
-    ...(previousKeys ? { previousKeys } : {}),
   });
   diagnostics.push(...rendered.diagnostics);
   if (hasErrors(diagnostics)) fail(diagnostics);

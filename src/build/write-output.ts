@@ -1,21 +1,21 @@
-import { randomBytes } from 'node:crypto';
-import { copyFile, link, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { rmSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, type Dirent } from 'node:fs';
+import { copyFile, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, posix, relative, sep } from 'node:path';
 import { DocsgenError } from '../diagnostics/diagnostic.ts';
 import { OUTPUT_MARKER } from './output-guard.ts';
 
 /**
  * One file of the build: written from memory, copied from a source file, or produced on
  * demand. A `key` names the content: when the previous build wrote the same key to the same
- * path, that file is hard-linked instead of written (and `render` never runs).
+ * path, that file is left as it is (and `render` never runs).
  */
 export type OutputFile =
   | { contents: string | Uint8Array; key?: string }
   | { copyFrom: string }
   | { render: () => string; key?: string };
 
-/** What the marker file of an output folder records: each keyed file's key. */
+/** What the marker file of an output folder records: each file's key (see keysOf). */
 interface OutputManifest {
   generator: 'docsgen';
   builtAt: string;
@@ -23,7 +23,7 @@ interface OutputManifest {
 }
 
 /** The keys of the files the previous build wrote into `outDir` (empty when none). */
-export async function readOutputKeys(outDir: string): Promise<Map<string, string>> {
+async function readOutputKeys(outDir: string): Promise<Map<string, string>> {
   try {
     const manifest = JSON.parse(await readFile(join(outDir, OUTPUT_MARKER), 'utf8')) as OutputManifest;
     return new Map(Object.entries(manifest.files ?? {}));
@@ -52,18 +52,25 @@ function siblings(outDir: string): { parent: string; prefix: string } {
 }
 
 /**
- * Remove what an earlier, killed build left beside the output: temporary folders of dead
- * processes, and an old output that was being swapped out (restored if the output is gone).
+ * Deal with what an earlier, killed build left beside the output: its temporary folder is
+ * removed, an update it had staged in full is finished, and an output it was swapping out
+ * (as docsgen's writer once did) is restored if the output is gone.
  */
-async function cleanStale(outDir: string): Promise<void> {
+function cleanStale(outDir: string): void {
   const { parent, prefix } = siblings(outDir);
-  const entries = await readdir(parent).catch(() => [] as string[]);
+  let entries: string[];
+  try {
+    entries = readdirSync(parent);
+  } catch {
+    return;
+  }
   for (const entry of entries) {
-    const match = entry.startsWith(prefix) ? /^(tmp|old)-(\d+)-/.exec(entry.slice(prefix.length)) : null;
+    const match = entry.startsWith(prefix) ? /^(tmp|update|old)-(\d+)-/.exec(entry.slice(prefix.length)) : null;
     if (!match || isAlive(Number(match[2]))) continue;
     const path = join(parent, entry);
-    if (match[1] === 'old' && !(await stat(outDir).catch(() => undefined))) await rename(path, outDir);
-    else await rm(path, { recursive: true, force: true });
+    if (match[1] === 'update') applyUpdate(path, outDir);
+    else if (match[1] === 'old' && !existsSync(outDir)) renameSync(path, outDir);
+    else rmSync(path, { recursive: true, force: true });
   }
 }
 
@@ -93,49 +100,153 @@ async function acquireLock(outDir: string): Promise<() => Promise<void>> {
   }
 }
 
-async function writeAll(dir: string, files: ReadonlyMap<string, OutputFile>, previous: { dir: string; keys: ReadonlyMap<string, string> }): Promise<void> {
-  const entries = [...files];
-  // Every route is a folder: create them concurrently (one at a time cost ~0.3 ms each).
-  const folders = [...new Set(entries.map(([path]) => dirname(join(dir, path))))];
-  let nextFolder = 0;
-  const makeFolders = async (): Promise<void> => {
-    while (nextFolder < folders.length) await mkdir(folders[nextFolder++]!, { recursive: true });
-  };
-  await Promise.all(Array.from({ length: Math.min(WRITE_CONCURRENCY, folders.length) }, makeFolders));
+/** Every file and folder in `outDir` by its path relative to it (`/`-separated); undefined when there is no such folder. */
+function listOutput(outDir: string): Map<string, 'file' | 'folder'> | undefined {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(outDir, { recursive: true, withFileTypes: true });
+  } catch {
+    return undefined;
+  }
+  const listed = new Map<string, 'file' | 'folder'>();
+  for (const entry of entries) {
+    const path = relative(outDir, join(entry.parentPath, entry.name)).split(sep).join('/');
+    listed.set(path, entry.isDirectory() ? 'folder' : 'file');
+  }
+  return listed;
+}
+
+/** Run `task` on every item, at most WRITE_CONCURRENCY at a time. */
+async function inParallel<T>(items: readonly T[], task: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < entries.length) {
-      const [path, file] = entries[next++]!;
-      const target = join(dir, path);
-      if ('copyFrom' in file) {
-        await copyFile(file.copyFrom, target);
-        continue;
-      }
-      if (file.key !== undefined && previous.keys.get(path) === file.key) {
-        const linked = await link(join(previous.dir, path), target).then(
-          () => true,
-          () => false,
-        );
-        if (linked) continue;
-      }
-      await writeFile(target, 'render' in file ? file.render() : file.contents);
-    }
+  const run = async (): Promise<void> => {
+    while (next < items.length) await task(items[next++]!);
   };
-  await Promise.all(Array.from({ length: Math.min(WRITE_CONCURRENCY, entries.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(WRITE_CONCURRENCY, items.length) }, run));
+}
+
+/** Write `entries` under `dir`, rendering lazy pages as they go. */
+async function writeAll(dir: string, entries: ReadonlyArray<[string, OutputFile]>): Promise<void> {
+  // Every route is a folder: create them concurrently (one at a time cost ~0.3 ms each).
+  await inParallel([...new Set(entries.map(([path]) => dirname(join(dir, path))))], async (folder) => {
+    await mkdir(folder, { recursive: true });
+  });
+  await inParallel(entries, async ([path, file]) => {
+    const target = join(dir, path);
+    if ('copyFrom' in file) await copyFile(file.copyFrom, target);
+    else await writeFile(target, 'render' in file ? file.render() : file.contents);
+  });
 }
 
 /**
- * Write the build into a temporary folder beside `outDir`, then swap it into place. Until the
- * swap, the previous output is untouched; a failure or a kill leaves it intact.
+ * What names each file's content, to leave a file unchanged since the previous build in place:
+ * the caller's key, else a hash of the contents, or the size and time of the copied file.
+ */
+function keysOf(files: ReadonlyMap<string, OutputFile>): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const [path, file] of files) {
+    if ('copyFrom' in file) {
+      const source = statSync(file.copyFrom);
+      keys.set(path, `copy:${source.size}:${source.mtimeMs}`);
+    } else if (file.key !== undefined) keys.set(path, file.key);
+    else if ('contents' in file) keys.set(path, `sha256:${createHash('sha256').update(file.contents).digest('base64url')}`);
+  }
+  return keys;
+}
+
+function manifestOf(keys: ReadonlyMap<string, string>): string {
+  const manifest: OutputManifest = { generator: 'docsgen', builtAt: new Date().toISOString(), files: Object.fromEntries(keys) };
+  return `${JSON.stringify(manifest)}\n`;
+}
+
+/** What an update does to the output folder; kept in the staged folder so a killed update can be finished. */
+interface UpdatePlan {
+  /** Files staged to move into the output, the marker last. */
+  moved: string[];
+  /** Files of the previous output the build no longer has. */
+  stale: string[];
+  /** Folders of the previous output left with no file of the build, deepest first. */
+  staleFolders: string[];
+}
+
+const PLAN_FILE = '.docsgen-plan.json';
+
+/**
+ * Compare the build with the previous output: files whose key is unchanged stay where they
+ * are; every other file is staged; files and folders the build no longer has go.
+ */
+function planUpdate(
+  files: ReadonlyMap<string, OutputFile>,
+  keys: ReadonlyMap<string, string>,
+  listed: ReadonlyMap<string, 'file' | 'folder'>,
+  previousKeys: ReadonlyMap<string, string>,
+): { staged: Array<[string, OutputFile]>; plan: UpdatePlan } {
+  const staged: Array<[string, OutputFile]> = [];
+  const keptFolders = new Set<string>();
+  for (const [path, file] of files) {
+    for (let folder = posix.dirname(path); folder !== '.' && !keptFolders.has(folder); folder = posix.dirname(folder)) keptFolders.add(folder);
+    const key = keys.get(path);
+    const unchanged = key !== undefined && previousKeys.get(path) === key && listed.get(path) === 'file';
+    if (!unchanged) staged.push([path, file]);
+  }
+  const stale: string[] = [];
+  const staleFolders: string[] = [];
+  for (const [path, kind] of listed) {
+    if (kind === 'folder' ? keptFolders.has(path) : files.has(path) || path === OUTPUT_MARKER) continue;
+    (kind === 'folder' ? staleFolders : stale).push(path);
+  }
+  staleFolders.sort((a, b) => b.split('/').length - a.split('/').length);
+  return { staged, plan: { moved: [...staged.map(([path]) => path), OUTPUT_MARKER], stale, staleFolders } };
+}
+
+/**
+ * Move a staged update into the output folder. Synchronous, so a signal cannot stop it
+ * halfway; repeatable, so the next build can finish one a crash stopped (see cleanStale).
+ * The marker's keys are dropped first: should the staged files ever be lost midway, the
+ * next build rewrites every file instead of trusting keys for files already replaced.
+ */
+function applyUpdate(stagedDir: string, outDir: string): void {
+  const plan = JSON.parse(readFileSync(join(stagedDir, PLAN_FILE), 'utf8')) as UpdatePlan;
+  const marker = join(outDir, OUTPUT_MARKER);
+  if (existsSync(join(stagedDir, OUTPUT_MARKER))) writeFileSync(marker, `${JSON.stringify({ generator: 'docsgen', builtAt: new Date().toISOString() })}\n`);
+  for (const path of plan.stale) rmSync(join(outDir, path), { force: true });
+  for (const path of plan.staleFolders) {
+    try {
+      rmdirSync(join(outDir, path));
+    } catch {
+      // Already gone, or holds something the listing did not: leave it.
+    }
+  }
+  const made = new Set<string>();
+  for (const path of plan.moved) {
+    const target = join(outDir, path);
+    const folder = dirname(target);
+    if (!made.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      made.add(folder);
+    }
+    try {
+      renameSync(join(stagedDir, path), target);
+    } catch (error) {
+      // Moved before a crash: this is the update being finished.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  rmSync(stagedDir, { recursive: true, force: true });
+}
+
+/**
+ * Write the build into `outDir` so that a failure or a kill at any point leaves either the
+ * previous output or the new one. Files are written to a temporary folder beside `outDir`
+ * first. A first build then renames that folder into place. A rebuild stages only the files
+ * that changed (unchanged pages keep their file: their key is the one the previous build
+ * recorded), then moves them into place and removes what the build no longer has.
  */
 export async function writeOutput(outDir: string, files: ReadonlyMap<string, OutputFile>): Promise<void> {
   await mkdir(dirname(outDir), { recursive: true });
-  await cleanStale(outDir);
-  const previousKeys = await readOutputKeys(outDir);
   const { parent, prefix } = siblings(outDir);
   const id = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const tmp = join(parent, `${prefix}tmp-${id}`);
-  const old = join(parent, `${prefix}old-${id}`);
   // Interrupted mid-write: remove the half-written folder synchronously before exiting.
   // Writes still in flight on the thread pool can add files while it is removed: retry,
   // and never let a failure here change the exit code (the next build cleans leftovers).
@@ -152,33 +263,34 @@ export async function writeOutput(outDir: string, files: ReadonlyMap<string, Out
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
+  // The previous output is what a rebuild is compared with: one build at a time.
+  const release = await acquireLock(outDir);
   try {
+    cleanStale(outDir);
+    const listed = listOutput(outDir);
+    const keys = keysOf(files);
     await mkdir(tmp);
-    await writeAll(tmp, files, { dir: outDir, keys: previousKeys });
-    const keys: Record<string, string> = {};
-    for (const [path, file] of files) if ('key' in file && file.key !== undefined) keys[path] = file.key;
-    const manifest: OutputManifest = { generator: 'docsgen', builtAt: new Date().toISOString(), files: keys };
-    await writeFile(join(tmp, OUTPUT_MARKER), `${JSON.stringify(manifest)}\n`);
-    const release = await acquireLock(outDir);
-    try {
-      const hadOutput = Boolean(await stat(outDir).catch(() => undefined));
-      if (hadOutput) await rename(outDir, old);
-      try {
-        await rename(tmp, outDir);
-      } catch (error) {
-        if (hadOutput) await rename(old, outDir);
-        throw error;
-      }
-    } finally {
-      await release();
+    if (!listed) {
+      await writeAll(tmp, [...files]);
+      await writeFile(join(tmp, OUTPUT_MARKER), manifestOf(keys));
+      await rename(tmp, outDir);
+      return;
     }
-    await rm(old, { recursive: true, force: true });
+    const { staged, plan } = planUpdate(files, keys, listed, await readOutputKeys(outDir));
+    await writeAll(tmp, staged);
+    await writeFile(join(tmp, OUTPUT_MARKER), manifestOf(keys));
+    await writeFile(join(tmp, PLAN_FILE), JSON.stringify(plan));
+    // Renamed once complete: a folder by this name holds an update to finish, never a partial one.
+    const ready = join(parent, `${prefix}update-${id}`);
+    await rename(tmp, ready);
+    applyUpdate(ready, outDir);
   } catch (error) {
     await rm(tmp, { recursive: true, force: true });
     // A page that failed to render carries its own located diagnostic.
     if (error instanceof DocsgenError && error.diagnostics.length) throw error;
     throw new DocsgenError(`Could not write the build to ${outDir}: ${(error as Error).message}`, { cause: error });
   } finally {
+    await release();
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { OUTPUT_MARKER } from '../../src/build/output-guard.ts';
@@ -107,6 +107,106 @@ describe('atomic output', () => {
     await Promise.all([writeOutput(out, files('a')), writeOutput(out, files('b'))]);
     const contents = new Set(await Promise.all(Array.from({ length: 300 }, (_, i) => readFile(join(out, `p${i}/index.html`), 'utf8'))));
     expect(contents.size).toBe(1);
+    expect(await leftovers(cwd)).toEqual([]);
+  });
+});
+
+describe('rebuilding into the previous output', () => {
+  const keyed = (key: string, contents: string): OutputFile => ({ key, render: () => contents });
+  const neverRendered = (key: string): OutputFile => ({
+    key,
+    render: () => {
+      throw new Error(`${key} was rendered again`);
+    },
+  });
+  const identity = async (path: string): Promise<string> => {
+    const info = await stat(path);
+    return `${info.ino}:${info.mtimeMs}`;
+  };
+
+  it('leaves unchanged files as they are and writes only what changed', async () => {
+    const out = join(await tempDir(), 'out');
+    await writeOutput(out, new Map([
+      ['a/index.html', keyed('a1', 'A')],
+      ['b/index.html', keyed('b1', 'B')],
+      ['search.json', { contents: '{"s":1}' }],
+    ]));
+    const before = { a: await identity(join(out, 'a/index.html')), search: await identity(join(out, 'search.json')) };
+    await writeOutput(out, new Map([
+      ['a/index.html', neverRendered('a1')],
+      ['b/index.html', keyed('b2', 'B, edited')],
+      ['search.json', { contents: '{"s":1}' }],
+    ]));
+    expect(await identity(join(out, 'a/index.html'))).toBe(before.a);
+    expect(await identity(join(out, 'search.json'))).toBe(before.search);
+    expect(await readFile(join(out, 'b/index.html'), 'utf8')).toBe('B, edited');
+    expect(await leftovers(dirname(out))).toEqual([]);
+  });
+
+  it('removes what the build no longer has, when a file becomes a folder and a folder a file', async () => {
+    const out = join(await tempDir(), 'out');
+    await writeOutput(out, new Map<string, OutputFile>([
+      ['kept/index.html', { contents: 'kept' }],
+      ['guide', { contents: 'a file' }],
+      ['old/deep/index.html', { contents: 'gone' }],
+      ['api/index.html', { contents: 'api' }],
+    ]));
+    await writeFile(join(out, 'stray.txt'), 'not docsgen\'s');
+    await writeOutput(out, new Map<string, OutputFile>([
+      ['kept/index.html', { contents: 'kept' }],
+      ['guide/index.html', { contents: 'now a folder' }],
+      ['api', { contents: 'now a file' }],
+    ]));
+    const tree = await snapshot(out);
+    expect(Object.keys(tree).sort()).toEqual([OUTPUT_MARKER, 'api', 'guide/index.html', 'kept/index.html']);
+    expect(await readFile(join(out, 'api'), 'utf8')).toBe('now a file');
+    expect(existsSync(join(out, 'old'))).toBe(false);
+  });
+
+  it('writes a file again when it was deleted from the output, though its key is unchanged', async () => {
+    const out = join(await tempDir(), 'out');
+    await writeOutput(out, new Map([['a/index.html', keyed('a1', 'A')]]));
+    await rm(join(out, 'a/index.html'));
+    await writeOutput(out, new Map([['a/index.html', keyed('a1', 'A')]]));
+    expect(await readFile(join(out, 'a/index.html'), 'utf8')).toBe('A');
+  });
+
+  it('copies a static file again only when it changed', async () => {
+    const cwd = await tempDir();
+    const out = join(cwd, 'out');
+    await writeFiles(cwd, { 'static/logo.svg': '<svg/>' });
+    const files = new Map<string, OutputFile>([['logo.svg', { copyFrom: join(cwd, 'static/logo.svg') }]]);
+    await writeOutput(out, files);
+    const before = await identity(join(out, 'logo.svg'));
+    await writeOutput(out, files);
+    expect(await identity(join(out, 'logo.svg'))).toBe(before);
+    await new Promise((done) => setTimeout(done, 20));
+    await writeFile(join(cwd, 'static/logo.svg'), '<svg id="new"/>');
+    await writeOutput(out, files);
+    expect(await readFile(join(out, 'logo.svg'), 'utf8')).toBe('<svg id="new"/>');
+  });
+
+  it('finishes an update that a killed build had staged in full', async () => {
+    const cwd = await tempDir();
+    const out = join(cwd, 'out');
+    await writeOutput(out, new Map([
+      ['keep.html', keyed('k', 'keep')],
+      ['old.html', keyed('o', 'old')],
+    ]));
+    // What a build killed while moving files into place leaves: its staged update.
+    const deadPid = 2 ** 22 + 4321;
+    const staged = join(cwd, `.out.docsgen-update-${deadPid}-bbbb`);
+    await writeFiles(staged, {
+      'new.html': 'new',
+      [OUTPUT_MARKER]: JSON.stringify({ generator: 'docsgen', builtAt: '', files: { 'keep.html': 'k', 'new.html': 'n' } }),
+      '.docsgen-plan.json': JSON.stringify({ moved: ['new.html', OUTPUT_MARKER], stale: ['old.html'], staleFolders: [] }),
+    });
+    await writeOutput(out, new Map([
+      ['keep.html', neverRendered('k')],
+      ['new.html', neverRendered('n')],
+    ]));
+    expect(await readFile(join(out, 'new.html'), 'utf8')).toBe('new');
+    expect(existsSync(join(out, 'old.html'))).toBe(false);
     expect(await leftovers(cwd)).toEqual([]);
   });
 });
