@@ -1,5 +1,5 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { join, posix, relative } from 'node:path';
+import { join, posix } from 'node:path';
 import type { SiteConfig } from '../config/site-config.ts';
 import { parseFrontMatter } from '../content/front-matter.ts';
 import { initHighlighter } from '../content/highlight.ts';
@@ -12,6 +12,7 @@ import type { CompiledPage, FrontMatter, SourcePage } from '../types.ts';
 import { parseAuthorsFile, parseTagsFile, tagInput, type TagInput } from './blog-data-files.ts';
 import { htmlToText } from '../shared/html-text.ts';
 import { BLOG_FIELDS, parseDate, type AuthorInput, type BlogFrontMatter } from './blog-front-matter.ts';
+import { displayPath } from '../shared/paths.ts';
 
 /** An author of a post, ready to show. */
 export interface BlogAuthor {
@@ -86,8 +87,6 @@ const TRUNCATE = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})[ \
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const WORDS_PER_MINUTE = 200;
 
-const toPosix = (path: string): string => path.split('\\').join('/');
-
 async function walk(dir: string, prefix: string, out: string[]): Promise<void> {
   const entries = await readdir(dir, { withFileTypes: true });
   await Promise.all(
@@ -133,7 +132,7 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
   const blog = config.blog;
   const blogDir = join(options.siteDir, blog.path);
   if (!(await stat(blogDir).catch(() => undefined))?.isDirectory()) return null;
-  const display = (path: string): string => toPosix(relative(cwd, path)) || '.';
+  const display = (path: string): string => displayPath(cwd, path);
   const diagnostics: Diagnostic[] = [];
 
   const authorsFile = display(join(blogDir, blog.authorsFile));

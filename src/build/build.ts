@@ -23,6 +23,7 @@ import { runSampleChecks } from '../samples/run-sample-checks.ts';
 import { assertSafeOutputDir } from './output-guard.ts';
 import { StageTimer } from './stage-timer.ts';
 import { writeOutput, type OutputFile } from './write-output.ts';
+import { cacheFolder } from '../shared/paths.ts';
 
 export interface BuildOptions {
   /** Site folder holding config.yaml; `site` by default. */
@@ -199,7 +200,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (write) await assertSafeOutputDir({ outDir, siteDir, cwd });
 
   const timer = options.timer ?? new StageTimer();
-  const cache = options.cache === false ? undefined : openCompileCache(join(cwd, 'node_modules', '.cache', 'docsgen', 'build'), cacheVersion());
+  const cache = options.cache === false ? undefined : openCompileCache(cacheFolder(cwd, 'build'), cacheVersion());
   useHighlightCache(cache);
   const loaded = await loadSite({
     siteDir,

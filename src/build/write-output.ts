@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, type Dirent } from 'node:fs';
 import { copyFile, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, posix, relative, sep } from 'node:path';
+import { basename, dirname, join, posix, relative } from 'node:path';
 import { DocsgenError } from '../diagnostics/diagnostic.ts';
 import { OUTPUT_MARKER } from './output-guard.ts';
+import { toPosix } from '../shared/paths.ts';
 
 /**
  * One file of the build: written from memory, copied from a source file, or produced on
@@ -110,7 +111,7 @@ function listOutput(outDir: string): Map<string, 'file' | 'folder'> | undefined 
   }
   const listed = new Map<string, 'file' | 'folder'>();
   for (const entry of entries) {
-    const path = relative(outDir, join(entry.parentPath, entry.name)).split(sep).join('/');
+    const path = toPosix(relative(outDir, join(entry.parentPath, entry.name)));
     listed.set(path, entry.isDirectory() ? 'folder' : 'file');
   }
   return listed;

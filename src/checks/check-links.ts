@@ -1,4 +1,4 @@
-import { join, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { checkSite } from '../build/build.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { sortDiagnostics } from '../diagnostics/diagnostic.ts';
@@ -8,6 +8,7 @@ import { cacheVersion } from '../package-root.ts';
 import { checkExternalLinks } from './external-links.ts';
 import type { SampleCounts } from '../samples/check-samples.ts';
 import { runSampleChecks } from '../samples/run-sample-checks.ts';
+import { cacheFolder, toPosix } from '../shared/paths.ts';
 
 export interface CheckLinksOptions {
   siteDir?: string;
@@ -28,8 +29,6 @@ export interface CheckLinksResult {
   samples?: SampleCounts;
 }
 
-const toPosix = (path: string): string => path.split('\\').join('/');
-
 /**
  * The link checks of a build, without rendering, highlighting or writing anything; the
  * OpenAPI document comes from its cached copy. Fast enough for a pre-commit hook.
@@ -37,7 +36,7 @@ const toPosix = (path: string): string => path.split('\\').join('/');
 export async function checkLinks(options: CheckLinksOptions = {}): Promise<CheckLinksResult> {
   const cwd = options.cwd ?? process.cwd();
   const siteDir = resolve(cwd, options.siteDir ?? 'site');
-  const cache = openCompileCache(join(cwd, 'node_modules', '.cache', 'docsgen', 'check-links'), cacheVersion());
+  const cache = openCompileCache(cacheFolder(cwd, 'check-links'), cacheVersion());
   const loaded = await loadSite({ siteDir, cwd, highlight: false, offline: true, cache });
   const samples = options.samples ? await runSampleChecks(loaded, { cwd, cache }) : undefined;
   await cache.save().catch(() => {
@@ -47,7 +46,7 @@ export async function checkLinks(options: CheckLinksOptions = {}): Promise<Check
   let diagnostics = checked.diagnostics;
   if (samples) diagnostics.push(...samples.diagnostics);
   if (options.external) {
-    diagnostics.push(...(await checkExternalLinks(checked.links, { cacheFile: join(cwd, 'node_modules', '.cache', 'docsgen', 'external-links.json') })));
+    diagnostics.push(...(await checkExternalLinks(checked.links, { cacheFile: cacheFolder(cwd, 'external-links.json') })));
   }
   if (options.files) {
     const wanted = new Set(options.files.map((file) => toPosix(relative(cwd, resolve(cwd, file)))));

@@ -1,22 +1,20 @@
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { DocsgenError } from '../diagnostics/diagnostic.ts';
 import { parseConfig } from './parse-config.ts';
 import { sidebarsSchema } from './parse-sidebars.ts';
 import type { SidebarsConfig, SiteConfig } from './site-config.ts';
 import { INVALID, parseYaml } from './yaml-schema.ts';
 import { readOptional } from '../read-optional.ts';
+import { displayPath } from '../shared/paths.ts';
 
-function display(path: string, cwd: string): string {
-  return relative(cwd, path).split('\\').join('/') || '.';
-}
 
 /** Read and validate `<site>/config.yaml`; throws a DocsgenError (exit 2) with located diagnostics. */
 export async function loadConfig(siteDir: string, cwd: string): Promise<{ config: SiteConfig; file: string }> {
   const path = join(siteDir, 'config.yaml');
-  const file = display(path, cwd);
+  const file = displayPath(cwd, path);
   const source = await readOptional(path);
   if (source === undefined) {
-    throw new DocsgenError(`No config.yaml in ${display(siteDir, cwd)}`, {
+    throw new DocsgenError(`No config.yaml in ${displayPath(cwd, siteDir)}`, {
       exitCode: 2,
       diagnostics: [
         {
@@ -43,7 +41,7 @@ export async function loadSidebars(siteDir: string, config: SiteConfig, cwd: str
   const path = join(siteDir, config.docs.sidebarPath);
   const source = await readOptional(path);
   if (source === undefined) return null;
-  const file = display(path, cwd);
+  const file = displayPath(cwd, path);
   const { root, ctx } = parseYaml(source, file, 'sidebars');
   if (root) {
     const sidebars = sidebarsSchema.parse(root, ctx, '');

@@ -6,6 +6,7 @@ import { docId, docRoute, stripNumberPrefix } from '../routes/doc-route.ts';
 import type { CategoryMeta, SourcePage } from '../types.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { DOC_FIELDS, parseFrontMatter, type FrontMatterMemo, type ParsedFields } from './front-matter.ts';
+import { toPosix } from '../shared/paths.ts';
 
 const CATEGORY_FILES = new Set(['_category_.json', '_category_.yml', '_category_.yaml']);
 
@@ -25,10 +26,6 @@ function walk(dir: string, pages: string[], categories: string[]): void {
     else if (entry.isDirectory()) walk(path, pages, categories);
     else if (entry.isFile() && /\.mdx?$/.test(entry.name)) pages.push(path);
   }
-}
-
-function toPosix(path: string): string {
-  return path.split('\\').join('/');
 }
 
 function parseCategoryFile(source: string, file: string, dir: string): { meta?: CategoryMeta; diagnostic?: Diagnostic } {

@@ -3,6 +3,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { parseSpec, pointerSegments, toPointer, type ParsedSpec } from './parse-spec.ts';
 import { isObject, resolvePointer, schemaRefName, type Json, type JsonObject } from './schema.ts';
+import { displayPath } from '../shared/paths.ts';
 
 /**
  * Resolve `$ref`s into other files of a local OpenAPI document (`schemas.yaml#/Cart`), so
@@ -44,7 +45,7 @@ export async function bundleLocalRefs(options: {
     files.set(path, undefined);
     const source = await readFile(path, 'utf8').catch(() => undefined);
     if (source === undefined) return undefined;
-    const { spec, diagnostics: parsed } = parseSpec(source, relative(options.cwd ?? process.cwd(), path).split(sep).join('/'));
+    const { spec, diagnostics: parsed } = parseSpec(source, displayPath(options.cwd ?? process.cwd(), path));
     diagnostics.push(...parsed);
     files.set(path, spec);
     return spec?.doc as JsonObject | undefined;

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { CodeSample } from '../content/compile-markdown.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import type { LoadedSite } from '../site/load-site.ts';
 import { checkSamples, type SampleCounts } from './check-samples.ts';
+import { displayPath } from '../shared/paths.ts';
 
 /**
  * Samples are checked at stand-in positions (sample k's code starts on line (k + 1) × SLOT
@@ -41,7 +42,7 @@ export async function runSampleChecks(loaded: LoadedSite, options: { cwd: string
   const diagnostics: Diagnostic[] = [];
   const read = async (path: string, key: string, at: { line: number; column: number } | undefined): Promise<{ text: string; file: string } | undefined> => {
     const absolute = join(loaded.siteDir, path);
-    const file = relative(options.cwd, absolute).split('\\').join('/');
+    const file = displayPath(options.cwd, absolute);
     try {
       return { text: await readFile(absolute, 'utf8'), file };
     } catch {

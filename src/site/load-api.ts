@@ -1,4 +1,4 @@
-import { extname, join, relative } from 'node:path';
+import { extname, join } from 'node:path';
 import type { OpenApiConfig, SiteConfig } from '../config/site-config.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildApiPages, type ApiSidebarData } from '../openapi/api-pages.ts';
@@ -12,6 +12,7 @@ import { bundleLocalRefs } from '../openapi/bundle-refs.ts';
 import { joinRoute, withBaseUrl } from '../routes/doc-route.ts';
 import type { CompiledPage } from '../types.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
+import { displayPath } from '../shared/paths.ts';
 
 /** Why a downloaded text may not replace the cache, or undefined when it is an OpenAPI 3 document. */
 function invalidDocument(text: string): string | undefined {
@@ -42,7 +43,7 @@ export async function loadApiReference(options: {
 }): Promise<{ pages: CompiledPage[]; sidebar?: ApiSidebarData; files: Map<string, string>; document?: { text: string; file: string }; diagnostics: Diagnostic[] }> {
   const { openapi, config } = options;
   const cachePath = join(options.siteDir, openapi.cache);
-  const file = relative(options.cwd, cachePath).split('\\').join('/');
+  const file = displayPath(options.cwd, cachePath);
   const fetched = await fetchSpec({
     ...(openapi.url ? { url: openapi.url } : {}),
     cachePath,
