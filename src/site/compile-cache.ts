@@ -20,7 +20,7 @@ export interface CompileCache {
 }
 
 /** Entries written on other threads at once; more are written on the spot. */
-const MAX_PENDING_WRITES = 64;
+const MAX_PENDING_WRITES = 256;
 
 /**
  * Another version's folder is removed once untouched this long: not at once, because a

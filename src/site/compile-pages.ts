@@ -109,13 +109,13 @@ function workerScript(): string | undefined {
 
 /**
  * Compile pages on a pool of worker threads, one per core, each with its own highlighter.
- * Results come back in the order of `sources`; undefined when workers are not available.
+ * Each result is handed to `done` with its index in `sources` as it arrives, so the caller
+ * works while the workers compile. False when workers are not available (nothing compiled).
  */
-export async function compileInWorkers(sources: SourcePage[], options: CompileOptions): Promise<CompiledResult[] | undefined> {
+export async function compileInWorkers(sources: SourcePage[], options: CompileOptions, done: (index: number, result: CompiledResult) => void): Promise<boolean> {
   const script = workerScript();
   const threads = Math.min(availableParallelism(), Math.ceil(sources.length / (PARALLEL_THRESHOLD / 2)));
-  if (!script || threads < 2) return undefined;
-  const results: CompiledResult[] = new Array(sources.length);
+  if (!script || threads < 2) return false;
   const init = { ...options, routesByDocPath: [...options.routesByDocPath], staticFiles: [...options.staticFiles] };
   let next = 0;
   await Promise.all(
@@ -134,14 +134,14 @@ export async function compileInWorkers(sources: SourcePage[], options: CompileOp
           next += batch.length;
           worker.postMessage(batch);
         };
-        worker.on('message', (done: Array<{ index: number; result: CompiledResult }>) => {
-          for (const { index, result } of done) results[index] = result;
+        worker.on('message', (batch: Array<{ index: number; result: CompiledResult }>) => {
           send();
+          for (const { index, result } of batch) done(index, result);
         });
         worker.on('error', reject);
         send();
       }),
     ),
   );
-  return results;
+  return true;
 }
