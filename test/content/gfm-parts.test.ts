@@ -1,8 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { compileMarkdown } from '../../src/content/compile-markdown.ts';
-import { gfmPartsFor } from '../../src/content/gfm-parts.ts';
+import { ALL_GFM_PARTS, gfmPartsFor, remarkGfmParts } from '../../src/content/gfm-parts.ts';
 import { repoRoot } from '../helpers.ts';
 
 async function markdownFiles(dir: string): Promise<string[]> {
@@ -56,5 +60,49 @@ describe('GFM parts', () => {
     for (const format of ['md', 'mdx'] as const) expect(compile(body, format, false)).toEqual(compile(body, format, true));
     const codeOnly = '```bash\ncurl https://api.kassa.example | jq\n```\n';
     expect(compile(codeOnly, 'md', false)).toEqual(compile(codeOnly, 'md', true));
+  });
+
+  it('find tables exactly where remark-gfm does, though the table construct is tried only on likely lines', async () => {
+    const withParts = unified().use(remarkParse).use(remarkGfmParts, ALL_GFM_PARTS).freeze();
+    const withRemarkGfm = unified().use(remarkParse).use(remarkGfm).freeze();
+    const mdxWithParts = withParts().use(remarkMdx).freeze();
+    const mdxWithRemarkGfm = withRemarkGfm().use(remarkMdx).freeze();
+    const tricky = [
+      'Prose.\n| a | b |\n| - | - |\n| 1 | 2 |\nbody row without pipes\n\nafter',
+      'a | b\n--|--\n1 | 2',
+      '| a |\n|:-:|\n',
+      '> | a | b |\n> | --- | --- |\n> | 1 | 2 |\n| lazy |',
+      '> > | a |\n> > | - |\n> > | b |',
+      '- item\n\n  | a | b |\n  | - | - |\n  | 1 | 2 |\n- next',
+      '1. | a |\n   | - |\n   | 1 |',
+      '| a | b |\n| - |\nnot a table: cell counts differ',
+      'a | b\n---',
+      'Heading\n---\n\n| a |\n| - |',
+      '| a |\r\n| - |\r\n| 1 |\r\n',
+      '| a |\r| - |\r| 1 |',
+      '| a |\n|\t-\t|\t\n| 1 |',
+      '| `a|b` | \\| |\n| - | - |\n| 1 | 2 |',
+      '| a |\n| - |\n| 1 |\n| b |\n| - |',
+      '```\n| a |\n| - |\n```\n| b |\n| - |',
+      '    | indented code |\n    | - |',
+      '<div>\n| a |\n| - |\n</div>',
+      '| a |\n| - |',
+    ];
+    const files = [...(await markdownFiles(join(repoRoot, 'site'))), ...(await markdownFiles(join(repoRoot, 'test', 'fixtures')))];
+    const documents = [...tricky, ...(await Promise.all(files.filter((file) => file.endsWith('.md')).map((file) => readFile(file, 'utf8'))))];
+    for (const document of documents) expect(withParts.parse(document), document.slice(0, 80)).toEqual(withRemarkGfm.parse(document));
+    // Some fixtures are broken on purpose: then both must fail alike.
+    const outcome = (processor: typeof mdxWithParts, document: string): unknown => {
+      try {
+        return processor.parse(document);
+      } catch (error) {
+        return String(error);
+      }
+    };
+    for (const file of files.filter((name) => name.endsWith('.mdx'))) {
+      const document = (await readFile(file, 'utf8')).replace(/^---\n[\s\S]*?\n---\n/, '');
+      expect(outcome(mdxWithParts, document), file).toEqual(outcome(mdxWithRemarkGfm, document));
+    }
+    expect(JSON.stringify(tricky.map((document) => withParts.parse(document))).match(/"type":"table"/g)).toHaveLength(14);
   });
 });
