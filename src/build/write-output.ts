@@ -75,10 +75,8 @@ function cleanStale(outDir: string): void {
   }
 }
 
-/** An exclusive lock beside the output, so two builds never swap at the same time. */
-async function acquireLock(outDir: string): Promise<() => Promise<void>> {
-  const { parent, prefix } = siblings(outDir);
-  const path = join(parent, `${prefix}lock`);
+/** An exclusive lock beside the output, so two builds never write it at the same time. */
+async function acquireLock(path: string): Promise<() => Promise<void>> {
   const started = Date.now();
   for (;;) {
     try {
@@ -248,10 +246,13 @@ export async function writeOutput(outDir: string, files: ReadonlyMap<string, Out
   const { parent, prefix } = siblings(outDir);
   const id = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const tmp = join(parent, `${prefix}tmp-${id}`);
+  const lock = join(parent, `${prefix}lock`);
+  let locked = false;
   // Interrupted mid-write: remove the half-written folder synchronously before exiting.
   // Writes still in flight on the thread pool can add files while it is removed: retry,
   // and never let a failure here change the exit code (the next build cleans leftovers).
   const onSignal = (signal: NodeJS.Signals): void => {
+    if (locked) rmSync(lock, { force: true });
     for (let attempt = 0; attempt < 5; attempt++) {
       try {
         rmSync(tmp, { recursive: true, force: true, maxRetries: 2 });
@@ -265,7 +266,8 @@ export async function writeOutput(outDir: string, files: ReadonlyMap<string, Out
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   // The previous output is what a rebuild is compared with: one build at a time.
-  const release = await acquireLock(outDir);
+  const release = await acquireLock(lock);
+  locked = true;
   try {
     cleanStale(outDir);
     const listed = listOutput(outDir);

@@ -80,7 +80,7 @@ describe('atomic output', () => {
     child.kill('SIGTERM');
     const code = await new Promise<number | null>((done) => child.on('exit', done));
     expect(code).toBe(143);
-    expect(await tmp()).toBeUndefined();
+    expect(await leftovers(cwd)).toEqual([]);
     expect(await snapshot(out)).toEqual(before);
   });
 
