@@ -59,7 +59,45 @@ interface PageInput {
   at: { line: number; column: number };
 }
 
-function page(options: PageInput): CompiledPage {
+type Position = { line: number; column: number };
+
+/** Characters that go on a URL: an occurrence followed by one is part of a longer URL. */
+const URL_CHARACTER = /[\w\-/#?=&%~+]/;
+
+/**
+ * Where in the document a link of a page was written. Descriptions keep the URL as written
+ * (links are not rewritten), so it is found in the source: its first occurrence at or after
+ * the page's own position (an operation's parameters and responses are written inside it),
+ * else its first anywhere (a shared component), else the page's position.
+ */
+function linkLocator(source: string | undefined): (url: string, from: Position) => Position {
+  if (source === undefined) return (_url, from) => from;
+  const lineStarts = [0];
+  for (let index = source.indexOf('\n'); index !== -1; index = source.indexOf('\n', index + 1)) lineStarts.push(index + 1);
+  const find = (url: string, from: number): number => {
+    let index = source.indexOf(url, from);
+    while (index !== -1 && URL_CHARACTER.test(source[index + url.length] ?? '')) index = source.indexOf(url, index + 1);
+    return index;
+  };
+  const positionOf = (offset: number): Position => {
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (lineStarts[middle]! <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return { line: low + 1, column: offset - lineStarts[low]! + 1 };
+  };
+  return (url, from) => {
+    const start = (lineStarts[from.line - 1] ?? 0) + from.column - 1;
+    let index = find(url, start);
+    if (index === -1) index = find(url, 0);
+    return index === -1 ? from : positionOf(index);
+  };
+}
+
+function page(options: PageInput, locateLink: (url: string, from: Position) => Position): CompiledPage {
   const { at } = options;
   return {
     id: options.id,
@@ -74,8 +112,10 @@ function page(options: PageInput): CompiledPage {
     headingIds: options.toc.map((item) => item.id),
     html: options.html,
     // Links from the document's descriptions: checked like links in pages.
-    // The HTML says nothing of where in the document a link was written: point at the description.
-    links: [...options.html.matchAll(/<a [^>]*?href="(\/[^"]*|#[^"]*)"/g)].map((match) => ({ url: match[1]!.replace(/&amp;/g, '&'), written: match[1]!, text: '', ...at })),
+    links: [...options.html.matchAll(/<a [^>]*?href="(\/[^"]*|#[^"]*)"/g)].map((match) => {
+      const url = match[1]!.replace(/&amp;/g, '&');
+      return { url, written: match[1]!, text: '', ...locateLink(url, at) };
+    }),
     anchors: anchorsOf(options.html, options.toc.map((item) => item.id)),
     codeBlocks: [],
     frontMatter: options.noSidebar ? { displayed_sidebar: null } : {},
@@ -88,7 +128,15 @@ function page(options: PageInput): CompiledPage {
  */
 export function buildApiPages(
   reference: ApiReference,
-  options: { file: string; withBase: (route: string) => string; highlight?: boolean; explorer?: ExplorerConfig; configFile?: string },
+  options: {
+    file: string;
+    /** The document's text, to find where its links are written. */
+    source?: string;
+    withBase: (route: string) => string;
+    highlight?: boolean;
+    explorer?: ExplorerConfig;
+    configFile?: string;
+  },
 ): { pages: CompiledPage[]; sidebar: ApiSidebarData; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const { explorer } = options;
@@ -106,8 +154,9 @@ export function buildApiPages(
   }
   const pages: CompiledPage[] = [];
   /** A page of the reference, with a warning when it is too large. */
+  const locateLink = linkLocator(options.source);
   const checkedPage = (input: PageInput): CompiledPage => {
-    const result = page(input);
+    const result = page(input, locateLink);
     if (result.html.length > PAGE_SIZE_WARNING) {
       diagnostics.push({ code: 'openapi/large-page', severity: 'warning', message: `The page ${result.route} is ${Math.round(result.html.length / 1024)} KB of HTML`, file: options.file, ...input.at, hint: 'split very large schemas, or give deep inline objects their own component schema' });
     }
@@ -165,22 +214,25 @@ export function buildApiPages(
   const overview = reference.overview;
   const withBase = Object.fromEntries(reference.operations.map((op) => [op.route, options.withBase(op.route)]));
   pages.push(
-    page({
-      id: 'openapi/overview',
-      route: overview.route,
-      file: options.file,
-      at: overview.at,
-      title: overview.title,
-      description: summarize(overview.descriptionHtml, `Reference of the ${overview.title}.`),
-      toc: [
-        ...(overview.servers.length ? [{ id: 'servers', text: 'Servers', depth: 2 }] : []),
-        ...(overview.securitySchemes.length ? [{ id: 'authentication', text: 'Authentication', depth: 2 }] : []),
-        { id: 'operations', text: 'Operations', depth: 2 },
-        ...(reference.schemas.length ? [{ id: 'schemas', text: 'Schemas', depth: 2 }] : []),
-      ],
-      html: renderToString(createElement(ApiOverviewContent, { overview, withBase, schemas: reference.schemas.map((schema) => ({ name: schema.name, href: options.withBase(schema.route) })) })),
-      noSidebar: true,
-    }),
+    page(
+      {
+        id: 'openapi/overview',
+        route: overview.route,
+        file: options.file,
+        at: overview.at,
+        title: overview.title,
+        description: summarize(overview.descriptionHtml, `Reference of the ${overview.title}.`),
+        toc: [
+          ...(overview.servers.length ? [{ id: 'servers', text: 'Servers', depth: 2 }] : []),
+          ...(overview.securitySchemes.length ? [{ id: 'authentication', text: 'Authentication', depth: 2 }] : []),
+          { id: 'operations', text: 'Operations', depth: 2 },
+          ...(reference.schemas.length ? [{ id: 'schemas', text: 'Schemas', depth: 2 }] : []),
+        ],
+        html: renderToString(createElement(ApiOverviewContent, { overview, withBase, schemas: reference.schemas.map((schema) => ({ name: schema.name, href: options.withBase(schema.route) })) })),
+        noSidebar: true,
+      },
+      locateLink,
+    ),
   );
 
   return {

@@ -75,16 +75,30 @@ describe('link checks', () => {
     expect((await checkLinks({ cwd })).diagnostics.filter((d) => d.code.startsWith('links/'))).toEqual([]);
   });
 
-  it('report a broken link in an OpenAPI description at that description', async () => {
+  it('report a broken link in an OpenAPI description where its URL is written', async () => {
     const cwd = await copySite('openapi');
     const spec = join(cwd, 'site/api/openapi.yaml');
-    await writeFile(spec, (await readFile(spec, 'utf8')).replace('description: Returns pets. Braces {like these} and </b> are text.', 'description: Returns pets; see [the guide](/no-such-guide).'));
+    const original = await readFile(spec, 'utf8');
+    const edited = original
+      .replace('description: Returns pets. Braces {like these} and </b> are text.', 'description: Returns pets; see [the guide](/no-such-guide).')
+      .replace('description: A page of pets.', 'description: A page of pets ([paging](/no-paging)).')
+      .replace('description: Created.', 'description: Created; see [the guide](/no-such-guide).')
+      .replace('description: An error.', 'description: An error ([errors](/no-errors)).');
+    await writeFile(spec, edited);
     const found = (await checkLinks({ cwd })).diagnostics.filter((d) => d.code === 'links/broken-link');
-    expect(found.map((d) => `${d.file}:${d.line}:${d.column}`)).toEqual(['site/api/openapi.yaml:31:20']);
+    const at = (d: { file: string; line?: number; column?: number }): string => `${d.file}:${d.line}:${d.column}`;
+    // Each operation's link at its own description, a response's at the response, a shared
+    // component's (used by several operations) at the component.
+    expect([...new Set(found.map((d) => `${at(d)} ${d.message.match(/`[^`]+`/)![0]}`))].sort()).toEqual([
+      'site/api/openapi.yaml:114:39 `/no-errors`',
+      'site/api/openapi.yaml:31:50 `/no-such-guide`',
+      'site/api/openapi.yaml:42:49 `/no-paging`',
+      'site/api/openapi.yaml:64:49 `/no-such-guide`',
+    ]);
     // The overview's links point at the document's own description.
-    await writeFile(spec, (await readFile(spec, 'utf8')).replace('see [the guide](/no-such-guide)', 'see the guide').replace(/^  description: \|\n/m, '  description: |\n    Read [the intro](/no-intro) first.\n'));
+    await writeFile(spec, original.replace(/^  description: \|\n/m, '  description: |\n    Read [the intro](/no-intro) first.\n'));
     const overview = (await checkLinks({ cwd })).diagnostics.filter((d) => d.code === 'links/broken-link');
-    expect(overview.map((d) => `${d.file}:${d.line}:${d.column}`)).toEqual(['site/api/openapi.yaml:5:16']);
+    expect(overview.map(at)).toEqual(['site/api/openapi.yaml:6:22']);
   });
 
   it('normalize links the way a static server serves them', () => {
