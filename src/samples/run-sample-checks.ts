@@ -4,7 +4,8 @@ import type { CodeSample } from '../content/compile-markdown.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import type { LoadedSite } from '../site/load-site.ts';
-import { checkSamples, type SampleCounts } from './check-samples.ts';
+import { checkSamples, type SampleCheckInput, type SampleCounts } from './check-samples.ts';
+import { isCheckedTypescript } from './typescript-samples.ts';
 import { displayPath } from '../shared/paths.ts';
 
 /**
@@ -30,6 +31,19 @@ function placeBack(diagnostic: Diagnostic, samples: readonly CodeSample[]): Diag
   const lineIndex = line - (slot * SLOT + ORIGIN);
   const start = lineIndex === 0 && sample.firstColumn ? sample.firstColumn : sample.column;
   return { ...diagnostic, line: sample.line + lineIndex, column: (diagnostic.column ?? 1) - 1 + start };
+}
+
+/** Check some of the site's samples, at stand-in positions, cached by everything the check reads. */
+async function checkPart(samples: readonly CodeSample[], input: Omit<SampleCheckInput, 'samples'>, cache: CompileCache | undefined): Promise<{ diagnostics: Diagnostic[]; counts: SampleCounts }> {
+  const full: SampleCheckInput = { ...input, samples: samples.map(atStandInPosition) };
+  // The cache's version covers docsgen's code, so a change to the checks invalidates this too.
+  const key = cache ? hashKey('samples', JSON.stringify(full)) : '';
+  let placeless = cache?.get<Awaited<ReturnType<typeof checkSamples>>>(key);
+  if (!placeless) {
+    placeless = await checkSamples(full);
+    cache?.set(key, placeless);
+  }
+  return { ...placeless, diagnostics: placeless.diagnostics.map((diagnostic) => placeBack(diagnostic, samples)) };
 }
 
 /**
@@ -65,29 +79,21 @@ export async function runSampleChecks(loaded: LoadedSite, options: { cwd: string
 
   // Docs pages and blog posts alike.
   const samples = [...loaded.pages, ...(loaded.blog?.posts.map((post) => post.page) ?? [])].flatMap((page) => page.codeBlocks);
-  const input = {
-    samples: samples.map(atStandInPosition),
-    ...(loaded.openapiDocument
-      ? {
-          openapi: {
-            ...loaded.openapiDocument,
-            // Only a local document may split itself into files (see load-api.ts).
-            ...(config.openapi && !config.openapi.url ? { localRefs: { path: join(loaded.siteDir, config.openapi.cache), siteDir: loaded.siteDir } } : {}),
-          },
-        }
-      : {}),
-    ...(graphqlSchema ? { graphqlSchema } : {}),
-    declarations,
-    severities: config.checks,
-  };
-  // The cache's version covers docsgen's code, so a change to the checks invalidates this too.
-  const key = options.cache ? hashKey('samples', JSON.stringify(input)) : '';
-  let placeless = options.cache?.get<Awaited<ReturnType<typeof checkSamples>>>(key);
-  if (!placeless) {
-    placeless = await checkSamples(input);
-    options.cache?.set(key, placeless);
-  }
-  const result = { ...placeless, diagnostics: placeless.diagnostics.map((diagnostic) => placeBack(diagnostic, samples)) };
+  const openapi = loaded.openapiDocument
+    ? {
+        ...loaded.openapiDocument,
+        // Only a local document may split itself into files (see load-api.ts).
+        ...(config.openapi && !config.openapi.url ? { localRefs: { path: join(loaded.siteDir, config.openapi.cache), siteDir: loaded.siteDir } } : {}),
+      }
+    : undefined;
+  // Two parts, cached apart: the TypeScript check (the slow one) sees only its blocks and the
+  // declarations, the others the rest. Editing a JSON block or the OpenAPI document does not
+  // type-check again, and editing a TypeScript block checks only TypeScript.
+  const typescript = samples.filter(isCheckedTypescript);
+  const others = samples.filter((sample) => !isCheckedTypescript(sample));
+  const typed = await checkPart(typescript, { declarations, severities: { ...config.checks, graphqlSamples: 'ignore', jsonSamples: 'ignore', restSamples: 'ignore' } }, options.cache);
+  const rest = await checkPart(others, { ...(openapi ? { openapi } : {}), ...(graphqlSchema ? { graphqlSchema } : {}), declarations: [], severities: { ...config.checks, typescriptSamples: 'ignore' } }, options.cache);
+  const result = { diagnostics: [...rest.diagnostics, ...typed.diagnostics], counts: { ...rest.counts, typescript: typed.counts.typescript } };
   // Code frames: the files with problems, read once each.
   const sources = new Map<string, Promise<string | undefined>>();
   for (const diagnostic of result.diagnostics) {
