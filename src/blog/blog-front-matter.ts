@@ -1,6 +1,6 @@
-import { isScalar, isSeq, type Node } from 'yaml';
+import { isScalar, isSeq } from 'yaml';
 import { DOC_FIELDS } from '../content/front-matter.ts';
-import { array, custom, INVALID, located, object, report, string, type Schema, type ValidationContext } from '../config/yaml-schema.ts';
+import { array, custom, INVALID, located, object, positionOf, report, string, type Schema } from '../config/yaml-schema.ts';
 
 /** Line and column of a value in the post file, for messages about it. */
 export interface At {
@@ -37,11 +37,6 @@ export interface BlogFrontMatter {
   toc_min_heading_level?: number;
   toc_max_heading_level?: number;
 }
-
-const positionOf = (node: Node, ctx: ValidationContext): At => {
-  const { line, col } = ctx.lineCounter.linePos(node.range?.[0] ?? 0);
-  return { line, column: col };
-};
 
 /** A date, or a date and time: what `new Date()` reads the same in every time zone once `Z` is added. */
 const DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;

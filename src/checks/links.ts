@@ -1,5 +1,5 @@
 import { didYouMean, type Diagnostic, type Severity } from '../diagnostics/diagnostic.ts';
-import { isExternalUrl } from '../routes/doc-route.ts';
+import { isExternalUrl, withoutBaseUrl } from '../routes/doc-route.ts';
 
 /** What a check does with a problem it finds: the Docusaurus `onBroken*` choice. */
 export type CheckSeverity = 'ignore' | 'warn' | 'error';
@@ -88,8 +88,8 @@ export function normalizeLink(url: string, baseUrl: string, fromRoute?: string):
     const base = fromRoute ? fromRoute.replace(/\/[^/]*$/, '/') : '/';
     path = new URL(path, `http://x${base}`).pathname;
     path = decode(path);
-  } else if (baseUrl !== '/' && (path === baseUrl.slice(0, -1) || path.startsWith(baseUrl))) {
-    path = `/${path.slice(baseUrl.length)}`;
+  } else {
+    path = withoutBaseUrl(baseUrl, path);
   }
   path = path.replace(/\/index(?:\.html?)?$/, '/').replace(/\.html?$/, '').replace(/\/+$/, '') || '/';
   return { path, ...(hash ? { hash } : {}) };

@@ -224,7 +224,8 @@ export function withPosition<T>(inner: Schema<T>): Schema<{ value: T; at: { line
   };
 }
 
-function positionOf(node: Node, ctx: ValidationContext): { line: number; column: number } {
+/** Where a YAML node starts, for messages and for values that carry their position. */
+export function positionOf(node: Node, ctx: ValidationContext): { line: number; column: number } {
   const { line, col } = ctx.lineCounter.linePos(node.range?.[0] ?? 0);
   return { line, column: col };
 }

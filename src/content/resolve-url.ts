@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { isExternalUrl, withBaseUrl, withBaseUrlOnce } from '../routes/doc-route.ts';
+import { isExternalUrl, withBaseUrl, withBaseUrlOnce, withoutBaseUrl } from '../routes/doc-route.ts';
 
 const MARKDOWN_FILE = /\.mdx?$/i;
 
@@ -68,7 +68,7 @@ export function resolveUrl(url: string, kind: 'link' | 'image', at: { line: numb
   if (kind === 'image') {
     if (decoded.startsWith('/')) {
       // Written with the base URL or without it (see withBaseUrlOnce): the same static file.
-      const staticPath = ctx.baseUrl !== '/' && decoded.startsWith(ctx.baseUrl) ? decoded.slice(ctx.baseUrl.length - 1) : decoded;
+      const staticPath = withoutBaseUrl(ctx.baseUrl, decoded);
       if (!ctx.staticFiles.has(staticPath)) warn('content/missing-image', `Image \`${path}\` is not in the static folder`);
       const size = ctx.staticImageSize(staticPath);
       return { url: withBaseUrlOnce(ctx.baseUrl, path) + suffix, ...(size ? { size } : {}) };

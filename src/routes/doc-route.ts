@@ -91,3 +91,12 @@ export function withBaseUrlOnce(baseUrl: string, path: string): string {
   if (path === baseUrl.replace(/\/$/, '')) return baseUrl;
   return path.startsWith(baseUrl) ? path : withBaseUrl(baseUrl, path);
 }
+
+/**
+ * The inverse of `withBaseUrlOnce` for a root-relative path: the path below the base URL
+ * (`/docs/a` → `/a`, `/docs` → `/`); a path not under it is returned as written.
+ */
+export function withoutBaseUrl(baseUrl: string, path: string): string {
+  if (baseUrl === '/' || !(path === baseUrl.slice(0, -1) || path.startsWith(baseUrl))) return path;
+  return `/${path.slice(baseUrl.length)}`;
+}
