@@ -61,6 +61,8 @@ export interface CompiledPage {
   headingIds: string[];
   /** The content as HTML, without layout. */
   html: string;
+  /** A hash of `html`: render keys use it rather than hash the HTML of every page on every build. */
+  htmlKey: string;
   /** Links written in the content, for the link checker. */
   links: ContentLink[];
   /** Every id a link may target on the page: headings, and ids from raw HTML, JSX and components. */

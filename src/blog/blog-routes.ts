@@ -82,6 +82,7 @@ export function buildBlogRoutes(blog: LoadedBlog, config: SiteConfig): Route[] {
     return page(post.route, post.page.title, post.page.description, { type: 'post', sidebar, feeds, post: summary(post, false) }, {
       keywords: post.page.keywords.length ? post.page.keywords : post.tags.map((tag) => tag.label),
       html: post.page.html,
+      htmlKey: post.page.htmlKey,
       toc: post.page.toc,
       showTitle: !post.page.hasContentTitle,
       showToc: !fm.hide_table_of_contents,

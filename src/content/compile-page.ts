@@ -4,6 +4,7 @@ import { labelFromName } from '../routes/doc-route.ts';
 import type { CompiledPage, SourcePage } from '../types.ts';
 import { compileMarkdown } from './compile-markdown.ts';
 import { resolveUrl, type UrlContext } from './resolve-url.ts';
+import { hashKey } from '../site/compile-cache.ts';
 
 const DESCRIPTION_LIMIT = 200;
 
@@ -86,6 +87,7 @@ export function compilePage(page: SourcePage, ctx: CompilePageContext): { page?:
       toc: content.toc,
       headingIds: content.headingIds,
       html: content.html,
+      htmlKey: hashKey('html', content.html),
       links: content.links,
       anchors: anchorsOf(content.html, content.headingIds),
       ...(content.docCardList ? { docCardList: content.docCardList } : {}),

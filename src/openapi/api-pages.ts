@@ -12,6 +12,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { anchorsOf } from '../content/compile-page.ts';
 import type { CompiledPage, TocItem } from '../types.ts';
 import type { ApiMediaType, ApiReference } from './api-model.ts';
+import { hashKey } from '../site/compile-cache.ts';
 
 /** Pages over this many bytes of content HTML get a warning: reference pages should stay small. */
 const PAGE_SIZE_WARNING = 300_000;
@@ -111,6 +112,7 @@ function page(options: PageInput, locateLink: (url: string, from: Position) => P
     toc: options.toc,
     headingIds: options.toc.map((item) => item.id),
     html: options.html,
+    htmlKey: hashKey('html', options.html),
     // Links from the document's descriptions: checked like links in pages.
     links: [...options.html.matchAll(/<a [^>]*?href="(\/[^"]*|#[^"]*)"/g)].map((match) => {
       const url = match[1]!.replace(/&amp;/g, '&');

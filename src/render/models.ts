@@ -71,6 +71,8 @@ export interface PageModel {
   keywords: string[];
   /** Content HTML (compiled Markdown/MDX), without layout. */
   html: string;
+  /** A hash of `html` when it comes from a compiled page (see CompiledPage.htmlKey). */
+  htmlKey?: string;
   toc: TocItem[];
   /** Whether the layout prints the `<h1>` (false when the content has its own or hide_title). */
   showTitle: boolean;

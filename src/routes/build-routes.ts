@@ -72,6 +72,7 @@ export function buildRoutes(loaded: LoadedSite): { routes: Route[]; diagnostics:
         description: page.description,
         keywords: page.keywords,
         html: page.html,
+        htmlKey: page.htmlKey,
         toc: page.toc,
         showTitle: !page.hasContentTitle && !fm.hide_title,
         showToc: !fm.hide_table_of_contents,

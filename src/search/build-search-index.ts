@@ -158,7 +158,8 @@ export function cachedSearchIndex(input: SearchIndexInput, cache: CompileCache |
   return assemble(
     shards.map((pages, number) => {
       const slot = hashKey('search-shard', String(shards.length), String(number));
-      const inputHash = hashKey(settings, JSON.stringify(pages.map((page) => [page.route, page.kind, page.title, page.description, page.keywords, page.html])));
+      // The HTML by its key when it has one (see CompiledPage.htmlKey): hashing every page's HTML is most of an unchanged shard's cost.
+      const inputHash = hashKey(settings, JSON.stringify(pages.map((page) => [page.route, page.kind, page.title, page.description, page.keywords, page.htmlKey ?? page.html])));
       const cached = cache.get<{ inputHash: string; shard: BuiltShard }>(slot);
       if (cached?.inputHash === inputHash) return cached.shard;
       const shard = buildShard(pages, input);

@@ -65,6 +65,16 @@ describe('the build cache', () => {
     expect(contents(retitled.files)).toEqual(contents((await run(cwd, { cache: false })).files));
   });
 
+  it('re-renders the API pages an OpenAPI edit changes, and only those', async () => {
+    const cwd = await copySite('openapi');
+    await run(cwd, { write: true });
+    const spec = join(cwd, 'site/api/openapi.yaml');
+    await writeFile(spec, (await readFile(spec, 'utf8')).replace('description: Cursor of the next page.', 'description: Opaque cursor of the next page.'));
+    const edited = await run(cwd, { write: true });
+    expect(edited.rendered).toBe(1);
+    expect(await readFile(join(cwd, 'build/api/list-pets/index.html'), 'utf8')).toContain('Opaque cursor of the next page.');
+  });
+
   it('reports a broken front matter block on every build, and takes the fixed one', async () => {
     const cwd = await copySite('basic');
     await run(cwd);
