@@ -108,6 +108,22 @@ function workerScript(): string | undefined {
 }
 
 /**
+ * A worker with the process's Node options (`--conditions`, `--enable-source-maps`…) but not
+ * `--input-type`, which only applies to `-e`. A worker refuses V8 flags such as
+ * `--max-old-space-size` or `--stack-size`; they hold for the whole process anyway, so
+ * when there are any the worker starts with no options.
+ */
+function startWorker(script: string, workerData: unknown): Worker {
+  const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
+  try {
+    return new Worker(script, { workerData, execArgv });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw error;
+    return new Worker(script, { workerData, execArgv: [] });
+  }
+}
+
+/**
  * Compile pages on a pool of worker threads, one per core, each with its own highlighter.
  * Each result is handed to `done` with its index in `sources` as it arrives, so the caller
  * works while the workers compile. False when workers are not available (nothing compiled).
@@ -121,9 +137,7 @@ export async function compileInWorkers(sources: SourcePage[], options: CompileOp
   await Promise.all(
     Array.from({ length: threads }, () =>
       new Promise<void>((resolve, reject) => {
-        // Inherit Node flags (memory limits…) but not `--input-type`, which only applies to `-e`.
-        const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
-        const worker = new Worker(script, { workerData: init, execArgv });
+        const worker = startWorker(script, init);
         const send = (): void => {
           if (next >= sources.length) {
             void worker.terminate().then(() => resolve());

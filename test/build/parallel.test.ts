@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
@@ -28,5 +29,14 @@ describe('parallel compilation', () => {
     const b = contents(parallel.files);
     expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
     for (const [path, html] of a) expect({ path, same: b.get(path) === html }).toEqual({ path, same: true });
+  });
+
+  it('runs its workers when Node is given V8 flags, which workers refuse', async () => {
+    const cwd = await tempDir();
+    (writeCorpus as (options: { dir: string; pages: number; seed: number }) => void)({ dir: cwd, pages: 220, seed: 7 });
+    const result = spawnSync(process.execPath, ['--max-old-space-size=2048', '--stack-size=2000', join(repoRoot, 'bin', 'docsgen.js'), 'build', '--profile'], { cwd, encoding: 'utf8' });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('pages compiled in workers: 220');
   });
 });
