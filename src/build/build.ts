@@ -191,8 +191,8 @@ export function checkSite(loaded: LoadedSite): { routes: Route[]; diagnostics: D
 
 /**
  * Build a site: load and compile its pages, resolve sidebars and routes, render every page
- * and write the output folder atomically. Throws DocsgenError on user errors; the previous
- * output is then untouched.
+ * and write the output folder (see writeOutput). Throws DocsgenError on user errors; the
+ * previous output is then untouched.
  */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const cwd = options.cwd ?? process.cwd();

@@ -110,7 +110,7 @@ export function sendFile(request: IncomingMessage, response: ServerResponse, fil
     'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
   if (request.method === 'HEAD') response.end();
-  // The file can vanish between stat and open (a build swapping the folder): end the
+  // The file can vanish between stat and open (a build replacing it): end the
   // response instead of crashing the server on an unhandled stream error.
   else pipeline(createReadStream(file), response, () => undefined);
 }
