@@ -1,4 +1,6 @@
 #!/usr/bin/env node
 // React picks its development build unless told otherwise; the CLI is production.
 process.env.NODE_ENV ??= 'production';
+// dist/ is minified: with --verbose, stack traces point into src/ (read before it loads).
+if (process.argv.includes('--verbose')) process.setSourceMapsEnabled(true);
 await import('../dist/cli.js');

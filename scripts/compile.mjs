@@ -18,6 +18,11 @@ const options = {
   // Bundled CommonJS packages (React…) call `require` for Node's built-ins.
   banner: { js: "import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);" },
   jsx: 'automatic',
+  // Without comments and indentation the bundle is ~30 % smaller and all ASCII (licences go
+  // to .LEGAL.txt files): V8 keeps a module's source for its lifetime, in every thread, and
+  // one non-ASCII character makes it store the whole of it as UTF-16.
+  minifyWhitespace: true,
+  legalComments: 'external',
   sourcemap: true,
   logLevel: 'warning',
 };

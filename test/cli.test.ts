@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { appendFile, readFile } from 'node:fs/promises';
+import { appendFile, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copySite, makeSite, repoRoot, runDocsgen } from './helpers.ts';
@@ -135,5 +135,21 @@ describe('docsgen CLI', () => {
     const result = await docsgen(['build', '--out', '.'], { cwd });
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("Refusing to write the build to `.`: it is the current folder");
+  });
+
+  it('prints stack traces that point into src/ with --verbose, though dist/ is minified', async () => {
+    const cwd = await copySite('basic');
+    // A folder no one may make, not even root.
+    const result = await docsgen(['build', '--out', '/sys/docsgen-test/build', '--verbose'], { cwd });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Could not write the build to');
+    expect(result.stderr).toMatch(/at .*src\/build\/write-output\.ts:\d+:\d+/);
+  });
+
+  it('runs from an all-ASCII bundle: V8 would keep a module with one other character as UTF-16, twice the memory', async () => {
+    for (const name of await readdir(join(repoRoot, 'dist'))) {
+      if (!name.endsWith('.js')) continue;
+      expect({ name, ascii: /^[\x00-\x7f]*$/.test(await readFile(join(repoRoot, 'dist', name), 'utf8')) }).toEqual({ name, ascii: true });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { isAbsolute, parse, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, parse, relative, resolve, sep } from 'node:path';
 import { DocsgenError } from '../diagnostics/diagnostic.ts';
 
 /** File docsgen writes into every output folder it creates, so it never empties someone else's. */
@@ -34,7 +34,14 @@ export async function assertSafeOutputDir(options: { outDir: string; siteDir: st
   if (isSameOrAncestor(outDir, siteDir)) refuse(outDir, options.cwd, 'it holds the site sources', hint);
   if (isSameOrAncestor(siteDir, outDir)) refuse(outDir, options.cwd, 'it is inside the site folder, whose files it would replace', hint);
   const info = await stat(outDir).catch(() => undefined);
-  if (!info) return;
+  if (!info) {
+    // Missing: its nearest existing ancestor must be a folder to make it in.
+    let ancestor = dirname(outDir);
+    let found = await stat(ancestor).catch(() => undefined);
+    while (!found && dirname(ancestor) !== ancestor) found = await stat((ancestor = dirname(ancestor))).catch(() => undefined);
+    if (found && !found.isDirectory()) refuse(outDir, options.cwd, `\`${relative(options.cwd, ancestor) || ancestor}\` is a file, not a folder`, hint);
+    return;
+  }
   if (!info.isDirectory()) refuse(outDir, options.cwd, 'it is a file', hint);
   const entries = await readdir(outDir);
   if (entries.length && !entries.includes(OUTPUT_MARKER)) {

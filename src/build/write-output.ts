@@ -242,7 +242,9 @@ function applyUpdate(stagedDir: string, outDir: string): void {
  * recorded), then moves them into place and removes what the build no longer has.
  */
 export async function writeOutput(outDir: string, files: ReadonlyMap<string, OutputFile>): Promise<void> {
-  await mkdir(dirname(outDir), { recursive: true });
+  await mkdir(dirname(outDir), { recursive: true }).catch((error: Error) => {
+    throw new DocsgenError(`Could not write the build to ${outDir}: ${error.message}`, { cause: error });
+  });
   const { parent, prefix } = siblings(outDir);
   const id = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const tmp = join(parent, `${prefix}tmp-${id}`);

@@ -232,6 +232,14 @@ describe('output folder safety', () => {
     expect(await snapshot(cwd)).toEqual(before);
   });
 
+  it('refuses an output folder inside a file before building', async () => {
+    const cwd = await copySite('basic');
+    await writeFile(join(cwd, 'notes.txt'), 'x');
+    expect(await refused(cwd, 'notes.txt/build')).toBe(
+      'notes.txt/build error Refusing to write the build to `notes.txt/build`: `notes.txt` is a file, not a folder  output/unsafe-folder',
+    );
+  });
+
   it('refuses an ancestor of the site folder', async () => {
     const cwd = await copySite('basic');
     const error = await build({ cwd: join(cwd, 'site', 'pages'), siteDir: '..', outDir: '../..' }).catch((caught: DocsgenError) => caught);
