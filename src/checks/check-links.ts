@@ -1,19 +1,19 @@
-import { relative, resolve } from 'node:path';
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { checkSite } from '../build/build.ts';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { sortDiagnostics } from '../diagnostics/diagnostic.ts';
+import { DocsgenError, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { openCompileCache } from '../site/compile-cache.ts';
 import { loadSite } from '../site/load-site.ts';
 import { cacheVersion } from '../package-root.ts';
 import { checkExternalLinks } from './external-links.ts';
 import type { SampleCounts } from '../samples/check-samples.ts';
 import { runSampleChecks } from '../samples/run-sample-checks.ts';
-import { cacheFolder, toPosix } from '../shared/paths.ts';
+import { cacheFolder, displayPath } from '../shared/paths.ts';
 
 export interface CheckLinksOptions {
   siteDir?: string;
   cwd?: string;
-  /** Report only problems in these files (paths relative to `cwd`), e.g. the staged files. */
+  /** Report only problems in these files or folders (paths relative to `cwd`), e.g. the staged files. */
   files?: string[];
   /** Also check external links (warnings only). */
   external?: boolean;
@@ -30,12 +30,44 @@ export interface CheckLinksResult {
 }
 
 /**
+ * Whether a problem's file is among the paths given on the command line: a file, or any file
+ * in a given folder. A path that does not exist is a usage error: a typo would otherwise
+ * check nothing and pass.
+ */
+function givenPaths(paths: readonly string[], cwd: string): (file: string) => boolean {
+  const files = new Set<string>();
+  const folders: string[] = [];
+  const missing: string[] = [];
+  for (const path of paths) {
+    const info = statSync(resolve(cwd, path), { throwIfNoEntry: false });
+    const shown = displayPath(cwd, resolve(cwd, path));
+    if (!info) missing.push(path);
+    else if (info.isDirectory()) folders.push(shown === '.' ? '' : `${shown}/`);
+    else files.add(shown);
+  }
+  if (missing.length) {
+    throw new DocsgenError(`No such file: ${missing.join(', ')}`, {
+      exitCode: 2,
+      diagnostics: missing.map((path) => ({
+        code: 'check-links/missing-file',
+        severity: 'error',
+        message: `\`${path}\` does not exist`,
+        file: path,
+        hint: 'pass files or folders of the site; in a pre-commit hook, leave out deleted files (`git diff --cached --name-only --diff-filter=ACM`)',
+      })),
+    });
+  }
+  return (file) => files.has(file) || folders.some((folder) => file.startsWith(folder));
+}
+
+/**
  * The link checks of a build, without rendering, highlighting or writing anything; the
  * OpenAPI document comes from its cached copy. Fast enough for a pre-commit hook.
  */
 export async function checkLinks(options: CheckLinksOptions = {}): Promise<CheckLinksResult> {
   const cwd = options.cwd ?? process.cwd();
   const siteDir = resolve(cwd, options.siteDir ?? 'site');
+  const wanted = options.files ? givenPaths(options.files, cwd) : undefined;
   const cache = openCompileCache(cacheFolder(cwd, 'check-links'), cacheVersion());
   const loaded = await loadSite({ siteDir, cwd, highlight: false, offline: true, cache });
   const samples = options.samples ? await runSampleChecks(loaded, { cwd, cache }) : undefined;
@@ -48,9 +80,6 @@ export async function checkLinks(options: CheckLinksOptions = {}): Promise<Check
   if (options.external) {
     diagnostics.push(...(await checkExternalLinks(checked.links, { cacheFile: cacheFolder(cwd, 'external-links.json') })));
   }
-  if (options.files) {
-    const wanted = new Set(options.files.map((file) => toPosix(relative(cwd, resolve(cwd, file)))));
-    diagnostics = diagnostics.filter((diagnostic) => wanted.has(diagnostic.file));
-  }
+  if (wanted) diagnostics = diagnostics.filter((diagnostic) => wanted(diagnostic.file));
   return { diagnostics: sortDiagnostics(diagnostics), pageCount: checked.routes.length, linkCount: checked.links.length, ...(samples ? { samples: samples.counts } : {}) };
 }

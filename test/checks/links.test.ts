@@ -67,6 +67,17 @@ describe('link checks', () => {
       'site/sidebars.yaml:4:5',
     ]);
     expect((await checkLinks({ cwd, files: ['site/pages/guide.md'] })).diagnostics).toEqual([]);
+    // A folder stands for the files in it.
+    const folder = lines((await checkLinks({ cwd, files: ['site/pages/'] })).diagnostics).map((line) => line.split(/[: ]/)[0]);
+    expect(new Set(folder)).toEqual(new Set(['site/pages/index.md', 'site/pages/zz-dup.md']));
+    expect((await checkLinks({ cwd, files: ['.'] })).diagnostics).toEqual((await checkLinks({ cwd })).diagnostics);
+  });
+
+  it('refuse a given file that does not exist, instead of checking nothing and passing', async () => {
+    const cwd = await copySite('links');
+    const result = await cli(['check-links', 'site/pages/index.md', 'site/pages/intro.mdd'], cwd);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('site/pages/intro.mdd error `site/pages/intro.mdd` does not exist  check-links/missing-file');
   });
 
   it('find no false positives on generated API pages, anchors in them, or the OpenAPI downloads', async () => {
