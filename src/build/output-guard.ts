@@ -11,8 +11,14 @@ function isSameOrAncestor(candidate: string, of: string): boolean {
   return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
 }
 
+/** A folder as the reader knows it: relative when inside the working directory, else absolute (not `../..`). */
+function shownPath(path: string, cwd: string): string {
+  const rel = relative(cwd, path);
+  return !rel ? '.' : rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel) ? path : rel.split(sep).join('/');
+}
+
 function refuse(outDir: string, cwd: string, why: string, hint: string): never {
-  const shown = relative(cwd, outDir) || '.';
+  const shown = shownPath(outDir, cwd);
   throw new DocsgenError(`Refusing to write output to ${shown}`, {
     exitCode: 2,
     diagnostics: [{ code: 'output/unsafe-folder', severity: 'error', message: `Refusing to write the build to \`${shown}\`: ${why}`, file: shown, hint }],
@@ -39,7 +45,7 @@ export async function assertSafeOutputDir(options: { outDir: string; siteDir: st
     let ancestor = dirname(outDir);
     let found = await stat(ancestor).catch(() => undefined);
     while (!found && dirname(ancestor) !== ancestor) found = await stat((ancestor = dirname(ancestor))).catch(() => undefined);
-    if (found && !found.isDirectory()) refuse(outDir, options.cwd, `\`${relative(options.cwd, ancestor) || ancestor}\` is a file, not a folder`, hint);
+    if (found && !found.isDirectory()) refuse(outDir, options.cwd, `\`${shownPath(ancestor, options.cwd)}\` is a file, not a folder`, hint);
     return;
   }
   if (!info.isDirectory()) refuse(outDir, options.cwd, 'it is a file', hint);

@@ -240,6 +240,11 @@ describe('output folder safety', () => {
     );
   });
 
+  it('names a refused folder outside the working directory by its absolute path', async () => {
+    const cwd = await copySite('basic');
+    expect(await refused(cwd, '/')).toBe('/ error Refusing to write the build to `/`: it is the file system root  output/unsafe-folder');
+  });
+
   it('refuses an ancestor of the site folder', async () => {
     const cwd = await copySite('basic');
     const error = await build({ cwd: join(cwd, 'site', 'pages'), siteDir: '..', outDir: '../..' }).catch((caught: DocsgenError) => caught);
