@@ -23,6 +23,15 @@ describe('docsgen CLI', () => {
     for (const flag of ['--site <dir>', '--out <dir>', '--verbose', '--dry-run', '--offline', '--strict-remote']) expect(help.stdout).toContain(flag);
   });
 
+  it('exits 2 when the site folder does not exist, dev included (it has nothing to watch)', async () => {
+    const cwd = await copySite('basic');
+    for (const args of [['build', '--site', 'nope'], ['check-links', '--site', 'nope'], ['dev', '--site', 'nope', '--port', '0']]) {
+      const result = await docsgen(args, { cwd });
+      expect({ args, code: result.code }).toEqual({ args, code: 2 });
+      expect(result.stderr).toContain('nope error Cannot find the site folder `nope`  config/missing-site');
+    }
+  });
+
   it('exits 2 on usage errors', async () => {
     const unknownCommand = await docsgen(['biuld']);
     expect(unknownCommand.code).toBe(2);

@@ -9,6 +9,7 @@ import { formatDiagnostic } from '../diagnostics/format.ts';
 import { packageRoot } from '../package-root.ts';
 import { loadFreshBuild, type BuildFunction } from './fresh-build.ts';
 import { allowedHostsFor, checkRequest, contentType, refuse, SECURITY_HEADERS } from '../serve/static-handler.ts';
+import { assertSiteFolder } from '../site/load-site.ts';
 
 export interface DevOptions {
   siteDir?: string;
@@ -90,6 +91,8 @@ async function fileText(file: OutputFile): Promise<string | Uint8Array> {
 export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const cwd = options.cwd ?? process.cwd();
   const siteDir = resolve(cwd, options.siteDir ?? 'site');
+  // Nothing to watch or serve: a usage error, not an overlay (a broken site is served with one).
+  await assertSiteFolder(siteDir, cwd);
   const log = options.log ?? (() => undefined);
   const clients = new Set<ServerResponse>();
   let files = new Map<string, OutputFile>();

@@ -14,6 +14,7 @@ import { hashKey, type CompileCache } from './compile-cache.ts';
 import { loadApiReference } from './load-api.ts';
 import { compileInWorkers, compileWithAssets, createAssetResolvers, PARALLEL_THRESHOLD, type CompiledResult } from './compile-pages.ts';
 import type { CompiledPage, SourcePage } from '../types.ts';
+import { displayPath } from '../shared/paths.ts';
 
 /** Everything read from a site folder and compiled, ready to route and render. */
 export interface LoadedSite {
@@ -79,27 +80,32 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   return nested.flat();
 }
 
+/** Throw the usage error for a site folder that does not exist (exit 2). */
+export async function assertSiteFolder(siteDir: string, cwd: string): Promise<void> {
+  const siteStat = await stat(siteDir).catch(() => undefined);
+  if (siteStat?.isDirectory()) return;
+  const shown = displayPath(cwd, siteDir);
+  throw new DocsgenError(`Site folder ${shown} does not exist`, {
+    exitCode: 2,
+    diagnostics: [
+      {
+        code: 'config/missing-site',
+        severity: 'error',
+        message: `Cannot find the site folder \`${shown}\``,
+        file: shown,
+        hint: 'run docsgen from the project root or pass `--site <dir>`',
+      },
+    ],
+  });
+}
+
 /** Read config, sidebars and every page of a site folder, and compile the pages. */
 export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const timer = options.timer ?? new StageTimer();
   const started = performance.now();
   const cwd = options.cwd ?? process.cwd();
   const siteDir = resolve(cwd, options.siteDir);
-  const siteStat = await stat(siteDir).catch(() => undefined);
-  if (!siteStat?.isDirectory()) {
-    throw new DocsgenError(`Site folder ${relative(cwd, siteDir) || '.'} does not exist`, {
-      exitCode: 2,
-      diagnostics: [
-        {
-          code: 'config/missing-site',
-          severity: 'error',
-          message: `Cannot find the site folder \`${relative(cwd, siteDir) || '.'}\``,
-          file: relative(cwd, siteDir) || '.',
-          hint: 'run docsgen from the project root or pass `--site <dir>`',
-        },
-      ],
-    });
-  }
+  await assertSiteFolder(siteDir, cwd);
   const { config, file: configFile } = await loadConfig(siteDir, cwd);
   const sidebarsConfig = await loadSidebars(siteDir, config, cwd);
   const docsDir = join(siteDir, config.docs.path);
