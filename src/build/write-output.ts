@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, type Dirent } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, type Dirent } from 'node:fs';
 import { copyFile, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, posix, relative } from 'node:path';
 import { DocsgenError } from '../diagnostics/diagnostic.ts';
@@ -224,11 +224,18 @@ function applyUpdate(stagedDir: string, outDir: string): void {
       mkdirSync(folder, { recursive: true });
       made.add(folder);
     }
+    const staged = join(stagedDir, path);
     try {
-      renameSync(join(stagedDir, path), target);
+      renameSync(staged, target);
     } catch (error) {
+      const { code } = error as NodeJS.ErrnoException;
       // Moved before a crash: this is the update being finished.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      if (code === 'ENOENT') continue;
+      if (code !== 'EXDEV') throw error;
+      // The output is on another file system than its parent folder (a mounted volume, a
+      // symlink): copy, then drop the staged file, so finishing after a crash copies again.
+      copyFileSync(staged, target);
+      rmSync(staged);
     }
   }
   rmSync(stagedDir, { recursive: true, force: true });

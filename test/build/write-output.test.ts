@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { homedir } from 'node:os';
+import { existsSync, statSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { homedir, tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
@@ -184,6 +184,32 @@ describe('rebuilding into the previous output', () => {
     await writeFile(join(cwd, 'static/logo.svg'), '<svg id="new"/>');
     await writeOutput(out, files);
     expect(await readFile(join(out, 'logo.svg'), 'utf8')).toBe('<svg id="new"/>');
+  });
+
+  // A folder on another file system than its parent, as a mounted volume is: here a
+  // symlink into /dev/shm (tmpfs), where there is one.
+  const otherFileSystem = (() => {
+    try {
+      return statSync('/dev/shm').dev !== statSync(tmpdir()).dev ? '/dev/shm' : undefined;
+    } catch {
+      return undefined;
+    }
+  })();
+
+  it.runIf(otherFileSystem)('writes into an output folder on another file system', async () => {
+    const cwd = await tempDir();
+    const target = await mkdtemp(join(otherFileSystem!, 'docsgen-out-'));
+    try {
+      await symlink(target, join(cwd, 'out'));
+      const out = join(cwd, 'out');
+      await writeOutput(out, new Map([['a/index.html', keyed('a1', 'A')], ['old.html', { contents: 'old' }]]));
+      await writeOutput(out, new Map([['a/index.html', keyed('a2', 'A, edited')], ['b/index.html', keyed('b1', 'B')]]));
+      expect(Object.keys(await snapshot(target)).sort()).toEqual([OUTPUT_MARKER, 'a/index.html', 'b/index.html']);
+      expect(await readFile(join(target, 'a/index.html'), 'utf8')).toBe('A, edited');
+      expect(await leftovers(cwd)).toEqual([]);
+    } finally {
+      await rm(target, { recursive: true, force: true });
+    }
   });
 
   it('finishes an update that a killed build had staged in full', async () => {
