@@ -26,6 +26,22 @@ export function renderSafeMarkdown(markdown: unknown): string {
   if (typeof markdown !== 'string' || !markdown.trim()) return '';
   // Most descriptions are one plain sentence: skip the Markdown parser for those.
   if (!MARKDOWN_SYNTAX.test(markdown)) return `<p>${markdown.trim().replace(/&/g, '&#x26;').replace(/\s+/g, ' ')}</p>`;
+  let html = rendered.get(markdown);
+  if (html === undefined) {
+    if (rendered.size >= RENDERED_LIMIT) rendered.clear();
+    rendered.set(markdown, (html = renderMarkdownDescription(markdown)));
+  }
+  return html;
+}
+
+/**
+ * Descriptions already rendered: a `$ref`'d schema's descriptions are rendered again on
+ * every operation that shows it. Bounded, so a long `docsgen dev` session does not grow it.
+ */
+const rendered = new Map<string, string>();
+const RENDERED_LIMIT = 10_000;
+
+function renderMarkdownDescription(markdown: string): string {
   const tree = processor.parse(markdown);
   // Raw HTML is shown as the text it is: `<T>` in a description is a type, not a tag.
   visit(tree, 'html', (node: Html, index, parent) => {
