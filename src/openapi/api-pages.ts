@@ -62,24 +62,26 @@ interface PageInput {
 
 type Position = { line: number; column: number };
 
-/** Characters that go on a URL: an occurrence followed by one is part of a longer URL. */
-const URL_CHARACTER = /[\w\-/#?=&%~+]/;
+/** A site path or anchor as written in Markdown: `(/docs/a#b)`, `[x]: #c`, `"/d"`. */
+const WRITTEN_URL = /(?<=^|[\s(<"'=[])[/#][^\s()<>"'[\]]*/gm;
 
 /**
  * Where in the document a link of a page was written. Descriptions keep the URL as written
  * (links are not rewritten), so it is found in the source: its first occurrence at or after
  * the page's own position (an operation's parameters and responses are written inside it),
- * else its first anywhere (a shared component), else the page's position.
+ * else its first anywhere (a shared component), else the page's position. The source is
+ * scanned once: pages of a large document have thousands of links.
  */
 function linkLocator(source: string | undefined): (url: string, from: Position) => Position {
   if (source === undefined) return (_url, from) => from;
   const lineStarts = [0];
   for (let index = source.indexOf('\n'); index !== -1; index = source.indexOf('\n', index + 1)) lineStarts.push(index + 1);
-  const find = (url: string, from: number): number => {
-    let index = source.indexOf(url, from);
-    while (index !== -1 && URL_CHARACTER.test(source[index + url.length] ?? '')) index = source.indexOf(url, index + 1);
-    return index;
-  };
+  const written = new Map<string, number[]>();
+  for (const match of source.matchAll(WRITTEN_URL)) {
+    const offsets = written.get(match[0]);
+    if (offsets) offsets.push(match.index);
+    else written.set(match[0], [match.index]);
+  }
   const positionOf = (offset: number): Position => {
     let low = 0;
     let high = lineStarts.length - 1;
@@ -91,10 +93,10 @@ function linkLocator(source: string | undefined): (url: string, from: Position) 
     return { line: low + 1, column: offset - lineStarts[low]! + 1 };
   };
   return (url, from) => {
+    const offsets = written.get(url);
+    if (!offsets) return from;
     const start = (lineStarts[from.line - 1] ?? 0) + from.column - 1;
-    let index = find(url, start);
-    if (index === -1) index = find(url, 0);
-    return index === -1 ? from : positionOf(index);
+    return positionOf(offsets.find((offset) => offset >= start) ?? offsets[0]!);
   };
 }
 
