@@ -12,6 +12,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { anchorsOf } from '../content/compile-page.ts';
 import type { CompiledPage, TocItem } from '../types.ts';
 import type { ApiMediaType, ApiReference } from './api-model.ts';
+import type { ParsedSpec } from './parse-spec.ts';
 import { hashKey } from '../site/compile-cache.ts';
 
 /** Pages over this many bytes of content HTML get a warning: reference pages should stay small. */
@@ -47,6 +48,8 @@ function summarize(html: string, fallback: string): string {
   return sentence ?? (text.length > 200 ? `${text.slice(0, 197)}…` : text);
 }
 
+type Position = { line: number; column: number };
+
 interface PageInput {
   id: string;
   route: string;
@@ -57,10 +60,8 @@ interface PageInput {
   html: string;
   noSidebar?: boolean;
   /** Where in the document messages about the page point (its description). */
-  at: { line: number; column: number };
+  at: Position;
 }
-
-type Position = { line: number; column: number };
 
 /** A site path or anchor as written in Markdown: `(/docs/a#b)`, `[x]: #c`, `"/d"`. */
 const WRITTEN_URL = /(?<=^|[\s(<"'=[])[/#][^\s()<>"'[\]]*/gm;
@@ -72,31 +73,20 @@ const WRITTEN_URL = /(?<=^|[\s(<"'=[])[/#][^\s()<>"'[\]]*/gm;
  * else its first anywhere (a shared component), else the page's position. The source is
  * scanned once: pages of a large document have thousands of links.
  */
-function linkLocator(source: string | undefined): (url: string, from: Position) => Position {
-  if (source === undefined) return (_url, from) => from;
-  const lineStarts = [0];
-  for (let index = source.indexOf('\n'); index !== -1; index = source.indexOf('\n', index + 1)) lineStarts.push(index + 1);
+function linkLocator(spec: Pick<ParsedSpec, 'source' | 'lines'> | undefined): (url: string, from: Position) => Position {
+  if (spec === undefined) return (_url, from) => from;
   const written = new Map<string, number[]>();
-  for (const match of source.matchAll(WRITTEN_URL)) {
+  for (const match of spec.source.matchAll(WRITTEN_URL)) {
     const offsets = written.get(match[0]);
     if (offsets) offsets.push(match.index);
     else written.set(match[0], [match.index]);
   }
-  const positionOf = (offset: number): Position => {
-    let low = 0;
-    let high = lineStarts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if (lineStarts[middle]! <= offset) low = middle;
-      else high = middle - 1;
-    }
-    return { line: low + 1, column: offset - lineStarts[low]! + 1 };
-  };
   return (url, from) => {
     const offsets = written.get(url);
     if (!offsets) return from;
-    const start = (lineStarts[from.line - 1] ?? 0) + from.column - 1;
-    return positionOf(offsets.find((offset) => offset >= start) ?? offsets[0]!);
+    const start = (spec.lines.lineStarts[from.line - 1] ?? 0) + from.column - 1;
+    const { line, col } = spec.lines.linePos(offsets.find((offset) => offset >= start) ?? offsets[0]!);
+    return { line, column: col };
   };
 }
 
@@ -134,8 +124,8 @@ export function buildApiPages(
   reference: ApiReference,
   options: {
     file: string;
-    /** The document's text, to find where its links are written. */
-    source?: string;
+    /** The parsed document, to find where its links are written. */
+    spec?: Pick<ParsedSpec, 'source' | 'lines'>;
     withBase: (route: string) => string;
     highlight?: boolean;
     explorer?: ExplorerConfig;
@@ -157,8 +147,8 @@ export function buildApiPages(
     });
   }
   const pages: CompiledPage[] = [];
+  const locateLink = linkLocator(options.spec);
   /** A page of the reference, with a warning when it is too large. */
-  const locateLink = linkLocator(options.source);
   const checkedPage = (input: PageInput): CompiledPage => {
     const result = page(input, locateLink);
     if (result.html.length > PAGE_SIZE_WARNING) {

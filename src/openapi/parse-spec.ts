@@ -9,6 +9,8 @@ export interface ParsedSpec {
   file: string;
   /** Source text, for code frames. */
   source: string;
+  /** Offsets in `source` to and from lines (`lineStarts`, `linePos`). */
+  lines: LineCounter;
   /** 1-based line and column of the value at a JSON pointer (`#/paths/~1carts/post`), or of its closest parent. */
   locate: (pointer: string) => { line: number; column: number };
 }
@@ -76,5 +78,5 @@ export function parseSpec(source: string, file: string): { spec?: ParsedSpec; di
     };
   }
   const locate = pointerLocator(document, lineCounter);
-  return { spec: { doc: doc as Record<string, unknown>, file, source, locate }, diagnostics: [] };
+  return { spec: { doc: doc as Record<string, unknown>, file, source, lines: lineCounter, locate }, diagnostics: [] };
 }

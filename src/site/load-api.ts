@@ -88,7 +88,7 @@ export async function loadApiReference(options: {
   });
   diagnostics.push(...compileDiagnostics);
   if (!reference) return { pages: [], files, diagnostics };
-  const built = buildApiPages(reference, { file, source: spec.source, withBase, highlight: options.highlight, configFile: options.configFile, ...(openapi.explorer.enabled ? { explorer: openapi.explorer } : {}) });
+  const built = buildApiPages(reference, { file, spec, withBase, highlight: options.highlight, configFile: options.configFile, ...(openapi.explorer.enabled ? { explorer: openapi.explorer } : {}) });
   diagnostics.push(...built.diagnostics);
   files.set(documentPath, fetched.text);
   files.set(postmanPath, toPostmanCollection(reference));
