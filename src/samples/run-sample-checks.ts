@@ -49,7 +49,8 @@ async function checkPart(samples: readonly CodeSample[], input: Omit<SampleCheck
 /**
  * The sample checks of a loaded site: reads the GraphQL schema and TypeScript declarations
  * named under `samples:` in config.yaml, checks every page's code blocks, and adds code frames.
- * The result is cached under a key covering every input, so an unchanged site skips the work.
+ * Each of the two parts (see below) is cached under a key covering its inputs, so an
+ * unchanged site skips the work.
  */
 export async function runSampleChecks(loaded: LoadedSite, options: { cwd: string; cache?: CompileCache }): Promise<{ diagnostics: Diagnostic[]; counts: SampleCounts }> {
   const { config } = loaded;
