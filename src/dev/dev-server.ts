@@ -97,7 +97,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const clients = new Set<ServerResponse>();
   let files = new Map<string, OutputFile>();
   // The search index of the served build, made on the first request for it.
-  let searchIndex: (() => { files: Map<string, string> }) | undefined;
+  let searchIndex: (() => { files: Map<string, Uint8Array> }) | undefined;
   let lastError: string | undefined;
   let initial: Promise<void> = new Promise(() => undefined);
 

@@ -35,8 +35,11 @@ export interface SearchIndexInput {
 }
 
 export interface SearchIndexOutput {
-  /** Output path → contents. */
-  files: Map<string, string>;
+  /**
+   * Output path → contents, as UTF-8: a 10,000-page site's index is ~100 MB, held until it
+   * is written, and a snippet's `…` makes V8 store a whole text file as UTF-16.
+   */
+  files: Map<string, Uint8Array>;
   pageCount: number;
   sectionCount: number;
   bytes: number;
@@ -120,20 +123,30 @@ function shardPages(input: SearchIndexInput): PageModel[][] {
   return shards;
 }
 
-function assemble(shards: readonly BuiltShard[]): SearchIndexOutput {
+/** A built shard as the bytes written: each shard's strings can go as soon as it is built. */
+interface EncodedShard {
+  index: Uint8Array;
+  texts: Uint8Array[];
+  pageCount: number;
+  sectionCount: number;
+}
+
+const encoded = (shard: BuiltShard): EncodedShard => ({ ...shard, index: Buffer.from(shard.index), texts: shard.texts.map((text) => Buffer.from(text)) });
+
+function assemble(shards: readonly EncodedShard[]): SearchIndexOutput {
   const version = createHash('sha256');
   for (const shard of shards) {
     version.update(shard.index);
     for (const text of shard.texts) version.update(text);
   }
   const manifest: SearchManifest = { version: version.digest('hex').slice(0, 12), chunkSize: TEXT_CHUNK_SIZE, shards: shards.map((shard) => ({ texts: shard.texts.length })) };
-  const files = new Map<string, string>([[SEARCH_INDEX_PATH, JSON.stringify(manifest)]]);
+  const files = new Map<string, Uint8Array>([[SEARCH_INDEX_PATH, Buffer.from(JSON.stringify(manifest))]]);
   shards.forEach((shard, number) => {
     files.set(searchShardPath(number), shard.index);
     shard.texts.forEach((text, chunk) => files.set(searchTextPath(number, chunk), text));
   });
   let bytes = 0;
-  for (const contents of files.values()) bytes += Buffer.byteLength(contents);
+  for (const contents of files.values()) bytes += contents.byteLength;
   return {
     files,
     pageCount: shards.reduce((sum, shard) => sum + shard.pageCount, 0),
@@ -143,7 +156,7 @@ function assemble(shards: readonly BuiltShard[]): SearchIndexOutput {
 }
 
 export function buildSearchIndex(input: SearchIndexInput): SearchIndexOutput {
-  return assemble(shardPages(input).map((pages) => buildShard(pages, input)));
+  return assemble(shardPages(input).map((pages) => encoded(buildShard(pages, input))));
 }
 
 /**
@@ -161,10 +174,10 @@ export function cachedSearchIndex(input: SearchIndexInput, cache: CompileCache |
       // The HTML by its key when it has one (see CompiledPage.htmlKey): hashing every page's HTML is most of an unchanged shard's cost.
       const inputHash = hashKey(settings, JSON.stringify(pages.map((page) => [page.route, page.kind, page.title, page.description, page.keywords, page.htmlKey ?? page.html])));
       const cached = cache.get<{ inputHash: string; shard: BuiltShard }>(slot);
-      if (cached?.inputHash === inputHash) return cached.shard;
+      if (cached?.inputHash === inputHash) return encoded(cached.shard);
       const shard = buildShard(pages, input);
       cache.set(slot, { inputHash, shard });
-      return shard;
+      return encoded(shard);
     }),
   );
 }

@@ -21,6 +21,12 @@ export interface CompileCache {
 
 /** Entries written on other threads at once; more are written on the spot. */
 const MAX_PENDING_WRITES = 256;
+/**
+ * Characters of entries in flight at most: an entry's text waits in memory until libuv has
+ * written it, and a 10,000-page site's search shards alone are ~230 MB of text. A large
+ * entry is written on the spot instead (a 2 MB shard takes ~2 ms).
+ */
+const MAX_PENDING_CHARS = 8 * 1024 * 1024;
 
 /**
  * Another version's folder is removed once untouched this long: not at once, because a
@@ -44,7 +50,7 @@ export function hashKey(...parts: string[]): string {
  * thousands of times). Entries are written on libuv's threads, with callbacks: creating
  * and renaming thousands of files takes this machine's disk ~0.2 ms each, and
  * `fs/promises` costs the main thread several times the CPU of callbacks. At most
- * `MAX_PENDING_WRITES` are in flight, so memory stays bounded.
+ * `MAX_PENDING_WRITES` (and `MAX_PENDING_CHARS`) are in flight, so memory stays bounded.
  */
 export function openCompileCache(dir: string, version: string): CompileCache {
   const root = join(dir, `v${FORMAT}-${version}`);
@@ -66,6 +72,7 @@ export function openCompileCache(dir: string, version: string): CompileCache {
   const writing = new Map<string, string>();
   const waiting: Array<() => void> = [];
   let pending = 0;
+  let pendingChars = 0;
   let written = 0;
   let madeRoot = false;
   let wrote = false;
@@ -74,6 +81,7 @@ export function openCompileCache(dir: string, version: string): CompileCache {
   const pathOf = (key: string): string => join(root, `${key}.json`);
   const finished = (key: string, text: string): void => {
     if (writing.get(key) === text) writing.delete(key);
+    pendingChars -= text.length;
     if (--pending === 0) for (const resolve of waiting.splice(0)) resolve();
   };
   // Written beside, then renamed: a concurrent build never reads half an entry.
@@ -135,7 +143,7 @@ export function openCompileCache(dir: string, version: string): CompileCache {
           // Unwritable: each write fails quietly, and the next build runs uncached.
         }
       }
-      if (pending >= MAX_PENDING_WRITES) {
+      if (pending >= MAX_PENDING_WRITES || pendingChars + text.length > MAX_PENDING_CHARS) {
         // Enough in flight: write this one now, so a cold 10,000-page build does not hold
         // every entry's text in memory until the disk catches up.
         writeNow(key, text);
@@ -143,6 +151,7 @@ export function openCompileCache(dir: string, version: string): CompileCache {
       }
       writing.set(key, text);
       pending++;
+      pendingChars += text.length;
       write(key, text);
     },
     async save() {

@@ -132,6 +132,19 @@ describe('the build cache', () => {
     expect((await readdir(join(dir, (await readdir(dir))[0]!))).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
+  it('writes large entries on the spot, so their text is not held until the disk catches up', async () => {
+    const dir = await tempDir();
+    const cache = openCompileCache(dir, '1.0.0');
+    cache.set('small', { text: 'x' });
+    cache.set('large', { text: 'x'.repeat(9 * 1024 * 1024) });
+    const folder = join(dir, (await readdir(dir))[0]!);
+    // Nothing has been awaited: only the entry written synchronously is there yet.
+    expect((await readdir(folder)).filter((name) => name.endsWith('.json'))).toEqual(['large.json']);
+    await cache.save();
+    expect(openCompileCache(dir, '1.0.0').get('small')).toEqual({ text: 'x' });
+    expect((openCompileCache(dir, '1.0.0').get('large') as { text: string }).text).toHaveLength(9 * 1024 * 1024);
+  });
+
   it('makes its folder again when it is removed while docsgen dev runs', async () => {
     const dir = await tempDir();
     const cache = openCompileCache(dir, '1.0.0');
