@@ -7,6 +7,61 @@ import type { LoadedSite } from '../site/load-site.ts';
 import { checkSamples, type SampleCheckInput, type SampleCounts } from './check-samples.ts';
 import { isCheckedTypescript } from './typescript-samples.ts';
 import { displayPath } from '../shared/paths.ts';
+import type { Worker } from 'node:worker_threads';
+import { startWorker, workerScript } from '../shared/workers.ts';
+
+type CheckResult = Awaited<ReturnType<typeof checkSamples>>;
+type SampleChecks = { diagnostics: Diagnostic[]; counts: SampleCounts };
+
+interface PendingCheck {
+  resolve: (result: CheckResult) => void;
+  reject: (error: Error) => void;
+}
+
+/** The check worker, started on first use and kept (idle, it does not keep the process alive). */
+let checkWorker: Worker | undefined;
+const pendingChecks = new Map<number, PendingCheck>();
+let nextCheck = 0;
+
+function startCheckWorker(script: string): Worker {
+  const worker = startWorker(script, undefined);
+  worker.unref();
+  const settle = (id: number, outcome: { result?: CheckResult; error?: string }): void => {
+    const pending = pendingChecks.get(id);
+    pendingChecks.delete(id);
+    if (!pendingChecks.size) worker.unref();
+    if (outcome.error !== undefined) pending?.reject(new Error(outcome.error));
+    else pending?.resolve(outcome.result!);
+  };
+  const failAll = (error: Error): void => {
+    checkWorker = undefined;
+    for (const id of [...pendingChecks.keys()]) settle(id, { error: error.stack ?? error.message });
+  };
+  worker.on('message', ({ id, ...outcome }: { id: number; result?: CheckResult; error?: string }) => settle(id, outcome));
+  worker.on('error', failAll);
+  worker.on('exit', (code) => failAll(new Error(`the sample-check worker stopped (exit code ${code})`)));
+  return worker;
+}
+
+/**
+ * `checkSamples` on a worker thread when docsgen runs compiled: loading TypeScript and
+ * parsing its DOM declarations alone take ~0.8 s, which the main thread spends on the
+ * other checks and the search index meanwhile.
+ */
+function checkSamplesOffThread(input: SampleCheckInput): Promise<CheckResult> {
+  const script = workerScript('check-worker');
+  if (!script || !input.samples.length) return checkSamples(input);
+  checkWorker ??= startCheckWorker(script);
+  const worker = checkWorker;
+  return new Promise((resolve, reject) => {
+    const id = nextCheck++;
+    pendingChecks.set(id, { resolve, reject });
+    // Referenced while a check runs: the build may have nothing else to wait for.
+    worker.ref();
+    worker.postMessage({ id, input });
+  });
+}
+
 
 /**
  * Samples are checked at stand-in positions (sample k's code starts on line (k + 1) × SLOT
@@ -34,25 +89,39 @@ function placeBack(diagnostic: Diagnostic, samples: readonly CodeSample[]): Diag
 }
 
 /** Check some of the site's samples, at stand-in positions, cached by everything the check reads. */
-async function checkPart(samples: readonly CodeSample[], input: Omit<SampleCheckInput, 'samples'>, cache: CompileCache | undefined): Promise<{ diagnostics: Diagnostic[]; counts: SampleCounts }> {
+
+/** Check some of the site's samples, at stand-in positions, cached by everything the check reads. */
+async function checkPart(
+  samples: readonly CodeSample[],
+  input: Omit<SampleCheckInput, 'samples'>,
+  cache: CompileCache | undefined,
+  check: (input: SampleCheckInput) => Promise<CheckResult> = checkSamples,
+): Promise<SampleChecks> {
   const full: SampleCheckInput = { ...input, samples: samples.map(atStandInPosition) };
   // The cache's version covers docsgen's code, so a change to the checks invalidates this too.
   const key = cache ? hashKey('samples', JSON.stringify(full)) : '';
-  let placeless = cache?.get<Awaited<ReturnType<typeof checkSamples>>>(key);
+  let placeless = cache?.get<CheckResult>(key);
   if (!placeless) {
-    placeless = await checkSamples(full);
+    placeless = await check(full);
     cache?.set(key, placeless);
   }
   return { ...placeless, diagnostics: placeless.diagnostics.map((diagnostic) => placeBack(diagnostic, samples)) };
+}
+
+/** The sample checks of a loaded site, in one go (see startSampleChecks). */
+export async function runSampleChecks(loaded: LoadedSite, options: { cwd: string; cache?: CompileCache }): Promise<SampleChecks> {
+  return (await startSampleChecks(loaded, options))();
 }
 
 /**
  * The sample checks of a loaded site: reads the GraphQL schema and TypeScript declarations
  * named under `samples:` in config.yaml, checks every page's code blocks, and adds code frames.
  * Each of the two parts (see below) is cached under a key covering its inputs, so an
- * unchanged site skips the work.
+ * unchanged site skips the work. Resolves once all but the TypeScript check are done, with
+ * a function that waits for that one (on its own thread) and returns every result: the
+ * caller works meanwhile.
  */
-export async function runSampleChecks(loaded: LoadedSite, options: { cwd: string; cache?: CompileCache }): Promise<{ diagnostics: Diagnostic[]; counts: SampleCounts }> {
+export async function startSampleChecks(loaded: LoadedSite, options: { cwd: string; cache?: CompileCache }): Promise<() => Promise<SampleChecks>> {
   const { config } = loaded;
   const diagnostics: Diagnostic[] = [];
   const read = async (path: string, key: string, at: { line: number; column: number } | undefined): Promise<{ text: string; file: string } | undefined> => {
@@ -76,7 +145,7 @@ export async function runSampleChecks(loaded: LoadedSite, options: { cwd: string
   const { at } = config.samples;
   const graphqlSchema = config.samples.graphqlSchema ? await read(config.samples.graphqlSchema, 'graphqlSchema', at.graphqlSchema) : undefined;
   const declarations = (await Promise.all(config.samples.typescriptDeclarations.map((path, index) => read(path, 'typescriptDeclarations', at.typescriptDeclarations[index])))).filter((d) => d !== undefined);
-  if (diagnostics.length) return { diagnostics, counts: { graphql: 0, json: 0, jsonWithSchema: 0, rest: 0, typescript: 0, openapiExamples: 0 } };
+  if (diagnostics.length) return async () => ({ diagnostics, counts: { graphql: 0, json: 0, jsonWithSchema: 0, rest: 0, typescript: 0, openapiExamples: 0 } });
 
   // Docs pages and blog posts alike.
   const samples = [...loaded.pages, ...(loaded.blog?.posts.map((post) => post.page) ?? [])].flatMap((page) => page.codeBlocks);
@@ -92,19 +161,25 @@ export async function runSampleChecks(loaded: LoadedSite, options: { cwd: string
   // type-check again, and editing a TypeScript block checks only TypeScript.
   const typescript = samples.filter(isCheckedTypescript);
   const others = samples.filter((sample) => !isCheckedTypescript(sample));
-  const typed = await checkPart(typescript, { declarations, severities: { ...config.checks, graphqlSamples: 'ignore', jsonSamples: 'ignore', restSamples: 'ignore' } }, options.cache);
+  // The TypeScript part runs on another thread while this one checks the rest.
+  const typing = checkPart(typescript, { declarations, severities: { ...config.checks, graphqlSamples: 'ignore', jsonSamples: 'ignore', restSamples: 'ignore' } }, options.cache, checkSamplesOffThread);
+  // Awaited by the function returned: a failure before then must not count as unhandled.
+  typing.catch(() => undefined);
   const rest = await checkPart(others, { ...(openapi ? { openapi } : {}), ...(graphqlSchema ? { graphqlSchema } : {}), declarations: [], severities: { ...config.checks, typescriptSamples: 'ignore' } }, options.cache);
-  const result = { diagnostics: [...rest.diagnostics, ...typed.diagnostics], counts: { ...rest.counts, typescript: typed.counts.typescript } };
-  // Code frames: the files with problems, read once each.
-  const sources = new Map<string, Promise<string | undefined>>();
-  for (const diagnostic of result.diagnostics) {
-    if (!sources.has(diagnostic.file)) sources.set(diagnostic.file, readFile(resolve(options.cwd, diagnostic.file), 'utf8').catch(() => undefined));
-  }
-  const withSource = await Promise.all(
-    result.diagnostics.map(async (diagnostic) => {
-      const source = await sources.get(diagnostic.file);
-      return source === undefined ? diagnostic : { ...diagnostic, source };
-    }),
-  );
-  return { diagnostics: withSource, counts: result.counts };
+  return async () => {
+    const typed = await typing;
+    const result = { diagnostics: [...rest.diagnostics, ...typed.diagnostics], counts: { ...rest.counts, typescript: typed.counts.typescript } };
+    // Code frames: the files with problems, read once each.
+    const sources = new Map<string, Promise<string | undefined>>();
+    for (const diagnostic of result.diagnostics) {
+      if (!sources.has(diagnostic.file)) sources.set(diagnostic.file, readFile(resolve(options.cwd, diagnostic.file), 'utf8').catch(() => undefined));
+    }
+    const withSource = await Promise.all(
+      result.diagnostics.map(async (diagnostic) => {
+        const source = await sources.get(diagnostic.file);
+        return source === undefined ? diagnostic : { ...diagnostic, source };
+      }),
+    );
+    return { diagnostics: withSource, counts: result.counts };
+  };
 }

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, posix } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { SiteConfig } from '../config/site-config.ts';
 import { compilePage } from '../content/compile-page.ts';
 import { sizeOf } from '../content/image-size.ts';
@@ -11,6 +9,7 @@ import type { ImageSize, ResolvedUrl } from '../content/resolve-url.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { withBaseUrl } from '../routes/doc-route.ts';
 import type { CompiledPage, SourcePage } from '../types.ts';
+import { startWorker, workerScript } from '../shared/workers.ts';
 
 /**
  * Below this many pages to compile, workers cost more than they save: each starts its own
@@ -100,36 +99,13 @@ export function compileWithAssets(source: SourcePage, options: CompileOptions, r
   return { ...result, images };
 }
 
-/** The worker script, present when docsgen runs compiled (dist/); tests of src/ compile in-thread. */
-function workerScript(): string | undefined {
-  if (!import.meta.url.endsWith('.js')) return undefined;
-  const path = fileURLToPath(new URL('./compile-worker.js', import.meta.url));
-  return existsSync(path) ? path : undefined;
-}
-
-/**
- * A worker with the process's Node options (`--conditions`, `--enable-source-maps`…) but not
- * `--input-type`, which only applies to `-e`. A worker refuses V8 flags such as
- * `--max-old-space-size` or `--stack-size`; they hold for the whole process anyway, so
- * when there are any the worker starts with no options.
- */
-function startWorker(script: string, workerData: unknown): Worker {
-  const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
-  try {
-    return new Worker(script, { workerData, execArgv });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw error;
-    return new Worker(script, { workerData, execArgv: [] });
-  }
-}
-
 /**
  * Compile pages on a pool of worker threads, one per core, each with its own highlighter.
  * Each result is handed to `done` with its index in `sources` as it arrives, so the caller
  * works while the workers compile. False when workers are not available (nothing compiled).
  */
 export async function compileInWorkers(sources: SourcePage[], options: CompileOptions, done: (index: number, result: CompiledResult) => void): Promise<boolean> {
-  const script = workerScript();
+  const script = workerScript('compile-worker');
   const threads = Math.min(availableParallelism(), Math.ceil(sources.length / (PARALLEL_THRESHOLD / 2)));
   if (!script || threads < 2) return false;
   const init = { ...options, routesByDocPath: [...options.routesByDocPath], staticFiles: [...options.staticFiles] };

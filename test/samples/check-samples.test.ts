@@ -202,6 +202,18 @@ describe('sample checks', () => {
     });
   });
 
+  it('report the same problems from the compiled CLI, whose TypeScript check runs on its own thread', async () => {
+    const cwd = await copySite('samples');
+    const clean = await cli(['build'], cwd);
+    expect(clean.code, clean.stderr).toBe(0);
+    expect(clean.stdout).toContain('3 TypeScript');
+    await writeFiles(join(cwd, 'site/pages'), { 'broken.md': BROKEN });
+    const broken = await cli(['build'], cwd);
+    expect(broken.code).toBe(1);
+    const reported = broken.stderr.split('\n').filter((line) => line.startsWith('site/'));
+    expect(reported).toEqual(BROKEN_LINES);
+  });
+
   it('check the samples of blog posts like those of pages', async () => {
     expect(await problemsWith({ '2025-01-01-post.md': '---\ntitle: Post\n---\n\n```json schema="Cart[]"\n[{ "id": "cart_1", "items": [], "totl": 1 }]\n```\n' }, 'blog')).toContain('site/blog/2025-01-01-post.md:6:41 error `Cart[]` sample: `$[0].totl` is not a property of the schema  samples/json-schema');
   });
