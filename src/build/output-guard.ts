@@ -2,6 +2,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, isAbsolute, parse, relative, resolve, sep } from 'node:path';
 import { DocsgenError } from '../diagnostics/diagnostic.ts';
+import { displayPath } from '../shared/paths.ts';
 
 /** File docsgen writes into every output folder it creates, so it never empties someone else's. */
 export const OUTPUT_MARKER = '.docsgen-output';
@@ -13,8 +14,8 @@ function isSameOrAncestor(candidate: string, of: string): boolean {
 
 /** A folder as the reader knows it: relative when inside the working directory, else absolute (not `../..`). */
 function shownPath(path: string, cwd: string): string {
-  const rel = relative(cwd, path);
-  return !rel ? '.' : rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel) ? path : rel.split(sep).join('/');
+  const shown = displayPath(cwd, path);
+  return shown === '..' || shown.startsWith('../') || isAbsolute(shown) ? path : shown;
 }
 
 function refuse(outDir: string, cwd: string, why: string, hint: string): never {

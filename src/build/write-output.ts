@@ -242,8 +242,8 @@ function applyUpdate(stagedDir: string, outDir: string): void {
 }
 
 /**
- * Write the build into `outDir` so that a failure or a kill at any point leaves either the
- * previous output or the new one. Files are written to a temporary folder beside `outDir`
+ * Write the build into `outDir` so that a failure or a kill at any point leaves the previous
+ * output, the new one, or a staged update that the next build finishes (see cleanStale). Files are written to a temporary folder beside `outDir`
  * first. A first build then renames that folder into place. A rebuild stages only the files
  * that changed (unchanged pages keep their file: their key is the one the previous build
  * recorded), then moves them into place and removes what the build no longer has.

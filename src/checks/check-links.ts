@@ -39,8 +39,9 @@ function givenPaths(paths: readonly string[], cwd: string): (file: string) => bo
   const folders: string[] = [];
   const missing: string[] = [];
   for (const path of paths) {
-    const info = statSync(resolve(cwd, path), { throwIfNoEntry: false });
-    const shown = displayPath(cwd, resolve(cwd, path));
+    const absolute = resolve(cwd, path);
+    const info = statSync(absolute, { throwIfNoEntry: false });
+    const shown = displayPath(cwd, absolute);
     if (!info) missing.push(path);
     else if (info.isDirectory()) folders.push(shown === '.' ? '' : `${shown}/`);
     else files.add(shown);

@@ -48,6 +48,11 @@ const SETTING: Record<SampleKind, keyof CheckSeverities> = {
   typescript: 'typescriptSamples',
 };
 
+/** Counts of a check that checked nothing, to add to. */
+export function noSampleCounts(): SampleCounts {
+  return { graphql: 0, json: 0, jsonWithSchema: 0, rest: 0, typescript: 0, openapiExamples: 0 };
+}
+
 /**
  * Check the site's code samples against the API they document: GraphQL against the schema,
  * JSON against the OpenAPI schemas (and the document's own examples), REST calls against its
@@ -57,7 +62,7 @@ const SETTING: Record<SampleKind, keyof CheckSeverities> = {
 export async function checkSamples(input: SampleCheckInput): Promise<{ diagnostics: Diagnostic[]; counts: SampleCounts }> {
   const enabled = (kind: SampleKind): boolean => input.severities[SETTING[kind]] !== 'ignore';
   const problems: SampleProblem[] = [];
-  const counts: SampleCounts = { graphql: 0, json: 0, jsonWithSchema: 0, rest: 0, typescript: 0, openapiExamples: 0 };
+  const counts = noSampleCounts();
 
   const spec = input.openapi ? parseSpec(input.openapi.text, input.openapi.file).spec : undefined;
   const doc = spec?.doc as JsonObject | undefined;

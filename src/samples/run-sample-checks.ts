@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import type { CodeSample } from '../content/compile-markdown.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import type { LoadedSite } from '../site/load-site.ts';
-import { checkSamples, type SampleCheckInput, type SampleCounts } from './check-samples.ts';
+import { checkSamples, noSampleCounts, type SampleCheckInput, type SampleCounts } from './check-samples.ts';
 import { isCheckedTypescript } from './typescript-samples.ts';
 import { displayPath } from '../shared/paths.ts';
-import type { Worker } from 'node:worker_threads';
 import { startWorker, workerScript } from '../shared/workers.ts';
 
 type CheckResult = Awaited<ReturnType<typeof checkSamples>>;
@@ -62,7 +62,6 @@ function checkSamplesOffThread(input: SampleCheckInput): Promise<CheckResult> {
   });
 }
 
-
 /**
  * Samples are checked at stand-in positions (sample k's code starts on line (k + 1) × SLOT
  * + ORIGIN, column 1), so the result and its cache key do not depend on where a block sits in
@@ -87,8 +86,6 @@ function placeBack(diagnostic: Diagnostic, samples: readonly CodeSample[]): Diag
   const start = lineIndex === 0 && sample.firstColumn ? sample.firstColumn : sample.column;
   return { ...diagnostic, line: sample.line + lineIndex, column: (diagnostic.column ?? 1) - 1 + start };
 }
-
-/** Check some of the site's samples, at stand-in positions, cached by everything the check reads. */
 
 /** Check some of the site's samples, at stand-in positions, cached by everything the check reads. */
 async function checkPart(
@@ -145,7 +142,7 @@ export async function startSampleChecks(loaded: LoadedSite, options: { cwd: stri
   const { at } = config.samples;
   const graphqlSchema = config.samples.graphqlSchema ? await read(config.samples.graphqlSchema, 'graphqlSchema', at.graphqlSchema) : undefined;
   const declarations = (await Promise.all(config.samples.typescriptDeclarations.map((path, index) => read(path, 'typescriptDeclarations', at.typescriptDeclarations[index])))).filter((d) => d !== undefined);
-  if (diagnostics.length) return async () => ({ diagnostics, counts: { graphql: 0, json: 0, jsonWithSchema: 0, rest: 0, typescript: 0, openapiExamples: 0 } });
+  if (diagnostics.length) return async () => ({ diagnostics, counts: noSampleCounts() });
 
   // Docs pages and blog posts alike.
   const samples = [...loaded.pages, ...(loaded.blog?.posts.map((post) => post.page) ?? [])].flatMap((page) => page.codeBlocks);

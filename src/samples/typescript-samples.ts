@@ -4,7 +4,6 @@ import type { CodeSample } from '../types.ts';
 import { hasMetaFlag, metaValue, TYPESCRIPT_LANGS } from '../content/code-meta.ts';
 import { positionIn, type SampleProblem } from './sample-problem.ts';
 
-
 /** A declaration file the samples may use, e.g. the SDK's `declare module '@kassa/web-sdk'`. */
 export interface DeclarationFile {
   /** Path as shown in messages. */
