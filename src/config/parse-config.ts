@@ -2,8 +2,10 @@ import { isMap, isScalar, type Node } from 'yaml';
 import { DEFAULT_SEVERITIES } from '../checks/links.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { sidebarsSchema } from './parse-sidebars.ts';
+import { fillTheme, themeSchema } from './parse-theme.ts';
 import type { LogoConfig, NavbarItemConfig, SiteConfig } from './site-config.ts';
 import {
+  anyMapping,
   array,
   boolean,
   custom,
@@ -158,6 +160,9 @@ const configSchema = object(
         { required: ['cache'] },
       ),
     ),
+    markdown: object({ format: oneOf(['md', 'mdx', 'detect']) }),
+    customFields: anyMapping(),
+    theme: themeSchema,
   },
   { required: ['title', 'url'] },
 );
@@ -294,6 +299,9 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
           route: `/${(input.openapi.route ?? CONFIG_DEFAULTS.openapi.route).replace(/^\/+|\/+$/g, '')}`,
         }
       : null,
+    markdown: { format: input.markdown?.format ?? 'detect' },
+    customFields: input.customFields ?? {},
+    theme: fillTheme(input.theme),
   };
 }
 

@@ -38,6 +38,42 @@ export interface SiteConfig {
   image: string | null;
   /** The blog, built when its folder exists. */
   blog: BlogConfig;
+  markdown: MarkdownConfig;
+  /** Free-form values (any YAML) for the site's own components; `{}` when not set. */
+  customFields: Record<string, unknown>;
+  /** Custom stylesheets and brand colours added to docsgen's stylesheet. */
+  theme: ThemeConfig;
+}
+
+/**
+ * How `.md` and `.mdx` files are read (Docusaurus's `markdown.format`): `detect` by extension
+ * (`.md` CommonMark, `.mdx` MDX), `mdx` every file as MDX, `md` every file as CommonMark.
+ */
+export type MarkdownFormat = 'md' | 'mdx' | 'detect';
+
+export interface MarkdownConfig {
+  format: MarkdownFormat;
+}
+
+export interface ThemeConfig {
+  /** Stylesheets, relative to the site folder, appended in order after docsgen's own. */
+  customCss: Array<{ path: string; at: SourcePosition }>;
+  /** The brand colour; null keeps the theme's own. */
+  colors: ThemeColorsConfig | null;
+}
+
+export interface ThemeColorsConfig {
+  /** Link and accent colour in light mode (and, lightened, in dark mode unless `primaryDark` is set). */
+  primary: ColorSetting;
+  /** Link and accent colour in dark mode. */
+  primaryDark?: ColorSetting;
+}
+
+/** A colour from config.yaml: as written (for messages), as `#rrggbb`, and where it is written. */
+export interface ColorSetting {
+  written: string;
+  hex: string;
+  at: SourcePosition;
 }
 
 export type FeedType = 'rss' | 'atom' | 'json';

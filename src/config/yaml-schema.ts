@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
 
 /**
@@ -12,6 +12,8 @@ export interface ValidationContext {
   diagnostics: Diagnostic[];
   /** Prefix for diagnostic codes, e.g. `config` or `sidebars`. */
   codePrefix: string;
+  /** The parsed document, which aliases (`*name`) resolve against. */
+  document?: Document;
 }
 
 /** Marks a value that failed validation (already reported). */
@@ -230,6 +232,23 @@ export function positionOf(node: Node, ctx: ValidationContext): { line: number; 
   return { line, column: col };
 }
 
+/** A mapping of any YAML values, kept as plain data with aliases resolved (free-form settings). */
+export function anyMapping(): Schema<Record<string, unknown>> {
+  return {
+    expected: 'a mapping',
+    parse(node, ctx, path) {
+      if (!isMap(node) || !ctx.document) return wrongType(node, ctx, path, 'a mapping');
+      try {
+        return node.toJS(ctx.document) as Record<string, unknown>;
+      } catch (error) {
+        // yaml refuses alias bombs (too many aliases) here.
+        report(ctx, node, 'invalid-value', `\`${path}\` could not be read: ${(error as Error).message}`);
+        return INVALID;
+      }
+    },
+  };
+}
+
 /** A schema decided by a function, for unions the combinators above do not express. */
 export function custom<T>(expected: string, parse: Schema<T>['parse']): Schema<T> {
   return { expected, parse };
@@ -245,8 +264,8 @@ export function parseYaml(
   codePrefix: string,
 ): { root: Node | undefined; ctx: ValidationContext } {
   const lineCounter = new LineCounter();
-  const ctx: ValidationContext = { file, source, lineCounter, diagnostics: [], codePrefix };
   const document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const ctx: ValidationContext = { file, source, lineCounter, diagnostics: [], codePrefix, document };
   for (const error of document.errors) {
     const { line, col } = lineCounter.linePos(error.pos[0]);
     ctx.diagnostics.push({

@@ -143,3 +143,47 @@ sidebars:
     expect(diagnostics[0]!.hint).toBe('did you mean `category`?');
   });
 });
+
+describe('parseConfig: markdown.format and customFields', () => {
+  const site = 'title: D\nurl: https://d.test\n';
+
+  it('reads every file by its extension by default, and takes md, mdx and detect', () => {
+    expect(parse(site).config!.markdown).toEqual({ format: 'detect' });
+    for (const format of ['md', 'mdx', 'detect'] as const) {
+      expect(parse(`${site}markdown:\n  format: ${format}\n`).config!.markdown.format).toBe(format);
+    }
+  });
+
+  it('reports an unknown format at its line with the allowed values', () => {
+    const { config, diagnostics } = parse(`${site}markdown:\n  format: mdxx\n`);
+    expect(config).toBeUndefined();
+    expect(lines(diagnostics)).toEqual(['site/config.yaml:4:11 error `markdown.format` must be one of `md`, `mdx`, `detect`, got `mdxx`  config/invalid-value']);
+    expect(diagnostics[0]!.hint).toBe('did you mean `mdx`?');
+  });
+
+  it('keeps customFields as plain data, any YAML values, aliases resolved', () => {
+    expect(parse(site).config!.customFields).toEqual({});
+    const { config, diagnostics } = parse(`${site}customFields:
+  apiVersion: &v '2025-01'
+  sameVersion: *v
+  showBanner: true
+  retries: 3
+  regions: [eu, us]
+  support: { email: help@d.test, hours: null }
+`);
+    expect(diagnostics).toEqual([]);
+    expect(config!.customFields).toEqual({
+      apiVersion: '2025-01',
+      sameVersion: '2025-01',
+      showBanner: true,
+      retries: 3,
+      regions: ['eu', 'us'],
+      support: { email: 'help@d.test', hours: null },
+    });
+  });
+
+  it('reports customFields that is not a mapping at its line', () => {
+    expect(lines(parse(`${site}customFields: [a, b]\n`).diagnostics)).toEqual(['site/config.yaml:3:15 error `customFields` must be a mapping, got a list  config/invalid-type']);
+    expect(lines(parse(`${site}customFields: yes\n`).diagnostics)).toEqual(['site/config.yaml:3:15 error `customFields` must be a mapping, got the string `yes`  config/invalid-type']);
+  });
+});
