@@ -2,6 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import type { SiteConfig } from '../config/site-config.ts';
 import { parseFrontMatter } from '../content/front-matter.ts';
+import { pageFormat } from '../content/find-pages.ts';
 import { initHighlighter } from '../content/highlight.ts';
 import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { readOptional } from '../read-optional.ts';
@@ -231,7 +232,7 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
     // The marker line is blanked (line numbers stay those of the file), so no marker form shows as text.
     if (marker !== -1) lines[marker] = '';
     const body = lines.join('\n');
-    const format = post.sourcePath.endsWith('.mdx') ? 'mdx' : 'md';
+    const format = pageFormat(post.sourcePath, config.markdown.format);
     const source: SourcePage = {
       file: post.file,
       path: join(blogDir, post.sourcePath),

@@ -3,7 +3,8 @@ import { join, relative } from 'node:path';
 import { parse as parseYamlValue } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { docId, docRoute, stripNumberPrefix } from '../routes/doc-route.ts';
-import type { CategoryMeta, SourcePage } from '../types.ts';
+import type { MarkdownFormat } from '../config/site-config.ts';
+import type { CategoryMeta, ContentFormat, SourcePage } from '../types.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { DOC_FIELDS, parseFrontMatter, type FrontMatterMemo, type ParsedFields } from './front-matter.ts';
 import { toPosix } from '../shared/paths.ts';
@@ -56,6 +57,12 @@ function parseCategoryFile(source: string, file: string, dir: string): { meta?: 
   };
 }
 
+/** How a page is read under `markdown.format`: by its extension with `detect`, else as the setting says. */
+export function pageFormat(path: string, markdownFormat: MarkdownFormat): ContentFormat {
+  if (markdownFormat !== 'detect') return markdownFormat;
+  return path.endsWith('.mdx') ? 'mdx' : 'md';
+}
+
 export interface FoundPages {
   pages: SourcePage[];
   /** Category metadata by docs-relative folder (as on disk). */
@@ -73,6 +80,8 @@ export function findPages(options: {
   cwd: string;
   routeBasePath: string;
   includeDrafts: boolean;
+  /** `markdown.format` of the config; `detect` (by extension) when absent. */
+  markdownFormat?: MarkdownFormat;
   /** Keeps parsed front matter between builds (one entry, rewritten when a block changes). */
   cache?: CompileCache;
 }): FoundPages {
@@ -97,7 +106,7 @@ export function findPages(options: {
       file,
       path,
       docPath,
-      format: path.endsWith('.mdx') ? 'mdx' : 'md',
+      format: pageFormat(path, options.markdownFormat ?? 'detect'),
       id: docId(docPath, split.frontMatter.id),
       route: docRoute({ docPath, routeBasePath: options.routeBasePath, ...(split.frontMatter.slug !== undefined ? { slug: split.frontMatter.slug } : {}) }),
       frontMatter: split.frontMatter,

@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/build/build.ts';
+import { findPages } from '../../src/content/find-pages.ts';
+import { makeSite, text } from '../helpers.ts';
+
+const BADGE = 'Shipped <Badge type="tip">New</Badge> today.\n';
+
+describe('findPages: markdown.format', () => {
+  it('reads .md as CommonMark and .mdx as MDX with detect (the default); mdx and md apply to every file', async () => {
+    const cwd = await makeSite({ 'pages/a.md': '# A\n', 'pages/b.mdx': '# B\n' });
+    const formats = (markdownFormat?: 'md' | 'mdx' | 'detect') =>
+      findPages({ docsDir: join(cwd, 'site', 'pages'), cwd, routeBasePath: '/', includeDrafts: false, ...(markdownFormat ? { markdownFormat } : {}) }).pages.map((page) => [page.docPath, page.format]);
+    expect(formats()).toEqual([['a.md', 'md'], ['b.mdx', 'mdx']]);
+    expect(formats('detect')).toEqual([['a.md', 'md'], ['b.mdx', 'mdx']]);
+    expect(formats('mdx')).toEqual([['a.md', 'mdx'], ['b.mdx', 'mdx']]);
+    expect(formats('md')).toEqual([['a.md', 'md'], ['b.mdx', 'md']]);
+  });
+});
+
+describe('build: markdown.format on blog posts', () => {
+  const site = (format: string | undefined) =>
+    makeSite(
+      { 'pages/index.md': '# Home\n', 'blog/2025-01-01-launch.md': `---\ntitle: Launch\n---\n\n${BADGE}`, 'blog/2025-01-02-notes.mdx': `---\ntitle: Notes\n---\n\n${BADGE}` },
+      `title: T\nurl: https://t.dev\n${format ? `markdown:\n  format: ${format}\n` : ''}`,
+    );
+  const post = async (format: string | undefined, route: string) => text((await build({ cwd: await site(format), write: false, cache: false })).files, `blog/2025/01/${route}/index.html`);
+
+  it('renders components in a .md post with `mdx`', async () => {
+    expect(await post('mdx', '01/launch')).toContain('Shipped <span class="badge badge--tip">New</span> today.');
+  });
+
+  it('keeps a .md post CommonMark with `detect`, and by default: the tag is raw HTML', async () => {
+    for (const format of ['detect', undefined]) {
+      const html = await post(format, '01/launch');
+      expect(html).toContain('<Badge type="tip">New</Badge>');
+      expect(html).not.toContain('badge--tip');
+    }
+    expect(await post('detect', '02/notes')).toContain('<span class="badge badge--tip">New</span>');
+  });
+
+  it('reads a .mdx post as CommonMark with `md`', async () => {
+    const html = await post('md', '02/notes');
+    expect(html).toContain('<Badge type="tip">New</Badge>');
+    expect(html).not.toContain('badge--tip');
+  });
+});
