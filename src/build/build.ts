@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { bundleClient } from '../client/bundle-client.ts';
 import { DocsgenError, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { cacheVersion, packageRoot } from '../package-root.ts';
+import { cacheVersion } from '../package-root.ts';
 import { useHighlightCache } from '../content/highlight.ts';
 import { hashKey, openCompileCache, type CompileCache } from '../site/compile-cache.ts';
 import type { SiteConfig } from '../config/site-config.ts';
@@ -21,6 +19,7 @@ import { cachedSearchIndex, SEARCH_INDEX_PATH, type SearchArea, type SearchIndex
 import type { SampleCounts } from '../samples/check-samples.ts';
 import { startSampleChecks } from '../samples/run-sample-checks.ts';
 import { assertSafeOutputDir } from './output-guard.ts';
+import { buildStylesheet } from '../styles/stylesheet.ts';
 import { StageTimer } from './stage-timer.ts';
 import { writeOutput, type OutputFile } from './write-output.ts';
 import { cacheFolder } from '../shared/paths.ts';
@@ -52,6 +51,11 @@ export interface BuildOptions {
    * `node_modules/.cache/docsgen/` of the working directory). False rebuilds everything.
    */
   cache?: boolean;
+  /**
+   * Name the stylesheet by a hash of its contents (default). `docsgen dev` turns it off, so
+   * a CSS-only change leaves every page as it was and the stylesheet is swapped in place.
+   */
+  hashStylesheet?: boolean;
 }
 
 export interface BuildResult {
@@ -72,6 +76,8 @@ export interface BuildResult {
    * it (once) when it is first needed, and its files are not in `files`.
    */
   searchIndex?: () => SearchIndexOutput;
+  /** Absolute paths of the `theme.customCss` files, which may lie outside the site folder. */
+  stylesheetSources: string[];
 }
 
 /** Search result groups: configured, or else the navbar's internal links (dropdown entries included) and the blog. */
@@ -83,12 +89,6 @@ function searchAreas(site: SiteModel, config: SiteConfig): SearchArea[] {
   ]
     // Longest route first, so `/sdk/flutter` wins over `/sdk`.
     .sort((a, b) => b.routes[0]!.length - a.routes[0]!.length);
-}
-
-async function stylesheet(): Promise<{ path: string; contents: string }> {
-  const contents = await readFile(join(packageRoot(), 'templates', 'styles.css'), 'utf8');
-  const hash = createHash('sha256').update(contents).digest('hex').slice(0, 8);
-  return { path: `assets/css/styles.${hash}.css`, contents };
 }
 
 function fail(diagnostics: Diagnostic[]): never {
@@ -228,7 +228,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // Broken links fail the build with the samples' problems, as one report.
   if (hasErrors(diagnostics)) await sampleChecks();
 
-  const [css, script] = await timer.time('bundle', () => Promise.all([stylesheet(), bundleClient(cache)]));
+  const stylesheet = buildStylesheet({ config: loaded.config, configFile: loaded.configFile, siteDir, cwd, hashed: options.hashStylesheet !== false });
+  const [css, script] = await timer.time('bundle', () => Promise.all([stylesheet, bundleClient(cache)]));
+  diagnostics.push(...css.diagnostics);
   const { site, diagnostics: siteDiagnostics } = buildSiteModel({
     config: loaded.config,
     configFile: loaded.configFile,
@@ -302,5 +304,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     samples: samples.counts,
     ...(search ? { search: { pageCount: search.pageCount, sectionCount: search.sectionCount, bytes: search.bytes } } : {}),
     ...(searchIndex ? { searchIndex } : {}),
+    stylesheetSources: css.sources,
   };
 }
