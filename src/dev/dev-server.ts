@@ -100,6 +100,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   let searchIndex: (() => { files: Map<string, Uint8Array> }) | undefined;
   let lastError: string | undefined;
   let initial: Promise<void> = new Promise(() => undefined);
+  let watchOutside: (paths: string[]) => void = () => undefined;
 
   const send = (event: string, data: unknown): void => {
     for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -113,7 +114,9 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
     const started = performance.now();
     try {
       // Pages render when requested (lazy): start-up and rebuilds never render the whole site.
-      const result = await buildSite({ siteDir, cwd, write: false, offline: true, drafts: true, lazy: true });
+      // An unhashed stylesheet name keeps pages unchanged by CSS edits, so those swap the stylesheet.
+      const result = await buildSite({ siteDir, cwd, write: false, offline: true, drafts: true, lazy: true, hashStylesheet: false });
+      watchOutside(result.stylesheetSources);
       const next = result.files;
       // Which pages changed: an equal render key (a hash of everything a page's HTML is made
       // from) means unchanged without rendering; otherwise compare the HTML itself.
@@ -216,6 +219,13 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
       pending = new Set();
       running = running.then(() => rebuild(changed));
     }, 60);
+  };
+  // Custom CSS may live outside the site folder (a shared brand stylesheet): watch those files too.
+  const outside = new Set<string>();
+  watchOutside = (paths) => {
+    const added = paths.filter((path) => relative(siteDir, path).startsWith('..') && !outside.has(path));
+    for (const path of added) outside.add(path);
+    if (added.length) watcher.add(added);
   };
   const watcher = watch(siteDir, { ignoreInitial: true, followSymlinks: false, atomic: true, ignored: (path) => /(^|[/\\])(node_modules|\.git)([/\\]|$)/.test(path) || path.endsWith('.meta.json') });
   watcher.on('all', (_event, path) => schedule(path));

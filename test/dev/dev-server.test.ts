@@ -13,7 +13,9 @@ const abort = new AbortController();
 
 beforeAll(async () => {
   cwd = await copySite('basic');
-  await writeFiles(join(cwd, 'site'), { 'static/extra.css': 'body { color: red; }\n' });
+  await writeFiles(join(cwd, 'site'), { 'static/extra.css': 'body { color: red; }\n', 'css/custom.css': '.hero { color: red; }\n' });
+  await writeFiles(cwd, { 'brand.css': '.brand { color: red; }\n' });
+  await appendFile(join(cwd, 'site', 'config.yaml'), 'theme:\n  customCss: [css/custom.css, ../brand.css]\n');
   // A copy of docsgen's sources and theme, so a test can edit a template.
   theme = join(cwd, 'docsgen');
   await Promise.all(['src', 'templates', 'package.json'].map((entry) => cp(join(repoRoot, entry), join(theme, entry), { recursive: true })));
@@ -121,6 +123,20 @@ describe('docsgen dev', () => {
     const received = await change(() => writeFile(file('static/extra.css'), 'body { color: blue; }\n'));
     expect(received.map((e) => e.event)).toEqual(['css']);
     expect((await page('/extra.css')).html).toContain('blue');
+  });
+
+  it('swaps the stylesheet when a theme.customCss file changes, inside the site folder or not', async () => {
+    const stylesheet = async () => {
+      const href = /<link rel="stylesheet" href="([^"]+)"/.exec((await page('/guides/setup')).html)![1]!;
+      return { href, css: (await page(href)).html };
+    };
+    expect((await stylesheet()).css).toContain('/* css/custom.css */\n.hero { color: red; }');
+    let received = await change(() => writeFile(file('css/custom.css'), '.hero { color: purple; }\n'));
+    expect(received.map((e) => e.event)).toEqual(['css']);
+    expect(await stylesheet()).toEqual({ href: '/assets/css/styles.css', css: expect.stringContaining('.hero { color: purple; }') });
+    received = await change(() => writeFile(join(cwd, 'brand.css'), '.brand { color: purple; }\n'));
+    expect(received.map((e) => e.event)).toEqual(['css']);
+    expect((await stylesheet()).css).toContain('/* ../brand.css */\n.brand { color: purple; }');
   });
 
   it('swaps the stylesheet when the theme CSS changes', async () => {
