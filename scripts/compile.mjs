@@ -12,9 +12,10 @@ const options = {
   format: 'esm',
   target: 'node20',
   // Dependencies are bundled: loading one file per chunk instead of hundreds of small
-  // packages halves start-up. Kept out: native binaries, grammars loaded by name, and
-  // TypeScript, loaded only for `check` samples.
-  external: ['esbuild', 'typescript', '@shikijs/langs', '@shikijs/langs/*', 'chokidar', 'fsevents'],
+  // packages halves start-up. Kept out: native binaries, grammars loaded by name,
+  // TypeScript, loaded only for `check` samples, and React: a site's own components import
+  // it too, and there must be one React, loaded by Node from node_modules.
+  external: ['esbuild', 'typescript', '@shikijs/langs', '@shikijs/langs/*', 'chokidar', 'fsevents', 'react', 'react/*', 'react-dom', 'react-dom/*'],
   // Bundled CommonJS packages (React…) call `require` for Node's built-ins.
   banner: { js: "import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);" },
   jsx: 'automatic',

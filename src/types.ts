@@ -63,6 +63,15 @@ export interface CompiledPage {
   html: string;
   /** A hash of `html`: render keys use it rather than hash the HTML of every page on every build. */
   htmlKey: string;
+  /**
+   * A page that is code (ESM, expressions, its own components): its MDX module, which
+   * renderCodePages turns into `html` once the site's components are bundled.
+   */
+  mdxModule?: string;
+  /** Heading levels of the TOC, for a code page's TOC made from its rendered HTML. */
+  tocLevels?: { min: number; max: number };
+  /** Stylesheets its components import, as output paths (`assets/css/components.1a2b3c4d.css`). */
+  stylesheets?: string[];
   /** Links written in the content, for the link checker. */
   links: ContentLink[];
   /** Every id a link may target on the page: headings, and ids from raw HTML, JSX and components. */

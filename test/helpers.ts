@@ -6,8 +6,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll } from 'vitest';
+import { build } from '../src/build/build.ts';
 import type { OutputFile } from '../src/build/write-output.ts';
-import type { Diagnostic } from '../src/diagnostics/diagnostic.ts';
+import { DocsgenError, type Diagnostic } from '../src/diagnostics/diagnostic.ts';
 import { formatDiagnostic } from '../src/diagnostics/format.ts';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -112,3 +113,14 @@ export const HOSTILE_HEADERS: Array<[string, Record<string, string>, number]> = 
   ['a cross-site fetch', { Host: 'localhost', 'Sec-Fetch-Site': 'cross-site' }, 403],
   ['an opaque origin', { Host: 'localhost', Origin: 'null' }, 403],
 ];
+
+/** The DocsgenError an in-memory build of `cwd` fails with; a build that succeeds fails the test. */
+export async function buildError(cwd: string): Promise<DocsgenError> {
+  try {
+    await build({ cwd, write: false });
+  } catch (error) {
+    if (error instanceof DocsgenError) return error;
+    throw error;
+  }
+  throw new Error('build succeeded');
+}

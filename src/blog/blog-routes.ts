@@ -83,6 +83,7 @@ export function buildBlogRoutes(blog: LoadedBlog, config: SiteConfig): Route[] {
       keywords: post.page.keywords.length ? post.page.keywords : post.tags.map((tag) => tag.label),
       html: post.page.html,
       htmlKey: post.page.htmlKey,
+      ...(post.page.stylesheets ? { stylesheets: post.page.stylesheets } : {}),
       toc: post.page.toc,
       showTitle: !post.page.hasContentTitle,
       showToc: !fm.hide_table_of_contents,

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
-import { bundleClient } from '../client/bundle-client.ts';
+import { bundleClient, type SiteIslands } from '../client/bundle-client.ts';
+import { siteData } from '../components/site-components.ts';
 import { DocsgenError, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { cacheVersion } from '../package-root.ts';
 import { useHighlightCache } from '../content/highlight.ts';
@@ -89,6 +90,12 @@ function searchAreas(site: SiteModel, config: SiteConfig): SearchArea[] {
   ]
     // Longest route first, so `/sdk/flutter` wins over `/sdk`.
     .sort((a, b) => b.routes[0]!.length - a.routes[0]!.length);
+}
+
+/** The site's client components, when it has any: the client script is then bundled with them. */
+function clientIslands(loaded: LoadedSite): SiteIslands | undefined {
+  const { islands } = loaded.components;
+  return islands.length ? { islands, siteDir: loaded.siteDir, baseUrl: loaded.config.baseUrl, siteData: siteData(loaded.config) } : undefined;
 }
 
 function fail(diagnostics: Diagnostic[]): never {
@@ -229,7 +236,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (hasErrors(diagnostics)) await sampleChecks();
 
   const stylesheet = buildStylesheet({ config: loaded.config, configFile: loaded.configFile, siteDir, cwd, hashed: options.hashStylesheet !== false });
-  const [css, script] = await timer.time('bundle', () => Promise.all([stylesheet, bundleClient(cache)]));
+  const [css, script] = await timer.time('bundle', () => Promise.all([stylesheet, bundleClient(cache, clientIslands(loaded))]));
   diagnostics.push(...css.diagnostics);
   const { site, diagnostics: siteDiagnostics } = buildSiteModel({
     config: loaded.config,
@@ -281,6 +288,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const files = new Map<string, OutputFile>();
   for (const path of loaded.staticFiles) files.set(path.slice(1), { copyFrom: join(loaded.staticDir, path) });
   for (const [path, source] of loaded.assets) files.set(path, { copyFrom: source });
+  for (const [path, contents] of loaded.components.files) files.set(path, { contents });
   for (const [path, contents] of loaded.generatedFiles) files.set(path, { contents });
   for (const [path, contents] of search?.files ?? []) files.set(path, { contents });
   for (const [path, contents] of seoFiles(routes, site, loaded.staticFiles)) files.set(path, { contents });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, version as esbuildVersion } from 'esbuild';
+import { build, version as esbuildVersion, type Plugin } from 'esbuild';
+import { componentsPlugin, type IslandSource } from '../components/resolve-plugin.ts';
 import { packageRoot, sourceFingerprint } from '../package-root.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 
@@ -29,13 +30,24 @@ function prebuiltBundle(): ClientBundle | undefined {
   }
 }
 
+/** A site's client components, for a client script that can hydrate them. */
+export interface SiteIslands {
+  islands: readonly IslandSource[];
+  siteDir: string;
+  baseUrl: string;
+  /** `docsgen:site-data`, for components that read the site config. */
+  siteData: unknown;
+}
+
 /**
  * The client script, bundled and minified by esbuild: prebuilt by `npm run compile`, or
  * bundled once per process and kept in the build cache while docsgen's sources are
  * unchanged. Code reached only through `import()` (islands and React) is split into chunks
- * loaded on first use.
+ * loaded on first use. A site with client components gets a script of its own, bundled with
+ * them (one React for docsgen's islands and the site's), cached by their content.
  */
-export function bundleClient(cache?: CompileCache): Promise<ClientBundle> {
+export function bundleClient(cache?: CompileCache, site?: SiteIslands): Promise<ClientBundle> {
+  if (site?.islands.length) return bundleWithIslands(site, cache);
   cached ??= (async () => {
     const prebuilt = prebuiltBundle();
     if (prebuilt) return prebuilt;
@@ -49,9 +61,38 @@ export function bundleClient(cache?: CompileCache): Promise<ClientBundle> {
   return cached;
 }
 
-/** Bundle the client script now (`npm run compile` keeps the result as `dist/client-bundle.json`). */
-export async function runEsbuild(): Promise<ClientBundle> {
+async function bundleWithIslands(site: SiteIslands, cache?: CompileCache): Promise<ClientBundle> {
+  const files = site.islands.map((island) => readFileSync(island.file, 'utf8'));
+  // The component files are hashed, not what they import: `docsgen dev` rebuilds when any changes.
+  const key = hashKey('client-bundle', sourceFingerprint(), esbuildVersion, JSON.stringify(site.islands), JSON.stringify(site.siteData), ...files);
+  const stored = cache?.get<ClientBundle>(key);
+  if (stored) return stored;
+  const bundle = await runEsbuild(site);
+  cache?.set(key, bundle);
+  return bundle;
+}
+
+/** The `docsgen:user-islands` module: each client component file as a lazy import. */
+function userIslandsPlugin(site?: SiteIslands): Plugin {
+  return {
+    name: 'docsgen-user-islands',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^docsgen:user-islands$/ }, (args) => ({ path: args.path, namespace: 'docsgen-islands' }));
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'docsgen-islands' }, () => ({
+        contents: `export const USER_ISLANDS = {${(site?.islands ?? []).map((island) => `${JSON.stringify(island.id)}: () => import(${JSON.stringify(island.file)})`).join(',\n')}};\n`,
+        loader: 'js',
+        resolveDir: site?.siteDir ?? packageRoot(),
+      }));
+    },
+  };
+}
+
+/** Bundle the client script now (`npm run compile` keeps the result, without site islands, as `dist/client-bundle.json`). */
+export async function runEsbuild(site?: SiteIslands): Promise<ClientBundle> {
+  const plugins = [userIslandsPlugin(site)];
+  if (site) plugins.push(componentsPlugin({ siteDir: site.siteDir, platform: 'browser', siteData: site.siteData, baseUrl: site.baseUrl, assets: new Map() }));
   const result = await build({
+    plugins,
     entryPoints: [join(packageRoot(), 'src', 'client', 'main.ts')],
     bundle: true,
     splitting: true,

@@ -1,9 +1,11 @@
 /**
- * Islands: interactive parts the server rendered as React components (the search box, the
- * API explorer). Their code, and React itself, load on first use (lazy chunks), so pages
- * that are only read never pay for them. Until then the server's HTML is what the reader
- * sees; the first click on an island's button loads, hydrates and opens it.
+ * Islands: interactive parts the server rendered as React components — docsgen's own (the
+ * search box, the API explorer) and the site's client components (files starting with
+ * 'use client'). Their code, and React itself, load on first use (lazy chunks), so pages
+ * that are only read never pay for them. docsgen's islands load when the reader reaches for
+ * their button; a site's components when they scroll into view or the reader points at them.
  */
+import { USER_ISLANDS } from 'docsgen:user-islands';
 
 type Opener = () => void;
 type IslandModule = { mount: (element: HTMLElement, props: never) => Promise<Opener> };
@@ -18,10 +20,22 @@ const TRIGGERS = '[data-island="search"] .search-button, [data-island="explorer"
 
 const mounted = new WeakMap<HTMLElement, Promise<Opener>>();
 
+/** `c1a2b3c4d:Counter`: a site's client component, by its module and export. */
+function loaderFor(name: string): (() => Promise<IslandModule>) | undefined {
+  if (LOADERS[name]) return LOADERS[name];
+  const [id = '', exportName = 'default'] = name.split(':');
+  const load = USER_ISLANDS[id];
+  if (!load) return undefined;
+  return async () => {
+    const [{ mountComponent }, module] = await Promise.all([import('./islands/component-island.tsx'), load()]);
+    return { mount: (element: HTMLElement, props: never) => mountComponent(element, module[exportName], props) };
+  };
+}
+
 /** Load and hydrate an island (once), resolving with its `open()`. */
 function activate(element: HTMLElement): Promise<Opener> {
   let opener = mounted.get(element);
-  const load = LOADERS[element.dataset.island ?? ''];
+  const load = loaderFor(element.dataset.island ?? '');
   if (!opener && load) {
     opener = load().then((module) => module.mount(element, JSON.parse(element.dataset.props ?? '{}') as never));
     // A failed chunk load (offline, new deploy) is retried on the next attempt.
@@ -43,6 +57,31 @@ function typingIn(target: EventTarget | null): boolean {
   return !!element && (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName));
 }
 
+let visible: IntersectionObserver | undefined;
+
+/** Hydrate the site's client components as they come near the viewport (call again after a navigation). */
+export function observeComponentIslands(): void {
+  const islands = document.querySelectorAll<HTMLElement>('docsgen-island:not([data-island-hydrated])');
+  if (!islands.length) return;
+  if (!('IntersectionObserver' in window)) {
+    for (const island of islands) void activate(island).catch(() => undefined);
+    return;
+  }
+  visible ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        visible?.unobserve(entry.target);
+        const island = entry.target.closest<HTMLElement>('docsgen-island');
+        if (island) void activate(island).catch(() => undefined);
+      }
+    },
+    { rootMargin: '200px' },
+  );
+  // An island is `display: contents`, a box the observer never sees: watch what it renders.
+  for (const island of islands) visible.observe(island.firstElementChild ?? island);
+}
+
 export function initIslands(): void {
   if (/Mac|iPhone|iPad/.test(navigator.platform)) document.documentElement.setAttribute('data-platform', 'mac');
   document.addEventListener('click', (event) => {
@@ -54,10 +93,12 @@ export function initIslands(): void {
   // Start loading as soon as the reader shows intent, so the island opens at once.
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
     document.addEventListener(type, (event) => {
-      const island = (event.target as Element | null)?.closest?.(TRIGGERS)?.closest<HTMLElement>('[data-island]');
+      const target = event.target as Element | null;
+      const island = target?.closest?.(TRIGGERS)?.closest<HTMLElement>('[data-island]') ?? target?.closest?.<HTMLElement>('docsgen-island:not([data-island-hydrated])');
       if (island) void activate(island).catch(() => undefined);
     }, { passive: true });
   }
+  observeComponentIslands();
   document.addEventListener('keydown', (event) => {
     const shortcut = (event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey) && !event.altKey;
     const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !typingIn(event.target);

@@ -4,14 +4,14 @@
  * a reload. Every page is complete static HTML, so anything unexpected falls back to a
  * normal page load.
  */
-import { keepHydratedIslands } from './islands.ts';
+import { keepHydratedIslands, observeComponentIslands } from './islands.ts';
 import { initTabs } from './tabs.ts';
 
 const PROGRESS_DELAY_MS = 200;
 const PROGRESS = { minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800 };
 const SPINNER_DELAY_MS = 1000;
 
-const PAGE_HEAD = 'meta[name="description"], meta[name="keywords"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[property^="article:"], meta[name^="twitter:"], script[type="application/ld+json"], link[rel="alternate"]';
+const PAGE_HEAD = 'meta[name="description"], meta[name="keywords"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[property^="article:"], meta[name^="twitter:"], script[type="application/ld+json"], link[rel="alternate"], link[rel="stylesheet"][data-page-style]';
 
 const pages = new Map<string, Promise<string>>();
 const failed = new Set<string>();
@@ -112,6 +112,7 @@ function swap(html: string, url: URL): boolean {
   }
   initTabs(document.querySelector('.main-wrapper') ?? document, { listen: false });
   observeLinks();
+  observeComponentIslands();
   // Scroll to the fragment, or to the top; focus the new page's heading for screen readers.
   const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
   if (target) target.scrollIntoView();

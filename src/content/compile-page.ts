@@ -35,6 +35,8 @@ export interface CompilePageContext {
   assetUrl: UrlContext['assetUrl'];
   staticImageSize: UrlContext['staticImageSize'];
   staticFiles: UrlContext['staticFiles'];
+  /** The site has a theme/MDXComponents file (see CompileMarkdownOptions.siteComponents). */
+  siteComponents?: boolean;
 }
 
 /** Compile one source page into HTML and the metadata templates and sidebars need. */
@@ -62,6 +64,8 @@ export function compilePage(page: SourcePage, ctx: CompilePageContext): { page?:
         max: fm.toc_max_heading_level ?? ctx.config.toc.maxHeadingLevel,
       },
       resolveUrl: (url, kind, at) => resolveUrl(url, kind, at, urlContext),
+      frontMatter: { ...page.extra, ...fm },
+      ...(ctx.siteComponents ? { siteComponents: true } : {}),
       ...(ctx.highlight === false ? { highlight: false } : {}),
     });
   } catch (error) {
@@ -87,7 +91,8 @@ export function compilePage(page: SourcePage, ctx: CompilePageContext): { page?:
       toc: content.toc,
       headingIds: content.headingIds,
       html: content.html,
-      htmlKey: hashKey('html', content.html),
+      htmlKey: hashKey('html', content.mdxModule ?? content.html),
+      ...(content.mdxModule !== undefined ? { mdxModule: content.mdxModule, tocLevels: { min: fm.toc_min_heading_level ?? ctx.config.toc.minHeadingLevel, max: fm.toc_max_heading_level ?? ctx.config.toc.maxHeadingLevel } } : {}),
       links: content.links,
       anchors: anchorsOf(content.html, content.headingIds),
       ...(content.docCardList ? { docCardList: content.docCardList } : {}),

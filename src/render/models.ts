@@ -73,6 +73,8 @@ export interface PageModel {
   html: string;
   /** A hash of `html` when it comes from a compiled page (see CompiledPage.htmlKey). */
   htmlKey?: string;
+  /** Stylesheets the page's own components import, output paths without the base URL. */
+  stylesheets?: string[];
   toc: TocItem[];
   /** Whether the layout prints the `<h1>` (false when the content has its own or hide_title). */
   showTitle: boolean;

@@ -73,6 +73,7 @@ export function buildRoutes(loaded: LoadedSite): { routes: Route[]; diagnostics:
         keywords: page.keywords,
         html: page.html,
         htmlKey: page.htmlKey,
+        ...(page.stylesheets ? { stylesheets: page.stylesheets } : {}),
         toc: page.toc,
         showTitle: !page.hasContentTitle && !fm.hide_title,
         showToc: !fm.hide_table_of_contents,

@@ -33,6 +33,8 @@ export interface CompileOptions {
   docsDir: string;
   staticDir: string;
   highlight: boolean;
+  /** The site has a theme/MDXComponents file. */
+  siteComponents?: boolean;
 }
 
 interface AssetResolvers {
@@ -95,6 +97,7 @@ export function compileWithAssets(source: SourcePage, options: CompileOptions, r
       return resolvers.assetUrl(path);
     },
     ...(options.highlight ? {} : { highlight: false }),
+    ...(options.siteComponents ? { siteComponents: true } : {}),
   });
   return { ...result, images };
 }

@@ -14,7 +14,10 @@ import { hashKey, type CompileCache } from './compile-cache.ts';
 import { loadApiReference } from './load-api.ts';
 import { compileInWorkers, compileWithAssets, createAssetResolvers, PARALLEL_THRESHOLD, type CompiledResult } from './compile-pages.ts';
 import type { CompiledPage, SourcePage } from '../types.ts';
-import { displayPath } from '../shared/paths.ts';
+import { displayPath, toPosix } from '../shared/paths.ts';
+import { readFileSync } from 'node:fs';
+import { hasSiteComponents, partialModule, renderSiteComponents, type SiteComponents } from '../components/site-components.ts';
+import { parseFrontMatter } from '../content/front-matter.ts';
 
 /** Everything read from a site folder and compiled, ready to route and render. */
 export interface LoadedSite {
@@ -35,6 +38,8 @@ export interface LoadedSite {
   generatedFiles: Map<string, string>;
   /** The blog, when its folder exists. */
   blog: LoadedBlog | null;
+  /** Pages' own components: their CSS and media files, client islands, the files they were built from. */
+  components: SiteComponents;
   /** The OpenAPI document as used (downloaded or cached), for the sample checks. */
   openapiDocument?: { text: string; file: string };
   diagnostics: Diagnostic[];
@@ -136,7 +141,8 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const pages: CompiledPage[] = [];
   const failedFrontMatter = new Set(found.diagnostics.filter((d) => d.severity === 'error').map((d) => d.file));
   // What every page's links resolve against: a change here invalidates every cached page.
-  const context = options.cache ? hashKey(String(options.highlight !== false), JSON.stringify(config), JSON.stringify([...routesByDocPath]), [...staticFiles].join('\n')) : '';
+  const siteComponents = hasSiteComponents(siteDir);
+  const context = options.cache ? hashKey(String(options.highlight !== false), String(siteComponents), JSON.stringify(config), JSON.stringify([...routesByDocPath]), [...staticFiles].join('\n')) : '';
   timer.add('load', performance.now() - started);
   const parseStarted = performance.now();
   const misses: Array<{ index: number; source: SourcePage; key: string }> = [];
@@ -149,7 +155,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     if (cached) results[index] = cached;
     else misses.push({ index, source, key });
   });
-  const compileOptions = { config, routesByDocPath, staticFiles, docsDir, staticDir, highlight: options.highlight !== false };
+  const compileOptions = { config, routesByDocPath, staticFiles, docsDir, staticDir, highlight: options.highlight !== false, siteComponents };
   const compiled = (miss: (typeof misses)[number], result: CompiledResult): void => {
     results[miss.index] = result;
     options.cache?.set(miss.key, { ...result, diagnostics: result.diagnostics.map(({ source: _source, ...rest }) => rest) });
@@ -213,6 +219,22 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     for (const [path, contents] of buildFeeds(blog, config)) generatedFiles.set(path, contents);
   }
 
+  // Pages that are code render now that every page is compiled: one bundle for them all.
+  // Markdown files they import (partials) compile like pages of the docs folder.
+  const compilePartial = (path: string) => {
+    const source = readFileSync(path, 'utf8');
+    const file = displayPath(cwd, path);
+    const split = parseFrontMatter(source, file);
+    const docPath = toPosix(relative(docsDir, path));
+    const format = path.endsWith('.mdx') || config.markdown?.format === 'mdx' ? 'mdx' : 'md';
+    const page = { file, path, docPath, format, id: docPath.replace(/\.mdx?$/, ''), route: `/${docPath.replace(/\.mdx?$/, '')}`, frontMatter: {}, extra: {}, body: split.body, source } as const;
+    return partialModule(compileWithAssets(page, compileOptions, { assetUrl, staticImageSize }));
+  };
+  const components = await timer.time('components', () =>
+    renderSiteComponents([...pages, ...(blog?.posts.map((post) => post.page) ?? [])], { siteDir, cwd, config, highlight: options.highlight !== false, compilePartial, ...(options.cache ? { cache: options.cache } : {}) }),
+  );
+  diagnostics.push(...components.diagnostics);
+
   // Sidebars list every found page, compiled or not, so one broken page does not also
   // produce "missing doc" errors for every sidebar that lists it.
   const compiledById = new Map(pages.map((page) => [page.id, page]));
@@ -245,6 +267,6 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   diagnostics.push(...sidebars.diagnostics);
   timer.add('sidebars', performance.now() - sidebarsStarted);
 
-  return { siteDir, config, configFile, sidebarsConfig, pages, sidebars, staticDir, staticFiles, assets, generatedFiles, blog, ...(api?.document ? { openapiDocument: api.document } : {}), diagnostics };
+  return { siteDir, config, configFile, sidebarsConfig, pages, sidebars, staticDir, staticFiles, assets, generatedFiles, blog, components, ...(api?.document ? { openapiDocument: api.document } : {}), diagnostics };
 }
 

@@ -1,22 +1,11 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
-import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
-import { copySite, lines, makeSite, text, writeFiles } from '../helpers.ts';
+import { buildError, copySite, lines, makeSite, text, writeFiles } from '../helpers.ts';
 
 async function buildFixture(name: string) {
   const cwd = await copySite(name);
   return { cwd, result: await build({ cwd, write: false }) };
-}
-
-async function buildError(cwd: string): Promise<DocsgenError> {
-  try {
-    await build({ cwd, write: false });
-  } catch (error) {
-    if (error instanceof DocsgenError) return error;
-    throw error;
-  }
-  throw new Error('build succeeded');
 }
 
 describe('build: the basic fixture site', async () => {
@@ -208,14 +197,14 @@ describe('build: errors and warnings', () => {
     const cwd = await makeSite({
       'pages/a.mdx': '# A\n\n<Unknown />\n',
       'pages/b.md': '---\ntitle: [broken\n---\n',
-      'pages/c.mdx': '# C\n\n{1+1}\n',
+      'pages/c.mdx': "# C\n\nimport Chart from './Chart';\n\n<Chart />\n",
     });
     const error = await buildError(cwd);
     expect(error.exitCode).toBe(1);
     expect(lines(error.diagnostics).map((line) => line.replace(/ error .*\s{2}/, ' ').trim())).toEqual([
       'site/pages/a.mdx:3:1 mdx/unknown-component',
       expect.stringMatching(/^site\/pages\/b\.md:\d+:\d+ front-matter\/yaml-syntax$/),
-      'site/pages/c.mdx:3:1 mdx/expression-unsupported',
+      'site/pages/c.mdx:3:1 components/unresolved-import',
     ]);
   });
 

@@ -79,14 +79,40 @@ describe('MDX (.mdx)', () => {
     expect(result.diagnostics[0]!.hint).toBe('did you mean `<Details>`?');
   });
 
-  it('refuses import/export and JavaScript expressions with an explanation', () => {
-    const result = mdx("import X from './x.js'\n\nexport const a = 1\n\nValue: {1 + 1}\n\n<Details summary={name}>x</Details>\n");
-    expect(lines(result.diagnostics)).toEqual([
-      'page.mdx:1:1 error `import` and `export` are not supported in docsgen MDX  mdx/esm-unsupported',
-      'page.mdx:3:1 error `import` and `export` are not supported in docsgen MDX  mdx/esm-unsupported',
-      'page.mdx:5:8 error JavaScript expression `{1 + 1}` is not supported  mdx/expression-unsupported',
-      'page.mdx:7:1 error Attribute `summary={name}` on `<Details>` is not a literal value  mdx/expression-unsupported',
-    ]);
+  it('compiles a page with ESM or expressions to an MDX module, rendered later with its components', () => {
+    const result = mdx("import Chart from './Chart'\n\nexport const a = 1\n\nValue: {1 + a}\n\n<Chart values={[1, 2]} />\n\n<Details summary={name}>x</Details>\n");
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toBe('');
+    expect(result.mdxModule).toContain('export const a = 1');
+    expect(result.mdxModule).toContain('export const frontMatter = {}');
+  });
+
+  it('keeps pages without code on the fast path: HTML at once, no module', () => {
+    const result = mdx('# Plain\n\n<Badge type="tip">New</Badge> and {\'<\'} text {/* comment */}\n');
+    expect(result.mdxModule).toBeUndefined();
+    expect(result.html).toContain('<span class="badge badge--tip">New</span> and <!-- -->&lt;<!-- --> text');
+  });
+
+  it('reports a component a code page neither imports nor defines, with how to import it', () => {
+    const result = mdx("import Chart from './Chart'\n\n<Chrat />\n\n<Widget />\n");
+    expect(lines(result.diagnostics)).toEqual(['page.mdx:3:1 error Unknown component `<Chrat>`  mdx/unknown-component', 'page.mdx:5:1 error Unknown component `<Widget>`  mdx/unknown-component']);
+    expect(result.diagnostics[0]!.hint).toBe('did you mean `<Chart>`?');
+    expect(result.diagnostics[1]!.hint).toContain("import Widget from '@site/components/Widget'");
+  });
+
+  it("accepts Docusaurus's {/* #id */} heading ids and HTML comments, as mdx1Compat does", () => {
+    const result = mdx('## Headings {/* #my-heading */}\n\n<!-- a note\nfor writers -->\n\nText <!-- inline --> here.\n');
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toContain('<h2 id="my-heading">Headings<a href="#my-heading"');
+    expect(result.html).not.toContain('note');
+    expect(result.html).toContain('<p>Text  here.</p>');
+  });
+
+  it('warns about an inline event handler, which cannot run, and renders the element without it', () => {
+    const result = mdx("<button onClick={() => alert('hi')}>Click me!</button>\n");
+    expect(lines(result.diagnostics)).toEqual(['page.mdx:1:1 warning `onClick` on `<button>` does nothing: pages are rendered to HTML and ship no JavaScript  mdx/inline-event-handler']);
+    expect(result.diagnostics[0]!.hint).toContain("'use client'");
+    expect(result.mdxModule).not.toContain('alert');
   });
 
   it('reports MDX syntax errors with their position', () => {
@@ -115,5 +141,13 @@ describe('renderMarkdown', () => {
     expect(error).toBeInstanceOf(DocsgenError);
     expect((error as Error).message).toBe('x.mdx:3:1 Unknown component `<Nope>`');
     expect(lines((error as DocsgenError).diagnostics)).toEqual(['x.mdx:3:1 error Unknown component `<Nope>`  mdx/unknown-component']);
+  });
+});
+
+describe('Markdown written for Docusaurus', () => {
+  it('warns that an import line in a .md page is text, and how to make it MDX', () => {
+    const result = compileMarkdown("# Page\n\nimport Tabs from '@theme/Tabs';\n\nText.\n", { file: 'page.md', format: 'md' });
+    expect(lines(result.diagnostics)).toEqual(["page.md:3:1 warning `import Tabs from '@theme/Tabs';` is shown as text: `.md` pages are CommonMark  content/esm-in-markdown"]);
+    expect(result.diagnostics[0]!.hint).toContain('markdown.format: mdx');
   });
 });

@@ -61,9 +61,10 @@ function showCrashPage(error: unknown, retry: () => void): void {
 }
 
 /** Hydrate `element` (an island the server rendered) with the same component tree. */
-export function hydrateIsland(element: HTMLElement, node: ReactNode): Root {
+export function hydrateIsland(element: HTMLElement, node: ReactNode, options: { identifierPrefix?: string } = {}): Root {
   element.setAttribute('data-island-hydrated', '');
   return hydrateRoot(element, <IslandBoundary>{node}</IslandBoundary>, {
+    ...options,
     // A mismatch is logged, not fatal: React re-renders the island on the client.
     onRecoverableError: (error) => console.warn('docsgen: island hydration mismatch', error),
   });

@@ -1,0 +1,21 @@
+/**
+ * A site's own client component (a file starting with 'use client'), hydrated where the
+ * server rendered it (see src/components/runtime/island.tsx): the same props, the same
+ * `useId` prefix, and its children as the server HTML they were rendered to.
+ */
+import { createElement, type ComponentType } from 'react';
+import { hydrateIsland } from './hydrate.tsx';
+
+/** The children the server rendered: in the component's own `<docsgen-slot>`, or kept aside when it did not render them. */
+function slotHtml(element: HTMLElement): string | undefined {
+  if (element.dataset.slot !== undefined) return element.dataset.slot;
+  const slot = [...element.querySelectorAll('docsgen-slot')].find((each) => each.closest('docsgen-island') === element);
+  return slot?.innerHTML;
+}
+
+export function mountComponent(element: HTMLElement, component: unknown, props: Record<string, unknown>): Promise<() => void> {
+  const html = slotHtml(element);
+  const children = html === undefined ? undefined : createElement('docsgen-slot', { dangerouslySetInnerHTML: { __html: html }, suppressHydrationWarning: true });
+  hydrateIsland(element, createElement(component as ComponentType<Record<string, unknown>>, props, children), element.dataset.prefix !== undefined ? { identifierPrefix: element.dataset.prefix } : {});
+  return Promise.resolve(() => undefined);
+}

@@ -1,0 +1,186 @@
+/**
+ * One esbuild build, for Node, of every page that is code (and what they import): each page
+ * an entry, shared modules split into chunks, CSS per page, imported images and fonts as
+ * files. The output is written to a content-addressed folder so Node can import it, and
+ * reused when nothing changed.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { build as esbuild, type Message, type Metafile } from 'esbuild';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { displayPath, toPosix } from '../shared/paths.ts';
+import { componentsPlugin, type IslandSource, type ResolveOptions } from './resolve-plugin.ts';
+
+export interface PageModuleInput {
+  /** Stable name of the module: the page's file and which part (`page`, `excerpt`). */
+  name: string;
+  /** The compiled MDX module. */
+  code: string;
+  /** Absolute path of the page's source file; its imports resolve from its folder. */
+  path: string;
+}
+
+export interface BundledPage {
+  /** File URL of the page's module, for `import()`. */
+  url: string;
+  /** A hash of everything the module's HTML depends on: its code, chunks and CSS. */
+  key: string;
+  /** The CSS its components import, if any. */
+  css?: string;
+}
+
+export interface PagesBundle {
+  pages: Map<string, BundledPage>;
+  /** Imported images and fonts: output path (`assets/media/x.1a2b3c4d.png`) → bytes. */
+  assets: Map<string, Uint8Array>;
+  /** Client components found, by island id. */
+  islands: Map<string, IslandSource>;
+  /** Every file the bundle read, for `docsgen dev` to know what a change touches. */
+  inputs: string[];
+  diagnostics: Diagnostic[];
+}
+
+/** esbuild's messages as located diagnostics: the importing line for a failed import, the file's own line for a syntax error. */
+function toDiagnostics(messages: readonly Message[], severity: 'error' | 'warning', cwd: string, pages: ReadonlyMap<string, PageModuleInput>): Diagnostic[] {
+  return messages.map((message) => {
+    // A partial's own diagnostic, carried through esbuild as it was made.
+    if (message.detail && typeof message.detail === 'object' && 'code' in message.detail) return message.detail as Diagnostic;
+    const location = message.location;
+    const page = location && pages.get(location.file.replace(/^(?:docsgen-page:)+/, ''));
+    // An import inside a page module is reported at the page (its line in the MDX is found by the text).
+    const file = page ? displayPath(cwd, page.path) : location ? displayPath(cwd, join(cwd, location.file)) : 'site';
+    const unresolved = /^Could not resolve "(.*)"$/.exec(message.text);
+    return {
+      code: unresolved ? 'components/unresolved-import' : 'components/build-error',
+      severity,
+      message: unresolved ? `Cannot resolve \`${unresolved[1]}\`` : message.text,
+      file,
+      ...(location && !page ? { line: location.line, column: location.column + 1 } : {}),
+      ...(page && unresolved ? { specifier: unresolved[1] } : {}),
+      hint: unresolved
+        ? 'check the path (relative to the file, or `@site/…` from the site folder); install npm packages in the site’s own node_modules'
+        : (message.notes.map((note) => note.text).join('; ') || 'fix the component’s code'),
+    } as Diagnostic;
+  });
+}
+
+/** Bundle the site's page modules for Node under `outRoot`, in a folder named by the output's hash. */
+export interface BundlePagesOptions {
+  siteDir: string;
+  cwd: string;
+  /** Scratch folder for the bundle (Node imports files). */
+  outRoot: string;
+  baseUrl: string;
+  siteData: unknown;
+  compilePartial?: ResolveOptions['compilePartial'];
+}
+
+export async function bundlePages(inputs: readonly PageModuleInput[], options: BundlePagesOptions): Promise<PagesBundle> {
+  const byEntry = new Map(inputs.map((input, index) => [`${index}`, input]));
+  const entries = new Map(inputs.map((input, index) => [`docsgen-page:${index}`, { code: input.code, resolveDir: dirname(input.path) }]));
+  const islands = new Map<string, IslandSource>();
+  const importedAssets = new Map<string, string>();
+  const outdir = join(options.outRoot, 'out');
+  let result;
+  try {
+    result = await esbuild({
+      entryPoints: inputs.map((_input, index) => ({ in: `docsgen-page:${index}`, out: `page-${index}` })),
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      jsx: 'automatic',
+      write: false,
+      metafile: true,
+      absWorkingDir: options.cwd,
+      outdir,
+      // Pages in a folder of their own, media beside it: the CSS written to assets/css/ then
+      // finds what it references (`url(../media/…)`) where the build writes it, assets/media/.
+      entryNames: 'pages/[name]',
+      chunkNames: 'pages/chunk-[hash]',
+      assetNames: 'media/[name].[hash]',
+      loader: Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.otf', '.mp4', '.webm', '.pdf'].map((ext) => [ext, 'file' as const])),
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'silent',
+      plugins: [componentsPlugin({ siteDir: options.siteDir, platform: 'node', entries, siteData: options.siteData, islands, baseUrl: options.baseUrl, assets: importedAssets, ...(options.compilePartial ? { compilePartial: options.compilePartial } : {}) })],
+    });
+  } catch (error) {
+    const failure = error as { errors?: Message[]; warnings?: Message[] };
+    if (!failure.errors) throw error;
+    return { pages: new Map(), assets: new Map(), islands, inputs: [], diagnostics: locateInPages(toDiagnostics(failure.errors, 'error', options.cwd, byEntry), byEntry, options.cwd) };
+  }
+  const diagnostics = locateInPages(toDiagnostics(result.warnings, 'warning', options.cwd, byEntry), byEntry, options.cwd);
+  const hash = createHash('sha256');
+  for (const file of result.outputFiles) hash.update(file.path).update(file.hash);
+  const folder = join(options.outRoot, hash.digest('hex').slice(0, 16));
+  const metafile = result.metafile as Metafile;
+
+  // Written once per distinct output: an unchanged site imports the modules it already has.
+  if (!existsSync(folder)) {
+    const staging = `${folder}.${process.pid}.tmp`;
+    await rm(staging, { recursive: true, force: true });
+    for (const file of result.outputFiles) {
+      if (!file.path.endsWith('.js')) continue;
+      const target = join(staging, relative(outdir, file.path));
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, file.contents);
+    }
+    await rename(staging, folder).catch(async (error: NodeJS.ErrnoException) => {
+      // Another docsgen wrote the same output first: it is the same.
+      if (!existsSync(folder)) throw error;
+      await rm(staging, { recursive: true, force: true });
+    });
+  }
+  const texts = new Map(result.outputFiles.map((file) => [toPosix(relative(outdir, file.path)), file]));
+  const pages = new Map<string, BundledPage>();
+  for (const [outputPath, output] of Object.entries(metafile.outputs)) {
+    const index = output.entryPoint?.replace(/^(?:docsgen-page:)+/, '');
+    const input = index === undefined ? undefined : byEntry.get(index);
+    if (!input || !outputPath.endsWith('.js')) continue;
+    const relativePath = toPosix(relative(outdir, join(options.cwd, outputPath)));
+    const css = output.cssBundle ? texts.get(toPosix(relative(outdir, join(options.cwd, output.cssBundle))))?.text : undefined;
+    const js = texts.get(relativePath)!;
+    pages.set(input.name, {
+      url: new URL(`file://${join(folder, relativePath)}`).href,
+      key: createHash('sha256').update(js.hash).update(css ?? '').digest('hex'),
+      ...(css ? { css } : {}),
+    });
+  }
+  const assets = new Map<string, Uint8Array>();
+  for (const [output, source] of importedAssets) assets.set(output, readFileSync(source));
+  for (const file of result.outputFiles) {
+    const path = toPosix(relative(outdir, file.path));
+    if (path.startsWith('media/')) assets.set(`assets/${path}`, file.contents);
+  }
+  const read = Object.keys(metafile.inputs).filter((path) => !/^(?:docsgen-|file:)/.test(path)).map((path) => join(options.cwd, path));
+  return { pages, assets, islands, inputs: read, diagnostics };
+}
+
+/** A failed import in a page module is reported at the import's line in the page source. */
+function locateInPages(diagnostics: Diagnostic[], pages: ReadonlyMap<string, PageModuleInput>, cwd: string): Diagnostic[] {
+  const sources = new Map([...pages.values()].map((page) => [displayPath(cwd, page.path), page]));
+  return diagnostics.map((diagnostic) => {
+    const { specifier, ...rest } = diagnostic as Diagnostic & { specifier?: string };
+    const page = sources.get(diagnostic.file);
+    if (!page || specifier === undefined) return rest;
+    return { ...rest, ...lineOf(page.path, specifier) };
+  });
+}
+
+/** Where a page's source writes an import of `specifier` (the compiled module's lines are not the page's). */
+function lineOf(path: string, specifier: string): { line: number; column: number } {
+  let source: string;
+  try {
+    source = readFileSync(path, 'utf8');
+  } catch {
+    return { line: 1, column: 1 };
+  }
+  const lines = source.split('\n');
+  const quoted = [`'${specifier}'`, `"${specifier}"`];
+  const index = lines.findIndex((line) => /^\s*(?:import|export)\b/.test(line) && quoted.some((q) => line.includes(q)));
+  if (index === -1) return { line: 1, column: 1 };
+  return { line: index + 1, column: 1 };
+}

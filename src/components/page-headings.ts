@@ -1,0 +1,38 @@
+/**
+ * The headings of a rendered page, read back from its HTML: a page that imports Markdown
+ * partials has headings its own tree never saw. Only Markdown headings count (they carry
+ * the `#` link), as in the TOC of the fast path; ids repeated by a partial get a suffix.
+ */
+import type { TocItem } from '../content/transform-tree.ts';
+
+const HEADING = /<h([1-6]) id="([^"]*)"([^>]*)>([\s\S]*?)<\/h\1>/g;
+const HASH_LINK = /<a [^>]*class="hash-link"[^>]*>#<\/a>/;
+
+function decode(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+export function headingsOf(html: string, levels: { min: number; max: number }): { html: string; toc: TocItem[]; ids: string[] } {
+  const seen = new Map<string, number>();
+  const toc: TocItem[] = [];
+  const ids: string[] = [];
+  const rewritten = html.replace(HEADING, (all, level: string, id: string, rest: string, inner: string) => {
+    if (!HASH_LINK.test(inner) && level !== '1') return all;
+    let unique = id;
+    const count = seen.get(id) ?? 0;
+    if (count) unique = `${id}-${count}`;
+    seen.set(id, count + 1);
+    ids.push(unique);
+    const depth = Number(level);
+    const text = decode(inner.replace(HASH_LINK, '').replace(/<[^>]+>/g, '')).trim();
+    if (depth >= levels.min && depth <= levels.max) toc.push({ id: unique, text, depth });
+    if (unique === id) return all;
+    return `<h${level} id="${unique}"${rest}>${inner.replaceAll(`href="#${id}"`, `href="#${unique}"`)}</h${level}>`;
+  });
+  return { html: rewritten, toc, ids };
+}

@@ -1,0 +1,117 @@
+/**
+ * Render the pages that are code: bundle them (bundle-pages), import each page's module and
+ * render it with React, on this thread. The HTML of a page is cached by the hash of its
+ * module, chunks and CSS, so an edit to a component renders again only the pages that
+ * import it. Headings of imported Markdown partials join the page's table of contents.
+ */
+import { createHash } from 'node:crypto';
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { hashKey, type CompileCache } from '../site/compile-cache.ts';
+import { bundlePages, type BundlePagesOptions, type PageModuleInput } from './bundle-pages.ts';
+import type { IslandSource } from './resolve-plugin.ts';
+import { headingsOf } from './page-headings.ts';
+import { HIGHLIGHT } from './runtime/theme/CodeBlock.tsx';
+import type { IslandPropError } from './runtime/island.tsx';
+import type { TocItem } from '../content/transform-tree.ts';
+
+export interface CodePageInput extends PageModuleInput {
+  /** The page's file as shown in messages. */
+  file: string;
+  tocLevels: { min: number; max: number };
+}
+
+export interface RenderedCodePage {
+  html: string;
+  toc: TocItem[];
+  headingIds: string[];
+  /** Output path of the CSS its components import (`assets/css/components.1a2b3c4d.css`). */
+  stylesheet?: string;
+}
+
+export interface RenderedCodePages {
+  pages: Map<string, RenderedCodePage>;
+  /** Files to write: component CSS, imported images and fonts. */
+  files: Map<string, string | Uint8Array>;
+  islands: IslandSource[];
+  /** Every file the components were built from. */
+  inputs: string[];
+  diagnostics: Diagnostic[];
+}
+
+export interface RenderCodePagesOptions extends BundlePagesOptions {
+  /** Highlight computed `<CodeBlock>` code: `(code, language, meta) → HTML`. */
+  highlight: (code: string, language: string, meta: string) => string;
+  cache?: CompileCache;
+}
+
+/** The innermost component on React's component stack, for "the component that threw". */
+async function failingComponent(element: ReturnType<typeof createElement>): Promise<string | undefined> {
+  const { prerenderToNodeStream } = await import('react-dom/static');
+  let stack: string | undefined;
+  try {
+    await prerenderToNodeStream(element, { onError: (_error, info) => void (stack ??= info?.componentStack ?? undefined) });
+  } catch {
+    // The stack was recorded by onError, if React had one.
+  }
+  const names = [...(stack ?? '').matchAll(/at ([A-Z][\w$.]*)/g)].map((match) => match[1]!);
+  return names.find((name) => name !== 'MDXContent' && !name.startsWith('Island('));
+}
+
+async function renderOne(input: CodePageInput, url: string): Promise<{ html: string } | { diagnostic: Diagnostic }> {
+  const module = (await import(url)) as { default: ComponentType };
+  const element = createElement(module.default);
+  try {
+    return { html: renderToString(element) };
+  } catch (error) {
+    if ((error as Error)?.name === 'IslandPropError') {
+      const { at, message } = error as IslandPropError;
+      return { diagnostic: { code: 'components/client-prop', severity: 'error', message, file: at?.file ?? input.file, line: at?.line ?? 1, column: at?.column ?? 1, hint: 'pass data (strings, numbers, arrays, plain objects), or move the function into the client component' } };
+    }
+    const component = await failingComponent(element);
+    const message = (error as Error)?.message?.split('\n')[0] ?? String(error);
+    return {
+      diagnostic: {
+        code: 'components/render-error',
+        severity: 'error',
+        message: component ? `<${component}> threw while rendering: ${message}` : `Rendering the page failed: ${message}`,
+        file: input.file,
+        hint: 'fix the component or the props the page passes to it; run with --verbose for the stack trace',
+      },
+    };
+  }
+}
+
+export async function renderCodePages(inputs: readonly CodePageInput[], options: RenderCodePagesOptions): Promise<RenderedCodePages> {
+  const empty: RenderedCodePages = { pages: new Map(), files: new Map(), islands: [], inputs: [], diagnostics: [] };
+  if (!inputs.length) return empty;
+  const bundle = await bundlePages(inputs, options);
+  if (bundle.diagnostics.some((d) => d.severity === 'error')) return { ...empty, diagnostics: bundle.diagnostics };
+  (globalThis as { [HIGHLIGHT]?: RenderCodePagesOptions['highlight'] })[HIGHLIGHT] = options.highlight;
+
+  const result: RenderedCodePages = { pages: new Map(), files: new Map(bundle.assets), islands: [...bundle.islands.values()], inputs: bundle.inputs, diagnostics: [...bundle.diagnostics] };
+  for (const input of inputs) {
+    const bundled = bundle.pages.get(input.name);
+    if (!bundled) continue;
+    const key = hashKey('code-page', bundled.key, JSON.stringify(input.tocLevels));
+    let html = options.cache?.get<string>(key);
+    if (html === undefined) {
+      const rendered = await renderOne(input, bundled.url);
+      if ('diagnostic' in rendered) {
+        result.diagnostics.push(rendered.diagnostic);
+        continue;
+      }
+      html = rendered.html;
+      options.cache?.set(key, html);
+    }
+    const headings = headingsOf(html, input.tocLevels);
+    let stylesheet: string | undefined;
+    if (bundled.css) {
+      stylesheet = `assets/css/components.${createHash('sha256').update(bundled.css).digest('hex').slice(0, 8)}.css`;
+      result.files.set(stylesheet, bundled.css);
+    }
+    result.pages.set(input.name, { html: headings.html, toc: headings.toc, headingIds: headings.ids, ...(stylesheet ? { stylesheet } : {}) });
+  }
+  return result;
+}

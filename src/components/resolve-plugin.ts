@@ -1,0 +1,209 @@
+/**
+ * How the site's component bundles resolve imports: `react`/`react-dom` to docsgen's own
+ * copy (one React, shared with the renderer), `@theme/*`, `@theme-original/*` and
+ * `@docusaurus/*` to docsgen's theme and Docusaurus's client API, `@site/` to the site
+ * folder, `docsgen:*` to modules generated for the build, `!!raw-loader!` to file text,
+ * and files starting with 'use client' to islands (see runtime/island.tsx).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createHash } from 'node:crypto';
+import { basename, dirname, extname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Loader, Plugin } from 'esbuild';
+import { init as initLexer, parse as parseExports } from 'es-module-lexer';
+import { packageRoot } from '../package-root.ts';
+import { hashKey } from '../site/compile-cache.ts';
+import { toPosix } from '../shared/paths.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+
+export interface ResolveOptions {
+  siteDir: string;
+  /** Browser or server build: React is external and shared only on the server. */
+  platform: 'node' | 'browser';
+  /** Virtual entry modules by name (`docsgen-page:3`): their code and the folder their imports resolve from. */
+  entries?: ReadonlyMap<string, { code: string; resolveDir: string }>;
+  /** `docsgen:site-data`: the site config components see through `useDocusaurusContext`. */
+  siteData: unknown;
+  /** Client components found while bundling (server build), by island id. */
+  islands?: Map<string, IslandSource>;
+  /** The site's base URL, for the URLs of imported images and fonts. */
+  baseUrl: string;
+  /** Images and fonts imported from JavaScript: output path (`assets/media/x.1a2b3c4d.png`) → source file. */
+  assets: Map<string, string>;
+  /** Compile an imported `.md`/`.mdx` file (a partial) to a module, with its problems located in it. */
+  compilePartial?: (path: string) => CompiledPartial;
+}
+
+/** An imported Markdown file as a module, or its errors. */
+export interface CompiledPartial {
+  code?: string;
+  diagnostics: Diagnostic[];
+}
+
+/** A client component module: its file and the island id its exports are hydrated under. */
+export interface IslandSource {
+  id: string;
+  file: string;
+  exports: string[];
+}
+
+const RUNTIME = (): string => join(packageRoot(), 'src', 'components', 'runtime');
+const TEMPLATES = (): string => join(packageRoot(), 'templates');
+const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs'];
+/** Files components import for their URL. */
+export const ASSET = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|mp4|webm|pdf)$/i;
+
+/** Docusaurus client modules docsgen provides, by the name after `@docusaurus/`. */
+const DOCUSAURUS_MODULES = ['Link', 'useBaseUrl', 'useDocusaurusContext', 'BrowserOnly', 'useIsBrowser', 'ExecutionEnvironment', 'Translate', 'Head'];
+
+/** docsgen's theme components a site may import as `@theme/<Name>` (and override in theme/<Name>.tsx). */
+export const THEME_MODULES: Record<string, { file: string; exportName: string }> = {
+  Tabs: { file: 'templates/components/mdx-components.tsx', exportName: 'Tabs' },
+  TabItem: { file: 'templates/components/mdx-components.tsx', exportName: 'TabItem' },
+  Admonition: { file: 'templates/components/mdx-components.tsx', exportName: 'Admonition' },
+  Details: { file: 'templates/components/mdx-components.tsx', exportName: 'Details' },
+  DocCardList: { file: 'templates/components/mdx-components.tsx', exportName: 'DocCardList' },
+  CodeBlock: { file: 'src/components/runtime/theme/CodeBlock.tsx', exportName: 'default' },
+  TOCInline: { file: 'src/components/runtime/theme/TOCInline.tsx', exportName: 'default' },
+  MDXComponents: { file: 'src/components/runtime/theme/builtins.ts', exportName: 'default' },
+};
+
+/** The site's override of a theme component: `theme/<Name>.tsx` (or Docusaurus's `src/theme/<Name>`). */
+export function themeOverride(siteDir: string, name: string): string | undefined {
+  for (const folder of ['theme', join('src', 'theme')]) {
+    for (const ext of EXTENSIONS) {
+      const file = join(siteDir, folder, `${name}${ext}`);
+      if (existsSync(file)) return file;
+      const index = join(siteDir, folder, name, `index${ext}`);
+      if (existsSync(index)) return index;
+    }
+  }
+  return undefined;
+}
+
+const docsgenRequire = createRequire(join(packageRoot(), 'package.json'));
+
+/** Whether a file's first statement is the 'use client' directive (comments allowed before it). */
+export function isClientModule(text: string): boolean {
+  return /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*(['"])use client\1/.test(text);
+}
+
+function loaderFor(file: string): Loader {
+  const ext = file.slice(file.lastIndexOf('.') + 1);
+  return ext === 'tsx' || ext === 'ts' || ext === 'jsx' ? ext : ext === 'mjs' || ext === 'cjs' ? 'js' : 'jsx';
+}
+
+export function componentsPlugin(options: ResolveOptions): Plugin {
+  return {
+    name: 'docsgen-components',
+    setup(build) {
+      const virtual = (path: string) => ({ path, namespace: 'docsgen-virtual' });
+
+      build.onResolve({ filter: /^docsgen-page:/ }, (args) => ({ path: args.path, namespace: 'docsgen-page' }));
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-page' }, (args) => {
+        const entry = options.entries?.get(args.path);
+        return entry ? { contents: entry.code, loader: 'js', resolveDir: entry.resolveDir } : { errors: [{ text: `no page module ${args.path}` }] };
+      });
+
+      if (options.platform === 'node') {
+        // One React: the renderer's. Node loads it from docsgen's node_modules, once.
+        build.onResolve({ filter: /^react(?:-dom)?(?:\/.*)?$/ }, (args) => ({ path: pathToFileURL(docsgenRequire.resolve(args.path)).href, external: true }));
+      } else {
+        build.onResolve({ filter: /^react(?:-dom)?(?:\/.*)?$/ }, (args) => ({ path: docsgenRequire.resolve(args.path) }));
+      }
+      build.onResolve({ filter: /^docsgen-jsx\/jsx(?:-dev)?-runtime$/ }, () => ({ path: join(RUNTIME(), 'jsx-runtime.ts') }));
+      build.onResolve({ filter: /^docsgen:(?:mdx-components|site-data)$/ }, (args) => virtual(args.path));
+      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: options.siteDir }));
+      build.onResolve({ filter: /^@docusaurus\// }, (args) => {
+        const name = args.path.slice('@docusaurus/'.length);
+        if (DOCUSAURUS_MODULES.includes(name)) return { path: join(RUNTIME(), 'docusaurus', `${name}${existsSync(join(RUNTIME(), 'docusaurus', `${name}.tsx`)) ? '.tsx' : '.ts'}`) };
+        return { errors: [{ text: `docsgen does not provide \`${args.path}\``, notes: [{ text: `available: ${DOCUSAURUS_MODULES.map((m) => `@docusaurus/${m}`).join(', ')}` }] }] };
+      });
+      build.onResolve({ filter: /^@theme(?:-original|-init)?\// }, (args) => {
+        const [scope, ...rest] = args.path.split('/');
+        const name = rest.join('/');
+        const override = scope === '@theme' ? themeOverride(options.siteDir, name) : undefined;
+        if (override) return { path: override };
+        if (THEME_MODULES[name]) return virtual(`@theme-original/${name}`);
+        return { errors: [{ text: `docsgen's theme has no \`${name}\``, notes: [{ text: `available: ${Object.keys(THEME_MODULES).map((m) => `@theme/${m}`).join(', ')}` }] }] };
+      });
+      // An image or font imported from JavaScript is its URL in the site, content-hashed; one
+      // referenced by CSS (`url(…)`) is left to esbuild's file loader (see bundle-pages).
+      build.onResolve({ filter: ASSET }, async (args) => {
+        if (args.kind === 'url-token' || args.pluginData === 'asset') return undefined;
+        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'asset' });
+        return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path, namespace: 'docsgen-asset' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-asset' }, async (args) => {
+        const bytes = await readFile(args.path);
+        const ext = extname(args.path);
+        const output = `assets/media/${basename(args.path, ext)}.${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}${ext}`;
+        options.assets.set(output, args.path);
+        return { contents: `export default ${JSON.stringify(options.baseUrl + output)};`, loader: 'js', watchFiles: [args.path] };
+      });
+      build.onResolve({ filter: /^!*raw-loader!/ }, (args) => ({ path: join(args.resolveDir, args.path.replace(/^!*raw-loader!/, '')), namespace: 'docsgen-raw' }));
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-raw' }, async (args) => ({ contents: `export default ${JSON.stringify(await readFile(args.path, 'utf8'))};`, loader: 'js', watchFiles: [args.path] }));
+
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-virtual' }, (args) => {
+        if (args.path === 'docsgen:site-data') return { contents: `export default ${JSON.stringify(options.siteData)};`, loader: 'js' };
+        if (args.path === 'docsgen:mdx-components') {
+          const site = themeOverride(options.siteDir, 'MDXComponents');
+          const builtins = JSON.stringify(join(RUNTIME(), 'theme', 'builtins.ts'));
+          return {
+            contents: site
+              ? `import builtins from ${builtins};\nimport site from ${JSON.stringify(site)};\nconst components = { ...builtins, ...site };\nexport function useMDXComponents() { return components; }\n`
+              : `import builtins from ${builtins};\nexport function useMDXComponents() { return builtins; }\n`,
+            loader: 'js',
+            resolveDir: options.siteDir,
+          };
+        }
+        const name = args.path.slice('@theme-original/'.length);
+        const module = THEME_MODULES[name]!;
+        return { contents: `export { ${module.exportName} as default } from ${JSON.stringify(join(packageRoot(), module.file))};\n`, loader: 'js', resolveDir: TEMPLATES() };
+      });
+
+      if (options.compilePartial) {
+        const compilePartial = options.compilePartial;
+        build.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, (args) => {
+          const partial = compilePartial(args.path);
+          const message = (d: Diagnostic) => ({ text: d.message, detail: d, location: { file: d.file, line: d.line ?? 1, column: (d.column ?? 1) - 1, lineText: '' }, notes: d.hint ? [{ text: d.hint }] : [] });
+          const errors = partial.diagnostics.filter((d) => d.severity === 'error').map(message);
+          const warnings = partial.diagnostics.filter((d) => d.severity === 'warning').map(message);
+          return partial.code === undefined || errors.length ? { errors, warnings } : { contents: partial.code, loader: 'js', resolveDir: dirname(args.path), warnings };
+        });
+      }
+
+      if (options.platform === 'node' && options.islands) {
+        const islands = options.islands;
+        build.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, async (args) => {
+          if (/[/\\]node_modules[/\\]/.test(args.path) || args.path.startsWith(RUNTIME()) || args.path.startsWith(TEMPLATES())) return undefined;
+          const text = await readFile(args.path, 'utf8');
+          if (!isClientModule(text)) return { contents: text, loader: loaderFor(args.path) };
+          const { code } = await build.esbuild.transform(text, { loader: loaderFor(args.path), format: 'esm', jsx: 'automatic' });
+          await initLexer;
+          const exports = parseExports(code)[1].map((each) => each.n).filter((name) => name !== '__esModule');
+          const id = `c${hashKey(toPosix(args.path)).slice(0, 8)}`;
+          islands.set(id, { id, file: args.path, exports });
+          const original = JSON.stringify(`${args.path}?docsgen-original`);
+          const lines = [`import * as original from ${original};`, `import { island } from ${JSON.stringify(join(RUNTIME(), 'island.tsx'))};`];
+          for (const name of exports) {
+            const wrapped = `island(original[${JSON.stringify(name)}], ${JSON.stringify(`${id}:${name}`)}, ${JSON.stringify(name === 'default' ? displayName(args.path) : name)})`;
+            lines.push(name === 'default' ? `export default ${wrapped};` : `export const ${name} = ${wrapped};`);
+          }
+          return { contents: lines.join('\n'), loader: 'js', resolveDir: dirname(args.path) };
+        });
+        build.onResolve({ filter: /\?docsgen-original$/ }, (args) => ({ path: args.path.slice(0, -'?docsgen-original'.length), namespace: 'docsgen-client-original' }));
+        build.onLoad({ filter: /.*/, namespace: 'docsgen-client-original' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: loaderFor(args.path), resolveDir: dirname(args.path) }));
+      }
+    },
+  };
+}
+
+/** `Counter` for `components/Counter.tsx`, `Chart` for `Chart/index.tsx`. */
+function displayName(file: string): string {
+  const parts = toPosix(file).split('/');
+  const base = parts.at(-1)!.replace(/\.[^.]+$/, '');
+  return base === 'index' ? (parts.at(-2) ?? base) : base;
+}

@@ -1,0 +1,76 @@
+/**
+ * Whether a page is code (ESM, expressions, components that are not built in) and so must
+ * be compiled as an MDX module and rendered by React, and the names its ESM binds.
+ * Pages that are not take the fast path: mdast → hast → HTML, no JavaScript evaluated.
+ */
+import type { Pattern, Program } from 'estree';
+import type { Nodes, Parent, Root } from 'mdast';
+import { isJsxElement, isStaticExpression } from './jsx-elements.ts';
+
+/** Whether anything in the tree needs JavaScript to render. `builtins` are the components the fast path renders. */
+export function needsCode(tree: Root, builtins: ReadonlySet<string>): boolean {
+  const visit = (node: Nodes): boolean => {
+    switch (node.type) {
+      case 'mdxjsEsm':
+        return true;
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        if (!isStaticExpression(node)) return true;
+        break;
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        if (node.name && !/^[a-z]/.test(node.name) && !builtins.has(node.name)) return true;
+        for (const attribute of node.attributes) {
+          if (attribute.type === 'mdxJsxExpressionAttribute') return true;
+          if (attribute.value && typeof attribute.value === 'object' && !isStaticExpression(attribute.value, 'attribute')) return true;
+        }
+        break;
+    }
+    return 'children' in node && (node as Parent).children.some((child) => visit(child as Nodes));
+  };
+  return visit(tree);
+}
+
+function patternNames(pattern: Pattern | null | undefined, into: Set<string>): void {
+  if (!pattern) return;
+  switch (pattern.type) {
+    case 'Identifier':
+      into.add(pattern.name);
+      break;
+    case 'ObjectPattern':
+      for (const property of pattern.properties) patternNames(property.type === 'RestElement' ? property.argument : property.value, into);
+      break;
+    case 'ArrayPattern':
+      for (const element of pattern.elements) patternNames(element, into);
+      break;
+    case 'RestElement':
+      patternNames(pattern.argument, into);
+      break;
+    case 'AssignmentPattern':
+      patternNames(pattern.left, into);
+      break;
+  }
+}
+
+/** Names a page's `import` and `export` statements bind: what its JSX may use besides the built-ins. */
+export function esmBindings(tree: Root): Set<string> {
+  const names = new Set<string>();
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const program = node.data?.estree as Program | undefined;
+    for (const statement of program?.body ?? []) {
+      if (statement.type === 'ImportDeclaration') for (const specifier of statement.specifiers) names.add(specifier.local.name);
+      const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : undefined;
+      if (declaration?.type === 'VariableDeclaration') for (const each of declaration.declarations) patternNames(each.id, names);
+      else if ((declaration?.type === 'FunctionDeclaration' || declaration?.type === 'ClassDeclaration') && declaration.id) names.add(declaration.id.name);
+    }
+  }
+  return names;
+}
+
+/** The name a JSX element's type is looked up by: `Foo` for `<Foo.Bar>`. */
+export function rootName(name: string): string {
+  return name.split('.')[0]!;
+}
+
+export { isJsxElement };

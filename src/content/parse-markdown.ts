@@ -1,0 +1,113 @@
+/**
+ * Source text → mdast: the line rewrites the parsers need, then CommonMark + GFM +
+ * directives, plus the MDX syntax for MDX pages. Parse errors become located diagnostics.
+ */
+import type { Root } from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { normalizeAdmonitionTitles } from './directives.ts';
+import { ALL_GFM_PARTS, gfmPartsFor, remarkGfmParts } from './gfm-parts.ts';
+
+export type ContentFormat = 'md' | 'mdx';
+
+/** One parser per format and set of GFM parts (see gfm-parts.ts), made when first needed. */
+const processors = new Map<string, ReturnType<typeof makeProcessor>>();
+
+function makeProcessor(format: ContentFormat, gfm: number) {
+  const base = unified().use(remarkParse).use(remarkGfmParts, gfm).use(remarkDirective);
+  return (format === 'mdx' ? base.use(remarkMdx) : base).freeze();
+}
+
+function processorFor(format: ContentFormat, gfm: number): ReturnType<typeof makeProcessor> {
+  const key = `${format}:${gfm}`;
+  let processor = processors.get(key);
+  if (!processor) processors.set(key, (processor = makeProcessor(format, gfm)));
+  return processor;
+}
+
+const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+
+/**
+ * An HTML comment in MDX prose becomes an MDX comment, as Docusaurus's `mdx1Compat` does
+ * (`<!-- truncate -->`, commented-out text in pages written for MDX 1). The opening shrinks
+ * by one character, so only columns after it on its line move.
+ */
+function htmlCommentsToMdx(line: string, open: boolean): { line: string; open: boolean } {
+  let out = '';
+  let rest = line;
+  let inside = open;
+  while (rest) {
+    if (inside) {
+      const end = rest.indexOf('-->');
+      if (end === -1) return { line: out + rest.replaceAll('*/', '* /'), open: true };
+      out += `${rest.slice(0, end).replaceAll('*/', '* /')}*/}`;
+      rest = rest.slice(end + 3);
+      inside = false;
+    } else {
+      const start = rest.indexOf('<!--');
+      // Inline code keeps its comment-looking text: only the part before a backtick is rewritten.
+      const tick = rest.indexOf('`');
+      if (start === -1 || (tick !== -1 && tick < start)) return { line: out + rest, open: false };
+      out += `${rest.slice(0, start)}{/*`;
+      rest = rest.slice(start + 4);
+      inside = true;
+    }
+  }
+  return { line: out, open: inside };
+}
+
+/**
+ * Line rewrites the parsers need, skipping fenced code so samples stay as written: `:::tip Title`
+ * → `:::tip[Title]`, and in MDX `{#id}` on heading lines escaped (it would be a JS expression)
+ * and HTML comments turned into MDX comments. `prose` is the text outside fenced code.
+ */
+export function preprocess(body: string, format: ContentFormat): { source: string; prose: string } {
+  let fence: string | undefined;
+  let inComment = false;
+  const prose: string[] = [];
+  const source = body
+    .split('\n')
+    .map((line) => {
+      const marker = FENCE.exec(line)?.[1];
+      if (!inComment && marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) {
+        fence = fence ? undefined : marker;
+        return line;
+      }
+      if (fence) return line;
+      prose.push(line);
+      const normalized = normalizeAdmonitionTitles(line);
+      if (format !== 'mdx') return normalized;
+      const uncommented = htmlCommentsToMdx(normalized, inComment);
+      inComment = uncommented.open;
+      return uncommented.line.replace(/^(#{1,6}[ \t].*?)\{#([\w-]+\}[ \t]*)$/, '$1\\{#$2');
+    })
+    .join('\n');
+  return { source, prose: prose.join('\n') };
+}
+
+export type ParsedMarkdown = { tree: Root; source: string } | { diagnostic: Diagnostic };
+
+/** Parse a page's body (front matter blanked) into mdast, or the located parse error. */
+export function parseMarkdown(body: string, options: { file: string; format: ContentFormat; allGfm?: boolean }): ParsedMarkdown {
+  const { source, prose } = preprocess(body, options.format);
+  try {
+    return { tree: processorFor(options.format, options.allGfm ? ALL_GFM_PARTS : gfmPartsFor(prose)).parse(source), source };
+  } catch (error) {
+    const message = error as { reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } }; ruleId?: string };
+    const place = message.place && 'start' in message.place ? message.place.start : message.place;
+    return {
+      diagnostic: {
+        code: `mdx/${message.ruleId ?? 'parse-error'}`,
+        severity: 'error',
+        message: `Could not parse MDX: ${(message.reason ?? message.message).replace(/\s+/g, ' ')}`,
+        file: options.file,
+        line: place?.line ?? 1,
+        column: place?.column ?? 1,
+        hint: 'a literal `<` or `{` in MDX prose must be escaped as `\\<` or `\\{` (or rename the file to .md)',
+      },
+    };
+  }
+}

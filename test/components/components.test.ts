@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/build/build.ts';
+import { buildError, copySite, lines, makeSite, text } from '../helpers.ts';
+
+const markdown = (page: string) => page.slice(page.indexOf('<div class="markdown">'), page.indexOf('<nav class="pagination"'));
+
+describe('pages are React: the components fixture', async () => {
+  const cwd = await copySite('components');
+  const result = await build({ cwd, write: false });
+  const home = text(result.files, 'index.html');
+
+  it('runs ESM, expressions and exported values of the page', () => {
+    expect(result.diagnostics).toEqual([]);
+    expect(markdown(home)).toContain('Today is release <!-- -->one<!-- -->, with <!-- -->3<!-- --> plans.');
+    expect(home).toContain('<ul class="plans"><li>Starter</li><li>Growth</li><li>Scale</li></ul>');
+    expect(home).toContain('<p style="color:rebeccapurple">Styled.</p>');
+    expect(markdown(home)).not.toContain('A comment renders nothing');
+  });
+
+  it('renders components imported by relative path and @site/, .tsx and .jsx, with their props', () => {
+    expect(home).toContain('<figcaption>Orders</figcaption>');
+    expect(home).toContain('<div class="chart__bar" style="width:100%">3</div>');
+    expect(home).toContain('<p class="greeting">Hello, <!-- -->Ada<!-- -->!</p>');
+  });
+
+  it("gives components Docusaurus's built-ins: @theme/Tabs, @docusaurus/Link, useDocusaurusContext and useBaseUrl", () => {
+    expect(home).toContain('<div class="tabs" data-group-id="pkg">');
+    expect(home).toContain('<a href="/guides/counter">The counter</a>');
+    expect(home).toContain('Components<!-- -->: <!-- -->Pages are React<!-- --> (<!-- -->help@components.example<!-- -->)');
+    expect(home).toContain('<img src="/img/logo.svg" alt="logo"/>');
+  });
+
+  it('renders an imported .mdx partial inline, its headings in the TOC', () => {
+    expect(home).toContain('<h2 id="install-the-sdk">Install the SDK');
+    expect(home).toContain('<div class="admonition admonition--tip">');
+    expect(home).toContain('class="shiki');
+    const toc = home.slice(home.indexOf('<nav class="toc"'));
+    expect([...toc.matchAll(/class="toc__link" href="#([^"]+)"/g)].map((match) => match[1])).toEqual(['overview', 'install-the-sdk', 'last-section']);
+  });
+
+  it('bundles CSS and CSS modules the components import, content-hashed, linked from the pages that use them', () => {
+    const css = [...result.files.keys()].filter((path) => /^assets\/css\/components\.[0-9a-f]{8}\.css$/.test(path));
+    expect(css).toHaveLength(1);
+    expect(text(result.files, css[0]!)).toContain('.chart__bar');
+    expect(text(result.files, css[0]!)).toMatch(/\.Chart_frame[\w-]* \{/);
+    expect(home).toContain(`<link rel="stylesheet" href="/${css[0]}" data-page-style=""/>`);
+    expect(home).toMatch(/<figure class="chart Chart_frame[\w-]*">/);
+    expect(text(result.files, 'plain/index.html')).not.toContain('assets/css/components.');
+  });
+
+  it("renders a 'use client' component on the server, marked as an island with its props and children", () => {
+    const page = text(result.files, 'guides/counter/index.html');
+    expect(page).toMatch(/<docsgen-island data-island="c[0-9a-f]{8}:default" data-props="\{&quot;start&quot;:2,&quot;label&quot;:&quot;Clicks&quot;\}" data-prefix="[^"]+">/);
+    expect(page).toContain('<button type="button">Clicks<!-- -->: <output>2</output></button>');
+    expect(page).toContain('<docsgen-slot><p>The <strong>children</strong> arrive as server HTML.</p></docsgen-slot>');
+  });
+
+  it('keeps pages without code on the fast path, with no island and no component CSS', () => {
+    const page = text(result.files, 'plain/index.html');
+    expect(page).toContain('<span class="badge badge--tip">built-in</span>');
+    expect(page).not.toContain('docsgen-island');
+  });
+});
+
+describe('pages are React: errors', () => {
+  it('reports an import that does not resolve at its line in the page', async () => {
+    const cwd = await makeSite({ 'pages/index.mdx': "# Home\n\nimport Chart from '../components/Chart';\n\n<Chart />\n" });
+    const error = await buildError(cwd);
+    expect(lines(error.diagnostics)).toEqual(['site/pages/index.mdx:3:1 error Cannot resolve `../components/Chart`  components/unresolved-import']);
+  });
+
+  it("reports a syntax error in a component at the component's own line and column", async () => {
+    const cwd = await makeSite({
+      'pages/index.mdx': "import Chart from '@site/components/Chart';\n\n<Chart />\n",
+      'components/Chart.tsx': 'export default function Chart() {\n  return <div>{1 +}</div>;\n}\n',
+    });
+    const error = await buildError(cwd);
+    expect(lines(error.diagnostics)).toEqual(['site/components/Chart.tsx:2:19 error Unexpected "}"  components/build-error']);
+  });
+
+  it('names the page and the component that threw while rendering; the build fails', async () => {
+    const cwd = await makeSite({
+      'pages/index.mdx': "import Boom from '@site/components/Boom';\n\n# Home\n\n<div><Boom /></div>\n",
+      'components/Boom.tsx': "export default function Boom(): never {\n  throw new Error('no data for the chart');\n}\n",
+    });
+    const error = await buildError(cwd);
+    expect(lines(error.diagnostics)).toEqual(['site/pages/index.mdx error <Boom> threw while rendering: no data for the chart  components/render-error']);
+  });
+
+  it('refuses a function passed to a client component, at the line that passes it', async () => {
+    const cwd = await makeSite({
+      'pages/index.mdx': "import Counter from '@site/components/Counter';\n\n# Home\n\n<Counter onDone={() => 1} />\n",
+      'components/Counter.tsx': "'use client';\nexport default function Counter() {\n  return <button>0</button>;\n}\n",
+    });
+    const error = await buildError(cwd);
+    expect(lines(error.diagnostics)).toEqual([
+      "site/pages/index.mdx:5:1 error The client component <Counter> cannot receive the prop onDone (a function): props of a 'use client' component are sent to the browser as JSON  components/client-prop",
+    ]);
+  });
+
+  it('adds theme/MDXComponents to every page without import', async () => {
+    const cwd = await makeSite({
+      'pages/index.mdx': '# Home\n\n<Shout>hi</Shout>\n',
+      'theme/MDXComponents.tsx': "import MDXComponents from '@theme-original/MDXComponents';\nimport type { ReactNode } from 'react';\nexport default { ...MDXComponents, Shout: ({ children }: { children: ReactNode }) => <strong className=\"shout\">{children}</strong> };\n",
+    });
+    const result = await build({ cwd, write: false });
+    expect(text(result.files, 'index.html')).toContain('<strong class="shout">hi</strong>');
+  });
+});
