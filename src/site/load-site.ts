@@ -5,7 +5,7 @@ import type { SidebarsConfig, SiteConfig } from '../config/site-config.ts';
 import { buildFeeds } from '../blog/feeds.ts';
 import { loadBlog, type LoadedBlog } from '../blog/load-blog.ts';
 import { titleFromId } from '../content/compile-page.ts';
-import { findPages } from '../content/find-pages.ts';
+import { findPages, pageFormat } from '../content/find-pages.ts';
 import { initHighlighter } from '../content/highlight.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildSidebars, type BuiltSidebars } from '../sidebars/build-sidebars.ts';
@@ -130,7 +130,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     });
   }
 
-  const found = findPages({ docsDir, cwd, routeBasePath: config.docs.routeBasePath, includeDrafts: options.includeDrafts ?? false, ...(options.cache ? { cache: options.cache } : {}) });
+  const found = findPages({ docsDir, cwd, routeBasePath: config.docs.routeBasePath, markdownFormat: config.markdown.format, includeDrafts: options.includeDrafts ?? false, ...(options.cache ? { cache: options.cache } : {}) });
   const diagnostics: Diagnostic[] = [...found.diagnostics];
   const staticDir = join(siteDir, 'static');
   const staticFiles = new Set(await listFiles(staticDir));
@@ -226,7 +226,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     const file = displayPath(cwd, path);
     const split = parseFrontMatter(source, file);
     const docPath = toPosix(relative(docsDir, path));
-    const format = path.endsWith('.mdx') || config.markdown?.format === 'mdx' ? 'mdx' : 'md';
+    const format = pageFormat(path, config.markdown.format);
     const page = { file, path, docPath, format, id: docPath.replace(/\.mdx?$/, ''), route: `/${docPath.replace(/\.mdx?$/, '')}`, frontMatter: {}, extra: {}, body: split.body, source } as const;
     return partialModule(compileWithAssets(page, compileOptions, { assetUrl, staticImageSize }));
   };

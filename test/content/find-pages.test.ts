@@ -45,3 +45,23 @@ describe('build: markdown.format on blog posts', () => {
     expect(html).not.toContain('badge--tip');
   });
 });
+
+describe('build: markdown.format on docs pages', () => {
+  const page = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Install\n\n<Tabs><TabItem value=\"npm\">npm i</TabItem></Tabs>\n\n" + BADGE;
+
+  it('with `mdx`, a .md page written for Docusaurus imports and renders its components', async () => {
+    const cwd = await makeSite({ 'pages/index.md': page }, 'title: T\nurl: https://t.dev\nmarkdown:\n  format: mdx\n');
+    const result = await build({ cwd, write: false, cache: false });
+    expect(result.diagnostics).toEqual([]);
+    const html = text(result.files, 'index.html');
+    expect(html).toContain('<div class="tabs">');
+    expect(html).toContain('<span class="badge badge--tip">New</span>');
+    expect(html).not.toContain('import Tabs');
+  });
+
+  it('with `detect`, the import is text, and a warning says how to read the page as MDX', async () => {
+    const cwd = await makeSite({ 'pages/index.md': page });
+    const result = await build({ cwd, write: false, cache: false });
+    expect(result.diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`)).toEqual(['site/pages/index.md:1 content/esm-in-markdown']);
+  });
+});
