@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import type { SiteConfig } from '../config/site-config.ts';
+import { hasSiteComponents } from '../components/resolve-plugin.ts';
 import { parseFrontMatter } from '../content/front-matter.ts';
 import { pageFormat } from '../content/find-pages.ts';
 import { initHighlighter } from '../content/highlight.ts';
@@ -55,6 +56,8 @@ export interface BlogPost {
   page: CompiledPage;
   /** The post up to its truncate marker (all of it when it has none). */
   excerptHtml: string;
+  /** An excerpt that is code: its MDX module, rendered into `excerptHtml` with the site's components. */
+  excerptModule?: string;
   /** Whether the post has a truncate marker: lists then show "Read more". */
   truncated: boolean;
 }
@@ -112,7 +115,7 @@ function truncateLine(lines: string[]): number {
 }
 
 /** Reading time in minutes of a post's HTML, as Docusaurus counts it (200 words a minute, rounded up). */
-function readingTime(html: string): number {
+export function readingTime(html: string): number {
   const words = htmlToText(html).split(' ').filter(Boolean).length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
@@ -120,6 +123,7 @@ function readingTime(html: string): number {
 interface CompiledPost {
   full: CompiledResult;
   excerptHtml: string;
+  excerptModule?: string;
   truncated: boolean;
 }
 
@@ -182,9 +186,10 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
 
   const routesByPath = new Map(found.map((post) => [post.sourcePath, post.route]));
   const resolvers = createAssetResolvers({ docsDir: blogDir, staticDir: options.staticDir, staticFiles: options.staticFiles, baseUrl: config.baseUrl });
-  const compileOptions = { config, routesByDocPath: routesByPath, staticFiles: options.staticFiles, docsDir: blogDir, staticDir: options.staticDir, highlight: options.highlight };
+  const siteComponents = hasSiteComponents(options.siteDir);
+  const compileOptions = { config, routesByDocPath: routesByPath, staticFiles: options.staticFiles, docsDir: blogDir, staticDir: options.staticDir, highlight: options.highlight, siteComponents };
   // What every post's links resolve against: a change here invalidates every cached post.
-  const context = options.cache ? hashKey('blog', String(options.highlight), JSON.stringify(config), JSON.stringify([...routesByPath]), [...options.staticFiles].join('\n')) : '';
+  const context = options.cache ? hashKey('blog', String(options.highlight), String(siteComponents), JSON.stringify(config), JSON.stringify([...routesByPath]), [...options.staticFiles].join('\n')) : '';
 
   const tagOf = (key: string): BlogTag | undefined => {
     // Without a tags file every tag exists, with the same defaults a tags file entry gets.
@@ -270,6 +275,7 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
       compiled = {
         full: { ...full, diagnostics: [...full.diagnostics, ...cut].map(({ source: _source, ...rest }) => rest) },
         excerptHtml: excerpt?.page?.html ?? full.page?.html ?? '',
+        ...(excerpt?.page?.mdxModule !== undefined ? { excerptModule: excerpt.page.mdxModule } : {}),
         truncated: marker !== -1,
       };
       options.cache?.set(key, compiled);
@@ -292,6 +298,7 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
       ...(fm.image !== undefined ? { image: fm.image } : {}),
       page,
       excerptHtml: compiled.excerptHtml,
+      ...(compiled.excerptModule !== undefined ? { excerptModule: compiled.excerptModule } : {}),
       truncated: compiled.truncated,
     });
   }

@@ -83,6 +83,11 @@ export function themeOverride(siteDir: string, name: string): string | undefined
   return undefined;
 }
 
+/** Whether the site adds components to every page with a theme/MDXComponents file. */
+export function hasSiteComponents(siteDir: string): boolean {
+  return themeOverride(siteDir, 'MDXComponents') !== undefined;
+}
+
 const docsgenRequire = createRequire(join(packageRoot(), 'package.json'));
 
 /** Whether a file's first statement is the 'use client' directive (comments allowed before it). */

@@ -13,8 +13,11 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { cacheFolder } from '../shared/paths.ts';
 import type { CompiledPage } from '../types.ts';
-import { renderCodePages } from './render-pages.ts';
-import { themeOverride, type CompiledPartial, type IslandSource } from './resolve-plugin.ts';
+import { renderCodePages, type RenderedCodePage } from './render-pages.ts';
+import { type CompiledPartial, type IslandSource } from './resolve-plugin.ts';
+import { readingTime, type BlogPost } from '../blog/load-blog.ts';
+
+export { hasSiteComponents } from './resolve-plugin.ts';
 
 export interface SiteComponents {
   /** Component CSS and imported media: output path → contents. */
@@ -24,11 +27,6 @@ export interface SiteComponents {
   /** Files the components were built from (`docsgen dev` watches what touches pages). */
   inputs: string[];
   diagnostics: Diagnostic[];
-}
-
-/** Whether the site adds components to every page with a theme/MDXComponents file. */
-export function hasSiteComponents(siteDir: string): boolean {
-  return themeOverride(siteDir, 'MDXComponents') !== undefined;
 }
 
 /** What `useDocusaurusContext()` gives components: Docusaurus's shape, from config.yaml. */
@@ -66,14 +64,61 @@ export function partialModule(compiled: { page?: CompiledPage; diagnostics: Diag
   return { code, diagnostics: compiled.diagnostics };
 }
 
-/** Render the code pages among `pages` and fill in their HTML; the rest are left as they are. */
+/** A module to render and what to do with its result. */
+interface Target {
+  name: string;
+  code: string;
+  file: string;
+  tocLevels: { min: number; max: number };
+  apply: (result: RenderedCodePage) => void;
+}
+
+/** Give a compiled page the HTML, TOC and stylesheet its module rendered to. */
+function fillPage(page: CompiledPage, result: RenderedCodePage): void {
+  page.html = result.html;
+  page.htmlKey = hashKey('html', result.html);
+  page.toc = result.toc;
+  page.headingIds = result.headingIds;
+  page.anchors = anchorsOf(result.html, result.headingIds);
+  if (result.stylesheet) page.stylesheets = [result.stylesheet];
+}
+
+/** What to render: docs pages, blog posts and post excerpts that are code. */
+function targetsOf(pages: readonly CompiledPage[], posts: readonly BlogPost[], config: SiteConfig): Target[] {
+  const levels = (page: CompiledPage) => page.tocLevels ?? { min: config.toc.minHeadingLevel, max: config.toc.maxHeadingLevel };
+  const targets: Target[] = pages
+    .filter((page) => page.mdxModule !== undefined)
+    .map((page) => ({ name: page.file, code: page.mdxModule!, file: page.file, tocLevels: levels(page), apply: (result) => fillPage(page, result) }));
+  for (const post of posts) {
+    const { page } = post;
+    if (page.mdxModule !== undefined) {
+      targets.push({
+        name: page.file,
+        code: page.mdxModule,
+        file: page.file,
+        tocLevels: levels(page),
+        apply: (result) => {
+          fillPage(page, result);
+          post.readingTime = readingTime(result.html);
+          if (!post.truncated) post.excerptHtml = result.html;
+        },
+      });
+    }
+    if (post.excerptModule !== undefined) {
+      targets.push({ name: `${page.file}#excerpt`, code: post.excerptModule, file: page.file, tocLevels: levels(page), apply: (result) => void (post.excerptHtml = result.html) });
+    }
+  }
+  return targets;
+}
+
+/** Render the docs pages, posts and excerpts that are code and fill in their HTML; the rest are left as they are. */
 export async function renderSiteComponents(
-  pages: readonly CompiledPage[],
+  content: { pages: readonly CompiledPage[]; posts: readonly BlogPost[] },
   options: { siteDir: string; cwd: string; config: SiteConfig; highlight: boolean; cache?: CompileCache; compilePartial: (path: string) => CompiledPartial },
 ): Promise<SiteComponents> {
-  const code = pages.filter((page) => page.mdxModule !== undefined);
+  const targets = targetsOf(content.pages, content.posts, options.config);
   const rendered = await renderCodePages(
-    code.map((page) => ({ name: page.file, code: page.mdxModule!, path: resolve(options.cwd, page.file), file: page.file, tocLevels: page.tocLevels ?? { min: options.config.toc.minHeadingLevel, max: options.config.toc.maxHeadingLevel } })),
+    targets.map(({ name, code, file, tocLevels }) => ({ name, code, path: resolve(options.cwd, file), file, tocLevels })),
     {
       siteDir: options.siteDir,
       cwd: options.cwd,
@@ -85,15 +130,9 @@ export async function renderSiteComponents(
       ...(options.cache ? { cache: options.cache } : {}),
     },
   );
-  for (const page of code) {
-    const result = rendered.pages.get(page.file);
-    if (!result) continue;
-    page.html = result.html;
-    page.htmlKey = hashKey('html', result.html);
-    page.toc = result.toc;
-    page.headingIds = result.headingIds;
-    page.anchors = anchorsOf(result.html, result.headingIds);
-    if (result.stylesheet) page.stylesheets = [result.stylesheet];
+  for (const target of targets) {
+    const result = rendered.pages.get(target.name);
+    if (result) target.apply(result);
   }
   return { files: rendered.files, islands: rendered.islands, inputs: rendered.inputs, diagnostics: rendered.diagnostics };
 }

@@ -62,6 +62,24 @@ describe('pages are React: the components fixture', async () => {
   });
 });
 
+describe('pages are React: blog posts', () => {
+  it('render their components in the post, its excerpt on the list, and count their words', async () => {
+    const cwd = await makeSite({
+      'pages/index.md': '# Home\n',
+      'blog/2025-03-01-launch.mdx': "---\ntitle: Launch\n---\n\nimport Stat from '@site/components/Stat';\n\n<Stat label=\"Uptime\" value={99.9} />\n\n{/* truncate */}\n\n" + 'More words. '.repeat(300) + '\n',
+      'components/Stat.tsx': 'export default function Stat({ label, value }: { label: string; value: number }) {\n  return <p className="stat">{label}: {value.toFixed(1)}%</p>;\n}\n',
+    });
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics).toEqual([]);
+    const post = text(result.files, 'blog/2025/03/01/launch/index.html');
+    expect(post).toContain('<p class="stat">Uptime<!-- -->: <!-- -->99.9<!-- -->%</p>');
+    expect(post).toContain('4 min read');
+    const list = text(result.files, 'blog/index.html');
+    expect(list).toContain('<p class="stat">Uptime');
+    expect(list).not.toContain('More words.');
+  });
+});
+
 describe('pages are React: errors', () => {
   it('reports an import that does not resolve at its line in the page', async () => {
     const cwd = await makeSite({ 'pages/index.mdx': "# Home\n\nimport Chart from '../components/Chart';\n\n<Chart />\n" });
