@@ -12,3 +12,31 @@ export { DocsgenError, type Diagnostic, type Severity } from './diagnostics/diag
 export { formatDiagnostic } from './diagnostics/format.ts';
 export type * from './types.ts';
 export type { PageModel, SiteModel } from './render/models.ts';
+
+// Props of the theme components a site may override with `theme/<Name>.tsx` (README: Components).
+import type { ComponentProps } from 'react';
+import type { AnnouncementBar } from '../templates/components/AnnouncementBar.tsx';
+import type { Breadcrumbs } from '../templates/components/Breadcrumbs.tsx';
+import type { Footer } from '../templates/components/Footer.tsx';
+import type { Logo } from '../templates/components/Logo.tsx';
+import type { Navbar } from '../templates/components/Navbar.tsx';
+import type { Pagination } from '../templates/components/Pagination.tsx';
+import type { Sidebar } from '../templates/components/Sidebar.tsx';
+import type { MobileTableOfContents, TableOfContents } from '../templates/components/TableOfContents.tsx';
+import type { UnlistedNotice } from '../templates/components/UnlistedNotice.tsx';
+import type { CategoryIndexPage } from '../templates/CategoryIndexPage.tsx';
+import type { DocPage } from '../templates/DocPage.tsx';
+import type { NotFoundPage } from '../templates/NotFoundPage.tsx';
+export type AnnouncementBarProps = ComponentProps<typeof AnnouncementBar>;
+export type BreadcrumbsProps = ComponentProps<typeof Breadcrumbs>;
+export type FooterProps = ComponentProps<typeof Footer>;
+export type LogoProps = ComponentProps<typeof Logo>;
+export type NavbarProps = ComponentProps<typeof Navbar>;
+export type PaginationProps = ComponentProps<typeof Pagination>;
+export type SidebarProps = ComponentProps<typeof Sidebar>;
+export type TableOfContentsProps = ComponentProps<typeof TableOfContents>;
+export type MobileTableOfContentsProps = ComponentProps<typeof MobileTableOfContents>;
+export type UnlistedNoticeProps = ComponentProps<typeof UnlistedNotice>;
+export type DocPageProps = ComponentProps<typeof DocPage>;
+export type CategoryIndexPageProps = ComponentProps<typeof CategoryIndexPage>;
+export type NotFoundPageProps = ComponentProps<typeof NotFoundPage>;

@@ -3,9 +3,10 @@ import { Breadcrumbs } from './components/Breadcrumbs.tsx';
 import { Cards } from './components/Cards.tsx';
 import { Pagination } from './components/Pagination.tsx';
 import { Sidebar } from './components/Sidebar.tsx';
+import { themed } from './theme.ts';
 
 /** The page generated for a category that has no index page of its own: its items as cards. */
-export function CategoryIndexPage({ site, page }: { site: SiteModel; page: PageModel }) {
+function CategoryIndexPageView({ site, page }: { site: SiteModel; page: PageModel }) {
   return (
     <div className={`doc-layout${page.sidebar ? '' : ' doc-layout--no-sidebar'}`}>
       {page.sidebar ? <Sidebar items={page.sidebar} route={page.route} /> : null}
@@ -25,3 +26,5 @@ export function CategoryIndexPage({ site, page }: { site: SiteModel; page: PageM
     </div>
   );
 }
+
+export const CategoryIndexPage = themed('CategoryIndexPage', CategoryIndexPageView);

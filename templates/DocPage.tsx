@@ -4,9 +4,10 @@ import { Pagination } from './components/Pagination.tsx';
 import { Sidebar } from './components/Sidebar.tsx';
 import { MobileTableOfContents, TableOfContents } from './components/TableOfContents.tsx';
 import { UnlistedNotice } from './components/UnlistedNotice.tsx';
+import { themed } from './theme.ts';
 
 /** A documentation page: sidebar, breadcrumbs, content, prev/next, table of contents. */
-export function DocPage({ site, page }: { site: SiteModel; page: PageModel }) {
+function DocPageView({ site, page }: { site: SiteModel; page: PageModel }) {
   const showToc = page.showToc && page.toc.length > 0;
   return (
     <div className={`doc-layout${page.sidebar ? '' : ' doc-layout--no-sidebar'}`}>
@@ -40,3 +41,5 @@ export function DocPage({ site, page }: { site: SiteModel; page: PageModel }) {
     </div>
   );
 }
+
+export const DocPage = themed('DocPage', DocPageView);

@@ -56,6 +56,7 @@ export function Document({ site, page, children }: { site: SiteModel; page: Page
         <meta name="generator" content="docsgen" />
         <link rel="icon" href={site.faviconHref} />
         <link rel="stylesheet" href={site.stylesheetHref} />
+        {site.themeStylesheetHref ? <link rel="stylesheet" href={site.themeStylesheetHref} /> : null}
         {page.stylesheets?.map((path) => <link key={path} rel="stylesheet" href={site.baseUrl + path} data-page-style="" />)}
         <script type="module" src={site.scriptHref} />
       </head>

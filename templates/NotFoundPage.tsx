@@ -1,7 +1,8 @@
 import type { SiteModel } from '../src/render/models.ts';
+import { themed } from './theme.ts';
 
 /** Written as 404.html: static hosts serve it for any unknown path. */
-export function NotFoundPage({ site }: { site: SiteModel }) {
+function NotFoundPageView({ site }: { site: SiteModel }) {
   return (
     <main className="not-found">
       <h1>Page Not Found</h1>
@@ -13,3 +14,5 @@ export function NotFoundPage({ site }: { site: SiteModel }) {
     </main>
   );
 }
+
+export const NotFoundPage = themed('NotFoundPage', NotFoundPageView);

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { bundleClient, type SiteIslands } from '../client/bundle-client.ts';
 import { siteData } from '../components/site-components.ts';
+import type { LoadedTheme } from '../components/render-pages.ts';
 import { DocsgenError, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { cacheVersion } from '../package-root.ts';
 import { useHighlightCache } from '../content/highlight.ts';
@@ -111,9 +112,12 @@ export function renderSite({
   keyed = cache !== undefined,
   timer,
   lazy = false,
+  theme,
 }: {
   routes: readonly Route[];
   site: SiteModel;
+  /** The site's overrides of layout components, and a hash of their code for render keys. */
+  theme?: LoadedTheme;
   /** Keeps rendered HTML between in-memory builds (`docsgen dev`, tests). */
   cache?: CompileCache;
   /** Give each page a key naming its HTML (on with a cache), so an unchanged page can be left in place or reused. */
@@ -129,7 +133,7 @@ export function renderSite({
   const files = new Map<string, OutputFile>();
   // A page's HTML is a pure function of its model and the site's: hash both to reuse it.
   // Sidebars are shared by reference, so each is hashed once, not once per page.
-  const siteHash = keyed ? hashKey('render', JSON.stringify(site)) : '';
+  const siteHash = keyed ? hashKey('render', JSON.stringify(site), theme?.key ?? '') : '';
   const sidebarHashes = new Map<unknown, string>();
   const keyOf = (page: PageModel): string => {
     let sidebar = sidebarHashes.get(page.sidebar);
@@ -148,7 +152,7 @@ export function renderSite({
   const render = (page: PageModel): string => {
     const started = performance.now();
     timer?.count('pages rendered');
-    const html = renderPage({ page, site });
+    const html = renderPage({ page, site, ...(theme ? { theme: theme.components } : {}) });
     timer?.add('render', performance.now() - started);
     return html;
   };
@@ -180,7 +184,7 @@ export function renderSite({
     }
   }
   const notFound = emptyPage({ kind: 'not-found', route: '/404', title: 'Page Not Found' });
-  files.set('404.html', { contents: renderPage({ page: notFound, site }) });
+  files.set('404.html', { contents: renderPage({ page: notFound, site, ...(theme ? { theme: theme.components } : {}) }) });
   return { files, diagnostics, pageCount: routes.length + 1 };
 }
 
@@ -244,6 +248,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     sidebars: loaded.sidebars,
     routesById: new Map(loaded.pages.map((page) => [page.id, page.route])),
     stylesheetHref: loaded.config.baseUrl + css.path,
+    ...(loaded.components.themeStylesheet ? { themeStylesheetHref: loaded.config.baseUrl + loaded.components.themeStylesheet } : {}),
     scriptHref: loaded.config.baseUrl + script.path,
     searchIndexHref: loaded.config.search.enabled ? loaded.config.baseUrl + SEARCH_INDEX_PATH : null,
   });
@@ -275,6 +280,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // The previous output is the written build's cache: an unchanged page keeps its file and
   // is never rendered, so a second copy of every page's HTML in the cache would only cost writes.
   const rendered = renderSite({
+    ...(loaded.components.theme ? { theme: loaded.components.theme } : {}),
     routes,
     site,
     timer,

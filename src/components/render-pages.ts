@@ -15,6 +15,7 @@ import { headingsOf } from './page-headings.ts';
 import { HIGHLIGHT } from './runtime/theme/CodeBlock.tsx';
 import type { IslandPropError } from './runtime/island.tsx';
 import type { TocItem } from '../content/transform-tree.ts';
+import type { ThemeOverrides } from '../../templates/theme.ts';
 
 export interface CodePageInput extends PageModuleInput {
   /** The page's file as shown in messages. */
@@ -30,11 +31,21 @@ export interface RenderedCodePage {
   stylesheet?: string;
 }
 
+/** The site's overrides of docsgen's layout components, loaded for the renderer. */
+export interface LoadedTheme {
+  components: ThemeOverrides;
+  /** A hash of their code: part of every page's render key. */
+  key: string;
+}
+
 export interface RenderedCodePages {
   pages: Map<string, RenderedCodePage>;
+  theme?: LoadedTheme;
   /** Files to write: component CSS, imported images and fonts. */
   files: Map<string, string | Uint8Array>;
   islands: IslandSource[];
+  /** CSS the theme overrides import: linked from every page. */
+  themeStylesheet?: string;
   /** Every file the components were built from. */
   inputs: string[];
   diagnostics: Diagnostic[];
@@ -83,14 +94,28 @@ async function renderOne(input: CodePageInput, url: string): Promise<{ html: str
   }
 }
 
-export async function renderCodePages(inputs: readonly CodePageInput[], options: RenderCodePagesOptions): Promise<RenderedCodePages> {
+/**
+ * Render the code pages, and load the theme overrides module when there is one (`theme`:
+ * bundled with the pages, so they share modules, but imported rather than rendered).
+ */
+export async function renderCodePages(inputs: readonly CodePageInput[], options: RenderCodePagesOptions, theme?: PageModuleInput): Promise<RenderedCodePages> {
   const empty: RenderedCodePages = { pages: new Map(), files: new Map(), islands: [], inputs: [], diagnostics: [] };
-  if (!inputs.length) return empty;
-  const bundle = await bundlePages(inputs, options);
+  if (!inputs.length && !theme) return empty;
+  const bundle = await bundlePages(theme ? [...inputs, theme] : inputs, options);
   if (bundle.diagnostics.some((d) => d.severity === 'error')) return { ...empty, diagnostics: bundle.diagnostics };
   (globalThis as { [HIGHLIGHT]?: RenderCodePagesOptions['highlight'] })[HIGHLIGHT] = options.highlight;
 
   const result: RenderedCodePages = { pages: new Map(), files: new Map(bundle.assets), islands: [...bundle.islands.values()], inputs: bundle.inputs, diagnostics: [...bundle.diagnostics] };
+  const themeBundle = theme && bundle.pages.get(theme.name);
+  if (themeBundle) {
+    const module = (await import(themeBundle.url)) as { default: ThemeOverrides };
+    result.theme = { components: module.default, key: themeBundle.key };
+    if (themeBundle.css) {
+      const path = `assets/css/components.${createHash('sha256').update(themeBundle.css).digest('hex').slice(0, 8)}.css`;
+      result.files.set(path, themeBundle.css);
+      result.themeStylesheet = path;
+    }
+  }
   for (const input of inputs) {
     const bundled = bundle.pages.get(input.name);
     if (!bundled) continue;

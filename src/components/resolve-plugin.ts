@@ -70,6 +70,23 @@ export const THEME_MODULES: Record<string, { file: string; exportName: string }>
   MDXComponents: { file: 'src/components/runtime/theme/builtins.ts', exportName: 'default' },
 };
 
+/** docsgen's layout components a site may replace with `theme/<Name>.tsx` (see templates/theme.ts). */
+export const LAYOUT_COMPONENTS: Record<string, string> = {
+  Navbar: 'templates/components/Navbar.tsx',
+  Footer: 'templates/components/Footer.tsx',
+  Logo: 'templates/components/Logo.tsx',
+  AnnouncementBar: 'templates/components/AnnouncementBar.tsx',
+  Breadcrumbs: 'templates/components/Breadcrumbs.tsx',
+  Pagination: 'templates/components/Pagination.tsx',
+  Sidebar: 'templates/components/Sidebar.tsx',
+  TableOfContents: 'templates/components/TableOfContents.tsx',
+  MobileTableOfContents: 'templates/components/TableOfContents.tsx',
+  UnlistedNotice: 'templates/components/UnlistedNotice.tsx',
+  DocPage: 'templates/DocPage.tsx',
+  CategoryIndexPage: 'templates/CategoryIndexPage.tsx',
+  NotFoundPage: 'templates/NotFoundPage.tsx',
+};
+
 /** The site's override of a theme component: `theme/<Name>.tsx` (or Docusaurus's `src/theme/<Name>`). */
 export function themeOverride(siteDir: string, name: string): string | undefined {
   for (const folder of ['theme', join('src', 'theme')]) {
@@ -83,9 +100,9 @@ export function themeOverride(siteDir: string, name: string): string | undefined
   return undefined;
 }
 
-/** Whether the site adds components to every page with a theme/MDXComponents file. */
+/** Whether the site changes the components of MDX pages: a theme/MDXComponents file, or an override of a built-in. */
 export function hasSiteComponents(siteDir: string): boolean {
-  return themeOverride(siteDir, 'MDXComponents') !== undefined;
+  return Object.keys(THEME_MODULES).some((name) => themeOverride(siteDir, name) !== undefined);
 }
 
 const docsgenRequire = createRequire(join(packageRoot(), 'package.json'));
@@ -131,8 +148,8 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
         const name = rest.join('/');
         const override = scope === '@theme' ? themeOverride(options.siteDir, name) : undefined;
         if (override) return { path: override };
-        if (THEME_MODULES[name]) return virtual(`@theme-original/${name}`);
-        return { errors: [{ text: `docsgen's theme has no \`${name}\``, notes: [{ text: `available: ${Object.keys(THEME_MODULES).map((m) => `@theme/${m}`).join(', ')}` }] }] };
+        if (THEME_MODULES[name] || LAYOUT_COMPONENTS[name]) return virtual(`@theme-original/${name}`);
+        return { errors: [{ text: `docsgen's theme has no \`${name}\``, notes: [{ text: `available: ${[...Object.keys(THEME_MODULES), ...Object.keys(LAYOUT_COMPONENTS)].map((m) => `@theme/${m}`).join(', ')}` }] }] };
       });
       // An image or font imported from JavaScript is its URL in the site, content-hashed; one
       // referenced by CSS (`url(…)`) is left to esbuild's file loader (see bundle-pages).
@@ -154,17 +171,22 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
       build.onLoad({ filter: /.*/, namespace: 'docsgen-virtual' }, (args) => {
         if (args.path === 'docsgen:site-data') return { contents: `export default ${JSON.stringify(options.siteData)};`, loader: 'js' };
         if (args.path === 'docsgen:mdx-components') {
-          const site = themeOverride(options.siteDir, 'MDXComponents');
-          const builtins = JSON.stringify(join(RUNTIME(), 'theme', 'builtins.ts'));
-          return {
-            contents: site
-              ? `import builtins from ${builtins};\nimport site from ${JSON.stringify(site)};\nconst components = { ...builtins, ...site };\nexport function useMDXComponents() { return components; }\n`
-              : `import builtins from ${builtins};\nexport function useMDXComponents() { return builtins; }\n`,
-            loader: 'js',
-            resolveDir: options.siteDir,
-          };
+          // The built-ins, each replaced by the site's override of it, then MDXComponents on top.
+          const lines = [`import builtins from ${JSON.stringify(join(RUNTIME(), 'theme', 'builtins.ts'))};`];
+          const entries = ['...builtins'];
+          for (const name of Object.keys(THEME_MODULES)) {
+            const file = themeOverride(options.siteDir, name);
+            if (!file) continue;
+            lines.push(`import ${name} from ${JSON.stringify(file)};`);
+            entries.push(name === 'MDXComponents' ? `...${name}` : name);
+          }
+          lines.push(`const components = { ${entries.join(', ')} };`, 'export function useMDXComponents() { return components; }');
+          return { contents: `${lines.join('\n')}\n`, loader: 'js', resolveDir: options.siteDir };
         }
         const name = args.path.slice('@theme-original/'.length);
+        const layout = LAYOUT_COMPONENTS[name];
+        // A layout component's original is its unthemed view: an override that wraps it does not render itself.
+        if (layout) return { contents: `import { ${name} } from ${JSON.stringify(join(packageRoot(), layout))};\nexport default ${name}.Original;\n`, loader: 'js', resolveDir: TEMPLATES() };
         const module = THEME_MODULES[name]!;
         return { contents: `export { ${module.exportName} as default } from ${JSON.stringify(join(packageRoot(), module.file))};\n`, loader: 'js', resolveDir: TEMPLATES() };
       });
@@ -211,4 +233,17 @@ function displayName(file: string): string {
   const parts = toPosix(file).split('/');
   const base = parts.at(-1)!.replace(/\.[^.]+$/, '');
   return base === 'index' ? (parts.at(-2) ?? base) : base;
+}
+
+/** The module of a site's layout overrides (`theme/Footer.tsx`…), by component name; undefined when it has none. */
+export function themeOverridesModule(siteDir: string): string | undefined {
+  const found = Object.keys(LAYOUT_COMPONENTS).flatMap((name) => {
+    const file = themeOverride(siteDir, name);
+    return file ? [[name, file] as const] : [];
+  });
+  if (!found.length) return undefined;
+  const imports = found.map(([, file], index) => `import * as m${index} from ${JSON.stringify(file)};`);
+  // Read through a function: a file may export either, and esbuild warns about a static read of an export that is not there.
+  const entries = found.map(([name], index) => `${JSON.stringify(name)}: pick(m${index}, ${JSON.stringify(name)})`);
+  return `${imports.join('\n')}\nconst pick = (module, name) => module.default ?? module[name];\nexport default { ${entries.join(', ')} };\n`;
 }

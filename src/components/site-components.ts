@@ -3,7 +3,7 @@
  * render the code pages (render-pages) and put their HTML, TOC and stylesheets into the
  * compiled pages, so later stages see them like any other page.
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { toHtml } from 'hast-util-to-html';
 import type { SiteConfig } from '../config/site-config.ts';
 import { parseCodeMeta } from '../content/code-meta.ts';
@@ -13,8 +13,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { cacheFolder } from '../shared/paths.ts';
 import type { CompiledPage } from '../types.ts';
-import { renderCodePages, type RenderedCodePage } from './render-pages.ts';
-import { type CompiledPartial, type IslandSource } from './resolve-plugin.ts';
+import { renderCodePages, type LoadedTheme, type RenderedCodePage } from './render-pages.ts';
+import { themeOverridesModule, type CompiledPartial, type IslandSource } from './resolve-plugin.ts';
 import { readingTime, type BlogPost } from '../blog/load-blog.ts';
 
 export { hasSiteComponents } from './resolve-plugin.ts';
@@ -22,6 +22,10 @@ export { hasSiteComponents } from './resolve-plugin.ts';
 export interface SiteComponents {
   /** Component CSS and imported media: output path → contents. */
   files: Map<string, string | Uint8Array>;
+  /** The site's overrides of layout components (`theme/Footer.tsx`…), for the renderer. */
+  theme?: LoadedTheme;
+  /** CSS the overrides import, linked from every page (output path). */
+  themeStylesheet?: string;
   /** Client components the pages use, for the browser bundle. */
   islands: IslandSource[];
   /** Files the components were built from (`docsgen dev` watches what touches pages). */
@@ -117,6 +121,8 @@ export async function renderSiteComponents(
   options: { siteDir: string; cwd: string; config: SiteConfig; highlight: boolean; cache?: CompileCache; compilePartial: (path: string) => CompiledPartial },
 ): Promise<SiteComponents> {
   const targets = targetsOf(content.pages, content.posts, options.config);
+  const themeCode = themeOverridesModule(options.siteDir);
+  const theme = themeCode === undefined ? undefined : { name: '#theme', code: themeCode, path: join(options.siteDir, 'theme', 'index.js') };
   const rendered = await renderCodePages(
     targets.map(({ name, code, file, tocLevels }) => ({ name, code, path: resolve(options.cwd, file), file, tocLevels })),
     {
@@ -129,10 +135,18 @@ export async function renderSiteComponents(
       compilePartial: options.compilePartial,
       ...(options.cache ? { cache: options.cache } : {}),
     },
+    theme,
   );
   for (const target of targets) {
     const result = rendered.pages.get(target.name);
     if (result) target.apply(result);
   }
-  return { files: rendered.files, islands: rendered.islands, inputs: rendered.inputs, diagnostics: rendered.diagnostics };
+  return {
+    files: rendered.files,
+    ...(rendered.theme ? { theme: rendered.theme } : {}),
+    ...(rendered.themeStylesheet ? { themeStylesheet: rendered.themeStylesheet } : {}),
+    islands: rendered.islands,
+    inputs: rendered.inputs,
+    diagnostics: rendered.diagnostics,
+  };
 }

@@ -39,8 +39,9 @@ export interface CompileMarkdownOptions {
   /** Parse with every GFM extension instead of only those the prose can use (tests compare the two). */
   allGfm?: boolean;
   /**
-   * The site has a theme/MDXComponents file: any capitalised component may come from it, so
-   * pages using one are code, and a name it lacks is reported when the page renders.
+   * The site has a theme/MDXComponents file or overrides a built-in component: every page
+   * using a component is code (so it gets the site's), and a name MDXComponents lacks is
+   * reported when the page renders.
    */
   siteComponents?: boolean;
   /** The page's front matter, exported by its MDX module as `frontMatter`. */
@@ -59,6 +60,7 @@ export interface CompiledContent extends Omit<TransformResult, 'usesComponents'>
 const MDX_NODE_TYPES: Array<Nodes['type']> = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'];
 /** What the fast path renders without running code; `<CodeBlock>` becomes a code node before rendering. */
 const BUILTINS: ReadonlySet<string> = new Set(MDX_COMPONENT_NAMES);
+const NO_BUILTINS: ReadonlySet<string> = new Set();
 
 /** Render a fast-path tree (literal attributes, built-in components) to HTML. */
 function treeToHtml(hast: HastRoot, usesComponents: boolean): string {
@@ -108,7 +110,7 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
   const { tree, source } = parsed;
   if (options.format === 'md') warnAboutEsm(tree, options.file, diagnostics);
 
-  const code = options.format === 'mdx' && needsCode(tree, BUILTINS);
+  const code = options.format === 'mdx' && needsCode(tree, options.siteComponents ? NO_BUILTINS : BUILTINS);
   const bindings = code ? esmBindings(tree) : new Set<string>();
   const content = transformTree(tree, {
     file: options.file,

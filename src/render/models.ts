@@ -47,6 +47,8 @@ export interface SiteModel {
   noIndex: boolean;
   faviconHref: string;
   stylesheetHref: string;
+  /** CSS imported by the site's theme overrides (`theme/Footer.tsx`…), after docsgen's. */
+  themeStylesheetHref?: string;
   /** The client script (a module: runs after parsing). */
   scriptHref: string;
   /** The search index the header search box loads on first use; null when search is off. */

@@ -9,6 +9,7 @@ import { DocPage } from '../../templates/DocPage.tsx';
 import { Document } from '../../templates/Document.tsx';
 import { NotFoundPage } from '../../templates/NotFoundPage.tsx';
 import type { PageModel, SiteModel } from './models.ts';
+import { ThemeOverridesContext, type ThemeOverrides } from '../../templates/theme.ts';
 
 const TEMPLATES = {
   doc: DocPage,
@@ -21,8 +22,8 @@ const TEMPLATES = {
   'blog-archive': BlogArchivePage,
 } as const;
 
-/** Render one page to a complete HTML document: a pure function of the page and the site. */
-export function renderPage({ page, site }: { page: PageModel; site: SiteModel }): string {
+/** Render one page to a complete HTML document: a pure function of the page, the site and its theme overrides. */
+export function renderPage({ page, site, theme }: { page: PageModel; site: SiteModel; theme?: ThemeOverrides }): string {
   const template = TEMPLATES[page.kind];
   const withCards =
     page.cards && page.kind === 'doc' && page.html.includes(DOC_CARD_LIST_MARKER)
@@ -31,5 +32,6 @@ export function renderPage({ page, site }: { page: PageModel; site: SiteModel })
   // Once per sidebar: the items the page is not in are shared markup.
   if (page.sidebar) prepareSidebar(page.sidebar);
   const body = createElement(template, { site, page: withCards });
-  return `<!DOCTYPE html>${renderToString(createElement(Document, { site, page: withCards }, body))}`;
+  const document = createElement(Document, { site, page: withCards }, body);
+  return `<!DOCTYPE html>${renderToString(theme ? createElement(ThemeOverridesContext.Provider, { value: theme }, document) : document)}`;
 }

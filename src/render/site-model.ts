@@ -29,6 +29,8 @@ export interface SiteModelInput {
   /** Doc id → route. */
   routesById: ReadonlyMap<string, string>;
   stylesheetHref: string;
+  /** CSS imported by the site's theme overrides, when they import any. */
+  themeStylesheetHref?: string;
   scriptHref: string;
   /** URL of the search index; null when search is off. */
   searchIndexHref: string | null;
@@ -81,6 +83,7 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
     noIndex: config.noIndex,
     faviconHref: withBaseUrlOnce(config.baseUrl, config.favicon),
     stylesheetHref: input.stylesheetHref,
+    ...(input.themeStylesheetHref ? { themeStylesheetHref: input.themeStylesheetHref } : {}),
     scriptHref: input.scriptHref,
     searchIndexHref: input.searchIndexHref,
     colorMode: config.colorMode,

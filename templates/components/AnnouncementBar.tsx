@@ -1,6 +1,7 @@
 import type { AnnouncementBarConfig } from '../../src/config/site-config.ts';
+import { themed } from '../theme.ts';
 
-export function AnnouncementBar({ bar }: { bar: AnnouncementBarConfig }) {
+function AnnouncementBarView({ bar }: { bar: AnnouncementBarConfig }) {
   return (
     <div
       className="announcement-bar"
@@ -19,3 +20,5 @@ export function AnnouncementBar({ bar }: { bar: AnnouncementBarConfig }) {
     </div>
   );
 }
+
+export const AnnouncementBar = themed('AnnouncementBar', AnnouncementBarView);

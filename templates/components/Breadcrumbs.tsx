@@ -1,6 +1,7 @@
 import type { NavLink } from '../../src/types.ts';
+import { themed } from '../theme.ts';
 
-export function Breadcrumbs({ items, current, homeHref }: { items: NavLink[]; current: string; homeHref: string }) {
+function BreadcrumbsView({ items, current, homeHref }: { items: NavLink[]; current: string; homeHref: string }) {
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
@@ -21,3 +22,5 @@ export function Breadcrumbs({ items, current, homeHref }: { items: NavLink[]; cu
     </nav>
   );
 }
+
+export const Breadcrumbs = themed('Breadcrumbs', BreadcrumbsView);

@@ -1,7 +1,8 @@
 import type { FooterModel } from '../../src/render/models.ts';
 import { Logo } from './Logo.tsx';
+import { themed } from '../theme.ts';
 
-export function Footer({ footer }: { footer: FooterModel }) {
+function FooterView({ footer }: { footer: FooterModel }) {
   return (
     <footer className={`footer footer--${footer.style}`}>
       <div className="footer__inner">
@@ -35,3 +36,5 @@ export function Footer({ footer }: { footer: FooterModel }) {
     </footer>
   );
 }
+
+export const Footer = themed('Footer', FooterView);

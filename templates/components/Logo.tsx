@@ -1,7 +1,8 @@
 import type { LogoModel } from '../../src/render/models.ts';
+import { themed } from '../theme.ts';
 
 /** Both logo variants are in the HTML; CSS shows the one for the current colour mode. */
-export function Logo({ logo }: { logo: LogoModel }) {
+function LogoView({ logo }: { logo: LogoModel }) {
   return (
     <>
       <img className="logo logo--light" src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
@@ -9,3 +10,5 @@ export function Logo({ logo }: { logo: LogoModel }) {
     </>
   );
 }
+
+export const Logo = themed('Logo', LogoView);

@@ -1,6 +1,7 @@
 import type { NavbarLinkModel, SiteModel } from '../../src/render/models.ts';
 import { Logo } from './Logo.tsx';
 import { Search } from './Search.tsx';
+import { themed } from '../theme.ts';
 
 /** Spec rule: `/` is active only on the home page; other links when the route starts with theirs. */
 export function isActive(activeRoute: string | undefined, route: string): boolean {
@@ -51,7 +52,7 @@ function NavbarItem({ item, route }: { item: NavbarLinkModel; route: string }) {
 }
 
 /** The site header: logo, left and right navbar items, and the slot for search and the colour toggle. */
-export function Navbar({ site, route }: { site: SiteModel; route: string }) {
+function NavbarView({ site, route }: { site: SiteModel; route: string }) {
   const left = site.navbar.items.filter((item) => item.position === 'left');
   const right = site.navbar.items.filter((item) => item.position === 'right');
   return (
@@ -109,3 +110,5 @@ export function Navbar({ site, route }: { site: SiteModel; route: string }) {
     </header>
   );
 }
+
+export const Navbar = themed('Navbar', NavbarView);

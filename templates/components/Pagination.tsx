@@ -1,7 +1,8 @@
 import type { NavLink } from '../../src/types.ts';
+import { themed } from '../theme.ts';
 
 /** Links to the previous and next page; the blog names them "Newer post"/"Older post". */
-export function Pagination({ prev, next, label = 'Docs pages', sublabels = { prev: 'Previous', next: 'Next' } }: { prev?: NavLink; next?: NavLink; label?: string; sublabels?: { prev: string; next: string } }) {
+function PaginationView({ prev, next, label = 'Docs pages', sublabels = { prev: 'Previous', next: 'Next' } }: { prev?: NavLink; next?: NavLink; label?: string; sublabels?: { prev: string; next: string } }) {
   return (
     <nav className="pagination" aria-label={label}>
       {prev?.href ? (
@@ -21,3 +22,5 @@ export function Pagination({ prev, next, label = 'Docs pages', sublabels = { pre
     </nav>
   );
 }
+
+export const Pagination = themed('Pagination', PaginationView);

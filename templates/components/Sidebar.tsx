@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import type { SidebarCategory, SidebarItem } from '../../src/types.ts';
+import { themed } from '../theme.ts';
 
 function SidebarLinkItem({ href, label, current, external, badge }: { href: string; label: string; current: boolean; external?: boolean; badge?: string }) {
   return (
@@ -148,7 +149,7 @@ export function prepareSidebar(items: SidebarItem[]): void {
 }
 
 /** The docs sidebar; on narrow screens it folds into a "Menu" disclosure above the content. */
-export function Sidebar({ items, route }: { items: SidebarItem[]; route: string }) {
+function SidebarView({ items, route }: { items: SidebarItem[]; route: string }) {
   return (
     <aside className="sidebar" aria-label="Docs sidebar">
       <details className="sidebar__disclosure">
@@ -160,3 +161,5 @@ export function Sidebar({ items, route }: { items: SidebarItem[]; route: string 
     </aside>
   );
 }
+
+export const Sidebar = themed('Sidebar', SidebarView);

@@ -1,4 +1,5 @@
 import type { TocItem } from '../../src/types.ts';
+import { themed } from '../theme.ts';
 
 interface TocNode extends TocItem {
   children: TocNode[];
@@ -32,7 +33,7 @@ function TocList({ nodes }: { nodes: TocNode[] }) {
 }
 
 /** The TOC folded into a disclosure at the top of the page, for narrow screens. */
-export function MobileTableOfContents({ items }: { items: TocItem[] }) {
+function MobileTableOfContentsView({ items }: { items: TocItem[] }) {
   return (
     <details className="toc-mobile">
       <summary>On this page</summary>
@@ -41,7 +42,7 @@ export function MobileTableOfContents({ items }: { items: TocItem[] }) {
   );
 }
 
-export function TableOfContents({ items }: { items: TocItem[] }) {
+function TableOfContentsView({ items }: { items: TocItem[] }) {
   return (
     <nav className="toc" aria-labelledby="toc-title">
       <h2 className="toc__title" id="toc-title">
@@ -51,3 +52,7 @@ export function TableOfContents({ items }: { items: TocItem[] }) {
     </nav>
   );
 }
+
+export const TableOfContents = themed('TableOfContents', TableOfContentsView);
+
+export const MobileTableOfContents = themed('MobileTableOfContents', MobileTableOfContentsView);

@@ -80,6 +80,31 @@ describe('pages are React: blog posts', () => {
   });
 });
 
+describe('theme overrides', () => {
+  it('replace a layout component everywhere, and wrap the original through @theme-original', async () => {
+    const cwd = await makeSite(
+      {
+        'pages/index.md': '# Home\n',
+        'theme/Footer.tsx':
+          "import Original from '@theme-original/Footer';\nimport type { FooterProps } from 'docsgen';\nimport './footer.css';\n\nexport default function Footer(props: FooterProps) {\n  return (\n    <>\n      <div className=\"brand-strip\">Made by Acme</div>\n      <Original {...props} />\n    </>\n  );\n}\n",
+        'theme/footer.css': '.brand-strip { background: #111; }\n',
+        'theme/Admonition.tsx': "import type { ReactNode } from 'react';\nexport default function Admonition({ children }: { children?: ReactNode }) {\n  return <aside className=\"callout\">{children}</aside>;\n}\n",
+        'pages/tips.mdx': '# Tips\n\n<Admonition type="tip">Use it.</Admonition>\n',
+      },
+      'title: T\nurl: https://t.dev\nfooter:\n  copyright: Acme Inc.\n',
+    );
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics).toEqual([]);
+    for (const path of ['index.html', 'tips/index.html', '404.html']) {
+      const page = text(result.files, path);
+      expect(page).toContain('<div class="brand-strip">Made by Acme</div><footer class="footer');
+      expect(page).toContain('Acme Inc.');
+      expect(page).toMatch(/<link rel="stylesheet" href="\/assets\/css\/components\.[0-9a-f]{8}\.css"\/>/);
+    }
+    expect(text(result.files, 'tips/index.html')).toContain('<aside class="callout">Use it.</aside>');
+  });
+});
+
 describe('pages are React: errors', () => {
   it('reports an import that does not resolve at its line in the page', async () => {
     const cwd = await makeSite({ 'pages/index.mdx': "# Home\n\nimport Chart from '../components/Chart';\n\n<Chart />\n" });
