@@ -1,0 +1,42 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dev, type DevServer } from '../../src/dev/dev-server.ts';
+import { copySite } from '../helpers.ts';
+
+let server: DevServer;
+let cwd: string;
+const logged: string[] = [];
+
+beforeAll(async () => {
+  cwd = await copySite('components');
+  server = await dev({ cwd, port: 0, log: (line) => logged.push(line) });
+  await fetch(server.url + '/');
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('docsgen dev with components', () => {
+  it('re-renders only the pages that import an edited component', async () => {
+    const before = logged.length;
+    await writeFile(join(cwd, 'site', 'components', 'Greeting.jsx'), 'export function Greeting({ name }) {\n  return <p className="greeting">Welcome, {name}!</p>;\n}\n');
+    await new Promise((done) => setTimeout(done, 200));
+    await server.settled();
+    expect(logged.slice(before).find((line) => line.startsWith('rebuilt'))).toMatch(/\(1 page changed\)$/);
+    expect(await (await fetch(server.url + '/')).text()).toContain('<p class="greeting">Welcome, <!-- -->Ada<!-- -->!</p>');
+  });
+
+  it('shows a component that does not compile in the overlay, and recovers when it is fixed', async () => {
+    const file = join(cwd, 'site', 'components', 'Greeting.jsx');
+    await writeFile(file, 'export function Greeting({ name }) {\n  return <p>{name</p>;\n}\n');
+    await new Promise((done) => setTimeout(done, 200));
+    await server.settled();
+    expect(logged.at(-1)).toMatch(/^site\/components\/Greeting\.jsx:2:\d+ error /);
+    await writeFile(file, 'export function Greeting({ name }) {\n  return <p className="greeting">Hi, {name}!</p>;\n}\n');
+    await new Promise((done) => setTimeout(done, 200));
+    await server.settled();
+    expect(await (await fetch(server.url + '/')).text()).toContain('Hi, <!-- -->Ada');
+  });
+});
