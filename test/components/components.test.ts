@@ -80,6 +80,29 @@ describe('pages are React: blog posts', () => {
   });
 });
 
+describe('pages are React: what a page may import', () => {
+  it("bundles npm packages from the site's node_modules, raw file text, front matter and computed code blocks", async () => {
+    const cwd = await makeSite({
+      'pages/index.mdx': "---\ntitle: Pricing plans\n---\n\nimport slug from 'tiny-slug';\nimport CodeBlock from '@theme/CodeBlock';\nimport source from '!!raw-loader!./example.js';\n\n# Pricing\n\nAnchor: {slug(frontMatter.title)}.\n\n<CodeBlock language=\"js\" title=\"example.js\">{source}</CodeBlock>\n",
+      'pages/example.js': "export const plan = 'growth';\n",
+      'node_modules/tiny-slug/package.json': '{ "name": "tiny-slug", "version": "1.0.0", "main": "index.js" }\n',
+      'node_modules/tiny-slug/index.js': "module.exports = (text) => text.toLowerCase().replace(/\\s+/g, '-');\n",
+    });
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics).toEqual([]);
+    const page = text(result.files, 'index.html');
+    expect(page).toContain('Anchor: <!-- -->pricing-plans<!-- -->.');
+    expect(page).toContain('<div class="code-block__title">example.js</div>');
+    expect(page).toMatch(/<span style="--shiki-light:#D73A49;--shiki-dark:#F97583">export<\/span>/);
+  });
+
+  it('checks the `to` of a <Link> like any link: a broken one fails the build at its line', async () => {
+    const cwd = await makeSite({ 'pages/index.mdx': "import Link from '@docusaurus/Link';\n\n# Home\n\n<Link to=\"/nowhere\">Gone</Link>\n" });
+    const error = await buildError(cwd);
+    expect(lines(error.diagnostics)[0]).toMatch(/^site\/pages\/index\.mdx:5:1 error .*\/nowhere/);
+  });
+});
+
 describe('theme overrides', () => {
   it('replace a layout component everywhere, and wrap the original through @theme-original', async () => {
     const cwd = await makeSite(
