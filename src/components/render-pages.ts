@@ -7,6 +7,9 @@
 import { createHash } from 'node:crypto';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { toHtml } from 'hast-util-to-html';
+import { parseCodeMeta } from '../content/code-meta.ts';
+import { codeBlock, highlightCode, languageOf } from '../content/highlight.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { bundlePages, type BundlePagesOptions, type PageModuleInput } from './bundle-pages.ts';
@@ -98,6 +101,17 @@ async function renderOne(input: CodePageInput, url: string): Promise<{ html: str
  * Render the code pages, and load the theme overrides module when there is one (`theme`:
  * bundled with the pages, so they share modules, but imported rather than rendered).
  */
+/** How a computed `<CodeBlock>` is highlighted: like fenced code, or plain when the build does not highlight. */
+export function codeHighlighter(highlight: boolean): RenderCodePagesOptions['highlight'] {
+  return (code: string, language: string, metaText: string): string => {
+    const meta = parseCodeMeta(metaText);
+    const hast = highlight
+      ? highlightCode({ code, lang: languageOf(language) ?? '', meta, label: language.toLowerCase() })
+      : codeBlock({ pre: { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: code }] }] }, ...(meta.title ? { title: meta.title } : {}) });
+    return toHtml(hast);
+  };
+}
+
 export async function renderCodePages(inputs: readonly CodePageInput[], options: RenderCodePagesOptions, theme?: PageModuleInput): Promise<RenderedCodePages> {
   const empty: RenderedCodePages = { pages: new Map(), files: new Map(), islands: [], inputs: [], diagnostics: [] };
   if (!inputs.length && !theme) return empty;

@@ -4,16 +4,13 @@
  * compiled pages, so later stages see them like any other page.
  */
 import { join, resolve } from 'node:path';
-import { toHtml } from 'hast-util-to-html';
 import type { SiteConfig } from '../config/site-config.ts';
-import { parseCodeMeta } from '../content/code-meta.ts';
 import { anchorsOf } from '../content/compile-page.ts';
-import { codeBlock, highlightCode, languageOf } from '../content/highlight.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { cacheFolder } from '../shared/paths.ts';
 import type { CompiledPage } from '../types.ts';
-import { renderCodePages, type LoadedTheme, type RenderedCodePage } from './render-pages.ts';
+import { codeHighlighter, renderCodePages, type LoadedTheme, type RenderedCodePage } from './render-pages.ts';
 import { themeOverridesModule, type CompiledPartial, type IslandSource } from './resolve-plugin.ts';
 import { readingTime, type BlogPost } from '../blog/load-blog.ts';
 
@@ -45,15 +42,6 @@ export function siteData(config: SiteConfig): unknown {
   };
 }
 
-function highlighter(highlight: boolean) {
-  return (code: string, language: string, metaText: string): string => {
-    const meta = parseCodeMeta(metaText);
-    const hast = highlight
-      ? highlightCode({ code, lang: languageOf(language) ?? '', meta, label: language.toLowerCase() })
-      : codeBlock({ pre: { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: code }] }] }, ...(meta.title ? { title: meta.title } : {}) });
-    return toHtml(hast);
-  };
-}
 
 /**
  * A compiled partial as a module: its MDX module, or, for one without code, its HTML in a
@@ -131,7 +119,7 @@ export async function renderSiteComponents(
       baseUrl: options.config.baseUrl,
       outRoot: cacheFolder(options.cwd, 'components'),
       siteData: siteData(options.config),
-      highlight: highlighter(options.highlight),
+      highlight: codeHighlighter(options.highlight),
       compilePartial: options.compilePartial,
       ...(options.cache ? { cache: options.cache } : {}),
     },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileMarkdown } from '../../src/content/compile-markdown.ts';
 import { renderMarkdown } from '../../src/content/render-markdown.ts';
 import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
-import { lines } from '../helpers.ts';
+import { lines, tempDir } from '../helpers.ts';
 
 const md = (source: string) => compileMarkdown(source, { file: 'page.md', format: 'md' });
 const mdx = (source: string) => compileMarkdown(source, { file: 'page.mdx', format: 'mdx' });
@@ -149,5 +149,13 @@ describe('Markdown written for Docusaurus', () => {
     const result = compileMarkdown("# Page\n\nimport Tabs from '@theme/Tabs';\n\nText.\n", { file: 'page.md', format: 'md' });
     expect(lines(result.diagnostics)).toEqual(["page.md:3:1 warning `import Tabs from '@theme/Tabs';` is shown as text: `.md` pages are CommonMark  content/esm-in-markdown"]);
     expect(result.diagnostics[0]!.hint).toContain('markdown.format: mdx');
+  });
+});
+
+describe('renderMarkdown: MDX that is code', () => {
+  it('bundles and renders it with React, as a build does', async () => {
+    const html = await renderMarkdown("---\ntitle: Plans\n---\nexport const plans = ['A', 'B'];\n\n# {frontMatter.title}\n\n{plans.map((plan) => <b key={plan}>{plan}</b>)}\n", { format: 'mdx', file: 'plans.mdx', cwd: await tempDir() });
+    expect(html).toMatch(/<h1 id="[^"]+">Plans<\/h1>/);
+    expect(html).toContain('<b>A</b><b>B</b>');
   });
 });
