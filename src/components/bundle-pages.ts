@@ -33,8 +33,8 @@ export interface BundledPage {
 
 export interface PagesBundle {
   pages: Map<string, BundledPage>;
-  /** Imported images and fonts: output path (`assets/media/x.1a2b3c4d.png`) → bytes. */
-  assets: Map<string, Uint8Array>;
+  /** Imported images and fonts: output path (`assets/media/x.1a2b3c4d.png`) → the file to copy. */
+  assets: Map<string, string>;
   /** Client components found, by island id. */
   islands: Map<string, IslandSource>;
   /** Every file the bundle read, for `docsgen dev` to know what a change touches. */
@@ -75,6 +75,8 @@ export interface BundlePagesOptions {
   baseUrl: string;
   siteData: unknown;
   compilePartial?: ResolveOptions['compilePartial'];
+  /** What partials' links resolve against (config, routes, static files): part of the bundle's cache key. */
+  contextKey?: string;
 }
 
 export async function bundlePages(inputs: readonly PageModuleInput[], options: BundlePagesOptions): Promise<PagesBundle> {
@@ -123,7 +125,7 @@ export async function bundlePages(inputs: readonly PageModuleInput[], options: B
     const staging = `${folder}.${process.pid}.tmp`;
     await rm(staging, { recursive: true, force: true });
     for (const file of result.outputFiles) {
-      if (!file.path.endsWith('.js')) continue;
+      if (file.path.endsWith('.css')) continue;
       const target = join(staging, relative(outdir, file.path));
       await mkdir(dirname(target), { recursive: true });
       await writeFile(target, file.contents);
@@ -149,13 +151,17 @@ export async function bundlePages(inputs: readonly PageModuleInput[], options: B
       ...(css ? { css } : {}),
     });
   }
-  const assets = new Map<string, Uint8Array>();
-  for (const [output, source] of importedAssets) assets.set(output, readFileSync(source));
+  const assets = new Map(importedAssets);
   for (const file of result.outputFiles) {
     const path = toPosix(relative(outdir, file.path));
-    if (path.startsWith('media/')) assets.set(`assets/${path}`, file.contents);
+    if (path.startsWith('media/')) assets.set(`assets/${path}`, join(folder, path));
   }
-  const read = Object.keys(metafile.inputs).filter((path) => !/^(?:docsgen-|file:)/.test(path)).map((path) => join(options.cwd, path));
+  // Files read through a namespace of the plugin (raw text, assets, client originals) are named by their absolute path.
+  const read = Object.keys(metafile.inputs).flatMap((path) => {
+    const namespaced = /^docsgen-(?:raw|asset|client-original):(.*)$/.exec(path);
+    if (namespaced) return [namespaced[1]!];
+    return /^(?:docsgen-|file:)/.test(path) ? [] : [join(options.cwd, path)];
+  });
   return { pages, assets, islands, inputs: read, diagnostics };
 }
 

@@ -5,6 +5,7 @@
  * import it. Headings of imported Markdown partials join the page's table of contents.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { toHtml } from 'hast-util-to-html';
@@ -12,7 +13,8 @@ import { parseCodeMeta } from '../content/code-meta.ts';
 import { codeBlock, highlightCode, languageOf } from '../content/highlight.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
-import { bundlePages, type BundlePagesOptions, type PageModuleInput } from './bundle-pages.ts';
+import type { BundlePagesOptions, PageModuleInput } from './bundle-pages.ts';
+import { cachedBundlePages } from './bundle-cache.ts';
 import type { IslandSource } from './resolve-plugin.ts';
 import { headingsOf } from './page-headings.ts';
 import { HIGHLIGHT } from './runtime/theme/CodeBlock.tsx';
@@ -115,11 +117,11 @@ export function codeHighlighter(highlight: boolean): RenderCodePagesOptions['hig
 export async function renderCodePages(inputs: readonly CodePageInput[], options: RenderCodePagesOptions, theme?: PageModuleInput): Promise<RenderedCodePages> {
   const empty: RenderedCodePages = { pages: new Map(), files: new Map(), islands: [], inputs: [], diagnostics: [] };
   if (!inputs.length && !theme) return empty;
-  const bundle = await bundlePages(theme ? [...inputs, theme] : inputs, options);
+  const bundle = await cachedBundlePages(theme ? [...inputs, theme] : inputs, options);
   if (bundle.diagnostics.some((d) => d.severity === 'error')) return { ...empty, diagnostics: bundle.diagnostics };
   (globalThis as { [HIGHLIGHT]?: RenderCodePagesOptions['highlight'] })[HIGHLIGHT] = options.highlight;
 
-  const result: RenderedCodePages = { pages: new Map(), files: new Map(bundle.assets), islands: [...bundle.islands.values()], inputs: bundle.inputs, diagnostics: [...bundle.diagnostics] };
+  const result: RenderedCodePages = { pages: new Map(), files: new Map([...bundle.assets].map(([output, file]) => [output, readFileSync(file)])), islands: [...bundle.islands.values()], inputs: bundle.inputs, diagnostics: [...bundle.diagnostics] };
   const themeBundle = theme && bundle.pages.get(theme.name);
   if (themeBundle) {
     const module = (await import(themeBundle.url)) as { default: ThemeOverrides };

@@ -106,7 +106,7 @@ function targetsOf(pages: readonly CompiledPage[], posts: readonly BlogPost[], c
 /** Render the docs pages, posts and excerpts that are code and fill in their HTML; the rest are left as they are. */
 export async function renderSiteComponents(
   content: { pages: readonly CompiledPage[]; posts: readonly BlogPost[] },
-  options: { siteDir: string; cwd: string; config: SiteConfig; highlight: boolean; cache?: CompileCache; compilePartial: (path: string) => CompiledPartial },
+  options: { siteDir: string; cwd: string; config: SiteConfig; highlight: boolean; cache?: CompileCache; compilePartial: (path: string) => CompiledPartial; contextKey?: string },
 ): Promise<SiteComponents> {
   const targets = targetsOf(content.pages, content.posts, options.config);
   const themeCode = themeOverridesModule(options.siteDir);
@@ -121,6 +121,7 @@ export async function renderSiteComponents(
       siteData: siteData(options.config),
       highlight: codeHighlighter(options.highlight),
       compilePartial: options.compilePartial,
+      ...(options.contextKey ? { contextKey: options.contextKey } : {}),
       ...(options.cache ? { cache: options.cache } : {}),
     },
     theme,

@@ -231,7 +231,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     return partialModule(compileWithAssets(page, compileOptions, { assetUrl, staticImageSize }));
   };
   const components = await timer.time('components', () =>
-    renderSiteComponents({ pages, posts: blog?.posts ?? [] }, { siteDir, cwd, config, highlight: options.highlight !== false, compilePartial, ...(options.cache ? { cache: options.cache } : {}) }),
+    renderSiteComponents({ pages, posts: blog?.posts ?? [] }, { siteDir, cwd, config, highlight: options.highlight !== false, compilePartial, contextKey: context, ...(options.cache ? { cache: options.cache } : {}) }),
   );
   diagnostics.push(...components.diagnostics);
 

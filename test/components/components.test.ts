@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { buildError, copySite, lines, makeSite, text } from '../helpers.ts';
@@ -171,5 +173,18 @@ describe('pages are React: errors', () => {
     });
     const result = await build({ cwd, write: false });
     expect(text(result.files, 'index.html')).toContain('<strong class="shout">hi</strong>');
+  });
+});
+
+describe('the component bundle cache', () => {
+  it('reuses the bundle while no file it read changed, and rebuilds when one does', async () => {
+    const cwd = await copySite('components');
+    const greeting = (html: string) => /<p class="greeting">([^<]*)/.exec(html)?.[1];
+    expect(greeting(text((await build({ cwd, write: false })).files, 'index.html'))).toBe('Hello, ');
+    expect(greeting(text((await build({ cwd, write: false })).files, 'index.html'))).toBe('Hello, ');
+    await writeFile(join(cwd, 'site', 'components', 'Greeting.jsx'), 'export function Greeting({ name }) {\n  return <p className="greeting">Hi there, {name}!</p>;\n}\n');
+    expect(greeting(text((await build({ cwd, write: false })).files, 'index.html'))).toBe('Hi there, ');
+    await writeFile(join(cwd, 'site', 'pages', 'example.txt'), 'unrelated\n');
+    expect(greeting(text((await build({ cwd, write: false })).files, 'index.html'))).toBe('Hi there, ');
   });
 });
