@@ -1,7 +1,7 @@
 import { isMap, isScalar, type Node } from 'yaml';
 import { INVALID, nullable, object, parseYaml, report, string, type Schema } from '../config/yaml-schema.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { AuthorInput } from './blog-front-matter.ts';
+import { authorsFileEntrySchema, type AuthorInput } from './author-schema.ts';
 
 /** A tag as declared in the tags file. */
 export interface TagInput {
@@ -11,7 +11,7 @@ export interface TagInput {
   description?: string;
 }
 
-const authorSchema = object({ name: string(), title: string(), url: string(), image: string(), email: string() }, { required: ['name'], name: 'an author: `{name, title, url, image}`' });
+const authorSchema = authorsFileEntrySchema();
 const tagSchema = nullable(object({ label: string(), permalink: string(), description: string() }, { name: 'a tag: `{label, permalink, description}`' }));
 
 /** Parse a YAML file holding a mapping of keys to entries, each validated at its own line. */
@@ -31,10 +31,35 @@ function parseRecord<T>(source: string, file: string, entry: Schema<T>): { entri
   return { entries, diagnostics: ctx.diagnostics };
 }
 
-/** Validate an authors file: key → `{name, title, url, image, email}`. */
+/**
+ * Validate an authors file: key → `{name, title, url, image, email, socials}`, Docusaurus's
+ * `authors.yml` shape included (`image_url`; `page` asks for author pages: one warning, ignored).
+ */
 export function parseAuthorsFile(source: string, file: string): { authors: Map<string, AuthorInput>; diagnostics: Diagnostic[] } {
   const { entries, diagnostics } = parseRecord(source, file, authorSchema);
-  return { authors: entries, diagnostics };
+  const authors = new Map<string, AuthorInput>();
+  const withPage: string[] = [];
+  let firstPage: { line: number; column: number } | undefined;
+  for (const [key, { page, ...author }] of entries) {
+    authors.set(key, author);
+    if (page) {
+      withPage.push(key);
+      firstPage ??= page;
+    }
+  }
+  if (firstPage) {
+    diagnostics.push({
+      code: 'blog/author-pages',
+      severity: 'warning',
+      message: `\`page\` asks for author pages (${withPage.map((key) => `\`${key}\``).join(', ')}), which docsgen does not build: it is ignored`,
+      file,
+      line: firstPage.line,
+      column: firstPage.column,
+      hint: 'posts show their authors, linked to their `url`; remove `page` to silence this',
+      source,
+    });
+  }
+  return { authors, diagnostics };
 }
 
 /** Validate a tags file: key → `{label, permalink, description}` (label defaults to the key). */

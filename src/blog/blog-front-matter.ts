@@ -1,20 +1,14 @@
 import { isScalar, isSeq } from 'yaml';
 import { DOC_FIELDS } from '../content/front-matter.ts';
-import { array, custom, INVALID, located, object, positionOf, report, string, type Schema } from '../config/yaml-schema.ts';
+import { array, custom, INVALID, located, positionOf, report, type Schema } from '../config/yaml-schema.ts';
+import { inlineAuthorSchema, type AuthorInput } from './author-schema.ts';
+
+export type { AuthorInput };
 
 /** Line and column of a value in the post file, for messages about it. */
 export interface At {
   line: number;
   column: number;
-}
-
-/** An author as written in an authors file or inline in a post. */
-export interface AuthorInput {
-  name: string;
-  title?: string;
-  url?: string;
-  image?: string;
-  email?: string;
 }
 
 /** A post's `authors` entry: a key of the authors file, or an author written inline. */
@@ -61,7 +55,7 @@ const dateSchema: Schema<{ value: string; at: At }> = custom('a date such as `20
   return INVALID;
 });
 
-const inlineAuthor = object({ name: string(), title: string(), url: string(), image: string(), email: string() }, { required: ['name'] });
+const inlineAuthor = inlineAuthorSchema();
 
 const authorRef: Schema<AuthorRef> = custom('an author key or `{name, title, url, image}`', (node, ctx, path) => {
   if (isScalar(node) && typeof node.value === 'string') return { key: node.value, at: positionOf(node, ctx) };

@@ -1,6 +1,7 @@
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DocsgenError } from '../diagnostics/diagnostic.ts';
-import { parseConfig } from './parse-config.ts';
+import { BLOG_DATA_FILES, parseConfig } from './parse-config.ts';
 import { sidebarsSchema } from './parse-sidebars.ts';
 import type { SidebarsConfig, SiteConfig } from './site-config.ts';
 import { INVALID, parseYaml } from './yaml-schema.ts';
@@ -29,7 +30,24 @@ export async function loadConfig(siteDir: string, cwd: string): Promise<{ config
   }
   const { config, diagnostics } = parseConfig(source, file);
   if (!config) throw new DocsgenError(`Invalid ${file}`, { exitCode: 2, diagnostics });
-  return { config, file };
+  return { config: await withDocusaurusDataFiles(siteDir, config), file };
+}
+
+/**
+ * Docusaurus names the blog's data files `authors.yml` and `tags.yml`: where the config keeps
+ * the default `authors.yaml` (`tags.yaml`) and only the `.yml` file exists, the blog reads that.
+ */
+async function withDocusaurusDataFiles(siteDir: string, config: SiteConfig): Promise<SiteConfig> {
+  const blogDir = join(siteDir, config.blog.path);
+  const isFile = async (name: string): Promise<boolean> => (await stat(join(blogDir, name)).catch(() => undefined))?.isFile() ?? false;
+  const pick = async (configured: string, defaultName: string): Promise<string> => {
+    const docusaurusName = defaultName.replace(/\.yaml$/, '.yml');
+    return configured === defaultName && !(await isFile(configured)) && (await isFile(docusaurusName)) ? docusaurusName : configured;
+  };
+  const authorsFile = await pick(config.blog.authorsFile, BLOG_DATA_FILES.authorsFile);
+  const tagsFile = await pick(config.blog.tagsFile, BLOG_DATA_FILES.tagsFile);
+  if (authorsFile === config.blog.authorsFile && tagsFile === config.blog.tagsFile) return config;
+  return { ...config, blog: { ...config.blog, authorsFile, tagsFile } };
 }
 
 /**

@@ -169,6 +169,9 @@ const configSchema = object(
 
 type ConfigInput = Infer<typeof configSchema>;
 
+/** The blog's authors and tags files when config.yaml names none (`authors.yml`/`tags.yml`, Docusaurus's names, when only those exist). */
+export const BLOG_DATA_FILES = { authorsFile: 'authors.yaml', tagsFile: 'tags.yaml' } as const;
+
 /** Constants the spec fixes, used when config.yaml does not say otherwise. */
 const CONFIG_DEFAULTS = {
   baseUrl: '/',
@@ -189,8 +192,7 @@ const CONFIG_DEFAULTS = {
     postsPerPage: 10,
     sidebarTitle: 'Recent posts',
     sidebarCount: 5,
-    authorsFile: 'authors.yaml',
-    tagsFile: 'tags.yaml',
+    ...BLOG_DATA_FILES,
     showReadingTime: true,
     feed: { types: ['rss', 'atom', 'json'] as const, limit: 20, copyright: '' },
   },
