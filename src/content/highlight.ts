@@ -49,6 +49,7 @@ const LANGUAGES: Record<string, string[]> = {
   sql: [],
   docker: ['dockerfile'],
   markdown: ['md'],
+  mdx: [],
   vue: [],
   svelte: [],
   groovy: [],

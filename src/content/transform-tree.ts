@@ -13,6 +13,7 @@ import { didYouMean, type Diagnostic, type Severity } from '../diagnostics/diagn
 import { ADMONITIONS, isAdmonitionType } from '../shared/admonitions.ts';
 import { parseCodeMeta, shownCode } from './code-meta.ts';
 import { transformDirective } from './directives.ts';
+import { esmEventHandlers } from './esm-event-handlers.ts';
 import { codeBlock, highlightCode, languageOf, supportedLanguages } from './highlight.ts';
 import { attributeValue, codeBlockToCode, hasLiteralCode, isBlank, isJsxElement, unwrapParagraphsOf, type JsxElement } from './jsx-elements.ts';
 import { rootName } from './page-code.ts';
@@ -350,6 +351,9 @@ export function transformTree(tree: Root, options: TransformOptions): TransformR
           break;
         }
         case 'mdxjsEsm':
+          for (const handler of esmEventHandlers(node.data?.estree)) {
+            report('warning', 'mdx/inline-event-handler', `\`${handler.attribute}\` on \`<${handler.element}>\` does nothing: pages are rendered to HTML and ship no JavaScript`, { position: { start: { line: handler.line, column: handler.column }, end: { line: handler.line, column: handler.column } } }, `move the component into a file that starts with 'use client' and import it; it is then hydrated in the browser`);
+          }
           continue;
         case 'mdxFlowExpression':
         case 'mdxTextExpression': {
