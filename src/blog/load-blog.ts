@@ -24,6 +24,8 @@ export interface BlogAuthor {
   /** With the base URL applied, or an external URL. */
   imageUrl?: string;
   email?: string;
+  /** Profile links by platform (`github` → `https://github.com/ada`), in the order written. */
+  socials?: Record<string, string>;
 }
 
 /** A tag of a post, with the route of its page. */
@@ -203,6 +205,7 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
     ...(input.url !== undefined ? { url: input.url } : {}),
     ...(input.image !== undefined ? { imageUrl: withBaseUrlOnce(config.baseUrl, input.image) } : {}),
     ...(input.email !== undefined ? { email: input.email } : {}),
+    ...(input.socials !== undefined ? { socials: input.socials } : {}),
   });
 
   const posts: BlogPost[] = [];

@@ -56,6 +56,15 @@ function Authors({ authors }: { authors: BlogAuthor[] }) {
               )}
             </span>
             {author.title ? <span className="blog-author__title">{author.title}</span> : null}
+            {author.socials ? (
+              <span className="blog-author__socials">
+                {Object.entries(author.socials).map(([platform, href]) => (
+                  <a key={platform} href={href} target="_blank" rel="noopener noreferrer" aria-label={`${author.name} on ${platform}`}>
+                    {platform}
+                  </a>
+                ))}
+              </span>
+            ) : null}
           </span>
         </li>
       ))}

@@ -66,6 +66,8 @@ describe('Docusaurus content: the docusaurus-content fixture (docs/ and blog/ sh
     expect(post).toContain('<img class="blog-author__image" src="https://avatars.example/mira.png"');
     expect(post).toContain('<img class="blog-author__image" src="/img/mark.svg"');
     expect(post).toContain('Tomás Reyes');
+    // socials: handles become profile URLs, in the order written.
+    expect(post).toContain('<span class="blog-author__socials"><a href="https://x.com/miraokafor" target="_blank" rel="noopener noreferrer" aria-label="Mira Okafor on x">x</a><a href="https://github.com/mira-o"');
     expect(text(result.files, 'blog/lantern-1/index.html')).toContain('<img class="blog-author__image" src="https://avatars.example/guest.png"');
   });
 
