@@ -1,0 +1,98 @@
+/** Visitors of Markdown blocks: headings (ids, TOC, anchor links), code (highlighted, collected for the sample checks) and images. */
+import type { Code, Heading, Image } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { didYouMean } from '../diagnostics/diagnostic.ts';
+import { parseCodeMeta, shownCode } from './code-meta.ts';
+import { codeBlock, highlightCode, languageOf, supportedLanguages } from './highlight.ts';
+import type { TransformContext } from './transform-context.ts';
+
+const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
+/** Docusaurus 3's MDX-safe heading id: `## Title {/* #my-id *\/}`. */
+const COMMENT_ID = /^\s*\/\*\s*#([\w-]+)\s*\*\/\s*$/;
+/** Root-level blocks before this index are "above the fold": their images load eagerly. */
+const EAGER_BLOCKS = 3;
+
+function customId(heading: Heading): string | undefined {
+  const last = heading.children.at(-1);
+  if (last?.type === 'mdxTextExpression') {
+    const match = COMMENT_ID.exec(last.value);
+    if (!match) return undefined;
+    heading.children.pop();
+    const before = heading.children.at(-1);
+    if (before?.type === 'text') before.value = before.value.trimEnd();
+    return match[1];
+  }
+  if (last?.type !== 'text') return undefined;
+  const match = CUSTOM_ID.exec(last.value);
+  if (!match) return undefined;
+  last.value = last.value.slice(0, match.index);
+  if (!last.value) heading.children.pop();
+  return match[1];
+}
+
+export function visitHeading(ctx: TransformContext, heading: Heading): void {
+  const explicit = customId(heading);
+  const text = toString(heading).trim();
+  const id = explicit ?? ctx.slugger.slug(text);
+  heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };
+  ctx.result.headingIds.push(id);
+  if (heading.depth === 1 && ctx.result.contentTitle === undefined) ctx.result.contentTitle = text;
+  if (heading.depth >= ctx.options.tocLevels.min && heading.depth <= ctx.options.tocLevels.max) ctx.result.toc.push({ id, text, depth: heading.depth });
+  if (heading.depth > 1) {
+    // The `#` anchor shown on hover: a real link, so it is focusable and copyable.
+    heading.children.push({
+      type: 'link',
+      url: `#${id}`,
+      data: { hProperties: { className: ['hash-link'], ariaLabel: `Direct link to ${text}` } },
+      children: [{ type: 'text', value: '#' }],
+    });
+  }
+}
+
+export function visitCode(ctx: TransformContext, code: Code): void {
+  const written = code.lang ?? '';
+  const start = code.position?.start;
+  const { fromCodeBlock, firstColumn } = (code.data ?? {}) as { fromCodeBlock?: boolean; firstColumn?: number };
+  // A fenced block's code starts on the line after its fence; an indented block's on its own.
+  const fenced = !fromCodeBlock && (start?.offset === undefined || /^(`{3,}|~{3,})/.test(ctx.options.source.slice(start.offset, start.offset + 3)));
+  ctx.result.codeBlocks.push({
+    lang: written.toLowerCase(),
+    meta: code.meta ?? '',
+    value: code.value,
+    file: ctx.options.file,
+    line: (start?.line ?? 1) + (fenced ? 1 : 0),
+    column: start?.column ?? 1,
+    ...(firstColumn ? { firstColumn } : {}),
+  });
+  let lang = languageOf(written);
+  if (lang === undefined) {
+    const guess = didYouMean(written, supportedLanguages());
+    ctx.report('warning', 'content/unknown-language', `Unknown code block language \`${written}\`; shown as plain text`, code, guess ? `did you mean \`${guess}\`?` : `supported: ${supportedLanguages().join(', ')}`);
+    lang = '';
+  }
+  const meta = parseCodeMeta(code.meta);
+  const shown = shownCode(written, code.meta ?? '', code.value);
+  const hast = ctx.options.highlight
+    ? highlightCode({ code: shown, lang, meta, label: written.toLowerCase() })
+    : codeBlock({ pre: { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: shown }] }] }, ...(meta.title ? { title: meta.title } : {}) });
+  code.data = { ...code.data, docsgenHast: hast } as Code['data'];
+}
+
+/** Size, lazy loading and alt check for an image; false when its URL was unsafe and it is dropped. */
+export function visitImage(ctx: TransformContext, image: Image): boolean {
+  if (!image.alt?.trim()) {
+    ctx.report('warning', 'content/missing-alt', `Image \`${image.url.slice(0, 60)}\` has no alt text`, image, 'describe the image for screen readers: `![What it shows](…)`');
+  }
+  const resolved = ctx.checkUrl(image.url, 'image', image);
+  if (!resolved) return false;
+  image.url = resolved.url;
+  image.data = {
+    ...image.data,
+    hProperties: {
+      ...(resolved.size ? { width: resolved.size.width, height: resolved.size.height } : {}),
+      ...(ctx.rootIndex >= EAGER_BLOCKS ? { loading: 'lazy' } : {}),
+      decoding: 'async',
+    },
+  };
+  return true;
+}

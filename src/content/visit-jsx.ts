@@ -1,0 +1,85 @@
+/** Visitors of MDX JSX elements: component names and props checked, link attributes resolved, inline event handlers dropped. */
+import type { Nodes } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx';
+import { toString } from 'mdast-util-to-string';
+import { didYouMean } from '../diagnostics/diagnostic.ts';
+import { ADMONITIONS, isAdmonitionType } from '../shared/admonitions.ts';
+import { attributeValue, isBlank, isJsxElement, unwrapParagraphsOf, type JsxElement } from './jsx-elements.ts';
+import { rootName } from './page-code.ts';
+import type { TransformContext } from './transform-context.ts';
+
+const EVENT_HANDLER = /^on[A-Z]/;
+
+function checkComponent(ctx: TransformContext, element: JsxElement): void {
+  if (element.name === 'Admonition') {
+    const type = attributeValue(element, 'type');
+    if (type !== undefined && (typeof type !== 'string' || !isAdmonitionType(type))) {
+      const guess = typeof type === 'string' ? didYouMean(type, Object.keys(ADMONITIONS)) : undefined;
+      ctx.report('error', 'mdx/invalid-prop', `\`<Admonition type="${String(type)}">\` is not an admonition type`, element, guess ? `did you mean \`${guess}\`?` : `use one of ${Object.keys(ADMONITIONS).join(', ')}`);
+    }
+  }
+  if (element.name === 'Tabs') {
+    unwrapParagraphsOf(element, 'TabItem');
+    const values = new Set<string>();
+    for (const child of element.children as Nodes[]) {
+      if (isBlank(child)) continue;
+      if (isJsxElement(child) && child.name === 'TabItem') {
+        const value = attributeValue(child, 'value');
+        // A value written as an expression is known only when the page runs.
+        const computed = child.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'value' && typeof a.value === 'object' && a.value !== null);
+        if (computed && ctx.options.mode === 'code') continue;
+        if (typeof value !== 'string' || !value) ctx.report('error', 'mdx/invalid-prop', '`<TabItem>` needs a `value`, e.g. `<TabItem value="npm" label="npm">`', child);
+        else if (values.has(value)) ctx.report('error', 'mdx/invalid-prop', `Two \`<TabItem>\`s in one \`<Tabs>\` have the value \`${value}\``, child, 'each tab needs its own value');
+        else values.add(value);
+        continue;
+      }
+      // Code pages may build their tabs (`{items.map(…)}`) or wrap them in their own components.
+      if (ctx.options.mode === 'code' && (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression' || isJsxElement(child))) continue;
+      ctx.report('error', 'mdx/invalid-child', '`<Tabs>` may only contain `<TabItem>` elements', child, 'wrap the content in `<TabItem value="…">`');
+    }
+  }
+  if (element.name === 'DocCardList') ctx.result.docCardList ??= { line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1 };
+}
+
+function visitAttributes(ctx: TransformContext, element: JsxElement): void {
+  const name = element.name;
+  const lowercase = !name || /^[a-z]/.test(name);
+  element.attributes = (element.attributes as Array<MdxJsxAttribute | MdxJsxExpressionAttribute>).filter((attribute) => {
+    if (attribute.type !== 'mdxJsxAttribute') return true;
+    if (lowercase && EVENT_HANDLER.test(attribute.name) && attribute.value && typeof attribute.value === 'object') {
+      ctx.report('warning', 'mdx/inline-event-handler', `\`${attribute.name}\` on \`<${name}>\` does nothing: pages are rendered to HTML and ship no JavaScript`, element, `move the element into a component whose file starts with 'use client' and import it; it is then hydrated in the browser`);
+      return false;
+    }
+    const linkAttribute = attribute.name === 'href' || attribute.name === 'src' || (attribute.name === 'to' && name === 'Link');
+    if (linkAttribute && typeof attribute.value === 'string') {
+      const written = attribute.value;
+      const resolved = ctx.checkUrl(attribute.value, attribute.name === 'src' ? 'image' : 'link', element as Nodes);
+      attribute.value = resolved ? resolved.url : null;
+      if (resolved && attribute.name !== 'src') ctx.result.links.push({ url: resolved.url, written, text: toString(element), line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1 });
+    }
+    return true;
+  });
+}
+
+/** Check a JSX element and resolve its links; false when it is an unknown component and dropped. */
+export function visitJsx(ctx: TransformContext, element: JsxElement): boolean {
+  const name = element.name;
+  if (name === 'details') unwrapParagraphsOf(element, 'summary');
+  if (name && !/^[a-z]/.test(name)) {
+    if (!ctx.options.components.has(rootName(name)) && !ctx.options.anyComponent) {
+      const known = [...ctx.options.components].sort();
+      const guess = didYouMean(name, known);
+      const hint = guess
+        ? `did you mean \`<${guess}>\`?`
+        : ctx.options.mode === 'code'
+          ? `import it (\`import ${rootName(name)} from '@site/components/${rootName(name)}'\`), or add it to theme/MDXComponents.tsx`
+          : `available components: ${known.map((n) => `<${n}>`).join(', ')}`;
+      ctx.report('error', 'mdx/unknown-component', `Unknown component \`<${name}>\``, element, hint);
+      return false;
+    }
+    checkComponent(ctx, element);
+  }
+  visitAttributes(ctx, element);
+  ctx.result.usesComponents = true;
+  return true;
+}
