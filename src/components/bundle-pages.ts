@@ -53,12 +53,13 @@ function toDiagnostics(messages: readonly Message[], severity: 'error' | 'warnin
     const file = page ? displayPath(cwd, page.path) : location ? displayPath(cwd, join(cwd, location.file)) : 'site';
     const unresolved = /^Could not resolve "(.*)"$/.exec(message.text);
     return {
-      code: unresolved ? 'components/unresolved-import' : 'components/build-error',
+      code: unresolved ? 'components/unresolved-import' : message.pluginName === 'docsgen-components' && severity === 'warning' ? 'components/unsupported' : `components/build-${severity}`,
       severity,
       message: unresolved ? `Cannot resolve \`${unresolved[1]}\`` : message.text,
       file,
       ...(location && !page ? { line: location.line, column: location.column + 1 } : {}),
-      ...(page && unresolved ? { specifier: unresolved[1] } : {}),
+      // In a page module, the import's specifier finds its line in the page's own source.
+      ...(page ? { specifier: unresolved?.[1] ?? /["']([^"']+)["']/.exec(location?.lineText ?? '')?.[1] } : {}),
       hint: unresolved
         ? 'check the path (relative to the file, or `@site/…` from the site folder); install npm packages in the site’s own node_modules'
         : (message.notes.map((note) => note.text).join('; ') || 'fix the component’s code'),

@@ -140,6 +140,10 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
       build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: options.siteDir }));
       build.onResolve({ filter: /^@docusaurus\// }, (args) => {
         const name = args.path.slice('@docusaurus/'.length);
+        if (name === 'Head') {
+          const path = join(RUNTIME(), 'docusaurus', 'Head.tsx');
+          return { path, warnings: [{ text: '`@docusaurus/Head` adds nothing to the page: docsgen writes each head from the front matter and config.yaml', notes: [{ text: 'set `title`, `description`, `keywords` and `image` in the front matter instead' }] }] };
+        }
         if (DOCUSAURUS_MODULES.includes(name)) return { path: join(RUNTIME(), 'docusaurus', `${name}${existsSync(join(RUNTIME(), 'docusaurus', `${name}.tsx`)) ? '.tsx' : '.ts'}`) };
         return { errors: [{ text: `docsgen does not provide \`${args.path}\``, notes: [{ text: `available: ${DOCUSAURUS_MODULES.map((m) => `@docusaurus/${m}`).join(', ')}` }] }] };
       });

@@ -98,6 +98,13 @@ describe('pages are React: what a page may import', () => {
     expect(page).toMatch(/<span style="--shiki-light:#D73A49;--shiki-dark:#F97583">export<\/span>/);
   });
 
+  it('warns once, at its import, that @docusaurus/Head adds nothing to the page', async () => {
+    const cwd = await makeSite({ 'pages/index.mdx': "# Home\n\nimport Head from '@docusaurus/Head';\n\n<Head><meta name=\"x\" content=\"y\" /></Head>\n\nText.\n" });
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics)).toEqual(['site/pages/index.mdx:3:1 warning `@docusaurus/Head` adds nothing to the page: docsgen writes each head from the front matter and config.yaml  components/unsupported']);
+    expect(text(result.files, 'index.html')).not.toContain('name="x"');
+  });
+
   it('checks the `to` of a <Link> like any link: a broken one fails the build at its line', async () => {
     const cwd = await makeSite({ 'pages/index.mdx': "import Link from '@docusaurus/Link';\n\n# Home\n\n<Link to=\"/nowhere\">Gone</Link>\n" });
     const error = await buildError(cwd);
