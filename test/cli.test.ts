@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { appendFile, readdir, readFile } from 'node:fs/promises';
+import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copySite, makeSite, repoRoot, runDocsgen } from './helpers.ts';
@@ -88,6 +88,22 @@ describe('docsgen CLI', () => {
     expect(result.stderr).toContain('✖ 1 error');
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(ANSI.test(result.stderr)).toBe(false);
+  });
+
+  it('reports a component that throws with the page and the component, exit 1, and keeps the previous output', async () => {
+    const cwd = await makeSite({
+      'pages/index.mdx': "import Chart from '@site/components/Chart';\n\n# Home\n\n<Chart values={[1, 2]} />\n",
+      'components/Chart.tsx': 'export default function Chart({ values }: { values: number[] }) {\n  return <p className="chart">{values.join(", ")}</p>;\n}\n',
+    });
+    expect((await docsgen(['build'], { cwd })).code).toBe(0);
+    const before = await readFile(join(cwd, 'build', 'index.html'), 'utf8');
+    expect(before).toContain('<p class="chart">1, 2</p>');
+    await writeFile(join(cwd, 'site', 'components', 'Chart.tsx'), "export default function Chart(): never {\n  throw new Error('values missing');\n}\n");
+    const result = await docsgen(['build'], { cwd });
+    expect(result.code).toBe(1);
+    expect(result.stderr.split('\n')[0]).toBe('site/pages/index.mdx error <Chart> threw while rendering: values missing  components/render-error');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(await readFile(join(cwd, 'build', 'index.html'), 'utf8')).toBe(before);
   });
 
   it('reports config errors with exit code 2 and a did-you-mean', async () => {
