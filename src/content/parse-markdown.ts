@@ -96,17 +96,22 @@ export function parseMarkdown(body: string, options: { file: string; format: Con
   try {
     return { tree: processorFor(options.format, options.allGfm ? ALL_GFM_PARTS : gfmPartsFor(prose)).parse(source), source };
   } catch (error) {
-    const message = error as { reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } }; ruleId?: string };
+    const message = error as { reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } }; ruleId?: string; cause?: { message?: string } };
     const place = message.place && 'start' in message.place ? message.place.start : message.place;
+    // acorn's own words ("Identifier 'Link' has already been declared") say more than MDX's summary.
+    const cause = message.cause?.message ? `: ${message.cause.message.replace(/\s*\(\d+:\d+\)$/, '')}` : '';
     return {
       diagnostic: {
         code: `mdx/${message.ruleId ?? 'parse-error'}`,
         severity: 'error',
-        message: `Could not parse MDX: ${(message.reason ?? message.message).replace(/\s+/g, ' ')}`,
+        message: `Could not parse MDX: ${(message.reason ?? message.message).replace(/\s+/g, ' ')}${cause}`,
         file: options.file,
         line: place?.line ?? 1,
         column: place?.column ?? 1,
-        hint: 'a literal `<` or `{` in MDX prose must be escaped as `\\<` or `\\{` (or rename the file to .md)',
+        hint:
+          message.ruleId === 'acorn'
+            ? 'the JavaScript of an `import`/`export` or a `{…}` expression must be valid; a literal `{` in prose is written `\\{`'
+            : 'a literal `<` or `{` in MDX prose must be escaped as `\\<` or `\\{` (or rename the file to .md)',
       },
     };
   }

@@ -159,3 +159,11 @@ describe('renderMarkdown: MDX that is code', () => {
     expect(html).toContain('<b>A</b><b>B</b>');
   });
 });
+
+describe('MDX that is code: syntax errors', () => {
+  it("reports invalid JavaScript in an import with acorn's reason, at its line", () => {
+    const result = compileMarkdown("import A from './a';\nimport A from './b';\n\n# T\n", { file: 'page.mdx', format: 'mdx' });
+    expect(lines(result.diagnostics)[0]).toMatch(/^page\.mdx:2:\d+ error Could not parse MDX: .*Identifier 'A' has already been declared {2}mdx\/acorn$/);
+    expect(result.diagnostics[0]!.hint).toContain('`import`/`export`');
+  });
+});
