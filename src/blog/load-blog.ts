@@ -5,6 +5,7 @@ import { hasSiteComponents } from '../components/resolve-plugin.ts';
 import { parseFrontMatter } from '../content/front-matter.ts';
 import { pageFormat } from '../content/find-pages.ts';
 import { initHighlighter } from '../content/highlight.ts';
+import { loadMdxCompiler } from '../content/mdx-module.ts';
 import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { readOptional } from '../read-optional.ts';
 import { joinRoute, withBaseUrlOnce } from '../routes/doc-route.ts';
@@ -257,6 +258,7 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
     let compiled = options.cache?.get<CompiledPost>(key);
     if (!compiled) {
       await initHighlighter();
+      await loadMdxCompiler();
       const full = compileWithAssets(source, compileOptions, resolvers);
       const excerpt = marker === -1 ? undefined : compileWithAssets({ ...source, body: lines.slice(0, marker).join('\n') }, compileOptions, resolvers);
       // The part above the marker must stand on its own: a marker inside an element (MDX

@@ -6,6 +6,8 @@
 import { join, resolve } from 'node:path';
 import type { SiteConfig } from '../config/site-config.ts';
 import { anchorsOf } from '../content/compile-page.ts';
+import { initHighlighter } from '../content/highlight.ts';
+import { loadMdxCompiler } from '../content/mdx-module.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { cacheFolder } from '../shared/paths.ts';
@@ -109,6 +111,8 @@ export async function renderSiteComponents(
   options: { siteDir: string; cwd: string; config: SiteConfig; highlight: boolean; cache?: CompileCache; compilePartial: (path: string) => CompiledPartial; contextKey?: string },
 ): Promise<SiteComponents> {
   const targets = targetsOf(content.pages, content.posts, options.config);
+  // Pages from the cache did not load the compiler, and the partials they import may need it.
+  if (targets.length) await Promise.all([loadMdxCompiler(), options.highlight ? initHighlighter() : undefined]);
   const themeCode = themeOverridesModule(options.siteDir);
   const theme = themeCode === undefined ? undefined : { name: '#theme', code: themeCode, path: join(options.siteDir, 'theme', 'index.js') };
   const rendered = await renderCodePages(

@@ -3,7 +3,7 @@
  * are code. The tree is already parsed and transformed (transformTree), so only MDX's
  * transformers run: mdast → hast → estree → JavaScript, synchronously.
  */
-import { createProcessor } from '@mdx-js/mdx';
+import type { createProcessor as CreateProcessor } from '@mdx-js/mdx';
 import type { Code, Root } from 'mdast';
 import { VFile } from 'vfile';
 import { codeHast, type TocItem } from './transform-tree.ts';
@@ -12,9 +12,19 @@ import { codeHast, type TocItem } from './transform-tree.ts';
 export const JSX_IMPORT_SOURCE = 'docsgen-jsx';
 export const COMPONENTS_MODULE = 'docsgen:mdx-components';
 
-let processor: ReturnType<typeof createProcessor> | undefined;
+let createProcessor: typeof CreateProcessor | undefined;
+let processor: ReturnType<typeof CreateProcessor> | undefined;
 
-function mdxProcessor(): ReturnType<typeof createProcessor> {
+/**
+ * Load the MDX compiler (once). It is imported only when a site has MDX pages: docsgen's
+ * other commands, and sites of plain Markdown, never load it.
+ */
+export async function loadMdxCompiler(): Promise<void> {
+  createProcessor ??= (await import('@mdx-js/mdx')).createProcessor;
+}
+
+function mdxProcessor(): ReturnType<typeof CreateProcessor> {
+  if (!createProcessor) throw new Error('docsgen: an MDX page is compiled before loadMdxCompiler() finished');
   processor ??= createProcessor({
     outputFormat: 'program',
     // Development output passes each element's source position to the JSX runtime, which

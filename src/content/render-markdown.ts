@@ -5,6 +5,7 @@ import { cacheFolder } from '../shared/paths.ts';
 import { compileMarkdown, type ContentFormat } from './compile-markdown.ts';
 import { parseFrontMatter } from './front-matter.ts';
 import { initHighlighter } from './highlight.ts';
+import { loadMdxCompiler } from './mdx-module.ts';
 
 export interface RenderMarkdownOptions {
   format: ContentFormat;
@@ -26,6 +27,7 @@ function reject(errors: Diagnostic[], file: string, source: string): never {
  */
 export async function renderMarkdown(source: string, options: RenderMarkdownOptions): Promise<string> {
   await initHighlighter();
+  await loadMdxCompiler();
   const file = options.file ?? `input.${options.format}`;
   const split = parseFrontMatter(source, file);
   if (split.diagnostics.some((d) => d.severity === 'error')) reject(split.diagnostics, file, source);

@@ -1,13 +1,14 @@
 /** A compile worker: compiles the pages it is sent (see compile-pages.ts), highlighter and all. */
 import { parentPort, workerData } from 'node:worker_threads';
 import { initHighlighter } from '../content/highlight.ts';
+import { loadMdxCompiler } from '../content/mdx-module.ts';
 import type { SourcePage } from '../types.ts';
 import { compileWithAssets, createAssetResolvers, type CompileOptions } from './compile-pages.ts';
 
 const data = workerData as Omit<CompileOptions, 'routesByDocPath' | 'staticFiles'> & { routesByDocPath: Array<[string, string]>; staticFiles: string[] };
 const options: CompileOptions = { ...data, routesByDocPath: new Map(data.routesByDocPath), staticFiles: new Set(data.staticFiles) };
 const resolvers = createAssetResolvers({ docsDir: options.docsDir, staticDir: options.staticDir, staticFiles: options.staticFiles, baseUrl: options.config.baseUrl });
-await initHighlighter();
+await Promise.all([initHighlighter(), loadMdxCompiler()]);
 
 parentPort!.on('message', (batch: Array<{ index: number; source: SourcePage }>) => {
   parentPort!.postMessage(batch.map(({ index, source }) => ({ index, result: compileWithAssets(source, options, resolvers) })));

@@ -7,6 +7,7 @@ import { loadBlog, type LoadedBlog } from '../blog/load-blog.ts';
 import { titleFromId } from '../content/compile-page.ts';
 import { findPages, pageFormat } from '../content/find-pages.ts';
 import { initHighlighter } from '../content/highlight.ts';
+import { loadMdxCompiler } from '../content/mdx-module.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildSidebars, type BuiltSidebars } from '../sidebars/build-sidebars.ts';
 import { StageTimer } from '../build/stage-timer.ts';
@@ -170,6 +171,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   if (inWorkers) timer.count('pages compiled in workers', misses.length);
   else if (misses.length) {
     await initHighlighter();
+    await loadMdxCompiler();
     for (const [position, miss] of misses.entries()) {
       compiled(miss, compileWithAssets(miss.source, compileOptions, { assetUrl, staticImageSize }));
       // Let finished cache writes call back now and then: past 256 in flight, the cache
