@@ -80,6 +80,8 @@ export interface BuildResult {
   searchIndex?: () => SearchIndexOutput;
   /** Absolute paths of the `theme.customCss` files, which may lie outside the site folder. */
   stylesheetSources: string[];
+  /** Files the site's components were built from, outside node_modules: `docsgen dev` watches those outside the site folder too. */
+  componentSources: string[];
 }
 
 /** Search result groups: configured, or else the navbar's internal links (dropdown entries included) and the blog. */
@@ -319,5 +321,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     ...(search ? { search: { pageCount: search.pageCount, sectionCount: search.sectionCount, bytes: search.bytes } } : {}),
     ...(searchIndex ? { searchIndex } : {}),
     stylesheetSources: css.sources,
+    componentSources: loaded.components.inputs.filter((path) => !/[/\\]node_modules[/\\]/.test(path)),
   };
 }

@@ -116,7 +116,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
       // Pages render when requested (lazy): start-up and rebuilds never render the whole site.
       // An unhashed stylesheet name keeps pages unchanged by CSS edits, so those swap the stylesheet.
       const result = await buildSite({ siteDir, cwd, write: false, offline: true, drafts: true, lazy: true, hashStylesheet: false });
-      watchOutside(result.stylesheetSources);
+      watchOutside([...result.stylesheetSources, ...result.componentSources]);
       const next = result.files;
       // Which pages changed: an equal render key (a hash of everything a page's HTML is made
       // from) means unchanged without rendering; otherwise compare the HTML itself.
@@ -220,7 +220,8 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
       running = running.then(() => rebuild(changed));
     }, 60);
   };
-  // Custom CSS may live outside the site folder (a shared brand stylesheet): watch those files too.
+  // Custom CSS and components may live outside the site folder (a shared brand stylesheet, a
+  // package of the monorepo): watch those files too.
   const outside = new Set<string>();
   watchOutside = (paths) => {
     const added = paths.filter((path) => relative(siteDir, path).startsWith('..') && !outside.has(path));

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dev, type DevServer } from '../../src/dev/dev-server.ts';
@@ -10,6 +10,10 @@ const logged: string[] = [];
 
 beforeAll(async () => {
   cwd = await copySite('components');
+  // A component of the monorepo, outside the site folder.
+  await mkdir(join(cwd, 'shared'), { recursive: true });
+  await writeFile(join(cwd, 'shared', 'Note.tsx'), 'export default function Note() {\n  return <p className="note">Shared note v1</p>;\n}\n');
+  await writeFile(join(cwd, 'site', 'pages', 'shared.mdx'), "import Note from '../../shared/Note';\n\n# Shared\n\n<Note />\n");
   server = await dev({ cwd, port: 0, log: (line) => logged.push(line) });
   await fetch(server.url + '/');
 });
@@ -26,6 +30,14 @@ describe('docsgen dev with components', () => {
     await server.settled();
     expect(logged.slice(before).find((line) => line.startsWith('rebuilt'))).toMatch(/\(1 page changed\)$/);
     expect(await (await fetch(server.url + '/')).text()).toContain('<p class="greeting">Welcome, <!-- -->Ada<!-- -->!</p>');
+  });
+
+  it('watches components outside the site folder that pages import', async () => {
+    expect(await (await fetch(server.url + '/shared')).text()).toContain('Shared note v1');
+    await writeFile(join(cwd, 'shared', 'Note.tsx'), 'export default function Note() {\n  return <p className="note">Shared note v2</p>;\n}\n');
+    await new Promise((done) => setTimeout(done, 400));
+    await server.settled();
+    expect(await (await fetch(server.url + '/shared')).text()).toContain('Shared note v2');
   });
 
   it('shows a component that does not compile in the overlay, and recovers when it is fixed', async () => {
