@@ -6,6 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { displayPath } from '../shared/paths.ts';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { toHtml } from 'hast-util-to-html';
@@ -76,7 +78,14 @@ async function failingComponent(element: ReturnType<typeof createElement>): Prom
 }
 
 async function renderOne(input: CodePageInput, url: string): Promise<{ html: string } | { diagnostic: Diagnostic }> {
-  const module = (await import(url)) as { default: ComponentType };
+  let module: { default: ComponentType };
+  try {
+    module = (await import(url)) as typeof module;
+  } catch (error) {
+    // Top-level code of a component (or a package it imports) threw while loading.
+    const message = (error as Error)?.message?.split('\n')[0] ?? String(error);
+    return { diagnostic: { code: 'components/load-error', severity: 'error', message: `Loading the page's components failed: ${message}`, file: input.file, hint: 'a module the page imports throws when it is loaded; code that needs the browser (window, document) belongs in useEffect or a BrowserOnly' } };
+  }
   const element = createElement(module.default);
   try {
     return { html: renderToString(element) };
@@ -99,10 +108,6 @@ async function renderOne(input: CodePageInput, url: string): Promise<{ html: str
   }
 }
 
-/**
- * Render the code pages, and load the theme overrides module when there is one (`theme`:
- * bundled with the pages, so they share modules, but imported rather than rendered).
- */
 /** How a computed `<CodeBlock>` is highlighted: like fenced code, or plain when the build does not highlight. */
 export function codeHighlighter(highlight: boolean): RenderCodePagesOptions['highlight'] {
   return (code: string, language: string, metaText: string): string => {
@@ -114,6 +119,15 @@ export function codeHighlighter(highlight: boolean): RenderCodePagesOptions['hig
   };
 }
 
+/** Where a component stylesheet is written: named by its content, so pages sharing components share it. */
+function stylesheetPath(css: string): string {
+  return `assets/css/components.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+}
+
+/**
+ * Render the code pages, and load the theme overrides module when there is one (`theme`:
+ * bundled with the pages, so they share modules, but imported rather than rendered).
+ */
 export async function renderCodePages(inputs: readonly CodePageInput[], options: RenderCodePagesOptions, theme?: PageModuleInput): Promise<RenderedCodePages> {
   const empty: RenderedCodePages = { pages: new Map(), files: new Map(), islands: [], inputs: [], diagnostics: [] };
   if (!inputs.length && !theme) return empty;
@@ -124,10 +138,15 @@ export async function renderCodePages(inputs: readonly CodePageInput[], options:
   const result: RenderedCodePages = { pages: new Map(), files: new Map([...bundle.assets].map(([output, file]) => [output, readFileSync(file)])), islands: [...bundle.islands.values()], inputs: bundle.inputs, diagnostics: [...bundle.diagnostics] };
   const themeBundle = theme && bundle.pages.get(theme.name);
   if (themeBundle) {
-    const module = (await import(themeBundle.url)) as { default: ThemeOverrides };
-    result.theme = { components: module.default, key: themeBundle.key };
+    try {
+      const module = (await import(themeBundle.url)) as { default: ThemeOverrides };
+      result.theme = { components: module.default, key: themeBundle.key };
+    } catch (error) {
+      const message = (error as Error)?.message?.split('\n')[0] ?? String(error);
+      result.diagnostics.push({ code: 'components/load-error', severity: 'error', message: `Loading the theme overrides failed: ${message}`, file: displayPath(options.cwd, join(options.siteDir, 'theme')), hint: 'a theme/ component, or a module it imports, throws when it is loaded' });
+    }
     if (themeBundle.css) {
-      const path = `assets/css/components.${createHash('sha256').update(themeBundle.css).digest('hex').slice(0, 8)}.css`;
+      const path = stylesheetPath(themeBundle.css);
       result.files.set(path, themeBundle.css);
       result.themeStylesheet = path;
     }
@@ -149,7 +168,7 @@ export async function renderCodePages(inputs: readonly CodePageInput[], options:
     const headings = headingsOf(html, input.tocLevels);
     let stylesheet: string | undefined;
     if (bundled.css) {
-      stylesheet = `assets/css/components.${createHash('sha256').update(bundled.css).digest('hex').slice(0, 8)}.css`;
+      stylesheet = stylesheetPath(bundled.css);
       result.files.set(stylesheet, bundled.css);
     }
     result.pages.set(input.name, { html: headings.html, toc: headings.toc, headingIds: headings.ids, ...(stylesheet ? { stylesheet } : {}) });

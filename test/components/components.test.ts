@@ -162,6 +162,15 @@ describe('pages are React: errors', () => {
     expect(lines(error.diagnostics)).toEqual(['site/pages/index.mdx error <Boom> threw while rendering: no data for the chart  components/render-error']);
   });
 
+  it('reports a component whose module throws when it is loaded (browser code at the top level)', async () => {
+    const cwd = await makeSite({
+      'pages/index.mdx': "import Widget from '@site/components/Widget';\n\n# Home\n\n<Widget />\n",
+      'components/Widget.tsx': 'const width = window.innerWidth;\nexport default function Widget() {\n  return <p>{width}</p>;\n}\n',
+    });
+    const error = await buildError(cwd);
+    expect(lines(error.diagnostics)).toEqual(["site/pages/index.mdx error Loading the page's components failed: window is not defined  components/load-error"]);
+  });
+
   it('refuses a function passed to a client component, at the line that passes it', async () => {
     const cwd = await makeSite({
       'pages/index.mdx': "import Counter from '@site/components/Counter';\n\n# Home\n\n<Counter onDone={() => 1} />\n",
