@@ -112,9 +112,12 @@ export function isClientModule(text: string): boolean {
   return /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*(['"])use client\1/.test(text);
 }
 
+/** esbuild's loader for a source file; `.js` may hold JSX, as in Docusaurus sites. */
 function loaderFor(file: string): Loader {
   const ext = file.slice(file.lastIndexOf('.') + 1);
-  return ext === 'tsx' || ext === 'ts' || ext === 'jsx' ? ext : ext === 'mjs' || ext === 'cjs' ? 'js' : 'jsx';
+  if (ext === 'tsx' || ext === 'ts' || ext === 'jsx') return ext;
+  if (ext === 'mts' || ext === 'cts') return 'ts';
+  return ext === 'mjs' || ext === 'cjs' ? 'js' : 'jsx';
 }
 
 export function componentsPlugin(options: ResolveOptions): Plugin {
