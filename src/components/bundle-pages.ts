@@ -42,11 +42,15 @@ export interface PagesBundle {
   diagnostics: Diagnostic[];
 }
 
+function isDiagnostic(value: unknown): value is Diagnostic {
+  return typeof value === 'object' && value !== null && typeof (value as Diagnostic).code === 'string' && typeof (value as Diagnostic).file === 'string' && typeof (value as Diagnostic).severity === 'string';
+}
+
 /** esbuild's messages as located diagnostics: the importing line for a failed import, the file's own line for a syntax error. */
 function toDiagnostics(messages: readonly Message[], severity: 'error' | 'warning', cwd: string, pages: ReadonlyMap<string, PageModuleInput>): Diagnostic[] {
   return messages.map((message) => {
-    // A partial's own diagnostic, carried through esbuild as it was made.
-    if (message.detail && typeof message.detail === 'object' && 'code' in message.detail) return message.detail as Diagnostic;
+    // A partial's own diagnostic, carried through esbuild as it was made (not an error a plugin threw, which has a `code` too).
+    if (isDiagnostic(message.detail)) return message.detail;
     const location = message.location;
     const page = location && pages.get(location.file.replace(/^(?:docsgen-page:)+/, ''));
     // An import inside a page module is reported at the page (its line in the MDX is found by the text).
