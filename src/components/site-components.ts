@@ -3,6 +3,7 @@
  * render the code pages (render-pages) and put their HTML, TOC and stylesheets into the
  * compiled pages, so later stages see them like any other page.
  */
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { SiteConfig } from '../config/site-config.ts';
 import { anchorsOf } from '../content/compile-page.ts';
@@ -114,7 +115,9 @@ export async function renderSiteComponents(
   // Pages from the cache did not load the compiler, and the partials they import may need it.
   if (targets.length) await Promise.all([loadMdxCompiler(), options.highlight ? initHighlighter() : undefined]);
   const themeCode = themeOverridesModule(options.siteDir);
-  const theme = themeCode === undefined ? undefined : { name: '#theme', code: themeCode, path: join(options.siteDir, 'theme', 'index.js') };
+  // Named after the folder holding the overrides: esbuild resolves nothing from a folder that does not exist.
+  const themeFolder = join(options.siteDir, existsSync(join(options.siteDir, 'theme')) ? 'theme' : join('src', 'theme'));
+  const theme = themeCode === undefined ? undefined : { name: '#theme', code: themeCode, path: join(themeFolder, 'index.js') };
   const rendered = await renderCodePages(
     targets.map(({ name, code, file, tocLevels }) => ({ name, code, path: resolve(options.cwd, file), file, tocLevels })),
     {
