@@ -20,6 +20,7 @@ import { cachedBundlePages } from './bundle-cache.ts';
 import type { IslandSource } from './resolve-plugin.ts';
 import { headingsOf } from './page-headings.ts';
 import { HIGHLIGHT } from './runtime/theme/CodeBlock.tsx';
+import { withPagePathname } from './runtime/page-location.ts';
 import type { IslandPropError } from './runtime/island.tsx';
 import type { TocItem } from '../content/transform-tree.ts';
 import type { ThemeOverrides } from '../../templates/theme.ts';
@@ -28,6 +29,8 @@ export interface CodePageInput extends PageModuleInput {
   /** The page's file as shown in messages. */
   file: string;
   tocLevels: { min: number; max: number };
+  /** The page's URL path with the base URL (`/docs/guides/setup`): what `useLocation` gives its components. */
+  pathname?: string;
 }
 
 export interface RenderedCodePage {
@@ -86,7 +89,10 @@ async function renderOne(input: CodePageInput, url: string): Promise<{ html: str
     const message = (error as Error)?.message?.split('\n')[0] ?? String(error);
     return { diagnostic: { code: 'components/load-error', severity: 'error', message: `Loading the page's components failed: ${message}`, file: input.file, hint: 'a module the page imports throws when it is loaded; code that needs the browser (window, document) belongs in useEffect or a BrowserOnly' } };
   }
-  const element = createElement(module.default);
+  return withPagePathname(input.pathname, () => renderElement(input, createElement(module.default)));
+}
+
+async function renderElement(input: CodePageInput, element: ReturnType<typeof createElement>): Promise<{ html: string } | { diagnostic: Diagnostic }> {
   try {
     return { html: renderToString(element) };
   } catch (error) {
@@ -154,7 +160,7 @@ export async function renderCodePages(inputs: readonly CodePageInput[], options:
   for (const input of inputs) {
     const bundled = bundle.pages.get(input.name);
     if (!bundled) continue;
-    const key = hashKey('code-page', bundled.key, JSON.stringify(input.tocLevels));
+    const key = hashKey('code-page', bundled.key, JSON.stringify(input.tocLevels), input.pathname ?? '');
     let html = options.cache?.get<string>(key);
     if (html === undefined) {
       const rendered = await renderOne(input, bundled.url);

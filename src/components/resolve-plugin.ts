@@ -56,7 +56,7 @@ const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs'];
 export const ASSET = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|mp4|webm|pdf)$/i;
 
 /** Docusaurus client modules docsgen provides, by the name after `@docusaurus/`. */
-const DOCUSAURUS_MODULES = ['Link', 'useBaseUrl', 'useDocusaurusContext', 'BrowserOnly', 'useIsBrowser', 'ExecutionEnvironment', 'Translate', 'Head'];
+const DOCUSAURUS_MODULES = ['Link', 'useBaseUrl', 'useDocusaurusContext', 'BrowserOnly', 'useIsBrowser', 'ExecutionEnvironment', 'Translate', 'Head', 'router', 'theme-common', 'useGlobalData', 'isInternalUrl'];
 
 /** docsgen's theme components a site may import as `@theme/<Name>` (and override in theme/<Name>.tsx). */
 export const THEME_MODULES: Record<string, { file: string; exportName: string }> = {
@@ -142,7 +142,8 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
       build.onResolve({ filter: /^docsgen:(?:mdx-components|site-data)$/ }, (args) => virtual(args.path));
       build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: options.siteDir }));
       build.onResolve({ filter: /^@docusaurus\// }, (args) => {
-        const name = args.path.slice('@docusaurus/'.length);
+        // `@docusaurus/core/lib/client/exports/<Name>` is where `@docusaurus/<Name>` points in Docusaurus's own package.
+        const name = args.path.slice('@docusaurus/'.length).replace(/^core\/lib\/client\/exports\//, '');
         if (name === 'Head') {
           const path = join(RUNTIME(), 'docusaurus', 'Head.tsx');
           return { path, warnings: [{ text: '`@docusaurus/Head` adds nothing to the page: docsgen writes each head from the front matter and config.yaml', notes: [{ text: 'set `title`, `description`, `keywords` and `image` in the front matter instead' }] }] };

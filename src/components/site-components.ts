@@ -38,7 +38,7 @@ export function siteData(config: SiteConfig): unknown {
   const { title, tagline, url, baseUrl, favicon, locale } = config;
   const customFields = (config as SiteConfig & { customFields?: Record<string, unknown> }).customFields ?? {};
   return {
-    siteConfig: { title, tagline, url, baseUrl, favicon, customFields, themeConfig: {} },
+    siteConfig: { title, tagline, url, baseUrl, favicon, customFields, themeConfig: { colorMode: config.colorMode } },
     siteMetadata: { docusaurusVersion: 'docsgen' },
     i18n: { currentLocale: locale, defaultLocale: locale, locales: [locale] },
     globalData: {},
@@ -65,6 +65,7 @@ interface Target {
   code: string;
   file: string;
   tocLevels: { min: number; max: number };
+  pathname: string;
   apply: (result: RenderedCodePage) => void;
 }
 
@@ -81,9 +82,11 @@ function fillPage(page: CompiledPage, result: RenderedCodePage): void {
 /** What to render: docs pages, blog posts and post excerpts that are code. */
 function targetsOf(pages: readonly CompiledPage[], posts: readonly BlogPost[], config: SiteConfig): Target[] {
   const levels = (page: CompiledPage) => page.tocLevels ?? { min: config.toc.minHeadingLevel, max: config.toc.maxHeadingLevel };
+  // What `useLocation` gives a page's components (an excerpt's too, though it is also shown on the blog's lists).
+  const pathname = (page: CompiledPage) => config.baseUrl + page.route.slice(1);
   const targets: Target[] = pages
     .filter((page) => page.mdxModule !== undefined)
-    .map((page) => ({ name: page.file, code: page.mdxModule!, file: page.file, tocLevels: levels(page), apply: (result) => fillPage(page, result) }));
+    .map((page) => ({ name: page.file, code: page.mdxModule!, file: page.file, tocLevels: levels(page), pathname: pathname(page), apply: (result) => fillPage(page, result) }));
   for (const post of posts) {
     const { page } = post;
     if (page.mdxModule !== undefined) {
@@ -92,6 +95,7 @@ function targetsOf(pages: readonly CompiledPage[], posts: readonly BlogPost[], c
         code: page.mdxModule,
         file: page.file,
         tocLevels: levels(page),
+        pathname: pathname(page),
         apply: (result) => {
           fillPage(page, result);
           post.readingTime = readingTime(result.html);
@@ -100,7 +104,7 @@ function targetsOf(pages: readonly CompiledPage[], posts: readonly BlogPost[], c
       });
     }
     if (post.excerptModule !== undefined) {
-      targets.push({ name: `${page.file}#excerpt`, code: post.excerptModule, file: page.file, tocLevels: levels(page), apply: (result) => void (post.excerptHtml = result.html) });
+      targets.push({ name: `${page.file}#excerpt`, code: post.excerptModule, file: page.file, tocLevels: levels(page), pathname: pathname(page), apply: (result) => void (post.excerptHtml = result.html) });
     }
   }
   return targets;
@@ -119,7 +123,7 @@ export async function renderSiteComponents(
   const themeFolder = join(options.siteDir, existsSync(join(options.siteDir, 'theme')) ? 'theme' : join('src', 'theme'));
   const theme = themeCode === undefined ? undefined : { name: '#theme', code: themeCode, path: join(themeFolder, 'index.js') };
   const rendered = await renderCodePages(
-    targets.map(({ name, code, file, tocLevels }) => ({ name, code, path: resolve(options.cwd, file), file, tocLevels })),
+    targets.map(({ name, code, file, tocLevels, pathname }) => ({ name, code, path: resolve(options.cwd, file), file, tocLevels, pathname })),
     {
       siteDir: options.siteDir,
       cwd: options.cwd,

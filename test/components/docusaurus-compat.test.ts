@@ -25,3 +25,67 @@ describe('Docusaurus sites as they are written', () => {
     expect(error.diagnostics.some((d) => d.severity === 'error' && typeof d.file === 'string' && d.message.includes('custom-loader!./example.js'))).toBe(true);
   });
 });
+
+describe("Docusaurus's client API", () => {
+  it('@docusaurus/router: useLocation gives the path of the page being rendered, base URL included; useHistory is a static router on the server', async () => {
+    const show = "import { useHistory, useLocation } from '@docusaurus/router';\n\nexport default function Where() {\n  const { pathname, search, hash } = useLocation();\n  const history = useHistory();\n  history.push('/elsewhere');\n  return <p className=\"where\">{pathname}|{search}|{hash}|{history.createHref({ pathname: '/a', search: '?b' })}</p>;\n}\n";
+    const page = "import Where from '@site/components/Where';\n\n# Page\n\n<Where />\n";
+    const cwd = await makeSite(
+      { 'pages/index.md': '# Home\n', 'pages/guides/setup.mdx': page, 'pages/guides/again.mdx': page, 'components/Where.tsx': show },
+      'title: T\nurl: https://t.dev\nbaseUrl: /docs/\n',
+    );
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics).toEqual([]);
+    // Same page module at two routes: each gets its own location.
+    expect(text(result.files, 'guides/setup/index.html')).toContain('<p class="where">/docs/guides/setup<!-- -->|<!-- -->|<!-- -->|<!-- -->/a?b</p>');
+    expect(text(result.files, 'guides/again/index.html')).toContain('<p class="where">/docs/guides/again<!-- -->|');
+  });
+
+  it("@docusaurus/theme-common: useColorMode gives config.yaml's default mode on the server, with useThemeConfig, useWindowSize and usePluralForm", async () => {
+    const component = [
+      "import { useColorMode, usePluralForm, useThemeConfig, useWindowSize } from '@docusaurus/theme-common';",
+      '',
+      'export default function Modes() {',
+      '  const { colorMode, isDarkTheme } = useColorMode();',
+      '  const { colorMode: config } = useThemeConfig();',
+      '  const { selectMessage } = usePluralForm();',
+      "  return <p className=\"modes\">{colorMode} {String(isDarkTheme)} {config.defaultMode} {String(config.respectPrefersColorScheme)} {useWindowSize()} {selectMessage(1, 'One item|Many items')} {selectMessage(3, 'One item|Many items')}</p>;",
+      '}',
+      '',
+    ].join('\n');
+    const cwd = await makeSite(
+      { 'pages/index.mdx': "import Modes from '@site/components/Modes';\n\n# Home\n\n<Modes />\n", 'components/Modes.tsx': component },
+      'title: T\nurl: https://t.dev\ncolorMode:\n  defaultMode: dark\n',
+    );
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics).toEqual([]);
+    expect(text(result.files, 'index.html')).toContain('<p class="modes">dark<!-- --> <!-- -->true<!-- --> <!-- -->dark<!-- --> <!-- -->false<!-- --> <!-- -->ssr<!-- --> <!-- -->One item<!-- --> <!-- -->Many items</p>');
+  });
+
+  it('@docusaurus/useGlobalData has no plugin data (docsgen runs no Docusaurus plugins); @docusaurus/isInternalUrl; @docusaurus/core/lib/client/exports/* are the same modules', async () => {
+    const component = [
+      "import useGlobalData, { usePluginData } from '@docusaurus/useGlobalData';",
+      "import isInternalUrl from '@docusaurus/isInternalUrl';",
+      "import useDocusaurusContext from '@docusaurus/core/lib/client/exports/useDocusaurusContext';",
+      '',
+      'export default function Data() {',
+      '  const { siteConfig } = useDocusaurusContext();',
+      "  return <p className=\"data\">{JSON.stringify(useGlobalData())} {String(usePluginData('docusaurus-plugin-content-docs'))} {String(isInternalUrl('/docs/x'))} {String(isInternalUrl('https://x.dev'))} {String(isInternalUrl('mailto:a@b.c'))} {siteConfig.title}</p>;",
+      '}',
+      '',
+    ].join('\n');
+    const cwd = await makeSite({ 'pages/index.mdx': "import Data from '@site/components/Data';\n\n# Home\n\n<Data />\n", 'components/Data.tsx': component });
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics).toEqual([]);
+    expect(text(result.files, 'index.html')).toContain('<p class="data">{}<!-- --> <!-- -->undefined<!-- --> <!-- -->true<!-- --> <!-- -->false<!-- --> <!-- -->false<!-- --> <!-- -->Test</p>');
+  });
+
+  it('@docusaurus/router and @docusaurus/theme-common work in a client component too', async () => {
+    const component = "'use client';\nimport { useLocation } from '@docusaurus/router';\nimport { useColorMode } from '@docusaurus/theme-common';\n\nexport default function Here() {\n  const { colorMode } = useColorMode();\n  return <p className=\"here\">{useLocation().pathname} {colorMode}</p>;\n}\n";
+    const cwd = await makeSite({ 'pages/index.md': '# Home\n', 'pages/here.mdx': "import Here from '@site/components/Here';\n\n# Here\n\n<Here />\n", 'components/Here.tsx': component });
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics).toEqual([]);
+    const page = text(result.files, 'here/index.html');
+    expect(page).toMatch(/<docsgen-island data-island="c[0-9a-f]{8}:default"[^>]*><p class="here">\/here<!-- --> <!-- -->light<\/p><\/docsgen-island>/);
+  });
+});

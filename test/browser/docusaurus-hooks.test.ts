@@ -1,0 +1,56 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/build/build.ts';
+import { makeSite } from '../helpers.ts';
+import { browserOnBuild } from './browser.ts';
+
+const component = `'use client';
+import { useLocation } from '@docusaurus/router';
+import { useColorMode, useWindowSize } from '@docusaurus/theme-common';
+
+export default function Here() {
+  const { pathname, search } = useLocation();
+  const { colorMode, setColorMode } = useColorMode();
+  return (
+    <div className="here">
+      <output className="here__where">{pathname + search}</output>
+      <output className="here__mode">{colorMode}</output>
+      <output className="here__size">{useWindowSize()}</output>
+      <button type="button" onClick={() => setColorMode(colorMode === 'dark' ? 'light' : 'dark')}>Switch</button>
+    </div>
+  );
+}
+`;
+
+const site = browserOnBuild(async () => {
+  const cwd = await makeSite({ 'static/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>', 'pages/index.md': '# Home\n', 'pages/here.mdx': "import Here from '@site/components/Here';\n\n# Here\n\n<Here />\n", 'components/Here.tsx': component });
+  await build({ cwd });
+  return join(cwd, 'build');
+});
+
+describe('Docusaurus hooks in a client component', () => {
+  it('follow the browser once hydrated: the address, the colour mode (both ways with the toggle) and the window size', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
+    await page.goto(`${site.url}/here?tab=2`);
+    await page.waitForSelector('docsgen-island[data-island-hydrated]');
+    await expect(page.locator('.here__where').innerText()).resolves.toBe('/here?tab=2');
+    await expect(page.locator('.here__size').innerText()).resolves.toBe('desktop');
+    await expect(page.locator('.here__mode').innerText()).resolves.toBe('light');
+    // The site's toggle changes the mode the component sees…
+    await page.locator('.color-mode-toggle').first().click();
+    await expect(page.locator('.here__mode').innerText()).resolves.toBe('dark');
+    // …and the component's setColorMode changes the page's, and is remembered.
+    await page.locator('.here button').click();
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('light');
+    await expect(page.locator('.here__mode').innerText()).resolves.toBe('light');
+    await expect(page.evaluate(() => localStorage.getItem('theme'))).resolves.toBe('light');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
