@@ -67,6 +67,7 @@ export const THEME_MODULES: Record<string, { file: string; exportName: string }>
   DocCardList: { file: 'templates/components/mdx-components.tsx', exportName: 'DocCardList' },
   CodeBlock: { file: 'src/components/runtime/theme/CodeBlock.tsx', exportName: 'default' },
   TOCInline: { file: 'src/components/runtime/theme/TOCInline.tsx', exportName: 'default' },
+  Heading: { file: 'src/components/runtime/theme/Heading.tsx', exportName: 'default' },
   MDXComponents: { file: 'src/components/runtime/theme/builtins.ts', exportName: 'default' },
 };
 

@@ -88,4 +88,18 @@ describe("Docusaurus's client API", () => {
     const page = text(result.files, 'here/index.html');
     expect(page).toMatch(/<docsgen-island data-island="c[0-9a-f]{8}:default"[^>]*><p class="here">\/here<!-- --> <!-- -->light<\/p><\/docsgen-island>/);
   });
+
+  it('@theme/Heading renders a Markdown heading: the same anchor link, in the table of contents; without an id it is plain', async () => {
+    const cwd = await makeSite({
+      'pages/index.mdx': "import Heading from '@theme/Heading';\n\n# Home\n\n## Written *here* {#written}\n\n<Heading as=\"h2\" id=\"from-jsx\">From <em>JSX</em></Heading>\n\n<Heading as=\"h3\">No id</Heading>\n",
+    });
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics).toEqual([]);
+    const page = text(result.files, 'index.html');
+    expect(page).toContain('<h2 id="written">Written <em>here</em><a href="#written" class="hash-link" aria-label="Direct link to Written here">#</a></h2>');
+    expect(page).toContain('<h2 id="from-jsx">From <em>JSX</em><a href="#from-jsx" class="hash-link" aria-label="Direct link to From JSX">#</a></h2>');
+    expect(page).toContain('<h3>No id</h3>');
+    const toc = page.slice(page.indexOf('<nav class="toc"'));
+    expect([...toc.matchAll(/class="toc__link" href="#([^"]+)"/g)].map((match) => match[1])).toEqual(['written', 'from-jsx']);
+  });
 });

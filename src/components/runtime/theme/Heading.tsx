@@ -1,0 +1,33 @@
+/**
+ * `@theme/Heading`: `<Heading as="h2" id="setup">Setup</Heading>` renders the markup of a
+ * Markdown heading (the `#` link that makes it an anchor), so it reads and links like one.
+ * Without an id, or as an `h1`, it is a plain heading, as in Docusaurus.
+ */
+import { Children, isValidElement, type HTMLAttributes, type ReactNode } from 'react';
+
+type Level = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+function textOf(children: ReactNode): string {
+  return Children.toArray(children)
+    .map((child) => (typeof child === 'string' || typeof child === 'number' ? String(child) : isValidElement<{ children?: ReactNode }>(child) ? textOf(child.props.children) : ''))
+    .join('');
+}
+
+export default function Heading({ as: As = 'h2', id, children, ...props }: HTMLAttributes<HTMLHeadingElement> & { as?: Level; id?: string }) {
+  if (As === 'h1' || !id) {
+    return (
+      <As id={id} {...props}>
+        {children}
+      </As>
+    );
+  }
+  const label = textOf(children).trim() || id;
+  return (
+    <As id={id} {...props}>
+      {children}
+      <a href={`#${id}`} className="hash-link" aria-label={`Direct link to ${label}`}>
+        #
+      </a>
+    </As>
+  );
+}
