@@ -41,6 +41,7 @@ export function collectLinks(loaded: LoadedSite, routes: readonly Route[]): { li
       links.push({ url: link.url, text: link.text, file: page.file, ...(link.line ? { line: link.line, column: link.column } : {}), fromRoute: page.route });
     }
   }
+  for (const link of loaded.partialLinks) if (!/\.mdx?(?:[?#]|$)/i.test(link.url)) links.push(link);
   links.push(...navbarLinks(config.navbar.items, loaded.configFile));
   if (config.navbar.logo) links.push({ url: config.navbar.logo.href, text: 'logo', file: loaded.configFile });
   for (const column of config.footer?.links ?? []) {

@@ -16,6 +16,7 @@ import { loadApiReference } from './load-api.ts';
 import { compileInWorkers, compileWithAssets, createAssetResolvers, PARALLEL_THRESHOLD, type CompiledResult } from './compile-pages.ts';
 import type { CompiledPage, SourcePage } from '../types.ts';
 import { displayPath, toPosix } from '../shared/paths.ts';
+import type { LinkToCheck } from '../checks/links.ts';
 import { readFileSync } from 'node:fs';
 import { hasSiteComponents, partialModule, renderSiteComponents, type SiteComponents } from '../components/site-components.ts';
 import { parseFrontMatter } from '../content/front-matter.ts';
@@ -41,6 +42,8 @@ export interface LoadedSite {
   blog: LoadedBlog | null;
   /** Pages' own components: their CSS and media files, client islands, the files they were built from. */
   components: SiteComponents;
+  /** Links written in the Markdown partials pages import, where they are written. */
+  partialLinks: LinkToCheck[];
   /** The OpenAPI document as used (downloaded or cached), for the sample checks. */
   openapiDocument?: { text: string; file: string };
   diagnostics: Diagnostic[];
@@ -223,19 +226,28 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
 
   // Pages that are code render now that every page is compiled: one bundle for them all.
   // Markdown files they import (partials) compile like pages of the docs folder.
-  const compilePartial = (path: string) => {
+  const compilePartialPage = (path: string, highlight: boolean) => {
     const source = readFileSync(path, 'utf8');
     const file = displayPath(cwd, path);
     const split = parseFrontMatter(source, file);
     const docPath = toPosix(relative(docsDir, path));
     const format = pageFormat(path, config.markdown.format);
     const page = { file, path, docPath, format, id: docPath.replace(/\.mdx?$/, ''), route: `/${docPath.replace(/\.mdx?$/, '')}`, frontMatter: {}, extra: {}, body: split.body, source } as const;
-    return partialModule(compileWithAssets(page, compileOptions, { assetUrl, staticImageSize }));
+    return compileWithAssets(page, { ...compileOptions, highlight }, { assetUrl, staticImageSize });
   };
+  const compilePartial = (path: string) => partialModule(compilePartialPage(path, compileOptions.highlight));
   const components = await timer.time('components', () =>
     renderSiteComponents({ pages, posts: blog?.posts ?? [] }, { siteDir, cwd, config, highlight: options.highlight !== false, compilePartial, contextKey: context, ...(options.cache ? { cache: options.cache } : {}) }),
   );
   diagnostics.push(...components.diagnostics);
+  // The links written in partials are checked where they are written. A reused bundle did not
+  // compile its partials, so their links are read again here (without highlighting: cheap).
+  const partialLinks = components.inputs
+    .filter((path) => /\.mdx?$/i.test(path) && !/[/\\]node_modules[/\\]/.test(path))
+    .flatMap((path) => {
+      const page = compilePartialPage(path, false).page;
+      return page ? page.links.map((link) => ({ url: link.url, text: link.text, file: page.file, line: link.line, column: link.column, fromRoute: page.route })) : [];
+    });
 
   // Sidebars list every found page, compiled or not, so one broken page does not also
   // produce "missing doc" errors for every sidebar that lists it.
@@ -269,6 +281,6 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   diagnostics.push(...sidebars.diagnostics);
   timer.add('sidebars', performance.now() - sidebarsStarted);
 
-  return { siteDir, config, configFile, sidebarsConfig, pages, sidebars, staticDir, staticFiles, assets, generatedFiles, blog, components, ...(api?.document ? { openapiDocument: api.document } : {}), diagnostics };
+  return { siteDir, config, configFile, sidebarsConfig, pages, sidebars, staticDir, staticFiles, assets, generatedFiles,  blog, components, partialLinks, ...(api?.document ? { openapiDocument: api.document } : {}), diagnostics };
 }
 

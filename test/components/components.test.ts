@@ -98,6 +98,17 @@ describe('pages are React: what a page may import', () => {
     expect(page).toMatch(/<span style="--shiki-light:#D73A49;--shiki-dark:#F97583">export<\/span>/);
   });
 
+  it("checks the links of an imported partial where they are written, on cold and warm builds", async () => {
+    const cwd = await makeSite({
+      'pages/index.mdx': "import Setup from './_setup.mdx';\n\n# Home\n\n<Setup />\n",
+      'pages/_setup.mdx': 'Read [the guide](/nowhere) first.\n',
+    });
+    for (let run = 0; run < 2; run++) {
+      const error = await buildError(cwd);
+      expect(lines(error.diagnostics)[0]).toMatch(/^site\/pages\/_setup\.mdx:1:6 error .*\/nowhere/);
+    }
+  });
+
   it('warns once, at its import, that @docusaurus/Head adds nothing to the page', async () => {
     const cwd = await makeSite({ 'pages/index.mdx': "# Home\n\nimport Head from '@docusaurus/Head';\n\n<Head><meta name=\"x\" content=\"y\" /></Head>\n\nText.\n" });
     const result = await build({ cwd, write: false });
