@@ -56,7 +56,7 @@ const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs'];
 export const ASSET = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|mp4|webm|pdf)$/i;
 
 /** Docusaurus client modules docsgen provides, by the name after `@docusaurus/`. */
-const DOCUSAURUS_MODULES = ['Link', 'useBaseUrl', 'useDocusaurusContext', 'BrowserOnly', 'useIsBrowser', 'ExecutionEnvironment', 'Translate', 'Head', 'router', 'theme-common', 'useGlobalData', 'isInternalUrl'];
+const DOCUSAURUS_MODULES = ['Link', 'useBaseUrl', 'useDocusaurusContext', 'BrowserOnly', 'useIsBrowser', 'ExecutionEnvironment', 'Translate', 'Head', 'router', 'theme-common', 'theme-common/Details', 'useGlobalData', 'isInternalUrl'];
 
 /** docsgen's theme components a site may import as `@theme/<Name>` (and override in theme/<Name>.tsx). */
 export const THEME_MODULES: Record<string, { file: string; exportName: string }> = {

@@ -102,4 +102,16 @@ describe("Docusaurus's client API", () => {
     const toc = page.slice(page.indexOf('<nav class="toc"'));
     expect([...toc.matchAll(/class="toc__link" href="#([^"]+)"/g)].map((match) => match[1])).toEqual(['written', 'from-jsx']);
   });
+
+  it("@docusaurus/theme-common/Details: the generic details a site's theme/Details override wraps, as Docusaurus's Details example does", async () => {
+    const cwd = await makeSite({
+      'src/theme/Details/index.js': "import { Details as DetailsGeneric } from '@docusaurus/theme-common/Details';\n\nexport default function Details(props) {\n  return <DetailsGeneric {...props} className={['alert', props.className].filter(Boolean).join(' ')} />;\n}\n",
+      'pages/index.mdx': '# Home\n\n<Details summary="More">Hidden *text*.</Details>\n\n<Details summary={<summary>Own summary</summary>}>Body.</Details>\n',
+    });
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics).toEqual([]);
+    const page = text(result.files, 'index.html');
+    expect(page).toContain('<details class="details alert"><summary>More</summary><div class="details__body">Hidden <em>text</em>.</div></details>');
+    expect(page).toContain('<details class="details alert"><summary>Own summary</summary><div class="details__body">Body.</div></details>');
+  });
 });
