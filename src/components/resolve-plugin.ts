@@ -68,6 +68,7 @@ export const THEME_MODULES: Record<string, { file: string; exportName: string }>
   CodeBlock: { file: 'src/components/runtime/theme/CodeBlock.tsx', exportName: 'default' },
   TOCInline: { file: 'src/components/runtime/theme/TOCInline.tsx', exportName: 'default' },
   Heading: { file: 'src/components/runtime/theme/Heading.tsx', exportName: 'default' },
+  ThemedImage: { file: 'src/components/runtime/theme/ThemedImage.tsx', exportName: 'default' },
   MDXComponents: { file: 'src/components/runtime/theme/builtins.ts', exportName: 'default' },
 };
 

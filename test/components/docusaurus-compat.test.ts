@@ -114,4 +114,17 @@ describe("Docusaurus's client API", () => {
     expect(page).toContain('<details class="details alert"><summary>More</summary><div class="details__body">Hidden <em>text</em>.</div></details>');
     expect(page).toContain('<details class="details alert"><summary>Own summary</summary><div class="details__body">Body.</div></details>');
   });
+
+  it('@theme/ThemedImage renders both images, and its stylesheet shows the one of the colour mode', async () => {
+    const cwd = await makeSite({
+      'pages/index.mdx': "import ThemedImage from '@theme/ThemedImage';\nimport useBaseUrl from '@docusaurus/useBaseUrl';\n\n# Home\n\n<ThemedImage alt=\"Logo\" width={120} sources={{ light: useBaseUrl('/img/light.svg'), dark: useBaseUrl('/img/dark.svg') }} />\n",
+    });
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics).toEqual([]);
+    const page = text(result.files, 'index.html');
+    expect(page).toContain('<img src="/img/light.svg" alt="Logo" class="themed-image themed-image--light" width="120"/><img src="/img/dark.svg" alt="Logo" class="themed-image themed-image--dark" width="120"/>');
+    const css = [...result.files.keys()].find((path) => /^assets\/css\/components\.[0-9a-f]{8}\.css$/.test(path))!;
+    expect(page).toContain(`<link rel="stylesheet" href="/${css}"`);
+    expect(text(result.files, css)).toContain('[data-theme=dark] .themed-image--light');
+  });
 });
