@@ -11,6 +11,7 @@ import { dirname, join, relative } from 'node:path';
 import { build as esbuild, type Message, type Metafile } from 'esbuild';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { displayPath, toPosix } from '../shared/paths.ts';
+import { packageRoot } from '../package-root.ts';
 import { componentsPlugin, type IslandSource, type ResolveOptions } from './resolve-plugin.ts';
 
 export interface PageModuleInput {
@@ -46,9 +47,35 @@ function isDiagnostic(value: unknown): value is Diagnostic {
   return typeof value === 'object' && value !== null && typeof (value as Diagnostic).code === 'string' && typeof (value as Diagnostic).file === 'string' && typeof (value as Diagnostic).severity === 'string';
 }
 
+/**
+ * An import of a name docsgen's stand-in for a Docusaurus module lacks (`useDoc` from
+ * `@docusaurus/theme-common`): said with the module's Docusaurus name and what it has,
+ * rather than the path of docsgen's own file.
+ */
+function missingDocusaurusExport(text: string, cwd: string): { message: string; hint: string } | undefined {
+  const match = /^No matching export in "(.*)" for import "(.*)"$/.exec(text);
+  if (!match) return undefined;
+  const file = join(cwd, match[1]!);
+  const runtime = join(packageRoot(), 'src', 'components', 'runtime');
+  const module = /^docusaurus\/(.+)\.tsx?$/.exec(toPosix(relative(runtime, file)));
+  if (!module) return undefined;
+  const name = `@docusaurus/${module[1]}`;
+  let exports: string[] = [];
+  try {
+    exports = [...readFileSync(file, 'utf8').matchAll(/^export (?:async )?(?:function|const|class) (\w+)/gm)].map((each) => each[1]!);
+  } catch {
+    // The list is a courtesy.
+  }
+  return {
+    message: `docsgen's \`${name}\` has no export \`${match[2]}\``,
+    hint: `docsgen provides part of Docusaurus's client API${exports.length ? `; \`${name}\` has: ${exports.join(', ')}` : ''}. Theme internals (navbar, sidebar, doc contexts) are not provided: render what the page needs in the site's own component`,
+  };
+}
+
 /** esbuild's messages as located diagnostics: the importing line for a failed import, the file's own line for a syntax error. */
 function toDiagnostics(messages: readonly Message[], severity: 'error' | 'warning', cwd: string, pages: ReadonlyMap<string, PageModuleInput>): Diagnostic[] {
-  return messages.map((message) => {
+  return messages.map((original) => {
+    let message = original;
     // A partial's own diagnostic, carried through esbuild as it was made (not an error a plugin threw, which has a `code` too).
     if (isDiagnostic(message.detail)) return message.detail;
     const location = message.location;
@@ -56,8 +83,10 @@ function toDiagnostics(messages: readonly Message[], severity: 'error' | 'warnin
     // An import inside a page module is reported at the page (its line in the MDX is found by the text).
     const file = page ? displayPath(cwd, page.path) : location ? displayPath(cwd, join(cwd, location.file)) : 'site';
     const unresolved = /^Could not resolve "(.*)"$/.exec(message.text);
+    const missing = missingDocusaurusExport(message.text, cwd);
+    if (missing) message = { ...message, text: missing.message, notes: [{ text: missing.hint, location: null }] };
     return {
-      code: unresolved ? 'components/unresolved-import' : message.pluginName === 'docsgen-components' && severity === 'warning' ? 'components/unsupported' : `components/build-${severity}`,
+      code: unresolved ? 'components/unresolved-import' : missing ? 'components/unsupported' : message.pluginName === 'docsgen-components' && severity === 'warning' ? 'components/unsupported' : `components/build-${severity}`,
       severity,
       message: unresolved ? `Cannot resolve \`${unresolved[1]}\`` : message.text,
       file,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
-import { buildError, makeSite, text } from '../helpers.ts';
+import { buildError, lines, makeSite, text } from '../helpers.ts';
 
 describe('Docusaurus sites as they are written', () => {
   it("applies a layout override written Docusaurus's way, src/theme/<Name>/index.tsx, when the site has no theme/ folder", async () => {
@@ -126,5 +126,15 @@ describe("Docusaurus's client API", () => {
     const css = [...result.files.keys()].find((path) => /^assets\/css\/components\.[0-9a-f]{8}\.css$/.test(path))!;
     expect(page).toContain(`<link rel="stylesheet" href="/${css}"`);
     expect(text(result.files, css)).toContain('[data-theme=dark] .themed-image--light');
+  });
+
+  it("says which name docsgen's stand-in for a Docusaurus module lacks, by the module's Docusaurus name, and what it has", async () => {
+    const cwd = await makeSite({
+      'pages/index.mdx': "import X from '@site/components/X';\n\n# Home\n\n<X />\n",
+      'components/X.tsx': "import { ThemeClassNames } from '@docusaurus/theme-common';\n\nexport default function X() {\n  return <p className={ThemeClassNames.docs.docMarkdown}>x</p>;\n}\n",
+    });
+    const error = await buildError(cwd);
+    expect(lines(error.diagnostics)).toEqual(["site/components/X.tsx:1:10 error docsgen's `@docusaurus/theme-common` has no export `ThemeClassNames`  components/unsupported"]);
+    expect(error.diagnostics[0]!.hint).toContain('`@docusaurus/theme-common` has: useThemeConfig, useColorMode, useWindowSize, usePluralForm');
   });
 });
