@@ -29,6 +29,8 @@ function processorFor(format: ContentFormat, gfm: number): ReturnType<typeof mak
 }
 
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+const MDX_CODE_BLOCK = /^\s{0,3}(`{3,}|~{3,})[ \t]*mdx-code-block[ \t]*$/;
+const BARE_FENCE = /^\s{0,3}(`{3,}|~{3,})[ \t]*$/;
 
 /**
  * An HTML comment in MDX prose becomes an MDX comment, as Docusaurus's `mdx1Compat` does
@@ -61,16 +63,32 @@ function htmlCommentsToMdx(line: string, open: boolean): { line: string; open: b
 
 /**
  * Line rewrites the parsers need, skipping fenced code so samples stay as written: `:::tip Title`
- * → `:::tip[Title]`, and in MDX `{#id}` on heading lines escaped (it would be a JS expression)
- * and HTML comments turned into MDX comments. `prose` is the text outside fenced code.
+ * → `:::tip[Title]`, and in MDX `{#id}` on heading lines escaped (it would be a JS expression),
+ * HTML comments turned into MDX comments and ```mdx-code-block fences unwrapped. `prose` is
+ * the text outside fenced code.
  */
 export function preprocess(body: string, format: ContentFormat): { source: string; prose: string } {
   let fence: string | undefined;
+  let unwrapping: string | undefined;
   let inComment = false;
   const prose: string[] = [];
   const source = body
     .split('\n')
     .map((line) => {
+      // ```mdx-code-block keeps MDX readable where Markdown is rendered (GitHub); Docusaurus
+      // unwraps it: its fence lines become blank lines, so every position stays.
+      if (format === 'mdx' && !fence && !inComment) {
+        const opening = MDX_CODE_BLOCK.exec(line)?.[1];
+        if (!unwrapping && opening) {
+          unwrapping = opening;
+          return '';
+        }
+        const closing = BARE_FENCE.exec(line)?.[1];
+        if (unwrapping && closing && closing[0] === unwrapping[0] && closing.length >= unwrapping.length) {
+          unwrapping = undefined;
+          return '';
+        }
+      }
       const marker = FENCE.exec(line)?.[1];
       if (!inComment && marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) {
         fence = fence ? undefined : marker;

@@ -167,3 +167,21 @@ describe('MDX that is code: syntax errors', () => {
     expect(result.diagnostics[0]!.hint).toContain('`import`/`export`');
   });
 });
+
+describe('```mdx-code-block', () => {
+  it('is unwrapped in MDX, as Docusaurus does: its imports and JSX are the page, positions kept', () => {
+    const source = "# Page\n\n````mdx-code-block\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n<TabItem value=\"a\">\n\n```js\nconst a = 1;\n```\n\n</TabItem>\n</Tabs>\n````\n\n<Nope />\n";
+    const result = compileMarkdown(source, { file: 'page.mdx', format: 'mdx' });
+    expect(lines(result.diagnostics)).toEqual(['page.mdx:18:1 error Unknown component `<Nope>`  mdx/unknown-component']);
+    const fixed = compileMarkdown(source.replace('<Nope />\n', ''), { file: 'page.mdx', format: 'mdx' });
+    expect(fixed.diagnostics).toEqual([]);
+    expect(fixed.mdxModule).toContain('@theme/Tabs');
+    expect(fixed.codeBlocks.map((block) => [block.lang, block.line])).toEqual([['js', 11]]);
+  });
+
+  it('stays a code block in Markdown', () => {
+    const result = compileMarkdown('````mdx-code-block\n<Tabs />\n````\n', { file: 'page.md', format: 'md' });
+    expect(result.html).toContain('<pre tabindex="0" class="shiki');
+    expect(result.html).toContain('&#x3C;Tabs /></span>');
+  });
+});
