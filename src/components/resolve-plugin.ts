@@ -175,7 +175,14 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
         options.assets.set(output, args.path);
         return { contents: `export default ${JSON.stringify(options.baseUrl + output)};`, loader: 'js', watchFiles: [args.path] };
       });
-      build.onResolve({ filter: /^!*raw-loader!/ }, (args) => ({ path: join(args.resolveDir, args.path.replace(/^!*raw-loader!/, '')), namespace: 'docsgen-raw' }));
+      build.onResolve({ filter: /^!*raw-loader!/ }, (args) => {
+        const target = args.path.replace(/^!*raw-loader!/, '');
+        // A chain of webpack loaders transforms the file in ways docsgen cannot know.
+        const loader = /^([\w@/.-]+-loader)!/.exec(target)?.[1];
+        if (loader) return { errors: [{ text: `docsgen reads \`raw-loader!\` imports as the file's text, but not through \`${loader}\``, notes: [{ text: 'import the file with `!!raw-loader!` only, or move what the loader does into a component' }] }] };
+        const path = join(args.resolveDir, target);
+        return existsSync(path) ? { path, namespace: 'docsgen-raw' } : { errors: [{ text: `Could not resolve "${args.path}"` }] };
+      });
       build.onLoad({ filter: /.*/, namespace: 'docsgen-raw' }, async (args) => ({ contents: `export default ${JSON.stringify(await readFile(args.path, 'utf8'))};`, loader: 'js', watchFiles: [args.path] }));
 
       build.onLoad({ filter: /.*/, namespace: 'docsgen-virtual' }, (args) => {

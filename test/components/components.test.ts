@@ -109,6 +109,15 @@ describe('pages are React: what a page may import', () => {
     }
   });
 
+  it('reports a webpack loader chain, or a raw-loader file that does not exist, at the import line', async () => {
+    const cwd = await makeSite({ 'pages/index.mdx': "# Home\n\nimport a from '!!raw-loader!roa-loader!./a.js';\nimport b from '!!raw-loader!./missing.js';\n\n{a}{b}\n", 'pages/a.js': 'export {};\n' });
+    const error = await buildError(cwd);
+    expect(lines(error.diagnostics)).toEqual([
+      "site/pages/index.mdx:3:1 error docsgen reads `raw-loader!` imports as the file's text, but not through `roa-loader`  components/build-error",
+      'site/pages/index.mdx:4:1 error Cannot resolve `!!raw-loader!./missing.js`  components/unresolved-import',
+    ]);
+  });
+
   it('warns once, at its import, that @docusaurus/Head adds nothing to the page', async () => {
     const cwd = await makeSite({ 'pages/index.mdx': "# Home\n\nimport Head from '@docusaurus/Head';\n\n<Head><meta name=\"x\" content=\"y\" /></Head>\n\nText.\n" });
     const result = await build({ cwd, write: false });
