@@ -7,6 +7,9 @@ import { build } from '../../src/build/build.ts';
 import { repoRoot } from '../helpers.ts';
 import { browserOnBuild } from './browser.ts';
 
+/** The index and its chunk load over the network: on a busy CI machine that takes more than poll's default second. */
+const INDEX_LOAD = { timeout: 15_000 };
+
 /** The Kassa site: the queries below are about its checkout docs and REST reference. */
 const site = browserOnBuild(async () => {
   const outDir = join(await mkdtemp(join(tmpdir(), 'docsgen-search-')), 'build');
@@ -26,7 +29,7 @@ const options = (page: Page) => page.getByRole('option');
 
 async function search(page: Page, query: string): Promise<void> {
   await input(page).fill(query);
-  await expect.poll(() => page.locator('.search-result').count()).toBeGreaterThan(0);
+  await expect.poll(() => page.locator('.search-result').count(), INDEX_LOAD).toBeGreaterThan(0);
 }
 
 describe('search', () => {
@@ -109,7 +112,7 @@ describe('search', () => {
   it('a result click navigates to its heading and is kept as a recent search', async () => {
     const page = await open('/');
     await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
-    await expect.poll(() => page.locator('.search-dialog__status').textContent()).toContain('Type to search');
+    await expect.poll(() => page.locator('.search-dialog__status').textContent(), INDEX_LOAD).toContain('Type to search');
     await search(page, 'klarna');
     const link = page.locator('.search-result[href*="#"]').first();
     const href = await link.getAttribute('href');
@@ -125,7 +128,7 @@ describe('search', () => {
     const page = await open('/');
     await page.keyboard.press('Control+k');
     await input(page).fill('zzzxqv');
-    await expect.poll(() => page.locator('.search-dialog__status').textContent()).toBe('No results for “zzzxqv”');
+    await expect.poll(() => page.locator('.search-dialog__status').textContent(), INDEX_LOAD).toBe('No results for “zzzxqv”');
     expect(await page.locator('.search-dialog [aria-live="polite"]').textContent()).toBe('0 results');
     await page.context().close();
   });
