@@ -35,8 +35,7 @@ export interface SiteComponents {
 
 /** What `useDocusaurusContext()` gives components: Docusaurus's shape, from config.yaml. */
 export function siteData(config: SiteConfig): unknown {
-  const { title, tagline, url, baseUrl, favicon, locale } = config;
-  const customFields = (config as SiteConfig & { customFields?: Record<string, unknown> }).customFields ?? {};
+  const { title, tagline, url, baseUrl, favicon, locale, customFields } = config;
   return {
     siteConfig: { title, tagline, url, baseUrl, favicon, customFields, themeConfig: { colorMode: config.colorMode } },
     siteMetadata: { docusaurusVersion: 'docsgen' },
