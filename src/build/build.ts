@@ -198,7 +198,8 @@ export function checkSite(loaded: LoadedSite): { routes: Route[]; diagnostics: D
   const { routes, diagnostics: routeDiagnostics } = buildRoutes(loaded);
   const { links, table } = collectLinks(loaded, routes);
   const severities = loaded.config.checks;
-  const diagnostics = applySeverities([...loaded.diagnostics, ...routeDiagnostics, ...checkLinks(links, table, severities)], severities);
+  // checkLinks applies its own severities (a link in the OpenAPI document has its own setting).
+  const diagnostics = [...applySeverities([...loaded.diagnostics, ...routeDiagnostics], severities), ...checkLinks(links, table, severities)];
   return { routes, diagnostics, links };
 }
 

@@ -15,6 +15,10 @@ export interface CheckSeverities {
   jsonSamples: CheckSeverity;
   restSamples: CheckSeverity;
   typescriptSamples: CheckSeverity;
+  /** Examples in the OpenAPI document that do not match their schema. */
+  openapiExamples: CheckSeverity;
+  /** Broken links and anchors in the OpenAPI document's descriptions. */
+  openapiLinks: CheckSeverity;
 }
 
 /** The spec's defaults: broken links fail the build; the rest warn. A sample that drifted from the API fails it. */
@@ -27,6 +31,9 @@ export const DEFAULT_SEVERITIES: CheckSeverities = {
   jsonSamples: 'error',
   restSamples: 'error',
   typescriptSamples: 'error',
+  // Often a third party's document: its findings do not stop a build unless asked to.
+  openapiExamples: 'warn',
+  openapiLinks: 'warn',
 };
 
 /** Diagnostic code → the setting that decides its severity. */
@@ -50,6 +57,8 @@ export interface LinkToCheck {
   column?: number;
   /** The route of the page the link is on, for same-page anchors; absent for layout links. */
   fromRoute?: string;
+  /** A link in the OpenAPI document: its severity is `checks.openapiLinks`. */
+  inOpenApi?: boolean;
 }
 
 export interface LinkTable {
@@ -103,7 +112,7 @@ export function checkLinks(links: readonly LinkToCheck[], table: LinkTable, seve
   const diagnostics: Diagnostic[] = [];
   const routes = [...table.anchors.keys()];
   const report = (kind: keyof CheckSeverities, code: string, link: LinkToCheck, message: string, hint?: string): void => {
-    const setting = severities[kind];
+    const setting = severities[link.inOpenApi ? 'openapiLinks' : kind];
     if (setting === 'ignore') return;
     const severity: Severity = setting === 'error' ? 'error' : 'warning';
     diagnostics.push({

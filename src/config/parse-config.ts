@@ -120,6 +120,8 @@ const configSchema = object(
       jsonSamples: oneOf(['ignore', 'warn', 'error']),
       restSamples: oneOf(['ignore', 'warn', 'error']),
       typescriptSamples: oneOf(['ignore', 'warn', 'error']),
+      openapiExamples: oneOf(['ignore', 'warn', 'error']),
+      openapiLinks: oneOf(['ignore', 'warn', 'error']),
     }),
     search: object({
       enabled: boolean(),
@@ -156,6 +158,7 @@ const configSchema = object(
           allowedHosts: array(string()),
           strictRemote: boolean(),
           explorer: explorerSchema,
+          linkBase: string(),
         },
         { required: ['cache'] },
       ),
@@ -317,6 +320,9 @@ function checkCrossFields(input: ConfigInput, report_: (path: string[], message:
     report_(['url'], `\`url\` must be an absolute http(s) origin such as \`https://docs.example.com\`, got \`${input.url}\``);
   } else if (/^https?:\/\/[^/]+\/./.test(input.url)) {
     report_(['url'], `\`url\` must not contain a path`, 'put the path in `baseUrl`, e.g. `baseUrl: /docs/`');
+  }
+  if (input.openapi?.linkBase !== undefined && !/^https?:\/\/[^/]+/.test(input.openapi.linkBase)) {
+    report_(['openapi', 'linkBase'], `\`openapi.linkBase\` must be an absolute http(s) URL, got \`${input.openapi.linkBase}\``, 'root-relative links in the document point under it, e.g. `https://docs.example.com`');
   }
   if (input.openapi?.url !== undefined && !/^https?:\/\/[^/]+/.test(input.openapi.url)) {
     report_(['openapi', 'url'], `\`openapi.url\` must be an http(s) URL, got \`${input.openapi.url}\``);

@@ -149,6 +149,8 @@ export interface OpenApiConfig {
   strictRemote: boolean;
   /** The "Try it" panel on operation pages. */
   explorer: ExplorerConfig;
+  /** Root-relative links in the document's descriptions point under this URL (`https://docs.github.com`). */
+  linkBase?: string;
 }
 
 export interface ExplorerConfig {

@@ -20,6 +20,8 @@ export interface CompileSpecOptions {
   downloads: Array<{ label: string; href: string }>;
   /** Base URL of the site, for links to generated pages. */
   withBase: (route: string) => string;
+  /** Where root-relative links in descriptions point (`https://docs.github.com`); unset, they are site links. */
+  linkBase?: string;
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -44,20 +46,24 @@ export function serverUrl(server: JsonObject): string | undefined {
 export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { reference?: ApiReference; diagnostics: Diagnostic[] } {
   const doc = spec.doc as JsonObject;
   const diagnostics: Diagnostic[] = [];
+  const md = (markdown: unknown): string => renderSafeMarkdown(markdown, options.linkBase);
   const report = (severity: 'error' | 'warning', code: string, message: string, segments: ReadonlyArray<string | number>, hint?: string): void => {
     const { line, column } = spec.locate(toPointer(segments));
     diagnostics.push({ code: `openapi/${code}`, severity, message, file: spec.file, line, column, source: spec.source, ...(hint ? { hint } : {}) });
   };
 
+  // Swagger 2.0 arrives here converted to 3.0 (parse-spec.ts); older ones do not.
   if (doc.swagger !== undefined) {
-    report('error', 'unsupported-version', `Swagger ${String(doc.swagger)} documents are not supported; docsgen reads OpenAPI 3.0 and 3.1`, ['swagger'], 'convert the document to OpenAPI 3 first, e.g. with `npx swagger2openapi swagger.yaml -o openapi.yaml`');
+    report('error', 'unsupported-version', `Swagger ${String(doc.swagger)} documents are not supported; docsgen reads Swagger 2.0 and OpenAPI 3.0, 3.1 and 3.2`, ['swagger'], 'convert the document to OpenAPI 3 first');
     return { diagnostics };
   }
   const version = text(doc.openapi);
-  if (!version || !/^3\.[01]\.\d+/.test(version)) {
-    report('error', 'unsupported-version', version ? `OpenAPI version \`${version}\` is not supported; docsgen reads 3.0.x and 3.1.x` : 'The document has no `openapi` version field', version ? ['openapi'] : [], 'start the document with `openapi: 3.1.0`');
+  if (!version || !/^3\.[0-2]\.\d+/.test(version)) {
+    report('error', 'unsupported-version', version ? `OpenAPI version \`${version}\` is not supported; docsgen reads 3.0.x, 3.1.x and 3.2.x` : 'The document has no `openapi` version field', version ? ['openapi'] : [], 'start the document with `openapi: 3.1.0`');
     return { diagnostics };
   }
+  // 3.1 made `responses` optional (webhooks-only documents, operations described elsewhere).
+  const responsesRequired = version.startsWith('3.0');
   const info = isObject(doc.info) ? doc.info : {};
   if (!text(info.title)) report('error', 'missing-field', '`info.title` is required', isObject(doc.info) ? ['info'] : []);
   if (doc.paths !== undefined && !isObject(doc.paths)) report('error', 'invalid-type', '`paths` must be an object', ['paths']);
@@ -98,6 +104,7 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
   };
   const describeContext = (namedDepth: number): DescribeContext => ({
     doc,
+    markdown: md,
     namedDepth,
     schemaHref: (name) => {
       const route = schemaRoute(name);
@@ -127,7 +134,7 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
     securitySchemes.set(key, {
       key,
       summary,
-      descriptionHtml: renderSafeMarkdown(scheme.description),
+      descriptionHtml: md(scheme.description),
       type,
       ...(text(scheme.in) ? { in: text(scheme.in)! } : {}),
       ...(text(scheme.name) ? { name: text(scheme.name)! } : {}),
@@ -165,7 +172,7 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
     for (const tag of doc.tags) {
       if (isObject(tag) && text(tag.name)) {
         tagOrder.push(tag.name as string);
-        tagDescriptions.set(tag.name as string, renderSafeMarkdown(tag.description));
+        tagDescriptions.set(tag.name as string, md(tag.description));
       }
     }
   }
@@ -192,7 +199,7 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
         if (first) report('error', 'duplicate-operation-id', `Duplicate operationId \`${operationId}\`: also used by ${first}`, [...at, 'operationId'], 'every operationId must be unique in the document');
         else operationIds.set(operationId, `${method.toUpperCase()} ${path}`);
       }
-      if (!isObject(operation.responses)) report('error', 'missing-field', `\`${method.toUpperCase()} ${path}\` has no \`responses\``, at, 'every operation needs a `responses` object');
+      if (!isObject(operation.responses) && responsesRequired) report('warning', 'missing-field', `\`${method.toUpperCase()} ${path}\` has no \`responses\`, which OpenAPI 3.0 requires`, at, 'add a `responses` object, e.g. `responses: { "200": { description: OK } }`');
 
       // Path-item parameters apply unless the operation redefines the same name and location.
       const parameters = new Map<string, { raw: JsonObject; segments: Array<string | number> }>();
@@ -255,7 +262,7 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
           in: raw.in as ApiParameter['in'],
           required: raw.required === true || raw.in === 'path',
           deprecated: raw.deprecated === true,
-          descriptionHtml: renderSafeMarkdown(raw.description),
+          descriptionHtml: md(raw.description),
           schema: describeSchema(operationContext, raw.schema),
           ...(value !== null && value !== undefined ? { example: JSON.stringify(value) } : {}),
         };
@@ -275,17 +282,17 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
           : [];
       const requestBodyRaw = deref(doc, operation.requestBody);
       const requestBody = requestBodyRaw
-        ? { required: requestBodyRaw.required === true, descriptionHtml: renderSafeMarkdown(requestBodyRaw.description), contents: media(requestBodyRaw.content) }
+        ? { required: requestBodyRaw.required === true, descriptionHtml: md(requestBodyRaw.description), contents: media(requestBodyRaw.content) }
         : undefined;
 
       const responses: ApiResponse[] = Object.entries(isObject(operation.responses) ? operation.responses : {}).map(([status, raw]) => {
         const response = deref(doc, raw) ?? {};
         return {
           status,
-          descriptionHtml: renderSafeMarkdown(response.description),
+          descriptionHtml: md(response.description),
           headers: Object.entries(isObject(response.headers) ? response.headers : {}).map(([name, header]) => {
             const resolved = deref(doc, header) ?? {};
-            return { name, descriptionHtml: renderSafeMarkdown(resolved.description), ...(resolved.schema !== undefined ? { schema: describeSchema(operationContext, resolved.schema) } : {}) };
+            return { name, descriptionHtml: md(resolved.description), ...(resolved.schema !== undefined ? { schema: describeSchema(operationContext, resolved.schema) } : {}) };
           }),
           contents: media(response.content),
         };
@@ -337,7 +344,7 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
         title,
         ...(operationId ? { operationId } : {}),
         ...(summary ? { summary } : {}),
-        descriptionHtml: renderSafeMarkdown(operation.description),
+        descriptionHtml: md(operation.description),
         deprecated: operation.deprecated === true,
         tag,
         security,
@@ -408,11 +415,11 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
       route: joinRoute(options.route, slugify(title) || 'overview'),
       title,
       version: text(info.version) ?? '',
-      descriptionHtml: renderSafeMarkdown(info.description),
+      descriptionHtml: md(info.description),
       at: spec.locate(info.description !== undefined ? '#/info/description' : '#/info'),
       servers: (Array.isArray(doc.servers) ? doc.servers : []).flatMap((server) => {
         const url = isObject(server) ? serverUrl(server) : undefined;
-        return url && isSafeUrl(url) ? [{ url, descriptionHtml: renderSafeMarkdown(isObject(server) ? server.description : undefined) }] : [];
+        return url && isSafeUrl(url) ? [{ url, descriptionHtml: md(isObject(server) ? server.description : undefined) }] : [];
       }),
       securitySchemes: [...securitySchemes.values()],
       ...(externalDocs ? { externalDocs } : {}),

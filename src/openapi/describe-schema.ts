@@ -1,11 +1,12 @@
 import type { SchemaNode, SchemaVariants } from './api-model.ts';
-import { renderSafeMarkdown } from './safe-markdown.ts';
 import { deref, isObject, mergeAllOf, schemaRefName, schemaTypes, type Json, type JsonObject } from './schema.ts';
 
 export interface DescribeContext {
   doc: JsonObject;
   /** Href of a named schema's page, or undefined when it has none. */
   schemaHref: (name: string) => string | undefined;
+  /** A description as safe HTML (see renderSafeMarkdown). */
+  markdown: (markdown: unknown) => string;
   /** Named schemas are expanded while fewer than this many are open above them. */
   namedDepth: number;
 }
@@ -81,7 +82,7 @@ export function describeSchema(ctx: DescribeContext, input: Json | undefined, an
     typeLabel: typeLabel(ctx.doc, schema, refName),
     ...link,
     ...(typeof schema.title === 'string' ? { title: schema.title } : {}),
-    ...(schema.description ? { descriptionHtml: renderSafeMarkdown(schema.description) } : {}),
+    ...(schema.description ? { descriptionHtml: ctx.markdown(schema.description) } : {}),
     ...(Array.isArray(schema.enum) ? { enum: schema.enum.map((v) => JSON.stringify(v)) } : {}),
     ...(schema.default !== undefined ? { default: json(schema.default) } : {}),
     ...(schema.const !== undefined ? { const: json(schema.const) } : {}),

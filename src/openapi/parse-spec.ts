@@ -1,5 +1,7 @@
+import { upgradeFromTwoToThree } from '@scalar/openapi-upgrader/2.0-to-3.0';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { jsonLocator } from './json-locator.ts';
 
 /** An OpenAPI document as plain data, plus a way back from JSON pointers to source positions. */
 export interface ParsedSpec {
@@ -13,6 +15,8 @@ export interface ParsedSpec {
   lines: LineCounter;
   /** 1-based line and column of the value at a JSON pointer (`#/paths/~1carts/post`), or of its closest parent. */
   locate: (pointer: string) => { line: number; column: number };
+  /** `Swagger 2.0` when the document was converted to OpenAPI 3.0 on reading. */
+  convertedFrom?: string;
 }
 
 /** Split `#/paths/~1carts/post` into `['paths', '/carts', 'post']`. */
@@ -50,11 +54,21 @@ export function pointerLocator(document: Document, lineCounter: LineCounter): (p
   };
 }
 
-/**
- * Parse an OpenAPI document from JSON or YAML (decided by content: JSON is YAML), keeping
- * the syntax tree so errors can name file:line:col. Returns diagnostics on syntax errors.
- */
-export function parseSpec(source: string, file: string): { spec?: ParsedSpec; diagnostics: Diagnostic[] } {
+type Located = { doc: unknown; lines: LineCounter; locate: ParsedSpec['locate'] };
+
+/** JSON the fast way; undefined when the text is not plain JSON (YAML, or JSON with an error YAML can locate). */
+function readJson(source: string): Located | undefined {
+  if (!source.trimStart().startsWith('{')) return undefined;
+  let doc: unknown;
+  try {
+    doc = JSON.parse(source);
+  } catch {
+    return undefined;
+  }
+  return { doc, ...jsonLocator(source) };
+}
+
+function readYaml(source: string, file: string): Located | { diagnostics: Diagnostic[] } {
   const lineCounter = new LineCounter();
   const document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: false });
   const diagnostics: Diagnostic[] = document.errors.map((error) => {
@@ -71,12 +85,46 @@ export function parseSpec(source: string, file: string): { spec?: ParsedSpec; di
   });
   if (diagnostics.length) return { diagnostics };
   // Alias expansion is capped so a hostile "billion laughs" document cannot exhaust memory.
-  const doc: unknown = document.toJS({ maxAliasCount: 1000 });
+  return { doc: document.toJS({ maxAliasCount: 1000 }), lines: lineCounter, locate: pointerLocator(document, lineCounter) };
+}
+
+/** Where a value of the converted document was written in the Swagger 2.0 original (or its closest parent). */
+function swaggerPointer(pointer: string): string {
+  return pointer
+    .replace(/^#\/components\/schemas\//, '#/definitions/')
+    .replace(/^#\/components\/(parameters|responses)\//, '#/$1/')
+    .replace(/^#\/components\/securitySchemes\//, '#/securityDefinitions/')
+    .replace(/^(#\/paths\/[^/]+\/[^/]+\/responses\/[^/]+)\/content\/[^/]+\/(schema|examples?)\b/, '$1/$2')
+    .replace(/^(#\/paths\/[^/]+\/[^/]+)\/requestBody\b.*/, '$1');
+}
+
+/**
+ * Parse an OpenAPI document from JSON or YAML, keeping a way back from values to their
+ * source position so errors can name file:line:col. A Swagger 2.0 document is converted to
+ * OpenAPI 3.0 here (positions still point into the original). Returns diagnostics on
+ * syntax errors.
+ */
+export function parseSpec(source: string, file: string): { spec?: ParsedSpec; diagnostics: Diagnostic[] } {
+  const read = readJson(source) ?? readYaml(source, file);
+  if ('diagnostics' in read) return { diagnostics: read.diagnostics };
+  const { doc, lines, locate } = read;
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
     return {
       diagnostics: [{ code: 'openapi/not-a-document', severity: 'error', message: 'The OpenAPI document must be an object with `openapi`, `info` and `paths`', file, line: 1, column: 1, source }],
     };
   }
-  const locate = pointerLocator(document, lineCounter);
-  return { spec: { doc: doc as Record<string, unknown>, file, source, lines: lineCounter, locate }, diagnostics: [] };
+  const record = doc as Record<string, unknown>;
+  if (typeof record.swagger === 'string' && record.swagger.startsWith('2.')) {
+    const at = locate('#/swagger');
+    let converted: Record<string, unknown>;
+    try {
+      converted = upgradeFromTwoToThree(record) as Record<string, unknown>;
+    } catch (error) {
+      return {
+        diagnostics: [{ code: 'openapi/swagger-conversion', severity: 'error', message: `The Swagger 2.0 document could not be converted to OpenAPI 3: ${(error as Error).message}`, file, ...at, source, hint: 'convert it yourself, e.g. with `npx swagger2openapi swagger.json -o openapi.json`, and point `openapi.cache` at the result' }],
+      };
+    }
+    return { spec: { doc: converted, file, source, lines, locate: (pointer) => locate(swaggerPointer(pointer)), convertedFrom: 'Swagger 2.0' }, diagnostics: [] };
+  }
+  return { spec: { doc: record, file, source, lines, locate }, diagnostics: [] };
 }

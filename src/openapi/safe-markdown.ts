@@ -20,16 +20,18 @@ export function isSafeUrl(url: string): boolean {
 /**
  * Render Markdown from an untrusted document (an OpenAPI description) to HTML: raw HTML is
  * shown as escaped text, only safe URLs are kept, external links open with `rel="noopener noreferrer"`.
- * Never parsed as MDX, so `{`, `<T>` or `</b>` show as written.
+ * Never parsed as MDX, so `{`, `<T>` or `</b>` show as written. Root-relative links (`/rest/…`)
+ * point under `linkBase` when given: a third party's document links to its own site.
  */
-export function renderSafeMarkdown(markdown: unknown): string {
+export function renderSafeMarkdown(markdown: unknown, linkBase?: string): string {
   if (typeof markdown !== 'string' || !markdown.trim()) return '';
   // Most descriptions are one plain sentence: skip the Markdown parser for those.
   if (!MARKDOWN_SYNTAX.test(markdown)) return `<p>${markdown.trim().replace(/&/g, '&#x26;').replace(/\s+/g, ' ')}</p>`;
-  let html = rendered.get(markdown);
+  const key = linkBase ? `${linkBase}\n${markdown}` : markdown;
+  let html = rendered.get(key);
   if (html === undefined) {
     if (rendered.size >= RENDERED_LIMIT) rendered.clear();
-    rendered.set(markdown, (html = renderMarkdownDescription(markdown)));
+    rendered.set(key, (html = renderMarkdownDescription(markdown, linkBase?.replace(/\/+$/, ''))));
   }
   return html;
 }
@@ -41,7 +43,7 @@ export function renderSafeMarkdown(markdown: unknown): string {
 const rendered = new Map<string, string>();
 const RENDERED_LIMIT = 10_000;
 
-function renderMarkdownDescription(markdown: string): string {
+function renderMarkdownDescription(markdown: string, linkBase: string | undefined): string {
   const tree = processor.parse(markdown);
   // Raw HTML is shown as the text it is: `<T>` in a description is a type, not a tag.
   visit(tree, 'html', (node: Html, index, parent) => {
@@ -52,6 +54,7 @@ function renderMarkdownDescription(markdown: string): string {
     for (const key of ['href', 'src'] as const) {
       const value = node.properties[key];
       if (typeof value === 'string' && !isSafeUrl(value)) delete node.properties[key];
+      else if (linkBase && typeof value === 'string' && /^\/(?!\/)/.test(value)) node.properties[key] = `${linkBase}${value}`;
     }
     if (node.tagName === 'a' && typeof node.properties.href === 'string' && /^https?:/i.test(node.properties.href)) {
       node.properties.rel = ['noopener', 'noreferrer'];

@@ -46,6 +46,7 @@ const SETTING: Record<SampleKind, keyof CheckSeverities> = {
   json: 'jsonSamples',
   rest: 'restSamples',
   typescript: 'typescriptSamples',
+  openapi: 'openapiExamples',
 };
 
 /** Counts of a check that checked nothing, to add to. */
@@ -69,8 +70,8 @@ export async function checkSamples(input: SampleCheckInput): Promise<{ diagnosti
   // Problems in the referenced files were reported when the reference was built.
   if (doc && input.openapi?.localRefs) await bundleLocalRefs({ doc, ...input.openapi.localRefs, file: input.openapi.file });
   let validator: SchemaValidator | undefined;
-  if (doc && enabled('json')) {
-    validator = createSchemaValidator(doc);
+  if (doc && (enabled('json') || enabled('openapi'))) validator = createSchemaValidator(spec!);
+  if (validator && enabled('openapi')) {
     const examples = checkOpenApiExamples(spec!, validator);
     problems.push(...examples.problems);
     counts.openapiExamples = examples.count;
@@ -99,6 +100,10 @@ export async function checkSamples(input: SampleCheckInput): Promise<{ diagnosti
     counts.typescript = typescript.count;
   }
   const diagnostics = problems.map(({ kind, ...problem }): Diagnostic => ({ ...problem, severity: input.severities[SETTING[kind]] === 'error' ? 'error' : 'warning' }));
+  // A schema the checker cannot read is the checker's limit, not a wrong example: a warning.
+  for (const { pointer, message } of validator?.uncompiled ?? []) {
+    diagnostics.push({ code: 'samples/openapi-schema', severity: 'warning', message: `The schema at ${pointer} cannot be compiled, so values are not checked against it: ${message}`, file: spec!.file, ...spec!.locate(pointer) });
+  }
   return { diagnostics, counts };
 }
 

@@ -22,7 +22,7 @@ export function checkOpenApiExamples(spec: ParsedSpec, validator: SchemaValidato
     if (!mismatch) return;
     const { line, column } = spec.locate(toPointer([...valueAt, ...pointerSegments(`#${mismatch.pointer}`)]));
     problems.push({
-      kind: 'json',
+      kind: 'openapi',
       code: 'samples/openapi-example',
       message: `${what} does not match its schema: ${mismatch.message}`,
       file: spec.file,

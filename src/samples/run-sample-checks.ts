@@ -159,7 +159,7 @@ export async function startSampleChecks(loaded: LoadedSite, options: { cwd: stri
   const typescript = samples.filter(isCheckedTypescript);
   const others = samples.filter((sample) => !isCheckedTypescript(sample));
   // The TypeScript part runs on another thread while this one checks the rest.
-  const typing = checkPart(typescript, { declarations, severities: { ...config.checks, graphqlSamples: 'ignore', jsonSamples: 'ignore', restSamples: 'ignore' } }, options.cache, checkSamplesOffThread);
+  const typing = checkPart(typescript, { declarations, severities: { ...config.checks, graphqlSamples: 'ignore', jsonSamples: 'ignore', restSamples: 'ignore', openapiExamples: 'ignore' } }, options.cache, checkSamplesOffThread);
   // Awaited by the function returned: a failure before then must not count as unhandled.
   typing.catch(() => undefined);
   const rest = await checkPart(others, { ...(openapi ? { openapi } : {}), ...(graphqlSchema ? { graphqlSchema } : {}), declarations: [], severities: { ...config.checks, typescriptSamples: 'ignore' } }, options.cache);

@@ -1,7 +1,7 @@
 import type { CodeSample } from '../types.ts';
 
 /** The kinds of sample checks; each has its severity in config.yaml `checks`. */
-export type SampleKind = 'graphql' | 'json' | 'rest' | 'typescript';
+export type SampleKind = 'graphql' | 'json' | 'rest' | 'typescript' | 'openapi';
 
 /** A problem found in a sample (or an OpenAPI example), before the configured severity is applied. */
 export interface SampleProblem {

@@ -1,6 +1,6 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { pointerSegments, toPointer } from '../openapi/parse-spec.ts';
+import { pointerSegments, toPointer, type ParsedSpec } from '../openapi/parse-spec.ts';
 import { isObject, schemaRefName, type Json, type JsonObject } from '../openapi/schema.ts';
 
 // ajv-formats is CommonJS: its default export arrives wrapped under ESM.
@@ -14,7 +14,13 @@ export interface SchemaMismatch {
   message: string;
 }
 
-/** Validates values against the schemas of one OpenAPI 3.1 document (JSON Schema 2020-12). */
+/** A schema the validator could not compile: its examples go unchecked. */
+export interface UncompiledSchema {
+  pointer: string;
+  message: string;
+}
+
+/** Validates values against the schemas of one OpenAPI document, in JSON Schema 2020-12. */
 export interface SchemaValidator {
   /** Component schema names, for "did you mean". */
   names: string[];
@@ -22,6 +28,8 @@ export interface SchemaValidator {
   validateNamed(name: string, value: unknown): SchemaMismatch[] | undefined;
   /** Mismatches of `value` against the schema at a JSON pointer of the document (`#/paths/…/schema`). */
   validateAt(pointer: string, value: unknown): SchemaMismatch[];
+  /** Schemas that could not be compiled so far (values checked against them pass). */
+  uncompiled: UncompiledSchema[];
 }
 
 /** `/items/0/quantity` → `$.items[0].quantity`. */
@@ -32,6 +40,32 @@ export function jsonPath(pointer: string): string {
 const COMPOSITIONS = ['allOf', 'oneOf', 'anyOf'] as const;
 
 /**
+ * The OpenAPI 3.0 schema keywords that JSON Schema 2020-12 spells differently, rewritten:
+ * `nullable` adds `null` to `type` (and to `enum`); beside `anyOf`, `allOf` or `$ref` with no
+ * `type` (GitHub writes it so) it is read as authors mean it, "or null";
+ * boolean `exclusiveMinimum`/`exclusiveMaximum` become the numbers 2020-12 expects. Applied
+ * to 3.1 documents too, where authors still write `nullable` out of habit.
+ */
+function toDraft2020(schema: JsonObject): JsonObject {
+  if (schema.nullable === undefined && typeof schema.exclusiveMinimum !== 'boolean' && typeof schema.exclusiveMaximum !== 'boolean') return schema;
+  const { nullable, ...out } = schema;
+  if (nullable === true && out.type === undefined) return { anyOf: [toDraft2020(out), { type: 'null' }] };
+  if (nullable === true) {
+    const types: Json[] = Array.isArray(out.type) ? out.type : [out.type!];
+    if (!types.includes('null')) out.type = [...types, 'null'];
+    if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
+  }
+  for (const [flag, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+    if (typeof out[flag] !== 'boolean') continue;
+    if (out[flag] === true && typeof out[bound] === 'number') {
+      out[flag] = out[bound];
+      delete out[bound];
+    } else delete out[flag];
+  }
+  return out;
+}
+
+/**
  * A copy of a schema in which objects that list their `properties` (and say nothing about
  * others) refuse unknown ones: in a documentation sample, an unknown property is a renamed
  * or misspelt field. Members of compositions are left open, since their siblings add
@@ -39,6 +73,7 @@ const COMPOSITIONS = ['allOf', 'oneOf', 'anyOf'] as const;
  */
 function closeObjects(schema: Json, isMember = false): Json {
   if (Array.isArray(schema) || !isObject(schema)) return schema;
+  schema = toDraft2020(schema);
   const out: JsonObject = { ...schema };
   if (isObject(schema.properties)) out.properties = Object.fromEntries(Object.entries(schema.properties).map(([key, value]) => [key, closeObjects(value)]));
   // 2020-12 `unevaluatedProperties` sees the properties of `allOf` parts too.
@@ -104,8 +139,13 @@ function mismatches(errors: readonly ErrorObject[]): SchemaMismatch[] {
   return out;
 }
 
-/** Compile validators for the schemas of an OpenAPI 3.1 document, on demand and once each. */
-export function createSchemaValidator(doc: JsonObject): SchemaValidator {
+/**
+ * Compile validators for the schemas of an OpenAPI document, on demand and once each. A
+ * schema Ajv cannot compile (a third party's document may hold anything) is recorded in
+ * `uncompiled` and its values pass: a check never crashes the build.
+ */
+export function createSchemaValidator(spec: Pick<ParsedSpec, 'doc'>): SchemaValidator {
+  const doc = spec.doc as JsonObject;
   const open = allOfParts(doc);
   const closed = closeDocument(doc) as JsonObject;
   const components = isObject(doc.components) ? doc.components : {};
@@ -117,18 +157,24 @@ export function createSchemaValidator(doc: JsonObject): SchemaValidator {
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, unicodeRegExp: false });
   addFormats(ajv);
   ajv.addSchema(closed as object, 'openapi');
-  const compiled = new Map<string, ValidateFunction>();
+  const compiled = new Map<string, ValidateFunction | undefined>();
+  const uncompiled: UncompiledSchema[] = [];
   const validateAt = (pointer: string, value: unknown): SchemaMismatch[] => {
     let validate = compiled.get(pointer);
-    if (!validate) {
-      validate = ajv.compile({ $ref: `openapi${toPointer(pointerSegments(pointer)).replace(/[{}]/g, encodeURIComponent)}` });
+    if (!compiled.has(pointer)) {
+      try {
+        validate = ajv.compile({ $ref: `openapi${toPointer(pointerSegments(pointer)).replace(/[{}]/g, encodeURIComponent)}` });
+      } catch (error) {
+        uncompiled.push({ pointer, message: (error as Error).message.split('\n')[0]! });
+      }
       compiled.set(pointer, validate);
     }
-    return validate(value) ? [] : mismatches(validate.errors ?? []);
+    return !validate || validate(value) ? [] : mismatches(validate.errors ?? []);
   };
   return {
     names: Object.keys(schemas),
     validateNamed: (name, value) => (Object.hasOwn(schemas, name) ? validateAt(toPointer(['components', 'schemas', name]), value) : undefined),
     validateAt,
+    uncompiled,
   };
 }

@@ -14,12 +14,12 @@ import type { CompiledPage } from '../types.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
 import { displayPath } from '../shared/paths.ts';
 
-/** Why a downloaded text may not replace the cache, or undefined when it is an OpenAPI 3 document. */
+/** Why a downloaded text may not replace the cache, or undefined when it is an OpenAPI document docsgen reads. */
 function invalidDocument(text: string): string | undefined {
   const { spec, diagnostics } = parseSpec(text, 'download');
   if (!spec) return diagnostics[0]?.message ?? 'unreadable';
   const version = spec.doc.openapi;
-  if (typeof version !== 'string' || !/^3\.[01]\./.test(version)) return 'no `openapi: 3.x` field';
+  if (typeof version !== 'string' || !/^3\.[0-2]\./.test(version)) return 'no `openapi: 3.x` or `swagger: "2.0"` field';
   if (!isObject(spec.doc.info)) return 'no `info` object';
   return undefined;
 }
@@ -81,6 +81,7 @@ export async function loadApiReference(options: {
   const { reference, diagnostics: compileDiagnostics } = compileSpec(spec, {
     route: joinRoute(config.docs.routeBasePath, openapi.route),
     withBase,
+    ...(openapi.linkBase ? { linkBase: openapi.linkBase } : {}),
     downloads: [
       { label: 'OpenAPI document', href: withBase(`/${documentPath}`) },
       { label: 'Postman collection (v2.1)', href: withBase(`/${postmanPath}`) },

@@ -118,8 +118,8 @@ describe('invalid documents', () => {
     expect(lines(compile('{"openapi": "3.1.0",\n "info": {]}').diagnostics)[0]).toMatch(/^openapi\.yaml:2:\d+ error JSON syntax error/);
   });
 
-  it('refuses Swagger 2.0 and unknown versions', () => {
-    expect(lines(compile('swagger: "2.0"\ninfo: {title: T}\n').diagnostics)).toEqual(['openapi.yaml:1:10 error Swagger 2.0 documents are not supported; docsgen reads OpenAPI 3.0 and 3.1  openapi/unsupported-version']);
+  it('refuses Swagger 1.x and unknown versions', () => {
+    expect(lines(compile('swagger: "1.2"\ninfo: {title: T}\n').diagnostics)).toEqual(['openapi.yaml:1:10 error Swagger 1.2 documents are not supported; docsgen reads Swagger 2.0 and OpenAPI 3.0, 3.1 and 3.2  openapi/unsupported-version']);
     expect(lines(compile('openapi: 4.0.0\n').diagnostics)[0]).toContain('OpenAPI version `4.0.0` is not supported');
   });
 

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { build } from '../../src/build/build.ts';
+import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
+import { lines, makeSite, text } from '../helpers.ts';
+
+/** A document as third parties write them: links to their own site, an example that disagrees with its schema. */
+const DOCUMENT = stringify({
+  openapi: '3.0.3',
+  info: { title: 'Partner API', version: '1', description: 'See [the guide](/guides/start) and [limits](/rest/limits#quota).' },
+  paths: {
+    '/items': {
+      get: {
+        summary: 'List items',
+        responses: { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'array', items: { type: 'integer' } }, example: ['one'] } } } },
+      },
+    },
+  },
+});
+
+const site = (openapi: string, checks = '') =>
+  makeSite(
+    { 'api/openapi.yaml': DOCUMENT, 'pages/index.md': '# Home\n', 'sidebars.yaml': 'docs:\n  - index\n  - type: openapi\n' },
+    `title: T\nurl: https://t.dev\nopenapi:\n  cache: api/openapi.yaml\n  route: /api\n${openapi}${checks}`,
+  );
+
+describe('a third party’s OpenAPI document', () => {
+  it('builds with its broken links and mismatched examples as warnings', async () => {
+    const result = await build({ cwd: await site(''), write: false });
+    expect(lines(result.diagnostics)).toEqual([
+      'site/api/openapi.yaml:5:32 warning Broken link to `/guides/start`: no page has the route `/guides/start`  links/broken-link',
+      'site/api/openapi.yaml:5:60 warning Broken link to `/rest/limits#quota`: no page has the route `/rest/limits`  links/broken-link',
+      'site/api/openapi.yaml:20:19 warning The example of the GET /items 200 response does not match its schema: `$[0]` must be integer  samples/openapi-example',
+    ]);
+  });
+
+  it('fails on them when `checks.openapiLinks` and `checks.openapiExamples` are `error`', async () => {
+    const error = await build({ cwd: await site('', 'checks:\n  openapiLinks: error\n  openapiExamples: error\n'), write: false }).catch((caught: DocsgenError) => caught);
+    expect(error).toBeInstanceOf(DocsgenError);
+    expect((error as DocsgenError).diagnostics.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual(['links/broken-link', 'links/broken-link', 'samples/openapi-example']);
+  });
+
+  it('points root-relative links under `openapi.linkBase`, where they are no longer site links', async () => {
+    const result = await build({ cwd: await site('  linkBase: https://partner.example/docs/\n'), write: false });
+    expect(result.diagnostics.filter((d) => d.code === 'links/broken-link')).toEqual([]);
+    const html = text(result.files, 'api/partner-api/index.html');
+    expect(html).toContain('<a href="https://partner.example/docs/guides/start" rel="noopener noreferrer">the guide</a>');
+    expect(html).toContain('<a href="https://partner.example/docs/rest/limits#quota" rel="noopener noreferrer">limits</a>');
+  });
+
+  it('refuses a `linkBase` that is not an absolute URL, at its line', async () => {
+    const error = await build({ cwd: await site('  linkBase: docs.partner.example\n'), write: false }).catch((caught: DocsgenError) => caught);
+    expect(lines((error as DocsgenError).diagnostics)).toEqual([expect.stringMatching(/^site\/config\.yaml:6:13 error `openapi.linkBase` must be an absolute http\(s\) URL, got `docs.partner.example`/)]);
+  });
+});

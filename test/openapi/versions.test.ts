@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { compileSpec } from '../../src/openapi/compile-spec.ts';
+import { jsonLocator } from '../../src/openapi/json-locator.ts';
+import { parseSpec } from '../../src/openapi/parse-spec.ts';
+import { createSchemaValidator } from '../../src/samples/schema-validator.ts';
+import { checkOpenApiExamples } from '../../src/samples/openapi-examples.ts';
+import { lines } from '../helpers.ts';
+
+const options = { route: '/api', downloads: [], withBase: (route: string) => route };
+
+function compile(source: string, file = 'openapi.yaml') {
+  const { spec, diagnostics } = parseSpec(source, file);
+  if (!spec) return { diagnostics };
+  return compileSpec(spec, options);
+}
+
+/** A Swagger 2.0 document in the shape real ones have: definitions, body and formData parameters, produces. */
+const SWAGGER = JSON.stringify(
+  {
+    swagger: '2.0',
+    info: { title: 'Legacy Shop', version: '2' },
+    host: 'api.legacy.example',
+    basePath: '/v2',
+    schemes: ['https'],
+    consumes: ['application/json'],
+    produces: ['application/json'],
+    securityDefinitions: { key: { type: 'apiKey', in: 'header', name: 'X-Key' }, oauth: { type: 'oauth2', flow: 'accessCode', authorizationUrl: 'https://auth.example/authorize', tokenUrl: 'https://auth.example/token', scopes: { 'orders:write': 'Create orders' } } },
+    paths: {
+      '/orders/{id}': {
+        get: {
+          operationId: 'getOrder',
+          summary: 'Get an order',
+          parameters: [{ name: 'id', in: 'path', required: true, type: 'string' }],
+          responses: { '200': { description: 'The order', schema: { $ref: '#/definitions/Order' }, examples: { 'application/json': { id: 'o1', total: 5 } } } },
+        },
+      },
+      '/orders': {
+        post: {
+          summary: 'Create an order',
+          security: [{ oauth: ['orders:write'] }],
+          parameters: [{ name: 'body', in: 'body', required: true, schema: { $ref: '#/definitions/Order' } }],
+          responses: { '201': { description: 'Created', schema: { $ref: '#/definitions/Order' } } },
+        },
+      },
+      '/uploads': {
+        post: {
+          summary: 'Upload a receipt',
+          consumes: ['multipart/form-data'],
+          parameters: [
+            { name: 'file', in: 'formData', type: 'file', required: true },
+            { name: 'note', in: 'formData', type: 'string' },
+          ],
+          responses: { '204': { description: 'Stored' } },
+        },
+      },
+    },
+    definitions: { Order: { type: 'object', required: ['id'], properties: { id: { type: 'string' }, total: { type: 'integer', minimum: 0 } } } },
+  },
+  null,
+  2,
+);
+
+describe('reading every OpenAPI version', () => {
+  it('converts Swagger 2.0 to OpenAPI 3 on reading: servers, schemas, request bodies, form data, security flows', () => {
+    const { reference, diagnostics } = compile(SWAGGER, 'swagger.json');
+    expect(lines(diagnostics)).toEqual([]);
+    expect(reference!.operations.map((op) => `${op.method} ${op.path} ${op.servers[0]}`)).toEqual(['GET /orders/{id} https://api.legacy.example/v2', 'POST /orders https://api.legacy.example/v2', 'POST /uploads https://api.legacy.example/v2']);
+    const create = reference!.operations[1]!;
+    expect(create.requestBody?.contents.map((media) => `${media.mediaType} ${media.schema?.typeLabel}`)).toEqual(['application/json Order']);
+    expect(reference!.operations[2]!.requestBody?.contents[0]?.mediaType).toBe('multipart/form-data');
+    expect(reference!.operations[0]!.responses[0]!.contents[0]!.example).toBe(JSON.stringify({ id: 'o1', total: 5 }, null, 2));
+    expect(reference!.schemas.map((schema) => schema.route)).toEqual(['/api/schemas/order']);
+  });
+
+  it('locates messages about a converted document in the Swagger 2.0 source', () => {
+    const source = JSON.stringify(JSON.parse(SWAGGER.replace('#/definitions/Order', '#/definitions/Ordr')), null, 2);
+    const { diagnostics } = compile(source, 'swagger.json');
+    const line = source.split('\n').findIndex((text) => text.includes('#/definitions/Ordr')) + 1;
+    expect(lines(diagnostics)).toEqual([expect.stringMatching(new RegExp(`^swagger\\.json:${line}:\\d+ error \`\\$ref\` \`#/components/schemas/Ordr\` points to nothing in the document`))]);
+  });
+
+  it('reads OpenAPI 3.2 and accepts 3.1 operations without responses', () => {
+    const paths = { '/ping': { get: { summary: 'Ping' } } };
+    for (const openapi of ['3.1.0', '3.2.0']) {
+      const { reference, diagnostics } = compile(stringify({ openapi, info: { title: 'T', version: '1' }, paths }));
+      expect(lines(diagnostics)).toEqual([]);
+      expect(reference!.operations[0]!.responses).toEqual([]);
+    }
+    // 3.0 requires them: a warning, since Redoc and others render such documents anyway.
+    const { reference, diagnostics } = compile(stringify({ openapi: '3.0.3', info: { title: 'T', version: '1' }, paths }));
+    expect(reference).toBeDefined();
+    expect(lines(diagnostics)).toEqual(['openapi.yaml:8:7 warning `GET /ping` has no `responses`, which OpenAPI 3.0 requires  openapi/missing-field']);
+  });
+});
+
+describe('the example check in each version’s dialect', () => {
+  const check = (doc: object) => {
+    const { spec } = parseSpec(JSON.stringify(doc, null, 2), 'openapi.json');
+    const validator = createSchemaValidator(spec!);
+    return { ...checkOpenApiExamples(spec!, validator), uncompiled: validator.uncompiled };
+  };
+  const schemaDoc = (openapi: string, schemas: object) => ({ openapi, info: { title: 'T', version: '1' }, paths: {}, components: { schemas } });
+
+  it('reads OpenAPI 3.0 `nullable` (also beside anyOf without `type`, as GitHub writes it) and boolean exclusive bounds', () => {
+    const result = check(
+      schemaDoc('3.0.3', {
+        Label: { nullable: true, anyOf: [{ type: 'string' }, { type: 'integer' }], example: null },
+        Name: { type: 'string', nullable: true, example: null },
+        Colour: { type: 'string', enum: ['red'], nullable: true, example: null },
+        Count: { type: 'integer', minimum: 0, exclusiveMinimum: true, example: 1 },
+        Bad: { type: 'integer', maximum: 10, exclusiveMaximum: true, example: 10 },
+      }),
+    );
+    expect(result.uncompiled).toEqual([]);
+    expect(result.problems.map((problem) => `${problem.line}:${problem.column} ${problem.message}`)).toEqual([expect.stringMatching(/^\d+:\d+ The example of `Bad` does not match its schema: `\$` must be < 10$/)]);
+  });
+
+  it('reports a schema Ajv cannot compile as a warning at that schema, and checks the others', () => {
+    const result = check(schemaDoc('3.1.0', { Broken: { type: 'string', pattern: '(', example: 'x' }, Fine: { type: 'integer', example: 'one' } }));
+    expect(result.uncompiled).toEqual([{ pointer: '#/components/schemas/Broken', message: expect.stringContaining('Invalid regular expression') }]);
+    expect(result.problems.map((problem) => problem.message)).toEqual(['The example of `Fine` does not match its schema: `$` must be integer']);
+  });
+});
+
+describe('jsonLocator', () => {
+  it('finds the line and column of values at JSON pointers, or of their closest parent', () => {
+    const text = '{\n  "a": {"b~c": [1, {"d/e": "x\\"}"}],\n    "f": 2},\n  "g": true\n}';
+    const { locate } = jsonLocator(text);
+    expect(locate('#/a/b~0c/1/d~1e')).toEqual({ line: 2, column: 28 });
+    expect(locate('#/a/f')).toEqual({ line: 3, column: 10 });
+    expect(locate('#/g')).toEqual({ line: 4, column: 8 });
+    expect(locate('#/a/missing')).toEqual({ line: 2, column: 8 });
+  });
+});
