@@ -167,7 +167,10 @@ export function buildApiPages(
       { id: 'authorization', text: 'Authorization', depth: 2 },
       ...(op.parameters.length ? [{ id: 'parameters', text: 'Parameters', depth: 2 }] : []),
       ...(op.requestBody ? [{ id: 'request-body', text: 'Request body', depth: 2 }] : []),
+      // In the order of the page below 1200 px, where the side column follows the request body.
       { id: 'code-samples', text: 'Code samples', depth: 2 },
+      ...(op.requestBody?.contents.some((media) => media.example !== undefined) ? [{ id: 'request-example', text: 'Request example', depth: 2 }] : []),
+      ...(op.responses.some((response) => response.contents.some((media) => media.example !== undefined)) ? [{ id: 'response-examples', text: 'Response examples', depth: 2 }] : []),
       { id: 'responses', text: 'Responses', depth: 2 },
       ...op.responses.map((response) => ({ id: `response-${response.status}`, text: response.status, depth: 3 })),
     ];

@@ -33,9 +33,9 @@ function Html({ html, className }: { html: string; className?: string }) {
   return html ? <div className={className} dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Section({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
   return (
-    <section>
+    <section className={className}>
       <h2 id={id}>
         {title}
         <a href={`#${id}`} className="hash-link" aria-label={`Direct link to ${title}`}>
@@ -97,7 +97,10 @@ function Parameters({ parameters }: { parameters: ApiParameter[] }) {
   );
 }
 
-function MediaTypes({ contents, highlighted, idPrefix }: { contents: ApiMediaType[]; highlighted: HighlightedCode; idPrefix: string }) {
+const exampleLang = (mediaType: string): string => (mediaType.includes('json') ? 'json' : 'text');
+
+/** Each media type of a request or response: its type and schema tree (the examples stand in the side column). */
+function MediaTypes({ contents, idPrefix }: { contents: ApiMediaType[]; idPrefix: string }) {
   return (
     <>
       {contents.map((media) => (
@@ -106,22 +109,85 @@ function MediaTypes({ contents, highlighted, idPrefix }: { contents: ApiMediaTyp
             <code>{media.mediaType}</code>
           </p>
           {media.schema ? <SchemaTree node={media.schema} /> : null}
-          {media.example !== undefined ? (
-            <details className="api-example" open>
-              <summary>Example</summary>
-              <Code code={media.example} lang={media.mediaType.includes('json') ? 'json' : 'text'} highlighted={highlighted} />
-            </details>
-          ) : null}
         </div>
       ))}
     </>
   );
 }
 
-/** The content of an operation page (the layout adds sidebar, TOC and pagination). */
+/** The examples of one request or response, each under its media type. */
+function MediaExamples({ contents, highlighted }: { contents: ApiMediaType[]; highlighted: HighlightedCode }) {
+  return (
+    <>
+      {contents.map((media) =>
+        media.example !== undefined ? (
+          <div className="api-example" key={media.mediaType}>
+            <p className="api-example__type">
+              <code>{media.mediaType}</code>
+            </p>
+            <Code code={media.example} lang={exampleLang(media.mediaType)} highlighted={highlighted} />
+          </div>
+        ) : null,
+      )}
+    </>
+  );
+}
+
+const hasExample = (contents: ApiMediaType[]): boolean => contents.some((media) => media.example !== undefined);
+
+/**
+ * The side column of an operation: code samples, "Try it", the request body's example and
+ * the response examples by status. From 1200 px it stands beside the description and
+ * sticks below the navbar; narrower, it follows the request body.
+ */
+function OperationSamples({ op, highlighted, explorer }: { op: ApiOperation; highlighted: HighlightedCode; explorer?: ExplorerProps }) {
+  const responses = op.responses.filter((response) => hasExample(response.contents));
+  return (
+    <aside className="api-operation__aside" aria-label="Code samples and examples">
+      <Section id="code-samples" title="Code samples" className="api-samples">
+        <Tabs groupId="api-language">
+          {op.samples.map((sample) => (
+            <TabItem key={sample.label} value={sample.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')} label={sample.label}>
+              <Code code={sample.code} lang={sample.lang} highlighted={highlighted} />
+            </TabItem>
+          ))}
+        </Tabs>
+      </Section>
+      {explorer ? (
+        // An island: hydrated, with React, only when the reader opens it.
+        <div className="api-explorer" data-island="explorer" data-props={JSON.stringify(explorer)}>
+          <ApiExplorer props={explorer} />
+        </div>
+      ) : null}
+      {op.requestBody && hasExample(op.requestBody.contents) ? (
+        <Section id="request-example" title="Request example" className="api-request-example">
+          <MediaExamples contents={op.requestBody.contents} highlighted={highlighted} />
+        </Section>
+      ) : null}
+      {responses.length ? (
+        <Section id="response-examples" title="Response examples" className="api-response-examples">
+          <Tabs>
+            {responses.map((response) => (
+              <TabItem key={response.status} value={response.status} label={response.status}>
+                <MediaExamples contents={response.contents} highlighted={highlighted} />
+              </TabItem>
+            ))}
+          </Tabs>
+        </Section>
+      ) : null}
+    </aside>
+  );
+}
+
+/**
+ * The content of an operation page (the layout adds sidebar, TOC and pagination): the
+ * description, parameters, request body and responses, and beside them (or, on narrow
+ * screens, between the request body and the responses) the samples and examples.
+ */
 export function ApiOperationContent({ op, highlighted, explorer }: { op: ApiOperation; highlighted: HighlightedCode; explorer?: ExplorerProps }) {
   return (
     <>
+      {/* First in the page, across both columns: search reads the operation's method and path from here. */}
       <div className="api-endpoint">
         <MethodBadge method={op.method} />
         <code className="api-path">{op.path}</code>
@@ -137,61 +203,53 @@ export function ApiOperationContent({ op, highlighted, explorer }: { op: ApiOper
           ))}
         </p>
       ) : null}
-      {explorer ? (
-        // An island: hydrated, with React, only when the reader opens it.
-        <div className="api-explorer" data-island="explorer" data-props={JSON.stringify(explorer)}>
-          <ApiExplorer props={explorer} />
+      <div className="api-operation">
+        <div className="api-operation__main">
+          <Html html={op.descriptionHtml} />
+          <Section id="authorization" title="Authorization">
+            <Security alternatives={op.security} />
+          </Section>
+          {op.parameters.length ? (
+            <Section id="parameters" title="Parameters">
+              <Parameters parameters={op.parameters} />
+            </Section>
+          ) : null}
+          {op.requestBody ? (
+            <Section id="request-body" title="Request body">
+              <p>{op.requestBody.required ? <span className="schema-flag schema-flag--required">required</span> : <span className="schema-flag">optional</span>}</p>
+              <Html html={op.requestBody.descriptionHtml} />
+              <MediaTypes contents={op.requestBody.contents} idPrefix="request" />
+            </Section>
+          ) : null}
         </div>
-      ) : null}
-      <Html html={op.descriptionHtml} />
-      <Section id="authorization" title="Authorization">
-        <Security alternatives={op.security} />
-      </Section>
-      {op.parameters.length ? (
-        <Section id="parameters" title="Parameters">
-          <Parameters parameters={op.parameters} />
-        </Section>
-      ) : null}
-      {op.requestBody ? (
-        <Section id="request-body" title="Request body">
-          <p>{op.requestBody.required ? <span className="schema-flag schema-flag--required">required</span> : <span className="schema-flag">optional</span>}</p>
-          <Html html={op.requestBody.descriptionHtml} />
-          <MediaTypes contents={op.requestBody.contents} highlighted={highlighted} idPrefix="request" />
-        </Section>
-      ) : null}
-      <Section id="code-samples" title="Code samples">
-        <Tabs groupId="api-language">
-          {op.samples.map((sample) => (
-            <TabItem key={sample.label} value={sample.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')} label={sample.label}>
-              <Code code={sample.code} lang={sample.lang} highlighted={highlighted} />
-            </TabItem>
-          ))}
-        </Tabs>
-      </Section>
-      <Section id="responses" title="Responses">
-        {op.responses.map((response) => (
-          <div className="api-response" key={response.status}>
-            <h3 id={`response-${response.status}`}>
-              <span className={`api-status api-status--${response.status[0]}`}>{response.status}</span> {STATUS_TEXT[response.status] ?? ''}
-            </h3>
-            <Html html={response.descriptionHtml} />
-            {response.headers.length ? (
-              <ul className="schema-props">
-                {response.headers.map((header) => (
-                  <li className="schema-prop" key={header.name}>
-                    <div className="schema-prop__head">
-                      <code className="schema-prop__name">{header.name}</code> <span className="schema-flag">header</span>{' '}
-                      {header.schema ? <TypeLabel node={header.schema} /> : null}
-                    </div>
-                    <Html html={header.descriptionHtml} className="schema-description" />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <MediaTypes contents={response.contents} highlighted={highlighted} idPrefix={`response-${response.status}`} />
-          </div>
-        ))}
-      </Section>
+        <OperationSamples op={op} highlighted={highlighted} explorer={explorer} />
+        <div className="api-operation__responses">
+          <Section id="responses" title="Responses">
+            {op.responses.map((response) => (
+              <div className="api-response" key={response.status}>
+                <h3 id={`response-${response.status}`}>
+                  <span className={`api-status api-status--${response.status[0]}`}>{response.status}</span> {STATUS_TEXT[response.status] ?? ''}
+                </h3>
+                <Html html={response.descriptionHtml} />
+                {response.headers.length ? (
+                  <ul className="schema-props">
+                    {response.headers.map((header) => (
+                      <li className="schema-prop" key={header.name}>
+                        <div className="schema-prop__head">
+                          <code className="schema-prop__name">{header.name}</code> <span className="schema-flag">header</span>{' '}
+                          {header.schema ? <TypeLabel node={header.schema} /> : null}
+                        </div>
+                        <Html html={header.descriptionHtml} className="schema-description" />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                <MediaTypes contents={response.contents} idPrefix={`response-${response.status}`} />
+              </div>
+            ))}
+          </Section>
+        </div>
+      </div>
     </>
   );
 }

@@ -20,6 +20,48 @@ describe('REST reference pages', () => {
     expect(html).toMatch(/<a class="toc__link" href="#response-default">default<\/a>/);
   });
 
+  it('put the samples, the request example and the response examples by status in a side column between the request body and the responses', () => {
+    const html = page('api/create-a-pet/index.html');
+    const asideAt = html.indexOf('<aside class="api-operation__aside"');
+    const aside = html.slice(asideAt, html.indexOf('</aside>', asideAt));
+    const main = html.slice(html.indexOf('<div class="api-operation__main">'), html.indexOf('<aside class="api-operation__aside"'));
+    const responses = html.slice(html.indexOf('<div class="api-operation__responses">'), html.indexOf('</article>'));
+    // The endpoint opens the content, above both columns: search reads method and path there.
+    expect(html).toContain('<div class="markdown"><div class="api-endpoint"><span class="api-method api-method--post">POST</span>');
+    expect(html.indexOf('id="request-body"')).toBeLessThan(html.indexOf('<aside class="api-operation__aside"'));
+    expect(html.indexOf('</aside>', asideAt)).toBeLessThan(html.indexOf('id="responses"'));
+    expect(aside).toMatch(/<h2 id="code-samples">.*<div class="tabs" data-group-id="api-language">.*data-island="explorer".*<h2 id="request-example">.*<h2 id="response-examples">/s);
+    const statusTabs = (path: string) => {
+      const examples = page(path).split('<section class="api-response-examples">')[1]!.split('</section>')[0]!;
+      return [...examples.matchAll(/role="tab"[^>]*data-value="([^"]+)"/g)].map((match) => match[1]);
+    };
+    expect(statusTabs('api/create-a-pet/index.html')).toEqual(['201']);
+    expect(statusTabs('api/list-pets/index.html')).toEqual(['200', 'default']);
+    // Each example once: the schema trees stay on the left, every code block is in the side column.
+    expect(main).not.toContain('class="code-block"');
+    expect(responses).not.toContain('class="code-block"');
+    expect(responses).toContain('<h3 id="response-201">');
+    expect(aside.match(/class="code-block"/g)).toHaveLength(7 + 2);
+    expect(html.match(/class="code-block"/g)).toHaveLength(7 + 2);
+    expect(html.match(/data-island="explorer"/g)).toHaveLength(1);
+  });
+
+  it('keep element ids unique and list the side column in the table of contents in page order', () => {
+    for (const path of ['api/list-pets/index.html', 'api/create-a-pet/index.html', 'api/delete-pets-petid/index.html']) {
+      const ids = [...page(path).matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
+      expect(ids.filter((id, index) => ids.indexOf(id) !== index), path).toEqual([]);
+    }
+    const toc = (path: string) => {
+      const html = page(path);
+      const desktop = html.slice(html.indexOf('<div class="doc-toc">'));
+      return [...desktop.matchAll(/class="toc__link" href="#([^"]+)"/g)].map((match) => match[1]);
+    };
+    expect(toc('api/list-pets/index.html')).toEqual(['authorization', 'parameters', 'code-samples', 'response-examples', 'responses', 'response-200', 'response-default']);
+    expect(toc('api/create-a-pet/index.html')).toEqual(['authorization', 'request-body', 'code-samples', 'request-example', 'response-examples', 'responses', 'response-201']);
+    // No response has a body: no empty examples section.
+    expect(toc('api/delete-pets-petid/index.html')).toEqual(['authorization', 'parameters', 'code-samples', 'responses', 'response-204']);
+  });
+
   it('link named schemas to their pages and show circular ones once', () => {
     const order = page('api/schemas/order/index.html');
     expect(order).toContain('array of <a href="/api/schemas/pet">Pet</a>');
