@@ -1,10 +1,11 @@
 import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { joinRoute } from '../routes/doc-route.ts';
 import type { ApiCodeSample, ApiMediaType, ApiOperation, ApiParameter, ApiReference, ApiResponse, ApiSchemaPage, ApiSecurityScheme, ApiServer, ApiTag } from './api-model.ts';
-import { generateSamples, type SampleRequest } from './code-samples.ts';
+import { generateSamples } from './code-samples.ts';
 import { describeSchema, type DescribeContext } from './describe-schema.ts';
 import { exampleFromSchema, mediaExample } from './examples.ts';
 import { toPointer, type ParsedSpec } from './parse-spec.ts';
+import { buildSampleRequest } from './sample-request.ts';
 import { isSafeUrl, renderSafeMarkdown } from './safe-markdown.ts';
 import { deref, isObject, kebab, resolvePointer, schemaRefName, slugify, type Json, type JsonObject } from './schema.ts';
 
@@ -298,32 +299,7 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
         };
       });
 
-      // The request the samples send: example values everywhere, credentials as placeholders.
-      const exampleOf = (name: string, location: string): string => {
-        const parameter = apiParameters.find((p) => p.name === name && p.in === location);
-        if (!parameter?.example) return `{${name}}`;
-        const value = JSON.parse(parameter.example) as Json;
-        return Array.isArray(value) ? value.join(',') : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
-      };
-      const query = new URLSearchParams();
-      for (const parameter of apiParameters) if (parameter.in === 'query' && parameter.required) query.set(parameter.name, exampleOf(parameter.name, 'query'));
-      const headers: Array<[string, string]> = [];
-      for (const scheme of security[0] ?? []) {
-        if (scheme.type === 'apiKey' && scheme.in === 'header' && scheme.name) headers.push([scheme.name, 'YOUR_API_KEY']);
-        else if (scheme.type === 'apiKey' && scheme.in === 'query' && scheme.name) query.set(scheme.name, 'YOUR_API_KEY');
-        else if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'basic') headers.push(['Authorization', 'Basic BASE64_CREDENTIALS']);
-        else if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') headers.push(['Authorization', 'Bearer YOUR_TOKEN']);
-      }
-      for (const parameter of apiParameters) if (parameter.in === 'header' && parameter.required) headers.push([parameter.name, exampleOf(parameter.name, 'header')]);
-      const filledPath = path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(exampleOf(name, 'path')).replace(/%2C/g, ','));
-      const queryString = query.toString().replace(/%2C/g, ',');
-      const jsonBody = isObject(requestBodyRaw?.content) ? (requestBodyRaw.content['application/json'] ?? Object.entries(requestBodyRaw.content).find(([type]) => type.includes('json'))?.[1]) : undefined;
-      const sampleRequest: SampleRequest = {
-        method: method.toUpperCase(),
-        url: `${(servers[0]?.url ?? '').replace(/\/$/, '')}${filledPath}${queryString ? `?${queryString}` : ''}`,
-        headers,
-        ...(isObject(jsonBody) ? { body: mediaExample(doc, jsonBody) } : {}),
-      };
+      const sampleRequest = buildSampleRequest({ doc, method, path, parameters: [...parameters.values()].map(({ raw }) => raw), servers, security, requestBody: requestBodyRaw });
       const documentSamples: ApiCodeSample[] = [];
       const custom = operation['x-codeSamples'] ?? operation['x-code-samples'];
       if (Array.isArray(custom)) {

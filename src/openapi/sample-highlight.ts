@@ -17,7 +17,19 @@ const KEYWORDS: Record<string, string[]> = {
   kotlin: ['import', 'val', 'var', 'null', 'check', 'use'],
 };
 
-const TOKEN = /("""[\s\S]*?"""|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')|(\/\/[^\n]*|#[^\n]*)|(\b\d+(?:\.\d+)?\b)|(\$?[A-Za-z_][\w]*)(?=\s*\()|(\$?[A-Za-z_][\w]*)|(\s+)|([^\w\s"'$]+|\$)/g;
+/**
+ * String literals by language. Shell single quotes have no escapes (a quote is written `'\''`)
+ * and, like PHP's, may span lines: a curl `-d '{…}'` body is one string over many lines.
+ */
+const STRINGS: Record<string, string> = {
+  bash: String.raw`'[^']*'|\\'|"(?:[^"\\]|\\[\s\S])*"`,
+  php: String.raw`'(?:[^'\\]|\\[\s\S])*'|"(?:[^"\\]|\\[\s\S])*"`,
+};
+const STRING = String.raw`"""[\s\S]*?"""|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'`;
+const COMMENT = (lang: string): string => (lang === 'bash' || lang === 'python' ? '#[^\\n]*' : String.raw`\/\/[^\n]*`);
+// The last alternative takes any character the others do not, so no text is ever dropped.
+const tokenPattern = (lang: string): RegExp =>
+  new RegExp(String.raw`(${STRINGS[lang] ?? STRING})|(${COMMENT(lang)})|(\b\d+(?:\.\d+)?\b)|(\$?[A-Za-z_]\w*)(?=\s*\()|(\$?[A-Za-z_]\w*)|(\s+)|([^\w\s"'$]+|[\s\S])`, 'g');
 
 /** Highlight a generated request sample into Shiki's `<pre class="shiki">` structure. */
 export function highlightSample(code: string, lang: string): Element {
@@ -30,13 +42,11 @@ export function highlightSample(code: string, lang: string): Element {
       if (part) lines.at(-1)!.push(tokenSpan(style, part));
     });
   };
-  const isComment = (text: string): boolean => (lang === 'bash' || lang === 'python' ? text.startsWith('#') : text.startsWith('//'));
   let first = true;
-  for (const match of code.matchAll(TOKEN)) {
+  for (const match of code.matchAll(tokenPattern(lang))) {
     const [text, string, comment, number, call, word, space, punctuation] = match;
     if (string !== undefined) push(TOKEN_STYLE.string, string);
-    else if (comment !== undefined && isComment(comment)) push(TOKEN_STYLE.comment, comment);
-    else if (comment !== undefined) push(TOKEN_STYLE.plain, comment);
+    else if (comment !== undefined) push(TOKEN_STYLE.comment, comment);
     else if (number !== undefined) push(TOKEN_STYLE.constant, number);
     else if (call !== undefined) push(keywords.has(call) ? TOKEN_STYLE.keyword : TOKEN_STYLE.function, call);
     else if (word !== undefined) push(keywords.has(word) ? TOKEN_STYLE.keyword : lang === 'bash' && first ? TOKEN_STYLE.function : /^[A-Z][A-Z_\d]+$/.test(word) ? TOKEN_STYLE.constant : TOKEN_STYLE.plain, word);

@@ -62,6 +62,13 @@ describe('REST reference pages', () => {
     expect(toc('api/delete-pets-petid/index.html')).toEqual(['authorization', 'parameters', 'code-samples', 'responses', 'response-204']);
   });
 
+  it('keep the quotes of a multi-line curl body: the whole body is one highlighted string', () => {
+    const html = page('api/create-a-pet/index.html');
+    const curl = html.slice(html.indexOf('data-language="bash"'));
+    expect(curl).toMatch(/>d<\/span><span [^>]*> <\/span><span style="--shiki-light:#032F62;[^"]*">'\{<\/span><\/span>\n<span class="line"><span style="--shiki-light:#032F62;[^"]*">  "name": /);
+    expect(curl).toMatch(/<span class="line"><span style="--shiki-light:#032F62;[^"]*">\}'<\/span><\/span><\/code>/);
+  });
+
   it('link named schemas to their pages and show circular ones once', () => {
     const order = page('api/schemas/order/index.html');
     expect(order).toContain('array of <a href="/api/schemas/pet">Pet</a>');

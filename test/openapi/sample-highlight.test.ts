@@ -1,0 +1,70 @@
+import { toHtml } from 'hast-util-to-html';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { codeBlock } from '../../src/content/highlight.ts';
+import { TOKEN_STYLE } from '../../src/content/token-hast.ts';
+import { compileSpec } from '../../src/openapi/compile-spec.ts';
+import { parseSpec } from '../../src/openapi/parse-spec.ts';
+import { highlightSample } from '../../src/openapi/sample-highlight.ts';
+import { decodeEntities } from '../../src/shared/html-text.ts';
+import { fixturesDir } from '../helpers.ts';
+
+/** The code block's HTML as the reference pages write it. */
+const highlighted = (code: string, lang: string): string => toHtml(codeBlock({ pre: highlightSample(code, lang), language: lang }));
+
+/** What the copy button copies (src/client/copy-code.ts): the text of each `.line`, joined by newlines. */
+function copied(html: string): string {
+  const code = html.slice(html.indexOf('<code>') + '<code>'.length, html.indexOf('</code>'));
+  return code
+    .split('<span class="line">')
+    .slice(1)
+    .map((line) => decodeEntities(line.replace(/<[^>]*>/g, '').replace(/\n$/, '')))
+    .join('\n');
+}
+
+/** The token spans of one line of highlighted HTML: `[style, text]`. */
+const tokens = (html: string, line: number): Array<[string, string]> =>
+  [...html.split('<span class="line">')[line + 1]!.matchAll(/<span style="([^"]*)">([^<]*)<\/span>/g)].map(([, style, text]) => [style!, decodeEntities(text!)]);
+
+async function samplesOf(file: string) {
+  const { spec } = parseSpec(await readFile(join(fixturesDir, file), 'utf8'), 'openapi.yaml');
+  return compileSpec(spec!, { route: '/api', downloads: [], withBase: (route) => route }).reference!.operations.flatMap((op) => op.samples.filter((s) => s.generated).map((s) => ({ op: op.operationId ?? op.path, ...s })));
+}
+
+describe('highlightSample', () => {
+  it('keeps the quotes of a multi-line curl body: the body is one string token', () => {
+    const code = "curl -X POST 'https://api.test/carts' \\\n  -H 'Content-Type: application/json' \\\n  -d '{\n  \"note\": \"it'\\''s\"\n}'";
+    const html = highlighted(code, 'bash');
+    expect(copied(html)).toBe(code);
+    expect(tokens(html, 2).slice(-1)).toEqual([[TOKEN_STYLE.string, "'{"]]);
+    expect(tokens(html, 3)).toEqual([[TOKEN_STYLE.string, '  "note": "it\''], [TOKEN_STYLE.string, "\\'"], [TOKEN_STYLE.string, "'s\""]]);
+    expect(tokens(html, 4)).toEqual([[TOKEN_STYLE.string, "}'"]]);
+  });
+
+  it('never drops a character, whatever the text', () => {
+    const odd = ["'", '"', '\\', '`', '#', '$', 'ü 😀', "a'b\n'c", '"""', '#"""\nx\n"""#', '\t\r'];
+    for (const lang of ['bash', 'js', 'python', 'php', 'swift', 'dart', 'kotlin', 'unknown']) {
+      for (const code of odd) expect(copied(highlighted(code, lang)), `${lang}: ${JSON.stringify(code)}`).toBe(code);
+    }
+  });
+
+  it.each(['openapi/samples-run/openapi.yaml', 'sites/openapi/site/api/openapi.yaml'])('copies exactly the code of every generated sample of %s', async (file) => {
+    const samples = await samplesOf(file);
+    expect(samples.length).toBeGreaterThan(30);
+    for (const sample of samples) expect(copied(highlighted(sample.code, sample.lang)), `${sample.op} ${sample.label}`).toBe(sample.code);
+  });
+
+  it('still colours strings, keywords and calls', () => {
+    const html = highlighted('const response = await fetch("https://api.test", {\n  method: "GET",\n});', 'js');
+    expect(tokens(html, 0).filter(([style]) => style !== TOKEN_STYLE.plain)).toEqual([
+      [TOKEN_STYLE.keyword, 'const'],
+      [TOKEN_STYLE.keyword, 'await'],
+      [TOKEN_STYLE.function, 'fetch'],
+      [TOKEN_STYLE.string, '"https://api.test"'],
+    ]);
+    expect(tokens(highlighted('import requests  # send\nrequests.request("GET", "x", timeout=10)', 'python'), 0).slice(-1)).toEqual([[TOKEN_STYLE.comment, '# send']]);
+    const swift = highlighted('request.httpBody = Data(#"""\n{"a": "\\\\"}\n"""#.utf8)', 'swift');
+    expect(tokens(swift, 1)).toEqual([[TOKEN_STYLE.string, '{"a": "\\\\"}']]);
+  });
+});
