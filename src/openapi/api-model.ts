@@ -13,6 +13,8 @@ export interface SchemaNode {
   descriptionHtml?: string;
   /** Allowed values, JSON-encoded. */
   enum?: string[];
+  /** What each allowed value means (`x-enumDescriptions`), keyed like `enum`. */
+  enumDescriptions?: Record<string, string>;
   /** JSON-encoded default, const and example values. */
   default?: string;
   const?: string;
@@ -26,11 +28,14 @@ export interface SchemaNode {
   items?: SchemaNode;
   /** Schema of extra keys of a map (`additionalProperties`). */
   additionalProperties?: SchemaNode;
-  variants?: SchemaVariants;
+  /** Each `oneOf`/`anyOf` group: its own and those of its `allOf` parts. */
+  variants?: SchemaVariants[];
   /** The schema refers back to one of its ancestors: shown once, not expanded again. */
   circular?: boolean;
   /** A named schema not expanded here (see `ref`), to keep pages small. */
   collapsed?: boolean;
+  /** Not expanded: the tree reached its size limit (see its named ancestor's page). */
+  truncated?: boolean;
 }
 
 export interface SchemaProperty {
@@ -59,14 +64,17 @@ export interface ApiParameter {
 export interface ApiMediaType {
   mediaType: string;
   schema?: SchemaNode;
-  /** Pretty-printed example (JSON, or the raw string for other media types). */
+  /** Pretty-printed example (JSON, XML for XML media types, or the raw string for others). */
   example?: string;
+  /** Every named example when there are several (`examples`), the first being `example`. */
+  examples?: Array<{ name: string; summary?: string; code: string }>;
 }
 
 export interface ApiResponse {
   status: string;
   descriptionHtml: string;
-  headers: Array<{ name: string; descriptionHtml: string; schema?: SchemaNode }>;
+  /** `example` is JSON-encoded, from the header or its schema. */
+  headers: Array<{ name: string; descriptionHtml: string; schema?: SchemaNode; example?: string }>;
   contents: ApiMediaType[];
 }
 
@@ -109,7 +117,8 @@ export interface ApiOperation {
   summary?: string;
   descriptionHtml: string;
   deprecated: boolean;
-  tag: string;
+  /** Every tag of the operation (the first is where its page belongs); `Other operations` when none. */
+  tags: string[];
   /** Alternatives: any one of these sets of schemes authenticates the request. */
   security: ApiSecurityScheme[][];
   servers: string[];
@@ -139,6 +148,8 @@ export interface ApiSchemaPage {
 
 export interface ApiTag {
   name: string;
+  /** What readers see: `x-displayName`, else the name. */
+  label: string;
   descriptionHtml: string;
   operations: Array<{ title: string; method: string; route: string; deprecated: boolean }>;
 }
@@ -156,6 +167,8 @@ export interface ApiOverview {
   contact?: { name?: string; url?: string; email?: string };
   license?: { name: string; url?: string };
   tags: ApiTag[];
+  /** `x-tagGroups`: the tags in named groups, every tag in one. */
+  tagGroups?: Array<{ name: string; tags: string[] }>;
   /** Download links: the document and the Postman collection. */
   downloads: Array<{ label: string; href: string }>;
 }

@@ -21,7 +21,9 @@ const PAGE_SIZE_WARNING = 300_000;
 /** What the sidebars need of the reference: operations by tag, then schemas. */
 export interface ApiSidebarData {
   /** Each tag's section on the overview page: where a closed tag category links. */
-  tags: Array<{ name: string; href: string; operations: Array<{ title: string; method: string; route: string }> }>;
+  tags: Array<{ name: string; label: string; href: string; operations: Array<{ title: string; method: string; route: string }> }>;
+  /** `x-tagGroups`: the sidebar shows each group as a category of its tags. */
+  tagGroups?: Array<{ name: string; tags: string[] }>;
   schemasHref: string;
   schemas: Array<{ name: string; route: string }>;
 }
@@ -38,8 +40,9 @@ function highlightAll(blocks: Array<{ lang: string; code: string; generated?: bo
   return out;
 }
 
+const exampleLang = (mediaType: string): string => (mediaType.includes('json') ? 'json' : /[/+]xml\b/.test(mediaType) ? 'xml' : 'text');
 const exampleBlocks = (contents: ApiMediaType[]): Array<{ lang: string; code: string }> =>
-  contents.flatMap((media) => (media.example !== undefined ? [{ lang: media.mediaType.includes('json') ? 'json' : 'text', code: media.example }] : []));
+  contents.flatMap((media) => [...(media.example !== undefined ? [media.example] : []), ...(media.examples ?? []).map((example) => example.code)].map((code) => ({ lang: exampleLang(media.mediaType), code })));
 
 function summarize(html: string, fallback: string): string {
   const text = htmlToText(html);
@@ -235,7 +238,8 @@ export function buildApiPages(
   return {
     pages,
     sidebar: {
-      tags: reference.tags.map((tag) => ({ name: tag.name, href: `${options.withBase(overview.route)}#${tagAnchor(tag.name)}`, operations: tag.operations.map(({ title, method, route }) => ({ title, method, route })) })),
+      tags: reference.tags.map((tag) => ({ name: tag.name, label: tag.label, href: `${options.withBase(overview.route)}#${tagAnchor(tag.name)}`, operations: tag.operations.map(({ title, method, route }) => ({ title, method, route })) })),
+      ...(overview.tagGroups ? { tagGroups: overview.tagGroups } : {}),
       schemasHref: `${options.withBase(overview.route)}#schemas`,
       schemas: reference.schemas.map((schema) => ({ name: schema.name, route: schema.route })),
     },

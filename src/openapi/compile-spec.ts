@@ -1,9 +1,10 @@
 import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { joinRoute } from '../routes/doc-route.ts';
-import type { ApiCodeSample, ApiMediaType, ApiOperation, ApiParameter, ApiReference, ApiResponse, ApiSchemaPage, ApiSecurityScheme, ApiServer, ApiTag } from './api-model.ts';
+import type { ApiCodeSample, ApiOperation, ApiParameter, ApiReference, ApiResponse, ApiSchemaPage, ApiSecurityScheme, ApiServer, ApiTag } from './api-model.ts';
 import { generateSamples } from './code-samples.ts';
 import { describeSchema, type DescribeContext } from './describe-schema.ts';
-import { exampleFromSchema, mediaExample } from './examples.ts';
+import { exampleFromSchema } from './examples.ts';
+import { describeContent } from './media-types.ts';
 import { toPointer, type ParsedSpec } from './parse-spec.ts';
 import { buildSampleRequest } from './sample-request.ts';
 import { isSafeUrl, renderSafeMarkdown } from './safe-markdown.ts';
@@ -36,6 +37,36 @@ export function serverUrl(server: JsonObject): string | undefined {
   return url.replace(/\{([^}]+)\}/g, (all, name: string) => {
     const variable = variables[name];
     return isObject(variable) && variable.default !== undefined ? String(variable.default) : all;
+  });
+}
+
+/**
+ * `x-tagGroups` (Redoc): named groups of tags, in order, for the sidebar and overview. Tags
+ * no group names are gathered in a last group, so no operation disappears.
+ */
+function readTagGroups(doc: JsonObject, tags: ApiTag[]): Array<{ name: string; tags: string[] }> | undefined {
+  const raw = doc['x-tagGroups'];
+  if (!Array.isArray(raw)) return undefined;
+  const known = new Set(tags.map((tag) => tag.name));
+  const groups = raw.flatMap((group) => {
+    if (!isObject(group) || typeof group.name !== 'string' || !Array.isArray(group.tags)) return [];
+    const members = group.tags.filter((tag): tag is string => typeof tag === 'string' && known.has(tag));
+    return members.length ? [{ name: group.name, tags: members }] : [];
+  });
+  const grouped = new Set(groups.flatMap((group) => group.tags));
+  const rest = tags.filter((tag) => !grouped.has(tag.name)).map((tag) => tag.name);
+  if (rest.length) groups.push({ name: UNTAGGED, tags: rest });
+  return groups.length ? groups : undefined;
+}
+
+/** Tabs are told apart by label: a repeated one (two `x-codeSamples` for `Node`) gets ` (2)`, ` (3)`… */
+function uniqueLabels(samples: ApiCodeSample[]): ApiCodeSample[] {
+  const seen = new Map<string, number>();
+  return samples.map((sample) => {
+    const key = sample.label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const count = (seen.get(key) ?? 0) + 1;
+    seen.set(key, count);
+    return count === 1 ? sample : { ...sample, label: `${sample.label} (${count})` };
   });
 }
 
@@ -169,11 +200,15 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
 
   const tagOrder: string[] = [];
   const tagDescriptions = new Map<string, string>();
+  const tagLabels = new Map<string, string>();
   if (Array.isArray(doc.tags)) {
     for (const tag of doc.tags) {
       if (isObject(tag) && text(tag.name)) {
         tagOrder.push(tag.name as string);
         tagDescriptions.set(tag.name as string, md(tag.description));
+        // `x-displayName` (Redoc) and 3.2 `summary` are what readers see; `name` stays the key.
+        const label = text(tag['x-displayName']) ?? text(tag.summary);
+        if (label) tagLabels.set(tag.name as string, label);
       }
     }
   }
@@ -244,8 +279,9 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
       slugs.set(slug, `${method.toUpperCase()} ${path}`);
       const route = joinRoute(options.route, slug);
 
-      const tag = Array.isArray(operation.tags) && typeof operation.tags[0] === 'string' ? operation.tags[0] : UNTAGGED;
-      if (!tagOrder.includes(tag)) tagOrder.push(tag);
+      const operationTags = Array.isArray(operation.tags) ? [...new Set(operation.tags.filter((t): t is string => typeof t === 'string'))] : [];
+      if (!operationTags.length) operationTags.push(UNTAGGED);
+      for (const tag of operationTags) if (!tagOrder.includes(tag)) tagOrder.push(tag);
 
       const requirements = Array.isArray(operation.security) ? operation.security : Array.isArray(doc.security) ? doc.security : [];
       const security = requirements.flatMap((requirement) => {
@@ -269,21 +305,9 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
         };
       });
 
-      const media = (content: Json | undefined): ApiMediaType[] =>
-        isObject(content)
-          ? Object.entries(content).map(([mediaType, raw]) => {
-              const entry = isObject(raw) ? raw : {};
-              const example = entry.schema !== undefined || entry.example !== undefined || entry.examples !== undefined ? mediaExample(doc, entry) : undefined;
-              return {
-                mediaType,
-                ...(entry.schema !== undefined ? { schema: describeSchema(operationContext, entry.schema) } : {}),
-                ...(example !== undefined && example !== null ? { example: pretty(example) } : {}),
-              };
-            })
-          : [];
       const requestBodyRaw = deref(doc, operation.requestBody);
       const requestBody = requestBodyRaw
-        ? { required: requestBodyRaw.required === true, descriptionHtml: md(requestBodyRaw.description), contents: media(requestBodyRaw.content) }
+        ? { required: requestBodyRaw.required === true, descriptionHtml: md(requestBodyRaw.description), contents: describeContent(operationContext, requestBodyRaw.content, 'request') }
         : undefined;
 
       const responses: ApiResponse[] = Object.entries(isObject(operation.responses) ? operation.responses : {}).map(([status, raw]) => {
@@ -293,9 +317,15 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
           descriptionHtml: md(response.description),
           headers: Object.entries(isObject(response.headers) ? response.headers : {}).map(([name, header]) => {
             const resolved = deref(doc, header) ?? {};
-            return { name, descriptionHtml: md(resolved.description), ...(resolved.schema !== undefined ? { schema: describeSchema(operationContext, resolved.schema) } : {}) };
+            const example = resolved.example !== undefined ? resolved.example : resolved.schema !== undefined ? exampleFromSchema(doc, resolved.schema) : null;
+            return {
+              name,
+              descriptionHtml: md(resolved.description),
+              ...(resolved.schema !== undefined ? { schema: describeSchema(operationContext, resolved.schema) } : {}),
+              ...(example !== null ? { example: JSON.stringify(example) } : {}),
+            };
           }),
-          contents: media(response.content),
+          contents: describeContent(operationContext, response.content, 'response'),
         };
       });
 
@@ -322,14 +352,14 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
         ...(summary ? { summary } : {}),
         descriptionHtml: md(operation.description),
         deprecated: operation.deprecated === true,
-        tag,
+        tags: operationTags,
         security,
         servers: servers.map((server) => server.url),
         serverTemplates: servers.map((server) => server.template),
         parameters: apiParameters,
         ...(requestBody ? { requestBody } : {}),
         responses,
-        samples: [curl!, ...documentSamples, ...generated],
+        samples: uniqueLabels([curl!, ...documentSamples, ...generated]),
         pointer,
         // Messages about the page (its links, its size) point at the description, else the operation.
         at: spec.locate(operation.description !== undefined ? `${pointer}/description` : pointer),
@@ -377,10 +407,12 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
   const tags: ApiTag[] = tagOrder
     .map((name) => ({
       name,
+      label: tagLabels.get(name) ?? name,
       descriptionHtml: tagDescriptions.get(name) ?? '',
-      operations: operations.filter((op) => op.tag === name).map((op) => ({ title: op.title, method: op.method, route: op.route, deprecated: op.deprecated })),
+      operations: operations.filter((op) => op.tags.includes(name)).map((op) => ({ title: op.title, method: op.method, route: op.route, deprecated: op.deprecated })),
     }))
     .filter((tag) => tag.operations.length);
+  const tagGroups = readTagGroups(doc, tags);
 
   const externalDocs = isObject(doc.externalDocs) && text(doc.externalDocs.url) && isSafeUrl(doc.externalDocs.url as string) ? { url: doc.externalDocs.url as string, description: text(doc.externalDocs.description) ?? 'More documentation' } : undefined;
   const contact = isObject(info.contact) ? info.contact : undefined;
@@ -410,6 +442,7 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
         : {}),
       ...(license ? { license: { name: license.name as string, ...(text(license.url) && isSafeUrl(license.url as string) ? { url: license.url as string } : {}) } } : {}),
       tags,
+      ...(tagGroups ? { tagGroups } : {}),
       downloads: options.downloads,
     },
     tags,

@@ -1,5 +1,5 @@
 import type { SchemaNode, SchemaVariants } from './api-model.ts';
-import { deref, isObject, mergeAllOf, schemaRefName, schemaTypes, type Json, type JsonObject } from './schema.ts';
+import { deref, isObject, mergeAllOf, schemaRefName, schemaTypes, variantGroups, type Json, type JsonObject } from './schema.ts';
 
 export interface DescribeContext {
   doc: JsonObject;
@@ -60,30 +60,53 @@ function typeLabel(doc: JsonObject, schema: JsonObject, refName: string | undefi
   return nullable ? `${label} | null` : label;
 }
 
+/** Nodes one schema tree may have: Stripe's and GitHub's responses nest hundreds of objects. */
+const NODE_BUDGET = 400;
+
 /**
  * Describe a schema for display as a tree. Named component schemas are expanded only while
  * `namedDepth` allows, then shown as links to their own page; a schema that refers to one of
- * its ancestors is marked circular; anonymous nesting is capped. Output size is therefore
- * bounded per page, whatever the document.
+ * its ancestors is marked circular; anonymous nesting is capped, and a tree stops growing
+ * at NODE_BUDGET nodes (the rest is on the schema pages). Output size is therefore bounded
+ * per tree, whatever the document. With a `direction`, properties that do not travel that
+ * way (`readOnly` in requests, `writeOnly` in responses) are left out.
  */
-export function describeSchema(ctx: DescribeContext, input: Json | undefined, ancestors: readonly string[] = [], depth = 0): SchemaNode {
+export function describeSchema(ctx: DescribeContext, input: Json | undefined, direction?: 'request' | 'response'): SchemaNode {
+  return describe({ ...ctx, budget: { left: NODE_BUDGET }, ...(direction ? { direction } : {}) }, input, [], 0);
+}
+
+interface Walk extends DescribeContext {
+  budget: { left: number };
+  direction?: 'request' | 'response';
+}
+
+function travels(walk: Walk, schema: JsonObject | undefined): boolean {
+  if (!schema || !walk.direction) return true;
+  return walk.direction === 'request' ? schema.readOnly !== true : schema.writeOnly !== true;
+}
+
+/** `option`: an alternative of a oneOf/anyOf, expanded even when named (it is the body of its parent), its named descendants not. */
+function describe(walk: Walk, input: Json | undefined, ancestors: readonly string[], depth: number, option = false): SchemaNode {
+  walk.budget.left--;
   const ref = isObject(input) && typeof input.$ref === 'string' ? input.$ref : undefined;
   const refName = ref ? schemaRefName(ref) : undefined;
-  const href = refName ? ctx.schemaHref(refName) : undefined;
+  const href = refName ? walk.schemaHref(refName) : undefined;
   const base = (partial: Partial<SchemaNode>): SchemaNode => ({ typeLabel: 'any', constraints: [], deprecated: false, readOnly: false, writeOnly: false, ...partial });
   const link = refName && href ? { ref: { name: refName, href } } : {};
 
   if (ref && ancestors.includes(ref)) return base({ typeLabel: refName ?? 'schema', ...link, circular: true });
-  const resolved = deref(ctx.doc, input);
+  const resolved = deref(walk.doc, input);
   if (!resolved) return base({ typeLabel: refName ?? 'any', ...link });
-  const schema = mergeAllOf(ctx.doc, resolved);
+  const schema = mergeAllOf(walk.doc, resolved);
   const namedOpen = ancestors.filter((a) => schemaRefName(a)).length;
+  const enumDescriptions = enumDescriptionsOf(walk, schema);
   const node = base({
-    typeLabel: typeLabel(ctx.doc, schema, refName),
+    typeLabel: typeLabel(walk.doc, schema, refName),
     ...link,
     ...(typeof schema.title === 'string' ? { title: schema.title } : {}),
-    ...(schema.description ? { descriptionHtml: ctx.markdown(schema.description) } : {}),
+    ...(schema.description ? { descriptionHtml: walk.markdown(schema.description) } : {}),
     ...(Array.isArray(schema.enum) ? { enum: schema.enum.map((v) => JSON.stringify(v)) } : {}),
+    ...(enumDescriptions ? { enumDescriptions } : {}),
     ...(schema.default !== undefined ? { default: json(schema.default) } : {}),
     ...(schema.const !== undefined ? { const: json(schema.const) } : {}),
     ...(schema.example !== undefined && !isObject(schema.example) && !Array.isArray(schema.example) ? { example: json(schema.example) } : {}),
@@ -92,43 +115,55 @@ export function describeSchema(ctx: DescribeContext, input: Json | undefined, an
     readOnly: schema.readOnly === true,
     writeOnly: schema.writeOnly === true,
   });
-  if ((refName && href && namedOpen >= ctx.namedDepth) || depth >= MAX_DEPTH) return { ...node, collapsed: true };
+  if ((refName && href && namedOpen >= walk.namedDepth && !option) || depth >= MAX_DEPTH) return { ...node, collapsed: true };
+  if (walk.budget.left <= 0) return { ...node, ...(refName && href ? { collapsed: true } : { truncated: true }) };
 
   const inner = ref ? [...ancestors, ref] : ancestors;
   if (isObject(schema.properties)) {
     const required = new Set(Array.isArray(schema.required) ? schema.required : []);
-    node.properties = Object.entries(schema.properties).map(([name, property]) => ({
-      name,
-      required: required.has(name),
-      node: describeSchema(ctx, property, inner, depth + 1),
-    }));
+    node.properties = Object.entries(schema.properties)
+      .filter(([, property]) => travels(walk, deref(walk.doc, property)))
+      .map(([name, property]) => ({ name, required: required.has(name), node: describe(walk, property, inner, depth + 1) }));
   }
-  if (schema.items !== undefined && isObject(schema.items)) node.items = describeSchema(ctx, schema.items, inner, depth + 1);
-  if (isObject(schema.additionalProperties)) node.additionalProperties = describeSchema(ctx, schema.additionalProperties, inner, depth + 1);
-  const variants = Array.isArray(schema.oneOf) ? { kind: 'oneOf' as const, list: schema.oneOf } : Array.isArray(schema.anyOf) ? { kind: 'anyOf' as const, list: schema.anyOf } : undefined;
-  if (variants) {
-    const described: SchemaVariants = {
-      kind: variants.kind,
-      options: variants.list.map((option, index) => {
-        const optionRef = isObject(option) && typeof option.$ref === 'string' ? schemaRefName(option.$ref) : undefined;
-        const optionSchema = deref(ctx.doc, option);
-        const label = optionRef ?? (typeof optionSchema?.title === 'string' ? optionSchema.title : `Option ${index + 1}`);
-        // Alternatives are the body of their parent: expand them one named level further.
-        return { label, node: describeSchema({ ...ctx, namedDepth: ctx.namedDepth + 1 }, option, inner, depth + 1) };
-      }),
-    };
-    const discriminator = isObject(schema.discriminator) ? schema.discriminator : undefined;
-    if (discriminator && typeof discriminator.propertyName === 'string') {
-      const mapping = isObject(discriminator.mapping)
-        ? Object.entries(discriminator.mapping).map(([value, target]) => {
-            const name = typeof target === 'string' ? (schemaRefName(target) ?? target) : String(target);
-            const targetHref = ctx.schemaHref(name);
-            return { value, label: name, ...(targetHref ? { href: targetHref } : {}) };
-          })
-        : [];
-      described.discriminator = { propertyName: discriminator.propertyName, mapping };
-    }
-    node.variants = described;
-  }
+  if (schema.items !== undefined && isObject(schema.items)) node.items = describe(walk, schema.items, inner, depth + 1);
+  if (isObject(schema.additionalProperties)) node.additionalProperties = describe(walk, schema.additionalProperties, inner, depth + 1);
+  const groups = variantGroups(walk.doc, resolved);
+  if (groups.length) node.variants = groups.map((group) => describeVariants(walk, group, inner, depth));
   return node;
+}
+
+/** `x-enumDescriptions` (a map from value to text, or a list in `enum` order), as HTML keyed by JSON value. */
+function enumDescriptionsOf(walk: Walk, schema: JsonObject): Record<string, string> | undefined {
+  const raw = schema['x-enumDescriptions'] ?? schema['x-enum-descriptions'];
+  if (!Array.isArray(schema.enum) || raw === undefined) return undefined;
+  const out: Record<string, string> = {};
+  schema.enum.forEach((value, index) => {
+    const text = Array.isArray(raw) ? raw[index] : isObject(raw) ? raw[String(value)] : undefined;
+    if (typeof text === 'string' && text.trim()) out[JSON.stringify(value)] = walk.markdown(text);
+  });
+  return Object.keys(out).length ? out : undefined;
+}
+
+function describeVariants(walk: Walk, group: ReturnType<typeof variantGroups>[number], ancestors: readonly string[], depth: number): SchemaVariants {
+  const described: SchemaVariants = {
+    kind: group.kind,
+    options: group.list.map((option, index) => {
+      const optionRef = isObject(option) && typeof option.$ref === 'string' ? schemaRefName(option.$ref) : undefined;
+      const optionSchema = deref(walk.doc, option);
+      const label = optionRef ?? (typeof optionSchema?.title === 'string' ? optionSchema.title : `Option ${index + 1}`);
+      return { label, node: describe(walk, option, ancestors, depth + 1, true) };
+    }),
+  };
+  const discriminator = group.discriminator;
+  if (discriminator && typeof discriminator.propertyName === 'string') {
+    const mapping = isObject(discriminator.mapping)
+      ? Object.entries(discriminator.mapping).map(([value, target]) => {
+          const name = typeof target === 'string' ? (schemaRefName(target) ?? target) : String(target);
+          const targetHref = walk.schemaHref(name);
+          return { value, label: name, ...(targetHref ? { href: targetHref } : {}) };
+        })
+      : [];
+    described.discriminator = { propertyName: discriminator.propertyName, mapping };
+  }
+  return described;
 }

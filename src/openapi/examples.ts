@@ -1,4 +1,7 @@
-import { deref, isObject, mergeAllOf, schemaTypes, type Json, type JsonObject } from './schema.ts';
+import { deref, isObject, mergeAllOf, schemaRefName, schemaTypes, type Json, type JsonObject } from './schema.ts';
+
+/** Which way a value travels: `readOnly` properties are not sent, `writeOnly` ones not returned. */
+export type Direction = 'request' | 'response';
 
 const MAX_DEPTH = 8;
 /** Optional properties are filled in only this many objects deep. */
@@ -43,9 +46,14 @@ function exampleNumber(schema: JsonObject, integer: boolean): number {
 /**
  * An example value for a schema: its own `example`/`examples`/`default`/`const`/first enum
  * value, else one built from its type (valid against the schema for everything but
- * `pattern`, which only a written example can satisfy). Cycles and depth are bounded.
+ * `pattern`, which only a written example can satisfy). Cycles and depth are bounded. With a
+ * direction, properties that do not travel that way are left out.
  */
-export function exampleFromSchema(doc: JsonObject, input: Json | undefined, refs: readonly string[] = [], depth = 0): Json {
+export function exampleFromSchema(doc: JsonObject, input: Json | undefined, direction?: Direction): Json {
+  return build(doc, input, direction, [], 0);
+}
+
+function build(doc: JsonObject, input: Json | undefined, direction: Direction | undefined, refs: readonly string[], depth: number): Json {
   if (!isObject(input) || depth > MAX_DEPTH) return null;
   const ref = typeof input.$ref === 'string' ? input.$ref : undefined;
   if (ref && refs.includes(ref)) return null;
@@ -60,7 +68,7 @@ export function exampleFromSchema(doc: JsonObject, input: Json | undefined, refs
   if (schema.default !== undefined) return schema.default;
   if (Array.isArray(schema.enum) && schema.enum.length) return schema.enum.find((v) => v !== null) ?? schema.enum[0]!;
   const variants = Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined;
-  if (variants?.length) return exampleFromSchema(doc, variants[0], inner, depth + 1);
+  if (variants?.length) return build(doc, variants[0], direction, inner, depth + 1);
 
   const { types, nullable } = schemaTypes(schema);
   switch (types[0]) {
@@ -73,7 +81,7 @@ export function exampleFromSchema(doc: JsonObject, input: Json | undefined, refs
     case 'boolean':
       return true;
     case 'array': {
-      const item = exampleFromSchema(doc, schema.items, inner, depth + 1);
+      const item = build(doc, schema.items, direction, inner, depth + 1);
       const min = typeof schema.minItems === 'number' ? Math.max(1, schema.minItems) : 1;
       return item === null && !nullableItems(doc, schema.items) ? [] : Array.from({ length: min }, () => item);
     }
@@ -84,11 +92,11 @@ export function exampleFromSchema(doc: JsonObject, input: Json | undefined, refs
       const required = new Set(Array.isArray(schema.required) ? schema.required : []);
       for (const [name, property] of Object.entries(isObject(schema.properties) ? schema.properties : {})) {
         const resolvedProperty = deref(doc, property);
-        if (resolvedProperty?.writeOnly === true && !required.has(name)) continue;
+        if (direction === 'request' ? resolvedProperty?.readOnly === true : direction === 'response' ? resolvedProperty?.writeOnly === true : resolvedProperty?.writeOnly === true && !required.has(name)) continue;
         // Deep inside an example only required properties are shown: linked schemas would
         // otherwise nest the whole document into every example.
         if (depth >= OPTIONAL_DEPTH && !required.has(name)) continue;
-        const value = exampleFromSchema(doc, property, inner, depth + 1);
+        const value = build(doc, property, direction, inner, depth + 1);
         // A property that could only be null because of a cycle is left out unless required.
         if (value === null && !required.has(name) && !(resolvedProperty && schemaTypes(resolvedProperty).nullable)) continue;
         out[name] = value;
@@ -106,11 +114,37 @@ function nullableItems(doc: JsonObject, items: Json | undefined): boolean {
 }
 
 /** The example of a media type object: `example`, the first of `examples`, else generated. */
-export function mediaExample(doc: JsonObject, media: JsonObject): Json {
+export function mediaExample(doc: JsonObject, media: JsonObject, direction?: Direction): Json {
   if (media.example !== undefined) return media.example;
   if (isObject(media.examples)) {
     const first = deref(doc, Object.values(media.examples)[0]);
     if (first && first.value !== undefined) return first.value;
   }
-  return exampleFromSchema(doc, media.schema);
+  return exampleFromSchema(doc, media.schema, direction);
+}
+
+/** Every named example of a media type object (`examples`), with its summary. */
+export function namedExamples(doc: JsonObject, media: JsonObject): Array<{ name: string; summary?: string; value: Json }> {
+  if (!isObject(media.examples)) return [];
+  return Object.entries(media.examples).flatMap(([name, raw]) => {
+    const example = deref(doc, raw);
+    if (!example || example.value === undefined) return [];
+    return [{ name, ...(typeof example.summary === 'string' && example.summary.trim() ? { summary: example.summary.trim() } : {}), value: example.value }];
+  });
+}
+
+const escapeXml = (value: string): string => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A plain XML rendering of an example the document gives only as data, under its schema's `xml.name` or schema name. */
+export function exampleAsXml(doc: JsonObject, media: JsonObject, value: Json): string {
+  const schema = deref(doc, media.schema);
+  const root = (isObject(schema?.xml) && typeof schema.xml.name === 'string' ? schema.xml.name : undefined) ?? (isObject(media.schema) && typeof media.schema.$ref === 'string' ? schemaRefName(media.schema.$ref) : undefined) ?? 'root';
+  const render = (item: Json, name: string, depth: number): string => {
+    const pad = '  '.repeat(depth);
+    if (Array.isArray(item)) return item.map((entry) => render(entry, name, depth)).join('\n');
+    if (isObject(item) && !Object.keys(item).length) return `${pad}<${name}/>`;
+    if (isObject(item)) return `${pad}<${name}>\n${Object.entries(item).map(([key, child]) => render(child, key, depth + 1)).join('\n')}\n${pad}</${name}>`;
+    return `${pad}<${name}>${item === null ? '' : escapeXml(String(item))}</${name}>`;
+  };
+  return render(value, root, 0);
 }

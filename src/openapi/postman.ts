@@ -43,7 +43,7 @@ export function toPostmanCollection(reference: ApiReference): string {
       description: `Generated from the OpenAPI document (version ${reference.overview.version}).`,
       schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json',
     },
-    item: reference.tags.map((tag) => ({ name: tag.name, item: tag.operations.map((operation) => item(byRoute.get(operation.route)!)) })),
+    item: reference.tags.map((tag) => ({ name: tag.label, item: tag.operations.map((operation) => item(byRoute.get(operation.route)!)) })),
     variable: [
       { key: 'baseUrl', value: reference.overview.servers[0]?.url.replace(/\/$/, '') ?? '' },
       { key: 'apiKey', value: 'YOUR_API_KEY' },

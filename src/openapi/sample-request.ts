@@ -1,7 +1,7 @@
 import type { ApiSecurityScheme } from './api-model.ts';
-import { exampleFromSchema, mediaExample } from './examples.ts';
+import { exampleAsXml, exampleFromSchema, mediaExample } from './examples.ts';
 import { parameterStyle, percentEncode, serializeCookie, serializeHeader, serializePath, serializeQuery, stylePairs, type ParameterLocation } from './parameter-style.ts';
-import { deref, isObject, mergeAllOf, schemaRefName, type Json, type JsonObject } from './schema.ts';
+import { deref, isObject, mergeAllOf, type Json, type JsonObject } from './schema.ts';
 
 /** What a generated request sends: everything already resolved to example values. */
 export interface SampleRequest {
@@ -115,17 +115,16 @@ function sampleBody(doc: JsonObject, requestBody: JsonObject): SampleBody | unde
   if (!mediaType || !media) return undefined;
   const type = baseType(mediaType);
   const schema = deref(doc, media.schema);
-  if (isJson(mediaType)) return { kind: 'json', mediaType, value: mediaExample(doc, media) };
-  if (type === 'application/x-www-form-urlencoded') return { kind: 'form', mediaType, fields: formFields(doc, media, mediaExample(doc, media)) };
-  if (type === 'multipart/form-data') return { kind: 'multipart', mediaType, parts: multipartParts(doc, media, mediaExample(doc, media)) };
+  if (isJson(mediaType)) return { kind: 'json', mediaType, value: mediaExample(doc, media, 'request') };
+  if (type === 'application/x-www-form-urlencoded') return { kind: 'form', mediaType, fields: formFields(doc, media, mediaExample(doc, media, 'request')) };
+  if (type === 'multipart/form-data') return { kind: 'multipart', mediaType, parts: multipartParts(doc, media, mediaExample(doc, media, 'request')) };
   if (!isText(mediaType) || (schema && isBinary(schema))) {
     const sent = type.includes('*') ? 'application/octet-stream' : mediaType;
     return { kind: 'file', mediaType: sent, fileName: `file.${extension(sent)}` };
   }
-  const value = mediaExample(doc, media);
+  const value = mediaExample(doc, media, 'request');
   if (typeof value === 'string') return { kind: 'text', mediaType, text: value };
-  const root = (isObject(schema?.xml) ? text(schema.xml.name) : undefined) ?? (isObject(media.schema) && typeof media.schema.$ref === 'string' ? schemaRefName(media.schema.$ref) : undefined) ?? 'root';
-  return { kind: 'text', mediaType, text: isXml(mediaType) ? toXml(value, root) : JSON.stringify(value, null, 2) };
+  return { kind: 'text', mediaType, text: isXml(mediaType) ? exampleAsXml(doc, media, value) : JSON.stringify(value, null, 2) };
 }
 
 /** Binary data: `format: binary`, or a `contentMediaType` (3.1) that is not text. */
@@ -185,15 +184,3 @@ function multipartParts(doc: JsonObject, media: JsonObject, value: Json): Sample
   });
 }
 
-const escapeXml = (value: string): string => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** A plain XML rendering of an example that the document gives only as data. */
-function toXml(value: Json, name: string, depth = 0): string {
-  const pad = '  '.repeat(depth);
-  if (Array.isArray(value)) return value.map((item) => toXml(item, name, depth)).join('\n');
-  if (isObject(value)) {
-    const children = Object.entries(value).map(([key, child]) => toXml(child, key, depth + 1));
-    return `${pad}<${name}>\n${children.join('\n')}\n${pad}</${name}>`;
-  }
-  return `${pad}<${name}>${value === null ? '' : escapeXml(String(value))}</${name}>`;
-}

@@ -54,8 +54,10 @@ export function schemaTypes(schema: JsonObject): { types: string[]; nullable: bo
 }
 
 /**
- * Merge `allOf` parts (following refs, one level of nesting each) into one object schema:
- * properties and required lists joined, the first description/title kept.
+ * Merge `allOf` parts (following refs, nested `allOf`s too) into one object schema:
+ * properties and required lists joined, the first description/title kept. A property two
+ * parts both define becomes the `allOf` of both, so it is merged in turn when it is read:
+ * deep merging, done lazily.
  */
 export function mergeAllOf(doc: JsonObject, schema: JsonObject, depth = 0): JsonObject {
   if (!Array.isArray(schema.allOf) || depth > 8) return schema;
@@ -67,16 +69,39 @@ export function mergeAllOf(doc: JsonObject, schema: JsonObject, depth = 0): Json
     const resolved = deref(doc, part);
     if (!resolved) continue;
     const flat = mergeAllOf(doc, resolved, depth + 1);
-    if (isObject(flat.properties)) Object.assign(properties, flat.properties);
+    if (isObject(flat.properties)) {
+      for (const [name, property] of Object.entries(flat.properties)) {
+        const before = properties[name];
+        properties[name] = before === undefined || before === property ? property : { allOf: [before, property] };
+      }
+    }
     if (Array.isArray(flat.required)) for (const name of flat.required) if (typeof name === 'string') required.add(name);
-    for (const key of ['type', 'description', 'title', 'discriminator', 'additionalProperties', 'oneOf', 'anyOf', 'example'] as const) {
-      if (merged[key] === undefined && flat[key] !== undefined) merged[key] = flat[key];
+    for (const [key, value] of Object.entries(flat)) {
+      if (key === 'properties' || key === 'required' || value === undefined) continue;
+      // Every part applies: the narrower list of values (a subtype's `enum: [dog]`) is the one that holds.
+      if (merged[key] === undefined || ((key === 'enum' || key === 'const') && part !== allOf[0])) merged[key] = value;
     }
   }
   if (Object.keys(properties).length) merged.properties = properties;
   if (required.size) merged.required = [...required];
   if (merged.type === undefined && Object.keys(properties).length) merged.type = 'object';
   return merged;
+}
+
+/** The `oneOf`/`anyOf` groups of a schema and of its `allOf` parts, each with the discriminator beside it. */
+export function variantGroups(doc: JsonObject, schema: JsonObject, depth = 0): Array<{ kind: 'oneOf' | 'anyOf'; list: Json[]; discriminator?: JsonObject }> {
+  const groups: Array<{ kind: 'oneOf' | 'anyOf'; list: Json[]; discriminator?: JsonObject }> = [];
+  for (const kind of ['oneOf', 'anyOf'] as const) {
+    const list = schema[kind];
+    if (Array.isArray(list)) groups.push({ kind, list, ...(isObject(schema.discriminator) ? { discriminator: schema.discriminator } : {}) });
+  }
+  if (Array.isArray(schema.allOf) && depth < 8) {
+    for (const part of schema.allOf) {
+      const resolved = deref(doc, part);
+      if (resolved) for (const group of variantGroups(doc, resolved, depth + 1)) if (!groups.some((known) => known.list === group.list)) groups.push(group);
+    }
+  }
+  return groups;
 }
 
 /** A route slug from prose: `Get products by product id` → `get-products-by-product-id`. */

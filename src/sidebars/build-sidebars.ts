@@ -232,15 +232,21 @@ export function buildSidebars(input: BuildSidebarsInput): BuiltSidebars {
   };
 
   const apiLink = (label: string, route: string, badge?: string): SidebarLink => ({ type: 'link', label, href: withBaseUrl(input.baseUrl, route), route, external: false, ...(badge ? { badge } : {}) });
+  const tagCategory = (tag: ApiSidebarData['tags'][number]): SidebarCategory => ({
+    type: 'category',
+    label: tag.label,
+    href: tag.href,
+    items: tag.operations.map((operation) => apiLink(operation.title, operation.route, operation.method)),
+    collapsed: true,
+    collapsible: true,
+  });
+  const tagItems = (api: ApiSidebarData): SidebarItem[] => {
+    if (!api.tagGroups) return api.tags.map(tagCategory);
+    const byName = new Map(api.tags.map((tag) => [tag.name, tag]));
+    return api.tagGroups.map((group): SidebarCategory => ({ type: 'category', label: group.name, items: group.tags.map((name) => tagCategory(byName.get(name)!)), collapsed: true, collapsible: true }));
+  };
   const openapiItems = (api: ApiSidebarData): SidebarItem[] => [
-    ...api.tags.map((tag): SidebarCategory => ({
-      type: 'category',
-      label: tag.name,
-      href: tag.href,
-      items: tag.operations.map((operation) => apiLink(operation.title, operation.route, operation.method)),
-      collapsed: true,
-      collapsible: true,
-    })),
+    ...tagItems(api),
     ...(api.schemas.length
       ? [{ type: 'category' as const, label: 'Schemas', href: api.schemasHref, items: api.schemas.map((schema) => apiLink(schema.name, schema.route)), collapsed: true, collapsible: true }]
       : []),

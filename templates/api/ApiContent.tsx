@@ -97,7 +97,7 @@ function Parameters({ parameters }: { parameters: ApiParameter[] }) {
   );
 }
 
-const exampleLang = (mediaType: string): string => (mediaType.includes('json') ? 'json' : 'text');
+const exampleLang = (mediaType: string): string => (mediaType.includes('json') ? 'json' : /[/+]xml\b/.test(mediaType) ? 'xml' : 'text');
 
 /** Each media type of a request or response: its type and schema tree (the examples stand in the side column). */
 function MediaTypes({ contents, idPrefix }: { contents: ApiMediaType[]; idPrefix: string }) {
@@ -125,7 +125,18 @@ function MediaExamples({ contents, highlighted }: { contents: ApiMediaType[]; hi
             <p className="api-example__type">
               <code>{media.mediaType}</code>
             </p>
-            <Code code={media.example} lang={exampleLang(media.mediaType)} highlighted={highlighted} />
+            {media.examples ? (
+              // Every named example, selectable; their names are the document's, so no shared group.
+              <Tabs>
+                {media.examples.map((example) => (
+                  <TabItem key={example.name} value={example.name} label={example.summary ?? example.name}>
+                    <Code code={example.code} lang={exampleLang(media.mediaType)} highlighted={highlighted} />
+                  </TabItem>
+                ))}
+              </Tabs>
+            ) : (
+              <Code code={media.example} lang={exampleLang(media.mediaType)} highlighted={highlighted} />
+            )}
           </div>
         ) : null,
       )}
@@ -147,7 +158,7 @@ function OperationSamples({ op, highlighted, explorer }: { op: ApiOperation; hig
       <Section id="code-samples" title="Code samples" className="api-samples">
         <Tabs groupId="api-language">
           {op.samples.map((sample) => (
-            <TabItem key={sample.label} value={sample.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')} label={sample.label}>
+            <TabItem key={sample.label} value={sample.label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')} label={sample.label}>
               <Code code={sample.code} lang={sample.lang} highlighted={highlighted} />
             </TabItem>
           ))}
@@ -240,6 +251,7 @@ export function ApiOperationContent({ op, highlighted, explorer }: { op: ApiOper
                           {header.schema ? <TypeLabel node={header.schema} /> : null}
                         </div>
                         <Html html={header.descriptionHtml} className="schema-description" />
+                        {header.schema ? <SchemaFacts node={{ ...header.schema, descriptionHtml: '', ...(header.example !== undefined ? { example: header.example } : {}) }} /> : null}
                       </li>
                     ))}
                   </ul>
@@ -313,7 +325,7 @@ export function ApiOverviewContent({ overview, withBase, schemas }: { overview: 
       <Section id="operations" title="Operations">
         {overview.tags.map((tag) => (
           <div key={tag.name}>
-            <h3 id={tagAnchor(tag.name)}>{tag.name}</h3>
+            <h3 id={tagAnchor(tag.name)}>{tag.label}</h3>
             <Html html={tag.descriptionHtml} />
             <ul className="api-used-by">
               {tag.operations.map((operation) => (

@@ -19,7 +19,18 @@ export function SchemaFacts({ node }: { node: SchemaNode }) {
   return (
     <>
       {node.descriptionHtml ? <div className="schema-description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} /> : null}
-      {node.enum ? (
+      {node.enum && node.enumDescriptions ? (
+        <dl className="schema-enum">
+          {node.enum.map((value) => (
+            <div key={value}>
+              <dt>
+                <code>{value}</code>
+              </dt>
+              <dd dangerouslySetInnerHTML={{ __html: node.enumDescriptions?.[value] ?? '' }} />
+            </div>
+          ))}
+        </dl>
+      ) : node.enum ? (
         <p className="schema-fact">
           Allowed values:{' '}
           {node.enum.map((value, index) => (
@@ -39,13 +50,14 @@ export function SchemaFacts({ node }: { node: SchemaNode }) {
 }
 
 function hasChildren(node: SchemaNode): boolean {
-  return !node.collapsed && !node.circular && Boolean(node.properties?.length || node.variants || node.additionalProperties || (node.items && hasChildren(node.items)));
+  return !node.collapsed && !node.circular && !node.truncated && Boolean(node.properties?.length || node.variants || node.additionalProperties || (node.items && hasChildren(node.items)));
 }
 
 /** The inside of a schema: its properties, array items, map values and alternatives. */
 export function SchemaBody({ node }: { node: SchemaNode }) {
   if (node.circular) return <p className="schema-fact schema-circular">Circular reference to <TypeLabel node={node} />, shown above.</p>;
   if (node.collapsed) return node.ref ? <p className="schema-fact">See the <a href={node.ref.href}>{node.ref.name}</a> schema.</p> : null;
+  if (node.truncated) return <p className="schema-fact">Not expanded here, to keep the page small: see the schema pages linked above.</p>;
   return (
     <>
       {node.properties?.length ? (
@@ -89,27 +101,25 @@ export function SchemaBody({ node }: { node: SchemaNode }) {
           <SchemaBody node={node.additionalProperties} />
         </div>
       ) : null}
-      {node.variants ? (
-        <div className="schema-variants">
+      {node.variants?.map((group, groupIndex) => (
+        <div className="schema-variants" key={groupIndex}>
           <p className="schema-fact">
-            {node.variants.kind === 'oneOf' ? 'Exactly one of' : 'Any of'}:
-            {node.variants.discriminator ? (
+            {group.kind === 'oneOf' ? 'Exactly one of' : 'Any of'}:
+            {group.discriminator ? (
               <>
                 {' '}
-                (chosen by <code>{node.variants.discriminator.propertyName}</code>
-                {node.variants.discriminator.mapping.length
-                  ? node.variants.discriminator.mapping.map((entry) => (
-                      <span key={entry.value}>
-                        {', '}
-                        <code>{JSON.stringify(entry.value)}</code> → {entry.href ? <a href={entry.href}>{entry.label}</a> : entry.label}
-                      </span>
-                    ))
-                  : null}
+                (chosen by <code>{group.discriminator.propertyName}</code>
+                {group.discriminator.mapping.map((entry) => (
+                  <span key={entry.value}>
+                    {', '}
+                    <code>{JSON.stringify(entry.value)}</code> → {entry.href ? <a href={entry.href}>{entry.label}</a> : entry.label}
+                  </span>
+                ))}
                 )
               </>
             ) : null}
           </p>
-          {node.variants.options.map((option, index) => (
+          {group.options.map((option, index) => (
             <details className="schema-nested" key={index}>
               <summary>
                 {option.node.ref && option.node.ref.name === option.label ? <TypeLabel node={option.node} /> : <>{option.label} <TypeLabel node={option.node} /></>}
@@ -119,7 +129,7 @@ export function SchemaBody({ node }: { node: SchemaNode }) {
             </details>
           ))}
         </div>
-      ) : null}
+      ))}
     </>
   );
 }

@@ -66,9 +66,9 @@ describe('compileSpec', () => {
     expect(prop(dog, 'id').node.readOnly).toBe(true);
     expect(prop(dog, 'parent').node).toMatchObject({ ref: { name: 'Pet', href: '/api/schemas/pet' }, collapsed: true });
     const pet = schema('Pet').node;
-    expect(pet.variants!.kind).toBe('oneOf');
-    expect(pet.variants!.options.map((o) => o.label)).toEqual(['Dog', 'Cat']);
-    expect(pet.variants!.discriminator).toEqual({ propertyName: 'kind', mapping: [{ value: 'dog', label: 'Dog', href: '/api/schemas/dog' }, { value: 'cat', label: 'Cat', href: '/api/schemas/cat' }] });
+    expect(pet.variants![0]!.kind).toBe('oneOf');
+    expect(pet.variants![0]!.options.map((o) => o.label)).toEqual(['Dog', 'Cat']);
+    expect(pet.variants![0]!.discriminator).toEqual({ propertyName: 'kind', mapping: [{ value: 'dog', label: 'Dog', href: '/api/schemas/dog' }, { value: 'cat', label: 'Cat', href: '/api/schemas/cat' }] });
     const order = schema('Order').node;
     expect(prop(order, 'children').node.items).toMatchObject({ typeLabel: 'Order', circular: true });
     expect(prop(order, 'children').node.typeLabel).toBe('array of Order');
@@ -84,7 +84,7 @@ describe('compileSpec', () => {
   it('expands the body schema one level and links deeper named schemas to their pages', () => {
     const created = op('create-a-pet').responses[0]!.contents[0]!.schema!;
     expect(created.typeLabel).toBe('Pet');
-    const dog = created.variants!.options[0]!.node;
+    const dog = created.variants![0]!.options[0]!.node;
     expect(dog.properties!.map((p) => p.name)).toEqual(['id', 'name', 'kind', 'parent', 'barks']);
     expect(dog.properties!.find((p) => p.name === 'parent')!.node).toMatchObject({ circular: true, ref: { name: 'Pet' } });
     const order = op('create-a-pet-post-orders').requestBody!.contents[0]!.schema!;
