@@ -88,6 +88,23 @@ export interface ApiSecurityScheme {
   in?: string;
   name?: string;
   scheme?: string;
+  /** OAuth 2.0 flows with their URLs and scopes. */
+  flows?: ApiOAuthFlow[];
+  openIdConnectUrl?: string;
+  /** In an operation's requirements: the scopes the operation needs of this scheme. */
+  scopes?: string[];
+}
+
+export interface ApiOAuthFlow {
+  /** `authorizationCode`, `clientCredentials`, `implicit`, `password`, `deviceAuthorization`. */
+  kind: string;
+  /** `Authorization code` … */
+  label: string;
+  authorizationUrl?: string;
+  tokenUrl?: string;
+  refreshUrl?: string;
+  deviceAuthorizationUrl?: string;
+  scopes: Array<{ name: string; descriptionHtml: string }>;
 }
 
 export interface ApiServer {
@@ -127,11 +144,27 @@ export interface ApiOperation {
   parameters: ApiParameter[];
   requestBody?: { required: boolean; descriptionHtml: string; contents: ApiMediaType[] };
   responses: ApiResponse[];
+  /** Requests the API makes back to the client after this operation (`callbacks`). */
+  callbacks: ApiCallback[];
+  /** A webhook (3.1 `webhooks`, `x-webhooks`): the API calls the reader's endpoint; `path` is its name. */
+  webhook?: boolean;
   samples: ApiCodeSample[];
   /** JSON pointer of the operation, for messages: `#/paths/~1carts/post`. */
   pointer: string;
   /** Where messages about the operation's page point: its description, else the operation. */
   at: { line: number; column: number };
+}
+
+export interface ApiCallback {
+  /** The callback's key in the document: `paymentSucceeded`. */
+  name: string;
+  /** The URL called, as a runtime expression: `{$request.body#/callbackUrl}`. */
+  expression: string;
+  method: string;
+  summary?: string;
+  descriptionHtml: string;
+  requestBody?: { required: boolean; descriptionHtml: string; contents: ApiMediaType[] };
+  responses: ApiResponse[];
 }
 
 export interface ApiSchemaPage {
@@ -177,5 +210,7 @@ export interface ApiReference {
   overview: ApiOverview;
   tags: ApiTag[];
   operations: ApiOperation[];
+  /** One page each, under `<route>/webhooks/`. */
+  webhooks: ApiOperation[];
   schemas: ApiSchemaPage[];
 }

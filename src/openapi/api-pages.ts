@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import type { ExplorerConfig } from '../config/site-config.ts';
 import { htmlToText } from '../shared/html-text.ts';
 import { explorerProps } from './explorer.ts';
-import { ApiOperationContent, ApiOverviewContent, ApiSchemaContent, codeKey, tagAnchor, type HighlightedCode } from '../../templates/api/ApiContent.tsx';
+import { ApiOperationContent, ApiOverviewContent, ApiSchemaContent, callbackAnchor, codeKey, tagAnchor, type HighlightedCode } from '../../templates/api/ApiContent.tsx';
 import { parseCodeMeta } from '../content/code-meta.ts';
 import { codeBlock, highlightCode, resolveLanguage } from '../content/highlight.ts';
 import { highlightSample } from './sample-highlight.ts';
@@ -26,6 +26,8 @@ export interface ApiSidebarData {
   tagGroups?: Array<{ name: string; tags: string[] }>;
   schemasHref: string;
   schemas: Array<{ name: string; route: string }>;
+  webhooksHref: string;
+  webhooks: Array<{ title: string; method: string; route: string }>;
 }
 
 function highlightAll(blocks: Array<{ lang: string; code: string; generated?: boolean }>, enabled: boolean): HighlightedCode {
@@ -160,32 +162,34 @@ export function buildApiPages(
     return result;
   };
 
-  for (const op of reference.operations) {
+  for (const op of [...reference.operations, ...reference.webhooks]) {
     const highlighted = highlightAll([
       ...op.samples,
       ...exampleBlocks(op.requestBody?.contents ?? []),
       ...op.responses.flatMap((response) => exampleBlocks(response.contents)),
+      ...op.callbacks.flatMap((callback) => exampleBlocks(callback.requestBody?.contents ?? [])),
     ], options.highlight !== false);
     const toc: TocItem[] = [
-      { id: 'authorization', text: 'Authorization', depth: 2 },
+      ...(op.webhook && !op.security.length ? [] : [{ id: 'authorization', text: 'Authorization', depth: 2 }]),
       ...(op.parameters.length ? [{ id: 'parameters', text: 'Parameters', depth: 2 }] : []),
-      ...(op.requestBody ? [{ id: 'request-body', text: 'Request body', depth: 2 }] : []),
+      ...(op.requestBody ? [{ id: 'request-body', text: op.webhook ? 'Payload' : 'Request body', depth: 2 }] : []),
       // In the order of the page below 1200 px, where the side column follows the request body.
-      { id: 'code-samples', text: 'Code samples', depth: 2 },
-      ...(op.requestBody?.contents.some((media) => media.example !== undefined) ? [{ id: 'request-example', text: 'Request example', depth: 2 }] : []),
+      ...(op.samples.length ? [{ id: 'code-samples', text: 'Code samples', depth: 2 }] : []),
+      ...(op.requestBody?.contents.some((media) => media.example !== undefined) ? [{ id: 'request-example', text: op.webhook ? 'Payload example' : 'Request example', depth: 2 }] : []),
       ...(op.responses.some((response) => response.contents.some((media) => media.example !== undefined)) ? [{ id: 'response-examples', text: 'Response examples', depth: 2 }] : []),
       { id: 'responses', text: 'Responses', depth: 2 },
       ...op.responses.map((response) => ({ id: `response-${response.status}`, text: response.status, depth: 3 })),
+      ...(op.callbacks.length ? [{ id: 'callbacks', text: 'Callbacks', depth: 2 }, ...op.callbacks.map((callback) => ({ id: callbackAnchor(callback), text: callback.name, depth: 3 }))] : []),
     ];
     pages.push(
       checkedPage({
-        id: `openapi/${op.slug}`,
+        id: op.webhook ? `openapi/webhooks/${op.slug}` : `openapi/${op.slug}`,
         route: op.route,
         file: options.file,
         title: op.title,
         description: summarize(op.descriptionHtml, `${op.method} ${op.path}`),
         toc,
-        html: renderToString(createElement(ApiOperationContent, { op, highlighted, ...(explorer ? { explorer: explorerProps(op, explorer) } : {}) })),
+        html: renderToString(createElement(ApiOperationContent, { op, highlighted, ...(explorer && !op.webhook ? { explorer: explorerProps(op, explorer) } : {}) })),
         at: op.at,
       }),
     );
@@ -226,9 +230,10 @@ export function buildApiPages(
           ...(overview.servers.length ? [{ id: 'servers', text: 'Servers', depth: 2 }] : []),
           ...(overview.securitySchemes.length ? [{ id: 'authentication', text: 'Authentication', depth: 2 }] : []),
           { id: 'operations', text: 'Operations', depth: 2 },
+          ...(reference.webhooks.length ? [{ id: 'webhooks', text: 'Webhooks', depth: 2 }] : []),
           ...(reference.schemas.length ? [{ id: 'schemas', text: 'Schemas', depth: 2 }] : []),
         ],
-        html: renderToString(createElement(ApiOverviewContent, { overview, withBase, schemas: reference.schemas.map((schema) => ({ name: schema.name, href: options.withBase(schema.route) })) })),
+        html: renderToString(createElement(ApiOverviewContent, { overview, withBase, webhooks: reference.webhooks.map((op) => ({ title: op.title, method: op.method, href: options.withBase(op.route) })), schemas: reference.schemas.map((schema) => ({ name: schema.name, href: options.withBase(schema.route) })) })),
         noSidebar: true,
       },
       locateLink,
@@ -242,6 +247,8 @@ export function buildApiPages(
       ...(overview.tagGroups ? { tagGroups: overview.tagGroups } : {}),
       schemasHref: `${options.withBase(overview.route)}#schemas`,
       schemas: reference.schemas.map((schema) => ({ name: schema.name, route: schema.route })),
+      webhooksHref: `${options.withBase(overview.route)}#webhooks`,
+      webhooks: reference.webhooks.map(({ title, method, route }) => ({ title, method, route })),
     },
     diagnostics,
   };

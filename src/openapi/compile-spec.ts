@@ -1,17 +1,18 @@
 import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { joinRoute } from '../routes/doc-route.ts';
-import type { ApiCodeSample, ApiOperation, ApiParameter, ApiReference, ApiResponse, ApiSchemaPage, ApiSecurityScheme, ApiServer, ApiTag } from './api-model.ts';
+import type { ApiCodeSample, ApiOperation, ApiParameter, ApiReference, ApiSchemaPage, ApiServer, ApiTag } from './api-model.ts';
 import { generateSamples } from './code-samples.ts';
 import { describeSchema, type DescribeContext } from './describe-schema.ts';
 import { exampleFromSchema } from './examples.ts';
-import { describeContent } from './media-types.ts';
+import { describeExchange } from './media-types.ts';
+import { describeCallbacks, METHODS, webhooksOf } from './webhooks.ts';
 import { toPointer, type ParsedSpec } from './parse-spec.ts';
 import { buildSampleRequest } from './sample-request.ts';
 import { isSafeUrl, renderSafeMarkdown } from './safe-markdown.ts';
+import { operationSecurity, readSecuritySchemes } from './security-schemes.ts';
 import { deref, isObject, kebab, resolvePointer, schemaRefName, slugify, type Json, type JsonObject } from './schema.ts';
 
-/** The operations a path item may hold, in the order OpenAPI lists them. */
-export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export { METHODS } from './webhooks.ts';
 const PARAMETER_LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
 const UNTAGGED = 'Other operations';
 
@@ -145,34 +146,7 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
   });
   const operationContext = describeContext(1);
 
-  const securitySchemes = new Map<string, ApiSecurityScheme>();
-  const declaredSchemes = isObject(doc.components) && isObject(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
-  for (const [key, raw] of Object.entries(declaredSchemes)) {
-    const scheme = deref(doc, raw);
-    if (!scheme) continue;
-    const type = text(scheme.type) ?? 'unknown';
-    const summary =
-      type === 'apiKey'
-        ? `API key in ${text(scheme.in) ?? 'header'} \`${text(scheme.name) ?? ''}\``
-        : type === 'http'
-          ? `HTTP ${text(scheme.scheme) ?? ''} authentication`
-          : type === 'oauth2'
-            ? 'OAuth 2.0'
-            : type === 'openIdConnect'
-              ? 'OpenID Connect'
-              : type === 'mutualTLS'
-                ? 'Mutual TLS'
-                : type;
-    securitySchemes.set(key, {
-      key,
-      summary,
-      descriptionHtml: md(scheme.description),
-      type,
-      ...(text(scheme.in) ? { in: text(scheme.in)! } : {}),
-      ...(text(scheme.name) ? { name: text(scheme.name)! } : {}),
-      ...(text(scheme.scheme) ? { scheme: text(scheme.scheme)! } : {}),
-    });
-  }
+  const securitySchemes = readSecuritySchemes(doc, md, isSafeUrl);
 
   const serversOf = (list: Json | undefined, segments: Array<string | number>): Array<{ url: string; template: ApiServer }> | undefined => {
     if (!Array.isArray(list)) return undefined;
@@ -283,12 +257,7 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
       if (!operationTags.length) operationTags.push(UNTAGGED);
       for (const tag of operationTags) if (!tagOrder.includes(tag)) tagOrder.push(tag);
 
-      const requirements = Array.isArray(operation.security) ? operation.security : Array.isArray(doc.security) ? doc.security : [];
-      const security = requirements.flatMap((requirement) => {
-        if (!isObject(requirement)) return [];
-        const schemes = Object.keys(requirement).map((key) => securitySchemes.get(key)).filter((s): s is ApiSecurityScheme => s !== undefined);
-        return schemes.length ? [schemes] : [];
-      });
+      const security = operationSecurity(operation.security ?? doc.security, securitySchemes);
       const servers = serversOf(operation.servers, [...at, 'servers']) ?? serversOf(pathItem.servers, ['paths', path, 'servers']) ?? rootServers;
 
       const apiParameters: ApiParameter[] = [...parameters.values()].map(({ raw }) => {
@@ -305,29 +274,7 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
         };
       });
 
-      const requestBodyRaw = deref(doc, operation.requestBody);
-      const requestBody = requestBodyRaw
-        ? { required: requestBodyRaw.required === true, descriptionHtml: md(requestBodyRaw.description), contents: describeContent(operationContext, requestBodyRaw.content, 'request') }
-        : undefined;
-
-      const responses: ApiResponse[] = Object.entries(isObject(operation.responses) ? operation.responses : {}).map(([status, raw]) => {
-        const response = deref(doc, raw) ?? {};
-        return {
-          status,
-          descriptionHtml: md(response.description),
-          headers: Object.entries(isObject(response.headers) ? response.headers : {}).map(([name, header]) => {
-            const resolved = deref(doc, header) ?? {};
-            const example = resolved.example !== undefined ? resolved.example : resolved.schema !== undefined ? exampleFromSchema(doc, resolved.schema) : null;
-            return {
-              name,
-              descriptionHtml: md(resolved.description),
-              ...(resolved.schema !== undefined ? { schema: describeSchema(operationContext, resolved.schema) } : {}),
-              ...(example !== null ? { example: JSON.stringify(example) } : {}),
-            };
-          }),
-          contents: describeContent(operationContext, response.content, 'response'),
-        };
-      });
+      const { requestBodyRaw, requestBody, responses } = describeExchange(operationContext, operation);
 
       const sampleRequest = buildSampleRequest({ doc, method, path, parameters: [...parameters.values()].map(({ raw }) => raw), servers, security, requestBody: requestBodyRaw });
       const documentSamples: ApiCodeSample[] = [];
@@ -359,6 +306,7 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
         parameters: apiParameters,
         ...(requestBody ? { requestBody } : {}),
         responses,
+        callbacks: describeCallbacks(operationContext, operation),
         samples: uniqueLabels([curl!, ...documentSamples, ...generated]),
         pointer,
         // Messages about the page (its links, its size) point at the description, else the operation.
@@ -388,6 +336,50 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
     }
   }
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
+
+  // Webhooks: requests the API sends to the reader's endpoint, one page each.
+  const webhooks: ApiOperation[] = [];
+  const webhookSource = webhooksOf(doc);
+  const webhookSlugs = new Set<string>();
+  for (const [name, rawItem] of Object.entries(webhookSource?.items ?? {})) {
+    const pathItem = deref(doc, rawItem);
+    if (!pathItem) continue;
+    for (const method of METHODS) {
+      const operation = pathItem[method];
+      if (!isObject(operation)) continue;
+      const pointer = toPointer([webhookSource!.key, name, method]);
+      const summary = text(operation.summary);
+      const operationId = text(operation.operationId);
+      const base = slugify(summary ?? name) || kebab(name) || 'webhook';
+      let slug = base;
+      for (let n = 2; webhookSlugs.has(slug); n++) slug = `${base}-${n}`;
+      webhookSlugs.add(slug);
+      const { requestBody, responses } = describeExchange(operationContext, operation);
+      webhooks.push({
+        route: joinRoute(options.route, 'webhooks', slug),
+        slug,
+        method: method.toUpperCase(),
+        path: name,
+        title: summary ?? operationId ?? name,
+        ...(operationId ? { operationId } : {}),
+        ...(summary ? { summary } : {}),
+        descriptionHtml: md(operation.description),
+        deprecated: operation.deprecated === true,
+        tags: Array.isArray(operation.tags) ? operation.tags.filter((t): t is string => typeof t === 'string') : [],
+        security: operationSecurity(operation.security, securitySchemes),
+        servers: [],
+        serverTemplates: [],
+        parameters: [],
+        ...(requestBody ? { requestBody } : {}),
+        responses,
+        callbacks: [],
+        webhook: true,
+        samples: [],
+        pointer,
+        at: spec.locate(operation.description !== undefined ? `${pointer}/description` : pointer),
+      });
+    }
+  }
 
   const schemaPages: ApiSchemaPage[] = Object.keys(schemas).map((name) => {
     const ref = `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
@@ -447,6 +439,7 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
     },
     tags,
     operations,
+    webhooks,
     schemas: schemaPages,
   };
   return { reference, diagnostics };

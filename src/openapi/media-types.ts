@@ -1,7 +1,7 @@
-import type { ApiMediaType } from './api-model.ts';
+import type { ApiMediaType, ApiResponse } from './api-model.ts';
 import { describeSchema, type DescribeContext } from './describe-schema.ts';
-import { exampleAsXml, mediaExample, namedExamples, type Direction } from './examples.ts';
-import { isObject, type Json } from './schema.ts';
+import { exampleAsXml, exampleFromSchema, mediaExample, namedExamples, type Direction } from './examples.ts';
+import { deref, isObject, type Json, type JsonObject } from './schema.ts';
 
 const isXml = (mediaType: string): boolean => /[/+]xml(?:;|$)/i.test(mediaType);
 
@@ -31,4 +31,36 @@ export function describeContent(ctx: DescribeContext, content: Json | undefined,
       ...(named.length > 1 ? { examples: named } : {}),
     };
   });
+}
+
+/**
+ * What an operation (or webhook, or callback) exchanges: its request body and its responses
+ * with their headers, each media type described for its direction.
+ */
+export function describeExchange(ctx: DescribeContext, operation: JsonObject): { requestBodyRaw?: JsonObject; requestBody?: { required: boolean; descriptionHtml: string; contents: ApiMediaType[] }; responses: ApiResponse[] } {
+  const requestBodyRaw = deref(ctx.doc, operation.requestBody);
+  const responses = Object.entries(isObject(operation.responses) ? operation.responses : {}).map(([status, raw]): ApiResponse => {
+    const response = deref(ctx.doc, raw) ?? {};
+    return {
+      status,
+      descriptionHtml: ctx.markdown(response.description),
+      headers: Object.entries(isObject(response.headers) ? response.headers : {}).map(([name, header]) => {
+        const resolved = deref(ctx.doc, header) ?? {};
+        const example = resolved.example !== undefined ? resolved.example : resolved.schema !== undefined ? exampleFromSchema(ctx.doc, resolved.schema) : null;
+        return {
+          name,
+          descriptionHtml: ctx.markdown(resolved.description),
+          ...(resolved.schema !== undefined ? { schema: describeSchema(ctx, resolved.schema) } : {}),
+          ...(example !== null ? { example: JSON.stringify(example) } : {}),
+        };
+      }),
+      contents: describeContent(ctx, response.content, 'response'),
+    };
+  });
+  if (!requestBodyRaw) return { responses };
+  return {
+    requestBodyRaw,
+    requestBody: { required: requestBodyRaw.required === true, descriptionHtml: ctx.markdown(requestBodyRaw.description), contents: describeContent(ctx, requestBodyRaw.content, 'request') },
+    responses,
+  };
 }

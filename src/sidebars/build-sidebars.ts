@@ -247,6 +247,9 @@ export function buildSidebars(input: BuildSidebarsInput): BuiltSidebars {
   };
   const openapiItems = (api: ApiSidebarData): SidebarItem[] => [
     ...tagItems(api),
+    ...(api.webhooks.length
+      ? [{ type: 'category' as const, label: 'Webhooks', href: api.webhooksHref, items: api.webhooks.map((webhook) => apiLink(webhook.title, webhook.route, webhook.method)), collapsed: true, collapsible: true }]
+      : []),
     ...(api.schemas.length
       ? [{ type: 'category' as const, label: 'Schemas', href: api.schemasHref, items: api.schemas.map((schema) => apiLink(schema.name, schema.route)), collapsed: true, collapsible: true }]
       : []),

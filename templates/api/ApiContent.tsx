@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ApiMediaType, ApiOperation, ApiOverview, ApiParameter, ApiSchemaPage, ApiSecurityScheme } from '../../src/openapi/api-model.ts';
+import type { ApiCallback, ApiMediaType, ApiOAuthFlow, ApiOperation, ApiOverview, ApiParameter, ApiSchemaPage, ApiSecurityScheme } from '../../src/openapi/api-model.ts';
 import type { ExplorerProps } from '../../src/openapi/explorer.ts';
 import { TabItem, Tabs } from '../components/mdx-components.tsx';
 import { ApiExplorer } from './ApiExplorer.tsx';
@@ -58,11 +58,72 @@ function Security({ alternatives }: { alternatives: ApiSecurityScheme[][] }) {
             <span key={scheme.key}>
               {i ? ' and ' : ''}
               <strong>{scheme.key}</strong>: {scheme.summary.replace(/`([^`]+)`/g, '$1')}
+              {scheme.scopes?.length ? (
+                <>
+                  {' '}with scope{scheme.scopes.length > 1 ? 's' : ''}{' '}
+                  {scheme.scopes.map((scope, n) => (
+                    <span key={scope}>
+                      {n ? ', ' : ''}
+                      <code>{scope}</code>
+                    </span>
+                  ))}
+                </>
+              ) : null}
             </span>
           ))}
         </li>
       ))}
     </ul>
+  );
+}
+
+const FLOW_URLS = [
+  ['authorizationUrl', 'Authorization URL'],
+  ['deviceAuthorizationUrl', 'Device authorization URL'],
+  ['tokenUrl', 'Token URL'],
+  ['refreshUrl', 'Refresh URL'],
+] as const;
+
+/** One OAuth 2.0 flow of a scheme: its URLs and the scopes it can grant. */
+function OAuthFlow({ flow }: { flow: ApiOAuthFlow }) {
+  return (
+    <div className="api-oauth-flow">
+      <p>
+        <strong>{flow.label} flow</strong>
+      </p>
+      <dl className="api-oauth-flow__urls">
+        {FLOW_URLS.map(([key, label]) =>
+          flow[key] ? (
+            <div key={key}>
+              <dt>{label}</dt>
+              <dd>
+                <code>{flow[key]}</code>
+              </dd>
+            </div>
+          ) : null,
+        )}
+      </dl>
+      {flow.scopes.length ? (
+        <table className="api-oauth-flow__scopes">
+          <thead>
+            <tr>
+              <th>Scope</th>
+              <th>Grants</th>
+            </tr>
+          </thead>
+          <tbody>
+            {flow.scopes.map((scope) => (
+              <tr key={scope.name}>
+                <td>
+                  <code>{scope.name}</code>
+                </td>
+                <td dangerouslySetInnerHTML={{ __html: scope.descriptionHtml }} />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </div>
   );
 }
 
@@ -155,15 +216,17 @@ function OperationSamples({ op, highlighted, explorer }: { op: ApiOperation; hig
   const responses = op.responses.filter((response) => hasExample(response.contents));
   return (
     <aside className="api-operation__aside" aria-label="Code samples and examples">
-      <Section id="code-samples" title="Code samples" className="api-samples">
-        <Tabs groupId="api-language">
-          {op.samples.map((sample) => (
-            <TabItem key={sample.label} value={sample.label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')} label={sample.label}>
-              <Code code={sample.code} lang={sample.lang} highlighted={highlighted} />
-            </TabItem>
-          ))}
-        </Tabs>
-      </Section>
+      {op.samples.length ? (
+        <Section id="code-samples" title="Code samples" className="api-samples">
+          <Tabs groupId="api-language">
+            {op.samples.map((sample) => (
+              <TabItem key={sample.label} value={sample.label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')} label={sample.label}>
+                <Code code={sample.code} lang={sample.lang} highlighted={highlighted} />
+              </TabItem>
+            ))}
+          </Tabs>
+        </Section>
+      ) : null}
       {explorer ? (
         // An island: hydrated, with React, only when the reader opens it.
         <div className="api-explorer" data-island="explorer" data-props={JSON.stringify(explorer)}>
@@ -171,7 +234,7 @@ function OperationSamples({ op, highlighted, explorer }: { op: ApiOperation; hig
         </div>
       ) : null}
       {op.requestBody && hasExample(op.requestBody.contents) ? (
-        <Section id="request-example" title="Request example" className="api-request-example">
+        <Section id="request-example" title={op.webhook ? 'Payload example' : 'Request example'} className="api-request-example">
           <MediaExamples contents={op.requestBody.contents} highlighted={highlighted} />
         </Section>
       ) : null}
@@ -190,6 +253,49 @@ function OperationSamples({ op, highlighted, explorer }: { op: ApiOperation; hig
   );
 }
 
+/** The id of a callback's heading: `callback-payment-succeeded-post`. */
+export const callbackAnchor = (callback: ApiCallback): string => `callback-${`${callback.name}-${callback.method}`.replace(/([a-z\d])([A-Z])/g, '$1-$2').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+
+/** A request the API makes back to the client: the URL expression, the payload it sends, the answers it expects. */
+function Callback({ callback, highlighted }: { callback: ApiCallback; highlighted: HighlightedCode }) {
+  const id = callbackAnchor(callback);
+  return (
+    <div className="api-callback">
+      <h3 id={id}>
+        {callback.name}
+        <a href={`#${id}`} className="hash-link" aria-label={`Direct link to ${callback.name}`}>
+          #
+        </a>
+      </h3>
+      <div className="api-endpoint api-endpoint--callback">
+        <MethodBadge method={callback.method} />
+        <code className="api-path">{callback.expression}</code>
+      </div>
+      {callback.summary ? <p>{callback.summary}</p> : null}
+      <Html html={callback.descriptionHtml} />
+      {callback.requestBody ? (
+        <>
+          <p>
+            <strong>Payload</strong>
+          </p>
+          <Html html={callback.requestBody.descriptionHtml} />
+          <MediaTypes contents={callback.requestBody.contents} idPrefix={`${id}-request`} />
+          <MediaExamples contents={callback.requestBody.contents} highlighted={highlighted} />
+        </>
+      ) : null}
+      {callback.responses.length ? (
+        <ul className="api-callback__responses">
+          {callback.responses.map((response) => (
+            <li key={response.status}>
+              <span className={`api-status api-status--${response.status[0]}`}>{response.status}</span> <Html html={response.descriptionHtml} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * The content of an operation page (the layout adds sidebar, TOC and pagination): the
  * description, parameters, request body and responses, and beside them (or, on narrow
@@ -202,8 +308,10 @@ export function ApiOperationContent({ op, highlighted, explorer }: { op: ApiOper
       <div className="api-endpoint">
         <MethodBadge method={op.method} />
         <code className="api-path">{op.path}</code>
+        {op.webhook ? <span className="badge badge--secondary">Webhook</span> : null}
         {op.deprecated ? <span className="badge badge--warning">Deprecated</span> : null}
       </div>
+      {op.webhook ? <p className="api-webhook-lead">The API sends this request to the endpoint you register, when the event happens.</p> : null}
       {op.servers.length ? (
         <p className="api-servers">
           {op.servers.map((server, index) => (
@@ -217,16 +325,18 @@ export function ApiOperationContent({ op, highlighted, explorer }: { op: ApiOper
       <div className="api-operation">
         <div className="api-operation__main">
           <Html html={op.descriptionHtml} />
-          <Section id="authorization" title="Authorization">
-            <Security alternatives={op.security} />
-          </Section>
+          {op.webhook && !op.security.length ? null : (
+            <Section id="authorization" title="Authorization">
+              <Security alternatives={op.security} />
+            </Section>
+          )}
           {op.parameters.length ? (
             <Section id="parameters" title="Parameters">
               <Parameters parameters={op.parameters} />
             </Section>
           ) : null}
           {op.requestBody ? (
-            <Section id="request-body" title="Request body">
+            <Section id="request-body" title={op.webhook ? 'Payload' : 'Request body'}>
               <p>{op.requestBody.required ? <span className="schema-flag schema-flag--required">required</span> : <span className="schema-flag">optional</span>}</p>
               <Html html={op.requestBody.descriptionHtml} />
               <MediaTypes contents={op.requestBody.contents} idPrefix="request" />
@@ -260,6 +370,13 @@ export function ApiOperationContent({ op, highlighted, explorer }: { op: ApiOper
               </div>
             ))}
           </Section>
+          {op.callbacks.length ? (
+            <Section id="callbacks" title="Callbacks">
+              {op.callbacks.map((callback) => (
+                <Callback key={callbackAnchor(callback)} callback={callback} highlighted={highlighted} />
+              ))}
+            </Section>
+          ) : null}
         </div>
       </div>
     </>
@@ -294,7 +411,17 @@ export function ApiSchemaContent({ schema, highlighted }: { schema: ApiSchemaPag
 }
 
 /** The overview page: the document's info, servers, authentication and operations by tag. */
-export function ApiOverviewContent({ overview, withBase, schemas }: { overview: ApiOverview; withBase: Record<string, string>; schemas: Array<{ name: string; href: string }> }) {
+export function ApiOverviewContent({
+  overview,
+  withBase,
+  schemas,
+  webhooks = [],
+}: {
+  overview: ApiOverview;
+  withBase: Record<string, string>;
+  schemas: Array<{ name: string; href: string }>;
+  webhooks?: Array<{ title: string; method: string; href: string }>;
+}) {
   return (
     <>
       {overview.version ? <p><span className="badge">Version {overview.version}</span></p> : null}
@@ -318,6 +445,12 @@ export function ApiOverviewContent({ overview, withBase, schemas }: { overview: 
               <h3 id={`auth-${scheme.key.toLowerCase()}`}>{scheme.key}</h3>
               <p>{scheme.summary.replace(/`([^`]+)`/g, '$1')}</p>
               <Html html={scheme.descriptionHtml} />
+              {scheme.openIdConnectUrl ? (
+                <p>
+                  Discovery: <a href={scheme.openIdConnectUrl}>{scheme.openIdConnectUrl}</a>
+                </p>
+              ) : null}
+              {scheme.flows?.map((flow) => <OAuthFlow key={flow.kind} flow={flow} />)}
             </div>
           ))}
         </Section>
@@ -337,6 +470,18 @@ export function ApiOverviewContent({ overview, withBase, schemas }: { overview: 
           </div>
         ))}
       </Section>
+      {webhooks.length ? (
+        <Section id="webhooks" title="Webhooks">
+          <p>Requests the API sends to the endpoints you register.</p>
+          <ul className="api-used-by">
+            {webhooks.map((webhook) => (
+              <li key={webhook.href}>
+                <MethodBadge method={webhook.method} /> <a href={webhook.href}>{webhook.title}</a>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
       {schemas.length ? (
         <Section id="schemas" title="Schemas">
           <ul className="api-schema-list">
