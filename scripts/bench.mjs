@@ -6,6 +6,7 @@
 //   npm run bench -- --sizes 120,1000,10000 --runs 5 --openapi 1000
 //   npm run bench -- --save bench.json    keep the results
 //   npm run bench -- --compare bench.json show the change against saved results
+//   npm run bench -- --openapi-real       real OpenAPI documents instead: see scripts/openapi-real.mjs
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync, appendFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -16,6 +17,11 @@ import { writeCorpus } from './bench-corpus.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
 const args = process.argv.slice(2);
+if (args.includes('--openapi-real')) {
+  // Real third-party documents are another benchmark: scripts/openapi-real.mjs.
+  const { status } = spawnSync(process.execPath, [join(root, 'scripts', 'openapi-real.mjs'), ...args], { stdio: 'inherit' });
+  process.exit(status ?? 1);
+}
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
   return index === -1 ? fallback : args[index + 1];
