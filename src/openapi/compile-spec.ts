@@ -60,6 +60,13 @@ function readTagGroups(doc: JsonObject, tags: ApiTag[]): Array<{ name: string; t
   return groups.length ? groups : undefined;
 }
 
+/** Slugs are cut at a word under 80 characters: a summary can be a paragraph, and file names have limits. */
+function shortSlug(slug: string): string {
+  if (slug.length <= 80) return slug;
+  const cut = slug.slice(0, 80);
+  return cut.slice(0, cut.lastIndexOf('-') > 40 ? cut.lastIndexOf('-') : 80);
+}
+
 /** Tabs are told apart by label: a repeated one (two `x-codeSamples` for `Node`) gets ` (2)`, ` (3)`… */
 function uniqueLabels(samples: ApiCodeSample[]): ApiCodeSample[] {
   const seen = new Map<string, number>();
@@ -98,7 +105,8 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
   // 3.1 made `responses` optional (webhooks-only documents, operations described elsewhere).
   const responsesRequired = version.startsWith('3.0');
   const info = isObject(doc.info) ? doc.info : {};
-  if (!text(info.title)) report('error', 'missing-field', '`info.title` is required', isObject(doc.info) ? ['info'] : []);
+  // Required by the specification, yet its absence hides nothing else: the reference is titled `API`.
+  if (!text(info.title)) report('warning', 'missing-field', '`info.title` is missing; the reference is titled `API`', isObject(doc.info) ? ['info'] : [], 'add `info: { title: …, version: … }`');
   if (doc.paths !== undefined && !isObject(doc.paths)) report('error', 'invalid-type', '`paths` must be an object', ['paths']);
 
   // Every $ref must resolve inside the document; references to other files are refused.
@@ -242,7 +250,7 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
 
       const summary = text(operation.summary);
       const title = summary ?? operationId ?? `${method.toUpperCase()} ${path}`;
-      const baseSlug = (summary ? slugify(summary) : operationId ? kebab(operationId) : slugify(`${method} ${path}`)) || slugify(`${method} ${path}`);
+      const baseSlug = shortSlug((summary ? slugify(summary) : operationId ? kebab(operationId) : slugify(`${method} ${path}`)) || slugify(`${method} ${path}`));
       let slug = baseSlug;
       if (slugs.has(slug)) {
         const distinct = operationId && summary ? kebab(operationId) : `${baseSlug}-${slugify(`${method} ${path}`)}`;

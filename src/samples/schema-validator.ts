@@ -74,7 +74,7 @@ function toDraft2020(schema: JsonObject): JsonObject {
 function closeObjects(schema: Json, isMember = false): Json {
   if (Array.isArray(schema) || !isObject(schema)) return schema;
   schema = toDraft2020(schema);
-  const out: JsonObject = { ...schema };
+  const out: JsonObject = Object.fromEntries(Object.entries(schema).filter(([key]) => !isAnnotation(key)));
   if (isObject(schema.properties)) out.properties = Object.fromEntries(Object.entries(schema.properties).map(([key, value]) => [key, closeObjects(value)]));
   // 2020-12 `unevaluatedProperties` sees the properties of `allOf` parts too.
   const listsProperties = isObject(schema.properties) || Array.isArray(schema.allOf);
@@ -87,11 +87,17 @@ function closeObjects(schema: Json, isMember = false): Json {
   return out;
 }
 
+/**
+ * Keys Ajv must not read: example values and extensions are data, yet Ajv would take an
+ * `$id` inside them for a schema id (Box's document repeats one in its examples).
+ */
+const isAnnotation = (key: string): boolean => key === 'example' || key === 'examples' || key.startsWith('x-');
+
 /** Every OpenAPI object key holding a schema is `schema` (parameters, media types, headers), plus `components.schemas`. */
 function closeDocument(value: Json): Json {
   if (Array.isArray(value)) return value.map((item) => closeDocument(item));
   if (!isObject(value)) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, key === 'schema' ? closeObjects(child) : closeDocument(child)]));
+  return Object.fromEntries(Object.entries(value).flatMap(([key, child]) => (isAnnotation(key) ? [] : [[key, key === 'schema' ? closeObjects(child) : closeDocument(child)]])));
 }
 
 /** Named schemas used as `allOf` parts: others extend them, so they stay open. */

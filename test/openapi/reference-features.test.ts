@@ -22,6 +22,14 @@ const DOCUMENT = stringify({
       post: {
         summary: 'Create an account',
         tags: ['accounts', 'billing'],
+        security: [{ oauth: ['accounts:write'] }, { key: [] }],
+        callbacks: {
+          accountVerified: {
+            '{$request.body#/callbackUrl}': {
+              post: { summary: 'Account verified', requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { accountId: { type: 'string' } } } } } }, responses: { '200': { description: 'Received' } } },
+            },
+          },
+        },
         'x-codeSamples': [
           { lang: 'JavaScript', label: 'Node', source: 'await client.accounts.create();' },
           { lang: 'JavaScript', label: 'Node', source: 'client.accounts.create().then(print);' },
@@ -44,7 +52,27 @@ const DOCUMENT = stringify({
     },
     '/admin/ping': { get: { summary: 'Ping', tags: ['admin'], responses: { '204': { description: 'Up' } } } },
   },
+  webhooks: {
+    accountClosed: {
+      post: {
+        summary: 'Account closed',
+        tags: ['accounts'],
+        requestBody: { content: { 'application/json': { schema: { type: 'object', required: ['id'], properties: { id: { type: 'string' }, closedAt: { type: 'string', format: 'date-time' } } } } } },
+        responses: { '200': { description: 'Acknowledge the event' } },
+      },
+    },
+  },
   components: {
+    securitySchemes: {
+      key: { type: 'apiKey', in: 'header', name: 'X-Key' },
+      oauth: {
+        type: 'oauth2',
+        flows: {
+          authorizationCode: { authorizationUrl: 'https://auth.feature.example/authorize', tokenUrl: 'https://auth.feature.example/token', scopes: { 'accounts:read': 'Read accounts', 'accounts:write': 'Create and change accounts' } },
+          clientCredentials: { tokenUrl: 'https://auth.feature.example/token', scopes: { 'accounts:read': 'Read accounts' } },
+        },
+      },
+    },
     schemas: {
       Account: {
         type: 'object',
@@ -113,6 +141,21 @@ describe('the reference shows what the document says', () => {
     expect(create.samples.map((sample) => sample.label)).toEqual(['curl', 'Node', 'Node (2)', 'JavaScript', 'Python', 'PHP', 'Swift', 'Dart', 'Kotlin']);
   });
 
+  it('describes security flows with URLs and scopes, and the scopes each operation needs', () => {
+    const oauth = reference!.overview.securitySchemes.find((scheme) => scheme.key === 'oauth')!;
+    expect(oauth.flows!.map((flow) => [flow.label, flow.authorizationUrl, flow.tokenUrl, flow.scopes.map((scope) => scope.name)])).toEqual([
+      ['Authorization code', 'https://auth.feature.example/authorize', 'https://auth.feature.example/token', ['accounts:read', 'accounts:write']],
+      ['Client credentials', undefined, 'https://auth.feature.example/token', ['accounts:read']],
+    ]);
+    expect(create.security.map((alternative) => alternative.map((scheme) => `${scheme.key}${scheme.scopes ? ` ${scheme.scopes.join(',')}` : ''}`))).toEqual([['oauth accounts:write'], ['key']]);
+  });
+
+  it('shows callbacks on their operation and gives each webhook its own page', () => {
+    expect(create.callbacks).toMatchObject([{ name: 'accountVerified', expression: '{$request.body#/callbackUrl}', method: 'POST', summary: 'Account verified', responses: [{ status: '200' }] }]);
+    expect(create.callbacks[0]!.requestBody!.contents[0]!.schema!.properties!.map((entry) => entry.name)).toEqual(['accountId']);
+    expect(reference!.webhooks.map((hook) => [hook.route, hook.method, hook.path, hook.samples.length])).toEqual([['/api/webhooks/account-closed', 'POST', 'accountClosed', 0]]);
+  });
+
   it('renders tag groups in the sidebar, example tabs and enum descriptions on the page', async () => {
     const cwd = await makeSite({ 'api/openapi.yaml': DOCUMENT, 'pages/index.md': '# Home\n', 'sidebars.yaml': 'docs:\n  - index\n  - type: openapi\n' }, 'title: T\nurl: https://t.dev\nopenapi:\n  cache: api/openapi.yaml\n  route: /api\n');
     const { files } = await build({ cwd, write: false });
@@ -122,5 +165,15 @@ describe('the reference shows what the document says', () => {
     expect(html).toContain('<dt><code>&quot;business&quot;</code></dt><dd><p>A <strong>company</strong></p></dd>');
     expect(html).toContain('data-language="xml"');
     expect(html).toMatch(/data-value="node-2">Node \(2\)<\/button>/);
+    expect(html).toContain('<strong>oauth</strong>: <!-- -->OAuth 2.0<!-- --> <!-- -->with scope<!-- --> <span><code>accounts:write</code></span>');
+    expect(html).toMatch(/<h2 id="callbacks">Callbacks.*<h3 id="callback-account-verified-post">accountVerified.*<code class="api-path">\{\$request\.body#\/callbackUrl\}<\/code>/s);
+    const overview = text(files, 'api/feature-api/index.html');
+    expect(overview).toMatch(/<strong>Authorization code<!-- --> flow<\/strong>.*Token URL.*<code>accounts:write<\/code><\/td><td><p>Create and change accounts<\/p><\/td>/s);
+    expect(overview).toContain('<a href="/api/webhooks/account-closed">Account closed</a>');
+    const webhook = text(files, 'api/webhooks/account-closed/index.html');
+    expect(webhook).toMatch(/<code class="api-path">accountClosed<\/code><span class="badge badge--secondary">Webhook<\/span>/);
+    expect(webhook).toContain('<h2 id="request-body">Payload');
+    expect(webhook).not.toContain('id="code-samples"');
+    expect(html).toMatch(/sidebar__category[^>]*>(?:<[^>]+>)*Webhooks</);
   });
 });

@@ -94,6 +94,16 @@ describe('reading every OpenAPI version', () => {
   });
 });
 
+describe('what a third party’s document may lack', () => {
+  it('builds without `info.title`, titled `API`, and cuts paragraph-long summaries to short slugs', () => {
+    const summary = 'Sets instancewide variables to be used for the oauth flow when creating this destination when set these variables will be injected into a connector';
+    const { reference, diagnostics } = compile(stringify({ openapi: '3.1.0', info: { version: '1' }, paths: { '/v': { post: { summary, responses: { '204': { description: 'Set' } } } } } }));
+    expect(lines(diagnostics)).toEqual(['openapi.yaml:3:3 warning `info.title` is missing; the reference is titled `API`  openapi/missing-field']);
+    expect(reference!.overview.title).toBe('API');
+    expect(reference!.operations[0]!.slug).toBe('sets-instancewide-variables-to-be-used-for-the-oauth-flow-when-creating-this');
+  });
+});
+
 describe('the example check in each version’s dialect', () => {
   const check = (doc: object) => {
     const { spec } = parseSpec(JSON.stringify(doc, null, 2), 'openapi.json');
@@ -114,6 +124,12 @@ describe('the example check in each version’s dialect', () => {
     );
     expect(result.uncompiled).toEqual([]);
     expect(result.problems.map((problem) => `${problem.line}:${problem.column} ${problem.message}`)).toEqual([expect.stringMatching(/^\d+:\d+ The example of `Bad` does not match its schema: `\$` must be < 10$/)]);
+  });
+
+  it('reads no schema id out of example values (Box repeats an `$id` in its examples)', () => {
+    const result = check({ ...schemaDoc('3.0.3', { File: { type: 'object', properties: { id: { type: 'string' }, owner: { type: 'object' } }, example: { id: 'f1', owner: { $id: 'same' } } }, Folder: { type: 'object', example: { $id: 'same' } } }), 'x-meta': { $id: 'same' } });
+    expect(result.uncompiled).toEqual([]);
+    expect(result.problems).toEqual([]);
   });
 
   it('reports a schema Ajv cannot compile as a warning at that schema, and checks the others', () => {
