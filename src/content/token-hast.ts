@@ -16,8 +16,26 @@ export const TOKEN_STYLE = {
   plain: '--shiki-light:#24292E;--shiki-dark:#E1E4E8',
 } as const;
 
+/** A token: plain text takes the block's colour from `<pre>`, so it needs no span of its own. */
 export function tokenSpan(style: string, value: string): ElementContent {
+  if (style === TOKEN_STYLE.plain) return { type: 'text', value };
   return { type: 'element', tagName: 'span', properties: { style }, children: [{ type: 'text', value }] };
+}
+
+/**
+ * Neighbouring tokens of one colour joined: API references hold thousands of samples and
+ * examples, and a span per word and space made their pages several times larger.
+ */
+function joinRuns(line: readonly ElementContent[]): ElementContent[] {
+  const out: ElementContent[] = [];
+  for (const token of line) {
+    const last = out.at(-1);
+    if (last?.type === 'text' && token.type === 'text') out[out.length - 1] = { type: 'text', value: last.value + token.value };
+    else if (last?.type === 'element' && token.type === 'element' && last.properties.style === token.properties.style && last.children[0]?.type === 'text' && token.children[0]?.type === 'text') {
+      out[out.length - 1] = { ...last, children: [{ type: 'text', value: last.children[0].value + token.children[0].value }] };
+    } else out.push(token);
+  }
+  return out;
 }
 
 /** Lines of token spans as Shiki's `<pre class="shiki …"><code><span class="line">…`. */
@@ -25,12 +43,13 @@ export function shikiPre(lines: readonly ElementContent[][]): Element {
   const children: ElementContent[] = [];
   lines.forEach((line, index) => {
     if (index) children.push({ type: 'text', value: '\n' });
-    children.push({ type: 'element', tagName: 'span', properties: { className: ['line'] }, children: line });
+    children.push({ type: 'element', tagName: 'span', properties: { className: ['line'] }, children: joinRuns(line) });
   });
   return {
     type: 'element',
     tagName: 'pre',
-    properties: { className: ['shiki', 'shiki-themes', 'github-light', 'github-dark'], tabIndex: 0 },
+    // The plain colour, as Shiki sets it on its `<pre>`: unstyled text inherits it.
+    properties: { className: ['shiki', 'shiki-themes', 'github-light', 'github-dark'], style: TOKEN_STYLE.plain, tabIndex: 0 },
     children: [{ type: 'element', tagName: 'code', properties: {}, children }],
   };
 }

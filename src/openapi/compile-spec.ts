@@ -60,6 +60,14 @@ function readTagGroups(doc: JsonObject, tags: ApiTag[]): Array<{ name: string; t
   return groups.length ? groups : undefined;
 }
 
+/** How many leading path segments every path shares (`/v1/…` in all of them: 1). */
+function commonSegments(paths: string[]): number {
+  const split = paths.map((path) => path.split('/').filter(Boolean));
+  let count = 0;
+  while (split.length && split.every((segments) => segments[count] !== undefined && segments[count] === split[0]![count])) count++;
+  return count;
+}
+
 /** Slugs are cut at a word under 80 characters: a summary can be a paragraph, and file names have limits. */
 function shortSlug(slug: string): string {
   if (slug.length <= 80) return slug;
@@ -195,6 +203,16 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
     }
   }
 
+  // A document that tags nothing (Stripe's) is grouped by resource, the first path segment
+  // after those all paths share: one category of 450 operations helps no reader.
+  const pathList = Object.keys(isObject(doc.paths) ? doc.paths : {});
+  const tagsNothing = pathList.every((path) => {
+    const item = deref(doc, (doc.paths as JsonObject)[path]);
+    return !item || METHODS.every((method) => !isObject(item[method]) || !Array.isArray(item[method].tags) || !item[method].tags.length);
+  });
+  const sharedSegments = tagsNothing ? commonSegments(pathList) : 0;
+  const untaggedGroup = (path: string): string => (tagsNothing ? (path.split('/').filter(Boolean)[sharedSegments]?.replace(/^\{.*\}$/, '') || UNTAGGED) : UNTAGGED);
+
   const operations: ApiOperation[] = [];
   const operationIds = new Map<string, string>();
   const slugs = new Map<string, string>();
@@ -262,7 +280,7 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
       const route = joinRoute(options.route, slug);
 
       const operationTags = Array.isArray(operation.tags) ? [...new Set(operation.tags.filter((t): t is string => typeof t === 'string'))] : [];
-      if (!operationTags.length) operationTags.push(UNTAGGED);
+      if (!operationTags.length) operationTags.push(untaggedGroup(path));
       for (const tag of operationTags) if (!tagOrder.includes(tag)) tagOrder.push(tag);
 
       const security = operationSecurity(operation.security ?? doc.security, securitySchemes);

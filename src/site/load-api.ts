@@ -25,6 +25,49 @@ function invalidDocument(text: string): string | undefined {
 }
 
 /**
+ * The compiled reference is cached as one entry per page and per file under an index entry:
+ * as one entry, Microsoft Graph's 11,000 pages would be one string larger than V8 allows.
+ */
+interface CachedReference {
+  pageKeys: string[];
+  sidebar: ApiSidebarData;
+  files: Array<[string, string]>;
+  diagnostics: Diagnostic[];
+}
+
+function readCachedReference(cache: CompileCache | undefined, key: string): { pages: CompiledPage[]; sidebar: ApiSidebarData; files: Map<string, string>; diagnostics: Diagnostic[] } | undefined {
+  const index = cache?.get<CachedReference>(key);
+  if (!cache || !index) return undefined;
+  const pages: CompiledPage[] = [];
+  for (const pageKey of index.pageKeys) {
+    const page = cache.get<CompiledPage>(pageKey);
+    if (!page) return undefined;
+    pages.push(page);
+  }
+  const files = new Map<string, string>();
+  for (const [path, fileKey] of index.files) {
+    const contents = cache.get<string>(fileKey);
+    if (contents === undefined) return undefined;
+    files.set(path, contents);
+  }
+  return { pages, sidebar: index.sidebar, files, diagnostics: index.diagnostics };
+}
+
+function writeCachedReference(cache: CompileCache, key: string, reference: { pages: CompiledPage[]; sidebar: ApiSidebarData; files: Map<string, string>; diagnostics: Diagnostic[] }): void {
+  const pageKeys = reference.pages.map((page) => {
+    const pageKey = hashKey(key, 'page', page.id);
+    cache.set(pageKey, page);
+    return pageKey;
+  });
+  const files = [...reference.files].map(([path, contents]): [string, string] => {
+    const fileKey = hashKey(key, 'file', path);
+    cache.set(fileKey, contents);
+    return [path, fileKey];
+  });
+  cache.set(key, { pageKeys, sidebar: reference.sidebar, files, diagnostics: reference.diagnostics.map(({ source: _source, ...rest }) => rest) } satisfies CachedReference);
+}
+
+/**
  * Get the OpenAPI document (download or cache), compile it and render its pages; plus the
  * document and a Postman collection as downloadable files.
  */
@@ -61,11 +104,9 @@ export async function loadApiReference(options: {
   if (fetched.text === undefined || diagnostics.some((d) => d.severity === 'error')) return { pages: [], files, diagnostics };
 
   const cacheKey = options.cache ? hashKey('openapi', String(options.highlight), fetched.text, JSON.stringify(openapi), config.baseUrl, config.docs.routeBasePath) : '';
-  const cached = options.cache?.get<{ pages: CompiledPage[]; sidebar: ApiSidebarData; files: Array<[string, string]>; diagnostics: Diagnostic[] }>(cacheKey);
   const document = { text: fetched.text, file };
-  if (cached) {
-    return { pages: cached.pages, sidebar: cached.sidebar, files: new Map(cached.files), document, diagnostics: [...diagnostics, ...cached.diagnostics] };
-  }
+  const cached = readCachedReference(options.cache, cacheKey);
+  if (cached) return { ...cached, document, diagnostics: [...diagnostics, ...cached.diagnostics] };
   await initHighlighter();
   const { spec, diagnostics: parseDiagnostics } = parseSpec(fetched.text, file);
   diagnostics.push(...parseDiagnostics);
@@ -93,11 +134,6 @@ export async function loadApiReference(options: {
   diagnostics.push(...built.diagnostics);
   files.set(documentPath, fetched.text);
   files.set(postmanPath, toPostmanCollection(reference));
-  options.cache?.set(cacheKey, {
-    pages: built.pages,
-    sidebar: built.sidebar,
-    files: [...files],
-    diagnostics: [...compileDiagnostics, ...built.diagnostics].map(({ source: _source, ...rest }) => rest),
-  });
+  if (options.cache) writeCachedReference(options.cache, cacheKey, { pages: built.pages, sidebar: built.sidebar, files, diagnostics: [...compileDiagnostics, ...built.diagnostics] });
   return { pages: built.pages, sidebar: built.sidebar, files, document, diagnostics };
 }

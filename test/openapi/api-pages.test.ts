@@ -65,7 +65,7 @@ describe('REST reference pages', () => {
   it('keep the quotes of a multi-line curl body: the whole body is one highlighted string', () => {
     const html = page('api/create-a-pet/index.html');
     const curl = html.slice(html.indexOf('data-language="bash"'));
-    expect(curl).toMatch(/>d<\/span><span [^>]*> <\/span><span style="--shiki-light:#032F62;[^"]*">'\{<\/span><\/span>\n<span class="line"><span style="--shiki-light:#032F62;[^"]*">  "name": /);
+    expect(curl).toMatch(/-d <span style="--shiki-light:#032F62;[^"]*">'\{<\/span><\/span>\n<span class="line"><span style="--shiki-light:#032F62;[^"]*">  "name": /);
     expect(curl).toMatch(/<span class="line"><span style="--shiki-light:#032F62;[^"]*">\}'<\/span><\/span><\/code>/);
   });
 

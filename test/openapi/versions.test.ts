@@ -102,6 +102,13 @@ describe('what a third party’s document may lack', () => {
     expect(reference!.overview.title).toBe('API');
     expect(reference!.operations[0]!.slug).toBe('sets-instancewide-variables-to-be-used-for-the-oauth-flow-when-creating-this');
   });
+
+  it('groups the operations of a document that tags none by resource, as Stripe’s needs', () => {
+    const ok = { responses: { '200': { description: 'OK' } } };
+    const paths = { '/v1/charges': { get: ok, post: ok }, '/v1/charges/{charge}': { get: { ...ok, parameters: [{ name: 'charge', in: 'path', required: true, schema: { type: 'string' } }] } }, '/v1/customers': { get: ok }, '/v1': { get: ok } };
+    const { reference } = compile(stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, paths }));
+    expect(reference!.tags.map((tag) => [tag.name, tag.operations.length])).toEqual([['charges', 3], ['customers', 1], ['Other operations', 1]]);
+  });
 });
 
 describe('the example check in each version’s dialect', () => {
