@@ -10,7 +10,7 @@ import { toPointer, type ParsedSpec } from './parse-spec.ts';
 import { buildSampleRequest } from './sample-request.ts';
 import { isSafeUrl, renderSafeMarkdown } from './safe-markdown.ts';
 import { operationSecurity, readSecuritySchemes } from './security-schemes.ts';
-import { deref, isObject, kebab, resolvePointer, schemaRefName, slugify, type Json, type JsonObject } from './schema.ts';
+import { deref, isObject, kebab, refPointer, resolvePointer, schemaRefName, slugify, type Json, type JsonObject } from './schema.ts';
 
 export { METHODS } from './webhooks.ts';
 const PARAMETER_LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
@@ -123,6 +123,7 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
     else if (isObject(value)) {
       for (const [key, child] of Object.entries(value)) {
         if (key === '$ref' && typeof child === 'string') {
+          if (!child.startsWith('#') && refPointer(doc, child) !== undefined) continue;
           if (!child.startsWith('#')) {
             report('error', 'external-ref', `External \`$ref\` \`${child}\` is refused: docsgen reads no other file or host for a document`, [...segments, key], 'bundle the document into one file first, e.g. `npx @redocly/cli bundle openapi.yaml -o bundled.yaml`');
           } else if (resolvePointer(doc, child) === undefined) {

@@ -29,13 +29,48 @@ export function schemaRefName(ref: string): string | undefined {
   return match ? pointerSegments(`#/${match[1]}`)[0] : undefined;
 }
 
+const schemaIds = new WeakMap<JsonObject, Map<string, string>>();
+
+/**
+ * The `$id`s declared by schemas of the document (3.1 schemas may `$ref` one, with or
+ * without a `#/pointer` after it), each with the JSON pointer of its schema.
+ */
+export function declaredIds(doc: JsonObject): ReadonlyMap<string, string> {
+  let ids = schemaIds.get(doc);
+  if (!ids) {
+    ids = new Map();
+    const found = ids;
+    const walk = (value: Json, pointer: string, depth: number): void => {
+      if (depth > 64) return;
+      if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${pointer}/${index}`, depth + 1));
+      else if (isObject(value)) {
+        if (typeof value.$id === 'string' && /^[a-z][a-z\d+.-]*:/i.test(value.$id)) found.set(value.$id.replace(/#$/, ''), pointer);
+        for (const [key, child] of Object.entries(value)) if (key !== 'example' && key !== 'examples') walk(child, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, depth + 1);
+      }
+    };
+    walk(isObject(doc.components) ? doc.components : {}, '#/components', 0);
+    schemaIds.set(doc, ids);
+  }
+  return ids;
+}
+
+/** The internal pointer a `$ref` names: `#/…` as is, `https://…/tree#/x` through a declared `$id`. */
+export function refPointer(doc: JsonObject, ref: string): string | undefined {
+  if (ref.startsWith('#')) return ref;
+  const hash = ref.indexOf('#');
+  const base = declaredIds(doc).get(hash === -1 ? ref : ref.slice(0, hash));
+  if (base === undefined) return undefined;
+  return hash === -1 || ref.length === hash + 1 ? base : `${base}${ref.slice(hash + 1)}`;
+}
+
 /** Follow `$ref` chains (not `#/components/schemas` ones unless asked) to the object they name. */
 export function deref(doc: JsonObject, value: Json | undefined, seen: Set<string> = new Set()): JsonObject | undefined {
   let current = value;
   while (isObject(current) && typeof current.$ref === 'string') {
     if (seen.has(current.$ref)) return undefined;
     seen.add(current.$ref);
-    current = resolvePointer(doc, current.$ref);
+    const pointer = refPointer(doc, current.$ref);
+    current = pointer === undefined ? undefined : resolvePointer(doc, pointer);
   }
   return isObject(current) ? current : undefined;
 }

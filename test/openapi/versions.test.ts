@@ -80,6 +80,30 @@ describe('reading every OpenAPI version', () => {
     expect(lines(diagnostics)).toEqual([expect.stringMatching(new RegExp(`^swagger\\.json:${line}:\\d+ error \`\\$ref\` \`#/components/schemas/Ordr\` points to nothing in the document`))]);
   });
 
+  it('accepts 3.1 `$dynamicRef` and `$dynamicAnchor` in schemas and checks examples against them', () => {
+    const doc = {
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      paths: { '/trees': { get: { responses: { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/StringTree' }, example: { value: 'a', children: [{ value: 'b' }] } } } } } } } },
+      components: {
+        schemas: {
+          Tree: { $id: 'https://example.test/tree', $dynamicAnchor: 'node', type: 'object', properties: { value: true, children: { type: 'array', items: { $dynamicRef: '#node' } } } },
+          StringTree: { $id: 'https://example.test/string-tree', $dynamicAnchor: 'node', $ref: 'https://example.test/tree', properties: { value: { type: 'string' } } },
+        },
+      },
+    };
+    const { reference, diagnostics } = compile(JSON.stringify(doc));
+    expect(lines(diagnostics)).toEqual([]);
+    expect(reference!.operations[0]!.responses[0]!.contents[0]!.schema!.typeLabel).toBe('StringTree');
+    const examples = (value: unknown) => {
+      const { spec } = parseSpec(JSON.stringify({ ...doc, paths: { '/trees': { get: { responses: { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/StringTree' }, example: value } } } } } } } }), 'openapi.json');
+      return checkOpenApiExamples(spec!, createSchemaValidator(spec!)).problems.map((problem) => problem.message);
+    };
+    expect(examples({ value: 'a', children: [{ value: 'b' }] })).toEqual([]);
+    // The nested node is a StringTree too: `$dynamicRef` resolves to the outermost anchor.
+    expect(examples({ value: 'a', children: [{ value: 5 }] })).toEqual([expect.stringContaining('`$.children[0].value` must be string')]);
+  });
+
   it('reads OpenAPI 3.2 and accepts 3.1 operations without responses', () => {
     const paths = { '/ping': { get: { summary: 'Ping' } } };
     for (const openapi of ['3.1.0', '3.2.0']) {
