@@ -17,8 +17,10 @@ export interface PageSection {
 const TOKEN = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|([^<]+)/g;
 const VOID = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 const SKIPPED = new Set(['button', 'script', 'style', 'svg', 'template']);
-// Hash links, and an operation's method, path and server URLs (indexed as keywords instead).
-const SKIPPED_CLASS = /\bclass="(?:[^"]*\s)?(?:hash-link|api-endpoint|api-servers)[\s"]/;
+// Hash links; an operation's method, path and server URLs (indexed as keywords instead);
+// its side column of generated samples and examples, which repeat what the page says and
+// are most of a large reference's text.
+const SKIPPED_CLASS = /\bclass="(?:[^"]*\s)?(?:hash-link|api-endpoint|api-servers|api-operation__aside)[\s"]/;
 const SECTION_HEADING = /^h[23]$/;
 
 const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();

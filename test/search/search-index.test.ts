@@ -39,6 +39,14 @@ describe('extractSections', () => {
     const html = '<div class="api-endpoint"><span class="api-method api-method--post">POST</span><code class="api-path">/pets</code></div><p class="api-servers"><code>https://api.test/pets</code></p><p>Creates a pet.</p>';
     expect(extractSections(html)).toEqual([{ heading: '', anchor: '', text: 'Creates a pet.' }]);
   });
+
+  it('does not index the side column of generated samples and examples, nested asides included', () => {
+    const html = '<p>Creates a pet.</p><aside class="api-operation__aside"><section><h2 id="code-samples">Code samples</h2><pre>curl -X POST</pre><aside class="note">x</aside></section></aside><h2 id="responses">Responses</h2><p>Created.</p>';
+    expect(extractSections(html)).toEqual([
+      { heading: '', anchor: '', text: 'Creates a pet.' },
+      { heading: 'Responses', anchor: 'responses', text: 'Created.' },
+    ]);
+  });
 });
 
 describe('snippet', () => {
