@@ -24,6 +24,21 @@ function invalidDocument(text: string): string | undefined {
   return undefined;
 }
 
+/** Page ids as buildApiPages makes them (`openapi/<slug>`, `openapi/schemas/<slug>`, `openapi/overview`). */
+const PAGE_ID_PREFIX = 'openapi';
+
+/** What a site's reference yields besides its pages and files. */
+export interface ApiReferenceResult {
+  pages: CompiledPage[];
+  /** Absent when the document could not be read or compiled. */
+  sidebar?: ApiSidebarData;
+  /** The document's `info.title`: the overview's title and the API's search group. */
+  title?: string;
+  files: Map<string, string>;
+  document?: { text: string; file: string };
+  diagnostics: Diagnostic[];
+}
+
 /**
  * Get the OpenAPI document (download or cache), compile it and render its pages; plus the
  * document and a Postman collection as downloadable files.
@@ -38,9 +53,11 @@ export async function loadApiReference(options: {
   offline: boolean;
   strictRemote: boolean;
   highlight: boolean;
+  /** Page ids start with this instead of `openapi`: `openapi/payments` gives `openapi/payments/overview`. */
+  idPrefix?: string;
   /** Reuse the compiled reference (pages without HTML) when the document is unchanged. */
   cache?: CompileCache;
-}): Promise<{ pages: CompiledPage[]; sidebar?: ApiSidebarData; files: Map<string, string>; document?: { text: string; file: string }; diagnostics: Diagnostic[] }> {
+}): Promise<ApiReferenceResult> {
   const { openapi, config } = options;
   const cachePath = join(options.siteDir, openapi.cache);
   const file = displayPath(options.cwd, cachePath);
@@ -60,11 +77,11 @@ export async function loadApiReference(options: {
   const files = new Map<string, string>();
   if (fetched.text === undefined || diagnostics.some((d) => d.severity === 'error')) return { pages: [], files, diagnostics };
 
-  const cacheKey = options.cache ? hashKey('openapi', String(options.highlight), fetched.text, JSON.stringify(openapi), config.baseUrl, config.docs.routeBasePath) : '';
-  const cached = options.cache?.get<{ pages: CompiledPage[]; sidebar: ApiSidebarData; files: Array<[string, string]>; diagnostics: Diagnostic[] }>(cacheKey);
+  const cacheKey = options.cache ? hashKey('openapi', String(options.highlight), options.idPrefix ?? PAGE_ID_PREFIX, fetched.text, JSON.stringify(openapi), config.baseUrl, config.docs.routeBasePath) : '';
+  const cached = options.cache?.get<{ pages: CompiledPage[]; sidebar: ApiSidebarData; title: string; files: Array<[string, string]>; diagnostics: Diagnostic[] }>(cacheKey);
   const document = { text: fetched.text, file };
   if (cached) {
-    return { pages: cached.pages, sidebar: cached.sidebar, files: new Map(cached.files), document, diagnostics: [...diagnostics, ...cached.diagnostics] };
+    return { pages: cached.pages, sidebar: cached.sidebar, title: cached.title, files: new Map(cached.files), document, diagnostics: [...diagnostics, ...cached.diagnostics] };
   }
   await initHighlighter();
   const { spec, diagnostics: parseDiagnostics } = parseSpec(fetched.text, file);
@@ -91,13 +108,17 @@ export async function loadApiReference(options: {
   if (!reference) return { pages: [], files, diagnostics };
   const built = buildApiPages(reference, { file, spec, withBase, highlight: options.highlight, configFile: options.configFile, ...(openapi.explorer.enabled ? { explorer: openapi.explorer } : {}) });
   diagnostics.push(...built.diagnostics);
+  const { idPrefix = PAGE_ID_PREFIX } = options;
+  const pages = idPrefix === PAGE_ID_PREFIX ? built.pages : built.pages.map((page) => ({ ...page, id: idPrefix + page.id.slice(PAGE_ID_PREFIX.length) }));
+  const title = reference.overview.title;
   files.set(documentPath, fetched.text);
   files.set(postmanPath, toPostmanCollection(reference));
   options.cache?.set(cacheKey, {
-    pages: built.pages,
+    pages,
     sidebar: built.sidebar,
+    title,
     files: [...files],
     diagnostics: [...compileDiagnostics, ...built.diagnostics].map(({ source: _source, ...rest }) => rest),
   });
-  return { pages: built.pages, sidebar: built.sidebar, files, document, diagnostics };
+  return { pages, sidebar: built.sidebar, title, files, document, diagnostics };
 }
