@@ -170,6 +170,11 @@ export interface ExplorerConfig {
   timeout: number;
   /** Where the `explorer` settings are in config.yaml, for messages about them. */
   at?: { line: number; column: number };
+  /**
+   * Not a setting: the API id the explorer's stored credentials are kept under, when a site has
+   * several APIs, so that one API's credentials are never offered to another.
+   */
+  credentialsScope?: string;
 }
 
 export interface DocsConfig {

@@ -106,9 +106,11 @@ export async function loadApiReference(options: {
   });
   diagnostics.push(...compileDiagnostics);
   if (!reference) return { pages: [], files, diagnostics };
-  const built = buildApiPages(reference, { file, spec, withBase, highlight: options.highlight, configFile: options.configFile, ...(openapi.explorer.enabled ? { explorer: openapi.explorer } : {}) });
-  diagnostics.push(...built.diagnostics);
   const { idPrefix = PAGE_ID_PREFIX } = options;
+  // On a site of several APIs, each keeps the explorer's credentials of its own.
+  const explorer = idPrefix === PAGE_ID_PREFIX ? openapi.explorer : { ...openapi.explorer, credentialsScope: openapi.id };
+  const built = buildApiPages(reference, { file, spec, withBase, highlight: options.highlight, configFile: options.configFile, ...(explorer.enabled ? { explorer } : {}) });
+  diagnostics.push(...built.diagnostics);
   const pages = idPrefix === PAGE_ID_PREFIX ? built.pages : built.pages.map((page) => ({ ...page, id: idPrefix + page.id.slice(PAGE_ID_PREFIX.length) }));
   const title = reference.overview.title;
   files.set(documentPath, fetched.text);

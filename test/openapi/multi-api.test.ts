@@ -70,8 +70,9 @@ describe('several APIs per site', () => {
     expect(overview).toContain('href="/admin-api/openapi.json"');
     expect(overview).toContain('href="/admin-api/openapi.postman_collection.json"');
     expect(overview).not.toContain('/payments-api/');
-    // `explorer: false` is the Admin API's setting only.
+    // `explorer: false` is the Admin API's setting only; each API keeps the explorer's credentials apart.
     expect(text(result.files, 'payments-api/get-a-payment/index.html')).toContain('Try it');
+    expect(text(result.files, 'payments-api/get-a-payment/index.html')).toContain('&quot;credentialsScope&quot;:&quot;payments&quot;');
     expect(text(result.files, 'admin-api/delete-a-webhook/index.html')).not.toContain('Try it');
   });
 
@@ -106,6 +107,8 @@ describe('several APIs per site', () => {
     expect(loaded.apis.map((api) => [api.config.id, api.route, api.title])).toEqual([['default', '/api', 'Shop API']]);
     expect(loaded.pages.map((page) => page.id).filter((id) => id.startsWith('openapi/'))).toContain('openapi/overview');
     expect(loaded.pages.map((page) => page.id).filter((id) => id.startsWith('openapi/')).every((id) => id.split('/').length <= 3 && !id.startsWith('openapi/default'))).toBe(true);
+    // Its explorer keeps credentials where it always did (`docsgen.explorer.credentials`).
+    expect(loaded.pages.some((page) => page.html.includes('credentialsScope'))).toBe(false);
   });
 
   it('groups each API\'s pages in search under its title', async () => {
