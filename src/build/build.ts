@@ -11,13 +11,13 @@ import type { PageModel, SiteModel } from '../render/models.ts';
 import { emptyPage } from '../render/page-model.ts';
 import { renderPage } from '../render/render-page.ts';
 import { buildSiteModel } from '../render/site-model.ts';
-import { joinRoute, routeOutputPath } from '../routes/doc-route.ts';
+import { routeOutputPath } from '../routes/doc-route.ts';
 import { seoFiles } from '../seo/sitemap.ts';
 import { buildRoutes, type Route } from '../routes/build-routes.ts';
 import { collectLinks } from '../checks/collect-links.ts';
 import { applySeverities, checkLinks, type LinkToCheck } from '../checks/links.ts';
-import { loadSite, type LoadedSite } from '../site/load-site.ts';
-import { cachedSearchIndex, SEARCH_INDEX_PATH, type SearchArea, type SearchIndexOutput } from '../search/build-search-index.ts';
+import { loadSite, type LoadedApi, type LoadedSite } from '../site/load-site.ts';
+import { cachedSearchIndex, SEARCH_INDEX_PATH, underRoute, type SearchArea, type SearchIndexOutput } from '../search/build-search-index.ts';
 import type { SampleCounts } from '../samples/check-samples.ts';
 import { startSampleChecks } from '../samples/run-sample-checks.ts';
 import { assertSafeOutputDir } from './output-guard.ts';
@@ -85,14 +85,20 @@ export interface BuildResult {
 }
 
 /** Search result groups: configured, or else the navbar's internal links (dropdown entries included) and the blog. */
-function searchAreas(site: SiteModel, config: SiteConfig): SearchArea[] {
-  if (config.search.areas.length) return config.search.areas;
-  return [
-    ...site.navbar.items.flatMap((item) => [item, ...item.items]).filter((item) => item.activeRoute !== undefined).map((item) => ({ label: item.label, routes: [item.activeRoute!] })),
-    { label: config.blog.title, routes: [config.blog.routeBasePath] },
-  ]
-    // Longest route first, so `/sdk/flutter` wins over `/sdk`.
-    .sort((a, b) => b.routes[0]!.length - a.routes[0]!.length);
+function searchAreas(site: SiteModel, config: SiteConfig, apis: readonly LoadedApi[]): SearchArea[] {
+  const areas = config.search.areas.length
+    ? config.search.areas
+    : [
+        ...site.navbar.items.flatMap((item) => [item, ...item.items]).filter((item) => item.activeRoute !== undefined).map((item) => ({ label: item.label, routes: [item.activeRoute!] })),
+        { label: config.blog.title, routes: [config.blog.routeBasePath] },
+      ];
+  // Each API is an area of its own, titled by its document, unless an area already covers its route.
+  const apiAreas = apis
+    .filter((api) => api.title !== undefined && !areas.some((area) => area.routes.some((route) => underRoute(api.route, route))))
+    .map((api) => ({ label: api.title!, routes: [api.route] }));
+  if (config.search.areas.length) return [...areas, ...apiAreas];
+  // Longest route first, so `/sdk/flutter` wins over `/sdk`.
+  return [...areas, ...apiAreas].sort((a, b) => b.routes[0]!.length - a.routes[0]!.length);
 }
 
 /** The site's client components, when it has any: the client script is then bundled with them. */
@@ -264,9 +270,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         {
           pages: routes.map((route) => route.page),
           baseUrl: loaded.config.baseUrl,
-          areas: searchAreas(site, loaded.config),
+          areas: searchAreas(site, loaded.config, loaded.apis),
           fallbackArea: 'Docs',
-          ...(loaded.config.openapi ? { apiRoute: joinRoute(loaded.config.docs.routeBasePath, loaded.config.openapi.route) } : {}),
+          apiRoutes: loaded.apis.map((api) => api.route),
         },
         cache,
       ),

@@ -1,4 +1,4 @@
-import { isMap, isScalar, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, type Node } from 'yaml';
 import { DEFAULT_SEVERITIES } from '../checks/links.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { sidebarsSchema } from './parse-sidebars.ts';
@@ -74,6 +74,42 @@ const explorerSchema: Schema<Omit<Infer<typeof explorerObject>, 'at'> & { at?: {
   },
 };
 
+const openapiFields = {
+  id: string(),
+  url: string(),
+  cache: string(),
+  route: string(),
+  timeout: number({ integer: true, min: 1 }),
+  retries: number({ integer: true, min: 0, max: 10 }),
+  maxBytes: number({ integer: true, min: 1 }),
+  allowedHosts: array(string()),
+  strictRemote: boolean(),
+  explorer: explorerSchema,
+  linkBase: string(),
+};
+// `id`, `cache` and `route` are required (`route` and `id` only in a list), checked with a hint in checkApis.
+const openapiObject = located(object(openapiFields));
+type OpenApiInput = Infer<typeof openapiObject>;
+
+/** `openapi:` as one API (a mapping, id `default`) or several (a list, each with `id` and `route`). */
+const openapiSchema: Schema<{ list: boolean; apis: OpenApiInput[] }> = {
+  expected: 'a mapping (one API) or a list of mappings (several APIs)',
+  parse(node, ctx, path) {
+    if (isMap(node)) {
+      const api = openapiObject.parse(node, ctx, path);
+      return api === INVALID ? INVALID : { list: false, apis: [api] };
+    }
+    if (isSeq(node)) {
+      const apis = array(openapiObject).parse(node, ctx, path);
+      return apis === INVALID ? INVALID : { list: true, apis };
+    }
+    return wrongType(node, ctx, path, openapiSchema.expected);
+  },
+};
+
+/** The id of the API of the single-mapping form when it names none. */
+export const DEFAULT_API_ID = 'default';
+
 const configSchema = object(
   {
     title: string(),
@@ -146,23 +182,7 @@ const configSchema = object(
       }),
     }),
     samples: object({ graphqlSchema: withPosition(string()), typescriptDeclarations: array(withPosition(string())) }),
-    openapi: nullable(
-      object(
-        {
-          url: string(),
-          cache: string(),
-          route: string(),
-          timeout: number({ integer: true, min: 1 }),
-          retries: number({ integer: true, min: 0, max: 10 }),
-          maxBytes: number({ integer: true, min: 1 }),
-          allowedHosts: array(string()),
-          strictRemote: boolean(),
-          explorer: explorerSchema,
-          linkBase: string(),
-        },
-        { required: ['cache'] },
-      ),
-    ),
+    openapi: nullable(openapiSchema),
     markdown: object({ format: oneOf(['md', 'mdx', 'detect']) }),
     customFields: anyMapping(),
     theme: themeSchema,
@@ -207,6 +227,9 @@ function withSlashes(path: string): string {
   const trimmed = path.replace(/^\/+|\/+$/g, '');
   return trimmed ? `/${trimmed}/` : '/';
 }
+
+/** `/api-rest` from `api-rest/`, `/api-rest` or `/`: how routes are compared and stored. */
+const normalRoute = (route: string): string => `/${route.replace(/^\/+|\/+$/g, '')}`;
 
 function fillLogo(input: Infer<typeof logo>, alt: string): LogoConfig {
   return {
@@ -295,38 +318,88 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
         typescriptDeclarations: (input.samples?.typescriptDeclarations ?? []).map((declarations) => declarations.at),
       },
     },
-    openapi: input.openapi
-      ? {
-          ...CONFIG_DEFAULTS.openapi,
-          ...input.openapi,
-          allowedHosts: input.openapi.allowedHosts ?? [],
-          explorer: { ...CONFIG_DEFAULTS.explorer, ...input.openapi.explorer },
-          route: `/${(input.openapi.route ?? CONFIG_DEFAULTS.openapi.route).replace(/^\/+|\/+$/g, '')}`,
-        }
-      : null,
+    openapi: (input.openapi?.apis ?? []).map((api) => ({
+      ...CONFIG_DEFAULTS.openapi,
+      ...api,
+      id: api.id ?? DEFAULT_API_ID,
+      cache: api.cache!,
+      allowedHosts: api.allowedHosts ?? [],
+      explorer: { ...CONFIG_DEFAULTS.explorer, ...api.explorer },
+      route: normalRoute(api.route ?? CONFIG_DEFAULTS.openapi.route),
+    })),
     markdown: { format: input.markdown?.format ?? 'detect' },
     customFields: input.customFields ?? {},
     theme: fillTheme(input.theme),
   };
 }
 
+/** Reports a problem at the node at a key path; the code defaults to `invalid-value`. */
+type Reporter = (path: string[], message: string, hint?: string, code?: string) => void;
+
+const API_ID = /^[a-z0-9][a-z0-9_-]*$/;
+
+/**
+ * Each API's URLs, and in the list form what tells the APIs apart: a required `id` (a slug)
+ * and `route`, none shared, no route inside another's (their pages would mix), and a cache
+ * file of its own (a download would overwrite the other's document).
+ */
+function checkApis(openapi: { list: boolean; apis: OpenApiInput[] }, report_: Reporter): void {
+  const seen = { id: new Map<string, { name: string; line: number }>(), cache: new Map<string, { name: string; line: number }>() };
+  const routes: Array<{ route: string; name: string; line: number }> = [];
+  openapi.apis.forEach((api, index) => {
+    const at = openapi.list ? ['openapi', String(index)] : ['openapi'];
+    const key = openapi.list ? `openapi[${index}]` : 'openapi';
+    const name = api.id !== undefined ? `\`${api.id}\`` : `\`${key}\``;
+    const missing = (field: 'id' | 'cache' | 'route', what: string, hint: string): void => report_(at, `Missing required key \`${key}.${field}\` (${what})`, hint, 'missing-key');
+    if (api.cache === undefined) missing('cache', 'a string', 'the document, or where its download is kept, relative to the site folder, e.g. `cache: api/openapi.yaml`');
+    if (openapi.list && api.id === undefined) missing('id', 'a slug', 'each API of the list needs an id, e.g. `id: payments`: sidebars name it as `{type: openapi, id: payments}`');
+    if (openapi.list && api.route === undefined) missing('route', 'a string', 'each API of the list needs a route of its own, e.g. `route: /payments-api`');
+    const proxyUrl = api.explorer?.proxyUrl;
+    if (proxyUrl !== undefined && !/^https?:\/\/[^/]+/.test(proxyUrl)) {
+      report_([...at, 'explorer', 'proxyUrl'], `\`${key}.explorer.proxyUrl\` must be an absolute http(s) URL, got \`${proxyUrl}\``, 'requests go to this URL followed by the API URL, e.g. `https://proxy.example.com/`');
+    }
+    if (api.linkBase !== undefined && !/^https?:\/\/[^/]+/.test(api.linkBase)) {
+      report_([...at, 'linkBase'], `\`${key}.linkBase\` must be an absolute http(s) URL, got \`${api.linkBase}\``, 'root-relative links in the document point under it, e.g. `https://docs.example.com`');
+    }
+    if (api.url !== undefined && !/^https?:\/\/[^/]+/.test(api.url)) {
+      report_([...at, 'url'], `\`${key}.url\` must be an http(s) URL, got \`${api.url}\``);
+    }
+    if (api.id !== undefined) {
+      const first = seen.id.get(api.id);
+      if (!API_ID.test(api.id)) {
+        report_([...at, 'id'], `\`${key}.id\` must be a slug of lowercase letters, digits, \`-\` and \`_\`, got \`${api.id}\``, `it names the API in sidebars and page ids, e.g. \`${api.id.toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^[-_]+|[-_]+$/g, '') || 'payments'}\``);
+      } else if (first) {
+        report_([...at, 'id'], `Duplicate API id \`${api.id}\`: also the id of the API at line ${first.line}`, 'give each API of `openapi:` its own id');
+      } else seen.id.set(api.id, { name, line: api.at.line });
+    }
+    if (api.cache !== undefined) {
+      const cache = api.cache.replace(/^\.\//, '');
+      const first = seen.cache.get(cache);
+      if (first) report_([...at, 'cache'], `\`${key}.cache\` \`${api.cache}\` is also the cache of API ${first.name} (line ${first.line})`, 'each API needs a cache file of its own, e.g. `api/payments.yaml`');
+      else seen.cache.set(cache, { name, line: api.at.line });
+    }
+    if (openapi.list && api.route !== undefined) {
+      const route = normalRoute(api.route);
+      const inside = (inner: string, outer: string): boolean => outer === '/' || inner.startsWith(`${outer}/`);
+      const clash = routes.find((other) => other.route === route || inside(route, other.route) || inside(other.route, route));
+      if (clash?.route === route) {
+        report_([...at, 'route'], `\`${key}.route\` \`${route}\` is also the route of API ${clash.name} (line ${clash.line})`, 'each API needs a route of its own, e.g. `/payments-api` and `/admin-api`');
+      } else if (clash) {
+        const where = inside(route, clash.route) ? `is inside the route \`${clash.route}\`` : `holds the route \`${clash.route}\``;
+        report_([...at, 'route'], `\`${key}.route\` \`${route}\` ${where} of API ${clash.name} (line ${clash.line})`, 'their pages would mix: give the APIs routes side by side, e.g. `/payments-api` and `/admin-api`');
+      } else routes.push({ route, name, line: api.at.line });
+    }
+  });
+}
+
 /** Checks that need more than one key at a time, reported at the offending node. */
-function checkCrossFields(input: ConfigInput, report_: (path: string[], message: string, hint?: string) => void): void {
-  const proxyUrl = input.openapi?.explorer?.proxyUrl;
-  if (proxyUrl !== undefined && !/^https?:\/\/[^/]+/.test(proxyUrl)) {
-    report_(['openapi', 'explorer', 'proxyUrl'], `\`openapi.explorer.proxyUrl\` must be an absolute http(s) URL, got \`${proxyUrl}\``, 'requests go to this URL followed by the API URL, e.g. `https://proxy.example.com/`');
-  }
+function checkCrossFields(input: ConfigInput, report_: Reporter): void {
   if (!/^https?:\/\/[^/]+/.test(input.url)) {
     report_(['url'], `\`url\` must be an absolute http(s) origin such as \`https://docs.example.com\`, got \`${input.url}\``);
   } else if (/^https?:\/\/[^/]+\/./.test(input.url)) {
     report_(['url'], `\`url\` must not contain a path`, 'put the path in `baseUrl`, e.g. `baseUrl: /docs/`');
   }
-  if (input.openapi?.linkBase !== undefined && !/^https?:\/\/[^/]+/.test(input.openapi.linkBase)) {
-    report_(['openapi', 'linkBase'], `\`openapi.linkBase\` must be an absolute http(s) URL, got \`${input.openapi.linkBase}\``, 'root-relative links in the document point under it, e.g. `https://docs.example.com`');
-  }
-  if (input.openapi?.url !== undefined && !/^https?:\/\/[^/]+/.test(input.openapi.url)) {
-    report_(['openapi', 'url'], `\`openapi.url\` must be an http(s) URL, got \`${input.openapi.url}\``);
-  }
+  if (input.openapi) checkApis(input.openapi, report_);
   if (input.blog?.routeBasePath !== undefined && input.blog.routeBasePath.replace(/^\/+|\/+$/g, '') === '') {
     report_(['blog', 'routeBasePath'], '`blog.routeBasePath` must not be the site root', 'the docs are served from the root; use e.g. `/blog`');
   }
@@ -379,7 +452,7 @@ export function parseConfig(source: string, file: string): { config?: SiteConfig
   }
   const input = configSchema.parse(root, ctx, '');
   if (input === INVALID) return { diagnostics: ctx.diagnostics };
-  checkCrossFields(input, (path, message, hint) => report(ctx, nodeAt(root, path), 'invalid-value', message, hint));
+  checkCrossFields(input, (path, message, hint, code = 'invalid-value') => report(ctx, nodeAt(root, path), code, message, hint));
   if (ctx.diagnostics.length) return { diagnostics: ctx.diagnostics };
   return { config: applyDefaults(input, file), diagnostics: [] };
 }

@@ -36,6 +36,8 @@ export interface ExplorerAuthScheme {
 export interface ExplorerProps {
   /** Unique per page: names form fields and storage. */
   operationId: string;
+  /** The API whose credentials the form reads and keeps, on a site of several APIs. */
+  credentialsScope?: string;
   method: string;
   path: string;
   servers: ApiServer[];
@@ -103,6 +105,7 @@ export function explorerProps(op: ApiOperation, config: ExplorerConfig): Explore
   const defaultServer = Math.max(0, op.serverTemplates.findIndex((server) => server.url === config.defaultServer || server.url.replace(/\/$/, '') === config.defaultServer?.replace(/\/$/, '')));
   return {
     operationId: op.slug,
+    ...(config.credentialsScope ? { credentialsScope: config.credentialsScope } : {}),
     method: op.method.toUpperCase(),
     path: op.path,
     servers: op.serverTemplates,

@@ -1,7 +1,7 @@
 import type { CheckSeverities } from '../checks/links.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { bundleLocalRefs } from '../openapi/bundle-refs.ts';
-import { parseSpec } from '../openapi/parse-spec.ts';
+import { parseSpec, type ParsedSpec } from '../openapi/parse-spec.ts';
 import type { JsonObject } from '../openapi/schema.ts';
 import type { CodeSample } from '../types.ts';
 import { checkGraphqlSamples, loadGraphqlSchema } from './graphql-samples.ts';
@@ -27,13 +27,15 @@ export interface SampleCounts {
 export interface SampleCheckInput {
   /** Every code block of the site's pages, in page order. */
   samples: readonly CodeSample[];
-  /** The OpenAPI document: JSON schemas, REST operations, its own examples. */
-  openapi?: {
+  /** The OpenAPI documents, in config.yaml order: JSON schemas, REST operations, their own examples. */
+  openapi?: Array<{
+    /** The API's id in config.yaml, as `schema="<id>:Cart"` names it. */
+    id: string;
     text: string;
     file: string;
     /** A local document split into files of the site: its `$ref`s are bundled first, as the build does. */
     localRefs?: { path: string; siteDir: string };
-  };
+  }>;
   /** GraphQL SDL the GraphQL blocks are validated against. */
   graphqlSchema?: { text: string; file: string };
   /** Declaration files visible to TypeScript `check` blocks. */
@@ -56,28 +58,33 @@ export function noSampleCounts(): SampleCounts {
 
 /**
  * Check the site's code samples against the API they document: GraphQL against the schema,
- * JSON against the OpenAPI schemas (and the document's own examples), REST calls against its
- * operations, TypeScript `check` blocks against the SDK's declarations. A kind set to
- * `ignore` is not checked at all.
+ * JSON against the OpenAPI schemas (and each document's own examples), REST calls against
+ * the operations of the API whose servers they call, TypeScript `check` blocks against the
+ * SDK's declarations. A kind set to `ignore` is not checked at all.
  */
 export async function checkSamples(input: SampleCheckInput): Promise<{ diagnostics: Diagnostic[]; counts: SampleCounts }> {
   const enabled = (kind: SampleKind): boolean => input.severities[SETTING[kind]] !== 'ignore';
   const problems: SampleProblem[] = [];
   const counts = noSampleCounts();
 
-  const spec = input.openapi ? parseSpec(input.openapi.text, input.openapi.file).spec : undefined;
-  const doc = spec?.doc as JsonObject | undefined;
-  // Problems in the referenced files were reported when the reference was built.
-  if (doc && input.openapi?.localRefs) await bundleLocalRefs({ doc, ...input.openapi.localRefs, file: input.openapi.file });
-  let validator: SchemaValidator | undefined;
-  if (doc && (enabled('json') || enabled('openapi'))) validator = createSchemaValidator(spec!);
-  if (validator && enabled('openapi')) {
-    const examples = checkOpenApiExamples(spec!, validator);
-    problems.push(...examples.problems);
-    counts.openapiExamples = examples.count;
+  // Each document's own examples are checked in it; the pages' samples against the API they name or call.
+  const apis: Array<{ id: string; file: string; spec: ParsedSpec; doc: JsonObject; validator?: SchemaValidator }> = [];
+  for (const openapi of input.openapi ?? []) {
+    const spec = parseSpec(openapi.text, openapi.file).spec;
+    if (!spec) continue;
+    const doc = spec.doc as JsonObject;
+    // Problems in the referenced files were reported when the reference was built.
+    if (openapi.localRefs) await bundleLocalRefs({ doc, ...openapi.localRefs, file: openapi.file });
+    const validator = enabled('json') || enabled('openapi') ? createSchemaValidator(spec) : undefined;
+    if (validator && enabled('openapi')) {
+      const examples = checkOpenApiExamples(spec, validator);
+      problems.push(...examples.problems);
+      counts.openapiExamples += examples.count;
+    }
+    apis.push({ id: openapi.id, file: openapi.file, spec, doc, ...(validator ? { validator } : {}) });
   }
   if (enabled('json')) {
-    const json = checkJsonSamples(input.samples, { ...(validator ? { validator } : {}), ...(input.openapi ? { openapiFile: input.openapi.file } : {}) });
+    const json = checkJsonSamples(input.samples, { apis: apis.flatMap(({ id, file, validator }) => (validator ? [{ id, file, validator }] : [])) });
     problems.push(...json.problems);
     counts.json = json.count;
     counts.jsonWithSchema = json.withSchema;
@@ -89,8 +96,8 @@ export async function checkSamples(input: SampleCheckInput): Promise<{ diagnosti
     problems.push(...graphql.problems);
     counts.graphql = graphql.count;
   }
-  if (doc && enabled('rest')) {
-    const rest = checkRestSamples(input.samples, restSurface(doc), input.openapi!.file);
+  if (apis.length && enabled('rest')) {
+    const rest = checkRestSamples(input.samples, apis.map(({ doc, file }) => ({ surface: restSurface(doc), file })));
     problems.push(...rest.problems);
     counts.rest = rest.count;
   }
@@ -101,8 +108,10 @@ export async function checkSamples(input: SampleCheckInput): Promise<{ diagnosti
   }
   const diagnostics = problems.map(({ kind, ...problem }): Diagnostic => ({ ...problem, severity: input.severities[SETTING[kind]] === 'error' ? 'error' : 'warning' }));
   // A schema the checker cannot read is the checker's limit, not a wrong example: a warning.
-  for (const { pointer, message } of validator?.uncompiled ?? []) {
-    diagnostics.push({ code: 'samples/openapi-schema', severity: 'warning', message: `The schema at ${pointer} cannot be compiled, so values are not checked against it: ${message}`, file: spec!.file, ...spec!.locate(pointer) });
+  for (const { spec, validator } of apis) {
+    for (const { pointer, message } of validator?.uncompiled ?? []) {
+      diagnostics.push({ code: 'samples/openapi-schema', severity: 'warning', message: `The schema at ${pointer} cannot be compiled, so values are not checked against it: ${message}`, file: spec.file, ...spec.locate(pointer) });
+    }
   }
   return { diagnostics, counts };
 }

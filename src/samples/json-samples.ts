@@ -32,12 +32,23 @@ function locator(sample: CodeSample): (pointer: string) => { file: string; line:
   };
 }
 
+/** An API whose component schemas `schema="…"` samples are checked against. */
+export interface JsonSchemaApi {
+  /** Its id in config.yaml: `schema="<id>:Cart"` picks it. */
+  id: string;
+  /** The document, for hints. */
+  file: string;
+  validator: SchemaValidator;
+}
+
 /**
  * Every `json` block must parse; a block with `schema="Cart"` (or `schema="Market[]"` for a
- * list) must match that component schema of the OpenAPI document.
+ * list) must match that component schema: of the first API (in config.yaml order) that has
+ * one, or of the API it names (`schema="admin:Webhook"`).
  */
-export function checkJsonSamples(samples: readonly CodeSample[], options: { validator?: SchemaValidator; openapiFile?: string }): { problems: SampleProblem[]; count: number; withSchema: number } {
+export function checkJsonSamples(samples: readonly CodeSample[], options: { apis: readonly JsonSchemaApi[] }): { problems: SampleProblem[]; count: number; withSchema: number } {
   const problems: SampleProblem[] = [];
+  const { apis } = options;
   let count = 0;
   let withSchema = 0;
   for (const block of samples) {
@@ -62,20 +73,34 @@ export function checkJsonSamples(samples: readonly CodeSample[], options: { vali
     }
     const written = metaValue(sample.meta, 'schema');
     if (written === undefined) continue;
-    const list = written.endsWith('[]');
-    const name = list ? written.slice(0, -2) : written;
-    const validator = options.validator;
-    if (!validator || !validator.names.includes(name)) {
-      const guess = validator ? didYouMean(name, validator.names) : undefined;
-      problems.push({
-        kind: 'json',
-        code: 'samples/unknown-schema',
-        message: validator ? `\`schema="${written}"\`: the OpenAPI document has no schema \`${name}\`` : `\`schema="${written}"\` needs an OpenAPI document (\`openapi:\` in config.yaml)`,
-        ...positionIn(sample, -1, 1),
-        ...(guess ? { hint: `did you mean \`${guess}\`?` } : validator ? { hint: `schemas: ${validator.names.slice(0, 12).join(', ')}${validator.names.length > 12 ? ', …' : ''}` } : {}),
-      });
+    // Schema names cannot hold `:` (OpenAPI allows `[a-zA-Z0-9.\-_]`): before it is an API id.
+    const colon = written.indexOf(':');
+    const apiId = colon === -1 ? undefined : written.slice(0, colon);
+    const schema = colon === -1 ? written : written.slice(colon + 1);
+    const list = schema.endsWith('[]');
+    const name = list ? schema.slice(0, -2) : schema;
+    const unknown = (code: string, message: string, hint?: string): void => {
+      problems.push({ kind: 'json', code, message, ...positionIn(sample, -1, 1), ...(hint ? { hint } : {}) });
+    };
+    if (!apis.length) {
+      unknown('samples/unknown-schema', `\`schema="${written}"\` needs an OpenAPI document (\`openapi:\` in config.yaml)`);
       continue;
     }
+    const named = apiId === undefined ? undefined : apis.find((api) => api.id === apiId);
+    if (apiId !== undefined && !named) {
+      const guess = didYouMean(apiId, apis.map((api) => api.id));
+      unknown('samples/unknown-api', `\`schema="${written}"\` names API \`${apiId}\`, but config.yaml has no API with that id`, guess ? `did you mean \`${guess}\`?` : `the APIs are ${apis.map((api) => `\`${api.id}\``).join(', ')}`);
+      continue;
+    }
+    const api = named ?? apis.find((candidate) => candidate.validator.names.includes(name));
+    if (!api || !api.validator.names.includes(name)) {
+      const names = (named ? [named] : apis).flatMap((candidate) => candidate.validator.names);
+      const guess = didYouMean(name, names);
+      const which = named ? `the OpenAPI document of \`${named.id}\` has no schema` : apis.length === 1 ? 'the OpenAPI document has no schema' : 'no OpenAPI document has a schema';
+      unknown('samples/unknown-schema', `\`schema="${written}"\`: ${which} \`${name}\``, guess ? `did you mean \`${guess}\`?` : `schemas: ${names.slice(0, 12).join(', ')}${names.length > 12 ? ', …' : ''}`);
+      continue;
+    }
+    const { validator } = api;
     withSchema++;
     let found: SchemaMismatch[];
     if (list) {
@@ -90,7 +115,7 @@ export function checkJsonSamples(samples: readonly CodeSample[], options: { vali
         code: 'samples/json-schema',
         message: `\`${written}\` sample: ${mismatch.message}`,
         ...at!(mismatch.pointer),
-        hint: `the sample is checked against \`#/components/schemas/${name}\`${options.openapiFile ? ` in ${options.openapiFile}` : ''}`,
+        hint: `the sample is checked against \`#/components/schemas/${name}\` in ${api.file}`,
       });
     }
   }

@@ -15,6 +15,12 @@ export interface RestOperation {
   path: string;
 }
 
+/** What REST samples are checked against: an API's operations and the server base URLs they are called at. */
+export interface RestSurface {
+  operations: RestOperation[];
+  servers: string[];
+}
+
 /** A request found in a sample, with the line it starts on. */
 interface SampleRequest {
   method: string;
@@ -26,7 +32,7 @@ interface SampleRequest {
  * The operations and server base URLs of an OpenAPI document: the servers of the document,
  * and those a path or an operation declares for itself.
  */
-export function restSurface(doc: JsonObject): { operations: RestOperation[]; servers: string[] } {
+export function restSurface(doc: JsonObject): RestSurface {
   const operations: RestOperation[] = [];
   const servers = new Set<string>();
   const addServers = (list: unknown): void => {
@@ -121,25 +127,44 @@ function matches(template: string, path: string): boolean {
   return expected.length === actual.length && expected.every((segment, i) => (/^\{[^}]+\}$/.test(segment) ? actual[i] !== '' : segment === actual[i]));
 }
 
+/** Whether a URL calls a server base URL: the base itself, a path under it, or a query on it. */
+const calls = (url: string, base: string): boolean => url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`);
+
 /**
- * REST calls in shell (`curl`) and `http` blocks that go to one of the document's servers must
- * be an operation of the document: a known path template and a method it has. Shell variables
- * assigned earlier on the same page (`export KASSA_BASE_URL=…`) are expanded; a segment that
- * is still a variable (`$CART_ID`) stands for a path parameter.
+ * The API a request calls: the one with the longest server base URL the request's URL starts
+ * with (two APIs on one host differ by base path). APIs that share that base URL are checked
+ * as one: the request must be an operation of one of them.
  */
-export function checkRestSamples(samples: readonly CodeSample[], surface: { operations: RestOperation[]; servers: string[] }, openapiFile: string): { problems: SampleProblem[]; count: number } {
+function calledApi(url: string, apis: ReadonlyArray<{ surface: RestSurface; file: string }>): { server: string; surface: RestSurface; file: string } | undefined {
+  let server = '';
+  for (const api of apis) for (const base of api.surface.servers) if (base.length > server.length && calls(url, base)) server = base;
+  if (!server) return undefined;
+  const called = apis.filter((api) => api.surface.servers.includes(server));
+  return called.length === 1
+    ? { server, ...called[0]! }
+    : { server, surface: { operations: called.flatMap((api) => api.surface.operations), servers: [server] }, file: called.map((api) => api.file).join(' and ') };
+}
+
+/**
+ * REST calls in shell (`curl`) and `http` blocks that go to one of the documents' servers must
+ * be an operation of that document (see calledApi): a known path template and a method it has.
+ * Shell variables assigned earlier on the same page (`export KASSA_BASE_URL=…`) are expanded;
+ * a segment that is still a variable (`$CART_ID`) stands for a path parameter.
+ */
+export function checkRestSamples(samples: readonly CodeSample[], apis: ReadonlyArray<{ surface: RestSurface; file: string }>): { problems: SampleProblem[]; count: number } {
   const problems: SampleProblem[] = [];
   let count = 0;
   const variablesByFile = new Map<string, Map<string, string>>();
-  const templates = [...new Set(surface.operations.map((operation) => operation.path))];
   for (const sample of samples) {
     const isShell = SHELL_LANGS.has(sample.lang);
     if (!isShell && sample.lang !== 'http') continue;
     let variables = variablesByFile.get(sample.file);
     if (!variables) variablesByFile.set(sample.file, (variables = new Map()));
     for (const request of isShell ? shellRequests(sample, variables) : httpRequests(sample)) {
-      const server = surface.servers.find((base) => request.url === base || request.url.startsWith(`${base}/`) || request.url.startsWith(`${base}?`));
-      if (!server) continue;
+      const api = calledApi(request.url, apis);
+      if (!api) continue;
+      const { server, surface, file: openapiFile } = api;
+      const templates = [...new Set(surface.operations.map((operation) => operation.path))];
       count++;
       const path = request.url.slice(server.length).split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
       const at = positionIn(sample, request.lineIndex, (sample.value.split('\n')[request.lineIndex]!.search(/\S/) + 1) || 1);

@@ -146,13 +146,16 @@ export async function startSampleChecks(loaded: LoadedSite, options: { cwd: stri
 
   // Docs pages and blog posts alike.
   const samples = [...loaded.pages, ...(loaded.blog?.posts.map((post) => post.page) ?? [])].flatMap((page) => page.codeBlocks);
-  const openapi = loaded.openapiDocument
-    ? {
-        ...loaded.openapiDocument,
-        // Only a local document may split itself into files (see load-api.ts).
-        ...(config.openapi && !config.openapi.url ? { localRefs: { path: join(loaded.siteDir, config.openapi.cache), siteDir: loaded.siteDir } } : {}),
-      }
-    : undefined;
+  const openapi = loaded.apis.flatMap((api) =>
+    api.document
+      ? [{
+          id: api.config.id,
+          ...api.document,
+          // Only a local document may split itself into files (see load-api.ts).
+          ...(!api.config.url ? { localRefs: { path: join(loaded.siteDir, api.config.cache), siteDir: loaded.siteDir } } : {}),
+        }]
+      : [],
+  );
   // Two parts, cached apart: the TypeScript check (the slow one) sees only its blocks and the
   // declarations, the others the rest. Editing a JSON block or the OpenAPI document does not
   // type-check again, and editing a TypeScript block checks only TypeScript.
@@ -162,7 +165,7 @@ export async function startSampleChecks(loaded: LoadedSite, options: { cwd: stri
   const typing = checkPart(typescript, { declarations, severities: { ...config.checks, graphqlSamples: 'ignore', jsonSamples: 'ignore', restSamples: 'ignore', openapiExamples: 'ignore' } }, options.cache, checkSamplesOffThread);
   // Awaited by the function returned: a failure before then must not count as unhandled.
   typing.catch(() => undefined);
-  const rest = await checkPart(others, { ...(openapi ? { openapi } : {}), ...(graphqlSchema ? { graphqlSchema } : {}), declarations: [], severities: { ...config.checks, typescriptSamples: 'ignore' } }, options.cache);
+  const rest = await checkPart(others, { openapi, ...(graphqlSchema ? { graphqlSchema } : {}), declarations: [], severities: { ...config.checks, typescriptSamples: 'ignore' } }, options.cache);
   return async () => {
     const typed = await typing;
     const result = { diagnostics: [...rest.diagnostics, ...typed.diagnostics], counts: { ...rest.counts, typescript: typed.counts.typescript } };

@@ -30,8 +30,8 @@ export interface SearchIndexInput {
   /** Result groups, first match wins; pages in none are grouped under `fallbackArea`. */
   areas: readonly SearchArea[];
   fallbackArea: string;
-  /** Route of the REST reference, whose `schemas/` pages are schema results. */
-  apiRoute?: string;
+  /** Routes of the REST references, whose `schemas/` pages are schema results. */
+  apiRoutes?: readonly string[];
 }
 
 export interface SearchIndexOutput {
@@ -46,7 +46,7 @@ export interface SearchIndexOutput {
 }
 
 /** Spec rule shared with the navbar: `/` is the home page only, other routes include their subtree. */
-function underRoute(route: string, base: string): boolean {
+export function underRoute(route: string, base: string): boolean {
   if (base === '/') return route === '/';
   return route === base || route.startsWith(`${base}/`);
 }
@@ -65,11 +65,12 @@ function isSearchable(page: PageModel): boolean {
 
 const OPERATION = /^<div class="api-endpoint"><span class="api-method[^"]*">([A-Z]+)<\/span><code class="api-path">([^<]*)<\/code>/;
 
-function typeOf(page: PageModel, apiRoute: string | undefined): { type: SearchResultType; keywords: string[] } {
+function typeOf(page: PageModel, apiRoutes: readonly string[]): { type: SearchResultType; keywords: string[] } {
   if (page.kind === 'blog-post') return { type: 'post', keywords: [] };
   const operation = OPERATION.exec(page.html);
   if (operation) return { type: 'operation', keywords: [operation[1]!, operation[2]!] };
-  if (apiRoute && underRoute(page.route, `${apiRoute === '/' ? '' : apiRoute}/schemas`) && page.route !== `${apiRoute}/schemas`) return { type: 'schema', keywords: [] };
+  const schemas = (apiRoute: string): string => `${apiRoute === '/' ? '' : apiRoute}/schemas`;
+  if (apiRoutes.some((apiRoute) => underRoute(page.route, schemas(apiRoute)) && page.route !== schemas(apiRoute))) return { type: 'schema', keywords: [] };
   return { type: 'page', keywords: [] };
 }
 
@@ -87,7 +88,7 @@ function buildShard(pages: readonly PageModel[], input: SearchIndexInput): Built
   for (const page of pages) {
     const url = input.baseUrl + page.route.slice(1);
     const area = areaOf(page.route, input.areas, input.fallbackArea);
-    const { type, keywords } = typeOf(page, input.apiRoute);
+    const { type, keywords } = typeOf(page, input.apiRoutes ?? []);
     const k = [...keywords, ...page.keywords].join(' ');
     const sections = extractSections(page.html);
     // The page itself is always findable by its title, even when its content opens with a heading.

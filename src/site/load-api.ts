@@ -24,6 +24,21 @@ function invalidDocument(text: string): string | undefined {
   return undefined;
 }
 
+/** Page ids as buildApiPages makes them (`openapi/<slug>`, `openapi/schemas/<slug>`, `openapi/overview`). */
+const PAGE_ID_PREFIX = 'openapi';
+
+/** What a site's reference yields besides its pages and files. */
+export interface ApiReferenceResult {
+  pages: CompiledPage[];
+  /** Absent when the document could not be read or compiled. */
+  sidebar?: ApiSidebarData;
+  /** The document's `info.title`: the overview's title and the API's search group. */
+  title?: string;
+  files: Map<string, string>;
+  document?: { text: string; file: string };
+  diagnostics: Diagnostic[];
+}
+
 /**
  * The compiled reference is cached as one entry per page and per file under an index entry:
  * as one entry, Microsoft Graph's 11,000 pages would be one string larger than V8 allows.
@@ -31,11 +46,14 @@ function invalidDocument(text: string): string | undefined {
 interface CachedReference {
   pageKeys: string[];
   sidebar: ApiSidebarData;
+  title: string;
   files: Array<[string, string]>;
   diagnostics: Diagnostic[];
 }
 
-function readCachedReference(cache: CompileCache | undefined, key: string): { pages: CompiledPage[]; sidebar: ApiSidebarData; files: Map<string, string>; diagnostics: Diagnostic[] } | undefined {
+type ReferenceParts = { pages: CompiledPage[]; sidebar: ApiSidebarData; title: string; files: Map<string, string>; diagnostics: Diagnostic[] };
+
+function readCachedReference(cache: CompileCache | undefined, key: string): ReferenceParts | undefined {
   const index = cache?.get<CachedReference>(key);
   if (!cache || !index) return undefined;
   const pages: CompiledPage[] = [];
@@ -50,10 +68,10 @@ function readCachedReference(cache: CompileCache | undefined, key: string): { pa
     if (contents === undefined) return undefined;
     files.set(path, contents);
   }
-  return { pages, sidebar: index.sidebar, files, diagnostics: index.diagnostics };
+  return { pages, sidebar: index.sidebar, title: index.title, files, diagnostics: index.diagnostics };
 }
 
-function writeCachedReference(cache: CompileCache, key: string, reference: { pages: CompiledPage[]; sidebar: ApiSidebarData; files: Map<string, string>; diagnostics: Diagnostic[] }): void {
+function writeCachedReference(cache: CompileCache, key: string, reference: ReferenceParts): void {
   const pageKeys = reference.pages.map((page) => {
     const pageKey = hashKey(key, 'page', page.id);
     cache.set(pageKey, page);
@@ -64,7 +82,7 @@ function writeCachedReference(cache: CompileCache, key: string, reference: { pag
     cache.set(fileKey, contents);
     return [path, fileKey];
   });
-  cache.set(key, { pageKeys, sidebar: reference.sidebar, files, diagnostics: reference.diagnostics.map(({ source: _source, ...rest }) => rest) } satisfies CachedReference);
+  cache.set(key, { pageKeys, sidebar: reference.sidebar, title: reference.title, files, diagnostics: reference.diagnostics.map(({ source: _source, ...rest }) => rest) } satisfies CachedReference);
 }
 
 /**
@@ -81,9 +99,11 @@ export async function loadApiReference(options: {
   offline: boolean;
   strictRemote: boolean;
   highlight: boolean;
+  /** Page ids start with this instead of `openapi`: `openapi/payments` gives `openapi/payments/overview`. */
+  idPrefix?: string;
   /** Reuse the compiled reference (pages without HTML) when the document is unchanged. */
   cache?: CompileCache;
-}): Promise<{ pages: CompiledPage[]; sidebar?: ApiSidebarData; files: Map<string, string>; document?: { text: string; file: string }; diagnostics: Diagnostic[] }> {
+}): Promise<ApiReferenceResult> {
   const { openapi, config } = options;
   const cachePath = join(options.siteDir, openapi.cache);
   const file = displayPath(options.cwd, cachePath);
@@ -103,7 +123,7 @@ export async function loadApiReference(options: {
   const files = new Map<string, string>();
   if (fetched.text === undefined || diagnostics.some((d) => d.severity === 'error')) return { pages: [], files, diagnostics };
 
-  const cacheKey = options.cache ? hashKey('openapi', String(options.highlight), fetched.text, JSON.stringify(openapi), config.baseUrl, config.docs.routeBasePath) : '';
+  const cacheKey = options.cache ? hashKey('openapi', String(options.highlight), options.idPrefix ?? PAGE_ID_PREFIX, fetched.text, JSON.stringify(openapi), config.baseUrl, config.docs.routeBasePath) : '';
   const document = { text: fetched.text, file };
   const cached = readCachedReference(options.cache, cacheKey);
   if (cached) return { ...cached, document, diagnostics: [...diagnostics, ...cached.diagnostics] };
@@ -130,10 +150,15 @@ export async function loadApiReference(options: {
   });
   diagnostics.push(...compileDiagnostics);
   if (!reference) return { pages: [], files, diagnostics };
-  const built = buildApiPages(reference, { file, spec, withBase, highlight: options.highlight, configFile: options.configFile, ...(openapi.explorer.enabled ? { explorer: openapi.explorer } : {}) });
+  const { idPrefix = PAGE_ID_PREFIX } = options;
+  // On a site of several APIs, each keeps the explorer's credentials of its own.
+  const explorer = idPrefix === PAGE_ID_PREFIX ? openapi.explorer : { ...openapi.explorer, credentialsScope: openapi.id };
+  const built = buildApiPages(reference, { file, spec, withBase, highlight: options.highlight, configFile: options.configFile, ...(explorer.enabled ? { explorer } : {}) });
   diagnostics.push(...built.diagnostics);
+  const pages = idPrefix === PAGE_ID_PREFIX ? built.pages : built.pages.map((page) => ({ ...page, id: idPrefix + page.id.slice(PAGE_ID_PREFIX.length) }));
+  const title = reference.overview.title;
   files.set(documentPath, fetched.text);
   files.set(postmanPath, toPostmanCollection(reference));
-  if (options.cache) writeCachedReference(options.cache, cacheKey, { pages: built.pages, sidebar: built.sidebar, files, diagnostics: [...compileDiagnostics, ...built.diagnostics] });
-  return { pages: built.pages, sidebar: built.sidebar, files, document, diagnostics };
+  if (options.cache) writeCachedReference(options.cache, cacheKey, { pages, sidebar: built.sidebar, title, files, diagnostics: [...compileDiagnostics, ...built.diagnostics] });
+  return { pages, sidebar: built.sidebar, title, files, document, diagnostics };
 }

@@ -1,7 +1,9 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { loadConfig, loadSidebars } from '../config/load-config.ts';
-import type { SidebarsConfig, SiteConfig } from '../config/site-config.ts';
+import type { OpenApiConfig, SidebarsConfig, SiteConfig } from '../config/site-config.ts';
+import type { ApiSidebarData } from '../openapi/api-pages.ts';
+import { joinRoute } from '../routes/doc-route.ts';
 import { buildFeeds } from '../blog/feeds.ts';
 import { loadBlog, type LoadedBlog } from '../blog/load-blog.ts';
 import { titleFromId } from '../content/compile-page.ts';
@@ -44,9 +46,25 @@ export interface LoadedSite {
   components: SiteComponents;
   /** Links written in the Markdown partials pages import, where they are written. */
   partialLinks: LinkToCheck[];
-  /** The OpenAPI document as used (downloaded or cached), for the sample checks. */
-  openapiDocument?: { text: string; file: string };
+  /** The site's REST references, in config.yaml order. */
+  apis: LoadedApi[];
   diagnostics: Diagnostic[];
+}
+
+/** One REST reference of a site, as sidebars, search and the sample checks need it. */
+export interface LoadedApi {
+  /** Its settings in config.yaml (`id`, `url`, `cache`…). */
+  config: OpenApiConfig;
+  /** Route of its pages, under the docs' route base: `/api-rest`. */
+  route: string;
+  /** The document's `info.title`; absent when the document could not be compiled. */
+  title?: string;
+  /** Route of its overview page. */
+  overviewRoute?: string;
+  /** What its `{type: openapi}` sidebar items list. */
+  sidebar?: ApiSidebarData;
+  /** The OpenAPI document as used (downloaded or cached), for the sample checks. */
+  document?: { text: string; file: string };
 }
 
 export interface LoadSiteOptions {
@@ -193,9 +211,11 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
 
   timer.add('parse', performance.now() - parseStarted);
   const generatedFiles = new Map<string, string>();
-  const openapi = config.openapi;
-  const api = openapi
-    ? await timer.time('openapi', () =>
+  // One API keeps the page ids `openapi/…`; several are told apart as `openapi/<id>/…`.
+  const idPrefix = (openapi: OpenApiConfig): string => (config.openapi.length > 1 ? `openapi/${openapi.id}` : 'openapi');
+  const references = await timer.time('openapi', () =>
+    Promise.all(
+      config.openapi.map((openapi) =>
         loadApiReference({
           config,
           configFile,
@@ -205,11 +225,27 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
           offline: options.offline ?? false,
           strictRemote: options.strictRemote ?? openapi.strictRemote,
           highlight: options.highlight ?? true,
+          idPrefix: idPrefix(openapi),
           ...(options.cache ? { cache: options.cache } : {}),
         }),
-      )
-    : undefined;
-  if (api) {
+      ),
+    ),
+  );
+  const apiPages = references.flatMap((api) => api.pages);
+  const apis = references.map((api, index): LoadedApi => {
+    const openapi = config.openapi[index]!;
+    // The overview is the reference's last page.
+    const overview = api.pages.findLast((page) => page.id === `${idPrefix(openapi)}/overview`);
+    return {
+      config: openapi,
+      route: joinRoute(config.docs.routeBasePath, openapi.route),
+      ...(api.title !== undefined ? { title: api.title } : {}),
+      ...(overview ? { overviewRoute: overview.route } : {}),
+      ...(api.sidebar ? { sidebar: api.sidebar } : {}),
+      ...(api.document ? { document: api.document } : {}),
+    };
+  });
+  for (const api of references) {
     diagnostics.push(...api.diagnostics);
     pages.push(...api.pages);
     for (const [path, contents] of api.files) generatedFiles.set(path, contents);
@@ -256,7 +292,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const sidebars = buildSidebars({
     sidebars: sidebarsConfig?.sidebars ?? null,
     sidebarsFile: sidebarsConfig?.file ?? configFile,
-    ...(api?.sidebar ? { api: api.sidebar } : {}),
+    apis: apis.map((api) => ({ id: api.config.id, ...(api.title !== undefined ? { title: api.title } : {}), ...(api.overviewRoute ? { overviewRoute: api.overviewRoute } : {}), ...(api.sidebar ? { sidebar: api.sidebar } : {}) })),
     docs: [
       ...found.pages.map((source) => {
         const page = compiledById.get(source.id);
@@ -272,7 +308,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
           unlisted: fm.unlisted ?? false,
         };
       }),
-      ...(api?.pages ?? []).map((page) => ({ id: page.id, route: page.route, docPath: page.id, label: page.sidebarLabel, description: page.description, unlisted: false, generated: true })),
+      ...apiPages.map((page) => ({ id: page.id, route: page.route, docPath: page.id, label: page.sidebarLabel, description: page.description, unlisted: false, generated: true })),
     ],
     categories: found.categories,
     baseUrl: config.baseUrl,
@@ -281,6 +317,6 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   diagnostics.push(...sidebars.diagnostics);
   timer.add('sidebars', performance.now() - sidebarsStarted);
 
-  return { siteDir, config, configFile, sidebarsConfig, pages, sidebars, staticDir, staticFiles, assets, generatedFiles,  blog, components, partialLinks, ...(api?.document ? { openapiDocument: api.document } : {}), diagnostics };
+  return { siteDir, config, configFile, sidebarsConfig, pages, sidebars, staticDir, staticFiles, assets, generatedFiles,  blog, components, partialLinks, apis, diagnostics };
 }
 

@@ -187,3 +187,103 @@ describe('parseConfig: markdown.format and customFields', () => {
     expect(lines(parse(`${site}customFields: yes\n`).diagnostics)).toEqual(['site/config.yaml:3:15 error `customFields` must be a mapping, got the string `yes`  config/invalid-type']);
   });
 });
+
+describe('parseConfig: openapi', () => {
+  const site = 'title: Docs\nurl: https://docs.test\n';
+
+  it('reads one API (a mapping) as the API `default`, with every default', () => {
+    const { config, diagnostics } = parse(`${site}openapi:\n  cache: api/openapi.yaml\n`);
+    expect(diagnostics).toEqual([]);
+    expect(config!.openapi).toEqual([
+      {
+        id: 'default',
+        cache: 'api/openapi.yaml',
+        route: '/api-rest',
+        timeout: 10_000,
+        retries: 2,
+        maxBytes: 25_000_000,
+        allowedHosts: [],
+        strictRemote: false,
+        explorer: { enabled: true, timeout: 30_000 },
+        at: { line: 4, column: 3 },
+      },
+    ]);
+    expect(parse(site).config!.openapi).toEqual([]);
+    expect(parse(`${site}openapi: null\n`).config!.openapi).toEqual([]);
+  });
+
+  it('reads several APIs (a list), each with its id, route and settings', () => {
+    const { config, diagnostics } = parse(`${site}openapi:
+  - id: payments
+    url: https://api.test/payments.yaml
+    cache: api/payments.yaml
+    route: payments-api/
+  - id: admin
+    cache: api/admin.json
+    route: /admin-api
+    explorer: false
+`);
+    expect(diagnostics).toEqual([]);
+    expect(config!.openapi.map(({ id, url, cache, route, explorer }) => ({ id, url, cache, route, explorer: explorer.enabled }))).toEqual([
+      { id: 'payments', url: 'https://api.test/payments.yaml', cache: 'api/payments.yaml', route: '/payments-api', explorer: true },
+      { id: 'admin', url: undefined, cache: 'api/admin.json', route: '/admin-api', explorer: false },
+    ]);
+  });
+
+  it('reports what tells the APIs of a list apart at its line, with a hint', () => {
+    const { diagnostics } = parse(`${site}openapi:
+  - id: payments
+    cache: api/payments.yaml
+    route: /payments-api
+  - id: Admin API
+    cache: api/admin.json
+    route: /admin-api
+  - id: payments
+    cache: api/payments.yaml
+    route: /payments-api/
+  - id: hooks
+    route: /payments-api/hooks
+  - cache: api/other.json
+  - id: everything
+    cache: api/all.json
+    route: /
+    explorer: { proxyUrl: proxy.test }
+`);
+    expect(lines(diagnostics)).toEqual([
+      'site/config.yaml:7:9 error `openapi[1].id` must be a slug of lowercase letters, digits, `-` and `_`, got `Admin API`  config/invalid-value',
+      'site/config.yaml:10:9 error Duplicate API id `payments`: also the id of the API at line 4  config/invalid-value',
+      'site/config.yaml:11:12 error `openapi[2].cache` `api/payments.yaml` is also the cache of API `payments` (line 4)  config/invalid-value',
+      'site/config.yaml:12:12 error `openapi[2].route` `/payments-api` is also the route of API `payments` (line 4)  config/invalid-value',
+      'site/config.yaml:13:5 error Missing required key `openapi[3].cache` (a string)  config/missing-key',
+      'site/config.yaml:14:12 error `openapi[3].route` `/payments-api/hooks` is inside the route `/payments-api` of API `payments` (line 4)  config/invalid-value',
+      'site/config.yaml:15:5 error Missing required key `openapi[4].id` (a slug)  config/missing-key',
+      'site/config.yaml:15:5 error Missing required key `openapi[4].route` (a string)  config/missing-key',
+      'site/config.yaml:19:27 error `openapi[5].explorer.proxyUrl` must be an absolute http(s) URL, got `proxy.test`  config/invalid-value',
+      'site/config.yaml:18:12 error `openapi[5].route` `/` holds the route `/payments-api` of API `payments` (line 4)  config/invalid-value',
+    ]);
+    expect(diagnostics.map((d) => d.hint)).toEqual([
+      'it names the API in sidebars and page ids, e.g. `admin-api`',
+      'give each API of `openapi:` its own id',
+      'each API needs a cache file of its own, e.g. `api/payments.yaml`',
+      'each API needs a route of its own, e.g. `/payments-api` and `/admin-api`',
+      'the document, or where its download is kept, relative to the site folder, e.g. `cache: api/openapi.yaml`',
+      'their pages would mix: give the APIs routes side by side, e.g. `/payments-api` and `/admin-api`',
+      'each API of the list needs an id, e.g. `id: payments`: sidebars name it as `{type: openapi, id: payments}`',
+      'each API of the list needs a route of its own, e.g. `route: /payments-api`',
+      'requests go to this URL followed by the API URL, e.g. `https://proxy.example.com/`',
+      'their pages would mix: give the APIs routes side by side, e.g. `/payments-api` and `/admin-api`',
+    ]);
+  });
+
+  it('keeps the single mapping\'s messages, with a hint for a missing cache', () => {
+    const { diagnostics } = parse(`${site}openapi:\n  route: /api\n  url: api.test/openapi.json\n`);
+    expect(lines(diagnostics)).toEqual([
+      'site/config.yaml:4:3 error Missing required key `openapi.cache` (a string)  config/missing-key',
+      'site/config.yaml:5:8 error `openapi.url` must be an http(s) URL, got `api.test/openapi.json`  config/invalid-value',
+    ]);
+    expect(diagnostics[0]!.hint).toContain('e.g. `cache: api/openapi.yaml`');
+    expect(lines(parse(`${site}openapi: api/openapi.yaml\n`).diagnostics)).toEqual([
+      'site/config.yaml:3:10 error `openapi` must be a mapping (one API) or a list of mappings (several APIs), got the string `api/openapi.yaml`  config/invalid-type',
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SidebarItemConfig } from '../../src/config/site-config.ts';
-import { buildSidebars, type SidebarDoc } from '../../src/sidebars/build-sidebars.ts';
+import { buildSidebars, type SidebarApi, type SidebarDoc } from '../../src/sidebars/build-sidebars.ts';
 import type { CategoryMeta, SidebarCategory, SidebarItem } from '../../src/types.ts';
 import { lines } from '../helpers.ts';
 
@@ -10,8 +10,9 @@ function doc(docPath: string, extra: Partial<SidebarDoc> = {}): SidebarDoc {
   return { id, route, docPath, label: id.split('/').pop()!, description: '', unlisted: false, ...extra };
 }
 
-function sidebarsFor(options: { sidebars?: Record<string, SidebarItemConfig[]> | null; docs: SidebarDoc[]; categories?: CategoryMeta[] }) {
+function sidebarsFor(options: { sidebars?: Record<string, SidebarItemConfig[]> | null; docs: SidebarDoc[]; categories?: CategoryMeta[]; apis?: SidebarApi[] }) {
   return buildSidebars({
+    ...(options.apis ? { apis: options.apis } : {}),
     sidebars: options.sidebars ?? null,
     sidebarsFile: 'site/sidebars.yaml',
     docs: options.docs,
@@ -132,5 +133,65 @@ describe('buildSidebars', () => {
     expect(lines(result.diagnostics)).toEqual([
       'site/sidebars.yaml warning Doc `a` is in sidebars `one` and `two`; it shows `one`  sidebars/doc-in-several-sidebars',
     ]);
+  });
+
+  describe('REST references', () => {
+    /** An API with one tag of one operation and one schema, under `/<id>`. */
+    const api = (id: string, title: string): SidebarApi => ({
+      id,
+      title,
+      overviewRoute: `/${id}/overview`,
+      sidebar: {
+        tags: [{ name: 'Things', label: 'Things', href: `/${id}/overview#tag-things`, operations: [{ title: `List ${id}`, method: 'GET', route: `/${id}/list` }] }],
+        schemasHref: `/${id}/overview#schemas`,
+        schemas: [{ name: 'Thing', route: `/${id}/schemas/thing` }],
+        webhooksHref: `/${id}/overview#webhooks`,
+        webhooks: [],
+      },
+    });
+    const openapi = (id?: string, line = 1): SidebarItemConfig => ({ type: 'openapi', ...(id ? { id } : {}), line, column: 3 });
+    const docs = [doc('index.md')];
+
+    it('lists the only API for `{type: openapi}`, with or without its id', () => {
+      const result = sidebarsFor({ sidebars: { a: [openapi()], b: [openapi('default')] }, docs, apis: [api('default', 'Shop API')] });
+      expect(lines(result.diagnostics)).toEqual([]);
+      expect(outline(result.sidebars.a!)).toEqual([{ 'Things → /default/overview#tag-things': ['List default'] }, { 'Schemas → /default/overview#schemas': ['Thing'] }]);
+      expect(result.sidebars.b).toEqual(result.sidebars.a);
+    });
+
+    it('lists the API an item names when there are several', () => {
+      const result = sidebarsFor({ sidebars: { pay: [openapi('payments')], admin: [openapi('admin')] }, docs, apis: [api('payments', 'Payments API'), api('admin', 'Admin API')] });
+      expect(lines(result.diagnostics)).toEqual([]);
+      expect(outline(result.sidebars.admin!)).toEqual([{ 'Things → /admin/overview#tag-things': ['List admin'] }, { 'Schemas → /admin/overview#schemas': ['Thing'] }]);
+      expect(result.navigation.get('pay')!.has('/payments/list')).toBe(true);
+    });
+
+    it('reports an item without id among several APIs, an unknown id, and an item with no API at all', () => {
+      const several = sidebarsFor({ sidebars: { a: [openapi(undefined, 2), openapi('paymens', 3)] }, docs, apis: [api('payments', 'Payments API'), api('admin', 'Admin API')] });
+      expect(lines(several.diagnostics)).toEqual([
+        'site/sidebars.yaml:2:3 error The sidebar\'s `type: openapi` item needs an `id`: config.yaml has several APIs (`payments`, `admin`)  sidebars/openapi-without-id',
+        'site/sidebars.yaml:3:3 error The sidebar\'s `type: openapi` item names API `paymens`, but config.yaml has no API with that id  sidebars/unknown-openapi',
+      ]);
+      expect(several.diagnostics[1]!.hint).toBe('did you mean `payments`?');
+      expect(sidebarsFor({ sidebars: { a: [openapi('zzz')] }, docs, apis: [api('payments', 'Payments API')] }).diagnostics[0]!.hint).toBe('the APIs are `payments`');
+      expect(lines(sidebarsFor({ sidebars: { a: [openapi('payments')] }, docs }).diagnostics)).toEqual([
+        'site/sidebars.yaml:1:3 error The sidebar has a `type: openapi` item, but config.yaml has no `openapi` section  sidebars/no-openapi',
+      ]);
+    });
+
+    it('lists nothing, and says nothing more, for an API whose document failed (already reported)', () => {
+      const result = sidebarsFor({ sidebars: { a: [openapi('payments')] }, docs, apis: [{ id: 'payments' }] });
+      expect(result.diagnostics).toEqual([]);
+      expect(result.sidebars.a).toEqual([]);
+    });
+
+    it('adds each API to the zero-config sidebar as a category titled by its document, linked to its overview', () => {
+      const result = sidebarsFor({ docs, apis: [api('payments', 'Payments API'), api('admin', 'Admin API')] });
+      expect(outline(result.sidebars.docs!)).toEqual([
+        'index',
+        { 'Payments API → /payments/overview': [{ 'Things → /payments/overview#tag-things': ['List payments'] }, { 'Schemas → /payments/overview#schemas': ['Thing'] }] },
+        { 'Admin API → /admin/overview': [{ 'Things → /admin/overview#tag-things': ['List admin'] }, { 'Schemas → /admin/overview#schemas': ['Thing'] }] },
+      ]);
+    });
   });
 });

@@ -14,10 +14,11 @@ function session(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefi
   }
 }
 
-const credentials: ExplorerRuntime['credentials'] = {
+/** The credentials kept in the tab: one set per API when the site has several (see ExplorerProps.credentialsScope). */
+const credentialsIn = (key: string): ExplorerRuntime['credentials'] => ({
   read() {
     try {
-      const parsed: unknown = JSON.parse(session()?.getItem(CREDENTIALS_KEY) ?? '{}');
+      const parsed: unknown = JSON.parse(session()?.getItem(key) ?? '{}');
       return parsed && typeof parsed === 'object' ? Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) : {};
     } catch {
       return {};
@@ -25,12 +26,12 @@ const credentials: ExplorerRuntime['credentials'] = {
   },
   write(values) {
     const kept = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
-    if (Object.keys(kept).length) session()?.setItem(CREDENTIALS_KEY, JSON.stringify(kept));
-    else session()?.removeItem(CREDENTIALS_KEY);
+    if (Object.keys(kept).length) session()?.setItem(key, JSON.stringify(kept));
+    else session()?.removeItem(key);
   },
-};
+});
 
 /** Hydrate an explorer; resolves with a function that opens it. */
 export function mount(element: HTMLElement, props: ExplorerProps): Promise<() => void> {
-  return new Promise((resolve) => hydrateIsland(element, <ApiExplorer props={props} runtime={{ credentials, onReady: resolve }} />));
+  return new Promise((resolve) => hydrateIsland(element, <ApiExplorer props={props} runtime={{ credentials: credentialsIn(props.credentialsScope ? `${CREDENTIALS_KEY}.${props.credentialsScope}` : CREDENTIALS_KEY), onReady: resolve }} />));
 }
