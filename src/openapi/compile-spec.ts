@@ -5,7 +5,8 @@ import { generateSamples } from './code-samples.ts';
 import { describeSchema, type DescribeContext } from './describe-schema.ts';
 import { exampleFromSchema } from './examples.ts';
 import { describeExchange } from './media-types.ts';
-import { describeCallbacks, METHODS, webhooksOf } from './webhooks.ts';
+import { compileWebhooks, describeCallbacks, METHODS } from './webhooks.ts';
+import { commonSegments, readTagGroups, shortSlug, UNTAGGED, uniqueLabels } from './operation-labels.ts';
 import { toPointer, type ParsedSpec } from './parse-spec.ts';
 import { buildSampleRequest } from './sample-request.ts';
 import { isSafeUrl, renderSafeMarkdown } from './safe-markdown.ts';
@@ -14,7 +15,6 @@ import { deref, isObject, kebab, refPointer, resolvePointer, schemaRefName, slug
 
 export { METHODS } from './webhooks.ts';
 const PARAMETER_LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
-const UNTAGGED = 'Other operations';
 
 export interface CompileSpecOptions {
   /** Route of the reference, e.g. `/api-rest`. */
@@ -38,51 +38,6 @@ export function serverUrl(server: JsonObject): string | undefined {
   return url.replace(/\{([^}]+)\}/g, (all, name: string) => {
     const variable = variables[name];
     return isObject(variable) && variable.default !== undefined ? String(variable.default) : all;
-  });
-}
-
-/**
- * `x-tagGroups` (Redoc): named groups of tags, in order, for the sidebar and overview. Tags
- * no group names are gathered in a last group, so no operation disappears.
- */
-function readTagGroups(doc: JsonObject, tags: ApiTag[]): Array<{ name: string; tags: string[] }> | undefined {
-  const raw = doc['x-tagGroups'];
-  if (!Array.isArray(raw)) return undefined;
-  const known = new Set(tags.map((tag) => tag.name));
-  const groups = raw.flatMap((group) => {
-    if (!isObject(group) || typeof group.name !== 'string' || !Array.isArray(group.tags)) return [];
-    const members = group.tags.filter((tag): tag is string => typeof tag === 'string' && known.has(tag));
-    return members.length ? [{ name: group.name, tags: members }] : [];
-  });
-  const grouped = new Set(groups.flatMap((group) => group.tags));
-  const rest = tags.filter((tag) => !grouped.has(tag.name)).map((tag) => tag.name);
-  if (rest.length) groups.push({ name: UNTAGGED, tags: rest });
-  return groups.length ? groups : undefined;
-}
-
-/** How many leading path segments every path shares (`/v1/…` in all of them: 1). */
-function commonSegments(paths: string[]): number {
-  const split = paths.map((path) => path.split('/').filter(Boolean));
-  let count = 0;
-  while (split.length && split.every((segments) => segments[count] !== undefined && segments[count] === split[0]![count])) count++;
-  return count;
-}
-
-/** Slugs are cut at a word under 80 characters: a summary can be a paragraph, and file names have limits. */
-function shortSlug(slug: string): string {
-  if (slug.length <= 80) return slug;
-  const cut = slug.slice(0, 80);
-  return cut.slice(0, cut.lastIndexOf('-') > 40 ? cut.lastIndexOf('-') : 80);
-}
-
-/** Tabs are told apart by label: a repeated one (two `x-codeSamples` for `Node`) gets ` (2)`, ` (3)`… */
-function uniqueLabels(samples: ApiCodeSample[]): ApiCodeSample[] {
-  const seen = new Map<string, number>();
-  return samples.map((sample) => {
-    const key = sample.label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    const count = (seen.get(key) ?? 0) + 1;
-    seen.set(key, count);
-    return count === 1 ? sample : { ...sample, label: `${sample.label} (${count})` };
   });
 }
 
@@ -364,49 +319,7 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
   }
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
 
-  // Webhooks: requests the API sends to the reader's endpoint, one page each.
-  const webhooks: ApiOperation[] = [];
-  const webhookSource = webhooksOf(doc);
-  const webhookSlugs = new Set<string>();
-  for (const [name, rawItem] of Object.entries(webhookSource?.items ?? {})) {
-    const pathItem = deref(doc, rawItem);
-    if (!pathItem) continue;
-    for (const method of METHODS) {
-      const operation = pathItem[method];
-      if (!isObject(operation)) continue;
-      const pointer = toPointer([webhookSource!.key, name, method]);
-      const summary = text(operation.summary);
-      const operationId = text(operation.operationId);
-      const base = slugify(summary ?? name) || kebab(name) || 'webhook';
-      let slug = base;
-      for (let n = 2; webhookSlugs.has(slug); n++) slug = `${base}-${n}`;
-      webhookSlugs.add(slug);
-      const { requestBody, responses } = describeExchange(operationContext, operation);
-      webhooks.push({
-        route: joinRoute(options.route, 'webhooks', slug),
-        slug,
-        method: method.toUpperCase(),
-        path: name,
-        title: summary ?? operationId ?? name,
-        ...(operationId ? { operationId } : {}),
-        ...(summary ? { summary } : {}),
-        descriptionHtml: md(operation.description),
-        deprecated: operation.deprecated === true,
-        tags: Array.isArray(operation.tags) ? operation.tags.filter((t): t is string => typeof t === 'string') : [],
-        security: operationSecurity(operation.security, securitySchemes),
-        servers: [],
-        serverTemplates: [],
-        parameters: [],
-        ...(requestBody ? { requestBody } : {}),
-        responses,
-        callbacks: [],
-        webhook: true,
-        samples: [],
-        pointer,
-        at: spec.locate(operation.description !== undefined ? `${pointer}/description` : pointer),
-      });
-    }
-  }
+  const webhooks = compileWebhooks({ ctx: operationContext, route: options.route, securitySchemes, locate: spec.locate });
 
   const schemaPages: ApiSchemaPage[] = Object.keys(schemas).map((name) => {
     const ref = `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;

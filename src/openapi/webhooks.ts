@@ -1,7 +1,10 @@
-import type { ApiCallback } from './api-model.ts';
+import { joinRoute } from '../routes/doc-route.ts';
+import type { ApiCallback, ApiOperation, ApiSecurityScheme } from './api-model.ts';
+import { toPointer } from './parse-spec.ts';
+import { operationSecurity } from './security-schemes.ts';
 import type { DescribeContext } from './describe-schema.ts';
 import { describeExchange } from './media-types.ts';
-import { deref, isObject, type JsonObject } from './schema.ts';
+import { deref, isObject, kebab, slugify, type JsonObject } from './schema.ts';
 
 /** The operations a path item may hold, in the order OpenAPI lists them. */
 export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -40,8 +43,62 @@ export function describeCallbacks(ctx: DescribeContext, operation: JsonObject): 
 }
 
 /** Where the document keeps its webhooks: 3.1 `webhooks`, else Redoc's `x-webhooks` (3.0). */
-export function webhooksOf(doc: JsonObject): { key: string; items: JsonObject } | undefined {
+function webhooksOf(doc: JsonObject): { key: string; items: JsonObject } | undefined {
   if (isObject(doc.webhooks)) return { key: 'webhooks', items: doc.webhooks };
   if (isObject(doc['x-webhooks'])) return { key: 'x-webhooks', items: doc['x-webhooks'] };
   return undefined;
+}
+
+/**
+ * The document's webhooks, one page each under `<route>/webhooks/`: requests the API sends
+ * to the reader's endpoint, with their payload and the responses the API expects.
+ */
+export function compileWebhooks({ ctx, route, securitySchemes, locate }: { ctx: DescribeContext; route: string; securitySchemes: ReadonlyMap<string, ApiSecurityScheme>; locate: (pointer: string) => { line: number; column: number } }): ApiOperation[] {
+  const doc = ctx.doc;
+  const md = ctx.markdown;
+  const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+  const webhooks: ApiOperation[] = [];
+  const webhookSource = webhooksOf(doc);
+  const webhookSlugs = new Set<string>();
+  for (const [name, rawItem] of Object.entries(webhookSource?.items ?? {})) {
+    const pathItem = deref(doc, rawItem);
+    if (!pathItem) continue;
+    for (const method of METHODS) {
+      const operation = pathItem[method];
+      if (!isObject(operation)) continue;
+      const pointer = toPointer([webhookSource!.key, name, method]);
+      const summary = text(operation.summary);
+      const operationId = text(operation.operationId);
+      const base = slugify(summary ?? name) || kebab(name) || 'webhook';
+      let slug = base;
+      for (let n = 2; webhookSlugs.has(slug); n++) slug = `${base}-${n}`;
+      webhookSlugs.add(slug);
+      const { requestBody, responses } = describeExchange(ctx, operation);
+      webhooks.push({
+        route: joinRoute(route, 'webhooks', slug),
+        slug,
+        method: method.toUpperCase(),
+        path: name,
+        title: summary ?? operationId ?? name,
+        ...(operationId ? { operationId } : {}),
+        ...(summary ? { summary } : {}),
+        descriptionHtml: md(operation.description),
+        deprecated: operation.deprecated === true,
+        tags: Array.isArray(operation.tags) ? operation.tags.filter((t): t is string => typeof t === 'string') : [],
+        security: operationSecurity(operation.security, securitySchemes),
+        servers: [],
+        serverTemplates: [],
+        parameters: [],
+        ...(requestBody ? { requestBody } : {}),
+        responses,
+        callbacks: [],
+        webhook: true,
+        samples: [],
+        pointer,
+        at: locate(operation.description !== undefined ? `${pointer}/description` : pointer),
+      });
+    }
+  }
+
+  return webhooks;
 }

@@ -1,0 +1,50 @@
+import type { ApiCodeSample, ApiTag } from './api-model.ts';
+import { isObject, type JsonObject } from './schema.ts';
+
+/** Operations without a tag (in a document that tags some) are listed under this name. */
+export const UNTAGGED = 'Other operations';
+
+/**
+ * `x-tagGroups` (Redoc): named groups of tags, in order, for the sidebar and overview. Tags
+ * no group names are gathered in a last group, so no operation disappears.
+ */
+export function readTagGroups(doc: JsonObject, tags: ApiTag[]): Array<{ name: string; tags: string[] }> | undefined {
+  const raw = doc['x-tagGroups'];
+  if (!Array.isArray(raw)) return undefined;
+  const known = new Set(tags.map((tag) => tag.name));
+  const groups = raw.flatMap((group) => {
+    if (!isObject(group) || typeof group.name !== 'string' || !Array.isArray(group.tags)) return [];
+    const members = group.tags.filter((tag): tag is string => typeof tag === 'string' && known.has(tag));
+    return members.length ? [{ name: group.name, tags: members }] : [];
+  });
+  const grouped = new Set(groups.flatMap((group) => group.tags));
+  const rest = tags.filter((tag) => !grouped.has(tag.name)).map((tag) => tag.name);
+  if (rest.length) groups.push({ name: UNTAGGED, tags: rest });
+  return groups.length ? groups : undefined;
+}
+
+/** How many leading path segments every path shares (`/v1/…` in all of them: 1). */
+export function commonSegments(paths: string[]): number {
+  const split = paths.map((path) => path.split('/').filter(Boolean));
+  let count = 0;
+  while (split.length && split.every((segments) => segments[count] !== undefined && segments[count] === split[0]![count])) count++;
+  return count;
+}
+
+/** Slugs are cut at a word under 80 characters: a summary can be a paragraph, and file names have limits. */
+export function shortSlug(slug: string): string {
+  if (slug.length <= 80) return slug;
+  const cut = slug.slice(0, 80);
+  return cut.slice(0, cut.lastIndexOf('-') > 40 ? cut.lastIndexOf('-') : 80);
+}
+
+/** Tabs are told apart by label: a repeated one (two `x-codeSamples` for `Node`) gets ` (2)`, ` (3)`… */
+export function uniqueLabels(samples: ApiCodeSample[]): ApiCodeSample[] {
+  const seen = new Map<string, number>();
+  return samples.map((sample) => {
+    const key = sample.label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const count = (seen.get(key) ?? 0) + 1;
+    seen.set(key, count);
+    return count === 1 ? sample : { ...sample, label: `${sample.label} (${count})` };
+  });
+}
