@@ -23,22 +23,42 @@ export function formatDiagnostic(diagnostic: Diagnostic, options: { colors?: Col
   return lines.join('\n');
 }
 
-/** Two lines of context around `line`, with a caret under `column`. */
-export function codeFrame(source: string, line: number, column: number, c: Colors = plain): string {
-  const sourceLines = source.split(/\r?\n/);
-  const first = Math.max(1, line - 2);
-  const last = Math.min(sourceLines.length, line + 1);
-  const width = String(last).length;
+/** Lines `first`..`last` (1-based) of a text, found without splitting all of it: documents can be 30 MB. */
+function linesOf(source: string, first: number, last: number): string[] {
   const out: string[] = [];
-  for (let n = first; n <= last; n++) {
-    const text = sourceLines[n - 1] ?? '';
+  let start = 0;
+  for (let n = 1; n <= last && start <= source.length; n++) {
+    const end = source.indexOf('\n', start);
+    const stop = end === -1 ? source.length : end;
+    if (n >= first) out.push(source.slice(start, stop).replace(/\r$/, ''));
+    if (end === -1) break;
+    start = end + 1;
+  }
+  return out;
+}
+
+/** Characters of a line shown around the column: a minified document is one line of megabytes. */
+const FRAME_WIDTH = 100;
+
+/** Two lines of context around `line`, with a caret under `column`; long lines are cut around it. */
+export function codeFrame(source: string, line: number, column: number, c: Colors = plain): string {
+  const first = Math.max(1, line - 2);
+  const shown = linesOf(source, first, line + 1);
+  const last = first + shown.length - 1;
+  const width = String(last).length;
+  // The same window of columns for every line, so the caret stays under its character.
+  const from = column > FRAME_WIDTH ? column - 1 - Math.floor(FRAME_WIDTH / 2) : 0;
+  const clip = (text: string): string => (from > 0 ? '…' : '') + text.slice(from, from + FRAME_WIDTH) + (text.length > from + FRAME_WIDTH ? '…' : '');
+  const out: string[] = [];
+  shown.forEach((text, index) => {
+    const n = first + index;
     const marker = n === line ? '>' : ' ';
-    out.push(c.dim(`  ${marker} ${String(n).padStart(width)} | `) + text);
+    out.push(c.dim(`  ${marker} ${String(n).padStart(width)} | `) + clip(text));
     if (n === line) {
-      const pad = text.slice(0, Math.max(0, column - 1)).replace(/[^\t]/g, ' ');
+      const pad = (from > 0 ? ' ' : '') + text.slice(from, Math.max(from, column - 1)).replace(/[^\t]/g, ' ');
       out.push(c.dim(`    ${' '.repeat(width)} | `) + pad + c.red('^'));
     }
-  }
+  });
   return out.join('\n');
 }
 

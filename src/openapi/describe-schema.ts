@@ -85,7 +85,12 @@ function travels(walk: Walk, schema: JsonObject | undefined): boolean {
   return walk.direction === 'request' ? schema.readOnly !== true : schema.writeOnly !== true;
 }
 
-/** `option`: an alternative of a oneOf/anyOf, expanded even when named (it is the body of its parent), its named descendants not. */
+/**
+ * `option`: an alternative of a named schema's oneOf/anyOf (`Pet` is `Dog` or `Cat`), expanded
+ * even when named, since it is the body of its parent; its named descendants are not. The
+ * alternatives of an anonymous property (Stripe's `string` or `balance_transaction` on every
+ * expandable field) follow the usual rule, or every level would expand one more schema.
+ */
 function describe(walk: Walk, input: Json | undefined, ancestors: readonly string[], depth: number, option = false): SchemaNode {
   walk.budget.left--;
   const ref = isObject(input) && typeof input.$ref === 'string' ? input.$ref : undefined;
@@ -128,7 +133,7 @@ function describe(walk: Walk, input: Json | undefined, ancestors: readonly strin
   if (schema.items !== undefined && isObject(schema.items)) node.items = describe(walk, schema.items, inner, depth + 1);
   if (isObject(schema.additionalProperties)) node.additionalProperties = describe(walk, schema.additionalProperties, inner, depth + 1);
   const groups = variantGroups(walk.doc, resolved);
-  if (groups.length) node.variants = groups.map((group) => describeVariants(walk, group, inner, depth));
+  if (groups.length) node.variants = groups.map((group) => describeVariants(walk, group, inner, depth, refName !== undefined));
   return node;
 }
 
@@ -144,14 +149,14 @@ function enumDescriptionsOf(walk: Walk, schema: JsonObject): Record<string, stri
   return Object.keys(out).length ? out : undefined;
 }
 
-function describeVariants(walk: Walk, group: ReturnType<typeof variantGroups>[number], ancestors: readonly string[], depth: number): SchemaVariants {
+function describeVariants(walk: Walk, group: ReturnType<typeof variantGroups>[number], ancestors: readonly string[], depth: number, expandNamed: boolean): SchemaVariants {
   const described: SchemaVariants = {
     kind: group.kind,
     options: group.list.map((option, index) => {
       const optionRef = isObject(option) && typeof option.$ref === 'string' ? schemaRefName(option.$ref) : undefined;
       const optionSchema = deref(walk.doc, option);
       const label = optionRef ?? (typeof optionSchema?.title === 'string' ? optionSchema.title : `Option ${index + 1}`);
-      return { label, node: describe(walk, option, ancestors, depth + 1, true) };
+      return { label, node: describe(walk, option, ancestors, depth + 1, expandNamed) };
     }),
   };
   const discriminator = group.discriminator;

@@ -12,14 +12,23 @@ export function isObject(value: unknown): value is JsonObject {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-/** The value at an internal JSON pointer, or undefined. */
+const resolved = new WeakMap<JsonObject, Map<string, Json | undefined>>();
+
+/** The value at an internal JSON pointer, or undefined. Remembered: a large document names the same schemas hundreds of thousands of times. */
 export function resolvePointer(doc: JsonObject, pointer: string): Json | undefined {
+  let known = resolved.get(doc);
+  if (!known) resolved.set(doc, (known = new Map()));
+  if (known.has(pointer)) return known.get(pointer);
   let node: Json | undefined = doc;
   for (const segment of pointerSegments(pointer)) {
     if (Array.isArray(node)) node = node[Number(segment)];
     else if (isObject(node) && Object.hasOwn(node, segment)) node = node[segment];
-    else return undefined;
+    else {
+      node = undefined;
+      break;
+    }
   }
+  known.set(pointer, node);
   return node;
 }
 

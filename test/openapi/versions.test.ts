@@ -127,6 +127,20 @@ describe('what a third party’s document may lack', () => {
     expect(reference!.operations[0]!.slug).toBe('sets-instancewide-variables-to-be-used-for-the-oauth-flow-when-creating-this');
   });
 
+  it('links the named alternatives of an expandable property instead of expanding one more level each (Stripe)', () => {
+    const expandable = (name: string) => ({ anyOf: [{ type: 'string' }, { $ref: `#/components/schemas/${name}` }] });
+    const schemas = {
+      charge: { type: 'object', properties: { id: { type: 'string' }, customer: expandable('customer') } },
+      customer: { type: 'object', properties: { id: { type: 'string' }, default_source: expandable('source') } },
+      source: { type: 'object', properties: { id: { type: 'string' }, owner: expandable('customer') } },
+    };
+    const paths = { '/v1/charges/{charge}': { get: { parameters: [{ name: 'charge', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/charge' } } } } } } } };
+    const { reference } = compile(stringify({ openapi: '3.0.3', info: { title: 'T', version: '1' }, paths, components: { schemas } }));
+    const charge = reference!.operations[0]!.responses[0]!.contents[0]!.schema!;
+    const customer = charge.properties!.find((property) => property.name === 'customer')!.node;
+    expect(customer.variants![0]!.options.map((option) => [option.label, option.node.collapsed ?? false])).toEqual([['Option 1', false], ['customer', true]]);
+  });
+
   it('groups the operations of a document that tags none by resource, as Stripe’s needs', () => {
     const ok = { responses: { '200': { description: 'OK' } } };
     const paths = { '/v1/charges': { get: ok, post: ok }, '/v1/charges/{charge}': { get: { ...ok, parameters: [{ name: 'charge', in: 'path', required: true, schema: { type: 'string' } }] } }, '/v1/customers': { get: ok }, '/v1': { get: ok } };
