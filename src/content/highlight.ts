@@ -204,8 +204,8 @@ function classOf(node: Element): string[] {
  * the title, the `<pre>` with light and dark token colours, and a copy button.
  * `lang` must come from resolveLanguage (`''` renders plain text); `label` is the language as written.
  */
-export function highlightCode(options: { code: string; lang: string; meta: CodeMeta; label?: string }): Element {
-  const key = blockCache ? hashKey('code-block', options.lang, options.meta.raw, options.label ?? '', options.code) : '';
+export function highlightCode(options: { code: string; lang: string; meta: CodeMeta; label?: string; cache?: boolean }): Element {
+  const key = blockCache && options.cache !== false ? hashKey('code-block', options.lang, options.meta.raw, options.label ?? '', options.code) : '';
   const cached = key ? blockCache!.get<Element>(key) : undefined;
   if (cached) return cached;
   const block = highlightUncached(options);
@@ -232,8 +232,9 @@ function highlightUncached(options: { code: string; lang: string; meta: CodeMeta
   });
   block++;
   const pre = root.children[0] as Element;
-  // Colours come from our stylesheet per [data-theme]; the inline background would fight it.
-  delete pre.properties.style;
+  // Colours come from our stylesheet per [data-theme]; Shiki's inline background would fight
+  // it. The small JSON highlighter's style is only the plain text colour: kept.
+  if (!plainJson) delete pre.properties.style;
   pre.properties.className = [...classOf(pre), ...(options.meta.showLineNumbers ? ['line-numbers'] : [])];
   delete pre.properties.class;
   if (options.meta.showLineNumbers && options.meta.startLine !== 1) pre.properties.style = `--line-start: ${options.meta.startLine - 1}`;

@@ -36,7 +36,8 @@ function highlightAll(blocks: Array<{ lang: string; code: string; generated?: bo
   for (const { lang, code, generated } of blocks) {
     const key = codeKey(lang, code);
     if (out[key] !== undefined) continue;
-    const block = generated ? codeBlock({ pre: highlightSample(code, lang), language: lang }) : highlightCode({ code, lang: resolveLanguage(lang) ?? '', label: lang, meta: parseCodeMeta('') });
+    // Not in the code-block cache: the compiled reference is cached whole, page by page.
+    const block = generated ? codeBlock({ pre: highlightSample(code, lang), language: lang }) : highlightCode({ code, lang: resolveLanguage(lang) ?? '', label: lang, meta: parseCodeMeta(''), cache: false });
     out[key] = toHtml(block);
   }
   return out;
