@@ -1,6 +1,7 @@
 import { joinRoute } from '../routes/doc-route.ts';
 import type { ApiCallback, ApiOperation, ApiSecurityScheme } from './api-model.ts';
 import { toPointer } from './parse-spec.ts';
+import { shortSlug } from './operation-labels.ts';
 import { operationSecurity } from './security-schemes.ts';
 import type { DescribeContext } from './describe-schema.ts';
 import { describeExchange } from './media-types.ts';
@@ -69,7 +70,9 @@ export function compileWebhooks({ ctx, route, securitySchemes, locate }: { ctx: 
       const pointer = toPointer([webhookSource!.key, name, method]);
       const summary = text(operation.summary);
       const operationId = text(operation.operationId);
-      const base = slugify(summary ?? name) || kebab(name) || 'webhook';
+      // A webhook's name is an identifier (`fork`, `orderPaid`); summaries can be paragraphs (GitHub's).
+      const base = kebab(name) || shortSlug(slugify(summary ?? '')) || 'webhook';
+      const title = summary && summary.length <= 80 ? summary : (operationId ?? name);
       let slug = base;
       for (let n = 2; webhookSlugs.has(slug); n++) slug = `${base}-${n}`;
       webhookSlugs.add(slug);
@@ -79,7 +82,7 @@ export function compileWebhooks({ ctx, route, securitySchemes, locate }: { ctx: 
         slug,
         method: method.toUpperCase(),
         path: name,
-        title: summary ?? operationId ?? name,
+        title,
         ...(operationId ? { operationId } : {}),
         ...(summary ? { summary } : {}),
         descriptionHtml: md(operation.description),

@@ -141,6 +141,12 @@ describe('what a third party’s document may lack', () => {
     expect(customer.variants![0]!.options.map((option) => [option.label, option.node.collapsed ?? false])).toEqual([['Option 1', false], ['customer', true]]);
   });
 
+  it('names webhook pages by the webhook, not by a paragraph-long summary (GitHub)', () => {
+    const summary = 'This event occurs when someone forks a repository. For more information, see "Fork a repo." To subscribe to this event, a GitHub App must have at least read-level access.';
+    const { reference } = compile(stringify({ openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: {}, 'x-webhooks': { 'fork': { post: { summary, operationId: 'fork', responses: { '200': { description: 'OK' } } } } } }));
+    expect(reference!.webhooks.map((hook) => [hook.route, hook.title])).toEqual([['/api/webhooks/fork', 'fork']]);
+  });
+
   it('groups the operations of a document that tags none by resource, as Stripe’s needs', () => {
     const ok = { responses: { '200': { description: 'OK' } } };
     const paths = { '/v1/charges': { get: ok, post: ok }, '/v1/charges/{charge}': { get: { ...ok, parameters: [{ name: 'charge', in: 'path', required: true, schema: { type: 'string' } }] } }, '/v1/customers': { get: ok }, '/v1': { get: ok } };
