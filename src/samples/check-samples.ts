@@ -107,8 +107,9 @@ export async function checkSamples(input: SampleCheckInput): Promise<{ diagnosti
     counts.typescript = typescript.count;
   }
   const diagnostics = problems.map(({ kind, ...problem }): Diagnostic => ({ ...problem, severity: input.severities[SETTING[kind]] === 'error' ? 'error' : 'warning' }));
-  // A schema the checker cannot read is the checker's limit, not a wrong example: a warning.
-  for (const { spec, validator } of apis) {
+  // A schema the checker cannot read is the checker's limit, not a wrong example: a warning,
+  // given once, by the check of the document's own examples.
+  for (const { spec, validator } of enabled('openapi') ? apis : []) {
     for (const { pointer, message } of validator?.uncompiled ?? []) {
       diagnostics.push({ code: 'samples/openapi-schema', severity: 'warning', message: `The schema at ${pointer} cannot be compiled, so values are not checked against it: ${message}`, file: spec.file, ...spec.locate(pointer) });
     }

@@ -383,6 +383,9 @@ export function ApiOperationContent({ op, highlighted, explorer }: { op: ApiOper
   );
 }
 
+/** Operations listed under "Used by": Microsoft Graph's error schema is used by 11,000. */
+const USED_BY_SHOWN = 100;
+
 /** The content of a schema page. */
 export function ApiSchemaContent({ schema, highlighted }: { schema: ApiSchemaPage; highlighted: HighlightedCode }) {
   return (
@@ -398,12 +401,13 @@ export function ApiSchemaContent({ schema, highlighted }: { schema: ApiSchemaPag
       {schema.usedBy.length ? (
         <Section id="used-by" title="Used by">
           <ul className="api-used-by">
-            {schema.usedBy.map((operation) => (
+            {schema.usedBy.slice(0, USED_BY_SHOWN).map((operation) => (
               <li key={operation.href}>
                 <MethodBadge method={operation.method} /> <a href={operation.href}>{operation.title}</a>
               </li>
             ))}
           </ul>
+          {schema.usedBy.length > USED_BY_SHOWN ? <p>… and {schema.usedBy.length - USED_BY_SHOWN} more operations.</p> : null}
         </Section>
       ) : null}
     </>

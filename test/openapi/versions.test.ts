@@ -5,6 +5,9 @@ import { jsonLocator } from '../../src/openapi/json-locator.ts';
 import { parseSpec } from '../../src/openapi/parse-spec.ts';
 import { createSchemaValidator } from '../../src/samples/schema-validator.ts';
 import { checkOpenApiExamples } from '../../src/samples/openapi-examples.ts';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ApiSchemaContent } from '../../templates/api/ApiContent.tsx';
 import { lines } from '../helpers.ts';
 
 const options = { route: '/api', downloads: [], withBase: (route: string) => route };
@@ -145,6 +148,14 @@ describe('what a third party’s document may lack', () => {
     const summary = 'This event occurs when someone forks a repository. For more information, see "Fork a repo." To subscribe to this event, a GitHub App must have at least read-level access.';
     const { reference } = compile(stringify({ openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: {}, 'x-webhooks': { 'fork': { post: { summary, operationId: 'fork', responses: { '200': { description: 'OK' } } } } } }));
     expect(reference!.webhooks.map((hook) => [hook.route, hook.title])).toEqual([['/api/webhooks/fork', 'fork']]);
+  });
+
+  it('lists the first 100 operations that use a schema, and how many more (Graph’s error schema is used by 11,000)', () => {
+    const paths = Object.fromEntries(Array.from({ length: 130 }, (_, n) => [`/things${n}`, { get: { summary: `Thing ${n}`, responses: { default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } } } }]));
+    const { reference } = compile(stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, paths, components: { schemas: { Error: { type: 'object' } } } }));
+    const html = renderToString(createElement(ApiSchemaContent, { schema: reference!.schemas[0]!, highlighted: {} }));
+    expect(html.match(/<li>/g)).toHaveLength(100);
+    expect(html).toContain('… and <!-- -->30<!-- --> more operations.');
   });
 
   it('groups the operations of a document that tags none by resource, as Stripe’s needs', () => {
