@@ -10,7 +10,7 @@ export const UNTAGGED = 'Other operations';
  */
 export function readTagGroups(doc: JsonObject, tags: ApiTag[]): Array<{ name: string; tags: string[] }> | undefined {
   const raw = doc['x-tagGroups'];
-  if (!Array.isArray(raw)) return undefined;
+  if (!Array.isArray(raw)) return tags.length > MANY_TAGS ? groupByPrefix(tags) : undefined;
   const known = new Set(tags.map((tag) => tag.name));
   const groups = raw.flatMap((group) => {
     if (!isObject(group) || typeof group.name !== 'string' || !Array.isArray(group.tags)) return [];
@@ -21,6 +21,26 @@ export function readTagGroups(doc: JsonObject, tags: ApiTag[]): Array<{ name: st
   const rest = tags.filter((tag) => !grouped.has(tag.name)).map((tag) => tag.name);
   if (rest.length) groups.push({ name: UNTAGGED, tags: rest });
   return groups.length ? groups : undefined;
+}
+
+/** Past this many tags, a document without `x-tagGroups` has its tags grouped by prefix. */
+const MANY_TAGS = 60;
+
+/**
+ * Tags named like `users.message` or `Storage/Blobs` grouped by what comes before the first
+ * `.`, `/` or `:` (Microsoft Graph has a thousand tags: one sidebar category each would be
+ * 140 KB of every page). Undefined when the names share no such prefixes.
+ */
+function groupByPrefix(tags: ApiTag[]): Array<{ name: string; tags: string[] }> | undefined {
+  const groups = new Map<string, string[]>();
+  for (const tag of tags) {
+    const prefix = /^([^./:]+)[./:]/.exec(tag.name)?.[1] ?? tag.name;
+    const members = groups.get(prefix) ?? [];
+    members.push(tag.name);
+    groups.set(prefix, members);
+  }
+  if (groups.size < 2 || groups.size > tags.length / 2) return undefined;
+  return [...groups].map(([name, members]) => ({ name, tags: members }));
 }
 
 /** How many leading path segments every path shares (`/v1/…` in all of them: 1). */

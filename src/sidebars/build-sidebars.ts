@@ -272,7 +272,9 @@ export function buildSidebars(input: BuildSidebarsInput): BuiltSidebars {
   const tagItems = (api: ApiSidebarData): SidebarItem[] => {
     if (!api.tagGroups) return api.tags.map(tagCategory);
     const byName = new Map(api.tags.map((tag) => [tag.name, tag]));
-    return api.tagGroups.map((group): SidebarCategory => ({ type: 'category', label: group.name, items: group.tags.map((name) => tagCategory(byName.get(name)!)), collapsed: true, collapsible: true }));
+    // A group links to its first tag's section of the overview, so a huge sidebar can show a
+    // closed group as that link alone (see LARGE_SIDEBAR).
+    return api.tagGroups.map((group): SidebarCategory => ({ type: 'category', label: group.name, href: byName.get(group.tags[0]!)!.href, items: group.tags.map((name) => tagCategory(byName.get(name)!)), collapsed: true, collapsible: true }));
   };
   const openapiItems = (api: ApiSidebarData): SidebarItem[] => [
     ...tagItems(api),

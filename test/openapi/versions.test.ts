@@ -158,6 +158,16 @@ describe('what a third party’s document may lack', () => {
     expect(html).toContain('… and <!-- -->30<!-- --> more operations.');
   });
 
+  it('groups a thousand dotted tags by prefix when the document has no `x-tagGroups` (Microsoft Graph)', () => {
+    const ok = { responses: { '200': { description: 'OK' } } };
+    const paths = Object.fromEntries(Array.from({ length: 70 }, (_, n) => [`/r${n}`, { get: { ...ok, tags: [`${n % 2 ? 'users' : 'groups'}.thing${n}`] } }]));
+    const { reference } = compile(stringify({ openapi: '3.0.3', info: { title: 'T', version: '1' }, paths }));
+    expect(reference!.overview.tagGroups!.map((group) => [group.name, group.tags.length])).toEqual([['groups', 35], ['users', 35]]);
+    // Few tags, or names without a shared prefix: no groups.
+    const few = compile(stringify({ openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: { '/a': { get: { ...ok, tags: ['users.a'] } }, '/b': { get: { ...ok, tags: ['groups.b'] } } } }));
+    expect(few.reference!.overview.tagGroups).toBeUndefined();
+  });
+
   it('groups the operations of a document that tags none by resource, as Stripe’s needs', () => {
     const ok = { responses: { '200': { description: 'OK' } } };
     const paths = { '/v1/charges': { get: ok, post: ok }, '/v1/charges/{charge}': { get: { ...ok, parameters: [{ name: 'charge', in: 'path', required: true, schema: { type: 'string' } }] } }, '/v1/customers': { get: ok }, '/v1': { get: ok } };
