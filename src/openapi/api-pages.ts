@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import type { ExplorerConfig } from '../config/site-config.ts';
 import { htmlToText } from '../shared/html-text.ts';
 import { explorerProps } from './explorer.ts';
-import { ApiOperationContent, ApiOverviewContent, ApiSchemaContent, callbackAnchor, codeKey, tagAnchor, type HighlightedCode } from '../../templates/api/ApiContent.tsx';
+import { ApiOperationContent, ApiOverviewContent, ApiSchemaContent, callbackAnchor, codeKey, exampleLang, tagAnchor, type HighlightedCode } from '../../templates/api/ApiContent.tsx';
 import { parseCodeMeta } from '../content/code-meta.ts';
 import { codeBlock, highlightCode, resolveLanguage } from '../content/highlight.ts';
 import { highlightSample } from './sample-highlight.ts';
@@ -43,7 +43,6 @@ function highlightAll(blocks: Array<{ lang: string; code: string; generated?: bo
   return out;
 }
 
-const exampleLang = (mediaType: string): string => (mediaType.includes('json') ? 'json' : /[/+]xml\b/.test(mediaType) ? 'xml' : 'text');
 const exampleBlocks = (contents: ApiMediaType[]): Array<{ lang: string; code: string }> =>
   contents.flatMap((media) => [...(media.example !== undefined ? [media.example] : []), ...(media.examples ?? []).map((example) => example.code)].map((code) => ({ lang: exampleLang(media.mediaType), code })));
 

@@ -11,7 +11,7 @@ import { toPointer, type ParsedSpec } from './parse-spec.ts';
 import { buildSampleRequest } from './sample-request.ts';
 import { isSafeUrl, renderSafeMarkdown } from './safe-markdown.ts';
 import { operationSecurity, readSecuritySchemes } from './security-schemes.ts';
-import { deref, isObject, kebab, refPointer, resolvePointer, schemaRefName, slugify, type Json, type JsonObject } from './schema.ts';
+import { deref, isObject, kebab, refPointer, resolvePointer, schemaRefName, slugify, stringValue, type Json, type JsonObject } from './schema.ts';
 
 export { METHODS } from './webhooks.ts';
 const PARAMETER_LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
@@ -27,7 +27,7 @@ export interface CompileSpecOptions {
   linkBase?: string;
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const text = stringValue;
 const pretty = (value: Json): string => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 
 /** Fill a server URL's `{variables}` with their defaults. */

@@ -1,14 +1,12 @@
 import type { ApiMediaType, ApiResponse } from './api-model.ts';
 import { describeSchema, type DescribeContext } from './describe-schema.ts';
 import { exampleAsXml, exampleFromSchema, mediaExample, namedExamples, type Direction } from './examples.ts';
-import { deref, isObject, type Json, type JsonObject } from './schema.ts';
-
-const isXml = (mediaType: string): boolean => /[/+]xml(?:;|$)/i.test(mediaType);
+import { deref, isObject, isXmlMediaType, type Json, type JsonObject } from './schema.ts';
 
 /** An example as shown: JSON pretty-printed, XML media types in XML, text as written. */
 function shown(value: Json, mediaType: string, toXml: (value: Json) => string): string {
   if (typeof value === 'string') return value;
-  if (isXml(mediaType)) return toXml(value);
+  if (isXmlMediaType(mediaType)) return toXml(value);
   return JSON.stringify(value, null, 2);
 }
 

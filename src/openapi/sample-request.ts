@@ -1,7 +1,7 @@
 import type { ApiSecurityScheme } from './api-model.ts';
 import { exampleAsXml, exampleFromSchema, mediaExample } from './examples.ts';
 import { parameterStyle, percentEncode, serializeCookie, serializeHeader, serializePath, serializeQuery, stylePairs, type ParameterLocation } from './parameter-style.ts';
-import { deref, isObject, mergeAllOf, type Json, type JsonObject } from './schema.ts';
+import { deref, isObject, isXmlMediaType, mergeAllOf, stringValue, type Json, type JsonObject } from './schema.ts';
 
 /** What a generated request sends: everything already resolved to example values. */
 export interface SampleRequest {
@@ -44,11 +44,11 @@ export interface SampleRequestInput {
   requestBody: JsonObject | undefined;
 }
 
-const text = (value: Json | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
+const text = stringValue;
 const baseType = (mediaType: string): string => mediaType.split(';')[0]!.trim().toLowerCase();
 const isJson = (mediaType: string): boolean => /^application\/(?:[\w.-]+\+)?json$/.test(baseType(mediaType));
 const isText = (mediaType: string): boolean => /^text\/|[/+]xml$|^application\/(?:x-)?(?:yaml|ndjson|javascript)$/.test(baseType(mediaType));
-const isXml = (mediaType: string): boolean => /[/+]xml$/.test(baseType(mediaType));
+const isXml = (mediaType: string): boolean => isXmlMediaType(baseType(mediaType));
 
 /**
  * The request the generated samples send for one operation: example values everywhere,

@@ -8,6 +8,12 @@ import { pointerSegments } from './parse-spec.ts';
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
 
+/** A string value of an untrusted document, or undefined for anything else. */
+export const stringValue = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/** `application/xml`, `application/atom+xml; charset=utf-8`… */
+export const isXmlMediaType = (mediaType: string): boolean => /[/+]xml\s*(?:;|$)/i.test(mediaType);
+
 export function isObject(value: unknown): value is JsonObject {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -1,7 +1,7 @@
 import type { ApiOAuthFlow, ApiSecurityScheme } from './api-model.ts';
-import { deref, isObject, type Json, type JsonObject } from './schema.ts';
+import { deref, isObject, stringValue, type Json, type JsonObject } from './schema.ts';
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const text = stringValue;
 
 const FLOW_LABELS: Record<string, string> = {
   authorizationCode: 'Authorization code',

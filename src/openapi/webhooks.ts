@@ -5,7 +5,7 @@ import { shortSlug } from './operation-labels.ts';
 import { operationSecurity } from './security-schemes.ts';
 import type { DescribeContext } from './describe-schema.ts';
 import { describeExchange } from './media-types.ts';
-import { deref, isObject, kebab, slugify, type JsonObject } from './schema.ts';
+import { deref, isObject, kebab, slugify, stringValue, type JsonObject } from './schema.ts';
 
 /** The operations a path item may hold, in the order OpenAPI lists them. */
 export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -57,7 +57,7 @@ function webhooksOf(doc: JsonObject): { key: string; items: JsonObject } | undef
 export function compileWebhooks({ ctx, route, securitySchemes, locate }: { ctx: DescribeContext; route: string; securitySchemes: ReadonlyMap<string, ApiSecurityScheme>; locate: (pointer: string) => { line: number; column: number } }): ApiOperation[] {
   const doc = ctx.doc;
   const md = ctx.markdown;
-  const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+  const text = stringValue;
   const webhooks: ApiOperation[] = [];
   const webhookSource = webhooksOf(doc);
   const webhookSlugs = new Set<string>();

@@ -173,7 +173,8 @@ export async function startSampleChecks(loaded: LoadedSite, options: { cwd: stri
   // Awaited by the function returned: a failure before then must not count as unhandled.
   typing.catch(() => undefined);
   examining.catch(() => undefined);
-  const rest = await checkPart(others, { openapi, ...(graphqlSchema ? { graphqlSchema } : {}), declarations: [], severities: { ...config.checks, typescriptSamples: 'ignore', openapiExamples: 'ignore' } }, options.cache);
+  // The documents are read here only when blocks are checked against them: the worker reads them for their examples.
+  const rest = await checkPart(others, { ...(others.length ? { openapi } : {}), ...(graphqlSchema ? { graphqlSchema } : {}), declarations: [], severities: { ...config.checks, typescriptSamples: 'ignore', openapiExamples: 'ignore' } }, options.cache);
   return async () => {
     const [typed, examined] = await Promise.all([typing, examining]);
     const result = {

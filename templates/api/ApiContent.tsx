@@ -3,6 +3,7 @@ import type { ApiCallback, ApiMediaType, ApiOAuthFlow, ApiOperation, ApiOverview
 import type { ExplorerProps } from '../../src/openapi/explorer.ts';
 import { TabItem, Tabs } from '../components/mdx-components.tsx';
 import { ApiExplorer } from './ApiExplorer.tsx';
+import { isXmlMediaType } from '../../src/openapi/schema.ts';
 import { SchemaFacts, SchemaTree, TypeLabel } from './SchemaTree.tsx';
 
 /** Highlighted code, keyed by `codeKey(lang, code)`: highlighting happens before rendering. */
@@ -158,7 +159,8 @@ function Parameters({ parameters }: { parameters: ApiParameter[] }) {
   );
 }
 
-const exampleLang = (mediaType: string): string => (mediaType.includes('json') ? 'json' : /[/+]xml\b/.test(mediaType) ? 'xml' : 'text');
+/** The highlighter language of an example of this media type. */
+export const exampleLang = (mediaType: string): string => (mediaType.includes('json') ? 'json' : isXmlMediaType(mediaType) ? 'xml' : 'text');
 
 /** Each media type of a request or response: its type and schema tree (the examples stand in the side column). */
 function MediaTypes({ contents, idPrefix }: { contents: ApiMediaType[]; idPrefix: string }) {
