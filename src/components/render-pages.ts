@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import { displayPath } from '../shared/paths.ts';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { toHtml } from 'hast-util-to-html';
 import { parseCodeMeta } from '../content/code-meta.ts';
 import { codeBlock, highlightCode, languageOf } from '../content/highlight.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -24,6 +23,7 @@ import { withPagePathname } from './runtime/page-location.ts';
 import type { IslandPropError } from './runtime/island.tsx';
 import type { TocItem } from '../content/transform-tree.ts';
 import type { ThemeOverrides } from '../../templates/theme.ts';
+import { hastToHtml } from '../shared/hast-html.ts';
 
 export interface CodePageInput extends PageModuleInput {
   /** The page's file as shown in messages. */
@@ -121,7 +121,7 @@ export function codeHighlighter(highlight: boolean): RenderCodePagesOptions['hig
     const hast = highlight
       ? highlightCode({ code, lang: languageOf(language) ?? '', meta, label: language.toLowerCase() })
       : codeBlock({ pre: { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: code }] }] }, ...(meta.title ? { title: meta.title } : {}) });
-    return toHtml(hast);
+    return hastToHtml(hast);
   };
 }
 

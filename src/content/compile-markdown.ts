@@ -4,7 +4,6 @@
  * an MDX module to bundle and render with React (mdx-module, then src/components/).
  */
 import type { Root as HastRoot } from 'hast';
-import { toHtml } from 'hast-util-to-html';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { Code, Nodes, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
@@ -14,6 +13,7 @@ import { jsx, jsxs } from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
 import { MDX_COMPONENT_NAMES, mdxComponents } from '../../templates/components/mdx-components.tsx';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { hastToHtml } from '../shared/hast-html.ts';
 import { compileMdxModule } from './mdx-module.ts';
 import { esmBindings, needsCode } from './page-code.ts';
 import { parseMarkdown, type ContentFormat } from './parse-markdown.ts';
@@ -64,7 +64,7 @@ const NO_BUILTINS: ReadonlySet<string> = new Set();
 
 /** Render a fast-path tree (literal attributes, built-in components) to HTML. */
 function treeToHtml(hast: HastRoot, usesComponents: boolean): string {
-  if (!usesComponents) return toHtml(hast, { allowDangerousHtml: true });
+  if (!usesComponents) return hastToHtml(hast, { allowDangerousHtml: true });
   const element = toJsxRuntime(hast, {
     Fragment,
     jsx: jsx as never,

@@ -1,4 +1,3 @@
-import { toHtml } from 'hast-util-to-html';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ExplorerConfig } from '../config/site-config.ts';
@@ -14,6 +13,7 @@ import type { CompiledPage, TocItem } from '../types.ts';
 import type { ApiMediaType, ApiReference } from './api-model.ts';
 import type { ParsedSpec } from './parse-spec.ts';
 import { hashKey } from '../site/compile-cache.ts';
+import { hastToHtml } from '../shared/hast-html.ts';
 
 /** Pages over this many bytes of content HTML get a warning: reference pages should stay small. */
 const PAGE_SIZE_WARNING = 300_000;
@@ -38,7 +38,7 @@ function highlightAll(blocks: Array<{ lang: string; code: string; generated?: bo
     if (out[key] !== undefined) continue;
     // Not in the code-block cache: the compiled reference is cached whole, page by page.
     const block = generated ? codeBlock({ pre: highlightSample(code, lang), language: lang }) : highlightCode({ code, lang: resolveLanguage(lang) ?? '', label: lang, meta: parseCodeMeta(''), cache: false });
-    out[key] = toHtml(block);
+    out[key] = hastToHtml(block);
   }
   return out;
 }

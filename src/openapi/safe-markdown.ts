@@ -1,11 +1,11 @@
 import type { Element, Root as HastRoot } from 'hast';
 import type { Html } from 'mdast';
-import { toHtml } from 'hast-util-to-html';
 import { toHast } from 'mdast-util-to-hast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { hastToHtml } from '../shared/hast-html.ts';
 
 const processor = unified().use(remarkParse).use(remarkGfm).freeze();
 /** Characters that may start Markdown syntax; text without them renders as one paragraph. */
@@ -60,5 +60,5 @@ function renderMarkdownDescription(markdown: string, linkBase: string | undefine
       node.properties.rel = ['noopener', 'noreferrer'];
     }
   });
-  return toHtml(hast);
+  return hastToHtml(hast);
 }

@@ -4,7 +4,6 @@ import { BlogArchivePage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage 
 import { CategoryIndexPage } from '../../templates/CategoryIndexPage.tsx';
 import { Cards } from '../../templates/components/Cards.tsx';
 import { DOC_CARD_LIST_MARKER } from '../../templates/components/mdx-components.tsx';
-import { prepareSidebar } from '../../templates/components/Sidebar.tsx';
 import { DocPage } from '../../templates/DocPage.tsx';
 import { Document } from '../../templates/Document.tsx';
 import { NotFoundPage } from '../../templates/NotFoundPage.tsx';
@@ -29,8 +28,6 @@ export function renderPage({ page, site, theme }: { page: PageModel; site: SiteM
     page.cards && page.kind === 'doc' && page.html.includes(DOC_CARD_LIST_MARKER)
       ? { ...page, html: page.html.replaceAll(DOC_CARD_LIST_MARKER, renderToString(createElement(Cards, { items: page.cards, label: page.title }))) }
       : page;
-  // Once per sidebar: the items the page is not in are shared markup.
-  if (page.sidebar) prepareSidebar(page.sidebar);
   const body = createElement(template, { site, page: withCards });
   const document = createElement(Document, { site, page: withCards }, body);
   return `<!DOCTYPE html>${renderToString(theme ? createElement(ThemeOverridesContext.Provider, { value: theme }, document) : document)}`;
