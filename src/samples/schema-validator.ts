@@ -160,7 +160,10 @@ export function createSchemaValidator(spec: Pick<ParsedSpec, 'doc'>): SchemaVali
   // `example` and OpenAPI keywords (discriminator, xml…) are not JSON Schema: strict mode off.
   // `unicodeRegExp: false`: OpenAPI `pattern`s are ECMA-262 regexes written for any engine;
   // compiled with the `u` flag, common ones such as `^[\\w-.]+$` are invalid and would throw.
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, unicodeRegExp: false });
+  // Each example is validated once, so compiling fast beats validating fast: no optimisation
+  // passes over the generated code, and each named schema is compiled once and called, not
+  // inlined into every schema using it (GitHub's 3,834 examples: 10 s → 5 s, same findings).
+  const ajv = new Ajv2020({ strict: false, allErrors: true, code: { optimize: false }, inlineRefs: false, validateSchema: false, unicodeRegExp: false });
   addFormats(ajv);
   ajv.addSchema(closed as object, 'openapi');
   const compiled = new Map<string, ValidateFunction | undefined>();
