@@ -44,7 +44,8 @@ function tarball(name) {
   const path = join(workDir, file);
   if (!existsSync(path)) {
     console.error(`npm pack ${spec} …`);
-    execFileSync('npm', ['pack', spec, '--pack-destination', workDir], { stdio: ['ignore', 'ignore', 'inherit'] });
+    // npm pack lists every file of the package as a notice: only its errors are shown.
+    execFileSync('npm', ['pack', spec, '--pack-destination', workDir, '--loglevel=error'], { stdio: ['ignore', 'ignore', 'inherit'] });
   }
   return path;
 }

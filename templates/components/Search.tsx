@@ -52,7 +52,8 @@ export function Search({ indexUrl, runtime }: SearchProps & { runtime?: SearchRu
         <span className="search-button__label">Search</span>
         <span className="search-button__keys" aria-hidden="true">
           <kbd className="search-button__key search-button__key--ctrl">Ctrl</kbd>
-          <kbd className="search-button__key search-button__key--meta">⌘</kbd>
+          {/* An entity, not the character: one non-Latin-1 character on every page makes V8 hold and encode the whole page as UTF-16. */}
+          <kbd className="search-button__key search-button__key--meta" dangerouslySetInnerHTML={{ __html: '&#x2318;' }} />
           <kbd className="search-button__key">K</kbd>
         </span>
       </button>

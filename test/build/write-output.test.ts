@@ -143,6 +143,13 @@ describe('rebuilding into the previous output', () => {
     expect(await leftovers(dirname(out))).toEqual([]);
   });
 
+  it('writes rendered pages as UTF-8 whatever their characters and sizes, through its reused buffers', async () => {
+    const out = join(await tempDir(), 'out');
+    const texts = ['ASCII only', 'Latin-1: ¡Hola, Martín!', 'CJK 日本語 and astral 🎉'.repeat(5000), 'é'.repeat(400_000), 'small after large ✓'];
+    await writeOutput(out, new Map(texts.map((text, index) => [`p${index}/index.html`, { render: () => text }])));
+    for (const [index, text] of texts.entries()) expect(await readFile(join(out, `p${index}/index.html`), 'utf8')).toBe(text);
+  });
+
   it('removes what the build no longer has, when a file becomes a folder and a folder a file', async () => {
     const out = join(await tempDir(), 'out');
     await writeOutput(out, new Map<string, OutputFile>([

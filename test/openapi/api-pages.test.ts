@@ -20,6 +20,15 @@ describe('REST reference pages', () => {
     expect(html).toMatch(/<a class="toc__link" href="#response-default">default<\/a>/);
   });
 
+  it('write the characters docsgen adds above U+00FF as references, so the page of an ASCII document stays Latin-1', () => {
+    const html = page('api/list-pets/index.html');
+    // `≥ 1 · ≤ 100`: the constraint of the `limit` parameter; ⌘ on the search button; → in a discriminator's mapping.
+    expect(html).toContain('<p class="schema-fact">&#x2265; 1 · &#x2264; 100</p>');
+    expect(html).toContain('<code>&quot;dog&quot;</code><span> &#x2192; </span><a href=');
+    expect(html).toContain('<kbd class="search-button__key search-button__key--meta">&#x2318;</kbd>');
+    expect(html).not.toMatch(/[^\0-\xff]/u);
+  });
+
   it('put the samples, the request example and the response examples by status in a side column between the request body and the responses', () => {
     const html = page('api/create-a-pet/index.html');
     const asideAt = html.indexOf('<aside class="api-operation__aside"');
