@@ -281,6 +281,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
           areas: searchAreas(site, loaded.config, loaded.apis),
           fallbackArea: 'Docs',
           apiRoutes: loaded.apis.map((api) => api.route),
+          ...(loaded.versions.length > 1 ? { versions: Object.fromEntries(loaded.versions.map(({ version }) => [version.name, version.label])), lastVersion: loaded.versions.find(({ version }) => version.isLast)?.version.name } : {}),
         },
         cache,
       ),
