@@ -13,6 +13,7 @@ import { DocsgenError, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { formatDiagnostic, formatSummary } from './diagnostics/format.ts';
 import { PACKAGE_VERSION } from './package-root.ts';
 import { formatSampleCounts } from './samples/check-samples.ts';
+import { snapshotVersion } from './versions/snapshot-version.ts';
 
 /** Where the CLI prints, and what it knows of the terminal; tests pass their own. */
 export interface CliIo {
@@ -138,6 +139,16 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
         if (result.samples) io.stdout(`${colors.dim(`Checked samples: ${formatSampleCounts(result.samples)}`)}\n`);
       }
       if (errors) exitCode = 1;
+    });
+
+  program
+    .command('version')
+    .description('snapshot the current docs, sidebars and OpenAPI documents as version <name> (Docusaurus layout)')
+    .argument('<name>', 'the version name, e.g. 1.0 (a folder and a route segment)')
+    .addOption(new Option('-s, --site <dir>', 'site folder holding config.yaml').default('site'))
+    .action(async (name: string, options: { site: string }) => {
+      const result = await snapshotVersion({ siteDir: options.site, cwd: io.cwd, name });
+      io.stdout(`${colors.green('✔')} Created version ${result.name}: ${result.written.join(', ')} (in ${relative(io.cwd, resolve(io.cwd, options.site)) || '.'}/)\n`);
     });
 
   /** Anything but loopback lets other machines read the site: say so. */

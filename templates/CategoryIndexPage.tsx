@@ -3,6 +3,7 @@ import { Breadcrumbs } from './components/Breadcrumbs.tsx';
 import { Cards } from './components/Cards.tsx';
 import { Pagination } from './components/Pagination.tsx';
 import { Sidebar } from './components/Sidebar.tsx';
+import { VersionBadge, VersionBanner } from './components/DocVersion.tsx';
 import { themed } from './theme.ts';
 
 /** The page generated for a category that has no index page of its own: its items as cards. */
@@ -12,8 +13,10 @@ function CategoryIndexPageView({ site, page }: { site: SiteModel; page: PageMode
       {page.sidebar ? <Sidebar items={page.sidebar} route={page.route} /> : null}
       <main className="doc-main doc-main--no-toc">
         <article className="doc">
+          {page.version ? <VersionBanner site={site} version={page.version} /> : null}
           <div className="doc__meta">
             <Breadcrumbs items={page.breadcrumbs} current={page.title} homeHref={site.baseUrl} />
+            {page.version ? <VersionBadge version={page.version} /> : null}
           </div>
           <header>
             <h1>{page.title}</h1>

@@ -4,6 +4,7 @@ import { Pagination } from './components/Pagination.tsx';
 import { Sidebar } from './components/Sidebar.tsx';
 import { MobileTableOfContents, TableOfContents } from './components/TableOfContents.tsx';
 import { UnlistedNotice } from './components/UnlistedNotice.tsx';
+import { VersionBadge, VersionBanner } from './components/DocVersion.tsx';
 import { themed } from './theme.ts';
 
 /** A documentation page: sidebar, breadcrumbs, content, prev/next, table of contents. */
@@ -14,14 +15,13 @@ function DocPageView({ site, page }: { site: SiteModel; page: PageModel }) {
       {page.sidebar ? <Sidebar items={page.sidebar} route={page.route} /> : null}
       <main className={`doc-main${showToc ? '' : ' doc-main--no-toc'}`}>
         <article className="doc">
+          {page.version ? <VersionBanner site={site} version={page.version} /> : null}
           {page.unlisted ? <UnlistedNotice /> : null}
           <div className="doc__meta">
             {page.breadcrumbs.length || page.sidebar ? (
               <Breadcrumbs items={page.breadcrumbs} current={page.title} homeHref={site.baseUrl} />
             ) : null}
-            <span className="badge" title="Documentation version">
-              Version: {site.versionLabel}
-            </span>
+            {page.version ? <VersionBadge version={page.version} /> : null}
           </div>
           {page.showTitle ? (
             <header>

@@ -51,7 +51,7 @@ export function Document({ site, page, children }: { site: SiteModel; page: Page
         {page.description ? <meta name="description" content={page.description} /> : null}
         {page.keywords.length ? <meta name="keywords" content={page.keywords.join(', ')} /> : null}
         {noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
-        {page.kind !== 'not-found' ? <link rel="canonical" href={absoluteUrl(site, page.route)} /> : null}
+        {page.kind !== 'not-found' ? <link rel="canonical" href={absoluteUrl(site, page.canonicalRoute ?? page.route)} /> : null}
         <SeoTags site={site} page={page} title={title} />
         <meta name="generator" content="docsgen" />
         <link rel="icon" href={site.faviconHref} />
@@ -65,7 +65,7 @@ export function Document({ site, page, children }: { site: SiteModel; page: Page
           Skip to main content
         </a>
         {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
-        <Navbar site={site} route={page.route} />
+        <Navbar site={site} route={page.route} {...(page.version ? { version: page.version } : {})} />
         <div className="main-wrapper" id="main-content" tabIndex={-1}>
           {children}
         </div>

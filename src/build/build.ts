@@ -10,7 +10,8 @@ import type { SiteConfig } from '../config/site-config.ts';
 import type { PageModel, SiteModel } from '../render/models.ts';
 import { emptyPage } from '../render/page-model.ts';
 import { renderPage } from '../render/render-page.ts';
-import { buildSiteModel } from '../render/site-model.ts';
+import { buildSiteModel, type SiteModelInput } from '../render/site-model.ts';
+import { indexVersions } from '../versions/version-links.ts';
 import { routeOutputPath } from '../routes/doc-route.ts';
 import { seoFiles } from '../seo/sitemap.ts';
 import { buildRoutes, type Route } from '../routes/build-routes.ts';
@@ -99,6 +100,13 @@ function searchAreas(site: SiteModel, config: SiteConfig, apis: readonly LoadedA
   if (config.search.areas.length) return [...areas, ...apiAreas];
   // Longest route first, so `/sdk/flutter` wins over `/sdk`.
   return [...areas, ...apiAreas].sort((a, b) => b.routes[0]!.length - a.routes[0]!.length);
+}
+
+/** The docs versions as the navbar shows them, and each version's doc routes (navbar doc items link into the last one). */
+function navbarVersions(loaded: LoadedSite): Pick<SiteModelInput, 'routesById' | 'versions' | 'navbarVersions'> {
+  const routes = loaded.versions.map((loadedVersion) => ({ name: loadedVersion.version.name, sidebars: loadedVersion.sidebars, routesById: new Map(loadedVersion.pages.map((page) => [page.id, page.route])) }));
+  const last = loaded.versions.findIndex((loadedVersion) => loadedVersion.version.isLast);
+  return { routesById: routes[last]?.routesById ?? new Map(), versions: indexVersions(loaded.versions, loaded.config.baseUrl).map((index) => index.model), navbarVersions: routes };
 }
 
 /** The site's client components, when it has any: the client script is then bundled with them. */
@@ -255,7 +263,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     config: loaded.config,
     configFile: loaded.configFile,
     sidebars: loaded.sidebars,
-    routesById: new Map(loaded.pages.map((page) => [page.id, page.route])),
+    ...navbarVersions(loaded),
     stylesheetHref: loaded.config.baseUrl + css.path,
     ...(loaded.components.themeStylesheet ? { themeStylesheetHref: loaded.config.baseUrl + loaded.components.themeStylesheet } : {}),
     scriptHref: loaded.config.baseUrl + script.path,
@@ -273,6 +281,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
           areas: searchAreas(site, loaded.config, loaded.apis),
           fallbackArea: 'Docs',
           apiRoutes: loaded.apis.map((api) => api.route),
+          ...(loaded.versions.length > 1 ? { versions: Object.fromEntries(loaded.versions.map(({ version }) => [version.name, version.label])), lastVersion: loaded.versions.find(({ version }) => version.isLast)?.version.name } : {}),
         },
         cache,
       ),

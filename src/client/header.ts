@@ -55,17 +55,8 @@ function initHideOnScroll(): void {
   );
 }
 
-/** Docs versions: a stored preferred version that no longer exists is forgotten. */
-function initPreferredVersion(): void {
-  const storage = safeStorage();
-  const key = 'docs-preferred-version-default';
-  const stored = storage.getItem(key);
-  if (stored !== null && stored !== 'current') storage.removeItem(key);
-}
-
 export function initHeader(): void {
   initAnnouncementBar();
   initDropdowns();
   initHideOnScroll();
-  initPreferredVersion();
 }

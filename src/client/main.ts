@@ -10,9 +10,11 @@ import { initIslands } from './islands.ts';
 import { initNavigation } from './navigation.ts';
 import { initSidebar } from './sidebar.ts';
 import { initTabs } from './tabs.ts';
+import { initVersions } from './versions.ts';
 
 initColorMode();
 initHeader();
+initVersions();
 initDrawer();
 initSidebar();
 initTabs();

@@ -6,6 +6,7 @@
  */
 import { keepHydratedIslands, observeComponentIslands } from './islands.ts';
 import { initTabs } from './tabs.ts';
+import { applyPreferredVersion } from './versions.ts';
 
 const PROGRESS_DELAY_MS = 200;
 const PROGRESS = { minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800 };
@@ -111,6 +112,7 @@ function swap(html: string, url: URL): boolean {
     keepHydratedIslands(islands, current);
   }
   initTabs(document.querySelector('.main-wrapper') ?? document, { listen: false });
+  applyPreferredVersion();
   observeLinks();
   observeComponentIslands();
   // Scroll to the fragment, or to the top; focus the new page's heading for screen readers.

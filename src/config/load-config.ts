@@ -10,7 +10,7 @@ import { displayPath } from '../shared/paths.ts';
 
 
 /** Read and validate `<site>/config.yaml`; throws a DocsgenError (exit 2) with located diagnostics. */
-export async function loadConfig(siteDir: string, cwd: string): Promise<{ config: SiteConfig; file: string }> {
+export async function loadConfig(siteDir: string, cwd: string): Promise<{ config: SiteConfig; file: string; source: string }> {
   const path = join(siteDir, 'config.yaml');
   const file = displayPath(cwd, path);
   const source = await readOptional(path);
@@ -30,7 +30,7 @@ export async function loadConfig(siteDir: string, cwd: string): Promise<{ config
   }
   const { config, diagnostics } = parseConfig(source, file);
   if (!config) throw new DocsgenError(`Invalid ${file}`, { exitCode: 2, diagnostics });
-  return { config: await withDocusaurusDataFiles(siteDir, config), file };
+  return { config: await withDocusaurusDataFiles(siteDir, config), file, source };
 }
 
 /**
@@ -56,9 +56,22 @@ async function withDocusaurusDataFiles(siteDir: string, config: SiteConfig): Pro
  */
 export async function loadSidebars(siteDir: string, config: SiteConfig, cwd: string): Promise<SidebarsConfig | null> {
   if (config.sidebars) return config.sidebars;
-  const path = join(siteDir, config.docs.sidebarPath);
-  const source = await readOptional(path);
-  if (source === undefined) return null;
+  return loadSidebarsFile(siteDir, [config.docs.sidebarPath], cwd);
+}
+
+/**
+ * The first of `paths` (relative to the site folder) that exists, read as a sidebars file
+ * (YAML, or a Docusaurus `sidebars.json`, which YAML reads too); null when none exists.
+ */
+export async function loadSidebarsFile(siteDir: string, paths: readonly string[], cwd: string): Promise<SidebarsConfig | null> {
+  let path: string | undefined;
+  let source: string | undefined;
+  for (const candidate of paths) {
+    path = join(siteDir, candidate);
+    source = await readOptional(path);
+    if (source !== undefined) break;
+  }
+  if (source === undefined || path === undefined) return null;
   const file = displayPath(cwd, path);
   const { root, ctx } = parseYaml(source, file, 'sidebars');
   if (root) {

@@ -16,6 +16,7 @@ import {
   object,
   oneOf,
   parseYaml,
+  record,
   report,
   string,
   withPosition,
@@ -50,7 +51,7 @@ type NavbarItemInput = {
 
 const navbarItem: Schema<NavbarItemInput> = custom('a navbar item', (node, ctx, path) =>
   located(object({
-    type: oneOf(['default', 'dropdown', 'doc', 'docSidebar']),
+    type: oneOf(['default', 'dropdown', 'doc', 'docSidebar', 'docsVersionDropdown']),
     label: string(),
     to: string(),
     href: string(),
@@ -121,7 +122,15 @@ const configSchema = object(
     noIndex: boolean(),
     locale: string(),
     version: string(),
-    docs: object({ path: string(), routeBasePath: string(), sidebarPath: string(), versionLabel: string() }),
+    docs: object({
+      path: string(),
+      routeBasePath: string(),
+      sidebarPath: string(),
+      versionLabel: string(),
+      lastVersion: string(),
+      onlyIncludeVersions: array(string()),
+      versions: record(object({ label: string(), path: string(), banner: oneOf(['none', 'unreleased', 'unmaintained']), badge: boolean() })),
+    }),
     toc: object({
       minHeadingLevel: number({ integer: true, min: 1, max: 6 }),
       maxHeadingLevel: number({ integer: true, min: 1, max: 6 }),
@@ -203,7 +212,7 @@ const CONFIG_DEFAULTS = {
   noIndex: false,
   locale: 'en',
   version: '1.0.0',
-  docs: { path: 'pages', routeBasePath: '/', sidebarPath: 'sidebars.yaml', versionLabel: 'Next' },
+  docs: { path: 'pages', routeBasePath: '/', sidebarPath: 'sidebars.yaml', versionLabel: 'Next', versions: {} },
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   logo: { width: 101, height: 40 },
@@ -422,6 +431,7 @@ function checkCrossFields(input: ConfigInput, report_: Reporter): void {
         need('items', 'the links in the dropdown');
         checkItems(item.items ?? [], [...at, 'items']);
       } else if (type === 'doc') need('docId', 'the id of the doc to link to');
+      else if (type === 'docsVersionDropdown') return;
       else need('sidebarId', 'the id of the sidebar whose first page to link to');
     });
   };

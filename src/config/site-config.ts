@@ -184,8 +184,26 @@ export interface DocsConfig {
   routeBasePath: string;
   /** Sidebars file, relative to the site folder; used when it exists. */
   sidebarPath: string;
-  /** Label of the current docs version. */
+  /** Label of the current docs version (the docs folder). */
   versionLabel: string;
+  /** The version served at the docs route base; default the first of versions.json, else `current`. */
+  lastVersion?: string;
+  /** Build only these versions (`current` is the docs folder); all when absent. */
+  onlyIncludeVersions?: string[];
+  /** Per-version settings by version name (`current` for the docs folder). */
+  versions: Record<string, VersionConfig>;
+}
+
+/** `docs.versions.<name>`: how one docs version is shown and where it is served. */
+export interface VersionConfig {
+  /** Shown in the dropdown, the badge and banners; default the name (`docs.versionLabel` for `current`). */
+  label?: string;
+  /** Route below the docs route base: default `''` for the last version, `next` for `current`, else the name. */
+  path?: string;
+  /** Banner above the content; default `unreleased` for `current` (when not last), `unmaintained` for versions after the last, else none. */
+  banner?: 'none' | 'unreleased' | 'unmaintained';
+  /** Show the `Version: <label>` badge; default when the site has more than one version. */
+  badge?: boolean;
 }
 
 export interface TocConfig {
@@ -220,7 +238,7 @@ export interface LogoConfig {
   href: string;
 }
 
-export type NavbarItemType = 'default' | 'dropdown' | 'doc' | 'docSidebar';
+export type NavbarItemType = 'default' | 'dropdown' | 'doc' | 'docSidebar' | 'docsVersionDropdown';
 
 export interface NavbarItemConfig {
   type: NavbarItemType;

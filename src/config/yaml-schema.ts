@@ -232,6 +232,25 @@ export function positionOf(node: Node, ctx: ValidationContext): { line: number; 
   return { line, column: col };
 }
 
+/** A mapping of names of your choosing (`docs.versions.<name>`) to values of one schema. */
+export function record<T>(value: Schema<T>): Schema<Record<string, T>> {
+  return {
+    expected: `a mapping of names to ${value.expected}`,
+    parse(node, ctx, path) {
+      if (!isMap(node)) return wrongType(node, ctx, path, 'a mapping');
+      const out: Record<string, T> = {};
+      let ok = true;
+      for (const pair of node.items) {
+        const key = isScalar(pair.key) ? String(pair.key.value) : '';
+        const parsed = value.parse(pair.value as Node, ctx, `${path}.${key}`);
+        if (parsed === INVALID) ok = false;
+        else out[key] = parsed;
+      }
+      return ok ? out : INVALID;
+    },
+  };
+}
+
 /** A mapping of any YAML values, kept as plain data with aliases resolved (free-form settings). */
 export function anyMapping(): Schema<Record<string, unknown>> {
   return {

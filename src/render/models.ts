@@ -26,6 +26,10 @@ export interface NavbarLinkModel {
   activeRoute?: string;
   /** Dropdown entries. */
   items: NavbarLinkModel[];
+  /** The `docsVersionDropdown` item: its entries are the site's versions, linking to the page being read in each. */
+  versionDropdown?: boolean;
+  /** A doc item: where it leads in each version (name → href), so it can follow the preferred version. */
+  versionHrefs?: Record<string, string>;
 }
 
 export interface FooterModel {
@@ -54,12 +58,37 @@ export interface SiteModel {
   /** The search index the header search box loads on first use; null when search is off. */
   searchIndexHref: string | null;
   colorMode: ColorModeConfig;
-  versionLabel: string;
+  /** The docs versions, in the dropdown's order (current first, then newest to oldest); one on an unversioned site. */
+  versions: VersionModel[];
   announcementBar: AnnouncementBarConfig | null;
   navbar: { title: string; logo: LogoModel | null; hideOnScroll: boolean; items: NavbarLinkModel[] };
   footer: FooterModel | null;
   /** Default social card image, as an absolute URL; null for none. */
   image: string | null;
+}
+
+/** One docs version, as the navbar's version dropdown lists it. */
+export interface VersionModel {
+  /** `current` (the docs folder) or its name in versions.json. */
+  name: string;
+  label: string;
+  /** Its main doc, with the base URL: where the dropdown leads on pages it has no equivalent of. */
+  href: string;
+  /** The version served at the docs route base. */
+  isLast: boolean;
+}
+
+/** What a docs page shows of its version. */
+export interface PageVersionModel {
+  name: string;
+  label: string;
+  /** Show the `Version: <label>` badge. */
+  badge: boolean;
+  banner: 'none' | 'unreleased' | 'unmaintained';
+  /** Version name → the same page in that version (with the base URL), for the versions that have it. */
+  alternates: Record<string, string>;
+  /** The last version: the banner links to the same page there, else to its main doc. */
+  latest?: { label: string; href: string };
 }
 
 export type PageKind = 'doc' | 'category-index' | 'not-found' | 'blog-list' | 'blog-post' | 'blog-tag' | 'blog-tags' | 'blog-archive';
@@ -95,6 +124,13 @@ export interface PageModel {
   cards?: SidebarItem[];
   /** Social card image from front matter: a path under `static/` or a URL, as written. */
   image?: string;
+  /** Docs pages of a version: its badge, banner and the same page in other versions. */
+  version?: PageVersionModel;
+  /**
+   * The route search engines should index instead of this one: a page of an unreleased
+   * version names its equivalent in the last version.
+   */
+  canonicalRoute?: string;
   /** Blog pages: what the blog templates show. */
   blog?: BlogPageModel;
 }

@@ -3,7 +3,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { isExternalUrl, withBaseUrlOnce } from '../routes/doc-route.ts';
 import type { BuiltSidebars } from '../sidebars/build-sidebars.ts';
 import type { SidebarItem } from '../types.ts';
-import type { LogoModel, NavbarLinkModel, SiteModel } from './models.ts';
+import type { LogoModel, NavbarLinkModel, SiteModel, VersionModel } from './models.ts';
 
 
 function logoModel(logo: LogoConfig, baseUrl: string): LogoModel {
@@ -11,7 +11,8 @@ function logoModel(logo: LogoConfig, baseUrl: string): LogoModel {
   return { alt: logo.alt, src: url(logo.src), srcDark: url(logo.srcDark), width: logo.width, height: logo.height, href: url(logo.href) };
 }
 
-function firstRoute(items: SidebarItem[]): string | undefined {
+/** The route of a sidebar's first page. */
+export function firstRoute(items: readonly SidebarItem[]): string | undefined {
   for (const item of items) {
     if (item.route !== undefined) return item.route;
     if (item.type === 'category') {
@@ -22,18 +23,44 @@ function firstRoute(items: SidebarItem[]): string | undefined {
   return undefined;
 }
 
-export interface SiteModelInput {
-  config: SiteConfig;
-  configFile: string;
+/** What navbar doc items need of one docs version. */
+export interface NavbarVersion {
+  /** `current` or the version's name. */
+  name: string;
   sidebars: BuiltSidebars;
   /** Doc id → route. */
   routesById: ReadonlyMap<string, string>;
+}
+
+export interface SiteModelInput {
+  config: SiteConfig;
+  configFile: string;
+  /** The last version's sidebars: navbar `docSidebar` items link there. */
+  sidebars: BuiltSidebars;
+  /** Doc id → route, in the last version. */
+  routesById: ReadonlyMap<string, string>;
+  /** The docs versions, in the dropdown's order. */
+  versions: VersionModel[];
+  /** Every version's doc routes and sidebars, so doc items can follow the reader's preferred version. */
+  navbarVersions?: NavbarVersion[];
   stylesheetHref: string;
   /** CSS imported by the site's theme overrides, when they import any. */
   themeStylesheetHref?: string;
   scriptHref: string;
   /** URL of the search index; null when search is off. */
   searchIndexHref: string | null;
+}
+
+/** Where a navbar doc item leads in each version that has its doc (or sidebar): the client follows the preferred version. */
+function docItemVersions(item: NavbarItemConfig, input: SiteModelInput): Record<string, string> | undefined {
+  if (!input.navbarVersions || input.navbarVersions.length < 2) return undefined;
+  const hrefs: Record<string, string> = {};
+  for (const version of input.navbarVersions) {
+    const items = item.type === 'docSidebar' ? version.sidebars.sidebars[item.sidebarId!] : undefined;
+    const route = item.type === 'doc' ? version.routesById.get(item.docId!) : items ? firstRoute(items) : undefined;
+    if (route !== undefined) hrefs[version.name] = withBaseUrlOnce(input.config.baseUrl, route);
+  }
+  return hrefs;
 }
 
 /** Resolve config into what every page's layout shows: navbar links, footer, head data. */
@@ -64,10 +91,16 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
         return undefined;
       }
     }
+    if (item.type === 'docsVersionDropdown') {
+      const last = input.versions.find((version) => version.isLast) ?? input.versions[0];
+      return { label: item.label || (last?.label ?? ''), href: last?.href ?? config.baseUrl, external: false, position: item.position, items: [], versionDropdown: true };
+    }
     const target = route !== undefined ? link({ to: route }) : item.type === 'dropdown' ? { href: '#', external: false } : link(item);
+    const versionHrefs = item.type === 'doc' || item.type === 'docSidebar' ? docItemVersions(item, input) : undefined;
     return {
       label: item.label,
       ...target,
+      ...(versionHrefs ? { versionHrefs } : {}),
       position: item.position,
       items: item.items.map(navbarItem).filter((child): child is NavbarLinkModel => child !== undefined),
     };
@@ -87,7 +120,7 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
     scriptHref: input.scriptHref,
     searchIndexHref: input.searchIndexHref,
     colorMode: config.colorMode,
-    versionLabel: config.docs.versionLabel,
+    versions: input.versions,
     announcementBar: config.announcementBar,
     navbar: {
       title: config.navbar.title,

@@ -4,6 +4,8 @@ import type { PageModel } from '../render/models.ts';
 import type { LoadedSite } from '../site/load-site.ts';
 import type { CompiledPage, NavLink } from '../types.ts';
 import { withBaseUrl } from './doc-route.ts';
+import type { PageVersionModel } from '../render/models.ts';
+import { indexVersions, pageVersion, routeKey } from '../versions/version-links.ts';
 
 /** One route of the site: the page model to render and the source that produced it. */
 export interface Route {
@@ -17,9 +19,8 @@ export interface Route {
  * sidebar and navigation; a route produced twice is a warning and the first source wins.
  */
 export function buildRoutes(loaded: LoadedSite): { routes: Route[]; diagnostics: Diagnostic[] } {
-  const { sidebars, config } = loaded;
+  const { config } = loaded;
   const diagnostics: Diagnostic[] = [];
-  const byId = new Map(loaded.pages.map((page) => [page.id, page]));
   const routes: Route[] = [];
   const seen = new Map<string, string>();
 
@@ -39,81 +40,98 @@ export function buildRoutes(loaded: LoadedSite): { routes: Route[]; diagnostics:
     routes.push(route);
   };
 
-  const paginationLink = (page: CompiledPage, key: 'pagination_prev' | 'pagination_next', fallback: NavLink | undefined): NavLink | undefined => {
-    const value = page.frontMatter[key];
-    if (value === undefined) return fallback;
-    if (value === null) return undefined;
-    const target = byId.get(value);
-    if (!target) {
-      const guess = didYouMean(value, byId.keys());
-      diagnostics.push({ code: 'front-matter/missing-doc', severity: 'error', message: `\`${key}\` names doc id \`${value}\`, but no page has that id`, file: page.file, line: 1, column: 1, ...(guess ? { hint: `did you mean \`${guess}\`?` } : {}) });
-      return undefined;
+  const indexes = indexVersions(loaded.versions, config.baseUrl);
+  const latest = loaded.versions.find((loadedVersion) => loadedVersion.version.isLast);
+  for (const { version, pages, sidebars } of loaded.versions) {
+    const byId = new Map(pages.map((page) => [page.id, page]));
+    const versionOf = (key: string): PageVersionModel => pageVersion({ indexes, version, key, baseUrl: config.baseUrl });
+    // An unreleased page is never the canonical one where the last version has it (SEO).
+    const canonical = (key: string): { canonicalRoute?: string } => {
+      if (version.banner !== 'unreleased' || !latest) return {};
+      const index = indexes.find((entry) => entry.model.name === latest.version.name);
+      const route = index?.routes.get(key);
+      return route !== undefined ? { canonicalRoute: route } : {};
+    };
+    const paginationLink = (page: CompiledPage, key: 'pagination_prev' | 'pagination_next', fallback: NavLink | undefined): NavLink | undefined => {
+      const value = page.frontMatter[key];
+      if (value === undefined) return fallback;
+      if (value === null) return undefined;
+      const target = byId.get(value);
+      if (!target) {
+        const guess = didYouMean(value, byId.keys());
+        diagnostics.push({ code: 'front-matter/missing-doc', severity: 'error', message: `\`${key}\` names doc id \`${value}\`, but no page has that id`, file: page.file, line: 1, column: 1, ...(guess ? { hint: `did you mean \`${guess}\`?` } : {}) });
+        return undefined;
+      }
+      return { label: target.sidebarLabel, href: withBaseUrl(config.baseUrl, target.route) };
+    };
+  
+    for (const page of pages) {
+      const fm = page.frontMatter;
+      let sidebarId: string | undefined = fm.displayed_sidebar === null ? undefined : fm.displayed_sidebar ?? sidebars.sidebarOfDoc.get(page.id);
+      if (sidebarId !== undefined && !(sidebarId in sidebars.sidebars)) {
+        const guess = didYouMean(sidebarId, Object.keys(sidebars.sidebars));
+        diagnostics.push({ code: 'front-matter/missing-sidebar', severity: 'error', message: `\`displayed_sidebar\` names sidebar \`${sidebarId}\`, which does not exist`, file: page.file, line: 1, column: 1, ...(guess ? { hint: `did you mean \`${guess}\`?` } : {}) });
+        sidebarId = undefined;
+      }
+      const navigation = sidebarId !== undefined ? sidebars.navigation.get(sidebarId)?.get(page.route) : undefined;
+      const prev = paginationLink(page, 'pagination_prev', navigation?.prev);
+      const next = paginationLink(page, 'pagination_next', navigation?.next);
+      add({
+        source: page.file,
+        page: {
+          kind: 'doc',
+          route: page.route,
+          title: page.title,
+          description: page.description,
+          keywords: page.keywords,
+          html: page.html,
+          htmlKey: page.htmlKey,
+          ...(page.stylesheets ? { stylesheets: page.stylesheets } : {}),
+          toc: page.toc,
+          showTitle: !page.hasContentTitle && !fm.hide_title,
+          showToc: !fm.hide_table_of_contents,
+          sidebar: sidebarId !== undefined ? sidebars.sidebars[sidebarId]! : null,
+          breadcrumbs: navigation?.breadcrumbs ?? [],
+          ...(prev ? { prev } : {}),
+          ...(next ? { next } : {}),
+          unlisted: fm.unlisted ?? false,
+          ...(fm.image !== undefined ? { image: fm.image } : {}),
+          version: versionOf(page.id),
+          ...canonical(page.id),
+          // The cards of the page's category, without a card for the page itself.
+          ...(page.docCardList ? { cards: (navigation?.categoryItems ?? []).filter((item) => item.route !== page.route) } : {}),
+        },
+      });
+      if (page.docCardList && !navigation) {
+        diagnostics.push({ code: 'content/doc-card-list-without-sidebar', severity: 'warning', message: '`<DocCardList />` on a page that is in no sidebar shows no cards', file: page.file, ...page.docCardList, hint: 'list the page in a sidebar category, or remove the component' });
+      }
     }
-    return { label: target.sidebarLabel, href: withBaseUrl(config.baseUrl, target.route) };
-  };
-
-  for (const page of loaded.pages) {
-    const fm = page.frontMatter;
-    let sidebarId: string | undefined = fm.displayed_sidebar === null ? undefined : fm.displayed_sidebar ?? sidebars.sidebarOfDoc.get(page.id);
-    if (sidebarId !== undefined && !(sidebarId in sidebars.sidebars)) {
-      const guess = didYouMean(sidebarId, Object.keys(sidebars.sidebars));
-      diagnostics.push({ code: 'front-matter/missing-sidebar', severity: 'error', message: `\`displayed_sidebar\` names sidebar \`${sidebarId}\`, which does not exist`, file: page.file, line: 1, column: 1, ...(guess ? { hint: `did you mean \`${guess}\`?` } : {}) });
-      sidebarId = undefined;
+  
+    for (const index of sidebars.generatedIndexes) {
+      const navigation = sidebars.navigation.get(index.sidebarId)?.get(index.route);
+      add({
+        source: index.file,
+        page: {
+          kind: 'category-index',
+          route: index.route,
+          title: index.title,
+          description: index.description,
+          keywords: [],
+          html: '',
+          toc: [],
+          showTitle: true,
+          showToc: false,
+          sidebar: sidebars.sidebars[index.sidebarId] ?? null,
+          breadcrumbs: navigation?.breadcrumbs ?? [],
+          ...(navigation?.prev ? { prev: navigation.prev } : {}),
+          ...(navigation?.next ? { next: navigation.next } : {}),
+          unlisted: false,
+          cards: index.category.items,
+          version: versionOf(routeKey(index.route, version.routeBasePath)),
+          ...canonical(routeKey(index.route, version.routeBasePath)),
+        },
+      });
     }
-    const navigation = sidebarId !== undefined ? sidebars.navigation.get(sidebarId)?.get(page.route) : undefined;
-    const prev = paginationLink(page, 'pagination_prev', navigation?.prev);
-    const next = paginationLink(page, 'pagination_next', navigation?.next);
-    add({
-      source: page.file,
-      page: {
-        kind: 'doc',
-        route: page.route,
-        title: page.title,
-        description: page.description,
-        keywords: page.keywords,
-        html: page.html,
-        htmlKey: page.htmlKey,
-        ...(page.stylesheets ? { stylesheets: page.stylesheets } : {}),
-        toc: page.toc,
-        showTitle: !page.hasContentTitle && !fm.hide_title,
-        showToc: !fm.hide_table_of_contents,
-        sidebar: sidebarId !== undefined ? sidebars.sidebars[sidebarId]! : null,
-        breadcrumbs: navigation?.breadcrumbs ?? [],
-        ...(prev ? { prev } : {}),
-        ...(next ? { next } : {}),
-        unlisted: fm.unlisted ?? false,
-        ...(fm.image !== undefined ? { image: fm.image } : {}),
-        // The cards of the page's category, without a card for the page itself.
-        ...(page.docCardList ? { cards: (navigation?.categoryItems ?? []).filter((item) => item.route !== page.route) } : {}),
-      },
-    });
-    if (page.docCardList && !navigation) {
-      diagnostics.push({ code: 'content/doc-card-list-without-sidebar', severity: 'warning', message: '`<DocCardList />` on a page that is in no sidebar shows no cards', file: page.file, ...page.docCardList, hint: 'list the page in a sidebar category, or remove the component' });
-    }
-  }
-
-  for (const index of sidebars.generatedIndexes) {
-    const navigation = sidebars.navigation.get(index.sidebarId)?.get(index.route);
-    add({
-      source: index.file,
-      page: {
-        kind: 'category-index',
-        route: index.route,
-        title: index.title,
-        description: index.description,
-        keywords: [],
-        html: '',
-        toc: [],
-        showTitle: true,
-        showToc: false,
-        sidebar: sidebars.sidebars[index.sidebarId] ?? null,
-        breadcrumbs: navigation?.breadcrumbs ?? [],
-        ...(navigation?.prev ? { prev: navigation.prev } : {}),
-        ...(navigation?.next ? { next: navigation.next } : {}),
-        unlisted: false,
-        cards: index.category.items,
-      },
-    });
   }
   if (loaded.blog) for (const route of buildBlogRoutes(loaded.blog, config)) add(route);
   return { routes, diagnostics };

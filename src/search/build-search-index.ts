@@ -32,6 +32,10 @@ export interface SearchIndexInput {
   fallbackArea: string;
   /** Routes of the REST references, whose `schemas/` pages are schema results. */
   apiRoutes?: readonly string[];
+  /** The docs versions (name → label) on a site of several: each section records its page's version. */
+  versions?: Record<string, string>;
+  /** The last version: searched by default off the docs. */
+  lastVersion?: string;
 }
 
 export interface SearchIndexOutput {
@@ -90,12 +94,13 @@ function buildShard(pages: readonly PageModel[], input: SearchIndexInput): Built
     const area = areaOf(page.route, input.areas, input.fallbackArea);
     const { type, keywords } = typeOf(page, input.apiRoutes ?? []);
     const k = [...keywords, ...page.keywords].join(' ');
+    const version = input.versions ? page.version?.name : undefined;
     const sections = extractSections(page.html);
     // The page itself is always findable by its title, even when its content opens with a heading.
     if (sections[0]?.heading !== '') sections.unshift({ heading: '', anchor: '', text: page.description });
     for (const section of sections) {
       const id = documents.length;
-      documents.push({ id, t: page.title, h: section.heading, k: section.heading ? '' : k, x: section.text, u: section.anchor ? `${url}#${section.anchor}` : url, a: area, y: type });
+      documents.push({ id, t: page.title, h: section.heading, k: section.heading ? '' : k, x: section.text, u: section.anchor ? `${url}#${section.anchor}` : url, a: area, y: type, ...(version ? { v: version } : {}) });
       texts.push(section.text.length > SNIPPET_SOURCE_LENGTH ? `${section.text.slice(0, SNIPPET_SOURCE_LENGTH)}…` : section.text);
     }
   }
@@ -134,13 +139,13 @@ interface EncodedShard {
 
 const encoded = (shard: BuiltShard): EncodedShard => ({ ...shard, index: Buffer.from(shard.index), texts: shard.texts.map((text) => Buffer.from(text)) });
 
-function assemble(shards: readonly EncodedShard[]): SearchIndexOutput {
+function assemble(shards: readonly EncodedShard[], versions: Pick<SearchIndexInput, 'versions' | 'lastVersion'>): SearchIndexOutput {
   const version = createHash('sha256');
   for (const shard of shards) {
     version.update(shard.index);
     for (const text of shard.texts) version.update(text);
   }
-  const manifest: SearchManifest = { version: version.digest('hex').slice(0, 12), chunkSize: TEXT_CHUNK_SIZE, shards: shards.map((shard) => ({ texts: shard.texts.length })) };
+  const manifest: SearchManifest = { version: version.digest('hex').slice(0, 12), chunkSize: TEXT_CHUNK_SIZE, shards: shards.map((shard) => ({ texts: shard.texts.length })), ...(versions.versions ? { versions: versions.versions, ...(versions.lastVersion ? { lastVersion: versions.lastVersion } : {}) } : {}) };
   const files = new Map<string, Uint8Array>([[SEARCH_INDEX_PATH, Buffer.from(JSON.stringify(manifest))]]);
   shards.forEach((shard, number) => {
     files.set(searchShardPath(number), shard.index);
@@ -157,7 +162,7 @@ function assemble(shards: readonly EncodedShard[]): SearchIndexOutput {
 }
 
 export function buildSearchIndex(input: SearchIndexInput): SearchIndexOutput {
-  return assemble(shardPages(input).map((pages) => encoded(buildShard(pages, input))));
+  return assemble(shardPages(input).map((pages) => encoded(buildShard(pages, input))), input);
 }
 
 /**
@@ -180,5 +185,6 @@ export function cachedSearchIndex(input: SearchIndexInput, cache: CompileCache |
       cache.set(slot, { inputHash, shard });
       return encoded(shard);
     }),
+    input,
   );
 }

@@ -16,10 +16,17 @@ export interface SearchHit {
   type: SearchResultType;
   /** Index terms the query matched, for highlighting. */
   terms: string[];
+  /** The label of the docs version the page is in, on sites of several versions. */
+  version?: string;
 }
 
 export interface SearchEngine {
-  search(query: string, limit?: number): SearchHit[];
+  /** Best hits first; with `version`, only pages of that docs version (and pages of none, such as blog posts). */
+  search(query: string, limit?: number, version?: string): SearchHit[];
+  /** The site's docs versions (name → label), when it has several. */
+  versions?: Record<string, string>;
+  /** The version searched when the reader follows none. */
+  lastVersion?: string;
   /** Snippets of the hits' sections, fetched as needed. */
   snippets(hits: readonly SearchHit[]): Promise<Map<string, SnippetPart[]>>;
 }
@@ -52,16 +59,30 @@ export async function createEngine(manifest: SearchManifest, files: SearchFiles)
     }
     return texts;
   };
-  const searchAll = (query: string, combineWith: 'AND' | 'OR'): Array<SearchResult & { shard: number }> =>
-    shards.flatMap((shard, number) => shard.search(query, searchOptions(combineWith)).map((result) => ({ ...result, shard: number })));
+  const searchAll = (query: string, combineWith: 'AND' | 'OR', version: string | undefined): Array<SearchResult & { shard: number }> => {
+    const options = { ...searchOptions(combineWith), ...(version !== undefined ? { filter: (result: SearchResult) => result.v === undefined || result.v === version } : {}) };
+    return shards.flatMap((shard, number) => shard.search(query, options).map((result) => ({ ...result, shard: number })));
+  };
+  const { versions, lastVersion } = manifest;
   return {
-    search(query, limit = 20) {
+    ...(versions ? { versions } : {}),
+    ...(lastVersion ? { lastVersion } : {}),
+    search(query, limit = 20, version) {
       if (!query.trim()) return [];
-      let results = searchAll(query, 'AND');
-      if (!results.length) results = searchAll(query, 'OR');
+      let results = searchAll(query, 'AND', version);
+      if (!results.length) results = searchAll(query, 'OR', version);
       return rankResults(results, query)
         .slice(0, limit)
-        .map((result) => ({ id: `${result.shard}:${String(result.id)}`, title: result.t as string, heading: result.h as string, url: result.u as string, area: result.a as string, type: result.y as SearchResultType, terms: result.terms }));
+        .map((result) => ({
+          id: `${result.shard}:${String(result.id)}`,
+          title: result.t as string,
+          heading: result.h as string,
+          url: result.u as string,
+          area: result.a as string,
+          type: result.y as SearchResultType,
+          terms: result.terms,
+          ...(versions && typeof result.v === 'string' ? { version: versions[result.v] ?? result.v } : {}),
+        }));
     },
     async snippets(hits) {
       const snippets = new Map<string, SnippetPart[]>();

@@ -22,6 +22,8 @@ export interface SearchDocument {
   a: string;
   /** What the page is. */
   y: SearchResultType;
+  /** The docs version of the page (its name), on sites of several versions. */
+  v?: string;
 }
 
 export type SearchResultType = 'page' | 'operation' | 'schema' | 'post';
@@ -59,7 +61,7 @@ const SEARCH_FIELDS = ['n', 'h', 'k', 'x'] as const;
 
 export const INDEX_OPTIONS: Options<SearchDocument> = {
   fields: [...SEARCH_FIELDS],
-  storeFields: ['t', 'h', 'u', 'a', 'y'],
+  storeFields: ['t', 'h', 'u', 'a', 'y', 'v'],
   // The page title is indexed once, on the part before the first heading, not repeated on
   // every section: a title word then stays rare enough to rank its page first.
   extractField: (document, field) => (field === 'n' ? (document.h ? '' : document.t) : String(document[field as keyof SearchDocument])),
@@ -145,4 +147,8 @@ export interface SearchManifest {
   chunkSize: number;
   /** Per shard: how many text files it has (`text-{shard}-{n}.json`). */
   shards: Array<{ texts: number }>;
+  /** The docs versions (name → label), on sites of several: results say which version they are in. */
+  versions?: Record<string, string>;
+  /** The version searched when the reader is on no version's page and prefers none. */
+  lastVersion?: string;
 }

@@ -10,7 +10,8 @@ const escapeXml = (value: string): string => value.replace(/&/g, '&amp;').replac
  */
 function buildSitemap(pages: readonly PageModel[], site: Pick<SiteModel, 'url' | 'baseUrl' | 'noIndex'>): string {
   const entries = pages
-    .filter((page) => isIndexable(page, site))
+    // A page whose canonical is another version's (unreleased docs) is left to that one.
+    .filter((page) => isIndexable(page, site) && (page.canonicalRoute ?? page.route) === page.route)
     .map((page) => {
       const lastmod = page.blog?.type === 'post' ? `<lastmod>${page.blog.post.date.slice(0, 10)}</lastmod>` : '';
       return `  <url><loc>${escapeXml(absoluteUrl(site, page.route))}</loc>${lastmod}</url>\n`;

@@ -1,37 +1,41 @@
 import { readdir, stat } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { loadConfig, loadSidebars } from '../config/load-config.ts';
+import { loadConfig } from '../config/load-config.ts';
 import type { OpenApiConfig, SidebarsConfig, SiteConfig } from '../config/site-config.ts';
 import type { ApiSidebarData } from '../openapi/api-pages.ts';
-import { joinRoute } from '../routes/doc-route.ts';
 import { buildFeeds } from '../blog/feeds.ts';
 import { loadBlog, type LoadedBlog } from '../blog/load-blog.ts';
-import { titleFromId } from '../content/compile-page.ts';
-import { findPages, pageFormat } from '../content/find-pages.ts';
-import { initHighlighter } from '../content/highlight.ts';
-import { loadMdxCompiler } from '../content/mdx-module.ts';
+import { pageFormat } from '../content/find-pages.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { buildSidebars, type BuiltSidebars } from '../sidebars/build-sidebars.ts';
+import type { BuiltSidebars } from '../sidebars/build-sidebars.ts';
 import { StageTimer } from '../build/stage-timer.ts';
-import { hashKey, type CompileCache } from './compile-cache.ts';
-import { loadApiReference } from './load-api.ts';
-import { compileInWorkers, compileWithAssets, createAssetResolvers, PARALLEL_THRESHOLD, type CompiledResult } from './compile-pages.ts';
-import type { CompiledPage, SourcePage } from '../types.ts';
+import type { CompileCache } from './compile-cache.ts';
+import { compileWithAssets, createAssetResolvers } from './compile-pages.ts';
+import { loadDocs, type DocsContext, type LoadedDocs, type LoadedVersion } from './load-docs.ts';
+import type { CompiledPage } from '../types.ts';
 import { displayPath, toPosix } from '../shared/paths.ts';
 import type { LinkToCheck } from '../checks/links.ts';
-import { readFileSync } from 'node:fs';
 import { hasSiteComponents, partialModule, renderSiteComponents, type SiteComponents } from '../components/site-components.ts';
 import { parseFrontMatter } from '../content/front-matter.ts';
+import { CURRENT_VERSION } from '../versions/docs-version.ts';
+import { loadVersions } from '../versions/read-versions.ts';
+
+export type { LoadedVersion } from './load-docs.ts';
 
 /** Everything read from a site folder and compiled, ready to route and render. */
 export interface LoadedSite {
   siteDir: string;
   config: SiteConfig;
   configFile: string;
-  /** The sidebars as written (null: zero-config), for reporting links at their line. */
+  /** The last version's sidebars as written (null: zero-config), for reporting links at their line. */
   sidebarsConfig: SidebarsConfig | null;
+  /** Every version's pages. */
   pages: CompiledPage[];
+  /** The last version's sidebars (the one served at the docs route base). */
   sidebars: BuiltSidebars;
+  /** Each docs version with its own pages and sidebars: current first, then versions.json's order. */
+  versions: LoadedVersion[];
   /** Absolute path of the `static/` folder (may not exist). */
   staticDir: string;
   /** Files under `static/` as URL paths: `/logo/light.svg`. */
@@ -55,8 +59,10 @@ export interface LoadedSite {
 export interface LoadedApi {
   /** Its settings in config.yaml (`id`, `url`, `cache`…). */
   config: OpenApiConfig;
-  /** Route of its pages, under the docs' route base: `/api-rest`. */
+  /** Route of its pages, under the docs' route base: `/api-rest`, `/1.0/api-rest`. */
   route: string;
+  /** The docs version it belongs to (`current`, `1.0`). */
+  version: string;
   /** The document's `info.title`; absent when the document could not be compiled. */
   title?: string;
   /** Route of its overview page. */
@@ -126,130 +132,67 @@ export async function assertSiteFolder(siteDir: string, cwd: string): Promise<vo
   });
 }
 
-/** Read config, sidebars and every page of a site folder, and compile the pages. */
+/** Throw the usage error for a docs folder that does not exist (exit 2). */
+async function assertDocsFolder(docsDir: string, cwd: string, configFile: string): Promise<void> {
+  const docsStat = await stat(docsDir).catch(() => undefined);
+  if (docsStat?.isDirectory()) return;
+  throw new DocsgenError(`Docs folder missing`, {
+    exitCode: 2,
+    diagnostics: [
+      {
+        code: 'config/missing-docs',
+        severity: 'error',
+        message: `The docs folder \`${relative(cwd, docsDir)}\` does not exist`,
+        file: configFile,
+        hint: 'create it, or set `docs.path` in config.yaml to the folder holding your .md/.mdx pages',
+      },
+    ],
+  });
+}
+
+/** Read config, sidebars and every page of a site folder (every docs version), and compile the pages. */
 export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const timer = options.timer ?? new StageTimer();
   const started = performance.now();
   const cwd = options.cwd ?? process.cwd();
   const siteDir = resolve(cwd, options.siteDir);
   await assertSiteFolder(siteDir, cwd);
-  const { config, file: configFile } = await loadConfig(siteDir, cwd);
-  const sidebarsConfig = await loadSidebars(siteDir, config, cwd);
-  const docsDir = join(siteDir, config.docs.path);
-  const docsStat = await stat(docsDir).catch(() => undefined);
-  if (!docsStat?.isDirectory()) {
-    throw new DocsgenError(`Docs folder missing`, {
-      exitCode: 2,
-      diagnostics: [
-        {
-          code: 'config/missing-docs',
-          severity: 'error',
-          message: `The docs folder \`${relative(cwd, docsDir)}\` does not exist`,
-          file: configFile,
-          hint: 'create it, or set `docs.path` in config.yaml to the folder holding your .md/.mdx pages',
-        },
-      ],
-    });
-  }
-
-  const found = findPages({ docsDir, cwd, routeBasePath: config.docs.routeBasePath, markdownFormat: config.markdown.format, includeDrafts: options.includeDrafts ?? false, ...(options.cache ? { cache: options.cache } : {}) });
-  const diagnostics: Diagnostic[] = [...found.diagnostics];
+  const { config, file: configFile, source: configSource } = await loadConfig(siteDir, cwd);
+  const docsVersions = await loadVersions({ siteDir, cwd, config, configFile, configSource });
+  for (const version of docsVersions) await assertDocsFolder(join(siteDir, version.docsPath), cwd, configFile);
   const staticDir = join(siteDir, 'static');
   const staticFiles = new Set(await listFiles(staticDir));
-
-  const routesByDocPath = new Map(found.pages.map((page) => [page.docPath, page.route]));
-  const { assets, assetUrl, staticImageSize } = createAssetResolvers({ docsDir, staticDir, staticFiles, baseUrl: config.baseUrl });
-
-  const pages: CompiledPage[] = [];
-  const failedFrontMatter = new Set(found.diagnostics.filter((d) => d.severity === 'error').map((d) => d.file));
-  // What every page's links resolve against: a change here invalidates every cached page.
   const siteComponents = hasSiteComponents(siteDir);
-  const context = options.cache ? hashKey(String(options.highlight !== false), String(siteComponents), JSON.stringify(config), JSON.stringify([...routesByDocPath]), [...staticFiles].join('\n')) : '';
   timer.add('load', performance.now() - started);
-  const parseStarted = performance.now();
-  const misses: Array<{ index: number; source: SourcePage; key: string }> = [];
-  const results: Array<CompiledResult | undefined> = [];
-  found.pages.forEach((source, index) => {
-    if (failedFrontMatter.has(source.file)) return;
-    const key = options.cache ? hashKey(context, source.file, source.source) : '';
-    const cached = options.cache?.get<CompiledResult>(key);
-    timer.count(cached ? 'pages from cache' : 'pages compiled');
-    if (cached) results[index] = cached;
-    else misses.push({ index, source, key });
-  });
-  const compileOptions = { config, routesByDocPath, staticFiles, docsDir, staticDir, highlight: options.highlight !== false, siteComponents };
-  const compiled = (miss: (typeof misses)[number], result: CompiledResult): void => {
-    results[miss.index] = result;
-    options.cache?.set(miss.key, { ...result, diagnostics: result.diagnostics.map(({ source: _source, ...rest }) => rest) });
+  const docsContext: DocsContext = {
+    config,
+    configFile,
+    siteDir,
+    cwd,
+    staticDir,
+    staticFiles,
+    siteComponents,
+    includeDrafts: options.includeDrafts ?? false,
+    offline: options.offline ?? false,
+    ...(options.strictRemote !== undefined ? { strictRemote: options.strictRemote } : {}),
+    highlight: options.highlight !== false,
+    ...(options.cache ? { cache: options.cache } : {}),
+    timer,
   };
-  const inWorkers =
-    misses.length >= PARALLEL_THRESHOLD &&
-    (await compileInWorkers(
-      misses.map((miss) => miss.source),
-      compileOptions,
-      (position, result) => compiled(misses[position]!, result),
-    ));
-  if (inWorkers) timer.count('pages compiled in workers', misses.length);
-  else if (misses.length) {
-    await initHighlighter();
-    await loadMdxCompiler();
-    for (const [position, miss] of misses.entries()) {
-      compiled(miss, compileWithAssets(miss.source, compileOptions, { assetUrl, staticImageSize }));
-      // Let finished cache writes call back now and then: past 256 in flight, the cache
-      // writes on the spot, which cost ~0.5 ms each on the main thread.
-      if (position % 4 === 3) await new Promise(setImmediate);
-    }
-  }
-  found.pages.forEach((source, index) => {
-    const result = results[index];
-    if (!result) return;
-    // Images a page uses are copied to the output: replay the lookups of cached and worker pages.
-    for (const image of result.images) assetUrl(image);
-    diagnostics.push(...result.diagnostics.map((diagnostic) => ({ ...diagnostic, source: diagnostic.source ?? source.source })));
-    if (result.page) pages.push(result.page);
-  });
-
-  timer.add('parse', performance.now() - parseStarted);
-  const generatedFiles = new Map<string, string>();
-  // One API keeps the page ids `openapi/…`; several are told apart as `openapi/<id>/…`.
-  const idPrefix = (openapi: OpenApiConfig): string => (config.openapi.length > 1 ? `openapi/${openapi.id}` : 'openapi');
-  const references = await timer.time('openapi', () =>
-    Promise.all(
-      config.openapi.map((openapi) =>
-        loadApiReference({
-          config,
-          configFile,
-          openapi,
-          siteDir,
-          cwd,
-          offline: options.offline ?? false,
-          strictRemote: options.strictRemote ?? openapi.strictRemote,
-          highlight: options.highlight ?? true,
-          idPrefix: idPrefix(openapi),
-          ...(options.cache ? { cache: options.cache } : {}),
-        }),
-      ),
-    ),
-  );
-  const apiPages = references.flatMap((api) => api.pages);
-  const apis = references.map((api, index): LoadedApi => {
-    const openapi = config.openapi[index]!;
-    // The overview is the reference's last page.
-    const overview = api.pages.findLast((page) => page.id === `${idPrefix(openapi)}/overview`);
-    return {
-      config: openapi,
-      route: joinRoute(config.docs.routeBasePath, openapi.route),
-      ...(api.title !== undefined ? { title: api.title } : {}),
-      ...(overview ? { overviewRoute: overview.route } : {}),
-      ...(api.sidebar ? { sidebar: api.sidebar } : {}),
-      ...(api.document ? { document: api.document } : {}),
-    };
-  });
-  for (const api of references) {
-    diagnostics.push(...api.diagnostics);
-    pages.push(...api.pages);
-    for (const [path, contents] of api.files) generatedFiles.set(path, contents);
-  }
+  // Versions load one after the other: each compiles its own pages (an unchanged old version from the cache).
+  const loadedDocs: LoadedDocs[] = [];
+  for (const version of docsVersions) loadedDocs.push(await loadDocs(version, docsContext));
+  const diagnostics: Diagnostic[] = loadedDocs.flatMap((docs) => docs.diagnostics);
+  const pages: CompiledPage[] = loadedDocs.flatMap((docs) => docs.pages);
+  const assets = new Map(loadedDocs.flatMap((docs) => [...docs.assets]));
+  const generatedFiles = new Map(loadedDocs.flatMap((docs) => [...docs.generatedFiles]));
+  const apis = loadedDocs.flatMap((docs) => docs.apis);
+  // Partials and the site's own components compile as pages of the current version (else the last).
+  const main = loadedDocs.find((docs) => docs.version.name === CURRENT_VERSION) ?? loadedDocs[0]!;
+  const { compileOptions, contextKey: context } = main;
+  const { docsDir } = compileOptions;
+  const partialAssets = createAssetResolvers({ docsDir, staticDir, staticFiles, baseUrl: config.baseUrl });
+  const { assetUrl, staticImageSize } = partialAssets;
 
   const blog = await timer.time('blog', () =>
     loadBlog({ siteDir, cwd, config, includeDrafts: options.includeDrafts ?? false, staticDir, staticFiles, highlight: options.highlight !== false, ...(options.cache ? { cache: options.cache } : {}) }),
@@ -285,38 +228,10 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
       return page ? page.links.map((link) => ({ url: link.url, text: link.text, file: page.file, line: link.line, column: link.column, fromRoute: page.route })) : [];
     });
 
-  // Sidebars list every found page, compiled or not, so one broken page does not also
-  // produce "missing doc" errors for every sidebar that lists it.
-  const compiledById = new Map(pages.map((page) => [page.id, page]));
-  const sidebarsStarted = performance.now();
-  const sidebars = buildSidebars({
-    sidebars: sidebarsConfig?.sidebars ?? null,
-    sidebarsFile: sidebarsConfig?.file ?? configFile,
-    apis: apis.map((api) => ({ id: api.config.id, ...(api.title !== undefined ? { title: api.title } : {}), ...(api.overviewRoute ? { overviewRoute: api.overviewRoute } : {}), ...(api.sidebar ? { sidebar: api.sidebar } : {}) })),
-    docs: [
-      ...found.pages.map((source) => {
-        const page = compiledById.get(source.id);
-        const fm = source.frontMatter;
-        const position = fm.sidebar_position ?? source.numberPrefix;
-        return {
-          id: source.id,
-          route: source.route,
-          docPath: source.docPath,
-          label: page?.sidebarLabel ?? fm.sidebar_label ?? fm.title ?? titleFromId(source.id),
-          description: page?.description ?? fm.description ?? '',
-          ...(position !== undefined ? { position } : {}),
-          unlisted: fm.unlisted ?? false,
-        };
-      }),
-      ...apiPages.map((page) => ({ id: page.id, route: page.route, docPath: page.id, label: page.sidebarLabel, description: page.description, unlisted: false, generated: true })),
-    ],
-    categories: found.categories,
-    baseUrl: config.baseUrl,
-    routeBasePath: config.docs.routeBasePath,
-  });
-  diagnostics.push(...sidebars.diagnostics);
-  timer.add('sidebars', performance.now() - sidebarsStarted);
-
-  return { siteDir, config, configFile, sidebarsConfig, pages, sidebars, staticDir, staticFiles, assets, generatedFiles,  blog, components, partialLinks, apis, diagnostics };
+  for (const [path, source] of partialAssets.assets) assets.set(path, source);
+  const versions: LoadedVersion[] = loadedDocs.map(({ version, pages: versionPages, sidebarsConfig, sidebars, apis: versionApis }) => ({ version, pages: versionPages, sidebarsConfig, sidebars, apis: versionApis }));
+  const last = versions.find((loadedVersion) => loadedVersion.version.isLast) ?? versions[0]!;
+  const { sidebarsConfig, sidebars } = last;
+  return { siteDir, config, configFile, sidebarsConfig, pages, sidebars, versions, staticDir, staticFiles, assets, generatedFiles, blog, components, partialLinks, apis, diagnostics };
 }
 

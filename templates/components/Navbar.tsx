@@ -1,4 +1,4 @@
-import type { NavbarLinkModel, SiteModel } from '../../src/render/models.ts';
+import type { NavbarLinkModel, PageVersionModel, SiteModel } from '../../src/render/models.ts';
 import { Logo } from './Logo.tsx';
 import { Search } from './Search.tsx';
 import { themed } from '../theme.ts';
@@ -18,6 +18,7 @@ function NavbarLink({ item, route, className }: { item: NavbarLinkModel; route: 
       href={item.href}
       {...(active ? { 'aria-current': 'page' as const } : {})}
       {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...(item.versionHrefs ? { 'data-version-hrefs': JSON.stringify(item.versionHrefs) } : {})}
     >
       {item.label}
       {item.external ? <ExternalIcon /> : null}
@@ -30,6 +31,32 @@ function ExternalIcon() {
     <svg className="icon-external" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
       <path fill="currentColor" d="M14 3h7v7h-2V6.41l-9.29 9.3-1.42-1.42L17.59 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z" />
     </svg>
+  );
+}
+
+/** The site's versions, each linking to the page being read in that version, else to its main doc. */
+function versionLinks(site: SiteModel, version: PageVersionModel | undefined): Array<{ name: string; label: string; href: string; active: boolean }> {
+  return site.versions.map((entry) => ({ name: entry.name, label: entry.label, href: version?.alternates[entry.name] ?? entry.href, active: entry.name === version?.name }));
+}
+
+/** `docsVersionDropdown`: the version being read (else the last), and every version; choosing one stores it as the preferred version. */
+function VersionDropdown({ item, site, version }: { item: NavbarLinkModel; site: SiteModel; version: PageVersionModel | undefined }) {
+  const label = version?.label ?? site.versions.find((entry) => entry.isLast)?.label ?? item.label;
+  return (
+    <details className="navbar__dropdown navbar__versions">
+      <summary className="navbar__link" aria-label={`Docs version: ${label}`}>
+        {label}
+      </summary>
+      <ul className="navbar__dropdown-menu">
+        {versionLinks(site, version).map((link) => (
+          <li key={link.name}>
+            <a className={`navbar__dropdown-link${link.active ? ' navbar__dropdown-link--active' : ''}`} href={link.href} data-version-name={link.name} {...(link.active ? { 'aria-current': 'true' as const } : {})}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
@@ -52,26 +79,32 @@ function NavbarItem({ item, route }: { item: NavbarLinkModel; route: string }) {
 }
 
 /** The site header: logo, left and right navbar items, and the slot for search and the colour toggle. */
-function NavbarView({ site, route }: { site: SiteModel; route: string }) {
+function NavbarView({ site, route, version }: { site: SiteModel; route: string; version?: PageVersionModel }) {
   const left = site.navbar.items.filter((item) => item.position === 'left');
   const right = site.navbar.items.filter((item) => item.position === 'right');
   return (
     <header className="navbar" {...(site.navbar.hideOnScroll ? { 'data-hide-on-scroll': '' } : {})}>
-      <nav className="navbar__inner" aria-label="Main">
+      {/* On the nav, not the header: client navigation swaps the header's contents, not its attributes. */}
+      <nav
+        className="navbar__inner"
+        aria-label="Main"
+        {...(site.versions.length > 1 ? { 'data-docs-versions': JSON.stringify(site.versions.map((entry) => entry.name)) } : {})}
+        {...(version && site.versions.length > 1 ? { 'data-docs-version': version.name } : {})}
+      >
         <a className="navbar__brand" href={site.navbar.logo?.href ?? site.baseUrl}>
           {site.navbar.logo ? <Logo logo={site.navbar.logo} /> : <span className="navbar__title">{site.navbar.title}</span>}
         </a>
         <ul className="navbar__items">
           {left.map((item) => (
             <li key={item.label}>
-              <NavbarItem item={item} route={route} />
+              {item.versionDropdown ? <VersionDropdown item={item} site={site} version={version} /> : <NavbarItem item={item} route={route} />}
             </li>
           ))}
         </ul>
         <ul className="navbar__items navbar__items--right">
           {right.map((item) => (
             <li key={item.label}>
-              <NavbarItem item={item} route={route} />
+              {item.versionDropdown ? <VersionDropdown item={item} site={site} version={version} /> : <NavbarItem item={item} route={route} />}
             </li>
           ))}
         </ul>
@@ -99,11 +132,25 @@ function NavbarView({ site, route }: { site: SiteModel; route: string }) {
             </svg>
           </summary>
           <ul className="navbar__menu-list">
-            {site.navbar.items.flatMap((item) => (item.items.length ? item.items : [item])).map((item) => (
+            {site.navbar.items.flatMap((item) => (item.items.length ? item.items : item.versionDropdown ? [] : [item])).map((item) => (
               <li key={`${item.label}-${item.href}`}>
                 <NavbarLink item={item} route={route} className="navbar__menu-link" />
               </li>
             ))}
+            {site.navbar.items.some((item) => item.versionDropdown) ? (
+              <li className="navbar__menu-group">
+                <span className="navbar__menu-group-label">Versions</span>
+                <ul>
+                  {versionLinks(site, version).map((link) => (
+                    <li key={link.name}>
+                      <a className={`navbar__menu-link${link.active ? ' navbar__menu-link--active' : ''}`} href={link.href} data-version-name={link.name}>
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ) : null}
           </ul>
         </details>
       </nav>

@@ -14,6 +14,8 @@ export interface SearchRuntime {
   recent: { read: () => RecentSearch[]; add: (entry: RecentSearch) => void };
   /** Called once with a function that opens the dialog (keyboard shortcuts, first click). */
   onReady: (open: () => void) => void;
+  /** The docs version the reader is in or prefers, searched by default (the last one when none). */
+  version?: () => string | undefined;
 }
 
 export interface RecentSearch {
@@ -103,7 +105,13 @@ function SearchDialog({ indexUrl, runtime, onClose }: { indexUrl: string; runtim
     };
   }, [indexUrl, runtime]);
 
-  const hits = useMemo(() => (engine.status === 'ready' ? engine.engine.search(deferredQuery, RESULT_LIMIT) : []), [engine, deferredQuery]);
+  const [allVersions, setAllVersions] = useState(false);
+  const versioned = engine.status === 'ready' && engine.engine.versions !== undefined;
+  const hits = useMemo(() => {
+    if (engine.status !== 'ready') return [];
+    const version = engine.engine.versions && !allVersions ? (runtime.version?.() ?? engine.engine.lastVersion) : undefined;
+    return engine.engine.search(deferredQuery, RESULT_LIMIT, version);
+  }, [engine, deferredQuery, allVersions, runtime]);
 
   useEffect(() => {
     setActive(0);
@@ -200,6 +208,11 @@ function SearchDialog({ indexUrl, runtime, onClose }: { indexUrl: string; runtim
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
+          {versioned ? (
+            <label className="search-dialog__versions">
+              <input type="checkbox" checked={allVersions} onChange={(event) => setAllVersions(event.target.checked)} /> All versions
+            </label>
+          ) : null}
           <button type="button" className="search-dialog__close" onClick={onClose}>
             Cancel
           </button>
@@ -236,6 +249,7 @@ function SearchDialog({ indexUrl, runtime, onClose }: { indexUrl: string; runtim
                       ) : (
                         option.title
                       )}
+                      {option.hit?.version ? <span className="search-result__version">{option.hit.version}</span> : null}
                     </span>
                     {option.hit && snippets.get(option.hit.id)?.length ? (
                       <span className="search-result__snippet">

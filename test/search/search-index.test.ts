@@ -209,3 +209,23 @@ describe('search config', () => {
     expect(lines((error as { diagnostics: Parameters<typeof lines>[0] }).diagnostics)).toEqual([expect.stringMatching(/^site\/config\.yaml:5:7 error .*routes/)]);
   });
 });
+
+describe('search on a versioned site', async () => {
+  const result = await build({ cwd: await copySite('versions-two'), write: false });
+  const engine = await engineOf(result);
+
+  it('lists the versions in the manifest, the last one searched by default', () => {
+    expect(engine.versions).toEqual({ current: 'Next', '1.0': '1.0' });
+    expect(engine.lastVersion).toBe('1.0');
+  });
+
+  it('searches one version when asked, and says which version each result is in', () => {
+    expect(engine.search('setting up', 20, '1.0').map((hit) => [hit.url, hit.version])).toEqual([['/guides/setup', '1.0'], ['/', '1.0']]);
+    expect(engine.search('setting up', 20, 'current').map((hit) => [hit.url, hit.version])).toEqual([['/next/guides/setup', 'Next'], ['/next', 'Next']]);
+    expect(engine.search('webhooks', 20, '1.0').filter((hit) => hit.url.includes('webhooks'))).toEqual([]);
+  });
+
+  it('searches every version without one', () => {
+    expect(engine.search('setting up').map((hit) => hit.url).sort()).toEqual(['/', '/guides/setup', '/next', '/next/guides/setup']);
+  });
+});

@@ -2,6 +2,7 @@
 import { Search, type RecentSearch, type SearchProps, type SearchRuntime } from '../../../templates/components/Search.tsx';
 import { loadEngine } from '../../search/search-client.ts';
 import { safeStorage } from '../storage.ts';
+import { followedVersion } from '../versions.ts';
 import { hydrateIsland } from './hydrate.tsx';
 
 const RECENT_KEY = 'docsgen.search.recent';
@@ -24,7 +25,7 @@ function addRecent(entry: RecentSearch): void {
 /** Hydrate the search box; resolves with a function that opens its dialog. */
 export function mount(element: HTMLElement, props: SearchProps): Promise<() => void> {
   return new Promise((resolve) => {
-    const runtime: SearchRuntime = { loadEngine, recent: { read: readRecent, add: addRecent }, onReady: resolve };
+    const runtime: SearchRuntime = { loadEngine, recent: { read: readRecent, add: addRecent }, onReady: resolve, version: followedVersion };
     hydrateIsland(element, <Search {...props} runtime={runtime} />);
   });
 }

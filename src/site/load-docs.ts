@@ -1,0 +1,215 @@
+/**
+ * One docs version of a site: its pages found and compiled, its REST references and its
+ * sidebars. A site without versions has one, the docs folder; loadSite merges them.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadSidebars, loadSidebarsFile } from '../config/load-config.ts';
+import type { OpenApiConfig, SidebarsConfig, SiteConfig } from '../config/site-config.ts';
+import { titleFromId } from '../content/compile-page.ts';
+import { findPages } from '../content/find-pages.ts';
+import { initHighlighter } from '../content/highlight.ts';
+import { loadMdxCompiler } from '../content/mdx-module.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { joinRoute } from '../routes/doc-route.ts';
+import { displayPath } from '../shared/paths.ts';
+import { buildSidebars, type BuiltSidebars } from '../sidebars/build-sidebars.ts';
+import { StageTimer } from '../build/stage-timer.ts';
+import type { CompiledPage, SourcePage } from '../types.ts';
+import { CURRENT_VERSION, type DocsVersion } from '../versions/docs-version.ts';
+import { hashKey, type CompileCache } from './compile-cache.ts';
+import { compileInWorkers, compileWithAssets, createAssetResolvers, PARALLEL_THRESHOLD, type CompiledResult, type CompileOptions } from './compile-pages.ts';
+import { loadApiReference } from './load-api.ts';
+import type { LoadedApi } from './load-site.ts';
+
+/** One docs version, loaded. */
+export interface LoadedVersion {
+  version: DocsVersion;
+  /** Its compiled pages, docs and API reference alike. */
+  pages: CompiledPage[];
+  /** Its sidebars as written (null: zero-config), for reporting links at their line. */
+  sidebarsConfig: SidebarsConfig | null;
+  sidebars: BuiltSidebars;
+  apis: LoadedApi[];
+}
+
+/** What loading a version shares with the rest of the site. */
+export interface DocsContext {
+  config: SiteConfig;
+  configFile: string;
+  siteDir: string;
+  cwd: string;
+  staticDir: string;
+  staticFiles: Set<string>;
+  siteComponents: boolean;
+  includeDrafts: boolean;
+  offline: boolean;
+  strictRemote?: boolean;
+  highlight: boolean;
+  cache?: CompileCache;
+  timer: StageTimer;
+}
+
+/** A version's docs and what the site needs of them besides. */
+export interface LoadedDocs extends LoadedVersion {
+  /** Output path → source of the images its pages use. */
+  assets: Map<string, string>;
+  generatedFiles: Map<string, string>;
+  /** How its pages were compiled, for the Markdown partials its pages import. */
+  compileOptions: CompileOptions;
+  /** The cache context of its pages: a change here invalidates every cached page. */
+  contextKey: string;
+  diagnostics: Diagnostic[];
+}
+
+/** Compile found pages, from the cache where their key is unchanged, else on workers or this thread. */
+async function compileFound(found: SourcePage[], failed: Set<string>, options: CompileOptions, context: DocsContext, resolvers: ReturnType<typeof createAssetResolvers>, contextKey: string): Promise<Array<CompiledResult | undefined>> {
+  const { cache, timer } = context;
+  const misses: Array<{ index: number; source: SourcePage; key: string }> = [];
+  const results: Array<CompiledResult | undefined> = [];
+  found.forEach((source, index) => {
+    if (failed.has(source.file)) return;
+    const key = cache ? hashKey(contextKey, source.file, source.source) : '';
+    const cached = cache?.get<CompiledResult>(key);
+    timer.count(cached ? 'pages from cache' : 'pages compiled');
+    if (cached) results[index] = cached;
+    else misses.push({ index, source, key });
+  });
+  const compiled = (miss: (typeof misses)[number], result: CompiledResult): void => {
+    results[miss.index] = result;
+    cache?.set(miss.key, { ...result, diagnostics: result.diagnostics.map(({ source: _source, ...rest }) => rest) });
+  };
+  const inWorkers = misses.length >= PARALLEL_THRESHOLD && (await compileInWorkers(misses.map((miss) => miss.source), options, (position, result) => compiled(misses[position]!, result)));
+  if (inWorkers) timer.count('pages compiled in workers', misses.length);
+  else if (misses.length) {
+    await initHighlighter();
+    await loadMdxCompiler();
+    for (const [position, miss] of misses.entries()) {
+      compiled(miss, compileWithAssets(miss.source, options, resolvers));
+      // Let finished cache writes call back now and then: past 256 in flight, the cache
+      // writes on the spot, which cost ~0.5 ms each on the main thread.
+      if (position % 4 === 3) await new Promise(setImmediate);
+    }
+  }
+  return results;
+}
+
+/**
+ * A version's REST references: the current version's as configured (downloaded or cached);
+ * an older version's from its own copies in `versioned_openapi/version-<name>/`, never
+ * downloaded, under its route (`/1.0/api-rest`).
+ */
+function versionApis(version: DocsVersion, context: DocsContext): { apis: OpenApiConfig[]; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  if (version.name === CURRENT_VERSION) return { apis: context.config.openapi.map((api) => ({ ...api, route: joinRoute(version.path, api.route) })), diagnostics };
+  const apis = context.config.openapi.map((api): OpenApiConfig => {
+    const { url: _url, ...rest } = api;
+    const copy = join(version.openapiPath, api.cache);
+    if (existsSync(join(context.siteDir, copy))) return { ...rest, cache: copy, route: joinRoute(version.path, api.route) };
+    diagnostics.push({
+      code: 'versions/missing-openapi',
+      severity: 'warning',
+      message: `Version \`${version.name}\` has no copy of the OpenAPI document \`${copy}\`: its reference documents the current \`${api.cache}\``,
+      file: displayPath(context.cwd, join(context.siteDir, version.docsPath)),
+      hint: `copy the document as it was for ${version.name} to ${copy} (\`docsgen version\` does this)`,
+    });
+    return { ...rest, route: joinRoute(version.path, api.route) };
+  });
+  return { apis, diagnostics };
+}
+
+/** Find, compile and arrange one version's docs: pages, REST references, sidebars. */
+export async function loadDocs(version: DocsVersion, context: DocsContext): Promise<LoadedDocs> {
+  const { config, cwd, siteDir, cache, timer } = context;
+  const started = performance.now();
+  const docsDir = join(siteDir, version.docsPath);
+  // The current version's sidebars may be inline in config.yaml; a snapshot's are a file, or none (autogenerated).
+  const sidebarsConfig = version.name !== CURRENT_VERSION ? await loadSidebarsFile(siteDir, version.sidebarPaths, cwd) : await loadSidebars(siteDir, config, cwd);
+  const found = findPages({ docsDir, cwd, routeBasePath: version.routeBasePath, markdownFormat: config.markdown.format, includeDrafts: context.includeDrafts, ...(cache ? { cache } : {}) });
+  const diagnostics: Diagnostic[] = [...found.diagnostics];
+  const routesByDocPath = new Map(found.pages.map((page) => [page.docPath, page.route]));
+  const resolvers = createAssetResolvers({ docsDir, staticDir: context.staticDir, staticFiles: context.staticFiles, baseUrl: config.baseUrl });
+  const failed = new Set(found.diagnostics.filter((d) => d.severity === 'error').map((d) => d.file));
+  // What every page's links resolve against: a change here invalidates every cached page of the version.
+  const contextKey = cache ? hashKey(String(context.highlight), String(context.siteComponents), JSON.stringify(config), JSON.stringify([...routesByDocPath]), [...context.staticFiles].join('\n')) : '';
+  timer.add('load', performance.now() - started);
+  const parseStarted = performance.now();
+  const compileOptions: CompileOptions = { config, routesByDocPath, staticFiles: context.staticFiles, docsDir, staticDir: context.staticDir, highlight: context.highlight, siteComponents: context.siteComponents };
+  const results = await compileFound(found.pages, failed, compileOptions, context, resolvers, contextKey);
+  const pages: CompiledPage[] = [];
+  found.pages.forEach((source, index) => {
+    const result = results[index];
+    if (!result) return;
+    // Images a page uses are copied to the output: replay the lookups of cached and worker pages.
+    for (const image of result.images) resolvers.assetUrl(image);
+    diagnostics.push(...result.diagnostics.map((diagnostic) => ({ ...diagnostic, source: diagnostic.source ?? source.source })));
+    if (result.page) pages.push(result.page);
+  });
+  timer.add('parse', performance.now() - parseStarted);
+
+  const { apis: apiConfigs, diagnostics: apiDiagnostics } = versionApis(version, context);
+  diagnostics.push(...apiDiagnostics);
+  // One API keeps the page ids `openapi/…`; several are told apart as `openapi/<id>/…`.
+  const idPrefix = (openapi: OpenApiConfig): string => (apiConfigs.length > 1 ? `openapi/${openapi.id}` : 'openapi');
+  const references = await timer.time('openapi', () =>
+    Promise.all(
+      apiConfigs.map((openapi) =>
+        loadApiReference({ config, configFile: context.configFile, openapi, siteDir, cwd, offline: context.offline, strictRemote: context.strictRemote ?? openapi.strictRemote, highlight: context.highlight, idPrefix: idPrefix(openapi), ...(cache ? { cache } : {}) }),
+      ),
+    ),
+  );
+  const generatedFiles = new Map<string, string>();
+  const apiPages = references.flatMap((api) => api.pages);
+  const apis = references.map((api, index): LoadedApi => {
+    const openapi = apiConfigs[index]!;
+    // The overview is the reference's last page.
+    const overview = api.pages.findLast((page) => page.id === `${idPrefix(openapi)}/overview`);
+    return {
+      config: openapi,
+      route: joinRoute(config.docs.routeBasePath, openapi.route),
+      version: version.name,
+      ...(api.title !== undefined ? { title: api.title } : {}),
+      ...(overview ? { overviewRoute: overview.route } : {}),
+      ...(api.sidebar ? { sidebar: api.sidebar } : {}),
+      ...(api.document ? { document: api.document } : {}),
+    };
+  });
+  for (const api of references) {
+    diagnostics.push(...api.diagnostics);
+    pages.push(...api.pages);
+    for (const [path, contents] of api.files) generatedFiles.set(path, contents);
+  }
+
+  // Sidebars list every found page, compiled or not, so one broken page does not also
+  // produce "missing doc" errors for every sidebar that lists it.
+  const compiledById = new Map(pages.map((page) => [page.id, page]));
+  const sidebarsStarted = performance.now();
+  const sidebars = buildSidebars({
+    sidebars: sidebarsConfig?.sidebars ?? null,
+    sidebarsFile: sidebarsConfig?.file ?? context.configFile,
+    apis: apis.map((api) => ({ id: api.config.id, ...(api.title !== undefined ? { title: api.title } : {}), ...(api.overviewRoute ? { overviewRoute: api.overviewRoute } : {}), ...(api.sidebar ? { sidebar: api.sidebar } : {}) })),
+    docs: [
+      ...found.pages.map((source) => {
+        const page = compiledById.get(source.id);
+        const fm = source.frontMatter;
+        const position = fm.sidebar_position ?? source.numberPrefix;
+        return {
+          id: source.id,
+          route: source.route,
+          docPath: source.docPath,
+          label: page?.sidebarLabel ?? fm.sidebar_label ?? fm.title ?? titleFromId(source.id),
+          description: page?.description ?? fm.description ?? '',
+          ...(position !== undefined ? { position } : {}),
+          unlisted: fm.unlisted ?? false,
+        };
+      }),
+      ...apiPages.map((page) => ({ id: page.id, route: page.route, docPath: page.id, label: page.sidebarLabel, description: page.description, unlisted: false, generated: true })),
+    ],
+    categories: found.categories,
+    baseUrl: config.baseUrl,
+    routeBasePath: version.routeBasePath,
+  });
+  diagnostics.push(...sidebars.diagnostics);
+  timer.add('sidebars', performance.now() - sidebarsStarted);
+  return { version, pages, sidebarsConfig, sidebars, apis, assets: resolvers.assets, generatedFiles, compileOptions, contextKey, diagnostics };
+}
