@@ -10,6 +10,7 @@ import type { SiteConfig } from '../config/site-config.ts';
 import type { PageModel, SiteModel } from '../render/models.ts';
 import { emptyPage } from '../render/page-model.ts';
 import { renderPage } from '../render/render-page.ts';
+import { sidebarListFiles } from '../../templates/components/Sidebar.tsx';
 import { buildSiteModel, type SiteModelInput } from '../render/site-model.ts';
 import { indexVersions } from '../versions/version-links.ts';
 import { routeOutputPath } from '../routes/doc-route.ts';
@@ -172,6 +173,10 @@ export function renderSite({
     timer?.add('render', performance.now() - started);
     return html;
   };
+  // The whole list of each long sidebar category, written once for the client to put in.
+  for (const sidebar of new Set(routes.map((route) => route.page.sidebar))) {
+    if (sidebar) for (const [path, contents] of sidebarListFiles(sidebar, site.baseUrl)) files.set(path, { contents });
+  }
   for (const route of routes) {
     const path = routeOutputPath(route.page.route);
     const key = keyed ? keyOf(route.page) : undefined;

@@ -8,7 +8,7 @@ import { initDrawer } from './drawer.ts';
 import { initHeader } from './header.ts';
 import { initIslands } from './islands.ts';
 import { initNavigation } from './navigation.ts';
-import { initSidebar } from './sidebar.ts';
+import { expandSidebarLists, initSidebar } from './sidebar.ts';
 import { initTabs } from './tabs.ts';
 import { initVersions } from './versions.ts';
 
@@ -21,3 +21,5 @@ initTabs();
 initCopyButtons();
 initNavigation();
 initIslands();
+// After the page is in: a long sidebar category's whole list is a fetch away (see sidebar.ts).
+expandSidebarLists();

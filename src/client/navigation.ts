@@ -5,6 +5,7 @@
  * normal page load.
  */
 import { keepHydratedIslands, observeComponentIslands } from './islands.ts';
+import { expandSidebarLists } from './sidebar.ts';
 import { initTabs } from './tabs.ts';
 import { applyPreferredVersion } from './versions.ts';
 
@@ -113,6 +114,7 @@ function swap(html: string, url: URL): boolean {
   }
   initTabs(document.querySelector('.main-wrapper') ?? document, { listen: false });
   applyPreferredVersion();
+  expandSidebarLists();
   observeLinks();
   observeComponentIslands();
   // Scroll to the fragment, or to the top; focus the new page's heading for screen readers.

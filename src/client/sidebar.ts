@@ -11,6 +11,12 @@ export function collapseDuration(height: number): number {
 
 export function initSidebar(): void {
   document.addEventListener('click', (event) => {
+    // "Show all" puts the whole list in at once (registered before navigation, which then leaves the click alone).
+    if ((event.target as Element).closest?.('a[data-sidebar-more]')) {
+      event.preventDefault();
+      expandSidebarLists();
+      return;
+    }
     const summary = (event.target as Element).closest?.<HTMLElement>('.sidebar__category > details > summary');
     // A click on the category's own link navigates; the chevron area toggles.
     if (!summary || (event.target as Element).closest('a')) return;
@@ -39,4 +45,63 @@ export function initSidebar(): void {
       };
     }
   });
+}
+
+const lists = new Map<string, Promise<string>>();
+
+/** A path without its trailing slash: pages are served from folders, links name them without. */
+const pathOf = (href: string): string => new URL(href, location.href).pathname.replace(/(.)\/$/, '$1');
+
+/** Put a long category's whole list in place of the page's neighbours, the page still marked and where it was. */
+function putWholeList(list: HTMLUListElement, markup: string): void {
+  if (!list.isConnected) return;
+  const template = document.createElement('template');
+  template.innerHTML = markup.trim();
+  const whole = template.content.firstElementChild;
+  if (!(whole instanceof HTMLUListElement)) return;
+  const scroller = list.closest('.sidebar__disclosure');
+  const mark = (root: Element): number | undefined => root.querySelector('[aria-current="page"]')?.getBoundingClientRect().top;
+  const before = mark(list);
+  const from = Number(list.dataset.sidebarFrom ?? 0);
+  // The page's own entries (an open category holding it, its link marked) replace their shared copies.
+  const own = [...list.children].filter((item) => !item.classList.contains('sidebar__more'));
+  own.forEach((item, index) => {
+    const shared = whole.children[from + index];
+    if (shared && (item.querySelector('[aria-current="page"]') || item.querySelector(':scope > details[open]'))) shared.replaceWith(item);
+  });
+  const here = pathOf(location.href);
+  for (const link of whole.querySelectorAll<HTMLAnchorElement>(':scope > li > a.sidebar__link')) {
+    if (pathOf(link.href) !== here) continue;
+    link.classList.add('sidebar__link--active');
+    link.setAttribute('aria-current', 'page');
+  }
+  list.replaceWith(whole);
+  const after = mark(whole);
+  if (!scroller || before === undefined || after === undefined) return;
+  scroller.scrollTop += after - before;
+  // Still out of the sidebar's view (it was below the fold among the neighbours): centre it.
+  const view = scroller.getBoundingClientRect();
+  const top = mark(whole)!;
+  if (top < view.top || top > view.bottom - 32) scroller.scrollTop += top - view.top - view.height / 2;
+}
+
+/**
+ * Long sidebar categories arrive with the page's neighbours only (see templates/components/
+ * Sidebar.tsx); their whole list is one file shared by every page in them, fetched once.
+ */
+export function expandSidebarLists(): void {
+  for (const list of document.querySelectorAll<HTMLUListElement>('ul[data-sidebar-list]')) {
+    const url = list.dataset.sidebarList!;
+    let markup = lists.get(url);
+    if (!markup) {
+      markup = fetch(url, { credentials: 'same-origin' }).then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.text();
+      });
+      // A failed fetch leaves the neighbours and their "Show all" links, and is tried again on the next page.
+      markup.catch(() => lists.delete(url));
+      lists.set(url, markup);
+    }
+    void markup.then((html) => putWholeList(list, html)).catch(() => undefined);
+  }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SidebarCategory, SidebarItem } from '../../src/types.ts';
 import { themed } from '../theme.ts';
 
@@ -20,6 +21,8 @@ interface SharedSidebar {
   routesIn: (category: SidebarCategory) => ReadonlySet<string>;
   /** An item's `<li>` on every page outside it. */
   markup: WeakMap<SidebarItem, string>;
+  /** Where the whole list of each long category is written (see sidebarListFiles). */
+  lists: WeakMap<SidebarCategory, string>;
 }
 
 const sharedSidebars = new WeakMap<SidebarItem[], SharedSidebar>();
@@ -41,7 +44,7 @@ function sharedSidebar(items: SidebarItem[]): SharedSidebar {
       }
       return inside;
     };
-    shared = { prune: countLinks(items) > LARGE_SIDEBAR, routesIn, markup: new WeakMap() };
+    shared = { prune: countLinks(items) > LARGE_SIDEBAR, routesIn, markup: new WeakMap(), lists: new WeakMap() };
     sharedSidebars.set(items, shared);
   }
   return shared;
@@ -86,24 +89,69 @@ function itemHtml(item: SidebarItem, route: string, sidebar: SharedSidebar): str
   // The markup is as short as it can be: a sidebar of 1,000 categories repeats it 1,000 times.
   if (isPruned(item, route, sidebar)) return `<li class="sidebar__item"><a class="sidebar__link sidebar__link--category" href="${escape(item.href!)}">${escape(item.label)}</a></li>`;
   const label = item.href ? linkHtml({ href: item.href, label: item.label }, item.route === route) : `<span class="sidebar__category-label">${escape(item.label)}</span>`;
-  const list = itemsHtml(item.items, route, sidebar);
+  const list = sidebar.lists.has(item) && holds(item, route, sidebar) ? neighboursHtml(item, route, sidebar) : itemsHtml(item.items, route, sidebar);
   if (!item.collapsible) return `<li class="sidebar__item sidebar__category"><div class="sidebar__category-heading">${label}</div>${list}</li>`;
   return `<li class="sidebar__item sidebar__category"><details${isOpen(item, route, sidebar) ? ' open=""' : ''}><summary class="sidebar__category-heading">${label}</summary>${list}</details></li>`;
 }
 
+/** An item of a list: its own markup on pages inside it, else the markup every other page shares. */
+function entryHtml(item: SidebarItem, route: string, sidebar: SharedSidebar): string {
+  if (holds(item, route, sidebar)) return itemHtml(item, route, sidebar);
+  let shared = sidebar.markup.get(item);
+  // No route: the markup of pages that are not inside the item.
+  if (shared === undefined) sidebar.markup.set(item, (shared = itemHtml(item, '', sidebar)));
+  return shared;
+}
+
 function itemsHtml(items: SidebarItem[], route: string, sidebar: SharedSidebar): string {
   let html = '<ul class="sidebar__list">';
-  for (const item of items) {
-    if (holds(item, route, sidebar)) {
-      html += itemHtml(item, route, sidebar);
-      continue;
-    }
-    let shared = sidebar.markup.get(item);
-    // No route: the markup of pages that are not inside the item.
-    if (shared === undefined) sidebar.markup.set(item, (shared = itemHtml(item, '', sidebar)));
-    html += shared;
-  }
+  for (const item of items) html += entryHtml(item, route, sidebar);
   return `${html}</ul>`;
+}
+
+/**
+ * A category longer than this shows, on the pages inside it, only the page's neighbours and
+ * "Show all" links; the client then puts the whole list in, from one file every page of the
+ * category shares. One tag of Microsoft Graph's API holds 1,500 operations: listed on each
+ * of their pages, the sidebar was 300 KB of every one.
+ */
+export const LONG_LIST = 100;
+const NEIGHBOURS = 25;
+
+function neighboursHtml(category: SidebarCategory, route: string, sidebar: SharedSidebar): string {
+  const { items } = category;
+  const at = Math.max(0, items.findIndex((item) => holds(item, route, sidebar)));
+  const from = Math.max(0, at - NEIGHBOURS);
+  const to = Math.min(items.length, at + NEIGHBOURS + 1);
+  // Without JavaScript, "Show all" leads to the category's own page, which lists every item.
+  const more = `<li class="sidebar__item sidebar__more"><a class="sidebar__link sidebar__link--more" href="${escape(category.href!)}" data-sidebar-more="">Show all ${items.length} in ${escape(category.label)}</a></li>`;
+  let html = `<ul class="sidebar__list" data-sidebar-list="${escape(sidebar.lists.get(category)!)}" data-sidebar-from="${from}">${from > 0 ? more : ''}`;
+  for (const item of items.slice(from, to)) html += entryHtml(item, route, sidebar);
+  return `${html}${to < items.length ? more : ''}</ul>`;
+}
+
+/**
+ * The files holding the whole list of each long category of a sidebar, as every page outside
+ * it shows it (`assets/sidebar/<hash>.html` → `<ul>…</ul>`), named by their content. Until
+ * this is called for a sidebar, its long categories are listed in full on every page.
+ */
+export function sidebarListFiles(items: SidebarItem[], baseUrl: string): Map<string, string> {
+  const sidebar = sharedSidebar(items);
+  const files = new Map<string, string>();
+  const visit = (list: SidebarItem[]): void => {
+    for (const item of list) {
+      if (item.type !== 'category') continue;
+      if (item.items.length > LONG_LIST && item.href) {
+        const html = itemsHtml(item.items, '', sidebar);
+        const path = `assets/sidebar/${createHash('sha256').update(html).digest('hex').slice(0, 12)}.html`;
+        files.set(path, html);
+        sidebar.lists.set(item, `${baseUrl}${path}`);
+      }
+      visit(item.items);
+    }
+  };
+  visit(items);
+  return files;
 }
 
 /** The items of a sidebar as HTML, the page at `route` marked and its categories open. */

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SidebarItem } from '../../src/types.ts';
-import { Sidebar } from '../../templates/components/Sidebar.tsx';
+import { LONG_LIST, Sidebar, sidebarListFiles } from '../../templates/components/Sidebar.tsx';
 
 /** A sidebar of `categories` collapsed categories of 3 links, one nested category, one open one and an external link. */
 function sidebar(categories: number): SidebarItem[] {
@@ -47,5 +47,37 @@ describe('the sidebar', () => {
     expect(html).toContain('<li class="sidebar__item"><a class="sidebar__link sidebar__link--category" href="/area-9">Area 9</a></li>');
     expect(html).toContain('<details open=""><summary class="sidebar__category-heading"><a class="sidebar__link" href="/area-2">Area 2</a></summary>');
     expect(render(sidebar(5), '/intro')).toContain('<details><summary class="sidebar__category-heading"><a class="sidebar__link" href="/area-4">Area 4</a></summary>');
+  });
+
+  /** A tag group of 150 tags, the first with 300 operations, as a large API's sidebar has. */
+  function apiSidebar(): SidebarItem[] {
+    const operations = (tag: number, count: number): SidebarItem[] =>
+      Array.from({ length: count }, (_, o): SidebarItem => ({ type: 'link', label: `Operation ${tag}.${o}`, href: `/api/op-${tag}-${o}`, route: `/api/op-${tag}-${o}`, external: false, badge: 'GET' }));
+    const tags = Array.from({ length: 150 }, (_, t): SidebarItem => ({ type: 'category', label: `tag.${t}`, href: `/api#tag-${t}`, collapsible: true, collapsed: true, items: operations(t, t === 0 ? 300 : 2) }));
+    return [{ type: 'category', label: 'Group', href: '/api#group', collapsible: true, collapsed: true, items: tags }];
+  }
+
+  it(`lists only the page's neighbours in a category of more than ${LONG_LIST} items, and writes the whole list once`, () => {
+    const items = apiSidebar();
+    const files = sidebarListFiles(items, '/docs/');
+    expect([...files.keys()].every((path) => /^assets\/sidebar\/[0-9a-f]{12}\.html$/.test(path))).toBe(true);
+    // The group (150 tags) and its first tag (300 operations).
+    expect([...files.values()].map((html) => (html.match(/<li /g) ?? []).length).sort((a, b) => a - b)).toEqual([150, 300]);
+    const html = render(items, '/api/op-0-150');
+    const operationsList = html.slice(html.indexOf('<ul class="sidebar__list" data-sidebar-list', html.indexOf('tag.0')));
+    expect(operationsList).toMatch(/^<ul class="sidebar__list" data-sidebar-list="\/docs\/assets\/sidebar\/[0-9a-f]{12}\.html" data-sidebar-from="125"><li class="sidebar__item sidebar__more"><a class="sidebar__link sidebar__link--more" href="\/api#tag-0" data-sidebar-more="">Show all 300 in tag\.0<\/a><\/li>/);
+    expect(html.match(/href="\/api\/op-0-/g)).toHaveLength(51);
+    expect(html).toContain('<a class="sidebar__link sidebar__link--active" href="/api/op-0-150" aria-current="page">');
+    // The group lists the tags next to the open one: the first 26, then "Show all" (the open
+    // tag's two "Show all" links, above and below its operations, lead to it too).
+    expect(html).toContain('data-sidebar-from="0"><li class="sidebar__item sidebar__category"><details open="">');
+    expect(html.match(/href="\/api#tag-\d+"/g)).toHaveLength(26 + 2);
+    expect(html).toContain('href="/api#group" data-sidebar-more="">Show all 150 in Group</a></li></ul>');
+    // Pages outside the long category list nothing of it but its link.
+    expect(render(items, '/api/op-7-1')).not.toContain('op-0-');
+  });
+
+  it('lists long categories in full where no list file was written for them', () => {
+    expect(render(apiSidebar(), '/api/op-0-150').match(/href="\/api\/op-0-/g)).toHaveLength(300);
   });
 });
