@@ -35,7 +35,15 @@ export interface SampleCheckInput {
     file: string;
     /** A local document split into files of the site: its `$ref`s are bundled first, as the build does. */
     localRefs?: { path: string; siteDir: string };
+    /** The docs version whose reference it is (`current`, `1.0`). */
+    version?: string;
   }>;
+  /**
+   * The docs version of each sample's file, on a versioned site: its JSON and REST samples are
+   * checked against that version's documents. Other samples (blog posts, which may speak of
+   * any version) are checked against all of them.
+   */
+  sampleVersions?: Record<string, string>;
   /** GraphQL SDL the GraphQL blocks are validated against. */
   graphqlSchema?: { text: string; file: string };
   /** Declaration files visible to TypeScript `check` blocks. */
@@ -68,7 +76,7 @@ export async function checkSamples(input: SampleCheckInput): Promise<{ diagnosti
   const counts = noSampleCounts();
 
   // Each document's own examples are checked in it; the pages' samples against the API they name or call.
-  const apis: Array<{ id: string; file: string; spec: ParsedSpec; doc: JsonObject; validator?: SchemaValidator }> = [];
+  const apis: Array<{ id: string; file: string; spec: ParsedSpec; doc: JsonObject; validator?: SchemaValidator; version?: string }> = [];
   for (const openapi of input.openapi ?? []) {
     const spec = parseSpec(openapi.text, openapi.file).spec;
     if (!spec) continue;
@@ -81,13 +89,25 @@ export async function checkSamples(input: SampleCheckInput): Promise<{ diagnosti
       problems.push(...examples.problems);
       counts.openapiExamples += examples.count;
     }
-    apis.push({ id: openapi.id, file: openapi.file, spec, doc, ...(validator ? { validator } : {}) });
+    apis.push({ id: openapi.id, file: openapi.file, spec, doc, ...(validator ? { validator } : {}), ...(openapi.version !== undefined ? { version: openapi.version } : {}) });
   }
+  // Each version's samples against that version's documents (all of them when it has none).
+  const byVersion = new Map<string | undefined, CodeSample[]>();
+  for (const sample of input.samples) {
+    const version = input.sampleVersions?.[sample.file];
+    byVersion.set(version, [...(byVersion.get(version) ?? []), sample]);
+  }
+  const versionApis = (version: string | undefined): typeof apis => {
+    const own = version === undefined ? [] : apis.filter((api) => api.version === version);
+    return own.length ? own : apis;
+  };
   if (enabled('json')) {
-    const json = checkJsonSamples(input.samples, { apis: apis.flatMap(({ id, file, validator }) => (validator ? [{ id, file, validator }] : [])) });
-    problems.push(...json.problems);
-    counts.json = json.count;
-    counts.jsonWithSchema = json.withSchema;
+    for (const [version, samples] of byVersion) {
+      const json = checkJsonSamples(samples, { apis: versionApis(version).flatMap(({ id, file, validator }) => (validator ? [{ id, file, validator }] : [])) });
+      problems.push(...json.problems);
+      counts.json += json.count;
+      counts.jsonWithSchema += json.withSchema;
+    }
   }
   if (enabled('graphql')) {
     const loaded = input.graphqlSchema ? loadGraphqlSchema(input.graphqlSchema.text, input.graphqlSchema.file) : undefined;
@@ -97,9 +117,12 @@ export async function checkSamples(input: SampleCheckInput): Promise<{ diagnosti
     counts.graphql = graphql.count;
   }
   if (apis.length && enabled('rest')) {
-    const rest = checkRestSamples(input.samples, apis.map(({ doc, file }) => ({ surface: restSurface(doc), file })));
-    problems.push(...rest.problems);
-    counts.rest = rest.count;
+    const surfaces = new Map(apis.map((api) => [api, { surface: restSurface(api.doc), file: api.file }]));
+    for (const [version, samples] of byVersion) {
+      const rest = checkRestSamples(samples, versionApis(version).map((api) => surfaces.get(api)!));
+      problems.push(...rest.problems);
+      counts.rest += rest.count;
+    }
   }
   if (enabled('typescript')) {
     const typescript = await checkTypescriptSamples(input.samples, input.declarations);

@@ -118,6 +118,14 @@ export async function runSampleChecks(loaded: LoadedSite, options: { cwd: string
  * a function that waits for that one (on its own thread) and returns every result: the
  * caller works meanwhile.
  */
+/** On a versioned site, which version each sample's file is in (blog posts are in none). */
+function sampleVersions(loaded: LoadedSite): { sampleVersions?: Record<string, string> } {
+  if (loaded.versions.length < 2) return {};
+  const byFile: Record<string, string> = {};
+  for (const { version, pages } of loaded.versions) for (const page of pages) for (const block of page.codeBlocks) byFile[block.file] = version.name;
+  return { sampleVersions: byFile };
+}
+
 export async function startSampleChecks(loaded: LoadedSite, options: { cwd: string; cache?: CompileCache }): Promise<() => Promise<SampleChecks>> {
   const { config } = loaded;
   const diagnostics: Diagnostic[] = [];
@@ -150,6 +158,7 @@ export async function startSampleChecks(loaded: LoadedSite, options: { cwd: stri
     api.document
       ? [{
           id: api.config.id,
+          version: api.version,
           ...api.document,
           // Only a local document may split itself into files (see load-api.ts).
           ...(!api.config.url ? { localRefs: { path: join(loaded.siteDir, api.config.cache), siteDir: loaded.siteDir } } : {}),
@@ -174,7 +183,7 @@ export async function startSampleChecks(loaded: LoadedSite, options: { cwd: stri
   typing.catch(() => undefined);
   examining.catch(() => undefined);
   // The documents are read here only when blocks are checked against them: the worker reads them for their examples.
-  const rest = await checkPart(others, { ...(others.length ? { openapi } : {}), ...(graphqlSchema ? { graphqlSchema } : {}), declarations: [], severities: { ...config.checks, typescriptSamples: 'ignore', openapiExamples: 'ignore' } }, options.cache);
+  const rest = await checkPart(others, { ...(others.length ? { openapi, ...sampleVersions(loaded) } : {}), ...(graphqlSchema ? { graphqlSchema } : {}), declarations: [], severities: { ...config.checks, typescriptSamples: 'ignore', openapiExamples: 'ignore' } }, options.cache);
   return async () => {
     const [typed, examined] = await Promise.all([typing, examining]);
     const result = {

@@ -158,6 +158,22 @@ describe('versions: settings', () => {
 });
 
 describe('versions: checks', () => {
+  it('checks a page\'s REST samples against its own version\'s document, a blog post\'s against every version\'s', async () => {
+    const cwd = await copySite('versions-two');
+    // Both versions on one server, as many APIs are: only the document tells them apart.
+    const copy = join(cwd, 'site/versioned_openapi/version-1.0/api/openapi.yaml');
+    await writeFiles(cwd, { 'site/versioned_openapi/version-1.0/api/openapi.yaml': (await readFile(copy, 'utf8')).replace('api.carts.test/v1', 'api.carts.test/v2') });
+    const poll = '```bash\ncurl https://api.carts.test/v2/carts/c1/poll\n```\n';
+    const subscribe = '```bash\ncurl -X POST https://api.carts.test/v2/carts/c1/webhooks\n```\n';
+    await writeFiles(cwd, {
+      'site/versioned_docs/version-1.0/guides/polling.md': `# Polling\n\n${poll}`,
+      'site/pages/guides/webhooks.md': `# Webhooks\n\n${subscribe}\n${poll}`,
+      'site/blog/2025-01-02-polling.md': `---\ntitle: Polling in 1.0\n---\n\n${poll}`,
+    });
+    const error = await buildError(cwd);
+    expect(lines(error.diagnostics).filter((line) => line.includes('samples/'))).toEqual([expect.stringMatching(/^site\/pages\/guides\/webhooks\.md:8:1 error .*GET \/carts\/c1\/poll/)]);
+  });
+
   it('reports a broken link at the versioned file\'s own path and line', async () => {
     const cwd = await makeSite({
       'versions.json': '["1.0"]',
