@@ -227,6 +227,11 @@ function highlightUncached(options: { code: string; lang: string; meta: CodeMeta
     lang: options.lang || 'text',
     themes: { light: 'github-light', dark: 'github-dark' },
     defaultColor: false,
+    // Shiki stops tokenizing a line after 500 ms and leaves the rest plain. On a loaded machine
+    // a line can take that long (the first use of a grammar compiles its regexes), so the same
+    // page came out coloured differently from one build to the next; 10 s still stops a
+    // pathological regex.
+    tokenizeTimeLimit: 10_000,
     meta: { __raw: options.meta.raw },
     transformers: [transformerMetaHighlight(), transformerNotationHighlight(), transformerNotationDiff(), magic],
   });
