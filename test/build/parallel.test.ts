@@ -14,7 +14,7 @@ function contents(files: Map<string, OutputFile>): Map<string, string> {
 }
 
 describe('parallel compilation', () => {
-  it('produces byte-identical output to a serial build', async () => {
+  it('produces byte-identical output to a serial build', { timeout: 120_000 }, async () => {
     const cwd = await tempDir();
     (writeCorpus as (options: { dir: string; pages: number; seed: number }) => void)({ dir: cwd, pages: 220, seed: 7 });
     // src/ compiles in-thread; the compiled dist/ (what the CLI runs) uses worker threads.
@@ -31,7 +31,7 @@ describe('parallel compilation', () => {
     for (const [path, html] of a) expect({ path, same: b.get(path) === html }).toEqual({ path, same: true });
   });
 
-  it('runs its workers when Node is given V8 flags, which workers refuse', async () => {
+  it('runs its workers when Node is given V8 flags, which workers refuse', { timeout: 120_000 }, async () => {
     const cwd = await tempDir();
     (writeCorpus as (options: { dir: string; pages: number; seed: number }) => void)({ dir: cwd, pages: 220, seed: 7 });
     const result = spawnSync(process.execPath, ['--max-old-space-size=2048', '--stack-size=2000', join(repoRoot, 'bin', 'docsgen.js'), 'build', '--profile'], { cwd, encoding: 'utf8' });

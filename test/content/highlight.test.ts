@@ -25,7 +25,7 @@ async function codeBlocks(): Promise<Array<{ lang: string; code: string }>> {
 }
 
 describe('the replaying regex engine', () => {
-  it('highlights every code block of the site exactly as Shiki does on its own', async () => {
+  it('highlights every code block of the site exactly as Shiki does on its own', { timeout: 120_000 }, async () => {
     const blocks = await codeBlocks();
     const langs = [...new Set(blocks.map((block) => block.lang))];
     expect(langs.length).toBeGreaterThan(10);
