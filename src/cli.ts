@@ -76,20 +76,20 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .command('build')
     .description('build the site into static HTML')
     .addOption(new Option('-s, --site <dir>', 'site folder holding config.yaml').default('site'))
-    .addOption(new Option('-o, --out <dir>', 'output folder (updated only when the build succeeds)').default('build'))
+    .addOption(new Option('-o, --out <dir>', 'output folder (updated only when the build succeeds); default build, or <site>/build in a Docusaurus project'))
     .option('--dry-run', 'load, check and render every page without writing the output folder')
     .option('--offline', 'do not download the OpenAPI document; build from its cached copy')
     .option('--strict-remote', 'fail if the OpenAPI document cannot be downloaded, instead of using the cached copy')
     .option('--profile', 'print the time each stage took')
     .option('--verbose', 'print stack traces and build details')
-    .action(async (options: { site: string; out: string; dryRun?: boolean; offline?: boolean; strictRemote?: boolean; profile?: boolean; verbose?: boolean }) => {
+    .action(async (options: { site: string; out?: string; dryRun?: boolean; offline?: boolean; strictRemote?: boolean; profile?: boolean; verbose?: boolean }) => {
       verbose = Boolean(options.verbose);
       const started = performance.now();
       const timer = new StageTimer();
       const result = await build({
         timer,
         siteDir: options.site,
-        outDir: options.out,
+        ...(options.out !== undefined ? { outDir: options.out } : {}),
         cwd: io.cwd,
         write: !options.dryRun,
         ...(options.offline ? { offline: true } : {}),

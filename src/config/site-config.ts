@@ -1,4 +1,5 @@
 import type { CheckSeverities } from '../checks/links.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 
 /** The validated `config.yaml`, with every default filled in. Never mutated after parsing. */
 export interface SiteConfig {
@@ -321,4 +322,6 @@ export type CategoryLinkConfig =
 export interface SidebarsConfig {
   file: string;
   sidebars: Record<string, SidebarItemConfig[]>;
+  /** Warnings from reading the file (a Docusaurus `sidebars.js`: stubbed packages, items left out). */
+  warnings?: Diagnostic[];
 }

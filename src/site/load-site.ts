@@ -157,7 +157,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const cwd = options.cwd ?? process.cwd();
   const siteDir = resolve(cwd, options.siteDir);
   await assertSiteFolder(siteDir, cwd);
-  const { config, file: configFile, source: configSource } = await loadConfig(siteDir, cwd);
+  const { config, file: configFile, source: configSource, diagnostics: configDiagnostics } = await loadConfig(siteDir, cwd);
   const docsVersions = await loadVersions({ siteDir, cwd, config, configFile, configSource });
   for (const version of docsVersions) await assertDocsFolder(join(siteDir, version.docsPath), cwd, configFile);
   const staticDir = join(siteDir, 'static');
@@ -182,7 +182,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   // Versions load one after the other: each compiles its own pages (an unchanged old version from the cache).
   const loadedDocs: LoadedDocs[] = [];
   for (const version of docsVersions) loadedDocs.push(await loadDocs(version, docsContext));
-  const diagnostics: Diagnostic[] = loadedDocs.flatMap((docs) => docs.diagnostics);
+  const diagnostics: Diagnostic[] = [...configDiagnostics, ...loadedDocs.flatMap((docs) => docs.diagnostics)];
   const pages: CompiledPage[] = loadedDocs.flatMap((docs) => docs.pages);
   const assets = new Map(loadedDocs.flatMap((docs) => [...docs.assets]));
   const generatedFiles = new Map(loadedDocs.flatMap((docs) => [...docs.generatedFiles]));
