@@ -193,6 +193,8 @@ export interface DocsConfig {
   onlyIncludeVersions?: string[];
   /** Per-version settings by version name (`current` for the docs folder). */
   versions: Record<string, VersionConfig>;
+  /** Not a config.yaml key: set for a Docusaurus project, whose folder categories' pages are routed its way. */
+  docusaurusCategories?: boolean;
 }
 
 /** `docs.versions.<name>`: how one docs version is shown and where it is served. */

@@ -3,11 +3,12 @@
  * evaluate-module.ts), mapped onto docsgen's config keys (map-config.ts), and validated by
  * the same parser as config.yaml, so both kinds of site reach the pipeline alike.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { parseConfig } from '../config/parse-config.ts';
 import type { NavbarItemConfig, SiteConfig, SourcePosition } from '../config/site-config.ts';
+import { LAYOUT_COMPONENTS, THEME_MODULES } from '../components/resolve-plugin.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { displayPath } from '../shared/paths.ts';
 import { evaluateModule, siteRelative } from './evaluate-module.ts';
@@ -63,7 +64,10 @@ function relocateErrors(diagnostics: Diagnostic[], yaml: string, file: string, s
   });
 }
 
-/** The positions link reports use: where each navbar and footer link is written in the Docusaurus config. */
+/**
+ * What only a Docusaurus project has: its folder categories' routes, and the positions link
+ * reports use (where each navbar and footer link is written in the Docusaurus config).
+ */
 function relocatePositions(config: SiteConfig, source: string): SiteConfig {
   const linkAt = (target: string | undefined, area: string): SourcePosition => (target ? positionOfString(source, target, ['themeConfig', area]) : positionOfKey(source, ['themeConfig', area]));
   const item = (navbarItem: NavbarItemConfig): NavbarItemConfig => ({
@@ -73,6 +77,7 @@ function relocatePositions(config: SiteConfig, source: string): SiteConfig {
   });
   return {
     ...config,
+    docs: { ...config.docs, docusaurusCategories: true },
     navbar: { ...config.navbar, items: config.navbar.items.map(item) },
     footer: config.footer && { ...config.footer, links: config.footer.links.map((column) => ({ ...column, items: column.items.map((link) => ({ ...link, at: linkAt(link.to ?? link.href, 'footer') })) })) },
     theme: { ...config.theme, customCss: config.theme.customCss.map((css) => ({ ...css, at: positionOfString(source, css.path.replace(/^.*\//, ''), ['customCss']) })) },
@@ -80,9 +85,25 @@ function relocatePositions(config: SiteConfig, source: string): SiteConfig {
   };
 }
 
+/** One warning naming the swizzled components (`src/theme/<Name>`) docsgen has no component of that name for. */
+function unmatchedSwizzles(siteDir: string, cwd: string): Diagnostic[] {
+  const dir = join(siteDir, 'src', 'theme');
+  const names = (() => {
+    try {
+      return readdirSync(dir).map((name) => name.replace(/\.[cm]?[jt]sx?$/, '')).filter((name) => !name.startsWith('.'));
+    } catch {
+      return [];
+    }
+  })();
+  const unknown = [...new Set(names)].filter((name) => !THEME_MODULES[name] && !LAYOUT_COMPONENTS[name]).sort();
+  if (!unknown.length) return [];
+  return [{ code: 'docusaurus/unknown-swizzle', severity: 'warning', message: `Swizzled components ${unknown.map((name) => `\`${name}\``).join(', ')} have no docsgen counterpart: docsgen renders its own there`, file: displayPath(cwd, dir), hint: `docsgen's components that src/theme/<Name> replaces: ${[...Object.keys(LAYOUT_COMPONENTS), ...Object.keys(THEME_MODULES)].join(', ')}` }];
+}
+
 /** Read a Docusaurus project's config as docsgen's; warnings for what is not carried over. */
 export async function loadDocusaurusConfig(siteDir: string, cwd: string, path: string): Promise<{ config: SiteConfig; file: string; source: string; diagnostics: Diagnostic[] }> {
   const mapped = await mapDocusaurusFile(siteDir, cwd, path);
+  mapped.diagnostics.push(...unmatchedSwizzles(siteDir, cwd));
   const yaml = stringify(mapped.config);
   const parsed = parseConfig(yaml, mapped.file);
   if (!parsed.config) throw new DocsgenError(`Invalid ${mapped.file}`, { exitCode: 2, diagnostics: [...mapped.diagnostics, ...relocateErrors(parsed.diagnostics, yaml, mapped.file, mapped.source)] });

@@ -19,11 +19,16 @@ describe('a Docusaurus project built as it is: the docusaurus-classic fixture', 
       'site/docusaurus.config.ts:63:5 warning `themeConfig.prism` is not read: docsgen highlights code with Shiki at build time  docusaurus/not-carried-over',
       'site/sidebars.ts:21:27 warning Sidebar item of type `html` is not carried over  docusaurus/not-carried-over',
     ]);
+    expect(lines(result.diagnostics.filter((d) => d.file === 'site/src/theme'))).toEqual([
+      'site/src/theme warning Swizzled components `DocItem` have no docsgen counterpart: docsgen renders its own there  docusaurus/unknown-swizzle',
+    ]);
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 
   it('writes the docs under /docs (Docusaurus\'s default routeBasePath), generated-index categories at /docs/category/<slug>, and the blog', () => {
     expect(html).toEqual(expect.arrayContaining([
+      'index.html',
+      'markdown-page/index.html',
       'docs/intro/index.html',
       'docs/guides/install/index.html',
       'docs/guides/signals/index.html',
@@ -71,5 +76,20 @@ describe('a Docusaurus project built as it is: the docusaurus-classic fixture', 
     const css = [...result.files.keys()].find((path) => /^assets\/css\/styles\.[0-9a-f]+\.css$/.test(path))!;
     expect(text(result.files, css)).toContain('--ifm-color-primary: #2e8555;');
     expect(result.files.has('blog/rss.xml') && result.files.has('blog/atom.xml') && result.files.has('blog/feed.json')).toBe(true);
+  });
+
+  it('renders the React home page (src/pages/index.tsx) inside the layout: @theme/Layout title and description, clsx, CSS modules, an SVG required as a component', () => {
+    const home = text(result.files, 'index.html');
+    expect(home).toContain('<title>Welcome to Beacon | Beacon</title>');
+    expect(home).toContain('<meta name="description" content="Beacon&#x27;s home page"/>');
+    expect(home).toMatch(/<header class="hero [\w-]+banner"><h1>Beacon<\/h1><p class="hero__subtitle">Signals for every ship<\/p><a href="\/docs\/intro" class="button">Start here<\/a><\/header>/);
+    expect(home).toMatch(/<img src="\/assets\/media\/logo\.[0-9a-f]{8}\.svg" alt="" class="hero-lamp" role="img"\/>/);
+    expect(home).not.toContain('class="sidebar');
+    expect(text(result.files, 'markdown-page/index.html')).toContain('<title>A markdown page | Beacon</title>');
+  });
+
+  it('uses a swizzled src/theme/Footer as the Footer override on every page', () => {
+    expect(text(result.files, 'index.html')).toContain('<p class="swizzled-footer">Swizzled footer</p>');
+    expect(text(result.files, 'docs/intro/index.html')).toContain('<p class="swizzled-footer">Swizzled footer</p>');
   });
 });
