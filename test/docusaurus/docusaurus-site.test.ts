@@ -88,6 +88,16 @@ describe('a Docusaurus project built as it is: the docusaurus-classic fixture', 
     expect(text(result.files, 'markdown-page/index.html')).toContain('<title>A markdown page | Beacon</title>');
   });
 
+  it('builds author pages for the authors.yml entries with `page` (permalink or key) and the authors index', () => {
+    expect(html).toEqual(expect.arrayContaining(['blog/authors/index.html', 'blog/authors/ada-posts/index.html']));
+    const ada = text(result.files, 'blog/authors/ada-posts/index.html');
+    expect(ada).toContain('<h1>Ada Quill</h1>');
+    expect(ada).toContain('<p class="doc__lead">Captain of the Beacon blog.</p>');
+    expect(ada).toContain('View all authors');
+    expect(ada).toContain('href="/blog/hello"');
+    expect(text(result.files, 'blog/authors/index.html')).toContain('href="/blog/authors/ada-posts"');
+  });
+
   it('uses a swizzled src/theme/Footer as the Footer override on every page', () => {
     expect(text(result.files, 'index.html')).toContain('<p class="swizzled-footer">Swizzled footer</p>');
     expect(text(result.files, 'docs/intro/index.html')).toContain('<p class="swizzled-footer">Swizzled footer</p>');
