@@ -187,6 +187,12 @@ export interface DocsConfig {
   sidebarPath: string;
   /** Label of the current docs version (the docs folder). */
   versionLabel: string;
+  /** Base of the "Edit this page" links: the page's path in the site folder is appended. */
+  editUrl?: string;
+  /** Show when each page was last updated (from git, or front matter `last_update`). */
+  showLastUpdateTime: boolean;
+  /** Show who last updated each page. */
+  showLastUpdateAuthor: boolean;
   /** The version served at the docs route base; default the first of versions.json, else `current`. */
   lastVersion?: string;
   /** Build only these versions (`current` is the docs folder); all when absent. */

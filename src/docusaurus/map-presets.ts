@@ -31,14 +31,15 @@ export function mapDocs(docs: Obj, path: string[], notes: Notes, relative: (file
   if (docs.include !== undefined && !sameList(docs.include, DEFAULT_INCLUDE)) notes.add([...path, 'include'], '`include` is not read: docsgen builds every .md and .mdx file of the docs folder', 'move files that are not pages out of the folder, or start their names with `_`');
   if (docs.exclude !== undefined && !sameList(docs.exclude, DEFAULT_EXCLUDE)) notes.add([...path, 'exclude'], '`exclude` is not read: docsgen skips files and folders starting with `_` only', 'start the names of files that are not pages with `_`');
   if (docs.sidebarPath === false) notes.add([...path, 'sidebarPath'], '`sidebarPath: false` is not supported: docsgen shows one sidebar generated from the docs folder', 'docsgen has no sidebar-less docs');
-  for (const key of ['editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor'] as const) {
-    if (docs[key] !== undefined && docs[key] !== false) notes.add([...path, key], `\`${key}\` is not read`, 'docsgen shows no edit link or last-update line yet');
-  }
+  if (typeof docs.editUrl === 'function') notes.add([...path, 'editUrl'], '`editUrl` as a function is not supported', 'give the base URL as a string: docsgen appends the page\'s path in the site folder, or set `custom_edit_url` in front matter');
   const routeBasePath = str(docs.routeBasePath) ?? DOCUSAURUS_DOCS_DEFAULTS.routeBasePath;
   return defined({
     path: str(docs.path) ?? DOCUSAURUS_DOCS_DEFAULTS.path,
     routeBasePath: `/${routeBasePath.replace(/^\/+|\/+$/g, '')}`,
     sidebarPath: typeof docs.sidebarPath === 'string' ? relative(docs.sidebarPath) : undefined,
+    editUrl: str(docs.editUrl),
+    showLastUpdateTime: bool(docs.showLastUpdateTime),
+    showLastUpdateAuthor: bool(docs.showLastUpdateAuthor),
     lastVersion: str(docs.lastVersion),
     onlyIncludeVersions: Array.isArray(docs.onlyIncludeVersions) ? docs.onlyIncludeVersions.filter((name) => typeof name === 'string') : undefined,
     versions: mapVersions(docs.versions, [...path, 'versions'], notes),

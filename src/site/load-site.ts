@@ -20,6 +20,7 @@ import { hasSiteComponents, partialModule, renderSiteComponents, type SiteCompon
 import { parseFrontMatter } from '../content/front-matter.ts';
 import { CURRENT_VERSION } from '../versions/docs-version.ts';
 import { loadVersions } from '../versions/read-versions.ts';
+import { pageMeta as pageMetaOf, readGitUpdates, type GitUpdate, type PageMeta } from '../content/page-meta.ts';
 
 export type { LoadedVersion } from './load-docs.ts';
 
@@ -52,6 +53,8 @@ export interface LoadedSite {
   partialLinks: LinkToCheck[];
   /** The site's REST references, in config.yaml order. */
   apis: LoadedApi[];
+  /** Doc pages' edit URL and last update, by page file. */
+  pageMeta: Map<string, PageMeta>;
   diagnostics: Diagnostic[];
 }
 
@@ -232,6 +235,8 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const versions: LoadedVersion[] = loadedDocs.map(({ version, pages: versionPages, sidebarsConfig, sidebars, apis: versionApis }) => ({ version, pages: versionPages, sidebarsConfig, sidebars, apis: versionApis }));
   const last = versions.find((loadedVersion) => loadedVersion.version.isLast) ?? versions[0]!;
   const { sidebarsConfig, sidebars } = last;
-  return { siteDir, config, configFile, sidebarsConfig, pages, sidebars, versions, staticDir, staticFiles, assets, generatedFiles, blog, components, partialLinks, apis, diagnostics };
+  const git = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? await readGitUpdates(siteDir) : new Map<string, GitUpdate>();
+  const pageMeta = new Map(pages.map((page) => [page.file, pageMetaOf(page, { docs: config.docs, siteDir, cwd, git })]));
+  return { siteDir, config, configFile, sidebarsConfig, pages, sidebars, versions, staticDir, staticFiles, assets, generatedFiles, blog, components, partialLinks, apis, pageMeta, diagnostics };
 }
 

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { lines, tempDir, text, writeFiles } from '../helpers.ts';
@@ -37,5 +38,33 @@ describe('routes and links the Docusaurus way', async () => {
     expect(text(result.files, 'docs/guides/setup/index.html')).toContain('href="/docs/docs/tools/hammer"');
     // The footer link of the config, too.
     expect(intro).toContain('<a class="footer__link" href="/docs/docs/intro"');
+  });
+});
+
+describe('edit this page and last updated', async () => {
+  const dir = await tempDir();
+  await writeFiles(dir, {
+    'docusaurus.config.js': "export default {\n  title: 'E',\n  url: 'https://e.example',\n  presets: [['classic', {docs: {editUrl: 'https://github.com/e/e/edit/main/website/', showLastUpdateTime: true, showLastUpdateAuthor: true}}]],\n};\n",
+    'docs/a.md': '# A\n',
+    'docs/b.md': '---\ncustom_edit_url: null\nlast_update:\n  date: 2024-03-05\n  author: Grace\n---\n# B\n',
+    'docs/c.md': '---\ncustom_edit_url: https://cms.example/c\n---\n# C\n',
+  });
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, env: { ...process.env, GIT_AUTHOR_NAME: 'Ada', GIT_AUTHOR_EMAIL: 'a@e.example', GIT_COMMITTER_NAME: 'Ada', GIT_COMMITTER_EMAIL: 'a@e.example', GIT_AUTHOR_DATE: '2025-01-20T10:00:00Z', GIT_COMMITTER_DATE: '2025-01-20T10:00:00Z' } });
+  git('init', '-q');
+  git('add', '.');
+  git('commit', '-qm', 'docs');
+  const result = await build({ cwd: dir, siteDir: '.', write: false });
+
+  it('links each doc to docs.editUrl + its path in the site folder, with the date and author of its last commit (one git log)', () => {
+    const a = text(result.files, 'docs/a/index.html');
+    expect(a).toContain('<a class="doc__edit" href="https://github.com/e/e/edit/main/website/docs/a.md" target="_blank" rel="noopener noreferrer">Edit this page</a>');
+    expect(a).toContain('Last updated<!-- --> on <time dateTime="2025-01-20T10:00:00.000Z">Jan 20, 2025</time> by <b>Ada</b>');
+  });
+
+  it('front matter custom_edit_url (null for none) and last_update override them', () => {
+    const b = text(result.files, 'docs/b/index.html');
+    expect(b).not.toContain('Edit this page');
+    expect(b).toContain('on <time dateTime="2024-03-05T00:00:00.000Z">Mar 5, 2024</time> by <b>Grace</b>');
+    expect(text(result.files, 'docs/c/index.html')).toContain('href="https://cms.example/c"');
   });
 });
