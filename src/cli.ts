@@ -14,6 +14,7 @@ import { formatDiagnostic, formatSummary } from './diagnostics/format.ts';
 import { PACKAGE_VERSION } from './package-root.ts';
 import { formatSampleCounts } from './samples/check-samples.ts';
 import { snapshotVersion } from './versions/snapshot-version.ts';
+import { migrateDocusaurus } from './docusaurus/migrate.ts';
 
 /** Where the CLI prints, and what it knows of the terminal; tests pass their own. */
 export interface CliIo {
@@ -149,6 +150,17 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .action(async (name: string, options: { site: string }) => {
       const result = await snapshotVersion({ siteDir: options.site, cwd: io.cwd, name });
       io.stdout(`${colors.green('✔')} Created version ${result.name}: ${result.written.join(', ')} (in ${relative(io.cwd, resolve(io.cwd, options.site)) || '.'}/)\n`);
+    });
+
+  program
+    .command('migrate')
+    .description('write config.yaml and sidebars.yaml from another generator\'s project (Docusaurus)')
+    .addOption(new Option('--from <tool>', 'the generator the project was made for').choices(['docusaurus']).makeOptionMandatory())
+    .addOption(new Option('-s, --site <dir>', 'the project folder holding docusaurus.config.js').default('.'))
+    .action(async (options: { from: 'docusaurus'; site: string }) => {
+      const result = await migrateDocusaurus({ siteDir: options.site, cwd: io.cwd });
+      printDiagnostics(result.diagnostics, io, colors);
+      io.stdout(`${colors.green('✔')} Wrote ${result.written.join(' and ')}${result.diagnostics.length ? `; ${result.diagnostics.length} thing${result.diagnostics.length === 1 ? '' : 's'} not carried over, listed at the top of each file` : ''}\n`);
     });
 
   /** Anything but loopback lets other machines read the site: say so. */

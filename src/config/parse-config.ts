@@ -130,6 +130,7 @@ const configSchema = object(
       editUrl: string(),
       showLastUpdateTime: boolean(),
       showLastUpdateAuthor: boolean(),
+      docusaurusCategories: boolean(),
       lastVersion: string(),
       onlyIncludeVersions: array(string()),
       versions: record(object({ label: string(), path: string(), banner: oneOf(['none', 'unreleased', 'unmaintained']), badge: boolean() })),

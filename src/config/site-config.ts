@@ -199,7 +199,7 @@ export interface DocsConfig {
   onlyIncludeVersions?: string[];
   /** Per-version settings by version name (`current` for the docs folder). */
   versions: Record<string, VersionConfig>;
-  /** Not a config.yaml key: set for a Docusaurus project, whose folder categories' pages are routed its way. */
+  /** Route folder categories' generated pages as Docusaurus does (set for a Docusaurus project). */
   docusaurusCategories?: boolean;
 }
 

@@ -64,10 +64,7 @@ function relocateErrors(diagnostics: Diagnostic[], yaml: string, file: string, s
   });
 }
 
-/**
- * What only a Docusaurus project has: its folder categories' routes, and the positions link
- * reports use (where each navbar and footer link is written in the Docusaurus config).
- */
+/** The positions link reports use: where each navbar and footer link is written in the Docusaurus config. */
 function relocatePositions(config: SiteConfig, source: string): SiteConfig {
   const linkAt = (target: string | undefined, area: string): SourcePosition => (target ? positionOfString(source, target, ['themeConfig', area]) : positionOfKey(source, ['themeConfig', area]));
   const item = (navbarItem: NavbarItemConfig): NavbarItemConfig => ({
@@ -77,7 +74,6 @@ function relocatePositions(config: SiteConfig, source: string): SiteConfig {
   });
   return {
     ...config,
-    docs: { ...config.docs, docusaurusCategories: true },
     navbar: { ...config.navbar, items: config.navbar.items.map(item) },
     footer: config.footer && { ...config.footer, links: config.footer.links.map((column) => ({ ...column, items: column.items.map((link) => ({ ...link, at: linkAt(link.to ?? link.href, 'footer') })) })) },
     theme: { ...config.theme, customCss: config.theme.customCss.map((css) => ({ ...css, at: positionOfString(source, css.path.replace(/^.*\//, ''), ['customCss']) })) },

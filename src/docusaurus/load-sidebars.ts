@@ -72,8 +72,11 @@ function locateItems(items: SidebarItemConfig[], source: string): SidebarItemCon
   });
 }
 
-/** Run a sidebars script and read its sidebars; an item docsgen cannot read is an error at its line. */
-export async function loadScriptSidebars(path: string, cwd: string): Promise<SidebarsConfig> {
+/**
+ * Run a sidebars script: its sidebars in the forms docsgen's sidebars file takes (as plain
+ * data, for YAML), its text, and warnings for what was left out.
+ */
+export async function readScriptSidebars(path: string, cwd: string): Promise<{ file: string; source: string; sidebars: Record<string, unknown[]>; warnings: Diagnostic[] }> {
   const file = displayPath(cwd, path);
   const evaluated = await evaluateModule(path, cwd);
   const warnings: Diagnostic[] = [...evaluated.diagnostics];
@@ -81,7 +84,14 @@ export async function loadScriptSidebars(path: string, cwd: string): Promise<Sid
     warn: (message, hint, near) => warnings.push({ code: 'docusaurus/not-carried-over', severity: 'warning', message, file, ...positionOfString(evaluated.source, near), hint }),
   };
   const raw = isObj(evaluated.value) ? evaluated.value : {};
-  const normalized = Object.fromEntries(Object.entries(raw).map(([id, items]) => [id, normalizeItems(items, normalizer)]));
+  const sidebars = Object.fromEntries(Object.entries(raw).map(([id, items]) => [id, normalizeItems(items, normalizer)]));
+  return { file, source: evaluated.source, sidebars, warnings };
+}
+
+/** Run a sidebars script and read its sidebars; an item docsgen cannot read is an error at its line. */
+export async function loadScriptSidebars(path: string, cwd: string): Promise<SidebarsConfig> {
+  const { file, source, sidebars: normalized, warnings } = await readScriptSidebars(path, cwd);
+  const evaluated = { source };
   const yaml = stringify(normalized);
   const { root, ctx } = parseYaml(yaml, file, 'sidebars');
   const sidebars = root ? sidebarsSchema.parse(root, ctx, '') : {};

@@ -40,6 +40,7 @@ export function mapDocs(docs: Obj, path: string[], notes: Notes, relative: (file
     editUrl: str(docs.editUrl),
     showLastUpdateTime: bool(docs.showLastUpdateTime),
     showLastUpdateAuthor: bool(docs.showLastUpdateAuthor),
+    docusaurusCategories: true,
     lastVersion: str(docs.lastVersion),
     onlyIncludeVersions: Array.isArray(docs.onlyIncludeVersions) ? docs.onlyIncludeVersions.filter((name) => typeof name === 'string') : undefined,
     versions: mapVersions(docs.versions, [...path, 'versions'], notes),
