@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
-import { lines, tempDir, text, writeFiles } from '../helpers.ts';
+import { fixturesDir, lines, tempDir, text, writeFiles } from '../helpers.ts';
 
 const config = (extra = '') => `export default {\n  title: 'R',\n  url: 'https://r.example',${extra}\n  themeConfig: {footer: {links: [{title: 'Docs', items: [{label: 'Intro', to: '/docs/intro'}]}]}},\n};\n`;
 
@@ -66,5 +68,21 @@ describe('edit this page and last updated', async () => {
     expect(b).not.toContain('Edit this page');
     expect(b).toContain('on <time dateTime="2024-03-05T00:00:00.000Z">Mar 5, 2024</time> by <b>Grace</b>');
     expect(text(result.files, 'docs/c/index.html')).toContain('href="https://cms.example/c"');
+  });
+});
+
+describe('docusaurus-plugin-openapi-docs', async () => {
+  const dir = await tempDir();
+  await writeFiles(dir, {
+    'docusaurus.config.js': "export default {\n  title: 'O',\n  url: 'https://o.example',\n  plugins: [['docusaurus-plugin-openapi-docs', {id: 'api', config: {petstore: {specPath: 'specs/petstore.yaml', outputDir: 'docs/petstore'}}}]],\n  themes: ['docusaurus-theme-openapi-docs'],\n};\n",
+    'docs/intro.md': '# Intro\n',
+    'specs/petstore.yaml': await readFile(join(fixturesDir, 'sites', 'openapi', 'site', 'api', 'openapi.yaml'), 'utf8'),
+  });
+  const result = await build({ cwd: dir, siteDir: '.', write: false });
+
+  it('builds each spec of its config as one of the site\'s REST references, under the docs route of its outputDir', () => {
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect([...result.files.keys()].filter((path) => path.startsWith('docs/petstore/') && path.endsWith('index.html')).length).toBeGreaterThan(3);
+    expect(result.diagnostics.filter((d) => d.file === 'docusaurus.config.js')).toEqual([]);
   });
 });
