@@ -14,6 +14,7 @@ import { formatDiagnostic, formatSummary } from './diagnostics/format.ts';
 import { PACKAGE_VERSION } from './package-root.ts';
 import { formatSampleCounts } from './samples/check-samples.ts';
 import { snapshotVersion } from './versions/snapshot-version.ts';
+import { migrateDocusaurus } from './docusaurus/migrate.ts';
 
 /** Where the CLI prints, and what it knows of the terminal; tests pass their own. */
 export interface CliIo {
@@ -76,20 +77,20 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .command('build')
     .description('build the site into static HTML')
     .addOption(new Option('-s, --site <dir>', 'site folder holding config.yaml').default('site'))
-    .addOption(new Option('-o, --out <dir>', 'output folder (updated only when the build succeeds)').default('build'))
+    .addOption(new Option('-o, --out <dir>', 'output folder (updated only when the build succeeds); default build, or <site>/build in a Docusaurus project'))
     .option('--dry-run', 'load, check and render every page without writing the output folder')
     .option('--offline', 'do not download the OpenAPI document; build from its cached copy')
     .option('--strict-remote', 'fail if the OpenAPI document cannot be downloaded, instead of using the cached copy')
     .option('--profile', 'print the time each stage took')
     .option('--verbose', 'print stack traces and build details')
-    .action(async (options: { site: string; out: string; dryRun?: boolean; offline?: boolean; strictRemote?: boolean; profile?: boolean; verbose?: boolean }) => {
+    .action(async (options: { site: string; out?: string; dryRun?: boolean; offline?: boolean; strictRemote?: boolean; profile?: boolean; verbose?: boolean }) => {
       verbose = Boolean(options.verbose);
       const started = performance.now();
       const timer = new StageTimer();
       const result = await build({
         timer,
         siteDir: options.site,
-        outDir: options.out,
+        ...(options.out !== undefined ? { outDir: options.out } : {}),
         cwd: io.cwd,
         write: !options.dryRun,
         ...(options.offline ? { offline: true } : {}),
@@ -149,6 +150,17 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .action(async (name: string, options: { site: string }) => {
       const result = await snapshotVersion({ siteDir: options.site, cwd: io.cwd, name });
       io.stdout(`${colors.green('✔')} Created version ${result.name}: ${result.written.join(', ')} (in ${relative(io.cwd, resolve(io.cwd, options.site)) || '.'}/)\n`);
+    });
+
+  program
+    .command('migrate')
+    .description('write config.yaml and sidebars.yaml from another generator\'s project (Docusaurus)')
+    .addOption(new Option('--from <tool>', 'the generator the project was made for').choices(['docusaurus']).makeOptionMandatory())
+    .addOption(new Option('-s, --site <dir>', 'the project folder holding docusaurus.config.js').default('.'))
+    .action(async (options: { from: 'docusaurus'; site: string }) => {
+      const result = await migrateDocusaurus({ siteDir: options.site, cwd: io.cwd });
+      printDiagnostics(result.diagnostics, io, colors);
+      io.stdout(`${colors.green('✔')} Wrote ${result.written.join(' and ')}${result.diagnostics.length ? `; ${result.diagnostics.length} thing${result.diagnostics.length === 1 ? '' : 's'} not carried over, listed at the top of each file` : ''}\n`);
     });
 
   /** Anything but loopback lets other machines read the site: say so. */

@@ -30,6 +30,21 @@ function DocPageView({ site, page }: { site: SiteModel; page: PageModel }) {
           ) : null}
           {showToc ? <MobileTableOfContents items={page.toc} /> : null}
           <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+          {page.editUrl || page.lastUpdate ? (
+            <footer className="doc__footer">
+              {page.editUrl ? (
+                <a className="doc__edit" href={page.editUrl} target="_blank" rel="noopener noreferrer">
+                  Edit this page
+                </a>
+              ) : null}
+              {page.lastUpdate ? (
+                <span className="doc__last-update">
+                  Last updated{page.lastUpdate.date ? <> on <time dateTime={page.lastUpdate.date}>{page.lastUpdate.dateLabel}</time></> : null}
+                  {page.lastUpdate.author ? <> by <b>{page.lastUpdate.author}</b></> : null}
+                </span>
+              ) : null}
+            </footer>
+          ) : null}
           {page.prev || page.next ? <Pagination prev={page.prev} next={page.next} /> : null}
         </article>
         {showToc ? (

@@ -1,5 +1,5 @@
 import { isMap, isScalar, type Node } from 'yaml';
-import { boolean, custom, INVALID, object, positionOf, report, string, type Schema, type ValidationContext } from '../config/yaml-schema.ts';
+import { boolean, custom, INVALID, object, report, string, type Schema, type ValidationContext } from '../config/yaml-schema.ts';
 
 /** An author as written in an authors file or inline in a post. */
 export interface AuthorInput {
@@ -16,8 +16,8 @@ export interface AuthorInput {
   socials?: Record<string, string>;
 }
 
-/** An author of the authors file, with where it asks for an author page (which docsgen does not build). */
-export type AuthorsFileEntry = AuthorInput & { page?: { line: number; column: number } };
+/** An author of the authors file, with its author page when it asks for one (Docusaurus's `page`, `description`). */
+export type AuthorsFileEntry = AuthorInput & { page?: { permalink?: string }; description?: string };
 
 /** Docusaurus's profile URL of a handle on each platform it knows (plugin-content-blog `authorsSocials.ts`). */
 const PROFILE_URL: Record<string, (handle: string) => string> = {
@@ -67,10 +67,14 @@ const socialsSchema: Schema<Record<string, string>> = custom('a mapping of platf
   return ok ? out : INVALID;
 });
 
-/** `page`: `true`, `false` or `{permalink}` — Docusaurus's author page. */
-const pageSchema: Schema<boolean> = custom('`true`, `false` or `{permalink}`', (node, ctx, path) => {
-  if (isScalar(node)) return boolean().parse(node, ctx, path);
-  return object({ permalink: string() }, { required: ['permalink'], name: '`true`, `false` or `{permalink}`' }).parse(node, ctx, path) === INVALID ? INVALID : true;
+/** `page`: `true`, `false` or `{permalink}` — Docusaurus's author page (false: none). */
+const pageSchema: Schema<false | { permalink?: string }> = custom('`true`, `false` or `{permalink}`', (node, ctx, path) => {
+  if (isScalar(node)) {
+    const on = boolean().parse(node, ctx, path);
+    return on === INVALID ? INVALID : on && {};
+  }
+  const page = object({ permalink: string() }, { required: ['permalink'], name: '`true`, `false` or `{permalink}`' }).parse(node, ctx, path);
+  return page === INVALID ? INVALID : { permalink: page.permalink };
 });
 
 const fields = { name: string(), title: string(), url: string(), image: string(), image_url: string(), imageURL: string(), email: string(), socials: socialsSchema };
@@ -111,7 +115,7 @@ export function inlineAuthorSchema(): Schema<AuthorInput> {
 
 /**
  * An entry of the authors file, in docsgen's shape or Docusaurus's `authors.yml` shape:
- * `image_url`, `socials`, and `page` and `description` (for author pages, which docsgen does not build).
+ * `image_url`, `socials`, and `page` and `description` (its author page).
  */
 export function authorsFileEntrySchema(): Schema<AuthorsFileEntry> {
   const entry = object({ ...fields, page: pageSchema, description: string() }, { required: ['name'], name: 'an author: `{name, title, url, image, email, socials}`' });
@@ -120,7 +124,6 @@ export function authorsFileEntrySchema(): Schema<AuthorsFileEntry> {
     if (value === INVALID) return INVALID;
     const image = oneImage(node, ctx, path, value);
     if (image === INVALID) return INVALID;
-    const pageKey = value.page && isMap(node) ? node.items.find((pair) => isScalar(pair.key) && pair.key.value === 'page')?.key : undefined;
-    return { ...toAuthor(value, image), ...(pageKey ? { page: positionOf(pageKey as Node, ctx) } : {}) };
+    return { ...toAuthor(value, image), ...(value.page ? { page: value.page } : {}), ...(value.description !== undefined ? { description: value.description } : {}) };
   });
 }

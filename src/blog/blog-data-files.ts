@@ -3,6 +3,12 @@ import { INVALID, nullable, object, parseYaml, report, string, type Schema } fro
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { authorsFileEntrySchema, type AuthorInput } from './author-schema.ts';
 
+/** An author's page, as the authors file asks for it: at `/blog/authors/<permalink or key>`. */
+export interface AuthorPageInput {
+  permalink?: string;
+  description?: string;
+}
+
 /** A tag as declared in the tags file. */
 export interface TagInput {
   label: string;
@@ -33,33 +39,17 @@ function parseRecord<T>(source: string, file: string, entry: Schema<T>): { entri
 
 /**
  * Validate an authors file: key → `{name, title, url, image, email, socials}`, Docusaurus's
- * `authors.yml` shape included (`image_url`; `page` asks for author pages: one warning, ignored).
+ * `authors.yml` shape included (`image_url`; `page` and `description` give the author a page).
  */
-export function parseAuthorsFile(source: string, file: string): { authors: Map<string, AuthorInput>; diagnostics: Diagnostic[] } {
+export function parseAuthorsFile(source: string, file: string): { authors: Map<string, AuthorInput>; pages: Map<string, AuthorPageInput>; diagnostics: Diagnostic[] } {
   const { entries, diagnostics } = parseRecord(source, file, authorSchema);
   const authors = new Map<string, AuthorInput>();
-  const withPage: string[] = [];
-  let firstPage: { line: number; column: number } | undefined;
-  for (const [key, { page, ...author }] of entries) {
+  const pages = new Map<string, AuthorPageInput>();
+  for (const [key, { page, description, ...author }] of entries) {
     authors.set(key, author);
-    if (page) {
-      withPage.push(key);
-      firstPage ??= page;
-    }
+    if (page) pages.set(key, { ...page, ...(description !== undefined ? { description } : {}) });
   }
-  if (firstPage) {
-    diagnostics.push({
-      code: 'blog/author-pages',
-      severity: 'warning',
-      message: `\`page\` asks for author pages (${withPage.map((key) => `\`${key}\``).join(', ')}), which docsgen does not build: it is ignored`,
-      file,
-      line: firstPage.line,
-      column: firstPage.column,
-      hint: 'posts show their authors, linked to their `url`; remove `page` to silence this',
-      source,
-    });
-  }
-  return { authors, diagnostics };
+  return { authors, pages, diagnostics };
 }
 
 /** Validate a tags file: key → `{label, permalink, description}` (label defaults to the key). */

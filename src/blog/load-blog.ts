@@ -55,6 +55,8 @@ export interface BlogPost {
   readingTime: number;
   /** The social card image from front matter, as written. */
   image?: string;
+  /** Keys of its authors from the authors file (inline authors have none). */
+  authorKeys: string[];
   /** The full post. */
   page: CompiledPage;
   /** The post up to its truncate marker (all of it when it has none). */
@@ -71,6 +73,8 @@ export interface LoadedBlog {
   dir: string;
   /** Every post, newest first (drafts only in dev builds). */
   posts: BlogPost[];
+  /** Authors with a page (`page` in the authors file), in the file's order. */
+  authorPages: Array<{ key: string; name: string; route: string; description?: string }>;
   /** Images next to posts: output path → absolute source path. */
   assets: Map<string, string>;
   diagnostics: Diagnostic[];
@@ -214,13 +218,17 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
     const fm = post.frontMatter;
     const located = (at: { line: number; column: number }, code: string, message: string, hint: string): Diagnostic => ({ code, severity: 'error', message, file: post.file, line: at.line, column: at.column, hint, source: post.source });
     const postAuthors: BlogAuthor[] = [];
+    const authorKeys: string[] = [];
     for (const ref of fm.authors ?? []) {
       if ('inline' in ref) {
         postAuthors.push(authorOf(ref.inline));
         continue;
       }
       const author = authors.get(ref.key);
-      if (author) postAuthors.push(authorOf(author));
+      if (author) {
+        postAuthors.push(authorOf(author));
+        authorKeys.push(ref.key);
+      }
       else {
         const guess = didYouMean(ref.key, authors.keys());
         diagnostics.push(located(ref.at, 'blog/unknown-author', `Unknown author \`${ref.key}\`: it is not in \`${authorsFile}\``, guess ? `did you mean \`${guess}\`?` : authorsSource === undefined ? `create ${authorsFile} with \`${ref.key}: { name: … }\`, or write the author inline: \`{ name: …, title: … }\`` : `add \`${ref.key}: { name: … }\` to ${authorsFile}`));
@@ -296,6 +304,7 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
       route: post.route,
       date: post.date,
       authors: postAuthors,
+      authorKeys,
       tags: postTags,
       unlisted: fm.unlisted ?? false,
       draft: fm.draft ?? false,
@@ -308,7 +317,13 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
     });
   }
   posts.sort((a, b) => b.date.localeCompare(a.date) || a.route.localeCompare(b.route));
-  return { dir: display(blogDir), posts, assets: resolvers.assets, diagnostics };
+  const authorPages = [...(parsedAuthors?.pages ?? [])].map(([key, page]) => ({
+    key,
+    name: authors.get(key)!.name,
+    route: joinRoute(blog.routeBasePath, 'authors', page.permalink ?? key),
+    ...(page.description !== undefined ? { description: page.description } : {}),
+  }));
+  return { dir: display(blogDir), posts, authorPages, assets: resolvers.assets, diagnostics };
 }
 
 /** The keys compiling a page reads, in the doc front matter's terms. */

@@ -23,6 +23,7 @@ import { cachedSearchIndex, SEARCH_INDEX_PATH, underRoute, type SearchArea, type
 import type { SampleCounts } from '../samples/check-samples.ts';
 import { startSampleChecks } from '../samples/run-sample-checks.ts';
 import { assertSafeOutputDir } from './output-guard.ts';
+import { isDocusaurusProject } from '../docusaurus/load-docusaurus-config.ts';
 import { buildStylesheet } from '../styles/stylesheet.ts';
 import { StageTimer } from './stage-timer.ts';
 import { writeOutput, type OutputFile } from './write-output.ts';
@@ -230,9 +231,11 @@ export function checkSite(loaded: LoadedSite): { routes: Route[]; diagnostics: D
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const cwd = options.cwd ?? process.cwd();
   const siteDir = resolve(cwd, options.siteDir ?? 'site');
-  const outDir = resolve(cwd, options.outDir ?? 'build');
+  // A Docusaurus project builds into its own `build/`, as `docusaurus build` does.
+  const docusaurusOutput = isDocusaurusProject(siteDir) ? join(siteDir, 'build') : undefined;
+  const outDir = resolve(cwd, options.outDir ?? docusaurusOutput ?? 'build');
   const write = options.write ?? true;
-  if (write) await assertSafeOutputDir({ outDir, siteDir, cwd });
+  if (write) await assertSafeOutputDir({ outDir, siteDir, cwd, ...(outDir === docusaurusOutput ? { insideSite: true } : {}) });
 
   const timer = options.timer ?? new StageTimer();
   const cache = options.cache === false ? undefined : openCompileCache(cacheFolder(cwd, 'build'), cacheVersion());

@@ -28,10 +28,11 @@ function refuse(outDir: string, cwd: string, why: string, hint: string): never {
 
 /**
  * Check that `outDir` is safe to replace wholesale: not the working directory, the file
- * system root, the home folder, the site folder, one of its ancestors or a folder inside it, and either
+ * system root, the home folder, the site folder, one of its ancestors or a folder inside it
+ * (except a Docusaurus project's own `build/`, with `insideSite`), and either
  * missing, empty, or marked as docsgen's own output.
  */
-export async function assertSafeOutputDir(options: { outDir: string; siteDir: string; cwd: string }): Promise<void> {
+export async function assertSafeOutputDir(options: { outDir: string; siteDir: string; cwd: string; insideSite?: boolean }): Promise<void> {
   const outDir = resolve(options.cwd, options.outDir);
   const hint = 'pass a dedicated folder with `--out`, e.g. `--out build`';
   if (outDir === resolve(options.cwd)) refuse(outDir, options.cwd, 'it is the current folder', hint);
@@ -39,7 +40,8 @@ export async function assertSafeOutputDir(options: { outDir: string; siteDir: st
   if (outDir === resolve(homedir())) refuse(outDir, options.cwd, 'it is your home folder', hint);
   const siteDir = resolve(options.cwd, options.siteDir);
   if (isSameOrAncestor(outDir, siteDir)) refuse(outDir, options.cwd, 'it holds the site sources', hint);
-  if (isSameOrAncestor(siteDir, outDir)) refuse(outDir, options.cwd, 'it is inside the site folder, whose files it would replace', hint);
+  // A Docusaurus project's `build/` is inside it, and none of its sources are read from there.
+  if (!options.insideSite && isSameOrAncestor(siteDir, outDir)) refuse(outDir, options.cwd, 'it is inside the site folder, whose files it would replace', hint);
   const info = await stat(outDir).catch(() => undefined);
   if (!info) {
     // Missing: its nearest existing ancestor must be a folder to make it in.

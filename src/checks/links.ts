@@ -126,8 +126,14 @@ export function checkLinks(links: readonly LinkToCheck[], table: LinkTable, seve
   };
   const seen = new Set<string>();
   for (const link of links) {
-    const target = normalizeLink(link.url, table.baseUrl, link.fromRoute);
+    let target = normalizeLink(link.url, table.baseUrl, link.fromRoute);
     if (!target) continue;
+    // A layout link is written as in the config: a route that itself starts with the base URL
+    // (`/docs/intro` under `/docs/`) is that route, and the layout prefixes it (see withBaseUrlOnce).
+    if (link.fromRoute === undefined && !table.anchors.has(target.path)) {
+      const asRoute = normalizeLink(link.url, '/');
+      if (asRoute && table.anchors.has(asRoute.path)) target = asRoute;
+    }
     const key = `${link.file}:${link.line ?? 0}:${link.column ?? 0}:${link.url}`;
     if (seen.has(key)) continue;
     seen.add(key);

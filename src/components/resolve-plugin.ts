@@ -70,6 +70,7 @@ export const THEME_MODULES: Record<string, { file: string; exportName: string }>
   Heading: { file: 'src/components/runtime/theme/Heading.tsx', exportName: 'default' },
   ThemedImage: { file: 'src/components/runtime/theme/ThemedImage.tsx', exportName: 'default' },
   MDXComponents: { file: 'src/components/runtime/theme/builtins.ts', exportName: 'default' },
+  Layout: { file: 'src/components/runtime/theme/Layout.tsx', exportName: 'default' },
 };
 
 /** docsgen's layout components a site may replace with `theme/<Name>.tsx` (see templates/theme.ts). */
@@ -142,7 +143,13 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
       }
       build.onResolve({ filter: /^docsgen-jsx\/jsx(?:-dev)?-runtime$/ }, () => ({ path: join(RUNTIME(), 'jsx-runtime.ts') }));
       build.onResolve({ filter: /^docsgen:(?:mdx-components|site-data)$/ }, (args) => virtual(args.path));
-      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: options.siteDir }));
+      // Every Docusaurus template imports clsx: the site's own when installed, else docsgen's.
+      build.onResolve({ filter: /^clsx$/ }, async (args) => {
+        if (args.pluginData === 'clsx') return undefined;
+        const own = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'clsx' });
+        return own.errors.length ? { path: join(RUNTIME(), 'clsx.ts') } : own;
+      });
+      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: options.siteDir, importer: args.importer }));
       build.onResolve({ filter: /^@docusaurus\// }, (args) => {
         // `@docusaurus/core/lib/client/exports/<Name>` is where `@docusaurus/<Name>` points in Docusaurus's own package.
         const name = args.path.slice('@docusaurus/'.length).replace(/^core\/lib\/client\/exports\//, '');
@@ -166,14 +173,21 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
       build.onResolve({ filter: ASSET }, async (args) => {
         if (args.kind === 'url-token' || args.pluginData === 'asset') return undefined;
         const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'asset' });
-        return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path, namespace: 'docsgen-asset' };
+        if (resolved.errors.length) return { errors: resolved.errors };
+        const svgComponent = /\.svg$/i.test(resolved.path) && /\.[cm]?[jt]sx?$/.test(args.importer);
+        return { path: resolved.path, namespace: 'docsgen-asset', ...(svgComponent ? { pluginData: 'svg-component' } : {}) };
       });
       build.onLoad({ filter: /.*/, namespace: 'docsgen-asset' }, async (args) => {
         const bytes = await readFile(args.path);
         const ext = extname(args.path);
         const output = `assets/media/${basename(args.path, ext)}.${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}${ext}`;
         options.assets.set(output, args.path);
-        return { contents: `export default ${JSON.stringify(options.baseUrl + output)};`, loader: 'js', watchFiles: [args.path] };
+        const url = JSON.stringify(options.baseUrl + output);
+        // An SVG imported from JavaScript is a component, as Docusaurus's SVGR makes it; from MDX, its URL.
+        if (args.pluginData === 'svg-component') {
+          return { contents: `import { createElement } from 'react';\nexport default function Svg({ title, ...props }) { return createElement('img', { src: ${url}, alt: title ?? '', ...props }); }\nexport const ReactComponent = Svg;\n`, loader: 'js', resolveDir: dirname(args.path), watchFiles: [args.path] };
+        }
+        return { contents: `export default ${url};`, loader: 'js', watchFiles: [args.path] };
       });
       build.onResolve({ filter: /^!*raw-loader!/ }, (args) => {
         const target = args.path.replace(/^!*raw-loader!/, '');

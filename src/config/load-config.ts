@@ -1,6 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DocsgenError } from '../diagnostics/diagnostic.ts';
+import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { findDocusaurusConfig, loadDocusaurusConfig } from '../docusaurus/load-docusaurus-config.ts';
+import { loadScriptSidebars, SCRIPT_SIDEBARS } from '../docusaurus/load-sidebars.ts';
 import { BLOG_DATA_FILES, parseConfig } from './parse-config.ts';
 import { sidebarsSchema } from './parse-sidebars.ts';
 import type { SidebarsConfig, SiteConfig } from './site-config.ts';
@@ -9,11 +11,20 @@ import { readOptional } from '../read-optional.ts';
 import { displayPath } from '../shared/paths.ts';
 
 
-/** Read and validate `<site>/config.yaml`; throws a DocsgenError (exit 2) with located diagnostics. */
-export async function loadConfig(siteDir: string, cwd: string): Promise<{ config: SiteConfig; file: string; source: string }> {
+/**
+ * Read and validate `<site>/config.yaml`, or, in a Docusaurus project without one, its
+ * `docusaurus.config.*` (with warnings for what docsgen does not carry over); throws a
+ * DocsgenError (exit 2) with located diagnostics.
+ */
+export async function loadConfig(siteDir: string, cwd: string): Promise<{ config: SiteConfig; file: string; source: string; diagnostics: Diagnostic[] }> {
   const path = join(siteDir, 'config.yaml');
   const file = displayPath(cwd, path);
   const source = await readOptional(path);
+  const docusaurusConfig = source === undefined ? findDocusaurusConfig(siteDir) : undefined;
+  if (docusaurusConfig) {
+    const loaded = await loadDocusaurusConfig(siteDir, cwd, docusaurusConfig);
+    return { ...loaded, config: await withDocusaurusDataFiles(siteDir, loaded.config) };
+  }
   if (source === undefined) {
     throw new DocsgenError(`No config.yaml in ${displayPath(cwd, siteDir)}`, {
       exitCode: 2,
@@ -23,14 +34,14 @@ export async function loadConfig(siteDir: string, cwd: string): Promise<{ config
           severity: 'error',
           message: `Cannot find \`${file}\``,
           file,
-          hint: 'create it with at least `title:` and `url:`, or pass the site folder with `--site <dir>`',
+          hint: 'create it with at least `title:` and `url:` (or point `--site` at a Docusaurus project with a `docusaurus.config.js`), or pass the site folder with `--site <dir>`',
         },
       ],
     });
   }
   const { config, diagnostics } = parseConfig(source, file);
   if (!config) throw new DocsgenError(`Invalid ${file}`, { exitCode: 2, diagnostics });
-  return { config: await withDocusaurusDataFiles(siteDir, config), file, source };
+  return { config: await withDocusaurusDataFiles(siteDir, config), file, source, diagnostics: [] };
 }
 
 /**
@@ -61,7 +72,8 @@ export async function loadSidebars(siteDir: string, config: SiteConfig, cwd: str
 
 /**
  * The first of `paths` (relative to the site folder) that exists, read as a sidebars file
- * (YAML, or a Docusaurus `sidebars.json`, which YAML reads too); null when none exists.
+ * (YAML, a Docusaurus `sidebars.json`, which YAML reads too, or a `sidebars.js`/`.ts`, run);
+ * null when none exists.
  */
 export async function loadSidebarsFile(siteDir: string, paths: readonly string[], cwd: string): Promise<SidebarsConfig | null> {
   let path: string | undefined;
@@ -72,6 +84,7 @@ export async function loadSidebarsFile(siteDir: string, paths: readonly string[]
     if (source !== undefined) break;
   }
   if (source === undefined || path === undefined) return null;
+  if (SCRIPT_SIDEBARS.test(path)) return loadScriptSidebars(path, cwd);
   const file = displayPath(cwd, path);
   const { root, ctx } = parseYaml(source, file, 'sidebars');
   if (root) {

@@ -1,4 +1,5 @@
 import type { CheckSeverities } from '../checks/links.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 
 /** The validated `config.yaml`, with every default filled in. Never mutated after parsing. */
 export interface SiteConfig {
@@ -186,12 +187,20 @@ export interface DocsConfig {
   sidebarPath: string;
   /** Label of the current docs version (the docs folder). */
   versionLabel: string;
+  /** Base of the "Edit this page" links: the page's path in the site folder is appended. */
+  editUrl?: string;
+  /** Show when each page was last updated (from git, or front matter `last_update`). */
+  showLastUpdateTime: boolean;
+  /** Show who last updated each page. */
+  showLastUpdateAuthor: boolean;
   /** The version served at the docs route base; default the first of versions.json, else `current`. */
   lastVersion?: string;
   /** Build only these versions (`current` is the docs folder); all when absent. */
   onlyIncludeVersions?: string[];
   /** Per-version settings by version name (`current` for the docs folder). */
   versions: Record<string, VersionConfig>;
+  /** Route folder categories' generated pages as Docusaurus does (set for a Docusaurus project). */
+  docusaurusCategories?: boolean;
 }
 
 /** `docs.versions.<name>`: how one docs version is shown and where it is served. */
@@ -321,4 +330,6 @@ export type CategoryLinkConfig =
 export interface SidebarsConfig {
   file: string;
   sidebars: Record<string, SidebarItemConfig[]>;
+  /** Warnings from reading the file (a Docusaurus `sidebars.js`: stubbed packages, items left out). */
+  warnings?: Diagnostic[];
 }

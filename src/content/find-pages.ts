@@ -108,7 +108,7 @@ export function findPages(options: {
       docPath,
       format: pageFormat(path, options.markdownFormat ?? 'detect'),
       id: docId(docPath, split.frontMatter.id),
-      route: docRoute({ docPath, routeBasePath: options.routeBasePath, ...(split.frontMatter.slug !== undefined ? { slug: split.frontMatter.slug } : {}) }),
+      route: docRoute({ docPath, routeBasePath: options.routeBasePath, ...(split.frontMatter.slug !== undefined ? { slug: split.frontMatter.slug } : {}), ...(split.frontMatter.id !== undefined ? { id: split.frontMatter.id } : {}) }),
       frontMatter: split.frontMatter,
       extra: split.extra,
       body: split.body,

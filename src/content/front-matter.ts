@@ -5,6 +5,7 @@ import {
   INVALID,
   nullable,
   number,
+  object,
   parseYaml,
   report,
   string,
@@ -34,6 +35,10 @@ export interface FrontMatter {
   toc_max_heading_level?: number;
   /** Social card image of the page: a path under `static/` or a URL. */
   image?: string;
+  /** The page's "Edit this page" URL instead of `docs.editUrl`'s; `null` for none. */
+  custom_edit_url?: string | null;
+  /** Shown as the page's last update instead of git's. */
+  last_update?: { date?: string; author?: string };
 }
 
 const headingLevel = number({ integer: true, min: 1, max: 6 });
@@ -56,6 +61,8 @@ export const DOC_FIELDS: { [K in keyof FrontMatter]-?: Schema<NonNullable<FrontM
   toc_min_heading_level: headingLevel,
   toc_max_heading_level: headingLevel,
   image: string(),
+  custom_edit_url: nullable(string()),
+  last_update: object({ date: string(), author: string() }),
 };
 
 export interface SplitFrontMatter {

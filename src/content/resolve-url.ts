@@ -46,6 +46,15 @@ function safeDecode(path: string): string {
   }
 }
 
+const routeSets = new WeakMap<ReadonlyMap<string, string>, Set<string>>();
+
+/** Whether a root-relative path is a page route or a static file of the site, as written (before the base URL). */
+function isSitePath(ctx: UrlContext, path: string): boolean {
+  let routes = routeSets.get(ctx.routesByDocPath);
+  if (!routes) routeSets.set(ctx.routesByDocPath, (routes = new Set(ctx.routesByDocPath.values())));
+  return routes.has(path) || ctx.staticFiles.has(path);
+}
+
 /** Candidate source files for an extension-less relative link, in the order Docusaurus tries them. */
 function candidates(target: string): string[] {
   return [`${target}.md`, `${target}.mdx`, `${target}/index.md`, `${target}/index.mdx`, `${target}/README.md`];
@@ -84,7 +93,9 @@ export function resolveUrl(url: string, kind: 'link' | 'image', at: { line: numb
 
   if (MARKDOWN_FILE.test(decoded)) {
     const target = decoded.startsWith('/') ? decoded.slice(1) : posix.normalize(posix.join(pageDir, decoded));
-    const route = ctx.routesByDocPath.get(target);
+    // As Docusaurus does, a relative file link that is not next to the page is tried from the docs root.
+    const fromRoot = decoded.startsWith('/') ? undefined : posix.normalize(decoded);
+    const route = ctx.routesByDocPath.get(target) ?? (fromRoot !== undefined ? ctx.routesByDocPath.get(fromRoot) : undefined);
     if (route === undefined) {
       const guess = didYouMean(target, ctx.routesByDocPath.keys());
       warn('links/broken-markdown-link', `Markdown link \`${path}\` points to no page`, guess ? `did you mean \`${posix.relative(pageDir, guess) || guess}\`?` : `resolved to ${target} in the docs folder`);
@@ -93,7 +104,7 @@ export function resolveUrl(url: string, kind: 'link' | 'image', at: { line: numb
     return { url: withBaseUrl(ctx.baseUrl, route) + suffix };
   }
 
-  if (decoded.startsWith('/')) return { url: withBaseUrlOnce(ctx.baseUrl, path) + suffix };
+  if (decoded.startsWith('/')) return { url: withBaseUrlOnce(ctx.baseUrl, path, (written) => isSitePath(ctx, safeDecode(written))) + suffix };
 
   // An extension-less relative link names a page file the way a markdown link does…
   const target = posix.normalize(posix.join(pageDir, decoded)).replace(/\/$/, '');

@@ -133,4 +133,8 @@ export interface PageModel {
   canonicalRoute?: string;
   /** Blog pages: what the blog templates show. */
   blog?: BlogPageModel;
+  /** Doc pages: the "Edit this page" URL (`docs.editUrl`, `custom_edit_url`). */
+  editUrl?: string;
+  /** Doc pages: when and by whom the page was last updated, as the docs settings ask. */
+  lastUpdate?: { date?: string; dateLabel?: string; author?: string };
 }

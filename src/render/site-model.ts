@@ -1,6 +1,6 @@
 import type { LogoConfig, NavbarItemConfig, SiteConfig } from '../config/site-config.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { isExternalUrl, withBaseUrlOnce } from '../routes/doc-route.ts';
+import { isExternalUrl, withBaseUrl, withBaseUrlOnce } from '../routes/doc-route.ts';
 import type { BuiltSidebars } from '../sidebars/build-sidebars.ts';
 import type { SidebarItem } from '../types.ts';
 import type { LogoModel, NavbarLinkModel, SiteModel, VersionModel } from './models.ts';
@@ -58,7 +58,7 @@ function docItemVersions(item: NavbarItemConfig, input: SiteModelInput): Record<
   for (const version of input.navbarVersions) {
     const items = item.type === 'docSidebar' ? version.sidebars.sidebars[item.sidebarId!] : undefined;
     const route = item.type === 'doc' ? version.routesById.get(item.docId!) : items ? firstRoute(items) : undefined;
-    if (route !== undefined) hrefs[version.name] = withBaseUrlOnce(input.config.baseUrl, route);
+    if (route !== undefined) hrefs[version.name] = withBaseUrl(input.config.baseUrl, route);
   }
   return hrefs;
 }
@@ -67,12 +67,14 @@ function docItemVersions(item: NavbarItemConfig, input: SiteModelInput): Record<
 export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagnostics: Diagnostic[] } {
   const { config } = input;
   const diagnostics: Diagnostic[] = [];
+  const docRoutes = new Set(input.routesById.values());
+  const isDocRoute = (path: string): boolean => docRoutes.has(path);
   const link = (target: { to?: string; href?: string }): { href: string; external: boolean; activeRoute?: string } => {
     if (target.href !== undefined) {
-      return isExternalUrl(target.href) ? { href: target.href, external: true } : { href: withBaseUrlOnce(config.baseUrl, target.href), external: false, activeRoute: target.href };
+      return isExternalUrl(target.href) ? { href: target.href, external: true } : { href: withBaseUrlOnce(config.baseUrl, target.href, isDocRoute), external: false, activeRoute: target.href };
     }
     const to = target.to ?? '/';
-    return { href: withBaseUrlOnce(config.baseUrl, to), external: false, activeRoute: to.split(/[?#]/)[0]! };
+    return { href: withBaseUrlOnce(config.baseUrl, to, isDocRoute), external: false, activeRoute: to.split(/[?#]/)[0]! };
   };
 
   const navbarItem = (item: NavbarItemConfig): NavbarLinkModel | undefined => {

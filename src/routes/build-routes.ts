@@ -96,6 +96,7 @@ export function buildRoutes(loaded: LoadedSite): { routes: Route[]; diagnostics:
           ...(next ? { next } : {}),
           unlisted: fm.unlisted ?? false,
           ...(fm.image !== undefined ? { image: fm.image } : {}),
+          ...loaded.pageMeta.get(page.file),
           version: versionOf(page.id),
           ...canonical(page.id),
           // The cards of the page's category, without a card for the page itself.

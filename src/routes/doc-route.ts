@@ -16,10 +16,14 @@ export function labelFromName(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Whether a docs-relative path (`guides/index.md`) is the index page of its folder. */
+/**
+ * Whether a docs-relative path is the index page of its folder: `index.md`, `README.md`, or
+ * named like its folder (`guides/guides.md`), Docusaurus's category index conventions.
+ */
 export function isIndexPath(docPath: string): boolean {
-  const base = posix.basename(docPath).replace(/\.mdx?$/, '');
-  return INDEX_NAMES.test(stripNumberPrefix(base).name);
+  const base = stripNumberPrefix(posix.basename(docPath).replace(/\.mdx?$/, '')).name;
+  const folder = posix.basename(posix.dirname(docPath));
+  return INDEX_NAMES.test(base) || (folder !== '.' && base.toLowerCase() === stripNumberPrefix(folder).name.toLowerCase());
 }
 
 /** Join route segments into `/a/b` (the root is `/`), collapsing duplicate slashes. */
@@ -49,10 +53,11 @@ export function docId(docPath: string, frontMatterId?: string): string {
 }
 
 /**
- * The route of a docs page: from its path (index/README serve their folder), or from
- * front matter `slug` (absolute from the docs root, or relative to the page's folder).
+ * The route of a docs page, by Docusaurus's slug rules: front matter `slug` (absolute from the
+ * docs root, or relative to the page's folder); else its folder for an index page; else its
+ * folder and front matter `id`, or the file name without number prefix.
  */
-export function docRoute(options: { docPath: string; slug?: string; routeBasePath: string }): string {
+export function docRoute(options: { docPath: string; slug?: string; id?: string; routeBasePath: string }): string {
   const dir = cleanDir(options.docPath);
   if (options.slug !== undefined) {
     return options.slug.startsWith('/')
@@ -60,7 +65,7 @@ export function docRoute(options: { docPath: string; slug?: string; routeBasePat
       : joinRoute(options.routeBasePath, dir, options.slug);
   }
   if (isIndexPath(options.docPath)) return joinRoute(options.routeBasePath, dir);
-  const name = stripNumberPrefix(posix.basename(options.docPath).replace(/\.mdx?$/, '')).name;
+  const name = options.id ?? stripNumberPrefix(posix.basename(options.docPath).replace(/\.mdx?$/, '')).name;
   return joinRoute(options.routeBasePath, dir, name);
 }
 
@@ -75,6 +80,11 @@ export function isExternalUrl(url: string): boolean {
   return /^[a-z][a-z\d+.-]*:|^\/\//i.test(url);
 }
 
+/** The route a root-relative path names: query and hash dropped, `/index`, `.html` and trailing slashes folded. */
+function routeOfPath(path: string): string {
+  return path.split(/[?#]/)[0]!.replace(/\/index(?:\.html?)?$|\.html?$/, '').replace(/\/+$/, '') || '/';
+}
+
 /** Prefix a site route with the base URL: `/a` with `/docs/` → `/docs/a` (and `/docs/a` → `/docs/docs/a`). */
 export function withBaseUrl(baseUrl: string, route: string): string {
   return baseUrl === '/' ? route : baseUrl + route.replace(/^\//, '');
@@ -84,10 +94,13 @@ export function withBaseUrl(baseUrl: string, route: string): string {
  * A path written in the config or the content, under the base URL: prefixed unless it
  * already starts with it, as Docusaurus does, so with `/docs/` both `/img/a.png` and
  * `/docs/img/a.png` name the same file. An external URL is used as written. Routes docsgen
- * computes use `withBaseUrl`.
+ * computes use `withBaseUrl`. A path that is itself a route or file of the site (`isSitePath`)
+ * is prefixed even when it starts with the base: under `/docs/`, `/docs/intro` is the route
+ * of Docusaurus's default docs folder, not `/intro` written with its base.
  */
-export function withBaseUrlOnce(baseUrl: string, path: string): string {
+export function withBaseUrlOnce(baseUrl: string, path: string, isSitePath?: (path: string) => boolean): string {
   if (isExternalUrl(path)) return path;
+  if (isSitePath && baseUrl !== '/' && (isSitePath(path.split(/[?#]/)[0]!) || isSitePath(routeOfPath(path)))) return withBaseUrl(baseUrl, path);
   if (path === baseUrl.replace(/\/$/, '')) return baseUrl;
   return path.startsWith(baseUrl) ? path : withBaseUrl(baseUrl, path);
 }

@@ -20,6 +20,7 @@ import { hasSiteComponents, partialModule, renderSiteComponents, type SiteCompon
 import { parseFrontMatter } from '../content/front-matter.ts';
 import { CURRENT_VERSION } from '../versions/docs-version.ts';
 import { loadVersions } from '../versions/read-versions.ts';
+import { pageMeta as pageMetaOf, readGitUpdates, type GitUpdate, type PageMeta } from '../content/page-meta.ts';
 
 export type { LoadedVersion } from './load-docs.ts';
 
@@ -52,6 +53,8 @@ export interface LoadedSite {
   partialLinks: LinkToCheck[];
   /** The site's REST references, in config.yaml order. */
   apis: LoadedApi[];
+  /** Doc pages' edit URL and last update, by page file. */
+  pageMeta: Map<string, PageMeta>;
   diagnostics: Diagnostic[];
 }
 
@@ -157,7 +160,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const cwd = options.cwd ?? process.cwd();
   const siteDir = resolve(cwd, options.siteDir);
   await assertSiteFolder(siteDir, cwd);
-  const { config, file: configFile, source: configSource } = await loadConfig(siteDir, cwd);
+  const { config, file: configFile, source: configSource, diagnostics: configDiagnostics } = await loadConfig(siteDir, cwd);
   const docsVersions = await loadVersions({ siteDir, cwd, config, configFile, configSource });
   for (const version of docsVersions) await assertDocsFolder(join(siteDir, version.docsPath), cwd, configFile);
   const staticDir = join(siteDir, 'static');
@@ -182,7 +185,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   // Versions load one after the other: each compiles its own pages (an unchanged old version from the cache).
   const loadedDocs: LoadedDocs[] = [];
   for (const version of docsVersions) loadedDocs.push(await loadDocs(version, docsContext));
-  const diagnostics: Diagnostic[] = loadedDocs.flatMap((docs) => docs.diagnostics);
+  const diagnostics: Diagnostic[] = [...configDiagnostics, ...loadedDocs.flatMap((docs) => docs.diagnostics)];
   const pages: CompiledPage[] = loadedDocs.flatMap((docs) => docs.pages);
   const assets = new Map(loadedDocs.flatMap((docs) => [...docs.assets]));
   const generatedFiles = new Map(loadedDocs.flatMap((docs) => [...docs.generatedFiles]));
@@ -232,6 +235,8 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const versions: LoadedVersion[] = loadedDocs.map(({ version, pages: versionPages, sidebarsConfig, sidebars, apis: versionApis }) => ({ version, pages: versionPages, sidebarsConfig, sidebars, apis: versionApis }));
   const last = versions.find((loadedVersion) => loadedVersion.version.isLast) ?? versions[0]!;
   const { sidebarsConfig, sidebars } = last;
-  return { siteDir, config, configFile, sidebarsConfig, pages, sidebars, versions, staticDir, staticFiles, assets, generatedFiles, blog, components, partialLinks, apis, diagnostics };
+  const git = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? await readGitUpdates(siteDir) : new Map<string, GitUpdate>();
+  const pageMeta = new Map(pages.map((page) => [page.file, pageMetaOf(page, { docs: config.docs, siteDir, cwd, git })]));
+  return { siteDir, config, configFile, sidebarsConfig, pages, sidebars, versions, staticDir, staticFiles, assets, generatedFiles, blog, components, partialLinks, apis, pageMeta, diagnostics };
 }
 

@@ -47,7 +47,7 @@ export function BlogTagPage({ page }: { site: SiteModel; page: PageModel }) {
       <header className="blog-list__header">
         <h1>{page.title}</h1>
         {blog.tag.description ? <p className="doc__lead">{blog.tag.description}</p> : null}
-        <a href={blog.allTagsHref}>View all tags</a>
+        <a href={blog.allTagsHref}>{blog.allLabel ?? 'View all tags'}</a>
       </header>
       <BlogPostList posts={blog.posts} paginator={blog.paginator} />
     </BlogLayout>

@@ -45,9 +45,10 @@ describe("authors file: Docusaurus's authors.yml shape", () => {
     expect(authors.get('bob')).toEqual({ name: 'Bob', image: '/img/bob.png' });
   });
 
-  it('accepts page and description for author pages, with one warning naming every author that asks for one', () => {
-    const { authors, diagnostics } = parseAuthorsFile('ada:\n  name: Ada\n  page: false\nbob:\n  name: Bob\n  description: Writes.\n  page: { permalink: /bob }\ncy:\n  name: Cy\n  page: true\n', FILE);
-    expect(lines(diagnostics)).toEqual(['site/blog/authors.yml:7:3 warning `page` asks for author pages (`bob`, `cy`), which docsgen does not build: it is ignored  blog/author-pages']);
+  it('reads page and description as the author pages to build', () => {
+    const { authors, pages, diagnostics } = parseAuthorsFile('ada:\n  name: Ada\n  page: false\nbob:\n  name: Bob\n  description: Writes.\n  page: { permalink: /bob-posts }\ncy:\n  name: Cy\n  page: true\n', FILE);
+    expect(lines(diagnostics)).toEqual([]);
+    expect([...pages]).toEqual([['bob', { permalink: '/bob-posts', description: 'Writes.' }], ['cy', {}]]);
     expect(authors.get('bob')).toEqual({ name: 'Bob' });
     expect(authors.get('cy')).toEqual({ name: 'Cy' });
   });

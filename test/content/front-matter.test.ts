@@ -7,8 +7,8 @@ describe('parseFrontMatter', () => {
     const source = '---\nid: intro\ntitle: Intro\nsidebar_position: 2\nkeywords: [a, b]\ndisplayed_sidebar: null\npagination_next: null\nimage: /x.png\ncustom_edit_url: /edit\n---\n# Body\n';
     const result = parseFrontMatter(source, 'a.md');
     expect(result.diagnostics).toEqual([]);
-    expect(result.frontMatter).toEqual({ id: 'intro', title: 'Intro', sidebar_position: 2, keywords: ['a', 'b'], displayed_sidebar: null, pagination_next: null, image: '/x.png' });
-    expect(result.extra).toEqual({ custom_edit_url: '/edit' });
+    expect(result.frontMatter).toEqual({ id: 'intro', title: 'Intro', sidebar_position: 2, keywords: ['a', 'b'], displayed_sidebar: null, pagination_next: null, image: '/x.png', custom_edit_url: '/edit' });
+    expect(result.extra).toEqual({});
   });
 
   it('blanks the front matter so body positions are file positions', () => {

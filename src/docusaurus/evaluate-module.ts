@@ -1,0 +1,171 @@
+/**
+ * Run a Docusaurus project's JavaScript or TypeScript file (`docusaurus.config.ts`,
+ * `sidebars.js`) in Node, as Docusaurus does, without Docusaurus installed: esbuild bundles
+ * it (TypeScript transpiled, the project's own imports followed), `@docusaurus/*` and
+ * `prism-react-renderer` resolve to docsgen's shims, and a package that is not installed
+ * becomes a stub, with one warning naming it and the line that imports it.
+ */
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { readFile } from 'node:fs/promises';
+import type { Plugin } from 'esbuild';
+import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { displayPath } from '../shared/paths.ts';
+import { positionOfString } from './locate.ts';
+
+/** What evaluating a file gave: its default export (a function is called), and the warnings about it. */
+export interface EvaluatedModule {
+  value: unknown;
+  /** The file's text, for locating keys in messages. */
+  source: string;
+  /** Packages that were not installed and were stubbed (each has its warning in `diagnostics`). */
+  stubbed: string[];
+  diagnostics: Diagnostic[];
+}
+
+/** Packages a config may import without them installed, whose few values docsgen provides. */
+const SHIMS: Record<string, string> = {
+  // Configs read `themes.github` and `themes.dracula` for `prism.theme`: any theme name is an empty theme.
+  'prism-react-renderer': 'const theme = { plain: {}, styles: [] }; module.exports = { themes: new Proxy({}, { get: () => theme }), Highlight: () => null };',
+};
+
+/** Whatever a stub is asked for: itself, callable, so `plugin()`, `x.y.z` and `new X()` all work. */
+const STUB = `
+function stub() { return proxy; }
+const proxy = new Proxy(stub, {
+  get: (target, key) => key === '__esModule' ? false : key === Symbol.toPrimitive ? () => '' : key === 'then' ? undefined : proxy,
+  apply: () => proxy,
+  construct: () => ({}),
+});
+module.exports = proxy;
+`;
+
+const isBare = (path: string): boolean => !/^(?:\.{1,2}\/|\/|[a-zA-Z]:[\\/]|node:|data:|file:)/.test(path);
+const packageName = (path: string): string => (path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0]!);
+
+function evaluatePlugin(options: { stubbed: Map<string, { importer: string }> }): Plugin {
+  return {
+    name: 'docsgen-docusaurus-config',
+    setup(build) {
+      const shim = (path: string) => ({ path, namespace: 'docsgen-shim' });
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === 'probe' || !isBare(args.path) || args.kind === 'entry-point') return undefined;
+        const name = packageName(args.path);
+        if (name === '@docusaurus' || name.startsWith('@docusaurus/') || name === '@theme' || SHIMS[name]) return shim(args.path);
+        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'probe' });
+        if (!found.errors.length) return found.external ? found : { path: pathToFileURL(found.path).href, external: true };
+        if (!options.stubbed.has(name)) options.stubbed.set(name, { importer: args.importer });
+        return shim(args.path);
+      });
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-shim' }, (args) => ({ contents: SHIMS[packageName(args.path)] ?? STUB, loader: 'js' }));
+    },
+  };
+}
+
+/**
+ * `require` for the bundled file: Node's, from the file's folder, except that resolving a
+ * package that is not installed (`require.resolve('remark-math')`) gives its name back and
+ * records it, since a switching team may not keep every plugin installed.
+ */
+function projectRequire(file: string, unresolved: Set<string>): NodeJS.Require {
+  const real = createRequire(file);
+  const resolve = ((request: string, options?: { paths?: string[] }) => {
+    try {
+      return real.resolve(request, options);
+    } catch {
+      if (isBare(request)) unresolved.add(packageName(request));
+      return request;
+    }
+  }) as NodeJS.RequireResolve;
+  resolve.paths = real.resolve.paths;
+  return Object.assign((id: string) => real(id), real, { resolve }) as NodeJS.Require;
+}
+
+/** Evaluate one of the project's files and return its default export (awaited, and called when a function). */
+export async function evaluateModule(file: string, cwd: string): Promise<EvaluatedModule> {
+  const { build } = await import('esbuild');
+  const source = await readFile(file, 'utf8');
+  const shown = displayPath(cwd, file);
+  const stubbed = new Map<string, { importer: string }>();
+  const unresolved = new Set<string>();
+  let code: string;
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      logLevel: 'silent',
+      // A config is Node code: `__dirname`, `require` and `import.meta.url` are the file's own.
+      banner: { js: 'const require = globalThis.__docsgenRequire; const __filename = globalThis.__docsgenFilename; const __dirname = globalThis.__docsgenDirname;' },
+      define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href), 'import.meta.dirname': JSON.stringify(dirname(file)), 'import.meta.filename': JSON.stringify(file) },
+      absWorkingDir: cwd,
+      plugins: [evaluatePlugin({ stubbed })],
+    });
+    code = result.outputFiles[0]!.text;
+  } catch (error) {
+    const errors = (error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } | null }> }).errors ?? [];
+    throw new DocsgenError(`Cannot read ${shown}`, {
+      exitCode: 2,
+      cause: error,
+      diagnostics: errors.map((each) => ({
+        code: 'docusaurus/config-syntax',
+        severity: 'error' as const,
+        message: each.text,
+        file: each.location ? displayPath(cwd, join(cwd, each.location.file)) : shown,
+        ...(each.location ? { line: each.location.line, column: each.location.column + 1 } : {}),
+        hint: 'docsgen runs this file as Docusaurus does; fix it so that Node can run it',
+      })),
+    });
+  }
+  const value = await runBundle(code, file, shown, source, unresolved);
+  const diagnostics: Diagnostic[] = [];
+  for (const [name, { importer }] of stubbed) {
+    const importerSource = importer === file ? source : await readFile(importer, 'utf8').catch(() => '');
+    diagnostics.push(stubWarning(name, displayPath(cwd, importer) || shown, importerSource, 'imports'));
+  }
+  for (const name of unresolved) if (!stubbed.has(name)) diagnostics.push(stubWarning(name, shown, source, 'resolves'));
+  return { value, source, diagnostics, stubbed: [...new Set([...stubbed.keys(), ...unresolved])] };
+}
+
+function stubWarning(name: string, file: string, source: string, verb: 'imports' | 'resolves'): Diagnostic {
+  return {
+    code: 'docusaurus/missing-package',
+    severity: 'warning',
+    message: `\`${name}\` is not installed: docsgen stands in an empty stub for it`,
+    file,
+    ...positionOfString(source, name),
+    hint: `this file ${verb} it; what it adds (a plugin, a theme) is left out of the build, or install it with \`npm install ${name}\``,
+  };
+}
+
+async function runBundle(code: string, file: string, shown: string, source: string, unresolved: Set<string>): Promise<unknown> {
+  const globals = globalThis as Record<string, unknown>;
+  globals.__docsgenRequire = projectRequire(file, unresolved);
+  globals.__docsgenFilename = file;
+  globals.__docsgenDirname = dirname(file);
+  try {
+    const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default?: unknown };
+    let value = module.default;
+    if (typeof value === 'function') value = await (value as () => unknown)();
+    return await value;
+  } catch (error) {
+    throw new DocsgenError(`Cannot run ${shown}`, {
+      exitCode: 2,
+      cause: error,
+      diagnostics: [{ code: 'docusaurus/config-threw', severity: 'error', message: `${shown} threw while docsgen ran it: ${(error as Error).message}`, file: shown, line: 1, column: 1, source, hint: 'docsgen runs this file with Node as Docusaurus does; run `node` on it to see the stack' }],
+    });
+  } finally {
+    delete globals.__docsgenRequire;
+    delete globals.__docsgenFilename;
+    delete globals.__docsgenDirname;
+  }
+}
+
+/** The project-relative path of a file a config names (`require.resolve('./sidebars.js')` gives it absolute). */
+export function siteRelative(siteDir: string, path: string): string {
+  return /^(?:\/|[a-zA-Z]:[\\/])/.test(path) ? relative(siteDir, path).split('\\').join('/') : path.replace(/^\.\//, '');
+}

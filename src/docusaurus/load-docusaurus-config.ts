@@ -1,0 +1,107 @@
+/**
+ * A Docusaurus project's config as docsgen's SiteConfig: `docusaurus.config.*` is run (see
+ * evaluate-module.ts), mapped onto docsgen's config keys (map-config.ts), and validated by
+ * the same parser as config.yaml, so both kinds of site reach the pipeline alike.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { stringify } from 'yaml';
+import { parseConfig } from '../config/parse-config.ts';
+import type { NavbarItemConfig, SiteConfig, SourcePosition } from '../config/site-config.ts';
+import { LAYOUT_COMPONENTS, THEME_MODULES } from '../components/resolve-plugin.ts';
+import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { displayPath } from '../shared/paths.ts';
+import { evaluateModule, siteRelative } from './evaluate-module.ts';
+import { positionOfKey, positionOfString } from './locate.ts';
+import { mapDocusaurusConfig, type MappedConfig } from './map-config.ts';
+import { isObj, type MappingNote } from './mapping.ts';
+
+/** The names Docusaurus looks for, in its order. */
+export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+
+/** The site folder's Docusaurus config file, if it has one. */
+export function findDocusaurusConfig(siteDir: string): string | undefined {
+  return DOCUSAURUS_CONFIG_FILES.map((name) => join(siteDir, name)).find((path) => existsSync(path));
+}
+
+/** A note as a located warning. */
+export function noteDiagnostic(note: MappingNote, file: string, source: string): Diagnostic {
+  const at = note.literal !== undefined ? positionOfString(source, note.literal, note.path.slice(0, 1)) : positionOfKey(source, note.path);
+  return { code: 'docusaurus/not-carried-over', severity: 'warning', message: note.message, file, ...at, hint: note.hint };
+}
+
+/** A Docusaurus project: a `docusaurus.config.*` and no config.yaml, which would win. */
+export function isDocusaurusProject(siteDir: string): boolean {
+  return !existsSync(join(siteDir, 'config.yaml')) && findDocusaurusConfig(siteDir) !== undefined;
+}
+
+/** Run and map the config file; an error in it (or a config that is not an object) throws (exit 2). */
+export async function mapDocusaurusFile(siteDir: string, cwd: string, path: string): Promise<MappedConfig & { file: string; source: string; diagnostics: Diagnostic[] }> {
+  const file = displayPath(cwd, path);
+  const evaluated = await evaluateModule(path, cwd);
+  if (!isObj(evaluated.value)) {
+    throw new DocsgenError(`Invalid ${file}`, {
+      exitCode: 2,
+      diagnostics: [{ code: 'docusaurus/invalid-config', severity: 'error', message: `${file} must export its config object (or a function returning it) as default export or module.exports`, file, line: 1, column: 1, hint: 'e.g. `export default { title: \'My Site\', url: \'https://example.com\' }`' }],
+    });
+  }
+  const mapped = mapDocusaurusConfig(evaluated.value, { relative: (written) => siteRelative(siteDir, written) });
+  // A plugin that is not installed already has its warning: one per package.
+  const notes = mapped.notes.filter((note) => note.literal === undefined || !evaluated.stubbed.includes(note.literal));
+  const diagnostics = [...evaluated.diagnostics, ...notes.map((note) => noteDiagnostic(note, file, evaluated.source))];
+  return { ...mapped, file, source: evaluated.source, diagnostics };
+}
+
+/**
+ * A problem parseConfig finds in the mapped keys is the Docusaurus config's: reported at the
+ * key of the same name there (the YAML it was found in exists only in memory).
+ */
+function relocateErrors(diagnostics: Diagnostic[], yaml: string, file: string, source: string): Diagnostic[] {
+  const lines = yaml.split('\n');
+  return diagnostics.map((diagnostic) => {
+    const key = /^\s*(?:-\s+)?([\w$]+):/.exec(lines[(diagnostic.line ?? 1) - 1] ?? '')?.[1];
+    return { ...diagnostic, file, ...(key ? positionOfKey(source, [key]) : { line: 1, column: 1 }), source };
+  });
+}
+
+/** The positions link reports use: where each navbar and footer link is written in the Docusaurus config. */
+function relocatePositions(config: SiteConfig, source: string): SiteConfig {
+  const linkAt = (target: string | undefined, area: string): SourcePosition => (target ? positionOfString(source, target, ['themeConfig', area]) : positionOfKey(source, ['themeConfig', area]));
+  const item = (navbarItem: NavbarItemConfig): NavbarItemConfig => ({
+    ...navbarItem,
+    at: linkAt(navbarItem.to ?? navbarItem.href ?? navbarItem.docId ?? navbarItem.sidebarId, 'navbar'),
+    items: navbarItem.items.map(item),
+  });
+  return {
+    ...config,
+    navbar: { ...config.navbar, items: config.navbar.items.map(item) },
+    footer: config.footer && { ...config.footer, links: config.footer.links.map((column) => ({ ...column, items: column.items.map((link) => ({ ...link, at: linkAt(link.to ?? link.href, 'footer') })) })) },
+    theme: { ...config.theme, customCss: config.theme.customCss.map((css) => ({ ...css, at: positionOfString(source, css.path.replace(/^.*\//, ''), ['customCss']) })) },
+    openapi: config.openapi.map((api) => ({ ...api, at: positionOfString(source, 'docusaurus-plugin-openapi-docs') })),
+  };
+}
+
+/** One warning naming the swizzled components (`src/theme/<Name>`) docsgen has no component of that name for. */
+function unmatchedSwizzles(siteDir: string, cwd: string): Diagnostic[] {
+  const dir = join(siteDir, 'src', 'theme');
+  const names = (() => {
+    try {
+      return readdirSync(dir).map((name) => name.replace(/\.[cm]?[jt]sx?$/, '')).filter((name) => !name.startsWith('.'));
+    } catch {
+      return [];
+    }
+  })();
+  const unknown = [...new Set(names)].filter((name) => !THEME_MODULES[name] && !LAYOUT_COMPONENTS[name]).sort();
+  if (!unknown.length) return [];
+  return [{ code: 'docusaurus/unknown-swizzle', severity: 'warning', message: `Swizzled components ${unknown.map((name) => `\`${name}\``).join(', ')} have no docsgen counterpart: docsgen renders its own there`, file: displayPath(cwd, dir), hint: `docsgen's components that src/theme/<Name> replaces: ${[...Object.keys(LAYOUT_COMPONENTS), ...Object.keys(THEME_MODULES)].join(', ')}` }];
+}
+
+/** Read a Docusaurus project's config as docsgen's; warnings for what is not carried over. */
+export async function loadDocusaurusConfig(siteDir: string, cwd: string, path: string): Promise<{ config: SiteConfig; file: string; source: string; diagnostics: Diagnostic[] }> {
+  const mapped = await mapDocusaurusFile(siteDir, cwd, path);
+  mapped.diagnostics.push(...unmatchedSwizzles(siteDir, cwd));
+  const yaml = stringify(mapped.config);
+  const parsed = parseConfig(yaml, mapped.file);
+  if (!parsed.config) throw new DocsgenError(`Invalid ${mapped.file}`, { exitCode: 2, diagnostics: [...mapped.diagnostics, ...relocateErrors(parsed.diagnostics, yaml, mapped.file, mapped.source)] });
+  return { config: relocatePositions(parsed.config, mapped.source), file: mapped.file, source: mapped.source, diagnostics: mapped.diagnostics };
+}

@@ -1,0 +1,148 @@
+/**
+ * A Docusaurus config (the object `docusaurus.config.js` exports) as the keys of docsgen's
+ * config.yaml, plus a note for each thing docsgen does not carry over. Pure: the loader
+ * evaluates the file, locates the notes and validates the result with parseConfig; `docsgen
+ * migrate` writes the same keys as YAML.
+ */
+import { defined, isObj, Notes, str, staticPath, type MappingNote, type Obj } from './mapping.ts';
+import { mapBlog, mapCustomCss, mapDocs } from './map-presets.ts';
+import { mapThemeConfig } from './map-theme-config.ts';
+
+export interface MappedConfig {
+  /** docsgen config keys, as config.yaml would hold them. */
+  config: Obj;
+  notes: MappingNote[];
+}
+
+export interface MapOptions {
+  /** A path as the config wrote it (relative, or absolute from `require.resolve`) relative to the site folder. */
+  relative: (file: string) => string;
+}
+
+/** Keys with no effect on what docsgen writes (deployment settings, future flags). */
+const SILENT_KEYS = ['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'baseUrlIssueBanner', 'future', 'themes', 'plugins', 'presets', 'i18n', 'markdown', 'customFields', 'themeConfig', 'staticDirectories', 'onBrokenMarkdownImages', 'scripts', 'stylesheets', 'headTags', 'clientModules'];
+const MAPPED_KEYS = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'noIndex', 'titleDelimiter', 'trailingSlash', 'onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes'];
+
+/** Docusaurus's `throw`/`log`/`warn`/`ignore` as docsgen's check severity. */
+function severity(value: unknown): string | undefined {
+  if (value === 'throw') return 'error';
+  if (value === 'warn' || value === 'log') return 'warn';
+  return value === 'ignore' ? 'ignore' : undefined;
+}
+
+/** A plugin or preset entry (`'name'`, `['name', options]`, a function) as its name and options. */
+function entry(item: unknown): { name: string; options: Obj } | undefined {
+  const [head, options] = Array.isArray(item) ? item : [item, {}];
+  const name = typeof head === 'string' ? head : typeof head === 'function' ? head.name || 'an inline plugin' : undefined;
+  return name === undefined ? undefined : { name, options: isObj(options) ? options : {} };
+}
+
+/** Themes docsgen's own theme already stands for. */
+const BUILT_IN_THEMES = ['@docusaurus/theme-classic', 'classic', 'docusaurus-theme-openapi-docs', '@docusaurus/theme-common'];
+/** Plugins whose output docsgen writes itself. */
+const BUILT_IN_PLUGINS = ['@docusaurus/plugin-sitemap', '@docusaurus/plugin-debug', '@docusaurus/plugin-svgr'];
+
+function mapPreset(name: string, options: Obj, index: number, out: Obj, notes: Notes, opts: MapOptions): void {
+  const path = ['presets', String(index)];
+  if (!['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic'].includes(name)) {
+    notes.add(path, `Preset \`${name}\` is not run by docsgen`, 'docsgen reads the `classic` preset only; what this one adds is left out', name);
+    return;
+  }
+  notes.unmapped(options, path, ['docs', 'blog', 'theme', 'pages'], ['sitemap', 'debug', 'svgr']);
+  if (options.docs === false) notes.add([...path, 'docs'], '`docs: false` is not supported: docsgen always builds the docs folder', 'docsgen needs a docs folder');
+  else out.docs = mapDocs(isObj(options.docs) ? options.docs : {}, [...path, 'docs'], notes, opts.relative);
+  if (isObj(options.blog)) out.blog = mapBlog(options.blog, [...path, 'blog'], notes);
+  if (options.blog === false) notes.add([...path, 'blog'], '`blog: false` is not supported: docsgen builds the blog when its folder exists', 'remove or rename the blog folder to build no blog');
+  if (isObj(options.theme)) out.theme = { customCss: mapCustomCss(options.theme, [...path, 'theme'], notes, opts.relative) };
+  for (const key of ['gtag', 'googleAnalytics', 'googleTagManager'] as const) {
+    if (options[key] !== undefined) notes.add([...path, key], `\`${key}\` is not carried over: docsgen adds no analytics script`, 'add the script in an override of a layout component (src/theme/Footer), or at your host');
+  }
+}
+
+const slug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^[-_]+|[-_]+$/g, '') || 'api';
+
+/** docusaurus-plugin-openapi-docs: each spec of its `config` becomes one of the site's APIs. */
+function mapOpenApiPlugin(options: Obj, docsPath: string, opts: MapOptions): Obj[] {
+  const specs = isObj(options.config) ? options.config : {};
+  return Object.entries(specs).flatMap(([name, spec]) => {
+    if (!isObj(spec) || str(spec.specPath) === undefined) return [];
+    const specPath = str(spec.specPath)!;
+    const id = slug(name);
+    const remote = /^https?:\/\//.test(specPath);
+    const outputDir = opts.relative(str(spec.outputDir) ?? `${docsPath}/${id}`).replace(/\/+$/, '');
+    // The plugin writes its pages into a folder of the docs: the same place under the docs route.
+    const route = outputDir.startsWith(`${docsPath}/`) ? `/${outputDir.slice(docsPath.length + 1)}` : `/${outputDir.split('/').pop()}`;
+    return [defined({ id, url: remote ? specPath : undefined, cache: remote ? `.docsgen/openapi/${id}.yaml` : opts.relative(specPath), route })];
+  });
+}
+
+function mapPlugins(plugins: unknown[], out: Obj, notes: Notes, opts: MapOptions): void {
+  const apis: Obj[] = [];
+  plugins.forEach((item, index) => {
+    const plugin = entry(item);
+    if (!plugin) return;
+    if (plugin.name === 'docusaurus-plugin-openapi-docs') {
+      apis.push(...mapOpenApiPlugin(plugin.options, str((out.docs as Obj | undefined)?.path) ?? 'docs', opts));
+    } else if (!BUILT_IN_PLUGINS.includes(plugin.name)) {
+      notes.add(['plugins', String(index)], `Plugin \`${plugin.name}\` is not run by docsgen`, 'what it adds to the site (pages, scripts, routes) is left out of the build', plugin.name);
+    }
+  });
+  if (apis.length) out.openapi = apis;
+}
+
+function mapThemes(themes: unknown[], notes: Notes): void {
+  themes.forEach((item, index) => {
+    const theme = entry(item);
+    if (!theme || BUILT_IN_THEMES.includes(theme.name)) return;
+    const search = /search/i.test(theme.name);
+    notes.add(['themes', String(index)], `Theme \`${theme.name}\` is not used by docsgen`, search ? 'docsgen builds its own search index and search box' : 'docsgen renders with its own theme; override components in src/theme/<Name>', theme.name);
+  });
+}
+
+function mapMarkdown(markdown: Obj, out: Obj, notes: Notes): void {
+  notes.unmapped(markdown, ['markdown'], ['format', 'mdx1Compat', 'hooks', 'mermaid'], ['anchors']);
+  if (['md', 'mdx', 'detect'].includes(str(markdown.format) ?? '')) out.markdown = { format: markdown.format };
+  const compat = isObj(markdown.mdx1Compat) ? markdown.mdx1Compat : {};
+  for (const [key, value] of Object.entries(compat)) {
+    if (value === false) notes.add(['markdown', 'mdx1Compat', key], `\`mdx1Compat.${key}: false\` is not supported`, 'docsgen always reads HTML comments, `:::` admonitions and `{#id}` heading ids');
+  }
+  if (markdown.mermaid === true) notes.add(['markdown', 'mermaid'], '`markdown.mermaid` is not supported', 'mermaid code blocks are shown as code');
+  const hooks = isObj(markdown.hooks) ? markdown.hooks : {};
+  const markdownLinks = severity(hooks.onBrokenMarkdownLinks);
+  if (markdownLinks) out.checks = { ...(out.checks as Obj | undefined), brokenMarkdownLinks: markdownLinks };
+}
+
+/** Map a Docusaurus config object onto docsgen's config keys. */
+export function mapDocusaurusConfig(input: Obj, options: MapOptions): MappedConfig {
+  const notes = new Notes();
+  notes.unmapped(input, [], MAPPED_KEYS, SILENT_KEYS);
+  const url = str(input.url) ?? 'http://localhost';
+  const origin = /^https?:\/\/[^/]+/.exec(url)?.[0] ?? url;
+  if (origin !== url.replace(/\/+$/, '')) notes.add(['url'], '`url` has a path: docsgen keeps the origin only', 'the path belongs in `baseUrl`');
+  const out: Obj = defined({ title: str(input.title) ?? 'Docs', tagline: str(input.tagline), url: origin, baseUrl: str(input.baseUrl), favicon: str(input.favicon) !== undefined ? staticPath(str(input.favicon)!) : undefined, noIndex: typeof input.noIndex === 'boolean' ? input.noIndex : undefined, titleDelimiter: str(input.titleDelimiter) });
+  if (input.trailingSlash !== undefined) notes.add(['trailingSlash'], `\`trailingSlash: ${String(input.trailingSlash)}\` is not supported`, 'docsgen writes each page as <route>/index.html and links to it without a trailing slash, as Docusaurus does by default');
+  const checks = defined({ brokenLinks: severity(input.onBrokenLinks), brokenMarkdownLinks: severity(input.onBrokenMarkdownLinks), brokenAnchors: severity(input.onBrokenAnchors), duplicateRoutes: severity(input.onDuplicateRoutes) });
+  if (Object.keys(checks).length) out.checks = checks;
+  // Docusaurus 3 reads every .md file as MDX unless told otherwise.
+  out.markdown = { format: 'mdx' };
+  if (isObj(input.markdown)) mapMarkdown(input.markdown, out, notes);
+  if (isObj(input.customFields)) out.customFields = JSON.parse(JSON.stringify(input.customFields)) as Obj;
+  if (isObj(input.i18n)) {
+    const locale = str(input.i18n.defaultLocale);
+    if (locale) out.locale = locale;
+    const others = Array.isArray(input.i18n.locales) ? input.i18n.locales.filter((each) => each !== locale) : [];
+    if (others.length) notes.add(['i18n', 'locales'], `Locales ${others.map((each) => `\`${String(each)}\``).join(', ')} are not built: docsgen builds the default locale only`, `the site is built in \`${locale ?? 'en'}\`; translated files under i18n/ are not read`);
+  }
+  out.docs = mapDocs({}, ['presets'], new Notes(), options.relative);
+  (Array.isArray(input.presets) ? input.presets : []).forEach((item, index) => {
+    const preset = entry(item);
+    if (preset) mapPreset(preset.name, preset.options, index, out, notes, options);
+  });
+  if (Array.isArray(input.plugins)) mapPlugins(input.plugins, out, notes, options);
+  if (Array.isArray(input.themes)) mapThemes(input.themes, notes);
+  if (isObj(input.themeConfig)) Object.assign(out, mapThemeConfig(input.themeConfig, notes));
+  for (const key of ['scripts', 'stylesheets', 'headTags', 'clientModules'] as const) {
+    if (Array.isArray(input[key]) && (input[key] as unknown[]).length) notes.add([key], `\`${key}\` is not carried over`, 'docsgen adds no scripts, stylesheets or head tags from the config; put styles in `theme.customCss`');
+  }
+  return { config: out, notes: notes.list };
+}

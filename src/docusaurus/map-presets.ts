@@ -1,0 +1,89 @@
+/**
+ * The options of Docusaurus's `classic` preset (docs, blog, theme, pages) as docsgen config
+ * keys; what docsgen does not carry over is noted.
+ */
+import { bool, defined, isObj, num, str, type Notes, type Obj } from './mapping.ts';
+
+/** Docusaurus's own defaults for the docs plugin, where docsgen's differ. */
+export const DOCUSAURUS_DOCS_DEFAULTS = { path: 'docs', routeBasePath: 'docs' } as const;
+
+const DEFAULT_INCLUDE = ['**/*.{md,mdx}'];
+const DEFAULT_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+const sameList = (value: unknown, expected: readonly string[]): boolean => Array.isArray(value) && value.length === expected.length && value.every((item, index) => item === expected[index]);
+
+/** Options of the docs plugin that need nothing from docsgen (it already behaves so, or they only affect dev tooling). */
+const SILENT_DOCS_KEYS = ['id', 'sidebarCollapsible', 'sidebarCollapsed', 'breadcrumbs', 'admonitions', 'numberPrefixParser', 'disableVersioning', 'includeCurrentVersion', 'editLocalizedFiles', 'editCurrentVersion'];
+
+function mapVersions(versions: unknown, path: string[], notes: Notes): Obj | undefined {
+  if (!isObj(versions)) return undefined;
+  const out: Obj = {};
+  for (const [name, settings] of Object.entries(versions)) {
+    if (!isObj(settings)) continue;
+    notes.unmapped(settings, [...path, name], ['label', 'path', 'banner', 'badge'], ['className', 'noIndex']);
+    out[name] = defined({ label: str(settings.label), path: str(settings.path), banner: ['none', 'unreleased', 'unmaintained'].includes(str(settings.banner) ?? '') ? settings.banner : undefined, badge: bool(settings.badge) });
+  }
+  return out;
+}
+
+/** The `docs:` options of the preset (or of the docs plugin) as docsgen's `docs:`. */
+export function mapDocs(docs: Obj, path: string[], notes: Notes, relative: (file: string) => string): Obj {
+  notes.unmapped(docs, path, ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'versions', 'lastVersion', 'onlyIncludeVersions', 'include', 'exclude'], SILENT_DOCS_KEYS);
+  if (docs.include !== undefined && !sameList(docs.include, DEFAULT_INCLUDE)) notes.add([...path, 'include'], '`include` is not read: docsgen builds every .md and .mdx file of the docs folder', 'move files that are not pages out of the folder, or start their names with `_`');
+  if (docs.exclude !== undefined && !sameList(docs.exclude, DEFAULT_EXCLUDE)) notes.add([...path, 'exclude'], '`exclude` is not read: docsgen skips files and folders starting with `_` only', 'start the names of files that are not pages with `_`');
+  if (docs.sidebarPath === false) notes.add([...path, 'sidebarPath'], '`sidebarPath: false` is not supported: docsgen shows one sidebar generated from the docs folder', 'docsgen has no sidebar-less docs');
+  if (typeof docs.editUrl === 'function') notes.add([...path, 'editUrl'], '`editUrl` as a function is not supported', 'give the base URL as a string: docsgen appends the page\'s path in the site folder, or set `custom_edit_url` in front matter');
+  const routeBasePath = str(docs.routeBasePath) ?? DOCUSAURUS_DOCS_DEFAULTS.routeBasePath;
+  return defined({
+    path: str(docs.path) ?? DOCUSAURUS_DOCS_DEFAULTS.path,
+    routeBasePath: `/${routeBasePath.replace(/^\/+|\/+$/g, '')}`,
+    sidebarPath: typeof docs.sidebarPath === 'string' ? relative(docs.sidebarPath) : undefined,
+    editUrl: str(docs.editUrl),
+    showLastUpdateTime: bool(docs.showLastUpdateTime),
+    showLastUpdateAuthor: bool(docs.showLastUpdateAuthor),
+    docusaurusCategories: true,
+    lastVersion: str(docs.lastVersion),
+    onlyIncludeVersions: Array.isArray(docs.onlyIncludeVersions) ? docs.onlyIncludeVersions.filter((name) => typeof name === 'string') : undefined,
+    versions: mapVersions(docs.versions, [...path, 'versions'], notes),
+  });
+}
+
+/** Docusaurus writes RSS and Atom unless told otherwise; `all` adds JSON. */
+function feedTypes(type: unknown): string[] | undefined {
+  if (type === undefined) return ['rss', 'atom'];
+  if (type === null) return [];
+  if (type === 'all') return ['rss', 'atom', 'json'];
+  const list = Array.isArray(type) ? type : [type];
+  return list.filter((each) => each === 'rss' || each === 'atom' || each === 'json');
+}
+
+const MANY = 1_000_000;
+const SILENT_BLOG_KEYS = ['id', 'blogListComponent', 'blogPostComponent', 'blogTagsListComponent', 'blogTagsPostsComponent', 'blogArchiveComponent', 'blogAuthorsListComponent', 'blogAuthorsPostsComponent', 'sortPosts', 'truncateMarker', 'processBlogPosts', 'showLastUpdateTime', 'showLastUpdateAuthor'];
+
+/** The `blog:` options of the preset as docsgen's `blog:`. */
+export function mapBlog(blog: Obj, path: string[], notes: Notes): Obj {
+  notes.unmapped(blog, path, ['path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarTitle', 'blogSidebarCount', 'feedOptions', 'authorsMapPath', 'tags', 'showReadingTime'], SILENT_BLOG_KEYS);
+  const feed = isObj(blog.feedOptions) ? blog.feedOptions : {};
+  notes.unmapped(feed, [...path, 'feedOptions'], ['type', 'copyright', 'limit'], ['title', 'description', 'language']);
+  const count = (value: unknown): number | undefined => (value === 'ALL' ? MANY : num(value));
+  if (blog.tags === false || blog.tags === null) notes.add([...path, 'tags'], '`tags: false` is not supported: docsgen reads `tags.yml` whenever it exists', 'remove `tags.yml` to allow any tag');
+  return defined({
+    path: str(blog.path),
+    routeBasePath: str(blog.routeBasePath) !== undefined ? `/${str(blog.routeBasePath)!.replace(/^\/+|\/+$/g, '')}` : undefined,
+    title: str(blog.blogTitle),
+    description: str(blog.blogDescription),
+    postsPerPage: count(blog.postsPerPage),
+    sidebarTitle: str(blog.blogSidebarTitle),
+    sidebarCount: count(blog.blogSidebarCount),
+    authorsFile: str(blog.authorsMapPath),
+    tagsFile: str(blog.tags),
+    showReadingTime: bool(blog.showReadingTime),
+    feed: defined({ types: feedTypes(feed.type), copyright: str(feed.copyright), limit: feed.limit === false || feed.limit === null ? MANY : num(feed.limit) }),
+  });
+}
+
+/** `theme.customCss` (a path or a list) as docsgen's `theme.customCss`, paths relative to the site folder. */
+export function mapCustomCss(theme: Obj, path: string[], notes: Notes, relative: (file: string) => string): string[] {
+  notes.unmapped(theme, path, ['customCss']);
+  const list = Array.isArray(theme.customCss) ? theme.customCss : theme.customCss !== undefined ? [theme.customCss] : [];
+  return list.filter((file): file is string => typeof file === 'string').map(relative);
+}

@@ -1,0 +1,121 @@
+/**
+ * Docusaurus's `themeConfig` (navbar, footer, announcement bar, colour mode, social image,
+ * table of contents) as docsgen's config keys of the same meaning.
+ */
+import { bool, defined, isObj, num, str, staticPath, type Notes, type Obj } from './mapping.ts';
+
+/** Keys of `themeConfig` that change nothing docsgen writes, or whose job docsgen does itself. */
+const SILENT_THEME_KEYS = ['hideableSidebar', 'autoCollapseSidebarCategories'];
+
+function mapLogo(logo: unknown, path: string[], notes: Notes): Obj | undefined {
+  if (!isObj(logo) || str(logo.src) === undefined) return undefined;
+  notes.unmapped(logo, path, ['alt', 'src', 'srcDark', 'href', 'width', 'height'], ['target', 'className', 'style']);
+  return defined({
+    alt: str(logo.alt),
+    src: staticPath(str(logo.src)!),
+    srcDark: str(logo.srcDark) !== undefined ? staticPath(str(logo.srcDark)!) : undefined,
+    href: str(logo.href),
+    width: num(logo.width),
+    height: num(logo.height),
+  });
+}
+
+/** Navbar item keys that only style or target the link: docsgen's own markup has no place for them. */
+const SILENT_ITEM_KEYS = ['target', 'rel', 'activeBasePath', 'activeBaseRegex', 'prependBaseUrlToHref', 'autoAddBaseUrl', 'className', 'dropdownActiveClassDisabled', 'dropdownItemsBefore', 'dropdownItemsAfter'];
+
+function mapNavbarItem(item: unknown, path: string[], notes: Notes): Obj | undefined {
+  if (!isObj(item)) return undefined;
+  const type = str(item.type) ?? (Array.isArray(item.items) ? 'dropdown' : 'default');
+  const label = str(item.label);
+  if (type === 'search') return undefined; // docsgen's search box is always in the navbar
+  if (type === 'html' || (type === 'default' && item.html !== undefined && label === undefined)) {
+    notes.add(path, `Navbar item of type \`html\` is not carried over`, 'docsgen renders only link items; write the HTML in an override of the `Navbar` component (src/theme/Navbar)');
+    return undefined;
+  }
+  if (!['default', 'doc', 'docSidebar', 'dropdown', 'docsVersionDropdown'].includes(type)) {
+    notes.add([...path, 'type'], `Navbar item of type \`${type}\` is not supported by docsgen`, 'the item is left out of the navbar');
+    return undefined;
+  }
+  notes.unmapped(item, path, ['type', 'label', 'to', 'href', 'docId', 'sidebarId', 'position', 'items', 'docsPluginId'], SILENT_ITEM_KEYS);
+  const href = str(item.href);
+  // A root-relative `href` is a page of the site: docsgen's `href` is for external URLs.
+  const internal = href !== undefined && href.startsWith('/');
+  const items = Array.isArray(item.items) ? item.items.map((inner, index) => mapNavbarItem(inner, [...path, 'items', String(index)], notes)).filter((inner) => inner !== undefined) : undefined;
+  return defined({
+    type: type === 'default' || type === 'dropdown' ? undefined : type,
+    label,
+    to: str(item.to) ?? (internal ? href : undefined),
+    href: internal ? undefined : href,
+    docId: str(item.docId),
+    sidebarId: str(item.sidebarId),
+    position: item.position === 'right' ? 'right' : item.position === 'left' ? 'left' : undefined,
+    items: type === 'dropdown' ? items : undefined,
+  });
+}
+
+function mapNavbar(navbar: Obj, notes: Notes): Obj {
+  const path = ['themeConfig', 'navbar'];
+  notes.unmapped(navbar, path, ['title', 'logo', 'hideOnScroll', 'items'], ['style']);
+  const items = Array.isArray(navbar.items) ? navbar.items.map((item, index) => mapNavbarItem(item, [...path, 'items', String(index)], notes)).filter((item) => item !== undefined) : [];
+  return defined({ title: str(navbar.title), logo: mapLogo(navbar.logo, [...path, 'logo'], notes), hideOnScroll: bool(navbar.hideOnScroll), items });
+}
+
+function mapFooterLink(link: unknown, path: string[], notes: Notes): Obj | undefined {
+  if (!isObj(link)) return undefined;
+  if (str(link.label) === undefined) {
+    notes.add(path, 'Footer item without `label` (an `html` item) is not carried over', 'docsgen renders footer links only; put the HTML in `copyright` or override the `Footer` component (src/theme/Footer)');
+    return undefined;
+  }
+  const href = str(link.href);
+  const internal = href !== undefined && href.startsWith('/');
+  return defined({ label: str(link.label), to: str(link.to) ?? (internal ? href : undefined), href: internal ? undefined : href });
+}
+
+function mapFooter(footer: Obj, notes: Notes): Obj {
+  const path = ['themeConfig', 'footer'];
+  notes.unmapped(footer, path, ['style', 'links', 'logo', 'copyright']);
+  const links = Array.isArray(footer.links) ? footer.links : [];
+  // Docusaurus's "simple footer" lists links without columns: docsgen's footer has columns, so one untitled column.
+  const columns = links.every((link) => isObj(link) && Array.isArray(link.items)) ? links : [{ title: '', items: links }];
+  return defined({
+    style: footer.style === 'light' ? 'light' : 'dark',
+    links: columns.map((column, index) => {
+      const at = [...path, 'links', String(index)];
+      const items = Array.isArray((column as Obj).items) ? ((column as Obj).items as unknown[]) : [];
+      return { title: str((column as Obj).title) ?? '', items: items.map((link, inner) => mapFooterLink(link, [...at, 'items', String(inner)], notes)).filter((link) => link !== undefined) };
+    }),
+    logo: mapLogo(footer.logo, [...path, 'logo'], notes),
+    copyright: str(footer.copyright),
+  });
+}
+
+/** docsgen config keys from `themeConfig`; what it does not carry over is noted. */
+export function mapThemeConfig(themeConfig: Obj, notes: Notes): Obj {
+  const out: Obj = {};
+  const known = ['navbar', 'footer', 'announcementBar', 'colorMode', 'image', 'tableOfContents', 'prism', 'algolia', 'metadata', 'docs', 'blog'];
+  notes.unmapped(themeConfig, ['themeConfig'], known, SILENT_THEME_KEYS);
+  if (isObj(themeConfig.navbar)) out.navbar = mapNavbar(themeConfig.navbar, notes);
+  if (isObj(themeConfig.footer)) out.footer = mapFooter(themeConfig.footer, notes);
+  const bar = themeConfig.announcementBar;
+  if (isObj(bar) && str(bar.content) !== undefined) {
+    out.announcementBar = defined({ id: str(bar.id) ?? 'announcement-bar', content: str(bar.content), backgroundColor: str(bar.backgroundColor), textColor: str(bar.textColor), isCloseable: bool(bar.isCloseable) });
+  }
+  const colorMode = themeConfig.colorMode;
+  if (isObj(colorMode)) {
+    out.colorMode = defined({ defaultMode: colorMode.defaultMode === 'dark' ? 'dark' : colorMode.defaultMode === 'light' ? 'light' : undefined, disableSwitch: bool(colorMode.disableSwitch), respectPrefersColorScheme: bool(colorMode.respectPrefersColorScheme) });
+  }
+  if (str(themeConfig.image) !== undefined) out.image = staticPath(str(themeConfig.image)!);
+  const toc = themeConfig.tableOfContents;
+  if (isObj(toc)) out.toc = defined({ minHeadingLevel: num(toc.minHeadingLevel), maxHeadingLevel: num(toc.maxHeadingLevel) });
+  if (themeConfig.prism !== undefined) {
+    notes.add(['themeConfig', 'prism'], '`themeConfig.prism` is not read: docsgen highlights code with Shiki at build time', 'code blocks get docsgen\'s light and dark themes; languages need no `additionalLanguages`');
+  }
+  if (themeConfig.algolia !== undefined) notes.add(['themeConfig', 'algolia'], '`themeConfig.algolia` is not read: docsgen builds its own search index', 'the navbar search box searches every page, offline, with no Algolia account');
+  if (Array.isArray(themeConfig.metadata) && themeConfig.metadata.length) {
+    notes.add(['themeConfig', 'metadata'], '`themeConfig.metadata` is not read', 'docsgen writes each page\'s description, keywords, Open Graph and Twitter tags from its front matter and the config');
+  }
+  for (const key of ['docs', 'blog'] as const) {
+    if (isObj(themeConfig[key])) notes.add(['themeConfig', key], `\`themeConfig.${key}\` is not read`, `docsgen's ${key} sidebar keeps its own behaviour (categories holding the current page open)`);
+  }
+  return out;
+}

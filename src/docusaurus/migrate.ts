@@ -1,0 +1,64 @@
+/**
+ * `docsgen migrate --from docusaurus`: write the config.yaml (and, for a sidebars script,
+ * the sidebars.yaml) that build a Docusaurus project the way docsgen reads it today, with a
+ * comment for everything not carried over, for teams that want to leave the JavaScript
+ * config behind. Once config.yaml exists, docsgen reads it instead of docusaurus.config.*.
+ */
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Document } from 'yaml';
+import { DocsgenError, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { displayPath } from '../shared/paths.ts';
+import { findDocusaurusConfig, mapDocusaurusFile } from './load-docusaurus-config.ts';
+import { readScriptSidebars, SCRIPT_SIDEBARS } from './load-sidebars.ts';
+
+export interface MigrateResult {
+  /** Files written, as shown to the user. */
+  written: string[];
+  /** What was not carried over (also written as comments). */
+  diagnostics: Diagnostic[];
+}
+
+function usage(message: string, file: string, hint: string): never {
+  throw new DocsgenError(message, { exitCode: 2, diagnostics: [{ code: 'migrate/usage', severity: 'error', message, file, hint }] });
+}
+
+/** The comment block above a migrated file: each thing left out, at its line in the original. */
+function notCarriedOver(diagnostics: readonly Diagnostic[], from: string): string {
+  if (!diagnostics.length) return ` Migrated from ${from} by docsgen migrate: everything was carried over.`;
+  const lines = sortDiagnostics(diagnostics).map((d) => `   ${d.file}${d.line !== undefined ? `:${d.line}:${d.column ?? 1}` : ''} ${d.message}${d.hint ? ` (${d.hint})` : ''}`);
+  return [` Migrated from ${from} by docsgen migrate. Not carried over:`, ...lines].join('\n');
+}
+
+/** Write `<site>/config.yaml` (and `sidebars.yaml`) from a Docusaurus project's config and sidebars script. */
+export async function migrateDocusaurus(options: { siteDir: string; cwd: string }): Promise<MigrateResult> {
+  const siteDir = join(options.cwd, options.siteDir);
+  const shown = displayPath(options.cwd, siteDir);
+  const configPath = findDocusaurusConfig(siteDir);
+  if (!configPath) usage(`No docusaurus.config.{js,mjs,cjs,ts,mts} in ${shown}`, shown, 'pass the Docusaurus project folder with `--site <dir>`, e.g. `--site website`');
+  const target = join(siteDir, 'config.yaml');
+  if (existsSync(target)) usage(`${displayPath(options.cwd, target)} already exists: docsgen migrate writes nothing over it`, displayPath(options.cwd, target), 'move it away to migrate again');
+  const mapped = await mapDocusaurusFile(siteDir, options.cwd, configPath);
+  const config = { ...mapped.config };
+  const written: string[] = [];
+  const diagnostics = [...mapped.diagnostics];
+  const docs = config.docs as { sidebarPath?: string } | undefined;
+  const sidebarPath = docs?.sidebarPath;
+  if (sidebarPath !== undefined && SCRIPT_SIDEBARS.test(sidebarPath) && existsSync(join(siteDir, sidebarPath))) {
+    const sidebars = await readScriptSidebars(join(siteDir, sidebarPath), options.cwd);
+    const sidebarsTarget = join(siteDir, 'sidebars.yaml');
+    if (existsSync(sidebarsTarget)) usage(`${displayPath(options.cwd, sidebarsTarget)} already exists: docsgen migrate writes nothing over it`, displayPath(options.cwd, sidebarsTarget), 'move it away to migrate again');
+    const document = new Document(sidebars.sidebars);
+    document.commentBefore = notCarriedOver(sidebars.warnings, sidebars.file);
+    await writeFile(sidebarsTarget, document.toString());
+    written.push(displayPath(options.cwd, sidebarsTarget));
+    diagnostics.push(...sidebars.warnings);
+    config.docs = { ...docs, sidebarPath: 'sidebars.yaml' };
+  }
+  const document = new Document(config);
+  document.commentBefore = notCarriedOver(mapped.diagnostics, mapped.file);
+  await writeFile(target, document.toString());
+  written.unshift(displayPath(options.cwd, target));
+  return { written, diagnostics };
+}

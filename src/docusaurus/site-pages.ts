@@ -1,0 +1,92 @@
+/**
+ * Docusaurus's `src/pages`: stand-alone pages at the site root, outside the docs. A `.md` or
+ * `.mdx` file is a page as written; a React page (`.tsx`, `.jsx`, `.js`, `.ts` with a default
+ * export) becomes an MDX page that renders that component, so it takes the path of pages
+ * that are code (one bundle, `'use client'` islands) and docsgen's layout around it.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { MarkdownFormat } from '../config/site-config.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { DOC_FIELDS, parseFrontMatter } from '../content/front-matter.ts';
+import { pageFormat } from '../content/find-pages.ts';
+import { joinRoute } from '../routes/doc-route.ts';
+import { toPosix } from '../shared/paths.ts';
+import type { SourcePage } from '../types.ts';
+
+/** The folder Docusaurus reads stand-alone pages from, relative to the site folder. */
+export const SITE_PAGES_DIR = join('src', 'pages');
+/** Doc ids of stand-alone pages start with this, so that no docs id or sidebar names them. */
+export const SITE_PAGE_ID_PREFIX = 'pages:';
+
+const PAGE_FILE = /\.(?:mdx?|[jt]sx?)$/;
+const REACT_PAGE = /\.[jt]sx?$/;
+
+/** As Docusaurus's pages plugin excludes: partials, tests, type declarations. */
+function isPageFile(name: string): boolean {
+  return PAGE_FILE.test(name) && !name.startsWith('_') && !/\.(?:test|spec)\.[jt]sx?$|\.d\.ts$/.test(name);
+}
+
+function walk(dir: string, out: string[]): void {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    if (entry.name.startsWith('_') || entry.name.startsWith('.') || entry.name === 'node_modules' || entry.name === '__tests__') continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) walk(path, out);
+    else if (entry.isFile() && isPageFile(entry.name)) out.push(path);
+  }
+}
+
+/** The route of a file under src/pages: `index.tsx` → `/`, `about/team.md` → `/about/team`. */
+function pageRoute(relativePath: string): string {
+  const withoutExt = relativePath.replace(PAGE_FILE, '');
+  return joinRoute('/', withoutExt.replace(/(?:^|\/)index$/, ''));
+}
+
+/**
+ * A literal the page passes to `<Layout title=…>` (or `description`): a string, or a template
+ * whose only expressions are `siteConfig.title`/`siteConfig.tagline`, as the templates write it.
+ */
+function layoutProp(source: string, name: 'title' | 'description', site: { title: string; tagline: string }): string | undefined {
+  const match = new RegExp(`<Layout[^>]*?\\b${name}=(?:"([^"]*)"|\\{\`([^\`]*)\`\\}|\\{'([^']*)'\\})`).exec(source);
+  if (!match) return undefined;
+  const text = match[1] ?? match[3] ?? match[2]!.replace(/\$\{\s*siteConfig\.(title|tagline)\s*\}/g, (_, key: 'title' | 'tagline') => site[key]);
+  return text.includes('${') ? undefined : text;
+}
+
+/** Every page under `<site>/src/pages`, as source pages at the site root. */
+export function findSitePages(options: { siteDir: string; docsDir: string; cwd: string; markdownFormat: MarkdownFormat; includeDrafts: boolean; site: { title: string; tagline: string } }): { pages: SourcePage[]; diagnostics: Diagnostic[] } {
+  const root = join(options.siteDir, SITE_PAGES_DIR);
+  const paths: string[] = [];
+  walk(root, paths);
+  const diagnostics: Diagnostic[] = [];
+  const pages = paths.sort().flatMap((path): SourcePage[] => {
+    const source = readFileSync(path, 'utf8');
+    const file = toPosix(relative(options.cwd, path));
+    const relativePath = toPosix(relative(root, path));
+    const route = pageRoute(relativePath);
+    // The docs-relative path keeps relative links and images of the page resolving from its own folder.
+    const docPath = toPosix(relative(options.docsDir, path));
+    const id = `${SITE_PAGE_ID_PREFIX}${relativePath.replace(PAGE_FILE, '')}`;
+    if (REACT_PAGE.test(path)) {
+      if (!/\bexport\s+default\b|module\.exports\s*=/.test(source)) return [];
+      const title = layoutProp(source, 'title', options.site) ?? options.site.title;
+      const description = layoutProp(source, 'description', options.site);
+      const body = `import Page from ${JSON.stringify(toPosix(path))};\n\n<Page />\n`;
+      const frontMatter = { title, ...(description !== undefined ? { description } : {}), hide_title: true, hide_table_of_contents: true, displayed_sidebar: null, pagination_prev: null, pagination_next: null };
+      return [{ file, path, docPath, format: 'mdx', id, route, frontMatter, extra: {}, body, source: body }];
+    }
+    const split = parseFrontMatter(source, file, DOC_FIELDS);
+    diagnostics.push(...split.diagnostics);
+    if (split.frontMatter.draft && !options.includeDrafts) return [];
+    const frontMatter = { ...split.frontMatter, displayed_sidebar: null, pagination_prev: null, pagination_next: null };
+    const slugRoute = split.frontMatter.slug !== undefined ? joinRoute('/', split.frontMatter.slug) : route;
+    return [{ file, path, docPath, format: pageFormat(path, options.markdownFormat), id, route: slugRoute, frontMatter, extra: split.extra, body: split.body, source }];
+  });
+  return { pages, diagnostics };
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/build/build.ts';
+import { copySite, lines, text } from '../helpers.ts';
+
+describe('a Docusaurus project built as it is: the docusaurus-classic fixture', async () => {
+  const cwd = await copySite('docusaurus-classic');
+  const result = await build({ cwd, write: false });
+  const html = [...result.files.keys()].filter((path) => path.endsWith('.html')).sort();
+
+  it('reads docusaurus.config.ts and sidebars.ts, and warns once, at its line, for each thing not carried over', () => {
+    expect(lines(result.diagnostics.filter((d) => d.file.endsWith('.ts')))).toEqual([
+      'site/docusaurus.config.ts:4:24 warning `remark-math-not-installed` is not installed: docsgen stands in an empty stub for it  docusaurus/missing-package',
+      'site/docusaurus.config.ts:18:31 warning Locales `fr` are not built: docsgen builds the default locale only  docusaurus/not-carried-over',
+      'site/docusaurus.config.ts:26:11 warning `presets.0.docs.remarkPlugins` is not read by docsgen  docusaurus/not-carried-over',
+      'site/docusaurus.config.ts:38:14 warning Plugin `@docusaurus/plugin-ideal-image` is not run by docsgen  docusaurus/not-carried-over',
+      'site/docusaurus.config.ts:47:7 warning Navbar item of type `html` is not carried over  docusaurus/not-carried-over',
+      'site/docusaurus.config.ts:57:25 warning Footer item without `label` (an `html` item) is not carried over  docusaurus/not-carried-over',
+      'site/docusaurus.config.ts:62:5 warning `themeConfig.algolia` is not read: docsgen builds its own search index  docusaurus/not-carried-over',
+      'site/docusaurus.config.ts:63:5 warning `themeConfig.prism` is not read: docsgen highlights code with Shiki at build time  docusaurus/not-carried-over',
+      'site/sidebars.ts:21:27 warning Sidebar item of type `html` is not carried over  docusaurus/not-carried-over',
+    ]);
+    expect(lines(result.diagnostics.filter((d) => d.file === 'site/src/theme'))).toEqual([
+      'site/src/theme warning Swizzled components `DocItem` have no docsgen counterpart: docsgen renders its own there  docusaurus/unknown-swizzle',
+    ]);
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
+  it('writes the docs under /docs (Docusaurus\'s default routeBasePath), generated-index categories at /docs/category/<slug>, and the blog', () => {
+    expect(html).toEqual(expect.arrayContaining([
+      'index.html',
+      'markdown-page/index.html',
+      'docs/intro/index.html',
+      'docs/guides/install/index.html',
+      'docs/guides/signals/index.html',
+      'docs/reference/api/index.html',
+      'docs/reference/events/index.html',
+      'docs/extra/faq/index.html',
+      'docs/category/guides/index.html',
+      'blog/index.html',
+      'blog/hello/index.html',
+      'blog/archive/index.html',
+      'blog/tags/index.html',
+      'blog/tags/news/index.html',
+    ]));
+    // Categories without `link` have no page, as in Docusaurus (the shorthand one included).
+    expect(html.filter((path) => path.includes('/category/'))).toEqual(['docs/category/guides/index.html']);
+    expect(text(result.files, 'docs/category/guides/index.html')).toContain('How to use Beacon.');
+  });
+
+  it('lists every sidebars.ts item form in the sidebar, in order', () => {
+    const intro = text(result.files, 'docs/intro/index.html');
+    const sidebar = intro.slice(intro.indexOf('class="sidebar'), intro.indexOf('<main'));
+    expect([...sidebar.matchAll(/class="sidebar__link[^"]*" href="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      '/docs/intro',
+      '/docs/guides/install',
+      '/docs/category/guides',
+      '/docs/guides/signals',
+      '/docs/reference/api',
+      '/docs/reference/api',
+      '/docs/reference/events',
+      'https://status.beacon.example',
+    ]);
+    expect(sidebar).toContain('Installing');
+  });
+
+  it('maps the site, navbar, footer, announcement bar, social image, custom CSS and feeds', () => {
+    const intro = text(result.files, 'docs/intro/index.html');
+    expect(intro).toContain('<title>Beacon intro | Beacon</title>');
+    expect(intro).toContain('href="/img/favicon.svg"');
+    expect(intro).toContain('src="/img/logo.svg"');
+    expect(intro).toContain('content="https://beacon.example/img/social.png"');
+    expect(intro).toContain('Beacon 2 is out');
+    expect(intro).toContain('href="https://github.com/beacon/beacon"');
+    expect(intro).toMatch(/Copyright © \d{4} Beacon\./);
+    expect(intro).not.toContain('made at sea');
+    const css = [...result.files.keys()].find((path) => /^assets\/css\/styles\.[0-9a-f]+\.css$/.test(path))!;
+    expect(text(result.files, css)).toContain('--ifm-color-primary: #2e8555;');
+    expect(result.files.has('blog/rss.xml') && result.files.has('blog/atom.xml') && result.files.has('blog/feed.json')).toBe(true);
+  });
+
+  it('renders the React home page (src/pages/index.tsx) inside the layout: @theme/Layout title and description, clsx, CSS modules, an SVG required as a component', () => {
+    const home = text(result.files, 'index.html');
+    expect(home).toContain('<title>Welcome to Beacon | Beacon</title>');
+    expect(home).toContain('<meta name="description" content="Beacon&#x27;s home page"/>');
+    expect(home).toMatch(/<header class="hero [\w-]+banner"><h1>Beacon<\/h1><p class="hero__subtitle">Signals for every ship<\/p><a href="\/docs\/intro" class="button">Start here<\/a><\/header>/);
+    expect(home).toMatch(/<img src="\/assets\/media\/logo\.[0-9a-f]{8}\.svg" alt="" class="hero-lamp" role="img"\/>/);
+    expect(home).not.toContain('class="sidebar');
+    expect(text(result.files, 'markdown-page/index.html')).toContain('<title>A markdown page | Beacon</title>');
+  });
+
+  it('builds author pages for the authors.yml entries with `page` (permalink or key) and the authors index', () => {
+    expect(html).toEqual(expect.arrayContaining(['blog/authors/index.html', 'blog/authors/ada-posts/index.html']));
+    const ada = text(result.files, 'blog/authors/ada-posts/index.html');
+    expect(ada).toContain('<h1>Ada Quill</h1>');
+    expect(ada).toContain('<p class="doc__lead">Captain of the Beacon blog.</p>');
+    expect(ada).toContain('View all authors');
+    expect(ada).toContain('href="/blog/hello"');
+    expect(text(result.files, 'blog/authors/index.html')).toContain('href="/blog/authors/ada-posts"');
+  });
+
+  it('uses a swizzled src/theme/Footer as the Footer override on every page', () => {
+    expect(text(result.files, 'index.html')).toContain('<p class="swizzled-footer">Swizzled footer</p>');
+    expect(text(result.files, 'docs/intro/index.html')).toContain('<p class="swizzled-footer">Swizzled footer</p>');
+  });
+});

@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { mapDocusaurusConfig } from '../../src/docusaurus/map-config.ts';
+import { runDocsgen, tempDir, writeFiles } from '../helpers.ts';
+
+const relative = (file: string): string => file.replace(/^\.\//, '').replace(/^\/site\//, '');
+
+describe('mapDocusaurusConfig', () => {
+  it('maps the checks, markdown format, versions and the openapi-docs plugin onto docsgen keys', () => {
+    const { config, notes } = mapDocusaurusConfig(
+      {
+        title: 'T',
+        url: 'https://t.example',
+        baseUrl: '/docs/',
+        onBrokenLinks: 'warn',
+        onBrokenMarkdownLinks: 'throw',
+        onDuplicateRoutes: 'ignore',
+        markdown: { format: 'detect', mdx1Compat: { comments: false } },
+        presets: [['@docusaurus/preset-classic', { docs: { path: 'content', routeBasePath: '/', sidebarPath: '/site/sidebars.js', lastVersion: 'current', onlyIncludeVersions: ['current', '1.0'], versions: { current: { label: 'Next', path: 'next', banner: 'unreleased', className: 'x' } } }, blog: false }]],
+        plugins: [['docusaurus-plugin-openapi-docs', { id: 'api', config: { Petstore: { specPath: 'specs/petstore.yaml', outputDir: 'content/petstore' }, remote: { specPath: 'https://x.example/openapi.json', outputDir: 'content/remote' } } }]],
+      },
+      { relative },
+    );
+    expect(config).toMatchObject({
+      baseUrl: '/docs/',
+      checks: { brokenLinks: 'warn', brokenMarkdownLinks: 'error', duplicateRoutes: 'ignore' },
+      markdown: { format: 'detect' },
+      docs: { path: 'content', routeBasePath: '/', sidebarPath: 'sidebars.js', lastVersion: 'current', onlyIncludeVersions: ['current', '1.0'], versions: { current: { label: 'Next', path: 'next', banner: 'unreleased' } } },
+      openapi: [
+        { id: 'petstore', cache: 'specs/petstore.yaml', route: '/petstore' },
+        { id: 'remote', url: 'https://x.example/openapi.json', cache: '.docsgen/openapi/remote.yaml', route: '/remote' },
+      ],
+    });
+    expect(notes.map((note) => note.message)).toEqual([
+      '`mdx1Compat.comments: false` is not supported',
+      '`blog: false` is not supported: docsgen builds the blog when its folder exists',
+    ]);
+  });
+
+  it('defaults to Docusaurus\'s: docs at /docs, every .md read as MDX, RSS and Atom feeds', () => {
+    const { config, notes } = mapDocusaurusConfig({ title: 'T', url: 'https://t.example', presets: [['classic', { blog: {} }]] }, { relative });
+    expect(config).toMatchObject({ docs: { path: 'docs', routeBasePath: '/docs' }, markdown: { format: 'mdx' }, blog: { feed: { types: ['rss', 'atom'] } } });
+    expect(notes).toEqual([]);
+  });
+});
+
+describe('docsgen build --site <docusaurus project>: errors', () => {
+  it('a config that does not compile is exit 2 at its file:line:col', async () => {
+    const dir = await tempDir();
+    await writeFiles(dir, { 'docusaurus.config.js': "export default {\n  title: 'T',\n  url: 'https://t.example'\n  baseUrl: '/',\n};\n", 'docs/a.md': '# A\n' });
+    const run = await runDocsgen(['build', '--site', join(dir)], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('docusaurus.config.js:4:3 error Expected "}" but found "baseUrl"  docusaurus/config-syntax');
+  });
+
+  it('a config that throws is exit 2 naming the file', async () => {
+    const dir = await tempDir();
+    await writeFiles(dir, { 'docusaurus.config.js': "throw new Error('no env');\n", 'docs/a.md': '# A\n' });
+    const run = await runDocsgen(['build', '--site', '.'], { cwd: dir });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('docusaurus.config.js:1:1 error docusaurus.config.js threw while docsgen ran it: no env  docusaurus/config-threw');
+  });
+
+  it('a CommonJS config with require.resolve of a missing plugin builds into the project\'s build/, with one warning at that line', async () => {
+    const dir = await tempDir();
+    await writeFiles(dir, {
+      'docusaurus.config.js': "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js'), remarkPlugins: [] } }]],\n  plugins: [require.resolve('docusaurus-lunr-search')],\n};\n",
+      'sidebars.js': "module.exports = { main: ['a'] };\n",
+      'docs/a.md': '# A\n',
+    });
+    const run = await runDocsgen(['build', '--site', '.'], { cwd: dir });
+    expect(run.stderr).toContain('docusaurus.config.js:5:29 warning `docusaurus-lunr-search` is not installed: docsgen stands in an empty stub for it  docusaurus/missing-package');
+    expect(run.stderr).toContain('⚠ 1 warning');
+    expect(run.code).toBe(0);
+    // Into the project's own build/, as `docusaurus build` does.
+    expect(existsSync(join(dir, 'build', 'docs', 'a', 'index.html'))).toBe(true);
+  });
+});
