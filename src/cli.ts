@@ -76,9 +76,10 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .option('--dry-run', 'load, check and render every page without writing the output folder')
     .option('--offline', 'do not download the OpenAPI document; build from its cached copy')
     .option('--strict-remote', 'fail if the OpenAPI document cannot be downloaded, instead of using the cached copy')
+    .option('--no-cache', 'ignore the build cache and do not write it: compile every page (a cold build)')
     .option('--profile', 'print the time each stage took')
     .option('--verbose', 'print stack traces and build details')
-    .action(async (options: { site: string; out: string; dryRun?: boolean; offline?: boolean; strictRemote?: boolean; profile?: boolean; verbose?: boolean }) => {
+    .action(async (options: { site: string; out: string; dryRun?: boolean; offline?: boolean; strictRemote?: boolean; cache: boolean; profile?: boolean; verbose?: boolean }) => {
       verbose = Boolean(options.verbose);
       const started = performance.now();
       const [{ build }, { StageTimer }, { formatSampleCounts }] = await Promise.all([import('./build/build.ts'), import('./build/stage-timer.ts'), import('./samples/check-samples.ts')]);
@@ -91,6 +92,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
         write: !options.dryRun,
         ...(options.offline ? { offline: true } : {}),
         ...(options.strictRemote ? { strictRemote: true } : {}),
+        ...(options.cache ? {} : { cache: false }),
       });
       printDiagnostics(result.diagnostics, io, colors);
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
@@ -148,6 +150,17 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
       const { snapshotVersion } = await import('./versions/snapshot-version.ts');
       const result = await snapshotVersion({ siteDir: options.site, cwd: io.cwd, name });
       io.stdout(`${colors.green('✔')} Created version ${result.name}: ${result.written.join(', ')} (in ${relative(io.cwd, resolve(io.cwd, options.site)) || '.'}/)\n`);
+    });
+
+  program
+    .command('clear')
+    .description('delete the build cache (node_modules/.cache/docsgen/), so the next build starts cold')
+    .action(async () => {
+      const { clearCache } = await import('./build/clear-cache.ts');
+      const cleared = await clearCache({ cwd: io.cwd });
+      const shown = `${relative(io.cwd, cleared.folder)}/`;
+      if (!cleared.existed) io.stdout(`No cache to clear: ${shown} does not exist\n`);
+      else io.stdout(`${colors.green('✔')} Removed ${shown} (${cleared.entries.join(', ') || 'empty'}: ${cleared.files} files, ${cleared.bytes < 1024 * 1024 ? `${Math.ceil(cleared.bytes / 1024)} KB` : `${(cleared.bytes / 1024 / 1024).toFixed(1)} MB`})\n`);
     });
 
   /** Anything but loopback lets other machines read the site: say so. */
