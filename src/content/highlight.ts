@@ -229,6 +229,10 @@ function highlightUncached(options: { code: string; lang: string; meta: CodeMeta
     defaultColor: false,
     meta: { __raw: options.meta.raw },
     transformers: [transformerMetaHighlight(), transformerNotationHighlight(), transformerNotationDiff(), magic],
+    // Shiki stops tokenizing a line after 500 ms by default and colours the rest as plain
+    // text: on a busy machine the first block of a grammar (its regexes compiling) then came
+    // out with other colours than the same block later. A build must not depend on timing.
+    tokenizeTimeLimit: 0,
   });
   block++;
   const pre = root.children[0] as Element;
