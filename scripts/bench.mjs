@@ -1,15 +1,19 @@
-// `npm run bench`: build synthetic corpora with the real CLI in child processes and report
-// median wall time, CPU time, peak RSS, pages/s, output bytes per page, check-links time,
-// and unchanged / one-edit rebuild times, as a Markdown table.
+// `npm run bench`: build synthetic corpora with the real CLI (`node bin/docsgen.js`), timed as
+// a user times it from the shell — the whole process: start, module loading, workers, exit —
+// and report median wall time, CPU time and peak RSS of cold builds (cache folder and output
+// removed before each) and warm ones (nothing changed; one page edited), pages/s, output
+// bytes per page, check-links and dev times, as a Markdown table.
 //
 //   npm run bench                         120 and 1000 pages, 3 runs each after a warm-up
+//   npm run bench -- --vs-anchors         then ../shared/bench/vs-anchors.sh SIZE RUNS for each size:
+//                                         docsgen and VitePress 1.6.4 alternated on one corpus, medians and ratio
 //   npm run bench -- --sizes 120,1000,10000 --runs 5 --openapi 1000
 //   npm run bench -- --save bench.json    keep the results
 //   npm run bench -- --compare bench.json show the change against saved results
 //   npm run bench -- --openapi-real       real OpenAPI documents instead: see scripts/openapi-real.mjs
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync, appendFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, appendFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -30,23 +34,23 @@ const sizes = option('sizes', '120,1000').split(',').map(Number);
 const runs = Number(option('runs', '3'));
 const operations = Number(option('openapi', '0'));
 const workDir = option('dir', '/tmp/docsgen-bench');
+const TIME = '/usr/bin/time';
+if (!existsSync(TIME)) {
+  console.error('npm run bench needs GNU time (/usr/bin/time) to measure whole processes: apt-get install time');
+  process.exit(2);
+}
 
-/** Run the CLI in a child; the wrapper reports the child's own CPU time and peak RSS. */
+/**
+ * Run `node bin/docsgen.js …` as a user does, under GNU time: wall time, CPU time and peak
+ * RSS of the whole process, from its start to its exit (the build's own "Built in" line
+ * leaves out process start, module loading and exit).
+ */
 function docsgen(cwd, cliArgs) {
-  const wrapper = `
-    process.env.NODE_ENV = 'production';
-    const { main } = await import(${JSON.stringify(join(root, 'dist', 'cli.js'))});
-    const started = performance.now();
-    const code = await main(${JSON.stringify(cliArgs)}, { stdout: () => {}, stderr: (t) => process.stderr.write(t), color: false, cwd: ${JSON.stringify(cwd)} });
-    const wall = performance.now() - started;
-    const usage = process.resourceUsage();
-    process.stdout.write(JSON.stringify({ code, wall, cpu: (usage.userCPUTime + usage.systemCPUTime) / 1000, rss: usage.maxRSS * 1024 }));
-  `;
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', wrapper], { cwd, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`docsgen ${cliArgs.join(' ')} failed:\n${result.stderr}`);
-  const report = JSON.parse(result.stdout);
-  if (report.code !== 0) throw new Error(`docsgen ${cliArgs.join(' ')} exited ${report.code}:\n${result.stderr}`);
-  return report;
+  const result = spawnSync(TIME, ['-f', 'docsgen-time %e %U %S %M', process.execPath, join(root, 'bin', 'docsgen.js'), ...cliArgs], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const measured = /docsgen-time (\S+) (\S+) (\S+) (\d+)\s*$/.exec(result.stderr);
+  if (result.status !== 0 || !measured) throw new Error(`docsgen ${cliArgs.join(' ')} failed (${result.status}):\n${result.stderr}`);
+  const [, wall, user, system, rssKb] = measured.map(Number);
+  return { wall: wall * 1000, cpu: (user + system) * 1000, rss: rssKb * 1024 };
 }
 
 /**
@@ -116,6 +120,8 @@ function outputSizes(dir, pages) {
 }
 
 execFileSync(process.execPath, [join(root, 'scripts', 'compile.mjs')], { stdio: 'inherit' });
+// Other processes on the machine slow every figure: say how busy it was (compare A/B in one run).
+const loadAtStart = loadavg()[0];
 const results = {};
 for (const size of sizes) {
   const dir = join(workDir, String(size));
@@ -127,6 +133,7 @@ for (const size of sizes) {
     const report = docsgen(dir, ['build']);
     if (run > 0) cold.push(report);
   }
+  // Warm: the cache and the previous output are there, nothing changed.
   const unchanged = [];
   for (let run = 0; run < runs; run++) unchanged.push(docsgen(dir, ['build']));
   const edited = [];
@@ -150,6 +157,7 @@ for (const size of sizes) {
     peakRssMb: Math.round(median(cold.map((r) => r.rss)) / 1048576),
     pagesPerSecond: Math.round(pages / (wall / 1000)),
     unchangedRebuildMs: Math.round(median(unchanged.map((r) => r.wall))),
+    warmPeakRssMb: Math.round(median(unchanged.map((r) => r.rss)) / 1048576),
     oneEditRebuildMs: Math.round(median(edited.map((r) => r.wall))),
     checkLinksMs: Math.round(median(checks.map((r) => r.wall))),
     devStartupMs: Math.round(median(devRuns.map((r) => r.startupMs))),
@@ -159,13 +167,14 @@ for (const size of sizes) {
 }
 
 const rows = [
-  ['cold build (median wall)', 'coldWallMs', 'ms'],
+  ['cold build, whole process (no cache, no output)', 'coldWallMs', 'ms'],
   ['cold build CPU', 'coldCpuMs', 'ms'],
-  ['peak RSS', 'peakRssMb', 'MB'],
-  ['pages per second', 'pagesPerSecond', ''],
-  ['unchanged rebuild', 'unchangedRebuildMs', 'ms'],
-  ['one-edit rebuild', 'oneEditRebuildMs', 'ms'],
-  ['check-links (warm cache)', 'checkLinksMs', 'ms'],
+  ['cold build peak RSS', 'peakRssMb', 'MB'],
+  ['pages per second (cold)', 'pagesPerSecond', ''],
+  ['warm build, nothing changed, whole process', 'unchangedRebuildMs', 'ms'],
+  ['warm build peak RSS', 'warmPeakRssMb', 'MB'],
+  ['warm build, one page edited, whole process', 'oneEditRebuildMs', 'ms'],
+  ['check-links (warm cache), whole process', 'checkLinksMs', 'ms'],
   ['dev start-up to the first page served, warm cache (wall, incl. Node)', 'devStartupMs', 'ms'],
   ['dev edit-to-reload event', 'devReloadMs', 'ms'],
   ['HTML per page', 'htmlPerPage', 'B'],
@@ -183,9 +192,23 @@ const cell = (size, key, unit) => {
   const change = old ? ` (${value >= old ? '+' : ''}${Math.round(((value - old) / old) * 100)}%)` : '';
   return `${value}${unit ? ` ${unit}` : ''}${change}`;
 };
-console.log(`\nMachine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}; median of ${runs} runs${operations ? `; OpenAPI ${operations} operations` : ''}\n`);
+console.log(`\nMachine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}; load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end; median of ${runs} runs${operations ? `; OpenAPI ${operations} operations` : ''}; wall times and RSS are the whole \`node bin/docsgen.js\` process\n`);
 console.log(`| measure | ${sizes.map((size) => `${size} pages`).join(' | ')} |`);
 console.log(`|---|${sizes.map(() => '---').join('|')}|`);
 for (const [label, key, unit] of rows) console.log(`| ${label} | ${sizes.map((size) => cell(size, key, unit)).join(' | ')} |`);
 const save = option('save', undefined);
 if (save) writeFileSync(save, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, results }, null, 2)}\n`);
+
+if (args.includes('--vs-anchors')) {
+  // Side by side with VitePress in the same run (the script installs it under /tmp once).
+  const script = join(root, '..', 'shared', 'bench', 'vs-anchors.sh');
+  if (!existsSync(script)) {
+    console.error(`--vs-anchors: ${script} not found`);
+    process.exit(2);
+  }
+  for (const size of sizes) {
+    console.log(`\nvs-anchors.sh ${size} ${runs}`);
+    const { status } = spawnSync('bash', [script, String(size), String(runs)], { cwd: root, stdio: 'inherit' });
+    if (status !== 0) process.exit(status ?? 1);
+  }
+}

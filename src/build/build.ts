@@ -4,7 +4,9 @@ import { siteData } from '../components/site-components.ts';
 import type { LoadedTheme } from '../components/render-pages.ts';
 import { DocsgenError, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { cacheVersion } from '../package-root.ts';
-import { useHighlightCache } from '../content/highlight.ts';
+import { highlightDeferredCode } from '../content/compile-markdown.ts';
+import { hasDeferredCode } from '../content/deferred-code.ts';
+import { initHighlighter, useHighlightCache } from '../content/highlight.ts';
 import { hashKey, openCompileCache, type CompileCache } from '../site/compile-cache.ts';
 import type { SiteConfig } from '../config/site-config.ts';
 import type { PageModel, SiteModel } from '../render/models.ts';
@@ -20,7 +22,7 @@ import { collectLinks } from '../checks/collect-links.ts';
 import { applySeverities, checkLinks, type LinkToCheck } from '../checks/links.ts';
 import { loadSite, type LoadedApi, type LoadedSite } from '../site/load-site.ts';
 import { cachedSearchIndex, SEARCH_INDEX_PATH, underRoute, type SearchArea, type SearchIndexOutput } from '../search/build-search-index.ts';
-import type { SampleCounts } from '../samples/check-samples.ts';
+import { noSampleCounts, type SampleCounts } from '../samples/check-samples.ts';
 import { startSampleChecks } from '../samples/run-sample-checks.ts';
 import { assertSafeOutputDir } from './output-guard.ts';
 import { isDocusaurusProject } from '../docusaurus/load-docusaurus-config.ts';
@@ -61,6 +63,12 @@ export interface BuildOptions {
    * a CSS-only change leaves every page as it was and the stylesheet is swapped in place.
    */
   hashStylesheet?: boolean;
+  /**
+   * `docsgen dev`'s start-up: docs pages are compiled without highlighting their code (each
+   * block is highlighted when its page renders, to the same HTML), and the sample checks do
+   * not hold the build: `checkSamples` in the result runs them. Only with `lazy` and `write: false`.
+   */
+  quickStart?: boolean;
 }
 
 export interface BuildResult {
@@ -81,6 +89,8 @@ export interface BuildResult {
    * it (once) when it is first needed, and its files are not in `files`.
    */
   searchIndex?: () => SearchIndexOutput;
+  /** With `quickStart`: run the sample checks (`samples` counts none) and save what they cached. */
+  checkSamples?: () => Promise<{ diagnostics: Diagnostic[]; counts: SampleCounts }>;
   /** Absolute paths of the `theme.customCss` files, which may lie outside the site folder. */
   stylesheetSources: string[];
   /** Files the site's components were built from, outside node_modules: `docsgen dev` watches those outside the site folder too. */
@@ -120,6 +130,11 @@ function clientIslands(loaded: LoadedSite): SiteIslands | undefined {
 function fail(diagnostics: Diagnostic[]): never {
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   throw new DocsgenError(`Build failed with ${errors} error${errors === 1 ? '' : 's'}`, { exitCode: 1, diagnostics: sortDiagnostics(diagnostics) });
+}
+
+/** The page with its deferred code blocks highlighted (a quick start's, see deferred-code.ts); most pages are returned as they are. */
+function withHighlightedCode(page: PageModel): PageModel {
+  return hasDeferredCode(page.html) ? { ...page, html: highlightDeferredCode(page.html) } : page;
 }
 
 /** Render every route into output files, plus the 404 page. */
@@ -170,7 +185,7 @@ export function renderSite({
   const render = (page: PageModel): string => {
     const started = performance.now();
     timer?.count('pages rendered');
-    const html = renderPage({ page, site, ...(theme ? { theme: theme.components } : {}) });
+    const html = renderPage({ page: withHighlightedCode(page), site, ...(theme ? { theme: theme.components } : {}) });
     timer?.add('render', performance.now() - started);
     return html;
   };
@@ -235,6 +250,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const docusaurusOutput = isDocusaurusProject(siteDir) ? join(siteDir, 'build') : undefined;
   const outDir = resolve(cwd, options.outDir ?? docusaurusOutput ?? 'build');
   const write = options.write ?? true;
+  const quickStart = options.quickStart === true && !write && options.lazy === true;
   if (write) await assertSafeOutputDir({ outDir, siteDir, cwd, ...(outDir === docusaurusOutput ? { insideSite: true } : {}) });
 
   const timer = options.timer ?? new StageTimer();
@@ -248,13 +264,18 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     ...(options.offline !== undefined ? { offline: options.offline } : {}),
     ...(options.strictRemote !== undefined ? { strictRemote: options.strictRemote } : {}),
     ...(options.drafts ? { includeDrafts: true } : {}),
+    ...(quickStart ? { highlight: 'defer' as const } : {}),
   });
+  // Pages from the cache did not start the highlighter, and their deferred blocks need it to render.
+  if (quickStart) await initHighlighter();
   await cache?.save();
   if (hasErrors(loaded.diagnostics)) fail(loaded.diagnostics);
   const { routes, diagnostics } = timer.timeSync('links', () => checkSite(loaded));
   // The TypeScript sample check runs on its own thread while the build bundles and indexes
   // for search; the build waits for it before rendering (`--profile` counts the wait).
-  const finishSampleChecks = await timer.time('samples', () => startSampleChecks(loaded, { cwd, ...(cache ? { cache } : {}) }));
+  const startChecks = (): ReturnType<typeof startSampleChecks> => startSampleChecks(loaded, { cwd, ...(cache ? { cache } : {}) });
+  // A quick start checks samples after it returns (checkSamples), so none hold it here.
+  const finishSampleChecks = quickStart ? async () => ({ diagnostics: [], counts: noSampleCounts() }) : await timer.time('samples', startChecks);
   const sampleChecks = async (): Promise<Awaited<ReturnType<typeof finishSampleChecks>>> => {
     const samples = await timer.time('samples', finishSampleChecks);
     diagnostics.push(...samples.diagnostics);
@@ -284,7 +305,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     timer.timeSync('search', () =>
       cachedSearchIndex(
         {
-          pages: routes.map((route) => route.page),
+          pages: routes.map((route) => withHighlightedCode(route.page)),
           baseUrl: loaded.config.baseUrl,
           areas: searchAreas(site, loaded.config, loaded.apis),
           fallbackArea: 'Docs',
@@ -344,6 +365,15 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     samples: samples.counts,
     ...(search ? { search: { pageCount: search.pageCount, sectionCount: search.sectionCount, bytes: search.bytes } } : {}),
     ...(searchIndex ? { searchIndex } : {}),
+    ...(quickStart
+      ? {
+          checkSamples: async () => {
+            const checked = await (await startChecks())();
+            await cache?.save();
+            return { diagnostics: sortDiagnostics(checked.diagnostics), counts: checked.counts };
+          },
+        }
+      : {}),
     stylesheetSources: css.sources,
     componentSources: loaded.components.inputs.filter((path) => !/[/\\]node_modules[/\\]/.test(path)),
   };

@@ -8,12 +8,16 @@ import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { Code, Nodes, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { toHast } from 'mdast-util-to-hast';
+import { visit } from 'unist-util-visit';
 import { createElement, Fragment } from 'react';
 import { jsx, jsxs } from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
 import { MDX_COMPONENT_NAMES, mdxComponents } from '../../templates/components/mdx-components.tsx';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hastToHtml } from '../shared/hast-html.ts';
+import { parseCodeMeta } from './code-meta.ts';
+import { decodeDeferredCode, DEFERRED_CODE, hasDeferredCode } from './deferred-code.ts';
+import { highlightCode } from './highlight.ts';
 import { compileMdxModule } from './mdx-module.ts';
 import { esmBindings, needsCode } from './page-code.ts';
 import { parseMarkdown, type ContentFormat } from './parse-markdown.ts';
@@ -34,8 +38,8 @@ export interface CompileMarkdownOptions {
    * images to hashed assets with their size). May report a diagnostic.
    */
   resolveUrl?: (url: string, kind: 'link' | 'image', at: { line: number; column: number }) => ResolvedUrl;
-  /** Highlight code blocks (default). Off for link checking, which needs no colours. */
-  highlight?: boolean;
+  /** Highlight code blocks (default). Off for link checking, which needs no colours; `defer` for `docsgen dev` (see deferred-code.ts). */
+  highlight?: boolean | 'defer';
   /** Parse with every GFM extension instead of only those the prose can use (tests compare the two). */
   allGfm?: boolean;
   /**
@@ -65,6 +69,10 @@ const NO_BUILTINS: ReadonlySet<string> = new Set();
 /** Render a fast-path tree (literal attributes, built-in components) to HTML. */
 function treeToHtml(hast: HastRoot, usesComponents: boolean): string {
   if (!usesComponents) return hastToHtml(hast, { allowDangerousHtml: true });
+  // Deferred code blocks must later be serialised as this page is: through React.
+  visit(hast, 'element', (node) => {
+    if (node.tagName === 'template' && node.properties.dataDocsgenCode !== undefined) node.properties.dataDocsgenVia = 'react';
+  });
   const element = toJsxRuntime(hast, {
     Fragment,
     jsx: jsx as never,
@@ -120,7 +128,7 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
     anyComponent: code && options.siteComponents === true,
     tocLevels: options.tocLevels ?? { min: 2, max: 3 },
     ...(options.resolveUrl ? { resolveUrl: options.resolveUrl } : {}),
-    highlight: options.highlight !== false,
+    highlight: options.highlight === 'defer' ? 'defer' : options.highlight !== false,
     diagnostics,
   });
   const { usesComponents, ...compiled } = content;
@@ -143,4 +151,17 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
     handlers: { code: (_state, node: Code) => codeHast(node) },
   }) as HastRoot;
   return { html: treeToHtml(hast, usesComponents), ...compiled, diagnostics };
+}
+
+/**
+ * Highlight the deferred code blocks of a page's HTML (see deferred-code.ts), each serialised
+ * as the page was, so the result is the HTML a compile with highlighting gives.
+ */
+export function highlightDeferredCode(html: string): string {
+  if (!hasDeferredCode(html)) return html;
+  return html.replace(DEFERRED_CODE, (placeholder, encoded: string) => {
+    const { code, lang, meta, label } = decodeDeferredCode(encoded);
+    const block = highlightCode({ code, lang, meta: parseCodeMeta(meta), label });
+    return treeToHtml({ type: 'root', children: [block] }, placeholder.includes('data-docsgen-via'));
+  });
 }

@@ -29,8 +29,8 @@ export function anchorsOf(html: string, headingIds: readonly string[]): string[]
 
 export interface CompilePageContext {
   config: SiteConfig;
-  /** Highlight code (off when only checking links). */
-  highlight?: boolean;
+  /** Highlight code (off when only checking links; `defer` in `docsgen dev`, see deferred-code.ts). */
+  highlight?: boolean | 'defer';
   routesByDocPath: UrlContext['routesByDocPath'];
   assetUrl: UrlContext['assetUrl'];
   staticImageSize: UrlContext['staticImageSize'];
@@ -66,7 +66,7 @@ export function compilePage(page: SourcePage, ctx: CompilePageContext): { page?:
       resolveUrl: (url, kind, at) => resolveUrl(url, kind, at, urlContext),
       frontMatter: { ...page.extra, ...fm },
       ...(ctx.siteComponents ? { siteComponents: true } : {}),
-      ...(ctx.highlight === false ? { highlight: false } : {}),
+      ...(ctx.highlight === undefined || ctx.highlight === true ? {} : { highlight: ctx.highlight }),
     });
   } catch (error) {
     // A component that throws while rendering: report it against the page, keep the build going.

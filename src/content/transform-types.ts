@@ -60,7 +60,8 @@ export interface TransformOptions {
   anyComponent?: boolean;
   tocLevels: { min: number; max: number };
   resolveUrl?: (url: string, kind: 'link' | 'image', at: { line: number; column: number }) => ResolvedUrl;
-  highlight: boolean;
+  /** `defer`: leave a placeholder, highlighted when the page renders (see deferred-code.ts). */
+  highlight: boolean | 'defer';
   diagnostics: Diagnostic[];
 }
 

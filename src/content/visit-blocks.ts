@@ -3,6 +3,7 @@ import type { Code, Heading, Image } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { didYouMean } from '../diagnostics/diagnostic.ts';
 import { parseCodeMeta, shownCode } from './code-meta.ts';
+import { deferredCodeElement } from './deferred-code.ts';
 import { codeBlock, highlightCode, languageOf, supportedLanguages } from './highlight.ts';
 import type { TransformContext } from './transform-context.ts';
 
@@ -72,7 +73,10 @@ export function visitCode(ctx: TransformContext, code: Code): void {
   }
   const meta = parseCodeMeta(code.meta);
   const shown = shownCode(written, code.meta ?? '', code.value);
-  const hast = ctx.options.highlight
+  // A page compiled as code keeps its blocks: its MDX module is rendered apart from the page.
+  const hast = ctx.options.highlight === 'defer' && ctx.options.mode === 'html'
+    ? deferredCodeElement({ code: shown, lang, meta: code.meta ?? '', label: written.toLowerCase() })
+    : ctx.options.highlight
     ? highlightCode({ code: shown, lang, meta, label: written.toLowerCase() })
     : codeBlock({ pre: { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: shown }] }] }, ...(meta.title ? { title: meta.title } : {}) });
   code.data = { ...code.data, docsgenHast: hast } as Code['data'];

@@ -110,12 +110,27 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   let buildSite: BuildFunction = build;
   const themeRoot = options.themeRoot ?? packageRoot();
 
+  // Sample checks run after their build is served; a newer build's make an older one's moot.
+  let generation = 0;
+  const checkSamples = async (result: Awaited<ReturnType<BuildFunction>>, built: number): Promise<void> => {
+    if (!result.checkSamples) return;
+    const { diagnostics } = await result.checkSamples().catch((error: Error) => ({ diagnostics: [{ code: 'samples/crash', severity: 'error', message: error.message, file: siteDir } satisfies Diagnostic] }));
+    if (built !== generation || !diagnostics.length) return;
+    for (const diagnostic of diagnostics) log(formatDiagnostic(diagnostic));
+    if (!diagnostics.some((d) => d.severity === 'error')) return;
+    lastError = diagnostics.map((d) => formatDiagnostic(d)).join('\n\n');
+    send('error', { message: lastError });
+  };
+
   const rebuild = async (changed: string[], themeChanged = false): Promise<void> => {
     const started = performance.now();
+    const built = ++generation;
     try {
       // Pages render when requested (lazy): start-up and rebuilds never render the whole site.
       // An unhashed stylesheet name keeps pages unchanged by CSS edits, so those swap the stylesheet.
-      const result = await buildSite({ siteDir, cwd, write: false, offline: true, drafts: true, lazy: true, hashStylesheet: false });
+      // A quick start compiles pages without highlighting them (each page is highlighted as it
+      // renders) and checks code samples after the build is served: the first page comes sooner.
+      const result = await buildSite({ siteDir, cwd, write: false, offline: true, drafts: true, lazy: true, hashStylesheet: false, quickStart: true });
       watchOutside([...result.stylesheetSources, ...result.componentSources]);
       const next = result.files;
       // Which pages changed: an equal render key (a hash of everything a page's HTML is made
@@ -144,6 +159,8 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
       const ms = Math.round(performance.now() - started);
       if (!served) log(`built ${result.pageCount} pages in ${ms} ms (each renders when first requested)`);
       else log(`rebuilt in ${ms} ms${routes.length ? ` (${routes.length} page${routes.length === 1 ? '' : 's'} changed)` : ''}`);
+      // After the requests waiting for this build have been answered (they resume first).
+      setImmediate(() => void checkSamples(result, built));
     } catch (error) {
       const diagnostics: Diagnostic[] = error instanceof DocsgenError ? error.diagnostics : [];
       lastError = diagnostics.length ? diagnostics.map((d) => formatDiagnostic(d)).join('\n\n') : (error as Error).message;

@@ -32,7 +32,8 @@ export interface CompileOptions {
   staticFiles: ReadonlySet<string>;
   docsDir: string;
   staticDir: string;
-  highlight: boolean;
+  /** `defer`: placeholders highlighted when the page renders (`docsgen dev`, see deferred-code.ts). */
+  highlight: boolean | 'defer';
   /** The site has a theme/MDXComponents file. */
   siteComponents?: boolean;
 }
@@ -96,7 +97,7 @@ export function compileWithAssets(source: SourcePage, options: CompileOptions, r
       images.push(path);
       return resolvers.assetUrl(path);
     },
-    ...(options.highlight ? {} : { highlight: false }),
+    ...(options.highlight === true ? {} : { highlight: options.highlight }),
     ...(options.siteComponents ? { siteComponents: true } : {}),
   });
   return { ...result, images };

@@ -46,7 +46,8 @@ export interface DocsContext {
   includeDrafts: boolean;
   offline: boolean;
   strictRemote?: boolean;
-  highlight: boolean;
+  /** `defer` (`docsgen dev`): docs pages' code blocks are highlighted when they render. */
+  highlight: boolean | 'defer';
   cache?: CompileCache;
   timer: StageTimer;
 }
@@ -161,7 +162,7 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
   const references = await timer.time('openapi', () =>
     Promise.all(
       apiConfigs.map((openapi) =>
-        loadApiReference({ config, configFile: context.configFile, openapi, siteDir, cwd, offline: context.offline, strictRemote: context.strictRemote ?? openapi.strictRemote, highlight: context.highlight, idPrefix: idPrefix(openapi), ...(cache ? { cache } : {}) }),
+        loadApiReference({ config, configFile: context.configFile, openapi, siteDir, cwd, offline: context.offline, strictRemote: context.strictRemote ?? openapi.strictRemote, highlight: context.highlight !== false, idPrefix: idPrefix(openapi), ...(cache ? { cache } : {}) }),
       ),
     ),
   );

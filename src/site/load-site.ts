@@ -87,8 +87,8 @@ export interface LoadSiteOptions {
   offline?: boolean;
   /** Fail when the OpenAPI document cannot be downloaded (overrides `openapi.strictRemote`). */
   strictRemote?: boolean;
-  /** Highlight code blocks (default); link checking turns it off. */
-  highlight?: boolean;
+  /** Highlight code blocks (default); link checking turns it off. `defer`: docs pages' code blocks are highlighted when the page renders (`docsgen dev`, see deferred-code.ts). */
+  highlight?: boolean | 'defer';
   /**
    * Reuse compiled pages from earlier runs. Keys cover the page's source, docsgen's
    * version, the config and everything its links resolve against.
@@ -178,7 +178,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     includeDrafts: options.includeDrafts ?? false,
     offline: options.offline ?? false,
     ...(options.strictRemote !== undefined ? { strictRemote: options.strictRemote } : {}),
-    highlight: options.highlight !== false,
+    highlight: options.highlight === 'defer' ? 'defer' : options.highlight !== false,
     ...(options.cache ? { cache: options.cache } : {}),
     timer,
   };
@@ -217,7 +217,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     const page = { file, path, docPath, format, id: docPath.replace(/\.mdx?$/, ''), route: `/${docPath.replace(/\.mdx?$/, '')}`, frontMatter: {}, extra: {}, body: split.body, source } as const;
     return compileWithAssets(page, { ...compileOptions, highlight }, { assetUrl, staticImageSize });
   };
-  const compilePartial = (path: string) => partialModule(compilePartialPage(path, compileOptions.highlight));
+  const compilePartial = (path: string) => partialModule(compilePartialPage(path, compileOptions.highlight !== false));
   const components = await timer.time('components', () =>
     renderSiteComponents({ pages, posts: blog?.posts ?? [] }, { siteDir, cwd, config, highlight: options.highlight !== false, compilePartial, contextKey: context, ...(options.cache ? { cache: options.cache } : {}) }),
   );

@@ -1,0 +1,32 @@
+/**
+ * Deferred highlighting (`docsgen dev`): a code block compiles to a placeholder holding what
+ * highlighting needs, and is highlighted when its page is first rendered (see
+ * highlightDeferredCode in compile-markdown.ts). Start-up then compiles every page for its
+ * title, headings and links without highlighting ~450 blocks nobody has asked for yet.
+ */
+import type { Element } from 'hast';
+
+/** What a placeholder carries: highlightCode's input, the meta as written. */
+export interface DeferredCode {
+  code: string;
+  lang: string;
+  meta: string;
+  label: string;
+}
+
+/** The placeholder element; base64url keeps its attribute free of anything to escape, in hast and React alike. */
+export function deferredCodeElement(block: DeferredCode): Element {
+  return { type: 'element', tagName: 'template', properties: { dataDocsgenCode: Buffer.from(JSON.stringify(block)).toString('base64url') }, children: [] };
+}
+
+/** Placeholders as serialised; `via` says the page went through React (its blocks must too, to match). */
+export const DEFERRED_CODE = /<template data-docsgen-code="([\w-]*)"(?: data-docsgen-via="react")?><\/template>/g;
+
+/** Whether an HTML string still has blocks to highlight (cheap: most pages have none). */
+export function hasDeferredCode(html: string): boolean {
+  return html.includes('<template data-docsgen-code="');
+}
+
+export function decodeDeferredCode(encoded: string): DeferredCode {
+  return JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as DeferredCode;
+}
