@@ -128,7 +128,7 @@ function SearchDialog({ indexUrl, runtime, onClose }: { indexUrl: string; runtim
     };
   }, [engine, hits]);
 
-  // Results grouped by area, groups in the order of their best result.
+  // The top results, then the rest grouped by area (see groupHits).
   const groups = useMemo(() => {
     const byArea = new Map<string, Option[]>();
     if (!query.trim()) {
