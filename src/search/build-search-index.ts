@@ -69,13 +69,13 @@ function isSearchable(page: PageModel): boolean {
 
 const OPERATION = /^<div class="api-endpoint"><span class="api-method[^"]*">([A-Z]+)<\/span><code class="api-path">([^<]*)<\/code>/;
 
-function typeOf(page: PageModel, apiRoutes: readonly string[]): { type: SearchResultType; keywords: string[] } {
-  if (page.kind === 'blog-post') return { type: 'post', keywords: [] };
+function typeOf(page: PageModel, apiRoutes: readonly string[]): { type: SearchResultType; operation?: string } {
+  if (page.kind === 'blog-post') return { type: 'post' };
   const operation = OPERATION.exec(page.html);
-  if (operation) return { type: 'operation', keywords: [operation[1]!, operation[2]!] };
+  if (operation) return { type: 'operation', operation: `${operation[1]!} ${operation[2]!}` };
   const schemas = (apiRoute: string): string => `${apiRoute === '/' ? '' : apiRoute}/schemas`;
-  if (apiRoutes.some((apiRoute) => underRoute(page.route, schemas(apiRoute)) && page.route !== schemas(apiRoute))) return { type: 'schema', keywords: [] };
-  return { type: 'page', keywords: [] };
+  if (apiRoutes.some((apiRoute) => underRoute(page.route, schemas(apiRoute)) && page.route !== schemas(apiRoute))) return { type: 'schema' };
+  return { type: 'page' };
 }
 
 /** One shard: its MiniSearch index and its section texts, serialised. */
@@ -92,15 +92,15 @@ function buildShard(pages: readonly PageModel[], input: SearchIndexInput): Built
   for (const page of pages) {
     const url = input.baseUrl + page.route.slice(1);
     const area = areaOf(page.route, input.areas, input.fallbackArea);
-    const { type, keywords } = typeOf(page, input.apiRoutes ?? []);
-    const k = [...keywords, ...page.keywords].join(' ');
+    const { type, operation } = typeOf(page, input.apiRoutes ?? []);
+    const k = page.keywords.join(' ');
     const version = input.versions ? page.version?.name : undefined;
     const sections = extractSections(page.html);
     // The page itself is always findable by its title, even when its content opens with a heading.
-    if (sections[0]?.heading !== '') sections.unshift({ heading: '', anchor: '', text: page.description });
+    if (sections[0]?.heading !== '') sections.unshift({ heading: '', anchor: '', text: page.description, code: '' });
     for (const section of sections) {
       const id = documents.length;
-      documents.push({ id, t: page.title, h: section.heading, k: section.heading ? '' : k, x: section.text, u: section.anchor ? `${url}#${section.anchor}` : url, a: area, y: type, ...(version ? { v: version } : {}) });
+      documents.push({ id, t: page.title, h: section.heading, k: section.heading ? section.code : `${k} ${section.code}`.trim(), x: section.text, u: section.anchor ? `${url}#${section.anchor}` : url, a: area, y: type, ...(operation ? { o: operation } : {}), ...(version ? { v: version } : {}) });
       texts.push(section.text.length > SNIPPET_SOURCE_LENGTH ? `${section.text.slice(0, SNIPPET_SOURCE_LENGTH)}…` : section.text);
     }
   }

@@ -12,6 +12,8 @@ export interface PageSection {
   /** Heading id; empty for the part before the first heading. */
   anchor: string;
   text: string;
+  /** Inline code of the section (not code blocks): the identifiers the section is about. */
+  code: string;
 }
 
 const TOKEN = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|([^<]+)/g;
@@ -27,20 +29,25 @@ const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 export function extractSections(html: string): PageSection[] {
   const sections: PageSection[] = [];
-  let current = { heading: '', anchor: '', parts: [] as string[] };
+  let current = { heading: '', anchor: '', parts: [] as string[], code: [] as string[] };
+  // Inside <pre> (a code block), and inside an inline <code> (its text, when it is).
+  let preDepth = 0;
+  let inlineCode: string[] | undefined;
   // Open skipped elements (by tag name), and the heading being read, if any.
   let skipping: string | undefined;
   let skipDepth = 0;
   let heading: { tag: string; anchor: string; parts: string[] } | undefined;
   const flush = (): void => {
     const text = squash(current.parts.join(''));
-    if (text || current.heading) sections.push({ heading: current.heading, anchor: current.anchor, text });
+    if (text || current.heading) sections.push({ heading: current.heading, anchor: current.anchor, text, code: squash(current.code.join(' ')) });
   };
   for (const match of html.matchAll(TOKEN)) {
     const [, closing, rawTag, attributes, text] = match;
     if (text !== undefined) {
       if (skipping) continue;
-      (heading ? heading.parts : current.parts).push(decodeEntities(text));
+      const decoded = decodeEntities(text);
+      (heading ? heading.parts : current.parts).push(decoded);
+      inlineCode?.push(decoded);
       continue;
     }
     if (rawTag === undefined) continue;
@@ -66,9 +73,17 @@ export function extractSections(html: string): PageSection[] {
         }
       } else if (heading?.tag === tag) {
         flush();
-        current = { heading: squash(heading.parts.join('')), anchor: heading.anchor, parts: [] };
+        current = { heading: squash(heading.parts.join('')), anchor: heading.anchor, parts: [], code: [] };
         heading = undefined;
         continue;
+      }
+    }
+    if (tag === 'pre') preDepth += closing ? -1 : 1;
+    else if (tag === 'code' && !heading && preDepth === 0) {
+      if (!closing) inlineCode = [];
+      else if (inlineCode) {
+        current.code.push(inlineCode.join(''));
+        inlineCode = undefined;
       }
     }
     if (BLOCK_TAGS.has(tag)) (heading ? heading.parts : current.parts).push(' ');

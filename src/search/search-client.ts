@@ -3,7 +3,8 @@
  * the section texts of the results shown for their snippets. Runs in the search island.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { INDEX_OPTIONS, rankResults, searchOptions, type SearchDocument, type SearchManifest, type SearchResultType } from './search-options.ts';
+import { rankedSearch } from './rank-results.ts';
+import { INDEX_OPTIONS, type SearchDocument, type SearchManifest, type SearchResultType } from './search-options.ts';
 import { snippet, type SnippetPart } from './snippet.ts';
 
 export interface SearchHit {
@@ -59,19 +60,14 @@ export async function createEngine(manifest: SearchManifest, files: SearchFiles)
     }
     return texts;
   };
-  const searchAll = (query: string, combineWith: 'AND' | 'OR', version: string | undefined): Array<SearchResult & { shard: number }> => {
-    const options = { ...searchOptions(combineWith), ...(version !== undefined ? { filter: (result: SearchResult) => result.v === undefined || result.v === version } : {}) };
-    return shards.flatMap((shard, number) => shard.search(query, options).map((result) => ({ ...result, shard: number })));
-  };
   const { versions, lastVersion } = manifest;
   return {
     ...(versions ? { versions } : {}),
     ...(lastVersion ? { lastVersion } : {}),
     search(query, limit = 20, version) {
       if (!query.trim()) return [];
-      let results = searchAll(query, 'AND', version);
-      if (!results.length) results = searchAll(query, 'OR', version);
-      return rankResults(results, query)
+      const filter = version !== undefined ? (result: SearchResult) => result.v === undefined || result.v === version : undefined;
+      return rankedSearch(shards, query, filter)
         .slice(0, limit)
         .map((result) => ({
           id: `${result.shard}:${String(result.id)}`,
@@ -80,7 +76,7 @@ export async function createEngine(manifest: SearchManifest, files: SearchFiles)
           url: result.u as string,
           area: result.a as string,
           type: result.y as SearchResultType,
-          terms: result.terms,
+          terms: result.matched,
           ...(versions && typeof result.v === 'string' ? { version: versions[result.v] ?? result.v } : {}),
         }));
     },

@@ -12,8 +12,10 @@ export interface SearchDocument {
   t: string;
   /** Section heading; empty for the part of the page before its first heading. */
   h: string;
-  /** Extra terms: front matter keywords, an operation's method and path. */
+  /** Identifiers and keywords: inline code of the section; on the page's first section also front matter keywords, an operation's method, path and id. */
   k: string;
+  /** An operation's method and path, indexed with the title (not stored). */
+  o?: string;
   /** Section text. */
   x: string;
   /** URL with base URL and `#anchor`. */
@@ -28,107 +30,78 @@ export interface SearchDocument {
 
 export type SearchResultType = 'page' | 'operation' | 'schema' | 'post';
 
-/** Words too common to tell pages apart; dropping them keeps `create a checkout` precise. */
-const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'to', 'with']);
+/**
+ * Words too common to tell pages apart, question words included: dropping them keeps
+ * `create a checkout` precise and lets `how do I create a cart` rank by its real words.
+ */
+const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'where', 'which', 'why', 'with']);
 
-function normalize(term: string): string | null {
-  const lower = term.toLowerCase();
+/** Lower case without the dots, dashes and underscores around a word (`checkout.` at a sentence's end). */
+export function normalize(term: string): string | null {
+  const lower = term.replace(/^[._-]+|[._-]+$/g, '').toLowerCase();
   return lower.length === 0 || STOP_WORDS.has(lower) ? null : lower;
 }
 
 /**
- * Index time: `addItem` is also found as `add` and `item`, `checkout_not_open` by its
- * words. Single characters (`i`, `x` in code), long numbers (amounts, timestamps in
- * examples) and very long tokens (hashes, base64) are not indexed: nobody searches for
- * them, and they cost indexing time and index size.
+ * Index time: an identifier is indexed whole and in parts, so `X-Channel-Id` is found as
+ * `x-channel-id` and as `channel`, `cart_not_found` by `cart`, `addItem` by `item`,
+ * `window.Kassa` by `kassa`. Single characters (`i`, the `x` of `X-Channel-Id`), long
+ * numbers (amounts, timestamps in examples) and very long tokens (hashes, base64) are not
+ * indexed: nobody searches for them, and they cost indexing time and index size.
  */
-const COMPOUND = /_|[a-z0-9][A-Z]/;
+const COMPOUND = /[._-]|[a-z0-9][A-Z]/;
+const indexable = (term: string): boolean => term.length >= 2 && term.length <= 40 && !/^\d{5,}$/.test(term);
 
 function indexTerm(term: string): string | string[] | null {
   const whole = normalize(term);
-  if (!whole || whole.length < 2 || whole.length > 40 || /^\d{5,}$/.test(whole)) return null;
-  // Most words are neither camelCase nor snake_case: test before splitting (indexing speed).
-  if (!COMPOUND.test(term)) return whole;
-  const parts = term.split(/_|(?<=[a-z0-9])(?=[A-Z])/).map(normalize).filter((part): part is string => part !== null);
-  return parts.length > 1 ? [whole, ...parts] : whole;
+  if (!whole || !indexable(whole)) return null;
+  const trimmed = term.replace(/^[._-]+|[._-]+$/g, '');
+  // Most words are not identifiers: test before splitting (indexing speed).
+  if (!COMPOUND.test(trimmed)) return whole;
+  // Each dotted or dashed segment whole (`initVipps` of `kassa.payments.initVipps`), and its camelCase words.
+  const segments = trimmed.split(/[._-]+/);
+  const parts = [...segments, ...segments.flatMap((segment) => segment.split(/(?<=[a-z0-9])(?=[A-Z])/))].map(normalize).filter((part): part is string => part !== null && part !== whole && indexable(part));
+  return parts.length ? [whole, ...new Set(parts)] : whole;
 }
 
-// Splits on anything that is not a letter, digit or underscore (`cart.addItem` → `cart`, `addItem`).
-const tokenize = (text: string): string[] => text.split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+/** Splits on anything but letters, digits and the `_`, `-`, `.` inside identifiers (`cart.addItem` stays whole). */
+export const tokenize = (text: string): string[] => text.split(/[^\p{L}\p{N}_.-]+/u).filter(Boolean);
 
-/** `n` is the page title on the page's first section only (see `extractField`). */
-const SEARCH_FIELDS = ['n', 'h', 'k', 'x'] as const;
+/** Page title (on every section of the page), heading, identifiers and keywords, area, text. */
+export const SEARCH_FIELDS = ['n', 'h', 'k', 'a', 'x'] as const;
 
 export const INDEX_OPTIONS: Options<SearchDocument> = {
   fields: [...SEARCH_FIELDS],
   storeFields: ['t', 'h', 'u', 'a', 'y', 'v'],
-  // The page title is indexed once, on the part before the first heading, not repeated on
-  // every section: a title word then stays rare enough to rank its page first.
-  extractField: (document, field) => (field === 'n' ? (document.h ? '' : document.t) : String(document[field as keyof SearchDocument])),
+  // An operation's method and path name it as its title does (`POST /checkouts`).
+  extractField: (document, field) => String(field === 'n' ? (document.o ? `${document.t} ${document.o}` : document.t) : (document[field as keyof SearchDocument] ?? '')),
   tokenize,
   processTerm: indexTerm,
 };
 
-/**
- * Query time: every word must match (the caller retries with any word when nothing
- * does); the word being typed matches as a prefix; words of 4+ letters forgive a typo.
- */
-export function searchOptions(combineWith: 'AND' | 'OR'): SearchOptions {
+/** The query words, as the index spells them (stop words dropped, each word once). */
+export const queryWords = (query: string): string[] => [...new Set(tokenize(query).map(normalize).filter((word): word is string => word !== null))];
+
+/** How one query word is looked up: by its stem as a prefix (`switch` finds `switching`), else with a typo forgiven. */
+export function wordOptions(stem: string, typo: boolean): SearchOptions {
   return {
-    combineWith,
-    tokenize,
-    processTerm: normalize,
-    boost: { n: 4, h: 2.5, k: 2, x: 1 },
-    prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 2,
-    fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
+    combineWith: 'OR',
+    tokenize: (text) => [text],
+    processTerm: (term) => term,
+    prefix: !typo,
+    fuzzy: typo && stem.length >= 4 ? 0.2 : false,
     maxFuzzy: 2,
   };
 }
 
-/** Where a word matched, best first: the page title, a heading, keywords, the text. */
-const FIELD_RANK: Record<string, number> = { n: 8, h: 4, k: 3, x: 1 };
-
-/** What re-ranking needs of a MiniSearch result. */
-export interface RankedResult {
-  score: number;
-  match: Record<string, string[]>;
-  t?: unknown;
-  h?: unknown;
+/** A word without its English ending, so its other forms are found: `codes` → `code`, `switching` → `switch`. */
+export function stemOf(word: string): string {
+  const ending = /(?:ings?|ed|es|s)$/.exec(word);
+  return ending && word.length - ending[0].length >= 3 && !word.endsWith('ss') ? word.slice(0, -ending[0].length) : word;
 }
 
-/**
- * Orders results the way a reader expects, as DocSearch does, instead of by BM25 alone:
- * first by where each query word matched (title, heading, keywords, text) and how (exact,
- * prefix, typo), then a bonus when the query names the whole page title or section
- * heading (so `create checkout` puts the operation "Create a checkout" first), then by
- * MiniSearch's score.
- */
-export function rankResults<T extends RankedResult>(results: readonly T[], query: string): T[] {
-  const queryTerms = tokenize(query).map(normalize).filter((term): term is string => term !== null);
-  const rankOf = (result: T): number => {
-    let rank = 0;
-    for (const queryTerm of queryTerms) {
-      let best = 0;
-      for (const [term, fields] of Object.entries(result.match)) {
-        const quality = term === queryTerm ? 1 : term.startsWith(queryTerm) ? 0.6 : 0.4;
-        for (const field of fields) best = Math.max(best, (FIELD_RANK[field] ?? 0) * quality);
-      }
-      rank += best;
-    }
-    // The query names the whole title (or heading): a typo counts, a longer word it only begins counts half.
-    const named = tokenize(String(result.h || result.t || '')).map(normalize).filter((term): term is string => term !== null);
-    // (`Object.hasOwn`: a heading word such as `constructor` is also a property of every object.)
-    const coverage = named.map((term) => (!Object.hasOwn(result.match, term) ? 0 : queryTerms.some((queryTerm) => term !== queryTerm && term.startsWith(queryTerm)) ? 0.5 : 1));
-    // …scaled by how much of the query the name holds: `create cart` prefers "Create a cart" to "Cart".
-    const inName = Math.min(queryTerms.length, named.filter((term) => Object.hasOwn(result.match, term)).length);
-    if (coverage.length && queryTerms.length) rank += 10 * Math.min(...coverage) * (inName / queryTerms.length);
-    return rank;
-  };
-  return results
-    .map((result) => ({ result, rank: rankOf(result) }))
-    .sort((a, b) => b.rank - a.rank || b.result.score - a.result.score)
-    .map(({ result }) => result);
-}
+/** Whether an index term is another form of the word whose stem it starts with. */
+export const isWordForm = (term: string, stem: string): boolean => term.startsWith(stem) && /^(?:e?s|e|ed|ing|ings|er|ers)?$/.test(term.slice(stem.length));
 
 /** Sections per text file: results fetch only the files their snippets are in. */
 export const TEXT_CHUNK_SIZE = 200;

@@ -1,5 +1,6 @@
 import { Fragment, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { groupHits } from '../../src/search/group-hits.ts';
 import type { SearchEngine, SearchHit } from '../../src/search/search-client.ts';
 import type { SnippetPart } from '../../src/search/snippet.ts';
 
@@ -127,18 +128,14 @@ function SearchDialog({ indexUrl, runtime, onClose }: { indexUrl: string; runtim
     };
   }, [engine, hits]);
 
-  // Results grouped by area, groups in the order of their best result.
+  // The top results, then the rest grouped by area (see groupHits).
   const groups = useMemo(() => {
     const byArea = new Map<string, Option[]>();
     if (!query.trim()) {
       if (recent.length) byArea.set('Recent searches', recent.map((entry) => ({ key: `recent-${entry.url}`, ...entry })));
       return byArea;
     }
-    for (const hit of hits) {
-      let group = byArea.get(hit.area);
-      if (!group) byArea.set(hit.area, (group = []));
-      group.push({ key: hit.id, url: hit.url, title: hit.title, heading: hit.heading, hit });
-    }
+    for (const [area, group] of groupHits(hits)) byArea.set(area, group.map((hit) => ({ key: hit.id, url: hit.url, title: hit.title, heading: hit.heading, hit })));
     return byArea;
   }, [hits, query, recent]);
   const options = useMemo(() => [...groups.values()].flat(), [groups]);

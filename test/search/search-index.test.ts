@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build/build.ts';
 import { extractSections } from '../../src/search/extract-sections.ts';
+import { groupHits } from '../../src/search/group-hits.ts';
 import { createEngine, type SearchEngine } from '../../src/search/search-client.ts';
 import { snippet } from '../../src/search/snippet.ts';
 import type { SearchManifest } from '../../src/search/search-options.ts';
@@ -29,22 +30,22 @@ describe('extractSections', () => {
       '<h3 id="q&amp;a">Q&amp;A</h3><ul><li>One</li><li>Two</li></ul><svg><title>icon</title></svg>',
     ].join('');
     expect(extractSections(html)).toEqual([
-      { heading: '', anchor: '', text: 'Intro & overview.' },
-      { heading: 'Install', anchor: 'install', text: 'Run npm i. npm install acme Deep Still install.' },
-      { heading: 'Q&A', anchor: 'q&a', text: 'One Two' },
+      { heading: '', anchor: '', text: 'Intro & overview.', code: '' },
+      { heading: 'Install', anchor: 'install', text: 'Run npm i. npm install acme Deep Still install.', code: 'npm i' },
+      { heading: 'Q&A', anchor: 'q&a', text: 'One Two', code: '' },
     ]);
   });
 
   it('does not index an operation\'s method, path and servers as text', () => {
     const html = '<div class="api-endpoint"><span class="api-method api-method--post">POST</span><code class="api-path">/pets</code></div><p class="api-servers"><code>https://api.test/pets</code></p><p>Creates a pet.</p>';
-    expect(extractSections(html)).toEqual([{ heading: '', anchor: '', text: 'Creates a pet.' }]);
+    expect(extractSections(html)).toEqual([{ heading: '', anchor: '', text: 'Creates a pet.', code: '' }]);
   });
 
   it('does not index the side column of generated samples and examples, nested asides included', () => {
     const html = '<p>Creates a pet.</p><aside class="api-operation__aside"><section><h2 id="code-samples">Code samples</h2><pre>curl -X POST</pre><aside class="note">x</aside></section></aside><h2 id="responses">Responses</h2><p>Created.</p>';
     expect(extractSections(html)).toEqual([
-      { heading: '', anchor: '', text: 'Creates a pet.' },
-      { heading: 'Responses', anchor: 'responses', text: 'Created.' },
+      { heading: '', anchor: '', text: 'Creates a pet.', code: '' },
+      { heading: 'Responses', anchor: 'responses', text: 'Created.', code: '' },
     ]);
   });
 });
@@ -220,12 +221,27 @@ describe('search on a versioned site', async () => {
   });
 
   it('searches one version when asked, and says which version each result is in', () => {
-    expect(engine.search('setting up', 20, '1.0').map((hit) => [hit.url, hit.version])).toEqual([['/guides/setup', '1.0'], ['/', '1.0']]);
-    expect(engine.search('setting up', 20, 'current').map((hit) => [hit.url, hit.version])).toEqual([['/next/guides/setup', 'Next'], ['/next', 'Next']]);
+    // (The page title counts for every section of its page: compare the pages found.)
+    const pages = (version: string) => [...new Set(engine.search('setting up', 20, version).map((hit) => `${hit.url.split('#')[0]!} ${hit.version!}`))];
+    expect(pages('1.0')).toEqual(['/guides/setup 1.0', '/ 1.0']);
+    expect(pages('current')).toEqual(['/next/guides/setup Next', '/next Next']);
     expect(engine.search('webhooks', 20, '1.0').filter((hit) => hit.url.includes('webhooks'))).toEqual([]);
   });
 
   it('searches every version without one', () => {
-    expect(engine.search('setting up').map((hit) => hit.url).sort()).toEqual(['/', '/guides/setup', '/next', '/next/guides/setup']);
+    expect([...new Set(engine.search('setting up').map((hit) => hit.url.split('#')[0]))].sort()).toEqual(['/', '/guides/setup', '/next', '/next/guides/setup']);
+  });
+});
+
+describe('result groups', () => {
+  it('lists the best hit first, then the rest by area in the order of their best hit', () => {
+    const hits = ['A1', 'B1', 'A2', 'C1', 'B2', 'A3'].map((name) => ({ area: name[0]!, name }));
+    expect([...groupHits(hits)].map(([label, group]) => [label, group.map((hit) => hit.name)])).toEqual([
+      ['Best match', ['A1']],
+      ['B', ['B1', 'B2']],
+      ['A', ['A2', 'A3']],
+      ['C', ['C1']],
+    ]);
+    expect([...groupHits(hits.slice(0, 1)).keys()]).toEqual(['A']);
   });
 });
