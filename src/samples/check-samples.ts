@@ -95,7 +95,9 @@ export async function checkSamples(input: SampleCheckInput): Promise<{ diagnosti
   const byVersion = new Map<string | undefined, CodeSample[]>();
   for (const sample of input.samples) {
     const version = input.sampleVersions?.[sample.file];
-    byVersion.set(version, [...(byVersion.get(version) ?? []), sample]);
+    let samples = byVersion.get(version);
+    if (!samples) byVersion.set(version, (samples = []));
+    samples.push(sample);
   }
   const versionApis = (version: string | undefined): typeof apis => {
     const own = version === undefined ? [] : apis.filter((api) => api.version === version);
