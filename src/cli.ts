@@ -109,6 +109,19 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     });
 
   program
+    .command('init')
+    .description('create a new site: config, pages, a sidebar, a sample OpenAPI reference and package.json scripts')
+    .argument('[dir]', 'the folder to create it in (must be empty or new)', '.')
+    .action(async (dir: string) => {
+      const { initSite } = await import('./init/init-site.ts');
+      const result = await initSite({ dir, cwd: io.cwd });
+      const shown = relative(io.cwd, result.dir);
+      io.stdout(`${colors.green('✔')} Created a docsgen site in ${shown || '.'}/ (${result.written.length} files${result.updatedPackageJson ? '; scripts added to package.json' : ''})\n\n`);
+      const steps = [...(shown ? [`cd ${shown.includes(' ') ? JSON.stringify(shown) : shown}`] : []), ...(result.updatedPackageJson ? [] : ['npm install']), 'npm run dev      # edit site/pages/, the browser reloads', 'npm run build    # writes build/'];
+      io.stdout(`Next:\n${steps.map((step) => `  ${step}`).join('\n')}\n`);
+    });
+
+  program
     .command('check-links')
     .description('check links, anchors and duplicate routes without building (for pre-commit hooks)')
     .argument('[files...]', 'report only problems in these files (e.g. the staged ones)')
