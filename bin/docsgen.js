@@ -3,4 +3,5 @@
 process.env.NODE_ENV ??= 'production';
 // dist/ is minified: with --verbose, stack traces point into src/ (read before it loads).
 if (process.argv.includes('--verbose')) process.setSourceMapsEnabled(true);
-await import('../dist/cli.js');
+const { main } = await import('../dist/cli.js');
+process.exitCode = await main(process.argv.slice(2));

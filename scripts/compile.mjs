@@ -25,6 +25,8 @@ const options = {
   minifyWhitespace: true,
   legalComments: 'external',
   sourcemap: true,
+  // Stack traces need only the mappings; the sources themselves would double the npm package.
+  sourcesContent: false,
   logLevel: 'warning',
 };
 

@@ -257,7 +257,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
   return exitCode;
 }
 
+// bin/docsgen.js calls main() itself: npm links the bin as node_modules/.bin/docsgen, a name
+// no check on argv[1] can rely on. This runs `node dist/cli.js …` and `tsx src/cli.ts …`.
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href;
-if (invokedDirectly || process.argv[1]?.endsWith('bin/docsgen.js')) {
-  process.exitCode = await main(process.argv.slice(2));
-}
+if (invokedDirectly) process.exitCode = await main(process.argv.slice(2));
