@@ -219,7 +219,6 @@ const CONFIG_DEFAULTS = {
   docs: { path: 'pages', routeBasePath: '/', sidebarPath: 'sidebars.yaml', versionLabel: 'Next', versions: {}, showLastUpdateTime: false, showLastUpdateAuthor: false },
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
-  logo: { width: 101, height: 40 },
   blog: {
     path: 'blog',
     routeBasePath: '/blog',
@@ -249,8 +248,9 @@ function fillLogo(input: Infer<typeof logo>, alt: string): LogoConfig {
     alt: input.alt ?? alt,
     src: input.src,
     srcDark: input.srcDark ?? input.src,
-    width: input.width ?? CONFIG_DEFAULTS.logo.width,
-    height: input.height ?? CONFIG_DEFAULTS.logo.height,
+    // Left out when not given: the image file's size is filled in once static/ is read.
+    ...(input.width !== undefined ? { width: input.width } : {}),
+    ...(input.height !== undefined ? { height: input.height } : {}),
     href: input.href ?? '/',
   };
 }

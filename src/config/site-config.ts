@@ -241,8 +241,9 @@ export interface LogoConfig {
   src: string;
   /** Logo for the dark colour mode; `src` when absent. */
   srcDark: string;
-  width: number;
-  height: number;
+  /** Pixels; from config.yaml, else from the image file (see brand-files.ts), else unset. */
+  width?: number;
+  height?: number;
   /** Where the logo links to; the home page by default. */
   href: string;
 }

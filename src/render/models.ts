@@ -11,8 +11,9 @@ export interface LogoModel {
   /** URLs with the base URL applied. */
   src: string;
   srcDark: string;
-  width: number;
-  height: number;
+  /** Unset when neither config.yaml nor the image file gives a size. */
+  width?: number;
+  height?: number;
   href: string;
 }
 

@@ -8,7 +8,7 @@ import type { LogoModel, NavbarLinkModel, SiteModel, VersionModel } from './mode
 
 function logoModel(logo: LogoConfig, baseUrl: string): LogoModel {
   const url = (path: string): string => withBaseUrlOnce(baseUrl, path);
-  return { alt: logo.alt, src: url(logo.src), srcDark: url(logo.srcDark), width: logo.width, height: logo.height, href: url(logo.href) };
+  return { alt: logo.alt, src: url(logo.src), srcDark: url(logo.srcDark), ...(logo.width !== undefined ? { width: logo.width } : {}), ...(logo.height !== undefined ? { height: logo.height } : {}), href: url(logo.href) };
 }
 
 /** The route of a sidebar's first page. */

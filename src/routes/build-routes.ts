@@ -22,21 +22,26 @@ export function buildRoutes(loaded: LoadedSite): { routes: Route[]; diagnostics:
   const { config } = loaded;
   const diagnostics: Diagnostic[] = [];
   const routes: Route[] = [];
-  const seen = new Map<string, string>();
+  // Keyed by the lower-case route: `/FAQ` and `/faq` are one file on case-insensitive disks
+  // (macOS, Windows) and hosts (S3 behind some CDNs, IIS), so one would overwrite the other.
+  const seen = new Map<string, { route: string; source: string }>();
 
   const add = (route: Route): void => {
-    const first = seen.get(route.page.route);
+    const first = seen.get(route.page.route.toLowerCase());
     if (first !== undefined) {
+      const byCase = first.route !== route.page.route;
       diagnostics.push({
         code: 'routes/duplicate',
         severity: 'warning',
-        message: `Duplicate route \`${route.page.route}\`: also produced by ${first}; only the first is built`,
+        message: byCase
+          ? `Duplicate route \`${route.page.route}\`: differs only by letter case from \`${first.route}\`, produced by ${first.source}; only the first is built`
+          : `Duplicate route \`${route.page.route}\`: also produced by ${first.source}; only the first is built`,
         file: route.source,
-        hint: 'give one of them another `slug` or file name',
+        hint: byCase ? 'case-insensitive disks and hosts store both as one file: rename one of them or give it another `slug`' : 'give one of them another `slug` or file name',
       });
       return;
     }
-    seen.set(route.page.route, route.source);
+    seen.set(route.page.route.toLowerCase(), { route: route.page.route, source: route.source });
     routes.push(route);
   };
 

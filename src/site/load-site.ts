@@ -1,6 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { checkBrandFiles } from '../config/brand-files.ts';
 import { loadConfig } from '../config/load-config.ts';
 import type { OpenApiConfig, SidebarsConfig, SiteConfig } from '../config/site-config.ts';
 import type { ApiSidebarData } from '../openapi/api-pages.ts';
@@ -160,11 +161,13 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const cwd = options.cwd ?? process.cwd();
   const siteDir = resolve(cwd, options.siteDir);
   await assertSiteFolder(siteDir, cwd);
-  const { config, file: configFile, source: configSource, diagnostics: configDiagnostics } = await loadConfig(siteDir, cwd);
-  const docsVersions = await loadVersions({ siteDir, cwd, config, configFile, configSource });
+  const { config: configured, file: configFile, source: configSource, diagnostics: loadDiagnostics } = await loadConfig(siteDir, cwd);
+  const docsVersions = await loadVersions({ siteDir, cwd, config: configured, configFile, configSource });
   for (const version of docsVersions) await assertDocsFolder(join(siteDir, version.docsPath), cwd, configFile);
   const staticDir = join(siteDir, 'static');
   const staticFiles = new Set(await listFiles(staticDir));
+  const { config, diagnostics: brandDiagnostics } = await checkBrandFiles({ config: configured, configFile, configSource, staticDir, staticFiles });
+  const configDiagnostics = [...loadDiagnostics, ...brandDiagnostics];
   const siteComponents = hasSiteComponents(siteDir);
   timer.add('load', performance.now() - started);
   const docsContext: DocsContext = {
