@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { DocsgenError, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { formatDiagnostic, formatSummary } from './diagnostics/format.ts';
 import { PACKAGE_VERSION } from './package-root.ts';
+import type { BuildCommandOptions } from './progress/build-command.ts';
 // Each command's implementation is imported inside its action, not here: `--version`,
 // `--help` and usage errors then load commander and a few small modules only (~0.1 s
 // instead of ~0.5 s), and each command loads just what it needs (README: Performance).
@@ -17,6 +18,12 @@ export interface CliIo {
   stderr: (text: string) => void;
   /** Colour output: on for a TTY unless NO_COLOR is set. */
   color: boolean;
+  /** A terminal for progress lines and summary tables: stderr is a TTY and NO_COLOR is unset. */
+  tty: boolean;
+  /** Its width in characters. */
+  columns: number;
+  /** How long a build runs before its progress line shows (DOCSGEN_PROGRESS_DELAY, in ms; 1000). */
+  progressDelayMs: number;
   cwd: string;
 }
 
@@ -26,6 +33,9 @@ function defaultIo(): CliIo {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     color: !('NO_COLOR' in env) && (Boolean(process.stderr.isTTY) || ('FORCE_COLOR' in env && env.FORCE_COLOR !== '0')),
+    tty: Boolean(process.stderr.isTTY) && !('NO_COLOR' in env),
+    columns: process.stderr.columns || 80,
+    progressDelayMs: env.DOCSGEN_PROGRESS_DELAY && Number(env.DOCSGEN_PROGRESS_DELAY) >= 0 ? Number(env.DOCSGEN_PROGRESS_DELAY) : 1000,
     cwd: process.cwd(),
   };
 }
@@ -78,34 +88,12 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .option('--strict-remote', 'fail if the OpenAPI document cannot be downloaded, instead of using the cached copy')
     .option('--no-cache', 'ignore the build cache and do not write it: compile every page (a cold build)')
     .option('--profile', 'print the time each stage took')
+    .option('--json', 'print only a JSON report of the build (summary and diagnostics), for tools')
     .option('--verbose', 'print stack traces and build details')
-    .action(async (options: { site: string; out?: string; dryRun?: boolean; offline?: boolean; strictRemote?: boolean; cache: boolean; profile?: boolean; verbose?: boolean }) => {
+    .action(async (options: BuildCommandOptions) => {
       verbose = Boolean(options.verbose);
-      const started = performance.now();
-      const [{ build }, { StageTimer }, { formatSampleCounts }] = await Promise.all([import('./build/build.ts'), import('./build/stage-timer.ts'), import('./samples/check-samples.ts')]);
-      const timer = new StageTimer();
-      const result = await build({
-        timer,
-        siteDir: options.site,
-        ...(options.out !== undefined ? { outDir: options.out } : {}),
-        cwd: io.cwd,
-        write: !options.dryRun,
-        ...(options.offline ? { offline: true } : {}),
-        ...(options.strictRemote ? { strictRemote: true } : {}),
-        ...(options.cache ? {} : { cache: false }),
-      });
-      printDiagnostics(result.diagnostics, io, colors);
-      const seconds = ((performance.now() - started) / 1000).toFixed(2);
-      const shown = relative(io.cwd, result.outDir);
-      const where = options.dryRun ? '(dry run, nothing written)' : `→ ${shown.startsWith('..') ? result.outDir : shown}/`;
-      io.stdout(`${colors.green('✔')} Built ${result.pageCount} pages in ${seconds} s ${where}\n`);
-      if (result.search) {
-        const { pageCount, sectionCount, bytes } = result.search;
-        io.stdout(`  search index: ${(bytes / 1024).toFixed(0)} KB for ${pageCount} pages (${sectionCount} sections), loaded on first search\n`);
-      }
-      if (Object.values(result.samples).some(Boolean)) io.stdout(`${colors.dim(`Checked samples: ${formatSampleCounts(result.samples)}`)}\n`);
-      if (verbose) io.stdout(`${colors.dim(`${result.files.size} files`)}\n`);
-      if (options.profile) io.stdout(`${timer.format()}\n`);
+      const { runBuildCommand } = await import('./progress/build-command.ts');
+      exitCode = await runBuildCommand(options, { ...io, colors, printDiagnostics: (diagnostics) => printDiagnostics(diagnostics, io, colors) });
     });
 
   program

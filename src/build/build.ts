@@ -271,6 +271,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   await cache?.save();
   if (hasErrors(loaded.diagnostics)) fail(loaded.diagnostics);
   const { routes, diagnostics } = timer.timeSync('links', () => checkSite(loaded));
+  // Pages render as they are written (unchanged ones are not rendered again): progress counts them.
+  timer.expect('render', 'pages rendered', routes.length);
   // The TypeScript sample check runs on its own thread while the build bundles and indexes
   // for search; the build waits for it before rendering (`--profile` counts the wait).
   const startChecks = (): ReturnType<typeof startSampleChecks> => startSampleChecks(loaded, { cwd, ...(cache ? { cache } : {}) });

@@ -1,15 +1,40 @@
+/** Told when a stage starts and how far it is: the CLI's progress line on a terminal. */
+export interface StageListener {
+  stage(stage: string): void;
+  progress(stage: string, done: number, total: number): void;
+}
+
 /** Wall time per pipeline stage, for `docsgen build --profile`. */
 export class StageTimer {
   readonly stages = new Map<string, number>();
   /** Events worth counting next to the times: pages compiled, reused from the cache, rendered. */
   readonly counts = new Map<string, number>();
+  /** How many of an event a stage will count (see expect), for progress. */
+  private readonly expected = new Map<string, { stage: string; total: number }>();
+
+  constructor(private readonly listener?: StageListener) {}
 
   count(event: string, by = 1): void {
-    this.counts.set(event, (this.counts.get(event) ?? 0) + by);
+    const count = (this.counts.get(event) ?? 0) + by;
+    this.counts.set(event, count);
+    const expected = this.expected.get(event);
+    if (expected) this.listener?.progress(expected.stage, count, expected.total);
+  }
+
+  /** Announce that `stage` will count `total` of `event`, so each count reports progress. */
+  expect(stage: string, event: string, total: number): void {
+    this.expected.set(event, { stage, total });
+    this.counts.delete(event);
+  }
+
+  /** Report `done` of `total` items of a stage timed with add() rather than time(). */
+  progress(stage: string, done: number, total: number): void {
+    this.listener?.progress(stage, done, total);
   }
 
   /** Time a synchronous or asynchronous step under `stage` (repeated stages add up). */
   async time<T>(stage: string, step: () => T | Promise<T>): Promise<T> {
+    this.listener?.stage(stage);
     const started = performance.now();
     try {
       return await step();
@@ -19,6 +44,7 @@ export class StageTimer {
   }
 
   timeSync<T>(stage: string, step: () => T): T {
+    this.listener?.stage(stage);
     const started = performance.now();
     try {
       return step();

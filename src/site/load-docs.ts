@@ -77,7 +77,10 @@ async function compileFound(found: SourcePage[], failed: Set<string>, options: C
     if (cached) results[index] = cached;
     else misses.push({ index, source, key });
   });
+  let done = 0;
+  if (misses.length) timer.progress('compile', 0, misses.length);
   const compiled = (miss: (typeof misses)[number], result: CompiledResult): void => {
+    timer.progress('compile', ++done, misses.length);
     results[miss.index] = result;
     cache?.set(miss.key, { ...result, diagnostics: result.diagnostics.map(({ source: _source, ...rest }) => rest) });
   };
@@ -168,6 +171,7 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
   );
   const generatedFiles = new Map<string, string>();
   const apiPages = references.flatMap((api) => api.pages);
+  timer.count('API pages', apiPages.length);
   const apis = references.map((api, index): LoadedApi => {
     const openapi = apiConfigs[index]!;
     // The overview is the reference's last page.
