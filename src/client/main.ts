@@ -8,6 +8,7 @@ import { initDrawer } from './drawer.ts';
 import { initHeader } from './header.ts';
 import { initIslands } from './islands.ts';
 import { initNavigation } from './navigation.ts';
+import { initScrollRegions } from './scroll-regions.ts';
 import { expandSidebarLists, initSidebar } from './sidebar.ts';
 import { initTabs } from './tabs.ts';
 import { initVersions } from './versions.ts';
@@ -19,6 +20,7 @@ initDrawer();
 initSidebar();
 initTabs();
 initCopyButtons();
+initScrollRegions();
 initNavigation();
 initIslands();
 // After the page is in: a long sidebar category's whole list is a fetch away (see sidebar.ts).
