@@ -41,6 +41,18 @@ describe('docsgen serve', () => {
     expect((await raw('/guides/setup', { Host: host }, 'HEAD')).status).toBe(200);
   });
 
+  it('gzips text for clients that accept it, as static hosts do', async () => {
+    const url = `http://${host}`;
+    const plain = await fetch(`${url}/guides/setup`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    const html = await plain.text();
+    // fetch() asks for gzip and decodes it: the same page, sent compressed.
+    const zipped = await fetch(`${url}/guides/setup`);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await zipped.text()).toBe(html);
+  });
+
   it('marks every response same-origin and nosniff, and sends no CORS headers', async () => {
     for (const target of ['/', '/no/such/page', '/../secret.txt']) {
       const { head } = await raw(target);
