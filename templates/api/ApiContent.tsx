@@ -349,7 +349,7 @@ export function ApiOperationContent({ op, highlighted, explorer }: { op: ApiOper
         <div className="api-operation__responses">
           <Section id="responses" title="Responses">
             {op.responses.map((response) => (
-              <div className="api-response" key={response.status}>
+              <div className="api-response" data-status={response.status} key={response.status}>
                 <h3 id={`response-${response.status}`}>
                   <span className={`api-status api-status--${response.status[0]}`}>{response.status}</span> {STATUS_TEXT[response.status] ?? ''}
                 </h3>
