@@ -7,7 +7,7 @@ import { ApiOverviewContent, ApiSchemaContent, tagAnchor } from '../../templates
 import { ApiOperationContent, callbackAnchor } from '../../templates/api/ApiOperation.tsx';
 import { codeKey, exampleLang, type HighlightedCode } from '../../templates/api/ApiParts.tsx';
 import { parseCodeMeta } from '../content/code-meta.ts';
-import { highlightCode, resolveLanguage } from '../content/highlight.ts';
+import { highlightCode, plainJsonBlockHtml, resolveLanguage } from '../content/highlight.ts';
 import { highlightSample } from './sample-highlight.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { anchorsOf } from '../content/compile-page.ts';
@@ -39,7 +39,7 @@ function highlightAll(blocks: Array<{ lang: string; code: string; generated?: bo
     const key = codeKey(lang, code);
     if (out[key] !== undefined) continue;
     // Not in the code-block cache: the compiled reference is cached whole, page by page.
-    out[key] = generated ? highlightSample(code, lang) : hastToHtml(highlightCode({ code, lang: resolveLanguage(lang) ?? '', label: lang, meta: parseCodeMeta(''), cache: false }));
+    out[key] = generated ? highlightSample(code, lang) : (lang === 'json' ? plainJsonBlockHtml(code) : undefined) ?? hastToHtml(highlightCode({ code, lang: resolveLanguage(lang) ?? '', label: lang, meta: parseCodeMeta(''), cache: false }));
   }
   return out;
 }
