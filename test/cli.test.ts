@@ -106,6 +106,16 @@ describe('docsgen CLI', () => {
     expect(await readFile(join(cwd, 'build', 'index.html'), 'utf8')).toBe(before);
   });
 
+  it('renders with production React whatever NODE_ENV the shell has, as docusaurus build does', async () => {
+    // Development React would print "Each child in a list should have a unique key" here.
+    const cwd = await makeSite({
+      'pages/index.mdx': "import List from '@site/components/List';\n\n# Home\n\n<List />\n",
+      'components/List.tsx': 'export default function List() {\n  return <ul className="list">{[1, 2].map((n) => <li>{n}</li>)}</ul>;\n}\n',
+    });
+    expect(await docsgen(['build'], { cwd, env: { NODE_ENV: 'development' } })).toMatchObject({ code: 0, stderr: '' });
+    expect(await readFile(join(cwd, 'build', 'index.html'), 'utf8')).toContain('<ul class="list"><li>1</li><li>2</li></ul>');
+  });
+
   it('reports config errors with exit code 2 and a did-you-mean', async () => {
     const cwd = await makeSite({ 'pages/a.md': '# A\n' }, 'title: T\nurl: https://t.dev\nnavbr: {}\n');
     const result = await docsgen(['build'], { cwd });

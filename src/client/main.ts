@@ -2,6 +2,7 @@
  * The client script every page loads (as a module, after parsing). Behaviour only: the
  * HTML is complete and readable without it.
  */
+import { initApiResponses } from './api-responses.ts';
 import { initColorMode } from './color-mode.ts';
 import { initCopyButtons } from './copy-code.ts';
 import { initDrawer } from './drawer.ts';
@@ -19,6 +20,7 @@ initVersions();
 initDrawer();
 initSidebar();
 initTabs();
+initApiResponses();
 initCopyButtons();
 initScrollRegions();
 initNavigation();

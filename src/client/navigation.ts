@@ -4,6 +4,7 @@
  * a reload. Every page is complete static HTML, so anything unexpected falls back to a
  * normal page load.
  */
+import { showLinkedExample } from './api-responses.ts';
 import { keepHydratedIslands, observeComponentIslands } from './islands.ts';
 import { expandSidebarLists } from './sidebar.ts';
 import { initTabs } from './tabs.ts';
@@ -113,6 +114,7 @@ function swap(html: string, url: URL): boolean {
     keepHydratedIslands(islands, current);
   }
   initTabs(document.querySelector('.main-wrapper') ?? document, { listen: false });
+  showLinkedExample(url.hash);
   applyPreferredVersion();
   expandSidebarLists();
   observeLinks();

@@ -11,7 +11,7 @@ function tabsOf(container: Element): HTMLButtonElement[] {
 }
 
 /** Show the panel for `value` in one Tabs container; false if it has no such tab. */
-function select(container: Element, value: string, focus = false): boolean {
+export function select(container: Element, value: string, focus = false): boolean {
   const tabs = tabsOf(container);
   const target = tabs.find((tab) => tab.dataset.value === value);
   if (!target) return false;

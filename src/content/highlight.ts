@@ -5,7 +5,8 @@ import type { Element, ElementContent } from 'hast';
 import { createRequire } from 'node:module';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import type { CodeMeta } from './code-meta.ts';
-import { highlightJson } from './highlight-json.ts';
+import { highlightJson, jsonTokens } from './highlight-json.ts';
+import { codeBlockHtml } from './token-hast.ts';
 import { createHighlighterCore, type HighlighterCore, type LanguageRegistration, type RegexEngine, type ShikiTransformer } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 
@@ -192,6 +193,17 @@ function stripMagicComments(code: string): { code: string; highlighted: Set<numb
     nextLine = false;
   }
   return { code: kept.join('\n'), highlighted };
+}
+
+/**
+ * `hastToHtml(highlightCode({ code, lang: 'json', label: 'json', … }))` for a block with no
+ * meta, written directly (see codeBlockHtml); undefined when that block would not be the
+ * small JSON highlighter's (not JSON, or magic comments).
+ */
+export function plainJsonBlockHtml(code: string): string | undefined {
+  const stripped = stripMagicComments(code.replace(/\n$/, ''));
+  const lines = stripped.highlighted.size ? undefined : jsonTokens(stripped.code);
+  return lines && codeBlockHtml(lines, 'json');
 }
 
 function classOf(node: Element): string[] {

@@ -3,14 +3,16 @@ import { renderToString } from 'react-dom/server';
 import type { ExplorerConfig } from '../config/site-config.ts';
 import { htmlToText } from '../shared/html-text.ts';
 import { explorerProps } from './explorer.ts';
-import { ApiOperationContent, ApiOverviewContent, ApiSchemaContent, callbackAnchor, codeKey, exampleLang, tagAnchor, type HighlightedCode } from '../../templates/api/ApiContent.tsx';
+import { ApiOverviewContent, ApiSchemaContent, tagAnchor } from '../../templates/api/ApiContent.tsx';
+import { ApiOperationContent, callbackAnchor } from '../../templates/api/ApiOperation.tsx';
+import { codeKey, exampleLang, type HighlightedCode } from '../../templates/api/ApiParts.tsx';
 import { parseCodeMeta } from '../content/code-meta.ts';
-import { codeBlock, highlightCode, resolveLanguage } from '../content/highlight.ts';
+import { highlightCode, plainJsonBlockHtml, resolveLanguage } from '../content/highlight.ts';
 import { highlightSample } from './sample-highlight.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { anchorsOf } from '../content/compile-page.ts';
 import type { CompiledPage, TocItem } from '../types.ts';
-import type { ApiMediaType, ApiReference } from './api-model.ts';
+import type { ApiMediaType, ApiOperation, ApiReference } from './api-model.ts';
 import type { ParsedSpec } from './parse-spec.ts';
 import { hashKey } from '../site/compile-cache.ts';
 import { hastToHtml } from '../shared/hast-html.ts';
@@ -37,8 +39,7 @@ function highlightAll(blocks: Array<{ lang: string; code: string; generated?: bo
     const key = codeKey(lang, code);
     if (out[key] !== undefined) continue;
     // Not in the code-block cache: the compiled reference is cached whole, page by page.
-    const block = generated ? codeBlock({ pre: highlightSample(code, lang), language: lang }) : highlightCode({ code, lang: resolveLanguage(lang) ?? '', label: lang, meta: parseCodeMeta(''), cache: false });
-    out[key] = hastToHtml(block);
+    out[key] = generated ? highlightSample(code, lang) : (lang === 'json' ? plainJsonBlockHtml(code) : undefined) ?? hastToHtml(highlightCode({ code, lang: resolveLanguage(lang) ?? '', label: lang, meta: parseCodeMeta(''), cache: false }));
   }
   return out;
 }
@@ -121,6 +122,22 @@ function page(options: PageInput, locateLink: (url: string, from: Position) => P
   };
 }
 
+/** An operation page's table of contents, in the order of its sections. */
+function operationToc(op: ApiOperation): TocItem[] {
+  return [
+    ...(op.webhook && !op.security.length ? [] : [{ id: 'authorization', text: 'Authorization', depth: 2 }]),
+    ...(op.parameters.length ? [{ id: 'parameters', text: 'Parameters', depth: 2 }] : []),
+    ...(op.requestBody ? [{ id: 'request-body', text: op.webhook ? 'Payload' : 'Request body', depth: 2 }] : []),
+    // In the order of the page below 1200 px, where the side column follows the request body.
+    ...(op.samples.length ? [{ id: 'code-samples', text: 'Code samples', depth: 2 }] : []),
+    ...(op.requestBody?.contents.some((media) => media.example !== undefined) ? [{ id: 'request-example', text: op.webhook ? 'Payload example' : 'Request example', depth: 2 }] : []),
+    ...(op.responses.some((response) => response.contents.some((media) => media.example !== undefined)) ? [{ id: 'response-examples', text: 'Response examples', depth: 2 }] : []),
+    { id: 'responses', text: 'Responses', depth: 2 },
+    ...op.responses.map((response) => ({ id: `response-${response.status}`, text: response.status, depth: 3 })),
+    ...(op.callbacks.length ? [{ id: 'callbacks', text: 'Callbacks', depth: 2 }, ...op.callbacks.map((callback) => ({ id: callbackAnchor(callback), text: callback.name, depth: 3 }))] : []),
+  ];
+}
+
 /**
  * Render the reference into pages shaped like compiled Markdown pages, so routing, sidebars
  * and layout treat them alike. Code samples and examples are highlighted here.
@@ -169,18 +186,6 @@ export function buildApiPages(
       ...op.responses.flatMap((response) => exampleBlocks(response.contents)),
       ...op.callbacks.flatMap((callback) => exampleBlocks(callback.requestBody?.contents ?? [])),
     ], options.highlight !== false);
-    const toc: TocItem[] = [
-      ...(op.webhook && !op.security.length ? [] : [{ id: 'authorization', text: 'Authorization', depth: 2 }]),
-      ...(op.parameters.length ? [{ id: 'parameters', text: 'Parameters', depth: 2 }] : []),
-      ...(op.requestBody ? [{ id: 'request-body', text: op.webhook ? 'Payload' : 'Request body', depth: 2 }] : []),
-      // In the order of the page below 1200 px, where the side column follows the request body.
-      ...(op.samples.length ? [{ id: 'code-samples', text: 'Code samples', depth: 2 }] : []),
-      ...(op.requestBody?.contents.some((media) => media.example !== undefined) ? [{ id: 'request-example', text: op.webhook ? 'Payload example' : 'Request example', depth: 2 }] : []),
-      ...(op.responses.some((response) => response.contents.some((media) => media.example !== undefined)) ? [{ id: 'response-examples', text: 'Response examples', depth: 2 }] : []),
-      { id: 'responses', text: 'Responses', depth: 2 },
-      ...op.responses.map((response) => ({ id: `response-${response.status}`, text: response.status, depth: 3 })),
-      ...(op.callbacks.length ? [{ id: 'callbacks', text: 'Callbacks', depth: 2 }, ...op.callbacks.map((callback) => ({ id: callbackAnchor(callback), text: callback.name, depth: 3 }))] : []),
-    ];
     pages.push(
       checkedPage({
         id: op.webhook ? `openapi/webhooks/${op.slug}` : `openapi/${op.slug}`,
@@ -188,7 +193,7 @@ export function buildApiPages(
         file: options.file,
         title: op.title,
         description: summarize(op.descriptionHtml, `${op.method} ${op.path}`),
-        toc,
+        toc: operationToc(op),
         html: renderToString(createElement(ApiOperationContent, { op, highlighted, ...(explorer && !op.webhook ? { explorer: explorerProps(op, explorer) } : {}) })),
         at: op.at,
       }),

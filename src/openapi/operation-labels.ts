@@ -1,5 +1,5 @@
 import type { ApiCodeSample, ApiTag } from './api-model.ts';
-import { isObject, type JsonObject } from './schema.ts';
+import { deref, isObject, METHODS, stringValue as text, type JsonObject } from './schema.ts';
 
 /** Operations without a tag (in a document that tags some) are listed under this name. */
 export const UNTAGGED = 'Other operations';
@@ -41,6 +41,40 @@ function groupByPrefix(tags: ApiTag[]): Array<{ name: string; tags: string[] }> 
   }
   if (groups.size < 2 || groups.size > tags.length / 2) return undefined;
   return [...groups].map(([name, members]) => ({ name, tags: members }));
+}
+
+/** The document's `tags`: their order, descriptions and the labels readers see. */
+export function readDocumentTags(doc: JsonObject, md: (markdown: unknown) => string): { order: string[]; descriptions: Map<string, string>; labels: Map<string, string> } {
+  const order: string[] = [];
+  const descriptions = new Map<string, string>();
+  const labels = new Map<string, string>();
+  for (const tag of Array.isArray(doc.tags) ? doc.tags : []) {
+    if (!isObject(tag) || !text(tag.name)) continue;
+    const name = tag.name as string;
+    order.push(name);
+    descriptions.set(name, md(tag.description));
+    // `x-displayName` (Redoc) and 3.2 `summary` are what readers see; `name` stays the key.
+    const label = text(tag['x-displayName']) ?? text(tag.summary);
+    if (label) labels.set(name, label);
+  }
+  return { order, descriptions, labels };
+}
+
+/**
+ * The group of an operation with no tags. A document that tags nothing (Stripe's) is
+ * grouped by resource, the first path segment after those all paths share: one category of
+ * 450 operations helps no reader. In one that tags some, the rest are `UNTAGGED`.
+ */
+export function untaggedGrouping(doc: JsonObject): (path: string) => string {
+  const paths = isObject(doc.paths) ? doc.paths : {};
+  const pathList = Object.keys(paths);
+  const tagsNothing = pathList.every((path) => {
+    const item = deref(doc, paths[path]);
+    return !item || METHODS.every((method) => !isObject(item[method]) || !Array.isArray(item[method].tags) || !item[method].tags.length);
+  });
+  if (!tagsNothing) return () => UNTAGGED;
+  const shared = commonSegments(pathList);
+  return (path) => path.split('/').filter(Boolean)[shared]?.replace(/^\{.*\}$/, '') || UNTAGGED;
 }
 
 /** How many leading path segments every path shares (`/v1/…` in all of them: 1). */

@@ -1,5 +1,4 @@
-import type { Element, ElementContent } from 'hast';
-import { shikiPre, TOKEN_STYLE, tokenSpan } from '../content/token-hast.ts';
+import { codeBlockHtml, TOKEN_STYLE, type TokenLine } from '../content/token-hast.ts';
 
 /**
  * A small lexer for the request samples docsgen itself generates (curl, fetch, requests,
@@ -31,15 +30,15 @@ const COMMENT = (lang: string): string => (lang === 'bash' || lang === 'python' 
 const tokenPattern = (lang: string): RegExp =>
   new RegExp(String.raw`(${STRINGS[lang] ?? STRING})|(${COMMENT(lang)})|(\b\d+(?:\.\d+)?\b)|(\$?[A-Za-z_]\w*)(?=\s*\()|(\$?[A-Za-z_]\w*)|(\s+)|([^\w\s"'$]+|[\s\S])`, 'g');
 
-/** Highlight a generated request sample into Shiki's `<pre class="shiki">` structure. */
-export function highlightSample(code: string, lang: string): Element {
+/** A generated request sample's tokens, line by line, coloured as Shiki's GitHub themes would. */
+export function sampleTokens(code: string, lang: string): TokenLine[] {
   const keywords = new Set(KEYWORDS[lang] ?? []);
-  const lines: ElementContent[][] = [[]];
+  const lines: TokenLine[] = [[]];
   const push = (style: string, value: string): void => {
     // Multi-line strings (Swift and Kotlin raw bodies) are split at line ends like Shiki does.
     value.split('\n').forEach((part, index) => {
       if (index) lines.push([]);
-      if (part) lines.at(-1)!.push(tokenSpan(style, part));
+      if (part) lines.at(-1)!.push([style, part]);
     });
   };
   let first = true;
@@ -55,5 +54,10 @@ export function highlightSample(code: string, lang: string): Element {
     else push(TOKEN_STYLE.plain, text);
     if (word !== undefined || call !== undefined) first = false;
   }
-  return shikiPre(lines);
+  return lines;
+}
+
+/** A generated request sample as the reference pages show it: a code block with Shiki's `<pre class="shiki">` structure. */
+export function highlightSample(code: string, lang: string): string {
+  return codeBlockHtml(sampleTokens(code, lang), lang);
 }

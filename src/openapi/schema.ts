@@ -9,6 +9,9 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
 export type JsonObject = { [key: string]: Json };
 
 /** A string value of an untrusted document, or undefined for anything else. */
+/** The operations a path item may hold, in the order OpenAPI lists them. */
+export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
 export const stringValue = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** `application/xml`, `application/atom+xml; charset=utf-8`… */

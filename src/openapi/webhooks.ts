@@ -5,10 +5,7 @@ import { shortSlug } from './operation-labels.ts';
 import { operationSecurity } from './security-schemes.ts';
 import type { DescribeContext } from './describe-schema.ts';
 import { describeExchange } from './media-types.ts';
-import { deref, isObject, kebab, slugify, stringValue, type JsonObject } from './schema.ts';
-
-/** The operations a path item may hold, in the order OpenAPI lists them. */
-export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+import { deref, isObject, kebab, METHODS, slugify, stringValue, type JsonObject } from './schema.ts';
 
 /**
  * An operation's `callbacks`: the requests the API makes to the client later (to a URL given

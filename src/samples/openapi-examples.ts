@@ -1,11 +1,10 @@
 import type { ParsedSpec } from '../openapi/parse-spec.ts';
 import { pointerSegments, toPointer } from '../openapi/parse-spec.ts';
-import { deref, isObject, type Json, type JsonObject } from '../openapi/schema.ts';
+import { deref, isObject, METHODS, type Json, type JsonObject } from '../openapi/schema.ts';
 import type { SampleProblem } from './sample-problem.ts';
 import type { SchemaValidator } from './schema-validator.ts';
 
 type Segments = Array<string | number>;
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /**
  * Every example in an OpenAPI document, checked against the schema it illustrates: media

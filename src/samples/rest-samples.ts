@@ -1,6 +1,6 @@
 import { didYouMean } from '../diagnostics/diagnostic.ts';
-import { METHODS, serverUrl } from '../openapi/compile-spec.ts';
-import { isObject, type JsonObject } from '../openapi/schema.ts';
+import { serverUrl } from '../openapi/servers.ts';
+import { isObject, METHODS, type JsonObject } from '../openapi/schema.ts';
 import type { CodeSample } from '../types.ts';
 import { positionIn, type SampleProblem } from './sample-problem.ts';
 

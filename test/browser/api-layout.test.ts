@@ -47,6 +47,19 @@ describe('API operation page layout', () => {
     await context.close();
   });
 
+  it('shows the example of the response the reader clicks or links to in the side column', async () => {
+    const selected = (page: Page): Promise<string | null> => page.locator('.api-response-examples [role="tab"][aria-selected="true"]').getAttribute('data-value');
+    const { page, context } = await open('/api/list-pets', 1400);
+    expect(await selected(page)).toBe('200');
+    await page.locator('#response-default').click();
+    expect(await selected(page)).toBe('default');
+    await expect(page.locator('.api-response-examples .tabs__panel[data-selected]').innerText()).resolves.toContain('"message"');
+    await page.goto(`${site.url}/api/list-pets#response-200`);
+    await page.goto(`${site.url}/api/list-pets#response-default`);
+    expect(await selected(page)).toBe('default');
+    await context.close();
+  });
+
   it('keeps two columns at 1200 px and one below', async () => {
     for (const [width, columns] of [[1200, 2], [1199, 1]] as const) {
       const { page, context } = await open('/api/list-pets', width);

@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { createHighlighterCore, type LanguageRegistration } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { describe, expect, it } from 'vitest';
-import { languageOf, replayingEngine } from '../../src/content/highlight.ts';
+import { parseCodeMeta } from '../../src/content/code-meta.ts';
+import { highlightCode, initHighlighter, languageOf, plainJsonBlockHtml, replayingEngine } from '../../src/content/highlight.ts';
+import { hastToHtml } from '../../src/shared/hast-html.ts';
 import { repoRoot } from '../helpers.ts';
 
 const require = createRequire(import.meta.url);
@@ -38,5 +40,20 @@ describe('the replaying regex engine', () => {
     for (const { lang, code } of blocks) {
       expect(replaying.codeToHast(code, { lang, ...options }), `${lang}: ${code.slice(0, 60)}`).toEqual(plain.codeToHast(code, { lang, ...options }));
     }
+  });
+});
+
+describe('plainJsonBlockHtml', () => {
+  it('writes exactly the HTML of the highlighted block tree, and declines what the small highlighter would not take', async () => {
+    await initHighlighter();
+    const examples = [
+      JSON.stringify({ id: 'chk_1', note: 'a < b & c > d', amount: 12.5, e: -1e-7, ok: true, none: null, list: [1, 'two', { three: [] }], unicode: 'ø ✓ \u2028' }, null, 2),
+      '[]',
+      '"just a string"',
+      '{\n  "trailing": "newline"\n}\n',
+    ];
+    for (const code of examples) expect(plainJsonBlockHtml(code), code).toBe(hastToHtml(highlightCode({ code, lang: 'json', label: 'json', meta: parseCodeMeta(''), cache: false })));
+    expect(plainJsonBlockHtml('{ not json }')).toBeUndefined();
+    expect(plainJsonBlockHtml('{\n  // highlight-next-line\n  "a": 1\n}')).toBeUndefined();
   });
 });

@@ -3,15 +3,18 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { codeBlock } from '../../src/content/highlight.ts';
-import { TOKEN_STYLE } from '../../src/content/token-hast.ts';
+import { shikiPre, TOKEN_STYLE, tokenSpan } from '../../src/content/token-hast.ts';
 import { compileSpec } from '../../src/openapi/compile-spec.ts';
 import { parseSpec } from '../../src/openapi/parse-spec.ts';
-import { highlightSample } from '../../src/openapi/sample-highlight.ts';
+import { highlightSample, sampleTokens } from '../../src/openapi/sample-highlight.ts';
 import { decodeEntities } from '../../src/shared/html-text.ts';
 import { fixturesDir } from '../helpers.ts';
 
 /** The code block's HTML as the reference pages write it. */
-const highlighted = (code: string, lang: string): string => toHtml(codeBlock({ pre: highlightSample(code, lang), language: lang }));
+const highlighted = highlightSample;
+
+/** The same block built as a tree and serialised, as every other code block is. */
+const throughTree = (code: string, lang: string): string => toHtml(codeBlock({ pre: shikiPre(sampleTokens(code, lang).map((line) => line.map(([style, text]) => tokenSpan(style, text)))), language: lang }));
 
 /** What the copy button copies (src/client/copy-code.ts): the text of each `.line`, joined by newlines. */
 function copied(html: string): string {
@@ -33,6 +36,12 @@ async function samplesOf(file: string) {
 }
 
 describe('highlightSample', () => {
+  it('writes exactly the HTML of the same tokens built as a tree, for every generated sample of the fixture documents', async () => {
+    const samples = [...(await samplesOf('openapi/samples-run/openapi.yaml')), ...(await samplesOf('sites/openapi/site/api/openapi.yaml')), { op: 'escapes', label: 'x', lang: 'bash', code: "curl 'https://a.test/?a=1&b=<2>' -d '\"x\" & y'", generated: true }];
+    expect(samples.length).toBeGreaterThan(20);
+    for (const sample of samples) expect(highlighted(sample.code, sample.lang), `${sample.op} ${sample.label}`).toBe(throughTree(sample.code, sample.lang));
+  });
+
   it('keeps the quotes of a multi-line curl body: the body is one string token', () => {
     const code = "curl -X POST 'https://api.test/carts' \\\n  -H 'Content-Type: application/json' \\\n  -d '{\n  \"note\": \"it'\\''s\"\n}'";
     const html = highlighted(code, 'bash');

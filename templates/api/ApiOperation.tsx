@@ -1,0 +1,276 @@
+import type { ApiCallback, ApiMediaType, ApiOperation, ApiParameter } from '../../src/openapi/api-model.ts';
+import type { ExplorerProps } from '../../src/openapi/explorer.ts';
+import { TabItem, Tabs } from '../components/mdx-components.tsx';
+import { ApiExplorer } from './ApiExplorer.tsx';
+import { Code, exampleLang, Html, MethodBadge, Section, type HighlightedCode } from './ApiParts.tsx';
+import { Security } from './ApiSecurity.tsx';
+import { SchemaFacts, SchemaTree, TypeLabel } from './SchemaTree.tsx';
+
+const STATUS_TEXT: Record<string, string> = {
+  '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No Content', '301': 'Moved Permanently', '302': 'Found', '304': 'Not Modified',
+  '400': 'Bad Request', '401': 'Unauthorized', '403': 'Forbidden', '404': 'Not Found', '405': 'Method Not Allowed', '409': 'Conflict',
+  '410': 'Gone', '412': 'Precondition Failed', '415': 'Unsupported Media Type', '422': 'Unprocessable Content', '429': 'Too Many Requests',
+  '500': 'Internal Server Error', '502': 'Bad Gateway', '503': 'Service Unavailable', '504': 'Gateway Timeout', default: 'Any other status',
+};
+
+const LOCATION_TITLES = { path: 'Path parameters', query: 'Query parameters', header: 'Header parameters', cookie: 'Cookie parameters' } as const;
+
+function Parameters({ parameters }: { parameters: ApiParameter[] }) {
+  return (
+    <>
+      {(['path', 'query', 'header', 'cookie'] as const).map((location) => {
+        const list = parameters.filter((p) => p.in === location);
+        if (!list.length) return null;
+        return (
+          <div key={location}>
+            <h3 id={`${location}-parameters`}>{LOCATION_TITLES[location]}</h3>
+            <ul className="schema-props">
+              {list.map((parameter) => (
+                <li className="schema-prop" key={parameter.name}>
+                  <div className="schema-prop__head">
+                    <code className="schema-prop__name">{parameter.name}</code> <TypeLabel node={parameter.schema} />
+                    {parameter.required ? <span className="schema-flag schema-flag--required">required</span> : null}
+                    {parameter.deprecated ? <span className="schema-flag schema-flag--deprecated">deprecated</span> : null}
+                  </div>
+                  <Html html={parameter.descriptionHtml} className="schema-description" />
+                  <SchemaFacts node={{ ...parameter.schema, descriptionHtml: '', example: parameter.example }} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+
+/** Each media type of a request or response: its type and schema tree (the examples stand in the side column). */
+function MediaTypes({ contents, idPrefix }: { contents: ApiMediaType[]; idPrefix: string }) {
+  return (
+    <>
+      {contents.map((media) => (
+        <div className="api-media" key={media.mediaType} id={`${idPrefix}-${media.mediaType.replace(/[^a-z0-9]+/gi, '-')}`}>
+          <p className="api-media__type">
+            <code>{media.mediaType}</code>
+          </p>
+          {media.schema ? <SchemaTree node={media.schema} /> : null}
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** The examples of one request or response, each under its media type. */
+function MediaExamples({ contents, highlighted }: { contents: ApiMediaType[]; highlighted: HighlightedCode }) {
+  return (
+    <>
+      {contents.map((media) =>
+        media.example !== undefined ? (
+          <div className="api-example" key={media.mediaType}>
+            <p className="api-example__type">
+              <code>{media.mediaType}</code>
+            </p>
+            {media.examples ? (
+              // Every named example, selectable; their names are the document's, so no shared group.
+              <Tabs>
+                {media.examples.map((example) => (
+                  <TabItem key={example.name} value={example.name} label={example.summary ?? example.name}>
+                    <Code code={example.code} lang={exampleLang(media.mediaType)} highlighted={highlighted} />
+                  </TabItem>
+                ))}
+              </Tabs>
+            ) : (
+              <Code code={media.example} lang={exampleLang(media.mediaType)} highlighted={highlighted} />
+            )}
+          </div>
+        ) : null,
+      )}
+    </>
+  );
+}
+
+const hasExample = (contents: ApiMediaType[]): boolean => contents.some((media) => media.example !== undefined);
+
+/**
+ * The side column of an operation: code samples, "Try it", the request body's example and
+ * the response examples by status. From 1200 px it stands beside the description and
+ * sticks below the navbar; narrower, it follows the request body.
+ */
+function OperationSamples({ op, highlighted, explorer }: { op: ApiOperation; highlighted: HighlightedCode; explorer?: ExplorerProps }) {
+  const responses = op.responses.filter((response) => hasExample(response.contents));
+  return (
+    <aside className="api-operation__aside" aria-label="Code samples and examples">
+      {op.samples.length ? (
+        <Section id="code-samples" title="Code samples" className="api-samples">
+          <Tabs groupId="api-language">
+            {op.samples.map((sample) => (
+              <TabItem key={sample.label} value={sample.label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')} label={sample.label}>
+                <Code code={sample.code} lang={sample.lang} highlighted={highlighted} />
+              </TabItem>
+            ))}
+          </Tabs>
+        </Section>
+      ) : null}
+      {explorer ? (
+        // An island: hydrated, with React, only when the reader opens it.
+        <div className="api-explorer" data-island="explorer" data-props={JSON.stringify(explorer)}>
+          <ApiExplorer props={explorer} />
+        </div>
+      ) : null}
+      {op.requestBody && hasExample(op.requestBody.contents) ? (
+        <Section id="request-example" title={op.webhook ? 'Payload example' : 'Request example'} className="api-request-example">
+          <MediaExamples contents={op.requestBody.contents} highlighted={highlighted} />
+        </Section>
+      ) : null}
+      {responses.length ? (
+        <Section id="response-examples" title="Response examples" className="api-response-examples">
+          <Tabs>
+            {responses.map((response) => (
+              <TabItem key={response.status} value={response.status} label={response.status}>
+                <MediaExamples contents={response.contents} highlighted={highlighted} />
+              </TabItem>
+            ))}
+          </Tabs>
+        </Section>
+      ) : null}
+    </aside>
+  );
+}
+
+/** The id of a callback's heading: `callback-payment-succeeded-post`. */
+export const callbackAnchor = (callback: ApiCallback): string => `callback-${`${callback.name}-${callback.method}`.replace(/([a-z\d])([A-Z])/g, '$1-$2').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+
+/** A request the API makes back to the client: the URL expression, the payload it sends, the answers it expects. */
+function Callback({ callback, highlighted }: { callback: ApiCallback; highlighted: HighlightedCode }) {
+  const id = callbackAnchor(callback);
+  return (
+    <div className="api-callback">
+      <h3 id={id}>
+        {callback.name}
+        <a href={`#${id}`} className="hash-link" aria-label={`Direct link to ${callback.name}`}>
+          #
+        </a>
+      </h3>
+      <div className="api-endpoint api-endpoint--callback">
+        <MethodBadge method={callback.method} />
+        <code className="api-path">{callback.expression}</code>
+      </div>
+      {callback.summary ? <p>{callback.summary}</p> : null}
+      <Html html={callback.descriptionHtml} />
+      {callback.requestBody ? (
+        <>
+          <p>
+            <strong>Payload</strong>
+          </p>
+          <Html html={callback.requestBody.descriptionHtml} />
+          <MediaTypes contents={callback.requestBody.contents} idPrefix={`${id}-request`} />
+          <MediaExamples contents={callback.requestBody.contents} highlighted={highlighted} />
+        </>
+      ) : null}
+      {callback.responses.length ? (
+        <ul className="api-callback__responses">
+          {callback.responses.map((response) => (
+            <li key={response.status}>
+              <span className={`api-status api-status--${response.status[0]}`}>{response.status}</span> <Html html={response.descriptionHtml} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** The responses by status, with headers and bodies; their examples are in the side column. */
+function Responses({ responses }: { responses: ApiOperation['responses'] }) {
+  return (
+    <Section id="responses" title="Responses">
+      {responses.map((response) => (
+        <div className="api-response" data-status={response.status} key={response.status}>
+          <h3 id={`response-${response.status}`}>
+            <span className={`api-status api-status--${response.status[0]}`}>{response.status}</span> {STATUS_TEXT[response.status] ?? ''}
+          </h3>
+          <Html html={response.descriptionHtml} />
+          {response.headers.length ? (
+            <ul className="schema-props">
+              {response.headers.map((header) => (
+                <li className="schema-prop" key={header.name}>
+                  <div className="schema-prop__head">
+                    <code className="schema-prop__name">{header.name}</code> <span className="schema-flag">header</span>{' '}
+                    {header.schema ? <TypeLabel node={header.schema} /> : null}
+                  </div>
+                  <Html html={header.descriptionHtml} className="schema-description" />
+                  {header.schema ? <SchemaFacts node={{ ...header.schema, descriptionHtml: '', ...(header.example !== undefined ? { example: header.example } : {}) }} /> : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <MediaTypes contents={response.contents} idPrefix={`response-${response.status}`} />
+        </div>
+      ))}
+    </Section>
+  );
+}
+
+/**
+ * The content of an operation page (the layout adds sidebar, TOC and pagination): the
+ * description, parameters, request body and responses, and beside them (or, on narrow
+ * screens, between the request body and the responses) the samples and examples.
+ */
+export function ApiOperationContent({ op, highlighted, explorer }: { op: ApiOperation; highlighted: HighlightedCode; explorer?: ExplorerProps }) {
+  return (
+    <>
+      {/* First in the page, across both columns: search reads the operation's method and path from here. */}
+      <div className="api-endpoint">
+        <MethodBadge method={op.method} />
+        <code className="api-path">{op.path}</code>
+        {op.webhook ? <span className="badge badge--secondary">Webhook</span> : null}
+        {op.deprecated ? <span className="badge badge--warning">Deprecated</span> : null}
+      </div>
+      {op.webhook ? <p className="api-webhook-lead">The API sends this request to the endpoint you register, when the event happens.</p> : null}
+      {op.servers.length ? (
+        <p className="api-servers">
+          {op.servers.map((server, index) => (
+            <span key={server}>
+              {index ? ' · ' : ''}
+              <code>{server.replace(/\/$/, '') + op.path}</code>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      <div className="api-operation">
+        <div className="api-operation__main">
+          <Html html={op.descriptionHtml} />
+          {op.webhook && !op.security.length ? null : (
+            <Section id="authorization" title="Authorization">
+              <Security alternatives={op.security} />
+            </Section>
+          )}
+          {op.parameters.length ? (
+            <Section id="parameters" title="Parameters">
+              <Parameters parameters={op.parameters} />
+            </Section>
+          ) : null}
+          {op.requestBody ? (
+            <Section id="request-body" title={op.webhook ? 'Payload' : 'Request body'}>
+              <p>{op.requestBody.required ? <span className="schema-flag schema-flag--required">required</span> : <span className="schema-flag">optional</span>}</p>
+              <Html html={op.requestBody.descriptionHtml} />
+              <MediaTypes contents={op.requestBody.contents} idPrefix="request" />
+            </Section>
+          ) : null}
+        </div>
+        <OperationSamples op={op} highlighted={highlighted} explorer={explorer} />
+        <div className="api-operation__responses">
+          <Responses responses={op.responses} />
+          {op.callbacks.length ? (
+            <Section id="callbacks" title="Callbacks">
+              {op.callbacks.map((callback) => (
+                <Callback key={callbackAnchor(callback)} callback={callback} highlighted={highlighted} />
+              ))}
+            </Section>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}
