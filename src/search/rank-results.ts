@@ -4,77 +4,83 @@
  * raw BM25 — by coverage (how many query words a section matches), then field (the page
  * title of the section's own page, a heading, the page title on a lower section,
  * identifiers and keywords, the area, text), then exactness (exact; another form of the
- * word or, for the word being typed, a prefix; a typo), then closeness
- * (how many words match in one field), then how much of the section's name the query
- * holds, then BM25.
+ * word or, for the word being typed, a prefix; a typo), then closeness (how many words
+ * match in one field), then guides and operations before schemas (a data type is part of
+ * an answer, rarely the answer), then how much of the section's name the query holds, then BM25.
  */
-import type MiniSearch from 'minisearch';
-import type { SearchResult } from 'minisearch';
-import { isWordForm, normalize, queryWords, SEARCH_FIELDS, stemOf, tokenize, wordOptions, type SearchDocument } from './search-options.ts';
-
-/** A result of one shard, with the shard it came from. */
-export type ShardResult = SearchResult & { shard: number };
-
-interface WordMatch {
-  field: number;
-  exactness: number;
-  score: number;
-}
-
-/** Where a word matched, best first. `n` counts most on the page's own (first) section. */
-function fieldRank(field: string, heading: unknown): number {
-  if (field === 'n') return heading ? 5 : 8;
-  return field === 'h' ? 6 : field === 'k' ? 4 : field === 'a' ? 3 : 1;
-}
+import { FIRST_SECTION, SCHEMA_PAGE, type Posting } from './postings.ts';
+import { isWordForm, SEARCH_FIELDS } from './search-options.ts';
 
 /** How one query word is matched: as typed, in its other forms, as a prefix while typed, or with a typo. */
-interface Word {
+export interface Word {
   word: string;
   stem: string;
+  /** The word being typed: any term it starts is a match. */
   last: boolean;
+  /** Nothing matched as typed: the terms are typo matches. */
   typo: boolean;
 }
 
+/** A query word with the index terms it was looked up as, and their postings. */
+export interface WordLookup extends Word {
+  terms: Array<{ term: string; count: number; postings: Posting[] }>;
+}
+
+export interface RankedSection {
+  page: number;
+  section: number;
+  /** Index terms the query matched in the section, for highlighting. */
+  matched: string[];
+}
+
 /** 2 exact, 1 another form or the prefix of the word being typed, 0 a typo; undefined: a prefix the word may not use. */
-function exactnessOf(term: string, word: Word): number | undefined {
+export function exactnessOf(term: string, word: Word): number | undefined {
   if (term === word.word) return 2;
   if (word.typo) return 0;
   return isWordForm(term, word.stem) || (word.last && term.startsWith(word.word)) ? 1 : undefined;
 }
 
-/** The best way one query word matched one result (field first, then exactness), if it did. */
-function bestMatch(word: Word, result: SearchResult): (WordMatch & { fields: Set<string>; terms: string[] }) | undefined {
-  const best = { field: 0, exactness: 0, score: result.score, fields: new Set<string>(), terms: [] as string[] };
-  for (const [term, fields] of Object.entries(result.match)) {
-    const exactness = exactnessOf(term, word);
-    if (exactness === undefined) continue;
-    best.terms.push(term);
-    for (const field of fields) {
-      best.fields.add(field);
-      const rank = fieldRank(field, result.h);
-      if (rank > best.field || (rank === best.field && exactness > best.exactness)) Object.assign(best, { field: rank, exactness });
-    }
-  }
-  return best.terms.length ? best : undefined;
+const NAME = 1 << SEARCH_FIELDS.indexOf('n');
+const HEADING = 1 << SEARCH_FIELDS.indexOf('h');
+const KEYWORDS = 1 << SEARCH_FIELDS.indexOf('k');
+const AREA = 1 << SEARCH_FIELDS.indexOf('a');
+
+/** Where a word matched, best first: the title counts most on the page's own (first) section. */
+function fieldRank(fields: number): number {
+  if (fields & NAME && fields & FIRST_SECTION) return 8;
+  if (fields & HEADING) return 6;
+  if (fields & NAME) return 5;
+  return fields & KEYWORDS ? 4 : fields & AREA ? 3 : 1;
+}
+
+interface WordMatch {
+  field: number;
+  exactness: number;
+  score: number;
+  fields: number;
 }
 
 interface Ranked {
-  result: ShardResult;
-  words: Array<(WordMatch & { fields: Set<string> }) | undefined>;
+  page: number;
+  section: number;
+  nameLength: number;
+  /** A schema page's section: a data type, which a guide or an operation explains better. */
+  schema: boolean;
+  words: Array<WordMatch | undefined>;
   terms: Set<string>;
+  /** Matched terms in the section's name (heading, or title on the first section). */
+  named: Set<string>;
 }
 
-/** The share of the section's name (heading, or title on the first section) that the query words match. */
-function namedShare(ranked: Ranked, words: readonly string[]): number {
-  const name = tokenize(String(ranked.result.h || ranked.result.t || '')).map(normalize).filter((term): term is string => term !== null);
-  if (!name.length) return 0;
-  return name.filter((term) => words.some((word) => term === word || (term.startsWith(word) && ranked.terms.has(term)))).length / name.length;
-}
+/** Inverse document frequency, BM25's. */
+const idf = (count: number, total: number): number => Math.log(1 + (total - count + 0.5) / (count + 0.5));
 
-function sortKey(ranked: Ranked, words: readonly string[]): number[] {
-  const found = ranked.words.filter((match): match is WordMatch & { fields: Set<string> } => match !== undefined);
-  const sameField = Math.max(0, ...SEARCH_FIELDS.map((field) => found.filter((match) => match.fields.has(field)).length));
-  return [found.length, found.reduce((sum, match) => sum + match.field, 0), found.reduce((sum, match) => sum + match.exactness, 0), sameField, namedShare(ranked, words), found.reduce((sum, match) => sum + match.score, 0)];
+function sortKey(ranked: Ranked): number[] {
+  const found = ranked.words.filter((match): match is WordMatch => match !== undefined);
+  let sameField = 0;
+  for (let bit = 0; bit < SEARCH_FIELDS.length; bit++) sameField = Math.max(sameField, found.filter((match) => match.fields & (1 << bit)).length);
+  const namedShare = ranked.nameLength ? Math.min(1, ranked.named.size / ranked.nameLength) : 0;
+  return [found.length, found.reduce((sum, match) => sum + match.field, 0), found.reduce((sum, match) => sum + match.exactness, 0), sameField, ranked.schema ? 0 : 1, namedShare, found.reduce((sum, match) => sum + match.score, 0)];
 }
 
 function compareKeys(a: readonly number[], b: readonly number[]): number {
@@ -84,32 +90,41 @@ function compareKeys(a: readonly number[], b: readonly number[]): number {
 
 /**
  * Every section matching any query word, best first, with the index terms each matched.
- * A word is looked up with a typo forgiven only when nothing in the index matches it as
- * typed: `test card` must not also find Cart.
+ * `version`: only postings of that version (index + 1) and of pages in none.
  */
-export function rankedSearch(shards: ReadonlyArray<MiniSearch<SearchDocument>>, query: string, filter?: (result: SearchResult) => boolean): Array<ShardResult & { matched: string[] }> {
-  const words = queryWords(query);
-  const byId = new Map<string, Ranked>();
-  words.forEach((text, index) => {
-    const word: Word = { word: text, stem: stemOf(text), last: index === words.length - 1, typo: false };
-    const lookup = (): ShardResult[] =>
-      shards.flatMap((shard, number) => shard.search(word.typo ? text : word.stem, { ...wordOptions(word.stem, word.typo), ...(filter ? { filter } : {}) }).map((result) => ({ ...result, shard: number })));
-    const matchesOf = () => lookup().flatMap((result) => ((match) => (match ? [{ result, match }] : []))(bestMatch(word, result)));
-    let matches = matchesOf();
-    if (!matches.length) {
-      word.typo = true;
-      matches = matchesOf();
-    }
-    for (const { result, match } of matches) {
-      const id = `${result.shard}:${String(result.id)}`;
-      let ranked = byId.get(id);
-      if (!ranked) byId.set(id, (ranked = { result, words: [], terms: new Set() }));
-      ranked.words[index] = match;
-      for (const term of match.terms) ranked.terms.add(term);
+export function rankSections(words: readonly WordLookup[], totalSections: number, version?: number): RankedSection[] {
+  const sections = new Map<number, Ranked>();
+  words.forEach((word, index) => {
+    for (const { term, count, postings } of word.terms) {
+      const exactness = exactnessOf(term, word);
+      if (exactness === undefined) continue;
+      const weight = idf(count, totalSections) * (exactness === 2 ? 1 : exactness === 1 ? 0.5 : 0.3);
+      for (const posting of postings) {
+        if (version !== undefined && posting.version !== 0 && posting.version !== version) continue;
+        const key = posting.page * 65536 + posting.section;
+        let ranked = sections.get(key);
+        if (!ranked) sections.set(key, (ranked = { page: posting.page, section: posting.section, nameLength: 0, schema: (posting.fields & SCHEMA_PAGE) !== 0, words: [], terms: new Set(), named: new Set() }));
+        ranked.terms.add(term);
+        const nameBit = posting.fields & FIRST_SECTION ? NAME : HEADING;
+        if (posting.fields & nameBit) {
+          ranked.named.add(term);
+          // Stored only with postings of terms in the name (see writePostings).
+          ranked.nameLength = posting.nameLength;
+        }
+        const field = fieldRank(posting.fields);
+        const score = (weight * posting.weight) / 6;
+        const best = ranked.words[index];
+        if (!best) ranked.words[index] = { field, exactness, score, fields: posting.fields };
+        else {
+          if (field > best.field || (field === best.field && exactness > best.exactness)) Object.assign(best, { field, exactness });
+          best.score += score;
+          best.fields |= posting.fields;
+        }
+      }
     }
   });
-  return [...byId.values()]
-    .map((ranked) => ({ ranked, key: sortKey(ranked, words) }))
-    .sort((a, b) => compareKeys(a.key, b.key))
-    .map(({ ranked }) => ({ ...ranked.result, matched: [...ranked.terms] }));
+  return [...sections.values()]
+    .map((ranked) => ({ ranked, key: sortKey(ranked) }))
+    .sort((a, b) => compareKeys(a.key, b.key) || a.ranked.page - b.ranked.page || a.ranked.section - b.ranked.section)
+    .map(({ ranked }) => ({ page: ranked.page, section: ranked.section, matched: [...ranked.terms] }));
 }
