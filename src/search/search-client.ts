@@ -67,6 +67,11 @@ export function createEngine(manifest: SearchManifest, files: SearchFiles): Sear
   };
   const dictionary = memoize((prefix) => (prefixes.has(prefix) ? json<DictionaryEntry[]>(dictionaryPath(prefix), []) : Promise.resolve([])));
   const fragment = memoize(async (number) => (await files.read(fragmentPath(Number(number)))) ?? new Uint8Array());
+  // Decoded once: the word being typed is looked up again at every keystroke.
+  const postings = memoize(async (at) => {
+    const [number, offset] = at.split(':').map(Number) as [number, number];
+    return readPostings(await fragment(String(number)), offset, versions !== undefined);
+  });
   const page = memoize((number) => json<SearchPageFile | undefined>(pagePath(Number(number)), undefined));
   const { versions, lastVersion } = manifest;
   const versionNames = Object.keys(versions ?? {});
@@ -74,9 +79,7 @@ export function createEngine(manifest: SearchManifest, files: SearchFiles): Sear
 
   async function lookup(word: string, last: boolean, identifier: boolean): Promise<WordLookup> {
     const { stem, typo, last: prefixing, entries } = await termsOf(word, last, dictionary, identifier);
-    const terms = await Promise.all(
-      entries.map(async ([term, count, number, offset]) => ({ term, count, postings: readPostings(await fragment(String(number)), offset, versions !== undefined) })),
-    );
+    const terms = await Promise.all(entries.map(async ([term, count, number, offset]) => ({ term, count, postings: await postings(`${number}:${offset}`) })));
     return { word, stem, last: prefixing, typo, terms };
   }
 
