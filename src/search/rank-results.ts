@@ -60,27 +60,52 @@ interface WordMatch {
   fields: number;
 }
 
+/**
+ * A section being ranked. Terms are bits of the query's term list (`terms[i]` is bit i):
+ * a search touches thousands of sections, and sets per section cost more than the rest.
+ */
 interface Ranked {
   page: number;
   section: number;
   nameLength: number;
   /** A schema page's section: a data type, which a guide or an operation explains better. */
   schema: boolean;
+  /** Pairs of neighbouring query words found joined as one term. */
+  joined: number;
   words: Array<WordMatch | undefined>;
-  terms: Set<string>;
+  terms: number;
   /** Matched terms in the section's name (heading, or title on the first section). */
-  named: Set<string>;
+  named: number;
 }
 
 /** Inverse document frequency, BM25's. */
 const idf = (count: number, total: number): number => Math.log(1 + (total - count + 0.5) / (count + 0.5));
 
-function sortKey(ranked: Ranked): number[] {
-  const found = ranked.words.filter((match): match is WordMatch => match !== undefined);
-  let sameField = 0;
-  for (let bit = 0; bit < SEARCH_FIELDS.length; bit++) sameField = Math.max(sameField, found.filter((match) => match.fields & (1 << bit)).length);
-  const namedShare = ranked.nameLength ? Math.min(1, ranked.named.size / ranked.nameLength) : 0;
-  return [found.length, found.reduce((sum, match) => sum + match.field, 0), found.reduce((sum, match) => sum + match.exactness, 0), sameField, ranked.schema ? 0 : 1, namedShare, found.reduce((sum, match) => sum + match.score, 0)];
+/** Set bits of a number. */
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest; rest &= rest - 1) count++;
+  return count;
+}
+
+/** Coverage, field, exactness, joined words, closeness and result type as one number (each part bounded), then name share, then BM25. */
+function sortKey(ranked: Ranked): [number, number, number] {
+  let found = 0;
+  let field = 0;
+  let exactness = 0;
+  let score = 0;
+  const perField = [0, 0, 0, 0, 0];
+  for (const match of ranked.words) {
+    if (!match) continue;
+    found++;
+    field += match.field;
+    exactness += match.exactness;
+    score += match.score;
+    for (let bit = 0; bit < SEARCH_FIELDS.length; bit++) if (match.fields & (1 << bit)) perField[bit]!++;
+  }
+  const sameField = Math.max(...perField);
+  const primary = (((((found * 256 + field) * 64 + exactness) * 32 + Math.min(ranked.joined, 31)) * 32 + sameField) * 2) + (ranked.schema ? 0 : 1);
+  return [primary, ranked.nameLength ? Math.min(1, bitCount(ranked.named) / ranked.nameLength) : 0, score];
 }
 
 function compareKeys(a: readonly number[], b: readonly number[]): number {
@@ -89,25 +114,65 @@ function compareKeys(a: readonly number[], b: readonly number[]): number {
 }
 
 /**
- * Every section matching any query word, best first, with the index terms each matched.
- * `version`: only postings of that version (index + 1) and of pages in none.
+ * Coverage comes first: when `limit` sections match N query words, no section matching
+ * fewer can be listed, so only sections matching at least N are ranked in full (a common
+ * word's thousands of sections would otherwise each be scored). Counted with numbers only.
  */
-export function rankSections(words: readonly WordLookup[], totalSections: number, version?: number): RankedSection[] {
+function leastCoverage(words: readonly WordLookup[], limit: number, version: number | undefined): { coverage: number; words: Map<number, number> } {
+  const masks = new Map<number, number>();
+  words.forEach((word, index) => {
+    for (const { term, postings } of word.terms) {
+      if (exactnessOf(term, word) === undefined) continue;
+      for (const posting of postings) {
+        if (version !== undefined && posting.version !== 0 && posting.version !== version) continue;
+        const key = posting.page * 65536 + posting.section;
+        masks.set(key, (masks.get(key) ?? 0) | (1 << Math.min(index, 30)));
+      }
+    }
+  });
+  const counts = new Map<number, number>();
+  const perCoverage = new Array<number>(words.length + 1).fill(0);
+  for (const [key, mask] of masks) {
+    const coverage = bitCount(mask);
+    counts.set(key, coverage);
+    perCoverage[coverage]!++;
+  }
+  let coverage = words.length;
+  let listed = perCoverage[coverage] ?? 0;
+  while (coverage > 1 && listed < limit) listed += perCoverage[--coverage]!;
+  return { coverage, words: counts };
+}
+
+/**
+ * The `limit` best sections matching any query word, best first, with the index terms each
+ * matched. `version`: only postings of that version (index + 1) and of pages in none.
+ */
+export function rankSections(words: readonly WordLookup[], totalSections: number, limit: number, version?: number, joined: ReadonlyArray<{ term: string; postings: Posting[] }> = []): RankedSection[] {
   const sections = new Map<number, Ranked>();
+  // Bits past the 31st are not recorded: those terms are only not highlighted.
+  const termList: string[] = [];
+  const bitOf = (term: string): number => {
+    let index = termList.indexOf(term);
+    if (index === -1) index = termList.push(term) - 1;
+    return index < 31 ? 1 << index : 0;
+  };
+  const least = leastCoverage(words, limit, version);
   words.forEach((word, index) => {
     for (const { term, count, postings } of word.terms) {
       const exactness = exactnessOf(term, word);
       if (exactness === undefined) continue;
       const weight = idf(count, totalSections) * (exactness === 2 ? 1 : exactness === 1 ? 0.5 : 0.3);
+      const bit = bitOf(term);
       for (const posting of postings) {
         if (version !== undefined && posting.version !== 0 && posting.version !== version) continue;
         const key = posting.page * 65536 + posting.section;
+        if (least.coverage > 1 && (least.words.get(key) ?? 0) < least.coverage) continue;
         let ranked = sections.get(key);
-        if (!ranked) sections.set(key, (ranked = { page: posting.page, section: posting.section, nameLength: 0, schema: (posting.fields & SCHEMA_PAGE) !== 0, words: [], terms: new Set(), named: new Set() }));
-        ranked.terms.add(term);
+        if (!ranked) sections.set(key, (ranked = { page: posting.page, section: posting.section, nameLength: 0, schema: (posting.fields & SCHEMA_PAGE) !== 0, joined: 0, words: [], terms: 0, named: 0 }));
+        ranked.terms |= bit;
         const nameBit = posting.fields & FIRST_SECTION ? NAME : HEADING;
         if (posting.fields & nameBit) {
-          ranked.named.add(term);
+          ranked.named |= bit;
           // Stored only with postings of terms in the name (see writePostings).
           ranked.nameLength = posting.nameLength;
         }
@@ -116,15 +181,29 @@ export function rankSections(words: readonly WordLookup[], totalSections: number
         const best = ranked.words[index];
         if (!best) ranked.words[index] = { field, exactness, score, fields: posting.fields };
         else {
-          if (field > best.field || (field === best.field && exactness > best.exactness)) Object.assign(best, { field, exactness });
+          if (field > best.field || (field === best.field && exactness > best.exactness)) {
+            best.field = field;
+            best.exactness = exactness;
+          }
           best.score += score;
           best.fields |= posting.fields;
         }
       }
     }
   });
+  // Neighbouring query words found as one identifier in the section (see joinedTermsOf).
+  for (const { term, postings } of joined) {
+    const bit = bitOf(term);
+    for (const posting of postings) {
+      const ranked = sections.get(posting.page * 65536 + posting.section);
+      if (!ranked) continue;
+      ranked.joined++;
+      ranked.terms |= bit;
+    }
+  }
   return [...sections.values()]
     .map((ranked) => ({ ranked, key: sortKey(ranked) }))
     .sort((a, b) => compareKeys(a.key, b.key) || a.ranked.page - b.ranked.page || a.ranked.section - b.ranked.section)
-    .map(({ ranked }) => ({ page: ranked.page, section: ranked.section, matched: [...ranked.terms] }));
+    .slice(0, limit)
+    .map(({ ranked }) => ({ page: ranked.page, section: ranked.section, matched: termList.filter((_, index) => index < 31 && ranked.terms & (1 << index)) }));
 }

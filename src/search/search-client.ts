@@ -8,7 +8,7 @@ import { readPostings } from './postings.ts';
 import { rankSections, type WordLookup } from './rank-results.ts';
 import { dictionaryPath, fragmentPath, identifierWords, pagePath, queryWords, type DictionaryEntry, type SearchManifest, type SearchPageFile, type SearchResultType } from './search-options.ts';
 import { snippet, type SnippetPart } from './snippet.ts';
-import { termsOf } from './term-lookup.ts';
+import { joinedTermsOf, termsOf } from './term-lookup.ts';
 
 export interface SearchHit {
   /** `page:section`, unique in the site's index. */
@@ -92,8 +92,9 @@ export function createEngine(manifest: SearchManifest, files: SearchFiles): Sear
       if (!words.length) return [];
       const identifiers = identifierWords(query);
       const lookups = await Promise.all(words.map((word, index) => lookup(word, index === words.length - 1, identifiers.has(word))));
+      const joined = await Promise.all(words.slice(1).map(async (second, index) => (await Promise.all((await joinedTermsOf(words[index]!, second, dictionary)).map(async ([term, , number, offset]) => ({ term, postings: await postings(`${number}:${offset}`) })))).flat()));
       const versionIndex = version === undefined ? undefined : versionNames.indexOf(version) + 1;
-      const ranked = rankSections(lookups, manifest.sections, versionIndex).slice(0, limit);
+      const ranked = rankSections(lookups, manifest.sections, limit, versionIndex, joined.flat());
       await Promise.all([...new Set(ranked.map((section) => section.page))].map(async (number) => pages.set(number, (await page(String(number)))!)));
       return ranked.flatMap(({ page: number, section, matched }) => {
         const file = pages.get(number);

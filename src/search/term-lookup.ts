@@ -27,8 +27,11 @@ export async function termsOf(word: string, last: boolean, dictionary: (prefix: 
   const stem = stemOf(word);
   const part = await dictionary(prefixOf(word));
   const exact = part.filter(([term]) => term === word || isWordForm(term, stem));
-  // An identifier the index has whole is taken as typed: `initVipps` is not `initVippsPayment`.
-  const prefixing = last && !(identifier && exact.some(([term]) => term === word));
+  // An identifier the index has whole is taken as typed: `initVipps` is not `initVippsPayment`,
+  // nor `supplierGroups` the type `SupplierGroup`.
+  const whole = exact.find(([term]) => term === word);
+  if (identifier && whole) return { stem, typo: false, last: false, entries: [whole] };
+  const prefixing = last;
   const prefixed = prefixing ? part.filter(([term]) => term !== word && term.startsWith(word) && !isWordForm(term, stem)) : [];
   if (exact.length || prefixed.length) return { stem, typo: false, last: prefixing, entries: [...exact, ...commonest(prefixed)] };
   // As MiniSearch's fuzzy 0.2 did: one edit from four letters, two from eight.
@@ -36,4 +39,14 @@ export async function termsOf(word: string, last: boolean, dictionary: (prefix: 
   const max = Math.min(2, Math.round(word.length * 0.2));
   const parts = await Promise.all(typoPrefixes(word).map(dictionary));
   return { stem, typo: true, last, entries: commonest(parts.flat().filter(([term]) => editDistance(term, word, max) <= max)) };
+}
+
+/**
+ * Terms that join two neighbouring query words into one identifier (`retry after` →
+ * `retry-after`, `Retry-After`): the two words next to each other, which is what proximity
+ * can know without word positions.
+ */
+export async function joinedTermsOf(first: string, second: string, dictionary: (prefix: string) => Promise<DictionaryEntry[]>): Promise<DictionaryEntry[]> {
+  const joined = new Set(['', '-', '_', '.'].map((joiner) => `${first}${joiner}${second}`));
+  return (await dictionary(prefixOf(first))).filter(([term]) => joined.has(term));
 }

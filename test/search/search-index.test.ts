@@ -100,6 +100,10 @@ describe('ranking', async () => {
     'pages/b-notes.md': '# Notes\n\nEvery page mentions how to create things, and a checkout, and carts.\n',
     'pages/c-checkout.md': '# Checkout\n\nA checkout is a cart on its way to being paid.\n\n## Payment\n\nPay the checkout.\n',
     'pages/d-orders.md': '# Orders\n\nOrders come from paid checkouts.\n\n## addItem and friends\n\nUse `cart.addItem()` to add.\n',
+    'pages/e-limits.md': '# Limits\n\nWhen limited, wait for the `Retry-After` seconds.\n',
+    'pages/f-calls.md': '# Calls\n\nCall `retry` on it, and `after` that, wait.\n',
+    'pages/g-sdk.md': '# SDK\n\nCall `initVipps()` to pay.\n',
+    'pages/h-operation.md': '# initVippsPayment\n\nStarts a payment.\n',
   });
   const engine = await engineOf(result);
   const urls = async (query: string) => (await engine.search(query)).map((hit) => hit.url);
@@ -116,6 +120,15 @@ describe('ranking', async () => {
   it('matches the word being typed as a prefix and forgives a typo', async () => {
     expect((await urls('check'))[0]).toBe('/c-checkout');
     expect((await urls('chekout'))[0]).toBe('/c-checkout');
+  });
+
+  it('puts neighbouring query words found joined in one identifier first (`retry after` → `Retry-After`)', async () => {
+    expect((await urls('retry after'))[0]).toBe('/e-limits');
+  });
+
+  it('takes an identifier the index has whole as typed, not as the start of a longer one', async () => {
+    expect(await urls('initVipps')).toEqual(['/g-sdk']);
+    expect((await urls('initvip'))[0]).toBe('/h-operation');
   });
 
   it('finds camelCase identifiers by their words, and falls back to any word when not all match', async () => {
