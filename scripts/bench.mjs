@@ -11,6 +11,7 @@
 //   npm run bench -- --save bench.json    keep the results
 //   npm run bench -- --compare bench.json show the change against saved results
 //   npm run bench -- --openapi-real       real OpenAPI documents instead: see scripts/openapi-real.mjs
+//   npm run bench -- --search             the first search's bytes and warm latency in a browser: scripts/search-bench.mjs
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, appendFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -21,6 +22,11 @@ import { writeCorpus } from './bench-corpus.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
 const args = process.argv.slice(2);
+if (args.includes('--search')) {
+  // What a reader's first search costs, in a browser: scripts/search-bench.mjs.
+  const { status } = spawnSync(process.execPath, [join(root, 'scripts', 'search-bench.mjs'), ...args.filter((arg) => arg !== '--search')], { stdio: 'inherit' });
+  process.exit(status ?? 1);
+}
 if (args.includes('--openapi-real')) {
   // Real third-party documents are another benchmark: scripts/openapi-real.mjs.
   const { status } = spawnSync(process.execPath, [join(root, 'scripts', 'openapi-real.mjs'), ...args], { stdio: 'inherit' });
@@ -109,9 +115,10 @@ function outputSizes(dir, pages) {
       else if (entry.name.endsWith('.html')) html += statSync(path).size;
       else if (entry.name.endsWith('.js')) js += gzipSync(readFileSync(path)).length;
       else if (entry.name.endsWith('.css')) css += gzipSync(readFileSync(path)).length;
-      if (folder === join(dir, 'search')) {
+      if (!entry.isDirectory() && path.startsWith(join(dir, 'search', '/'))) {
         search += statSync(path).size;
-        searchGzip += gzipSync(readFileSync(path)).length;
+        // The index files are gzipped already (the browser gunzips them): only the manifest is not.
+        searchGzip += path.endsWith('.bin') ? statSync(path).size : gzipSync(readFileSync(path)).length;
       }
     }
   };

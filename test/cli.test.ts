@@ -51,7 +51,7 @@ describe('docsgen CLI', () => {
     const cwd = await copySite('basic');
     const result = await docsgen(['build'], { cwd });
     expect(result).toMatchObject({ code: 0, stderr: '' });
-    expect(result.stdout).toMatch(/^✔ Built 13 pages in \d+\.\d\d s → build\/\n  search index: \d+ KB for 11 pages \(\d+ sections\), loaded on first search\n$/);
+    expect(result.stdout).toMatch(/^✔ Built 13 pages in \d+\.\d\d s → build\/\n  search index: \d+ KB for 11 pages \(\d+ sections\), split by term: a search fetches only its words' parts\n$/);
     expect(await readFile(join(cwd, 'build', 'index.html'), 'utf8')).toContain('<title>Welcome to Acme | Acme Docs</title>');
   });
 

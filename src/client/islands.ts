@@ -82,6 +82,17 @@ export function observeComponentIslands(): void {
   for (const island of islands) visible.observe(island.firstElementChild ?? island);
 }
 
+/**
+ * The search island's code (React included) is fetched once the page is idle, so the first
+ * search waits only for the few index files its words need (issue #25); it is not run
+ * until the reader searches.
+ */
+function prefetchSearch(): void {
+  if (!document.querySelector('[data-island="search"]')) return;
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1000));
+  idle(() => void LOADERS.search!().catch(() => undefined));
+}
+
 export function initIslands(): void {
   if (/Mac|iPhone|iPad/.test(navigator.platform)) document.documentElement.setAttribute('data-platform', 'mac');
   document.addEventListener('click', (event) => {
@@ -99,6 +110,7 @@ export function initIslands(): void {
     }, { passive: true });
   }
   observeComponentIslands();
+  prefetchSearch();
   document.addEventListener('keydown', (event) => {
     const shortcut = (event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey) && !event.altKey;
     const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !typingIn(event.target);

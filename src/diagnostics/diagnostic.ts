@@ -54,7 +54,7 @@ export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[
  * Edit distance counting a swap of two neighbours as one edit (optimal string alignment),
  * giving up (Infinity) once it must exceed `limit`: suggestions only care about close ones.
  */
-function editDistance(a: string, b: string, limit: number): number {
+export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return Infinity;
   let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);

@@ -64,6 +64,8 @@ interface PageInput {
   description: string;
   toc: TocItem[];
   html: string;
+  /** An operation's id: search finds the page by it (`createCheckout`). */
+  keywords?: string[];
   noSidebar?: boolean;
   /** Where in the document messages about the page point (its description). */
   at: Position;
@@ -105,7 +107,7 @@ function page(options: PageInput, locateLink: (url: string, from: Position) => P
     title: options.title,
     hasContentTitle: false,
     description: options.description,
-    keywords: [],
+    keywords: options.keywords ?? [],
     sidebarLabel: options.title,
     toc: options.toc,
     headingIds: options.toc.map((item) => item.id),
@@ -193,6 +195,7 @@ export function buildApiPages(
         file: options.file,
         title: op.title,
         description: summarize(op.descriptionHtml, `${op.method} ${op.path}`),
+        ...(op.operationId ? { keywords: [op.operationId] } : {}),
         toc: operationToc(op),
         html: renderToString(createElement(ApiOperationContent, { op, highlighted, ...(explorer && !op.webhook ? { explorer: explorerProps(op, explorer) } : {}) })),
         at: op.at,

@@ -68,7 +68,7 @@ export async function runBuildCommand(options: BuildCommandOptions, io: BuildCom
   io.stdout(`${colors.green('✔')} Built ${result.pageCount} pages in ${seconds.toFixed(2)} s ${where}\n`);
   if (result.search) {
     const { pageCount, sectionCount, bytes } = result.search;
-    io.stdout(`  search index: ${(bytes / 1024).toFixed(0)} KB for ${pageCount} pages (${sectionCount} sections), loaded on first search\n`);
+    io.stdout(`  search index: ${(bytes / 1024).toFixed(0)} KB for ${pageCount} pages (${sectionCount} sections), split by term: a search fetches only its words' parts\n`);
   }
   if (Object.values(result.samples).some(Boolean)) io.stdout(`${colors.dim(`Checked samples: ${formatSampleCounts(result.samples)}`)}\n`);
   if (options.verbose) io.stdout(`${colors.dim(`${result.files.size} files`)}\n`);

@@ -1,62 +1,62 @@
 /**
- * The search index of a site, built from its route table: one document per page section,
- * in MiniSearch indexes (shards) the browser loads when the reader first searches, and
- * the section texts (for snippets) split into files fetched only for the results shown.
+ * The search index of a site, built from its route table and split by term, as Pagefind's
+ * is: a query fetches the dictionary parts and postings fragments of its words and the
+ * files of the pages it shows, never the whole index. Pages are indexed in shards (by a
+ * hash of their route) that the build cache keeps, so an edit re-indexes one shard and
+ * the rest is a merge of compact postings.
  */
 import { createHash } from 'node:crypto';
-import MiniSearch from 'minisearch';
+import { gzipSync } from 'node:zlib';
 import type { PageModel } from '../render/models.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
-import { extractSections } from './extract-sections.ts';
-import { INDEX_OPTIONS, SNIPPET_SOURCE_LENGTH, TEXT_CHUNK_SIZE, type SearchDocument, type SearchManifest, type SearchResultType } from './search-options.ts';
+import { indexShard, type ShardIndex, type ShardSettings } from './index-shard.ts';
+import { ByteWriter, writePostings, type Posting } from './postings.ts';
+import { dictionaryPath, fragmentPath, pagePath, prefixOf, type DictionaryEntry, type SearchManifest } from './search-options.ts';
+
+export { underRoute, type SearchArea } from './index-shard.ts';
 
 /** Output folder of the index, under the base URL. */
 export const SEARCH_DIR = 'search';
 export const SEARCH_INDEX_PATH = `${SEARCH_DIR}/index.json`;
-export const searchShardPath = (shard: number): string => `${SEARCH_DIR}/shard-${shard}.json`;
-export const searchTextPath = (shard: number, chunk: number): string => `${SEARCH_DIR}/text-${shard}-${chunk}.json`;
 
 /** About this many pages per shard: re-indexing one after an edit takes ~0.1 s. */
 const PAGES_PER_SHARD = 128;
+/**
+ * Postings bytes per fragment before gzip: a word costs one fragment (or a few, for a
+ * prefix), so small fragments keep a query's download small; a term with more postings
+ * than this has a fragment of its own.
+ */
+const FRAGMENT_BYTES = 8 * 1024;
 
-export interface SearchArea {
-  label: string;
-  routes: readonly string[];
+/**
+ * Most postings a term keeps. A term in more sections (a word on most pages of a 10,000-page
+ * site) keeps those where it weighs most: in a title or heading first, then by weight. Its
+ * other sections are weak matches that would rank below these, and would cost ~1 byte each
+ * on every search of the word.
+ */
+const MAX_POSTINGS = 5000;
+
+const rankOf = (posting: Posting): number => ((posting.fields & 0b11) !== 0 ? 2 : (posting.fields & 0b1100) !== 0 ? 1 : 0) * 256 + posting.weight;
+
+function strongest(postings: Posting[]): Posting[] {
+  return postings
+    .sort((a, b) => rankOf(b) - rankOf(a) || a.page - b.page || a.section - b.section)
+    .slice(0, MAX_POSTINGS)
+    .sort((a, b) => a.page - b.page || a.section - b.section);
 }
 
-export interface SearchIndexInput {
+export interface SearchIndexInput extends ShardSettings {
   pages: readonly PageModel[];
-  baseUrl: string;
-  /** Result groups, first match wins; pages in none are grouped under `fallbackArea`. */
-  areas: readonly SearchArea[];
-  fallbackArea: string;
-  /** Routes of the REST references, whose `schemas/` pages are schema results. */
-  apiRoutes?: readonly string[];
-  /** The docs versions (name → label) on a site of several: each section records its page's version. */
-  versions?: Record<string, string>;
   /** The last version: searched by default off the docs. */
   lastVersion?: string;
 }
 
 export interface SearchIndexOutput {
-  /**
-   * Output path → contents, as UTF-8: a 10,000-page site's index is ~100 MB, held until it
-   * is written, and a snippet's `…` makes V8 store a whole text file as UTF-16.
-   */
+  /** Output path → contents (gzipped, but for the manifest). */
   files: Map<string, Uint8Array>;
   pageCount: number;
   sectionCount: number;
   bytes: number;
-}
-
-/** Spec rule shared with the navbar: `/` is the home page only, other routes include their subtree. */
-export function underRoute(route: string, base: string): boolean {
-  if (base === '/') return route === '/';
-  return route === base || route.startsWith(`${base}/`);
-}
-
-function areaOf(route: string, areas: readonly SearchArea[], fallback: string): string {
-  return areas.find((area) => area.routes.some((base) => underRoute(route, base)))?.label ?? fallback;
 }
 
 /**
@@ -65,50 +65,6 @@ function areaOf(route: string, areas: readonly SearchArea[], fallback: string): 
  */
 function isSearchable(page: PageModel): boolean {
   return !page.unlisted && (page.kind === 'doc' || page.kind === 'category-index' || page.kind === 'blog-post');
-}
-
-const OPERATION = /^<div class="api-endpoint"><span class="api-method[^"]*">([A-Z]+)<\/span><code class="api-path">([^<]*)<\/code>/;
-
-function typeOf(page: PageModel, apiRoutes: readonly string[]): { type: SearchResultType; operation?: string } {
-  if (page.kind === 'blog-post') return { type: 'post' };
-  const operation = OPERATION.exec(page.html);
-  if (operation) return { type: 'operation', operation: `${operation[1]!} ${operation[2]!}` };
-  const schemas = (apiRoute: string): string => `${apiRoute === '/' ? '' : apiRoute}/schemas`;
-  if (apiRoutes.some((apiRoute) => underRoute(page.route, schemas(apiRoute)) && page.route !== schemas(apiRoute))) return { type: 'schema' };
-  return { type: 'page' };
-}
-
-/** One shard: its MiniSearch index and its section texts, serialised. */
-interface BuiltShard {
-  index: string;
-  texts: string[];
-  pageCount: number;
-  sectionCount: number;
-}
-
-function buildShard(pages: readonly PageModel[], input: SearchIndexInput): BuiltShard {
-  const documents: SearchDocument[] = [];
-  const texts: string[] = [];
-  for (const page of pages) {
-    const url = input.baseUrl + page.route.slice(1);
-    const area = areaOf(page.route, input.areas, input.fallbackArea);
-    const { type, operation } = typeOf(page, input.apiRoutes ?? []);
-    const k = page.keywords.join(' ');
-    const version = input.versions ? page.version?.name : undefined;
-    const sections = extractSections(page.html);
-    // The page itself is always findable by its title, even when its content opens with a heading.
-    if (sections[0]?.heading !== '') sections.unshift({ heading: '', anchor: '', text: page.description, code: '' });
-    for (const section of sections) {
-      const id = documents.length;
-      documents.push({ id, t: page.title, h: section.heading, k: section.heading ? section.code : `${k} ${section.code}`.trim(), x: section.text, u: section.anchor ? `${url}#${section.anchor}` : url, a: area, y: type, ...(operation ? { o: operation } : {}), ...(version ? { v: version } : {}) });
-      texts.push(section.text.length > SNIPPET_SOURCE_LENGTH ? `${section.text.slice(0, SNIPPET_SOURCE_LENGTH)}…` : section.text);
-    }
-  }
-  const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
-  index.addAll(documents);
-  const chunks: string[] = [];
-  for (let start = 0; start < texts.length; start += TEXT_CHUNK_SIZE) chunks.push(JSON.stringify(texts.slice(start, start + TEXT_CHUNK_SIZE)));
-  return { index: JSON.stringify(index), texts: chunks, pageCount: pages.length, sectionCount: documents.length };
 }
 
 /** FNV-1a: a route's shard must not depend on the other routes, so adding a page moves no other. */
@@ -129,41 +85,131 @@ function shardPages(input: SearchIndexInput): PageModel[][] {
   return shards;
 }
 
-/** A built shard as the bytes written: each shard's strings can go as soon as it is built. */
-interface EncodedShard {
-  index: Uint8Array;
-  texts: Uint8Array[];
-  pageCount: number;
+/** Fragments of postings, filled in term order; a dictionary part per two-letter prefix. */
+class IndexWriter {
+  readonly files = new Map<string, Uint8Array>();
+  readonly dictionary = new Map<string, DictionaryEntry[]>();
+  private readonly writer = new ByteWriter();
+  private fragment = 0;
+
+  constructor(private readonly versioned: boolean) {}
+
+  /**
+   * Write one term's postings, gathered from every shard (shard `s`'s pages numbered from
+   * `pageBase[s]`). A term in more than MAX_POSTINGS sections keeps the strongest ones.
+   */
+  addTerm(term: string, runs: ReadonlyArray<{ shard: ShardIndex; index: number; pageBase: number }>): void {
+    let postings: Posting[] = [];
+    for (const { shard, index, pageBase } of runs) {
+      for (let at = shard.starts[index]! * 3; at < shard.starts[index + 1]! * 3; at += 3) {
+        const packed = shard.postings[at + 1]!;
+        const extra = shard.postings[at + 2]!;
+        postings.push({ page: pageBase + shard.postings[at]!, section: packed >>> 16, fields: (packed >>> 8) & 0xff, weight: packed & 0xff, nameLength: extra & 0xff, version: extra >>> 8 });
+      }
+    }
+    const count = postings.length;
+    if (count > MAX_POSTINGS) postings = strongest(postings);
+    const offset = this.writer.length;
+    writePostings(this.writer, postings, this.versioned);
+    const prefix = prefixOf(term);
+    let entries = this.dictionary.get(prefix);
+    if (!entries) this.dictionary.set(prefix, (entries = []));
+    entries.push([term, count, this.fragment, offset]);
+    if (this.writer.length >= FRAGMENT_BYTES) this.closeFragment();
+  }
+
+  closeFragment(): void {
+    if (!this.writer.length) return;
+    this.files.set(`${SEARCH_DIR}/${fragmentPath(this.fragment++)}`, gzipSync(this.writer.take()));
+  }
+
+  finish(): string {
+    this.closeFragment();
+    for (const [prefix, entries] of this.dictionary) this.files.set(`${SEARCH_DIR}/${dictionaryPath(prefix)}`, gzipSync(JSON.stringify(entries)));
+    return [...this.dictionary.keys()].join('');
+  }
+}
+
+/**
+ * Merge the shards' sorted term lists: each term once, with its postings from every shard
+ * in page order. Each shard term is linked to its place in the merged list with integer
+ * arrays (no object per term), so the merge is linear in the shards' terms.
+ */
+function writeTerms(shards: readonly ShardIndex[], writer: IndexWriter): void {
+  const pageBases: number[] = [];
+  let pages = 0;
+  for (const shard of shards) {
+    pageBases.push(pages);
+    pages += shard.pages.length;
+  }
+  const all = new Set<string>();
+  for (const shard of shards) for (const term of shard.terms) all.add(term);
+  const terms = [...all].sort();
+  all.clear();
+  // Runs of a merged term: a linked list through run numbers, in shard order.
+  const runCount = shards.reduce((sum, shard) => sum + shard.terms.length, 0);
+  const firstRun = new Int32Array(terms.length).fill(-1);
+  const nextRun = new Int32Array(runCount);
+  const runShard = new Uint32Array(runCount);
+  const runIndex = new Uint32Array(runCount);
+  let run = runCount;
+  for (let number = shards.length - 1; number >= 0; number--) {
+    const shardTerms = shards[number]!.terms;
+    // Both lists are sorted: walk the merged one backwards alongside.
+    let at = terms.length - 1;
+    for (let index = shardTerms.length - 1; index >= 0; index--) {
+      while (terms[at] !== shardTerms[index]) at--;
+      run--;
+      runShard[run] = number;
+      runIndex[run] = index;
+      nextRun[run] = firstRun[at]!;
+      firstRun[at] = run;
+    }
+  }
+  terms.forEach((term, at) => {
+    const runs: Array<{ shard: ShardIndex; index: number; pageBase: number }> = [];
+    for (let next = firstRun[at]!; next !== -1; next = nextRun[next]!) runs.push({ shard: shards[runShard[next]!]!, index: runIndex[next]!, pageBase: pageBases[runShard[next]!]! });
+    writer.addTerm(term, runs);
+  });
+}
+
+function assemble(shards: readonly ShardIndex[], input: Pick<SearchIndexInput, 'versions' | 'lastVersion'>): SearchIndexOutput {
+  const writer = new IndexWriter(input.versions !== undefined);
+  let page = 0;
+  for (const shard of shards) for (const file of shard.pages) writer.files.set(`${SEARCH_DIR}/${pagePath(page++)}`, file);
+  writeTerms(shards, writer);
+  const prefixes = writer.finish();
+  const hash = createHash('sha256');
+  for (const [path, contents] of writer.files) hash.update(path).update(contents);
+  const sectionCount = shards.reduce((sum, shard) => sum + shard.sectionCount, 0);
+  const manifest: SearchManifest = { version: hash.digest('hex').slice(0, 12), sections: sectionCount, prefixes, ...(input.versions ? { versions: input.versions, ...(input.lastVersion ? { lastVersion: input.lastVersion } : {}) } : {}) };
+  const files = new Map<string, Uint8Array>([[SEARCH_INDEX_PATH, Buffer.from(JSON.stringify(manifest))], ...writer.files]);
+  let bytes = 0;
+  for (const contents of files.values()) bytes += contents.byteLength;
+  return { files, pageCount: page, sectionCount, bytes };
+}
+
+const settingsOf = (input: SearchIndexInput): ShardSettings => ({ baseUrl: input.baseUrl, areas: input.areas, fallbackArea: input.fallbackArea, ...(input.apiRoutes ? { apiRoutes: input.apiRoutes } : {}), ...(input.versions ? { versions: input.versions } : {}) });
+
+export function buildSearchIndex(input: SearchIndexInput): SearchIndexOutput {
+  return assemble(shardPages(input).map((pages) => indexShard(pages, settingsOf(input))), input);
+}
+
+/** A shard index as the (JSON) cache keeps it. */
+interface CachedShard {
+  inputHash: string;
+  terms: string[];
+  starts: string;
+  postings: string;
+  pages: string[];
   sectionCount: number;
 }
 
-const encoded = (shard: BuiltShard): EncodedShard => ({ ...shard, index: Buffer.from(shard.index), texts: shard.texts.map((text) => Buffer.from(text)) });
-
-function assemble(shards: readonly EncodedShard[], versions: Pick<SearchIndexInput, 'versions' | 'lastVersion'>): SearchIndexOutput {
-  const version = createHash('sha256');
-  for (const shard of shards) {
-    version.update(shard.index);
-    for (const text of shard.texts) version.update(text);
-  }
-  const manifest: SearchManifest = { version: version.digest('hex').slice(0, 12), chunkSize: TEXT_CHUNK_SIZE, shards: shards.map((shard) => ({ texts: shard.texts.length })), ...(versions.versions ? { versions: versions.versions, ...(versions.lastVersion ? { lastVersion: versions.lastVersion } : {}) } : {}) };
-  const files = new Map<string, Uint8Array>([[SEARCH_INDEX_PATH, Buffer.from(JSON.stringify(manifest))]]);
-  shards.forEach((shard, number) => {
-    files.set(searchShardPath(number), shard.index);
-    shard.texts.forEach((text, chunk) => files.set(searchTextPath(number, chunk), text));
-  });
-  let bytes = 0;
-  for (const contents of files.values()) bytes += contents.byteLength;
-  return {
-    files,
-    pageCount: shards.reduce((sum, shard) => sum + shard.pageCount, 0),
-    sectionCount: shards.reduce((sum, shard) => sum + shard.sectionCount, 0),
-    bytes,
-  };
-}
-
-export function buildSearchIndex(input: SearchIndexInput): SearchIndexOutput {
-  return assemble(shardPages(input).map((pages) => encoded(buildShard(pages, input))), input);
-}
+const base64 = (array: Uint32Array | Uint8Array): string => Buffer.from(array.buffer, array.byteOffset, array.byteLength).toString('base64');
+const uint32s = (text: string): Uint32Array => {
+  const bytes = Buffer.from(text, 'base64');
+  return new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+};
 
 /**
  * `buildSearchIndex` with each shard reused from the cache when none of its pages and no
@@ -172,18 +218,19 @@ export function buildSearchIndex(input: SearchIndexInput): SearchIndexOutput {
  */
 export function cachedSearchIndex(input: SearchIndexInput, cache: CompileCache | undefined): SearchIndexOutput {
   if (!cache) return buildSearchIndex(input);
-  const settings = JSON.stringify({ ...input, pages: undefined });
+  const shardSettings = settingsOf(input);
+  const settings = JSON.stringify(shardSettings);
   const shards = shardPages(input);
   return assemble(
-    shards.map((pages, number) => {
-      const slot = hashKey('search-shard', String(shards.length), String(number));
+    shards.map((pages, number): ShardIndex => {
+      const slot = hashKey('search-index-shard', String(shards.length), String(number));
       // The HTML by its key when it has one (see CompiledPage.htmlKey): hashing every page's HTML is most of an unchanged shard's cost.
-      const inputHash = hashKey(settings, JSON.stringify(pages.map((page) => [page.route, page.kind, page.title, page.description, page.keywords, page.htmlKey ?? page.html])));
-      const cached = cache.get<{ inputHash: string; shard: BuiltShard }>(slot);
-      if (cached?.inputHash === inputHash) return encoded(cached.shard);
-      const shard = buildShard(pages, input);
-      cache.set(slot, { inputHash, shard });
-      return encoded(shard);
+      const inputHash = hashKey(settings, JSON.stringify(pages.map((page) => [page.route, page.kind, page.title, page.description, page.keywords, page.version?.name, page.htmlKey ?? page.html])));
+      const cached = cache.get<CachedShard>(slot);
+      if (cached?.inputHash === inputHash) return { terms: cached.terms, starts: uint32s(cached.starts), postings: uint32s(cached.postings), pages: cached.pages.map((page) => Buffer.from(page, 'base64')), sectionCount: cached.sectionCount };
+      const shard = indexShard(pages, shardSettings);
+      cache.set(slot, { inputHash, terms: shard.terms, starts: base64(shard.starts), postings: base64(shard.postings), pages: shard.pages.map(base64), sectionCount: shard.sectionCount } satisfies CachedShard);
+      return shard;
     }),
     input,
   );

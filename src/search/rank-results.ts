@@ -4,77 +4,108 @@
  * raw BM25 — by coverage (how many query words a section matches), then field (the page
  * title of the section's own page, a heading, the page title on a lower section,
  * identifiers and keywords, the area, text), then exactness (exact; another form of the
- * word or, for the word being typed, a prefix; a typo), then closeness
- * (how many words match in one field), then how much of the section's name the query
- * holds, then BM25.
+ * word or, for the word being typed, a prefix; a typo), then closeness (how many words
+ * match in one field), then guides and operations before schemas (a data type is part of
+ * an answer, rarely the answer), then how much of the section's name the query holds, then BM25.
  */
-import type MiniSearch from 'minisearch';
-import type { SearchResult } from 'minisearch';
-import { isWordForm, normalize, queryWords, SEARCH_FIELDS, stemOf, tokenize, wordOptions, type SearchDocument } from './search-options.ts';
-
-/** A result of one shard, with the shard it came from. */
-export type ShardResult = SearchResult & { shard: number };
-
-interface WordMatch {
-  field: number;
-  exactness: number;
-  score: number;
-}
-
-/** Where a word matched, best first. `n` counts most on the page's own (first) section. */
-function fieldRank(field: string, heading: unknown): number {
-  if (field === 'n') return heading ? 5 : 8;
-  return field === 'h' ? 6 : field === 'k' ? 4 : field === 'a' ? 3 : 1;
-}
+import { FIRST_SECTION, SCHEMA_PAGE, type Posting } from './postings.ts';
+import { isWordForm, SEARCH_FIELDS } from './search-options.ts';
 
 /** How one query word is matched: as typed, in its other forms, as a prefix while typed, or with a typo. */
-interface Word {
+export interface Word {
   word: string;
   stem: string;
+  /** The word being typed: any term it starts is a match. */
   last: boolean;
+  /** Nothing matched as typed: the terms are typo matches. */
   typo: boolean;
 }
 
+/** A query word with the index terms it was looked up as, and their postings. */
+export interface WordLookup extends Word {
+  terms: Array<{ term: string; count: number; postings: Posting[] }>;
+}
+
+export interface RankedSection {
+  page: number;
+  section: number;
+  /** Index terms the query matched in the section, for highlighting. */
+  matched: string[];
+}
+
 /** 2 exact, 1 another form or the prefix of the word being typed, 0 a typo; undefined: a prefix the word may not use. */
-function exactnessOf(term: string, word: Word): number | undefined {
+export function exactnessOf(term: string, word: Word): number | undefined {
   if (term === word.word) return 2;
   if (word.typo) return 0;
   return isWordForm(term, word.stem) || (word.last && term.startsWith(word.word)) ? 1 : undefined;
 }
 
-/** The best way one query word matched one result (field first, then exactness), if it did. */
-function bestMatch(word: Word, result: SearchResult): (WordMatch & { fields: Set<string>; terms: string[] }) | undefined {
-  const best = { field: 0, exactness: 0, score: result.score, fields: new Set<string>(), terms: [] as string[] };
-  for (const [term, fields] of Object.entries(result.match)) {
-    const exactness = exactnessOf(term, word);
-    if (exactness === undefined) continue;
-    best.terms.push(term);
-    for (const field of fields) {
-      best.fields.add(field);
-      const rank = fieldRank(field, result.h);
-      if (rank > best.field || (rank === best.field && exactness > best.exactness)) Object.assign(best, { field: rank, exactness });
-    }
-  }
-  return best.terms.length ? best : undefined;
+const NAME = 1 << SEARCH_FIELDS.indexOf('n');
+const HEADING = 1 << SEARCH_FIELDS.indexOf('h');
+const KEYWORDS = 1 << SEARCH_FIELDS.indexOf('k');
+const AREA = 1 << SEARCH_FIELDS.indexOf('a');
+
+/** Where a word matched, best first: the title counts most on the page's own (first) section. */
+function fieldRank(fields: number): number {
+  if (fields & NAME && fields & FIRST_SECTION) return 8;
+  if (fields & HEADING) return 6;
+  if (fields & NAME) return 5;
+  return fields & KEYWORDS ? 4 : fields & AREA ? 3 : 1;
 }
 
+interface WordMatch {
+  field: number;
+  exactness: number;
+  score: number;
+  fields: number;
+}
+
+/**
+ * A section being ranked. Terms are bits of the query's term list (`terms[i]` is bit i):
+ * a search touches thousands of sections, and sets per section cost more than the rest.
+ */
 interface Ranked {
-  result: ShardResult;
-  words: Array<(WordMatch & { fields: Set<string> }) | undefined>;
-  terms: Set<string>;
+  page: number;
+  section: number;
+  nameLength: number;
+  /** A schema page's section: a data type, which a guide or an operation explains better. */
+  schema: boolean;
+  /** Pairs of neighbouring query words found joined as one term. */
+  joined: number;
+  words: Array<WordMatch | undefined>;
+  terms: number;
+  /** Matched terms in the section's name (heading, or title on the first section). */
+  named: number;
 }
 
-/** The share of the section's name (heading, or title on the first section) that the query words match. */
-function namedShare(ranked: Ranked, words: readonly string[]): number {
-  const name = tokenize(String(ranked.result.h || ranked.result.t || '')).map(normalize).filter((term): term is string => term !== null);
-  if (!name.length) return 0;
-  return name.filter((term) => words.some((word) => term === word || (term.startsWith(word) && ranked.terms.has(term)))).length / name.length;
+/** Inverse document frequency, BM25's. */
+const idf = (count: number, total: number): number => Math.log(1 + (total - count + 0.5) / (count + 0.5));
+
+/** Set bits of a number. */
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest; rest &= rest - 1) count++;
+  return count;
 }
 
-function sortKey(ranked: Ranked, words: readonly string[]): number[] {
-  const found = ranked.words.filter((match): match is WordMatch & { fields: Set<string> } => match !== undefined);
-  const sameField = Math.max(0, ...SEARCH_FIELDS.map((field) => found.filter((match) => match.fields.has(field)).length));
-  return [found.length, found.reduce((sum, match) => sum + match.field, 0), found.reduce((sum, match) => sum + match.exactness, 0), sameField, namedShare(ranked, words), found.reduce((sum, match) => sum + match.score, 0)];
+/** Coverage, field, exactness, joined words, closeness and result type as one number (each part bounded), then name share, then BM25. */
+function sortKey(ranked: Ranked): [number, number, number] {
+  let found = 0;
+  let field = 0;
+  let exactness = 0;
+  let score = 0;
+  const perField = [0, 0, 0, 0, 0];
+  for (const match of ranked.words) {
+    if (!match) continue;
+    found++;
+    field += match.field;
+    exactness += match.exactness;
+    score += match.score;
+    for (let bit = 0; bit < SEARCH_FIELDS.length; bit++) if (match.fields & (1 << bit)) perField[bit]!++;
+  }
+  const sameField = Math.max(...perField);
+  const primary = (((((found * 256 + field) * 64 + exactness) * 32 + Math.min(ranked.joined, 31)) * 32 + sameField) * 2) + (ranked.schema ? 0 : 1);
+  return [primary, ranked.nameLength ? Math.min(1, bitCount(ranked.named) / ranked.nameLength) : 0, score];
 }
 
 function compareKeys(a: readonly number[], b: readonly number[]): number {
@@ -83,33 +114,96 @@ function compareKeys(a: readonly number[], b: readonly number[]): number {
 }
 
 /**
- * Every section matching any query word, best first, with the index terms each matched.
- * A word is looked up with a typo forgiven only when nothing in the index matches it as
- * typed: `test card` must not also find Cart.
+ * Coverage comes first: when `limit` sections match N query words, no section matching
+ * fewer can be listed, so only sections matching at least N are ranked in full (a common
+ * word's thousands of sections would otherwise each be scored). Counted with numbers only.
  */
-export function rankedSearch(shards: ReadonlyArray<MiniSearch<SearchDocument>>, query: string, filter?: (result: SearchResult) => boolean): Array<ShardResult & { matched: string[] }> {
-  const words = queryWords(query);
-  const byId = new Map<string, Ranked>();
-  words.forEach((text, index) => {
-    const word: Word = { word: text, stem: stemOf(text), last: index === words.length - 1, typo: false };
-    const lookup = (): ShardResult[] =>
-      shards.flatMap((shard, number) => shard.search(word.typo ? text : word.stem, { ...wordOptions(word.stem, word.typo), ...(filter ? { filter } : {}) }).map((result) => ({ ...result, shard: number })));
-    const matchesOf = () => lookup().flatMap((result) => ((match) => (match ? [{ result, match }] : []))(bestMatch(word, result)));
-    let matches = matchesOf();
-    if (!matches.length) {
-      word.typo = true;
-      matches = matchesOf();
-    }
-    for (const { result, match } of matches) {
-      const id = `${result.shard}:${String(result.id)}`;
-      let ranked = byId.get(id);
-      if (!ranked) byId.set(id, (ranked = { result, words: [], terms: new Set() }));
-      ranked.words[index] = match;
-      for (const term of match.terms) ranked.terms.add(term);
+function leastCoverage(words: readonly WordLookup[], limit: number, version: number | undefined): { coverage: number; words: Map<number, number> } {
+  const masks = new Map<number, number>();
+  words.forEach((word, index) => {
+    for (const { term, postings } of word.terms) {
+      if (exactnessOf(term, word) === undefined) continue;
+      for (const posting of postings) {
+        if (version !== undefined && posting.version !== 0 && posting.version !== version) continue;
+        const key = posting.page * 65536 + posting.section;
+        masks.set(key, (masks.get(key) ?? 0) | (1 << Math.min(index, 30)));
+      }
     }
   });
-  return [...byId.values()]
-    .map((ranked) => ({ ranked, key: sortKey(ranked, words) }))
-    .sort((a, b) => compareKeys(a.key, b.key))
-    .map(({ ranked }) => ({ ...ranked.result, matched: [...ranked.terms] }));
+  const counts = new Map<number, number>();
+  const perCoverage = new Array<number>(words.length + 1).fill(0);
+  for (const [key, mask] of masks) {
+    const coverage = bitCount(mask);
+    counts.set(key, coverage);
+    perCoverage[coverage]!++;
+  }
+  let coverage = words.length;
+  let listed = perCoverage[coverage] ?? 0;
+  while (coverage > 1 && listed < limit) listed += perCoverage[--coverage]!;
+  return { coverage, words: counts };
+}
+
+/**
+ * The `limit` best sections matching any query word, best first, with the index terms each
+ * matched. `version`: only postings of that version (index + 1) and of pages in none.
+ */
+export function rankSections(words: readonly WordLookup[], totalSections: number, limit: number, version?: number, joined: ReadonlyArray<{ term: string; postings: Posting[] }> = []): RankedSection[] {
+  const sections = new Map<number, Ranked>();
+  // Bits past the 31st are not recorded: those terms are only not highlighted.
+  const termList: string[] = [];
+  const bitOf = (term: string): number => {
+    let index = termList.indexOf(term);
+    if (index === -1) index = termList.push(term) - 1;
+    return index < 31 ? 1 << index : 0;
+  };
+  const least = leastCoverage(words, limit, version);
+  words.forEach((word, index) => {
+    for (const { term, count, postings } of word.terms) {
+      const exactness = exactnessOf(term, word);
+      if (exactness === undefined) continue;
+      const weight = idf(count, totalSections) * (exactness === 2 ? 1 : exactness === 1 ? 0.5 : 0.3);
+      const bit = bitOf(term);
+      for (const posting of postings) {
+        if (version !== undefined && posting.version !== 0 && posting.version !== version) continue;
+        const key = posting.page * 65536 + posting.section;
+        if (least.coverage > 1 && (least.words.get(key) ?? 0) < least.coverage) continue;
+        let ranked = sections.get(key);
+        if (!ranked) sections.set(key, (ranked = { page: posting.page, section: posting.section, nameLength: 0, schema: (posting.fields & SCHEMA_PAGE) !== 0, joined: 0, words: [], terms: 0, named: 0 }));
+        ranked.terms |= bit;
+        const nameBit = posting.fields & FIRST_SECTION ? NAME : HEADING;
+        if (posting.fields & nameBit) {
+          ranked.named |= bit;
+          // Stored only with postings of terms in the name (see writePostings).
+          ranked.nameLength = posting.nameLength;
+        }
+        const field = fieldRank(posting.fields);
+        const score = (weight * posting.weight) / 6;
+        const best = ranked.words[index];
+        if (!best) ranked.words[index] = { field, exactness, score, fields: posting.fields };
+        else {
+          if (field > best.field || (field === best.field && exactness > best.exactness)) {
+            best.field = field;
+            best.exactness = exactness;
+          }
+          best.score += score;
+          best.fields |= posting.fields;
+        }
+      }
+    }
+  });
+  // Neighbouring query words found as one identifier in the section (see joinedTermsOf).
+  for (const { term, postings } of joined) {
+    const bit = bitOf(term);
+    for (const posting of postings) {
+      const ranked = sections.get(posting.page * 65536 + posting.section);
+      if (!ranked) continue;
+      ranked.joined++;
+      ranked.terms |= bit;
+    }
+  }
+  return [...sections.values()]
+    .map((ranked) => ({ ranked, key: sortKey(ranked) }))
+    .sort((a, b) => compareKeys(a.key, b.key) || a.ranked.page - b.ranked.page || a.ranked.section - b.ranked.section)
+    .slice(0, limit)
+    .map(({ ranked }) => ({ page: ranked.page, section: ranked.section, matched: termList.filter((_, index) => index < 31 && ranked.terms & (1 << index)) }));
 }

@@ -1,32 +1,7 @@
 /**
- * What the build and the browser must agree on to share one MiniSearch index: the fields,
- * how text becomes terms, and how a query is matched and ranked. Field names are one
- * letter because every stored document repeats them in the index file.
+ * What the build and the browser must agree on to share one index: how text becomes
+ * terms, how a query becomes words, and the manifest and files the index is made of.
  */
-import type { Options, SearchOptions } from 'minisearch';
-
-/** A section of a page as the index stores it (`x`, the text, is indexed, not stored). */
-export interface SearchDocument {
-  id: number;
-  /** Page title. */
-  t: string;
-  /** Section heading; empty for the part of the page before its first heading. */
-  h: string;
-  /** Identifiers and keywords: inline code of the section; on the page's first section also front matter keywords, an operation's method, path and id. */
-  k: string;
-  /** An operation's method and path, indexed with the title (not stored). */
-  o?: string;
-  /** Section text. */
-  x: string;
-  /** URL with base URL and `#anchor`. */
-  u: string;
-  /** Area label results are grouped under. */
-  a: string;
-  /** What the page is. */
-  y: SearchResultType;
-  /** The docs version of the page (its name), on sites of several versions. */
-  v?: string;
-}
 
 export type SearchResultType = 'page' | 'operation' | 'schema' | 'post';
 
@@ -52,7 +27,7 @@ export function normalize(term: string): string | null {
 const COMPOUND = /[._-]|[a-z0-9][A-Z]/;
 const indexable = (term: string): boolean => term.length >= 2 && term.length <= 40 && !/^\d{5,}$/.test(term);
 
-function indexTerm(term: string): string | string[] | null {
+export function indexTerm(term: string): string | string[] | null {
   const whole = normalize(term);
   if (!whole || !indexable(whole)) return null;
   const trimmed = term.replace(/^[._-]+|[._-]+$/g, '');
@@ -67,32 +42,30 @@ function indexTerm(term: string): string | string[] | null {
 /** Splits on anything but letters, digits and the `_`, `-`, `.` inside identifiers (`cart.addItem` stays whole). */
 export const tokenize = (text: string): string[] => text.split(/[^\p{L}\p{N}_.-]+/u).filter(Boolean);
 
-/** Page title (on every section of the page), heading, identifiers and keywords, area, text. */
+/**
+ * The fields a term can be found in, as bits of a posting: the page title (with an
+ * operation's method, path and id, on every section of the page), the heading,
+ * identifiers and keywords, the area, the text.
+ */
 export const SEARCH_FIELDS = ['n', 'h', 'k', 'a', 'x'] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
 
-export const INDEX_OPTIONS: Options<SearchDocument> = {
-  fields: [...SEARCH_FIELDS],
-  storeFields: ['t', 'h', 'u', 'a', 'y', 'v'],
-  // An operation's method and path name it as its title does (`POST /checkouts`).
-  extractField: (document, field) => String(field === 'n' ? (document.o ? `${document.t} ${document.o}` : document.t) : (document[field as keyof SearchDocument] ?? '')),
-  tokenize,
-  processTerm: indexTerm,
-};
+/** Every index term of a text, identifiers whole and in parts. */
+export function indexTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const token of tokenize(text)) {
+    const term = indexTerm(token);
+    if (typeof term === 'string') terms.push(term);
+    else if (term) terms.push(...term);
+  }
+  return terms;
+}
 
 /** The query words, as the index spells them (stop words dropped, each word once). */
 export const queryWords = (query: string): string[] => [...new Set(tokenize(query).map(normalize).filter((word): word is string => word !== null))];
 
-/** How one query word is looked up: by its stem as a prefix (`switch` finds `switching`), else with a typo forgiven. */
-export function wordOptions(stem: string, typo: boolean): SearchOptions {
-  return {
-    combineWith: 'OR',
-    tokenize: (text) => [text],
-    processTerm: (term) => term,
-    prefix: !typo,
-    fuzzy: typo && stem.length >= 4 ? 0.2 : false,
-    maxFuzzy: 2,
-  };
-}
+/** Query words written as identifiers (`initVipps`, `cart_not_found`, `X-Channel-Id`): a reader who types one knows it whole. */
+export const identifierWords = (query: string): Set<string> => new Set(tokenize(query).filter((token) => COMPOUND.test(token.replace(/^[._-]+|[._-]+$/g, ''))).map((token) => normalize(token) ?? ''));
 
 /** A word without its English ending, so its other forms are found: `codes` → `code`, `switching` → `switch`. */
 export function stemOf(word: string): string {
@@ -103,25 +76,50 @@ export function stemOf(word: string): string {
 /** Whether an index term is another form of the word whose stem it starts with. */
 export const isWordForm = (term: string, stem: string): boolean => term.startsWith(stem) && /^(?:e?s|e|ed|ing|ings|er|ers)?$/.test(term.slice(stem.length));
 
-/** Sections per text file: results fetch only the files their snippets are in. */
-export const TEXT_CHUNK_SIZE = 200;
 /** Longest section text kept for snippets; the whole text is still indexed. */
 export const SNIPPET_SOURCE_LENGTH = 1200;
 
 /**
- * `search/index.json`: a manifest of the index's shards. Pages are spread over shards by a
- * hash of their route, so an edit re-indexes one shard and the others come from the
- * cache; the browser loads every shard (in parallel) on the first search.
+ * `search/index.json`, the one file every search starts from. The index itself is split
+ * by term (as Pagefind's is): a dictionary part per two-letter prefix lists its terms and
+ * where their postings are; postings of neighbouring terms share a fragment; each page's
+ * titles, URLs and snippet texts are a file of their own. All three are gzipped, so a
+ * query fetches a few small files whatever the site's size.
  */
 export interface SearchManifest {
-  /** Content hash of all shards: shard and text files are fetched with `?v=` so builds never mix. */
+  /** Content hash of the index: its files are fetched with `?v=` so builds never mix. */
   version: string;
-  /** Sections per text file. */
-  chunkSize: number;
-  /** Per shard: how many text files it has (`text-{shard}-{n}.json`). */
-  shards: Array<{ texts: number }>;
+  /** Sections indexed (for term weights). */
+  sections: number;
+  /** The two-letter prefixes that have a dictionary part, concatenated. */
+  prefixes: string;
   /** The docs versions (name → label), on sites of several: results say which version they are in. */
   versions?: Record<string, string>;
   /** The version searched when the reader is on no version's page and prefers none. */
   lastVersion?: string;
 }
+
+/** One dictionary entry: term, sections it is in, fragment and offset of its postings there. */
+export type DictionaryEntry = [term: string, count: number, fragment: number, offset: number];
+
+/** A page's file: what its results show. `v` is its version's name. */
+export interface SearchPageFile {
+  /** Title. */
+  t: string;
+  /** URL with base URL. */
+  u: string;
+  /** Area label. */
+  a: string;
+  y: SearchResultType;
+  v?: string;
+  /** Per section, in index order: heading, anchor, snippet text. */
+  s: Array<[heading: string, anchor: string, text: string]>;
+}
+
+/** The first two characters of a term: its dictionary part. */
+export const prefixOf = (term: string): string => String.fromCharCode(term.charCodeAt(0), term.charCodeAt(1));
+
+/** Paths of the index files, under the search folder (hex code units: any script, any file system). */
+export const dictionaryPath = (prefix: string): string => `d/${prefix.charCodeAt(0).toString(16)}-${prefix.charCodeAt(1).toString(16)}.bin`;
+export const fragmentPath = (fragment: number): string => `f/${fragment}.bin`;
+export const pagePath = (page: number): string => `p/${page}.bin`;

@@ -111,11 +111,22 @@ function SearchDialog({ indexUrl, runtime, onClose }: { indexUrl: string; runtim
 
   const [allVersions, setAllVersions] = useState(false);
   const versioned = engine.status === 'ready' && engine.engine.versions !== undefined;
-  const hits = useMemo(() => {
-    if (engine.status !== 'ready') return [];
+  // The hits shown and the query they answer: a search fetches index files, so hits arrive later than keystrokes.
+  const [results, setResults] = useState<{ query: string; hits: SearchHit[] }>({ query: '', hits: [] });
+  const hits = results.hits;
+  useEffect(() => {
+    if (engine.status !== 'ready') return;
+    let current = true;
     const version = engine.engine.versions && !allVersions ? (runtime.version?.() ?? engine.engine.lastVersion) : undefined;
-    return engine.engine.search(deferredQuery, RESULT_LIMIT, version);
+    engine.engine.search(deferredQuery, RESULT_LIMIT, version).then(
+      (found) => current && setResults({ query: deferredQuery, hits: found }),
+      (error: unknown) => current && setEngine({ status: 'failed', message: (error as Error).message }),
+    );
+    return () => {
+      current = false;
+    };
   }, [engine, deferredQuery, allVersions, runtime]);
+  const answered = results.query === query;
 
   useEffect(() => {
     setActive(0);
@@ -123,7 +134,7 @@ function SearchDialog({ indexUrl, runtime, onClose }: { indexUrl: string; runtim
     let current = true;
     engine.engine.snippets(hits).then(
       (found) => current && setSnippets(found),
-      // Snippets are a nicety: results still show without them (offline after a deploy, say).
+      // Snippets are a nicety: results still show without them.
       () => undefined,
     );
     return () => {
@@ -179,7 +190,7 @@ function SearchDialog({ indexUrl, runtime, onClose }: { indexUrl: string; runtim
       <p className="search-dialog__status" role="alert">
         Search is unavailable: {engine.message}
       </p>
-    ) : query.trim() && !hits.length ? (
+    ) : query.trim() && answered && !hits.length ? (
       <p className="search-dialog__status">No results for “{query.trim()}”</p>
     ) : !query.trim() && !recent.length ? (
       <p className="search-dialog__status">Type to search the docs and the API reference.</p>
@@ -217,7 +228,7 @@ function SearchDialog({ indexUrl, runtime, onClose }: { indexUrl: string; runtim
             Cancel
           </button>
         </form>
-        <div id={`${id}-results`} className="search-dialog__results" role="listbox" aria-label="Search results">
+        <div id={`${id}-results`} className="search-dialog__results" role="listbox" aria-label="Search results" aria-busy={engine.status === 'loading' || !answered}>
           {[...groups].map(([area, entries]) => (
             <div key={area} role="group" aria-labelledby={`${id}-${area}`} className="search-group">
               <div id={`${id}-${area}`} className="search-group__label" role="presentation">
@@ -265,7 +276,7 @@ function SearchDialog({ indexUrl, runtime, onClose }: { indexUrl: string; runtim
         {status}
         {/* Announced to screen readers as results change. */}
         <p className="sr-only" aria-live="polite">
-          {engine.status === 'ready' && query.trim() ? `${hits.length} result${hits.length === 1 ? '' : 's'}` : ''}
+          {engine.status === 'ready' && query.trim() && answered ? `${hits.length} result${hits.length === 1 ? '' : 's'}` : ''}
         </p>
         <div className="search-dialog__footer" aria-hidden="true">
           <span>

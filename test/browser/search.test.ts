@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -11,11 +11,33 @@ import { browserOnBuild } from './browser.ts';
 const INDEX_LOAD = { timeout: 15_000 };
 
 /** The Kassa site: the queries below are about its checkout docs and REST reference. */
+let outDir = '';
 const site = browserOnBuild(async () => {
-  const outDir = join(await mkdtemp(join(tmpdir(), 'docsgen-search-')), 'build');
+  outDir = join(await mkdtemp(join(tmpdir(), 'docsgen-search-')), 'build');
   await build({ cwd: repoRoot, outDir, offline: true });
   return outDir;
 });
+
+/** Bytes of every file under a folder. */
+async function folderBytes(folder: string): Promise<number> {
+  let bytes = 0;
+  for (const entry of await readdir(folder, { recursive: true, withFileTypes: true })) if (entry.isFile()) bytes += (await stat(join(entry.parentPath, entry.name))).size;
+  return bytes;
+}
+
+/** The search island's code: its chunk (the one with the dialog) and the chunks it imports, by name. */
+async function searchCode(): Promise<string[]> {
+  const dir = join(outDir, 'assets', 'js');
+  const sources = new Map<string, string>();
+  for (const name of (await readdir(dir)).filter((file) => file.endsWith('.js'))) sources.set(name, await readFile(join(dir, name), 'utf8'));
+  const island = [...sources].find(([, source]) => source.includes('search-dialog__input'))![0];
+  const names = new Set([island]);
+  for (const name of names) for (const match of sources.get(name)!.matchAll(/from\s*"\.\/(chunk\.\w+\.js)"/g)) names.add(match[1]!);
+  return [...names];
+}
+
+/** What the page fetched so far: URL → bytes received (the test server sends files as they are). */
+const fetchedFiles = (page: Page) => page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({ url: entry.name, bytes: entry.encodedBodySize })));
 
 async function open(path: string): Promise<Page> {
   const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -27,24 +49,55 @@ async function open(path: string): Promise<Page> {
 const input = (page: Page) => page.getByRole('combobox', { name: 'Search' });
 const options = (page: Page) => page.getByRole('option');
 
+/** Search, and wait for the results of this query (those of the last one stay until they come). */
 async function search(page: Page, query: string): Promise<void> {
   await input(page).fill(query);
+  await expect.poll(() => page.getByRole('listbox').getAttribute('aria-busy'), INDEX_LOAD).toBe('false');
   await expect.poll(() => page.locator('.search-result').count(), INDEX_LOAD).toBeGreaterThan(0);
 }
 
 describe('search', () => {
-  it('loads neither React nor the index until the reader searches, then opens on click', async () => {
+  it('loads no index until the reader searches, its code once the page is idle, and opens on click', async () => {
     const page = await open('/sdk/cart');
-    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js') || name.includes('/search/')));
-    const atLoad = await scripts();
-    expect(atLoad.some((name) => name.includes('/search/'))).toBe(false);
+    const scripts = async () => (await fetchedFiles(page)).map((entry) => entry.url).filter((name) => name.endsWith('.js') || name.includes('/search/'));
+    // The search island's code, React included, is fetched at idle; nothing of the index.
+    await expect.poll(async () => (await scripts()).some((name) => /\/assets\/js\/chunk\.\w+\.js$/.test(name))).toBe(true);
+    const atIdle = await scripts();
+    expect(atIdle.some((name) => name.includes('/search/'))).toBe(false);
     await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
     await expect.poll(() => input(page).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
     await search(page, 'checkout');
-    const loaded = (await scripts()).filter((name) => !atLoad.includes(name));
-    expect(loaded.some((name) => /\/assets\/js\/chunk\.\w+\.js$/.test(name))).toBe(true);
+    const loaded = (await scripts()).filter((name) => !atIdle.includes(name));
     expect(loaded.some((name) => name.endsWith('/search/index.json'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('the first search fetches only the index files of its words and of the pages it lists', async () => {
+    const page = await open('/');
+    const code = await searchCode();
+    // Prefetched at idle: the search island and React.
+    const missing = async () => {
+      const fetched = await fetchedFiles(page);
+      return code.filter((name) => !fetched.some((entry) => entry.url.endsWith(`/${name}`)));
+    };
+    await expect.poll(missing).toEqual([]);
+    const before = new Set((await fetchedFiles(page)).map((entry) => entry.url));
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => input(page).isVisible()).toBe(true);
+    // Typed as a reader types: every prefix on the way is searched too.
+    await input(page).pressSequentially('create checkout', { delay: 30 });
+    await expect.poll(() => options(page).first().getAttribute('href'), INDEX_LOAD).toBe('/api-rest/create-a-checkout');
+    const fetched = (await fetchedFiles(page)).filter((entry) => !before.has(entry.url));
+    const index = fetched.filter((entry) => entry.url.includes('/search/'));
+    const indexBytes = index.reduce((sum, entry) => sum + entry.bytes, 0);
+    const codeBytes = (await fetchedFiles(page)).filter((entry) => code.some((name) => entry.url.endsWith(`/${name}`))).reduce((sum, entry) => sum + entry.bytes, 0);
+    const total = await folderBytes(join(outDir, 'search'));
+    console.log(`First search on the Kassa site: ${index.length} index files, ${(indexBytes / 1024).toFixed(1)} KB of ${(total / 1024).toFixed(0)} KB; search code prefetched at idle ${(codeBytes / 1024).toFixed(0)} KB`);
+    // (Pages listed may be prefetched as the pointer rests on them: no code, though.)
+    expect(fetched.filter((entry) => entry.url.endsWith('.js')).map((entry) => entry.url)).toEqual([]);
+    expect(index.every((entry) => /\/search\/(index\.json|[dfp]\/[\w-]+\.bin\?v=\w+)$/.test(entry.url))).toBe(true);
+    expect(indexBytes).toBeLessThan(total / 5);
     await page.context().close();
   });
 

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build/build.ts';
 import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
-import type { SearchManifest } from '../../src/search/search-options.ts';
 import { loadSite } from '../../src/site/load-site.ts';
 import type { SidebarItem } from '../../src/types.ts';
 import { copySite, lines, runDocsgen, text, writeFiles } from '../helpers.ts';
+import { indexedPages } from '../search/search-files.ts';
 
 /** Two APIs: Payments (OpenAPI 3.1, YAML) at /payments-api and Admin (3.0, JSON) at /admin-api. */
 const SITE = 'multi-api';
@@ -23,13 +23,7 @@ async function buildError(cwd: string): Promise<DocsgenError> {
 
 /** Each indexed section's URL → its search group and result type. */
 function searchGroups(result: BuildResult): Map<string, string> {
-  const manifest = JSON.parse(text(result.files, 'search/index.json')) as SearchManifest;
-  const groups = new Map<string, string>();
-  manifest.shards.forEach((_shard, number) => {
-    const index = JSON.parse(text(result.files, `search/shard-${number}.json`)) as { storedFields: Record<string, { u: string; a: string; y: string }> };
-    for (const { u, a, y } of Object.values(index.storedFields)) if (!u.includes('#')) groups.set(u, `${a} (${y})`);
-  });
-  return groups;
+  return new Map(indexedPages(result.files).map((page) => [page.u, `${page.a} (${page.y})`]));
 }
 
 const outline = (items: SidebarItem[]): unknown[] => items.map((item) => (item.type === 'link' ? item.label : { [item.label]: outline(item.items) }));

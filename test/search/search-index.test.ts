@@ -2,18 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build/build.ts';
 import { extractSections } from '../../src/search/extract-sections.ts';
 import { groupHits } from '../../src/search/group-hits.ts';
-import { createEngine, type SearchEngine } from '../../src/search/search-client.ts';
+import type { SearchEngine } from '../../src/search/search-client.ts';
 import { snippet } from '../../src/search/snippet.ts';
-import type { SearchManifest } from '../../src/search/search-options.ts';
+import { bytesOf, engineFromFiles } from './search-files.ts';
 import { join } from 'node:path';
 import { copySite, lines, makeSite, text, writeFiles } from '../helpers.ts';
 
-function engineOf(result: BuildResult): Promise<SearchEngine> {
-  const manifest = JSON.parse(text(result.files, 'search/index.json')) as SearchManifest;
-  return createEngine(manifest, {
-    shard: async (shard) => JSON.parse(text(result.files, `search/shard-${shard}.json`)),
-    text: async (shard, chunk) => JSON.parse(text(result.files, `search/text-${shard}-${chunk}.json`)) as string[],
-  });
+async function engineOf(result: BuildResult): Promise<SearchEngine> {
+  return engineFromFiles(result.files);
 }
 
 async function buildSite(files: Record<string, string>, config?: string): Promise<BuildResult> {
@@ -21,7 +17,7 @@ async function buildSite(files: Record<string, string>, config?: string): Promis
 }
 
 describe('extractSections', () => {
-  it('splits at h2/h3 with ids, keeps deeper headings in their section, and skips non-content markup', () => {
+  it('splits at h2/h3 with ids, keeps deeper headings in their section, and skips non-content markup', async () => {
     const html = [
       '<p>Intro &amp; overview.</p>',
       '<h2 id="install">Install<a href="#install" class="hash-link" aria-label="Direct link to Install">#</a></h2>',
@@ -36,12 +32,12 @@ describe('extractSections', () => {
     ]);
   });
 
-  it('does not index an operation\'s method, path and servers as text', () => {
+  it('does not index an operation\'s method, path and servers as text', async () => {
     const html = '<div class="api-endpoint"><span class="api-method api-method--post">POST</span><code class="api-path">/pets</code></div><p class="api-servers"><code>https://api.test/pets</code></p><p>Creates a pet.</p>';
     expect(extractSections(html)).toEqual([{ heading: '', anchor: '', text: 'Creates a pet.', code: '' }]);
   });
 
-  it('does not index the side column of generated samples and examples, nested asides included', () => {
+  it('does not index the side column of generated samples and examples, nested asides included', async () => {
     const html = '<p>Creates a pet.</p><aside class="api-operation__aside"><section><h2 id="code-samples">Code samples</h2><pre>curl -X POST</pre><aside class="note">x</aside></section></aside><h2 id="responses">Responses</h2><p>Created.</p>';
     expect(extractSections(html)).toEqual([
       { heading: '', anchor: '', text: 'Creates a pet.', code: '' },
@@ -51,13 +47,13 @@ describe('extractSections', () => {
 });
 
 describe('snippet', () => {
-  it('marks the matched words, typo-corrected and by prefix, around the first match', () => {
+  it('marks the matched words, typo-corrected and by prefix, around the first match', async () => {
     const parts = snippet('Create a checkout from a cart. Checkouts expire after a day.', ['checkout']);
     expect(parts.filter((part) => part.match).map((part) => part.text)).toEqual(['checkout', 'Checkouts']);
     expect(parts.map((part) => part.text).join('')).toBe('Create a checkout from a cart. Checkouts expire after a day.');
   });
 
-  it('cuts long text to a window that starts near the match', () => {
+  it('cuts long text to a window that starts near the match', async () => {
     const text = `${'lorem '.repeat(100)}needle ${'ipsum '.repeat(100)}`;
     const joined = snippet(text, ['needle'], 80).map((part) => part.text).join('');
     expect(joined.startsWith('…')).toBe(true);
@@ -71,26 +67,28 @@ describe('search index of a build', async () => {
   const result = await build({ cwd: await copySite('basic'), write: false });
   const engine = await engineOf(result);
 
-  it('indexes every listed page by section, with anchors in the URLs', () => {
+  it('indexes every listed page by section, with anchors in the URLs', async () => {
     expect(result.search).toMatchObject({ pageCount: expect.any(Number), sectionCount: expect.any(Number) });
     expect(result.search!.sectionCount).toBeGreaterThan(result.search!.pageCount);
-    const install = engine.search('install');
+    const install = (await engine.search('install'));
     expect(install[0]).toMatchObject({ title: 'Setting up Acme', heading: 'Install', url: '/guides/setup#install', area: 'Guides' });
-    expect(engine.search('setting up acme')[0]).toMatchObject({ heading: '', url: '/guides/setup' });
+    expect((await engine.search('setting up acme'))[0]).toMatchObject({ heading: '', url: '/guides/setup' });
   });
 
-  it('leaves out unlisted pages, drafts and the 404 page', () => {
-    expect(engine.search('orphan')).toEqual([]);
-    expect(engine.search('draft')).toEqual([]);
-    expect(engine.search('page not found').map((hit) => hit.title)).not.toContain('Page Not Found');
-    expect(engine.search('built').map((hit) => hit.url)).not.toContain('/draft');
-    expect(engine.search('sidebar').map((hit) => hit.url)).not.toContain('/orphan');
+  it('leaves out unlisted pages, drafts and the 404 page', async () => {
+    expect((await engine.search('orphan'))).toEqual([]);
+    expect((await engine.search('draft'))).toEqual([]);
+    expect((await engine.search('page not found')).map((hit) => hit.title)).not.toContain('Page Not Found');
+    expect((await engine.search('built')).map((hit) => hit.url)).not.toContain('/draft');
+    expect((await engine.search('sidebar')).map((hit) => hit.url)).not.toContain('/orphan');
   });
 
-  it('writes the index and text files, and reports the index size', () => {
+  it('writes the index and text files, and reports the index size', async () => {
     const paths = [...result.files.keys()].filter((path) => path.startsWith('search/'));
-    expect(paths).toEqual(['search/index.json', 'search/shard-0.json', 'search/text-0-0.json']);
-    const bytes = paths.reduce((sum, path) => sum + Buffer.byteLength(text(result.files, path)), 0);
+    expect(paths.filter((path) => !/^search\/[dfp]\/[\w-]+\.bin$/.test(path))).toEqual(['search/index.json']);
+    expect(paths.filter((path) => path.startsWith('search/p/'))).toHaveLength(result.search!.pageCount);
+    expect(paths.some((path) => path.startsWith('search/f/')) && paths.some((path) => path.startsWith('search/d/'))).toBe(true);
+    const bytes = paths.reduce((sum, path) => sum + bytesOf(result.files, path).byteLength, 0);
     expect(result.search!.bytes).toBe(bytes);
     expect(text(result.files, 'index.html')).toContain('data-island="search" data-props="{&quot;indexUrl&quot;:&quot;/search/index.json&quot;}"');
   });
@@ -102,28 +100,41 @@ describe('ranking', async () => {
     'pages/b-notes.md': '# Notes\n\nEvery page mentions how to create things, and a checkout, and carts.\n',
     'pages/c-checkout.md': '# Checkout\n\nA checkout is a cart on its way to being paid.\n\n## Payment\n\nPay the checkout.\n',
     'pages/d-orders.md': '# Orders\n\nOrders come from paid checkouts.\n\n## addItem and friends\n\nUse `cart.addItem()` to add.\n',
+    'pages/e-limits.md': '# Limits\n\nWhen limited, wait for the `Retry-After` seconds.\n',
+    'pages/f-calls.md': '# Calls\n\nCall `retry` on it, and `after` that, wait.\n',
+    'pages/g-sdk.md': '# SDK\n\nCall `initVipps()` to pay.\n',
+    'pages/h-operation.md': '# initVippsPayment\n\nStarts a payment.\n',
   });
   const engine = await engineOf(result);
-  const urls = (query: string) => engine.search(query).map((hit) => hit.url);
+  const urls = async (query: string) => (await engine.search(query)).map((hit) => hit.url);
 
-  it('puts a title match before a heading match before a body match', () => {
-    expect(urls('checkout').slice(0, 2)).toEqual(['/c-checkout', '/c-checkout#payment']);
-    expect(urls('checkout').indexOf('/b-notes')).toBeGreaterThan(1);
+  it('puts a title match before a heading match before a body match', async () => {
+    expect((await urls('checkout')).slice(0, 2)).toEqual(['/c-checkout', '/c-checkout#payment']);
+    expect((await urls('checkout')).indexOf('/b-notes')).toBeGreaterThan(1);
   });
 
-  it('puts the section the whole query names first', () => {
-    expect(urls('create cart')[0]).toBe('/a-cart#create-a-cart');
+  it('puts the section the whole query names first', async () => {
+    expect((await urls('create cart'))[0]).toBe('/a-cart#create-a-cart');
   });
 
-  it('matches the word being typed as a prefix and forgives a typo', () => {
-    expect(urls('check')[0]).toBe('/c-checkout');
-    expect(urls('chekout')[0]).toBe('/c-checkout');
+  it('matches the word being typed as a prefix and forgives a typo', async () => {
+    expect((await urls('check'))[0]).toBe('/c-checkout');
+    expect((await urls('chekout'))[0]).toBe('/c-checkout');
   });
 
-  it('finds camelCase identifiers by their words, and falls back to any word when not all match', () => {
-    expect(urls('additem')[0]).toBe('/d-orders#additem-and-friends');
-    expect(urls('item')).toContain('/d-orders#additem-and-friends');
-    expect(urls('checkout zebra')[0]).toBe('/c-checkout');
+  it('puts neighbouring query words found joined in one identifier first (`retry after` → `Retry-After`)', async () => {
+    expect((await urls('retry after'))[0]).toBe('/e-limits');
+  });
+
+  it('takes an identifier the index has whole as typed, not as the start of a longer one', async () => {
+    expect(await urls('initVipps')).toEqual(['/g-sdk']);
+    expect((await urls('initvip'))[0]).toBe('/h-operation');
+  });
+
+  it('finds camelCase identifiers by their words, and falls back to any word when not all match', async () => {
+    expect((await urls('additem'))[0]).toBe('/d-orders#additem-and-friends');
+    expect((await urls('item'))).toContain('/d-orders#additem-and-friends');
+    expect((await urls('checkout zebra'))[0]).toBe('/c-checkout');
   });
 });
 
@@ -136,9 +147,9 @@ describe('search over a blog', async () => {
     'blog/2025-03-05-draft.md': post('title: Draft wombat\ndraft: true', 'Draft wombat.'),
     'blog/tags.yaml': 'news:\n  label: News\n',
   });
-  const hits = (await engineOf(result)).search('wombat');
+  const hits = (await (await engineOf(result)).search('wombat'));
 
-  it('indexes each listed post by section under the blog area, not the lists, tags or archive pages', () => {
+  it('indexes each listed post by section under the blog area, not the lists, tags or archive pages', async () => {
     expect(hits.map((hit) => hit.url).sort()).toEqual(['/blog/2025/01/05/launch', '/blog/2025/01/05/launch#wombat-details']);
     expect(hits.every((hit) => hit.type === 'post' && hit.area === 'Blog')).toBe(true);
   });
@@ -149,7 +160,8 @@ describe('search index of a lazy in-memory build (docsgen dev)', () => {
     const result = await build({ cwd: await makeSite({ 'pages/index.md': '# Home\n\nWelcome.\n' }), write: false, lazy: true });
     expect([...result.files.keys()].some((path) => path.startsWith('search/'))).toBe(false);
     const index = result.searchIndex!();
-    expect([...index.files.keys()]).toEqual(['search/index.json', 'search/shard-0.json', 'search/text-0-0.json']);
+    expect([...index.files.keys()]).toContain('search/index.json');
+    expect([...index.files.keys()]).toContain('search/p/0.bin');
     expect(result.searchIndex!()).toBe(index);
   });
 });
@@ -162,7 +174,7 @@ describe('search index cache', () => {
     expect(text(again.files, 'search/index.json')).toBe(text(first.files, 'search/index.json'));
     await writeFiles(join(cwd, 'site'), { 'pages/other.md': '# Other\n\nPlain words about platypus.\n' });
     const edited = await build({ cwd, write: false });
-    expect((await engineOf(edited)).search('platypus').map((hit) => hit.url)).toEqual(['/other']);
+    expect((await (await engineOf(edited)).search('platypus')).map((hit) => hit.url)).toEqual(['/other']);
     expect(text(edited.files, 'search/index.json')).toEqual(text((await build({ cwd, write: false, cache: false })).files, 'search/index.json'));
   });
 });
@@ -172,20 +184,20 @@ describe('search index shards', () => {
     const pages = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`pages/page-${String(i).padStart(3, '0')}.md`, `# Page ${i}\n\nAbout topic${i} and the shared word koala.\n`]));
     const cwd = await makeSite(pages);
     const first = await build({ cwd, write: false });
-    const manifest = JSON.parse(text(first.files, 'search/index.json')) as SearchManifest;
-    expect(manifest.shards.length).toBe(2);
     const engine = await engineOf(first);
-    expect(engine.search('koala', 500).length).toBe(200);
-    expect(engine.search('topic7')[0]!.url).toBe('/page-007');
-    expect(engine.search('topic150')[0]!.url).toBe('/page-150');
+    expect((await engine.search('koala', 500)).length).toBe(200);
+    expect((await engine.search('topic7'))[0]!.url).toBe('/page-007');
+    expect((await engine.search('topic150'))[0]!.url).toBe('/page-150');
 
     await writeFiles(join(cwd, 'site'), { 'pages/page-007.md': '# Page 7\n\nAbout topic7 and a wombat.\n' });
     const edited = await build({ cwd, write: false });
-    const changed = [...edited.files.keys()].filter((path) => path.startsWith('search/shard-') && text(edited.files, path) !== text(first.files, path));
+    // Page files are numbered shard by shard (two shards here): only the edited page's changed.
+    const changed = [...edited.files.keys()].filter((path) => path.startsWith('search/p/') && Buffer.compare(bytesOf(edited.files, path), bytesOf(first.files, path)) !== 0);
     expect(changed).toHaveLength(1);
-    expect((await engineOf(edited)).search('wombat').map((hit) => hit.url)).toEqual(['/page-007']);
+    expect((await (await engineOf(edited)).search('wombat')).map((hit) => hit.url)).toEqual(['/page-007']);
     const uncached = await build({ cwd, write: false, cache: false });
-    for (const path of [...uncached.files.keys()].filter((name) => name.startsWith('search/'))) expect(text(edited.files, path), path).toBe(text(uncached.files, path));
+    expect([...edited.files.keys()].filter((name) => name.startsWith('search/')).sort()).toEqual([...uncached.files.keys()].filter((name) => name.startsWith('search/')).sort());
+    for (const path of [...uncached.files.keys()].filter((name) => name.startsWith('search/'))) expect(Buffer.compare(bytesOf(edited.files, path), bytesOf(uncached.files, path)), path).toBe(0);
   });
 });
 
@@ -193,7 +205,7 @@ describe('search config', () => {
   it('groups results by configured areas, `/` matching the home page only', async () => {
     const config = 'title: T\nurl: https://t.dev\nsearch:\n  areas:\n    - label: Start\n      routes: [/]\n    - label: Guides\n      routes: [guides/]\n';
     const result = await buildSite({ 'pages/index.md': '# Home\n\nWelcome.\n', 'pages/guides/one.md': '# One\n\nWelcome again.\n', 'pages/other.md': '# Other\n\nWelcome too.\n' }, config);
-    const areas = Object.fromEntries((await engineOf(result)).search('welcome').map((hit) => [hit.url, hit.area]));
+    const areas = Object.fromEntries((await (await engineOf(result)).search('welcome')).map((hit) => [hit.url, hit.area]));
     expect(areas).toEqual({ '/': 'Start', '/guides/one': 'Guides', '/other': 'Docs' });
   });
 
@@ -215,26 +227,26 @@ describe('search on a versioned site', async () => {
   const result = await build({ cwd: await copySite('versions-two'), write: false });
   const engine = await engineOf(result);
 
-  it('lists the versions in the manifest, the last one searched by default', () => {
+  it('lists the versions in the manifest, the last one searched by default', async () => {
     expect(engine.versions).toEqual({ current: 'Next', '1.0': '1.0' });
     expect(engine.lastVersion).toBe('1.0');
   });
 
-  it('searches one version when asked, and says which version each result is in', () => {
+  it('searches one version when asked, and says which version each result is in', async () => {
     // (The page title counts for every section of its page: compare the pages found.)
-    const pages = (version: string) => [...new Set(engine.search('setting up', 20, version).map((hit) => `${hit.url.split('#')[0]!} ${hit.version!}`))];
-    expect(pages('1.0')).toEqual(['/guides/setup 1.0', '/ 1.0']);
-    expect(pages('current')).toEqual(['/next/guides/setup Next', '/next Next']);
-    expect(engine.search('webhooks', 20, '1.0').filter((hit) => hit.url.includes('webhooks'))).toEqual([]);
+    const pages = async (version: string) => [...new Set((await engine.search('setting up', 20, version)).map((hit) => `${hit.url.split('#')[0]!} ${hit.version!}`))];
+    expect(await pages('1.0')).toEqual(['/guides/setup 1.0', '/ 1.0']);
+    expect(await pages('current')).toEqual(['/next/guides/setup Next', '/next Next']);
+    expect((await engine.search('webhooks', 20, '1.0')).filter((hit) => hit.url.includes('webhooks'))).toEqual([]);
   });
 
-  it('searches every version without one', () => {
-    expect([...new Set(engine.search('setting up').map((hit) => hit.url.split('#')[0]))].sort()).toEqual(['/', '/guides/setup', '/next', '/next/guides/setup']);
+  it('searches every version without one', async () => {
+    expect([...new Set((await engine.search('setting up')).map((hit) => hit.url.split('#')[0]))].sort()).toEqual(['/', '/guides/setup', '/next', '/next/guides/setup']);
   });
 });
 
 describe('result groups', () => {
-  it('lists the best hit first, then the rest by area in the order of their best hit', () => {
+  it('lists the best hit first, then the rest by area in the order of their best hit', async () => {
     const hits = ['A1', 'B1', 'A2', 'C1', 'B2', 'A3'].map((name) => ({ area: name[0]!, name }));
     expect([...groupHits(hits)].map(([label, group]) => [label, group.map((hit) => hit.name)])).toEqual([
       ['Best match', ['A1']],

@@ -1,0 +1,157 @@
+/**
+ * Index one shard of a site's pages: each page's sections become compact postings (typed
+ * arrays, integer page and section numbers; no object per section or per occurrence) and
+ * one gzipped file with the page's titles, URL and snippet texts. Pages are read one at a
+ * time, so a shard holds its section texts only while its own page is being indexed.
+ */
+import { gzipSync } from 'node:zlib';
+import type { PageModel } from '../render/models.ts';
+import { extractSections } from './extract-sections.ts';
+import { FIRST_SECTION, SCHEMA_PAGE } from './postings.ts';
+import { indexTerms, normalize, SNIPPET_SOURCE_LENGTH, tokenize, type SearchPageFile, type SearchResultType } from './search-options.ts';
+
+export interface SearchArea {
+  label: string;
+  routes: readonly string[];
+}
+
+/** What every shard is indexed with: the site's settings, not its pages. */
+export interface ShardSettings {
+  baseUrl: string;
+  /** Result groups, first match wins; pages in none are grouped under `fallbackArea`. */
+  areas: readonly SearchArea[];
+  fallbackArea: string;
+  /** Routes of the REST references, whose `schemas/` pages are schema results. */
+  apiRoutes?: readonly string[];
+  /** The docs versions (name → label) on a site of several: each posting records its page's version. */
+  versions?: Record<string, string>;
+}
+
+/**
+ * A shard's index. Terms are sorted; the postings of `terms[i]` are entries
+ * `starts[i]` to `starts[i + 1]` of `postings`, three numbers each: the page within the
+ * shard; section << 16 | fields << 8 | weight; version << 8 | name length.
+ */
+export interface ShardIndex {
+  terms: string[];
+  starts: Uint32Array;
+  postings: Uint32Array;
+  /** Per page of the shard: its gzipped `SearchPageFile`. */
+  pages: Uint8Array[];
+  sectionCount: number;
+}
+
+/** Spec rule shared with the navbar: `/` is the home page only, other routes include their subtree. */
+export function underRoute(route: string, base: string): boolean {
+  if (base === '/') return route === '/';
+  return route === base || route.startsWith(`${base}/`);
+}
+
+function areaOf(route: string, areas: readonly SearchArea[], fallback: string): string {
+  return areas.find((area) => area.routes.some((base) => underRoute(route, base)))?.label ?? fallback;
+}
+
+const OPERATION = /^<div class="api-endpoint"><span class="api-method[^"]*">([A-Z]+)<\/span><code class="api-path">([^<]*)<\/code>/;
+
+function typeOf(page: PageModel, apiRoutes: readonly string[]): { type: SearchResultType; operation?: string } {
+  if (page.kind === 'blog-post') return { type: 'post' };
+  const operation = OPERATION.exec(page.html);
+  if (operation) return { type: 'operation', operation: `${operation[1]!} ${operation[2]!}` };
+  const schemas = (apiRoute: string): string => `${apiRoute === '/' ? '' : apiRoute}/schemas`;
+  if (apiRoutes.some((apiRoute) => underRoute(page.route, schemas(apiRoute)) && page.route !== schemas(apiRoute))) return { type: 'schema' };
+  return { type: 'page' };
+}
+
+/** Average words per field, for length normalisation (constants, so a shard needs no other shard's figures). */
+const AVERAGE_LENGTH = [6, 4, 8, 2, 60];
+
+/** BM25's term-frequency part, summed over the fields, in steps of 1/6 (few distinct values compress well). */
+function weightOf(counts: readonly number[], lengths: readonly number[]): number {
+  let weight = 0;
+  counts.forEach((count, field) => {
+    if (count) weight += count / (count + 1.2 * (0.25 + (0.75 * lengths[field]!) / AVERAGE_LENGTH[field]!));
+  });
+  return Math.min(30, Math.round(weight * 6));
+}
+
+/** Collects a shard's postings per term as plain number arrays (one array per term, not per occurrence). */
+class ShardPostings {
+  private readonly byTerm = new Map<string, number[]>();
+
+  /** Index one section: `fields[i]` is the text of SEARCH_FIELDS[i]. */
+  add(page: number, section: number, fields: readonly string[], nameLength: number, version: number, schema: boolean): void {
+    const counts = new Map<string, number[]>();
+    const lengths = fields.map((text, field) => {
+      const terms = indexTerms(text);
+      for (const term of terms) {
+        let perField = counts.get(term);
+        if (!perField) counts.set(term, (perField = [0, 0, 0, 0, 0]));
+        perField[field]!++;
+      }
+      return terms.length;
+    });
+    const first = (section === 0 ? FIRST_SECTION : 0) | (schema ? SCHEMA_PAGE : 0);
+    for (const [term, perField] of counts) {
+      let mask = first;
+      perField.forEach((count, field) => {
+        if (count) mask |= 1 << field;
+      });
+      let list = this.byTerm.get(term);
+      if (!list) this.byTerm.set(term, (list = []));
+      list.push(page, (Math.min(section, 0xffff) << 16) | (mask << 8) | weightOf(perField, lengths), (version << 8) | Math.min(nameLength, 255));
+    }
+  }
+
+  pack(): Pick<ShardIndex, 'terms' | 'starts' | 'postings'> {
+    const terms = [...this.byTerm.keys()].sort();
+    const starts = new Uint32Array(terms.length + 1);
+    let total = 0;
+    terms.forEach((term, index) => {
+      starts[index] = total / 3;
+      total += this.byTerm.get(term)!.length;
+    });
+    starts[terms.length] = total / 3;
+    const postings = new Uint32Array(total);
+    let at = 0;
+    for (const term of terms) {
+      const list = this.byTerm.get(term)!;
+      postings.set(list, at);
+      at += list.length;
+      // Free each list as it is copied: the typed array replaces it.
+      this.byTerm.delete(term);
+    }
+    return { terms, starts, postings };
+  }
+}
+
+/** The words of a section's name, as the ranking counts them. */
+const nameLength = (name: string): number => tokenize(name).filter((word) => normalize(word) !== null).length;
+
+/** Index a shard's pages (in order: page i of the shard is number i). */
+export function indexShard(pages: readonly PageModel[], settings: ShardSettings): ShardIndex {
+  const collected = new ShardPostings();
+  const versionNames = Object.keys(settings.versions ?? {});
+  const files: Uint8Array[] = [];
+  let sectionCount = 0;
+  pages.forEach((page, number) => {
+    const url = settings.baseUrl + page.route.slice(1);
+    const area = areaOf(page.route, settings.areas, settings.fallbackArea);
+    const { type, operation } = typeOf(page, settings.apiRoutes ?? []);
+    const version = settings.versions && page.version ? versionNames.indexOf(page.version.name) + 1 : 0;
+    // An operation is named by its method, path and id as much as by its title (`POST /checkouts`, `createCheckout`).
+    const title = operation ? [page.title, operation, ...page.keywords].join(' ') : page.title;
+    const keywords = operation ? '' : page.keywords.join(' ');
+    const sections = extractSections(page.html);
+    // The page itself is always findable by its title, even when its content opens with a heading.
+    if (sections[0]?.heading !== '') sections.unshift({ heading: '', anchor: '', text: page.description, code: '' });
+    const file: SearchPageFile = { t: page.title, u: url, a: area, y: type, ...(version ? { v: versionNames[version - 1]! } : {}), s: [] };
+    sections.forEach((section, index) => {
+      const fields = [title, section.heading, section.heading ? section.code : `${keywords} ${section.code}`, area, section.text];
+      collected.add(number, index, fields, nameLength(section.heading || page.title), version, type === 'schema');
+      file.s.push([section.heading, section.anchor, section.text.length > SNIPPET_SOURCE_LENGTH ? `${section.text.slice(0, SNIPPET_SOURCE_LENGTH)}…` : section.text]);
+    });
+    sectionCount += sections.length;
+    files.push(gzipSync(JSON.stringify(file)));
+  });
+  return { ...collected.pack(), pages: files, sectionCount };
+}

@@ -1,0 +1,52 @@
+/**
+ * Which index terms a query word is looked up as, from the dictionary parts of its first
+ * two letters: the word as typed, its other forms (`codes` → `code`, `coded`), any term it
+ * starts while it is being typed, and, only when none of those exists, the terms one or
+ * two edits away (a typo).
+ */
+import { editDistance } from '../diagnostics/diagnostic.ts';
+import { isWordForm, prefixOf, stemOf, type DictionaryEntry } from './search-options.ts';
+
+/** Most terms a prefix (or a typo) expands to, the commonest first: more would only fetch more postings. */
+const EXPANSIONS = 6;
+
+/**
+ * Dictionary parts a typo of `word` may be in: its own, and those of its first letters
+ * swapped or one of them left out. (A typo that changes one of the first two letters
+ * otherwise is not found: every part of that letter would have to be fetched.)
+ */
+function typoPrefixes(word: string): string[] {
+  const [a = '', b = '', c = ''] = word;
+  return [...new Set([a + b, b + a, a + c, b + c])].filter((prefix) => prefix.length === 2);
+}
+
+const commonest = (entries: DictionaryEntry[]): DictionaryEntry[] => entries.sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1)).slice(0, EXPANSIONS);
+
+/** The dictionary entries a word is looked up as, and whether they are typo matches. */
+export async function termsOf(word: string, last: boolean, dictionary: (prefix: string) => Promise<DictionaryEntry[]>, identifier = false): Promise<{ stem: string; typo: boolean; last: boolean; entries: DictionaryEntry[] }> {
+  const stem = stemOf(word);
+  const part = await dictionary(prefixOf(word));
+  const exact = part.filter(([term]) => term === word || isWordForm(term, stem));
+  // An identifier the index has whole is taken as typed: `initVipps` is not `initVippsPayment`,
+  // nor `supplierGroups` the type `SupplierGroup`.
+  const whole = exact.find(([term]) => term === word);
+  if (identifier && whole) return { stem, typo: false, last: false, entries: [whole] };
+  const prefixing = last;
+  const prefixed = prefixing ? part.filter(([term]) => term !== word && term.startsWith(word) && !isWordForm(term, stem)) : [];
+  if (exact.length || prefixed.length) return { stem, typo: false, last: prefixing, entries: [...exact, ...commonest(prefixed)] };
+  // As MiniSearch's fuzzy 0.2 did: one edit from four letters, two from eight.
+  if (stem.length < 4) return { stem, typo: false, last, entries: [] };
+  const max = Math.min(2, Math.round(word.length * 0.2));
+  const parts = await Promise.all(typoPrefixes(word).map(dictionary));
+  return { stem, typo: true, last, entries: commonest(parts.flat().filter(([term]) => editDistance(term, word, max) <= max)) };
+}
+
+/**
+ * Terms that join two neighbouring query words into one identifier (`retry after` →
+ * `retry-after`, `Retry-After`): the two words next to each other, which is what proximity
+ * can know without word positions.
+ */
+export async function joinedTermsOf(first: string, second: string, dictionary: (prefix: string) => Promise<DictionaryEntry[]>): Promise<DictionaryEntry[]> {
+  const joined = new Set(['', '-', '_', '.'].map((joiner) => `${first}${joiner}${second}`));
+  return (await dictionary(prefixOf(first))).filter(([term]) => joined.has(term));
+}
