@@ -157,6 +157,11 @@ export interface OpenApiConfig {
   explorer: ExplorerConfig;
   /** Root-relative links in the document's descriptions point under this URL (`https://docs.github.com`). */
   linkBase?: string;
+  /**
+   * What an operation page's route is made from: its `summary` (default), or its `operationId`
+   * (else summary) in kebab case, as docusaurus-plugin-openapi-docs names its pages.
+   */
+  slugs?: 'summary' | 'operationId';
   /** Where the API's settings are in config.yaml, for messages about them. */
   at?: SourcePosition;
 }
@@ -199,6 +204,10 @@ export interface DocsConfig {
   onlyIncludeVersions?: string[];
   /** Per-version settings by version name (`current` for the docs folder). */
   versions: Record<string, VersionConfig>;
+  /** Globs (relative to the docs folder) of the files that are pages; every `.md`/`.mdx` file when absent. */
+  include?: string[];
+  /** Globs of files that are not pages, though included; files and folders starting with `_` are never pages. */
+  exclude?: string[];
   /** Route folder categories' generated pages as Docusaurus does (set for a Docusaurus project). */
   docusaurusCategories?: boolean;
 }
@@ -247,7 +256,7 @@ export interface LogoConfig {
   href: string;
 }
 
-export type NavbarItemType = 'default' | 'dropdown' | 'doc' | 'docSidebar' | 'docsVersionDropdown';
+export type NavbarItemType = 'default' | 'dropdown' | 'doc' | 'docSidebar' | 'docsVersionDropdown' | 'html';
 
 export interface NavbarItemConfig {
   type: NavbarItemType;
@@ -263,6 +272,12 @@ export interface NavbarItemConfig {
   position: 'left' | 'right';
   /** For `dropdown` items. */
   items: NavbarItemConfig[];
+  /** For `html` items: trusted inline HTML shown in place of a link. */
+  html?: string;
+  /** Classes added to the item's link, e.g. for an icon drawn by custom CSS. */
+  className?: string;
+  /** The link's accessible name, for an item shown as an icon without `label`. */
+  ariaLabel?: string;
   /** Where the item is written in config.yaml, for link reports. */
   at?: SourcePosition;
 }
@@ -282,9 +297,12 @@ export interface NavbarConfig {
 }
 
 export interface FooterLinkConfig {
+  /** The link text; empty for an `html` item. */
   label: string;
   to?: string;
   href?: string;
+  /** Trusted inline HTML shown instead of a link (a badge, a logo). */
+  html?: string;
   at?: SourcePosition;
 }
 
@@ -303,7 +321,8 @@ export interface FooterConfig {
 
 /** A sidebar item as written in sidebars.yaml, before doc ids and folders are resolved. */
 export type SidebarItemConfig =
-  | { type: 'doc'; id: string; label?: string; line: number; column: number }
+  /** `ref`: a link to the doc that does not make this sidebar the doc's own (Docusaurus's `type: ref`). */
+  | { type: 'doc'; id: string; label?: string; ref?: boolean; line: number; column: number }
   | { type: 'link'; label: string; href: string; line: number; column: number }
   | {
       type: 'category';

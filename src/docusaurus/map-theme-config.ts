@@ -21,22 +21,22 @@ function mapLogo(logo: unknown, path: string[], notes: Notes): Obj | undefined {
 }
 
 /** Navbar item keys that only style or target the link: docsgen's own markup has no place for them. */
-const SILENT_ITEM_KEYS = ['target', 'rel', 'activeBasePath', 'activeBaseRegex', 'prependBaseUrlToHref', 'autoAddBaseUrl', 'className', 'dropdownActiveClassDisabled', 'dropdownItemsBefore', 'dropdownItemsAfter'];
+const SILENT_ITEM_KEYS = ['target', 'rel', 'activeBasePath', 'activeBaseRegex', 'prependBaseUrlToHref', 'autoAddBaseUrl', 'dropdownActiveClassDisabled', 'dropdownItemsBefore', 'dropdownItemsAfter'];
 
 function mapNavbarItem(item: unknown, path: string[], notes: Notes): Obj | undefined {
   if (!isObj(item)) return undefined;
   const type = str(item.type) ?? (Array.isArray(item.items) ? 'dropdown' : 'default');
   const label = str(item.label);
   if (type === 'search') return undefined; // docsgen's search box is always in the navbar
-  if (type === 'html' || (type === 'default' && item.html !== undefined && label === undefined)) {
-    notes.add(path, `Navbar item of type \`html\` is not carried over`, 'docsgen renders only link items; write the HTML in an override of the `Navbar` component (src/theme/Navbar)');
-    return undefined;
+  if (type === 'html' || (type === 'default' && str(item.value ?? item.html) !== undefined && label === undefined && item.to === undefined && item.href === undefined)) {
+    notes.unmapped(item, path, ['type', 'value', 'html', 'position'], ['className']);
+    return defined({ type: 'html', html: str(item.value ?? item.html) ?? '', position: item.position === 'right' ? 'right' : item.position === 'left' ? 'left' : undefined });
   }
   if (!['default', 'doc', 'docSidebar', 'dropdown', 'docsVersionDropdown'].includes(type)) {
     notes.add([...path, 'type'], `Navbar item of type \`${type}\` is not supported by docsgen`, 'the item is left out of the navbar');
     return undefined;
   }
-  notes.unmapped(item, path, ['type', 'label', 'to', 'href', 'docId', 'sidebarId', 'position', 'items', 'docsPluginId'], SILENT_ITEM_KEYS);
+  notes.unmapped(item, path, ['type', 'label', 'to', 'href', 'docId', 'sidebarId', 'position', 'items', 'docsPluginId', 'className', 'aria-label'], SILENT_ITEM_KEYS);
   const href = str(item.href);
   // A root-relative `href` is a page of the site: docsgen's `href` is for external URLs.
   const internal = href !== undefined && href.startsWith('/');
@@ -50,6 +50,8 @@ function mapNavbarItem(item: unknown, path: string[], notes: Notes): Obj | undef
     sidebarId: str(item.sidebarId),
     position: item.position === 'right' ? 'right' : item.position === 'left' ? 'left' : undefined,
     items: type === 'dropdown' ? items : undefined,
+    className: str(item.className),
+    ariaLabel: str(item['aria-label']),
   });
 }
 
@@ -63,7 +65,8 @@ function mapNavbar(navbar: Obj, notes: Notes): Obj {
 function mapFooterLink(link: unknown, path: string[], notes: Notes): Obj | undefined {
   if (!isObj(link)) return undefined;
   if (str(link.label) === undefined) {
-    notes.add(path, 'Footer item without `label` (an `html` item) is not carried over', 'docsgen renders footer links only; put the HTML in `copyright` or override the `Footer` component (src/theme/Footer)');
+    if (str(link.html) !== undefined) return { html: str(link.html) };
+    notes.add(path, 'Footer item without `label` or `html` is left out', 'give it a `label`');
     return undefined;
   }
   const href = str(link.href);

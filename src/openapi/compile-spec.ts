@@ -25,6 +25,8 @@ export interface CompileSpecOptions {
   withBase: (route: string) => string;
   /** Where root-relative links in descriptions point (`https://docs.github.com`); unset, they are site links. */
   linkBase?: string;
+  /** Operation routes from `operationId` (docusaurus-plugin-openapi-docs's names) instead of `summary`. */
+  slugs?: 'summary' | 'operationId';
 }
 
 const text = stringValue;
@@ -224,7 +226,9 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
 
       const summary = text(operation.summary);
       const title = summary ?? operationId ?? `${method.toUpperCase()} ${path}`;
-      const baseSlug = shortSlug((summary ? slugify(summary) : operationId ? kebab(operationId) : slugify(`${method} ${path}`)) || slugify(`${method} ${path}`));
+      const byOperationId = options.slugs === 'operationId' && (operationId || summary);
+      // docusaurus-plugin-openapi-docs names pages by operationId, whole: existing links keep working.
+      const baseSlug = byOperationId ? kebab(operationId ?? summary!) : shortSlug((summary ? slugify(summary) : operationId ? kebab(operationId) : slugify(`${method} ${path}`)) || slugify(`${method} ${path}`));
       let slug = baseSlug;
       if (slugs.has(slug)) {
         const distinct = operationId && summary ? kebab(operationId) : `${baseSlug}-${slugify(`${method} ${path}`)}`;

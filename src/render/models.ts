@@ -30,11 +30,18 @@ export interface NavbarLinkModel {
   versionDropdown?: boolean;
   /** A doc item: where it leads in each version (name → href), so it can follow the preferred version. */
   versionHrefs?: Record<string, string>;
+  /** An `html` item: trusted inline HTML from the config, shown instead of a link. */
+  html?: string;
+  /** Classes added to the link (an icon drawn by the site's CSS). */
+  className?: string;
+  /** Accessible name of a link without a label. */
+  ariaLabel?: string;
 }
 
 export interface FooterModel {
   style: 'dark' | 'light';
-  columns: Array<{ title: string; links: Array<{ label: string; href: string; external: boolean }> }>;
+  /** A link with `html` shows that trusted inline HTML instead. */
+  columns: Array<{ title: string; links: Array<{ label: string; href: string; external: boolean; html?: string }> }>;
   logo: LogoModel | null;
   /** Trusted inline HTML from config.yaml. */
   copyright: string;

@@ -201,7 +201,13 @@ export function buildSidebars(input: BuildSidebarsInput): BuiltSidebars {
             missingDoc(item.id, item, input.sidebarsFile);
             return [];
           }
-          return doc.unlisted ? [] : [docLink(doc, item.label)];
+          if (doc.unlisted) return [];
+          // Without a route the link is not one of the sidebar's pages: the doc keeps its own sidebar, pagination and breadcrumbs.
+          if (item.ref) {
+            const { route: _route, ...link } = docLink(doc, item.label);
+            return [link];
+          }
+          return [docLink(doc, item.label)];
         }
         case 'link': {
           return [{ type: 'link', label: item.label, href: withBaseUrlOnce(input.baseUrl, item.href), external: isExternalUrl(item.href) }];
