@@ -143,7 +143,7 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
   const { config, cwd } = options;
   const blog = config.blog;
   const blogDir = join(options.siteDir, blog.path);
-  if (!(await stat(blogDir).catch(() => undefined))?.isDirectory()) return null;
+  if (blog.enabled === false || !(await stat(blogDir).catch(() => undefined))?.isDirectory()) return null;
   const display = (path: string): string => displayPath(cwd, path);
   const diagnostics: Diagnostic[] = [];
 

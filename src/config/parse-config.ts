@@ -143,6 +143,7 @@ const configSchema = object(
       versions: record(object({ label: string(), path: string(), banner: oneOf(['none', 'unreleased', 'unmaintained']), badge: boolean() })),
       include: array(string()),
       exclude: array(string()),
+      enabled: boolean(),
     }),
     toc: object({
       minHeadingLevel: number({ integer: true, min: 1, max: 6 }),
@@ -186,7 +187,9 @@ const configSchema = object(
       areas: array(object({ label: string(), routes: array(string()) }, { required: ['label', 'routes'] })),
     }),
     image: nullable(string()),
+    metadata: array(object({ name: string(), property: string(), content: string() }, { required: ['content'] })),
     blog: object({
+      enabled: boolean(),
       path: string(),
       routeBasePath: string(),
       title: string(),
@@ -353,6 +356,7 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
       route: normalRoute(api.route ?? CONFIG_DEFAULTS.openapi.route),
     })),
     markdown: { format: input.markdown?.format ?? 'detect' },
+    metadata: input.metadata ?? [],
     customFields: input.customFields ?? {},
     theme: fillTheme(input.theme),
   };
@@ -455,6 +459,9 @@ function checkCrossFields(input: ConfigInput, report_: Reporter): void {
     });
   };
   checkItems(input.navbar?.items ?? [], ['navbar', 'items']);
+  (input.metadata ?? []).forEach((tag, index) => {
+    if ((tag.name === undefined) === (tag.property === undefined)) report_(['metadata', String(index)], 'A `metadata` tag needs `name` or `property` (one of them)', 'e.g. `{ name: twitter:site, content: \'@kassa\' }`');
+  });
   (input.footer?.links ?? []).forEach((column, index) =>
     column.items.forEach((item, inner) => {
       if (item.label === undefined && item.html === undefined) report_(['footer', 'links', String(index), 'items', String(inner)], 'Footer item needs `label` (the link text) or `html`');

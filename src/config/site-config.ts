@@ -38,6 +38,8 @@ export interface SiteConfig {
   search: SearchConfig;
   /** What code samples are checked against. */
   samples: SamplesConfig;
+  /** `<meta>` tags on every page (Docusaurus's `themeConfig.metadata`); one with the `name` or `property` of a tag docsgen writes replaces it. */
+  metadata: MetaTagConfig[];
   /** Default social card image (`og:image`, `twitter:image`): a path under `static/` or a URL; null for none. */
   image: string | null;
   /** The blog, built when its folder exists. */
@@ -47,6 +49,13 @@ export interface SiteConfig {
   customFields: Record<string, unknown>;
   /** Custom stylesheets and brand colours added to docsgen's stylesheet. */
   theme: ThemeConfig;
+}
+
+/** One `<meta>` tag: `name` or `property` (Open Graph), and `content`. */
+export interface MetaTagConfig {
+  name?: string;
+  property?: string;
+  content: string;
 }
 
 /**
@@ -83,6 +92,8 @@ export interface ColorSetting {
 export type FeedType = 'rss' | 'atom' | 'json';
 
 export interface BlogConfig {
+  /** `false`: no blog, even when its folder exists (Docusaurus's `blog: false`); default true. */
+  enabled?: boolean;
   /** Folder of the posts, relative to the site folder. */
   path: string;
   /** Route of the blog, e.g. `/blog`. */
@@ -204,6 +215,8 @@ export interface DocsConfig {
   onlyIncludeVersions?: string[];
   /** Per-version settings by version name (`current` for the docs folder). */
   versions: Record<string, VersionConfig>;
+  /** `false`: no docs are built, only the site's other pages and the blog (Docusaurus's `docs: false`); default true. */
+  enabled?: boolean;
   /** Globs (relative to the docs folder) of the files that are pages; every `.md`/`.mdx` file when absent. */
   include?: string[];
   /** Globs of files that are not pages, though included; files and folders starting with `_` are never pages. */

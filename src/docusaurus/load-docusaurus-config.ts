@@ -90,6 +90,21 @@ function relocatePositions(config: SiteConfig, source: string): SiteConfig {
   };
 }
 
+/** The file of a swizzled component: `src/theme/<Name>/index.*`, or `src/theme/<Name>.*`; the folder when neither is found. */
+function componentFile(dir: string, name: string): string {
+  const folder = join(dir, name);
+  const inFolder = (() => {
+    try {
+      return readdirSync(folder).find((file) => /^index\.[cm]?[jt]sx?$/.test(file));
+    } catch {
+      return undefined;
+    }
+  })();
+  if (inFolder) return join(folder, inFolder);
+  const alone = readdirSync(dir).find((file) => file.replace(/\.[cm]?[jt]sx?$/, '') === name && file !== name);
+  return alone ? join(dir, alone) : folder;
+}
+
 /** One warning naming the swizzled components (`src/theme/<Name>`) docsgen has no component of that name for. */
 function unmatchedSwizzles(siteDir: string, cwd: string): Diagnostic[] {
   const dir = join(siteDir, 'src', 'theme');
@@ -102,7 +117,7 @@ function unmatchedSwizzles(siteDir: string, cwd: string): Diagnostic[] {
   })();
   const unknown = [...new Set(names)].filter((name) => !THEME_MODULES[name] && !LAYOUT_COMPONENTS[name]).sort();
   if (!unknown.length) return [];
-  return [{ code: 'docusaurus/unknown-swizzle', severity: 'warning', message: `Swizzled components ${unknown.map((name) => `\`${name}\``).join(', ')} have no docsgen counterpart: docsgen renders its own there`, file: displayPath(cwd, dir), hint: `docsgen's components that src/theme/<Name> replaces: ${[...Object.keys(LAYOUT_COMPONENTS), ...Object.keys(THEME_MODULES)].join(', ')}` }];
+  return [{ code: 'docusaurus/unknown-swizzle', severity: 'warning', message: `Swizzled components ${unknown.map((name) => `\`${name}\``).join(', ')} have no docsgen counterpart: docsgen renders its own there`, file: displayPath(cwd, componentFile(dir, unknown[0]!)), line: 1, column: 1, hint: `docsgen's components that src/theme/<Name> replaces: ${[...Object.keys(LAYOUT_COMPONENTS), ...Object.keys(THEME_MODULES)].join(', ')}` }];
 }
 
 /** Read a Docusaurus project's config as docsgen's; warnings for what is not carried over. */

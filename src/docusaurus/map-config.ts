@@ -51,10 +51,9 @@ function mapPreset(name: string, options: Obj, index: number, out: Obj, notes: N
     return;
   }
   notes.unmapped(options, path, ['docs', 'blog', 'theme', 'pages', 'gtag', 'googleAnalytics', 'googleTagManager'], ['sitemap', 'debug', 'svgr']);
-  if (options.docs === false) notes.add([...path, 'docs'], '`docs: false` is not supported: docsgen always builds the docs folder', 'docsgen needs a docs folder');
-  else out.docs = mapDocs(isObj(options.docs) ? options.docs : {}, [...path, 'docs'], notes, opts.relative);
+  out.docs = options.docs === false ? { ...(out.docs as Obj), enabled: false } : mapDocs(isObj(options.docs) ? options.docs : {}, [...path, 'docs'], notes, opts.relative);
   if (isObj(options.blog)) out.blog = mapBlog(options.blog, [...path, 'blog'], notes);
-  if (options.blog === false) notes.add([...path, 'blog'], '`blog: false` is not supported: docsgen builds the blog when its folder exists', 'remove or rename the blog folder to build no blog');
+  if (options.blog === false) out.blog = { enabled: false };
   if (isObj(options.theme)) out.theme = { customCss: mapCustomCss(options.theme, [...path, 'theme'], notes, opts.relative) };
   for (const key of ['gtag', 'googleAnalytics', 'googleTagManager'] as const) {
     if (options[key] !== undefined) notes.add([...path, key], `\`${key}\` is not carried over: docsgen adds no analytics script`, 'add the script in an override of a layout component (src/theme/Footer), or at your host');

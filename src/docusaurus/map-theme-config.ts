@@ -92,6 +92,20 @@ function mapFooter(footer: Obj, notes: Notes): Obj {
   });
 }
 
+/** `themeConfig.metadata` (`{name|property, content}` tags) as docsgen's `metadata`; a tag of another form is noted. */
+function mapMetadata(tags: unknown[], notes: Notes): Obj[] {
+  return tags.flatMap((tag, index) => {
+    const path = ['themeConfig', 'metadata', String(index)];
+    const key = isObj(tag) ? (str(tag.name) !== undefined ? 'name' : str(tag.property) !== undefined ? 'property' : undefined) : undefined;
+    if (!isObj(tag) || !key || str(tag.content) === undefined) {
+      notes.add(path, 'A `metadata` tag without `name` or `property` and `content` is not carried over', 'docsgen writes `<meta>` tags of a `name` or `property` and `content`');
+      return [];
+    }
+    notes.unmapped(tag, path, ['name', 'property', 'content']);
+    return [{ [key]: str(tag[key]), content: str(tag.content) }];
+  });
+}
+
 /** docsgen config keys from `themeConfig`; what it does not carry over is noted. */
 export function mapThemeConfig(themeConfig: Obj, notes: Notes): Obj {
   const out: Obj = {};
@@ -114,9 +128,7 @@ export function mapThemeConfig(themeConfig: Obj, notes: Notes): Obj {
     notes.add(['themeConfig', 'prism'], '`themeConfig.prism` is not read: docsgen highlights code with Shiki at build time', 'code blocks get docsgen\'s light and dark themes; languages need no `additionalLanguages`');
   }
   if (themeConfig.algolia !== undefined) notes.add(['themeConfig', 'algolia'], '`themeConfig.algolia` is not read: docsgen builds its own search index', 'the navbar search box searches every page, offline, with no Algolia account');
-  if (Array.isArray(themeConfig.metadata) && themeConfig.metadata.length) {
-    notes.add(['themeConfig', 'metadata'], '`themeConfig.metadata` is not read', 'docsgen writes each page\'s description, keywords, Open Graph and Twitter tags from its front matter and the config');
-  }
+  if (Array.isArray(themeConfig.metadata)) out.metadata = mapMetadata(themeConfig.metadata, notes);
   for (const key of ['docs', 'blog'] as const) {
     if (isObj(themeConfig[key])) notes.add(['themeConfig', key], `\`themeConfig.${key}\` is not read`, `docsgen's ${key} sidebar keeps its own behaviour (categories holding the current page open)`);
   }

@@ -72,6 +72,8 @@ export interface SiteModel {
   footer: FooterModel | null;
   /** Default social card image, as an absolute URL; null for none. */
   image: string | null;
+  /** `<meta>` tags of the config on every page; they replace docsgen's tags of the same name or property. */
+  metadata: Array<{ name?: string; property?: string; content: string }>;
 }
 
 /** One docs version, as the navbar's version dropdown lists it. */

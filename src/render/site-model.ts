@@ -148,6 +148,7 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
           copyright: config.footer.copyright,
         }
       : null,
+    metadata: config.metadata,
     image: config.image === null ? null : isExternalUrl(config.image) ? config.image : config.url + withBaseUrlOnce(config.baseUrl, config.image),
   };
   return { site, diagnostics };
