@@ -190,6 +190,7 @@ const configSchema = object(
     metadata: array(object({ name: string(), property: string(), content: string() }, { required: ['content'] })),
     blog: object({
       enabled: boolean(),
+      undatedPosts: oneOf(['error', 'git']),
       path: string(),
       routeBasePath: string(),
       title: string(),

@@ -112,6 +112,11 @@ export interface BlogConfig {
   authorsFile: string;
   /** Tags file, relative to the blog folder. */
   tagsFile: string;
+  /**
+   * A post with no date in its front matter or file name: `error` (default), or `git`, dated by
+   * its first commit, else its file's creation time, as Docusaurus does (set for a Docusaurus project).
+   */
+  undatedPosts?: 'error' | 'git';
   /** Show "N min read" on posts. */
   showReadingTime: boolean;
   feed: BlogFeedConfig;

@@ -52,7 +52,7 @@ function mapPreset(name: string, options: Obj, index: number, out: Obj, notes: N
   }
   notes.unmapped(options, path, ['docs', 'blog', 'theme', 'pages', 'gtag', 'googleAnalytics', 'googleTagManager'], ['sitemap', 'debug', 'svgr']);
   out.docs = options.docs === false ? { ...(out.docs as Obj), enabled: false } : mapDocs(isObj(options.docs) ? options.docs : {}, [...path, 'docs'], notes, opts.relative);
-  if (isObj(options.blog)) out.blog = mapBlog(options.blog, [...path, 'blog'], notes);
+  if (isObj(options.blog)) out.blog = { ...(out.blog as Obj), ...mapBlog(options.blog, [...path, 'blog'], notes) };
   if (options.blog === false) out.blog = { enabled: false };
   if (isObj(options.theme)) out.theme = { customCss: mapCustomCss(options.theme, [...path, 'theme'], notes, opts.relative) };
   for (const key of ['gtag', 'googleAnalytics', 'googleTagManager'] as const) {
@@ -145,6 +145,8 @@ export function mapDocusaurusConfig(input: Obj, options: MapOptions): MappedConf
     if (others.length) notes.add(['i18n', 'locales'], `Locales ${others.map((each) => `\`${String(each)}\``).join(', ')} are not built: docsgen builds the default locale only`, `the site is built in \`${locale ?? 'en'}\`; translated files under i18n/ are not read`);
   }
   out.docs = mapDocs({}, ['presets'], new Notes(), options.relative);
+  // Docusaurus dates a post without a date by git, not with an error.
+  out.blog = { undatedPosts: 'git' };
   (Array.isArray(input.presets) ? input.presets : []).forEach((item, index) => {
     const preset = entry(item);
     if (preset) mapPreset(preset.name, preset.options, index, out, notes, options);

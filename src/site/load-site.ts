@@ -162,7 +162,8 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   await assertSiteFolder(siteDir, cwd);
   const { config, file: configFile, source: configSource, diagnostics: configDiagnostics } = await loadConfig(siteDir, cwd);
   const docsVersions = await loadVersions({ siteDir, cwd, config, configFile, configSource });
-  for (const version of docsVersions) await assertDocsFolder(join(siteDir, version.docsPath), cwd, configFile);
+  // `docs.enabled: false` (Docusaurus's `docs: false`): a site of pages and a blog, with no docs folder.
+  if (config.docs.enabled !== false) for (const version of docsVersions) await assertDocsFolder(join(siteDir, version.docsPath), cwd, configFile);
   const staticDir = join(siteDir, 'static');
   const staticFiles = new Set(await listFiles(staticDir));
   const siteComponents = hasSiteComponents(siteDir);
