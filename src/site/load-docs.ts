@@ -11,7 +11,8 @@ import { findPages, type FoundPages } from '../content/find-pages.ts';
 import { initHighlighter } from '../content/highlight.ts';
 import { loadMdxCompiler } from '../content/mdx-module.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { findSitePages } from '../docusaurus/site-pages.ts';
+import { findSitePages, SITE_PAGE_ID_PREFIX } from '../docusaurus/site-pages.ts';
+import { docTagPages } from '../content/doc-tags.ts';
 import { joinRoute } from '../routes/doc-route.ts';
 import { displayPath } from '../shared/paths.ts';
 import { buildSidebars, type BuiltSidebars } from '../sidebars/build-sidebars.ts';
@@ -220,6 +221,13 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
     routeBasePath: version.routeBasePath,
   });
   diagnostics.push(...sidebars.diagnostics);
+  const tagged = found.pages.filter((source) => !source.id.startsWith(SITE_PAGE_ID_PREFIX) && source.extra.tags !== undefined);
+  if (tagged.length) {
+    const docs = tagged.map((source) => ({ source, label: compiledById.get(source.id)?.title ?? source.frontMatter.title ?? titleFromId(source.id), description: compiledById.get(source.id)?.description ?? source.frontMatter.description ?? '' }));
+    const tags = docTagPages({ docs, docsDir, cwd, routeBasePath: version.routeBasePath, baseUrl: config.baseUrl });
+    sidebars.generatedIndexes.push(...tags.pages);
+    diagnostics.push(...tags.diagnostics);
+  }
   timer.add('sidebars', performance.now() - sidebarsStarted);
   return { version, pages, sidebarsConfig, sidebars, apis, assets: resolvers.assets, generatedFiles, compileOptions, contextKey, diagnostics };
 }

@@ -37,6 +37,9 @@ describe('a Docusaurus project with docusaurus-plugin-openapi-docs, built as it 
       'petstore/get-pet-by-id/index.html',
       'petstore/schemas/pet/index.html',
       'petstore/swagger-petstore/index.html',
+      'tags/all-about-pets/index.html',
+      'tags/getting-started/index.html',
+      'tags/index.html',
     ]);
     // docsgen writes the operation page itself: the committed generated .api.mdx is not built.
     expect(text(result.files, 'petstore/add-pet/index.html')).not.toContain('MethodEndpoint');
@@ -49,6 +52,18 @@ describe('a Docusaurus project with docusaurus-plugin-openapi-docs, built as it 
     const intro = text(result.files, 'intro/index.html');
     expect(intro).toContain('class="pagination__link pagination__link--next" href="/guide"');
     expect(intro).not.toContain('Back to the docs');
+  });
+
+  it('lists docs tags as Docusaurus does: /tags with each tag and its count, /tags/<permalink> with its docs; tags.yml names them', () => {
+    const index = text(result.files, 'tags/index.html');
+    expect(index).toContain('<h1>Tags</h1>');
+    expect(index).toMatch(/<a class="card" href="\/tags\/getting-started">.*Getting started \(2\)<\/h2><p class="card__description">Where to begin\.<\/p><\/a>/);
+    expect(index).toMatch(/<a class="card" href="\/tags\/all-about-pets">.*Pets \(1\)<\/h2>/);
+    const tag = text(result.files, 'tags/getting-started/index.html');
+    expect(tag).toContain('<h1>2 docs tagged with &quot;Getting started&quot;</h1>');
+    expect(tag).toContain('href="/intro"');
+    expect(tag).toContain('href="/guide"');
+    expect(text(result.files, 'tags/all-about-pets/index.html')).toContain('<h1>One doc tagged with &quot;Pets&quot;</h1>');
   });
 
   it('hoists <head> of MDX into the page head, writes themeConfig.metadata on every page, and the navbar and footer html items and icon links', () => {
