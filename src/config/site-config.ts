@@ -342,6 +342,8 @@ export type SidebarItemConfig =
   /** `ref`: a link to the doc that does not make this sidebar the doc's own (Docusaurus's `type: ref`). */
   | { type: 'doc'; id: string; label?: string; ref?: boolean; line: number; column: number }
   | { type: 'link'; label: string; href: string; line: number; column: number }
+  /** Trusted HTML shown in the sidebar as it is (Docusaurus's `type: html`). */
+  | { type: 'html'; value: string; line: number; column: number }
   | {
       type: 'category';
       label: string;

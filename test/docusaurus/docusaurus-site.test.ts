@@ -15,7 +15,6 @@ describe('a Docusaurus project built as it is: the docusaurus-classic fixture', 
       'site/docusaurus.config.ts:38:14 warning Plugin `@docusaurus/plugin-ideal-image` is not run by docsgen  docusaurus/not-carried-over',
       'site/docusaurus.config.ts:63:5 warning `themeConfig.algolia` is not read: docsgen builds its own search index  docusaurus/not-carried-over',
       'site/docusaurus.config.ts:64:5 warning `themeConfig.prism` is not read: docsgen highlights code with Shiki at build time  docusaurus/not-carried-over',
-      'site/sidebars.ts:21:27 warning Sidebar item of type `html` is not carried over  docusaurus/not-carried-over',
     ]);
     expect(lines(result.diagnostics.filter((d) => d.file.startsWith('site/src/theme')))).toEqual([
       'site/src/theme/DocItem/index.js:1:1 warning Swizzled components `DocItem` have no docsgen counterpart: docsgen renders its own there  docusaurus/unknown-swizzle',
@@ -59,6 +58,8 @@ describe('a Docusaurus project built as it is: the docusaurus-classic fixture', 
       'https://status.beacon.example',
     ]);
     expect(sidebar).toContain('Installing');
+    // An `html` item is its HTML, as written.
+    expect(sidebar).toContain('<li class="sidebar__item sidebar__item--html"><hr /></li>');
   });
 
   it('maps the site, navbar, footer, announcement bar, social image, custom CSS and feeds', () => {
