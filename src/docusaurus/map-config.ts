@@ -72,6 +72,9 @@ function mapOpenApiPlugin(options: Obj, path: string[], docsPath: string, notes:
       notes.add([...path, 'config', name, 'specPath'], `\`${name}.specPath\` is a folder of OpenAPI documents: docsgen builds an API from one document`, 'this API is left out; give each document an entry of its own in `config`');
       return [];
     }
+    if (isObj(spec.versions) && Object.keys(spec.versions).length) {
+      notes.add([...path, 'config', name, 'versions'], `\`${name}.versions\` are not built: docsgen builds the API from \`${specPath}\` only`, 'the other versions\' documents are left out; give each its own entry of `config` to build it as an API of its own');
+    }
     const id = slug(name);
     const remote = /^https?:\/\//.test(specPath);
     const outputDir = opts.relative(str(spec.outputDir) ?? `${docsPath}/${id}`).replace(/\/+$/, '');

@@ -49,7 +49,7 @@ describe('mapDocusaurusConfig', () => {
           navbar: { items: [{ type: 'html', value: '<b>beta</b>', position: 'right' }, { href: 'https://github.com/t', className: 'header-github-link', 'aria-label': 'GitHub' }] },
           footer: { links: [{ title: 'More', items: [{ html: '<img src="/badge.svg" alt="Badge">' }] }] },
         },
-        plugins: [['docusaurus-plugin-openapi-docs', { config: { tests: { specPath: 'examples/tests', outputDir: 'docs/tests' } } }]],
+        plugins: [['docusaurus-plugin-openapi-docs', { config: { tests: { specPath: 'examples/tests', outputDir: 'docs/tests' }, pets: { specPath: 'pets.yaml', outputDir: 'docs/pets', versions: { '1.0.0': { specPath: 'pets-1.yaml', outputDir: 'docs/pets/1.0.0' } } } } }]],
       },
       { relative, isDirectory: (file) => file === 'examples/tests' },
     );
@@ -58,10 +58,11 @@ describe('mapDocusaurusConfig', () => {
     expect(config.metadata).toEqual([{ name: 'twitter:card', content: 'summary' }, { property: 'og:locale', content: 'en_GB' }]);
     expect(config.navbar).toMatchObject({ items: [{ type: 'html', html: '<b>beta</b>', position: 'right' }, { href: 'https://github.com/t', className: 'header-github-link', ariaLabel: 'GitHub' }] });
     expect(config.footer).toMatchObject({ links: [{ title: 'More', items: [{ html: '<img src="/badge.svg" alt="Badge">' }] }] });
-    expect(config.openapi).toBeUndefined();
+    expect(config.openapi).toMatchObject([{ id: 'pets', cache: 'pets.yaml', route: '/pets' }]);
     expect(notes.map((note) => [note.path.join('.'), note.message])).toEqual([
       ['presets.0.gtag', '`gtag` is not carried over: docsgen adds no analytics script'],
       ['plugins.0.config.tests.specPath', '`tests.specPath` is a folder of OpenAPI documents: docsgen builds an API from one document'],
+      ['plugins.0.config.pets.versions', '`pets.versions` are not built: docsgen builds the API from `pets.yaml` only'],
       ['themeConfig.metadata.2', 'A `metadata` tag without `name` or `property` and `content` is not carried over'],
     ]);
     const globs = mapDocusaurusConfig({ title: 'T', url: 'https://t.example', presets: [['classic', { docs: { include: ['guides/**/*.md', 'faq.md'], exclude: ['**/drafts/**'] } }]] }, { relative });
