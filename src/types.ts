@@ -98,6 +98,8 @@ export interface SidebarLink {
   description?: string;
   /** A short tag shown before the label: the HTTP method of an API operation. */
   badge?: string;
+  /** A sidebar `html` item: this trusted HTML is shown instead of a link (no route, no href). */
+  html?: string;
 }
 
 export interface SidebarCategory {

@@ -10,10 +10,12 @@ import { themed } from './theme.ts';
 /** A documentation page: sidebar, breadcrumbs, content, prev/next, table of contents. */
 function DocPageView({ site, page }: { site: SiteModel; page: PageModel }) {
   const showToc = page.showToc && page.toc.length > 0;
+  // A page that writes its own <main> (a Docusaurus React page's `<Layout><main>…`) keeps the one landmark: ours is then a div.
+  const Main = /<main[\s>]/.test(page.html) ? 'div' : 'main';
   return (
     <div className={`doc-layout${page.sidebar ? '' : ' doc-layout--no-sidebar'}`}>
       {page.sidebar ? <Sidebar items={page.sidebar} route={page.route} /> : null}
-      <main className={`doc-main${showToc ? '' : ' doc-main--no-toc'}`}>
+      <Main className={`doc-main${showToc ? '' : ' doc-main--no-toc'}`}>
         <article className="doc">
           {page.version ? <VersionBanner site={site} version={page.version} /> : null}
           {page.unlisted ? <UnlistedNotice /> : null}
@@ -52,7 +54,7 @@ function DocPageView({ site, page }: { site: SiteModel; page: PageModel }) {
             <TableOfContents items={page.toc} />
           </div>
         ) : null}
-      </main>
+      </Main>
     </div>
   );
 }

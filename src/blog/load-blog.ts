@@ -16,6 +16,7 @@ import { parseAuthorsFile, parseTagsFile, tagInput, type TagInput } from './blog
 import { htmlToText } from '../shared/html-text.ts';
 import { BLOG_FIELDS, parseDate, type AuthorInput, type BlogFrontMatter } from './blog-front-matter.ts';
 import { displayPath } from '../shared/paths.ts';
+import { fileCreationDate, readGitCreationDates } from './post-dates.ts';
 
 /** An author of a post, ready to show. */
 export interface BlogAuthor {
@@ -143,7 +144,7 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
   const { config, cwd } = options;
   const blog = config.blog;
   const blogDir = join(options.siteDir, blog.path);
-  if (!(await stat(blogDir).catch(() => undefined))?.isDirectory()) return null;
+  if (blog.enabled === false || !(await stat(blogDir).catch(() => undefined))?.isDirectory()) return null;
   const display = (path: string): string => displayPath(cwd, path);
   const diagnostics: Diagnostic[] = [];
 
@@ -171,6 +172,8 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
     date: string;
   }
   const found: Found[] = [];
+  // Read only when a post has no date of its own.
+  let gitDates: Map<string, string> | undefined;
   for (const sourcePath of paths) {
     const source = await readFile(join(blogDir, sourcePath), 'utf8');
     const file = display(join(blogDir, sourcePath));
@@ -182,7 +185,11 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
     const base = posix.basename(sourcePath).replace(/\.mdx?$/, '');
     const name = /^index$/i.test(base) && sourcePath.includes('/') ? posix.basename(posix.dirname(sourcePath)) : base;
     const dated = DATED_NAME.exec(name);
-    const date = fm.date ? parseDate(fm.date.value) : dated ? parseDate(dated[1]!) : undefined;
+    let date = fm.date ? parseDate(fm.date.value) : dated ? parseDate(dated[1]!) : undefined;
+    if (date === undefined && blog.undatedPosts === 'git') {
+      gitDates ??= await readGitCreationDates(blogDir);
+      date = gitDates.get(join(blogDir, sourcePath)) ?? (await fileCreationDate(join(blogDir, sourcePath)));
+    }
     if (date === undefined) {
       diagnostics.push({ code: 'blog/missing-date', severity: 'error', message: `Blog post \`${sourcePath}\` has no date`, file, line: 1, column: 1, hint: 'name the file `YYYY-MM-DD-name.md` (or its folder `YYYY-MM-DD-name/`), or set `date: 2025-01-20` in its front matter', source });
       continue;

@@ -108,6 +108,8 @@ export async function runEsbuild(site?: SiteIslands): Promise<ClientBundle> {
     chunkNames: 'chunk.[hash]',
     legalComments: 'none',
     logLevel: 'silent',
+    // Islands of a docs folder outside the site folder import the site's packages (see bundle-pages.ts).
+    ...(site ? { nodePaths: [join(site.siteDir, 'node_modules')] } : {}),
   });
   const files = result.outputFiles.map((file) => ({ path: `${OUT_DIR}/${basename(file.path)}`, contents: file.text }));
   const entry = files.find((file) => /^main\.[A-Z0-9]+\.js$/i.test(basename(file.path)));

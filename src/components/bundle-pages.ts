@@ -135,6 +135,8 @@ export async function bundlePages(inputs: readonly PageModuleInput[], options: B
       write: false,
       metafile: true,
       absWorkingDir: options.cwd,
+      // A docs folder outside the site folder (Docusaurus's `path: '../docs'`) imports the site's packages, as webpack resolves them.
+      nodePaths: [join(options.siteDir, 'node_modules')],
       outdir,
       // Pages in a folder of their own, media beside it: the CSS written to assets/css/ then
       // finds what it references (`url(../media/…)`) where the build writes it, assets/media/.

@@ -143,8 +143,8 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
       }
       build.onResolve({ filter: /^docsgen-jsx\/jsx(?:-dev)?-runtime$/ }, () => ({ path: join(RUNTIME(), 'jsx-runtime.ts') }));
       build.onResolve({ filter: /^docsgen:(?:mdx-components|site-data)$/ }, (args) => virtual(args.path));
-      // Every Docusaurus template imports clsx: the site's own when installed, else docsgen's.
-      build.onResolve({ filter: /^clsx$/ }, async (args) => {
+      // Every Docusaurus template imports clsx (older ones `classnames`, the same function): the site's own when installed, else docsgen's.
+      build.onResolve({ filter: /^(?:clsx|classnames)$/ }, async (args) => {
         if (args.pluginData === 'clsx') return undefined;
         const own = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'clsx' });
         return own.errors.length ? { path: join(RUNTIME(), 'clsx.ts') } : own;

@@ -2,7 +2,8 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { findDocusaurusConfig, loadDocusaurusConfig } from '../docusaurus/load-docusaurus-config.ts';
-import { loadScriptSidebars, SCRIPT_SIDEBARS } from '../docusaurus/load-sidebars.ts';
+import { generatedApiSidebars, loadScriptSidebars, SCRIPT_SIDEBARS } from '../docusaurus/load-sidebars.ts';
+import type { LocalFiles } from '../docusaurus/evaluate-module.ts';
 import { BLOG_DATA_FILES, parseConfig } from './parse-config.ts';
 import { sidebarsSchema } from './parse-sidebars.ts';
 import type { SidebarsConfig, SiteConfig } from './site-config.ts';
@@ -67,7 +68,7 @@ async function withDocusaurusDataFiles(siteDir: string, config: SiteConfig): Pro
  */
 export async function loadSidebars(siteDir: string, config: SiteConfig, cwd: string): Promise<SidebarsConfig | null> {
   if (config.sidebars) return config.sidebars;
-  return loadSidebarsFile(siteDir, [config.docs.sidebarPath], cwd);
+  return loadSidebarsFile(siteDir, [config.docs.sidebarPath], cwd, generatedApiSidebars(siteDir, config));
 }
 
 /**
@@ -75,7 +76,7 @@ export async function loadSidebars(siteDir: string, config: SiteConfig, cwd: str
  * (YAML, a Docusaurus `sidebars.json`, which YAML reads too, or a `sidebars.js`/`.ts`, run);
  * null when none exists.
  */
-export async function loadSidebarsFile(siteDir: string, paths: readonly string[], cwd: string): Promise<SidebarsConfig | null> {
+export async function loadSidebarsFile(siteDir: string, paths: readonly string[], cwd: string, local?: LocalFiles): Promise<SidebarsConfig | null> {
   let path: string | undefined;
   let source: string | undefined;
   for (const candidate of paths) {
@@ -84,7 +85,7 @@ export async function loadSidebarsFile(siteDir: string, paths: readonly string[]
     if (source !== undefined) break;
   }
   if (source === undefined || path === undefined) return null;
-  if (SCRIPT_SIDEBARS.test(path)) return loadScriptSidebars(path, cwd);
+  if (SCRIPT_SIDEBARS.test(path)) return loadScriptSidebars(path, cwd, local);
   const file = displayPath(cwd, path);
   const { root, ctx } = parseYaml(source, file, 'sidebars');
   if (root) {

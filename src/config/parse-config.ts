@@ -47,12 +47,18 @@ type NavbarItemInput = {
   sidebarId?: string;
   position?: 'left' | 'right';
   items?: NavbarItemInput[];
+  html?: string;
+  className?: string;
+  ariaLabel?: string;
 };
 
 const navbarItem: Schema<NavbarItemInput> = custom('a navbar item', (node, ctx, path) =>
   located(object({
-    type: oneOf(['default', 'dropdown', 'doc', 'docSidebar', 'docsVersionDropdown']),
+    type: oneOf(['default', 'dropdown', 'doc', 'docSidebar', 'docsVersionDropdown', 'html']),
     label: string(),
+    html: string(),
+    className: string(),
+    ariaLabel: string(),
     to: string(),
     href: string(),
     docId: string(),
@@ -62,7 +68,7 @@ const navbarItem: Schema<NavbarItemInput> = custom('a navbar item', (node, ctx, 
   })).parse(node, ctx, path),
 );
 
-const footerLink = located(object({ label: string(), to: string(), href: string() }, { required: ['label'] }));
+const footerLink = located(object({ label: string(), to: string(), href: string(), html: string() }));
 
 const explorerObject = located(object({ enabled: boolean(), proxyUrl: string(), defaultServer: string(), timeout: number({ integer: true, min: 1 }) }));
 
@@ -87,6 +93,7 @@ const openapiFields = {
   strictRemote: boolean(),
   explorer: explorerSchema,
   linkBase: string(),
+  slugs: oneOf(['summary', 'operationId']),
 };
 // `id`, `cache` and `route` are required (`route` and `id` only in a list), checked with a hint in checkApis.
 const openapiObject = located(object(openapiFields));
@@ -134,6 +141,9 @@ const configSchema = object(
       lastVersion: string(),
       onlyIncludeVersions: array(string()),
       versions: record(object({ label: string(), path: string(), banner: oneOf(['none', 'unreleased', 'unmaintained']), badge: boolean() })),
+      include: array(string()),
+      exclude: array(string()),
+      enabled: boolean(),
     }),
     toc: object({
       minHeadingLevel: number({ integer: true, min: 1, max: 6 }),
@@ -177,7 +187,10 @@ const configSchema = object(
       areas: array(object({ label: string(), routes: array(string()) }, { required: ['label', 'routes'] })),
     }),
     image: nullable(string()),
+    metadata: array(object({ name: string(), property: string(), content: string() }, { required: ['content'] })),
     blog: object({
+      enabled: boolean(),
+      undatedPosts: oneOf(['error', 'git']),
       path: string(),
       routeBasePath: string(),
       title: string(),
@@ -265,6 +278,9 @@ function fillNavbarItem(input: NavbarItemInput): NavbarItemConfig {
     ...(input.sidebarId !== undefined ? { sidebarId: input.sidebarId } : {}),
     position: input.position ?? 'left',
     items: (input.items ?? []).map(fillNavbarItem),
+    ...(input.html !== undefined ? { html: input.html } : {}),
+    ...(input.className !== undefined ? { className: input.className } : {}),
+    ...(input.ariaLabel !== undefined ? { ariaLabel: input.ariaLabel } : {}),
     ...(input.at ? { at: input.at } : {}),
   };
 }
@@ -305,7 +321,7 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
     footer: input.footer
       ? {
           style: input.footer.style ?? 'dark',
-          links: input.footer.links ?? [],
+          links: (input.footer.links ?? []).map((column) => ({ ...column, items: column.items.map((item) => ({ ...item, label: item.label ?? '' })) })),
           logo: input.footer.logo ? fillLogo(input.footer.logo, input.title) : null,
           copyright: input.footer.copyright ?? '',
         }
@@ -341,6 +357,7 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
       route: normalRoute(api.route ?? CONFIG_DEFAULTS.openapi.route),
     })),
     markdown: { format: input.markdown?.format ?? 'detect' },
+    metadata: input.metadata ?? [],
     customFields: input.customFields ?? {},
     theme: fillTheme(input.theme),
   };
@@ -357,7 +374,7 @@ const API_ID = /^[a-z0-9][a-z0-9_-]*$/;
  * file of its own (a download would overwrite the other's document).
  */
 function checkApis(openapi: { list: boolean; apis: OpenApiInput[] }, report_: Reporter): void {
-  const seen = { id: new Map<string, { name: string; line: number }>(), cache: new Map<string, { name: string; line: number }>() };
+  const seen = { id: new Map<string, { name: string; line: number }>(), cache: new Map<string, { name: string; line: number; downloaded: boolean }>() };
   const routes: Array<{ route: string; name: string; line: number }> = [];
   openapi.apis.forEach((api, index) => {
     const at = openapi.list ? ['openapi', String(index)] : ['openapi'];
@@ -388,8 +405,9 @@ function checkApis(openapi: { list: boolean; apis: OpenApiInput[] }, report_: Re
     if (api.cache !== undefined) {
       const cache = api.cache.replace(/^\.\//, '');
       const first = seen.cache.get(cache);
-      if (first) report_([...at, 'cache'], `\`${key}.cache\` \`${api.cache}\` is also the cache of API ${first.name} (line ${first.line})`, 'each API needs a cache file of its own, e.g. `api/payments.yaml`');
-      else seen.cache.set(cache, { name, line: api.at.line });
+      // Two APIs may read one local document; only a download needs a file of its own to write.
+      if (first && (first.downloaded || api.url !== undefined)) report_([...at, 'cache'], `\`${key}.cache\` \`${api.cache}\` is also the cache of API ${first.name} (line ${first.line})`, 'each API needs a cache file of its own, e.g. `api/payments.yaml`');
+      else if (!first) seen.cache.set(cache, { name, line: api.at.line, downloaded: api.url !== undefined });
     }
     if (openapi.list && api.route !== undefined) {
       const route = normalRoute(api.route);
@@ -429,8 +447,10 @@ function checkCrossFields(input: ConfigInput, report_: Reporter): void {
       };
       if (type === 'default') {
         if (item.to === undefined && item.href === undefined) report_(at, 'Navbar item needs `to` (an internal route) or `href` (an external URL)');
-        need('label', 'the text shown');
-      } else if (type === 'dropdown') {
+        // An icon link (drawn by `className`'s CSS) is named by `ariaLabel` instead.
+        if (item.ariaLabel === undefined) need('label', 'the text shown, or `ariaLabel` for an icon link');
+      } else if (type === 'html') need('html', 'the HTML shown');
+      else if (type === 'dropdown') {
         need('label', 'the text shown');
         need('items', 'the links in the dropdown');
         checkItems(item.items ?? [], [...at, 'items']);
@@ -440,6 +460,14 @@ function checkCrossFields(input: ConfigInput, report_: Reporter): void {
     });
   };
   checkItems(input.navbar?.items ?? [], ['navbar', 'items']);
+  (input.metadata ?? []).forEach((tag, index) => {
+    if ((tag.name === undefined) === (tag.property === undefined)) report_(['metadata', String(index)], 'A `metadata` tag needs `name` or `property` (one of them)', 'e.g. `{ name: twitter:site, content: \'@kassa\' }`');
+  });
+  (input.footer?.links ?? []).forEach((column, index) =>
+    column.items.forEach((item, inner) => {
+      if (item.label === undefined && item.html === undefined) report_(['footer', 'links', String(index), 'items', String(inner)], 'Footer item needs `label` (the link text) or `html`');
+    }),
+  );
 }
 
 /** Find the YAML node at a key path, for locating cross-field errors. */

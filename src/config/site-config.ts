@@ -38,6 +38,8 @@ export interface SiteConfig {
   search: SearchConfig;
   /** What code samples are checked against. */
   samples: SamplesConfig;
+  /** `<meta>` tags on every page (Docusaurus's `themeConfig.metadata`); one with the `name` or `property` of a tag docsgen writes replaces it. */
+  metadata: MetaTagConfig[];
   /** Default social card image (`og:image`, `twitter:image`): a path under `static/` or a URL; null for none. */
   image: string | null;
   /** The blog, built when its folder exists. */
@@ -47,6 +49,13 @@ export interface SiteConfig {
   customFields: Record<string, unknown>;
   /** Custom stylesheets and brand colours added to docsgen's stylesheet. */
   theme: ThemeConfig;
+}
+
+/** One `<meta>` tag: `name` or `property` (Open Graph), and `content`. */
+export interface MetaTagConfig {
+  name?: string;
+  property?: string;
+  content: string;
 }
 
 /**
@@ -83,6 +92,8 @@ export interface ColorSetting {
 export type FeedType = 'rss' | 'atom' | 'json';
 
 export interface BlogConfig {
+  /** `false`: no blog, even when its folder exists (Docusaurus's `blog: false`); default true. */
+  enabled?: boolean;
   /** Folder of the posts, relative to the site folder. */
   path: string;
   /** Route of the blog, e.g. `/blog`. */
@@ -101,6 +112,11 @@ export interface BlogConfig {
   authorsFile: string;
   /** Tags file, relative to the blog folder. */
   tagsFile: string;
+  /**
+   * A post with no date in its front matter or file name: `error` (default), or `git`, dated by
+   * its first commit, else its file's creation time, as Docusaurus does (set for a Docusaurus project).
+   */
+  undatedPosts?: 'error' | 'git';
   /** Show "N min read" on posts. */
   showReadingTime: boolean;
   feed: BlogFeedConfig;
@@ -157,6 +173,11 @@ export interface OpenApiConfig {
   explorer: ExplorerConfig;
   /** Root-relative links in the document's descriptions point under this URL (`https://docs.github.com`). */
   linkBase?: string;
+  /**
+   * What an operation page's route is made from: its `summary` (default), or its `operationId`
+   * (else summary) in kebab case, as docusaurus-plugin-openapi-docs names its pages.
+   */
+  slugs?: 'summary' | 'operationId';
   /** Where the API's settings are in config.yaml, for messages about them. */
   at?: SourcePosition;
 }
@@ -199,6 +220,12 @@ export interface DocsConfig {
   onlyIncludeVersions?: string[];
   /** Per-version settings by version name (`current` for the docs folder). */
   versions: Record<string, VersionConfig>;
+  /** `false`: no docs are built, only the site's other pages and the blog (Docusaurus's `docs: false`); default true. */
+  enabled?: boolean;
+  /** Globs (relative to the docs folder) of the files that are pages; every `.md`/`.mdx` file when absent. */
+  include?: string[];
+  /** Globs of files that are not pages, though included; files and folders starting with `_` are never pages. */
+  exclude?: string[];
   /** Route folder categories' generated pages as Docusaurus does (set for a Docusaurus project). */
   docusaurusCategories?: boolean;
 }
@@ -248,7 +275,7 @@ export interface LogoConfig {
   href: string;
 }
 
-export type NavbarItemType = 'default' | 'dropdown' | 'doc' | 'docSidebar' | 'docsVersionDropdown';
+export type NavbarItemType = 'default' | 'dropdown' | 'doc' | 'docSidebar' | 'docsVersionDropdown' | 'html';
 
 export interface NavbarItemConfig {
   type: NavbarItemType;
@@ -264,6 +291,12 @@ export interface NavbarItemConfig {
   position: 'left' | 'right';
   /** For `dropdown` items. */
   items: NavbarItemConfig[];
+  /** For `html` items: trusted inline HTML shown in place of a link. */
+  html?: string;
+  /** Classes added to the item's link, e.g. for an icon drawn by custom CSS. */
+  className?: string;
+  /** The link's accessible name, for an item shown as an icon without `label`. */
+  ariaLabel?: string;
   /** Where the item is written in config.yaml, for link reports. */
   at?: SourcePosition;
 }
@@ -283,9 +316,12 @@ export interface NavbarConfig {
 }
 
 export interface FooterLinkConfig {
+  /** The link text; empty for an `html` item. */
   label: string;
   to?: string;
   href?: string;
+  /** Trusted inline HTML shown instead of a link (a badge, a logo). */
+  html?: string;
   at?: SourcePosition;
 }
 
@@ -304,8 +340,11 @@ export interface FooterConfig {
 
 /** A sidebar item as written in sidebars.yaml, before doc ids and folders are resolved. */
 export type SidebarItemConfig =
-  | { type: 'doc'; id: string; label?: string; line: number; column: number }
+  /** `ref`: a link to the doc that does not make this sidebar the doc's own (Docusaurus's `type: ref`). */
+  | { type: 'doc'; id: string; label?: string; ref?: boolean; line: number; column: number }
   | { type: 'link'; label: string; href: string; line: number; column: number }
+  /** Trusted HTML shown in the sidebar as it is (Docusaurus's `type: html`). */
+  | { type: 'html'; value: string; line: number; column: number }
   | {
       type: 'category';
       label: string;

@@ -8,6 +8,7 @@ import type { CategoryMeta, ContentFormat, SourcePage } from '../types.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { DOC_FIELDS, parseFrontMatter, type FrontMatterMemo, type ParsedFields } from './front-matter.ts';
 import { toPosix } from '../shared/paths.ts';
+import { globMatcher } from './doc-globs.ts';
 
 const CATEGORY_FILES = new Set(['_category_.json', '_category_.yml', '_category_.yaml']);
 
@@ -84,10 +85,19 @@ export function findPages(options: {
   markdownFormat?: MarkdownFormat;
   /** Keeps parsed front matter between builds (one entry, rewritten when a block changes). */
   cache?: CompileCache;
+  /** `docs.include` / `docs.exclude`: globs of the docs-relative paths that are pages, and that are not. */
+  include?: readonly string[];
+  exclude?: readonly string[];
 }): FoundPages {
-  const pagePaths: string[] = [];
+  const found: string[] = [];
   const categoryPaths: string[] = [];
-  walk(options.docsDir, pagePaths, categoryPaths);
+  walk(options.docsDir, found, categoryPaths);
+  const included = options.include ? globMatcher(options.include) : () => true;
+  const excluded = options.exclude?.length ? globMatcher(options.exclude) : () => false;
+  const pagePaths = options.include || options.exclude?.length ? found.filter((path) => {
+    const docPath = toPosix(relative(options.docsDir, path));
+    return included(docPath) && !excluded(docPath);
+  }) : found;
   pagePaths.sort();
   const diagnostics: Diagnostic[] = [];
   const memoKey = hashKey('front-matter', options.docsDir);

@@ -37,6 +37,9 @@ const proxy = new Proxy(stub, {
   get: (target, key) => key === '__esModule' ? false : key === Symbol.toPrimitive ? () => '' : key === 'then' ? undefined : proxy,
   apply: () => proxy,
   construct: () => ({}),
+  // esbuild's interop copies a CommonJS module's own keys for named imports, into an object
+  // whose prototype is the module's: this makes \`import { anyName }\` find the stub too.
+  getPrototypeOf: () => proxy,
 });
 module.exports = proxy;
 `;
@@ -44,13 +47,35 @@ module.exports = proxy;
 const isBare = (path: string): boolean => !/^(?:\.{1,2}\/|\/|[a-zA-Z]:[\\/]|node:|data:|file:)/.test(path);
 const packageName = (path: string): string => (path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0]!);
 
-function evaluatePlugin(options: { stubbed: Map<string, { importer: string }> }): Plugin {
+/** Options of evaluateModule for files a project imports that docsgen writes itself or that are missing. */
+export interface LocalFiles {
+  /** The contents (CommonJS) standing in for a project file, by absolute path without extension; undefined: the file as it is. */
+  replace(pathWithoutExtension: string): string | undefined;
+  /** A relative import that does not resolve becomes an empty stub with a warning, instead of an error. */
+  stubMissing: boolean;
+}
+
+/** An empty list that is also an empty object, for a missing file that was imported, spread or mapped. */
+const MISSING_FILE = 'module.exports = [];';
+
+function evaluatePlugin(options: { stubbed: Map<string, { importer: string }>; missing: Map<string, { importer: string }>; local?: LocalFiles }): Plugin {
   return {
     name: 'docsgen-docusaurus-config',
     setup(build) {
       const shim = (path: string) => ({ path, namespace: 'docsgen-shim' });
       build.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.pluginData === 'probe' || !isBare(args.path) || args.kind === 'entry-point') return undefined;
+        if (args.pluginData === 'probe' || args.kind === 'entry-point') return undefined;
+        if (!isBare(args.path)) {
+          const local = options.local;
+          if (!local || !/^\.{1,2}\//.test(args.path)) return undefined;
+          const absolute = join(args.resolveDir, args.path);
+          const replaced = local.replace(absolute.replace(/\.[cm]?[jt]sx?$/, ''));
+          if (replaced !== undefined) return { path: absolute, namespace: 'docsgen-local', pluginData: replaced };
+          const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'probe' });
+          if (!found.errors.length || !local.stubMissing) return undefined;
+          if (!options.missing.has(args.path)) options.missing.set(args.path, { importer: args.importer });
+          return { path: absolute, namespace: 'docsgen-local', pluginData: MISSING_FILE };
+        }
         const name = packageName(args.path);
         if (name === '@docusaurus' || name.startsWith('@docusaurus/') || name === '@theme' || SHIMS[name]) return shim(args.path);
         const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'probe' });
@@ -59,6 +84,7 @@ function evaluatePlugin(options: { stubbed: Map<string, { importer: string }> })
         return shim(args.path);
       });
       build.onLoad({ filter: /.*/, namespace: 'docsgen-shim' }, (args) => ({ contents: SHIMS[packageName(args.path)] ?? STUB, loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-local' }, (args) => ({ contents: args.pluginData as string, loader: 'js' }));
     },
   };
 }
@@ -83,11 +109,12 @@ function projectRequire(file: string, unresolved: Set<string>): NodeJS.Require {
 }
 
 /** Evaluate one of the project's files and return its default export (awaited, and called when a function). */
-export async function evaluateModule(file: string, cwd: string): Promise<EvaluatedModule> {
+export async function evaluateModule(file: string, cwd: string, local?: LocalFiles): Promise<EvaluatedModule> {
   const { build } = await import('esbuild');
   const source = await readFile(file, 'utf8');
   const shown = displayPath(cwd, file);
   const stubbed = new Map<string, { importer: string }>();
+  const missing = new Map<string, { importer: string }>();
   const unresolved = new Set<string>();
   let code: string;
   try {
@@ -103,7 +130,7 @@ export async function evaluateModule(file: string, cwd: string): Promise<Evaluat
       banner: { js: 'const require = globalThis.__docsgenRequire; const __filename = globalThis.__docsgenFilename; const __dirname = globalThis.__docsgenDirname;' },
       define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href), 'import.meta.dirname': JSON.stringify(dirname(file)), 'import.meta.filename': JSON.stringify(file) },
       absWorkingDir: cwd,
-      plugins: [evaluatePlugin({ stubbed })],
+      plugins: [evaluatePlugin({ stubbed, missing, ...(local ? { local } : {}) })],
     });
     code = result.outputFiles[0]!.text;
   } catch (error) {
@@ -128,6 +155,10 @@ export async function evaluateModule(file: string, cwd: string): Promise<Evaluat
     diagnostics.push(stubWarning(name, displayPath(cwd, importer) || shown, importerSource, 'imports'));
   }
   for (const name of unresolved) if (!stubbed.has(name)) diagnostics.push(stubWarning(name, shown, source, 'resolves'));
+  for (const [path, { importer }] of missing) {
+    const importerSource = importer === file ? source : await readFile(importer, 'utf8').catch(() => '');
+    diagnostics.push({ code: 'docusaurus/missing-file', severity: 'warning', message: `\`${path}\` does not exist: docsgen stands in an empty list for it`, file: displayPath(cwd, importer) || shown, ...positionOfString(importerSource, path), hint: 'a file a plugin generates (e.g. `docusaurus gen-api-docs`) is not generated by docsgen; the items it would list are left out' });
+  }
   return { value, source, diagnostics, stubbed: [...new Set([...stubbed.keys(), ...unresolved])] };
 }
 

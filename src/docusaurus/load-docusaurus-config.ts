@@ -3,7 +3,7 @@
  * evaluate-module.ts), mapped onto docsgen's config keys (map-config.ts), and validated by
  * the same parser as config.yaml, so both kinds of site reach the pipeline alike.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { parseConfig } from '../config/parse-config.ts';
@@ -26,7 +26,9 @@ export function findDocusaurusConfig(siteDir: string): string | undefined {
 
 /** A note as a located warning. */
 export function noteDiagnostic(note: MappingNote, file: string, source: string): Diagnostic {
-  const at = note.literal !== undefined ? positionOfString(source, note.literal, note.path.slice(0, 1)) : positionOfKey(source, note.path);
+  const literal = note.literal !== undefined ? positionOfString(source, note.literal, note.path.slice(0, 1)) : undefined;
+  // An inline plugin (a function) has no quoted name: its place in the list locates it.
+  const at = literal && (literal.line > 1 || literal.column > 1) ? literal : positionOfKey(source, note.path);
   return { code: 'docusaurus/not-carried-over', severity: 'warning', message: note.message, file, ...at, hint: note.hint };
 }
 
@@ -45,7 +47,14 @@ export async function mapDocusaurusFile(siteDir: string, cwd: string, path: stri
       diagnostics: [{ code: 'docusaurus/invalid-config', severity: 'error', message: `${file} must export its config object (or a function returning it) as default export or module.exports`, file, line: 1, column: 1, hint: 'e.g. `export default { title: \'My Site\', url: \'https://example.com\' }`' }],
     });
   }
-  const mapped = mapDocusaurusConfig(evaluated.value, { relative: (written) => siteRelative(siteDir, written) });
+  const isDirectory = (file: string): boolean => {
+    try {
+      return statSync(join(siteDir, file)).isDirectory();
+    } catch {
+      return false;
+    }
+  };
+  const mapped = mapDocusaurusConfig(evaluated.value, { relative: (written) => siteRelative(siteDir, written), isDirectory });
   // A plugin that is not installed already has its warning: one per package.
   const notes = mapped.notes.filter((note) => note.literal === undefined || !evaluated.stubbed.includes(note.literal));
   const diagnostics = [...evaluated.diagnostics, ...notes.map((note) => noteDiagnostic(note, file, evaluated.source))];
@@ -81,6 +90,21 @@ function relocatePositions(config: SiteConfig, source: string): SiteConfig {
   };
 }
 
+/** The file of a swizzled component: `src/theme/<Name>/index.*`, or `src/theme/<Name>.*`; the folder when neither is found. */
+function componentFile(dir: string, name: string): string {
+  const folder = join(dir, name);
+  const inFolder = (() => {
+    try {
+      return readdirSync(folder).find((file) => /^index\.[cm]?[jt]sx?$/.test(file));
+    } catch {
+      return undefined;
+    }
+  })();
+  if (inFolder) return join(folder, inFolder);
+  const alone = readdirSync(dir).find((file) => file.replace(/\.[cm]?[jt]sx?$/, '') === name && file !== name);
+  return alone ? join(dir, alone) : folder;
+}
+
 /** One warning naming the swizzled components (`src/theme/<Name>`) docsgen has no component of that name for. */
 function unmatchedSwizzles(siteDir: string, cwd: string): Diagnostic[] {
   const dir = join(siteDir, 'src', 'theme');
@@ -93,7 +117,7 @@ function unmatchedSwizzles(siteDir: string, cwd: string): Diagnostic[] {
   })();
   const unknown = [...new Set(names)].filter((name) => !THEME_MODULES[name] && !LAYOUT_COMPONENTS[name]).sort();
   if (!unknown.length) return [];
-  return [{ code: 'docusaurus/unknown-swizzle', severity: 'warning', message: `Swizzled components ${unknown.map((name) => `\`${name}\``).join(', ')} have no docsgen counterpart: docsgen renders its own there`, file: displayPath(cwd, dir), hint: `docsgen's components that src/theme/<Name> replaces: ${[...Object.keys(LAYOUT_COMPONENTS), ...Object.keys(THEME_MODULES)].join(', ')}` }];
+  return [{ code: 'docusaurus/unknown-swizzle', severity: 'warning', message: `Swizzled components ${unknown.map((name) => `\`${name}\``).join(', ')} have no docsgen counterpart: docsgen renders its own there`, file: displayPath(cwd, componentFile(dir, unknown[0]!)), line: 1, column: 1, hint: `docsgen's components that src/theme/<Name> replaces: ${[...Object.keys(LAYOUT_COMPONENTS), ...Object.keys(THEME_MODULES)].join(', ')}` }];
 }
 
 /** Read a Docusaurus project's config as docsgen's; warnings for what is not carried over. */

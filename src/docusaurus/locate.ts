@@ -22,14 +22,72 @@ function keyOffset(source: string, key: string, from: number): number {
   return match ? match.index + match[1]!.length : -1;
 }
 
-/** The offset of the last key of a path found in order (`['themeConfig', 'algolia']`); numeric segments are skipped; -1 when none is. */
+/** The end of the string, template or comment starting at `at`, or `at` itself when none starts there. */
+function skipLiteral(source: string, at: number): number {
+  const char = source[at]!;
+  if (char === '"' || char === "'" || char === '`') {
+    let index = at + 1;
+    while (index < source.length && source[index] !== char) index += source[index] === '\\' ? 2 : 1;
+    return index;
+  }
+  if (source.startsWith('//', at)) return source.indexOf('\n', at) === -1 ? source.length : source.indexOf('\n', at);
+  if (source.startsWith('/*', at)) return source.indexOf('*/', at) === -1 ? source.length : source.indexOf('*/', at) + 1;
+  return at;
+}
+
+/**
+ * The offset of the `n`th element of the array literal written right after the key at `keyAt`
+ * (`items: [a, b]`); -1 when the value is not a literal array or is shorter (a variable, a spread).
+ */
+function elementOffset(source: string, keyAt: number, n: number): number {
+  const open = /^[^:]*:\s*\[/.exec(source.slice(keyAt));
+  if (!open) return -1;
+  let depth = 0;
+  let count = 0;
+  let expectElement = true;
+  for (let index = keyAt + open[0].length; index < source.length; index++) {
+    const char = source[index]!;
+    const skipped = skipLiteral(source, index);
+    if (depth === 0 && expectElement && !/\s/.test(char) && !source.startsWith('//', index) && !source.startsWith('/*', index)) {
+      if (char === ']') return -1;
+      if (source.startsWith('...', index)) return -1;
+      if (count === n) return index;
+      expectElement = false;
+    }
+    if (skipped !== index) {
+      index = skipped;
+      continue;
+    }
+    if ('[{('.includes(char)) depth++;
+    else if (')}'.includes(char)) depth--;
+    else if (char === ']') {
+      if (depth === 0) return -1;
+      depth--;
+    } else if (char === ',' && depth === 0) {
+      count++;
+      expectElement = true;
+    }
+  }
+  return -1;
+}
+
+/**
+ * The offset of the last key of a path found in order (`['themeConfig', 'algolia']`); a numeric
+ * segment finds that element of a literal array (else it is skipped); -1 when no key is found.
+ */
 function offsetOfKey(source: string, path: readonly string[]): number {
   let offset = -1;
+  let keyAt = -1;
   for (const key of path) {
-    if (/^\d+$/.test(key)) continue;
+    if (/^\d+$/.test(key)) {
+      const element = keyAt === -1 ? -1 : elementOffset(source, keyAt, Number(key));
+      if (element !== -1) offset = element;
+      keyAt = -1;
+      continue;
+    }
     const found = keyOffset(source, key, Math.max(0, offset));
     if (found === -1) break;
-    offset = found;
+    offset = keyAt = found;
   }
   return offset;
 }

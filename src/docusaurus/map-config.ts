@@ -17,6 +17,8 @@ export interface MappedConfig {
 export interface MapOptions {
   /** A path as the config wrote it (relative, or absolute from `require.resolve`) relative to the site folder. */
   relative: (file: string) => string;
+  /** Whether a path of the project (relative to the site folder) is a folder; absent: nothing is. */
+  isDirectory?: (file: string) => boolean;
 }
 
 /** Keys with no effect on what docsgen writes (deployment settings, future flags). */
@@ -48,11 +50,10 @@ function mapPreset(name: string, options: Obj, index: number, out: Obj, notes: N
     notes.add(path, `Preset \`${name}\` is not run by docsgen`, 'docsgen reads the `classic` preset only; what this one adds is left out', name);
     return;
   }
-  notes.unmapped(options, path, ['docs', 'blog', 'theme', 'pages'], ['sitemap', 'debug', 'svgr']);
-  if (options.docs === false) notes.add([...path, 'docs'], '`docs: false` is not supported: docsgen always builds the docs folder', 'docsgen needs a docs folder');
-  else out.docs = mapDocs(isObj(options.docs) ? options.docs : {}, [...path, 'docs'], notes, opts.relative);
-  if (isObj(options.blog)) out.blog = mapBlog(options.blog, [...path, 'blog'], notes);
-  if (options.blog === false) notes.add([...path, 'blog'], '`blog: false` is not supported: docsgen builds the blog when its folder exists', 'remove or rename the blog folder to build no blog');
+  notes.unmapped(options, path, ['docs', 'blog', 'theme', 'pages', 'gtag', 'googleAnalytics', 'googleTagManager'], ['sitemap', 'debug', 'svgr']);
+  out.docs = options.docs === false ? { ...(out.docs as Obj), enabled: false } : mapDocs(isObj(options.docs) ? options.docs : {}, [...path, 'docs'], notes, opts.relative);
+  if (isObj(options.blog)) out.blog = { ...(out.blog as Obj), ...mapBlog(options.blog, [...path, 'blog'], notes) };
+  if (options.blog === false) out.blog = { enabled: false };
   if (isObj(options.theme)) out.theme = { customCss: mapCustomCss(options.theme, [...path, 'theme'], notes, opts.relative) };
   for (const key of ['gtag', 'googleAnalytics', 'googleTagManager'] as const) {
     if (options[key] !== undefined) notes.add([...path, key], `\`${key}\` is not carried over: docsgen adds no analytics script`, 'add the script in an override of a layout component (src/theme/Footer), or at your host');
@@ -62,17 +63,24 @@ function mapPreset(name: string, options: Obj, index: number, out: Obj, notes: N
 const slug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^[-_]+|[-_]+$/g, '') || 'api';
 
 /** docusaurus-plugin-openapi-docs: each spec of its `config` becomes one of the site's APIs. */
-function mapOpenApiPlugin(options: Obj, docsPath: string, opts: MapOptions): Obj[] {
+function mapOpenApiPlugin(options: Obj, path: string[], docsPath: string, notes: Notes, opts: MapOptions): Obj[] {
   const specs = isObj(options.config) ? options.config : {};
   return Object.entries(specs).flatMap(([name, spec]) => {
     if (!isObj(spec) || str(spec.specPath) === undefined) return [];
     const specPath = str(spec.specPath)!;
+    if (opts.isDirectory?.(opts.relative(specPath))) {
+      notes.add([...path, 'config', name, 'specPath'], `\`${name}.specPath\` is a folder of OpenAPI documents: docsgen builds an API from one document`, 'this API is left out; give each document an entry of its own in `config`');
+      return [];
+    }
+    if (isObj(spec.versions) && Object.keys(spec.versions).length) {
+      notes.add([...path, 'config', name, 'versions'], `\`${name}.versions\` are not built: docsgen builds the API from \`${specPath}\` only`, 'the other versions\' documents are left out; give each its own entry of `config` to build it as an API of its own');
+    }
     const id = slug(name);
     const remote = /^https?:\/\//.test(specPath);
     const outputDir = opts.relative(str(spec.outputDir) ?? `${docsPath}/${id}`).replace(/\/+$/, '');
     // The plugin writes its pages into a folder of the docs: the same place under the docs route.
     const route = outputDir.startsWith(`${docsPath}/`) ? `/${outputDir.slice(docsPath.length + 1)}` : `/${outputDir.split('/').pop()}`;
-    return [defined({ id, url: remote ? specPath : undefined, cache: remote ? `.docsgen/openapi/${id}.yaml` : opts.relative(specPath), route })];
+    return [defined({ id, url: remote ? specPath : undefined, cache: remote ? `.docsgen/openapi/${id}.yaml` : opts.relative(specPath), route, slugs: 'operationId' })];
   });
 }
 
@@ -82,12 +90,18 @@ function mapPlugins(plugins: unknown[], out: Obj, notes: Notes, opts: MapOptions
     const plugin = entry(item);
     if (!plugin) return;
     if (plugin.name === 'docusaurus-plugin-openapi-docs') {
-      apis.push(...mapOpenApiPlugin(plugin.options, str((out.docs as Obj | undefined)?.path) ?? 'docs', opts));
+      apis.push(...mapOpenApiPlugin(plugin.options, ['plugins', String(index)], str((out.docs as Obj | undefined)?.path) ?? 'docs', notes, opts));
     } else if (!BUILT_IN_PLUGINS.includes(plugin.name)) {
       notes.add(['plugins', String(index)], `Plugin \`${plugin.name}\` is not run by docsgen`, 'what it adds to the site (pages, scripts, routes) is left out of the build', plugin.name);
     }
   });
-  if (apis.length) out.openapi = apis;
+  if (apis.length) {
+    out.openapi = apis;
+    // Pages the plugin generated (when `gen-api-docs` was run and committed) are docsgen's API pages now.
+    const docs = (out.docs ?? {}) as Obj;
+    const generated = apis.map((api) => `${String(api.route).replace(/^\/+/, '')}/**/*.{api,info,tag,schema}.mdx`);
+    out.docs = { ...docs, exclude: [...((docs.exclude as string[] | undefined) ?? []), ...generated] };
+  }
 }
 
 function mapThemes(themes: unknown[], notes: Notes): void {
@@ -134,6 +148,8 @@ export function mapDocusaurusConfig(input: Obj, options: MapOptions): MappedConf
     if (others.length) notes.add(['i18n', 'locales'], `Locales ${others.map((each) => `\`${String(each)}\``).join(', ')} are not built: docsgen builds the default locale only`, `the site is built in \`${locale ?? 'en'}\`; translated files under i18n/ are not read`);
   }
   out.docs = mapDocs({}, ['presets'], new Notes(), options.relative);
+  // Docusaurus dates a post without a date by git, not with an error.
+  out.blog = { undatedPosts: 'git' };
   (Array.isArray(input.presets) ? input.presets : []).forEach((item, index) => {
     const preset = entry(item);
     if (preset) mapPreset(preset.name, preset.options, index, out, notes, options);

@@ -11,6 +11,12 @@ const DEFAULT_INCLUDE = ['**/*.{md,mdx}'];
 const DEFAULT_EXCLUDE = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
 const sameList = (value: unknown, expected: readonly string[]): boolean => Array.isArray(value) && value.length === expected.length && value.every((item, index) => item === expected[index]);
 
+/** A glob list as written, when it differs from Docusaurus's default (which docsgen already applies). */
+function globs(value: unknown, defaults: readonly string[]): string[] | undefined {
+  if (!Array.isArray(value) || sameList(value, defaults)) return undefined;
+  return value.filter((glob): glob is string => typeof glob === 'string');
+}
+
 /** Options of the docs plugin that need nothing from docsgen (it already behaves so, or they only affect dev tooling). */
 const SILENT_DOCS_KEYS = ['id', 'sidebarCollapsible', 'sidebarCollapsed', 'breadcrumbs', 'admonitions', 'numberPrefixParser', 'disableVersioning', 'includeCurrentVersion', 'editLocalizedFiles', 'editCurrentVersion'];
 
@@ -28,8 +34,6 @@ function mapVersions(versions: unknown, path: string[], notes: Notes): Obj | und
 /** The `docs:` options of the preset (or of the docs plugin) as docsgen's `docs:`. */
 export function mapDocs(docs: Obj, path: string[], notes: Notes, relative: (file: string) => string): Obj {
   notes.unmapped(docs, path, ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'versions', 'lastVersion', 'onlyIncludeVersions', 'include', 'exclude'], SILENT_DOCS_KEYS);
-  if (docs.include !== undefined && !sameList(docs.include, DEFAULT_INCLUDE)) notes.add([...path, 'include'], '`include` is not read: docsgen builds every .md and .mdx file of the docs folder', 'move files that are not pages out of the folder, or start their names with `_`');
-  if (docs.exclude !== undefined && !sameList(docs.exclude, DEFAULT_EXCLUDE)) notes.add([...path, 'exclude'], '`exclude` is not read: docsgen skips files and folders starting with `_` only', 'start the names of files that are not pages with `_`');
   if (docs.sidebarPath === false) notes.add([...path, 'sidebarPath'], '`sidebarPath: false` is not supported: docsgen shows one sidebar generated from the docs folder', 'docsgen has no sidebar-less docs');
   if (typeof docs.editUrl === 'function') notes.add([...path, 'editUrl'], '`editUrl` as a function is not supported', 'give the base URL as a string: docsgen appends the page\'s path in the site folder, or set `custom_edit_url` in front matter');
   const routeBasePath = str(docs.routeBasePath) ?? DOCUSAURUS_DOCS_DEFAULTS.routeBasePath;
@@ -44,6 +48,8 @@ export function mapDocs(docs: Obj, path: string[], notes: Notes, relative: (file
     lastVersion: str(docs.lastVersion),
     onlyIncludeVersions: Array.isArray(docs.onlyIncludeVersions) ? docs.onlyIncludeVersions.filter((name) => typeof name === 'string') : undefined,
     versions: mapVersions(docs.versions, [...path, 'versions'], notes),
+    include: globs(docs.include, DEFAULT_INCLUDE),
+    exclude: globs(docs.exclude, DEFAULT_EXCLUDE),
   });
 }
 

@@ -21,22 +21,22 @@ function mapLogo(logo: unknown, path: string[], notes: Notes): Obj | undefined {
 }
 
 /** Navbar item keys that only style or target the link: docsgen's own markup has no place for them. */
-const SILENT_ITEM_KEYS = ['target', 'rel', 'activeBasePath', 'activeBaseRegex', 'prependBaseUrlToHref', 'autoAddBaseUrl', 'className', 'dropdownActiveClassDisabled', 'dropdownItemsBefore', 'dropdownItemsAfter'];
+const SILENT_ITEM_KEYS = ['target', 'rel', 'activeBasePath', 'activeBaseRegex', 'prependBaseUrlToHref', 'autoAddBaseUrl', 'dropdownActiveClassDisabled', 'dropdownItemsBefore', 'dropdownItemsAfter'];
 
 function mapNavbarItem(item: unknown, path: string[], notes: Notes): Obj | undefined {
   if (!isObj(item)) return undefined;
   const type = str(item.type) ?? (Array.isArray(item.items) ? 'dropdown' : 'default');
   const label = str(item.label);
   if (type === 'search') return undefined; // docsgen's search box is always in the navbar
-  if (type === 'html' || (type === 'default' && item.html !== undefined && label === undefined)) {
-    notes.add(path, `Navbar item of type \`html\` is not carried over`, 'docsgen renders only link items; write the HTML in an override of the `Navbar` component (src/theme/Navbar)');
-    return undefined;
+  if (type === 'html' || (type === 'default' && str(item.value ?? item.html) !== undefined && label === undefined && item.to === undefined && item.href === undefined)) {
+    notes.unmapped(item, path, ['type', 'value', 'html', 'position'], ['className']);
+    return defined({ type: 'html', html: str(item.value ?? item.html) ?? '', position: item.position === 'right' ? 'right' : item.position === 'left' ? 'left' : undefined });
   }
   if (!['default', 'doc', 'docSidebar', 'dropdown', 'docsVersionDropdown'].includes(type)) {
     notes.add([...path, 'type'], `Navbar item of type \`${type}\` is not supported by docsgen`, 'the item is left out of the navbar');
     return undefined;
   }
-  notes.unmapped(item, path, ['type', 'label', 'to', 'href', 'docId', 'sidebarId', 'position', 'items', 'docsPluginId'], SILENT_ITEM_KEYS);
+  notes.unmapped(item, path, ['type', 'label', 'to', 'href', 'docId', 'sidebarId', 'position', 'items', 'docsPluginId', 'className', 'aria-label'], SILENT_ITEM_KEYS);
   const href = str(item.href);
   // A root-relative `href` is a page of the site: docsgen's `href` is for external URLs.
   const internal = href !== undefined && href.startsWith('/');
@@ -50,6 +50,8 @@ function mapNavbarItem(item: unknown, path: string[], notes: Notes): Obj | undef
     sidebarId: str(item.sidebarId),
     position: item.position === 'right' ? 'right' : item.position === 'left' ? 'left' : undefined,
     items: type === 'dropdown' ? items : undefined,
+    className: str(item.className),
+    ariaLabel: str(item['aria-label']),
   });
 }
 
@@ -63,7 +65,8 @@ function mapNavbar(navbar: Obj, notes: Notes): Obj {
 function mapFooterLink(link: unknown, path: string[], notes: Notes): Obj | undefined {
   if (!isObj(link)) return undefined;
   if (str(link.label) === undefined) {
-    notes.add(path, 'Footer item without `label` (an `html` item) is not carried over', 'docsgen renders footer links only; put the HTML in `copyright` or override the `Footer` component (src/theme/Footer)');
+    if (str(link.html) !== undefined) return { html: str(link.html) };
+    notes.add(path, 'Footer item without `label` or `html` is left out', 'give it a `label`');
     return undefined;
   }
   const href = str(link.href);
@@ -89,6 +92,20 @@ function mapFooter(footer: Obj, notes: Notes): Obj {
   });
 }
 
+/** `themeConfig.metadata` (`{name|property, content}` tags) as docsgen's `metadata`; a tag of another form is noted. */
+function mapMetadata(tags: unknown[], notes: Notes): Obj[] {
+  return tags.flatMap((tag, index) => {
+    const path = ['themeConfig', 'metadata', String(index)];
+    const key = isObj(tag) ? (str(tag.name) !== undefined ? 'name' : str(tag.property) !== undefined ? 'property' : undefined) : undefined;
+    if (!isObj(tag) || !key || str(tag.content) === undefined) {
+      notes.add(path, 'A `metadata` tag without `name` or `property` and `content` is not carried over', 'docsgen writes `<meta>` tags of a `name` or `property` and `content`');
+      return [];
+    }
+    notes.unmapped(tag, path, ['name', 'property', 'content']);
+    return [{ [key]: str(tag[key]), content: str(tag.content) }];
+  });
+}
+
 /** docsgen config keys from `themeConfig`; what it does not carry over is noted. */
 export function mapThemeConfig(themeConfig: Obj, notes: Notes): Obj {
   const out: Obj = {};
@@ -111,9 +128,7 @@ export function mapThemeConfig(themeConfig: Obj, notes: Notes): Obj {
     notes.add(['themeConfig', 'prism'], '`themeConfig.prism` is not read: docsgen highlights code with Shiki at build time', 'code blocks get docsgen\'s light and dark themes; languages need no `additionalLanguages`');
   }
   if (themeConfig.algolia !== undefined) notes.add(['themeConfig', 'algolia'], '`themeConfig.algolia` is not read: docsgen builds its own search index', 'the navbar search box searches every page, offline, with no Algolia account');
-  if (Array.isArray(themeConfig.metadata) && themeConfig.metadata.length) {
-    notes.add(['themeConfig', 'metadata'], '`themeConfig.metadata` is not read', 'docsgen writes each page\'s description, keywords, Open Graph and Twitter tags from its front matter and the config');
-  }
+  if (Array.isArray(themeConfig.metadata)) out.metadata = mapMetadata(themeConfig.metadata, notes);
   for (const key of ['docs', 'blog'] as const) {
     if (isObj(themeConfig[key])) notes.add(['themeConfig', key], `\`themeConfig.${key}\` is not read`, `docsgen's ${key} sidebar keeps its own behaviour (categories holding the current page open)`);
   }

@@ -24,6 +24,8 @@ export interface OperationScope {
   locate: ParsedSpec['locate'];
   /** Route of the reference: operation pages go under it. */
   route: string;
+  /** Pages named by `operationId` (docusaurus-plugin-openapi-docs's names) instead of `summary`. */
+  slugsByOperationId: boolean;
   /** OpenAPI 3.0 requires `responses`; 3.1 made them optional. */
   responsesRequired: boolean;
   securitySchemes: ReadonlyMap<string, ApiSecurityScheme>;
@@ -83,7 +85,9 @@ function collectParameters(scope: OperationScope, { path, pathItem, method, oper
 /** The operation's page slug, unique in the document: a clash is a warning and gets a distinct one. */
 function pageSlug(scope: OperationScope, { path, method }: OperationAt, summary: string | undefined, operationId: string | undefined): string {
   const { slugs } = scope;
-  const baseSlug = shortSlug((summary ? slugify(summary) : operationId ? kebab(operationId) : slugify(`${method} ${path}`)) || slugify(`${method} ${path}`));
+  // docusaurus-plugin-openapi-docs names pages by operationId, whole: existing links keep working.
+  const baseSlug =
+    scope.slugsByOperationId && (operationId || summary) ? kebab(operationId ?? summary!) : shortSlug((summary ? slugify(summary) : operationId ? kebab(operationId) : slugify(`${method} ${path}`)) || slugify(`${method} ${path}`));
   let slug = baseSlug;
   if (slugs.has(slug)) {
     const distinct = operationId && summary ? kebab(operationId) : `${baseSlug}-${slugify(`${method} ${path}`)}`;

@@ -23,6 +23,8 @@ export interface CompileSpecOptions {
   withBase: (route: string) => string;
   /** Where root-relative links in descriptions point (`https://docs.github.com`); unset, they are site links. */
   linkBase?: string;
+  /** Operation routes from `operationId` (docusaurus-plugin-openapi-docs's names) instead of `summary`. */
+  slugs?: 'summary' | 'operationId';
 }
 
 const text = stringValue;
@@ -121,6 +123,7 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
     describe: operationContext,
     locate: spec.locate,
     route: options.route,
+    slugsByOperationId: options.slugs === 'operationId',
     // 3.1 made `responses` optional (webhooks-only documents, operations described elsewhere).
     responsesRequired: version.startsWith('3.0'),
     securitySchemes,

@@ -31,11 +31,18 @@ export interface NavbarLinkModel {
   versionDropdown?: boolean;
   /** A doc item: where it leads in each version (name → href), so it can follow the preferred version. */
   versionHrefs?: Record<string, string>;
+  /** An `html` item: trusted inline HTML from the config, shown instead of a link. */
+  html?: string;
+  /** Classes added to the link (an icon drawn by the site's CSS). */
+  className?: string;
+  /** Accessible name of a link without a label. */
+  ariaLabel?: string;
 }
 
 export interface FooterModel {
   style: 'dark' | 'light';
-  columns: Array<{ title: string; links: Array<{ label: string; href: string; external: boolean }> }>;
+  /** A link with `html` shows that trusted inline HTML instead. */
+  columns: Array<{ title: string; links: Array<{ label: string; href: string; external: boolean; html?: string }> }>;
   logo: LogoModel | null;
   /** Trusted inline HTML from config.yaml. */
   copyright: string;
@@ -66,6 +73,8 @@ export interface SiteModel {
   footer: FooterModel | null;
   /** Default social card image, as an absolute URL; null for none. */
   image: string | null;
+  /** `<meta>` tags of the config on every page; they replace docsgen's tags of the same name or property. */
+  metadata: Array<{ name?: string; property?: string; content: string }>;
 }
 
 /** One docs version, as the navbar's version dropdown lists it. */

@@ -9,6 +9,7 @@ import { Document } from '../../templates/Document.tsx';
 import { NotFoundPage } from '../../templates/NotFoundPage.tsx';
 import type { PageModel, SiteModel } from './models.ts';
 import { ThemeOverridesContext, type ThemeOverrides } from '../../templates/theme.ts';
+import { extractHead, mergeHead } from './hoist-head.ts';
 
 const TEMPLATES = {
   doc: DocPage,
@@ -24,11 +25,12 @@ const TEMPLATES = {
 /** Render one page to a complete HTML document: a pure function of the page, the site and its theme overrides. */
 export function renderPage({ page, site, theme }: { page: PageModel; site: SiteModel; theme?: ThemeOverrides }): string {
   const template = TEMPLATES[page.kind];
+  const { html, head } = extractHead(page.html);
   const withCards =
-    page.cards && page.kind === 'doc' && page.html.includes(DOC_CARD_LIST_MARKER)
-      ? { ...page, html: page.html.replaceAll(DOC_CARD_LIST_MARKER, renderToString(createElement(Cards, { items: page.cards, label: page.title }))) }
-      : page;
+    page.cards && page.kind === 'doc' && html.includes(DOC_CARD_LIST_MARKER)
+      ? { ...page, html: html.replaceAll(DOC_CARD_LIST_MARKER, renderToString(createElement(Cards, { items: page.cards, label: page.title }))) }
+      : head ? { ...page, html } : page;
   const body = createElement(template, { site, page: withCards });
   const document = createElement(Document, { site, page: withCards }, body);
-  return `<!DOCTYPE html>${renderToString(theme ? createElement(ThemeOverridesContext.Provider, { value: theme }, document) : document)}`;
+  return mergeHead(`<!DOCTYPE html>${renderToString(theme ? createElement(ThemeOverridesContext.Provider, { value: theme }, document) : document)}`, head);
 }

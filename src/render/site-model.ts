@@ -93,6 +93,7 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
         return undefined;
       }
     }
+    if (item.type === 'html') return { label: item.label, href: '', external: false, position: item.position, items: [], html: item.html ?? '' };
     if (item.type === 'docsVersionDropdown') {
       const last = input.versions.find((version) => version.isLast) ?? input.versions[0];
       return { label: item.label || (last?.label ?? ''), href: last?.href ?? config.baseUrl, external: false, position: item.position, items: [], versionDropdown: true };
@@ -103,6 +104,8 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
       label: item.label,
       ...target,
       ...(versionHrefs ? { versionHrefs } : {}),
+      ...(item.className !== undefined ? { className: item.className } : {}),
+      ...(item.ariaLabel !== undefined ? { ariaLabel: item.ariaLabel } : {}),
       position: item.position,
       items: item.items.map(navbarItem).filter((child): child is NavbarLinkModel => child !== undefined),
     };
@@ -136,6 +139,7 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
           columns: config.footer.links.map((column) => ({
             title: column.title,
             links: column.items.map((item) => {
+              if (item.html !== undefined && item.to === undefined && item.href === undefined) return { label: item.label, href: '', external: false, html: item.html };
               const { href, external } = link(item);
               return { label: item.label, href, external };
             }),
@@ -144,6 +148,7 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
           copyright: config.footer.copyright,
         }
       : null,
+    metadata: config.metadata,
     image: config.image === null ? null : isExternalUrl(config.image) ? config.image : config.url + withBaseUrlOnce(config.baseUrl, config.image),
   };
   return { site, diagnostics };

@@ -143,6 +143,7 @@ export async function loadApiReference(options: {
     route: joinRoute(config.docs.routeBasePath, openapi.route),
     withBase,
     ...(openapi.linkBase ? { linkBase: openapi.linkBase } : {}),
+    ...(openapi.slugs ? { slugs: openapi.slugs } : {}),
     downloads: [
       { label: 'OpenAPI document', href: withBase(`/${documentPath}`) },
       { label: 'Postman collection (v2.1)', href: withBase(`/${postmanPath}`) },

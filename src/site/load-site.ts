@@ -163,7 +163,8 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   await assertSiteFolder(siteDir, cwd);
   const { config: configured, file: configFile, source: configSource, diagnostics: loadDiagnostics } = await loadConfig(siteDir, cwd);
   const docsVersions = await loadVersions({ siteDir, cwd, config: configured, configFile, configSource });
-  for (const version of docsVersions) await assertDocsFolder(join(siteDir, version.docsPath), cwd, configFile);
+  // `docs.enabled: false` (Docusaurus's `docs: false`): a site of pages and a blog, with no docs folder.
+  if (configured.docs.enabled !== false) for (const version of docsVersions) await assertDocsFolder(join(siteDir, version.docsPath), cwd, configFile);
   const staticDir = join(siteDir, 'static');
   const staticFiles = new Set(await listFiles(staticDir));
   const { config, diagnostics: brandDiagnostics } = await checkBrandFiles({ config: configured, configFile, configSource, staticDir, staticFiles });

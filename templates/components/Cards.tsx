@@ -29,7 +29,7 @@ function Card({ item }: { item: SidebarItem }) {
 export function Cards({ items, label }: { items: SidebarItem[]; label: string }) {
   return (
     <section className="cards" aria-label={label}>
-      {items.map((item, index) => (
+      {items.filter((item) => item.type !== 'link' || item.html === undefined).map((item, index) => (
         <Card key={index} item={item} />
       ))}
     </section>

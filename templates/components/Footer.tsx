@@ -11,8 +11,12 @@ function FooterView({ footer }: { footer: FooterModel }) {
             <div className="footer__column" key={column.title}>
               <h2 className="footer__title">{column.title}</h2>
               <ul>
-                {column.links.map((link) => (
-                  <li key={link.label}>
+                {column.links.map((link, index) => (
+                  <li key={`${link.label}-${index}`}>
+                    {link.html !== undefined ? (
+                      // Trusted HTML from the site's own config, as Docusaurus's footer `html` items.
+                      <span className="footer__html" dangerouslySetInnerHTML={{ __html: link.html }} />
+                    ) : (
                     <a
                       className="footer__link"
                       href={link.href}
@@ -20,6 +24,7 @@ function FooterView({ footer }: { footer: FooterModel }) {
                     >
                       {link.label}
                     </a>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -11,17 +11,20 @@ export function isActive(activeRoute: string | undefined, route: string): boolea
 }
 
 function NavbarLink({ item, route, className }: { item: NavbarLinkModel; route: string; className: string }) {
+  // Trusted HTML from the site's own config, as Docusaurus's `html` items.
+  if (item.html !== undefined) return <span className={`${className} ${className}--html`} dangerouslySetInnerHTML={{ __html: item.html }} />;
   const active = isActive(item.activeRoute, route);
   return (
     <a
-      className={`${className}${active ? ` ${className}--active` : ''}`}
+      className={`${className}${active ? ` ${className}--active` : ''}${item.className ? ` ${item.className}` : ''}`}
       href={item.href}
+      {...(item.ariaLabel ? { 'aria-label': item.ariaLabel } : {})}
       {...(active ? { 'aria-current': 'page' as const } : {})}
       {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       {...(item.versionHrefs ? { 'data-version-hrefs': JSON.stringify(item.versionHrefs) } : {})}
     >
       {item.label}
-      {item.external ? <ExternalIcon /> : null}
+      {item.external && item.label ? <ExternalIcon /> : null}
     </a>
   );
 }
@@ -66,10 +69,10 @@ function NavbarItem({ item, route }: { item: NavbarLinkModel; route: string }) {
   // A <details> dropdown opens with a click or the keyboard and needs no script.
   return (
     <details className={`navbar__dropdown${active ? ' navbar__dropdown--active' : ''}`}>
-      <summary className="navbar__link">{item.label}</summary>
+      <summary className={`navbar__link${item.className ? ` ${item.className}` : ''}`}>{item.label}</summary>
       <ul className="navbar__dropdown-menu">
         {item.items.map((child) => (
-          <li key={child.label}>
+          <li key={`${child.label}-${child.href}`}>
             <NavbarLink item={child} route={route} className="navbar__dropdown-link" />
           </li>
         ))}
@@ -96,14 +99,14 @@ function NavbarView({ site, route, version }: { site: SiteModel; route: string; 
         </a>
         <ul className="navbar__items">
           {left.map((item) => (
-            <li key={item.label}>
+            <li key={`${item.label}-${item.href}`}>
               {item.versionDropdown ? <VersionDropdown item={item} site={site} version={version} /> : <NavbarItem item={item} route={route} />}
             </li>
           ))}
         </ul>
         <ul className="navbar__items navbar__items--right">
           {right.map((item) => (
-            <li key={item.label}>
+            <li key={`${item.label}-${item.href}`}>
               {item.versionDropdown ? <VersionDropdown item={item} site={site} version={version} /> : <NavbarItem item={item} route={route} />}
             </li>
           ))}
@@ -132,8 +135,8 @@ function NavbarView({ site, route, version }: { site: SiteModel; route: string; 
             </svg>
           </summary>
           <ul className="navbar__menu-list">
-            {site.navbar.items.flatMap((item) => (item.items.length ? item.items : item.versionDropdown ? [] : [item])).map((item) => (
-              <li key={`${item.label}-${item.href}`}>
+            {site.navbar.items.flatMap((item) => (item.items.length ? item.items : item.versionDropdown ? [] : [item])).map((item, index) => (
+              <li key={`${item.label}-${item.href}-${index}`}>
                 <NavbarLink item={item} route={route} className="navbar__menu-link" />
               </li>
             ))}

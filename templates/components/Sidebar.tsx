@@ -85,6 +85,7 @@ function linkHtml(item: { href: string; label: string; external?: boolean; badge
 
 /** An item's `<li>`. */
 function itemHtml(item: SidebarItem, route: string, sidebar: SharedSidebar): string {
+  if (item.type === 'link' && item.html !== undefined) return `<li class="sidebar__item sidebar__item--html">${item.html}</li>`;
   if (item.type === 'link') return `<li class="sidebar__item">${linkHtml(item, item.route === route)}</li>`;
   // The markup is as short as it can be: a sidebar of 1,000 categories repeats it 1,000 times.
   if (isPruned(item, route, sidebar)) return `<li class="sidebar__item"><a class="sidebar__link sidebar__link--category" href="${escape(item.href!)}">${escape(item.label)}</a></li>`;

@@ -13,14 +13,11 @@ describe('a Docusaurus project built as it is: the docusaurus-classic fixture', 
       'site/docusaurus.config.ts:18:31 warning Locales `fr` are not built: docsgen builds the default locale only  docusaurus/not-carried-over',
       'site/docusaurus.config.ts:26:11 warning `presets.0.docs.remarkPlugins` is not read by docsgen  docusaurus/not-carried-over',
       'site/docusaurus.config.ts:38:14 warning Plugin `@docusaurus/plugin-ideal-image` is not run by docsgen  docusaurus/not-carried-over',
-      'site/docusaurus.config.ts:47:7 warning Navbar item of type `html` is not carried over  docusaurus/not-carried-over',
-      'site/docusaurus.config.ts:57:25 warning Footer item without `label` (an `html` item) is not carried over  docusaurus/not-carried-over',
-      'site/docusaurus.config.ts:62:5 warning `themeConfig.algolia` is not read: docsgen builds its own search index  docusaurus/not-carried-over',
-      'site/docusaurus.config.ts:63:5 warning `themeConfig.prism` is not read: docsgen highlights code with Shiki at build time  docusaurus/not-carried-over',
-      'site/sidebars.ts:21:27 warning Sidebar item of type `html` is not carried over  docusaurus/not-carried-over',
+      'site/docusaurus.config.ts:63:5 warning `themeConfig.algolia` is not read: docsgen builds its own search index  docusaurus/not-carried-over',
+      'site/docusaurus.config.ts:64:5 warning `themeConfig.prism` is not read: docsgen highlights code with Shiki at build time  docusaurus/not-carried-over',
     ]);
-    expect(lines(result.diagnostics.filter((d) => d.file === 'site/src/theme'))).toEqual([
-      'site/src/theme warning Swizzled components `DocItem` have no docsgen counterpart: docsgen renders its own there  docusaurus/unknown-swizzle',
+    expect(lines(result.diagnostics.filter((d) => d.file.startsWith('site/src/theme')))).toEqual([
+      'site/src/theme/DocItem/index.js:1:1 warning Swizzled components `DocItem` have no docsgen counterpart: docsgen renders its own there  docusaurus/unknown-swizzle',
     ]);
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
@@ -61,6 +58,8 @@ describe('a Docusaurus project built as it is: the docusaurus-classic fixture', 
       'https://status.beacon.example',
     ]);
     expect(sidebar).toContain('Installing');
+    // An `html` item is its HTML, as written.
+    expect(sidebar).toContain('<li class="sidebar__item sidebar__item--html"><hr /></li>');
   });
 
   it('maps the site, navbar, footer, announcement bar, social image, custom CSS and feeds', () => {
@@ -72,7 +71,10 @@ describe('a Docusaurus project built as it is: the docusaurus-classic fixture', 
     expect(intro).toContain('Beacon 2 is out');
     expect(intro).toContain('href="https://github.com/beacon/beacon"');
     expect(intro).toMatch(/Copyright © \d{4} Beacon\./);
-    expect(intro).not.toContain('made at sea');
+    // `html` items of the navbar and footer are the config's own HTML; an icon link keeps its class and accessible name.
+    expect(intro).toContain('<span class="navbar__link navbar__link--html"><b>beta</b></span>');
+    expect(intro).toContain('<span class="footer__html"><em>made at sea</em></span>');
+    expect(intro).toMatch(/<a class="navbar__link header-chat-link" href="https:\/\/chat\.beacon\.example" aria-label="Beacon chat" target="_blank" rel="noopener noreferrer"><\/a>/);
     const css = [...result.files.keys()].find((path) => /^assets\/css\/styles\.[0-9a-f]+\.css$/.test(path))!;
     expect(text(result.files, css)).toContain('--ifm-color-primary: #2e8555;');
     expect(result.files.has('blog/rss.xml') && result.files.has('blog/atom.xml') && result.files.has('blog/feed.json')).toBe(true);

@@ -27,15 +27,47 @@ describe('mapDocusaurusConfig', () => {
       checks: { brokenLinks: 'warn', brokenMarkdownLinks: 'error', duplicateRoutes: 'ignore' },
       markdown: { format: 'detect' },
       docs: { path: 'content', routeBasePath: '/', sidebarPath: 'sidebars.js', lastVersion: 'current', onlyIncludeVersions: ['current', '1.0'], versions: { current: { label: 'Next', path: 'next', banner: 'unreleased' } } },
+      blog: { enabled: false },
       openapi: [
-        { id: 'petstore', cache: 'specs/petstore.yaml', route: '/petstore' },
-        { id: 'remote', url: 'https://x.example/openapi.json', cache: '.docsgen/openapi/remote.yaml', route: '/remote' },
+        { id: 'petstore', cache: 'specs/petstore.yaml', route: '/petstore', slugs: 'operationId' },
+        { id: 'remote', url: 'https://x.example/openapi.json', cache: '.docsgen/openapi/remote.yaml', route: '/remote', slugs: 'operationId' },
       ],
     });
-    expect(notes.map((note) => note.message)).toEqual([
-      '`mdx1Compat.comments: false` is not supported',
-      '`blog: false` is not supported: docsgen builds the blog when its folder exists',
+    // Pages the plugin generated, if committed, are not docs: docsgen writes those pages itself.
+    expect((config.docs as { exclude: string[] }).exclude).toEqual(['petstore/**/*.{api,info,tag,schema}.mdx', 'remote/**/*.{api,info,tag,schema}.mdx']);
+    expect(notes.map((note) => note.message)).toEqual(['`mdx1Compat.comments: false` is not supported']);
+  });
+
+  it('maps docs: false, include/exclude globs, themeConfig.metadata, navbar and footer html items and icon links; a folder specPath is noted', () => {
+    const { config, notes } = mapDocusaurusConfig(
+      {
+        title: 'T',
+        url: 'https://t.example',
+        presets: [['classic', { docs: false, blog: { path: 'news' }, gtag: { trackingID: 'G-1' } }]],
+        themeConfig: {
+          metadata: [{ name: 'twitter:card', content: 'summary' }, { property: 'og:locale', content: 'en_GB' }, { httpEquiv: 'refresh', content: '5' }],
+          navbar: { items: [{ type: 'html', value: '<b>beta</b>', position: 'right' }, { href: 'https://github.com/t', className: 'header-github-link', 'aria-label': 'GitHub' }] },
+          footer: { links: [{ title: 'More', items: [{ html: '<img src="/badge.svg" alt="Badge">' }] }] },
+        },
+        plugins: [['docusaurus-plugin-openapi-docs', { config: { tests: { specPath: 'examples/tests', outputDir: 'docs/tests' }, pets: { specPath: 'pets.yaml', outputDir: 'docs/pets', versions: { '1.0.0': { specPath: 'pets-1.yaml', outputDir: 'docs/pets/1.0.0' } } } } }]],
+      },
+      { relative, isDirectory: (file) => file === 'examples/tests' },
+    );
+    expect(config.docs).toMatchObject({ enabled: false });
+    expect(config.blog).toMatchObject({ path: 'news' });
+    expect(config.metadata).toEqual([{ name: 'twitter:card', content: 'summary' }, { property: 'og:locale', content: 'en_GB' }]);
+    expect(config.navbar).toMatchObject({ items: [{ type: 'html', html: '<b>beta</b>', position: 'right' }, { href: 'https://github.com/t', className: 'header-github-link', ariaLabel: 'GitHub' }] });
+    expect(config.footer).toMatchObject({ links: [{ title: 'More', items: [{ html: '<img src="/badge.svg" alt="Badge">' }] }] });
+    expect(config.openapi).toMatchObject([{ id: 'pets', cache: 'pets.yaml', route: '/pets' }]);
+    expect(notes.map((note) => [note.path.join('.'), note.message])).toEqual([
+      ['presets.0.gtag', '`gtag` is not carried over: docsgen adds no analytics script'],
+      ['plugins.0.config.tests.specPath', '`tests.specPath` is a folder of OpenAPI documents: docsgen builds an API from one document'],
+      ['plugins.0.config.pets.versions', '`pets.versions` are not built: docsgen builds the API from `pets.yaml` only'],
+      ['themeConfig.metadata.2', 'A `metadata` tag without `name` or `property` and `content` is not carried over'],
     ]);
+    const globs = mapDocusaurusConfig({ title: 'T', url: 'https://t.example', presets: [['classic', { docs: { include: ['guides/**/*.md', 'faq.md'], exclude: ['**/drafts/**'] } }]] }, { relative });
+    expect(globs.config.docs).toMatchObject({ include: ['guides/**/*.md', 'faq.md'], exclude: ['**/drafts/**'] });
+    expect(globs.notes).toEqual([]);
   });
 
   it('defaults to Docusaurus\'s: docs at /docs, every .md read as MDX, RSS and Atom feeds', () => {

@@ -1,0 +1,79 @@
+/**
+ * Docs `tags` front matter, as Docusaurus lists them: `/<docs route>/tags` (every tag, with
+ * its count) and `/<docs route>/tags/<tag>` (the docs of one tag), written as pages of cards
+ * like a generated index. A docs folder's `tags.yml` gives tags their label, permalink and
+ * description, as the blog's does.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseTagsFile, tagInput, type TagInput } from '../blog/blog-data-files.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { joinRoute, withBaseUrl } from '../routes/doc-route.ts';
+import { displayPath } from '../shared/paths.ts';
+import type { GeneratedIndexPage, SidebarLink, SourcePage } from '../types.ts';
+
+/** A doc as its tag pages list it. */
+export interface TaggedDoc {
+  source: SourcePage;
+  label: string;
+  description: string;
+}
+
+/** The tags of a doc's front matter: names, or Docusaurus's inline `{label, permalink}`. */
+function tagsOf(source: SourcePage, declared: Map<string, TagInput>): TagInput[] {
+  const written = source.extra.tags;
+  if (!Array.isArray(written)) return [];
+  return written.flatMap((tag): TagInput[] => {
+    if (typeof tag === 'string' || typeof tag === 'number') return [declared.get(String(tag)) ?? tagInput(String(tag))];
+    if (tag && typeof tag === 'object' && typeof (tag as { label?: unknown }).label === 'string') {
+      const { label, permalink } = tag as { label: string; permalink?: unknown };
+      return [tagInput(label, { label, ...(typeof permalink === 'string' ? { permalink } : {}) })];
+    }
+    return [];
+  });
+}
+
+function readDeclaredTags(docsDir: string, cwd: string): { tags: Map<string, TagInput>; diagnostics: Diagnostic[] } {
+  const path = join(docsDir, 'tags.yml');
+  let source: string;
+  try {
+    source = readFileSync(path, 'utf8');
+  } catch {
+    return { tags: new Map(), diagnostics: [] };
+  }
+  return parseTagsFile(source, displayPath(cwd, path));
+}
+
+/** The tag pages of one docs version; none when no doc has tags. */
+export function docTagPages(options: { docs: readonly TaggedDoc[]; docsDir: string; cwd: string; routeBasePath: string; baseUrl: string }): { pages: GeneratedIndexPage[]; diagnostics: Diagnostic[] } {
+  const { tags: declared, diagnostics } = readDeclaredTags(options.docsDir, options.cwd);
+  const byPermalink = new Map<string, { tag: TagInput; docs: TaggedDoc[] }>();
+  for (const doc of options.docs) {
+    if (doc.source.frontMatter.unlisted) continue;
+    for (const tag of tagsOf(doc.source, declared)) {
+      const entry = byPermalink.get(tag.permalink) ?? { tag, docs: [] };
+      if (!entry.docs.includes(doc)) entry.docs.push(doc);
+      byPermalink.set(tag.permalink, entry);
+    }
+  }
+  if (!byPermalink.size) return { pages: [], diagnostics };
+  const tagsRoute = joinRoute(options.routeBasePath, '/tags');
+  const link = (label: string, route: string, description?: string): SidebarLink => ({ type: 'link', label, href: withBaseUrl(options.baseUrl, route), route, external: false, ...(description ? { description } : {}) });
+  const file = displayPath(options.cwd, options.docsDir);
+  const entries = [...byPermalink.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
+  const tagPages = entries.map(({ tag, docs }): GeneratedIndexPage => {
+    const route = joinRoute(tagsRoute, tag.permalink);
+    const count = docs.length === 1 ? 'One doc' : `${docs.length} docs`;
+    const items = docs.map((doc) => link(doc.label, doc.source.route, doc.description));
+    return { route, title: `${count} tagged with "${tag.label}"`, description: tag.description ?? '', sidebarId: '', file, category: { type: 'category', label: tag.label, items, collapsed: false, collapsible: false } };
+  });
+  const index: GeneratedIndexPage = {
+    route: tagsRoute,
+    title: 'Tags',
+    description: '',
+    sidebarId: '',
+    file,
+    category: { type: 'category', label: 'Tags', items: entries.map(({ tag, docs }, at) => link(`${tag.label} (${docs.length})`, tagPages[at]!.route, tag.description)), collapsed: false, collapsible: false },
+  };
+  return { pages: [index, ...tagPages], diagnostics };
+}

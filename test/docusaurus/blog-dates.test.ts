@@ -1,0 +1,35 @@
+import { execFileSync } from 'node:child_process';
+import { utimesSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/build/build.ts';
+import { tempDir, text, writeFiles } from '../helpers.ts';
+
+const config = "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [['classic', { docs: false }]],\n};\n";
+
+describe('Docusaurus blog posts without a date', () => {
+  it('are dated by their first commit in git, as Docusaurus does', async () => {
+    const dir = await tempDir();
+    await writeFiles(join(dir, 'site'), { 'docusaurus.config.js': config, 'blog/welcome.md': '---\ntitle: Welcome\n---\nHello.\n' });
+    const git = (args: string[], date: string): void => {
+      execFileSync('git', args, { cwd: dir, env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date, GIT_AUTHOR_NAME: 'A', GIT_AUTHOR_EMAIL: 'a@x', GIT_COMMITTER_NAME: 'A', GIT_COMMITTER_EMAIL: 'a@x' }, stdio: 'ignore' });
+    };
+    git(['init', '-q'], '2021-03-04T12:00:00Z');
+    git(['add', '.'], '2021-03-04T12:00:00Z');
+    git(['commit', '-qm', 'first'], '2021-03-04T12:00:00Z');
+    await writeFiles(join(dir, 'site'), { 'blog/welcome.md': '---\ntitle: Welcome\n---\nHello again.\n' });
+    git(['commit', '-qam', 'edit'], '2022-05-06T12:00:00Z');
+    const result = await build({ cwd: dir, write: false });
+    expect(result.diagnostics).toEqual([]);
+    expect(text(result.files, 'blog/welcome/index.html')).toContain('<time dateTime="2021-03-04T12:00:00.000Z">');
+  });
+
+  it('outside git, by their file\'s time', async () => {
+    const dir = await tempDir();
+    await writeFiles(join(dir, 'site'), { 'docusaurus.config.js': config, 'blog/welcome.md': '---\ntitle: Welcome\n---\nHello.\n' });
+    utimesSync(join(dir, 'site', 'blog', 'welcome.md'), new Date('2020-01-02T00:00:00Z'), new Date('2020-01-02T00:00:00Z'));
+    const result = await build({ cwd: dir, write: false });
+    expect(result.diagnostics).toEqual([]);
+    expect(text(result.files, 'blog/welcome/index.html')).toMatch(/<time dateTime="\d{4}-\d\d-\d\dT[\d:.]+Z">/);
+  });
+});
