@@ -32,7 +32,9 @@ describe('hastToHtml', () => {
       await build({ cwd: join(fixtures, name), write: false, offline: true, cache: false }).catch(() => undefined);
     }
     expect(seen.mismatches).toEqual([]);
-    expect(seen.trees).toBeGreaterThan(1000);
+    // Pages' code blocks and descriptions; the API reference's generated samples and JSON
+    // examples are written as HTML directly (held to their trees in their own tests).
+    expect(seen.trees).toBeGreaterThan(200);
   });
 
   it('escapes text, attributes and comments, and writes void elements and booleans as the library does', async () => {
