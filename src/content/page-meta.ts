@@ -4,10 +4,9 @@
  * `custom_edit_url` instead, `null` for none); the last update comes from git — one `git log`
  * for the whole site, not a process per page — unless front matter `last_update` says it.
  */
-import { execFile } from 'node:child_process';
 import { relative, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import type { DocsConfig } from '../config/site-config.ts';
+import { readGitLog } from '../shared/git-log.ts';
 import { toPosix } from '../shared/paths.ts';
 import type { CompiledPage } from '../types.ts';
 
@@ -24,27 +23,16 @@ export interface PageMeta {
   lastUpdate?: { date?: string; dateLabel?: string; author?: string };
 }
 
-const run = promisify(execFile);
-
 /**
  * The latest commit of every file under `dir` (absolute path → update), from one `git log`.
  * Empty outside a git work tree and in a shallow clone, whose history would give wrong dates.
  */
 export async function readGitUpdates(dir: string): Promise<Map<string, GitUpdate>> {
   const updates = new Map<string, GitUpdate>();
-  try {
-    const shallow = await run('git', ['rev-parse', '--is-shallow-repository'], { cwd: dir });
-    if (shallow.stdout.trim() !== 'false') return updates;
-    const { stdout } = await run('git', ['log', '--format=%x1e%ct%x1f%an', '--name-only', '--no-merges', '--relative', '--', '.'], { cwd: dir, maxBuffer: 256 * 1024 * 1024 });
-    for (const entry of stdout.split('\x1e')) {
-      const [header, ...files] = entry.split('\n');
-      const [time, author] = (header ?? '').split('\x1f');
-      if (!time || author === undefined) continue;
-      // Newest first: the first commit that names a file is its last update.
-      for (const file of files) if (file && !updates.has(resolve(dir, file))) updates.set(resolve(dir, file), { timestamp: Number(time), author });
-    }
-  } catch {
-    // Not a git work tree, or git is not installed: no dates, as Docusaurus shows none.
+  for (const { fields: [time, author], files } of (await readGitLog(dir, ['%ct', '%an'])) ?? []) {
+    if (!time || author === undefined) continue;
+    // Newest first: the first commit that names a file is its last update.
+    for (const file of files) if (!updates.has(file)) updates.set(file, { timestamp: Number(time), author });
   }
   return updates;
 }
