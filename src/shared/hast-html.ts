@@ -23,8 +23,10 @@ const ATTRIBUTE_ESCAPES = /[\0"&'`]/g;
 const UNSAFE_NAME = /[\0\t\n\f\r "&'/<=>`]/;
 const COMMENT_BREAKERS = /^>|^->|<!--|-->|--!>|<!-$/g;
 
-const escapeText = (value: string): string => value.replace(TEXT_ESCAPES, REFERENCE);
-const escapeAttribute = (value: string): string => value.replace(ATTRIBUTE_ESCAPES, REFERENCE);
+/** Text as the library escapes it (`<` and `&`), for HTML written without a tree. */
+export const escapeText = (value: string): string => value.replace(TEXT_ESCAPES, REFERENCE);
+/** An attribute value as the library escapes it. */
+export const escapeAttribute = (value: string): string => value.replace(ATTRIBUTE_ESCAPES, REFERENCE);
 
 type PropertyInfo = ReturnType<typeof find>;
 const infos = new Map<string, PropertyInfo>();
