@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageModel, SiteModel } from '../src/render/models.ts';
-import { absoluteUrl, isIndexable } from '../src/seo/indexable.ts';
+import { absolutePageUrl, isIndexable } from '../src/seo/indexable.ts';
 import { AnnouncementBar } from './components/AnnouncementBar.tsx';
 import { Footer } from './components/Footer.tsx';
 import { Navbar } from './components/Navbar.tsx';
@@ -51,7 +51,7 @@ export function Document({ site, page, children }: { site: SiteModel; page: Page
         {page.description ? <meta name="description" content={page.description} /> : null}
         {page.keywords.length ? <meta name="keywords" content={page.keywords.join(', ')} /> : null}
         {noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
-        {page.kind !== 'not-found' ? <link rel="canonical" href={absoluteUrl(site, page.canonicalRoute ?? page.route)} /> : null}
+        {page.kind !== 'not-found' ? <link rel="canonical" href={absolutePageUrl(site, page.canonicalRoute ?? page.route)} /> : null}
         <SeoTags site={site} page={page} title={title} />
         <meta name="generator" content="docsgen" />
         <link rel="icon" href={site.faviconHref} />

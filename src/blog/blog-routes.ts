@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/site-config.ts';
 import type { PageModel } from '../render/models.ts';
 import { emptyPage } from '../render/page-model.ts';
 import type { Route } from '../routes/build-routes.ts';
-import { joinRoute, withBaseUrl } from '../routes/doc-route.ts';
+import { joinRoute, pageUrl } from '../routes/doc-route.ts';
 import type { BlogFeedLink, BlogPageModel, BlogPaginatorModel, BlogPostSummary, BlogSidebarModel, BlogTagLink } from './blog-models.ts';
 import { feedLinks } from './feeds.ts';
 import type { BlogPost, BlogTag, LoadedBlog } from './load-blog.ts';
@@ -27,7 +27,7 @@ function pageRoute(base: string, page: number): string {
 export function buildBlogRoutes(blog: LoadedBlog, config: SiteConfig): Route[] {
   const options = config.blog;
   const base = options.routeBasePath;
-  const href = (route: string): string => withBaseUrl(config.baseUrl, route);
+  const href = (route: string): string => pageUrl(config, route);
   const listed = blog.posts.filter((post) => !post.unlisted);
   const dateLabel = new Intl.DateTimeFormat(config.locale, { dateStyle: 'long', timeZone: 'UTC' });
   const tagLink = (tag: BlogTag): BlogTagLink => ({ label: tag.label, href: href(tag.route) });

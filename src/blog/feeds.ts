@@ -1,7 +1,7 @@
 import { Feed } from 'feed';
 import type { FeedType, SiteConfig } from '../config/site-config.ts';
 import { isExternalUrl, joinRoute } from '../routes/doc-route.ts';
-import { absoluteUrl } from '../seo/indexable.ts';
+import { absolutePageUrl, absoluteUrl } from '../seo/indexable.ts';
 import type { BlogFeedLink } from './blog-models.ts';
 import type { LoadedBlog } from './load-blog.ts';
 
@@ -50,11 +50,12 @@ export function buildFeeds(blog: LoadedBlog, config: SiteConfig): Map<string, st
   // `absoluteUrl` takes routes and static paths with or without their leading slash.
   const absolute = (path: string): string => (isExternalUrl(path) ? path : absoluteUrl(config, path));
   const posts = blog.posts.filter((post) => !post.unlisted).slice(0, options.feed.limit);
-  const home = absolute(options.routeBasePath);
+  const page = (route: string): string => absolutePageUrl(config, route);
+  const home = page(options.routeBasePath);
   const links = Object.fromEntries(feedLinks(config).map((link) => [link.type, config.url + link.href]));
   const updated = posts[0] ? new Date(posts[0].date) : new Date(0);
   const items = posts.map((post) => {
-    const url = absolute(post.route);
+    const url = page(post.route);
     return {
       url,
       title: post.page.title,
@@ -62,7 +63,7 @@ export function buildFeeds(blog: LoadedBlog, config: SiteConfig): Map<string, st
       content: absoluteUrls(post.page.html, config.url, url),
       date: new Date(post.date),
       authors: post.authors.map((author) => ({ name: author.name, ...(author.url ? { link: author.url } : {}), ...(author.email ? { email: author.email } : {}), ...(author.imageUrl ? { avatar: isExternalUrl(author.imageUrl) ? author.imageUrl : config.url + author.imageUrl } : {}) })),
-      tags: post.tags.map((tag) => ({ name: tag.label, domain: absolute(tag.route) })),
+      tags: post.tags.map((tag) => ({ name: tag.label, domain: page(tag.route) })),
       ...(post.image ? { image: absolute(post.image) } : {}),
     };
   });

@@ -118,7 +118,7 @@ function searchAreas(site: SiteModel, config: SiteConfig, apis: readonly LoadedA
 function navbarVersions(loaded: LoadedSite): Pick<SiteModelInput, 'routesById' | 'versions' | 'navbarVersions'> {
   const routes = loaded.versions.map((loadedVersion) => ({ name: loadedVersion.version.name, sidebars: loadedVersion.sidebars, routesById: new Map(loadedVersion.pages.map((page) => [page.id, page.route])) }));
   const last = loaded.versions.findIndex((loadedVersion) => loadedVersion.version.isLast);
-  return { routesById: routes[last]?.routesById ?? new Map(), versions: indexVersions(loaded.versions, loaded.config.baseUrl).map((index) => index.model), navbarVersions: routes };
+  return { routesById: routes[last]?.routesById ?? new Map(), versions: indexVersions(loaded.versions, loaded.config).map((index) => index.model), navbarVersions: routes };
 }
 
 /** The site's client components, when it has any: the client script is then bundled with them. */
@@ -194,7 +194,7 @@ export function renderSite({
     if (sidebar) for (const [path, contents] of sidebarListFiles(sidebar, site.baseUrl)) files.set(path, { contents });
   }
   for (const route of routes) {
-    const path = routeOutputPath(route.page.route);
+    const path = routeOutputPath(route.page.route, site.trailingSlash);
     const key = keyed ? keyOf(route.page) : undefined;
     const produce = (): string => {
       const cached = key && cache ? cache.get<string>(key) : undefined;
@@ -309,6 +309,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         {
           pages: routes.map((route) => withHighlightedCode(route.page)),
           baseUrl: loaded.config.baseUrl,
+          ...(loaded.config.trailingSlash !== undefined ? { trailingSlash: loaded.config.trailingSlash } : {}),
           areas: searchAreas(site, loaded.config, loaded.apis),
           fallbackArea: 'Docs',
           apiRoutes: loaded.apis.map((api) => api.route),

@@ -37,7 +37,7 @@ export interface SiteComponents {
 export function siteData(config: SiteConfig): unknown {
   const { title, tagline, url, baseUrl, favicon, locale, customFields } = config;
   return {
-    siteConfig: { title, tagline, url, baseUrl, favicon, customFields, themeConfig: { colorMode: config.colorMode } },
+    siteConfig: { title, tagline, url, baseUrl, favicon, ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}), customFields, themeConfig: { colorMode: config.colorMode } },
     siteMetadata: { docusaurusVersion: 'docsgen' },
     i18n: { currentLocale: locale, defaultLocale: locale, locales: [locale] },
     globalData: {},

@@ -10,6 +10,11 @@ export interface SiteConfig {
   url: string;
   /** Path the site is served under, starting and ending with `/`. */
   baseUrl: string;
+  /**
+   * How page URLs end, Docusaurus's `trailingSlash`: `true` `/a/` (file `a/index.html`), `false`
+   * `/a` (file `a.html`), unset `/a` (file `a/index.html`).
+   */
+  trailingSlash?: boolean;
   /** Path of the favicon under `static/`, e.g. `/favicon.svg`. */
   favicon: string;
   /** Between the page title and the site title in `<title>`. */

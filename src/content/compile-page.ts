@@ -48,6 +48,7 @@ export function compilePage(page: SourcePage, ctx: CompilePageContext): { page?:
     route: page.route,
     file: page.file,
     baseUrl: ctx.config.baseUrl,
+    trailingSlash: ctx.config.trailingSlash,
     routesByDocPath: ctx.routesByDocPath,
     assetUrl: ctx.assetUrl,
     staticImageSize: ctx.staticImageSize,

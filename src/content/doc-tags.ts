@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseTagsFile, tagInput, type TagInput } from '../blog/blog-data-files.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { joinRoute, withBaseUrl } from '../routes/doc-route.ts';
+import { joinRoute, pageUrl, type UrlForm } from '../routes/doc-route.ts';
 import { displayPath } from '../shared/paths.ts';
 import type { GeneratedIndexPage, SidebarLink, SourcePage } from '../types.ts';
 
@@ -45,7 +45,7 @@ function readDeclaredTags(docsDir: string, cwd: string): { tags: Map<string, Tag
 }
 
 /** The tag pages of one docs version; none when no doc has tags. */
-export function docTagPages(options: { docs: readonly TaggedDoc[]; docsDir: string; cwd: string; routeBasePath: string; baseUrl: string }): { pages: GeneratedIndexPage[]; diagnostics: Diagnostic[] } {
+export function docTagPages(options: { docs: readonly TaggedDoc[]; docsDir: string; cwd: string; routeBasePath: string; urlForm: UrlForm }): { pages: GeneratedIndexPage[]; diagnostics: Diagnostic[] } {
   const { tags: declared, diagnostics } = readDeclaredTags(options.docsDir, options.cwd);
   const byPermalink = new Map<string, { tag: TagInput; docs: TaggedDoc[] }>();
   for (const doc of options.docs) {
@@ -58,7 +58,7 @@ export function docTagPages(options: { docs: readonly TaggedDoc[]; docsDir: stri
   }
   if (!byPermalink.size) return { pages: [], diagnostics };
   const tagsRoute = joinRoute(options.routeBasePath, '/tags');
-  const link = (label: string, route: string, description?: string): SidebarLink => ({ type: 'link', label, href: withBaseUrl(options.baseUrl, route), route, external: false, ...(description ? { description } : {}) });
+  const link = (label: string, route: string, description?: string): SidebarLink => ({ type: 'link', label, href: pageUrl(options.urlForm, route), route, external: false, ...(description ? { description } : {}) });
   const file = displayPath(options.cwd, options.docsDir);
   const entries = [...byPermalink.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
   const tagPages = entries.map(({ tag, docs }): GeneratedIndexPage => {

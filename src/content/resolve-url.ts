@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { isExternalUrl, withBaseUrl, withBaseUrlOnce, withoutBaseUrl } from '../routes/doc-route.ts';
+import { isExternalUrl, linkInUrlForm, pageUrl, withBaseUrlOnce, withoutBaseUrl, type TrailingSlash } from '../routes/doc-route.ts';
 
 const MARKDOWN_FILE = /\.mdx?$/i;
 
@@ -11,6 +11,8 @@ export interface UrlContext {
   route: string;
   file: string;
   baseUrl: string;
+  /** The site's `trailingSlash`: the form page links are written in. */
+  trailingSlash?: TrailingSlash;
   /** Docs-relative path of every page → its route. */
   routesByDocPath: ReadonlyMap<string, string>;
   /** Hashed output URL and size of an image next to the page (docs-relative path), or undefined if missing. */
@@ -101,18 +103,18 @@ export function resolveUrl(url: string, kind: 'link' | 'image', at: { line: numb
       warn('links/broken-markdown-link', `Markdown link \`${path}\` points to no page`, guess ? `did you mean \`${posix.relative(pageDir, guess) || guess}\`?` : `resolved to ${target} in the docs folder`);
       return { url };
     }
-    return { url: withBaseUrl(ctx.baseUrl, route) + suffix };
+    return { url: pageUrl(ctx, route) + suffix };
   }
 
-  if (decoded.startsWith('/')) return { url: withBaseUrlOnce(ctx.baseUrl, path, (written) => isSitePath(ctx, safeDecode(written))) + suffix };
+  if (decoded.startsWith('/')) return { url: linkInUrlForm(ctx, withBaseUrlOnce(ctx.baseUrl, path, (written) => isSitePath(ctx, safeDecode(written)))) + suffix };
 
   // An extension-less relative link names a page file the way a markdown link does…
   const target = posix.normalize(posix.join(pageDir, decoded)).replace(/\/$/, '');
   for (const candidate of candidates(target)) {
     const route = ctx.routesByDocPath.get(candidate);
-    if (route !== undefined) return { url: withBaseUrl(ctx.baseUrl, route) + suffix };
+    if (route !== undefined) return { url: pageUrl(ctx, route) + suffix };
   }
   // …otherwise resolve it against the page's route, as the browser would from `/a/page`.
   const resolved = posix.normalize(posix.join(posix.dirname(ctx.route), path));
-  return { url: withBaseUrl(ctx.baseUrl, resolved) + suffix };
+  return { url: linkInUrlForm(ctx, pageUrl({ baseUrl: ctx.baseUrl }, resolved)) + suffix };
 }

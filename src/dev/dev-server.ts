@@ -199,7 +199,8 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
         for (const [name, contents] of searchIndex().files) files.set(name, { contents });
         searchIndex = undefined;
       }
-      const candidates = [path, path ? `${path}/index.html` : 'index.html'];
+      // `/a` and `/a/` are both served, from `a/index.html` or, with `trailingSlash: false`, `a.html`.
+      const candidates = [path, path ? `${path}/index.html` : 'index.html', ...(path ? [`${path}.html`] : [])];
       const found = candidates.map((candidate) => [candidate, files.get(candidate)] as const).find(([, file]) => file);
       const [name, file] = found ?? ['404.html', files.get('404.html')];
       if (!file) return refuse(response, { status: 404, reason: 'not found' });

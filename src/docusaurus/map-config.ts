@@ -134,7 +134,8 @@ export function mapDocusaurusConfig(input: Obj, options: MapOptions): MappedConf
   const origin = /^https?:\/\/[^/]+/.exec(url)?.[0] ?? url;
   if (origin !== url.replace(/\/+$/, '')) notes.add(['url'], '`url` has a path: docsgen keeps the origin only', 'the path belongs in `baseUrl`');
   const out: Obj = defined({ title: str(input.title) ?? 'Docs', tagline: str(input.tagline), url: origin, baseUrl: str(input.baseUrl), favicon: str(input.favicon) !== undefined ? staticPath(str(input.favicon)!) : undefined, noIndex: typeof input.noIndex === 'boolean' ? input.noIndex : undefined, titleDelimiter: str(input.titleDelimiter) });
-  if (input.trailingSlash !== undefined) notes.add(['trailingSlash'], `\`trailingSlash: ${String(input.trailingSlash)}\` is not supported`, 'docsgen writes each page as <route>/index.html and links to it without a trailing slash, as Docusaurus does by default');
+  if (typeof input.trailingSlash === 'boolean') out.trailingSlash = input.trailingSlash;
+  else if (input.trailingSlash !== undefined) notes.add(['trailingSlash'], '`trailingSlash` must be true, false or unset', 'docsgen writes each page as <route>/index.html and links to it without a trailing slash, as when it is unset');
   const checks = defined({ brokenLinks: severity(input.onBrokenLinks), brokenMarkdownLinks: severity(input.onBrokenMarkdownLinks), brokenAnchors: severity(input.onBrokenAnchors), duplicateRoutes: severity(input.onDuplicateRoutes) });
   if (Object.keys(checks).length) out.checks = checks;
   // Docusaurus 3 reads every .md file as MDX unless told otherwise.

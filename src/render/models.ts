@@ -54,6 +54,8 @@ export interface SiteModel {
   /** Origin, without trailing slash. */
   url: string;
   baseUrl: string;
+  /** The site's `trailingSlash`: the form of page URLs (see UrlForm). */
+  trailingSlash?: boolean;
   locale: string;
   titleDelimiter: string;
   noIndex: boolean;

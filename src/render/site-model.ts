@@ -1,14 +1,14 @@
 import type { LogoConfig, NavbarItemConfig, SiteConfig } from '../config/site-config.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { isExternalUrl, withBaseUrl, withBaseUrlOnce } from '../routes/doc-route.ts';
+import { isExternalUrl, linkInUrlForm, pageUrl, withBaseUrlOnce, type UrlForm } from '../routes/doc-route.ts';
 import type { BuiltSidebars } from '../sidebars/build-sidebars.ts';
 import type { SidebarItem } from '../types.ts';
 import type { LogoModel, NavbarLinkModel, SiteModel, VersionModel } from './models.ts';
 
 
-function logoModel(logo: LogoConfig, baseUrl: string): LogoModel {
-  const url = (path: string): string => withBaseUrlOnce(baseUrl, path);
-  return { alt: logo.alt, src: url(logo.src), srcDark: url(logo.srcDark), ...(logo.width !== undefined ? { width: logo.width } : {}), ...(logo.height !== undefined ? { height: logo.height } : {}), href: url(logo.href) };
+function logoModel(logo: LogoConfig, urlForm: UrlForm): LogoModel {
+  const url = (path: string): string => withBaseUrlOnce(urlForm.baseUrl, path);
+  return { alt: logo.alt, src: url(logo.src), srcDark: url(logo.srcDark), ...(logo.width !== undefined ? { width: logo.width } : {}), ...(logo.height !== undefined ? { height: logo.height } : {}), href: linkInUrlForm(urlForm, url(logo.href)) };
 }
 
 /** The route of a sidebar's first page. */
@@ -58,7 +58,7 @@ function docItemVersions(item: NavbarItemConfig, input: SiteModelInput): Record<
   for (const version of input.navbarVersions) {
     const items = item.type === 'docSidebar' ? version.sidebars.sidebars[item.sidebarId!] : undefined;
     const route = item.type === 'doc' ? version.routesById.get(item.docId!) : items ? firstRoute(items) : undefined;
-    if (route !== undefined) hrefs[version.name] = withBaseUrl(input.config.baseUrl, route);
+    if (route !== undefined) hrefs[version.name] = pageUrl(input.config, route);
   }
   return hrefs;
 }
@@ -71,10 +71,10 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
   const isDocRoute = (path: string): boolean => docRoutes.has(path);
   const link = (target: { to?: string; href?: string }): { href: string; external: boolean; activeRoute?: string } => {
     if (target.href !== undefined) {
-      return isExternalUrl(target.href) ? { href: target.href, external: true } : { href: withBaseUrlOnce(config.baseUrl, target.href, isDocRoute), external: false, activeRoute: target.href };
+      return isExternalUrl(target.href) ? { href: target.href, external: true } : { href: linkInUrlForm(config, withBaseUrlOnce(config.baseUrl, target.href, isDocRoute)), external: false, activeRoute: target.href };
     }
     const to = target.to ?? '/';
-    return { href: withBaseUrlOnce(config.baseUrl, to, isDocRoute), external: false, activeRoute: to.split(/[?#]/)[0]! };
+    return { href: linkInUrlForm(config, withBaseUrlOnce(config.baseUrl, to, isDocRoute)), external: false, activeRoute: to.split(/[?#]/)[0]! };
   };
 
   const navbarItem = (item: NavbarItemConfig): NavbarLinkModel | undefined => {
@@ -116,6 +116,7 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
     tagline: config.tagline,
     url: config.url,
     baseUrl: config.baseUrl,
+    ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
     locale: config.locale,
     titleDelimiter: config.titleDelimiter,
     noIndex: config.noIndex,
@@ -130,7 +131,7 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
     navbar: {
       title: config.navbar.title,
       hideOnScroll: config.navbar.hideOnScroll,
-      logo: config.navbar.logo ? logoModel(config.navbar.logo, config.baseUrl) : null,
+      logo: config.navbar.logo ? logoModel(config.navbar.logo, config) : null,
       items: config.navbar.items.map(navbarItem).filter((item): item is NavbarLinkModel => item !== undefined),
     },
     footer: config.footer
@@ -144,7 +145,7 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
               return { label: item.label, href, external };
             }),
           })),
-          logo: config.footer.logo ? logoModel(config.footer.logo, config.baseUrl) : null,
+          logo: config.footer.logo ? logoModel(config.footer.logo, config) : null,
           copyright: config.footer.copyright,
         }
       : null,

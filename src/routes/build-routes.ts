@@ -3,7 +3,7 @@ import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PageModel } from '../render/models.ts';
 import type { LoadedSite } from '../site/load-site.ts';
 import type { CompiledPage, NavLink } from '../types.ts';
-import { withBaseUrl } from './doc-route.ts';
+import { pageUrl } from './doc-route.ts';
 import type { PageVersionModel } from '../render/models.ts';
 import { indexVersions, pageVersion, routeKey } from '../versions/version-links.ts';
 
@@ -45,11 +45,11 @@ export function buildRoutes(loaded: LoadedSite): { routes: Route[]; diagnostics:
     routes.push(route);
   };
 
-  const indexes = indexVersions(loaded.versions, config.baseUrl);
+  const indexes = indexVersions(loaded.versions, config);
   const latest = loaded.versions.find((loadedVersion) => loadedVersion.version.isLast);
   for (const { version, pages, sidebars } of loaded.versions) {
     const byId = new Map(pages.map((page) => [page.id, page]));
-    const versionOf = (key: string): PageVersionModel => pageVersion({ indexes, version, key, baseUrl: config.baseUrl });
+    const versionOf = (key: string): PageVersionModel => pageVersion({ indexes, version, key, urlForm: config });
     // An unreleased page is never the canonical one where the last version has it (SEO).
     const canonical = (key: string): { canonicalRoute?: string } => {
       if (version.banner !== 'unreleased' || !latest) return {};
@@ -67,7 +67,7 @@ export function buildRoutes(loaded: LoadedSite): { routes: Route[]; diagnostics:
         diagnostics.push({ code: 'front-matter/missing-doc', severity: 'error', message: `\`${key}\` names doc id \`${value}\`, but no page has that id`, file: page.file, line: 1, column: 1, ...(guess ? { hint: `did you mean \`${guess}\`?` } : {}) });
         return undefined;
       }
-      return { label: target.sidebarLabel, href: withBaseUrl(config.baseUrl, target.route) };
+      return { label: target.sidebarLabel, href: pageUrl(config, target.route) };
     };
   
     for (const page of pages) {

@@ -69,10 +69,49 @@ export function docRoute(options: { docPath: string; slug?: string; id?: string;
   return joinRoute(options.routeBasePath, dir, name);
 }
 
-/** Where a route's HTML is written: `/` → `index.html`, `/a/b` → `a/b/index.html`. */
-export function routeOutputPath(route: string): string {
+/**
+ * How the site's page URLs end, Docusaurus's `trailingSlash`: `true` links to `/a/` (written
+ * `a/index.html`), `false` to `/a` (written `a.html`), unset to `/a` (written `a/index.html`).
+ */
+export type TrailingSlash = boolean | undefined;
+
+/** The base URL and URL form a page link is written in. */
+export interface UrlForm {
+  baseUrl: string;
+  trailingSlash?: TrailingSlash;
+}
+
+/** Where a route's HTML is written: `/` → `index.html`, `/a/b` → `a/b/index.html`, or `a/b.html` when `trailingSlash` is false. */
+export function routeOutputPath(route: string, trailingSlash?: TrailingSlash): string {
   const trimmed = route.replace(/^\/+|\/+$/g, '');
-  return trimmed ? `${trimmed}/index.html` : 'index.html';
+  if (!trimmed) return 'index.html';
+  return trailingSlash === false ? `${trimmed}.html` : `${trimmed}/index.html`;
+}
+
+/** A route in the site's URL form: `/a` → `/a/` when `trailingSlash` is true; `/` and other forms as they are. */
+export function withTrailingSlash(route: string, trailingSlash: TrailingSlash): string {
+  return trailingSlash === true && !route.endsWith('/') ? `${route}/` : route;
+}
+
+/** A page's URL path: its route under the base URL, in the site's form (`/a` → `/docs/a/`). */
+export function pageUrl(site: UrlForm, route: string): string {
+  return withBaseUrl(site.baseUrl, withTrailingSlash(route, site.trailingSlash));
+}
+
+/**
+ * A root-relative link written in the content or config (query and hash kept) in the site's
+ * URL form; the base URL itself stays as it is. A path whose last segment has an extension (`/feed.xml`, `/img/a.png`) is a file
+ * and is left as written; with `trailingSlash: false` a trailing slash is dropped, as
+ * Docusaurus's links do.
+ */
+export function linkInUrlForm(site: UrlForm, path: string): string {
+  const { trailingSlash } = site;
+  if (trailingSlash === undefined || isExternalUrl(path)) return path;
+  const index = path.search(/[?#]/);
+  const [pathname, suffix] = index === -1 ? [path, ''] : [path.slice(0, index), path.slice(index)];
+  if (!pathname.startsWith('/') || pathname === '/' || pathname === site.baseUrl || /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '')) return path;
+  const bare = pathname.replace(/\/+$/, '') || '/';
+  return (trailingSlash ? withTrailingSlash(bare, true) : bare) + suffix;
 }
 
 /** A URL with a scheme (`https:`, `mailto:`) or protocol-relative (`//cdn…`): used as written, never under the base URL. */

@@ -189,7 +189,7 @@ function assemble(shards: readonly ShardIndex[], input: Pick<SearchIndexInput, '
   return { files, pageCount: page, sectionCount, bytes };
 }
 
-const settingsOf = (input: SearchIndexInput): ShardSettings => ({ baseUrl: input.baseUrl, areas: input.areas, fallbackArea: input.fallbackArea, ...(input.apiRoutes ? { apiRoutes: input.apiRoutes } : {}), ...(input.versions ? { versions: input.versions } : {}) });
+const settingsOf = (input: SearchIndexInput): ShardSettings => ({ baseUrl: input.baseUrl, ...(input.trailingSlash !== undefined ? { trailingSlash: input.trailingSlash } : {}), areas: input.areas, fallbackArea: input.fallbackArea, ...(input.apiRoutes ? { apiRoutes: input.apiRoutes } : {}), ...(input.versions ? { versions: input.versions } : {}) });
 
 export function buildSearchIndex(input: SearchIndexInput): SearchIndexOutput {
   return assemble(shardPages(input).map((pages) => indexShard(pages, settingsOf(input))), input);

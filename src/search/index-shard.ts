@@ -6,6 +6,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { PageModel } from '../render/models.ts';
+import { pageUrl } from '../routes/doc-route.ts';
 import { extractSections } from './extract-sections.ts';
 import { FIRST_SECTION, SCHEMA_PAGE } from './postings.ts';
 import { indexTerms, normalize, SNIPPET_SOURCE_LENGTH, tokenize, type SearchPageFile, type SearchResultType } from './search-options.ts';
@@ -18,6 +19,8 @@ export interface SearchArea {
 /** What every shard is indexed with: the site's settings, not its pages. */
 export interface ShardSettings {
   baseUrl: string;
+  /** The site's `trailingSlash`: results link to pages in its form. */
+  trailingSlash?: boolean;
   /** Result groups, first match wins; pages in none are grouped under `fallbackArea`. */
   areas: readonly SearchArea[];
   fallbackArea: string;
@@ -134,7 +137,7 @@ export function indexShard(pages: readonly PageModel[], settings: ShardSettings)
   const files: Uint8Array[] = [];
   let sectionCount = 0;
   pages.forEach((page, number) => {
-    const url = settings.baseUrl + page.route.slice(1);
+    const url = pageUrl(settings, page.route);
     const area = areaOf(page.route, settings.areas, settings.fallbackArea);
     const { type, operation } = typeOf(page, settings.apiRoutes ?? []);
     const version = settings.versions && page.version ? versionNames.indexOf(page.version.name) + 1 : 0;

@@ -1,6 +1,6 @@
 import type { PageModel, SiteModel } from '../render/models.ts';
 import type { Route } from '../routes/build-routes.ts';
-import { absoluteUrl, isIndexable } from './indexable.ts';
+import { absolutePageUrl, absoluteUrl, isIndexable } from './indexable.ts';
 
 const escapeXml = (value: string): string => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -8,13 +8,13 @@ const escapeXml = (value: string): string => value.replace(/&/g, '&amp;').replac
  * sitemap.xml (sitemaps.org 0.9): every indexable page by its canonical URL, blog posts with
  * their date as `lastmod`. Unlisted pages, the 404 page and drafts (never built) are left out.
  */
-function buildSitemap(pages: readonly PageModel[], site: Pick<SiteModel, 'url' | 'baseUrl' | 'noIndex'>): string {
+function buildSitemap(pages: readonly PageModel[], site: Pick<SiteModel, 'url' | 'baseUrl' | 'trailingSlash' | 'noIndex'>): string {
   const entries = pages
     // A page whose canonical is another version's (unreleased docs) is left to that one.
     .filter((page) => isIndexable(page, site) && (page.canonicalRoute ?? page.route) === page.route)
     .map((page) => {
       const lastmod = page.blog?.type === 'post' ? `<lastmod>${page.blog.post.date.slice(0, 10)}</lastmod>` : '';
-      return `  <url><loc>${escapeXml(absoluteUrl(site, page.route))}</loc>${lastmod}</url>\n`;
+      return `  <url><loc>${escapeXml(absolutePageUrl(site, page.route))}</loc>${lastmod}</url>\n`;
     });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('')}</urlset>\n`;
 }

@@ -1,6 +1,6 @@
 import type { PageModel, SiteModel } from '../render/models.ts';
 import { isExternalUrl } from '../routes/doc-route.ts';
-import { absoluteUrl } from './indexable.ts';
+import { absolutePageUrl, absoluteUrl } from './indexable.ts';
 
 /** A page's social card image as an absolute URL: its own (front matter), else the site's default. */
 export function socialImage(page: PageModel, site: Pick<SiteModel, 'url' | 'baseUrl' | 'image'>): string | null {
@@ -12,9 +12,9 @@ export function socialImage(page: PageModel, site: Pick<SiteModel, 'url' | 'base
  * schema.org data for a page (JSON-LD): a BlogPosting for blog posts, a BreadcrumbList for
  * pages with breadcrumbs. Plain objects; the template serialises them.
  */
-export function structuredData(page: PageModel, site: Pick<SiteModel, 'url' | 'baseUrl' | 'image' | 'title'>): object[] {
+export function structuredData(page: PageModel, site: Pick<SiteModel, 'url' | 'baseUrl' | 'trailingSlash' | 'image' | 'title'>): object[] {
   const data: object[] = [];
-  const url = absoluteUrl(site, page.route);
+  const url = absolutePageUrl(site, page.route);
   if (page.blog?.type === 'post') {
     const post = page.blog.post;
     const image = socialImage(page, site);

@@ -84,12 +84,14 @@ export function allowedHostsFor(host: string, port: number, extra: readonly stri
 }
 
 /**
- * Resolve checked segments to a file inside `root`: a file, or a folder's index.html. The
+ * Resolve checked segments to a file inside `root`: a file, a folder's index.html, or `<path>.html`
+ * (pages of a `trailingSlash: false` build, as GitHub Pages and Netlify serve them). The
  * real path must stay inside the real root, so symlinks cannot lead out. No listings.
  */
 export async function resolveFile(root: string, segments: readonly string[]): Promise<string | undefined> {
   const realRoot = await realpath(root);
-  for (const candidate of [join(realRoot, ...segments), join(realRoot, ...segments, 'index.html')]) {
+  const candidates = [join(realRoot, ...segments), join(realRoot, ...segments, 'index.html'), ...(segments.length ? [`${join(realRoot, ...segments)}.html`] : [])];
+  for (const candidate of candidates) {
     const real = await realpath(candidate).catch(() => undefined);
     if (!real || (real !== realRoot && !real.startsWith(realRoot + sep))) continue;
     const info = await stat(real).catch(() => undefined);

@@ -2,7 +2,7 @@ import GithubSlugger from 'github-slugger';
 import { posix } from 'node:path';
 import type { CategoryLinkConfig, SidebarItemConfig } from '../config/site-config.ts';
 import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { cleanDir, isExternalUrl, isIndexPath, joinRoute, labelFromName, stripNumberPrefix, withBaseUrl, withBaseUrlOnce } from '../routes/doc-route.ts';
+import { cleanDir, isExternalUrl, isIndexPath, joinRoute, labelFromName, linkInUrlForm, pageUrl, stripNumberPrefix, withBaseUrlOnce, type TrailingSlash } from '../routes/doc-route.ts';
 import type { ApiSidebarData } from '../openapi/api-pages.ts';
 import type { CategoryMeta, GeneratedIndexPage, PageNavigation, SidebarCategory, SidebarItem, SidebarLink } from '../types.ts';
 
@@ -28,6 +28,8 @@ export interface BuildSidebarsInput {
   docs: SidebarDoc[];
   categories: ReadonlyMap<string, CategoryMeta>;
   baseUrl: string;
+  /** The site's `trailingSlash`: the form of every page link. */
+  trailingSlash?: TrailingSlash;
   routeBasePath: string;
   /** The site's REST references, in config.yaml order, for `{type: openapi}` items. */
   apis?: SidebarApi[];
@@ -85,7 +87,7 @@ export function buildSidebars(input: BuildSidebarsInput): BuiltSidebars {
   const docLink = (doc: SidebarDoc, label?: string): SidebarLink => ({
     type: 'link',
     label: label ?? doc.label,
-    href: withBaseUrl(input.baseUrl, doc.route),
+    href: pageUrl(input, doc.route),
     route: doc.route,
     external: false,
     ...(doc.description ? { description: doc.description } : {}),
@@ -100,7 +102,7 @@ export function buildSidebars(input: BuildSidebarsInput): BuiltSidebars {
     options: { title?: string; description?: string } = {},
   ): void => {
     category.route = route;
-    category.href = withBaseUrl(input.baseUrl, route);
+    category.href = pageUrl(input, route);
     generatedIndexes.push({
       route,
       title: options.title ?? category.label,
@@ -210,7 +212,7 @@ export function buildSidebars(input: BuildSidebarsInput): BuiltSidebars {
           return [docLink(doc, item.label)];
         }
         case 'link': {
-          return [{ type: 'link', label: item.label, href: withBaseUrlOnce(input.baseUrl, item.href), external: isExternalUrl(item.href) }];
+          return [{ type: 'link', label: item.label, href: linkInUrlForm(input, withBaseUrlOnce(input.baseUrl, item.href)), external: isExternalUrl(item.href) }];
         }
         case 'html':
           // A link without a route is no page of the sidebar: it only shows its HTML.
@@ -278,7 +280,7 @@ export function buildSidebars(input: BuildSidebarsInput): BuiltSidebars {
     diagnostics.push({ code: 'sidebars/unknown-openapi', severity: 'error', message: `The sidebar's \`type: openapi\` item names API \`${item.id}\`, but config.yaml has no API with that id`, ...at, hint: guess ? `did you mean \`${guess}\`?` : `the APIs are ${ids}` });
     return undefined;
   };
-  const apiLink = (label: string, route: string, badge?: string): SidebarLink => ({ type: 'link', label, href: withBaseUrl(input.baseUrl, route), route, external: false, ...(badge ? { badge } : {}) });
+  const apiLink = (label: string, route: string, badge?: string): SidebarLink => ({ type: 'link', label, href: pageUrl(input, route), route, external: false, ...(badge ? { badge } : {}) });
   const tagCategory = (tag: ApiSidebarData['tags'][number]): SidebarCategory => ({
     type: 'category',
     label: tag.label,
@@ -311,7 +313,7 @@ export function buildSidebars(input: BuildSidebarsInput): BuiltSidebars {
   if (!input.sidebars) {
     for (const api of apis) {
       if (!api.sidebar) continue;
-      const overview = api.overviewRoute !== undefined ? { href: withBaseUrl(input.baseUrl, api.overviewRoute), route: api.overviewRoute } : {};
+      const overview = api.overviewRoute !== undefined ? { href: pageUrl(input, api.overviewRoute), route: api.overviewRoute } : {};
       sidebars.docs!.push({ type: 'category', label: api.title ?? api.id, ...overview, items: openapiItems(api.sidebar), collapsed: true, collapsible: true });
     }
   }

@@ -222,13 +222,14 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
     ],
     categories: found.categories,
     baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
     routeBasePath: version.routeBasePath,
   });
   diagnostics.push(...sidebars.diagnostics);
   const tagged = found.pages.filter((source) => !source.id.startsWith(SITE_PAGE_ID_PREFIX) && source.extra.tags !== undefined);
   if (tagged.length) {
     const docs = tagged.map((source) => ({ source, label: compiledById.get(source.id)?.title ?? source.frontMatter.title ?? titleFromId(source.id), description: compiledById.get(source.id)?.description ?? source.frontMatter.description ?? '' }));
-    const tags = docTagPages({ docs, docsDir, cwd, routeBasePath: version.routeBasePath, baseUrl: config.baseUrl });
+    const tags = docTagPages({ docs, docsDir, cwd, routeBasePath: version.routeBasePath, urlForm: config });
     sidebars.generatedIndexes.push(...tags.pages);
     diagnostics.push(...tags.diagnostics);
   }

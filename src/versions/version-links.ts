@@ -2,7 +2,7 @@
  * How the pages of docs versions correspond: the same doc id (or, for generated pages, the
  * same route below the version's base) is the same page, as Docusaurus's dropdown has it.
  */
-import { withBaseUrl } from '../routes/doc-route.ts';
+import { pageUrl, type UrlForm } from '../routes/doc-route.ts';
 import type { VersionModel, PageVersionModel } from '../render/models.ts';
 import type { LoadedVersion } from '../site/load-docs.ts';
 import { firstRoute } from '../render/site-model.ts';
@@ -32,25 +32,25 @@ function mainRoute(loaded: LoadedVersion): string {
 }
 
 /** Each version's index of pages, in the dropdown's order, and the models templates show. */
-export function indexVersions(versions: readonly LoadedVersion[], baseUrl: string): VersionIndex[] {
+export function indexVersions(versions: readonly LoadedVersion[], urlForm: UrlForm): VersionIndex[] {
   return versions.map((loaded) => {
     const { version } = loaded;
     const routes = new Map(loaded.pages.map((page) => [page.id, page.route]));
     for (const index of loaded.sidebars.generatedIndexes) routes.set(routeKey(index.route, version.routeBasePath), index.route);
     return {
-      model: { name: version.name, label: version.label, href: withBaseUrl(baseUrl, mainRoute(loaded)), isLast: version.isLast },
+      model: { name: version.name, label: version.label, href: pageUrl(urlForm, mainRoute(loaded)), isLast: version.isLast },
       routes,
     };
   });
 }
 
 /** What a page of `version` shows of versions: badge, banner, and the same page in each version. */
-export function pageVersion(options: { indexes: readonly VersionIndex[]; version: LoadedVersion['version']; key: string; baseUrl: string }): PageVersionModel {
-  const { indexes, version, key, baseUrl } = options;
+export function pageVersion(options: { indexes: readonly VersionIndex[]; version: LoadedVersion['version']; key: string; urlForm: UrlForm }): PageVersionModel {
+  const { indexes, version, key, urlForm } = options;
   const alternates: Record<string, string> = {};
   for (const index of indexes) {
     const route = index.routes.get(key);
-    if (route !== undefined) alternates[index.model.name] = withBaseUrl(baseUrl, route);
+    if (route !== undefined) alternates[index.model.name] = pageUrl(urlForm, route);
   }
   const last = indexes.find((index) => index.model.isLast);
   return {

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { PageModel, SiteModel } from '../../src/render/models.ts';
-import { absoluteUrl } from '../../src/seo/indexable.ts';
+import { absolutePageUrl } from '../../src/seo/indexable.ts';
 import { socialImage, structuredData } from '../../src/seo/structured-data.ts';
 
 /** JSON in a `<script>`: `<` escaped so content can never close the element. */
@@ -18,7 +18,7 @@ export function SeoTags({ site, page, title }: { site: SiteModel; page: PageMode
       {unless('og:title', <meta property="og:title" content={title} />)}
       {page.description ? unless('og:description', <meta property="og:description" content={page.description} />) : null}
       {unless('og:type', <meta property="og:type" content={post ? 'article' : 'website'} />)}
-      {page.kind !== 'not-found' ? <meta property="og:url" content={absoluteUrl(site, page.route)} /> : null}
+      {page.kind !== 'not-found' ? <meta property="og:url" content={absolutePageUrl(site, page.route)} /> : null}
       {unless('og:site_name', <meta property="og:site_name" content={site.title} />)}
       {image ? unless('og:image', <meta property="og:image" content={image} />) : null}
       {post ? <meta property="article:published_time" content={post.date} /> : null}

@@ -7,6 +7,15 @@ import { runDocsgen, tempDir, writeFiles } from '../helpers.ts';
 const relative = (file: string): string => file.replace(/^\.\//, '').replace(/^\/site\//, '');
 
 describe('mapDocusaurusConfig', () => {
+  it('carries trailingSlash over when it is true or false, and warns about any other value', () => {
+    expect(mapDocusaurusConfig({ trailingSlash: true }, { relative }).config.trailingSlash).toBe(true);
+    expect(mapDocusaurusConfig({ trailingSlash: false }, { relative }).config.trailingSlash).toBe(false);
+    expect(mapDocusaurusConfig({}, { relative }).config).not.toHaveProperty('trailingSlash');
+    const odd = mapDocusaurusConfig({ trailingSlash: 'yes' }, { relative });
+    expect(odd.config).not.toHaveProperty('trailingSlash');
+    expect(odd.notes.map((note) => note.message)).toEqual(['`trailingSlash` must be true, false or unset']);
+  });
+
   it('maps the checks, markdown format, versions and the openapi-docs plugin onto docsgen keys', () => {
     const { config, notes } = mapDocusaurusConfig(
       {

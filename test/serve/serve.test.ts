@@ -1,4 +1,4 @@
-import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
@@ -81,5 +81,28 @@ describe('docsgen serve', () => {
     expect((await raw('/', { Host: `localhost:${server.port}` })).status).toBe(200);
     expect((await raw('/', { Host: 'localhost' })).status).toBe(200);
     expect((await raw('/', { Host: host }, 'POST')).status).toBe(405);
+  });
+});
+
+describe('docsgen serve, a build with trailingSlash: false in config.yaml', () => {
+  let flat: RunningServer;
+  let cwd: string;
+  beforeAll(async () => {
+    cwd = await copySite('basic');
+    const config = join(cwd, 'site', 'config.yaml');
+    await writeFile(config, `trailingSlash: false\n${await readFile(config, 'utf8')}`);
+    await build({ cwd });
+    flat = await serve({ cwd, port: 0 });
+  });
+  afterAll(() => flat?.close());
+
+  it('writes pages as <route>.html and serves them at /route and /route/, as static hosts do', async () => {
+    await expect(access(join(cwd, 'build', 'guides', 'setup.html'))).resolves.toBeUndefined();
+    for (const target of ['/guides/setup', '/guides/setup/']) {
+      const page = await rawRequest(flat.port, target, { Host: `127.0.0.1:${flat.port}` });
+      expect(page.status, target).toBe(200);
+      expect(page.body).toContain('<title>Setting up Acme | Acme Docs</title>');
+      expect(page.body).toContain('<link rel="canonical" href="https://docs.acme.test/guides/setup"/>');
+    }
   });
 });

@@ -1,6 +1,20 @@
-/** `@docusaurus/Link`: an `<a>` with the base URL applied to `to`; external links open in a new tab. */
+/**
+ * `@docusaurus/Link`: an `<a>` with the base URL applied to `to` and, as Docusaurus's Link does,
+ * the site's `trailingSlash` to the path; external links open in a new tab.
+ */
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import data from 'docsgen:site-data';
 import { withBaseUrl } from './useBaseUrl.ts';
+
+/** An internal path in the site's URL form; the root, the base URL and files (`/a.pdf`) as written. */
+function withTrailingSlash(url: string): string {
+  const { trailingSlash, baseUrl } = data.siteConfig;
+  const index = url.search(/[?#]/);
+  const pathname = index === -1 ? url : url.slice(0, index);
+  if (trailingSlash === undefined || !pathname.startsWith('/') || pathname === '/' || pathname === baseUrl || /\.[a-z0-9]+$/i.test(pathname)) return url;
+  const bare = pathname.replace(/\/+$/, '');
+  return (trailingSlash ? `${bare}/` : bare) + url.slice(pathname.length);
+}
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to?: string;
@@ -15,7 +29,7 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 export default function Link({ to, href, isNavLink: _isNavLink, activeClassName: _activeClassName, autoAddBaseUrl = true, children, ...rest }: LinkProps) {
   const target = to ?? href ?? '';
   const external = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(target);
-  const url = external || !autoAddBaseUrl ? target : withBaseUrl(target);
+  const url = external ? target : withTrailingSlash(autoAddBaseUrl ? withBaseUrl(target) : target);
   return (
     <a href={url} {...(external && !/^(?:mailto|tel):/i.test(target) ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
       {children}
