@@ -2,6 +2,7 @@ import type { PageModel, SiteModel } from '../src/render/models.ts';
 import { Breadcrumbs } from './components/Breadcrumbs.tsx';
 import { Pagination } from './components/Pagination.tsx';
 import { Sidebar } from './components/Sidebar.tsx';
+import { TagList } from './components/TagList.tsx';
 import { MobileTableOfContents, TableOfContents } from './components/TableOfContents.tsx';
 import { UnlistedNotice } from './components/UnlistedNotice.tsx';
 import { VersionBadge, VersionBanner } from './components/DocVersion.tsx';
@@ -32,8 +33,9 @@ function DocPageView({ site, page }: { site: SiteModel; page: PageModel }) {
           ) : null}
           {showToc ? <MobileTableOfContents items={page.toc} /> : null}
           <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
-          {page.editUrl || page.lastUpdate ? (
+          {page.tags?.length || page.editUrl || page.lastUpdate ? (
             <footer className="doc__footer">
+              {page.tags?.length ? <TagList tags={page.tags} /> : null}
               {page.editUrl ? (
                 <a className="doc__edit" href={page.editUrl} target="_blank" rel="noopener noreferrer">
                   Edit this page

@@ -86,7 +86,7 @@ describe('the Kassa site', () => {
   it('has a page per tag with its posts, and a tags index with the four tags', () => {
     const tags = page('/blog/tags');
     for (const [tag, label, count] of [['docusaurus', 'Docs site', 4], ['facebook', 'Social commerce', 1], ['hello', 'Announcements', 2], ['hola', 'Hola', 1]] as const) {
-      expect(tags).toContain(`<a class="blog-tag" href="/blog/tags/${tag}" rel="tag">${label}<span class="blog-tag__count">${count}</span></a>`);
+      expect(tags).toContain(`<a class="tag-list__tag" href="/blog/tags/${tag}" rel="tag">${label}<span class="tag-list__count">${count}</span></a>`);
       expect(postLinks(page(`/blog/tags/${tag}`))).toEqual(POSTS.filter((post) => (post.tags as readonly string[]).includes(tag)).map((post) => post.route));
     }
   });

@@ -44,20 +44,36 @@ function readDeclaredTags(docsDir: string, cwd: string): { tags: Map<string, Tag
   return parseTagsFile(source, displayPath(cwd, path));
 }
 
-/** The tag pages of one docs version; none when no doc has tags. */
-export function docTagPages(options: { docs: readonly TaggedDoc[]; docsDir: string; cwd: string; routeBasePath: string; urlForm: UrlForm }): { pages: GeneratedIndexPage[]; diagnostics: Diagnostic[] } {
+/** A tag as a doc's footer lists it: its label and its page. */
+export interface DocTagLink {
+  label: string;
+  href: string;
+}
+
+/**
+ * The tag pages of one docs version (none when no doc has tags), and each doc's tags (by doc
+ * id) linked to their pages, as Docusaurus shows them at the bottom of the doc.
+ */
+export function docTagPages(options: { docs: readonly TaggedDoc[]; docsDir: string; cwd: string; routeBasePath: string; urlForm: UrlForm }): { pages: GeneratedIndexPage[]; tagsOfDoc: Map<string, DocTagLink[]>; diagnostics: Diagnostic[] } {
   const { tags: declared, diagnostics } = readDeclaredTags(options.docsDir, options.cwd);
   const byPermalink = new Map<string, { tag: TagInput; docs: TaggedDoc[] }>();
-  for (const doc of options.docs) {
+  const tagsRoute = joinRoute(options.routeBasePath, '/tags');
+  const written = options.docs.map((doc) => ({ doc, tags: tagsOf(doc.source, declared) }));
+  for (const { doc, tags } of written) {
     if (doc.source.frontMatter.unlisted) continue;
-    for (const tag of tagsOf(doc.source, declared)) {
+    for (const tag of tags) {
       const entry = byPermalink.get(tag.permalink) ?? { tag, docs: [] };
       if (!entry.docs.includes(doc)) entry.docs.push(doc);
       byPermalink.set(tag.permalink, entry);
     }
   }
-  if (!byPermalink.size) return { pages: [], diagnostics };
-  const tagsRoute = joinRoute(options.routeBasePath, '/tags');
+  // An unlisted doc shows its tags too, those that have a page (listed docs have them).
+  const tagsOfDoc = new Map<string, DocTagLink[]>();
+  for (const { doc, tags } of written) {
+    const links = tags.filter((tag, at) => byPermalink.has(tag.permalink) && tags.findIndex((other) => other.permalink === tag.permalink) === at).map((tag) => ({ label: tag.label, href: pageUrl(options.urlForm, joinRoute(tagsRoute, tag.permalink)) }));
+    if (links.length) tagsOfDoc.set(doc.source.id, links);
+  }
+  if (!byPermalink.size) return { pages: [], tagsOfDoc, diagnostics };
   const link = (label: string, route: string, description?: string): SidebarLink => ({ type: 'link', label, href: pageUrl(options.urlForm, route), route, external: false, ...(description ? { description } : {}) });
   const file = displayPath(options.cwd, options.docsDir);
   const entries = [...byPermalink.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
@@ -75,5 +91,5 @@ export function docTagPages(options: { docs: readonly TaggedDoc[]; docsDir: stri
     file,
     category: { type: 'category', label: 'Tags', items: entries.map(({ tag, docs }, at) => link(`${tag.label} (${docs.length})`, tagPages[at]!.route, tag.description)), collapsed: false, collapsible: false },
   };
-  return { pages: [index, ...tagPages], diagnostics };
+  return { pages: [index, ...tagPages], tagsOfDoc, diagnostics };
 }

@@ -145,6 +145,8 @@ export interface PageModel {
   canonicalRoute?: string;
   /** Blog pages: what the blog templates show. */
   blog?: BlogPageModel;
+  /** Doc pages: the doc's tags (front matter `tags`), linked to their tag pages. */
+  tags?: Array<{ label: string; href: string }>;
   /** Doc pages: the "Edit this page" URL (`docs.editUrl`, `custom_edit_url`). */
   editUrl?: string;
   /** Doc pages: when and by whom the page was last updated, as the docs settings ask. */

@@ -47,7 +47,7 @@ export function buildRoutes(loaded: LoadedSite): { routes: Route[]; diagnostics:
 
   const indexes = indexVersions(loaded.versions, config);
   const latest = loaded.versions.find((loadedVersion) => loadedVersion.version.isLast);
-  for (const { version, pages, sidebars } of loaded.versions) {
+  for (const { version, pages, sidebars, docTags } of loaded.versions) {
     const byId = new Map(pages.map((page) => [page.id, page]));
     const versionOf = (key: string): PageVersionModel => pageVersion({ indexes, version, key, urlForm: config });
     // An unreleased page is never the canonical one where the last version has it (SEO).
@@ -101,6 +101,7 @@ export function buildRoutes(loaded: LoadedSite): { routes: Route[]; diagnostics:
           ...(next ? { next } : {}),
           unlisted: fm.unlisted ?? false,
           ...(fm.image !== undefined ? { image: fm.image } : {}),
+          ...(docTags.has(page.id) ? { tags: docTags.get(page.id)! } : {}),
           ...loaded.pageMeta.get(page.file),
           version: versionOf(page.id),
           ...canonical(page.id),

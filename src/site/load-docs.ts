@@ -12,7 +12,7 @@ import { initHighlighter } from '../content/highlight.ts';
 import { loadMdxCompiler } from '../content/mdx-module.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { findSitePages, SITE_PAGE_ID_PREFIX } from '../docusaurus/site-pages.ts';
-import { docTagPages } from '../content/doc-tags.ts';
+import { docTagPages, type DocTagLink } from '../content/doc-tags.ts';
 import { joinRoute } from '../routes/doc-route.ts';
 import { displayPath } from '../shared/paths.ts';
 import { buildSidebars, type BuiltSidebars } from '../sidebars/build-sidebars.ts';
@@ -33,6 +33,8 @@ export interface LoadedVersion {
   sidebarsConfig: SidebarsConfig | null;
   sidebars: BuiltSidebars;
   apis: LoadedApi[];
+  /** Each tagged doc's tags (by doc id), linked to their tag pages. */
+  docTags: Map<string, DocTagLink[]>;
 }
 
 /** What loading a version shares with the rest of the site. */
@@ -226,13 +228,15 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
     routeBasePath: version.routeBasePath,
   });
   diagnostics.push(...sidebars.diagnostics);
+  let docTags = new Map<string, DocTagLink[]>();
   const tagged = found.pages.filter((source) => !source.id.startsWith(SITE_PAGE_ID_PREFIX) && source.extra.tags !== undefined);
   if (tagged.length) {
     const docs = tagged.map((source) => ({ source, label: compiledById.get(source.id)?.title ?? source.frontMatter.title ?? titleFromId(source.id), description: compiledById.get(source.id)?.description ?? source.frontMatter.description ?? '' }));
     const tags = docTagPages({ docs, docsDir, cwd, routeBasePath: version.routeBasePath, urlForm: config });
     sidebars.generatedIndexes.push(...tags.pages);
+    docTags = tags.tagsOfDoc;
     diagnostics.push(...tags.diagnostics);
   }
   timer.add('sidebars', performance.now() - sidebarsStarted);
-  return { version, pages, sidebarsConfig, sidebars, apis, assets: resolvers.assets, generatedFiles, compileOptions, contextKey, diagnostics };
+  return { version, pages, sidebarsConfig, sidebars, apis, docTags, assets: resolvers.assets, generatedFiles, compileOptions, contextKey, diagnostics };
 }

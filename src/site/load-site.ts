@@ -236,7 +236,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     });
 
   for (const [path, source] of partialAssets.assets) assets.set(path, source);
-  const versions: LoadedVersion[] = loadedDocs.map(({ version, pages: versionPages, sidebarsConfig, sidebars, apis: versionApis }) => ({ version, pages: versionPages, sidebarsConfig, sidebars, apis: versionApis }));
+  const versions: LoadedVersion[] = loadedDocs.map(({ version, pages: versionPages, sidebarsConfig, sidebars, apis: versionApis, docTags }) => ({ version, pages: versionPages, sidebarsConfig, sidebars, apis: versionApis, docTags }));
   const last = versions.find((loadedVersion) => loadedVersion.version.isLast) ?? versions[0]!;
   const { sidebarsConfig, sidebars } = last;
   const git = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? await readGitUpdates(siteDir) : new Map<string, GitUpdate>();

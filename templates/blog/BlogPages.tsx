@@ -2,7 +2,8 @@ import type { PageModel, SiteModel } from '../../src/render/models.ts';
 import { Pagination } from '../components/Pagination.tsx';
 import { MobileTableOfContents, TableOfContents } from '../components/TableOfContents.tsx';
 import { UnlistedNotice } from '../components/UnlistedNotice.tsx';
-import { BlogLayout, BlogPostHeader, BlogPostList, BlogTags } from './BlogParts.tsx';
+import { TagList } from '../components/TagList.tsx';
+import { BlogLayout, BlogPostHeader, BlogPostList } from './BlogParts.tsx';
 
 /** The paginated list of posts (`/blog`, `/blog/page/2`). */
 export function BlogListPage({ page }: { site: SiteModel; page: PageModel }) {
@@ -29,7 +30,7 @@ export function BlogPostPage({ page }: { site: SiteModel; page: PageModel }) {
         {showToc ? <MobileTableOfContents items={page.toc} /> : null}
         <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
         <footer className="blog-post__footer">
-          <BlogTags tags={blog.post.tags} />
+          <TagList tags={blog.post.tags} />
         </footer>
         {page.prev || page.next ? <Pagination prev={page.prev} next={page.next} label="Blog post page navigation" sublabels={{ prev: 'Newer post', next: 'Older post' }} /> : null}
       </article>
@@ -61,7 +62,7 @@ export function BlogTagsPage({ page }: { site: SiteModel; page: PageModel }) {
   return (
     <BlogLayout sidebar={blog.sidebar} route={page.route}>
       <h1>{page.title}</h1>
-      <BlogTags tags={blog.tags} />
+      <TagList tags={blog.tags} />
     </BlogLayout>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { BlogAuthor, BlogPaginatorModel, BlogPostSummary, BlogSidebarModel, BlogTagLink } from '../../src/blog/blog-models.ts';
+import { TagList } from '../components/TagList.tsx';
+import type { BlogAuthor, BlogPaginatorModel, BlogPostSummary, BlogSidebarModel } from '../../src/blog/blog-models.ts';
 import { Pagination } from '../components/Pagination.tsx';
 
 /** Recent posts, beside every blog page; on narrow screens a disclosure (and the drawer's panel), as the docs sidebar. */
@@ -92,25 +93,6 @@ export function BlogPostHeader({ post, level, showTitle = true }: { post: BlogPo
   );
 }
 
-export function BlogTags({ tags }: { tags: BlogTagLink[] }) {
-  if (!tags.length) return null;
-  return (
-    <div className="blog-tags">
-      <b>Tags:</b>
-      <ul className="blog-tags__list">
-        {tags.map((tag) => (
-          <li key={tag.href}>
-            <a className="blog-tag" href={tag.href} rel="tag">
-              {tag.label}
-              {tag.count !== undefined ? <span className="blog-tag__count">{tag.count}</span> : null}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /** Posts with their excerpts and "Read more", then links to newer and older pages. */
 export function BlogPostList({ posts, paginator }: { posts: BlogPostSummary[]; paginator: BlogPaginatorModel }) {
   return (
@@ -120,7 +102,7 @@ export function BlogPostList({ posts, paginator }: { posts: BlogPostSummary[]; p
           <BlogPostHeader post={post} level={2} />
           <div className="markdown" dangerouslySetInnerHTML={{ __html: post.excerptHtml ?? '' }} />
           <footer className="blog-post-item__footer">
-            <BlogTags tags={post.tags} />
+            <TagList tags={post.tags} />
             {post.truncated ? (
               <a className="blog-post-item__more" href={post.href} aria-label={`Read more about ${post.title}`}>
                 <b>Read more</b>

@@ -127,8 +127,8 @@ describe('blog: a site with posts, authors and tags', async () => {
     expect(page).toContain('<a href="https://acme.test/ada" target="_blank" rel="noopener noreferrer">Ada Lovelace</a></span><span class="blog-author__title">Engineer</span>');
     expect(page).toContain('<img class="blog-author__image" src="/img/ada.png"');
     expect(page).toContain('<span class="blog-author__name">Bob</span>');
-    expect(page).toContain('<a class="blog-tag" href="/blog/tags/release" rel="tag">Releases</a>');
-    expect(page).toContain('<a class="blog-tag" href="/blog/tags/howto" rel="tag">How-to</a>');
+    expect(page).toContain('<a class="tag-list__tag" href="/blog/tags/release" rel="tag">Releases</a>');
+    expect(page).toContain('<a class="tag-list__tag" href="/blog/tags/howto" rel="tag">How-to</a>');
     expect(page).toContain('Third hidden body');
     expect(page).toMatch(/<img src="\/assets\/images\/chart\.[0-9a-f]{8}\.png"/);
     expect(page).toContain('href="/blog/2025/04/01/newest" rel="prev"><span class="pagination__sublabel">Newer post</span><span class="pagination__label">« Newest post');
@@ -151,8 +151,8 @@ describe('blog: a site with posts, authors and tags', async () => {
     expect(archive.indexOf('>2025</h2>')).toBeLessThan(archive.indexOf('>2024</h2>'));
     expect(archive).toContain('<time dateTime="2024-12-01T00:00:00.000Z">December 1, 2024</time> <a href="/blog/2024/12/01/oldest">Oldest post</a>');
     const tags = html('blog/tags/index.html');
-    expect(tags).toContain('<a class="blog-tag" href="/blog/tags/howto" rel="tag">How-to<span class="blog-tag__count">3</span></a>');
-    expect(tags).toContain('<a class="blog-tag" href="/blog/tags/release" rel="tag">Releases<span class="blog-tag__count">3</span></a>');
+    expect(tags).toContain('<a class="tag-list__tag" href="/blog/tags/howto" rel="tag">How-to<span class="tag-list__count">3</span></a>');
+    expect(tags).toContain('<a class="tag-list__tag" href="/blog/tags/release" rel="tag">Releases<span class="tag-list__count">3</span></a>');
     expect(tags).not.toContain('Secret things');
     const release = html('blog/tags/release/index.html');
     expect(release).toContain('<title>3 posts tagged with &quot;Releases&quot; | Acme Docs</title>');

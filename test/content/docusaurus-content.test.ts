@@ -71,7 +71,7 @@ describe('Docusaurus content: the docusaurus-content fixture (docs/ and blog/ sh
   });
 
   it('reads tags.yml: labels, permalinks and descriptions', () => {
-    expect(text(result.files, 'blog/hello/index.html')).toContain('<a class="blog-tag" href="/blog/tags/lantern" rel="tag">Lantern');
+    expect(text(result.files, 'blog/hello/index.html')).toContain('<a class="tag-list__tag" href="/blog/tags/lantern" rel="tag">Lantern');
     expect(text(result.files, 'blog/lantern-1/index.html')).toContain('href="/blog/tags/releases"');
     expect(text(result.files, 'blog/tags/lantern/index.html')).toContain('Posts about Lantern itself');
     expect(result.files.has('blog/tags/release/index.html')).toBe(false);

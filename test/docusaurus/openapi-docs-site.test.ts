@@ -66,6 +66,14 @@ describe('a Docusaurus project with docusaurus-plugin-openapi-docs, built as it 
     expect(text(result.files, 'tags/all-about-pets/index.html')).toContain('<h1>One doc tagged with &quot;Pets&quot;</h1>');
   });
 
+  it('shows a doc\'s tags at its bottom, "Tags:" and a link to each tag\'s page, as Docusaurus does', () => {
+    const guide = text(result.files, 'guide/index.html');
+    const footer = guide.slice(guide.indexOf('<footer class="doc__footer">'));
+    expect(footer).toMatch(/^<footer class="doc__footer"><div class="tag-list"><b>Tags:<\/b><ul class="tag-list__items"><li><a class="tag-list__tag" href="\/tags\/getting-started" rel="tag">Getting started<\/a><\/li><li><a class="tag-list__tag" href="\/tags\/all-about-pets" rel="tag">Pets<\/a><\/li><\/ul><\/div>/);
+    expect(text(result.files, 'intro/index.html')).toContain('<a class="tag-list__tag" href="/tags/getting-started" rel="tag">Getting started</a>');
+    expect(text(result.files, 'petstore/add-pet/index.html')).not.toContain('tag-list');
+  });
+
   it('hoists <head> of MDX into the page head, writes themeConfig.metadata on every page, and the navbar and footer html items and icon links', () => {
     const intro = text(result.files, 'intro/index.html');
     const head = intro.slice(0, intro.indexOf('</head>'));
