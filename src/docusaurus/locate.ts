@@ -75,7 +75,7 @@ function elementOffset(source: string, keyAt: number, n: number): number {
  * The offset of the last key of a path found in order (`['themeConfig', 'algolia']`); a numeric
  * segment finds that element of a literal array (else it is skipped); -1 when no key is found.
  */
-function offsetOfKey(source: string, path: readonly string[]): number {
+export function offsetOfKey(source: string, path: readonly string[]): number {
   let offset = -1;
   let keyAt = -1;
   for (const key of path) {
@@ -98,11 +98,19 @@ export function positionOfKey(source: string, path: readonly string[]): { line: 
   return offset === -1 ? { line: 1, column: 1 } : positionAt(source, offset);
 }
 
+/**
+ * The offset of a quoted string (or a quoted path that starts with it) at or after `from`,
+ * else its first one in the file; -1 when it is not written.
+ */
+export function offsetOfString(source: string, text: string, from = 0): number {
+  const pattern = new RegExp(`(["'\`])${escape(text)}(?:/[^"'\`]*)?\\1`, 'g');
+  pattern.lastIndex = from;
+  const match = pattern.exec(source) ?? (from > 0 ? new RegExp(pattern.source).exec(source) : null);
+  return match ? match.index : -1;
+}
+
 /** Line and column of a quoted string (a package or plugin name), first looked for after the key path; 1:1 when absent. */
 export function positionOfString(source: string, text: string, after: readonly string[] = []): { line: number; column: number } {
-  const start = Math.max(0, offsetOfKey(source, after));
-  const pattern = new RegExp(`(["'\`])${escape(text)}(?:/[^"'\`]*)?\\1`, 'g');
-  pattern.lastIndex = start;
-  const match = pattern.exec(source) ?? (start > 0 ? new RegExp(pattern.source).exec(source) : null);
-  return match ? positionAt(source, match.index) : { line: 1, column: 1 };
+  const offset = offsetOfString(source, text, Math.max(0, offsetOfKey(source, after)));
+  return offset === -1 ? { line: 1, column: 1 } : positionAt(source, offset);
 }

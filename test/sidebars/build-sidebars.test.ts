@@ -126,12 +126,13 @@ describe('buildSidebars', () => {
 
   it('warns when a doc is in two sidebars and keeps the first', () => {
     const result = sidebarsFor({
-      sidebars: { one: [{ type: 'doc', id: 'a', ...at }], two: [{ type: 'doc', id: 'a', ...at }] },
+      sidebars: { one: [{ type: 'doc', id: 'a', ...at }], two: [{ type: 'doc', id: 'a', line: 7, column: 5 }] },
       docs: [doc('a.md')],
     });
     expect(result.sidebarOfDoc.get('a')).toBe('one');
+    // At the second sidebar's item: the place the doc does not show.
     expect(lines(result.diagnostics)).toEqual([
-      'site/sidebars.yaml warning Doc `a` is in sidebars `one` and `two`; it shows `one`  sidebars/doc-in-several-sidebars',
+      'site/sidebars.yaml:7:5 warning Doc `a` is in sidebars `one` and `two`; it shows `one`  sidebars/doc-in-several-sidebars',
     ]);
   });
 
