@@ -145,6 +145,8 @@ export async function bundlePages(inputs: readonly PageModuleInput[], options: B
       assetNames: 'media/[name].[hash]',
       loader: Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.otf', '.mp4', '.webm', '.pdf'].map((ext) => [ext, 'file' as const])),
       define: { 'process.env.NODE_ENV': '"production"' },
+      // ESM output has no `require`: esbuild's shim for a CommonJS package's `require('react')` uses this one.
+      banner: { js: "import { createRequire as __docsgenCreateRequire } from 'node:module';\nconst require = __docsgenCreateRequire(import.meta.url);" },
       logLevel: 'silent',
       plugins: [componentsPlugin({ siteDir: options.siteDir, platform: 'node', entries, siteData: options.siteData, islands, baseUrl: options.baseUrl, assets: importedAssets, ...(options.compilePartial ? { compilePartial: options.compilePartial } : {}) })],
     });

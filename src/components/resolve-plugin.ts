@@ -136,8 +136,13 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
       });
 
       if (options.platform === 'node') {
-        // One React: the renderer's. Node loads it from docsgen's node_modules, once.
-        build.onResolve({ filter: /^react(?:-dom)?(?:\/.*)?$/ }, (args) => ({ path: pathToFileURL(docsgenRequire.resolve(args.path)).href, external: true }));
+        // One React: the renderer's. Node loads it from docsgen's node_modules, once. A CommonJS
+        // package's `require('react')` stays a require of the file (the bundle's banner defines
+        // `require`; Node's require takes paths, not URLs); Node shares one module for both.
+        build.onResolve({ filter: /^react(?:-dom)?(?:\/.*)?$/ }, (args) => {
+          const path = docsgenRequire.resolve(args.path);
+          return { path: args.kind === 'require-call' ? path : pathToFileURL(path).href, external: true };
+        });
       } else {
         build.onResolve({ filter: /^react(?:-dom)?(?:\/.*)?$/ }, (args) => ({ path: docsgenRequire.resolve(args.path) }));
       }
