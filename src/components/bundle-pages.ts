@@ -112,6 +112,7 @@ export interface BundlePagesOptions {
   baseUrl: string;
   siteData: unknown;
   compilePartial?: ResolveOptions['compilePartial'];
+  generatedPartial?: ResolveOptions['generatedPartial'];
   /** What partials' links resolve against (config, routes, static files): part of the bundle's cache key. */
   contextKey?: string;
 }
@@ -148,7 +149,7 @@ export async function bundlePages(inputs: readonly PageModuleInput[], options: B
       // ESM output has no `require`: esbuild's shim for a CommonJS package's `require('react')` uses this one.
       banner: { js: "import { createRequire as __docsgenCreateRequire } from 'node:module';\nconst require = __docsgenCreateRequire(import.meta.url);" },
       logLevel: 'silent',
-      plugins: [componentsPlugin({ siteDir: options.siteDir, platform: 'node', entries, siteData: options.siteData, islands, baseUrl: options.baseUrl, assets: importedAssets, ...(options.compilePartial ? { compilePartial: options.compilePartial } : {}) })],
+      plugins: [componentsPlugin({ siteDir: options.siteDir, platform: 'node', entries, siteData: options.siteData, islands, baseUrl: options.baseUrl, assets: importedAssets, ...(options.compilePartial ? { compilePartial: options.compilePartial } : {}), ...(options.generatedPartial ? { generatedPartial: options.generatedPartial } : {}) })],
     });
   } catch (error) {
     const failure = error as { errors?: Message[]; warnings?: Message[] };

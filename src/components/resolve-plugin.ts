@@ -34,6 +34,11 @@ export interface ResolveOptions {
   assets: Map<string, string>;
   /** Compile an imported `.md`/`.mdx` file (a partial) to a module, with its problems located in it. */
   compilePartial?: (path: string) => CompiledPartial;
+  /**
+   * A Markdown file imported by relative path that is not written but generated (an
+   * openapi-docs `*.schema.mdx`) as a module; undefined for one docsgen does not generate.
+   */
+  generatedPartial?: (path: string) => CompiledPartial | undefined;
 }
 
 /** An imported Markdown file as a module, or its errors. */
@@ -226,6 +231,15 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
         const module = THEME_MODULES[name]!;
         return { contents: `export { ${module.exportName} as default } from ${JSON.stringify(join(packageRoot(), module.file))};\n`, loader: 'js', resolveDir: TEMPLATES() };
       });
+
+      if (options.generatedPartial) {
+        const generatedPartial = options.generatedPartial;
+        build.onResolve({ filter: /^\.{1,2}\/.*\.mdx?$/ }, (args) => {
+          const path = join(args.resolveDir, args.path);
+          return existsSync(path) || !generatedPartial(path) ? undefined : { path, namespace: 'docsgen-generated' };
+        });
+        build.onLoad({ filter: /.*/, namespace: 'docsgen-generated' }, (args) => ({ contents: generatedPartial(args.path)?.code ?? '', loader: 'js', resolveDir: dirname(args.path) }));
+      }
 
       if (options.compilePartial) {
         const compilePartial = options.compilePartial;

@@ -112,7 +112,7 @@ function targetsOf(pages: readonly CompiledPage[], posts: readonly BlogPost[], c
 /** Render the docs pages, posts and excerpts that are code and fill in their HTML; the rest are left as they are. */
 export async function renderSiteComponents(
   content: { pages: readonly CompiledPage[]; posts: readonly BlogPost[] },
-  options: { siteDir: string; cwd: string; config: SiteConfig; highlight: boolean; cache?: CompileCache; compilePartial: (path: string) => CompiledPartial; contextKey?: string },
+  options: { siteDir: string; cwd: string; config: SiteConfig; highlight: boolean; cache?: CompileCache; compilePartial: (path: string) => CompiledPartial; generatedPartial?: (path: string) => CompiledPartial | undefined; contextKey?: string },
 ): Promise<SiteComponents> {
   const targets = targetsOf(content.pages, content.posts, options.config);
   // Pages from the cache did not load the compiler, and the partials they import may need it.
@@ -131,6 +131,7 @@ export async function renderSiteComponents(
       siteData: siteData(options.config),
       highlight: codeHighlighter(options.highlight),
       compilePartial: options.compilePartial,
+      ...(options.generatedPartial ? { generatedPartial: options.generatedPartial } : {}),
       ...(options.contextKey ? { contextKey: options.contextKey } : {}),
       ...(options.cache ? { cache: options.cache } : {}),
     },

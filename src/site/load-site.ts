@@ -11,7 +11,8 @@ import { pageFormat } from '../content/find-pages.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { BuiltSidebars } from '../sidebars/build-sidebars.ts';
 import { StageTimer } from '../build/stage-timer.ts';
-import type { CompileCache } from './compile-cache.ts';
+import { hashKey, type CompileCache } from './compile-cache.ts';
+import { schemaPartials } from '../docusaurus/schema-partials.ts';
 import { compileWithAssets, createAssetResolvers } from './compile-pages.ts';
 import { loadDocs, type DocsContext, type LoadedDocs, type LoadedVersion } from './load-docs.ts';
 import type { CompiledPage } from '../types.ts';
@@ -222,8 +223,9 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     return compileWithAssets(page, { ...compileOptions, highlight }, { assetUrl, staticImageSize });
   };
   const compilePartial = (path: string) => partialModule(compilePartialPage(path, compileOptions.highlight !== false));
+  const schemas = schemaPartials({ apis, pages, docsDir });
   const components = await timer.time('components', () =>
-    renderSiteComponents({ pages, posts: blog?.posts ?? [] }, { siteDir, cwd, config, highlight: options.highlight !== false, compilePartial, contextKey: context, ...(options.cache ? { cache: options.cache } : {}) }),
+    renderSiteComponents({ pages, posts: blog?.posts ?? [] }, { siteDir, cwd, config, highlight: options.highlight !== false, compilePartial, generatedPartial: schemas.generatedPartial, contextKey: hashKey(context, schemas.key), ...(options.cache ? { cache: options.cache } : {}) }),
   );
   diagnostics.push(...components.diagnostics);
   // The links written in partials are checked where they are written. A reused bundle did not

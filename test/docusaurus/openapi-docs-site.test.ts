@@ -29,6 +29,7 @@ describe('a Docusaurus project with docusaurus-plugin-openapi-docs, built as it 
       'guide/index.html',
       'index.html',
       'intro/index.html',
+      'pet-schema/index.html',
       'petstore-copy/add-pet/index.html',
       'petstore-copy/get-pet-by-id/index.html',
       'petstore-copy/schemas/pet/index.html',
@@ -43,6 +44,12 @@ describe('a Docusaurus project with docusaurus-plugin-openapi-docs, built as it 
     ]);
     // docsgen writes the operation page itself: the committed generated .api.mdx is not built.
     expect(text(result.files, 'petstore/add-pet/index.html')).not.toContain('MethodEndpoint');
+  });
+
+  it('renders an import of a generated `*.schema.mdx` (docsgen writes none) as docsgen\'s page of that schema', () => {
+    const page = text(result.files, 'pet-schema/index.html');
+    expect(page).toContain('The generated schema, imported as the plugin&#x27;s docs show:');
+    expect(page).toMatch(/<div class="markdown-partial"><section><h2 id="properties">Properties.*<a class="schema-type" href="\/petstore\/schemas\/pet">Pet<\/a>/);
   });
 
   it('reads an import of the plugin\'s generated sidebar (present or not) as the API\'s sidebar; a `ref` item does not make a doc that sidebar\'s page', () => {
