@@ -94,6 +94,7 @@ const openapiFields = {
   explorer: explorerSchema,
   linkBase: string(),
   slugs: oneOf(['summary', 'operationId']),
+  tagPages: boolean(),
 };
 // `id`, `cache` and `route` are required (`route` and `id` only in a list), checked with a hint in checkApis.
 const openapiObject = located(object(openapiFields));

@@ -183,6 +183,11 @@ export interface OpenApiConfig {
    * (else summary) in kebab case, as docusaurus-plugin-openapi-docs names its pages.
    */
   slugs?: 'summary' | 'operationId';
+  /**
+   * A page per tag at `<route>/<tag>` (kebab case) listing its operations, which the sidebar's
+   * tag categories link to, as docusaurus-plugin-openapi-docs's `categoryLinkSource: tag` gives.
+   */
+  tagPages?: boolean;
   /** Where the API's settings are in config.yaml, for messages about them. */
   at?: SourcePosition;
 }

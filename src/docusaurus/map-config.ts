@@ -80,7 +80,8 @@ function mapOpenApiPlugin(options: Obj, path: string[], docsPath: string, notes:
     const outputDir = opts.relative(str(spec.outputDir) ?? `${docsPath}/${id}`).replace(/\/+$/, '');
     // The plugin writes its pages into a folder of the docs: the same place under the docs route.
     const route = outputDir.startsWith(`${docsPath}/`) ? `/${outputDir.slice(docsPath.length + 1)}` : `/${outputDir.split('/').pop()}`;
-    return [defined({ id, url: remote ? specPath : undefined, cache: remote ? `.docsgen/openapi/${id}.yaml` : opts.relative(specPath), route, slugs: 'operationId' })];
+    const tagPages = isObj(spec.sidebarOptions) && spec.sidebarOptions.categoryLinkSource === 'tag' ? true : undefined;
+    return [defined({ id, url: remote ? specPath : undefined, cache: remote ? `.docsgen/openapi/${id}.yaml` : opts.relative(specPath), route, slugs: 'operationId', tagPages })];
   });
 }
 

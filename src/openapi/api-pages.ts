@@ -23,7 +23,7 @@ const PAGE_SIZE_WARNING = 300_000;
 /** What the sidebars need of the reference: operations by tag, then schemas. */
 export interface ApiSidebarData {
   /** Each tag's section on the overview page: where a closed tag category links. */
-  tags: Array<{ name: string; label: string; href: string; operations: Array<{ title: string; method: string; route: string }> }>;
+  tags: Array<{ name: string; label: string; description?: string; href: string; operations: Array<{ title: string; method: string; route: string }> }>;
   /** `x-tagGroups`: the sidebar shows each group as a category of its tags. */
   tagGroups?: Array<{ name: string; tags: string[] }>;
   schemasHref: string;
@@ -251,7 +251,7 @@ export function buildApiPages(
   return {
     pages,
     sidebar: {
-      tags: reference.tags.map((tag) => ({ name: tag.name, label: tag.label, href: `${options.withBase(overview.route)}#${tagAnchor(tag.name)}`, operations: tag.operations.map(({ title, method, route }) => ({ title, method, route })) })),
+      tags: reference.tags.map((tag) => ({ name: tag.name, label: tag.label, ...(tag.descriptionHtml ? { description: htmlToText(tag.descriptionHtml) } : {}), href: `${options.withBase(overview.route)}#${tagAnchor(tag.name)}`, operations: tag.operations.map(({ title, method, route }) => ({ title, method, route })) })),
       ...(overview.tagGroups ? { tagGroups: overview.tagGroups } : {}),
       schemasHref: `${options.withBase(overview.route)}#schemas`,
       schemas: reference.schemas.map((schema) => ({ name: schema.name, route: schema.route })),

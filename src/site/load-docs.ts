@@ -13,6 +13,7 @@ import { loadMdxCompiler } from '../content/mdx-module.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { findSitePages, SITE_PAGE_ID_PREFIX } from '../docusaurus/site-pages.ts';
 import { docTagPages, type DocTagLink } from '../content/doc-tags.ts';
+import { openapiTagPages } from '../docusaurus/openapi-tag-pages.ts';
 import { joinRoute } from '../routes/doc-route.ts';
 import { displayPath } from '../shared/paths.ts';
 import { buildSidebars, type BuiltSidebars } from '../sidebars/build-sidebars.ts';
@@ -176,7 +177,7 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
   const generatedFiles = new Map<string, string>();
   const apiPages = references.flatMap((api) => api.pages);
   timer.count('API pages', apiPages.length);
-  const apis = references.map((api, index): LoadedApi => {
+  const loadedApis = references.map((api, index): LoadedApi => {
     const openapi = apiConfigs[index]!;
     // The overview is the reference's last page.
     const overview = api.pages.findLast((page) => page.id === `${idPrefix(openapi)}/overview`);
@@ -200,6 +201,8 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
   // produce "missing doc" errors for every sidebar that lists it.
   const compiledById = new Map(pages.map((page) => [page.id, page]));
   const sidebarsStarted = performance.now();
+  const tagPages = openapiTagPages(loadedApis, config);
+  const apis = tagPages.apis;
   const sidebars = buildSidebars({
     sidebars: sidebarsConfig?.sidebars ?? null,
     sidebarsFile: sidebarsConfig?.file ?? context.configFile,
@@ -221,6 +224,7 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
         };
       }),
       ...apiPages.map((page) => ({ id: page.id, route: page.route, docPath: page.id, label: page.sidebarLabel, description: page.description, unlisted: false, generated: true })),
+      ...tagPages.docs.map((doc) => ({ ...doc, docPath: doc.id, unlisted: false, generated: true })),
     ],
     categories: found.categories,
     baseUrl: config.baseUrl,
@@ -228,6 +232,7 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
     routeBasePath: version.routeBasePath,
   });
   diagnostics.push(...sidebars.diagnostics);
+  sidebars.generatedIndexes.push(...tagPages.pages);
   let docTags = new Map<string, DocTagLink[]>();
   const tagged = found.pages.filter((source) => !source.id.startsWith(SITE_PAGE_ID_PREFIX) && source.extra.tags !== undefined);
   if (tagged.length) {

@@ -36,6 +36,7 @@ describe('a Docusaurus project with docusaurus-plugin-openapi-docs, built as it 
       'petstore-copy/swagger-petstore/index.html',
       'petstore/add-pet/index.html',
       'petstore/get-pet-by-id/index.html',
+      'petstore/pet/index.html',
       'petstore/schemas/pet/index.html',
       'petstore/swagger-petstore/index.html',
       'tags/all-about-pets/index.html',
@@ -44,6 +45,19 @@ describe('a Docusaurus project with docusaurus-plugin-openapi-docs, built as it 
     ]);
     // docsgen writes the operation page itself: the committed generated .api.mdx is not built.
     expect(text(result.files, 'petstore/add-pet/index.html')).not.toContain('MethodEndpoint');
+  });
+
+  it('writes a page per tag where `categoryLinkSource: tag` asks, at the plugin\'s route and doc id, which the sidebar\'s tag category, a sidebars.ts doc item and a link all reach', () => {
+    const tag = text(result.files, 'petstore/pet/index.html');
+    expect(tag).toContain('<h1>pet</h1>');
+    expect(tag).toContain('Everything about your pets');
+    expect(tag).toMatch(/<a class="card" href="\/petstore\/add-pet">/);
+    expect(text(result.files, 'petstore/add-pet/index.html')).toMatch(/<a class="sidebar__link[^"]*" href="\/petstore\/pet"/);
+    const guide = text(result.files, 'guide/index.html');
+    expect(guide).toContain('<a href="/petstore/pet">pet operations</a>');
+    expect(guide).toMatch(/<a class="sidebar__link[^"]*" href="\/petstore\/pet"[^>]*>Pet operations/);
+    // petstore-copy does not ask for tag pages.
+    expect(result.files.has('petstore-copy/pet/index.html')).toBe(false);
   });
 
   it('renders an import of a generated `*.schema.mdx` (docsgen writes none) as docsgen\'s page of that schema', () => {
