@@ -154,8 +154,10 @@ export async function startSampleChecks(loaded: LoadedSite, options: { cwd: stri
 
   // Docs pages and blog posts alike.
   const samples = [...loaded.pages, ...(loaded.blog?.posts.map((post) => post.page) ?? [])].flatMap((page) => page.codeBlocks);
+  // Several APIs may read one document (openapi-docs configs do): its examples are checked once.
+  const seen = new Set<string>();
   const openapi = loaded.apis.flatMap((api) =>
-    api.document
+    api.document && !seen.has(api.document.file) && seen.add(api.document.file)
       ? [{
           id: api.config.id,
           version: api.version,
