@@ -5,20 +5,10 @@
  * of the tag's operations, and its sidebar's tag categories link to them.
  */
 import type { ApiSidebarData } from '../openapi/api-pages.ts';
+import { kebab } from '../openapi/schema.ts';
 import { joinRoute, pageUrl, type UrlForm } from '../routes/doc-route.ts';
 import type { LoadedApi } from '../site/load-site.ts';
 import type { GeneratedIndexPage, SidebarLink } from '../types.ts';
-
-/** lodash's kebabCase, which the plugin names tag pages with: `Pet Store`, `petStore` → `pet-store`. */
-export function kebabCase(name: string): string {
-  return name
-    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[^A-Za-z\d]+/)
-    .filter(Boolean)
-    .join('-')
-    .toLowerCase();
-}
 
 /** A tag page as the sidebars see it: a doc id (the plugin's) and its route. */
 export interface TagPageDoc {
@@ -35,7 +25,8 @@ export function openapiTagPages(apis: readonly LoadedApi[], urlForm: UrlForm): {
   const withPages = apis.map((api): LoadedApi => {
     if (!api.config.tagPages || !api.sidebar) return api;
     const tags = api.sidebar.tags.map((tag): ApiSidebarData['tags'][number] => {
-      const slug = kebabCase(tag.name);
+      // lodash's kebabCase, as the plugin names them: `Pet Store`, `petStore` → `pet-store`.
+      const slug = kebab(tag.name);
       const route = joinRoute(api.route, slug);
       const items = tag.operations.map((operation): SidebarLink => ({ type: 'link', label: operation.title, href: pageUrl(urlForm, operation.route), route: operation.route, external: false }));
       pages.push({ route, title: tag.label, description: tag.description ?? '', sidebarId: '', file: api.document?.file ?? api.config.cache, category: { type: 'category', label: tag.label, items, collapsed: false, collapsible: false } });
