@@ -21,7 +21,7 @@ import { buildRoutes, type Route } from '../routes/build-routes.ts';
 import { collectLinks } from '../checks/collect-links.ts';
 import { applySeverities, checkLinks, type LinkToCheck } from '../checks/links.ts';
 import { loadSite, type LoadedApi, type LoadedSite } from '../site/load-site.ts';
-import { cachedSearchIndex, SEARCH_INDEX_PATH, underRoute, type SearchArea, type SearchIndexOutput } from '../search/build-search-index.ts';
+import { cachedSearchIndex, SEARCH_INDEX_PATH, startSearchIndex, underRoute, type SearchArea, type SearchIndexInput, type SearchIndexOutput } from '../search/build-search-index.ts';
 import { noSampleCounts, type SampleCounts } from '../samples/check-samples.ts';
 import { startSampleChecks } from '../samples/run-sample-checks.ts';
 import { assertSafeOutputDir } from './output-guard.ts';
@@ -303,23 +303,21 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   diagnostics.push(...siteDiagnostics);
   if (hasErrors(diagnostics)) await sampleChecks();
 
-  const indexSearch = (): SearchIndexOutput =>
-    timer.timeSync('search', () =>
-      cachedSearchIndex(
-        {
-          pages: routes.map((route) => withHighlightedCode(route.page)),
-          baseUrl: loaded.config.baseUrl,
-          areas: searchAreas(site, loaded.config, loaded.apis),
-          fallbackArea: 'Docs',
-          apiRoutes: loaded.apis.map((api) => api.route),
-          ...(loaded.versions.length > 1 ? { versions: Object.fromEntries(loaded.versions.map(({ version }) => [version.name, version.label])), lastVersion: loaded.versions.find(({ version }) => version.isLast)?.version.name } : {}),
-        },
-        cache,
-      ),
-    );
-  // A lazy in-memory build (`docsgen dev`) indexes only when the index is first requested.
+  const searchInput = (): SearchIndexInput => ({
+    pages: routes.map((route) => withHighlightedCode(route.page)),
+    baseUrl: loaded.config.baseUrl,
+    areas: searchAreas(site, loaded.config, loaded.apis),
+    fallbackArea: 'Docs',
+    apiRoutes: loaded.apis.map((api) => api.route),
+    ...(loaded.versions.length > 1 ? { versions: Object.fromEntries(loaded.versions.map(({ version }) => [version.name, version.label])), lastVersion: loaded.versions.find(({ version }) => version.isLast)?.version.name } : {}),
+  });
+  const indexSearch = (): SearchIndexOutput => timer.timeSync('search', () => cachedSearchIndex(searchInput(), cache));
+  // A written build indexes on other threads while it checks samples, renders and writes
+  // (see index-in-background.ts); a lazy in-memory build (`docsgen dev`) only when the index
+  // is first requested.
   const deferSearch = !write && options.lazy === true;
-  const search = loaded.config.search.enabled && !deferSearch ? indexSearch() : undefined;
+  const searching = loaded.config.search.enabled && write ? timer.timeSync('search', () => startSearchIndex(searchInput(), cache)) : undefined;
+  let search = loaded.config.search.enabled && !write && !deferSearch ? indexSearch() : undefined;
   let deferred: SearchIndexOutput | undefined;
   const searchIndex = loaded.config.search.enabled && deferSearch ? (): SearchIndexOutput => (deferred ??= indexSearch()) : undefined;
 
@@ -352,10 +350,19 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   for (const [path, file] of rendered.files) files.set(path, file);
 
   if (write) {
-    const renderBefore = timer.stages.get('render') ?? 0;
+    const busyBefore = (timer.stages.get('render') ?? 0) + (timer.stages.get('search') ?? 0);
     const started = performance.now();
-    await writeOutput(outDir, files);
-    timer.add('write', performance.now() - started - ((timer.stages.get('render') ?? 0) - renderBefore));
+    // The search index is written last: it is finished while the pages are written.
+    const searchFiles = async (): Promise<Map<string, OutputFile>> => {
+      if (!searching) return new Map();
+      const finished = await timer.time('search', () => searching.finish());
+      if (finished.shardsInWorkers) timer.count('search shards indexed in workers', finished.shardsInWorkers);
+      search = finished;
+      return new Map([...search.files].map(([path, contents]) => [path, { contents }]));
+    };
+    await writeOutput(outDir, files, searchFiles);
+    for (const [path, contents] of search?.files ?? []) files.set(path, { contents });
+    timer.add('write', performance.now() - started - ((timer.stages.get('render') ?? 0) + (timer.stages.get('search') ?? 0) - busyBefore));
   }
   // After writing: pages render (and fill the render cache) as they are written.
   await cache?.save();
