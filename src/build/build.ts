@@ -23,7 +23,7 @@ import { applySeverities, checkLinks, type LinkToCheck } from '../checks/links.t
 import { loadSite, type LoadedApi, type LoadedSite } from '../site/load-site.ts';
 import { cachedSearchIndex, SEARCH_INDEX_PATH, startSearchIndex, underRoute, type SearchArea, type SearchIndexInput, type SearchIndexOutput } from '../search/build-search-index.ts';
 import { noSampleCounts, type SampleCounts } from '../samples/check-samples.ts';
-import { startSampleChecks } from '../samples/run-sample-checks.ts';
+import { ExampleChecks, startSampleChecks } from '../samples/run-sample-checks.ts';
 import { assertSafeOutputDir } from './output-guard.ts';
 import { isDocusaurusProject } from '../docusaurus/load-docusaurus-config.ts';
 import { buildStylesheet } from '../styles/stylesheet.ts';
@@ -256,10 +256,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const timer = options.timer ?? new StageTimer();
   const cache = options.cache === false ? undefined : openCompileCache(cacheFolder(cwd, 'build'), cacheVersion());
   useHighlightCache(cache);
+  // The API documents' own examples are checked on another thread from the moment each is read.
+  const examples = new ExampleChecks(cache);
   const loaded = await loadSite({
     siteDir,
     cwd,
     timer,
+    onApiDocument: (api, config) => void examples.start(api, siteDir, config),
     ...(cache ? { cache } : {}),
     ...(options.offline !== undefined ? { offline: options.offline } : {}),
     ...(options.strictRemote !== undefined ? { strictRemote: options.strictRemote } : {}),
@@ -275,7 +278,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   timer.expect('render', 'pages rendered', routes.length);
   // The TypeScript sample check runs on its own thread while the build bundles and indexes
   // for search; the build waits for it before rendering (`--profile` counts the wait).
-  const startChecks = (): ReturnType<typeof startSampleChecks> => startSampleChecks(loaded, { cwd, ...(cache ? { cache } : {}) });
+  const startChecks = (): ReturnType<typeof startSampleChecks> => startSampleChecks(loaded, { cwd, examples, ...(cache ? { cache } : {}) });
   // A quick start checks samples after it returns (checkSamples), so none hold it here.
   const finishSampleChecks = quickStart ? async () => ({ diagnostics: [], counts: noSampleCounts() }) : await timer.time('samples', startChecks);
   const sampleChecks = async (): Promise<Awaited<ReturnType<typeof finishSampleChecks>>> => {

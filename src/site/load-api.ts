@@ -103,6 +103,8 @@ export async function loadApiReference(options: {
   idPrefix?: string;
   /** Reuse the compiled reference (pages without HTML) when the document is unchanged. */
   cache?: CompileCache;
+  /** Called with the document as soon as it is read, before it is compiled (see LoadSiteOptions.onApiDocument). */
+  onDocument?: (document: { text: string; file: string }) => void;
 }): Promise<ApiReferenceResult> {
   const { openapi, config } = options;
   const cachePath = join(options.siteDir, openapi.cache);
@@ -125,6 +127,7 @@ export async function loadApiReference(options: {
 
   const cacheKey = options.cache ? hashKey('openapi', String(options.highlight), options.idPrefix ?? PAGE_ID_PREFIX, fetched.text, JSON.stringify(openapi), config.baseUrl, config.docs.routeBasePath) : '';
   const document = { text: fetched.text, file };
+  options.onDocument?.(document);
   const cached = readCachedReference(options.cache, cacheKey);
   if (cached) return { ...cached, document, diagnostics: [...diagnostics, ...cached.diagnostics] };
   await initHighlighter();
