@@ -164,9 +164,10 @@ export function renderSite({
 }): { files: Map<string, OutputFile>; diagnostics: Diagnostic[]; pageCount: number } {
   const diagnostics: Diagnostic[] = [];
   const files = new Map<string, OutputFile>();
-  // A page's HTML is a pure function of its model and the site's: hash both to reuse it.
-  // Sidebars are shared by reference, so each is hashed once, not once per page.
-  const siteHash = keyed ? hashKey('render', JSON.stringify(site), theme?.key ?? '') : '';
+  // A page's HTML is a pure function of its model, the site's and docsgen's templates: hash
+  // them to reuse it (an upgraded docsgen rewrites every page). Sidebars are shared by
+  // reference, so each is hashed once, not once per page.
+  const siteHash = keyed ? hashKey('render', cacheVersion(), JSON.stringify(site), theme?.key ?? '') : '';
   const sidebarHashes = new Map<unknown, string>();
   const keyOf = (page: PageModel): string => {
     let sidebar = sidebarHashes.get(page.sidebar);
