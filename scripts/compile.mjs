@@ -4,7 +4,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { build, context } from 'esbuild';
 
 const options = {
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', 'compile-worker': 'src/site/compile-worker.ts', 'check-worker': 'src/samples/check-worker.ts', 'bundle-client': 'src/client/bundle-client.ts' },
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', 'compile-worker': 'src/site/compile-worker.ts', 'check-worker': 'src/samples/check-worker.ts', 'search-worker': 'src/search/search-worker.ts', 'bundle-client': 'src/client/bundle-client.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

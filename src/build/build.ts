@@ -21,9 +21,9 @@ import { buildRoutes, type Route } from '../routes/build-routes.ts';
 import { collectLinks } from '../checks/collect-links.ts';
 import { applySeverities, checkLinks, type LinkToCheck } from '../checks/links.ts';
 import { loadSite, type LoadedApi, type LoadedSite } from '../site/load-site.ts';
-import { cachedSearchIndex, SEARCH_INDEX_PATH, underRoute, type SearchArea, type SearchIndexOutput } from '../search/build-search-index.ts';
+import { cachedSearchIndex, SEARCH_INDEX_PATH, startSearchIndex, underRoute, type SearchArea, type SearchIndexInput, type SearchIndexOutput } from '../search/build-search-index.ts';
 import { noSampleCounts, type SampleCounts } from '../samples/check-samples.ts';
-import { startSampleChecks } from '../samples/run-sample-checks.ts';
+import { ExampleChecks, startSampleChecks } from '../samples/run-sample-checks.ts';
 import { assertSafeOutputDir } from './output-guard.ts';
 import { isDocusaurusProject } from '../docusaurus/load-docusaurus-config.ts';
 import { buildStylesheet } from '../styles/stylesheet.ts';
@@ -164,9 +164,10 @@ export function renderSite({
 }): { files: Map<string, OutputFile>; diagnostics: Diagnostic[]; pageCount: number } {
   const diagnostics: Diagnostic[] = [];
   const files = new Map<string, OutputFile>();
-  // A page's HTML is a pure function of its model and the site's: hash both to reuse it.
-  // Sidebars are shared by reference, so each is hashed once, not once per page.
-  const siteHash = keyed ? hashKey('render', JSON.stringify(site), theme?.key ?? '') : '';
+  // A page's HTML is a pure function of its model, the site's and docsgen's templates: hash
+  // them to reuse it (an upgraded docsgen rewrites every page). Sidebars are shared by
+  // reference, so each is hashed once, not once per page.
+  const siteHash = keyed ? hashKey('render', cacheVersion(), JSON.stringify(site), theme?.key ?? '') : '';
   const sidebarHashes = new Map<unknown, string>();
   const keyOf = (page: PageModel): string => {
     let sidebar = sidebarHashes.get(page.sidebar);
@@ -256,10 +257,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const timer = options.timer ?? new StageTimer();
   const cache = options.cache === false ? undefined : openCompileCache(cacheFolder(cwd, 'build'), cacheVersion());
   useHighlightCache(cache);
+  // The API documents' own examples are checked on another thread from the moment each is read.
+  const examples = new ExampleChecks(cache);
   const loaded = await loadSite({
     siteDir,
     cwd,
     timer,
+    onApiDocument: (api, config) => void examples.start(api, siteDir, config),
     ...(cache ? { cache } : {}),
     ...(options.offline !== undefined ? { offline: options.offline } : {}),
     ...(options.strictRemote !== undefined ? { strictRemote: options.strictRemote } : {}),
@@ -275,7 +279,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   timer.expect('render', 'pages rendered', routes.length);
   // The TypeScript sample check runs on its own thread while the build bundles and indexes
   // for search; the build waits for it before rendering (`--profile` counts the wait).
-  const startChecks = (): ReturnType<typeof startSampleChecks> => startSampleChecks(loaded, { cwd, ...(cache ? { cache } : {}) });
+  const startChecks = (): ReturnType<typeof startSampleChecks> => startSampleChecks(loaded, { cwd, examples, ...(cache ? { cache } : {}) });
   // A quick start checks samples after it returns (checkSamples), so none hold it here.
   const finishSampleChecks = quickStart ? async () => ({ diagnostics: [], counts: noSampleCounts() }) : await timer.time('samples', startChecks);
   const sampleChecks = async (): Promise<Awaited<ReturnType<typeof finishSampleChecks>>> => {
@@ -303,24 +307,22 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   diagnostics.push(...siteDiagnostics);
   if (hasErrors(diagnostics)) await sampleChecks();
 
-  const indexSearch = (): SearchIndexOutput =>
-    timer.timeSync('search', () =>
-      cachedSearchIndex(
-        {
-          pages: routes.map((route) => withHighlightedCode(route.page)),
-          baseUrl: loaded.config.baseUrl,
-          ...(loaded.config.trailingSlash !== undefined ? { trailingSlash: loaded.config.trailingSlash } : {}),
-          areas: searchAreas(site, loaded.config, loaded.apis),
-          fallbackArea: 'Docs',
-          apiRoutes: loaded.apis.map((api) => api.route),
-          ...(loaded.versions.length > 1 ? { versions: Object.fromEntries(loaded.versions.map(({ version }) => [version.name, version.label])), lastVersion: loaded.versions.find(({ version }) => version.isLast)?.version.name } : {}),
-        },
-        cache,
-      ),
-    );
-  // A lazy in-memory build (`docsgen dev`) indexes only when the index is first requested.
+  const searchInput = (): SearchIndexInput => ({
+    pages: routes.map((route) => withHighlightedCode(route.page)),
+    baseUrl: loaded.config.baseUrl,
+    ...(loaded.config.trailingSlash !== undefined ? { trailingSlash: loaded.config.trailingSlash } : {}),
+    areas: searchAreas(site, loaded.config, loaded.apis),
+    fallbackArea: 'Docs',
+    apiRoutes: loaded.apis.map((api) => api.route),
+    ...(loaded.versions.length > 1 ? { versions: Object.fromEntries(loaded.versions.map(({ version }) => [version.name, version.label])), lastVersion: loaded.versions.find(({ version }) => version.isLast)?.version.name } : {}),
+  });
+  const indexSearch = (): SearchIndexOutput => timer.timeSync('search', () => cachedSearchIndex(searchInput(), cache));
+  // A written build indexes on other threads while it checks samples, renders and writes
+  // (see index-in-background.ts); a lazy in-memory build (`docsgen dev`) only when the index
+  // is first requested.
   const deferSearch = !write && options.lazy === true;
-  const search = loaded.config.search.enabled && !deferSearch ? indexSearch() : undefined;
+  const searching = loaded.config.search.enabled && write ? timer.timeSync('search', () => startSearchIndex(searchInput(), cache)) : undefined;
+  let search = loaded.config.search.enabled && !write && !deferSearch ? indexSearch() : undefined;
   let deferred: SearchIndexOutput | undefined;
   const searchIndex = loaded.config.search.enabled && deferSearch ? (): SearchIndexOutput => (deferred ??= indexSearch()) : undefined;
 
@@ -353,10 +355,19 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   for (const [path, file] of rendered.files) files.set(path, file);
 
   if (write) {
-    const renderBefore = timer.stages.get('render') ?? 0;
+    const busyBefore = (timer.stages.get('render') ?? 0) + (timer.stages.get('search') ?? 0);
     const started = performance.now();
-    await writeOutput(outDir, files);
-    timer.add('write', performance.now() - started - ((timer.stages.get('render') ?? 0) - renderBefore));
+    // The search index is written last: it is finished while the pages are written.
+    const searchFiles = async (): Promise<Map<string, OutputFile>> => {
+      if (!searching) return new Map();
+      const finished = await timer.time('search', () => searching.finish());
+      if (finished.shardsInWorkers) timer.count('search shards indexed in workers', finished.shardsInWorkers);
+      search = finished;
+      return new Map([...search.files].map(([path, contents]) => [path, { contents }]));
+    };
+    await writeOutput(outDir, files, searchFiles);
+    for (const [path, contents] of search?.files ?? []) files.set(path, { contents });
+    timer.add('write', performance.now() - started - ((timer.stages.get('render') ?? 0) + (timer.stages.get('search') ?? 0) - busyBefore));
   }
   // After writing: pages render (and fill the render cache) as they are written.
   await cache?.save();

@@ -193,6 +193,22 @@ interface UpdatePlan {
 
 const PLAN_FILE = '.docsgen-plan.json';
 
+/** The files to stage: those whose key differs from the previous build's (or whose file is gone). */
+function changedFiles(
+  files: ReadonlyMap<string, OutputFile>,
+  keys: ReadonlyMap<string, string>,
+  listed: ReadonlyMap<string, 'file' | 'folder'>,
+  previousKeys: ReadonlyMap<string, string>,
+): Array<[string, OutputFile]> {
+  const staged: Array<[string, OutputFile]> = [];
+  for (const [path, file] of files) {
+    const key = keys.get(path);
+    const unchanged = key !== undefined && previousKeys.get(path) === key && listed.get(path) === 'file';
+    if (!unchanged) staged.push([path, file]);
+  }
+  return staged;
+}
+
 /**
  * Compare the build with the previous output: files whose key is unchanged stay where they
  * are; every other file is staged; files and folders the build no longer has go.
@@ -202,14 +218,10 @@ function planUpdate(
   keys: ReadonlyMap<string, string>,
   listed: ReadonlyMap<string, 'file' | 'folder'>,
   previousKeys: ReadonlyMap<string, string>,
-): { staged: Array<[string, OutputFile]>; plan: UpdatePlan } {
-  const staged: Array<[string, OutputFile]> = [];
+): UpdatePlan {
   const keptFolders = new Set<string>();
-  for (const [path, file] of files) {
+  for (const path of files.keys()) {
     for (let folder = posix.dirname(path); folder !== '.' && !keptFolders.has(folder); folder = posix.dirname(folder)) keptFolders.add(folder);
-    const key = keys.get(path);
-    const unchanged = key !== undefined && previousKeys.get(path) === key && listed.get(path) === 'file';
-    if (!unchanged) staged.push([path, file]);
   }
   const stale: string[] = [];
   const staleFolders: string[] = [];
@@ -218,7 +230,8 @@ function planUpdate(
     (kind === 'folder' ? staleFolders : stale).push(path);
   }
   staleFolders.sort((a, b) => b.split('/').length - a.split('/').length);
-  return { staged, plan: { moved: [...staged.map(([path]) => path), OUTPUT_MARKER], stale, staleFolders } };
+  const moved = changedFiles(files, keys, listed, previousKeys).map(([path]) => path);
+  return { moved: [...moved, OUTPUT_MARKER], stale, staleFolders };
 }
 
 /**
@@ -271,7 +284,7 @@ function applyUpdate(stagedDir: string, outDir: string): void {
  * that changed (unchanged pages keep their file: their key is the one the previous build
  * recorded), then moves them into place and removes what the build no longer has.
  */
-export async function writeOutput(outDir: string, files: ReadonlyMap<string, OutputFile>): Promise<void> {
+export async function writeOutput(outDir: string, files: ReadonlyMap<string, OutputFile>, later?: () => Promise<ReadonlyMap<string, OutputFile>>): Promise<void> {
   await mkdir(dirname(outDir), { recursive: true }).catch((error: Error) => {
     throw new DocsgenError(`Could not write the build to ${outDir}: ${error.message}`, { cause: error });
   });
@@ -304,16 +317,22 @@ export async function writeOutput(outDir: string, files: ReadonlyMap<string, Out
     cleanStale(outDir);
     const listed = listOutput(outDir);
     const keys = keysOf(files);
+    const previousKeys = listed ? await readOutputKeys(outDir) : new Map<string, string>();
+    const write = async (batch: ReadonlyMap<string, OutputFile>, batchKeys: ReadonlyMap<string, string>): Promise<void> =>
+      writeAll(tmp, listed ? changedFiles(batch, batchKeys, listed, previousKeys) : [...batch]);
     await mkdir(tmp);
+    await write(files, keys);
+    // Files the build finished while these were written (the search index).
+    const late = (await later?.()) ?? new Map<string, OutputFile>();
+    const lateKeys = keysOf(late);
+    await write(late, lateKeys);
+    for (const [path, key] of lateKeys) keys.set(path, key);
+    await writeFile(join(tmp, OUTPUT_MARKER), manifestOf(keys));
     if (!listed) {
-      await writeAll(tmp, [...files]);
-      await writeFile(join(tmp, OUTPUT_MARKER), manifestOf(keys));
       await rename(tmp, outDir);
       return;
     }
-    const { staged, plan } = planUpdate(files, keys, listed, await readOutputKeys(outDir));
-    await writeAll(tmp, staged);
-    await writeFile(join(tmp, OUTPUT_MARKER), manifestOf(keys));
+    const plan = planUpdate(new Map([...files, ...late]), keys, listed, previousKeys);
     await writeFile(join(tmp, PLAN_FILE), JSON.stringify(plan));
     // Renamed once complete: a folder by this name holds an update to finish, never a partial one.
     const ready = join(parent, `${prefix}update-${id}`);

@@ -4,7 +4,8 @@ import type { Worker } from 'node:worker_threads';
 import type { CodeSample } from '../content/compile-markdown.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
-import type { LoadedSite } from '../site/load-site.ts';
+import type { ApiDocument, LoadedSite } from '../site/load-site.ts';
+import type { SiteConfig } from '../config/site-config.ts';
 import { checkSamples, noSampleCounts, type SampleCheckInput, type SampleCounts } from './check-samples.ts';
 import { isCheckedTypescript } from './typescript-samples.ts';
 import { displayPath } from '../shared/paths.ts';
@@ -48,7 +49,7 @@ function startCheckWorker(script: string): Worker {
  * parsing its DOM declarations alone take ~0.8 s, which the main thread spends on the
  * other checks and the search index meanwhile.
  */
-function checkSamplesOffThread(input: SampleCheckInput): Promise<CheckResult> {
+function checkSamplesOffThread(input: SampleCheckInput, keepAlive = true): Promise<CheckResult> {
   const script = workerScript('check-worker');
   if (!script || (!input.samples.length && !input.openapi?.length)) return checkSamples(input);
   checkWorker ??= startCheckWorker(script);
@@ -57,9 +58,14 @@ function checkSamplesOffThread(input: SampleCheckInput): Promise<CheckResult> {
     const id = nextCheck++;
     pendingChecks.set(id, { resolve, reject });
     // Referenced while a check runs: the build may have nothing else to wait for.
-    worker.ref();
+    if (keepAlive) worker.ref();
     worker.postMessage({ id, input });
   });
+}
+
+/** From here the caller waits for the worker's checks: they keep the process alive. */
+function holdCheckWorker(): void {
+  if (pendingChecks.size) checkWorker?.ref();
 }
 
 /**
@@ -110,6 +116,49 @@ export async function runSampleChecks(loaded: LoadedSite, options: { cwd: string
   return (await startSampleChecks(loaded, options))();
 }
 
+/** A document as the checks read it. */
+function checkedDocument(api: ApiDocument, siteDir: string): NonNullable<SampleCheckInput['openapi']>[number] {
+  return {
+    id: api.config.id,
+    version: api.version,
+    ...api.document,
+    // Only a local document may split itself into files (see load-api.ts).
+    ...(!api.config.url ? { localRefs: { path: join(siteDir, api.config.cache), siteDir } } : {}),
+  };
+}
+
+const IGNORED_CHECKS = { graphqlSamples: 'ignore', jsonSamples: 'ignore', restSamples: 'ignore', typescriptSamples: 'ignore', openapiExamples: 'ignore' } as const;
+
+/**
+ * The checks of each OpenAPI document's own examples against its schemas, on the check
+ * worker, one per document (cached apart). The build starts each as soon as its document is
+ * read (LoadSiteOptions.onApiDocument), so GitHub's 3,800 examples (seconds of Ajv
+ * compiling) are checked while the main thread compiles the reference. Started early, a
+ * check does not keep the process alive: a build that fails first exits without it.
+ */
+export class ExampleChecks {
+  private readonly started = new Map<string, Promise<SampleChecks>>();
+
+  constructor(private readonly cache: CompileCache | undefined) {}
+
+  start(api: ApiDocument, siteDir: string, config: SiteConfig, keepAlive = false): Promise<SampleChecks> {
+    // By file: several APIs may read one document (openapi-docs configs do), and each version reads its own copy.
+    const key = api.document.file;
+    let check = this.started.get(key);
+    if (check) return check;
+    if (config.checks.openapiExamples === 'ignore') check = Promise.resolve({ diagnostics: [], counts: noSampleCounts() });
+    else {
+      const openapi = [checkedDocument(api, siteDir)];
+      const severities = { ...config.checks, ...IGNORED_CHECKS, openapiExamples: config.checks.openapiExamples };
+      check = checkPart([], { openapi, declarations: [], severities }, this.cache, (input) => checkSamplesOffThread(input, keepAlive));
+    }
+    // Awaited later: a failure before then must not count as unhandled.
+    check.catch(() => undefined);
+    this.started.set(key, check);
+    return check;
+  }
+}
+
 /**
  * The sample checks of a loaded site: reads the GraphQL schema and TypeScript declarations
  * named under `samples:` in config.yaml, checks every page's code blocks, and adds code frames.
@@ -126,7 +175,7 @@ function sampleVersions(loaded: LoadedSite): { sampleVersions?: Record<string, s
   return { sampleVersions: byFile };
 }
 
-export async function startSampleChecks(loaded: LoadedSite, options: { cwd: string; cache?: CompileCache }): Promise<() => Promise<SampleChecks>> {
+export async function startSampleChecks(loaded: LoadedSite, options: { cwd: string; cache?: CompileCache; examples?: ExampleChecks }): Promise<() => Promise<SampleChecks>> {
   const { config } = loaded;
   const diagnostics: Diagnostic[] = [];
   const read = async (path: string, key: string, at: { line: number; column: number } | undefined): Promise<{ text: string; file: string } | undefined> => {
@@ -154,19 +203,9 @@ export async function startSampleChecks(loaded: LoadedSite, options: { cwd: stri
 
   // Docs pages and blog posts alike.
   const samples = [...loaded.pages, ...(loaded.blog?.posts.map((post) => post.page) ?? [])].flatMap((page) => page.codeBlocks);
-  // Several APIs may read one document (openapi-docs configs do): its examples are checked once.
+  // Several APIs may read one document (openapi-docs configs do): it is checked once.
   const seen = new Set<string>();
-  const openapi = loaded.apis.flatMap((api) =>
-    api.document && !seen.has(api.document.file) && seen.add(api.document.file)
-      ? [{
-          id: api.config.id,
-          version: api.version,
-          ...api.document,
-          // Only a local document may split itself into files (see load-api.ts).
-          ...(!api.config.url ? { localRefs: { path: join(loaded.siteDir, api.config.cache), siteDir: loaded.siteDir } } : {}),
-        }]
-      : [],
-  );
+  const openapi = loaded.apis.flatMap((api) => (api.document && !seen.has(api.document.file) && seen.add(api.document.file) ? [checkedDocument({ ...api, document: api.document }, loaded.siteDir)] : []));
   // Two parts, cached apart: the TypeScript check (the slow one) sees only its blocks and the
   // declarations, the others the rest. Editing a JSON block or the OpenAPI document does not
   // type-check again, and editing a TypeScript block checks only TypeScript.
@@ -174,13 +213,15 @@ export async function startSampleChecks(loaded: LoadedSite, options: { cwd: stri
   const others = samples.filter((sample) => !isCheckedTypescript(sample));
   // The TypeScript part runs on another thread while this one checks the rest.
   const typing = checkPart(typescript, { declarations, severities: { ...config.checks, graphqlSamples: 'ignore', jsonSamples: 'ignore', restSamples: 'ignore', openapiExamples: 'ignore' } }, options.cache, checkSamplesOffThread);
-  // So does the check of the OpenAPI documents' own examples: GitHub's 3,800 take ~10 s of
-  // Ajv compiling, which the main thread spends rendering meanwhile.
-  const ignored = { graphqlSamples: 'ignore', jsonSamples: 'ignore', restSamples: 'ignore', typescriptSamples: 'ignore', openapiExamples: 'ignore' } as const;
-  const examining =
-    openapi.length && config.checks.openapiExamples !== 'ignore'
-      ? checkPart([], { openapi, declarations: [], severities: { ...config.checks, ...ignored, openapiExamples: config.checks.openapiExamples } }, options.cache, checkSamplesOffThread)
-      : Promise.resolve({ diagnostics: [], counts: noSampleCounts() });
+  // So do the checks of the OpenAPI documents' own examples, unless the build started them already.
+  const exampleChecks = options.examples ?? new ExampleChecks(options.cache);
+  // One check per document, however many APIs read it.
+  const documentChecks = new Set(loaded.apis.flatMap((api) => (api.document ? [exampleChecks.start({ ...api, document: api.document }, loaded.siteDir, config, true)] : [])));
+  const examining = Promise.all(documentChecks).then((checks) => ({
+    diagnostics: checks.flatMap((check) => check.diagnostics),
+    counts: { ...noSampleCounts(), openapiExamples: checks.reduce((sum, check) => sum + check.counts.openapiExamples, 0) },
+  }));
+  holdCheckWorker();
   // Awaited by the function returned: a failure before then must not count as unhandled.
   typing.catch(() => undefined);
   examining.catch(() => undefined);

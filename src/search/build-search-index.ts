@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { PageModel } from '../render/models.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
-import { indexShard, type ShardIndex, type ShardSettings } from './index-shard.ts';
+import { indexInBackground } from './index-in-background.ts';
+import { indexShard, searchablePage, type SearchablePage, type ShardIndex, type ShardSettings } from './index-shard.ts';
 import { ByteWriter, writePostings, type Posting } from './postings.ts';
 import { dictionaryPath, fragmentPath, pagePath, prefixOf, type DictionaryEntry, type SearchManifest } from './search-options.ts';
 
@@ -191,10 +192,6 @@ function assemble(shards: readonly ShardIndex[], input: Pick<SearchIndexInput, '
 
 const settingsOf = (input: SearchIndexInput): ShardSettings => ({ baseUrl: input.baseUrl, ...(input.trailingSlash !== undefined ? { trailingSlash: input.trailingSlash } : {}), areas: input.areas, fallbackArea: input.fallbackArea, ...(input.apiRoutes ? { apiRoutes: input.apiRoutes } : {}), ...(input.versions ? { versions: input.versions } : {}) });
 
-export function buildSearchIndex(input: SearchIndexInput): SearchIndexOutput {
-  return assemble(shardPages(input).map((pages) => indexShard(pages, settingsOf(input))), input);
-}
-
 /** A shard index as the (JSON) cache keeps it. */
 interface CachedShard {
   inputHash: string;
@@ -211,27 +208,61 @@ const uint32s = (text: string): Uint32Array => {
   return new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 };
 
+/** A shard to index, and where its index goes (the index and the cache). */
+interface ShardTodo {
+  pages: SearchablePage[];
+  store: (shard: ShardIndex) => void;
+}
+
 /**
- * `buildSearchIndex` with each shard reused from the cache when none of its pages and no
- * setting changed: an edit re-indexes one shard. Each shard has one cache slot that every
- * build overwrites, so the cache does not grow with edits.
+ * The shards of a site's index: those whose pages and settings are unchanged come from the
+ * cache, the others are to be indexed (`todo`) and then `store`d. Each shard has one cache
+ * slot that every build overwrites, so the cache does not grow with edits.
  */
+function plannedShards(input: SearchIndexInput, cache: CompileCache | undefined): { settings: ShardSettings; shards: ShardIndex[]; todo: ShardTodo[] } {
+  const settings = settingsOf(input);
+  const settingsKey = JSON.stringify(settings);
+  const byShard = shardPages(input);
+  const shards: Array<ShardIndex | undefined> = [];
+  const todo: ShardTodo[] = [];
+  byShard.forEach((members, number) => {
+    const slot = hashKey('search-index-shard', String(byShard.length), String(number));
+    // The HTML by its key when it has one (see CompiledPage.htmlKey): hashing every page's HTML is most of an unchanged shard's cost.
+    const inputHash = cache ? hashKey(settingsKey, JSON.stringify(members.map((page) => [page.route, page.kind, page.title, page.description, page.keywords, page.version?.name, page.htmlKey ?? page.html]))) : '';
+    const cached = cache?.get<CachedShard>(slot);
+    if (cached?.inputHash === inputHash) {
+      shards.push({ terms: cached.terms, starts: uint32s(cached.starts), postings: uint32s(cached.postings), pages: cached.pages.map((page) => Buffer.from(page, 'base64')), sectionCount: cached.sectionCount });
+      return;
+    }
+    shards.push(undefined);
+    const store = (shard: ShardIndex): void => {
+      shards[number] = shard;
+      cache?.set(slot, { inputHash, terms: shard.terms, starts: base64(shard.starts), postings: base64(shard.postings), pages: shard.pages.map(base64), sectionCount: shard.sectionCount } satisfies CachedShard);
+    };
+    todo.push({ pages: members.map(searchablePage), store });
+  });
+  return { settings, shards: shards as ShardIndex[], todo };
+}
+
+/** The search index, each shard reused from the cache when none of its pages and no setting changed: an edit re-indexes one shard. */
 export function cachedSearchIndex(input: SearchIndexInput, cache: CompileCache | undefined): SearchIndexOutput {
-  if (!cache) return buildSearchIndex(input);
-  const shardSettings = settingsOf(input);
-  const settings = JSON.stringify(shardSettings);
-  const shards = shardPages(input);
-  return assemble(
-    shards.map((pages, number): ShardIndex => {
-      const slot = hashKey('search-index-shard', String(shards.length), String(number));
-      // The HTML by its key when it has one (see CompiledPage.htmlKey): hashing every page's HTML is most of an unchanged shard's cost.
-      const inputHash = hashKey(settings, JSON.stringify(pages.map((page) => [page.route, page.kind, page.title, page.description, page.keywords, page.version?.name, page.htmlKey ?? page.html])));
-      const cached = cache.get<CachedShard>(slot);
-      if (cached?.inputHash === inputHash) return { terms: cached.terms, starts: uint32s(cached.starts), postings: uint32s(cached.postings), pages: cached.pages.map((page) => Buffer.from(page, 'base64')), sectionCount: cached.sectionCount };
-      const shard = indexShard(pages, shardSettings);
-      cache.set(slot, { inputHash, terms: shard.terms, starts: base64(shard.starts), postings: base64(shard.postings), pages: shard.pages.map(base64), sectionCount: shard.sectionCount } satisfies CachedShard);
-      return shard;
-    }),
-    input,
-  );
+  const { settings, shards, todo } = plannedShards(input, cache);
+  for (const { pages, store } of todo) store(indexShard(pages, settings));
+  return assemble(shards, input);
+}
+
+/**
+ * `cachedSearchIndex` with the shards indexed on worker threads while the caller goes on
+ * (see index-in-background.ts); `finish` gives the index.
+ */
+export function startSearchIndex(input: SearchIndexInput, cache: CompileCache | undefined): { finish(): Promise<SearchIndexOutput & { shardsInWorkers: number }> } {
+  const { settings, shards, todo } = plannedShards(input, cache);
+  const indexing = indexInBackground(todo, settings);
+  return {
+    async finish() {
+      const indexed = await indexing.finish();
+      indexed.shards.forEach((shard, job) => todo[job]!.store(shard));
+      return { ...assemble(shards, input), shardsInWorkers: indexed.inWorkers };
+    },
+  };
 }

@@ -56,7 +56,7 @@ function areaOf(route: string, areas: readonly SearchArea[], fallback: string): 
 
 const OPERATION = /^<div class="api-endpoint"><span class="api-method[^"]*">([A-Z]+)<\/span><code class="api-path">([^<]*)<\/code>/;
 
-function typeOf(page: PageModel, apiRoutes: readonly string[]): { type: SearchResultType; operation?: string } {
+function typeOf(page: SearchablePage, apiRoutes: readonly string[]): { type: SearchResultType; operation?: string } {
   if (page.kind === 'blog-post') return { type: 'post' };
   const operation = OPERATION.exec(page.html);
   if (operation) return { type: 'operation', operation: `${operation[1]!} ${operation[2]!}` };
@@ -130,8 +130,22 @@ class ShardPostings {
 /** The words of a section's name, as the ranking counts them. */
 const nameLength = (name: string): number => tokenize(name).filter((word) => normalize(word) !== null).length;
 
+/** What indexing reads of a page: a worker is sent only this. */
+export type SearchablePage = Pick<PageModel, 'kind' | 'route' | 'title' | 'description' | 'keywords' | 'html'> & { version?: { name: string } };
+
+/** The fields of a page that indexing reads (see SearchablePage). */
+export const searchablePage = (page: PageModel): SearchablePage => ({
+  kind: page.kind,
+  route: page.route,
+  title: page.title,
+  description: page.description,
+  keywords: page.keywords,
+  html: page.html,
+  ...(page.version ? { version: { name: page.version.name } } : {}),
+});
+
 /** Index a shard's pages (in order: page i of the shard is number i). */
-export function indexShard(pages: readonly PageModel[], settings: ShardSettings): ShardIndex {
+export function indexShard(pages: readonly SearchablePage[], settings: ShardSettings): ShardIndex {
   const collected = new ShardPostings();
   const versionNames = Object.keys(settings.versions ?? {});
   const files: Uint8Array[] = [];

@@ -12,6 +12,7 @@ import { bundleLocalRefs } from '../openapi/bundle-refs.ts';
 import { joinRoute, linkInUrlForm, withBaseUrl } from '../routes/doc-route.ts';
 import type { CompiledPage } from '../types.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
+import { cacheVersion } from '../package-root.ts';
 import { displayPath } from '../shared/paths.ts';
 
 /** Why a downloaded text may not replace the cache, or undefined when it is an OpenAPI document docsgen reads. */
@@ -101,8 +102,10 @@ export async function loadApiReference(options: {
   highlight: boolean;
   /** Page ids start with this instead of `openapi`: `openapi/payments` gives `openapi/payments/overview`. */
   idPrefix?: string;
-  /** Reuse the compiled reference (pages without HTML) when the document is unchanged. */
+  /** Reuse the compiled reference when the document is unchanged (not for a document split into files). */
   cache?: CompileCache;
+  /** Called with the document as soon as it is read, before it is compiled (see LoadSiteOptions.onApiDocument). */
+  onDocument?: (document: { text: string; file: string }) => void;
 }): Promise<ApiReferenceResult> {
   const { openapi, config } = options;
   const cachePath = join(options.siteDir, openapi.cache);
@@ -123,16 +126,21 @@ export async function loadApiReference(options: {
   const files = new Map<string, string>();
   if (fetched.text === undefined || diagnostics.some((d) => d.severity === 'error')) return { pages: [], files, diagnostics };
 
-  const cacheKey = options.cache ? hashKey('openapi', String(options.highlight), options.idPrefix ?? PAGE_ID_PREFIX, fetched.text, JSON.stringify(openapi), config.baseUrl, config.docs.routeBasePath) : '';
+  // A local document may split itself into files of the site; a downloaded one may not.
+  const split = !openapi.url && /\$ref["']?\s*:\s*["']?(?!#)[^"'\s]/.test(fetched.text);
+  // Everything the reference's pages are made from, docsgen's own code included, unless the
+  // document is split: then its other files count too, and are only known once it is bundled.
+  const documentKey = split ? undefined : hashKey('openapi', cacheVersion(), String(options.highlight), options.idPrefix ?? PAGE_ID_PREFIX, fetched.text, JSON.stringify(openapi), config.baseUrl, config.docs.routeBasePath);
   const document = { text: fetched.text, file };
-  const cached = readCachedReference(options.cache, cacheKey);
+  options.onDocument?.(document);
+  const cache = documentKey ? options.cache : undefined;
+  const cached = readCachedReference(cache, documentKey ?? '');
   if (cached) return { ...cached, document, diagnostics: [...diagnostics, ...cached.diagnostics] };
   await initHighlighter();
   const { spec, diagnostics: parseDiagnostics } = parseSpec(fetched.text, file);
   diagnostics.push(...parseDiagnostics);
   if (!spec) return { pages: [], files, diagnostics };
-  // A local document may split itself into files of the site; a downloaded one may not.
-  if (!openapi.url && /\$ref["']?\s*:\s*["']?(?!#)[^"'\s]/.test(fetched.text)) {
+  if (split) {
     diagnostics.push(...(await bundleLocalRefs({ doc: spec.doc as JsonObject, path: cachePath, siteDir: options.siteDir, file, spec, cwd: options.cwd })));
     if (diagnostics.some((d) => d.severity === 'error')) return { pages: [], files, diagnostics };
   }
@@ -155,12 +163,12 @@ export async function loadApiReference(options: {
   const { idPrefix = PAGE_ID_PREFIX } = options;
   // On a site of several APIs, each keeps the explorer's credentials of its own.
   const explorer = idPrefix === PAGE_ID_PREFIX ? openapi.explorer : { ...openapi.explorer, credentialsScope: openapi.id };
-  const built = buildApiPages(reference, { file, spec, withBase, highlight: options.highlight, configFile: options.configFile, ...(explorer.enabled ? { explorer } : {}) });
+  const built = buildApiPages(reference, { file, spec, withBase, highlight: options.highlight, configFile: options.configFile, ...(documentKey ? { htmlKeyBase: documentKey } : {}), ...(explorer.enabled ? { explorer } : {}) });
   diagnostics.push(...built.diagnostics);
   const pages = idPrefix === PAGE_ID_PREFIX ? built.pages : built.pages.map((page) => ({ ...page, id: idPrefix + page.id.slice(PAGE_ID_PREFIX.length) }));
   const title = reference.overview.title;
   files.set(documentPath, fetched.text);
   files.set(postmanPath, toPostmanCollection(reference));
-  if (options.cache) writeCachedReference(options.cache, cacheKey, { pages, sidebar: built.sidebar, title, files, diagnostics: [...compileDiagnostics, ...built.diagnostics] });
+  if (cache && documentKey) writeCachedReference(cache, documentKey, { pages, sidebar: built.sidebar, title, files, diagnostics: [...compileDiagnostics, ...built.diagnostics] });
   return { pages, sidebar: built.sidebar, title, files, document, diagnostics };
 }

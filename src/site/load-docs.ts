@@ -23,7 +23,7 @@ import { CURRENT_VERSION, type DocsVersion } from '../versions/docs-version.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
 import { compileInWorkers, compileWithAssets, createAssetResolvers, PARALLEL_THRESHOLD, type CompiledResult, type CompileOptions } from './compile-pages.ts';
 import { loadApiReference } from './load-api.ts';
-import type { LoadedApi } from './load-site.ts';
+import type { LoadedApi, LoadSiteOptions } from './load-site.ts';
 
 /** One docs version, loaded. */
 export interface LoadedVersion {
@@ -54,6 +54,7 @@ export interface DocsContext {
   highlight: boolean | 'defer';
   cache?: CompileCache;
   timer: StageTimer;
+  onApiDocument?: LoadSiteOptions['onApiDocument'];
 }
 
 /** A version's docs and what the site needs of them besides. */
@@ -170,7 +171,7 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
   const references = await timer.time('openapi', () =>
     Promise.all(
       apiConfigs.map((openapi) =>
-        loadApiReference({ config, configFile: context.configFile, openapi, siteDir, cwd, offline: context.offline, strictRemote: context.strictRemote ?? openapi.strictRemote, highlight: context.highlight !== false, idPrefix: idPrefix(openapi), ...(cache ? { cache } : {}) }),
+        loadApiReference({ config, configFile: context.configFile, openapi, siteDir, cwd, offline: context.offline, strictRemote: context.strictRemote ?? openapi.strictRemote, highlight: context.highlight !== false, idPrefix: idPrefix(openapi), ...(cache ? { cache } : {}), onDocument: (document) => context.onApiDocument?.({ config: openapi, version: version.name, document }, config) }),
       ),
     ),
   );

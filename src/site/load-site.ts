@@ -98,7 +98,15 @@ export interface LoadSiteOptions {
   cache?: CompileCache;
   /** Collects time per stage (`--profile`). */
   timer?: StageTimer;
+  /**
+   * Called with each OpenAPI document as soon as it is read, before it is compiled: the
+   * build starts checking its examples on another thread then (see ExampleChecks).
+   */
+  onApiDocument?: (api: ApiDocument, config: SiteConfig) => void;
 }
+
+/** An OpenAPI document as read, with the settings and docs version it belongs to. */
+export type ApiDocument = Pick<LoadedApi, 'config' | 'version'> & { document: NonNullable<LoadedApi['document']> };
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   let entries;
@@ -186,6 +194,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     highlight: options.highlight === 'defer' ? 'defer' : options.highlight !== false,
     ...(options.cache ? { cache: options.cache } : {}),
     timer,
+    ...(options.onApiDocument ? { onApiDocument: options.onApiDocument } : {}),
   };
   // Versions load one after the other: each compiles its own pages (an unchanged old version from the cache).
   const loadedDocs: LoadedDocs[] = [];

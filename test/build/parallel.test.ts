@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
@@ -29,6 +30,27 @@ describe('parallel compilation', () => {
     const b = contents(parallel.files);
     expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
     for (const [path, html] of a) expect({ path, same: b.get(path) === html }).toEqual({ path, same: true });
+  });
+
+  it('indexes search on worker threads into the same index as in-thread', { timeout: 120_000 }, async () => {
+    const cwd = await tempDir();
+    (writeCorpus as (options: { dir: string; pages: number; seed: number }) => void)({ dir: cwd, pages: 300, seed: 11 });
+    // An in-memory build indexes in-thread; a written one from dist/ on worker threads while it writes.
+    const serial = await build({ cwd, write: false, cache: false });
+    const dist = (await import(join(repoRoot, 'dist', 'index.js'))) as { build: typeof build };
+    const timer = new StageTimer();
+    const written = await dist.build({ cwd, outDir: join(cwd, 'out'), cache: false, timer });
+    expect(timer.counts.get('search shards indexed in workers')).toBeGreaterThan(0);
+    // Bytes, compared as hex: indexed on a worker, a page's file arrives as a Uint8Array, in-thread as a Buffer.
+    const bytesOf = (file: OutputFile | undefined): string => Buffer.from(file && 'contents' in file ? file.contents : '').toString('hex');
+    const searchFiles = (files: Map<string, OutputFile>): Map<string, string> => new Map([...files].filter(([path]) => path.startsWith('search/')).map(([path, file]) => [path, bytesOf(file)]));
+    const a = searchFiles(serial.files);
+    const b = searchFiles(written.files);
+    expect(a.size).toBeGreaterThan(300);
+    expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+    for (const [path, data] of a) expect({ path, same: b.get(path) === data }).toEqual({ path, same: true });
+    // And they are the files written.
+    for (const path of [...a.keys()].slice(0, 5)) expect({ path, same: readFileSync(join(cwd, 'out', path)).toString('hex') === a.get(path) }).toEqual({ path, same: true });
   });
 
   it('runs its workers when Node is given V8 flags, which workers refuse', { timeout: 120_000 }, async () => {

@@ -143,6 +143,40 @@ describe('rebuilding into the previous output', () => {
     expect(await leftovers(dirname(out))).toEqual([]);
   });
 
+  it('writes files finished while the others were written (the search index) like the rest, first build and rebuild', async () => {
+    const out = join(await tempDir(), 'out');
+    const order: string[] = [];
+    const later = (files: Array<[string, string]>) => async (): Promise<Map<string, OutputFile>> => {
+      order.push('later');
+      return new Map(files.map(([path, contents]) => [path, { contents }]));
+    };
+    const page = (key: string, contents: string): OutputFile => ({ key, render: () => (order.push(key), contents) });
+    await writeOutput(out, new Map([['a/index.html', page('a1', 'A')]]), later([['search/index.json', '1'], ['search/p/0.bin', 'zero'], ['search/p/1.bin', 'one']]));
+    expect(order).toEqual(['a1', 'later']);
+    expect(Object.keys(await snapshot(out)).sort()).toEqual([OUTPUT_MARKER, 'a/index.html', 'search/index.json', 'search/p/0.bin', 'search/p/1.bin']);
+    const kept = await identity(join(out, 'search/p/0.bin'));
+    // Rebuild: one late file unchanged, one changed, one gone; the marker records their keys.
+    await writeOutput(out, new Map([['a/index.html', neverRendered('a1')]]), later([['search/index.json', '2'], ['search/p/0.bin', 'zero']]));
+    expect(Object.keys(await snapshot(out)).sort()).toEqual([OUTPUT_MARKER, 'a/index.html', 'search/index.json', 'search/p/0.bin']);
+    expect(await readFile(join(out, 'search/index.json'), 'utf8')).toBe('2');
+    expect(await identity(join(out, 'search/p/0.bin'))).toBe(kept);
+    const marker = JSON.parse(await readFile(join(out, OUTPUT_MARKER), 'utf8')) as { files: Record<string, string> };
+    expect(Object.keys(marker.files).sort()).toEqual(['a/index.html', 'search/index.json', 'search/p/0.bin']);
+    expect(await leftovers(dirname(out))).toEqual([]);
+  });
+
+  it('keeps the previous output when the late files fail', async () => {
+    const out = join(await tempDir(), 'out');
+    await writeOutput(out, new Map([['a/index.html', { contents: 'A' }]]));
+    const before = await snapshot(out);
+    const failing = async (): Promise<Map<string, OutputFile>> => {
+      throw new Error('indexing failed');
+    };
+    await expect(writeOutput(out, new Map([['a/index.html', { contents: 'A, edited' }]]), failing)).rejects.toThrow(/indexing failed/);
+    expect(await snapshot(out)).toEqual(before);
+    expect(await leftovers(dirname(out))).toEqual([]);
+  });
+
   it('writes rendered pages as UTF-8 whatever their characters and sizes, through its reused buffers', async () => {
     const out = join(await tempDir(), 'out');
     const texts = ['ASCII only', 'Latin-1: ¡Hola, Martín!', 'CJK 日本語 and astral 🎉'.repeat(5000), 'é'.repeat(400_000), 'small after large ✓'];

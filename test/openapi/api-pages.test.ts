@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
-import { copySite, lines, makeSite, text } from '../helpers.ts';
+import { join } from 'node:path';
+import { copySite, lines, makeSite, text, writeFiles } from '../helpers.ts';
 
 const { files } = await build({ cwd: await copySite('openapi'), write: false });
 const page = (path: string) => text(files, path);
@@ -139,6 +140,19 @@ describe('a local document split into files', () => {
     expect(result.diagnostics).toEqual([]);
     expect(text(result.files, 'api-rest/list-things/index.html')).toContain('<a class="schema-type" href="/api-rest/schemas/thing">Thing</a>');
     expect(text(result.files, 'api-rest/schemas/thing/index.html')).toContain('array of <a href="/api-rest/schemas/thing">Thing</a>');
+  });
+
+  it('shows an edit to a referenced file on the next build, with the cache on', async () => {
+    const cwd = await makeSite({
+      'pages/index.md': '# Home\n',
+      'api/openapi.yaml': "openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    get:\n      summary: Get a\n      responses: {'200': {$ref: 'responses.yaml#/Ok'}}\n",
+      'api/responses.yaml': 'Ok:\n  description: The first wording.\n',
+    }, 'title: T\nurl: https://t.dev\nopenapi:\n  cache: api/openapi.yaml\n');
+    expect(text((await build({ cwd, write: false })).files, 'api-rest/get-a/index.html')).toContain('The first wording.');
+    await writeFiles(join(cwd, 'site'), { 'api/responses.yaml': 'Ok:\n  description: The second wording.\n' });
+    const page = text((await build({ cwd, write: false })).files, 'api-rest/get-a/index.html');
+    expect(page).toContain('The second wording.');
+    expect(page).not.toContain('The first wording.');
   });
 
   it('refuses files outside the site folder', async () => {
