@@ -98,12 +98,7 @@ function linkLocator(spec: Pick<ParsedSpec, 'source' | 'lines'> | undefined): (u
   };
 }
 
-/**
- * A page of the reference. Its HTML is keyed by `htmlKeyBase` (a hash of everything the
- * reference is made from) and its id when given: hashing each page's HTML took GitHub's
- * 2,464 pages ~0.8 s.
- */
-function page(options: PageInput, locateLink: (url: string, from: Position) => Position, htmlKeyBase: string | undefined): CompiledPage {
+function page(options: PageInput, locateLink: (url: string, from: Position) => Position): CompiledPage {
   const { at } = options;
   return {
     id: options.id,
@@ -117,7 +112,7 @@ function page(options: PageInput, locateLink: (url: string, from: Position) => P
     toc: options.toc,
     headingIds: options.toc.map((item) => item.id),
     html: options.html,
-    htmlKey: htmlKeyBase ? hashKey(htmlKeyBase, 'html', options.id) : hashKey('html', options.html),
+    htmlKey: hashKey('html', options.html),
     // Links from the document's descriptions: checked like links in pages.
     links: [...options.html.matchAll(/<a [^>]*?href="(\/[^"]*|#[^"]*)"/g)].map((match) => {
       const url = match[1]!.replace(/&amp;/g, '&');
@@ -159,8 +154,6 @@ export function buildApiPages(
     highlight?: boolean;
     explorer?: ExplorerConfig;
     configFile?: string;
-    /** A hash of everything the reference is made from (see load-api.ts): pages' HTML is keyed by it and their id. */
-    htmlKeyBase?: string;
   },
 ): { pages: CompiledPage[]; sidebar: ApiSidebarData; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
@@ -181,7 +174,7 @@ export function buildApiPages(
   const locateLink = linkLocator(options.spec);
   /** A page of the reference, with a warning when it is too large. */
   const checkedPage = (input: PageInput): CompiledPage => {
-    const result = page(input, locateLink, options.htmlKeyBase);
+    const result = page(input, locateLink);
     if (result.html.length > PAGE_SIZE_WARNING) {
       diagnostics.push({ code: 'openapi/large-page', severity: 'warning', message: `The page ${result.route} is ${Math.round(result.html.length / 1024)} KB of HTML`, file: options.file, ...input.at, hint: 'split very large schemas, or give deep inline objects their own component schema' });
     }
@@ -252,7 +245,6 @@ export function buildApiPages(
         noSidebar: true,
       },
       locateLink,
-      options.htmlKeyBase,
     ),
   );
 

@@ -12,7 +12,6 @@ import { bundleLocalRefs } from '../openapi/bundle-refs.ts';
 import { joinRoute, linkInUrlForm, withBaseUrl } from '../routes/doc-route.ts';
 import type { CompiledPage } from '../types.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
-import { cacheVersion } from '../package-root.ts';
 import { displayPath } from '../shared/paths.ts';
 
 /** Why a downloaded text may not replace the cache, or undefined when it is an OpenAPI document docsgen reads. */
@@ -128,9 +127,9 @@ export async function loadApiReference(options: {
 
   // A local document may split itself into files of the site; a downloaded one may not.
   const split = !openapi.url && /\$ref["']?\s*:\s*["']?(?!#)[^"'\s]/.test(fetched.text);
-  // Everything the reference's pages are made from, docsgen's own code included, unless the
-  // document is split: then its other files count too, and are only known once it is bundled.
-  const documentKey = split ? undefined : hashKey('openapi', cacheVersion(), String(options.highlight), options.idPrefix ?? PAGE_ID_PREFIX, fetched.text, JSON.stringify(openapi), config.baseUrl, config.docs.routeBasePath);
+  // Everything the reference's pages are made from, unless the document is split: then its
+  // other files count too, and are only known once it is bundled.
+  const documentKey = split ? undefined : hashKey('openapi', String(options.highlight), options.idPrefix ?? PAGE_ID_PREFIX, fetched.text, JSON.stringify(openapi), config.baseUrl, config.docs.routeBasePath);
   const document = { text: fetched.text, file };
   options.onDocument?.(document);
   const cache = documentKey ? options.cache : undefined;
@@ -163,7 +162,7 @@ export async function loadApiReference(options: {
   const { idPrefix = PAGE_ID_PREFIX } = options;
   // On a site of several APIs, each keeps the explorer's credentials of its own.
   const explorer = idPrefix === PAGE_ID_PREFIX ? openapi.explorer : { ...openapi.explorer, credentialsScope: openapi.id };
-  const built = buildApiPages(reference, { file, spec, withBase, highlight: options.highlight, configFile: options.configFile, ...(documentKey ? { htmlKeyBase: documentKey } : {}), ...(explorer.enabled ? { explorer } : {}) });
+  const built = buildApiPages(reference, { file, spec, withBase, highlight: options.highlight, configFile: options.configFile, ...(explorer.enabled ? { explorer } : {}) });
   diagnostics.push(...built.diagnostics);
   const pages = idPrefix === PAGE_ID_PREFIX ? built.pages : built.pages.map((page) => ({ ...page, id: idPrefix + page.id.slice(PAGE_ID_PREFIX.length) }));
   const title = reference.overview.title;
