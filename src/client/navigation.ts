@@ -5,6 +5,7 @@
  * normal page load.
  */
 import { showLinkedExample } from './api-responses.ts';
+import { whenLoadedAndIdle } from './idle.ts';
 import { keepHydratedIslands, observeComponentIslands } from './islands.ts';
 import { expandSidebarLists } from './sidebar.ts';
 import { initTabs } from './tabs.ts';
@@ -117,7 +118,7 @@ function swap(html: string, url: URL): boolean {
   showLinkedExample(url.hash);
   applyPreferredVersion();
   expandSidebarLists();
-  observeLinks();
+  whenLoadedAndIdle(observeLinks);
   observeComponentIslands();
   // Scroll to the fragment, or to the top; focus the new page's heading for screen readers.
   const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
@@ -194,5 +195,6 @@ export function initNavigation(): void {
     }, { passive: true });
   }
   window.addEventListener('popstate', () => void navigate(new URL(location.href), 'pop'));
-  observeLinks();
+  // Not while the page loads: the page's own files and first paint come before its neighbours.
+  whenLoadedAndIdle(observeLinks);
 }
