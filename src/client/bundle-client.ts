@@ -120,7 +120,8 @@ export async function runEsbuild(site?: SiteIslands): Promise<ClientBundle> {
   if (!entry || !entryMap) throw new Error('esbuild produced no entry script');
   // The entry names the search island's chunks, to fetch them at idle without running them
   // (islands.ts). Its content hash stays true: the names are hashes of chunks it imports.
-  const chunks = searchChunks(result.metafile, process.cwd(), join(clientDir, 'islands', 'search-island.tsx'));
+  // esbuild's working directory is the process's (no absWorkingDir above).
+  const chunks = searchChunks(result.metafile, { workingDir: process.cwd(), entry: join(clientDir, 'main.ts'), island: join(clientDir, 'islands', 'search-island.tsx') });
   ({ script: entry.contents, map: entryMap.contents } = writeSearchChunks({ script: entry.contents, map: entryMap.contents }, chunks));
   return { path: entry.path, files };
 }

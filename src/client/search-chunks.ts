@@ -19,16 +19,17 @@ function staticGraph(metafile: Metafile, output: string): Set<string> {
 
 /**
  * The chunks the search island needs that the entry script does not load already — its own
- * chunk and React's, by file name — read from esbuild's metafile (`workingDir` is the one
- * esbuild resolved its paths against).
+ * chunk and React's, by file name — read from esbuild's metafile, whose paths are relative
+ * to `workingDir`; `entry` and `island` are the source files, absolute.
  */
-export function searchChunks(metafile: Metafile, workingDir: string, island: string): string[] {
+export function searchChunks(metafile: Metafile, sources: { workingDir: string; entry: string; island: string }): string[] {
   const outputs = Object.entries(metafile.outputs);
-  const entry = outputs.find(([, output]) => output.entryPoint && basename(output.entryPoint).startsWith('main.'));
-  const chunk = outputs.find(([, output]) => output.entryPoint && resolve(workingDir, output.entryPoint) === island);
-  if (!entry || !chunk) throw new Error(`esbuild's metafile has no ${entry ? 'search island chunk' : 'entry script'}`);
-  const loaded = staticGraph(metafile, entry[0]);
-  return [...staticGraph(metafile, chunk[0])].filter((path) => !loaded.has(path)).map((path) => basename(path));
+  const chunkOf = (source: string) => outputs.find(([, output]) => output.entryPoint && resolve(sources.workingDir, output.entryPoint) === source)?.[0];
+  const entry = chunkOf(sources.entry);
+  const island = chunkOf(sources.island);
+  if (!entry || !island) throw new Error(`esbuild's metafile has no ${entry ? 'search island chunk' : 'entry script'}`);
+  const loaded = staticGraph(metafile, entry);
+  return [...staticGraph(metafile, island)].filter((path) => !loaded.has(path)).map((path) => basename(path));
 }
 
 /**

@@ -16,9 +16,13 @@ function metafile(outputs: Record<string, { entryPoint?: string; imports: Array<
   };
 }
 
+const SOURCES = { workingDir: '/pkg', entry: '/pkg/src/client/main.ts', island: '/pkg/src/client/islands/search-island.tsx' };
+
 describe('searchChunks', () => {
   it("lists the search island's chunk and what it imports, less what the entry script loads already", () => {
     const meta = metafile({
+      // A site's client component may be called main too.
+      'assets/js/chunk.SITE.js': { entryPoint: 'site/components/main.tsx', imports: [['assets/js/chunk.REACT.js', 'import-statement']] },
       'assets/js/main.M.js': { entryPoint: 'src/client/main.ts', imports: [['assets/js/chunk.SHARED.js', 'import-statement'], ['assets/js/chunk.SEARCH.js', 'dynamic-import'], ['assets/js/chunk.EXPLORER.js', 'dynamic-import']] },
       'assets/js/chunk.SEARCH.js': { entryPoint: 'src/client/islands/search-island.tsx', imports: [['assets/js/chunk.SHARED.js', 'import-statement'], ['assets/js/chunk.REACT.js', 'import-statement']] },
       'assets/js/chunk.EXPLORER.js': { entryPoint: 'src/client/islands/explorer-island.tsx', imports: [['assets/js/chunk.REACT.js', 'import-statement'], ['assets/js/chunk.EDITOR.js', 'dynamic-import']] },
@@ -27,12 +31,12 @@ describe('searchChunks', () => {
       'assets/js/chunk.SHARED.js': { imports: [] },
       'assets/js/chunk.EDITOR.js': { imports: [] },
     });
-    expect(searchChunks(meta, '/pkg', '/pkg/src/client/islands/search-island.tsx')).toEqual(['chunk.SEARCH.js', 'chunk.REACT.js', 'chunk.RUNTIME.js']);
+    expect(searchChunks(meta, SOURCES)).toEqual(['chunk.SEARCH.js', 'chunk.REACT.js', 'chunk.RUNTIME.js']);
   });
 
   it('fails when esbuild made no chunk of the search island', () => {
     const meta = metafile({ 'assets/js/main.M.js': { entryPoint: 'src/client/main.ts', imports: [] } });
-    expect(() => searchChunks(meta, '/pkg', '/pkg/src/client/islands/search-island.tsx')).toThrow("esbuild's metafile has no search island chunk");
+    expect(() => searchChunks(meta, SOURCES)).toThrow("esbuild's metafile has no search island chunk");
   });
 });
 
