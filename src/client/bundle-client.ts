@@ -5,6 +5,7 @@ import { build, version as esbuildVersion, type Plugin } from 'esbuild';
 import { componentsPlugin, type IslandSource } from '../components/resolve-plugin.ts';
 import { packageRoot, sourceFingerprint } from '../package-root.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
+import { searchChunks, writeSearchChunks } from './search-chunks.ts';
 
 export interface ClientBundle {
   /** Output path of the entry script, content-hashed: `assets/js/main.1a2b3c4d.js`. */
@@ -90,10 +91,11 @@ function userIslandsPlugin(site?: SiteIslands): Plugin {
 /** Bundle the client script now (`npm run compile` keeps the result, without site islands, as `dist/client-bundle.json`). */
 export async function runEsbuild(site?: SiteIslands): Promise<ClientBundle> {
   const plugins = [userIslandsPlugin(site)];
+  const clientDir = join(packageRoot(), 'src', 'client');
   if (site) plugins.push(componentsPlugin({ siteDir: site.siteDir, platform: 'browser', siteData: site.siteData, baseUrl: site.baseUrl, assets: new Map() }));
   const result = await build({
     plugins,
-    entryPoints: [join(packageRoot(), 'src', 'client', 'main.ts')],
+    entryPoints: [join(clientDir, 'main.ts')],
     bundle: true,
     splitting: true,
     minify: true,
@@ -108,11 +110,18 @@ export async function runEsbuild(site?: SiteIslands): Promise<ClientBundle> {
     chunkNames: 'chunk.[hash]',
     legalComments: 'none',
     logLevel: 'silent',
+    metafile: true,
     // Islands of a docs folder outside the site folder import the site's packages (see bundle-pages.ts).
     ...(site ? { nodePaths: [join(site.siteDir, 'node_modules')] } : {}),
   });
   const files = result.outputFiles.map((file) => ({ path: `${OUT_DIR}/${basename(file.path)}`, contents: file.text }));
   const entry = files.find((file) => /^main\.[A-Z0-9]+\.js$/i.test(basename(file.path)));
-  if (!entry) throw new Error('esbuild produced no entry script');
+  const entryMap = files.find((file) => file.path === `${entry?.path}.map`);
+  if (!entry || !entryMap) throw new Error('esbuild produced no entry script');
+  // The entry names the search island's chunks, to fetch them at idle without running them
+  // (islands.ts). Its content hash stays true: the names are hashes of chunks it imports.
+  // esbuild's working directory is the process's (no absWorkingDir above).
+  const chunks = searchChunks(result.metafile, { workingDir: process.cwd(), entry: join(clientDir, 'main.ts'), island: join(clientDir, 'islands', 'search-island.tsx') });
+  ({ script: entry.contents, map: entryMap.contents } = writeSearchChunks({ script: entry.contents, map: entryMap.contents }, chunks));
   return { path: entry.path, files };
 }

@@ -6,6 +6,7 @@
  * their button; a site's components when they scroll into view or the reader points at them.
  */
 import { USER_ISLANDS } from 'docsgen:user-islands';
+import { whenLoadedAndIdle } from './idle.ts';
 
 type Opener = () => void;
 type IslandModule = { mount: (element: HTMLElement, props: never) => Promise<Opener> };
@@ -82,15 +83,27 @@ export function observeComponentIslands(): void {
   for (const island of islands) visible.observe(island.firstElementChild ?? island);
 }
 
+/** The search island's chunks, by file name: declared by the build on the entry script's first line (see search-chunks.ts). */
+declare const DOCSGEN_SEARCH_CHUNKS: readonly string[] | undefined;
+
 /**
  * The search island's code (React included) is fetched once the page is idle, so the first
- * search waits only for the few index files its words need (issue #25); it is not run
- * until the reader searches.
+ * search waits only for the few index files its words need (issue #25). It is only fetched
+ * and compiled (`modulepreload`), not run: running React is tens of milliseconds of main
+ * thread on a phone, which the reader who never searches should not pay (issue #26).
  */
 function prefetchSearch(): void {
-  if (!document.querySelector('[data-island="search"]')) return;
-  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1000));
-  idle(() => void LOADERS.search!().catch(() => undefined));
+  // Absent when this code is not in the entry script, where the build declares the names.
+  const chunks = typeof DOCSGEN_SEARCH_CHUNKS === 'undefined' ? [] : DOCSGEN_SEARCH_CHUNKS;
+  if (!chunks.length || !document.querySelector('[data-island="search"]')) return;
+  whenLoadedAndIdle(() => {
+    for (const chunk of chunks) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = new URL(chunk, import.meta.url).href;
+      document.head.append(link);
+    }
+  });
 }
 
 export function initIslands(): void {

@@ -5,6 +5,7 @@
  * normal page load.
  */
 import { showLinkedExample } from './api-responses.ts';
+import { idleQueue, whenLoadedAndIdle } from './idle.ts';
 import { keepHydratedIslands, observeComponentIslands } from './islands.ts';
 import { expandSidebarLists } from './sidebar.ts';
 import { initTabs } from './tabs.ts';
@@ -117,7 +118,7 @@ function swap(html: string, url: URL): boolean {
   showLinkedExample(url.hash);
   applyPreferredVersion();
   expandSidebarLists();
-  observeLinks();
+  whenLoadedAndIdle(observeLinks);
   observeComponentIslands();
   // Scroll to the fragment, or to the top; focus the new page's heading for screen readers.
   const target = url.hash ? document.getElementById(decodeURIComponent(url.hash.slice(1))) : null;
@@ -161,6 +162,12 @@ async function navigate(url: URL, mode: 'push' | 'pop'): Promise<void> {
 
 let observer: IntersectionObserver | undefined;
 
+/** Links that came into view, prefetched a few at a time: a screenful of fetches at once is a long task on a phone. */
+const prefetchInView = idleQueue((anchor: Element) => {
+  const link = internalLink(anchor);
+  if (link) prefetch(link.url);
+});
+
 /** Prefetch links as they scroll into view. */
 function observeLinks(): void {
   if (!('IntersectionObserver' in window) || !prefetchAllowed()) return;
@@ -169,8 +176,7 @@ function observeLinks(): void {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       observer?.unobserve(entry.target);
-      const link = internalLink(entry.target);
-      if (link) prefetch(link.url);
+      prefetchInView(entry.target);
     }
   });
   for (const anchor of document.querySelectorAll('.main-wrapper a[href]')) observer.observe(anchor);
@@ -194,5 +200,6 @@ export function initNavigation(): void {
     }, { passive: true });
   }
   window.addEventListener('popstate', () => void navigate(new URL(location.href), 'pop'));
-  observeLinks();
+  // Not while the page loads: the page's own files and first paint come before its neighbours.
+  whenLoadedAndIdle(observeLinks);
 }

@@ -2,28 +2,34 @@
  * A table wider than the page scrolls sideways inside itself; keyboard users can only
  * scroll it once it takes focus (WCAG 2.1.1; axe's scrollable-region-focusable). Only tables
  * that overflow get a tab stop: the others would be a useless stop on the way.
+ *
+ * Whether a table overflows is read when the browser has laid it out anyway (a
+ * ResizeObserver runs after layout), never by forcing a layout from the script: on a long
+ * API page, that forced layout of the whole page was most of the script's time at load.
+ * A table starts or stops overflowing only when its own box changes width (it is as wide as
+ * its content, up to the width of the page), so the observer sees every change: a resized
+ * window, a `<details>` opened around it, a page swapped in by client navigation.
  */
-function markScrollableTables(): void {
-  for (const table of document.querySelectorAll<HTMLTableElement>('.markdown table')) {
-    const scrolls = table.scrollWidth > table.clientWidth;
-    if (scrolls && !table.hasAttribute('tabindex')) table.tabIndex = 0;
-    else if (!scrolls && table.getAttribute('tabindex') === '0') table.removeAttribute('tabindex');
-  }
+const TABLES = '.markdown table';
+
+function markScrollable(tables: readonly Element[]): void {
+  // All reads before any write, so one layout serves every table.
+  const overflowing = tables.map((table) => table.scrollWidth > table.clientWidth);
+  tables.forEach((table, index) => {
+    if (overflowing[index] && !table.hasAttribute('tabindex')) table.setAttribute('tabindex', '0');
+    else if (!overflowing[index] && table.getAttribute('tabindex') === '0') table.removeAttribute('tabindex');
+  });
 }
 
-/** Keep overflowing tables focusable: now, when the window is resized and when client navigation swaps the page. */
+/** Keep overflowing tables focusable: from the first layout on, and in pages client navigation swaps in. */
 export function initScrollRegions(): void {
-  let queued = false;
-  const queue = (): void => {
-    if (queued) return;
-    queued = true;
-    requestAnimationFrame(() => {
-      queued = false;
-      markScrollableTables();
-    });
+  const resized = new ResizeObserver((entries) => markScrollable(entries.map((entry) => entry.target)));
+  const observe = (): void => {
+    // Let go of the tables of a page that was swapped out.
+    resized.disconnect();
+    for (const table of document.querySelectorAll(TABLES)) resized.observe(table);
   };
-  markScrollableTables();
-  window.addEventListener('resize', queue);
-  const main = document.querySelector('main');
-  if (main?.parentElement) new MutationObserver(queue).observe(main.parentElement, { childList: true, subtree: true });
+  observe();
+  // The element whose content client navigation replaces (navigation.ts); it stays.
+  new MutationObserver(observe).observe(document.querySelector('.main-wrapper') ?? document.body, { childList: true, subtree: true });
 }

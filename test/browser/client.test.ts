@@ -14,6 +14,10 @@ const site = browserOnFixture('basic', async (cwd) => {
       .replace('  items:\n    - label: Home', '  items:\n    - type: dropdown\n      label: More\n      items:\n        - { label: Setup, to: /guides/setup }\n    - label: Home'),
   );
   await writeFile(join(cwd, 'site/pages/long.md'), `# Long\n\n${Array.from({ length: 80 }, (_, i) => `Paragraph ${i} with enough words to take a line.`).join('\n\n')}\n`);
+  // About 600 px of table: wider than a phone, narrower than a desktop's main column.
+  const wide = `| ${['currency', 'amount_minor', 'country_code', 'channel_id', 'supplier_id'].join(' | ')} |\n|${' --- |'.repeat(5)}\n| ${['NOK', '129900', 'NO', 'ch_nordic', 'sup_4711'].join(' | ')} |\n`;
+  await writeFile(join(cwd, 'site/pages/tables.mdx'), `# Tables\n\n${wide}\n| a | b |\n| --- | --- |\n| 1 | 2 |\n\n<Details summary="More columns">\n\n${wide}\n</Details>\n\n[Another table](/more-tables)\n`);
+  await writeFile(join(cwd, 'site/pages/more-tables.md'), `# More tables\n\n${wide}`);
 });
 
 async function open(path = '/', options: { storageBlocked?: boolean } = {}): Promise<{ page: Page; context: BrowserContext; warnings: string[] }> {
@@ -227,5 +231,28 @@ describe('sidebar categories', () => {
     const normal = await toggleAnimation('no-preference');
     expect(normal).toBeGreaterThan(100);
     expect(await toggleAnimation('reduce')).toBe(1);
+  });
+});
+
+describe('wide tables', () => {
+  const tabStops = (page: Page) => page.locator('.markdown table').evaluateAll((tables) => tables.map((table) => table.getAttribute('tabindex')));
+
+  it('take keyboard focus only while they scroll: at load, in a disclosure opened, as the window changes and in a page swapped in', async () => {
+    const { page, context } = await open('/tables');
+    await page.setViewportSize({ width: 400, height: 800 });
+    // The wide table scrolls on a phone; the small one and the one in the closed disclosure do not.
+    await expect.poll(() => tabStops(page)).toEqual(['0', null, null]);
+    await page.locator('summary', { hasText: 'More columns' }).click();
+    await expect.poll(() => tabStops(page)).toEqual(['0', null, '0']);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => tabStops(page)).toEqual([null, null, null]);
+    await page.setViewportSize({ width: 400, height: 800 });
+    await expect.poll(() => tabStops(page)).toEqual(['0', null, '0']);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.locator('.markdown a', { hasText: 'Another table' }).click();
+    await page.waitForURL(`${site.url}/more-tables`);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await expect.poll(() => tabStops(page)).toEqual(['0']);
+    await context.close();
   });
 });

@@ -65,6 +65,19 @@ describe('client navigation', () => {
     await context.close();
   });
 
+  it('prefetches the links in view once the page has loaded', async () => {
+    // The page's own files come first: the logo arriving late holds the prefetches back.
+    site.server.delays.set('/img/logo.svg', 800);
+    const { page, context } = await open('/');
+    const prefetched = () => page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.initiatorType === 'fetch' && new URL(entry.name).pathname === '/guides/setup')?.startTime);
+    await expect.poll(prefetched).toBeGreaterThan(0);
+    const loaded = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+    expect(loaded).toBeGreaterThan(800);
+    expect(await prefetched()).toBeGreaterThan(loaded);
+    site.server.delays.delete('/img/logo.svg');
+    await context.close();
+  });
+
   it('prefetches on hover, but not when the reader saves data', async () => {
     const { page, context } = await open('/guides');
     await page.locator('.sidebar a', { hasText: 'Troubleshooting' }).hover();

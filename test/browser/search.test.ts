@@ -60,7 +60,7 @@ describe('search', () => {
   it('loads no index until the reader searches, its code once the page is idle, and opens on click', async () => {
     const page = await open('/sdk/cart');
     const scripts = async () => (await fetchedFiles(page)).map((entry) => entry.url).filter((name) => name.endsWith('.js') || name.includes('/search/'));
-    // The search island's code, React included, is fetched at idle; nothing of the index.
+    // The search island's code, React included, is fetched at idle (not run); nothing of the index.
     await expect.poll(async () => (await scripts()).some((name) => /\/assets\/js\/chunk\.\w+\.js$/.test(name))).toBe(true);
     const atIdle = await scripts();
     expect(atIdle.some((name) => name.includes('/search/'))).toBe(false);
@@ -71,6 +71,47 @@ describe('search', () => {
     const loaded = (await scripts()).filter((name) => !atIdle.includes(name));
     expect(loaded.some((name) => name.endsWith('/search/index.json'))).toBe(true);
     await page.context().close();
+  });
+
+  it('fetches its code at idle without running it: React first runs when the reader opens search', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // React DOM announces itself to the developer tools' hook as its module is evaluated.
+    await context.addInitScript(() => {
+      const ran = window as unknown as { reactRan: boolean };
+      ran.reactRan = false;
+      const hook = {
+        supportsFiber: true,
+        inject() {
+          ran.reactRan = true;
+          return 1;
+        },
+        checkDCE() {},
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+      };
+      Object.assign(window, { __REACT_DEVTOOLS_GLOBAL_HOOK__: hook });
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/key-concepts`);
+    const code = await searchCode();
+    const fetched = async () => (await fetchedFiles(page)).map((entry) => entry.url);
+    const missing = async () => {
+      const urls = await fetched();
+      return code.filter((name) => !urls.some((url) => url.endsWith(`/assets/js/${name}`)));
+    };
+    await expect.poll(missing).toEqual([]);
+    const reactRan = () => page.evaluate(() => (window as unknown as { reactRan: boolean }).reactRan);
+    await page.waitForTimeout(300);
+    expect(await reactRan()).toBe(false);
+    expect(await page.locator('[data-island="search"][data-island-hydrated]').count()).toBe(0);
+    const before = await fetched();
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => input(page).isVisible()).toBe(true);
+    expect(await reactRan()).toBe(true);
+    // Opening ran the code fetched at idle: no script was fetched again.
+    expect((await fetched()).filter((url) => url.endsWith('.js') && !before.includes(url))).toEqual([]);
+    await context.close();
   });
 
   it('the first search fetches only the index files of its words and of the pages it lists', async () => {
