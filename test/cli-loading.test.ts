@@ -52,4 +52,15 @@ describe('what the CLI loads', () => {
     expect(sources).toContain('src/build/build.ts');
     expect(sources.filter((source) => /^src\/(?:dev|serve)\//.test(source))).toEqual([]);
   });
+
+  it('loads the sample checkers and the HTTP client of check-links only for --samples and --external', async () => {
+    const cwd = await copySite('basic');
+    const plain = await loadedBy(['check-links'], cwd);
+    expect(plain.code).toBe(0);
+    expect(plain.sources).toContain('src/checks/check-links.ts');
+    expect(plain.sources.filter((source) => /^src\/samples\/(?!sample-counts\.ts$)/.test(source) || source === 'src/checks/external-links.ts')).toEqual([]);
+    const samples = await loadedBy(['check-links', '--samples'], cwd);
+    expect(samples.code).toBe(0);
+    expect(samples.sources).toContain('src/samples/run-sample-checks.ts');
+  });
 });

@@ -22,8 +22,7 @@ import { collectLinks } from '../checks/collect-links.ts';
 import { applySeverities, checkLinks, type LinkToCheck } from '../checks/links.ts';
 import { loadSite, type LoadedApi, type LoadedSite } from '../site/load-site.ts';
 import { cachedSearchIndex, SEARCH_INDEX_PATH, underRoute, type SearchArea, type SearchIndexOutput } from '../search/build-search-index.ts';
-import { noSampleCounts, type SampleCounts } from '../samples/check-samples.ts';
-import { startSampleChecks } from '../samples/run-sample-checks.ts';
+import { noSampleCounts, type SampleCounts } from '../samples/sample-counts.ts';
 import { assertSafeOutputDir } from './output-guard.ts';
 import { isDocusaurusProject } from '../docusaurus/load-docusaurus-config.ts';
 import { buildStylesheet } from '../styles/stylesheet.ts';
@@ -275,7 +274,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   timer.expect('render', 'pages rendered', routes.length);
   // The TypeScript sample check runs on its own thread while the build bundles and indexes
   // for search; the build waits for it before rendering (`--profile` counts the wait).
-  const startChecks = (): ReturnType<typeof startSampleChecks> => startSampleChecks(loaded, { cwd, ...(cache ? { cache } : {}) });
+  // Loaded when they start: `docsgen dev` serves its first pages before it needs the checkers.
+  const startChecks = async (): Promise<() => Promise<{ diagnostics: Diagnostic[]; counts: SampleCounts }>> => (await import('../samples/run-sample-checks.ts')).startSampleChecks(loaded, { cwd, ...(cache ? { cache } : {}) });
   // A quick start checks samples after it returns (checkSamples), so none hold it here.
   const finishSampleChecks = quickStart ? async () => ({ diagnostics: [], counts: noSampleCounts() }) : await timer.time('samples', startChecks);
   const sampleChecks = async (): Promise<Awaited<ReturnType<typeof finishSampleChecks>>> => {

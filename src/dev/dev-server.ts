@@ -9,7 +9,7 @@ import { formatDiagnostic } from '../diagnostics/format.ts';
 import { packageRoot } from '../package-root.ts';
 import { loadFreshBuild, type BuildFunction } from './fresh-build.ts';
 import { allowedHostsFor, checkRequest, contentType, refuse, SECURITY_HEADERS } from '../serve/static-handler.ts';
-import { assertSiteFolder } from '../site/load-site.ts';
+import { assertSiteFolder } from '../site/site-folder.ts';
 
 export interface DevOptions {
   siteDir?: string;

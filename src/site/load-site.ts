@@ -5,7 +5,6 @@ import { checkBrandFiles } from '../config/brand-files.ts';
 import { loadConfig } from '../config/load-config.ts';
 import type { OpenApiConfig, SidebarsConfig, SiteConfig } from '../config/site-config.ts';
 import type { ApiSidebarData } from '../openapi/api-pages.ts';
-import { buildFeeds } from '../blog/feeds.ts';
 import { loadBlog, type LoadedBlog } from '../blog/load-blog.ts';
 import { pageFormat } from '../content/find-pages.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -13,6 +12,7 @@ import type { BuiltSidebars } from '../sidebars/build-sidebars.ts';
 import { StageTimer } from '../build/stage-timer.ts';
 import type { CompileCache } from './compile-cache.ts';
 import { compileWithAssets, createAssetResolvers } from './compile-pages.ts';
+import { assertSiteFolder } from './site-folder.ts';
 import { loadDocs, type DocsContext, type LoadedDocs, type LoadedVersion } from './load-docs.ts';
 import type { CompiledPage } from '../types.ts';
 import { displayPath, toPosix } from '../shared/paths.ts';
@@ -117,25 +117,6 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   return nested.flat();
 }
 
-/** Throw the usage error for a site folder that does not exist (exit 2). */
-export async function assertSiteFolder(siteDir: string, cwd: string): Promise<void> {
-  const siteStat = await stat(siteDir).catch(() => undefined);
-  if (siteStat?.isDirectory()) return;
-  const shown = displayPath(cwd, siteDir);
-  throw new DocsgenError(`Site folder ${shown} does not exist`, {
-    exitCode: 2,
-    diagnostics: [
-      {
-        code: 'config/missing-site',
-        severity: 'error',
-        message: `Cannot find the site folder \`${shown}\``,
-        file: shown,
-        hint: 'run docsgen from the project root or pass `--site <dir>`',
-      },
-    ],
-  });
-}
-
 /** Throw the usage error for a docs folder that does not exist (exit 2). */
 async function assertDocsFolder(docsDir: string, cwd: string, configFile: string): Promise<void> {
   const docsStat = await stat(docsDir).catch(() => undefined);
@@ -207,6 +188,8 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   if (blog) {
     diagnostics.push(...blog.diagnostics);
     for (const [path, source] of blog.assets) assets.set(path, source);
+    // The feed writer is loaded only for a site with a blog.
+    const { buildFeeds } = await import('../blog/feeds.ts');
     for (const [path, contents] of buildFeeds(blog, config)) generatedFiles.set(path, contents);
   }
 
