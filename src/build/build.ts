@@ -68,6 +68,15 @@ export interface BuildOptions {
    * not hold the build: `checkSamples` in the result runs them. Only with `lazy` and `write: false`.
    */
   quickStart?: boolean;
+  /**
+   * With `quickStart`: build only the docs or API page at this route, for `docsgen dev` to
+   * answer its first requests before the whole site is compiled. The other pages are read
+   * for their titles only (see loadSite), nothing is checked, and `files` holds that page
+   * (absent when the route is no docs or API page), the 404 page and the assets.
+   */
+  onlyRoute?: string;
+  /** Awaited now and then by the longest steps, so `docsgen dev` can answer a request in between (see dev/priority.ts). */
+  pause?: () => Promise<void>;
 }
 
 export interface BuildResult {
@@ -264,12 +273,17 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     ...(options.strictRemote !== undefined ? { strictRemote: options.strictRemote } : {}),
     ...(options.drafts ? { includeDrafts: true } : {}),
     ...(quickStart ? { highlight: 'defer' as const } : {}),
+    ...(quickStart && options.onlyRoute !== undefined ? { onlyRoute: options.onlyRoute } : {}),
+    ...(options.pause ? { pause: options.pause } : {}),
   });
   // Pages from the cache did not start the highlighter, and their deferred blocks need it to render.
   if (quickStart) await initHighlighter();
   await cache?.save();
   if (hasErrors(loaded.diagnostics)) fail(loaded.diagnostics);
-  const { routes, diagnostics } = timer.timeSync('links', () => checkSite(loaded));
+  await options.pause?.();
+  // One page's build checks nothing: the other pages are titles only, and the full build that follows reports.
+  const only = quickStart ? options.onlyRoute : undefined;
+  const { routes, diagnostics } = only !== undefined ? { routes: buildRoutes(loaded).routes.filter((route) => route.page.route === only), diagnostics: [] as Diagnostic[] } : timer.timeSync('links', () => checkSite(loaded));
   // Pages render as they are written (unchanged ones are not rendered again): progress counts them.
   timer.expect('render', 'pages rendered', routes.length);
   // The TypeScript sample check runs on its own thread while the build bundles and indexes
@@ -346,7 +360,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   for (const [path, contents] of loaded.components.files) files.set(path, { contents });
   for (const [path, contents] of loaded.generatedFiles) files.set(path, { contents });
   for (const [path, contents] of search?.files ?? []) files.set(path, { contents });
-  for (const [path, contents] of seoFiles(routes, site, loaded.staticFiles)) files.set(path, { contents });
+  if (only === undefined) for (const [path, contents] of seoFiles(routes, site, loaded.staticFiles)) files.set(path, { contents });
   files.set(css.path, { contents: css.contents });
   for (const file of script.files) files.set(file.path, { contents: file.contents });
   for (const [path, file] of rendered.files) files.set(path, file);

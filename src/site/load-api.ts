@@ -103,6 +103,8 @@ export async function loadApiReference(options: {
   idPrefix?: string;
   /** Reuse the compiled reference (pages without HTML) when the document is unchanged. */
   cache?: CompileCache;
+  /** Render only the page at this route; the others are left without content (see buildApiPages), and nothing is cached. */
+  onlyRoute?: string;
 }): Promise<ApiReferenceResult> {
   const { openapi, config } = options;
   const cachePath = join(options.siteDir, openapi.cache);
@@ -154,12 +156,12 @@ export async function loadApiReference(options: {
   const { idPrefix = PAGE_ID_PREFIX } = options;
   // On a site of several APIs, each keeps the explorer's credentials of its own.
   const explorer = idPrefix === PAGE_ID_PREFIX ? openapi.explorer : { ...openapi.explorer, credentialsScope: openapi.id };
-  const built = buildApiPages(reference, { file, spec, withBase, highlight: options.highlight, configFile: options.configFile, ...(explorer.enabled ? { explorer } : {}) });
+  const built = buildApiPages(reference, { file, spec, withBase, highlight: options.highlight, configFile: options.configFile, ...(explorer.enabled ? { explorer } : {}), ...(options.onlyRoute !== undefined ? { onlyRoute: options.onlyRoute } : {}) });
   diagnostics.push(...built.diagnostics);
   const pages = idPrefix === PAGE_ID_PREFIX ? built.pages : built.pages.map((page) => ({ ...page, id: idPrefix + page.id.slice(PAGE_ID_PREFIX.length) }));
   const title = reference.overview.title;
   files.set(documentPath, fetched.text);
   files.set(postmanPath, toPostmanCollection(reference));
-  if (options.cache) writeCachedReference(options.cache, cacheKey, { pages, sidebar: built.sidebar, title, files, diagnostics: [...compileDiagnostics, ...built.diagnostics] });
+  if (options.cache && options.onlyRoute === undefined) writeCachedReference(options.cache, cacheKey, { pages, sidebar: built.sidebar, title, files, diagnostics: [...compileDiagnostics, ...built.diagnostics] });
   return { pages, sidebar: built.sidebar, title, files, document, diagnostics };
 }

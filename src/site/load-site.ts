@@ -97,6 +97,14 @@ export interface LoadSiteOptions {
   cache?: CompileCache;
   /** Collects time per stage (`--profile`). */
   timer?: StageTimer;
+  /**
+   * Compile only the docs or API page at this route, and what it needs (`docsgen dev`'s
+   * first pages): the other pages get their titles, for navigation, and no content; the
+   * blog is not read. Such a site is good for rendering that one page, and nothing else.
+   */
+  onlyRoute?: string;
+  /** Awaited between steps and between pages while compiling (instead of only yielding to the event loop), see BuildOptions.pause. */
+  pause?: () => Promise<void>;
 }
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {
@@ -152,6 +160,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const configDiagnostics = [...loadDiagnostics, ...brandDiagnostics];
   const siteComponents = hasSiteComponents(siteDir);
   timer.add('load', performance.now() - started);
+  await options.pause?.();
   const docsContext: DocsContext = {
     config,
     configFile,
@@ -165,11 +174,16 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     ...(options.strictRemote !== undefined ? { strictRemote: options.strictRemote } : {}),
     highlight: options.highlight === 'defer' ? 'defer' : options.highlight !== false,
     ...(options.cache ? { cache: options.cache } : {}),
+    ...(options.onlyRoute !== undefined ? { onlyRoute: options.onlyRoute } : {}),
+    ...(options.pause ? { pause: options.pause } : {}),
     timer,
   };
   // Versions load one after the other: each compiles its own pages (an unchanged old version from the cache).
   const loadedDocs: LoadedDocs[] = [];
-  for (const version of docsVersions) loadedDocs.push(await loadDocs(version, docsContext));
+  for (const version of docsVersions) {
+    loadedDocs.push(await loadDocs(version, docsContext));
+    await options.pause?.();
+  }
   const diagnostics: Diagnostic[] = [...configDiagnostics, ...loadedDocs.flatMap((docs) => docs.diagnostics)];
   const pages: CompiledPage[] = loadedDocs.flatMap((docs) => docs.pages);
   const assets = new Map(loadedDocs.flatMap((docs) => [...docs.assets]));
@@ -182,7 +196,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const partialAssets = createAssetResolvers({ docsDir, staticDir, staticFiles, baseUrl: config.baseUrl });
   const { assetUrl, staticImageSize } = partialAssets;
 
-  const blog = await timer.time('blog', () =>
+  const blog = options.onlyRoute !== undefined ? null : await timer.time('blog', () =>
     loadBlog({ siteDir, cwd, config, includeDrafts: options.includeDrafts ?? false, staticDir, staticFiles, highlight: options.highlight !== false, ...(options.cache ? { cache: options.cache } : {}) }),
   );
   if (blog) {
@@ -205,6 +219,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     return compileWithAssets(page, { ...compileOptions, highlight }, { assetUrl, staticImageSize });
   };
   const compilePartial = (path: string) => partialModule(compilePartialPage(path, compileOptions.highlight !== false));
+  await options.pause?.();
   const components = await timer.time('components', () =>
     renderSiteComponents({ pages, posts: blog?.posts ?? [] }, { siteDir, cwd, config, highlight: options.highlight !== false, compilePartial, contextKey: context, ...(options.cache ? { cache: options.cache } : {}) }),
   );

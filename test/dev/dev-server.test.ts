@@ -207,6 +207,12 @@ describe('docsgen dev on a site that does not build yet', () => {
     const broken = await copySite('basic');
     await writeFile(join(broken, 'site/pages/mdx-page.mdx'), '<Nope />\n');
     const devServer = await dev({ cwd: broken, port: 0 });
+    // The broken page cannot be built ahead of the site either: it waits for the site's build, and its error.
+    const page = await fetch(`${devServer.url}/mdx-page`);
+    expect(page.status).toBe(500);
+    expect(await page.text()).toContain('new EventSource');
+    // Once that build has failed, every page is the error page (one served before it shows the overlay).
+    await devServer.settled();
     const first = await fetch(`${devServer.url}/`);
     expect(first.status).toBe(500);
     expect(await first.text()).toContain('new EventSource');
