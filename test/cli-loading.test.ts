@@ -35,6 +35,11 @@ async function loadedBy(args: string[], cwd?: string): Promise<{ code: number; s
 const PIPELINE = /^(?:src\/(?:build|site|content|openapi|render|components|dev|serve|checks|samples|search|client|versions)\/|templates\/)/;
 
 describe('what the CLI loads', () => {
+  it('loads nothing of docsgen for --version alone', async () => {
+    const { code, sources, packages } = await loadedBy(['--version']);
+    expect({ code, sources, packages }).toEqual({ code: 0, sources: [], packages: [] });
+  });
+
   it('loads commander and a few small modules for --version and --help, none of the pipeline', async () => {
     for (const args of [['--version'], ['--help'], ['build', '--help']]) {
       const { code, sources, packages } = await loadedBy(args);
