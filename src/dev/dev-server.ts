@@ -170,17 +170,18 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
       if (cssOnly) send('css', { href: null });
       else if (routes.length) send('reload', { routes });
       const ms = Math.round(performance.now() - started);
+      wholeSiteBuilt = true;
+      earlyFiles.clear();
+      earlyServed.clear();
       if (!served) log(`built ${result.pageCount} pages in ${ms} ms (each renders when first requested)`);
-      if (!wholeSiteBuilt) {
-        wholeSiteBuilt = true;
-        for (const map of [earlyFiles, earlyServed]) map.clear();
-      }
       else log(`rebuilt in ${ms} ms${routes.length ? ` (${routes.length} page${routes.length === 1 ? '' : 's'} changed)` : ''}`);
       // After the requests waiting for this build have been answered (they resume first).
       setImmediate(() => void checkSamples(result, built));
     } catch (error) {
-      // A site that does not build serves its error overlay from now on, not pages built ahead.
+      // A site that does not build serves its error overlay from now on, not pages built ahead;
+      // those served stay listed, for the build that succeeds to reload them if they changed.
       wholeSiteBuilt = true;
+      earlyFiles.clear();
       const diagnostics: Diagnostic[] = error instanceof DocsgenError ? error.diagnostics : [];
       lastError = diagnostics.length ? diagnostics.map((d) => formatDiagnostic(d)).join('\n\n') : (error as Error).message;
       log(lastError);

@@ -43,6 +43,9 @@ beforeAll(async () => {
       }
     }
   })();
+  // Pages are answered before the whole site is built (first-page.test.ts): the edits below
+  // start once it is, so each is a rebuild of its own.
+  await server.settled();
 });
 
 afterAll(async () => {
