@@ -134,7 +134,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
       verbose = Boolean(options.verbose);
       useProductionReact();
       const started = performance.now();
-      const [{ checkLinks }, { formatSampleCounts }] = await Promise.all([import('./checks/check-links.ts'), import('./samples/check-samples.ts')]);
+      const [{ checkLinks }, { formatSampleCounts }] = await Promise.all([import('./checks/check-links.ts'), import('./samples/sample-counts.ts')]);
       const result = await checkLinks({ siteDir: options.site, cwd: io.cwd, ...(files.length ? { files } : {}), ...(options.external ? { external: true } : {}), ...(options.samples ? { samples: true } : {}) });
       const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
       if (options.format === 'json') {

@@ -35,6 +35,11 @@ async function loadedBy(args: string[], cwd?: string): Promise<{ code: number; s
 const PIPELINE = /^(?:src\/(?:build|site|content|openapi|render|components|dev|serve|checks|samples|search|client|versions)\/|templates\/)/;
 
 describe('what the CLI loads', () => {
+  it('loads nothing of docsgen for --version alone', async () => {
+    const { code, sources, packages } = await loadedBy(['--version']);
+    expect({ code, sources, packages }).toEqual({ code: 0, sources: [], packages: [] });
+  });
+
   it('loads commander and a few small modules for --version and --help, none of the pipeline', async () => {
     for (const args of [['--version'], ['--help'], ['build', '--help']]) {
       const { code, sources, packages } = await loadedBy(args);
@@ -51,5 +56,16 @@ describe('what the CLI loads', () => {
     expect(code).toBe(0);
     expect(sources).toContain('src/build/build.ts');
     expect(sources.filter((source) => /^src\/(?:dev|serve)\//.test(source))).toEqual([]);
+  });
+
+  it('loads the sample checkers and the HTTP client of check-links only for --samples and --external', async () => {
+    const cwd = await copySite('basic');
+    const plain = await loadedBy(['check-links'], cwd);
+    expect(plain.code).toBe(0);
+    expect(plain.sources).toContain('src/checks/check-links.ts');
+    expect(plain.sources.filter((source) => /^src\/samples\/(?!sample-counts\.ts$)/.test(source) || source === 'src/checks/external-links.ts')).toEqual([]);
+    const samples = await loadedBy(['check-links', '--samples'], cwd);
+    expect(samples.code).toBe(0);
+    expect(samples.sources).toContain('src/samples/run-sample-checks.ts');
   });
 });

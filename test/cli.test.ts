@@ -13,6 +13,9 @@ describe('docsgen CLI', () => {
   it('prints its version', async () => {
     const { version } = JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8')) as { version: string };
     expect(await docsgen(['--version'])).toMatchObject({ code: 0, stdout: `${version}\n` });
+    expect(await docsgen(['-v'])).toMatchObject({ code: 0, stdout: `${version}\n` });
+    // Beside other arguments, commander answers it as before.
+    expect(await docsgen(['--version', '--help'])).toMatchObject({ code: 0, stdout: `${version}\n` });
   });
 
   it('documents build and its flags in --help', async () => {

@@ -20,10 +20,10 @@ import { seoFiles } from '../seo/sitemap.ts';
 import { buildRoutes, type Route } from '../routes/build-routes.ts';
 import { collectLinks } from '../checks/collect-links.ts';
 import { applySeverities, checkLinks, type LinkToCheck } from '../checks/links.ts';
-import { loadSite, type LoadedApi, type LoadedSite } from '../site/load-site.ts';
+import { loadSite, type ApiDocument, type LoadedApi, type LoadedSite } from '../site/load-site.ts';
 import { cachedSearchIndex, SEARCH_INDEX_PATH, startSearchIndex, underRoute, type SearchArea, type SearchIndexInput, type SearchIndexOutput } from '../search/build-search-index.ts';
-import { noSampleCounts, type SampleCounts } from '../samples/check-samples.ts';
-import { ExampleChecks, startSampleChecks } from '../samples/run-sample-checks.ts';
+import { noSampleCounts, type SampleCounts } from '../samples/sample-counts.ts';
+import type { ExampleChecks } from '../samples/run-sample-checks.ts';
 import { assertSafeOutputDir } from './output-guard.ts';
 import { isDocusaurusProject } from '../docusaurus/load-docusaurus-config.ts';
 import { buildStylesheet } from '../styles/stylesheet.ts';
@@ -69,6 +69,15 @@ export interface BuildOptions {
    * not hold the build: `checkSamples` in the result runs them. Only with `lazy` and `write: false`.
    */
   quickStart?: boolean;
+  /**
+   * With `quickStart`: build only the docs or API page at this route, for `docsgen dev` to
+   * answer its first requests before the whole site is compiled. The other pages are read
+   * for their titles only (see loadSite), nothing is checked, and `files` holds that page
+   * (absent when the route is no docs or API page), the 404 page and the assets.
+   */
+  onlyRoute?: string;
+  /** Awaited now and then by the longest steps, so `docsgen dev` can answer a request in between (see dev/priority.ts). */
+  pause?: () => Promise<void>;
 }
 
 export interface BuildResult {
@@ -257,29 +266,37 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const timer = options.timer ?? new StageTimer();
   const cache = options.cache === false ? undefined : openCompileCache(cacheFolder(cwd, 'build'), cacheVersion());
   useHighlightCache(cache);
-  // The API documents' own examples are checked on another thread from the moment each is read.
-  const examples = new ExampleChecks(cache);
+  // The API documents' own examples are checked on another thread from the moment each is
+  // read (not for a page `docsgen dev` builds first, which checks nothing).
+  let examples: Promise<ExampleChecks> | undefined;
+  const exampleChecks = (): Promise<ExampleChecks> => (examples ??= import('../samples/run-sample-checks.ts').then((checks) => new checks.ExampleChecks(cache)));
   const loaded = await loadSite({
     siteDir,
     cwd,
     timer,
-    onApiDocument: (api, config) => void examples.start(api, siteDir, config),
+    ...(quickStart && options.onlyRoute !== undefined ? {} : { onApiDocument: (api: ApiDocument, config: SiteConfig) => void exampleChecks().then((checks) => checks.start(api, siteDir, config)) }),
     ...(cache ? { cache } : {}),
     ...(options.offline !== undefined ? { offline: options.offline } : {}),
     ...(options.strictRemote !== undefined ? { strictRemote: options.strictRemote } : {}),
     ...(options.drafts ? { includeDrafts: true } : {}),
     ...(quickStart ? { highlight: 'defer' as const } : {}),
+    ...(quickStart && options.onlyRoute !== undefined ? { onlyRoute: options.onlyRoute } : {}),
+    ...(options.pause ? { pause: options.pause } : {}),
   });
   // Pages from the cache did not start the highlighter, and their deferred blocks need it to render.
   if (quickStart) await initHighlighter();
   await cache?.save();
   if (hasErrors(loaded.diagnostics)) fail(loaded.diagnostics);
-  const { routes, diagnostics } = timer.timeSync('links', () => checkSite(loaded));
+  await options.pause?.();
+  // One page's build checks nothing: the other pages are titles only, and the full build that follows reports.
+  const only = quickStart ? options.onlyRoute : undefined;
+  const { routes, diagnostics } = only !== undefined ? { routes: buildRoutes(loaded).routes.filter((route) => route.page.route === only), diagnostics: [] as Diagnostic[] } : timer.timeSync('links', () => checkSite(loaded));
   // Pages render as they are written (unchanged ones are not rendered again): progress counts them.
   timer.expect('render', 'pages rendered', routes.length);
   // The TypeScript sample check runs on its own thread while the build bundles and indexes
   // for search; the build waits for it before rendering (`--profile` counts the wait).
-  const startChecks = (): ReturnType<typeof startSampleChecks> => startSampleChecks(loaded, { cwd, examples, ...(cache ? { cache } : {}) });
+  // Loaded when they start: `docsgen dev` serves its first pages before it needs the checkers.
+  const startChecks = async (): Promise<() => Promise<{ diagnostics: Diagnostic[]; counts: SampleCounts }>> => (await import('../samples/run-sample-checks.ts')).startSampleChecks(loaded, { cwd, examples: await exampleChecks(), ...(cache ? { cache } : {}) });
   // A quick start checks samples after it returns (checkSamples), so none hold it here.
   const finishSampleChecks = quickStart ? async () => ({ diagnostics: [], counts: noSampleCounts() }) : await timer.time('samples', startChecks);
   const sampleChecks = async (): Promise<Awaited<ReturnType<typeof finishSampleChecks>>> => {
@@ -349,7 +366,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   for (const [path, contents] of loaded.components.files) files.set(path, { contents });
   for (const [path, contents] of loaded.generatedFiles) files.set(path, { contents });
   for (const [path, contents] of search?.files ?? []) files.set(path, { contents });
-  for (const [path, contents] of seoFiles(routes, site, loaded.staticFiles)) files.set(path, { contents });
+  if (only === undefined) for (const [path, contents] of seoFiles(routes, site, loaded.staticFiles)) files.set(path, { contents });
   files.set(css.path, { contents: css.contents });
   for (const file of script.files) files.set(file.path, { contents: file.contents });
   for (const [path, file] of rendered.files) files.set(path, file);

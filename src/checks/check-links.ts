@@ -5,9 +5,7 @@ import { DocsgenError, sortDiagnostics, type Diagnostic } from '../diagnostics/d
 import { openCompileCache } from '../site/compile-cache.ts';
 import { loadSite } from '../site/load-site.ts';
 import { cacheVersion } from '../package-root.ts';
-import { checkExternalLinks } from './external-links.ts';
-import type { SampleCounts } from '../samples/check-samples.ts';
-import { runSampleChecks } from '../samples/run-sample-checks.ts';
+import type { SampleCounts } from '../samples/sample-counts.ts';
 import { cacheFolder, displayPath } from '../shared/paths.ts';
 
 export interface CheckLinksOptions {
@@ -71,7 +69,9 @@ export async function checkLinks(options: CheckLinksOptions = {}): Promise<Check
   const wanted = options.files ? givenPaths(options.files, cwd) : undefined;
   const cache = openCompileCache(cacheFolder(cwd, 'check-links'), cacheVersion());
   const loaded = await loadSite({ siteDir, cwd, highlight: false, offline: true, cache });
-  const samples = options.samples ? await runSampleChecks(loaded, { cwd, cache }) : undefined;
+  // The sample checkers (GraphQL, JSON Schema, TypeScript) and the HTTP client of the
+  // external check load only for the options that use them: a pre-commit hook runs without.
+  const samples = options.samples ? await (await import('../samples/run-sample-checks.ts')).runSampleChecks(loaded, { cwd, cache }) : undefined;
   await cache.save().catch(() => {
     // A read-only checkout still checks links; it just cannot remember the work.
   });
@@ -79,6 +79,7 @@ export async function checkLinks(options: CheckLinksOptions = {}): Promise<Check
   let diagnostics = checked.diagnostics;
   if (samples) diagnostics.push(...samples.diagnostics);
   if (options.external) {
+    const { checkExternalLinks } = await import('./external-links.ts');
     diagnostics.push(...(await checkExternalLinks(checked.links, { cacheFile: cacheFolder(cwd, 'external-links.json') })));
   }
   if (wanted) diagnostics = diagnostics.filter((diagnostic) => wanted(diagnostic.file));

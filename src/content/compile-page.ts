@@ -27,6 +27,53 @@ export function anchorsOf(html: string, headingIds: readonly string[]): string[]
   return [...anchors];
 }
 
+/**
+ * The text of a page's first `# heading` when it is plain text (no inline Markdown, HTML or
+ * escapes that only a parse would turn into the title), outside code fences; else undefined.
+ */
+function plainContentTitle(body: string): string | undefined {
+  let fence: string | undefined;
+  for (const line of body.split('\n')) {
+    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (fence === undefined || (marker[0] === fence[0] && marker.length >= fence.length))) {
+      fence = fence === undefined ? marker : undefined;
+      continue;
+    }
+    if (fence !== undefined) continue;
+    const heading = /^ {0,3}#[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/.exec(line);
+    if (heading) return /[`*_[\]<>{}\\&!~|$]/.test(heading[1]!) || !heading[1] ? undefined : heading[1];
+  }
+  return undefined;
+}
+
+/**
+ * What navigation needs of a page without compiling it (`docsgen dev`'s first pages): its
+ * title and label from front matter, else a plain first heading, else its file name. Its
+ * description is the front matter's only (a compiled page falls back to its first paragraph).
+ */
+export function outlinePage(page: SourcePage): CompiledPage {
+  const fm = page.frontMatter;
+  const title = fm.title ?? plainContentTitle(page.body) ?? titleFromId(page.id);
+  return {
+    id: page.id,
+    route: page.route,
+    file: page.file,
+    title,
+    hasContentTitle: false,
+    description: fm.description ?? '',
+    keywords: fm.keywords ?? [],
+    sidebarLabel: fm.sidebar_label ?? title,
+    toc: [],
+    headingIds: [],
+    html: '',
+    htmlKey: '',
+    links: [],
+    anchors: [],
+    codeBlocks: [],
+    frontMatter: fm,
+  };
+}
+
 export interface CompilePageContext {
   config: SiteConfig;
   /** Highlight code (off when only checking links; `defer` in `docsgen dev`, see deferred-code.ts). */

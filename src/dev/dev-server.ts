@@ -8,8 +8,10 @@ import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostic } from '../diagnostics/format.ts';
 import { packageRoot } from '../package-root.ts';
 import { loadFreshBuild, type BuildFunction } from './fresh-build.ts';
+import { createPriority } from './priority.ts';
 import { allowedHostsFor, checkRequest, contentType, refuse, SECURITY_HEADERS } from '../serve/static-handler.ts';
-import { assertSiteFolder } from '../site/load-site.ts';
+import { assertSiteFolder } from '../site/site-folder.ts';
+import { routeOutputPath } from '../routes/doc-route.ts';
 
 export interface DevOptions {
   siteDir?: string;
@@ -122,24 +124,36 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
     send('error', { message: lastError });
   };
 
+  // Pages render when requested (lazy): start-up and rebuilds never render the whole site.
+  // An unhashed stylesheet name keeps pages unchanged by CSS edits, so those swap the stylesheet.
+  // A quick start compiles pages without highlighting them (each page is highlighted as it
+  // renders) and checks code samples after the build is served: the first page comes sooner.
+  const buildOptions = { siteDir, cwd, write: false, offline: true, drafts: true, lazy: true, hashStylesheet: false, quickStart: true } as const;
+  // Until the first build of the whole site is done, a requested page is built on its own,
+  // ahead of it (see firstPage): its output, and the pages served from it, by output path.
+  const priority = createPriority();
+  let wholeSiteBuilt = false;
+  const earlyBuilds = new Map<string, Promise<void>>();
+  const earlyFiles = new Map<string, OutputFile>();
+  const earlyServed = new Map<string, OutputFile>();
+
   const rebuild = async (changed: string[], themeChanged = false): Promise<void> => {
     const started = performance.now();
     const built = ++generation;
     try {
-      // Pages render when requested (lazy): start-up and rebuilds never render the whole site.
-      // An unhashed stylesheet name keeps pages unchanged by CSS edits, so those swap the stylesheet.
-      // A quick start compiles pages without highlighting them (each page is highlighted as it
-      // renders) and checks code samples after the build is served: the first page comes sooner.
-      const result = await buildSite({ siteDir, cwd, write: false, offline: true, drafts: true, lazy: true, hashStylesheet: false, quickStart: true });
+      const result = await buildSite({ ...buildOptions, pause: priority.pause });
       watchOutside([...result.stylesheetSources, ...result.componentSources]);
       const next = result.files;
+      const served = files.size > 0;
       // Which pages changed: an equal render key (a hash of everything a page's HTML is made
-      // from) means unchanged without rendering; otherwise compare the HTML itself.
+      // from) means unchanged without rendering; otherwise compare the HTML itself. The first
+      // build compares with the pages served ahead of it, so an open one reloads only if it differs.
+      const previous = served ? files : earlyServed;
       const routes: string[] = [];
       let cssOnly = changed.length > 0 && changed.every((file) => file.endsWith('.css'));
       for (const [path, file] of next) {
-        const before = files.get(path);
-        if (!path.endsWith('.html')) continue;
+        const before = previous.get(path);
+        if (!path.endsWith('.html') || (!served && before === undefined)) continue;
         const [key, beforeKey] = [keyOf(file), before && keyOf(before)];
         const same = !themeChanged && before !== undefined && ((key !== undefined && key === beforeKey) || String(await fileText(before)) === String(await fileText(file)));
         if (!same) {
@@ -147,8 +161,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
           cssOnly = false;
         }
       }
-      for (const path of files.keys()) if (!next.has(path) && path.endsWith('.html')) routes.push(routeOfOutput(path));
-      const served = files.size > 0;
+      for (const path of previous.keys()) if (!next.has(path) && path.endsWith('.html')) routes.push(routeOfOutput(path));
       files = next;
       searchIndex = result.searchIndex;
       if (lastError !== undefined) send('ok', {});
@@ -157,16 +170,61 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
       if (cssOnly) send('css', { href: null });
       else if (routes.length) send('reload', { routes });
       const ms = Math.round(performance.now() - started);
+      wholeSiteBuilt = true;
+      earlyFiles.clear();
+      earlyServed.clear();
       if (!served) log(`built ${result.pageCount} pages in ${ms} ms (each renders when first requested)`);
       else log(`rebuilt in ${ms} ms${routes.length ? ` (${routes.length} page${routes.length === 1 ? '' : 's'} changed)` : ''}`);
       // After the requests waiting for this build have been answered (they resume first).
       setImmediate(() => void checkSamples(result, built));
     } catch (error) {
+      // A site that does not build serves its error overlay from now on, not pages built ahead;
+      // those served stay listed, for the build that succeeds to reload them if they changed.
+      wholeSiteBuilt = true;
+      earlyFiles.clear();
       const diagnostics: Diagnostic[] = error instanceof DocsgenError ? error.diagnostics : [];
       lastError = diagnostics.length ? diagnostics.map((d) => formatDiagnostic(d)).join('\n\n') : (error as Error).message;
       log(lastError);
       send('error', { message: lastError });
     }
+  };
+
+  /**
+   * A page requested before the whole site is built: build it alone, ahead of the rest
+   * (BuildOptions.onlyRoute), with the stylesheet, script and files it links to. A route
+   * that is no docs or API page, or fails to build, waits for the whole site instead.
+   */
+  const firstPage = (path: string): Promise<void> => {
+    const route = `/${path.replace(/(^|\/)index\.html$/, '')}`.replace(/\/+$/, '') || '/';
+    let pending = earlyBuilds.get(route);
+    if (!pending) {
+      pending = priority.first(async () => {
+        const started = performance.now();
+        const result = await buildSite({ ...buildOptions, onlyRoute: route }).catch(() => undefined);
+        if (!result || wholeSiteBuilt) return;
+        const page = routeOutputPath(route);
+        if (!result.files.has(page)) return;
+        for (const [name, file] of result.files) if (!name.endsWith('.html') || name === page) earlyFiles.set(name, file);
+        log(`${route} built first, in ${Math.round(performance.now() - started)} ms; building the rest of the site…`);
+      });
+      earlyBuilds.set(route, pending);
+    }
+    return pending;
+  };
+
+  /** What a request is answered with before the whole site is built, if anything can be yet. */
+  const earlyFile = async (path: string): Promise<[string, OutputFile] | undefined> => {
+    const lookup = (): [string, OutputFile] | undefined => {
+      for (const name of [path, path ? `${path}/index.html` : 'index.html']) {
+        const file = earlyFiles.get(name);
+        if (file) return [name, file];
+      }
+      return undefined;
+    };
+    // Only pages are built ahead: anything else a page links to came with it, or waits.
+    if (lookup() || (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html'))) return lookup();
+    await firstPage(path);
+    return wholeSiteBuilt ? undefined : lookup();
   };
 
   const host = options.host ?? '127.0.0.1';
@@ -188,7 +246,21 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
         request.on('close', () => clients.delete(response));
         return;
       }
-      // Listening starts before the first build ends: the first requests wait for it.
+      if (!wholeSiteBuilt) {
+        const early = await earlyFile(path);
+        if (early && !wholeSiteBuilt) {
+          const [name, file] = early;
+          let body = await fileText(file);
+          if (name.endsWith('.html')) {
+            earlyServed.set(name, { contents: body });
+            body = String(body).replace('</body>', `${CLIENT}</body>`);
+          }
+          response.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': contentType(name), 'Cache-Control': 'no-store' });
+          response.end(request.method === 'HEAD' ? undefined : body);
+          return;
+        }
+      }
+      // Listening starts before the first build ends: other requests wait for it.
       await initial;
       if (files.size === 0) {
         response.writeHead(500, { ...SECURITY_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });

@@ -154,6 +154,11 @@ export function buildApiPages(
     highlight?: boolean;
     explorer?: ExplorerConfig;
     configFile?: string;
+    /**
+     * Render only the page at this route (`docsgen dev`'s first pages): the others keep their
+     * title, description and table of contents, with no HTML, which is all navigation needs.
+     */
+    onlyRoute?: string;
   },
 ): { pages: CompiledPage[]; sidebar: ApiSidebarData; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
@@ -172,6 +177,7 @@ export function buildApiPages(
   }
   const pages: CompiledPage[] = [];
   const locateLink = linkLocator(options.spec);
+  const wanted = (route: string): boolean => options.onlyRoute === undefined || options.onlyRoute === route;
   /** A page of the reference, with a warning when it is too large. */
   const checkedPage = (input: PageInput): CompiledPage => {
     const result = page(input, locateLink);
@@ -182,12 +188,13 @@ export function buildApiPages(
   };
 
   for (const op of [...reference.operations, ...reference.webhooks]) {
+    const render = wanted(op.route);
     const highlighted = highlightAll([
       ...op.samples,
       ...exampleBlocks(op.requestBody?.contents ?? []),
       ...op.responses.flatMap((response) => exampleBlocks(response.contents)),
       ...op.callbacks.flatMap((callback) => exampleBlocks(callback.requestBody?.contents ?? [])),
-    ], options.highlight !== false);
+    ], options.highlight !== false && render);
     pages.push(
       checkedPage({
         id: op.webhook ? `openapi/webhooks/${op.slug}` : `openapi/${op.slug}`,
@@ -197,14 +204,15 @@ export function buildApiPages(
         description: summarize(op.descriptionHtml, `${op.method} ${op.path}`),
         ...(op.operationId ? { keywords: [op.operationId] } : {}),
         toc: operationToc(op),
-        html: renderToString(createElement(ApiOperationContent, { op, highlighted, ...(explorer && !op.webhook ? { explorer: explorerProps(op, explorer) } : {}) })),
+        html: render ? renderToString(createElement(ApiOperationContent, { op, highlighted, ...(explorer && !op.webhook ? { explorer: explorerProps(op, explorer) } : {}) })) : '',
         at: op.at,
       }),
     );
   }
 
   for (const schema of reference.schemas) {
-    const highlighted = highlightAll(schema.example !== undefined ? [{ lang: 'json', code: schema.example }] : [], options.highlight !== false);
+    const render = wanted(schema.route);
+    const highlighted = highlightAll(schema.example !== undefined ? [{ lang: 'json', code: schema.example }] : [], options.highlight !== false && render);
     pages.push(
       checkedPage({
         id: `openapi/schemas/${schema.slug}`,
@@ -217,7 +225,7 @@ export function buildApiPages(
           ...(schema.example !== undefined ? [{ id: 'example', text: 'Example', depth: 2 }] : []),
           ...(schema.usedBy.length ? [{ id: 'used-by', text: 'Used by', depth: 2 }] : []),
         ],
-        html: renderToString(createElement(ApiSchemaContent, { schema, highlighted })),
+        html: render ? renderToString(createElement(ApiSchemaContent, { schema, highlighted })) : '',
         at: schema.at,
       }),
     );
@@ -241,7 +249,7 @@ export function buildApiPages(
           ...(reference.webhooks.length ? [{ id: 'webhooks', text: 'Webhooks', depth: 2 }] : []),
           ...(reference.schemas.length ? [{ id: 'schemas', text: 'Schemas', depth: 2 }] : []),
         ],
-        html: renderToString(createElement(ApiOverviewContent, { overview, withBase, webhooks: reference.webhooks.map((op) => ({ title: op.title, method: op.method, href: options.withBase(op.route) })), schemas: reference.schemas.map((schema) => ({ name: schema.name, href: options.withBase(schema.route) })) })),
+        html: !wanted(overview.route) ? '' : renderToString(createElement(ApiOverviewContent, { overview, withBase, webhooks: reference.webhooks.map((op) => ({ title: op.title, method: op.method, href: options.withBase(op.route) })), schemas: reference.schemas.map((schema) => ({ name: schema.name, href: options.withBase(schema.route) })) })),
         noSidebar: true,
       },
       locateLink,

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { rename, rm, writeFile } from 'node:fs/promises';
-import { request } from 'undici';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { readOptional } from '../read-optional.ts';
 
@@ -101,6 +100,8 @@ function isPermanentNetworkError(error: unknown): boolean {
  * unless allow-listed). Resolves to the body, or `undefined` on 304.
  */
 async function getOnce(url: string, meta: CacheMeta | undefined, options: FetchSpecOptions): Promise<{ text?: string; etag?: string; lastModified?: string }> {
+  // Loaded on the first download: offline builds and `docsgen dev` never need it.
+  const { request } = await import('./http-request.ts');
   const origin = new URL(url);
   const signal = AbortSignal.timeout(options.timeoutMs);
   let current = origin;

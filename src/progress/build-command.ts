@@ -4,7 +4,7 @@ import type { CliIo } from '../cli.ts';
 import { build } from '../build/build.ts';
 import { StageTimer } from '../build/stage-timer.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { formatSampleCounts } from '../samples/check-samples.ts';
+import { formatSampleCounts } from '../samples/sample-counts.ts';
 import { buildJson, formatSummaryTable, summarizeBuild } from './build-summary.ts';
 import { ProgressLine } from './progress-line.ts';
 

@@ -9,20 +9,11 @@ import { checkJsonSamples } from './json-samples.ts';
 import { checkOpenApiExamples } from './openapi-examples.ts';
 import { checkRestSamples, restSurface } from './rest-samples.ts';
 import type { SampleKind, SampleProblem } from './sample-problem.ts';
+import { noSampleCounts, type SampleCounts } from './sample-counts.ts';
 import { createSchemaValidator, type SchemaValidator } from './schema-validator.ts';
 import { checkTypescriptSamples, type DeclarationFile } from './typescript-samples.ts';
 
 /** How many samples of each kind were checked, for the build's summary. */
-export interface SampleCounts {
-  graphql: number;
-  json: number;
-  /** JSON blocks validated against a schema (`schema="Cart"`). */
-  jsonWithSchema: number;
-  rest: number;
-  typescript: number;
-  /** Examples inside the OpenAPI document, checked against their schemas. */
-  openapiExamples: number;
-}
 
 export interface SampleCheckInput {
   /** Every code block of the site's pages, in page order. */
@@ -60,9 +51,6 @@ const SETTING: Record<SampleKind, keyof CheckSeverities> = {
 };
 
 /** Counts of a check that checked nothing, to add to. */
-export function noSampleCounts(): SampleCounts {
-  return { graphql: 0, json: 0, jsonWithSchema: 0, rest: 0, typescript: 0, openapiExamples: 0 };
-}
 
 /**
  * Check the site's code samples against the API they document: GraphQL against the schema,
@@ -142,8 +130,3 @@ export async function checkSamples(input: SampleCheckInput): Promise<{ diagnosti
   return { diagnostics, counts };
 }
 
-/** `12 GraphQL, 80 JSON (15 against a schema) + 163 OpenAPI examples, 20 REST, 60 TypeScript`. */
-export function formatSampleCounts(counts: SampleCounts): string {
-  const json = `${counts.json} JSON${counts.jsonWithSchema ? ` (${counts.jsonWithSchema} against a schema)` : ''}${counts.openapiExamples ? ` + ${counts.openapiExamples} OpenAPI examples` : ''}`;
-  return `${counts.graphql} GraphQL, ${json}, ${counts.rest} REST, ${counts.typescript} TypeScript`;
-}

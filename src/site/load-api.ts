@@ -105,6 +105,8 @@ export async function loadApiReference(options: {
   cache?: CompileCache;
   /** Called with the document as soon as it is read, before it is compiled (see LoadSiteOptions.onApiDocument). */
   onDocument?: (document: { text: string; file: string }) => void;
+  /** Render only the page at this route; the others are left without content (see buildApiPages), and nothing is cached. */
+  onlyRoute?: string;
 }): Promise<ApiReferenceResult> {
   const { openapi, config } = options;
   const cachePath = join(options.siteDir, openapi.cache);
@@ -162,12 +164,12 @@ export async function loadApiReference(options: {
   const { idPrefix = PAGE_ID_PREFIX } = options;
   // On a site of several APIs, each keeps the explorer's credentials of its own.
   const explorer = idPrefix === PAGE_ID_PREFIX ? openapi.explorer : { ...openapi.explorer, credentialsScope: openapi.id };
-  const built = buildApiPages(reference, { file, spec, withBase, highlight: options.highlight, configFile: options.configFile, ...(explorer.enabled ? { explorer } : {}) });
+  const built = buildApiPages(reference, { file, spec, withBase, highlight: options.highlight, configFile: options.configFile, ...(explorer.enabled ? { explorer } : {}), ...(options.onlyRoute !== undefined ? { onlyRoute: options.onlyRoute } : {}) });
   diagnostics.push(...built.diagnostics);
   const pages = idPrefix === PAGE_ID_PREFIX ? built.pages : built.pages.map((page) => ({ ...page, id: idPrefix + page.id.slice(PAGE_ID_PREFIX.length) }));
   const title = reference.overview.title;
   files.set(documentPath, fetched.text);
   files.set(postmanPath, toPostmanCollection(reference));
-  if (cache && documentKey) writeCachedReference(cache, documentKey, { pages, sidebar: built.sidebar, title, files, diagnostics: [...compileDiagnostics, ...built.diagnostics] });
+  if (cache && documentKey && options.onlyRoute === undefined) writeCachedReference(cache, documentKey, { pages, sidebar: built.sidebar, title, files, diagnostics: [...compileDiagnostics, ...built.diagnostics] });
   return { pages, sidebar: built.sidebar, title, files, document, diagnostics };
 }

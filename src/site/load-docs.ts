@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSidebars, loadSidebarsFile } from '../config/load-config.ts';
 import type { OpenApiConfig, SidebarsConfig, SiteConfig } from '../config/site-config.ts';
-import { titleFromId } from '../content/compile-page.ts';
+import { outlinePage, titleFromId } from '../content/compile-page.ts';
 import { findPages, type FoundPages } from '../content/find-pages.ts';
 import { initHighlighter } from '../content/highlight.ts';
 import { loadMdxCompiler } from '../content/mdx-module.ts';
@@ -16,13 +16,14 @@ import { docTagPages, type DocTagLink } from '../content/doc-tags.ts';
 import { openapiTagPages } from '../docusaurus/openapi-tag-pages.ts';
 import { joinRoute } from '../routes/doc-route.ts';
 import { displayPath } from '../shared/paths.ts';
-import { buildSidebars, type BuiltSidebars } from '../sidebars/build-sidebars.ts';
+import { buildSidebars, type BuiltSidebars, type SidebarApi } from '../sidebars/build-sidebars.ts';
+import type { ApiSidebarData } from '../openapi/api-pages.ts';
 import { StageTimer } from '../build/stage-timer.ts';
-import type { CompiledPage, SourcePage } from '../types.ts';
+import type { CompiledPage, SidebarItem, SourcePage } from '../types.ts';
 import { CURRENT_VERSION, type DocsVersion } from '../versions/docs-version.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
 import { compileInWorkers, compileWithAssets, createAssetResolvers, PARALLEL_THRESHOLD, type CompiledResult, type CompileOptions } from './compile-pages.ts';
-import { loadApiReference } from './load-api.ts';
+import { loadApiReference, type ApiReferenceResult } from './load-api.ts';
 import type { LoadedApi, LoadSiteOptions } from './load-site.ts';
 
 /** One docs version, loaded. */
@@ -55,6 +56,13 @@ export interface DocsContext {
   cache?: CompileCache;
   timer: StageTimer;
   onApiDocument?: LoadSiteOptions['onApiDocument'];
+  /**
+   * Compile only the page at this route (`docsgen dev`'s first pages): every other page gets
+   * what navigation needs from its source (see outlinePage) and no content.
+   */
+  onlyRoute?: string;
+  /** Awaited between steps and between pages while compiling, see BuildOptions.pause. */
+  pause?: () => Promise<void>;
 }
 
 /** A version's docs and what the site needs of them besides. */
@@ -76,6 +84,10 @@ async function compileFound(found: SourcePage[], failed: Set<string>, options: C
   const results: Array<CompiledResult | undefined> = [];
   found.forEach((source, index) => {
     if (failed.has(source.file)) return;
+    if (context.onlyRoute !== undefined && source.route !== context.onlyRoute) {
+      results[index] = { page: outlinePage(source), diagnostics: [], images: [] };
+      return;
+    }
     const key = cache ? hashKey(contextKey, source.file, source.source) : '';
     const cached = cache?.get<CompiledResult>(key);
     timer.count(cached ? 'pages from cache' : 'pages compiled');
@@ -98,7 +110,7 @@ async function compileFound(found: SourcePage[], failed: Set<string>, options: C
       compiled(miss, compileWithAssets(miss.source, options, resolvers));
       // Let finished cache writes call back now and then: past 256 in flight, the cache
       // writes on the spot, which cost ~0.5 ms each on the main thread.
-      if (position % 4 === 3) await new Promise(setImmediate);
+      if (position % 4 === 3) await (context.pause?.() ?? new Promise(setImmediate));
     }
   }
   return results;
@@ -126,6 +138,81 @@ function versionApis(version: DocsVersion, context: DocsContext): { apis: OpenAp
     return { ...rest, route: joinRoute(version.path, api.route) };
   });
   return { apis, diagnostics };
+}
+
+/** What a `{type: openapi}` sidebar item needs of a REST reference. */
+function sidebarApi(api: LoadedApi): SidebarApi {
+  return { id: api.config.id, ...(api.title !== undefined ? { title: api.title } : {}), ...(api.overviewRoute ? { overviewRoute: api.overviewRoute } : {}), ...(api.sidebar ? { sidebar: api.sidebar } : {}) };
+}
+
+/**
+ * A version's sidebars. They list every found page, compiled or not, so one broken page
+ * does not also produce "missing doc" errors for every sidebar that lists it.
+ */
+function arrangeSidebars(input: {
+  found: FoundPages;
+  compiledById: ReadonlyMap<string, CompiledPage>;
+  apiPages: readonly CompiledPage[];
+  apis: SidebarApi[];
+  /** Generated docs besides the API pages (openapi-docs tag pages). */
+  tagDocs?: ReadonlyArray<{ id: string; route: string; label: string; description: string }>;
+  sidebarsConfig: SidebarsConfig | null;
+  version: DocsVersion;
+  context: DocsContext;
+}): BuiltSidebars {
+  const { found, compiledById, sidebarsConfig, context } = input;
+  const { config } = context;
+  return buildSidebars({
+    sidebars: sidebarsConfig?.sidebars ?? null,
+    sidebarsFile: sidebarsConfig?.file ?? context.configFile,
+    ...(config.docs.docusaurusCategories ? { docusaurusCategories: true } : {}),
+    apis: input.apis,
+    docs: [
+      ...found.pages.map((source) => {
+        const page = compiledById.get(source.id);
+        const fm = source.frontMatter;
+        const position = fm.sidebar_position ?? source.numberPrefix;
+        return {
+          id: source.id,
+          route: source.route,
+          docPath: source.docPath,
+          label: page?.sidebarLabel ?? fm.sidebar_label ?? fm.title ?? titleFromId(source.id),
+          description: page?.description ?? fm.description ?? '',
+          ...(position !== undefined ? { position } : {}),
+          unlisted: fm.unlisted ?? false,
+        };
+      }),
+      ...input.apiPages.map((page) => ({ id: page.id, route: page.route, docPath: page.id, label: page.sidebarLabel, description: page.description, unlisted: false, generated: true })),
+      ...(input.tagDocs ?? []).map((doc) => ({ ...doc, docPath: doc.id, unlisted: false, generated: true })),
+    ],
+    categories: found.categories,
+    baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
+    routeBasePath: input.version.routeBasePath,
+  });
+}
+
+/** A route no page has: a sidebar listing it lists a REST reference (see needsApis). */
+const PROBE_ROUTE = '\0api';
+
+/**
+ * Whether the one page a build is for (DocsContext.onlyRoute) needs the version's REST
+ * references: it is one of their pages, or its sidebar lists one. A docs page elsewhere
+ * renders without them, so its build skips reading and compiling the OpenAPI documents.
+ */
+function needsApis(route: string, input: Omit<Parameters<typeof arrangeSidebars>[0], 'apis' | 'apiPages'> & { apiConfigs: OpenApiConfig[] }): boolean {
+  const { config } = input.context;
+  const under = (base: string): boolean => base === '/' || route === base || route.startsWith(`${base}/`);
+  if (input.apiConfigs.some((openapi) => under(joinRoute(config.docs.routeBasePath, openapi.route)))) return true;
+  const page = input.found.pages.find((source) => source.route === route);
+  if (!page) return input.apiConfigs.length > 0;
+  // Each reference as if it had one schema page at PROBE_ROUTE.
+  const probe: ApiSidebarData = { tags: [], schemasHref: '', schemas: [{ name: '', route: PROBE_ROUTE }], webhooksHref: '', webhooks: [] };
+  const sidebars = arrangeSidebars({ ...input, apiPages: [], apis: input.apiConfigs.map((openapi) => ({ id: openapi.id, sidebar: probe })) });
+  const fm = page.frontMatter;
+  const sidebarId = fm.displayed_sidebar === null ? undefined : fm.displayed_sidebar ?? sidebars.sidebarOfDoc.get(page.id);
+  const lists = (items: readonly SidebarItem[]): boolean => items.some((item) => item.route === PROBE_ROUTE || (item.type === 'category' && lists(item.items)));
+  return sidebarId !== undefined && lists(sidebars.sidebars[sidebarId] ?? []);
 }
 
 /** Find, compile and arrange one version's docs: pages, REST references, sidebars. */
@@ -168,10 +255,12 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
   diagnostics.push(...apiDiagnostics);
   // One API keeps the page ids `openapi/…`; several are told apart as `openapi/<id>/…`.
   const idPrefix = (openapi: OpenApiConfig): string => (apiConfigs.length > 1 ? `openapi/${openapi.id}` : 'openapi');
+  await context.pause?.();
+  const skipApis = context.onlyRoute !== undefined && !needsApis(context.onlyRoute, { found, compiledById: new Map(), sidebarsConfig, version, context, apiConfigs });
   const references = await timer.time('openapi', () =>
     Promise.all(
       apiConfigs.map((openapi) =>
-        loadApiReference({ config, configFile: context.configFile, openapi, siteDir, cwd, offline: context.offline, strictRemote: context.strictRemote ?? openapi.strictRemote, highlight: context.highlight !== false, idPrefix: idPrefix(openapi), ...(cache ? { cache } : {}), onDocument: (document) => context.onApiDocument?.({ config: openapi, version: version.name, document }, config) }),
+        skipApis ? ({ pages: [], files: new Map(), diagnostics: [] } satisfies ApiReferenceResult as ApiReferenceResult) : loadApiReference({ config, configFile: context.configFile, openapi, siteDir, cwd, offline: context.offline, strictRemote: context.strictRemote ?? openapi.strictRemote, highlight: context.highlight !== false, idPrefix: idPrefix(openapi), ...(cache ? { cache } : {}), ...(context.onlyRoute !== undefined ? { onlyRoute: context.onlyRoute } : {}), onDocument: (document) => context.onApiDocument?.({ config: openapi, version: version.name, document }, config) }),
       ),
     ),
   );
@@ -198,40 +287,11 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
     for (const [path, contents] of api.files) generatedFiles.set(path, contents);
   }
 
-  // Sidebars list every found page, compiled or not, so one broken page does not also
-  // produce "missing doc" errors for every sidebar that lists it.
   const compiledById = new Map(pages.map((page) => [page.id, page]));
   const sidebarsStarted = performance.now();
   const tagPages = openapiTagPages(loadedApis, config);
   const apis = tagPages.apis;
-  const sidebars = buildSidebars({
-    sidebars: sidebarsConfig?.sidebars ?? null,
-    sidebarsFile: sidebarsConfig?.file ?? context.configFile,
-    ...(config.docs.docusaurusCategories ? { docusaurusCategories: true } : {}),
-    apis: apis.map((api) => ({ id: api.config.id, ...(api.title !== undefined ? { title: api.title } : {}), ...(api.overviewRoute ? { overviewRoute: api.overviewRoute } : {}), ...(api.sidebar ? { sidebar: api.sidebar } : {}) })),
-    docs: [
-      ...found.pages.map((source) => {
-        const page = compiledById.get(source.id);
-        const fm = source.frontMatter;
-        const position = fm.sidebar_position ?? source.numberPrefix;
-        return {
-          id: source.id,
-          route: source.route,
-          docPath: source.docPath,
-          label: page?.sidebarLabel ?? fm.sidebar_label ?? fm.title ?? titleFromId(source.id),
-          description: page?.description ?? fm.description ?? '',
-          ...(position !== undefined ? { position } : {}),
-          unlisted: fm.unlisted ?? false,
-        };
-      }),
-      ...apiPages.map((page) => ({ id: page.id, route: page.route, docPath: page.id, label: page.sidebarLabel, description: page.description, unlisted: false, generated: true })),
-      ...tagPages.docs.map((doc) => ({ ...doc, docPath: doc.id, unlisted: false, generated: true })),
-    ],
-    categories: found.categories,
-    baseUrl: config.baseUrl,
-    trailingSlash: config.trailingSlash,
-    routeBasePath: version.routeBasePath,
-  });
+  const sidebars = arrangeSidebars({ found, compiledById, apiPages, apis: apis.map(sidebarApi), tagDocs: tagPages.docs, sidebarsConfig, version, context });
   diagnostics.push(...sidebars.diagnostics);
   sidebars.generatedIndexes.push(...tagPages.pages);
   let docTags = new Map<string, DocTagLink[]>();

@@ -5,7 +5,6 @@ import { checkBrandFiles } from '../config/brand-files.ts';
 import { loadConfig } from '../config/load-config.ts';
 import type { OpenApiConfig, SidebarsConfig, SiteConfig } from '../config/site-config.ts';
 import type { ApiSidebarData } from '../openapi/api-pages.ts';
-import { buildFeeds } from '../blog/feeds.ts';
 import { loadBlog, type LoadedBlog } from '../blog/load-blog.ts';
 import { pageFormat } from '../content/find-pages.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -14,6 +13,7 @@ import { StageTimer } from '../build/stage-timer.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
 import { schemaPartials } from '../docusaurus/schema-partials.ts';
 import { compileWithAssets, createAssetResolvers } from './compile-pages.ts';
+import { assertSiteFolder } from './site-folder.ts';
 import { loadDocs, type DocsContext, type LoadedDocs, type LoadedVersion } from './load-docs.ts';
 import type { CompiledPage } from '../types.ts';
 import { displayPath, toPosix } from '../shared/paths.ts';
@@ -103,6 +103,14 @@ export interface LoadSiteOptions {
    * build starts checking its examples on another thread then (see ExampleChecks).
    */
   onApiDocument?: (api: ApiDocument, config: SiteConfig) => void;
+  /**
+   * Compile only the docs or API page at this route, and what it needs (`docsgen dev`'s
+   * first pages): the other pages get their titles, for navigation, and no content; the
+   * blog is not read. Such a site is good for rendering that one page, and nothing else.
+   */
+  onlyRoute?: string;
+  /** Awaited between steps and between pages while compiling (instead of only yielding to the event loop), see BuildOptions.pause. */
+  pause?: () => Promise<void>;
 }
 
 /** An OpenAPI document as read, with the settings and docs version it belongs to. */
@@ -124,25 +132,6 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
     }),
   );
   return nested.flat();
-}
-
-/** Throw the usage error for a site folder that does not exist (exit 2). */
-export async function assertSiteFolder(siteDir: string, cwd: string): Promise<void> {
-  const siteStat = await stat(siteDir).catch(() => undefined);
-  if (siteStat?.isDirectory()) return;
-  const shown = displayPath(cwd, siteDir);
-  throw new DocsgenError(`Site folder ${shown} does not exist`, {
-    exitCode: 2,
-    diagnostics: [
-      {
-        code: 'config/missing-site',
-        severity: 'error',
-        message: `Cannot find the site folder \`${shown}\``,
-        file: shown,
-        hint: 'run docsgen from the project root or pass `--site <dir>`',
-      },
-    ],
-  });
 }
 
 /** Throw the usage error for a docs folder that does not exist (exit 2). */
@@ -180,6 +169,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const configDiagnostics = [...loadDiagnostics, ...brandDiagnostics];
   const siteComponents = hasSiteComponents(siteDir);
   timer.add('load', performance.now() - started);
+  await options.pause?.();
   const docsContext: DocsContext = {
     config,
     configFile,
@@ -193,12 +183,17 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     ...(options.strictRemote !== undefined ? { strictRemote: options.strictRemote } : {}),
     highlight: options.highlight === 'defer' ? 'defer' : options.highlight !== false,
     ...(options.cache ? { cache: options.cache } : {}),
+    ...(options.onlyRoute !== undefined ? { onlyRoute: options.onlyRoute } : {}),
+    ...(options.pause ? { pause: options.pause } : {}),
     timer,
     ...(options.onApiDocument ? { onApiDocument: options.onApiDocument } : {}),
   };
   // Versions load one after the other: each compiles its own pages (an unchanged old version from the cache).
   const loadedDocs: LoadedDocs[] = [];
-  for (const version of docsVersions) loadedDocs.push(await loadDocs(version, docsContext));
+  for (const version of docsVersions) {
+    loadedDocs.push(await loadDocs(version, docsContext));
+    await options.pause?.();
+  }
   const diagnostics: Diagnostic[] = [...configDiagnostics, ...loadedDocs.flatMap((docs) => docs.diagnostics)];
   const pages: CompiledPage[] = loadedDocs.flatMap((docs) => docs.pages);
   const assets = new Map(loadedDocs.flatMap((docs) => [...docs.assets]));
@@ -211,12 +206,14 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const partialAssets = createAssetResolvers({ docsDir, staticDir, staticFiles, baseUrl: config.baseUrl });
   const { assetUrl, staticImageSize } = partialAssets;
 
-  const blog = await timer.time('blog', () =>
+  const blog = options.onlyRoute !== undefined ? null : await timer.time('blog', () =>
     loadBlog({ siteDir, cwd, config, includeDrafts: options.includeDrafts ?? false, staticDir, staticFiles, highlight: options.highlight !== false, ...(options.cache ? { cache: options.cache } : {}) }),
   );
   if (blog) {
     diagnostics.push(...blog.diagnostics);
     for (const [path, source] of blog.assets) assets.set(path, source);
+    // The feed writer is loaded only for a site with a blog.
+    const { buildFeeds } = await import('../blog/feeds.ts');
     for (const [path, contents] of buildFeeds(blog, config)) generatedFiles.set(path, contents);
   }
 
@@ -233,6 +230,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   };
   const compilePartial = (path: string) => partialModule(compilePartialPage(path, compileOptions.highlight !== false));
   const schemas = schemaPartials({ apis, pages, docsDir });
+  await options.pause?.();
   const components = await timer.time('components', () =>
     renderSiteComponents({ pages, posts: blog?.posts ?? [] }, { siteDir, cwd, config, highlight: options.highlight !== false, compilePartial, generatedPartial: schemas.generatedPartial, contextKey: hashKey(context, schemas.key), ...(options.cache ? { cache: options.cache } : {}) }),
   );

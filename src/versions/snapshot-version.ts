@@ -10,7 +10,7 @@ import { Document, parseDocument } from 'yaml';
 import { loadConfig } from '../config/load-config.ts';
 import { DocsgenError } from '../diagnostics/diagnostic.ts';
 import { readOptional } from '../read-optional.ts';
-import { assertSiteFolder } from '../site/load-site.ts';
+import { assertSiteFolder } from '../site/site-folder.ts';
 import { displayPath } from '../shared/paths.ts';
 import { invalidVersionName, versionFolders } from './docs-version.ts';
 import { readVersionNames, VERSIONS_FILE } from './read-versions.ts';

@@ -16,6 +16,8 @@ beforeAll(async () => {
   await writeFile(join(cwd, 'site', 'pages', 'shared.mdx'), "import Note from '../../shared/Note';\n\n# Shared\n\n<Note />\n");
   server = await dev({ cwd, port: 0, log: (line) => logged.push(line) });
   await fetch(server.url + '/');
+  // The first page is answered before the whole site is built: edits start after that build.
+  await server.settled();
 });
 
 afterAll(async () => {

@@ -43,6 +43,9 @@ beforeAll(async () => {
       }
     }
   })();
+  // Pages are answered before the whole site is built (first-page.test.ts): the edits below
+  // start once it is, so each is a rebuild of its own.
+  await server.settled();
 });
 
 afterAll(async () => {
@@ -207,6 +210,12 @@ describe('docsgen dev on a site that does not build yet', () => {
     const broken = await copySite('basic');
     await writeFile(join(broken, 'site/pages/mdx-page.mdx'), '<Nope />\n');
     const devServer = await dev({ cwd: broken, port: 0 });
+    // The broken page cannot be built ahead of the site either: it waits for the site's build, and its error.
+    const page = await fetch(`${devServer.url}/mdx-page`);
+    expect(page.status).toBe(500);
+    expect(await page.text()).toContain('new EventSource');
+    // Once that build has failed, every page is the error page (one served before it shows the overlay).
+    await devServer.settled();
     const first = await fetch(`${devServer.url}/`);
     expect(first.status).toBe(500);
     expect(await first.text()).toContain('new EventSource');
