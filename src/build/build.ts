@@ -268,13 +268,17 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   useHighlightCache(cache);
   // The API documents' own examples are checked on another thread from the moment each is
   // read (not for a page `docsgen dev` builds first, which checks nothing).
-  let examples: Promise<ExampleChecks> | undefined;
-  const exampleChecks = (): Promise<ExampleChecks> => (examples ??= import('../samples/run-sample-checks.ts').then((checks) => new checks.ExampleChecks(cache)));
+  // The checkers load while the site does, so a check starts within the document's reading,
+  // before the reference is compiled (synchronously, on the main thread).
+  const firstPageOnly = quickStart && options.onlyRoute !== undefined;
+  let examples: ExampleChecks | undefined;
+  const checkers = firstPageOnly ? undefined : import('../samples/run-sample-checks.ts').then((module) => (examples = new module.ExampleChecks(cache)));
+  checkers?.catch(() => undefined);
   const loaded = await loadSite({
     siteDir,
     cwd,
     timer,
-    ...(quickStart && options.onlyRoute !== undefined ? {} : { onApiDocument: (api: ApiDocument, config: SiteConfig) => void exampleChecks().then((checks) => checks.start(api, siteDir, config)) }),
+    ...(firstPageOnly ? {} : { onApiDocument: (api: ApiDocument, config: SiteConfig) => void examples?.start(api, siteDir, config) }),
     ...(cache ? { cache } : {}),
     ...(options.offline !== undefined ? { offline: options.offline } : {}),
     ...(options.strictRemote !== undefined ? { strictRemote: options.strictRemote } : {}),
@@ -296,7 +300,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // The TypeScript sample check runs on its own thread while the build bundles and indexes
   // for search; the build waits for it before rendering (`--profile` counts the wait).
   // Loaded when they start: `docsgen dev` serves its first pages before it needs the checkers.
-  const startChecks = async (): Promise<() => Promise<{ diagnostics: Diagnostic[]; counts: SampleCounts }>> => (await import('../samples/run-sample-checks.ts')).startSampleChecks(loaded, { cwd, examples: await exampleChecks(), ...(cache ? { cache } : {}) });
+  const startChecks = async (): Promise<() => Promise<{ diagnostics: Diagnostic[]; counts: SampleCounts }>> => {
+    const { startSampleChecks } = await import('../samples/run-sample-checks.ts');
+    const started = await checkers;
+    return startSampleChecks(loaded, { cwd, ...(started ? { examples: started } : {}), ...(cache ? { cache } : {}) });
+  };
   // A quick start checks samples after it returns (checkSamples), so none hold it here.
   const finishSampleChecks = quickStart ? async () => ({ diagnostics: [], counts: noSampleCounts() }) : await timer.time('samples', startChecks);
   const sampleChecks = async (): Promise<Awaited<ReturnType<typeof finishSampleChecks>>> => {
