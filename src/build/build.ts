@@ -266,25 +266,25 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const timer = options.timer ?? new StageTimer();
   const cache = options.cache === false ? undefined : openCompileCache(cacheFolder(cwd, 'build'), cacheVersion());
   useHighlightCache(cache);
+  // The one page `docsgen dev` builds first, if this build is for it.
+  const only = quickStart ? options.onlyRoute : undefined;
   // The API documents' own examples are checked on another thread from the moment each is
-  // read (not for a page `docsgen dev` builds first, which checks nothing).
-  // The checkers load while the site does, so a check starts within the document's reading,
-  // before the reference is compiled (synchronously, on the main thread).
-  const firstPageOnly = quickStart && options.onlyRoute !== undefined;
+  // read, before the reference is compiled: the checkers load while the site does, so the
+  // check starts synchronously. A first page's build checks nothing.
   let examples: ExampleChecks | undefined;
-  const checkers = firstPageOnly ? undefined : import('../samples/run-sample-checks.ts').then((module) => (examples = new module.ExampleChecks(cache)));
+  const checkers = only !== undefined ? undefined : import('../samples/run-sample-checks.ts').then((module) => (examples = new module.ExampleChecks(cache)));
   checkers?.catch(() => undefined);
   const loaded = await loadSite({
     siteDir,
     cwd,
     timer,
-    ...(firstPageOnly ? {} : { onApiDocument: (api: ApiDocument, config: SiteConfig) => void examples?.start(api, siteDir, config) }),
+    ...(only !== undefined ? {} : { onApiDocument: (api: ApiDocument, config: SiteConfig) => void examples?.start(api, siteDir, config) }),
     ...(cache ? { cache } : {}),
     ...(options.offline !== undefined ? { offline: options.offline } : {}),
     ...(options.strictRemote !== undefined ? { strictRemote: options.strictRemote } : {}),
     ...(options.drafts ? { includeDrafts: true } : {}),
     ...(quickStart ? { highlight: 'defer' as const } : {}),
-    ...(quickStart && options.onlyRoute !== undefined ? { onlyRoute: options.onlyRoute } : {}),
+    ...(only !== undefined ? { onlyRoute: only } : {}),
     ...(options.pause ? { pause: options.pause } : {}),
   });
   // Pages from the cache did not start the highlighter, and their deferred blocks need it to render.
@@ -293,7 +293,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (hasErrors(loaded.diagnostics)) fail(loaded.diagnostics);
   await options.pause?.();
   // One page's build checks nothing: the other pages are titles only, and the full build that follows reports.
-  const only = quickStart ? options.onlyRoute : undefined;
   const { routes, diagnostics } = only !== undefined ? { routes: buildRoutes(loaded).routes.filter((route) => route.page.route === only), diagnostics: [] as Diagnostic[] } : timer.timeSync('links', () => checkSite(loaded));
   // Pages render as they are written (unchanged ones are not rendered again): progress counts them.
   timer.expect('render', 'pages rendered', routes.length);

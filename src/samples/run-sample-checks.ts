@@ -142,7 +142,7 @@ export class ExampleChecks {
 
   constructor(private readonly cache: CompileCache | undefined) {}
 
-  start(api: ApiDocument, siteDir: string, config: SiteConfig, keepAlive = false): Promise<SampleChecks> {
+  start(api: ApiDocument, siteDir: string, config: SiteConfig): Promise<SampleChecks> {
     // By file: several APIs may read one document (openapi-docs configs do), and each version reads its own copy.
     const key = api.document.file;
     let check = this.started.get(key);
@@ -151,7 +151,7 @@ export class ExampleChecks {
     else {
       const openapi = [checkedDocument(api, siteDir)];
       const severities = { ...config.checks, ...IGNORED_CHECKS, openapiExamples: config.checks.openapiExamples };
-      check = checkPart([], { openapi, declarations: [], severities }, this.cache, (input) => checkSamplesOffThread(input, keepAlive));
+      check = checkPart([], { openapi, declarations: [], severities }, this.cache, (input) => checkSamplesOffThread(input, false));
     }
     // Awaited later: a failure before then must not count as unhandled.
     check.catch(() => undefined);
@@ -217,11 +217,12 @@ export async function startSampleChecks(loaded: LoadedSite, options: { cwd: stri
   // So do the checks of the OpenAPI documents' own examples, unless the build started them already.
   const exampleChecks = options.examples ?? new ExampleChecks(options.cache);
   // One check per document, however many APIs read it.
-  const documentChecks = new Set(loaded.apis.flatMap((api) => (api.document ? [exampleChecks.start({ ...api, document: api.document }, loaded.siteDir, config, true)] : [])));
+  const documentChecks = new Set(loaded.apis.flatMap((api) => (api.document ? [exampleChecks.start({ ...api, document: api.document }, loaded.siteDir, config)] : [])));
   const examining = Promise.all(documentChecks).then((checks) => ({
     diagnostics: checks.flatMap((check) => check.diagnostics),
     counts: { ...noSampleCounts(), openapiExamples: checks.reduce((sum, check) => sum + check.counts.openapiExamples, 0) },
   }));
+  // From here the build waits for them, the early ones included.
   holdCheckWorker();
   // Awaited by the function returned: a failure before then must not count as unhandled.
   typing.catch(() => undefined);
