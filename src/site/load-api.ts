@@ -24,6 +24,13 @@ function invalidDocument(text: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether a document's text has a `$ref` to another file (`$ref: schemas.yaml#/Thing`), read
+ * before parsing so an unchanged document skips it. A `$ref` to `#…` is local, and a schema
+ * property named `$ref` (Microsoft Graph has 65) is followed by an object, not a string.
+ */
+export const refersToOtherFiles = (text: string): boolean => /\$ref["']?[ \t]*:[ \t]*["']?(?![#{[\s"'])/.test(text);
+
 /** Page ids as buildApiPages makes them (`openapi/<slug>`, `openapi/schemas/<slug>`, `openapi/overview`). */
 const PAGE_ID_PREFIX = 'openapi';
 
@@ -128,7 +135,7 @@ export async function loadApiReference(options: {
   if (fetched.text === undefined || diagnostics.some((d) => d.severity === 'error')) return { pages: [], files, diagnostics };
 
   // A local document may split itself into files of the site; a downloaded one may not.
-  const split = !openapi.url && /\$ref["']?\s*:\s*["']?(?!#)[^"'\s]/.test(fetched.text);
+  const split = !openapi.url && refersToOtherFiles(fetched.text);
   // Everything the reference's pages are made from, unless the document is split: then its
   // other files count too, and are only known once it is bundled.
   const documentKey = split ? undefined : hashKey('openapi', String(options.highlight), options.idPrefix ?? PAGE_ID_PREFIX, fetched.text, JSON.stringify(openapi), config.baseUrl, config.docs.routeBasePath);

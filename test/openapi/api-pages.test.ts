@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
+import { refersToOtherFiles } from '../../src/site/load-api.ts';
 import { join } from 'node:path';
 import { copySite, lines, makeSite, text, writeFiles } from '../helpers.ts';
 
@@ -121,6 +122,14 @@ describe('REST reference pages', () => {
 });
 
 describe('a local document split into files', () => {
+  it('is told from one file by a `$ref` whose value names another file', () => {
+    const split = ["$ref: other.yaml#/x", "{$ref: 'responses.yaml#/Ok'}", '"$ref": "./schemas.json#/Thing"', "'$ref': \"a.yaml\""];
+    // Local refs, and a schema property named `$ref` (an object follows: Microsoft Graph has 65).
+    const whole = ["$ref: '#/components/schemas/Thing'", '"$ref": "#/x"', '"$ref":{"type":"string"}', 'properties:\n  $ref:\n    type: string', '{$ref: {type: string}}'];
+    expect(split.filter((text) => !refersToOtherFiles(text))).toEqual([]);
+    expect(whole.filter((text) => refersToOtherFiles(text))).toEqual([]);
+  });
+
   it('resolves $refs to files inside the site folder, keeping component schemas as pages', async () => {
     const cwd = await makeSite({
       'pages/index.md': '# Home\n',
