@@ -1,5 +1,7 @@
 /** docsgen's public API, for tools and tests. The CLI (`src/cli.ts`) is a thin layer over it. */
-export { build, checkSite, renderSite, type BuildOptions, type BuildResult } from './build/build.ts';
+export { build, type BuildOptions, type BuildResult } from './build/build.ts';
+export { checkSite } from './checks/check-site.ts';
+export { renderSite } from './build/render-site.ts';
 export { serve, type ServeOptions, type RunningServer } from './serve/serve.ts';
 export { dev, type DevOptions, type DevServer } from './dev/dev-server.ts';
 export { checkLinks, type CheckLinksOptions, type CheckLinksResult } from './checks/check-links.ts';

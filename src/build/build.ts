@@ -1,25 +1,16 @@
 import { join, resolve } from 'node:path';
 import { bundleClient, type SiteIslands } from '../client/bundle-client.ts';
 import { siteData } from '../components/site-components.ts';
-import type { LoadedTheme } from '../components/render-pages.ts';
 import { DocsgenError, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { cacheVersion } from '../package-root.ts';
-import { highlightDeferredCode } from '../content/compile-markdown.ts';
-import { hasDeferredCode } from '../content/deferred-code.ts';
 import { initHighlighter, useHighlightCache } from '../content/highlight.ts';
-import { hashKey, openCompileCache, type CompileCache } from '../site/compile-cache.ts';
+import { openCompileCache } from '../site/compile-cache.ts';
 import type { SiteConfig } from '../config/site-config.ts';
-import type { PageModel, SiteModel } from '../render/models.ts';
-import { emptyPage } from '../render/page-model.ts';
-import { renderPage } from '../render/render-page.ts';
-import { sidebarListFiles } from '../../templates/components/Sidebar.tsx';
+import type { SiteModel } from '../render/models.ts';
 import { buildSiteModel, type SiteModelInput } from '../render/site-model.ts';
 import { indexVersions } from '../versions/version-links.ts';
-import { routeOutputPath } from '../routes/doc-route.ts';
 import { seoFiles } from '../seo/sitemap.ts';
-import { buildRoutes, type Route } from '../routes/build-routes.ts';
-import { collectLinks } from '../checks/collect-links.ts';
-import { applySeverities, checkLinks, type LinkToCheck } from '../checks/links.ts';
+import { buildRoutes } from '../routes/build-routes.ts';
 import { loadSite, type ApiDocument, type LoadedApi, type LoadedSite } from '../site/load-site.ts';
 import { cachedSearchIndex, SEARCH_INDEX_PATH, startSearchIndex, underRoute, type SearchArea, type SearchIndexInput, type SearchIndexOutput } from '../search/build-search-index.ts';
 import { noSampleCounts, type SampleCounts } from '../samples/sample-counts.ts';
@@ -30,81 +21,11 @@ import { buildStylesheet } from '../styles/stylesheet.ts';
 import { StageTimer } from './stage-timer.ts';
 import { writeOutput, type OutputFile } from './write-output.ts';
 import { cacheFolder } from '../shared/paths.ts';
+import type { BuildOptions, BuildResult } from './build-options.ts';
+import { renderSite, withHighlightedCode } from './render-site.ts';
+import { checkSite } from '../checks/check-site.ts';
 
-export interface BuildOptions {
-  /** Site folder holding config.yaml; `site` by default. */
-  siteDir?: string;
-  /** Output folder; `build` by default. */
-  outDir?: string;
-  /** Folder relative paths are resolved against; `process.cwd()` by default. */
-  cwd?: string;
-  /** Write the output folder (default). With `false`, the files are only returned. */
-  write?: boolean;
-  /** Do not download the OpenAPI document; build from its cached copy. */
-  offline?: boolean;
-  /** Fail when the OpenAPI document cannot be downloaded, instead of using the cache. */
-  strictRemote?: boolean;
-  /** Collects time per stage (`--profile`). */
-  timer?: StageTimer;
-  /** Build pages and posts marked `draft: true` (`docsgen dev` does; production builds do not). */
-  drafts?: boolean;
-  /**
-   * With `write: false`, leave pages unrendered until their file's `render()` is called
-   * (`docsgen dev` renders a page when it is requested). Writing always renders lazily.
-   */
-  lazy?: boolean;
-  /**
-   * Reuse compiled pages from earlier builds (default: on, in
-   * `node_modules/.cache/docsgen/` of the working directory). False rebuilds everything.
-   */
-  cache?: boolean;
-  /**
-   * Name the stylesheet by a hash of its contents (default). `docsgen dev` turns it off, so
-   * a CSS-only change leaves every page as it was and the stylesheet is swapped in place.
-   */
-  hashStylesheet?: boolean;
-  /**
-   * `docsgen dev`'s start-up: docs pages are compiled without highlighting their code (each
-   * block is highlighted when its page renders, to the same HTML), and the sample checks do
-   * not hold the build: `checkSamples` in the result runs them. Only with `lazy` and `write: false`.
-   */
-  quickStart?: boolean;
-  /**
-   * With `quickStart`: build only the docs or API page at this route, for `docsgen dev` to
-   * answer its first requests before the whole site is compiled. The other pages are read
-   * for their titles only (see loadSite), nothing is checked, and `files` holds that page
-   * (absent when the route is no docs or API page), the 404 page and the assets.
-   */
-  onlyRoute?: string;
-  /** Awaited now and then by the longest steps, so `docsgen dev` can answer a request in between (see dev/priority.ts). */
-  pause?: () => Promise<void>;
-}
-
-export interface BuildResult {
-  /** Output path (`sdk/cart/index.html`) → file. */
-  files: Map<string, OutputFile>;
-  /** Warnings (errors throw). Sorted by file and position. */
-  diagnostics: Diagnostic[];
-  /** Absolute output folder. */
-  outDir: string;
-  /** Number of HTML pages rendered. */
-  pageCount: number;
-  /** How many code samples of each kind were checked. */
-  samples: SampleCounts;
-  /** The search index, unless search is off. */
-  search?: { pageCount: number; sectionCount: number; bytes: number };
-  /**
-   * With `lazy` and `write: false`, the search index is not built with the rest: this builds
-   * it (once) when it is first needed, and its files are not in `files`.
-   */
-  searchIndex?: () => SearchIndexOutput;
-  /** With `quickStart`: run the sample checks (`samples` counts none) and save what they cached. */
-  checkSamples?: () => Promise<{ diagnostics: Diagnostic[]; counts: SampleCounts }>;
-  /** Absolute paths of the `theme.customCss` files, which may lie outside the site folder. */
-  stylesheetSources: string[];
-  /** Files the site's components were built from, outside node_modules: `docsgen dev` watches those outside the site folder too. */
-  componentSources: string[];
-}
+export type { BuildOptions, BuildResult };
 
 /** Search result groups: configured, or else the navbar's internal links (dropdown entries included) and the blog. */
 function searchAreas(site: SiteModel, config: SiteConfig, apis: readonly LoadedApi[]): SearchArea[] {
@@ -139,113 +60,6 @@ function clientIslands(loaded: LoadedSite): SiteIslands | undefined {
 function fail(diagnostics: Diagnostic[]): never {
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   throw new DocsgenError(`Build failed with ${errors} error${errors === 1 ? '' : 's'}`, { exitCode: 1, diagnostics: sortDiagnostics(diagnostics) });
-}
-
-/** The page with its deferred code blocks highlighted (a quick start's, see deferred-code.ts); most pages are returned as they are. */
-function withHighlightedCode(page: PageModel): PageModel {
-  return hasDeferredCode(page.html) ? { ...page, html: highlightDeferredCode(page.html) } : page;
-}
-
-/** Render every route into output files, plus the 404 page. */
-export function renderSite({
-  routes,
-  site,
-  cache,
-  keyed = cache !== undefined,
-  timer,
-  lazy = false,
-  theme,
-}: {
-  routes: readonly Route[];
-  site: SiteModel;
-  /** The site's overrides of layout components, and a hash of their code for render keys. */
-  theme?: LoadedTheme;
-  /** Keeps rendered HTML between in-memory builds (`docsgen dev`, tests). */
-  cache?: CompileCache;
-  /** Give each page a key naming its HTML (on with a cache), so an unchanged page can be left in place or reused. */
-  keyed?: boolean;
-  timer?: StageTimer;
-  /**
-   * Render each page only when it is written (the writer calls `render`), so the whole
-   * site's HTML is never in memory at once. A failure then throws a located DocsgenError.
-   */
-  lazy?: boolean;
-}): { files: Map<string, OutputFile>; diagnostics: Diagnostic[]; pageCount: number } {
-  const diagnostics: Diagnostic[] = [];
-  const files = new Map<string, OutputFile>();
-  // A page's HTML is a pure function of its model, the site's and docsgen's templates: hash
-  // them to reuse it (an upgraded docsgen rewrites every page). Sidebars are shared by
-  // reference, so each is hashed once, not once per page.
-  const siteHash = keyed ? hashKey('render', cacheVersion(), JSON.stringify(site), theme?.key ?? '') : '';
-  const sidebarHashes = new Map<unknown, string>();
-  const keyOf = (page: PageModel): string => {
-    let sidebar = sidebarHashes.get(page.sidebar);
-    if (sidebar === undefined) sidebarHashes.set(page.sidebar, (sidebar = hashKey(JSON.stringify(page.sidebar))));
-    // The HTML by its key when it has one: stringifying and hashing every page's HTML again
-    // on every rebuild is most of this (~45 ms at 1000 pages).
-    return hashKey(siteHash, sidebar, JSON.stringify({ ...page, sidebar: null, ...(page.htmlKey ? { html: page.htmlKey } : {}) }));
-  };
-  const failure = (route: Route, error: unknown): Diagnostic => ({
-    code: 'render/exception',
-    severity: 'error',
-    message: `Rendering ${route.page.route} failed: ${(error as Error).message}`,
-    file: route.source,
-    hint: 'this is a bug in a template or component; run with --verbose for the stack trace',
-  });
-  const render = (page: PageModel): string => {
-    const started = performance.now();
-    timer?.count('pages rendered');
-    const html = renderPage({ page: withHighlightedCode(page), site, ...(theme ? { theme: theme.components } : {}) });
-    timer?.add('render', performance.now() - started);
-    return html;
-  };
-  // The whole list of each long sidebar category, written once for the client to put in.
-  for (const sidebar of new Set(routes.map((route) => route.page.sidebar))) {
-    if (sidebar) for (const [path, contents] of sidebarListFiles(sidebar, site.baseUrl)) files.set(path, { contents });
-  }
-  for (const route of routes) {
-    const path = routeOutputPath(route.page.route, site.trailingSlash);
-    const key = keyed ? keyOf(route.page) : undefined;
-    const produce = (): string => {
-      const cached = key && cache ? cache.get<string>(key) : undefined;
-      if (cached !== undefined) return cached;
-      const html = render(route.page);
-      if (key && cache) cache.set(key, html);
-      return html;
-    };
-    if (lazy) {
-      const renderOrFail = (): string => {
-        try {
-          return produce();
-        } catch (error) {
-          throw new DocsgenError('A page failed to render', { diagnostics: [failure(route, error)], cause: error });
-        }
-      };
-      files.set(path, { render: renderOrFail, ...(key ? { key } : {}) });
-      continue;
-    }
-    try {
-      files.set(path, { contents: produce(), ...(key ? { key } : {}) });
-    } catch (error) {
-      diagnostics.push(failure(route, error));
-    }
-  }
-  const notFound = emptyPage({ kind: 'not-found', route: '/404', title: 'Page Not Found' });
-  files.set('404.html', { contents: renderPage({ page: notFound, site, ...(theme ? { theme: theme.components } : {}) }) });
-  return { files, diagnostics, pageCount: routes.length + 1 };
-}
-
-/**
- * The route table and every check on it (duplicate routes, links, anchors), with the
- * configured severities applied to the site's diagnostics.
- */
-export function checkSite(loaded: LoadedSite): { routes: Route[]; diagnostics: Diagnostic[]; links: LinkToCheck[] } {
-  const { routes, diagnostics: routeDiagnostics } = buildRoutes(loaded);
-  const { links, table } = collectLinks(loaded, routes);
-  const severities = loaded.config.checks;
-  // checkLinks applies its own severities (a link in the OpenAPI document has its own setting).
-  const diagnostics = [...applySeverities([...loaded.diagnostics, ...routeDiagnostics], severities), ...checkLinks(links, table, severities)];
-  return { routes, diagnostics, links };
 }
 
 /**

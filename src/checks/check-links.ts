@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { checkSite } from '../build/build.ts';
+import { checkSite } from './check-site.ts';
 import { DocsgenError, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { openCompileCache } from '../site/compile-cache.ts';
 import { loadSite } from '../site/load-site.ts';
