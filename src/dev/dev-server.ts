@@ -1,5 +1,4 @@
 import { watch } from 'chokidar';
-import { readFile } from 'node:fs/promises';
 import { createServer, type ServerResponse } from 'node:http';
 import { join, relative, resolve } from 'node:path';
 import { build } from '../build/build.ts';
@@ -9,9 +8,11 @@ import { formatDiagnostic } from '../diagnostics/format.ts';
 import { packageRoot } from '../package-root.ts';
 import { loadFreshBuild, type BuildFunction } from './fresh-build.ts';
 import { createPriority } from './priority.ts';
+import { changedPages, fileText } from './changed-pages.ts';
+import { createEarlyPages } from './early-pages.ts';
+import { BUILD_ERROR_PAGE, EVENTS_PATH, withReloadClient } from './reload-client.ts';
 import { allowedHostsFor, checkRequest, contentType, refuse, SECURITY_HEADERS } from '../serve/static-handler.ts';
 import { assertSiteFolder } from '../site/site-folder.ts';
-import { routeOutputPath } from '../routes/doc-route.ts';
 
 export interface DevOptions {
   siteDir?: string;
@@ -35,54 +36,7 @@ export interface DevServer {
   close: () => Promise<void>;
 }
 
-const EVENTS_PATH = '/__docsgen/events';
 
-/**
- * The script dev pages get: listens to the server's events and reloads the page when it
- * changed, swaps the stylesheet for CSS-only changes, and shows build errors in an overlay.
- */
-const CLIENT = `<script type="module">
-const events = new EventSource(${JSON.stringify(EVENTS_PATH)});
-const overlay = (text) => {
-  let box = document.getElementById('docsgen-error-overlay');
-  if (!text) { box?.remove(); return; }
-  if (!box) {
-    box = document.createElement('div');
-    box.id = 'docsgen-error-overlay';
-    box.setAttribute('role', 'alert');
-    box.style.cssText = 'position:fixed;inset:0;z-index:10000;overflow:auto;padding:32px;background:rgba(20,20,24,.94);color:#ffd5d5;font:14px/1.5 ui-monospace,monospace;white-space:pre-wrap';
-    document.body.append(box);
-  }
-  box.textContent = text;
-};
-events.addEventListener('reload', (event) => {
-  const { routes } = JSON.parse(event.data);
-  const here = decodeURI(location.pathname).replace(/\\/+$/, '') || '/';
-  if (routes.includes('*') || routes.includes(here)) location.reload();
-});
-events.addEventListener('css', (event) => {
-  const { href } = JSON.parse(event.data);
-  for (const link of document.querySelectorAll('link[rel=stylesheet]')) {
-    const url = new URL(link.href);
-    url.searchParams.set('t', Date.now());
-    if (!href || url.pathname === href) link.href = url.pathname + url.search;
-  }
-});
-events.addEventListener('error', (event) => { if (event.data) overlay(JSON.parse(event.data).message); });
-events.addEventListener('ok', () => overlay(''));
-</script>`;
-
-function routeOfOutput(path: string): string {
-  return `/${path.replace(/(^|\/)index\.html$/, '')}`.replace(/\/$/, '') || '/';
-}
-
-const keyOf = (file: OutputFile): string | undefined => ('key' in file ? file.key : undefined);
-
-async function fileText(file: OutputFile): Promise<string | Uint8Array> {
-  if ('contents' in file) return file.contents;
-  if ('render' in file) return file.render();
-  return readFile(file.copyFrom);
-}
 
 /**
  * `docsgen dev`: build the site into memory, serve it on 127.0.0.1, watch the site folder
@@ -129,13 +83,9 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   // A quick start compiles pages without highlighting them (each page is highlighted as it
   // renders) and checks code samples after the build is served: the first page comes sooner.
   const buildOptions = { siteDir, cwd, write: false, offline: true, drafts: true, lazy: true, hashStylesheet: false, quickStart: true } as const;
-  // Until the first build of the whole site is done, a requested page is built on its own,
-  // ahead of it (see firstPage): its output, and the pages served from it, by output path.
+  // Until the first build of the whole site is done, a requested page is built on its own, ahead of it.
   const priority = createPriority();
-  let wholeSiteBuilt = false;
-  const earlyBuilds = new Map<string, Promise<void>>();
-  const earlyFiles = new Map<string, OutputFile>();
-  const earlyServed = new Map<string, OutputFile>();
+  const early = createEarlyPages({ buildPage: (route) => buildSite({ ...buildOptions, onlyRoute: route }), priority, log });
 
   const rebuild = async (changed: string[], themeChanged = false): Promise<void> => {
     const started = performance.now();
@@ -145,23 +95,8 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
       watchOutside([...result.stylesheetSources, ...result.componentSources]);
       const next = result.files;
       const served = files.size > 0;
-      // Which pages changed: an equal render key (a hash of everything a page's HTML is made
-      // from) means unchanged without rendering; otherwise compare the HTML itself. The first
-      // build compares with the pages served ahead of it, so an open one reloads only if it differs.
-      const previous = served ? files : earlyServed;
-      const routes: string[] = [];
-      let cssOnly = changed.length > 0 && changed.every((file) => file.endsWith('.css'));
-      for (const [path, file] of next) {
-        const before = previous.get(path);
-        if (!path.endsWith('.html') || (!served && before === undefined)) continue;
-        const [key, beforeKey] = [keyOf(file), before && keyOf(before)];
-        const same = !themeChanged && before !== undefined && ((key !== undefined && key === beforeKey) || String(await fileText(before)) === String(await fileText(file)));
-        if (!same) {
-          routes.push(routeOfOutput(path));
-          cssOnly = false;
-        }
-      }
-      for (const path of previous.keys()) if (!next.has(path) && path.endsWith('.html')) routes.push(routeOfOutput(path));
+      // The first build compares with the pages served ahead of it, so an open one reloads only if it differs.
+      const { routes, cssOnly } = await changedPages(served ? files : early.served, next, { changed, themeChanged, servedOnly: !served });
       files = next;
       searchIndex = result.searchIndex;
       if (lastError !== undefined) send('ok', {});
@@ -170,9 +105,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
       if (cssOnly) send('css', { href: null });
       else if (routes.length) send('reload', { routes });
       const ms = Math.round(performance.now() - started);
-      wholeSiteBuilt = true;
-      earlyFiles.clear();
-      earlyServed.clear();
+      early.finish(true);
       if (!served) log(`built ${result.pageCount} pages in ${ms} ms (each renders when first requested)`);
       else log(`rebuilt in ${ms} ms${routes.length ? ` (${routes.length} page${routes.length === 1 ? '' : 's'} changed)` : ''}`);
       // After the requests waiting for this build have been answered (they resume first).
@@ -180,51 +113,12 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
     } catch (error) {
       // A site that does not build serves its error overlay from now on, not pages built ahead;
       // those served stay listed, for the build that succeeds to reload them if they changed.
-      wholeSiteBuilt = true;
-      earlyFiles.clear();
+      early.finish(false);
       const diagnostics: Diagnostic[] = error instanceof DocsgenError ? error.diagnostics : [];
       lastError = diagnostics.length ? diagnostics.map((d) => formatDiagnostic(d)).join('\n\n') : (error as Error).message;
       log(lastError);
       send('error', { message: lastError });
     }
-  };
-
-  /**
-   * A page requested before the whole site is built: build it alone, ahead of the rest
-   * (BuildOptions.onlyRoute), with the stylesheet, script and files it links to. A route
-   * that is no docs or API page, or fails to build, waits for the whole site instead.
-   */
-  const firstPage = (path: string): Promise<void> => {
-    const route = `/${path.replace(/(^|\/)index\.html$/, '')}`.replace(/\/+$/, '') || '/';
-    let pending = earlyBuilds.get(route);
-    if (!pending) {
-      pending = priority.first(async () => {
-        const started = performance.now();
-        const result = await buildSite({ ...buildOptions, onlyRoute: route }).catch(() => undefined);
-        if (!result || wholeSiteBuilt) return;
-        const page = routeOutputPath(route);
-        if (!result.files.has(page)) return;
-        for (const [name, file] of result.files) if (!name.endsWith('.html') || name === page) earlyFiles.set(name, file);
-        log(`${route} built first, in ${Math.round(performance.now() - started)} ms; building the rest of the site…`);
-      });
-      earlyBuilds.set(route, pending);
-    }
-    return pending;
-  };
-
-  /** What a request is answered with before the whole site is built, if anything can be yet. */
-  const earlyFile = async (path: string): Promise<[string, OutputFile] | undefined> => {
-    const lookup = (): [string, OutputFile] | undefined => {
-      for (const name of [path, path ? `${path}/index.html` : 'index.html']) {
-        const file = earlyFiles.get(name);
-        if (file) return [name, file];
-      }
-      return undefined;
-    };
-    // Only pages are built ahead: anything else a page links to came with it, or waits.
-    if (lookup() || (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html'))) return lookup();
-    await firstPage(path);
-    return wholeSiteBuilt ? undefined : lookup();
   };
 
   const host = options.host ?? '127.0.0.1';
@@ -246,25 +140,23 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
         request.on('close', () => clients.delete(response));
         return;
       }
-      if (!wholeSiteBuilt) {
-        const early = await earlyFile(path);
-        if (early && !wholeSiteBuilt) {
-          const [name, file] = early;
-          let body = await fileText(file);
-          if (name.endsWith('.html')) {
-            earlyServed.set(name, { contents: body });
-            body = String(body).replace('</body>', `${CLIENT}</body>`);
-          }
-          response.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': contentType(name), 'Cache-Control': 'no-store' });
-          response.end(request.method === 'HEAD' ? undefined : body);
-          return;
+      const ahead = early.done ? undefined : await early.file(path);
+      if (ahead && !early.done) {
+        const [name, file] = ahead;
+        let body = await fileText(file);
+        if (name.endsWith('.html')) {
+          early.served.set(name, { contents: body });
+          body = withReloadClient(String(body));
         }
+        response.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': contentType(name), 'Cache-Control': 'no-store' });
+        response.end(request.method === 'HEAD' ? undefined : body);
+        return;
       }
       // Listening starts before the first build ends: other requests wait for it.
       await initial;
       if (files.size === 0) {
         response.writeHead(500, { ...SECURITY_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-        response.end(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Build error</title></head><body>${CLIENT}</body></html>`);
+        response.end(BUILD_ERROR_PAGE);
         return;
       }
       if (path.startsWith('search/') && searchIndex && !files.has(path)) {
@@ -277,7 +169,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
       const [name, file] = found ?? ['404.html', files.get('404.html')];
       if (!file) return refuse(response, { status: 404, reason: 'not found' });
       let body = await fileText(file);
-      if (name.endsWith('.html')) body = String(body).replace('</body>', `${CLIENT}</body>`);
+      if (name.endsWith('.html')) body = withReloadClient(String(body));
       response.writeHead(found ? 200 : 404, { ...SECURITY_HEADERS, 'Content-Type': contentType(name), 'Cache-Control': 'no-store' });
       response.end(request.method === 'HEAD' ? undefined : body);
     } catch {
