@@ -1,15 +1,17 @@
 /**
  * Query time: each query word is looked up on its own, so a word gets credit only from the
  * terms it matched itself, and the results are ordered as a reader expects rather than by
- * raw BM25 — by coverage (how many query words a section matches), then field (the page
- * title of the section's own page, a heading, the page title on a lower section,
- * identifiers and keywords, the area, text), then exactness (exact; another form of the
- * word or, for the word being typed, a prefix; a typo), then closeness (how many words
+ * raw BM25 — by coverage (how many query words a section matches), then how many of them
+ * name it (are in its heading or its page's title: `checkout expires` finds the Expiry
+ * section of the Checkout page before the page "Update a checkout" that mentions `expired`),
+ * then field (the page title of the section's own page, a heading, the page title on a
+ * lower section, identifiers and keywords, the area, text), then exactness (exact, singular
+ * or plural; another form of the word or, for the word being typed, a prefix; a typo), then closeness (how many words
  * match in one field), then guides and operations before schemas (a data type is part of
  * an answer, rarely the answer), then how much of the section's name the query holds, then BM25.
  */
 import { FIRST_SECTION, SCHEMA_PAGE, type Posting } from './postings.ts';
-import { isWordForm, SEARCH_FIELDS } from './search-options.ts';
+import { isPluralOf, isWordForm, SEARCH_FIELDS } from './search-options.ts';
 
 /** How one query word is matched: as typed, in its other forms, as a prefix while typed, or with a typo. */
 export interface Word {
@@ -33,9 +35,9 @@ export interface RankedSection {
   matched: string[];
 }
 
-/** 2 exact, 1 another form or the prefix of the word being typed, 0 a typo; undefined: a prefix the word may not use. */
+/** 2 exact (or its singular or plural), 1 another form or the prefix of the word being typed, 0 a typo; undefined: a prefix the word may not use. */
 export function exactnessOf(term: string, word: Word): number | undefined {
-  if (term === word.word) return 2;
+  if (term === word.word || (!word.typo && isPluralOf(term, word.word))) return 2;
   if (word.typo) return 0;
   return isWordForm(term, word.stem) || (word.last && term.startsWith(word.word)) ? 1 : undefined;
 }
@@ -88,12 +90,14 @@ function bitCount(bits: number): number {
   return count;
 }
 
-/** Coverage, field, exactness, joined words, closeness and result type as one number (each part bounded), then name share, then BM25. */
+/** Coverage, named words, field, exactness, joined words, closeness and result type as one number (each part bounded), then name share, then BM25. */
 function sortKey(ranked: Ranked): [number, number, number] {
   let found = 0;
   let field = 0;
   let exactness = 0;
   let score = 0;
+  // Query words in the section's name (its heading, or a title, its own page's or the page's on a lower section).
+  let named = 0;
   const perField = [0, 0, 0, 0, 0];
   for (const match of ranked.words) {
     if (!match) continue;
@@ -101,10 +105,11 @@ function sortKey(ranked: Ranked): [number, number, number] {
     field += match.field;
     exactness += match.exactness;
     score += match.score;
+    if (match.fields & (NAME | HEADING)) named++;
     for (let bit = 0; bit < SEARCH_FIELDS.length; bit++) if (match.fields & (1 << bit)) perField[bit]!++;
   }
   const sameField = Math.max(...perField);
-  const primary = (((((found * 256 + field) * 64 + exactness) * 32 + Math.min(ranked.joined, 31)) * 32 + sameField) * 2) + (ranked.schema ? 0 : 1);
+  const primary = ((((((found * 32 + named) * 256 + field) * 64 + exactness) * 32 + Math.min(ranked.joined, 31)) * 32 + sameField) * 2) + (ranked.schema ? 0 : 1);
   return [primary, ranked.nameLength ? Math.min(1, bitCount(ranked.named) / ranked.nameLength) : 0, score];
 }
 

@@ -61,20 +61,54 @@ export function indexTerms(text: string): string[] {
   return terms;
 }
 
-/** The query words, as the index spells them (stop words dropped, each word once). */
-export const queryWords = (query: string): string[] => [...new Set(tokenize(query).map(normalize).filter((word): word is string => word !== null))];
+/** Words that open a question (`what happens when…`, `how do I…`, `does … need`). */
+const QUESTION_OPENERS = /^(?:what|how|why|when|where|which|who|can|could|do|does|did|is|are|should|will|would)$/i;
+
+/**
+ * The verbs that frame a question rather than name its topic: `what happens when a checkout
+ * expires` is about checkouts expiring, `what does cart_locked mean` about `cart_locked`. A
+ * page that answers rarely repeats them, so in a question they are dropped like stop words.
+ */
+const QUESTION_FRAME = new Set(['happen', 'happens', 'happened', 'mean', 'means', 'meant', 'need', 'needs', 'should', 'would', 'could', 'will']);
+
+/** The query words, as the index spells them (stop words dropped, and in a question the words that frame it; each word once). */
+export function queryWords(query: string): string[] {
+  const tokens = tokenize(query);
+  const question = tokens.length > 2 && QUESTION_OPENERS.test(tokens[0]!);
+  return [...new Set(tokens.map(normalize).filter((word): word is string => word !== null && !(question && QUESTION_FRAME.has(word))))];
+}
 
 /** Query words written as identifiers (`initVipps`, `cart_not_found`, `X-Channel-Id`): a reader who types one knows it whole. */
 export const identifierWords = (query: string): Set<string> => new Set(tokenize(query).filter((token) => COMPOUND.test(token.replace(/^[._-]+|[._-]+$/g, ''))).map((token) => normalize(token) ?? ''));
 
-/** A word without its English ending, so its other forms are found: `codes` → `code`, `switching` → `switch`. */
+/**
+ * A word without its English ending, so its other forms are found: `codes` → `cod`,
+ * `switching` → `switch`, `categories` and `category` → `categor`, `expires` and `expiry`
+ * → `expir`. A light stemmer (endings only, never a word's middle): a wrong conflation
+ * costs more than a missed one.
+ */
 export function stemOf(word: string): string {
-  const ending = /(?:ings?|ed|es|s)$/.exec(word);
-  return ending && word.length - ending[0].length >= 3 && !word.endsWith('ss') ? word.slice(0, -ending[0].length) : word;
+  const ies = /^(.{3,})ie[sd]$/.exec(word);
+  const ending = ies ? null : /(?:ings?|ed|es|s)$/.exec(word);
+  let stem = ies ? `${ies[1]!}i` : ending && word.length - ending[0].length >= 3 && !word.endsWith('ss') ? word.slice(0, -ending[0].length) : word;
+  // A final consonant + y is the i of the other forms (`apply`, `applies` → `appli`)…
+  stem = stem.replace(/^(.{2,}[^aeiouy])y$/, '$1i');
+  // …which a long stem drops, as its -s and -ed forms do (`expiry`, `expires` → `expir`).
+  return stem.length >= 6 && stem.endsWith('i') ? stem.slice(0, -1) : stem;
 }
 
-/** Whether an index term is another form of the word whose stem it starts with. */
-export const isWordForm = (term: string, stem: string): boolean => term.startsWith(stem) && /^(?:e?s|e|ed|ing|ings|er|ers)?$/.test(term.slice(stem.length));
+/** Whether an index term is another form of the word of stem `stem`: an ending away from it, or the same stem. */
+export const isWordForm = (term: string, stem: string): boolean => (term.startsWith(stem) && /^(?:e?s|e|ed|ing|ings|er|ers)?$/.test(term.slice(stem.length))) || stemOf(term) === stem;
+
+/**
+ * Whether two words are the singular and plural of one another (`code`, `codes`; `category`,
+ * `categories`): as exact a match as the word itself, as in Algolia's default
+ * `alternativesAsExact`. Other forms (`expired` for `expires`) are a closer miss.
+ */
+export function isPluralOf(term: string, word: string): boolean {
+  const [short, long] = term.length < word.length ? [term, word] : [word, term];
+  return long === `${short}s` || long === `${short}es` || (/[^aeiouy]y$/.test(short) && long === `${short.slice(0, -1)}ies`);
+}
 
 /** Longest section text kept for snippets; the whole text is still indexed. */
 export const SNIPPET_SOURCE_LENGTH = 1200;

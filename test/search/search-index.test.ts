@@ -104,6 +104,8 @@ describe('ranking', async () => {
     'pages/f-calls.md': '# Calls\n\nCall `retry` on it, and `after` that, wait.\n',
     'pages/g-sdk.md': '# SDK\n\nCall `initVipps()` to pay.\n',
     'pages/h-operation.md': '# initVippsPayment\n\nStarts a payment.\n',
+    'pages/i-sessions.md': '# Sessions\n\nA session lasts a day.\n\n## Expiry\n\nAfter that it cannot be paid.\n',
+    'pages/j-update.md': '# Update a session\n\nChanges the address; `expired` ones fail.\n',
   });
   const engine = await engineOf(result);
   const urls = async (query: string) => (await engine.search(query)).map((hit) => hit.url);
@@ -115,6 +117,10 @@ describe('ranking', async () => {
 
   it('puts the section the whole query names first', async () => {
     expect((await urls('create cart'))[0]).toBe('/a-cart#create-a-cart');
+  });
+
+  it('puts a section named by every query word (page title and heading) before a page titled by some of them', async () => {
+    expect((await urls('session expires'))[0]).toBe('/i-sessions#expiry');
   });
 
   it('matches the word being typed as a prefix and forgives a typo', async () => {
