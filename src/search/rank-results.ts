@@ -10,7 +10,7 @@
  * match in one field), then guides and operations before schemas (a data type is part of
  * an answer, rarely the answer), then how much of the section's name the query holds, then BM25.
  */
-import { FIRST_SECTION, SCHEMA_PAGE, type Posting } from './postings.ts';
+import { FIRST_SECTION, inName, SCHEMA_PAGE, type Posting } from './postings.ts';
 import { isPluralOf, isWordForm, SEARCH_FIELDS } from './search-options.ts';
 
 /** How one query word is matched: as typed, in its other forms, as a prefix while typed, or with a typo. */
@@ -148,11 +148,20 @@ function leastCoverage(words: readonly WordLookup[], limit: number, version: num
   return { coverage, words: counts };
 }
 
+/** Terms looked up beside the query words, with their postings. */
+export type TermPostings = ReadonlyArray<{ term: string; postings: Posting[] }>;
+
+/** What else the ranking knows of the query: its neighbouring words joined (see joinedTermsOf), the words of its identifiers (see identifierWords). */
+export interface QueryContext {
+  joined?: TermPostings;
+  parts?: TermPostings;
+}
+
 /**
  * The `limit` best sections matching any query word, best first, with the index terms each
  * matched. `version`: only postings of that version (index + 1) and of pages in none.
  */
-export function rankSections(words: readonly WordLookup[], totalSections: number, limit: number, version?: number, joined: ReadonlyArray<{ term: string; postings: Posting[] }> = []): RankedSection[] {
+export function rankSections(words: readonly WordLookup[], totalSections: number, limit: number, version?: number, { joined = [], parts = [] }: QueryContext = {}): RankedSection[] {
   const sections = new Map<number, Ranked>();
   // Bits past the 31st are not recorded: those terms are only not highlighted.
   const termList: string[] = [];
@@ -204,6 +213,18 @@ export function rankSections(words: readonly WordLookup[], totalSections: number
       if (!ranked) continue;
       ranked.joined++;
       ranked.terms |= bit;
+    }
+  }
+  // A section named by the words of an identifier the query holds (`initVipps`: the section
+  // "Vipps"; `supplierGroups`: "Read the supplier groups") names the thing the identifier
+  // belongs to: it counts in the name share, a tie-break among the identifier's sections.
+  for (const { term, postings } of parts) {
+    const bit = bitOf(term);
+    for (const posting of postings) {
+      const ranked = sections.get(posting.page * 65536 + posting.section);
+      if (!ranked || !inName(posting.fields)) continue;
+      ranked.named |= bit;
+      ranked.nameLength = posting.nameLength;
     }
   }
   return [...sections.values()]

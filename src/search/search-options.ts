@@ -9,7 +9,7 @@ export type SearchResultType = 'page' | 'operation' | 'schema' | 'post';
  * Words too common to tell pages apart, question words included: dropping them keeps
  * `create a checkout` precise and lets `how do I create a cart` rank by its real words.
  */
-const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'where', 'which', 'why', 'with']);
+const STOP_WORDS = new Set(['a', 'about', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'in', 'into', 'is', 'it', 'my', 'of', 'on', 'onto', 'or', 'per', 'the', 'to', 'via', 'what', 'when', 'where', 'which', 'why', 'with']);
 
 /** Lower case without the dots, dashes and underscores around a word (`checkout.` at a sentence's end). */
 export function normalize(term: string): string | null {
@@ -78,8 +78,18 @@ export function queryWords(query: string): string[] {
   return [...new Set(tokens.map(normalize).filter((word): word is string => word !== null && !(question && QUESTION_FRAME.has(word))))];
 }
 
-/** Query words written as identifiers (`initVipps`, `cart_not_found`, `X-Channel-Id`): a reader who types one knows it whole. */
-export const identifierWords = (query: string): Set<string> => new Set(tokenize(query).filter((token) => COMPOUND.test(token.replace(/^[._-]+|[._-]+$/g, ''))).map((token) => normalize(token) ?? ''));
+/**
+ * Query words written as identifiers (`initVipps`, `cart_not_found`, `X-Channel-Id`), each
+ * with its words (`init`, `vipps`): a reader who types one knows it whole.
+ */
+export function identifierWords(query: string): Map<string, string[]> {
+  const identifiers = new Map<string, string[]>();
+  for (const token of tokenize(query)) {
+    const terms = COMPOUND.test(token.replace(/^[._-]+|[._-]+$/g, '')) ? indexTerm(token) : null;
+    if (Array.isArray(terms)) identifiers.set(terms[0]!, terms.slice(1));
+  }
+  return identifiers;
+}
 
 /**
  * A word without its English ending, so its other forms are found: `codes` → `cod`,

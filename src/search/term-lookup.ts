@@ -43,10 +43,14 @@ export async function termsOf(word: string, last: boolean, dictionary: (prefix: 
 
 /**
  * Terms that join two neighbouring query words into one identifier (`retry after` →
- * `retry-after`, `Retry-After`): the two words next to each other, which is what proximity
- * can know without word positions.
+ * `retry-after`, `Retry-After`; in either order, as a file name does: `swift package` →
+ * `Package.swift`): the two words next to each other, which is what proximity can know
+ * without word positions.
  */
 export async function joinedTermsOf(first: string, second: string, dictionary: (prefix: string) => Promise<DictionaryEntry[]>): Promise<DictionaryEntry[]> {
-  const joined = new Set(['', '-', '_', '.'].map((joiner) => `${first}${joiner}${second}`));
-  return (await dictionary(prefixOf(first))).filter(([term]) => joined.has(term));
+  const joiners = ['', '-', '_', '.'];
+  const inOrder = new Set(joiners.map((joiner) => `${first}${joiner}${second}`));
+  const reversed = new Set(joiners.map((joiner) => `${second}${joiner}${first}`));
+  const [firstPart, secondPart] = await Promise.all([dictionary(prefixOf(first)), dictionary(prefixOf(second))]);
+  return [...firstPart.filter(([term]) => inOrder.has(term)), ...secondPart.filter(([term]) => reversed.has(term))];
 }

@@ -106,6 +106,8 @@ describe('ranking', async () => {
     'pages/h-operation.md': '# initVippsPayment\n\nStarts a payment.\n',
     'pages/i-sessions.md': '# Sessions\n\nA session lasts a day.\n\n## Expiry\n\nAfter that it cannot be paid.\n',
     'pages/j-update.md': '# Update a session\n\nChanges the address; `expired` ones fail.\n',
+    'pages/k-flows.md': '# Flows\n\n## Back to the app\n\nAfter `initKlarna()`, the app opens again.\n',
+    'pages/l-pay.md': '# Pay\n\n## Klarna\n\nCall `initKlarna()` to open its page.\n',
   });
   const engine = await engineOf(result);
   const urls = async (query: string) => (await engine.search(query)).map((hit) => hit.url);
@@ -135,6 +137,10 @@ describe('ranking', async () => {
   it('takes an identifier the index has whole as typed, not as the start of a longer one', async () => {
     expect(await urls('initVipps')).toEqual(['/g-sdk']);
     expect((await urls('initvip'))[0]).toBe('/h-operation');
+  });
+
+  it('puts the section named by the words of an identifier first among those that have it (`initKlarna` → Klarna)', async () => {
+    expect((await urls('initKlarna'))[0]).toBe('/l-pay#klarna');
   });
 
   it('finds camelCase identifiers by their words, and falls back to any word when not all match', async () => {

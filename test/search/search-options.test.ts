@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isPluralOf, isWordForm, queryWords, stemOf } from '../../src/search/search-options.ts';
+import { identifierWords, isPluralOf, isWordForm, queryWords, stemOf } from '../../src/search/search-options.ts';
+import { joinedTermsOf } from '../../src/search/term-lookup.ts';
+import type { DictionaryEntry } from '../../src/search/search-options.ts';
 
 describe('word forms', () => {
   it('finds a word in its other forms, y and ies included', () => {
@@ -24,5 +26,22 @@ describe('queryWords', () => {
     expect(queryWords('what does cart_locked mean')).toEqual(['cart_locked']);
     // Not a question: the words are the topic.
     expect(queryWords('happens mean')).toEqual(['happens', 'mean']);
+  });
+
+  it('drops prepositions: `shipping per supplier` is shipping by supplier', () => {
+    expect(queryWords('shipping per supplier via REST')).toEqual(['shipping', 'supplier', 'rest']);
+  });
+
+  it('knows the identifiers of a query, and their words', () => {
+    expect(identifierWords('initVipps and X-Channel-Id, cart')).toEqual(new Map([['initvipps', ['init', 'vipps']], ['x-channel-id', ['channel', 'id']]]));
+  });
+});
+
+describe('joinedTermsOf', () => {
+  it('finds two neighbouring words joined in one term, in either order', async () => {
+    const terms = ['retry-after', 'retrying', 'package.swift', 'swiftui', 'swift-package'];
+    const dictionary = async (prefix: string): Promise<DictionaryEntry[]> => terms.filter((term) => term.startsWith(prefix)).map((term) => [term, 1, 0, 0]);
+    expect((await joinedTermsOf('retry', 'after', dictionary)).map(([term]) => term)).toEqual(['retry-after']);
+    expect((await joinedTermsOf('swift', 'package', dictionary)).map(([term]) => term).sort()).toEqual(['package.swift', 'swift-package']);
   });
 });
