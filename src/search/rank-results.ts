@@ -1,7 +1,8 @@
 /**
  * Query time: each query word is looked up on its own, so a word gets credit only from the
  * terms it matched itself, and the results are ordered as a reader expects rather than by
- * raw BM25 — by coverage (how many query words a section matches), then how many of them
+ * raw BM25 — by coverage (how many query words a section matches; the section an identifier
+ * names alone covers the words that say what kind of thing it is, see kindWordsOf), then how many of them
  * name it (are in its heading or its page's title: `checkout expires` finds the Expiry
  * section of the Checkout page before the page "Update a checkout" that mentions `expired`),
  * then field (the page title of the section's own page, a heading, the page title on a
@@ -11,7 +12,7 @@
  * an answer, rarely the answer), then how much of the section's name the query holds, then BM25.
  */
 import { FIRST_SECTION, inName, SCHEMA_PAGE, type Posting } from './postings.ts';
-import { isPluralOf, isWordForm, SEARCH_FIELDS } from './search-options.ts';
+import { isKindWord, isPluralOf, isWordForm, SEARCH_FIELDS } from './search-options.ts';
 
 /** How one query word is matched: as typed, in its other forms, as a prefix while typed, or with a typo. */
 export interface Word {
@@ -21,6 +22,8 @@ export interface Word {
   last: boolean;
   /** Nothing matched as typed: the terms are typo matches. */
   typo: boolean;
+  /** Written as an identifier (`usePayment`, `X-Api-Key`). */
+  identifier?: boolean;
 }
 
 /** A query word with the index terms it was looked up as, and their postings. */
@@ -78,6 +81,8 @@ interface Ranked {
   terms: number;
   /** Matched terms in the section's name (heading, or title on the first section). */
   named: number;
+  /** Query words (bits of the word list) the section covers without holding them (see kindWordsOf). */
+  implied: number;
 }
 
 /** Inverse document frequency, BM25's. */
@@ -99,6 +104,7 @@ function sortKey(ranked: Ranked): [number, number, number] {
   // Query words in the section's name (its heading, or a title, its own page's or the page's on a lower section).
   let named = 0;
   const perField = [0, 0, 0, 0, 0];
+  for (let index = 0; index < 31; index++) if (ranked.implied & (1 << index) && !ranked.words[index]) found++;
   for (const match of ranked.words) {
     if (!match) continue;
     found++;
@@ -119,11 +125,25 @@ function compareKeys(a: readonly number[], b: readonly number[]): number {
 }
 
 /**
+ * Query words that name the kind of an identifier the query holds (`hook` in `usePayment
+ * hook`, `header` in `X-Api-Key header`), as bits of the word list. The section that
+ * defines the identifier — its heading is the identifier, and nothing else — answers them
+ * without repeating them ("usePayment", not "The usePayment hook"), so it covers them.
+ */
+function kindWordsOf(words: readonly WordLookup[]): number {
+  if (!words.some((word) => word.identifier)) return 0;
+  return words.reduce((bits, word, index) => (!word.identifier && isKindWord(word.word) ? bits | (1 << Math.min(index, 30)) : bits), 0);
+}
+
+/** Whether a posting is of the section an identifier names alone (see kindWordsOf). */
+const definesWord = (term: string, word: Word, posting: Posting): boolean => word.identifier === true && term === word.word && inName(posting.fields) && posting.nameLength === 1;
+
+/**
  * Coverage comes first: when `limit` sections match N query words, no section matching
  * fewer can be listed, so only sections matching at least N are ranked in full (a common
  * word's thousands of sections would otherwise each be scored). Counted with numbers only.
  */
-function leastCoverage(words: readonly WordLookup[], limit: number, version: number | undefined): { coverage: number; words: Map<number, number> } {
+function leastCoverage(words: readonly WordLookup[], limit: number, version: number | undefined, kinds: number): { coverage: number; words: Map<number, number> } {
   const masks = new Map<number, number>();
   words.forEach((word, index) => {
     for (const { term, postings } of word.terms) {
@@ -131,7 +151,7 @@ function leastCoverage(words: readonly WordLookup[], limit: number, version: num
       for (const posting of postings) {
         if (version !== undefined && posting.version !== 0 && posting.version !== version) continue;
         const key = posting.page * 65536 + posting.section;
-        masks.set(key, (masks.get(key) ?? 0) | (1 << Math.min(index, 30)));
+        masks.set(key, (masks.get(key) ?? 0) | (1 << Math.min(index, 30)) | (definesWord(term, word, posting) ? kinds : 0));
       }
     }
   });
@@ -170,7 +190,8 @@ export function rankSections(words: readonly WordLookup[], totalSections: number
     if (index === -1) index = termList.push(term) - 1;
     return index < 31 ? 1 << index : 0;
   };
-  const least = leastCoverage(words, limit, version);
+  const kinds = kindWordsOf(words);
+  const least = leastCoverage(words, limit, version, kinds);
   words.forEach((word, index) => {
     for (const { term, count, postings } of word.terms) {
       const exactness = exactnessOf(term, word);
@@ -182,8 +203,9 @@ export function rankSections(words: readonly WordLookup[], totalSections: number
         const key = posting.page * 65536 + posting.section;
         if (least.coverage > 1 && (least.words.get(key) ?? 0) < least.coverage) continue;
         let ranked = sections.get(key);
-        if (!ranked) sections.set(key, (ranked = { page: posting.page, section: posting.section, nameLength: 0, schema: (posting.fields & SCHEMA_PAGE) !== 0, joined: 0, words: [], terms: 0, named: 0 }));
+        if (!ranked) sections.set(key, (ranked = { page: posting.page, section: posting.section, nameLength: 0, schema: (posting.fields & SCHEMA_PAGE) !== 0, joined: 0, words: [], terms: 0, named: 0, implied: 0 }));
         ranked.terms |= bit;
+        if (kinds && definesWord(term, word, posting)) ranked.implied = kinds;
         const nameBit = posting.fields & FIRST_SECTION ? NAME : HEADING;
         if (posting.fields & nameBit) {
           ranked.named |= bit;

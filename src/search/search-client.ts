@@ -80,7 +80,7 @@ export function createEngine(manifest: SearchManifest, files: SearchFiles): Sear
   async function lookup(word: string, last: boolean, identifier: boolean): Promise<WordLookup> {
     const { stem, typo, last: prefixing, entries } = await termsOf(word, last, dictionary, identifier);
     const terms = await Promise.all(entries.map(async ([term, count, number, offset]) => ({ term, count, postings: await postings(`${number}:${offset}`) })));
-    return { word, stem, last: prefixing, typo, terms };
+    return { word, stem, last: prefixing, typo, identifier, terms };
   }
 
   return {

@@ -92,6 +92,15 @@ export function identifierWords(query: string): Map<string, string[]> {
 }
 
 /**
+ * Words that name the kind of thing an identifier is (`usePayment hook`, `X-Api-Key header`,
+ * `KassaError class`): the section that defines the identifier need not repeat them.
+ */
+const KIND_WORDS = new Set(['class', 'component', 'constant', 'endpoint', 'enum', 'event', 'field', 'function', 'header', 'hook', 'interface', 'method', 'module', 'operation', 'option', 'parameter', 'param', 'prop', 'property', 'protocol', 'schema', 'struct', 'type', 'variable', 'widget']);
+
+/** Whether a query word names a kind of identifier, in the singular or plural. */
+export const isKindWord = (word: string): boolean => KIND_WORDS.has(word) || KIND_WORDS.has(word.replace(/ies$/, 'y').replace(/(?:es|s)$/, '')) || KIND_WORDS.has(word.replace(/s$/, ''));
+
+/**
  * A word without its English ending, so its other forms are found: `codes` → `cod`,
  * `switching` → `switch`, `categories` and `category` → `categor`, `expires` and `expiry`
  * → `expir`. A light stemmer (endings only, never a word's middle): a wrong conflation

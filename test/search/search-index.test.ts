@@ -108,6 +108,8 @@ describe('ranking', async () => {
     'pages/j-update.md': '# Update a session\n\nChanges the address; `expired` ones fail.\n',
     'pages/k-flows.md': '# Flows\n\n## Back to the app\n\nAfter `initKlarna()`, the app opens again.\n',
     'pages/l-pay.md': '# Pay\n\n## Klarna\n\nCall `initKlarna()` to open its page.\n',
+    'pages/m-intro.md': '# Intro\n\nThe `useBasket()` hook holds the basket.\n',
+    'pages/n-reference.md': '# Reference\n\n## useBasket\n\n`useBasket()` returns the basket and its actions.\n',
   });
   const engine = await engineOf(result);
   const urls = async (query: string) => (await engine.search(query)).map((hit) => hit.url);
@@ -141,6 +143,12 @@ describe('ranking', async () => {
 
   it('puts the section named by the words of an identifier first among those that have it (`initKlarna` → Klarna)', async () => {
     expect((await urls('initKlarna'))[0]).toBe('/l-pay#klarna');
+  });
+
+  it('puts the section an identifier names alone first when the other words only say what kind of thing it is', async () => {
+    expect((await urls('useBasket hook'))[0]).toBe('/n-reference#usebasket');
+    // Words that are not a kind must still be found.
+    expect((await urls('useBasket holds'))[0]).toBe('/m-intro');
   });
 
   it('finds camelCase identifiers by their words, and falls back to any word when not all match', async () => {

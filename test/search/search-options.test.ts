@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identifierWords, isPluralOf, isWordForm, queryWords, stemOf } from '../../src/search/search-options.ts';
+import { identifierWords, isKindWord, isPluralOf, isWordForm, queryWords, stemOf } from '../../src/search/search-options.ts';
 import { joinedTermsOf } from '../../src/search/term-lookup.ts';
 import type { DictionaryEntry } from '../../src/search/search-options.ts';
 
@@ -34,6 +34,12 @@ describe('queryWords', () => {
 
   it('knows the identifiers of a query, and their words', () => {
     expect(identifierWords('initVipps and X-Channel-Id, cart')).toEqual(new Map([['initvipps', ['init', 'vipps']], ['x-channel-id', ['channel', 'id']]]));
+  });
+});
+
+describe('isKindWord', () => {
+  it('knows the words that name a kind of identifier, singular or plural', () => {
+    expect(['hook', 'hooks', 'header', 'properties', 'classes', 'cart', 'payment'].filter(isKindWord)).toEqual(['hook', 'hooks', 'header', 'properties', 'classes']);
   });
 });
 
