@@ -6,7 +6,7 @@
  */
 import { readPostings } from './postings.ts';
 import { rankSections, type TermPostings, type WordLookup } from './rank-results.ts';
-import { dictionaryPath, fragmentPath, identifierWords, pagePath, prefixOf, queryWords, type DictionaryEntry, type SearchManifest, type SearchPageFile, type SearchResultType } from './search-options.ts';
+import { dictionaryPath, fragmentPath, identifierWords, pagePath, prefixOf, queryWords, typoPath, type DictionaryEntry, type SearchManifest, type SearchPageFile, type SearchResultType } from './search-options.ts';
 import { snippet, type SnippetPart } from './snippet.ts';
 import { joinedTermsOf, termsOf } from './term-lookup.ts';
 
@@ -66,6 +66,9 @@ export function createEngine(manifest: SearchManifest, files: SearchFiles): Sear
     return bytes ? (JSON.parse(decoder.decode(bytes)) as T) : fallback;
   };
   const dictionary = memoize((prefix) => (prefixes.has(prefix) ? json<DictionaryEntry[]>(dictionaryPath(prefix), []) : Promise.resolve([])));
+  // Typo parts are filed by their key's first character (see typo-parts.ts).
+  const typoFile = memoize((first) => (manifest.typos?.includes(first) ? json<Record<string, string[]>>(typoPath(first), {}) : Promise.resolve({} as Record<string, string[]>)));
+  const typoPart = async (key: string): Promise<string[]> => (await typoFile(key[0]!))[key] ?? [];
   const fragment = memoize(async (number) => (await files.read(fragmentPath(Number(number)))) ?? new Uint8Array());
   // Decoded once: the word being typed is looked up again at every keystroke.
   const postings = memoize(async (at) => {
@@ -78,7 +81,7 @@ export function createEngine(manifest: SearchManifest, files: SearchFiles): Sear
   const pages = new Map<number, SearchPageFile>();
 
   async function lookup(word: string, last: boolean, identifier: boolean): Promise<WordLookup> {
-    const { stem, typo, last: prefixing, entries } = await termsOf(word, last, dictionary, identifier);
+    const { stem, typo, last: prefixing, entries } = await termsOf(word, last, dictionary, identifier, typoPart);
     const terms = await Promise.all(entries.map(async ([term, count, number, offset]) => ({ term, count, postings: await postings(`${number}:${offset}`) })));
     return { word, stem, last: prefixing, typo, identifier, terms };
   }

@@ -146,6 +146,8 @@ export interface SearchManifest {
   sections: number;
   /** The two-letter prefixes that have a dictionary part, concatenated. */
   prefixes: string;
+  /** The first characters of the typo parts' keys (a file each, see typo-parts.ts), concatenated. */
+  typos?: string;
   /** The docs versions (name → label), on sites of several: results say which version they are in. */
   versions?: Record<string, string>;
   /** The version searched when the reader is on no version's page and prefers none. */
@@ -175,4 +177,5 @@ export const prefixOf = (term: string): string => String.fromCharCode(term.charC
 /** Paths of the index files, under the search folder (hex code units: any script, any file system). */
 export const dictionaryPath = (prefix: string): string => `d/${prefix.charCodeAt(0).toString(16)}-${prefix.charCodeAt(1).toString(16)}.bin`;
 export const fragmentPath = (fragment: number): string => `f/${fragment}.bin`;
+export const typoPath = (first: string): string => `t/${first.charCodeAt(0).toString(16)}.bin`;
 export const pagePath = (page: number): string => `p/${page}.bin`;

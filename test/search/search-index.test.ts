@@ -85,9 +85,9 @@ describe('search index of a build', async () => {
 
   it('writes the index and text files, and reports the index size', async () => {
     const paths = [...result.files.keys()].filter((path) => path.startsWith('search/'));
-    expect(paths.filter((path) => !/^search\/[dfp]\/[\w-]+\.bin$/.test(path))).toEqual(['search/index.json']);
+    expect(paths.filter((path) => !/^search\/[dfpt]\/[\w-]+\.bin$/.test(path))).toEqual(['search/index.json']);
     expect(paths.filter((path) => path.startsWith('search/p/'))).toHaveLength(result.search!.pageCount);
-    expect(paths.some((path) => path.startsWith('search/f/')) && paths.some((path) => path.startsWith('search/d/'))).toBe(true);
+    expect(['f', 'd', 't'].every((folder) => paths.some((path) => path.startsWith(`search/${folder}/`)))).toBe(true);
     const bytes = paths.reduce((sum, path) => sum + bytesOf(result.files, path).byteLength, 0);
     expect(result.search!.bytes).toBe(bytes);
     expect(text(result.files, 'index.html')).toContain('data-island="search" data-props="{&quot;indexUrl&quot;:&quot;/search/index.json&quot;}"');
@@ -130,6 +130,9 @@ describe('ranking', async () => {
   it('matches the word being typed as a prefix and forgives a typo', async () => {
     expect((await urls('check'))[0]).toBe('/c-checkout');
     expect((await urls('chekout'))[0]).toBe('/c-checkout');
+    // A typo in one of the first two letters, found through the typo parts.
+    expect((await urls('xheckout'))[0]).toBe('/c-checkout');
+    expect((await urls('cjeckout'))[0]).toBe('/c-checkout');
   });
 
   it('puts neighbouring query words found joined in one identifier first (`retry after` → `Retry-After`)', async () => {
