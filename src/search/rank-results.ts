@@ -81,8 +81,6 @@ interface Ranked {
   terms: number;
   /** Matched terms in the section's name (heading, or title on the first section). */
   named: number;
-  /** Query words (bits of the word list) the section covers without holding them (see kindWordsOf). */
-  implied: number;
 }
 
 /** Inverse document frequency, BM25's. */
@@ -104,7 +102,6 @@ function sortKey(ranked: Ranked): [number, number, number] {
   // Query words in the section's name (its heading, or a title, its own page's or the page's on a lower section).
   let named = 0;
   const perField = [0, 0, 0, 0, 0];
-  for (let index = 0; index < 31; index++) if (ranked.implied & (1 << index) && !ranked.words[index]) found++;
   for (const match of ranked.words) {
     if (!match) continue;
     found++;
@@ -137,6 +134,11 @@ function kindWordsOf(words: readonly WordLookup[]): number {
 
 /** Whether a posting is of the section an identifier names alone (see kindWordsOf). */
 const definesWord = (term: string, word: Word, posting: Posting): boolean => word.identifier === true && term === word.word && inName(posting.fields) && posting.nameLength === 1;
+
+/** The kind words the section's name implies count as found there, as the identifier is (see kindWordsOf). */
+function implyKindWords(ranked: Ranked, kinds: number, fields: number): void {
+  for (let index = 0; index < 31; index++) if (kinds & (1 << index) && !ranked.words[index]) ranked.words[index] = { field: fieldRank(fields), exactness: 2, score: 0, fields };
+}
 
 /**
  * Coverage comes first: when `limit` sections match N query words, no section matching
@@ -203,9 +205,9 @@ export function rankSections(words: readonly WordLookup[], totalSections: number
         const key = posting.page * 65536 + posting.section;
         if (least.coverage > 1 && (least.words.get(key) ?? 0) < least.coverage) continue;
         let ranked = sections.get(key);
-        if (!ranked) sections.set(key, (ranked = { page: posting.page, section: posting.section, nameLength: 0, schema: (posting.fields & SCHEMA_PAGE) !== 0, joined: 0, words: [], terms: 0, named: 0, implied: 0 }));
+        if (!ranked) sections.set(key, (ranked = { page: posting.page, section: posting.section, nameLength: 0, schema: (posting.fields & SCHEMA_PAGE) !== 0, joined: 0, words: [], terms: 0, named: 0 }));
         ranked.terms |= bit;
-        if (kinds && definesWord(term, word, posting)) ranked.implied = kinds;
+        if (kinds && definesWord(term, word, posting)) implyKindWords(ranked, kinds, posting.fields);
         const nameBit = posting.fields & FIRST_SECTION ? NAME : HEADING;
         if (posting.fields & nameBit) {
           ranked.named |= bit;
