@@ -12,7 +12,8 @@ import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { indexInBackground } from './index-in-background.ts';
 import { indexShard, searchablePage, type SearchablePage, type ShardIndex, type ShardSettings } from './index-shard.ts';
 import { ByteWriter, writePostings, type Posting } from './postings.ts';
-import { dictionaryPath, fragmentPath, pagePath, prefixOf, type DictionaryEntry, type SearchManifest } from './search-options.ts';
+import { dictionaryPath, fragmentPath, pagePath, prefixOf, typoPath, type DictionaryEntry, type SearchManifest } from './search-options.ts';
+import { typoParts } from './typo-parts.ts';
 
 export { underRoute, type SearchArea } from './index-shard.ts';
 
@@ -124,10 +125,13 @@ class IndexWriter {
     this.files.set(`${SEARCH_DIR}/${fragmentPath(this.fragment++)}`, gzipSync(this.writer.take()));
   }
 
-  finish(): string {
+  /** Write the dictionary and typo parts; their prefixes and keys, for the manifest. */
+  finish(): { prefixes: string; typos: string } {
     this.closeFragment();
     for (const [prefix, entries] of this.dictionary) this.files.set(`${SEARCH_DIR}/${dictionaryPath(prefix)}`, gzipSync(JSON.stringify(entries)));
-    return [...this.dictionary.keys()].join('');
+    const typos = typoParts([...this.dictionary.values()].flatMap((entries) => entries.map(([term]) => term)));
+    for (const [first, part] of typos) this.files.set(`${SEARCH_DIR}/${typoPath(first)}`, gzipSync(JSON.stringify(part)));
+    return { prefixes: [...this.dictionary.keys()].join(''), typos: [...typos.keys()].join('') };
   }
 }
 
@@ -179,11 +183,11 @@ function assemble(shards: readonly ShardIndex[], input: Pick<SearchIndexInput, '
   let page = 0;
   for (const shard of shards) for (const file of shard.pages) writer.files.set(`${SEARCH_DIR}/${pagePath(page++)}`, file);
   writeTerms(shards, writer);
-  const prefixes = writer.finish();
+  const { prefixes, typos } = writer.finish();
   const hash = createHash('sha256');
   for (const [path, contents] of writer.files) hash.update(path).update(contents);
   const sectionCount = shards.reduce((sum, shard) => sum + shard.sectionCount, 0);
-  const manifest: SearchManifest = { version: hash.digest('hex').slice(0, 12), sections: sectionCount, prefixes, ...(input.versions ? { versions: input.versions, ...(input.lastVersion ? { lastVersion: input.lastVersion } : {}) } : {}) };
+  const manifest: SearchManifest = { version: hash.digest('hex').slice(0, 12), sections: sectionCount, prefixes, typos, ...(input.versions ? { versions: input.versions, ...(input.lastVersion ? { lastVersion: input.lastVersion } : {}) } : {}) };
   const files = new Map<string, Uint8Array>([[SEARCH_INDEX_PATH, Buffer.from(JSON.stringify(manifest))], ...writer.files]);
   let bytes = 0;
   for (const contents of files.values()) bytes += contents.byteLength;

@@ -1,15 +1,18 @@
 /**
  * Query time: each query word is looked up on its own, so a word gets credit only from the
  * terms it matched itself, and the results are ordered as a reader expects rather than by
- * raw BM25 — by coverage (how many query words a section matches), then field (the page
- * title of the section's own page, a heading, the page title on a lower section,
- * identifiers and keywords, the area, text), then exactness (exact; another form of the
- * word or, for the word being typed, a prefix; a typo), then closeness (how many words
+ * raw BM25 — by coverage (how many query words a section matches; the section an identifier
+ * names alone covers the words that say what kind of thing it is, see kindWordsOf), then how many of them
+ * name it (are in its heading or its page's title: `checkout expires` finds the Expiry
+ * section of the Checkout page before the page "Update a checkout" that mentions `expired`),
+ * then field (the page title of the section's own page, a heading, the page title on a
+ * lower section, identifiers and keywords, the area, text), then exactness (exact, singular
+ * or plural; another form of the word or, for the word being typed, a prefix; a typo), then closeness (how many words
  * match in one field), then guides and operations before schemas (a data type is part of
  * an answer, rarely the answer), then how much of the section's name the query holds, then BM25.
  */
-import { FIRST_SECTION, SCHEMA_PAGE, type Posting } from './postings.ts';
-import { isWordForm, SEARCH_FIELDS } from './search-options.ts';
+import { FIRST_SECTION, inName, SCHEMA_PAGE, type Posting } from './postings.ts';
+import { isKindWord, isPluralOf, isWordForm, SEARCH_FIELDS } from './search-options.ts';
 
 /** How one query word is matched: as typed, in its other forms, as a prefix while typed, or with a typo. */
 export interface Word {
@@ -19,6 +22,8 @@ export interface Word {
   last: boolean;
   /** Nothing matched as typed: the terms are typo matches. */
   typo: boolean;
+  /** Written as an identifier (`usePayment`, `X-Api-Key`). */
+  identifier?: boolean;
 }
 
 /** A query word with the index terms it was looked up as, and their postings. */
@@ -33,9 +38,9 @@ export interface RankedSection {
   matched: string[];
 }
 
-/** 2 exact, 1 another form or the prefix of the word being typed, 0 a typo; undefined: a prefix the word may not use. */
+/** 2 exact (or its singular or plural), 1 another form or the prefix of the word being typed, 0 a typo; undefined: a prefix the word may not use. */
 export function exactnessOf(term: string, word: Word): number | undefined {
-  if (term === word.word) return 2;
+  if (term === word.word || (!word.typo && isPluralOf(term, word.word))) return 2;
   if (word.typo) return 0;
   return isWordForm(term, word.stem) || (word.last && term.startsWith(word.word)) ? 1 : undefined;
 }
@@ -88,12 +93,14 @@ function bitCount(bits: number): number {
   return count;
 }
 
-/** Coverage, field, exactness, joined words, closeness and result type as one number (each part bounded), then name share, then BM25. */
+/** Coverage, named words, field, exactness, joined words, closeness and result type as one number (each part bounded), then name share, then BM25. */
 function sortKey(ranked: Ranked): [number, number, number] {
   let found = 0;
   let field = 0;
   let exactness = 0;
   let score = 0;
+  // Query words in the section's name (its heading, or a title, its own page's or the page's on a lower section).
+  let named = 0;
   const perField = [0, 0, 0, 0, 0];
   for (const match of ranked.words) {
     if (!match) continue;
@@ -101,10 +108,11 @@ function sortKey(ranked: Ranked): [number, number, number] {
     field += match.field;
     exactness += match.exactness;
     score += match.score;
+    if (match.fields & (NAME | HEADING)) named++;
     for (let bit = 0; bit < SEARCH_FIELDS.length; bit++) if (match.fields & (1 << bit)) perField[bit]!++;
   }
   const sameField = Math.max(...perField);
-  const primary = (((((found * 256 + field) * 64 + exactness) * 32 + Math.min(ranked.joined, 31)) * 32 + sameField) * 2) + (ranked.schema ? 0 : 1);
+  const primary = ((((((found * 32 + named) * 256 + field) * 64 + exactness) * 32 + Math.min(ranked.joined, 31)) * 32 + sameField) * 2) + (ranked.schema ? 0 : 1);
   return [primary, ranked.nameLength ? Math.min(1, bitCount(ranked.named) / ranked.nameLength) : 0, score];
 }
 
@@ -114,11 +122,30 @@ function compareKeys(a: readonly number[], b: readonly number[]): number {
 }
 
 /**
+ * Query words that name the kind of an identifier the query holds (`hook` in `usePayment
+ * hook`, `header` in `X-Api-Key header`), as bits of the word list. The section that
+ * defines the identifier — its heading is the identifier, and nothing else — answers them
+ * without repeating them ("usePayment", not "The usePayment hook"), so it covers them.
+ */
+function kindWordsOf(words: readonly WordLookup[]): number {
+  if (!words.some((word) => word.identifier)) return 0;
+  return words.reduce((bits, word, index) => (!word.identifier && isKindWord(word.word) ? bits | (1 << Math.min(index, 30)) : bits), 0);
+}
+
+/** Whether a posting is of the section an identifier names alone (see kindWordsOf). */
+const definesWord = (term: string, word: Word, posting: Posting): boolean => word.identifier === true && term === word.word && inName(posting.fields) && posting.nameLength === 1;
+
+/** The kind words the section's name implies count as found there, as the identifier is (see kindWordsOf). */
+function implyKindWords(ranked: Ranked, kinds: number, fields: number): void {
+  for (let index = 0; index < 31; index++) if (kinds & (1 << index) && !ranked.words[index]) ranked.words[index] = { field: fieldRank(fields), exactness: 2, score: 0, fields };
+}
+
+/**
  * Coverage comes first: when `limit` sections match N query words, no section matching
  * fewer can be listed, so only sections matching at least N are ranked in full (a common
  * word's thousands of sections would otherwise each be scored). Counted with numbers only.
  */
-function leastCoverage(words: readonly WordLookup[], limit: number, version: number | undefined): { coverage: number; words: Map<number, number> } {
+function leastCoverage(words: readonly WordLookup[], limit: number, version: number | undefined, kinds: number): { coverage: number; words: Map<number, number> } {
   const masks = new Map<number, number>();
   words.forEach((word, index) => {
     for (const { term, postings } of word.terms) {
@@ -126,7 +153,7 @@ function leastCoverage(words: readonly WordLookup[], limit: number, version: num
       for (const posting of postings) {
         if (version !== undefined && posting.version !== 0 && posting.version !== version) continue;
         const key = posting.page * 65536 + posting.section;
-        masks.set(key, (masks.get(key) ?? 0) | (1 << Math.min(index, 30)));
+        masks.set(key, (masks.get(key) ?? 0) | (1 << Math.min(index, 30)) | (definesWord(term, word, posting) ? kinds : 0));
       }
     }
   });
@@ -143,11 +170,20 @@ function leastCoverage(words: readonly WordLookup[], limit: number, version: num
   return { coverage, words: counts };
 }
 
+/** Terms looked up beside the query words, with their postings. */
+export type TermPostings = ReadonlyArray<{ term: string; postings: Posting[] }>;
+
+/** What else the ranking knows of the query: its neighbouring words joined (see joinedTermsOf), the words of its identifiers (see identifierWords). */
+export interface QueryContext {
+  joined?: TermPostings;
+  parts?: TermPostings;
+}
+
 /**
  * The `limit` best sections matching any query word, best first, with the index terms each
  * matched. `version`: only postings of that version (index + 1) and of pages in none.
  */
-export function rankSections(words: readonly WordLookup[], totalSections: number, limit: number, version?: number, joined: ReadonlyArray<{ term: string; postings: Posting[] }> = []): RankedSection[] {
+export function rankSections(words: readonly WordLookup[], totalSections: number, limit: number, version?: number, { joined = [], parts = [] }: QueryContext = {}): RankedSection[] {
   const sections = new Map<number, Ranked>();
   // Bits past the 31st are not recorded: those terms are only not highlighted.
   const termList: string[] = [];
@@ -156,7 +192,8 @@ export function rankSections(words: readonly WordLookup[], totalSections: number
     if (index === -1) index = termList.push(term) - 1;
     return index < 31 ? 1 << index : 0;
   };
-  const least = leastCoverage(words, limit, version);
+  const kinds = kindWordsOf(words);
+  const least = leastCoverage(words, limit, version, kinds);
   words.forEach((word, index) => {
     for (const { term, count, postings } of word.terms) {
       const exactness = exactnessOf(term, word);
@@ -170,6 +207,7 @@ export function rankSections(words: readonly WordLookup[], totalSections: number
         let ranked = sections.get(key);
         if (!ranked) sections.set(key, (ranked = { page: posting.page, section: posting.section, nameLength: 0, schema: (posting.fields & SCHEMA_PAGE) !== 0, joined: 0, words: [], terms: 0, named: 0 }));
         ranked.terms |= bit;
+        if (kinds && definesWord(term, word, posting)) implyKindWords(ranked, kinds, posting.fields);
         const nameBit = posting.fields & FIRST_SECTION ? NAME : HEADING;
         if (posting.fields & nameBit) {
           ranked.named |= bit;
@@ -199,6 +237,18 @@ export function rankSections(words: readonly WordLookup[], totalSections: number
       if (!ranked) continue;
       ranked.joined++;
       ranked.terms |= bit;
+    }
+  }
+  // A section named by the words of an identifier the query holds (`initVipps`: the section
+  // "Vipps"; `supplierGroups`: "Read the supplier groups") names the thing the identifier
+  // belongs to: it counts in the name share, a tie-break among the identifier's sections.
+  for (const { term, postings } of parts) {
+    const bit = bitOf(term);
+    for (const posting of postings) {
+      const ranked = sections.get(posting.page * 65536 + posting.section);
+      if (!ranked || !inName(posting.fields)) continue;
+      ranked.named |= bit;
+      ranked.nameLength = posting.nameLength;
     }
   }
   return [...sections.values()]

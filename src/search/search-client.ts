@@ -5,8 +5,8 @@
  * file is fetched once per page session.
  */
 import { readPostings } from './postings.ts';
-import { rankSections, type WordLookup } from './rank-results.ts';
-import { dictionaryPath, fragmentPath, identifierWords, pagePath, queryWords, type DictionaryEntry, type SearchManifest, type SearchPageFile, type SearchResultType } from './search-options.ts';
+import { rankSections, type TermPostings, type WordLookup } from './rank-results.ts';
+import { dictionaryPath, fragmentPath, identifierWords, pagePath, prefixOf, queryWords, typoPath, type DictionaryEntry, type SearchManifest, type SearchPageFile, type SearchResultType } from './search-options.ts';
 import { snippet, type SnippetPart } from './snippet.ts';
 import { joinedTermsOf, termsOf } from './term-lookup.ts';
 
@@ -66,6 +66,9 @@ export function createEngine(manifest: SearchManifest, files: SearchFiles): Sear
     return bytes ? (JSON.parse(decoder.decode(bytes)) as T) : fallback;
   };
   const dictionary = memoize((prefix) => (prefixes.has(prefix) ? json<DictionaryEntry[]>(dictionaryPath(prefix), []) : Promise.resolve([])));
+  // Typo parts are filed by their key's first character (see typo-parts.ts).
+  const typoFile = memoize((first) => (manifest.typos?.includes(first) ? json<Record<string, string[]>>(typoPath(first), {}) : Promise.resolve({} as Record<string, string[]>)));
+  const typoPart = async (key: string): Promise<string[]> => (await typoFile(key[0]!))[key] ?? [];
   const fragment = memoize(async (number) => (await files.read(fragmentPath(Number(number)))) ?? new Uint8Array());
   // Decoded once: the word being typed is looked up again at every keystroke.
   const postings = memoize(async (at) => {
@@ -78,9 +81,9 @@ export function createEngine(manifest: SearchManifest, files: SearchFiles): Sear
   const pages = new Map<number, SearchPageFile>();
 
   async function lookup(word: string, last: boolean, identifier: boolean): Promise<WordLookup> {
-    const { stem, typo, last: prefixing, entries } = await termsOf(word, last, dictionary, identifier);
+    const { stem, typo, last: prefixing, entries } = await termsOf(word, last, dictionary, identifier, typoPart);
     const terms = await Promise.all(entries.map(async ([term, count, number, offset]) => ({ term, count, postings: await postings(`${number}:${offset}`) })));
-    return { word, stem, last: prefixing, typo, terms };
+    return { word, stem, last: prefixing, typo, identifier, terms };
   }
 
   return {
@@ -92,9 +95,11 @@ export function createEngine(manifest: SearchManifest, files: SearchFiles): Sear
       if (!words.length) return [];
       const identifiers = identifierWords(query);
       const lookups = await Promise.all(words.map((word, index) => lookup(word, index === words.length - 1, identifiers.has(word))));
-      const joined = await Promise.all(words.slice(1).map(async (second, index) => (await Promise.all((await joinedTermsOf(words[index]!, second, dictionary)).map(async ([term, , number, offset]) => ({ term, postings: await postings(`${number}:${offset}`) })))).flat()));
+      const withPostings = (entries: DictionaryEntry[]): Promise<TermPostings> => Promise.all(entries.map(async ([term, , number, offset]) => ({ term, postings: await postings(`${number}:${offset}`) })));
+      const joined = await Promise.all(words.slice(1).map(async (second, index) => withPostings(await joinedTermsOf(words[index]!, second, dictionary))));
+      const parts = await Promise.all([...identifiers.values()].flat().map(async (part) => withPostings((await dictionary(prefixOf(part))).filter(([term]) => term === part))));
       const versionIndex = version === undefined ? undefined : versionNames.indexOf(version) + 1;
-      const ranked = rankSections(lookups, manifest.sections, limit, versionIndex, joined.flat());
+      const ranked = rankSections(lookups, manifest.sections, limit, versionIndex, { joined: joined.flat(), parts: parts.flat() });
       await Promise.all([...new Set(ranked.map((section) => section.page))].map(async (number) => pages.set(number, (await page(String(number)))!)));
       return ranked.flatMap(({ page: number, section, matched }) => {
         const file = pages.get(number);

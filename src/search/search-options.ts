@@ -9,7 +9,7 @@ export type SearchResultType = 'page' | 'operation' | 'schema' | 'post';
  * Words too common to tell pages apart, question words included: dropping them keeps
  * `create a checkout` precise and lets `how do I create a cart` rank by its real words.
  */
-const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'in', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'where', 'which', 'why', 'with']);
+const STOP_WORDS = new Set(['a', 'about', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'in', 'into', 'is', 'it', 'my', 'of', 'on', 'onto', 'or', 'per', 'the', 'to', 'via', 'what', 'when', 'where', 'which', 'why', 'with']);
 
 /** Lower case without the dots, dashes and underscores around a word (`checkout.` at a sentence's end). */
 export function normalize(term: string): string | null {
@@ -61,20 +61,73 @@ export function indexTerms(text: string): string[] {
   return terms;
 }
 
-/** The query words, as the index spells them (stop words dropped, each word once). */
-export const queryWords = (query: string): string[] => [...new Set(tokenize(query).map(normalize).filter((word): word is string => word !== null))];
+/** Words that open a question (`what happens when…`, `how do I…`, `does … need`). */
+const QUESTION_OPENERS = /^(?:what|how|why|when|where|which|who|can|could|do|does|did|is|are|should|will|would)$/i;
 
-/** Query words written as identifiers (`initVipps`, `cart_not_found`, `X-Channel-Id`): a reader who types one knows it whole. */
-export const identifierWords = (query: string): Set<string> => new Set(tokenize(query).filter((token) => COMPOUND.test(token.replace(/^[._-]+|[._-]+$/g, ''))).map((token) => normalize(token) ?? ''));
+/**
+ * The verbs that frame a question rather than name its topic: `what happens when a checkout
+ * expires` is about checkouts expiring, `what does cart_locked mean` about `cart_locked`. A
+ * page that answers rarely repeats them, so in a question they are dropped like stop words.
+ */
+const QUESTION_FRAME = new Set(['happen', 'happens', 'happened', 'mean', 'means', 'meant', 'need', 'needs', 'should', 'would', 'could', 'will']);
 
-/** A word without its English ending, so its other forms are found: `codes` → `code`, `switching` → `switch`. */
-export function stemOf(word: string): string {
-  const ending = /(?:ings?|ed|es|s)$/.exec(word);
-  return ending && word.length - ending[0].length >= 3 && !word.endsWith('ss') ? word.slice(0, -ending[0].length) : word;
+/** The query words, as the index spells them (stop words dropped, and in a question the words that frame it; each word once). */
+export function queryWords(query: string): string[] {
+  const tokens = tokenize(query);
+  const question = tokens.length > 2 && QUESTION_OPENERS.test(tokens[0]!);
+  return [...new Set(tokens.map(normalize).filter((word): word is string => word !== null && !(question && QUESTION_FRAME.has(word))))];
 }
 
-/** Whether an index term is another form of the word whose stem it starts with. */
-export const isWordForm = (term: string, stem: string): boolean => term.startsWith(stem) && /^(?:e?s|e|ed|ing|ings|er|ers)?$/.test(term.slice(stem.length));
+/**
+ * Query words written as identifiers (`initVipps`, `cart_not_found`, `X-Channel-Id`), each
+ * with its words (`init`, `vipps`): a reader who types one knows it whole.
+ */
+export function identifierWords(query: string): Map<string, string[]> {
+  const identifiers = new Map<string, string[]>();
+  for (const token of tokenize(query)) {
+    const terms = COMPOUND.test(token.replace(/^[._-]+|[._-]+$/g, '')) ? indexTerm(token) : null;
+    if (Array.isArray(terms)) identifiers.set(terms[0]!, terms.slice(1));
+  }
+  return identifiers;
+}
+
+/**
+ * Words that name the kind of thing an identifier is (`usePayment hook`, `X-Api-Key header`,
+ * `KassaError class`): the section that defines the identifier need not repeat them.
+ */
+const KIND_WORDS = new Set(['class', 'component', 'constant', 'endpoint', 'enum', 'event', 'field', 'function', 'header', 'hook', 'interface', 'method', 'module', 'operation', 'option', 'parameter', 'param', 'prop', 'property', 'protocol', 'schema', 'struct', 'type', 'variable', 'widget']);
+
+/** Whether a query word names a kind of identifier, in the singular or plural. */
+export const isKindWord = (word: string): boolean => KIND_WORDS.has(word) || KIND_WORDS.has(word.replace(/ies$/, 'y').replace(/(?:es|s)$/, '')) || KIND_WORDS.has(word.replace(/s$/, ''));
+
+/**
+ * A word without its English ending, so its other forms are found: `codes` → `cod`,
+ * `switching` → `switch`, `categories` and `category` → `categor`, `expires` and `expiry`
+ * → `expir`. A light stemmer (endings only, never a word's middle): a wrong conflation
+ * costs more than a missed one.
+ */
+export function stemOf(word: string): string {
+  const ies = /^(.{3,})ie[sd]$/.exec(word);
+  const ending = ies ? null : /(?:ings?|ed|es|s)$/.exec(word);
+  let stem = ies ? `${ies[1]!}i` : ending && word.length - ending[0].length >= 3 && !word.endsWith('ss') ? word.slice(0, -ending[0].length) : word;
+  // A final consonant + y is the i of the other forms (`apply`, `applies` → `appli`)…
+  stem = stem.replace(/^(.{2,}[^aeiouy])y$/, '$1i');
+  // …which a long stem drops, as its -s and -ed forms do (`expiry`, `expires` → `expir`).
+  return stem.length >= 6 && stem.endsWith('i') ? stem.slice(0, -1) : stem;
+}
+
+/** Whether an index term is another form of the word of stem `stem`: an ending away from it, or the same stem. */
+export const isWordForm = (term: string, stem: string): boolean => (term.startsWith(stem) && /^(?:e?s|e|ed|ing|ings|er|ers)?$/.test(term.slice(stem.length))) || stemOf(term) === stem;
+
+/**
+ * Whether two words are the singular and plural of one another (`code`, `codes`; `category`,
+ * `categories`): as exact a match as the word itself, as in Algolia's default
+ * `alternativesAsExact`. Other forms (`expired` for `expires`) are a closer miss.
+ */
+export function isPluralOf(term: string, word: string): boolean {
+  const [short, long] = term.length < word.length ? [term, word] : [word, term];
+  return long === `${short}s` || long === `${short}es` || (/[^aeiouy]y$/.test(short) && long === `${short.slice(0, -1)}ies`);
+}
 
 /** Longest section text kept for snippets; the whole text is still indexed. */
 export const SNIPPET_SOURCE_LENGTH = 1200;
@@ -93,6 +146,8 @@ export interface SearchManifest {
   sections: number;
   /** The two-letter prefixes that have a dictionary part, concatenated. */
   prefixes: string;
+  /** The first characters of the typo parts' keys (a file each, see typo-parts.ts), concatenated. */
+  typos?: string;
   /** The docs versions (name → label), on sites of several: results say which version they are in. */
   versions?: Record<string, string>;
   /** The version searched when the reader is on no version's page and prefers none. */
@@ -122,4 +177,5 @@ export const prefixOf = (term: string): string => String.fromCharCode(term.charC
 /** Paths of the index files, under the search folder (hex code units: any script, any file system). */
 export const dictionaryPath = (prefix: string): string => `d/${prefix.charCodeAt(0).toString(16)}-${prefix.charCodeAt(1).toString(16)}.bin`;
 export const fragmentPath = (fragment: number): string => `f/${fragment}.bin`;
+export const typoPath = (first: string): string => `t/${first.charCodeAt(0).toString(16)}.bin`;
 export const pagePath = (page: number): string => `p/${page}.bin`;

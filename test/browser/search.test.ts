@@ -137,7 +137,7 @@ describe('search', () => {
     console.log(`First search on the Kassa site: ${index.length} index files, ${(indexBytes / 1024).toFixed(1)} KB of ${(total / 1024).toFixed(0)} KB; search code prefetched at idle ${(codeBytes / 1024).toFixed(0)} KB`);
     // (Pages listed may be prefetched as the pointer rests on them: no code, though.)
     expect(fetched.filter((entry) => entry.url.endsWith('.js')).map((entry) => entry.url)).toEqual([]);
-    expect(index.every((entry) => /\/search\/(index\.json|[dfp]\/[\w-]+\.bin\?v=\w+)$/.test(entry.url))).toBe(true);
+    expect(index.every((entry) => /\/search\/(index\.json|[dfpt]\/[\w-]+\.bin\?v=\w+)$/.test(entry.url))).toBe(true);
     expect(indexBytes).toBeLessThan(total / 5);
     await page.context().close();
   });

@@ -85,9 +85,9 @@ describe('search index of a build', async () => {
 
   it('writes the index and text files, and reports the index size', async () => {
     const paths = [...result.files.keys()].filter((path) => path.startsWith('search/'));
-    expect(paths.filter((path) => !/^search\/[dfp]\/[\w-]+\.bin$/.test(path))).toEqual(['search/index.json']);
+    expect(paths.filter((path) => !/^search\/[dfpt]\/[\w-]+\.bin$/.test(path))).toEqual(['search/index.json']);
     expect(paths.filter((path) => path.startsWith('search/p/'))).toHaveLength(result.search!.pageCount);
-    expect(paths.some((path) => path.startsWith('search/f/')) && paths.some((path) => path.startsWith('search/d/'))).toBe(true);
+    expect(['f', 'd', 't'].every((folder) => paths.some((path) => path.startsWith(`search/${folder}/`)))).toBe(true);
     const bytes = paths.reduce((sum, path) => sum + bytesOf(result.files, path).byteLength, 0);
     expect(result.search!.bytes).toBe(bytes);
     expect(text(result.files, 'index.html')).toContain('data-island="search" data-props="{&quot;indexUrl&quot;:&quot;/search/index.json&quot;}"');
@@ -104,6 +104,12 @@ describe('ranking', async () => {
     'pages/f-calls.md': '# Calls\n\nCall `retry` on it, and `after` that, wait.\n',
     'pages/g-sdk.md': '# SDK\n\nCall `initVipps()` to pay.\n',
     'pages/h-operation.md': '# initVippsPayment\n\nStarts a payment.\n',
+    'pages/i-sessions.md': '# Sessions\n\nA session lasts a day.\n\n## Expiry\n\nAfter that it cannot be paid.\n',
+    'pages/j-update.md': '# Update a session\n\nChanges the address; `expired` ones fail.\n',
+    'pages/k-flows.md': '# Flows\n\n## Back to the app\n\nAfter `initKlarna()`, the app opens again.\n',
+    'pages/l-pay.md': '# Pay\n\n## Klarna\n\nCall `initKlarna()` to open its page.\n',
+    'pages/m-intro.md': '# Intro\n\nThe `useBasket()` hook holds the basket.\n',
+    'pages/n-reference.md': '# Reference\n\n## useBasket\n\n`useBasket()` returns the basket and its actions.\n',
   });
   const engine = await engineOf(result);
   const urls = async (query: string) => (await engine.search(query)).map((hit) => hit.url);
@@ -117,9 +123,16 @@ describe('ranking', async () => {
     expect((await urls('create cart'))[0]).toBe('/a-cart#create-a-cart');
   });
 
+  it('puts a section named by every query word (page title and heading) before a page titled by some of them', async () => {
+    expect((await urls('session expires'))[0]).toBe('/i-sessions#expiry');
+  });
+
   it('matches the word being typed as a prefix and forgives a typo', async () => {
     expect((await urls('check'))[0]).toBe('/c-checkout');
     expect((await urls('chekout'))[0]).toBe('/c-checkout');
+    // A typo in one of the first two letters, found through the typo parts.
+    expect((await urls('xheckout'))[0]).toBe('/c-checkout');
+    expect((await urls('cjeckout'))[0]).toBe('/c-checkout');
   });
 
   it('puts neighbouring query words found joined in one identifier first (`retry after` → `Retry-After`)', async () => {
@@ -129,6 +142,16 @@ describe('ranking', async () => {
   it('takes an identifier the index has whole as typed, not as the start of a longer one', async () => {
     expect(await urls('initVipps')).toEqual(['/g-sdk']);
     expect((await urls('initvip'))[0]).toBe('/h-operation');
+  });
+
+  it('puts the section named by the words of an identifier first among those that have it (`initKlarna` → Klarna)', async () => {
+    expect((await urls('initKlarna'))[0]).toBe('/l-pay#klarna');
+  });
+
+  it('puts the section an identifier names alone first when the other words only say what kind of thing it is', async () => {
+    expect((await urls('useBasket hook'))[0]).toBe('/n-reference#usebasket');
+    // Words that are not a kind must still be found.
+    expect((await urls('useBasket holds'))[0]).toBe('/m-intro');
   });
 
   it('finds camelCase identifiers by their words, and falls back to any word when not all match', async () => {
