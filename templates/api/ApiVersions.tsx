@@ -16,7 +16,7 @@ export function ApiVersions({ links }: { links: ApiVersionLink[] }) {
   return (
     <nav className="api-versions" aria-label="API versions">
       <details className="navbar__dropdown api-versions__dropdown">
-        <summary className="api-versions__current">Version: {current?.label}</summary>
+        <summary className="api-versions__current">{`Version: ${current?.label ?? ''}`}</summary>
         <ul className="navbar__dropdown-menu api-versions__menu">
           {links.map((link) => (
             <li key={link.label}>
