@@ -349,7 +349,7 @@ describe('parseConfig: openapi', () => {
       'site/config.yaml:19:16 error `openapi[3].versionOf` `petstore-v1` is itself a version of `petstore`  config/invalid-value',
       'site/config.yaml:23:16 error `openapi[4].versionOf` names the API itself  config/invalid-value',
     ]);
-    expect(diagnostics[0]!.hint).toBe('the id of the API this one is an older or other version of: `petstore`, `self`');
+    expect(diagnostics[0]!.hint).toBe('the id of the API this one is an older or other version of: `petstore`');
     expect(diagnostics[1]!.hint).toBe('name the API all versions belong to: `petstore`');
   });
 
