@@ -1,6 +1,7 @@
 import { isMap, isScalar, isSeq, type Node } from 'yaml';
 import { DEFAULT_SEVERITIES } from '../checks/links.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { checkApis } from './check-apis.ts';
 import { sidebarsSchema } from './parse-sidebars.ts';
 import { fillTheme, themeSchema } from './parse-theme.ts';
 import type { LogoConfig, NavbarItemConfig, SiteConfig } from './site-config.ts';
@@ -95,10 +96,12 @@ const openapiFields = {
   linkBase: string(),
   slugs: oneOf(['summary', 'operationId']),
   tagPages: boolean(),
+  versionOf: string(),
+  versionLabel: string(),
 };
 // `id`, `cache` and `route` are required (`route` and `id` only in a list), checked with a hint in checkApis.
 const openapiObject = located(object(openapiFields));
-type OpenApiInput = Infer<typeof openapiObject>;
+export type OpenApiInput = Infer<typeof openapiObject>;
 
 /** `openapi:` as one API (a mapping, id `default`) or several (a list, each with `id` and `route`). */
 const openapiSchema: Schema<{ list: boolean; apis: OpenApiInput[] }> = {
@@ -367,64 +370,7 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
 }
 
 /** Reports a problem at the node at a key path; the code defaults to `invalid-value`. */
-type Reporter = (path: string[], message: string, hint?: string, code?: string) => void;
-
-const API_ID = /^[a-z0-9][a-z0-9_-]*$/;
-
-/**
- * Each API's URLs, and in the list form what tells the APIs apart: a required `id` (a slug)
- * and `route`, none shared, no route inside another's (their pages would mix), and a cache
- * file of its own (a download would overwrite the other's document).
- */
-function checkApis(openapi: { list: boolean; apis: OpenApiInput[] }, report_: Reporter): void {
-  const seen = { id: new Map<string, { name: string; line: number }>(), cache: new Map<string, { name: string; line: number; downloaded: boolean }>() };
-  const routes: Array<{ route: string; name: string; line: number }> = [];
-  openapi.apis.forEach((api, index) => {
-    const at = openapi.list ? ['openapi', String(index)] : ['openapi'];
-    const key = openapi.list ? `openapi[${index}]` : 'openapi';
-    const name = api.id !== undefined ? `\`${api.id}\`` : `\`${key}\``;
-    const missing = (field: 'id' | 'cache' | 'route', what: string, hint: string): void => report_(at, `Missing required key \`${key}.${field}\` (${what})`, hint, 'missing-key');
-    if (api.cache === undefined) missing('cache', 'a string', 'the document, or where its download is kept, relative to the site folder, e.g. `cache: api/openapi.yaml`');
-    if (openapi.list && api.id === undefined) missing('id', 'a slug', 'each API of the list needs an id, e.g. `id: payments`: sidebars name it as `{type: openapi, id: payments}`');
-    if (openapi.list && api.route === undefined) missing('route', 'a string', 'each API of the list needs a route of its own, e.g. `route: /payments-api`');
-    const proxyUrl = api.explorer?.proxyUrl;
-    if (proxyUrl !== undefined && !/^https?:\/\/[^/]+/.test(proxyUrl)) {
-      report_([...at, 'explorer', 'proxyUrl'], `\`${key}.explorer.proxyUrl\` must be an absolute http(s) URL, got \`${proxyUrl}\``, 'requests go to this URL followed by the API URL, e.g. `https://proxy.example.com/`');
-    }
-    if (api.linkBase !== undefined && !/^https?:\/\/[^/]+/.test(api.linkBase)) {
-      report_([...at, 'linkBase'], `\`${key}.linkBase\` must be an absolute http(s) URL, got \`${api.linkBase}\``, 'root-relative links in the document point under it, e.g. `https://docs.example.com`');
-    }
-    if (api.url !== undefined && !/^https?:\/\/[^/]+/.test(api.url)) {
-      report_([...at, 'url'], `\`${key}.url\` must be an http(s) URL, got \`${api.url}\``);
-    }
-    if (api.id !== undefined) {
-      const first = seen.id.get(api.id);
-      if (!API_ID.test(api.id)) {
-        report_([...at, 'id'], `\`${key}.id\` must be a slug of lowercase letters, digits, \`-\` and \`_\`, got \`${api.id}\``, `it names the API in sidebars and page ids, e.g. \`${api.id.toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^[-_]+|[-_]+$/g, '') || 'payments'}\``);
-      } else if (first) {
-        report_([...at, 'id'], `Duplicate API id \`${api.id}\`: also the id of the API at line ${first.line}`, 'give each API of `openapi:` its own id');
-      } else seen.id.set(api.id, { name, line: api.at.line });
-    }
-    if (api.cache !== undefined) {
-      const cache = api.cache.replace(/^\.\//, '');
-      const first = seen.cache.get(cache);
-      // Two APIs may read one local document; only a download needs a file of its own to write.
-      if (first && (first.downloaded || api.url !== undefined)) report_([...at, 'cache'], `\`${key}.cache\` \`${api.cache}\` is also the cache of API ${first.name} (line ${first.line})`, 'each API needs a cache file of its own, e.g. `api/payments.yaml`');
-      else if (!first) seen.cache.set(cache, { name, line: api.at.line, downloaded: api.url !== undefined });
-    }
-    if (openapi.list && api.route !== undefined) {
-      const route = normalRoute(api.route);
-      const inside = (inner: string, outer: string): boolean => outer === '/' || inner.startsWith(`${outer}/`);
-      const clash = routes.find((other) => other.route === route || inside(route, other.route) || inside(other.route, route));
-      if (clash?.route === route) {
-        report_([...at, 'route'], `\`${key}.route\` \`${route}\` is also the route of API ${clash.name} (line ${clash.line})`, 'each API needs a route of its own, e.g. `/payments-api` and `/admin-api`');
-      } else if (clash) {
-        const where = inside(route, clash.route) ? `is inside the route \`${clash.route}\`` : `holds the route \`${clash.route}\``;
-        report_([...at, 'route'], `\`${key}.route\` \`${route}\` ${where} of API ${clash.name} (line ${clash.line})`, 'their pages would mix: give the APIs routes side by side, e.g. `/payments-api` and `/admin-api`');
-      } else routes.push({ route, name, line: api.at.line });
-    }
-  });
-}
+export type Reporter = (path: string[], message: string, hint?: string, code?: string) => void;
 
 /** Checks that need more than one key at a time, reported at the offending node. */
 function checkCrossFields(input: ConfigInput, report_: Reporter): void {

@@ -188,6 +188,10 @@ export interface OpenApiConfig {
    * tag categories link to, as docusaurus-plugin-openapi-docs's `categoryLinkSource: tag` gives.
    */
   tagPages?: boolean;
+  /** The id of the API this one is a version of: that API's pages and its versions' show a switcher between them. */
+  versionOf?: string;
+  /** The version's name in that switcher (`v2.0.0`); default: the API's id. */
+  versionLabel?: string;
   /** Where the API's settings are in config.yaml, for messages about them. */
   at?: SourcePosition;
 }

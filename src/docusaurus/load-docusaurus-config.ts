@@ -54,7 +54,14 @@ export async function mapDocusaurusFile(siteDir: string, cwd: string, path: stri
       return false;
     }
   };
-  const mapped = mapDocusaurusConfig(evaluated.value, { relative: (written) => siteRelative(siteDir, written), isDirectory });
+  const readDir = (folder: string): string[] => {
+    try {
+      return readdirSync(join(siteDir, folder), { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+    } catch {
+      return [];
+    }
+  };
+  const mapped = mapDocusaurusConfig(evaluated.value, { relative: (written) => siteRelative(siteDir, written), isDirectory, readDir });
   // A plugin that is not installed already has its warning: one per package.
   const notes = mapped.notes.filter((note) => note.literal === undefined || !evaluated.stubbed.includes(note.literal));
   const diagnostics = [...evaluated.diagnostics, ...notes.map((note) => noteDiagnostic(note, file, evaluated.source))];
@@ -74,7 +81,7 @@ function relocateErrors(diagnostics: Diagnostic[], yaml: string, file: string, s
 }
 
 /** The positions link reports use: where each navbar and footer link is written in the Docusaurus config. */
-function relocatePositions(config: SiteConfig, source: string): SiteConfig {
+function relocatePositions(config: SiteConfig, source: string, apiPaths: Record<string, string[]>): SiteConfig {
   const linkAt = (target: string | undefined, area: string): SourcePosition => (target ? positionOfString(source, target, ['themeConfig', area]) : positionOfKey(source, ['themeConfig', area]));
   const item = (navbarItem: NavbarItemConfig): NavbarItemConfig => ({
     ...navbarItem,
@@ -86,7 +93,7 @@ function relocatePositions(config: SiteConfig, source: string): SiteConfig {
     navbar: { ...config.navbar, items: config.navbar.items.map(item) },
     footer: config.footer && { ...config.footer, links: config.footer.links.map((column) => ({ ...column, items: column.items.map((link) => ({ ...link, at: linkAt(link.to ?? link.href, 'footer') })) })) },
     theme: { ...config.theme, customCss: config.theme.customCss.map((css) => ({ ...css, at: positionOfString(source, css.path.replace(/^.*\//, ''), ['customCss']) })) },
-    openapi: config.openapi.map((api) => ({ ...api, at: positionOfString(source, 'docusaurus-plugin-openapi-docs') })),
+    openapi: config.openapi.map((api) => ({ ...api, at: apiPaths[api.id] ? positionOfKey(source, apiPaths[api.id]!) : positionOfString(source, 'docusaurus-plugin-openapi-docs') })),
   };
 }
 
@@ -127,5 +134,5 @@ export async function loadDocusaurusConfig(siteDir: string, cwd: string, path: s
   const yaml = stringify(mapped.config);
   const parsed = parseConfig(yaml, mapped.file);
   if (!parsed.config) throw new DocsgenError(`Invalid ${mapped.file}`, { exitCode: 2, diagnostics: [...mapped.diagnostics, ...relocateErrors(parsed.diagnostics, yaml, mapped.file, mapped.source)] });
-  return { config: relocatePositions(parsed.config, mapped.source), file: mapped.file, source: mapped.source, diagnostics: mapped.diagnostics };
+  return { config: relocatePositions(parsed.config, mapped.source, mapped.apiPaths), file: mapped.file, source: mapped.source, diagnostics: mapped.diagnostics };
 }

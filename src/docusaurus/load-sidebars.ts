@@ -10,7 +10,7 @@ import type { SidebarItemConfig, SidebarsConfig } from '../config/site-config.ts
 import { INVALID, parseYaml } from '../config/yaml-schema.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { displayPath } from '../shared/paths.ts';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { SiteConfig } from '../config/site-config.ts';
 import { evaluateModule, type LocalFiles } from './evaluate-module.ts';
 import { offsetOfKey, offsetOfString, positionAt, positionOfKey } from './locate.ts';
@@ -135,11 +135,16 @@ export async function loadScriptSidebars(path: string, cwd: string, local?: Loca
  * and any other missing file a sidebars script imports is an empty list with a warning.
  */
 export function generatedApiSidebars(siteDir: string, config: SiteConfig): LocalFiles {
-  const byFolder = new Map(config.openapi.map((api) => [join(siteDir, config.docs.path, api.route.replace(/^\/+/, '')), api.id]));
+  const folderOf = (route: string): string => join(siteDir, config.docs.path, route.replace(/^\/+/, ''));
+  // The APIs of a folder `specPath` are in folders of its output folder (see map-openapi-docs.ts).
+  const apisIn = (folder: string): string[] => {
+    const own = config.openapi.filter((api) => folderOf(api.route) === folder);
+    return (own.length ? own : config.openapi.filter((api) => dirname(folderOf(api.route)) === folder)).map((api) => api.id);
+  };
   return {
     replace: (path) => {
-      const id = path.endsWith('/sidebar') ? byFolder.get(path.slice(0, -'/sidebar'.length)) : undefined;
-      return id === undefined ? undefined : `module.exports = [{ type: 'openapi', id: ${JSON.stringify(id)} }];`;
+      const ids = path.endsWith('/sidebar') ? apisIn(path.slice(0, -'/sidebar'.length)) : [];
+      return ids.length ? `module.exports = ${JSON.stringify(ids.map((id) => ({ type: 'openapi', id })))};` : undefined;
     },
     stubMissing: true,
   };

@@ -7,19 +7,18 @@
 import { defined, isObj, Notes, str, staticPath, type MappingNote, type Obj } from './mapping.ts';
 import { mapBlog, mapCustomCss, mapDocs } from './map-presets.ts';
 import { mapThemeConfig } from './map-theme-config.ts';
+import { mapOpenApiDocs, type MappedApi, type OpenApiDocsOptions } from './map-openapi-docs.ts';
 
 export interface MappedConfig {
   /** docsgen config keys, as config.yaml would hold them. */
   config: Obj;
   notes: MappingNote[];
+  /** Where each API of `openapi` is written in the Docusaurus config (a key path), by id. */
+  apiPaths: Record<string, string[]>;
 }
 
-export interface MapOptions {
-  /** A path as the config wrote it (relative, or absolute from `require.resolve`) relative to the site folder. */
-  relative: (file: string) => string;
-  /** Whether a path of the project (relative to the site folder) is a folder; absent: nothing is. */
-  isDirectory?: (file: string) => boolean;
-}
+/** `relative`: a path as the config wrote it (relative, or absolute from `require.resolve`) relative to the site folder; absent `isDirectory`: nothing is a folder. */
+export type MapOptions = OpenApiDocsOptions;
 
 /** Keys with no effect on what docsgen writes (deployment settings, future flags). */
 const SILENT_KEYS = ['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'baseUrlIssueBanner', 'future', 'themes', 'plugins', 'presets', 'i18n', 'markdown', 'customFields', 'themeConfig', 'staticDirectories', 'onBrokenMarkdownImages', 'scripts', 'stylesheets', 'headTags', 'clientModules'];
@@ -60,49 +59,26 @@ function mapPreset(name: string, options: Obj, index: number, out: Obj, notes: N
   }
 }
 
-const slug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^[-_]+|[-_]+$/g, '') || 'api';
-
-/** docusaurus-plugin-openapi-docs: each spec of its `config` becomes one of the site's APIs. */
-function mapOpenApiPlugin(options: Obj, path: string[], docsPath: string, notes: Notes, opts: MapOptions): Obj[] {
-  const specs = isObj(options.config) ? options.config : {};
-  return Object.entries(specs).flatMap(([name, spec]) => {
-    if (!isObj(spec) || str(spec.specPath) === undefined) return [];
-    const specPath = str(spec.specPath)!;
-    if (opts.isDirectory?.(opts.relative(specPath))) {
-      notes.add([...path, 'config', name, 'specPath'], `\`${name}.specPath\` is a folder of OpenAPI documents: docsgen builds an API from one document`, 'this API is left out; give each document an entry of its own in `config`');
-      return [];
-    }
-    if (isObj(spec.versions) && Object.keys(spec.versions).length) {
-      notes.add([...path, 'config', name, 'versions'], `\`${name}.versions\` are not built: docsgen builds the API from \`${specPath}\` only`, 'the other versions\' documents are left out; give each its own entry of `config` to build it as an API of its own');
-    }
-    const id = slug(name);
-    const remote = /^https?:\/\//.test(specPath);
-    const outputDir = opts.relative(str(spec.outputDir) ?? `${docsPath}/${id}`).replace(/\/+$/, '');
-    // The plugin writes its pages into a folder of the docs: the same place under the docs route.
-    const route = outputDir.startsWith(`${docsPath}/`) ? `/${outputDir.slice(docsPath.length + 1)}` : `/${outputDir.split('/').pop()}`;
-    const tagPages = isObj(spec.sidebarOptions) && spec.sidebarOptions.categoryLinkSource === 'tag' ? true : undefined;
-    return [defined({ id, url: remote ? specPath : undefined, cache: remote ? `.docsgen/openapi/${id}.yaml` : opts.relative(specPath), route, slugs: 'operationId', tagPages })];
-  });
-}
-
-function mapPlugins(plugins: unknown[], out: Obj, notes: Notes, opts: MapOptions): void {
-  const apis: Obj[] = [];
+function mapPlugins(plugins: unknown[], out: Obj, notes: Notes, opts: MapOptions): MappedApi[] {
+  const mappedApis: MappedApi[] = [];
   plugins.forEach((item, index) => {
     const plugin = entry(item);
     if (!plugin) return;
     if (plugin.name === 'docusaurus-plugin-openapi-docs') {
-      apis.push(...mapOpenApiPlugin(plugin.options, ['plugins', String(index)], str((out.docs as Obj | undefined)?.path) ?? 'docs', notes, opts));
+      mappedApis.push(...mapOpenApiDocs(plugin.options, ['plugins', String(index)], str((out.docs as Obj | undefined)?.path) ?? 'docs', notes, opts));
     } else if (!BUILT_IN_PLUGINS.includes(plugin.name)) {
       notes.add(['plugins', String(index)], `Plugin \`${plugin.name}\` is not run by docsgen`, 'what it adds to the site (pages, scripts, routes) is left out of the build', plugin.name);
     }
   });
+  const apis = mappedApis.map((mapped) => mapped.api);
   if (apis.length) {
     out.openapi = apis;
     // Pages the plugin generated (when `gen-api-docs` was run and committed) are docsgen's API pages now.
     const docs = (out.docs ?? {}) as Obj;
-    const generated = apis.map((api) => `${String(api.route).replace(/^\/+/, '')}/**/*.{api,info,tag,schema}.mdx`);
+    const generated = [...new Set(mappedApis.map((mapped) => `${mapped.outputRoute.replace(/^\/+/, '')}/**/*.{api,info,tag,schema}.mdx`))];
     out.docs = { ...docs, exclude: [...((docs.exclude as string[] | undefined) ?? []), ...generated] };
   }
+  return mappedApis;
 }
 
 function mapThemes(themes: unknown[], notes: Notes): void {
@@ -156,11 +132,11 @@ export function mapDocusaurusConfig(input: Obj, options: MapOptions): MappedConf
     const preset = entry(item);
     if (preset) mapPreset(preset.name, preset.options, index, out, notes, options);
   });
-  if (Array.isArray(input.plugins)) mapPlugins(input.plugins, out, notes, options);
+  const apis = Array.isArray(input.plugins) ? mapPlugins(input.plugins, out, notes, options) : [];
   if (Array.isArray(input.themes)) mapThemes(input.themes, notes);
   if (isObj(input.themeConfig)) Object.assign(out, mapThemeConfig(input.themeConfig, notes));
   for (const key of ['scripts', 'stylesheets', 'headTags', 'clientModules'] as const) {
     if (Array.isArray(input[key]) && (input[key] as unknown[]).length) notes.add([key], `\`${key}\` is not carried over`, 'docsgen adds no scripts, stylesheets or head tags from the config; put styles in `theme.customCss`');
   }
-  return { config: out, notes: notes.list };
+  return { config: out, notes: notes.list, apiPaths: Object.fromEntries(apis.map((mapped) => [String(mapped.api.id), mapped.path])) };
 }

@@ -14,7 +14,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { findSitePages, SITE_PAGE_ID_PREFIX } from '../docusaurus/site-pages.ts';
 import { docTagPages, type DocTagLink } from '../content/doc-tags.ts';
 import { openapiTagPages } from '../docusaurus/openapi-tag-pages.ts';
-import { joinRoute } from '../routes/doc-route.ts';
+import { joinRoute, linkInUrlForm, withBaseUrl } from '../routes/doc-route.ts';
 import { displayPath } from '../shared/paths.ts';
 import { buildSidebars, type BuiltSidebars, type SidebarApi } from '../sidebars/build-sidebars.ts';
 import type { ApiSidebarData } from '../openapi/api-pages.ts';
@@ -24,6 +24,8 @@ import { CURRENT_VERSION, type DocsVersion } from '../versions/docs-version.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
 import { compileInWorkers, compileWithAssets, createAssetResolvers, PARALLEL_THRESHOLD, type CompiledResult, type CompileOptions } from './compile-pages.ts';
 import { loadApiReference, type ApiReferenceResult } from './load-api.ts';
+import { apiRouteClashes } from './api-route-clashes.ts';
+import { addVersionSwitchers } from './api-versions.ts';
 import type { LoadedApi, LoadSiteOptions } from './load-site.ts';
 
 /** One docs version, loaded. */
@@ -257,13 +259,18 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
   const idPrefix = (openapi: OpenApiConfig): string => (apiConfigs.length > 1 ? `openapi/${openapi.id}` : 'openapi');
   await context.pause?.();
   const skipApis = context.onlyRoute !== undefined && !needsApis(context.onlyRoute, { found, compiledById: new Map(), sidebarsConfig, version, context, apiConfigs });
-  const references = await timer.time('openapi', () =>
+  const loaded = await timer.time('openapi', () =>
     Promise.all(
       apiConfigs.map((openapi) =>
         skipApis ? ({ pages: [], files: new Map(), diagnostics: [] } satisfies ApiReferenceResult as ApiReferenceResult) : loadApiReference({ config, configFile: context.configFile, openapi, siteDir, cwd, offline: context.offline, strictRemote: context.strictRemote ?? openapi.strictRemote, highlight: context.highlight !== false, idPrefix: idPrefix(openapi), ...(cache ? { cache } : {}), ...(context.onlyRoute !== undefined ? { onlyRoute: context.onlyRoute } : {}), onDocument: (document) => context.onApiDocument?.({ config: openapi, version: version.name, document }, config) }),
       ),
     ),
   );
+  const overviewOf = (api: ApiReferenceResult, openapi: OpenApiConfig): string => api.pages.findLast((page) => page.id === `${idPrefix(openapi)}/overview`)?.route ?? joinRoute(config.docs.routeBasePath, openapi.route);
+  const withBase = (route: string): string => linkInUrlForm(config, withBaseUrl(config.baseUrl, route));
+  const switched = addVersionSwitchers(loaded.map((api, index) => ({ config: apiConfigs[index]!, idPrefix: idPrefix(apiConfigs[index]!), pages: api.pages, overviewRoute: overviewOf(api, apiConfigs[index]!) })), withBase);
+  const references = loaded.map((api, index) => ({ ...api, pages: switched[index]! }));
+  if (version.name === CURRENT_VERSION) diagnostics.push(...apiRouteClashes(references.map((api, index) => ({ config: apiConfigs[index]!, index, route: joinRoute(config.docs.routeBasePath, apiConfigs[index]!.route), pageRoutes: api.pages.map((page) => page.route) })), context.configFile));
   const generatedFiles = new Map<string, string>();
   const apiPages = references.flatMap((api) => api.pages);
   timer.count('API pages', apiPages.length);

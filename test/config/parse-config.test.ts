@@ -305,11 +305,9 @@ describe('parseConfig: openapi', () => {
       'site/config.yaml:12:12 error `openapi[2].cache` `api/payments.yaml` is also the cache of API `payments` (line 4)  config/invalid-value',
       'site/config.yaml:13:12 error `openapi[2].route` `/payments-api` is also the route of API `payments` (line 4)  config/invalid-value',
       'site/config.yaml:14:5 error Missing required key `openapi[3].cache` (a string)  config/missing-key',
-      'site/config.yaml:15:12 error `openapi[3].route` `/payments-api/hooks` is inside the route `/payments-api` of API `payments` (line 4)  config/invalid-value',
       'site/config.yaml:16:5 error Missing required key `openapi[4].id` (a slug)  config/missing-key',
       'site/config.yaml:16:5 error Missing required key `openapi[4].route` (a string)  config/missing-key',
       'site/config.yaml:20:27 error `openapi[5].explorer.proxyUrl` must be an absolute http(s) URL, got `proxy.test`  config/invalid-value',
-      'site/config.yaml:19:12 error `openapi[5].route` `/` holds the route `/payments-api` of API `payments` (line 4)  config/invalid-value',
     ]);
     expect(diagnostics.map((d) => d.hint)).toEqual([
       'it names the API in sidebars and page ids, e.g. `admin-api`',
@@ -317,12 +315,42 @@ describe('parseConfig: openapi', () => {
       'each API needs a cache file of its own, e.g. `api/payments.yaml`',
       'each API needs a route of its own, e.g. `/payments-api` and `/admin-api`',
       'the document, or where its download is kept, relative to the site folder, e.g. `cache: api/openapi.yaml`',
-      'their pages would mix: give the APIs routes side by side, e.g. `/payments-api` and `/admin-api`',
       'each API of the list needs an id, e.g. `id: payments`: sidebars name it as `{type: openapi, id: payments}`',
       'each API of the list needs a route of its own, e.g. `route: /payments-api`',
       'requests go to this URL followed by the API URL, e.g. `https://proxy.example.com/`',
-      'their pages would mix: give the APIs routes side by side, e.g. `/payments-api` and `/admin-api`',
     ]);
+  });
+
+  it('lets APIs nest and share a parent route; checks `versionOf` names another API of the list at its line', () => {
+    const { diagnostics } = parse(`${site}openapi:
+  - id: petstore
+    cache: api/petstore.yaml
+    route: /api/petstore
+    versionLabel: v2
+  - id: petstore-v1
+    cache: api/petstore-1.yaml
+    route: /api/petstore/1.0.0
+    versionOf: petstore
+  - id: cos
+    cache: api/cos.json
+    route: /api/cos
+    versionOf: pets
+  - id: old
+    cache: api/old.json
+    route: /api/old
+    versionOf: petstore-v1
+  - id: self
+    cache: api/self.json
+    route: /api/self
+    versionOf: self
+`);
+    expect(lines(diagnostics)).toEqual([
+      'site/config.yaml:15:16 error `openapi[2].versionOf` `pets` is not the id of an API of `openapi:`  config/invalid-value',
+      'site/config.yaml:19:16 error `openapi[3].versionOf` `petstore-v1` is itself a version of `petstore`  config/invalid-value',
+      'site/config.yaml:23:16 error `openapi[4].versionOf` names the API itself  config/invalid-value',
+    ]);
+    expect(diagnostics[0]!.hint).toBe('the id of the API this one is an older or other version of: `petstore`');
+    expect(diagnostics[1]!.hint).toBe('name the API all versions belong to: `petstore`');
   });
 
   it('keeps the single mapping\'s messages, with a hint for a missing cache', () => {

@@ -47,7 +47,7 @@ describe('mapDocusaurusConfig', () => {
     expect(notes.map((note) => note.message)).toEqual(['`mdx1Compat.comments: false` is not supported']);
   });
 
-  it('maps docs: false, include/exclude globs, themeConfig.metadata, navbar and footer html items and icon links; a folder specPath is noted', () => {
+  it('maps docs: false, include/exclude globs, themeConfig.metadata, navbar and footer html items and icon links; a folder specPath is an API per document, versions an API each', () => {
     const { config, notes } = mapDocusaurusConfig(
       {
         title: 'T',
@@ -60,18 +60,20 @@ describe('mapDocusaurusConfig', () => {
         },
         plugins: [['docusaurus-plugin-openapi-docs', { config: { tests: { specPath: 'examples/tests', outputDir: 'docs/tests' }, pets: { specPath: 'pets.yaml', outputDir: 'docs/pets', versions: { '1.0.0': { specPath: 'pets-1.yaml', outputDir: 'docs/pets/1.0.0' } } } } }]],
       },
-      { relative, isDirectory: (file) => file === 'examples/tests' },
+      { relative, isDirectory: (file) => file === 'examples/tests', readDir: (folder) => (folder === 'examples/tests' ? ['allOf.yaml', '_category_.json', 'README.md'] : []) },
     );
     expect(config.docs).toMatchObject({ enabled: false });
     expect(config.blog).toMatchObject({ path: 'news' });
     expect(config.metadata).toEqual([{ name: 'twitter:card', content: 'summary' }, { property: 'og:locale', content: 'en_GB' }]);
     expect(config.navbar).toMatchObject({ items: [{ type: 'html', html: '<b>beta</b>', position: 'right' }, { href: 'https://github.com/t', className: 'header-github-link', ariaLabel: 'GitHub' }] });
     expect(config.footer).toMatchObject({ links: [{ title: 'More', items: [{ html: '<img src="/badge.svg" alt="Badge">' }] }] });
-    expect(config.openapi).toMatchObject([{ id: 'pets', cache: 'pets.yaml', route: '/pets' }]);
+    expect(config.openapi).toEqual([
+      { id: 'tests-all-of', cache: 'examples/tests/allOf.yaml', route: '/tests/all-of', slugs: 'operationId' },
+      { id: 'pets', cache: 'pets.yaml', route: '/pets', slugs: 'operationId' },
+      { id: 'pets-1-0-0', cache: 'pets-1.yaml', route: '/pets/1.0.0', slugs: 'operationId', versionOf: 'pets', versionLabel: '1.0.0' },
+    ]);
     expect(notes.map((note) => [note.path.join('.'), note.message])).toEqual([
       ['presets.0.gtag', '`gtag` is not carried over: docsgen adds no analytics script'],
-      ['plugins.0.config.tests.specPath', '`tests.specPath` is a folder of OpenAPI documents: docsgen builds an API from one document'],
-      ['plugins.0.config.pets.versions', '`pets.versions` are not built: docsgen builds the API from `pets.yaml` only'],
       ['themeConfig.metadata.2', 'A `metadata` tag without `name` or `property` and `content` is not carried over'],
     ]);
     const globs = mapDocusaurusConfig({ title: 'T', url: 'https://t.example', presets: [['classic', { docs: { include: ['guides/**/*.md', 'faq.md'], exclude: ['**/drafts/**'] } }]] }, { relative });

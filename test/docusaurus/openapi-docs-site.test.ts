@@ -14,7 +14,6 @@ describe('a Docusaurus project with docusaurus-plugin-openapi-docs, built as it 
       'site/docusaurus.config.ts:21:11 warning `presets.0.docs.docItemComponent` is not read by docsgen  docusaurus/not-carried-over',
       'site/docusaurus.config.ts:25:9 warning `gtag` is not carried over: docsgen adds no analytics script  docusaurus/not-carried-over',
       'site/docusaurus.config.ts:53:5 warning `themeConfig.prism` is not read: docsgen highlights code with Shiki at build time  docusaurus/not-carried-over',
-      'site/docusaurus.config.ts:72:13 warning `tests.specPath` is a folder of OpenAPI documents: docsgen builds an API from one document  docusaurus/not-carried-over',
       'site/docusaurus.config.ts:78:5 warning Plugin `paletteScript` is not run by docsgen  docusaurus/not-carried-over',
       // Once, though two APIs read the document.
       'site/examples/petstore.yaml:57:20 warning The example of `Pet.name` does not match its schema: `$` must be string  samples/openapi-example',
@@ -44,6 +43,11 @@ describe('a Docusaurus project with docusaurus-plugin-openapi-docs, built as it 
       'tags/all-about-pets/index.html',
       'tags/getting-started/index.html',
       'tags/index.html',
+      // `specPath: 'examples/tests'`, a folder: a reference for each of its documents.
+      'tests/one/add-pet/index.html',
+      'tests/one/get-pet-by-id/index.html',
+      'tests/one/schemas/pet/index.html',
+      'tests/one/swagger-petstore/index.html',
     ]);
     // docsgen writes the operation page itself: the committed generated .api.mdx is not built.
     expect(text(result.files, 'petstore/add-pet/index.html')).not.toContain('MethodEndpoint');

@@ -204,10 +204,26 @@ describe('several APIs per site', () => {
   it('rejects a list of APIs that share a route, at its line in config.yaml (exit 2)', async () => {
     const cwd = await copySite(SITE);
     const config = join(cwd, 'site/config.yaml');
-    await writeFile(config, (await readFile(config, 'utf8')).replace('route: /admin-api', 'route: /payments-api/admin'));
+    await writeFile(config, (await readFile(config, 'utf8')).replace('route: /admin-api', 'route: /payments-api/'));
     const { code, stderr } = await runDocsgen(['build'], { cwd, env: { NO_COLOR: '1' } });
     expect(code).toBe(2);
-    expect(stderr).toContain('site/config.yaml:10:12 error `openapi[1].route` `/payments-api/admin` is inside the route `/payments-api` of API `payments` (line 5)  config/invalid-value');
+    expect(stderr).toContain('site/config.yaml:10:12 error `openapi[1].route` `/payments-api` is also the route of API `payments` (line 5)  config/invalid-value');
+  });
+
+  it('builds an API nested under another\'s route, and rejects one whose route is a page of the other, at its line in config.yaml (exit 1)', async () => {
+    const cwd = await copySite(SITE);
+    const config = join(cwd, 'site/config.yaml');
+    const source = await readFile(config, 'utf8');
+    await writeFile(config, source.replace('route: /admin-api', 'route: /payments-api/admin'));
+    const index = join(cwd, 'site/pages/index.md');
+    await writeFile(index, (await readFile(index, 'utf8')).replaceAll('/admin-api/', '/payments-api/admin/'));
+    const nested = await build({ cwd, write: false });
+    expect(nested.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(nested.files.has('payments-api/admin/admin-api/index.html')).toBe(true);
+    await writeFile(config, source.replace('route: /admin-api', 'route: /payments-api/list-payments'));
+    const { code, stderr } = await runDocsgen(['build'], { cwd, env: { NO_COLOR: '1' } });
+    expect(code).toBe(1);
+    expect(stderr).toContain('site/config.yaml:8:5 error The route `/payments-api/list-payments` of API `admin` (openapi[1]) is the route of the page `/payments-api/list-payments` of API `payments`  routes/api-route');
     expect(stderr).toContain('hint: their pages would mix');
   });
 });

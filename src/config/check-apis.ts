@@ -1,0 +1,103 @@
+/**
+ * The checks of `openapi:` that need more than one key, or more than one API, at a time.
+ * Reported at the offending key of config.yaml.
+ */
+import type { OpenApiInput, Reporter } from './parse-config.ts';
+
+const API_ID = /^[a-z0-9][a-z0-9_-]*$/;
+
+const normalRoute = (route: string): string => `/${route.replace(/^\/+|\/+$/g, '')}`;
+
+interface Seen {
+  name: string;
+  line: number;
+}
+
+interface ApiScope {
+  api: OpenApiInput;
+  /** Key path of the API in config.yaml. */
+  at: string[];
+  /** How messages name the key: `openapi[2]`. */
+  key: string;
+  /** How messages name the API: its id, else its key. */
+  name: string;
+  report: Reporter;
+}
+
+/** Required keys and the keys that must be URLs. */
+function checkOwnKeys({ api, at, key, report }: ApiScope, list: boolean): void {
+  const missing = (field: 'id' | 'cache' | 'route', what: string, hint: string): void => report(at, `Missing required key \`${key}.${field}\` (${what})`, hint, 'missing-key');
+  if (api.cache === undefined) missing('cache', 'a string', 'the document, or where its download is kept, relative to the site folder, e.g. `cache: api/openapi.yaml`');
+  if (list && api.id === undefined) missing('id', 'a slug', 'each API of the list needs an id, e.g. `id: payments`: sidebars name it as `{type: openapi, id: payments}`');
+  if (list && api.route === undefined) missing('route', 'a string', 'each API of the list needs a route of its own, e.g. `route: /payments-api`');
+  const proxyUrl = api.explorer?.proxyUrl;
+  if (proxyUrl !== undefined && !/^https?:\/\/[^/]+/.test(proxyUrl)) {
+    report([...at, 'explorer', 'proxyUrl'], `\`${key}.explorer.proxyUrl\` must be an absolute http(s) URL, got \`${proxyUrl}\``, 'requests go to this URL followed by the API URL, e.g. `https://proxy.example.com/`');
+  }
+  if (api.linkBase !== undefined && !/^https?:\/\/[^/]+/.test(api.linkBase)) {
+    report([...at, 'linkBase'], `\`${key}.linkBase\` must be an absolute http(s) URL, got \`${api.linkBase}\``, 'root-relative links in the document point under it, e.g. `https://docs.example.com`');
+  }
+  if (api.url !== undefined && !/^https?:\/\/[^/]+/.test(api.url)) report([...at, 'url'], `\`${key}.url\` must be an http(s) URL, got \`${api.url}\``);
+}
+
+function checkId({ api, at, key, name, report }: ApiScope, seen: Map<string, Seen>): void {
+  if (api.id === undefined) return;
+  const first = seen.get(api.id);
+  if (!API_ID.test(api.id)) {
+    report([...at, 'id'], `\`${key}.id\` must be a slug of lowercase letters, digits, \`-\` and \`_\`, got \`${api.id}\``, `it names the API in sidebars and page ids, e.g. \`${api.id.toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^[-_]+|[-_]+$/g, '') || 'payments'}\``);
+  } else if (first) {
+    report([...at, 'id'], `Duplicate API id \`${api.id}\`: also the id of the API at line ${first.line}`, 'give each API of `openapi:` its own id');
+  } else seen.set(api.id, { name, line: api.at.line });
+}
+
+function checkCache({ api, at, key, name, report }: ApiScope, seen: Map<string, Seen & { downloaded: boolean }>): void {
+  if (api.cache === undefined) return;
+  const cache = api.cache.replace(/^\.\//, '');
+  const first = seen.get(cache);
+  // Two APIs may read one local document; only a download needs a file of its own to write.
+  if (first && (first.downloaded || api.url !== undefined)) report([...at, 'cache'], `\`${key}.cache\` \`${api.cache}\` is also the cache of API ${first.name} (line ${first.line})`, 'each API needs a cache file of its own, e.g. `api/payments.yaml`');
+  else if (!first) seen.set(cache, { name, line: api.at.line, downloaded: api.url !== undefined });
+}
+
+/**
+ * Two APIs may not share a route. One route may lie under another's (`/petstore` and
+ * `/petstore/1.0.0`, as openapi-docs versions are laid out): that it does not fall on one
+ * of the outer API's pages is only known once the documents are read (see api-route-clashes.ts).
+ */
+function checkRoute({ api, at, key, name, report }: ApiScope, seen: Map<string, Seen>): void {
+  if (api.route === undefined) return;
+  const route = normalRoute(api.route);
+  const first = seen.get(route);
+  if (first) report([...at, 'route'], `\`${key}.route\` \`${route}\` is also the route of API ${first.name} (line ${first.line})`, 'each API needs a route of its own, e.g. `/payments-api` and `/admin-api`');
+  else seen.set(route, { name, line: api.at.line });
+}
+
+/** `versionOf` names another API of the list, which is not itself a version of a third. */
+function checkVersionOf({ api, at, key, report }: ApiScope, apis: OpenApiInput[]): void {
+  if (api.versionOf === undefined) return;
+  const main = apis.find((other) => other.id === api.versionOf);
+  const ids = apis.filter((other) => other.id !== undefined && other.versionOf === undefined && other !== api).map((other) => `\`${other.id}\``);
+  const hint = ids.length ? `the id of the API this one is an older or other version of: ${ids.join(', ')}` : 'the id of the API this one is an older or other version of';
+  if (main === api) report([...at, 'versionOf'], `\`${key}.versionOf\` names the API itself`, hint);
+  else if (!main) report([...at, 'versionOf'], `\`${key}.versionOf\` \`${api.versionOf}\` is not the id of an API of \`openapi:\``, hint);
+  else if (main.versionOf !== undefined) report([...at, 'versionOf'], `\`${key}.versionOf\` \`${api.versionOf}\` is itself a version of \`${main.versionOf}\``, `name the API all versions belong to: \`${main.versionOf}\``);
+}
+
+/**
+ * Each API's URLs, and in the list form what tells the APIs apart: a required `id` (a slug)
+ * and `route`, none shared, and a cache file of its own (a download would overwrite the
+ * other's document); `versionOf` groups versions of one API.
+ */
+export function checkApis(openapi: { list: boolean; apis: OpenApiInput[] }, report: Reporter): void {
+  const seen = { id: new Map<string, Seen>(), cache: new Map<string, Seen & { downloaded: boolean }>(), route: new Map<string, Seen>() };
+  openapi.apis.forEach((api, index) => {
+    const key = openapi.list ? `openapi[${index}]` : 'openapi';
+    const scope: ApiScope = { api, at: openapi.list ? ['openapi', String(index)] : ['openapi'], key, name: api.id !== undefined ? `\`${api.id}\`` : `\`${key}\``, report };
+    checkOwnKeys(scope, openapi.list);
+    checkId(scope, seen.id);
+    checkCache(scope, seen.cache);
+    if (openapi.list) checkRoute(scope, seen.route);
+    if (openapi.list) checkVersionOf(scope, openapi.apis);
+    else if (api.versionOf !== undefined) report([...scope.at, 'versionOf'], '`openapi.versionOf` needs several APIs', 'make `openapi:` a list, one entry for each version, each with its `id` and `route`');
+  });
+}

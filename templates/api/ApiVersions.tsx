@@ -1,0 +1,32 @@
+/** The switcher between the versions of one API, above the content of each of their pages. */
+
+export interface ApiVersionLink {
+  label: string;
+  href: string;
+  /** The version of the page it is on. */
+  active: boolean;
+}
+
+/**
+ * `Version: v2.0.0 ▾`, listing every version: each links to the same page in that version
+ * when it has one, else to its overview. A <details> dropdown needs no script.
+ */
+export function ApiVersions({ links }: { links: ApiVersionLink[] }) {
+  const current = links.find((link) => link.active);
+  return (
+    <nav className="api-versions" aria-label="API versions">
+      <details className="navbar__dropdown api-versions__dropdown">
+        <summary className="api-versions__current">{`Version: ${current?.label ?? ''}`}</summary>
+        <ul className="navbar__dropdown-menu api-versions__menu">
+          {links.map((link) => (
+            <li key={link.label}>
+              <a className={`navbar__dropdown-link${link.active ? ' navbar__dropdown-link--active' : ''}`} href={link.href} data-api-version={link.label} {...(link.active ? { 'aria-current': 'page' as const } : {})}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </nav>
+  );
+}
