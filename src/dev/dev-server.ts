@@ -1,6 +1,5 @@
-import { watch } from 'chokidar';
 import { createServer, type ServerResponse } from 'node:http';
-import { join, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { build } from '../build/build.ts';
 import type { OutputFile } from '../build/write-output.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -10,6 +9,7 @@ import { loadFreshBuild, type BuildFunction } from './fresh-build.ts';
 import { createPriority } from './priority.ts';
 import { changedPages, fileText } from './changed-pages.ts';
 import { createEarlyPages } from './early-pages.ts';
+import { watchSite } from './watch-site.ts';
 import { BUILD_ERROR_PAGE, EVENTS_PATH, withReloadClient } from './reload-client.ts';
 import { allowedHostsFor, checkRequest, contentType, refuse, SECURITY_HEADERS } from '../serve/static-handler.ts';
 import { assertSiteFolder } from '../site/site-folder.ts';
@@ -185,60 +185,36 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const shown = host.includes(':') ? `[${host}]` : host;
   origin = `http://${shown}:${port}`;
 
-  // Rebuilds are serialised and coalesced: a burst of events (an editor's write-then-rename
-  // save) gives one rebuild with everything that changed.
-  let pending = new Set<string>();
+  // Rebuilds are serialised; a burst of changes is one rebuild (see watchSite).
   // A site that does not build yet is still served: every page shows the error overlay,
   // and fixing the file reloads into the site.
   initial = rebuild([]);
   let running: Promise<void> = initial;
-  let timer: NodeJS.Timeout | undefined;
-  const schedule = (path: string): void => {
-    pending.add(relative(siteDir, path));
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      const changed = [...pending];
-      pending = new Set();
+  const watcher = watchSite({
+    siteDir,
+    themeRoot,
+    log,
+    onChange: (changed) => {
       running = running.then(() => rebuild(changed));
-    }, 60);
-  };
-  // Custom CSS and components may live outside the site folder (a shared brand stylesheet, a
-  // package of the monorepo): watch those files too.
-  const outside = new Set<string>();
-  watchOutside = (paths) => {
-    const added = paths.filter((path) => relative(siteDir, path).startsWith('..') && !outside.has(path));
-    for (const path of added) outside.add(path);
-    if (added.length) watcher.add(added);
-  };
-  const watcher = watch(siteDir, { ignoreInitial: true, followSymlinks: false, atomic: true, ignored: (path) => /(^|[/\\])(node_modules|\.git)([/\\]|$)/.test(path) || path.endsWith('.meta.json') });
-  watcher.on('all', (_event, path) => schedule(path));
-  watcher.on('error', (error) => log(`watch error: ${(error as Error).message}`));
-  // The theme: a stylesheet change is swapped into open pages like the site's own CSS; a
-  // template change loads a fresh copy of the pipeline and reloads every page.
-  const themeWatcher = watch(join(themeRoot, 'templates'), { ignoreInitial: true, followSymlinks: false, atomic: true });
-  let themeTimer: NodeJS.Timeout | undefined;
-  themeWatcher.on('all', (_event, path) => {
-    if (path.endsWith('.css')) schedule(path);
-    else if (/\.[jt]sx?$/.test(path)) {
-      clearTimeout(themeTimer);
-      themeTimer = setTimeout(() => {
-        running = running.then(async () => {
-          try {
-            buildSite = await loadFreshBuild(themeRoot);
-            log(`template ${relative(cwd, path)} changed: templates reloaded`);
-            await rebuild([relative(siteDir, path)], true);
-          } catch (error) {
-            // A template that does not compile: say where, keep serving the last good theme.
-            lastError = `Reloading the templates failed: ${(error as Error).message}`;
-            log(lastError);
-            send('error', { message: lastError });
-          }
-        });
-      }, 60);
-    }
+    },
+    onTemplateChange: (path) => {
+      running = running.then(async () => {
+        try {
+          buildSite = await loadFreshBuild(themeRoot);
+          log(`template ${relative(cwd, path)} changed: templates reloaded`);
+          await rebuild([relative(siteDir, path)], true);
+        } catch (error) {
+          // A template that does not compile: say where, keep serving the last good theme.
+          lastError = `Reloading the templates failed: ${(error as Error).message}`;
+          log(lastError);
+          send('error', { message: lastError });
+        }
+      });
+    },
   });
-  themeWatcher.on('error', (error) => log(`watch error: ${(error as Error).message}`));
-  await Promise.all([watcher, themeWatcher].map((each) => new Promise<void>((done) => each.once('ready', () => done()))));
+  // Custom CSS and components may live outside the site folder: the builds say which.
+  watchOutside = (paths) => watcher.watchOutside(paths);
+  await watcher.ready;
 
   return {
     url: origin,
@@ -248,9 +224,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
       await running;
     },
     close: async () => {
-      clearTimeout(timer);
-      clearTimeout(themeTimer);
-      await Promise.all([watcher.close(), themeWatcher.close()]);
+      await watcher.close();
       for (const client of clients) client.end();
       await new Promise<void>((done) => server.close(() => done()));
     },
