@@ -129,6 +129,9 @@ export function withBaseUrl(baseUrl: string, route: string): string {
   return baseUrl === '/' ? route : baseUrl + route.replace(/^\//, '');
 }
 
+/** A site path (a route, or a file such as a download) as the site links to it: under the base URL, in its URL form. */
+export const siteLink = (site: UrlForm, path: string): string => linkInUrlForm(site, withBaseUrl(site.baseUrl, path));
+
 /**
  * A path written in the config or the content, under the base URL: prefixed unless it
  * already starts with it, as Docusaurus does, so with `/docs/` both `/img/a.png` and

@@ -9,7 +9,7 @@ import { parseSpec } from '../openapi/parse-spec.ts';
 import { toPostmanCollection } from '../openapi/postman.ts';
 import { isObject, type JsonObject } from '../openapi/schema.ts';
 import { bundleLocalRefs } from '../openapi/bundle-refs.ts';
-import { joinRoute, linkInUrlForm, withBaseUrl } from '../routes/doc-route.ts';
+import { joinRoute, siteLink } from '../routes/doc-route.ts';
 import type { CompiledPage } from '../types.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
 import { displayPath } from '../shared/paths.ts';
@@ -155,7 +155,7 @@ export async function loadApiReference(options: {
   const documentPath = `${joinRoute(openapi.route).slice(1)}/openapi${extname(openapi.cache) || '.yaml'}`;
   const postmanPath = `${joinRoute(openapi.route).slice(1)}/openapi.postman_collection.json`;
   // Page routes in the site's URL form; the downloads are files, left as they are.
-  const withBase = (route: string): string => linkInUrlForm(config, withBaseUrl(config.baseUrl, route));
+  const withBase = (route: string): string => siteLink(config, route);
   const { reference, diagnostics: compileDiagnostics } = compileSpec(spec, {
     route: joinRoute(config.docs.routeBasePath, openapi.route),
     withBase,

@@ -14,7 +14,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { findSitePages, SITE_PAGE_ID_PREFIX } from '../docusaurus/site-pages.ts';
 import { docTagPages, type DocTagLink } from '../content/doc-tags.ts';
 import { openapiTagPages } from '../docusaurus/openapi-tag-pages.ts';
-import { joinRoute, linkInUrlForm, withBaseUrl } from '../routes/doc-route.ts';
+import { joinRoute, siteLink } from '../routes/doc-route.ts';
 import { displayPath } from '../shared/paths.ts';
 import { buildSidebars, type BuiltSidebars, type SidebarApi } from '../sidebars/build-sidebars.ts';
 import type { ApiSidebarData } from '../openapi/api-pages.ts';
@@ -266,9 +266,9 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
       ),
     ),
   );
-  const overviewOf = (api: ApiReferenceResult, openapi: OpenApiConfig): string => api.pages.findLast((page) => page.id === `${idPrefix(openapi)}/overview`)?.route ?? joinRoute(config.docs.routeBasePath, openapi.route);
-  const withBase = (route: string): string => linkInUrlForm(config, withBaseUrl(config.baseUrl, route));
-  const switched = addVersionSwitchers(loaded.map((api, index) => ({ config: apiConfigs[index]!, idPrefix: idPrefix(apiConfigs[index]!), pages: api.pages, overviewRoute: overviewOf(api, apiConfigs[index]!) })), withBase);
+  // The overview is the reference's last page.
+  const overviewOf = (api: ApiReferenceResult, openapi: OpenApiConfig): CompiledPage | undefined => api.pages.findLast((page) => page.id === `${idPrefix(openapi)}/overview`);
+  const switched = addVersionSwitchers(loaded.map((api, index) => ({ config: apiConfigs[index]!, idPrefix: idPrefix(apiConfigs[index]!), pages: api.pages, overviewRoute: overviewOf(api, apiConfigs[index]!)?.route ?? joinRoute(config.docs.routeBasePath, apiConfigs[index]!.route) })), (route) => siteLink(config, route));
   const references = loaded.map((api, index) => ({ ...api, pages: switched[index]! }));
   if (version.name === CURRENT_VERSION) diagnostics.push(...apiRouteClashes(references.map((api, index) => ({ config: apiConfigs[index]!, index, route: joinRoute(config.docs.routeBasePath, apiConfigs[index]!.route), pageRoutes: api.pages.map((page) => page.route) })), context.configFile));
   const generatedFiles = new Map<string, string>();
@@ -276,8 +276,7 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
   timer.count('API pages', apiPages.length);
   const loadedApis = references.map((api, index): LoadedApi => {
     const openapi = apiConfigs[index]!;
-    // The overview is the reference's last page.
-    const overview = api.pages.findLast((page) => page.id === `${idPrefix(openapi)}/overview`);
+    const overview = overviewOf(api, openapi);
     return {
       config: openapi,
       route: joinRoute(config.docs.routeBasePath, openapi.route),
