@@ -33,12 +33,9 @@ const VERSION_KEYS = ['specPath', 'outputDir', 'label'];
 const SILENT_VERSION_KEYS = ['baseUrl', 'downloadUrl'];
 
 /** Where docsgen's notes say what it does instead of a spec key it does not carry over. */
+const OWN_PAGES = 'docsgen renders its own API pages; override its components in src/theme/<Name>';
 const INSTEAD: Record<string, string> = {
-  template: 'docsgen renders its own API pages; override its components in src/theme/<Name>',
-  infoTemplate: 'docsgen renders its own API pages; override its components in src/theme/<Name>',
-  tagTemplate: 'docsgen renders its own API pages; override its components in src/theme/<Name>',
-  schemaTemplate: 'docsgen renders its own API pages; override its components in src/theme/<Name>',
-  markdownGenerators: 'docsgen renders its own API pages; override its components in src/theme/<Name>',
+  ...Object.fromEntries(['template', 'infoTemplate', 'tagTemplate', 'schemaTemplate', 'markdownGenerators'].map((key) => [key, OWN_PAGES])),
   showInfoPage: 'docsgen writes the overview page of every API',
 };
 
@@ -72,8 +69,9 @@ function folderApis(name: string, spec: Obj, specPath: string, route: string, pa
   if (!files.length) notes.add([...path, 'specPath'], `\`${name}.specPath\` is a folder without OpenAPI documents (.json, .yaml, .yml)`, 'this spec is left out of the build');
   const used = new Set<string>();
   return files.map((file) => {
-    let segment = kebab(file.replace(/\.[^.]+$/, '')) || 'api';
-    for (let n = 2; used.has(segment); n++) segment = `${kebab(file.replace(/\.[^.]+$/, ''))}-${n}`;
+    const base = kebab(file.replace(/\.[^.]+$/, '')) || 'api';
+    let segment = base;
+    for (let n = 2; used.has(segment); n++) segment = `${base}-${n}`;
     used.add(segment);
     const api = { ...documentApi(`${slug(name)}-${segment}`, `${specPath.replace(/\/+$/, '')}/${file}`, `${route}/${segment}`, opts.relative), ...sharedKeys(spec) };
     return { api, path, outputRoute: route };
