@@ -10,19 +10,27 @@ import { repoRoot, tempDir } from '../helpers.ts';
 // @ts-expect-error: a plain ES module without types; the corpus generator of `npm run bench`.
 import { writeCorpus } from '../../scripts/bench-corpus.mjs';
 
+/** A bench corpus of `pages` pages in a fresh folder. */
+async function corpus(pages: number, seed: number): Promise<string> {
+  const cwd = await tempDir();
+  (writeCorpus as (options: { dir: string; pages: number; seed: number }) => void)({ dir: cwd, pages, seed });
+  return cwd;
+}
+
+/** The compiled build (what the CLI runs): unlike src/, it compiles and indexes on worker threads. */
+const distBuild = async (): Promise<typeof build> => ((await import(join(repoRoot, 'dist', 'index.js'))) as { build: typeof build }).build;
+
 function contents(files: Map<string, OutputFile>): Map<string, string> {
   return new Map([...files].map(([path, file]) => [path, 'contents' in file ? String(file.contents) : 'copyFrom' in file ? file.copyFrom : file.render()]));
 }
 
 describe('parallel compilation', () => {
   it('produces byte-identical output to a serial build', { timeout: 120_000 }, async () => {
-    const cwd = await tempDir();
-    (writeCorpus as (options: { dir: string; pages: number; seed: number }) => void)({ dir: cwd, pages: 220, seed: 7 });
+    const cwd = await corpus(220, 7);
     // src/ compiles in-thread; the compiled dist/ (what the CLI runs) uses worker threads.
     const serial = await build({ cwd, write: false, cache: false });
-    const dist = (await import(join(repoRoot, 'dist', 'index.js'))) as { build: typeof build };
     const timer = new StageTimer();
-    const parallel = await dist.build({ cwd, write: false, cache: false, timer });
+    const parallel = await (await distBuild())({ cwd, write: false, cache: false, timer });
     expect(timer.counts.get('pages compiled')).toBe(220);
     expect(timer.counts.get('pages compiled in workers')).toBe(220);
     expect(parallel.diagnostics).toEqual(serial.diagnostics);
@@ -33,15 +41,14 @@ describe('parallel compilation', () => {
   });
 
   it('indexes search on worker threads into the same index as in-thread', { timeout: 120_000 }, async () => {
-    const cwd = await tempDir();
-    (writeCorpus as (options: { dir: string; pages: number; seed: number }) => void)({ dir: cwd, pages: 300, seed: 11 });
+    const cwd = await corpus(300, 11);
     // An in-memory build indexes in-thread; a written one from dist/ on worker threads while it writes.
     const serial = await build({ cwd, write: false, cache: false });
-    const dist = (await import(join(repoRoot, 'dist', 'index.js'))) as { build: typeof build };
+    const dist = await distBuild();
     const timer = new StageTimer();
     // One worker, whatever the machine's cores (by default one per core beyond two).
     process.env.DOCSGEN_SEARCH_WORKERS = '1';
-    const written = await dist.build({ cwd, outDir: join(cwd, 'out'), cache: false, timer }).finally(() => delete process.env.DOCSGEN_SEARCH_WORKERS);
+    const written = await dist({ cwd, outDir: join(cwd, 'out'), cache: false, timer }).finally(() => delete process.env.DOCSGEN_SEARCH_WORKERS);
     expect(timer.counts.get('search shards indexed in workers')).toBeGreaterThan(0);
     // Bytes, compared as hex: indexed on a worker, a page's file arrives as a Uint8Array, in-thread as a Buffer.
     const bytesOf = (file: OutputFile | undefined): string => Buffer.from(file && 'contents' in file ? file.contents : '').toString('hex');
@@ -56,8 +63,7 @@ describe('parallel compilation', () => {
   });
 
   it('runs its workers when Node is given V8 flags, which workers refuse', { timeout: 120_000 }, async () => {
-    const cwd = await tempDir();
-    (writeCorpus as (options: { dir: string; pages: number; seed: number }) => void)({ dir: cwd, pages: 220, seed: 7 });
+    const cwd = await corpus(220, 7);
     const result = spawnSync(process.execPath, ['--max-old-space-size=2048', '--stack-size=2000', join(repoRoot, 'bin', 'docsgen.js'), 'build', '--profile'], { cwd, encoding: 'utf8' });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
