@@ -36,6 +36,8 @@ export interface OperationScope {
   operationIds: Map<string, string>;
   /** Page slug → the operation that has it, across the document. */
   slugs: Map<string, string>;
+  /** Compile only the operation at this route in full, the others in outline (see outlineOperation). */
+  onlyRoute?: string;
 }
 
 interface OperationAt {
@@ -132,6 +134,10 @@ export function compileOperation(scope: OperationScope, where: OperationAt): Api
   const pointer = toPointer(at);
 
   const operationId = text(operation.operationId);
+  const servers = readServers(operation.servers, [...at, 'servers'], report) ?? readServers(pathItem.servers, ['paths', path, 'servers'], report) ?? scope.rootServers;
+  const brief = outlineOperation(scope, where, { operationId, servers });
+  // A one-page build (`docsgen dev`'s first page) checks nothing: the whole build that follows reports.
+  if (scope.onlyRoute !== undefined && brief.route !== scope.onlyRoute) return brief;
   if (operationId) {
     const first = scope.operationIds.get(operationId);
     if (first) report('error', 'duplicate-operation-id', `Duplicate operationId \`${operationId}\`: also used by ${first}`, [...at, 'operationId'], 'every operationId must be unique in the document');
@@ -139,18 +145,34 @@ export function compileOperation(scope: OperationScope, where: OperationAt): Api
   }
   if (!isObject(operation.responses) && scope.responsesRequired) report('warning', 'missing-field', `\`${method.toUpperCase()} ${path}\` has no \`responses\`, which OpenAPI 3.0 requires`, at, 'add a `responses` object, e.g. `responses: { "200": { description: OK } }`');
   const parameters = collectParameters(scope, where);
+  const { requestBodyRaw, requestBody, responses } = describeExchange(scope.describe, operation);
+  const sampleRequest = buildSampleRequest({ doc, method, path, parameters: [...parameters.values()].map(({ raw }) => raw), servers, security: brief.security, requestBody: requestBodyRaw });
+  const [curl, ...generated] = generateSamples(sampleRequest);
+  return {
+    ...brief,
+    descriptionHtml: scope.md(operation.description),
+    parameters: [...parameters.values()].map(({ raw }) => describeParameter(scope, raw)),
+    ...(requestBody ? { requestBody } : {}),
+    responses,
+    callbacks: describeCallbacks(scope.describe, operation),
+    samples: uniqueLabels([curl!, ...documentSamples(operation), ...generated]),
+    // Messages about the page (its links, its size) point at the description, else the operation.
+    at: scope.locate(operation.description !== undefined ? `${pointer}/description` : pointer),
+  };
+}
 
+/**
+ * What navigation needs of an operation (route, title, tags; servers for the explorer's
+ * settings), without its description, parameters, exchange or samples: the other pages of a
+ * one-page build (BuildOptions.onlyRoute), which is most of compiling a whole document.
+ */
+function outlineOperation(scope: OperationScope, where: OperationAt, { operationId, servers }: { operationId: string | undefined; servers: ReadServer[] }): ApiOperation {
+  const { path, method, operation } = where;
+  const pointer = toPointer(['paths', path, method]);
   const summary = text(operation.summary);
   const slug = pageSlug(scope, where, summary, operationId);
-  const operationTags = Array.isArray(operation.tags) ? [...new Set(operation.tags.filter((t): t is string => typeof t === 'string'))] : [];
-  if (!operationTags.length) operationTags.push(scope.untaggedGroup(path));
-
-  const security = operationSecurity(operation.security ?? doc.security, scope.securitySchemes);
-  const servers = readServers(operation.servers, [...at, 'servers'], report) ?? readServers(pathItem.servers, ['paths', path, 'servers'], report) ?? scope.rootServers;
-  const { requestBodyRaw, requestBody, responses } = describeExchange(scope.describe, operation);
-  const sampleRequest = buildSampleRequest({ doc, method, path, parameters: [...parameters.values()].map(({ raw }) => raw), servers, security, requestBody: requestBodyRaw });
-  const [curl, ...generated] = generateSamples(sampleRequest);
-
+  const tags = Array.isArray(operation.tags) ? [...new Set(operation.tags.filter((t): t is string => typeof t === 'string'))] : [];
+  if (!tags.length) tags.push(scope.untaggedGroup(path));
   return {
     route: joinRoute(scope.route, slug),
     slug,
@@ -159,20 +181,18 @@ export function compileOperation(scope: OperationScope, where: OperationAt): Api
     title: summary ?? operationId ?? `${method.toUpperCase()} ${path}`,
     ...(operationId ? { operationId } : {}),
     ...(summary ? { summary } : {}),
-    descriptionHtml: scope.md(operation.description),
+    descriptionHtml: '',
     deprecated: operation.deprecated === true,
-    tags: operationTags,
-    security,
+    tags,
+    security: operationSecurity(operation.security ?? scope.doc.security, scope.securitySchemes),
     servers: servers.map((server) => server.url),
     serverTemplates: servers.map((server) => server.template),
-    parameters: [...parameters.values()].map(({ raw }) => describeParameter(scope, raw)),
-    ...(requestBody ? { requestBody } : {}),
-    responses,
-    callbacks: describeCallbacks(scope.describe, operation),
-    samples: uniqueLabels([curl!, ...documentSamples(operation), ...generated]),
+    parameters: [],
+    responses: [],
+    callbacks: [],
+    samples: [],
     pointer,
-    // Messages about the page (its links, its size) point at the description, else the operation.
-    at: scope.locate(operation.description !== undefined ? `${pointer}/description` : pointer),
+    at: scope.locate(pointer),
   };
 }
 

@@ -25,6 +25,11 @@ export interface CompileSpecOptions {
   linkBase?: string;
   /** Operation routes from `operationId` (docusaurus-plugin-openapi-docs's names) instead of `summary`. */
   slugs?: 'summary' | 'operationId';
+  /**
+   * Compile only the page at this route in full (`docsgen dev`'s first page): the other
+   * operations and schemas get what navigation needs, and nothing is checked.
+   */
+  onlyRoute?: string;
 }
 
 const text = stringValue;
@@ -131,6 +136,7 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
     untaggedGroup: untaggedGrouping(doc),
     operationIds: new Map(),
     slugs: new Map(),
+    ...(options.onlyRoute !== undefined ? { onlyRoute: options.onlyRoute } : {}),
   };
   const operations: ApiOperation[] = [];
   const usedBy = new Map<string, ApiSchemaPage['usedBy']>();
@@ -156,13 +162,16 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
 
   const schemaPages: ApiSchemaPage[] = Object.keys(schemas).map((name) => {
     const ref = `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-    const example = exampleFromSchema(doc, { $ref: ref });
+    const route = schemaRoute(name)!;
     const schema = schemas[name];
+    const at = spec.locate(isObject(schema) && schema.description !== undefined ? `${ref}/description` : ref);
+    if (options.onlyRoute !== undefined && route !== options.onlyRoute) return { route, slug: schemaSlugs.get(name)!, name, at, node: { typeLabel: name, constraints: [], deprecated: false, readOnly: false, writeOnly: false }, usedBy: [] };
+    const example = exampleFromSchema(doc, { $ref: ref });
     return {
-      route: schemaRoute(name)!,
+      route,
       slug: schemaSlugs.get(name)!,
       name,
-      at: spec.locate(isObject(schema) && schema.description !== undefined ? `${ref}/description` : ref),
+      at,
       node: describeSchema(operationContext, { $ref: ref }),
       ...(example !== null ? { example: pretty(example) } : {}),
       usedBy: usedBy.get(name) ?? [],

@@ -161,6 +161,7 @@ export async function loadApiReference(options: {
     withBase,
     ...(openapi.linkBase ? { linkBase: openapi.linkBase } : {}),
     ...(openapi.slugs ? { slugs: openapi.slugs } : {}),
+    ...(options.onlyRoute !== undefined ? { onlyRoute: options.onlyRoute } : {}),
     downloads: [
       { label: 'OpenAPI document', href: withBase(`/${documentPath}`) },
       { label: 'Postman collection (v2.1)', href: withBase(`/${postmanPath}`) },
@@ -176,7 +177,8 @@ export async function loadApiReference(options: {
   const pages = idPrefix === PAGE_ID_PREFIX ? built.pages : built.pages.map((page) => ({ ...page, id: idPrefix + page.id.slice(PAGE_ID_PREFIX.length) }));
   const title = reference.overview.title;
   files.set(documentPath, fetched.text);
-  files.set(postmanPath, toPostmanCollection(reference));
+  // A one-page build's other operations are outlines: its downloads wait for the whole build.
+  if (options.onlyRoute === undefined) files.set(postmanPath, toPostmanCollection(reference));
   if (cache && documentKey && options.onlyRoute === undefined) writeCachedReference(cache, documentKey, { pages, sidebar: built.sidebar, title, files, diagnostics: [...compileDiagnostics, ...built.diagnostics] });
   return { pages, sidebar: built.sidebar, title, files, document, diagnostics };
 }

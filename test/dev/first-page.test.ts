@@ -22,6 +22,7 @@ const KASSA_PAGES: Array<[route: string, kind: string]> = [
   ['/api-rest', 'docs page under the API route, sidebar listing the API'],
   ['/api-rest/get-products', 'API operation'],
   ['/api-rest/schemas/cart', 'API schema'],
+  ['/api-rest/kassa-api', 'API overview, listing every operation and schema'],
 ];
 
 describe('building one page first (BuildOptions.onlyRoute)', () => {
@@ -38,6 +39,10 @@ describe('building one page first (BuildOptions.onlyRoute)', () => {
       expect([...first.files.keys()].filter((name) => name.endsWith('.html')).sort()).toEqual(['404.html', path]);
       expect(first.files.has('sitemap.xml')).toBe(false);
     }
+    // The other operations are outlines (routes and titles): the Postman collection waits for the whole build.
+    const operation = await build({ ...options, onlyRoute: '/api-rest/get-products' });
+    expect(operation.files.has('api-rest/openapi.postman_collection.json')).toBe(false);
+    expect(full.files.has('api-rest/openapi.postman_collection.json')).toBe(true);
     // The blog is not read for one page: its routes wait for the whole site.
     const blog = await build({ ...options, onlyRoute: '/blog' });
     expect(blog.files.has('blog/index.html')).toBe(false);

@@ -41,6 +41,21 @@ describe('compileSpec', () => {
     expect(reference!.overview.route).toBe('/api/shop-api');
   });
 
+  it('compiles only the page asked for in full with onlyRoute, the others in outline with the same routes, titles and tags', () => {
+    const { spec } = parseSpec(fixture, 'openapi.yaml');
+    const one = compileSpec(spec!, { ...options, onlyRoute: '/api/get-pet-by-id' }).reference!;
+    const outline = (o: { route: string; title: string; tags: string[]; method: string }) => [o.route, o.title, o.tags, o.method];
+    expect(one.operations.map(outline)).toEqual(reference!.operations.map(outline));
+    expect(one.tags).toEqual(reference!.tags);
+    expect(one.operations.find((o) => o.slug === 'get-pet-by-id')).toEqual(op('get-pet-by-id'));
+    const other = one.operations.find((o) => o.slug === 'list-pets')!;
+    expect([other.descriptionHtml, other.parameters, other.responses, other.samples]).toEqual(['', [], [], []]);
+    expect(one.schemas.map((s) => [s.route, s.name])).toEqual(reference!.schemas.map((s) => [s.route, s.name]));
+    expect(one.schemas.find((s) => s.name === 'Pet')!.node.properties).toBeUndefined();
+    const schemaPage = compileSpec(spec!, { ...options, onlyRoute: '/api/schemas/pet' }).reference!;
+    expect(schemaPage.schemas.find((s) => s.name === 'Pet')).toEqual(schema('Pet'));
+  });
+
   it('names pages without summary or operationId from method and path, and disambiguates duplicate slugs with a warning', () => {
     expect(op('get-pet-by-id').title).toBe('getPetById');
     expect(op('delete-pets-petid').title).toBe('DELETE /pets/{petId}');
@@ -150,9 +165,9 @@ describe('invalid documents', () => {
     const fixed = source.replace('Pett', 'Pet').replace("{$ref: 'other.yaml#/responses/Ok'}", '{description: ok}');
     expect(lines(compile(fixed).diagnostics)).toEqual([
       'openapi.yaml:6:7 error Path parameter `{id}` of `/a/{id}` is not declared for GET  openapi/undeclared-path-parameter',
+      'openapi.yaml:11:7 warning `GET /b` would have the same page as GET /a/{id} (`same`); it is published as `same-get-b`  openapi/duplicate-slug',
       'openapi.yaml:11:20 error Duplicate operationId `same`: also used by GET /a/{id}  openapi/duplicate-operation-id',
       'openapi.yaml:13:11 error Path parameter `x` is declared but `/b` has no `{x}`  openapi/unknown-path-parameter',
-      'openapi.yaml:11:7 warning `GET /b` would have the same page as GET /a/{id} (`same`); it is published as `same-get-b`  openapi/duplicate-slug',
     ]);
   });
 });
