@@ -8,6 +8,7 @@ import { DocsgenError, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { formatDiagnostic, formatSummary } from './diagnostics/format.ts';
 import { PACKAGE_VERSION } from './package-root.ts';
 import type { BuildCommandOptions } from './progress/build-command.ts';
+import { guardRegExps } from './shared/regexp-guard.ts';
 // Each command's implementation is imported inside its action, not here: `--version`,
 // `--help` and usage errors then load commander and a few small modules only (~0.1 s
 // instead of ~0.5 s), and each command loads just what it needs (README: Performance).
@@ -78,6 +79,7 @@ function portOption(): Option {
 }
 
 export async function main(argv: string[], io: CliIo = defaultIo()): Promise<number> {
+  guardRegExps();
   const colors = pc.createColors(io.color);
   let verbose = false;
   const program = new Command('docsgen')

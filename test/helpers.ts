@@ -14,10 +14,10 @@ import { formatDiagnostic } from '../src/diagnostics/format.ts';
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Run the compiled CLI (`bin/docsgen.js`) as a user would; colours off unless `env` turns them on. */
-export async function runDocsgen(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+export async function runDocsgen(args: string[], options: { cwd?: string; env?: Record<string, string>; /** Kill it after this many ms (its code is then null). */ timeout?: number } = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   const env: Record<string, string | undefined> = { ...process.env, FORCE_COLOR: undefined, NO_COLOR: undefined, ...options.env };
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [join(repoRoot, 'bin', 'docsgen.js'), ...args], { cwd: options.cwd ?? repoRoot, env });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [join(repoRoot, 'bin', 'docsgen.js'), ...args], { cwd: options.cwd ?? repoRoot, env, ...(options.timeout ? { timeout: options.timeout } : {}) });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

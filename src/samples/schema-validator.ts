@@ -2,6 +2,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormatsModule from 'ajv-formats';
 import { pointerSegments, toPointer, type ParsedSpec } from '../openapi/parse-spec.ts';
 import { isObject, schemaRefName, type Json, type JsonObject } from '../openapi/schema.ts';
+import { guardRegExps } from '../shared/regexp-guard.ts';
 
 // ajv-formats is CommonJS: its default export arrives wrapped under ESM.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv2020) => void;
@@ -151,19 +152,22 @@ function mismatches(errors: readonly ErrorObject[]): SchemaMismatch[] {
  * `uncompiled` and its values pass: a check never crashes the build.
  */
 export function createSchemaValidator(spec: Pick<ParsedSpec, 'doc'>): SchemaValidator {
+  // A document's `pattern`s run on its examples: some backtrack without end (see guardRegExps).
+  guardRegExps();
   const doc = spec.doc as JsonObject;
   const open = allOfParts(doc);
   const closed = closeDocument(doc) as JsonObject;
   const components = isObject(doc.components) ? doc.components : {};
   const schemas = isObject(components.schemas) ? components.schemas : {};
   closed.components = { ...(closed.components as JsonObject), schemas: Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, closeObjects(schema, open.has(name))])) };
-  // `example` and OpenAPI keywords (discriminator, xml…) are not JSON Schema: strict mode off.
+  // `example` and OpenAPI keywords (discriminator, xml…) are not JSON Schema: strict mode off,
+  // and no logger (Ajv would print a line to the console for each `format` it does not know).
   // `unicodeRegExp: false`: OpenAPI `pattern`s are ECMA-262 regexes written for any engine;
   // compiled with the `u` flag, common ones such as `^[\\w-.]+$` are invalid and would throw.
   // Each example is validated once, so compiling fast beats validating fast: no optimisation
   // passes over the generated code, and each named schema is compiled once and called, not
   // inlined into every schema using it (GitHub's 3,834 examples: 10 s → 5 s, same findings).
-  const ajv = new Ajv2020({ strict: false, allErrors: true, code: { optimize: false }, inlineRefs: false, validateSchema: false, unicodeRegExp: false });
+  const ajv = new Ajv2020({ strict: false, logger: false, allErrors: true, code: { optimize: false }, inlineRefs: false, validateSchema: false, unicodeRegExp: false });
   addFormats(ajv);
   ajv.addSchema(closed as object, 'openapi');
   const compiled = new Map<string, ValidateFunction | undefined>();

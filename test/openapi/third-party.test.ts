@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { build } from '../../src/build/build.ts';
 import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
-import { lines, makeSite, text } from '../helpers.ts';
+import { lines, makeSite, runDocsgen, text } from '../helpers.ts';
 
 /** A document as third parties write them: links to their own site, an example that disagrees with its schema. */
 const DOCUMENT = stringify({
@@ -51,5 +51,23 @@ describe('a third party’s OpenAPI document', () => {
   it('refuses a `linkBase` that is not an absolute URL, at its line', async () => {
     const error = await build({ cwd: await site('  linkBase: docs.partner.example\n'), write: false }).catch((caught: DocsgenError) => caught);
     expect(lines((error as DocsgenError).diagnostics)).toEqual([expect.stringMatching(/^site\/config\.yaml:6:13 error `openapi.linkBase` must be an absolute http\(s\) URL, got `docs.partner.example`/)]);
+  });
+
+  it('checks examples against a `pattern` that backtracks without end, quietly about formats it does not know', { timeout: 60_000 }, async () => {
+    // A URL pattern as real documents write it: a starred group inside a starred group. On a
+    // value it does not match (a `?` in the URL) a backtracking engine takes hours.
+    const url = { type: 'string', format: 'PictureUrl', pattern: String.raw`^(https?:\/\/)?([\da-z.-]+)\.([a-z.]{2,6})([\/\w .-]*)*\/?$` };
+    const document = stringify({
+      openapi: '3.0.3',
+      info: { title: 'Pictures', version: '1' },
+      paths: {},
+      components: { schemas: { Picture: { ...url, example: 'https://pictures.example.com/avatar/205e460b479e2e5b48aec07710c08d50205e460b?size=mm' }, Thumbnail: { ...url, example: 'https://pictures.example.com/thumbs/a-b.png' } } },
+    });
+    const cwd = await makeSite({ 'openapi.yaml': document, 'pages/index.md': '# Home\n' }, 'title: T\nurl: https://t.dev\nopenapi:\n  cache: openapi.yaml\n');
+    const result = await runDocsgen(['build', '--site', 'site'], { cwd, timeout: 45_000 });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/site\/openapi\.yaml:\d+:\d+ warning The example of `Picture` does not match its schema: `\$` must match pattern/);
+    expect(result.stderr).not.toContain('The example of `Thumbnail`');
+    expect(result.stderr + result.stdout).not.toContain('unknown format');
   });
 });
