@@ -38,7 +38,7 @@ export interface CompileOptions {
   siteComponents?: boolean;
 }
 
-interface AssetResolvers {
+export interface AssetResolvers {
   assetUrl: (docsRelativePath: string) => ResolvedUrl | undefined;
   staticImageSize: (staticPath: string) => ImageSize | undefined;
 }

@@ -6,10 +6,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSidebars, loadSidebarsFile } from '../config/load-config.ts';
 import type { OpenApiConfig, SidebarsConfig, SiteConfig } from '../config/site-config.ts';
-import { outlinePage, titleFromId } from '../content/compile-page.ts';
+import { titleFromId } from '../content/compile-page.ts';
 import { findPages, type FoundPages } from '../content/find-pages.ts';
-import { initHighlighter } from '../content/highlight.ts';
-import { loadMdxCompiler } from '../content/mdx-module.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { findSitePages, SITE_PAGE_ID_PREFIX } from '../docusaurus/site-pages.ts';
 import { docTagPages, type DocTagLink } from '../content/doc-tags.ts';
@@ -19,10 +17,11 @@ import { displayPath } from '../shared/paths.ts';
 import { buildSidebars, type BuiltSidebars, type SidebarApi } from '../sidebars/build-sidebars.ts';
 import type { ApiSidebarData } from '../openapi/api-pages.ts';
 import { StageTimer } from '../build/stage-timer.ts';
-import type { CompiledPage, SidebarItem, SourcePage } from '../types.ts';
+import type { CompiledPage, SidebarItem } from '../types.ts';
 import { CURRENT_VERSION, type DocsVersion } from '../versions/docs-version.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
-import { compileInWorkers, compileWithAssets, createAssetResolvers, PARALLEL_THRESHOLD, type CompiledResult, type CompileOptions } from './compile-pages.ts';
+import { createAssetResolvers, type CompileOptions } from './compile-pages.ts';
+import { compileFound } from './compile-found.ts';
 import { loadApiReference, type ApiReferenceResult } from './load-api.ts';
 import { apiRouteClashes } from './api-route-clashes.ts';
 import { addVersionSwitchers } from './api-versions.ts';
@@ -77,45 +76,6 @@ export interface LoadedDocs extends LoadedVersion {
   /** The cache context of its pages: a change here invalidates every cached page. */
   contextKey: string;
   diagnostics: Diagnostic[];
-}
-
-/** Compile found pages, from the cache where their key is unchanged, else on workers or this thread. */
-async function compileFound(found: SourcePage[], failed: Set<string>, options: CompileOptions, context: DocsContext, resolvers: ReturnType<typeof createAssetResolvers>, contextKey: string): Promise<Array<CompiledResult | undefined>> {
-  const { cache, timer } = context;
-  const misses: Array<{ index: number; source: SourcePage; key: string }> = [];
-  const results: Array<CompiledResult | undefined> = [];
-  found.forEach((source, index) => {
-    if (failed.has(source.file)) return;
-    if (context.onlyRoute !== undefined && source.route !== context.onlyRoute) {
-      results[index] = { page: outlinePage(source), diagnostics: [], images: [] };
-      return;
-    }
-    const key = cache ? hashKey(contextKey, source.file, source.source) : '';
-    const cached = cache?.get<CompiledResult>(key);
-    timer.count(cached ? 'pages from cache' : 'pages compiled');
-    if (cached) results[index] = cached;
-    else misses.push({ index, source, key });
-  });
-  let done = 0;
-  if (misses.length) timer.progress('compile', 0, misses.length);
-  const compiled = (miss: (typeof misses)[number], result: CompiledResult): void => {
-    timer.progress('compile', ++done, misses.length);
-    results[miss.index] = result;
-    cache?.set(miss.key, { ...result, diagnostics: result.diagnostics.map(({ source: _source, ...rest }) => rest) });
-  };
-  const inWorkers = misses.length >= PARALLEL_THRESHOLD && (await compileInWorkers(misses.map((miss) => miss.source), options, (position, result) => compiled(misses[position]!, result)));
-  if (inWorkers) timer.count('pages compiled in workers', misses.length);
-  else if (misses.length) {
-    await initHighlighter();
-    await loadMdxCompiler();
-    for (const [position, miss] of misses.entries()) {
-      compiled(miss, compileWithAssets(miss.source, options, resolvers));
-      // Let finished cache writes call back now and then: past 256 in flight, the cache
-      // writes on the spot, which cost ~0.5 ms each on the main thread.
-      if (position % 4 === 3) await (context.pause?.() ?? new Promise(setImmediate));
-    }
-  }
-  return results;
 }
 
 /**
@@ -241,7 +201,7 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
   timer.add('load', performance.now() - started);
   const parseStarted = performance.now();
   const compileOptions: CompileOptions = { config, routesByDocPath, staticFiles: context.staticFiles, docsDir, staticDir: context.staticDir, highlight: context.highlight, siteComponents: context.siteComponents };
-  const results = await compileFound(found.pages, failed, compileOptions, context, resolvers, contextKey);
+  const results = await compileFound(found.pages, { failed, options: compileOptions, resolvers, contextKey, cache, timer, ...(context.onlyRoute !== undefined ? { onlyRoute: context.onlyRoute } : {}), ...(context.pause ? { pause: context.pause } : {}) });
   const pages: CompiledPage[] = [];
   found.pages.forEach((source, index) => {
     const result = results[index];

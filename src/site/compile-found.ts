@@ -1,0 +1,70 @@
+/** A docs version's pages compiled: each from the cache when unchanged, else on workers or on this thread. */
+import type { StageTimer } from '../build/stage-timer.ts';
+import { outlinePage } from '../content/compile-page.ts';
+import { initHighlighter } from '../content/highlight.ts';
+import { loadMdxCompiler } from '../content/mdx-module.ts';
+import type { SourcePage } from '../types.ts';
+import { hashKey, type CompileCache } from './compile-cache.ts';
+import { compileInWorkers, compileWithAssets, PARALLEL_THRESHOLD, type AssetResolvers, type CompiledResult, type CompileOptions } from './compile-pages.ts';
+
+/** Compile found pages, from the cache where their key is unchanged, else on workers or this thread. */
+export async function compileFound(
+  found: readonly SourcePage[],
+  {
+    failed,
+    options,
+    resolvers,
+    contextKey,
+    cache,
+    timer,
+    onlyRoute,
+    pause,
+  }: {
+    /** Files that finding the pages reported an error for: left out. */
+    failed: ReadonlySet<string>;
+    options: CompileOptions;
+    resolvers: AssetResolvers;
+    /** Everything besides a page's file that its compiled form depends on (see loadDocs). */
+    contextKey: string;
+    cache: CompileCache | undefined;
+    timer: StageTimer;
+    /** Compile only the page at this route; the others are outlines (see DocsContext.onlyRoute). */
+    onlyRoute?: string;
+    pause?: () => Promise<void>;
+  },
+): Promise<Array<CompiledResult | undefined>> {
+  const misses: Array<{ index: number; source: SourcePage; key: string }> = [];
+  const results: Array<CompiledResult | undefined> = [];
+  found.forEach((source, index) => {
+    if (failed.has(source.file)) return;
+    if (onlyRoute !== undefined && source.route !== onlyRoute) {
+      results[index] = { page: outlinePage(source), diagnostics: [], images: [] };
+      return;
+    }
+    const key = cache ? hashKey(contextKey, source.file, source.source) : '';
+    const cached = cache?.get<CompiledResult>(key);
+    timer.count(cached ? 'pages from cache' : 'pages compiled');
+    if (cached) results[index] = cached;
+    else misses.push({ index, source, key });
+  });
+  let done = 0;
+  if (misses.length) timer.progress('compile', 0, misses.length);
+  const compiled = (miss: (typeof misses)[number], result: CompiledResult): void => {
+    timer.progress('compile', ++done, misses.length);
+    results[miss.index] = result;
+    cache?.set(miss.key, { ...result, diagnostics: result.diagnostics.map(({ source: _source, ...rest }) => rest) });
+  };
+  const inWorkers = misses.length >= PARALLEL_THRESHOLD && (await compileInWorkers(misses.map((miss) => miss.source), options, (position, result) => compiled(misses[position]!, result)));
+  if (inWorkers) timer.count('pages compiled in workers', misses.length);
+  else if (misses.length) {
+    await initHighlighter();
+    await loadMdxCompiler();
+    for (const [position, miss] of misses.entries()) {
+      compiled(miss, compileWithAssets(miss.source, options, resolvers));
+      // Let finished cache writes call back now and then: past 256 in flight, the cache
+      // writes on the spot, which cost ~0.5 ms each on the main thread.
+      if (position % 4 === 3) await (pause?.() ?? new Promise(setImmediate));
+    }
+  }
+  return results;
+}
