@@ -1,6 +1,6 @@
 /**
  * docusaurus-plugin-openapi-docs's `config` as docsgen APIs: each spec becomes one API of
- * `openapi:`; a `specPath` that is a folder, one API per document in it; each of a spec's
+ * `openapi:`; a `specPath` that is a folder, one API per document in it, all on the spec's route; each of a spec's
  * `versions`, an API of its own that is a version of the spec's (`versionOf`), so that their
  * pages show a version switcher, as the plugin's version selector does.
  */
@@ -61,8 +61,9 @@ function documentApi(id: string, specPath: string, route: string, relative: (fil
 
 /**
  * A folder of documents: the plugin reads its OpenAPI files (not those of sub-folders, nor
- * `_category_` files) into one output folder; docsgen gives each document a reference of its
- * own, in a folder of that output folder named for the file (`allOf.yaml` → `<outputDir>/all-of`).
+ * `_category_` files) and writes all their pages into one output folder. Each document is an
+ * API on that one route, its pages named as the plugin names them, its downloads named for
+ * its file (`allOf.yaml` → `<outputDir>/all-of.yaml`) so that they do not clash.
  */
 function folderApis(name: string, spec: Obj, specPath: string, route: string, path: string[], notes: Notes, opts: OpenApiDocsOptions): MappedApi[] {
   const files = (opts.readDir?.(opts.relative(specPath)) ?? []).filter((file) => /\.(json|ya?ml)$/i.test(file) && !file.includes('_category_')).sort();
@@ -73,7 +74,7 @@ function folderApis(name: string, spec: Obj, specPath: string, route: string, pa
     let segment = base;
     for (let n = 2; used.has(segment); n++) segment = `${base}-${n}`;
     used.add(segment);
-    const api = { ...documentApi(`${slug(name)}-${segment}`, `${specPath.replace(/\/+$/, '')}/${file}`, `${route}/${segment}`, opts.relative), ...sharedKeys(spec) };
+    const api = { ...documentApi(`${slug(name)}-${segment}`, `${specPath.replace(/\/+$/, '')}/${file}`, route, opts.relative), downloadName: segment, ...sharedKeys(spec) };
     return { api, path, outputRoute: route };
   });
 }

@@ -25,6 +25,7 @@ import { hashKey, type CompileCache } from './compile-cache.ts';
 import { compileInWorkers, compileWithAssets, createAssetResolvers, PARALLEL_THRESHOLD, type CompiledResult, type CompileOptions } from './compile-pages.ts';
 import { loadApiReference, type ApiReferenceResult } from './load-api.ts';
 import { apiRouteClashes } from './api-route-clashes.ts';
+import { sharedRoutePages } from './shared-route-pages.ts';
 import { addVersionSwitchers } from './api-versions.ts';
 import type { LoadedApi, LoadSiteOptions } from './load-site.ts';
 
@@ -259,32 +260,38 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
   const idPrefix = (openapi: OpenApiConfig): string => (apiConfigs.length > 1 ? `openapi/${openapi.id}` : 'openapi');
   await context.pause?.();
   const skipApis = context.onlyRoute !== undefined && !needsApis(context.onlyRoute, { found, compiledById: new Map(), sidebarsConfig, version, context, apiConfigs });
+  // APIs that share a route name their pages apart where the plugin does not name them (see CompileSpecOptions.schemaPrefix).
+  const sharesRoute = (openapi: OpenApiConfig): boolean => apiConfigs.some((other) => other !== openapi && other.route === openapi.route);
   const loaded = await timer.time('openapi', () =>
     Promise.all(
       apiConfigs.map((openapi) =>
-        skipApis ? ({ pages: [], files: new Map(), diagnostics: [] } satisfies ApiReferenceResult as ApiReferenceResult) : loadApiReference({ config, configFile: context.configFile, openapi, siteDir, cwd, offline: context.offline, strictRemote: context.strictRemote ?? openapi.strictRemote, highlight: context.highlight !== false, idPrefix: idPrefix(openapi), ...(cache ? { cache } : {}), ...(context.onlyRoute !== undefined ? { onlyRoute: context.onlyRoute } : {}), onDocument: (document) => context.onApiDocument?.({ config: openapi, version: version.name, document }, config) }),
+        skipApis ? ({ pages: [], files: new Map(), diagnostics: [] } satisfies ApiReferenceResult as ApiReferenceResult) : loadApiReference({ config, configFile: context.configFile, openapi, siteDir, cwd, offline: context.offline, strictRemote: context.strictRemote ?? openapi.strictRemote, highlight: context.highlight !== false, idPrefix: idPrefix(openapi), ...(cache ? { cache } : {}), ...(context.onlyRoute !== undefined ? { onlyRoute: context.onlyRoute } : {}), sharesRoute: sharesRoute(openapi), onDocument: (document) => context.onApiDocument?.({ config: openapi, version: version.name, document }, config) }),
       ),
     ),
   );
-  // The overview is the reference's last page.
-  const overviewOf = (api: ApiReferenceResult, openapi: OpenApiConfig): CompiledPage | undefined => api.pages.findLast((page) => page.id === `${idPrefix(openapi)}/overview`);
-  const switched = addVersionSwitchers(loaded.map((api, index) => ({ config: apiConfigs[index]!, idPrefix: idPrefix(apiConfigs[index]!), pages: api.pages, overviewRoute: overviewOf(api, apiConfigs[index]!)?.route ?? joinRoute(config.docs.routeBasePath, apiConfigs[index]!.route) })), (route) => siteLink(config, route));
+  // The overview is the reference's last page (found before pages another API on its route gave first are left out).
+  const overviews = loaded.map((api, index) => api.pages.findLast((page) => page.id === `${idPrefix(apiConfigs[index]!)}/overview`));
+  const routeOf = (openapi: OpenApiConfig): string => joinRoute(config.docs.routeBasePath, openapi.route);
+  const shared = sharedRoutePages(loaded.map((api, index) => ({ config: apiConfigs[index]!, route: routeOf(apiConfigs[index]!), pages: api.pages, ...(api.document ? { file: api.document.file } : {}), ...(api.places ? { places: api.places } : {}) })), version.name === CURRENT_VERSION);
+  diagnostics.push(...shared.diagnostics);
+  const switched = addVersionSwitchers(shared.pages.map((pages, index) => ({ config: apiConfigs[index]!, idPrefix: idPrefix(apiConfigs[index]!), pages, overviewRoute: overviews[index]?.route ?? routeOf(apiConfigs[index]!) })), (route) => siteLink(config, route));
   const references = loaded.map((api, index) => ({ ...api, pages: switched[index]! }));
-  if (version.name === CURRENT_VERSION) diagnostics.push(...apiRouteClashes(references.map((api, index) => ({ config: apiConfigs[index]!, index, route: joinRoute(config.docs.routeBasePath, apiConfigs[index]!.route), pageRoutes: api.pages.map((page) => page.route) })), context.configFile));
+  if (version.name === CURRENT_VERSION) diagnostics.push(...apiRouteClashes(references.map((api, index) => ({ config: apiConfigs[index]!, index, route: routeOf(apiConfigs[index]!), pageRoutes: api.pages.map((page) => page.route) })), context.configFile));
   const generatedFiles = new Map<string, string>();
   const apiPages = references.flatMap((api) => api.pages);
   timer.count('API pages', apiPages.length);
   const loadedApis = references.map((api, index): LoadedApi => {
     const openapi = apiConfigs[index]!;
-    const overview = overviewOf(api, openapi);
+    const overview = overviews[index];
     return {
       config: openapi,
-      route: joinRoute(config.docs.routeBasePath, openapi.route),
+      route: routeOf(openapi),
       version: version.name,
       ...(api.title !== undefined ? { title: api.title } : {}),
       ...(overview ? { overviewRoute: overview.route } : {}),
       ...(api.sidebar ? { sidebar: api.sidebar } : {}),
       ...(api.document ? { document: api.document } : {}),
+      ...(api.places ? { places: api.places } : {}),
     };
   });
   for (const api of references) {
@@ -295,7 +302,8 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
 
   const compiledById = new Map(pages.map((page) => [page.id, page]));
   const sidebarsStarted = performance.now();
-  const tagPages = openapiTagPages(loadedApis, config);
+  const tagPages = openapiTagPages(loadedApis, config, version.name === CURRENT_VERSION);
+  diagnostics.push(...tagPages.diagnostics);
   const apis = tagPages.apis;
   const sidebars = arrangeSidebars({ found, compiledById, apiPages, apis: apis.map(sidebarApi), tagDocs: tagPages.docs, sidebarsConfig, version, context });
   diagnostics.push(...sidebars.diagnostics);

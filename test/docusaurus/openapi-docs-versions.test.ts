@@ -22,14 +22,14 @@ describe('docusaurus-plugin-openapi-docs: a spec with versions, a folder of docu
     ]);
   });
 
-  it('builds each version at its outputDir and each document of the folder in a folder of its own, named for the file', () => {
+  it('builds each version at its outputDir, and the documents of the folder together at its outputDir, as the plugin writes them', () => {
     expect(html).toEqual([
       '404.html',
       'category/petstore/index.html',
-      'food/burgers/burger-api/index.html',
-      'food/burgers/list-burgers/index.html',
-      'food/yogurt-store/list-flavors/index.html',
-      'food/yogurt-store/yogurt-store/index.html',
+      'food/burger-api/index.html',
+      'food/list-burgers/index.html',
+      'food/list-flavors/index.html',
+      'food/yogurt-store/index.html',
       'intro/index.html',
       'petstore_versioned/1.0.0/add-pet/index.html',
       'petstore_versioned/1.0.0/get-pet-by-id/index.html',
@@ -46,6 +46,8 @@ describe('docusaurus-plugin-openapi-docs: a spec with versions, a folder of docu
     // Sub-folders and `_category_.json` are not documents, as the plugin reads the folder.
     expect(html.some((path) => path.includes('nested'))).toBe(false);
     expect(result.files.has('petstore_versioned/1.0.0/openapi.yaml')).toBe(true);
+    // Each document's downloads are named for its file, so that they do not clash.
+    expect([...result.files.keys()].filter((path) => path.startsWith('food/') && !path.endsWith('.html')).sort()).toEqual(['food/burgers.postman_collection.json', 'food/burgers.yaml', 'food/yogurt-store.postman_collection.json', 'food/yogurt-store.yaml']);
   });
 
   it('shows a version switcher on the pages of a spec with versions: the same operation in the other version, else its overview', () => {
@@ -60,12 +62,12 @@ describe('docusaurus-plugin-openapi-docs: a spec with versions, a folder of docu
     expect(v1).toContain('<a class="navbar__dropdown-link" href="/petstore_versioned/schemas/pet" data-api-version="v2.0.0">v2.0.0</a>');
     expect(switcher('petstore_versioned/1.0.0/swagger-petstore/index.html')).toContain('href="/petstore_versioned/swagger-petstore-yaml" data-api-version="v2.0.0"');
     // An API without versions has none.
-    expect(switcher('food/burgers/list-burgers/index.html')).toBe('');
+    expect(switcher('food/list-burgers/index.html')).toBe('');
   });
 
   it('reads an import of a generated sidebar as its API (a folder spec\'s: each of its documents), and the plugin\'s proxy as the explorer\'s', () => {
-    const burgers = text(result.files, 'food/burgers/list-burgers/index.html');
-    expect(burgers).toMatch(/<a class="sidebar__link[^"]*" href="\/food\/yogurt-store\/list-flavors"/);
+    const burgers = text(result.files, 'food/list-burgers/index.html');
+    expect(burgers).toMatch(/<a class="sidebar__link[^"]*" href="\/food\/list-flavors"/);
     expect(burgers).toContain('https://cors.example/');
     const v1 = text(result.files, 'petstore_versioned/1.0.0/add-pet/index.html');
     expect(v1).toMatch(/<a class="sidebar__link[^"]*" href="\/petstore_versioned\/1.0.0\/get-pet-by-id"/);
