@@ -10,6 +10,7 @@ import { pluginKebab } from '../openapi/plugin-names.ts';
 import { joinRoute, pageUrl, type UrlForm } from '../routes/doc-route.ts';
 import type { LoadedApi } from '../site/load-site.ts';
 import { sharedRoutePages } from '../site/shared-route-pages.ts';
+import type { ApiVersionLink } from '../render/models.ts';
 import type { GeneratedIndexPage, SidebarLink } from '../types.ts';
 
 /** A tag page as the sidebars see it: a doc id (the plugin's) and its route. */
@@ -22,10 +23,11 @@ export interface TagPageDoc {
 
 /**
  * The tag pages of the APIs that ask for them, their doc ids, and those APIs' sidebars linking
- * to them. Two APIs on one route with a tag of one name give one page: the first API's, and
- * with `report` a warning (see sharedRoutePages); the other's sidebar links to it.
+ * to them, with the version switcher of an API with versions (`versions`). Two APIs on one
+ * route with a tag of one name give one page: the first API's, and with `report` a warning
+ * (see sharedRoutePages); the other's sidebar links to it.
  */
-export function openapiTagPages(apis: readonly LoadedApi[], urlForm: UrlForm, report = true): { pages: GeneratedIndexPage[]; docs: TagPageDoc[]; apis: LoadedApi[]; diagnostics: Diagnostic[] } {
+export function openapiTagPages(apis: readonly LoadedApi[], urlForm: UrlForm, options: { report: boolean; versions?: (api: LoadedApi, slug: string) => ApiVersionLink[] | undefined }): { pages: GeneratedIndexPage[]; docs: TagPageDoc[]; apis: LoadedApi[]; diagnostics: Diagnostic[] } {
   const pages: GeneratedIndexPage[] = [];
   const docs: TagPageDoc[] = [];
   const byApi = apis.map((api) => {
@@ -37,7 +39,8 @@ export function openapiTagPages(apis: readonly LoadedApi[], urlForm: UrlForm, re
       const slug = pluginKebab(tag.name);
       const route = joinRoute(api.route, slug);
       const items = tag.operations.map((operation): SidebarLink => ({ type: 'link', label: operation.title, href: pageUrl(urlForm, operation.route), route: operation.route, external: false }));
-      apiPages.push({ route, title: tag.label, description: tag.description ?? '', sidebarId: '', file: api.document?.file ?? api.config.cache, category: { type: 'category', label: tag.label, items, collapsed: false, collapsible: false } });
+      const apiVersions = options.versions?.(api, slug);
+      apiPages.push({ route, title: tag.label, description: tag.description ?? '', sidebarId: '', file: api.document?.file ?? api.config.cache, category: { type: 'category', label: tag.label, items, collapsed: false, collapsible: false }, ...(apiVersions ? { apiVersions } : {}) });
       apiDocs.push({ id: joinRoute(api.config.route, slug).slice(1), route, label: tag.label, description: tag.description ?? '' });
       return { ...tag, href: pageUrl(urlForm, route) };
     });
@@ -45,7 +48,7 @@ export function openapiTagPages(apis: readonly LoadedApi[], urlForm: UrlForm, re
   });
   // Only the routes matter to the clash check: the tag pages stand in as pages of their API.
   const asPages = byApi.map(({ pages: apiPages, api }) => ({ config: api.config, route: api.route, pages: apiPages.map((page) => ({ route: page.route, page })), ...(api.document ? { file: api.document.file } : {}), ...(api.places ? { places: api.places } : {}) }));
-  const kept = sharedRoutePages(asPages, report);
+  const kept = sharedRoutePages(asPages, options.report);
   kept.pages.forEach((apiPages, index) => {
     const routes = new Set(apiPages.map((page) => page.route));
     pages.push(...apiPages.map((page) => page.page));

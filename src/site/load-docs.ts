@@ -26,7 +26,7 @@ import { compileInWorkers, compileWithAssets, createAssetResolvers, PARALLEL_THR
 import { loadApiReference, type ApiReferenceResult } from './load-api.ts';
 import { apiRouteClashes } from './api-route-clashes.ts';
 import { sharedRoutePages } from './shared-route-pages.ts';
-import { addVersionSwitchers } from './api-versions.ts';
+import { addVersionSwitchers, tagPageVersions } from './api-versions.ts';
 import type { LoadedApi, LoadSiteOptions } from './load-site.ts';
 
 /** One docs version, loaded. */
@@ -302,7 +302,7 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
 
   const compiledById = new Map(pages.map((page) => [page.id, page]));
   const sidebarsStarted = performance.now();
-  const tagPages = openapiTagPages(loadedApis, config, version.name === CURRENT_VERSION);
+  const tagPages = openapiTagPages(loadedApis, config, { report: version.name === CURRENT_VERSION, versions: tagPageVersions(loadedApis, (route) => siteLink(config, route)) });
   diagnostics.push(...tagPages.diagnostics);
   const apis = tagPages.apis;
   const sidebars = arrangeSidebars({ found, compiledById, apiPages, apis: apis.map(sidebarApi), tagDocs: tagPages.docs, sidebarsConfig, version, context });

@@ -38,9 +38,11 @@ describe('docusaurus-plugin-openapi-docs: a spec with versions, a folder of docu
       'petstore_versioned/1.0.0/swagger-petstore/index.html',
       'petstore_versioned/add-pet/index.html',
       'petstore_versioned/find-pets-by-status/index.html',
+      'petstore_versioned/get-inventory/index.html',
       'petstore_versioned/get-pet-by-id/index.html',
       'petstore_versioned/pet/index.html',
       'petstore_versioned/schemas/pet/index.html',
+      'petstore_versioned/store/index.html',
       'petstore_versioned/swagger-petstore-yaml/index.html',
     ]);
     // Sub-folders and `_category_.json` are not documents, as the plugin reads the folder.
@@ -61,6 +63,17 @@ describe('docusaurus-plugin-openapi-docs: a spec with versions, a folder of docu
     expect(v1).toContain('Version: v1.0.0');
     expect(v1).toContain('<a class="navbar__dropdown-link" href="/petstore_versioned/schemas/pet" data-api-version="v2.0.0">v2.0.0</a>');
     expect(switcher('petstore_versioned/1.0.0/swagger-petstore/index.html')).toContain('href="/petstore_versioned/swagger-petstore-yaml" data-api-version="v2.0.0"');
+    // Tag pages too: the same tag's page in the other version, else its overview.
+    expect(switcher('petstore_versioned/pet/index.html')).toBe(
+      '<nav class="api-versions" aria-label="API versions"><details class="navbar__dropdown api-versions__dropdown"><summary class="api-versions__current">Version: v2.0.0</summary><ul class="navbar__dropdown-menu api-versions__menu">' +
+        '<li><a class="navbar__dropdown-link navbar__dropdown-link--active" href="/petstore_versioned/pet" data-api-version="v2.0.0" aria-current="page">v2.0.0</a></li>' +
+        '<li><a class="navbar__dropdown-link" href="/petstore_versioned/1.0.0/pet" data-api-version="v1.0.0">v1.0.0</a></li></ul></details></nav>',
+    );
+    expect(switcher('petstore_versioned/1.0.0/pet/index.html')).toContain('<a class="navbar__dropdown-link navbar__dropdown-link--active" href="/petstore_versioned/1.0.0/pet" data-api-version="v1.0.0" aria-current="page">v1.0.0</a>');
+    expect(switcher('petstore_versioned/1.0.0/pet/index.html')).toContain('<a class="navbar__dropdown-link" href="/petstore_versioned/pet" data-api-version="v2.0.0">v2.0.0</a>');
+    expect(switcher('petstore_versioned/store/index.html')).toContain('<a class="navbar__dropdown-link" href="/petstore_versioned/1.0.0/swagger-petstore" data-api-version="v1.0.0">v1.0.0</a>');
+    // Above the tag page's title, below its breadcrumbs, as on the reference's other pages.
+    expect(text(result.files, 'petstore_versioned/store/index.html')).toMatch(/<div class="doc__meta">.*?<\/div><nav class="api-versions".*?<\/nav><header><h1>store<\/h1>/s);
     // An API without versions has none.
     expect(switcher('food/list-burgers/index.html')).toBe('');
   });
