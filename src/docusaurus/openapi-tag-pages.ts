@@ -5,6 +5,7 @@
  * of the tag's operations, and its sidebar's tag categories link to them.
  */
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { PluginDoc } from './openapi-doc-ids.ts';
 import type { ApiSidebarData } from '../openapi/api-pages.ts';
 import { pluginKebab } from '../openapi/plugin-names.ts';
 import { joinRoute, pageUrl, type UrlForm } from '../routes/doc-route.ts';
@@ -13,27 +14,19 @@ import { sharedRoutePages } from '../site/shared-route-pages.ts';
 import type { ApiVersionLink } from '../render/models.ts';
 import type { GeneratedIndexPage, SidebarLink } from '../types.ts';
 
-/** A tag page as the sidebars see it: a doc id (the plugin's) and its route. */
-export interface TagPageDoc {
-  id: string;
-  route: string;
-  label: string;
-  description: string;
-}
-
 /**
  * The tag pages of the APIs that ask for them, their doc ids, and those APIs' sidebars linking
  * to them, with the version switcher of an API with versions (`versions`). Two APIs on one
  * route with a tag of one name give one page: the first API's, and with `report` a warning
  * (see sharedRoutePages); the other's sidebar links to it.
  */
-export function openapiTagPages(apis: readonly LoadedApi[], urlForm: UrlForm, options: { report: boolean; versions?: (api: LoadedApi, slug: string) => ApiVersionLink[] | undefined }): { pages: GeneratedIndexPage[]; docs: TagPageDoc[]; apis: LoadedApi[]; diagnostics: Diagnostic[] } {
+export function openapiTagPages(apis: readonly LoadedApi[], urlForm: UrlForm, options: { report: boolean; versions?: (api: LoadedApi, slug: string) => ApiVersionLink[] | undefined }): { pages: GeneratedIndexPage[]; docs: PluginDoc[]; apis: LoadedApi[]; diagnostics: Diagnostic[] } {
   const pages: GeneratedIndexPage[] = [];
-  const docs: TagPageDoc[] = [];
+  const docs: PluginDoc[] = [];
   const byApi = apis.map((api) => {
     if (!api.config.tagPages || !api.sidebar) return { pages: [], docs: [], api };
     const apiPages: GeneratedIndexPage[] = [];
-    const apiDocs: TagPageDoc[] = [];
+    const apiDocs: PluginDoc[] = [];
     const tags = api.sidebar.tags.map((tag): ApiSidebarData['tags'][number] => {
       // lodash's kebabCase, as the plugin names them: `Pet Store`, `petStore` → `pet-store`.
       const slug = pluginKebab(tag.name);

@@ -14,6 +14,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { findSitePages, SITE_PAGE_ID_PREFIX } from '../docusaurus/site-pages.ts';
 import { docTagPages, type DocTagLink } from '../content/doc-tags.ts';
 import { openapiTagPages } from '../docusaurus/openapi-tag-pages.ts';
+import { pluginDocIds, type PluginDoc } from '../docusaurus/openapi-doc-ids.ts';
 import { joinRoute, siteLink } from '../routes/doc-route.ts';
 import { displayPath } from '../shared/paths.ts';
 import { buildSidebars, type BuiltSidebars, type SidebarApi } from '../sidebars/build-sidebars.ts';
@@ -157,8 +158,12 @@ function arrangeSidebars(input: {
   compiledById: ReadonlyMap<string, CompiledPage>;
   apiPages: readonly CompiledPage[];
   apis: SidebarApi[];
-  /** Generated docs besides the API pages (openapi-docs tag pages). */
-  tagDocs?: ReadonlyArray<{ id: string; route: string; label: string; description: string }>;
+  /**
+   * Docs by docusaurus-plugin-openapi-docs's ids: its tag pages, and the API pages under the
+   * ids the plugin gives them. First, so that a page's own id (and a doc of the folder with
+   * the same id) is the one found by route and by id.
+   */
+  pluginDocs?: readonly PluginDoc[];
   sidebarsConfig: SidebarsConfig | null;
   version: DocsVersion;
   context: DocsContext;
@@ -171,6 +176,7 @@ function arrangeSidebars(input: {
     ...(config.docs.docusaurusCategories ? { docusaurusCategories: true } : {}),
     apis: input.apis,
     docs: [
+      ...(input.pluginDocs ?? []).map((doc) => ({ ...doc, docPath: doc.id, unlisted: false, generated: true })),
       ...found.pages.map((source) => {
         const page = compiledById.get(source.id);
         const fm = source.frontMatter;
@@ -186,7 +192,6 @@ function arrangeSidebars(input: {
         };
       }),
       ...input.apiPages.map((page) => ({ id: page.id, route: page.route, docPath: page.id, label: page.sidebarLabel, description: page.description, unlisted: false, generated: true })),
-      ...(input.tagDocs ?? []).map((doc) => ({ ...doc, docPath: doc.id, unlisted: false, generated: true })),
     ],
     categories: found.categories,
     baseUrl: config.baseUrl,
@@ -305,7 +310,7 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
   const tagPages = openapiTagPages(loadedApis, config, { report: version.name === CURRENT_VERSION, versions: tagPageVersions(loadedApis, (route) => siteLink(config, route)) });
   diagnostics.push(...tagPages.diagnostics);
   const apis = tagPages.apis;
-  const sidebars = arrangeSidebars({ found, compiledById, apiPages, apis: apis.map(sidebarApi), tagDocs: tagPages.docs, sidebarsConfig, version, context });
+  const sidebars = arrangeSidebars({ found, compiledById, apiPages, apis: apis.map(sidebarApi), pluginDocs: [...pluginDocIds(references.map((api, index) => ({ config: apiConfigs[index]!, route: routeOf(apiConfigs[index]!), pages: api.pages }))), ...tagPages.docs], sidebarsConfig, version, context });
   diagnostics.push(...sidebars.diagnostics);
   sidebars.generatedIndexes.push(...tagPages.pages);
   let docTags = new Map<string, DocTagLink[]>();

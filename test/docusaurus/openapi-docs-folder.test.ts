@@ -63,7 +63,7 @@ describe('docusaurus-plugin-openapi-docs: a specPath that is a folder, at the pl
     expect(text(result.files, 'shop/list-carts/index.html')).not.toContain('/orders/carts');
   });
 
-  it('resolves links written against the plugin\'s routes: from Markdown, the navbar and a sidebar that requires the generated sidebar.js', () => {
+  it('resolves links written against the plugin\'s routes: from Markdown, the navbar and a sidebar that requires the generated sidebar.js, and its doc ids', () => {
     const intro = text(result.files, 'intro/index.html');
     for (const route of ['/shop/cart-api', '/shop/list-carts', '/shop/get-cart-v-2', '/shop/schemas/cart', '/shop/carts', '/shop/order-api', '/shop/payments-v-2', '/shop/payment-done']) {
       expect(intro).toContain(`href="${route}"`);
@@ -89,5 +89,8 @@ describe('docusaurus-plugin-openapi-docs: a specPath that is a folder, at the pl
       '/shop/payments-v-2#webhooks',
       '/shop/payment-done',
     ]);
+    // Hand-written items naming the plugin's doc ids (`<outputDir>/<id>`) link to those pages.
+    expect(sidebarLinks('intro/index.html')).toEqual(['/intro', '/shop/payments-v-2', '/shop/schemas/order']);
+    expect(text(result.files, 'intro/index.html')).toMatch(/<a class="sidebar__link[^"]*" href="\/shop\/payments-v-2"[^>]*>Payments<\/a>/);
   });
 });
