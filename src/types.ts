@@ -4,6 +4,7 @@
  */
 import type { CodeSample, ContentFormat, ContentLink, TocItem } from './content/compile-markdown.ts';
 import type { FrontMatter } from './content/front-matter.ts';
+import type { ApiVersionLink } from './render/models.ts';
 
 export type { CodeSample, ContentFormat, ContentLink, TocItem, FrontMatter };
 
@@ -130,6 +131,8 @@ export interface GeneratedIndexPage {
   category: SidebarCategory;
   /** Where the category was declared, for messages. */
   file: string;
+  /** The tag page of a versioned API: the version switcher's links. */
+  apiVersions?: ApiVersionLink[];
 }
 
 /** Per-route navigation derived once per sidebar (never by searching the sidebar per page). */

@@ -1,4 +1,5 @@
 import type { PageModel, SiteModel } from '../src/render/models.ts';
+import { ApiVersions } from './api/ApiVersions.tsx';
 import { Breadcrumbs } from './components/Breadcrumbs.tsx';
 import { Cards } from './components/Cards.tsx';
 import { Pagination } from './components/Pagination.tsx';
@@ -18,6 +19,7 @@ function CategoryIndexPageView({ site, page }: { site: SiteModel; page: PageMode
             <Breadcrumbs items={page.breadcrumbs} current={page.title} homeHref={site.baseUrl} />
             {page.version ? <VersionBadge version={page.version} /> : null}
           </div>
+          {page.apiVersions ? <ApiVersions links={page.apiVersions} /> : null}
           <header>
             <h1>{page.title}</h1>
             {page.description ? <p className="doc__lead">{page.description}</p> : null}

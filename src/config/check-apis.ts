@@ -59,17 +59,33 @@ function checkCache({ api, at, key, name, report }: ApiScope, seen: Map<string, 
   else if (!first) seen.set(cache, { name, line: api.at.line, downloaded: api.url !== undefined });
 }
 
+/** A file name or route segment: what `overview` and `downloadName` give. */
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/** `overview` and `downloadName` are one segment of the API's route. */
+function checkSegments({ api, at, key, report }: ApiScope): void {
+  if (api.overview !== undefined && !SEGMENT.test(api.overview)) report([...at, 'overview'], `\`${key}.overview\` must be one route segment (letters, digits, \`-\`, \`_\`, \`.\`), got \`${api.overview}\``, 'the overview page goes to `<route>/<overview>`, e.g. `overview: introduction`');
+  if (api.downloadName !== undefined && !SEGMENT.test(api.downloadName)) report([...at, 'downloadName'], `\`${key}.downloadName\` must be a file name without extension (letters, digits, \`-\`, \`_\`, \`.\`), got \`${api.downloadName}\``, 'the downloads are `<route>/<downloadName>.yaml` and `<route>/<downloadName>.postman_collection.json`, e.g. `downloadName: payments`');
+}
+
 /**
- * Two APIs may not share a route. One route may lie under another's (`/petstore` and
- * `/petstore/1.0.0`, as openapi-docs versions are laid out): that it does not fall on one
- * of the outer API's pages is only known once the documents are read (see api-route-clashes.ts).
+ * APIs may share a route (docusaurus-plugin-openapi-docs writes every document of a folder
+ * into one output folder): their pages are told apart by their names (a clash is reported
+ * once the documents are read, see shared-route-pages.ts), their downloads by `downloadName`,
+ * which each of them needs then. One route may also lie under another's (`/petstore` and
+ * `/petstore/1.0.0`, as openapi-docs versions are laid out), see api-route-clashes.ts.
  */
-function checkRoute({ api, at, key, name, report }: ApiScope, seen: Map<string, Seen>): void {
+function checkRoute({ api, at, key, name, report }: ApiScope, seen: Map<string, Array<Seen & { downloadName: string }>>): void {
   if (api.route === undefined) return;
   const route = normalRoute(api.route);
-  const first = seen.get(route);
-  if (first) report([...at, 'route'], `\`${key}.route\` \`${route}\` is also the route of API ${first.name} (line ${first.line})`, 'each API needs a route of its own, e.g. `/payments-api` and `/admin-api`');
-  else seen.set(route, { name, line: api.at.line });
+  const downloadName = api.downloadName ?? 'openapi';
+  const sharing = seen.get(route) ?? [];
+  const first = sharing.find((other) => other.downloadName === downloadName);
+  if (first) {
+    const suggestion = api.id !== undefined && SEGMENT.test(api.id) ? api.id : 'admin';
+    report([...at, api.downloadName !== undefined ? 'downloadName' : 'route'], `\`${key}\` writes its downloads as \`${route === '/' ? '' : route}/${downloadName}.*\`, as API ${first.name} (line ${first.line}) does: they share the route \`${route}\``, `APIs may share a route when each has a \`downloadName\` of its own, e.g. \`downloadName: ${suggestion}\`; or give it a route of its own`);
+  }
+  seen.set(route, [...sharing, { name, line: api.at.line, downloadName }]);
 }
 
 /** `versionOf` names another API of the list, which is not itself a version of a third. */
@@ -85,17 +101,18 @@ function checkVersionOf({ api, at, key, report }: ApiScope, apis: OpenApiInput[]
 
 /**
  * Each API's URLs, and in the list form what tells the APIs apart: a required `id` (a slug)
- * and `route`, none shared, and a cache file of its own (a download would overwrite the
+ * and `route` (shared only with a `downloadName` each), and a cache file of its own (a download would overwrite the
  * other's document); `versionOf` groups versions of one API.
  */
 export function checkApis(openapi: { list: boolean; apis: OpenApiInput[] }, report: Reporter): void {
-  const seen = { id: new Map<string, Seen>(), cache: new Map<string, Seen & { downloaded: boolean }>(), route: new Map<string, Seen>() };
+  const seen = { id: new Map<string, Seen>(), cache: new Map<string, Seen & { downloaded: boolean }>(), route: new Map<string, Array<Seen & { downloadName: string }>>() };
   openapi.apis.forEach((api, index) => {
     const key = openapi.list ? `openapi[${index}]` : 'openapi';
     const scope: ApiScope = { api, at: openapi.list ? ['openapi', String(index)] : ['openapi'], key, name: api.id !== undefined ? `\`${api.id}\`` : `\`${key}\``, report };
     checkOwnKeys(scope, openapi.list);
     checkId(scope, seen.id);
     checkCache(scope, seen.cache);
+    checkSegments(scope);
     if (openapi.list) checkRoute(scope, seen.route);
     if (openapi.list) checkVersionOf(scope, openapi.apis);
     else if (api.versionOf !== undefined) report([...scope.at, 'versionOf'], '`openapi.versionOf` needs several APIs', 'make `openapi:` a list, one entry for each version, each with its `id` and `route`');

@@ -98,6 +98,8 @@ const openapiFields = {
   tagPages: boolean(),
   versionOf: string(),
   versionLabel: string(),
+  overview: string(),
+  downloadName: string(),
 };
 // `id`, `cache` and `route` are required (`route` and `id` only in a list), checked with a hint in checkApis.
 const openapiObject = located(object(openapiFields));

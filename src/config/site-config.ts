@@ -180,7 +180,8 @@ export interface OpenApiConfig {
   linkBase?: string;
   /**
    * What an operation page's route is made from: its `summary` (default), or its `operationId`
-   * (else summary) in kebab case, as docusaurus-plugin-openapi-docs names its pages.
+   * (else summary) in kebab case, as docusaurus-plugin-openapi-docs names its pages (and then
+   * the overview and titled schemas by their titles, as the plugin does).
    */
   slugs?: 'summary' | 'operationId';
   /**
@@ -192,6 +193,13 @@ export interface OpenApiConfig {
   versionOf?: string;
   /** The version's name in that switcher (`v2.0.0`); default: the API's id. */
   versionLabel?: string;
+  /** The overview page's slug under `route`; default the kebab-case `info.title`. */
+  overview?: string;
+  /**
+   * The name of the downloads under `route` (`<name>.yaml`, `<name>.postman_collection.json`);
+   * default `openapi`. APIs that share a route need one each.
+   */
+  downloadName?: string;
   /** Where the API's settings are in config.yaml, for messages about them. */
   at?: SourcePosition;
 }

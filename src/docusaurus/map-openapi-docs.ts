@@ -1,6 +1,6 @@
 /**
  * docusaurus-plugin-openapi-docs's `config` as docsgen APIs: each spec becomes one API of
- * `openapi:`; a `specPath` that is a folder, one API per document in it; each of a spec's
+ * `openapi:`; a `specPath` that is a folder, one API per document in it, all on the spec's route; each of a spec's
  * `versions`, an API of its own that is a version of the spec's (`versionOf`), so that their
  * pages show a version switcher, as the plugin's version selector does.
  */
@@ -32,12 +32,29 @@ const SILENT_SPEC_KEYS = ['baseUrl', 'downloadUrl', 'showSchemas', 'maskCredenti
 const VERSION_KEYS = ['specPath', 'outputDir', 'label'];
 const SILENT_VERSION_KEYS = ['baseUrl', 'downloadUrl'];
 
-/** Where docsgen's notes say what it does instead of a spec key it does not carry over. */
-const OWN_PAGES = 'docsgen renders its own API pages; override its components in src/theme/<Name>';
-const INSTEAD: Record<string, string> = {
+/**
+ * The notes of this mapping, in one voice: what is not carried over, at its key, and what
+ * docsgen does instead (the message), then what the user can do about it (the hint).
+ */
+function notCarried(notes: Notes, path: string[], subject: string, instead: string, hint: string): void {
+  notes.add(path, `${subject} is not carried over: ${instead}`, hint);
+}
+
+/** What docsgen does instead of a spec key it does not carry over, and what the user can do. */
+const OWN_PAGES = ['docsgen renders its own API pages', 'the page content has no template to set; the layout around it (DocPage, Sidebar, …) can be overridden in src/theme/<Name>'] as const;
+const INSTEAD: Record<string, readonly [string, string]> = {
   ...Object.fromEntries(['template', 'infoTemplate', 'tagTemplate', 'schemaTemplate', 'markdownGenerators'].map((key) => [key, OWN_PAGES])),
-  showInfoPage: 'docsgen writes the overview page of every API',
+  showInfoPage: ['docsgen writes the overview page of every API', 'its overview is where the plugin writes the info page, `<outputDir>/<info.title>`'],
 };
+const OTHER_KEY = ['docsgen builds the API without it', 'docsgen has no setting for it; see "Coming from Docusaurus" in its README for what it reads'] as const;
+
+/** Notes for the keys of `value` at `path` that docsgen neither maps (`known`) nor can do without changing a page (`silent`). */
+function noteOtherKeys(notes: Notes, value: Obj, path: string[], name: string, known: readonly string[], silent: readonly string[], [instead, hint]: readonly [string, string]): void {
+  for (const [key, inner] of Object.entries(value)) {
+    if (known.includes(key) || silent.includes(key) || inner === undefined) continue;
+    notCarried(notes, [...path, key], `\`${name}.${key}\``, instead, hint);
+  }
+}
 
 /** The plugin's route for a folder of the docs: the same place under the docs route. */
 function routeOf(outputDir: string, docsPath: string, relative: (file: string) => string): string {
@@ -61,19 +78,20 @@ function documentApi(id: string, specPath: string, route: string, relative: (fil
 
 /**
  * A folder of documents: the plugin reads its OpenAPI files (not those of sub-folders, nor
- * `_category_` files) into one output folder; docsgen gives each document a reference of its
- * own, in a folder of that output folder named for the file (`allOf.yaml` → `<outputDir>/all-of`).
+ * `_category_` files) and writes all their pages into one output folder. Each document is an
+ * API on that one route, its pages named as the plugin names them, its downloads named for
+ * its file (`allOf.yaml` → `<outputDir>/all-of.yaml`) so that they do not clash.
  */
 function folderApis(name: string, spec: Obj, specPath: string, route: string, path: string[], notes: Notes, opts: OpenApiDocsOptions): MappedApi[] {
   const files = (opts.readDir?.(opts.relative(specPath)) ?? []).filter((file) => /\.(json|ya?ml)$/i.test(file) && !file.includes('_category_')).sort();
-  if (!files.length) notes.add([...path, 'specPath'], `\`${name}.specPath\` is a folder without OpenAPI documents (.json, .yaml, .yml)`, 'this spec is left out of the build');
+  if (!files.length) notCarried(notes, [...path, 'specPath'], `\`${name}.specPath\``, 'the folder holds no OpenAPI document (.json, .yaml, .yml), so docsgen builds no API for it', 'put the documents in the folder itself: sub-folders are not read, as the plugin reads none');
   const used = new Set<string>();
   return files.map((file) => {
     const base = kebab(file.replace(/\.[^.]+$/, '')) || 'api';
     let segment = base;
     for (let n = 2; used.has(segment); n++) segment = `${base}-${n}`;
     used.add(segment);
-    const api = { ...documentApi(`${slug(name)}-${segment}`, `${specPath.replace(/\/+$/, '')}/${file}`, `${route}/${segment}`, opts.relative), ...sharedKeys(spec) };
+    const api = { ...documentApi(`${slug(name)}-${segment}`, `${specPath.replace(/\/+$/, '')}/${file}`, route, opts.relative), downloadName: segment, ...sharedKeys(spec) };
     return { api, path, outputRoute: route };
   });
 }
@@ -84,12 +102,12 @@ function versionApis(name: string, id: string, spec: Obj, route: string, path: s
   return Object.entries(versions).flatMap(([version, meta]): MappedApi[] => {
     const at = [...path, 'versions', version];
     if (!isObj(meta) || str(meta.specPath) === undefined) {
-      notes.add(at, `Version \`${version}\` of \`${name}\` has no \`specPath\`: it is not built`, 'give it the path or URL of its OpenAPI document');
+      notCarried(notes, at, `Version \`${version}\` of \`${name}\``, 'it has no `specPath`, so docsgen builds no API for it', 'give it the path or URL of its OpenAPI document');
       return [];
     }
-    notes.unmapped(meta, at, VERSION_KEYS, SILENT_VERSION_KEYS);
+    noteOtherKeys(notes, meta, at, `${name}.versions.${version}`, VERSION_KEYS, SILENT_VERSION_KEYS, OTHER_KEY);
     if (opts.isDirectory?.(opts.relative(str(meta.specPath)!))) {
-      notes.add([...at, 'specPath'], `Version \`${version}\` of \`${name}\` has a folder as \`specPath\`: it is not built`, 'docsgen builds a version from one document');
+      notCarried(notes, [...at, 'specPath'], `Version \`${version}\` of \`${name}\``, 'its `specPath` is a folder, and docsgen builds a version from one document', 'point its `specPath` at the version\'s OpenAPI document');
       return [];
     }
     const versionRoute = str(meta.outputDir) !== undefined ? routeOf(str(meta.outputDir)!, docsPath, opts.relative) : `${route}/${slug(version)}`;
@@ -102,17 +120,20 @@ function versionApis(name: string, id: string, spec: Obj, route: string, path: s
 function noteSpecKeys(name: string, spec: Obj, path: string[], notes: Notes): void {
   for (const [key, value] of Object.entries(spec)) {
     if (SPEC_KEYS.includes(key) || SILENT_SPEC_KEYS.includes(key) || value === undefined) continue;
-    notes.add([...path, key], `\`${name}.${key}\` is not read by docsgen`, INSTEAD[key] ?? 'docsgen builds the API without it');
+    const [instead, hint] = INSTEAD[key] ?? OTHER_KEY;
+    notCarried(notes, [...path, key], `\`${name}.${key}\``, instead, hint);
   }
   const options = isObj(spec.sidebarOptions) ? spec.sidebarOptions : {};
-  notes.unmapped(options, [...path, 'sidebarOptions'], ['categoryLinkSource'], ['groupPathsBy']);
-  if (options.groupPathsBy === 'tagParent') notes.add([...path, 'sidebarOptions', 'groupPathsBy'], '`groupPathsBy: tagParent` is not carried over', 'the sidebar groups operations by tag (and by `x-tagGroups` when the document has them)');
-  if (str(spec.proxy) !== undefined && !/^https?:\/\//.test(str(spec.proxy)!)) notes.add([...path, 'proxy'], `\`${name}.proxy\` must be an absolute URL for docsgen`, 'the "Try it" panel sends requests to the API directly');
+  const grouping = ['docsgen groups operations by tag, and by `x-tagGroups` when the document has them', 'to nest tags, group them with the document\'s `x-tagGroups`'] as const;
+  noteOtherKeys(notes, options, [...path, 'sidebarOptions'], `${name}.sidebarOptions`, ['categoryLinkSource', 'groupPathsBy'], [], ['docsgen\'s sidebar keeps its own behaviour (categories holding the current page open)', 'docsgen has no setting for it; override its Sidebar component in src/theme/Sidebar to change it']);
+  if (options.groupPathsBy === 'tagParent') notCarried(notes, [...path, 'sidebarOptions', 'groupPathsBy'], `\`${name}.sidebarOptions.groupPathsBy: tagParent\``, ...grouping);
+  const proxy = str(spec.proxy);
+  if (proxy !== undefined && !/^https?:\/\//.test(proxy)) notCarried(notes, [...path, 'proxy'], `\`${name}.proxy\` \`${proxy}\``, 'docsgen\'s "Try it" panel sends requests to the API directly', 'give an absolute URL (`https://proxy.example.com/`) to send them through a proxy');
 }
 
 /** Each spec of the plugin's `config` as docsgen APIs (see the top of this file). */
 export function mapOpenApiDocs(options: Obj, path: string[], docsPath: string, notes: Notes, opts: OpenApiDocsOptions): MappedApi[] {
-  notes.unmapped(options, path, ['config'], ['id', 'docsPluginId']);
+  noteOtherKeys(notes, options, path, 'docusaurus-plugin-openapi-docs', ['config'], ['id', 'docsPluginId'], OTHER_KEY);
   const specs = isObj(options.config) ? options.config : {};
   return Object.entries(specs).flatMap(([name, spec]): MappedApi[] => {
     const at = [...path, 'config', name];
@@ -122,7 +143,7 @@ export function mapOpenApiDocs(options: Obj, path: string[], docsPath: string, n
     const id = slug(name);
     const route = routeOf(str(spec.outputDir) ?? `${docsPath}/${id}`, docsPath, opts.relative);
     if (opts.isDirectory?.(opts.relative(specPath))) {
-      if (isObj(spec.versions)) notes.add([...at, 'versions'], `\`${name}.versions\` are not built: \`${name}.specPath\` is a folder`, 'docsgen builds the versions of a spec of one document');
+      if (isObj(spec.versions)) notCarried(notes, [...at, 'versions'], `\`${name}.versions\``, `\`${name}.specPath\` is a folder, and docsgen builds the versions of a spec of one document`, 'make each version a spec of its own, whose `specPath` is one document');
       return folderApis(name, spec, specPath, route, at, notes, opts);
     }
     const versions = versionApis(name, id, spec, route, at, docsPath, notes, opts);

@@ -6,6 +6,7 @@ import { describeExchange } from './media-types.ts';
 import { shortSlug, uniqueLabels } from './operation-labels.ts';
 import { toPointer, type ParsedSpec } from './parse-spec.ts';
 import { buildSampleRequest } from './sample-request.ts';
+import { pluginKebab } from './plugin-names.ts';
 import { deref, isObject, kebab, schemaRefName, slugify, stringValue as text, type Json, type JsonObject } from './schema.ts';
 import { operationSecurity } from './security-schemes.ts';
 import { readServers, type ReadServer } from './servers.ts';
@@ -89,7 +90,7 @@ function pageSlug(scope: OperationScope, { path, method }: OperationAt, summary:
   const { slugs } = scope;
   // docusaurus-plugin-openapi-docs names pages by operationId, whole: existing links keep working.
   const baseSlug =
-    scope.slugsByOperationId && (operationId || summary) ? kebab(operationId ?? summary!) : shortSlug((summary ? slugify(summary) : operationId ? kebab(operationId) : slugify(`${method} ${path}`)) || slugify(`${method} ${path}`));
+    scope.slugsByOperationId && (operationId || summary) ? pluginKebab(operationId ?? summary!) : shortSlug((summary ? slugify(summary) : operationId ? kebab(operationId) : slugify(`${method} ${path}`)) || slugify(`${method} ${path}`));
   let slug = baseSlug;
   if (slugs.has(slug)) {
     const distinct = operationId && summary ? kebab(operationId) : `${baseSlug}-${slugify(`${method} ${path}`)}`;

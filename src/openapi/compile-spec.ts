@@ -7,6 +7,7 @@ import { checkRefs, readableVersion } from './document-checks.ts';
 import { exampleFromSchema } from './examples.ts';
 import { readDocumentTags, readTagGroups, untaggedGrouping } from './operation-labels.ts';
 import type { ParsedSpec } from './parse-spec.ts';
+import { pluginTitleId } from './plugin-names.ts';
 import { isSafeUrl, renderSafeMarkdown } from './safe-markdown.ts';
 import { deref, isObject, kebab, METHODS, slugify, stringValue, type Json, type JsonObject } from './schema.ts';
 import { readSecuritySchemes } from './security-schemes.ts';
@@ -23,25 +24,43 @@ export interface CompileSpecOptions {
   withBase: (route: string) => string;
   /** Where root-relative links in descriptions point (`https://docs.github.com`); unset, they are site links. */
   linkBase?: string;
-  /** Operation routes from `operationId` (docusaurus-plugin-openapi-docs's names) instead of `summary`. */
+  /**
+   * Operation routes from `operationId` instead of `summary`: the page names of
+   * docusaurus-plugin-openapi-docs, whose names the overview and titled schemas then take too.
+   */
   slugs?: 'summary' | 'operationId';
   /**
    * Compile only the page at this route in full (`docsgen dev`'s first page): the other
    * operations and schemas get what navigation needs, and nothing is checked.
    */
   onlyRoute?: string;
+  /** The overview page's slug under the route; default from `info.title`. */
+  overview?: string;
+  /**
+   * Put before the slugs of schema pages not named by a title the plugin's way: the API shares
+   * its route with others (see slugsOf).
+   */
+  schemaPrefix?: string;
 }
 
 const text = stringValue;
 const pretty = (value: Json): string => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 
-/** Component schema name → page slug, unique: `Pet` and `pet` give `pet` and `pet-2`. */
-function slugsOf(names: string[]): Map<string, string> {
+/**
+ * Component schema name → page slug, unique: `Pet` and `pet` give `pet` and `pet-2`. Named the
+ * plugin's way, a schema with a `title` takes the plugin's id of it (`title: TreeNode` →
+ * `treenode`). The plugin writes pages for titled schemas only; the others' pages are
+ * docsgen's, and on a route several APIs share they take the API's prefix, so that one
+ * document's `Address` is not another's.
+ */
+function slugsOf(schemas: JsonObject, pluginNames: boolean, prefix: string | undefined): Map<string, string> {
   const slugs = new Map<string, string>();
   const used = new Set<string>();
-  for (const name of names) {
-    let slug = kebab(name) || 'schema';
-    for (let n = 2; used.has(slug); n++) slug = `${kebab(name)}-${n}`;
+  for (const [name, schema] of Object.entries(schemas)) {
+    const title = pluginNames && isObject(schema) ? text(schema.title) : undefined;
+    const base = (title !== undefined ? pluginTitleId(title) : [prefix, kebab(name)].filter(Boolean).join('-')) || 'schema';
+    let slug = base;
+    for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
     used.add(slug);
     slugs.set(name, slug);
   }
@@ -49,14 +68,14 @@ function slugsOf(names: string[]): Map<string, string> {
 }
 
 /** The overview page's facts from `info`, `servers` and `externalDocs`. */
-function describeInfo(doc: JsonObject, md: (markdown: unknown) => string, locate: ParsedSpec['locate'], route: string): Omit<ApiReference['overview'], 'securitySchemes' | 'tags' | 'tagGroups' | 'downloads'> {
+function describeInfo(doc: JsonObject, md: (markdown: unknown) => string, locate: ParsedSpec['locate'], options: CompileSpecOptions): Omit<ApiReference['overview'], 'securitySchemes' | 'tags' | 'tagGroups' | 'downloads'> {
   const info = isObject(doc.info) ? doc.info : {};
   const externalDocs = isObject(doc.externalDocs) && text(doc.externalDocs.url) && isSafeUrl(doc.externalDocs.url as string) ? { url: doc.externalDocs.url as string, description: text(doc.externalDocs.description) ?? 'More documentation' } : undefined;
   const contact = isObject(info.contact) ? info.contact : undefined;
   const license = isObject(info.license) && text(info.license.name) ? info.license : undefined;
   const title = text(info.title) ?? 'API';
   return {
-    route: joinRoute(route, slugify(title) || 'overview'),
+    route: joinRoute(options.route, options.overview ?? ((options.slugs === 'operationId' ? pluginTitleId(title) : slugify(title)) || 'overview')),
     title,
     version: text(info.version) ?? '',
     descriptionHtml: md(info.description),
@@ -100,7 +119,8 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
 
   const schemas = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
-  const schemaSlugs = slugsOf(Object.keys(schemas));
+  const pluginNames = options.slugs === 'operationId';
+  const schemaSlugs = slugsOf(schemas, pluginNames, options.schemaPrefix);
   const schemaRoute = (name: string): string | undefined => {
     const slug = schemaSlugs.get(name);
     return slug ? joinRoute(options.route, 'schemas', slug) : undefined;
@@ -158,7 +178,7 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
   }
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
 
-  const webhooks = compileWebhooks({ ctx: operationContext, route: options.route, securitySchemes, locate: spec.locate });
+  const webhooks = compileWebhooks({ ctx: operationContext, route: options.route, securitySchemes, locate: spec.locate, pluginNames });
 
   const schemaPages: ApiSchemaPage[] = Object.keys(schemas).map((name) => {
     const ref = `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
@@ -189,7 +209,7 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
   const tagGroups = readTagGroups(doc, tags);
 
   const reference: ApiReference = {
-    overview: { ...describeInfo(doc, md, spec.locate, options.route), securitySchemes: [...securitySchemes.values()], tags, ...(tagGroups ? { tagGroups } : {}), downloads: options.downloads },
+    overview: { ...describeInfo(doc, md, spec.locate, options), securitySchemes: [...securitySchemes.values()], tags, ...(tagGroups ? { tagGroups } : {}), downloads: options.downloads },
     tags,
     operations,
     webhooks,

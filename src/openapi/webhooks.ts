@@ -5,6 +5,7 @@ import { shortSlug } from './operation-labels.ts';
 import { operationSecurity } from './security-schemes.ts';
 import type { DescribeContext } from './describe-schema.ts';
 import { describeExchange } from './media-types.ts';
+import { pluginKebab } from './plugin-names.ts';
 import { deref, isObject, kebab, METHODS, slugify, stringValue, type JsonObject } from './schema.ts';
 
 /**
@@ -49,9 +50,11 @@ function webhooksOf(doc: JsonObject): { key: string; items: JsonObject } | undef
 
 /**
  * The document's webhooks, one page each under `<route>/webhooks/`: requests the API sends
- * to the reader's endpoint, with their payload and the responses the API expects.
+ * to the reader's endpoint, with their payload and the responses the API expects. Named the
+ * plugin's way (`pluginNames`), at `<route>/<operationId, else summary, else name>` as
+ * docusaurus-plugin-openapi-docs writes them, beside the operations.
  */
-export function compileWebhooks({ ctx, route, securitySchemes, locate }: { ctx: DescribeContext; route: string; securitySchemes: ReadonlyMap<string, ApiSecurityScheme>; locate: (pointer: string) => { line: number; column: number } }): ApiOperation[] {
+export function compileWebhooks({ ctx, route, securitySchemes, locate, pluginNames = false }: { ctx: DescribeContext; route: string; securitySchemes: ReadonlyMap<string, ApiSecurityScheme>; locate: (pointer: string) => { line: number; column: number }; pluginNames?: boolean }): ApiOperation[] {
   const doc = ctx.doc;
   const md = ctx.markdown;
   const text = stringValue;
@@ -68,14 +71,14 @@ export function compileWebhooks({ ctx, route, securitySchemes, locate }: { ctx: 
       const summary = text(operation.summary);
       const operationId = text(operation.operationId);
       // A webhook's name is an identifier (`fork`, `orderPaid`); summaries can be paragraphs (GitHub's).
-      const base = kebab(name) || shortSlug(slugify(summary ?? '')) || 'webhook';
+      const base = (pluginNames ? pluginKebab(operationId ?? summary ?? name) : kebab(name) || shortSlug(slugify(summary ?? ''))) || 'webhook';
       const title = summary && summary.length <= 80 ? summary : (operationId ?? name);
       let slug = base;
       for (let n = 2; webhookSlugs.has(slug); n++) slug = `${base}-${n}`;
       webhookSlugs.add(slug);
       const { requestBody, responses } = describeExchange(ctx, operation);
       webhooks.push({
-        route: joinRoute(route, 'webhooks', slug),
+        route: pluginNames ? joinRoute(route, slug) : joinRoute(route, 'webhooks', slug),
         slug,
         method: method.toUpperCase(),
         path: name,

@@ -103,6 +103,14 @@ export interface PageVersionModel {
   latest?: { label: string; href: string };
 }
 
+/** One version in an API's version switcher (see api-versions.ts). */
+export interface ApiVersionLink {
+  label: string;
+  href: string;
+  /** The version of the page it is on. */
+  active: boolean;
+}
+
 export type PageKind = 'doc' | 'category-index' | 'not-found' | 'blog-list' | 'blog-post' | 'blog-tag' | 'blog-tags' | 'blog-archive';
 
 export interface PageModel {
@@ -134,6 +142,8 @@ export interface PageModel {
   unlisted: boolean;
   /** Category index pages: the items shown as cards. */
   cards?: SidebarItem[];
+  /** Category index pages of a versioned API (its tag pages): the version switcher's links. */
+  apiVersions?: ApiVersionLink[];
   /** Social card image from front matter: a path under `static/` or a URL, as written. */
   image?: string;
   /** Docs pages of a version: its badge, banner and the same page in other versions. */

@@ -134,6 +134,7 @@ export function buildRoutes(loaded: LoadedSite): { routes: Route[]; diagnostics:
           ...(navigation?.next ? { next: navigation.next } : {}),
           unlisted: false,
           cards: index.category.items,
+          ...(index.apiVersions ? { apiVersions: index.apiVersions } : {}),
           version: versionOf(routeKey(index.route, version.routeBasePath)),
           ...canonical(routeKey(index.route, version.routeBasePath)),
         },

@@ -7,6 +7,8 @@ import { compileSpec } from '../openapi/compile-spec.ts';
 import { fetchSpec } from '../openapi/fetch-spec.ts';
 import { parseSpec } from '../openapi/parse-spec.ts';
 import { toPostmanCollection } from '../openapi/postman.ts';
+import { pagePlaces, type PagePlace } from '../openapi/page-places.ts';
+import { pluginKebab } from '../openapi/plugin-names.ts';
 import { isObject, type JsonObject } from '../openapi/schema.ts';
 import { bundleLocalRefs } from '../openapi/bundle-refs.ts';
 import { joinRoute, siteLink } from '../routes/doc-route.ts';
@@ -43,6 +45,8 @@ export interface ApiReferenceResult {
   title?: string;
   files: Map<string, string>;
   document?: { text: string; file: string };
+  /** Route → what the page documents and where (only when asked for: see `locatePages`). */
+  places?: Map<string, PagePlace>;
   diagnostics: Diagnostic[];
 }
 
@@ -55,10 +59,11 @@ interface CachedReference {
   sidebar: ApiSidebarData;
   title: string;
   files: Array<[string, string]>;
+  places?: Array<[string, PagePlace]>;
   diagnostics: Diagnostic[];
 }
 
-type ReferenceParts = { pages: CompiledPage[]; sidebar: ApiSidebarData; title: string; files: Map<string, string>; diagnostics: Diagnostic[] };
+type ReferenceParts = { pages: CompiledPage[]; sidebar: ApiSidebarData; title: string; files: Map<string, string>; places?: Map<string, PagePlace>; diagnostics: Diagnostic[] };
 
 function readCachedReference(cache: CompileCache | undefined, key: string): ReferenceParts | undefined {
   const index = cache?.get<CachedReference>(key);
@@ -75,7 +80,7 @@ function readCachedReference(cache: CompileCache | undefined, key: string): Refe
     if (contents === undefined) return undefined;
     files.set(path, contents);
   }
-  return { pages, sidebar: index.sidebar, title: index.title, files, diagnostics: index.diagnostics };
+  return { pages, sidebar: index.sidebar, title: index.title, files, ...(index.places ? { places: new Map(index.places) } : {}), diagnostics: index.diagnostics };
 }
 
 function writeCachedReference(cache: CompileCache, key: string, reference: ReferenceParts): void {
@@ -89,7 +94,7 @@ function writeCachedReference(cache: CompileCache, key: string, reference: Refer
     cache.set(fileKey, contents);
     return [path, fileKey];
   });
-  cache.set(key, { pageKeys, sidebar: reference.sidebar, title: reference.title, files, diagnostics: reference.diagnostics.map(({ source: _source, ...rest }) => rest) } satisfies CachedReference);
+  cache.set(key, { pageKeys, sidebar: reference.sidebar, title: reference.title, files, ...(reference.places ? { places: [...reference.places] } : {}), diagnostics: reference.diagnostics.map(({ source: _source, ...rest }) => rest) } satisfies CachedReference);
 }
 
 /**
@@ -114,6 +119,12 @@ export async function loadApiReference(options: {
   onDocument?: (document: { text: string; file: string }) => void;
   /** Render only the page at this route; the others are left without content (see buildApiPages), and nothing is cached. */
   onlyRoute?: string;
+  /**
+   * The API shares its route with another: its untitled schemas' pages are named for its
+   * `downloadName` (see CompileSpecOptions.schemaPrefix), and `places` says where each page's
+   * name comes from in the document, for messages about clashes.
+   */
+  sharesRoute?: boolean;
 }): Promise<ApiReferenceResult> {
   const { openapi, config } = options;
   const cachePath = join(options.siteDir, openapi.cache);
@@ -138,7 +149,7 @@ export async function loadApiReference(options: {
   const split = !openapi.url && refersToOtherFiles(fetched.text);
   // Everything the reference's pages are made from, unless the document is split: then its
   // other files count too, and are only known once it is bundled.
-  const documentKey = split ? undefined : hashKey('openapi', String(options.highlight), options.idPrefix ?? PAGE_ID_PREFIX, fetched.text, JSON.stringify(openapi), config.baseUrl, config.docs.routeBasePath);
+  const documentKey = split ? undefined : hashKey('openapi', String(options.highlight), String(options.sharesRoute ?? false), options.idPrefix ?? PAGE_ID_PREFIX, fetched.text, JSON.stringify(openapi), config.baseUrl, config.docs.routeBasePath);
   const document = { text: fetched.text, file };
   options.onDocument?.(document);
   const cache = documentKey ? options.cache : undefined;
@@ -152,8 +163,9 @@ export async function loadApiReference(options: {
     diagnostics.push(...(await bundleLocalRefs({ doc: spec.doc as JsonObject, path: cachePath, siteDir: options.siteDir, file, spec, cwd: options.cwd })));
     if (diagnostics.some((d) => d.severity === 'error')) return { pages: [], files, diagnostics };
   }
-  const documentPath = `${joinRoute(openapi.route).slice(1)}/openapi${extname(openapi.cache) || '.yaml'}`;
-  const postmanPath = `${joinRoute(openapi.route).slice(1)}/openapi.postman_collection.json`;
+  const downloadName = openapi.downloadName ?? 'openapi';
+  const documentPath = `${joinRoute(openapi.route).slice(1)}/${downloadName}${extname(openapi.cache) || '.yaml'}`;
+  const postmanPath = `${joinRoute(openapi.route).slice(1)}/${downloadName}.postman_collection.json`;
   // Page routes in the site's URL form; the downloads are files, left as they are.
   const withBase = (route: string): string => siteLink(config, route);
   const { reference, diagnostics: compileDiagnostics } = compileSpec(spec, {
@@ -162,6 +174,8 @@ export async function loadApiReference(options: {
     ...(openapi.linkBase ? { linkBase: openapi.linkBase } : {}),
     ...(openapi.slugs ? { slugs: openapi.slugs } : {}),
     ...(options.onlyRoute !== undefined ? { onlyRoute: options.onlyRoute } : {}),
+    ...(openapi.overview ? { overview: openapi.overview } : {}),
+    ...(options.sharesRoute ? { schemaPrefix: downloadName } : {}),
     downloads: [
       { label: 'OpenAPI document', href: withBase(`/${documentPath}`) },
       { label: 'Postman collection (v2.1)', href: withBase(`/${postmanPath}`) },
@@ -179,6 +193,9 @@ export async function loadApiReference(options: {
   files.set(documentPath, fetched.text);
   // A one-page build's other operations are outlines: its downloads wait for the whole build.
   if (options.onlyRoute === undefined) files.set(postmanPath, toPostmanCollection(reference));
-  if (cache && documentKey && options.onlyRoute === undefined) writeCachedReference(cache, documentKey, { pages, sidebar: built.sidebar, title, files, diagnostics: [...compileDiagnostics, ...built.diagnostics] });
-  return { pages, sidebar: built.sidebar, title, files, document, diagnostics };
+  // Tag pages are made later (see openapiTagPages), at `<route>/<tag>`.
+  const tagRoute = openapi.tagPages ? (name: string): string => joinRoute(config.docs.routeBasePath, openapi.route, pluginKebab(name)) : undefined;
+  const places = options.sharesRoute ? new Map(pagePlaces(reference, spec, tagRoute)) : undefined;
+  if (cache && documentKey && options.onlyRoute === undefined) writeCachedReference(cache, documentKey, { pages, sidebar: built.sidebar, title, files, ...(places ? { places } : {}), diagnostics: [...compileDiagnostics, ...built.diagnostics] });
+  return { pages, sidebar: built.sidebar, title, files, document, ...(places ? { places } : {}), diagnostics };
 }

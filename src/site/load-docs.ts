@@ -12,6 +12,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { findSitePages, SITE_PAGE_ID_PREFIX } from '../docusaurus/site-pages.ts';
 import { docTagPages, type DocTagLink } from '../content/doc-tags.ts';
 import { openapiTagPages } from '../docusaurus/openapi-tag-pages.ts';
+import { pluginDocIds, type PluginDoc } from '../docusaurus/openapi-doc-ids.ts';
 import { joinRoute, siteLink } from '../routes/doc-route.ts';
 import { displayPath } from '../shared/paths.ts';
 import { buildSidebars, type BuiltSidebars, type SidebarApi } from '../sidebars/build-sidebars.ts';
@@ -24,7 +25,8 @@ import { createAssetResolvers, type CompileOptions } from './compile-pages.ts';
 import { compileFound } from './compile-found.ts';
 import { loadApiReference, type ApiReferenceResult } from './load-api.ts';
 import { apiRouteClashes } from './api-route-clashes.ts';
-import { addVersionSwitchers } from './api-versions.ts';
+import { sharedRoutePages } from './shared-route-pages.ts';
+import { addVersionSwitchers, tagPageVersions } from './api-versions.ts';
 import type { LoadedApi, LoadSiteOptions } from './load-site.ts';
 
 /** One docs version, loaded. */
@@ -116,8 +118,12 @@ function arrangeSidebars(input: {
   compiledById: ReadonlyMap<string, CompiledPage>;
   apiPages: readonly CompiledPage[];
   apis: SidebarApi[];
-  /** Generated docs besides the API pages (openapi-docs tag pages). */
-  tagDocs?: ReadonlyArray<{ id: string; route: string; label: string; description: string }>;
+  /**
+   * Docs by docusaurus-plugin-openapi-docs's ids: its tag pages, and the API pages under the
+   * ids the plugin gives them. First, so that a page's own id (and a doc of the folder with
+   * the same id) is the one found by route and by id.
+   */
+  pluginDocs?: readonly PluginDoc[];
   sidebarsConfig: SidebarsConfig | null;
   version: DocsVersion;
   context: DocsContext;
@@ -130,6 +136,7 @@ function arrangeSidebars(input: {
     ...(config.docs.docusaurusCategories ? { docusaurusCategories: true } : {}),
     apis: input.apis,
     docs: [
+      ...(input.pluginDocs ?? []).map((doc) => ({ ...doc, docPath: doc.id, unlisted: false, generated: true })),
       ...found.pages.map((source) => {
         const page = compiledById.get(source.id);
         const fm = source.frontMatter;
@@ -145,7 +152,6 @@ function arrangeSidebars(input: {
         };
       }),
       ...input.apiPages.map((page) => ({ id: page.id, route: page.route, docPath: page.id, label: page.sidebarLabel, description: page.description, unlisted: false, generated: true })),
-      ...(input.tagDocs ?? []).map((doc) => ({ ...doc, docPath: doc.id, unlisted: false, generated: true })),
     ],
     categories: found.categories,
     baseUrl: config.baseUrl,
@@ -219,32 +225,38 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
   const idPrefix = (openapi: OpenApiConfig): string => (apiConfigs.length > 1 ? `openapi/${openapi.id}` : 'openapi');
   await context.pause?.();
   const skipApis = context.onlyRoute !== undefined && !needsApis(context.onlyRoute, { found, compiledById: new Map(), sidebarsConfig, version, context, apiConfigs });
+  // APIs that share a route name their pages apart where the plugin does not name them (see CompileSpecOptions.schemaPrefix).
+  const sharesRoute = (openapi: OpenApiConfig): boolean => apiConfigs.some((other) => other !== openapi && other.route === openapi.route);
   const loaded = await timer.time('openapi', () =>
     Promise.all(
       apiConfigs.map((openapi) =>
-        skipApis ? ({ pages: [], files: new Map(), diagnostics: [] } satisfies ApiReferenceResult as ApiReferenceResult) : loadApiReference({ config, configFile: context.configFile, openapi, siteDir, cwd, offline: context.offline, strictRemote: context.strictRemote ?? openapi.strictRemote, highlight: context.highlight !== false, idPrefix: idPrefix(openapi), ...(cache ? { cache } : {}), ...(context.onlyRoute !== undefined ? { onlyRoute: context.onlyRoute } : {}), onDocument: (document) => context.onApiDocument?.({ config: openapi, version: version.name, document }, config) }),
+        skipApis ? ({ pages: [], files: new Map(), diagnostics: [] } satisfies ApiReferenceResult as ApiReferenceResult) : loadApiReference({ config, configFile: context.configFile, openapi, siteDir, cwd, offline: context.offline, strictRemote: context.strictRemote ?? openapi.strictRemote, highlight: context.highlight !== false, idPrefix: idPrefix(openapi), ...(cache ? { cache } : {}), ...(context.onlyRoute !== undefined ? { onlyRoute: context.onlyRoute } : {}), sharesRoute: sharesRoute(openapi), onDocument: (document) => context.onApiDocument?.({ config: openapi, version: version.name, document }, config) }),
       ),
     ),
   );
-  // The overview is the reference's last page.
-  const overviewOf = (api: ApiReferenceResult, openapi: OpenApiConfig): CompiledPage | undefined => api.pages.findLast((page) => page.id === `${idPrefix(openapi)}/overview`);
-  const switched = addVersionSwitchers(loaded.map((api, index) => ({ config: apiConfigs[index]!, idPrefix: idPrefix(apiConfigs[index]!), pages: api.pages, overviewRoute: overviewOf(api, apiConfigs[index]!)?.route ?? joinRoute(config.docs.routeBasePath, apiConfigs[index]!.route) })), (route) => siteLink(config, route));
+  // The overview is the reference's last page (found before pages another API on its route gave first are left out).
+  const overviews = loaded.map((api, index) => api.pages.findLast((page) => page.id === `${idPrefix(apiConfigs[index]!)}/overview`));
+  const routeOf = (openapi: OpenApiConfig): string => joinRoute(config.docs.routeBasePath, openapi.route);
+  const shared = sharedRoutePages(loaded.map((api, index) => ({ config: apiConfigs[index]!, route: routeOf(apiConfigs[index]!), pages: api.pages, ...(api.document ? { file: api.document.file } : {}), ...(api.places ? { places: api.places } : {}) })), version.name === CURRENT_VERSION);
+  diagnostics.push(...shared.diagnostics);
+  const switched = addVersionSwitchers(shared.pages.map((pages, index) => ({ config: apiConfigs[index]!, idPrefix: idPrefix(apiConfigs[index]!), pages, overviewRoute: overviews[index]?.route ?? routeOf(apiConfigs[index]!) })), (route) => siteLink(config, route));
   const references = loaded.map((api, index) => ({ ...api, pages: switched[index]! }));
-  if (version.name === CURRENT_VERSION) diagnostics.push(...apiRouteClashes(references.map((api, index) => ({ config: apiConfigs[index]!, index, route: joinRoute(config.docs.routeBasePath, apiConfigs[index]!.route), pageRoutes: api.pages.map((page) => page.route) })), context.configFile));
+  if (version.name === CURRENT_VERSION) diagnostics.push(...apiRouteClashes(references.map((api, index) => ({ config: apiConfigs[index]!, index, route: routeOf(apiConfigs[index]!), pageRoutes: api.pages.map((page) => page.route) })), context.configFile));
   const generatedFiles = new Map<string, string>();
   const apiPages = references.flatMap((api) => api.pages);
   timer.count('API pages', apiPages.length);
   const loadedApis = references.map((api, index): LoadedApi => {
     const openapi = apiConfigs[index]!;
-    const overview = overviewOf(api, openapi);
+    const overview = overviews[index];
     return {
       config: openapi,
-      route: joinRoute(config.docs.routeBasePath, openapi.route),
+      route: routeOf(openapi),
       version: version.name,
       ...(api.title !== undefined ? { title: api.title } : {}),
       ...(overview ? { overviewRoute: overview.route } : {}),
       ...(api.sidebar ? { sidebar: api.sidebar } : {}),
       ...(api.document ? { document: api.document } : {}),
+      ...(api.places ? { places: api.places } : {}),
     };
   });
   for (const api of references) {
@@ -255,9 +267,10 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
 
   const compiledById = new Map(pages.map((page) => [page.id, page]));
   const sidebarsStarted = performance.now();
-  const tagPages = openapiTagPages(loadedApis, config);
+  const tagPages = openapiTagPages(loadedApis, config, { report: version.name === CURRENT_VERSION, versions: tagPageVersions(loadedApis, (route) => siteLink(config, route)) });
+  diagnostics.push(...tagPages.diagnostics);
   const apis = tagPages.apis;
-  const sidebars = arrangeSidebars({ found, compiledById, apiPages, apis: apis.map(sidebarApi), tagDocs: tagPages.docs, sidebarsConfig, version, context });
+  const sidebars = arrangeSidebars({ found, compiledById, apiPages, apis: apis.map(sidebarApi), pluginDocs: [...pluginDocIds(references.map((api, index) => ({ config: apiConfigs[index]!, route: routeOf(apiConfigs[index]!), pages: api.pages }))), ...tagPages.docs], sidebarsConfig, version, context });
   diagnostics.push(...sidebars.diagnostics);
   sidebars.generatedIndexes.push(...tagPages.pages);
   let docTags = new Map<string, DocTagLink[]>();

@@ -5,6 +5,7 @@ import { checkBrandFiles } from '../config/brand-files.ts';
 import { loadConfig } from '../config/load-config.ts';
 import type { OpenApiConfig, SidebarsConfig, SiteConfig } from '../config/site-config.ts';
 import type { ApiSidebarData } from '../openapi/api-pages.ts';
+import type { PagePlace } from '../openapi/page-places.ts';
 import { loadBlog, type LoadedBlog } from '../blog/load-blog.ts';
 import { pageFormat } from '../content/find-pages.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -76,6 +77,8 @@ export interface LoadedApi {
   sidebar?: ApiSidebarData;
   /** The OpenAPI document as used (downloaded or cached), for the sample checks. */
   document?: { text: string; file: string };
+  /** Route → what the page documents and where, when the API shares its route (for messages about clashes). */
+  places?: ReadonlyMap<string, PagePlace>;
 }
 
 export interface LoadSiteOptions {

@@ -1,11 +1,7 @@
 /** The switcher between the versions of one API, above the content of each of their pages. */
+import type { ApiVersionLink } from '../../src/render/models.ts';
 
-export interface ApiVersionLink {
-  label: string;
-  href: string;
-  /** The version of the page it is on. */
-  active: boolean;
-}
+export type { ApiVersionLink };
 
 /**
  * `Version: v2.0.0 ▾`, listing every version: each links to the same page in that version

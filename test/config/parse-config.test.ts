@@ -279,6 +279,25 @@ describe('parseConfig: openapi', () => {
     );
   });
 
+  it('lets APIs share a route when their downloadNames differ; overview and downloadName are one segment each, else an error at their line', () => {
+    const shared = parse(`${site}openapi:
+  - { id: carts, cache: api/carts.yaml, route: /shop, downloadName: carts, overview: carts }
+  - { id: orders, cache: api/orders.yaml, route: /shop/, downloadName: orders }
+`);
+    expect(shared.diagnostics).toEqual([]);
+    expect(shared.config!.openapi.map((api) => [api.route, api.downloadName, api.overview])).toEqual([['/shop', 'carts', 'carts'], ['/shop', 'orders', undefined]]);
+    const { diagnostics } = parse(`${site}openapi:
+  - { id: carts, cache: api/carts.yaml, route: /shop, downloadName: ../carts, overview: a/b }
+  - { id: orders, cache: api/orders.yaml, route: /shop, downloadName: ../carts }
+`);
+    expect(lines(diagnostics)).toEqual([
+      'site/config.yaml:4:89 error `openapi[0].overview` must be one route segment (letters, digits, `-`, `_`, `.`), got `a/b`  config/invalid-value',
+      'site/config.yaml:4:69 error `openapi[0].downloadName` must be a file name without extension (letters, digits, `-`, `_`, `.`), got `../carts`  config/invalid-value',
+      'site/config.yaml:5:71 error `openapi[1].downloadName` must be a file name without extension (letters, digits, `-`, `_`, `.`), got `../carts`  config/invalid-value',
+      'site/config.yaml:5:71 error `openapi[1]` writes its downloads as `/shop/../carts.*`, as API `carts` (line 4) does: they share the route `/shop`  config/invalid-value',
+    ]);
+  });
+
   it('reports what tells the APIs of a list apart at its line, with a hint', () => {
     const { diagnostics } = parse(`${site}openapi:
   - id: payments
@@ -303,7 +322,7 @@ describe('parseConfig: openapi', () => {
       'site/config.yaml:8:9 error `openapi[1].id` must be a slug of lowercase letters, digits, `-` and `_`, got `Admin API`  config/invalid-value',
       'site/config.yaml:11:9 error Duplicate API id `payments`: also the id of the API at line 4  config/invalid-value',
       'site/config.yaml:12:12 error `openapi[2].cache` `api/payments.yaml` is also the cache of API `payments` (line 4)  config/invalid-value',
-      'site/config.yaml:13:12 error `openapi[2].route` `/payments-api` is also the route of API `payments` (line 4)  config/invalid-value',
+      'site/config.yaml:13:12 error `openapi[2]` writes its downloads as `/payments-api/openapi.*`, as API `payments` (line 4) does: they share the route `/payments-api`  config/invalid-value',
       'site/config.yaml:14:5 error Missing required key `openapi[3].cache` (a string)  config/missing-key',
       'site/config.yaml:16:5 error Missing required key `openapi[4].id` (a slug)  config/missing-key',
       'site/config.yaml:16:5 error Missing required key `openapi[4].route` (a string)  config/missing-key',
@@ -313,7 +332,7 @@ describe('parseConfig: openapi', () => {
       'it names the API in sidebars and page ids, e.g. `admin-api`',
       'give each API of `openapi:` its own id',
       'each API needs a cache file of its own, e.g. `api/payments.yaml`',
-      'each API needs a route of its own, e.g. `/payments-api` and `/admin-api`',
+      'APIs may share a route when each has a `downloadName` of its own, e.g. `downloadName: payments`; or give it a route of its own',
       'the document, or where its download is kept, relative to the site folder, e.g. `cache: api/openapi.yaml`',
       'each API of the list needs an id, e.g. `id: payments`: sidebars name it as `{type: openapi, id: payments}`',
       'each API of the list needs a route of its own, e.g. `route: /payments-api`',

@@ -68,7 +68,7 @@ describe('mapDocusaurusConfig', () => {
     expect(config.navbar).toMatchObject({ items: [{ type: 'html', html: '<b>beta</b>', position: 'right' }, { href: 'https://github.com/t', className: 'header-github-link', ariaLabel: 'GitHub' }] });
     expect(config.footer).toMatchObject({ links: [{ title: 'More', items: [{ html: '<img src="/badge.svg" alt="Badge">' }] }] });
     expect(config.openapi).toEqual([
-      { id: 'tests-all-of', cache: 'examples/tests/allOf.yaml', route: '/tests/all-of', slugs: 'operationId' },
+      { id: 'tests-all-of', cache: 'examples/tests/allOf.yaml', route: '/tests', downloadName: 'all-of', slugs: 'operationId' },
       { id: 'pets', cache: 'pets.yaml', route: '/pets', slugs: 'operationId' },
       { id: 'pets-1-0-0', cache: 'pets-1.yaml', route: '/pets/1.0.0', slugs: 'operationId', versionOf: 'pets', versionLabel: '1.0.0' },
     ]);

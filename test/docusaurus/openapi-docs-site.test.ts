@@ -44,10 +44,10 @@ describe('a Docusaurus project with docusaurus-plugin-openapi-docs, built as it 
       'tags/getting-started/index.html',
       'tags/index.html',
       // `specPath: 'examples/tests'`, a folder: a reference for each of its documents.
-      'tests/one/add-pet/index.html',
-      'tests/one/get-pet-by-id/index.html',
-      'tests/one/schemas/pet/index.html',
-      'tests/one/swagger-petstore/index.html',
+      'tests/add-pet/index.html',
+      'tests/get-pet-by-id/index.html',
+      'tests/schemas/pet/index.html',
+      'tests/swagger-petstore/index.html',
     ]);
     // docsgen writes the operation page itself: the committed generated .api.mdx is not built.
     expect(text(result.files, 'petstore/add-pet/index.html')).not.toContain('MethodEndpoint');

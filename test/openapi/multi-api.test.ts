@@ -201,13 +201,36 @@ describe('several APIs per site', () => {
     expect(category.type === 'category' && category.href).toBe('/payments-api/payments-api');
   });
 
-  it('rejects a list of APIs that share a route, at its line in config.yaml (exit 2)', async () => {
+  it('rejects APIs that share a route and would write the same downloads, at its line in config.yaml (exit 2)', async () => {
     const cwd = await copySite(SITE);
     const config = join(cwd, 'site/config.yaml');
     await writeFile(config, (await readFile(config, 'utf8')).replace('route: /admin-api', 'route: /payments-api/'));
     const { code, stderr } = await runDocsgen(['build'], { cwd, env: { NO_COLOR: '1' } });
     expect(code).toBe(2);
-    expect(stderr).toContain('site/config.yaml:10:12 error `openapi[1].route` `/payments-api` is also the route of API `payments` (line 5)  config/invalid-value');
+    expect(stderr).toContain('site/config.yaml:10:12 error `openapi[1]` writes its downloads as `/payments-api/openapi.*`, as API `payments` (line 5) does: they share the route `/payments-api`  config/invalid-value');
+    expect(stderr).toContain('hint: APIs may share a route when each has a `downloadName` of its own, e.g. `downloadName: admin`; or give it a route of its own');
+  });
+
+  it('builds APIs that share a route, each with its downloadName: pages side by side, schema pages named for their API, downloads apart', async () => {
+    const cwd = await copySite(SITE);
+    const config = join(cwd, 'site/config.yaml');
+    await writeFile(config, (await readFile(config, 'utf8')).replace('route: /admin-api', 'route: /payments-api\n    downloadName: admin\n    overview: admin'));
+    const index = join(cwd, 'site/pages/index.md');
+    await writeFile(index, (await readFile(index, 'utf8')).replace('/admin-api/create-a-webhook', '/payments-api/create-a-webhook').replace('/admin-api/admin-api', '/payments-api/admin'));
+    const result = await build({ cwd, write: false, cache: false });
+    expect(lines(result.diagnostics)).toEqual([]);
+    const paths = [...result.files.keys()].filter((path) => path.startsWith('payments-api/')).sort();
+    expect(paths.filter((path) => !path.endsWith('.html'))).toEqual(['payments-api/admin.json', 'payments-api/admin.postman_collection.json', 'payments-api/openapi.postman_collection.json', 'payments-api/openapi.yaml']);
+    // Both documents have an `Error` schema: on one route, each API's schema pages take its downloadName.
+    expect(paths.filter((path) => path.includes('/schemas/'))).toEqual([
+      'payments-api/schemas/admin-error/index.html',
+      'payments-api/schemas/admin-webhook/index.html',
+      'payments-api/schemas/openapi-error/index.html',
+      'payments-api/schemas/openapi-payment/index.html',
+    ]);
+    expect(paths).toContain('payments-api/admin/index.html');
+    expect(paths).toContain('payments-api/payments-api/index.html');
+    expect(text(result.files, 'payments-api/admin/index.html')).toContain('href="/payments-api/admin.json"');
   });
 
   it('builds an API nested under another\'s route, and rejects one whose route is a page of the other, at its line in config.yaml (exit 1)', async () => {
