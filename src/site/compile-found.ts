@@ -61,9 +61,11 @@ export async function compileFound(
     await loadMdxCompiler();
     for (const [position, miss] of misses.entries()) {
       compiled(miss, compileWithAssets(miss.source, options, resolvers));
-      // Let finished cache writes call back now and then: past 256 in flight, the cache
+      // `docsgen dev` builds a requested page ahead of this one: it waits for one page at most.
+      if (pause) await pause();
+      // Else let finished cache writes call back now and then: past 256 in flight, the cache
       // writes on the spot, which cost ~0.5 ms each on the main thread.
-      if (position % 4 === 3) await (pause?.() ?? new Promise(setImmediate));
+      else if (position % 4 === 3) await new Promise(setImmediate);
     }
   }
   return results;
