@@ -9,6 +9,7 @@ import { codeKey, exampleLang, type HighlightedCode } from '../../templates/api/
 import { parseCodeMeta } from '../content/code-meta.ts';
 import { highlightCode, plainJsonBlockHtml, resolveLanguage } from '../content/highlight.ts';
 import { highlightSample } from './sample-highlight.ts';
+import { deepLinkResolver } from './deep-links.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { anchorsOf } from '../content/compile-page.ts';
 import type { CompiledPage, TocItem } from '../types.ts';
@@ -178,9 +179,10 @@ export function buildApiPages(
   const pages: CompiledPage[] = [];
   const locateLink = linkLocator(options.spec);
   const wanted = (route: string): boolean => options.onlyRoute === undefined || options.onlyRoute === route;
+  const linked = deepLinkResolver(reference, options.withBase);
   /** A page of the reference, with a warning when it is too large. */
   const checkedPage = (input: PageInput): CompiledPage => {
-    const result = page(input, locateLink);
+    const result = page({ ...input, html: linked(input.html) }, locateLink);
     if (result.html.length > PAGE_SIZE_WARNING) {
       diagnostics.push({ code: 'openapi/large-page', severity: 'warning', message: `The page ${result.route} is ${Math.round(result.html.length / 1024)} KB of HTML`, file: options.file, ...input.at, hint: 'split very large schemas, or give deep inline objects their own component schema' });
     }
@@ -249,7 +251,7 @@ export function buildApiPages(
           ...(reference.webhooks.length ? [{ id: 'webhooks', text: 'Webhooks', depth: 2 }] : []),
           ...(reference.schemas.length ? [{ id: 'schemas', text: 'Schemas', depth: 2 }] : []),
         ],
-        html: !wanted(overview.route) ? '' : renderToString(createElement(ApiOverviewContent, { overview, withBase, webhooks: reference.webhooks.map((op) => ({ title: op.title, method: op.method, href: options.withBase(op.route) })), schemas: reference.schemas.map((schema) => ({ name: schema.name, href: options.withBase(schema.route) })) })),
+        html: !wanted(overview.route) ? '' : linked(renderToString(createElement(ApiOverviewContent, { overview, withBase, webhooks: reference.webhooks.map((op) => ({ title: op.title, method: op.method, href: options.withBase(op.route) })), schemas: reference.schemas.map((schema) => ({ name: schema.name, href: options.withBase(schema.route) })) }))),
         noSidebar: true,
       },
       locateLink,

@@ -70,4 +70,35 @@ describe('a third party’s OpenAPI document', () => {
     expect(result.stderr).not.toContain('The example of `Thumbnail`');
     expect(result.stderr + result.stdout).not.toContain('unknown format');
   });
+
+  it('points the links Redoc and Swagger UI documents write between operations, tags and schemas at its own pages', async () => {
+    const links = [
+      '[create](#operation/createPet)',
+      '[in tag](#tag/Pet%20Store/operation/createPet)',
+      '[by path](#tag/Pet%20Store/paths/~1pets~1{id}/get)',
+      '[tag](#tag/pet-store)',
+      '[schema](#schema/Pet)',
+      '[pointer](#/components/schemas/Pet)',
+      '[swagger ui](#/Pet%20Store/createPet)',
+      '[gone](#operation/deletePet)',
+    ].join(', ');
+    const document = stringify({
+      openapi: '3.0.3',
+      info: { title: 'Pets', version: '1', description: `Start here: ${links}.` },
+      paths: {
+        '/pets': { post: { operationId: 'createPet', summary: 'Create a pet', tags: ['Pet Store'], responses: { '201': { description: 'Created' } } } },
+        '/pets/{id}': { get: { operationId: 'getPet', summary: 'Get a pet', tags: ['Pet Store'], description: 'See [create](#operation/createPet).', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { '200': { description: 'OK' } } } },
+      },
+      components: { schemas: { Pet: { type: 'object', properties: { name: { type: 'string' } } } } },
+    });
+    const cwd = await makeSite({ 'openapi.yaml': document, 'pages/index.md': '# Home\n' }, 'title: T\nurl: https://t.dev\nopenapi:\n  cache: openapi.yaml\n  route: /api\n');
+    const result = await build({ cwd, write: false });
+    const overview = text(result.files, 'api/pets/index.html');
+    const hrefs = [...overview.matchAll(/<a href="([^"]*)"[^>]*>(create|in tag|by path|tag|schema|pointer|swagger ui|gone)<\/a>/g)].map((match) => `${match[2]} → ${match[1]}`);
+    expect(hrefs).toEqual(['create → /api/create-a-pet', 'in tag → /api/create-a-pet', 'by path → /api/get-a-pet', 'tag → /api/pets#tag-pet-store', 'schema → /api/schemas/pet', 'pointer → /api/schemas/pet', 'swagger ui → /api/create-a-pet', 'gone → #operation/deletePet']);
+    expect(text(result.files, 'api/get-a-pet/index.html')).toContain('<a href="/api/create-a-pet">create</a>');
+    // A fragment that names nothing is left as written, and reported where it is written.
+    const before = document.slice(0, document.indexOf('#operation/deletePet')).split('\n');
+    expect(lines(result.diagnostics)).toEqual([`site/openapi.yaml:${before.length}:${before.at(-1)!.length + 1} warning Cannot find anchor \`#operation/deletePet\` in this page  links/broken-anchor`]);
+  });
 });
