@@ -1,11 +1,13 @@
 import { posix } from 'node:path';
 
 const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
+/** Names that start with a date or a version (`2021-11-recap`, `31-01-2021`, `4-0`, `8.0-upgrade`): Docusaurus keeps them whole. */
+const DATE_OR_VERSION = /^\d+[-_.]\d+/;
 const INDEX_NAMES = /^(index|readme)$/i;
 
 /** `01-intro` → `{ name: 'intro', position: 1 }`: Docusaurus number prefixes order items. */
 export function stripNumberPrefix(segment: string): { name: string; position?: number } {
-  const match = NUMBER_PREFIX.exec(segment);
+  const match = DATE_OR_VERSION.test(segment) ? null : NUMBER_PREFIX.exec(segment);
   if (!match) return { name: segment };
   return { name: segment.slice(match[0].length), position: Number(match[1]) };
 }

@@ -39,6 +39,12 @@ describe('routes from file paths', () => {
     expect(stripNumberPrefix('2024-recap')).toEqual({ name: 'recap', position: 2024 });
   });
 
+  it('keeps names that start with a date or a version whole, as Docusaurus does (`updating/4-0.md` is the doc `updating/4-0`)', () => {
+    for (const name of ['4-0', '8.0-upgrade', '2021-11-recap', '2021-11-05-release', '31-01-2021']) expect(stripNumberPrefix(name)).toEqual({ name });
+    expect(docId('updating/4-0.md')).toBe('updating/4-0');
+    expect(docRoute({ docPath: 'updating/10-0.md', routeBasePath: '/' })).toBe('/updating/10-0');
+  });
+
   it('writes each route as a folder index and applies the base URL', () => {
     expect(routeOutputPath('/')).toBe('index.html');
     expect(routeOutputPath('/a/b')).toBe('a/b/index.html');
