@@ -136,7 +136,9 @@ export function compileOperation(scope: OperationScope, where: OperationAt): Api
 
   const operationId = text(operation.operationId);
   const servers = readServers(operation.servers, [...at, 'servers'], report) ?? readServers(pathItem.servers, ['paths', path, 'servers'], report) ?? scope.rootServers;
-  const brief = outlineOperation(scope, where, { operationId, servers });
+  // Messages about the page (its links, its size) point at the description, else the operation.
+  const position = scope.locate(operation.description !== undefined ? `${pointer}/description` : pointer);
+  const brief = outlineOperation(scope, where, { operationId, servers, position });
   // A one-page build (`docsgen dev`'s first page) checks nothing: the whole build that follows reports.
   if (scope.onlyRoute !== undefined && brief.route !== scope.onlyRoute) return brief;
   if (operationId) {
@@ -157,8 +159,6 @@ export function compileOperation(scope: OperationScope, where: OperationAt): Api
     responses,
     callbacks: describeCallbacks(scope.describe, operation),
     samples: uniqueLabels([curl!, ...documentSamples(operation), ...generated]),
-    // Messages about the page (its links, its size) point at the description, else the operation.
-    at: scope.locate(operation.description !== undefined ? `${pointer}/description` : pointer),
   };
 }
 
@@ -167,7 +167,7 @@ export function compileOperation(scope: OperationScope, where: OperationAt): Api
  * settings), without its description, parameters, exchange or samples: the other pages of a
  * one-page build (BuildOptions.onlyRoute), which is most of compiling a whole document.
  */
-function outlineOperation(scope: OperationScope, where: OperationAt, { operationId, servers }: { operationId: string | undefined; servers: ReadServer[] }): ApiOperation {
+function outlineOperation(scope: OperationScope, where: OperationAt, { operationId, servers, position }: { operationId: string | undefined; servers: ReadServer[]; position: ApiOperation['at'] }): ApiOperation {
   const { path, method, operation } = where;
   const pointer = toPointer(['paths', path, method]);
   const summary = text(operation.summary);
@@ -193,7 +193,7 @@ function outlineOperation(scope: OperationScope, where: OperationAt, { operation
     callbacks: [],
     samples: [],
     pointer,
-    at: scope.locate(pointer),
+    at: position,
   };
 }
 
