@@ -61,20 +61,31 @@ function docsgen(cwd, cliArgs) {
 
 /**
  * Start `docsgen dev`, time until it has served the page (it listens at once and builds
- * behind that), then time from an edit to the page's reload event.
+ * behind that), then, once the whole site is built, time from an edit to the page's reload event.
  */
 async function devTimings(cwd, page, route) {
   const started = performance.now();
   const child = spawn(process.execPath, [join(root, 'bin', 'docsgen.js'), 'dev', '--port', '0'], { cwd, env: { ...process.env, NO_COLOR: '1' } });
-  const url = await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      const match = /(http:\/\/127\.0\.0\.1:\d+)/.exec(chunk.toString());
-      if (match) resolve(match[1]);
+  // The address is printed on stdout, the build's progress on stderr.
+  let log = '';
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (log += chunk.toString()));
+  const logged = (pattern) =>
+    new Promise((resolve, reject) => {
+      const check = () => {
+        const match = pattern.exec(log);
+        if (!match) return;
+        for (const stream of [child.stdout, child.stderr]) stream.off('data', check);
+        resolve(match);
+      };
+      for (const stream of [child.stdout, child.stderr]) stream.on('data', check);
+      child.on('exit', () => reject(new Error('docsgen dev exited')));
+      check();
     });
-    child.on('exit', () => reject(new Error('docsgen dev exited')));
-  });
+  const [, url] = await logged(/(http:\/\/127\.0\.0\.1:\d+)/);
   await (await fetch(`${url}${route}`)).text();
   const startupMs = performance.now() - started;
+  // The first page is served before the whole site is built: an edit before then would time that build too.
+  await logged(/built \d+ pages/);
   const response = await fetch(`${url}/__docsgen/events`);
   const reader = response.body.getReader();
   const edited = performance.now();
