@@ -9,9 +9,6 @@
 import { tagAnchor } from '../../templates/api/ApiContent.tsx';
 import type { ApiReference } from './api-model.ts';
 
-/** How the two viewers' fragments may spell a tag: `Pet Store`, `Pet%20Store`, `pet-store`. */
-const tagKey = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-
 /** `~1pets~1{id}` (a JSON pointer segment, as Redoc writes a path) → `/pets/{id}`. */
 const unescapePointer = (segment: string): string => segment.replace(/~1/g, '/').replace(/~0/g, '~');
 
@@ -36,7 +33,8 @@ export function deepLinkResolver(reference: ApiReference, withBase: (route: stri
     byPath.set(`${op.method.toLowerCase()} ${op.path}`, href);
   }
   const overview = withBase(reference.overview.route);
-  const tags = new Map(reference.tags.map((tag) => [tagKey(tag.name), `${overview}#${tagAnchor(tag.name)}`]));
+  // By the overview's anchor of the tag, which both viewers' spellings give too (`Pet Store`, `Pet%20Store`, `pet-store`).
+  const tags = new Map(reference.tags.map((tag) => [tagAnchor(tag.name), `${overview}#${tagAnchor(tag.name)}`]));
   const schemas = new Map(reference.schemas.map((schema) => [schema.name, withBase(schema.route)]));
 
   const resolve = (fragment: string): string | undefined => {
@@ -46,7 +44,7 @@ export function deepLinkResolver(reference: ApiReference, withBase: (route: stri
       const [, first = '', ...more] = parts;
       if (first === 'components' && more[0] === 'schemas') return schemas.get(more.slice(1).join('/'));
       if (first === 'definitions') return schemas.get(more.join('/'));
-      return more.length ? operations.get(more.join('/')) : tags.get(tagKey(first));
+      return more.length ? operations.get(more.join('/')) : tags.get(tagAnchor(first));
     }
     const [kind, name = '', ...rest] = parts;
     if (kind === 'operation') return operations.get([name, ...rest].join('/'));
@@ -55,7 +53,7 @@ export function deepLinkResolver(reference: ApiReference, withBase: (route: stri
     // What is left is Redoc's `#tag/Pets`, `#tag/Pets/operation/createPet`, `#tag/Pets/paths/~1pets/post`.
     if (rest[0] === 'operation') return operations.get(rest.slice(1).join('/'));
     if (rest[0] === 'paths' && rest.length === 3) return byPath.get(`${rest[2]!.toLowerCase()} ${unescapePointer(rest[1]!)}`);
-    return rest.length ? undefined : tags.get(tagKey(name));
+    return rest.length ? undefined : tags.get(tagAnchor(name));
   };
   return (html) => {
     if (!html.includes('href="#')) return html;
