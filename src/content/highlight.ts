@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import type { CodeMeta } from './code-meta.ts';
 import { highlightJson, jsonTokens } from './highlight-json.ts';
-import { codeBlockHtml } from './token-hast.ts';
+import { codeBlockHtml, TOKEN_CLASS } from './token-hast.ts';
 import { createHighlighterCore, type HighlighterCore, type LanguageRegistration, type RegexEngine, type ShikiTransformer } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 
@@ -225,6 +225,17 @@ export function highlightCode(options: { code: string; lang: string; meta: CodeM
   return block;
 }
 
+/** Token colours as classes where they have one (see TOKEN_CLASS). */
+const tokenClasses: ShikiTransformer = {
+  name: 'docsgen:token-classes',
+  span(node) {
+    const className = TOKEN_CLASS.get(String(node.properties.style));
+    if (!className) return;
+    delete node.properties.style;
+    this.addClassToHast(node, className);
+  },
+};
+
 function highlightUncached(options: { code: string; lang: string; meta: CodeMeta; label?: string }): Element {
   if (options.lang) loadGrammar(options.lang);
   const { code, highlighted } = stripMagicComments(options.code.replace(/\n$/, ''));
@@ -245,7 +256,7 @@ function highlightUncached(options: { code: string; lang: string; meta: CodeMeta
     // pathological regex.
     tokenizeTimeLimit: 10_000,
     meta: { __raw: options.meta.raw },
-    transformers: [transformerMetaHighlight(), transformerNotationHighlight(), transformerNotationDiff(), magic],
+    transformers: [transformerMetaHighlight(), transformerNotationHighlight(), transformerNotationDiff(), magic, tokenClasses],
   });
   block++;
   const pre = root.children[0] as Element;

@@ -81,3 +81,15 @@ describe('copy button', () => {
     await context.close();
   });
 });
+
+describe('code colours', () => {
+  it('colour tokens by their class in the light and the dark theme', async () => {
+    const { page, context } = await open('/code');
+    const colours = () => page.evaluate(() => ['.t-red', '.t-navy'].map((selector) => getComputedStyle(document.querySelector(`.shiki ${selector}`)!).color));
+    await expect(colours()).resolves.toEqual(['rgb(215, 58, 73)', 'rgb(3, 47, 98)']);
+    await page.evaluate(() => localStorage.setItem('preferredColorMode', 'dark'));
+    await page.reload();
+    await expect(colours()).resolves.toEqual(['rgb(249, 117, 131)', 'rgb(158, 203, 255)']);
+    await context.close();
+  });
+});

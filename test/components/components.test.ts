@@ -95,7 +95,7 @@ describe('pages are React: what a page may import', () => {
     const page = text(result.files, 'index.html');
     expect(page).toContain('Anchor: <!-- -->pricing-plans<!-- -->.');
     expect(page).toContain('<div class="code-block__title">example.js</div>');
-    expect(page).toMatch(/<span style="--shiki-light:#D73A49;--shiki-dark:#F97583">export<\/span>/);
+    expect(page).toMatch(/<span class="t-red">export<\/span>/);
   });
 
   it("checks the links of an imported partial where they are written, on cold and warm builds", async () => {

@@ -8,6 +8,7 @@ import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { describe, expect, it } from 'vitest';
 import { parseCodeMeta } from '../../src/content/code-meta.ts';
 import { highlightCode, initHighlighter, languageOf, plainJsonBlockHtml, replayingEngine } from '../../src/content/highlight.ts';
+import { TOKEN_CLASS } from '../../src/content/token-hast.ts';
 import { hastToHtml } from '../../src/shared/hast-html.ts';
 import { repoRoot } from '../helpers.ts';
 
@@ -55,5 +56,38 @@ describe('plainJsonBlockHtml', () => {
     for (const code of examples) expect(plainJsonBlockHtml(code), code).toBe(hastToHtml(highlightCode({ code, lang: 'json', label: 'json', meta: parseCodeMeta(''), cache: false })));
     expect(plainJsonBlockHtml('{ not json }')).toBeUndefined();
     expect(plainJsonBlockHtml('{\n  // highlight-next-line\n  "a": 1\n}')).toBeUndefined();
+  });
+});
+
+describe('token colours as classes', () => {
+  /** The token style Shiki writes for a rule of each theme, as in its output: `--shiki-light:#D73A49;--shiki-dark:#F97583`. */
+  const styleOf = (light?: string, dark?: string): string => `--shiki-light:${light!.toUpperCase()};--shiki-dark:${dark!.toUpperCase()}`;
+
+  it('has a class for every colour pair the two themes give a token without a font style', () => {
+    const rules = githubLight.tokenColors!;
+    expect(rules.map((rule) => rule.scope)).toEqual(githubDark.tokenColors!.map((rule) => rule.scope));
+    const pairs = rules.flatMap((rule, index) => {
+      const dark = githubDark.tokenColors![index]!.settings;
+      return rule.settings.foreground && !rule.settings.fontStyle ? [styleOf(rule.settings.foreground, dark.foreground)] : [];
+    });
+    pairs.push(styleOf(githubLight.colors!['editor.foreground'], githubDark.colors!['editor.foreground']));
+    for (const pair of pairs) expect(TOKEN_CLASS.has(pair), pair).toBe(true);
+  });
+
+  it('sets each class to its colours in the stylesheet', async () => {
+    const css = await readFile(join(repoRoot, 'templates/styles.css'), 'utf8');
+    for (const [style, className] of TOKEN_CLASS) {
+      const [light, dark] = [...style.matchAll(/#[0-9A-F]{6}/g)].map(([hex]) => hex);
+      expect(css).toContain(`.shiki .${className} { --shiki-light: ${light}; --shiki-dark: ${dark}; }`);
+    }
+  });
+
+  it('writes a token with a class, and keeps the style of one that also has a font style', async () => {
+    await initHighlighter();
+    const html = hastToHtml(highlightCode({ code: 'const a = 1;\n', lang: 'ts', meta: parseCodeMeta(''), cache: false }));
+    expect(html).toContain('<span class="t-red">const</span>');
+    expect(html).not.toContain('style="--shiki');
+    const markdown = hastToHtml(highlightCode({ code: 'Some *emphasis* here\n', lang: 'markdown', meta: parseCodeMeta(''), cache: false }));
+    expect(markdown).toMatch(/<span style="--shiki-light:#24292E;--shiki-light-font-style:italic;[^"]*">\*emphasis\*<\/span>/);
   });
 });

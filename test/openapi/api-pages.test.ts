@@ -76,8 +76,8 @@ describe('REST reference pages', () => {
   it('keep the quotes of a multi-line curl body: the whole body is one highlighted string', () => {
     const html = page('api/create-a-pet/index.html');
     const curl = html.slice(html.indexOf('data-language="bash"'));
-    expect(curl).toMatch(/-d <span style="--shiki-light:#032F62;[^"]*">'\{<\/span><\/span>\n<span class="line"><span style="--shiki-light:#032F62;[^"]*">  "name": /);
-    expect(curl).toMatch(/<span class="line"><span style="--shiki-light:#032F62;[^"]*">\}'<\/span><\/span><\/code>/);
+    expect(curl).toMatch(/-d <span class="t-navy">'\{<\/span><\/span>\n<span class="line"><span class="t-navy">  "name": /);
+    expect(curl).toMatch(/<span class="line"><span class="t-navy">\}'<\/span><\/span><\/code>/);
   });
 
   it('link named schemas to their pages and show circular ones once', () => {

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { codeBlock } from '../../src/content/highlight.ts';
-import { shikiPre, TOKEN_STYLE, tokenSpan } from '../../src/content/token-hast.ts';
+import { shikiPre, TOKEN_CLASS, TOKEN_STYLE, tokenSpan } from '../../src/content/token-hast.ts';
 import { compileSpec } from '../../src/openapi/compile-spec.ts';
 import { parseSpec } from '../../src/openapi/parse-spec.ts';
 import { highlightSample, sampleTokens } from '../../src/openapi/sample-highlight.ts';
@@ -26,9 +26,11 @@ function copied(html: string): string {
     .join('\n');
 }
 
-/** The token spans of one line of highlighted HTML: `[style, text]`. */
+const STYLE_OF_CLASS = new Map([...TOKEN_CLASS].map(([style, className]) => [className, style]));
+
+/** The token spans of one line of highlighted HTML: `[style, text]`, the style of a token class as TOKEN_CLASS gives it. */
 const tokens = (html: string, line: number): Array<[string, string]> =>
-  [...html.split('<span class="line">')[line + 1]!.matchAll(/<span style="([^"]*)">([^<]*)<\/span>/g)].map(([, style, text]) => [style!, decodeEntities(text!)]);
+  [...html.split('<span class="line">')[line + 1]!.matchAll(/<span (?:style="([^"]*)"|class="([^"]*)")>([^<]*)<\/span>/g)].map(([, style, className, text]) => [style ?? STYLE_OF_CLASS.get(className!)!, decodeEntities(text!)]);
 
 async function samplesOf(file: string) {
   const { spec } = parseSpec(await readFile(join(fixturesDir, file), 'utf8'), 'openapi.yaml');
