@@ -3,10 +3,13 @@ import githubLight from '@shikijs/themes/github-light';
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { createHighlighterCore, type LanguageRegistration } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { describe, expect, it } from 'vitest';
 import { parseCodeMeta } from '../../src/content/code-meta.ts';
+import { compileMarkdown } from '../../src/content/compile-markdown.ts';
 import { highlightCode, initHighlighter, languageOf, plainJsonBlockHtml, replayingEngine } from '../../src/content/highlight.ts';
 import { TOKEN_CLASS } from '../../src/content/token-hast.ts';
 import { hastToHtml } from '../../src/shared/hast-html.ts';
@@ -89,5 +92,24 @@ describe('token colours as classes', () => {
     expect(html).not.toContain('style="--shiki');
     const markdown = hastToHtml(highlightCode({ code: 'Some *emphasis* here\n', lang: 'markdown', meta: parseCodeMeta(''), cache: false }));
     expect(markdown).toMatch(/<span style="--shiki-light:#24292E;--shiki-light-font-style:italic;[^"]*">\*emphasis\*<\/span>/);
+  });
+});
+
+describe('highlighted HTML in memory', () => {
+  it('takes one byte per character, as the text it highlights does', async () => {
+    setFlagsFromString('--expose-gc');
+    const collectGarbage = runInNewContext('gc') as () => void;
+    await initHighlighter();
+    const page = (index: number): string => `# Page ${index}\n\n${'Some prose about the API. '.repeat(400)}\n\n\`\`\`ts\nconst page = ${index};\n\`\`\`\n`;
+    compileMarkdown(page(-1), { file: 'page.md', format: 'md' });
+    collectGarbage();
+    const before = getHeapStatistics().used_heap_size;
+    const pages = Array.from({ length: 50 }, (_, index) => compileMarkdown(page(index), { file: 'page.md', format: 'md' }).html);
+    // Flattened, as every later use of a page's HTML leaves it.
+    for (const html of pages) html.charCodeAt(html.length - 1);
+    collectGarbage();
+    const bytes = getHeapStatistics().used_heap_size - before;
+    const characters = pages.reduce((sum, html) => sum + html.length, 0);
+    expect(bytes / characters).toBeLessThan(1.5);
   });
 });
