@@ -21,7 +21,7 @@ export const TOKEN_STYLE = {
  * A class for each colour pair Shiki gives a token of github-light and github-dark, set by
  * templates/styles.css. The two themes have the same rules in the same order, so these are
  * every pair a token can get without a font style. Written as an inline style, a token's
- * colours were ~40 bytes of every span: 18–23 % of the HTML of code-heavy sites (GitHub's
+ * colours were ~40 bytes of every span: 17–23 % of the HTML of code-heavy sites (GitHub's
  * and Microsoft Graph's references, the bench corpus). A style not in the table (a font
  * style, a background) stays inline.
  */
