@@ -206,17 +206,24 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .action(async (options: { site: string; port: string; host: string; open?: boolean }) => {
       warnIfExposed(options.host);
       const { dev } = await import('./dev/dev-server.ts');
-      const server = await dev({ siteDir: options.site, cwd: io.cwd, port: Number(options.port), host: options.host, log: (line) => io.stderr(`${line}\n`) });
-      io.stdout(`${colors.green('✔')} docsgen dev at ${colors.cyan(server.url)} (Ctrl+C to stop)\n`);
-      if (options.open) {
-        const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
-        spawn(command, [server.url], { detached: true, stdio: 'ignore' }).on('error', () => io.stderr(`could not open a browser; visit ${server.url}\n`)).unref();
-      }
-      await new Promise<void>((done) => {
-        const stop = (): void => void server.close().then(done);
+      // The address is printed (and opened) as soon as the server answers: the first page is built on request.
+      const listening = (url: string): void => {
+        io.stdout(`${colors.green('✔')} docsgen dev at ${colors.cyan(url)} (Ctrl+C to stop)\n`);
+        if (options.open) {
+          const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
+          spawn(command, [url], { detached: true, stdio: 'ignore' }).on('error', () => io.stderr(`could not open a browser; visit ${url}\n`)).unref();
+        }
+      };
+      let server: Awaited<ReturnType<typeof dev>> | undefined;
+      const stopped = new Promise<void>((done) => {
+        // Before `dev` has returned (the watcher's first scan waits behind the first build),
+        // there is nothing to close gracefully yet: Ctrl+C ends the process at once.
+        const stop = (): void => (server ? void server.close().then(done) : process.exit(0));
         process.once('SIGINT', stop);
         process.once('SIGTERM', stop);
       });
+      server = await dev({ siteDir: options.site, cwd: io.cwd, port: Number(options.port), host: options.host, log: (line) => io.stderr(`${line}\n`), onListening: listening });
+      await stopped;
     });
 
   program

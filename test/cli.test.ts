@@ -168,6 +168,24 @@ describe('docsgen CLI', () => {
     expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(0);
   });
 
+  it('dev prints its address once it answers, serves the page there and stops on Ctrl+C', async () => {
+    const cwd = await copySite('basic');
+    const child = spawn(process.execPath, [bin, 'dev', '--port', '0'], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+    const url = await new Promise<string>((resolve) => child.stdout.on('data', (chunk: Buffer) => {
+      const match = /^✔ docsgen dev at (http:\/\/127\.0\.0\.1:\d+) \(Ctrl\+C to stop\)$/m.exec(chunk.toString());
+      if (match) resolve(match[1]!);
+    }));
+    const response = await fetch(`${url}/guides/setup`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Setting up Acme');
+    child.kill('SIGINT');
+    expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(0);
+    // Stopped the moment the address is printed, while the site is still being built.
+    const early = spawn(process.execPath, [bin, 'dev', '--port', '0'], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+    early.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('docsgen dev at') && early.kill('SIGINT'));
+    expect(await new Promise((resolve) => early.on('exit', resolve))).toBe(0);
+  });
+
   it('refuses an unsafe output folder with exit code 2', async () => {
     const cwd = await copySite('basic');
     const result = await docsgen(['build', '--out', '.'], { cwd });

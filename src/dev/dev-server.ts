@@ -22,6 +22,11 @@ export interface DevOptions {
   /** Called with each line the server reports (rebuilds, errors). */
   log?: (line: string) => void;
   /**
+   * Called with the server's address once it answers requests: before `dev` resolves, which
+   * waits for the file watcher's first scan of the site (seconds on a 10,000-page site).
+   */
+  onListening?: (url: string) => void;
+  /**
    * The docsgen package whose `templates/` are watched and whose `src/` is bundled again
    * when a template changes; the running docsgen by default.
    */
@@ -184,6 +189,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   allowed = allowedHostsFor(host, port);
   const shown = host.includes(':') ? `[${host}]` : host;
   origin = `http://${shown}:${port}`;
+  options.onListening?.(origin);
 
   // Rebuilds are serialised; a burst of changes is one rebuild (see watchSite).
   // A site that does not build yet is still served: every page shows the error overlay,

@@ -53,13 +53,28 @@ describe('building one page first (BuildOptions.onlyRoute)', () => {
 describe('docsgen dev on the Kassa site', () => {
   let server: DevServer;
   const logged: string[] = [];
+  /** The address as announced (the CLI prints it then), whether `dev` had returned by then, and a request sent at once. */
+  let announced: { url: string; afterStart: boolean; answer: Promise<number> } | undefined;
 
   beforeAll(async () => {
     // A copy with its own (empty) cache folder: the start is cold.
     const cwd = await tempDir();
     await cp(join(repoRoot, 'site'), join(cwd, 'site'), { recursive: true });
-    server = await dev({ cwd, port: 0, log: (line) => logged.push(line) });
+    let started = false;
+    server = await dev({
+      cwd,
+      port: 0,
+      log: (line) => logged.push(line),
+      onListening: (url) => (announced = { url, afterStart: started, answer: fetch(`${url}/key-concepts`).then((response) => response.status) }),
+    });
+    started = true;
   }, 60_000);
+
+  it('announces its address as soon as it answers, before the watcher has scanned the site', async () => {
+    expect(announced?.url).toBe(server.url);
+    expect(announced?.afterStart).toBe(false);
+    await expect(announced?.answer).resolves.toBe(200);
+  });
 
   afterAll(async () => {
     await server?.close();
