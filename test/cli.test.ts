@@ -9,6 +9,20 @@ const docsgen = runDocsgen;
 
 const ANSI = /\u001b\[/;
 
+/** Run a serving command until it prints its address (`printed` captures it), fetch a page there, then Ctrl+C: exit 0. */
+async function expectServedUntilStopped(args: string[], cwd: string, printed: RegExp): Promise<void> {
+  const child = spawn(process.execPath, [bin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
+  const url = await new Promise<string>((resolve) => child.stdout.on('data', (chunk: Buffer) => {
+    const match = printed.exec(chunk.toString());
+    if (match) resolve(match[1]!);
+  }));
+  const response = await fetch(`${url}/guides/setup`);
+  expect(response.status).toBe(200);
+  expect(await response.text()).toContain('Setting up Acme');
+  child.kill('SIGINT');
+  expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(0);
+}
+
 describe('docsgen CLI', () => {
   it('prints its version', async () => {
     const { version } = JSON.parse(await readFile(join(repoRoot, 'package.json'), 'utf8')) as { version: string };
@@ -156,30 +170,12 @@ describe('docsgen CLI', () => {
     const cwd = await copySite('basic');
     expect((await docsgen(['serve', '--port', '0'], { cwd })).code).toBe(2);
     await docsgen(['build'], { cwd });
-    const child = spawn(process.execPath, [bin, 'serve', '--port', '0'], { cwd, env: { ...process.env, NO_COLOR: '1' } });
-    const url = await new Promise<string>((resolve) => child.stdout.on('data', (chunk: Buffer) => {
-      const match = /at (http:\/\/127\.0\.0\.1:\d+)/.exec(chunk.toString());
-      if (match) resolve(match[1]!);
-    }));
-    const response = await fetch(`${url}/guides/setup`);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('Setting up Acme');
-    child.kill('SIGINT');
-    expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(0);
+    await expectServedUntilStopped(['serve', '--port', '0'], cwd, /at (http:\/\/127\.0\.0\.1:\d+)/);
   });
 
   it('dev prints its address once it answers, serves the page there and stops on Ctrl+C', async () => {
     const cwd = await copySite('basic');
-    const child = spawn(process.execPath, [bin, 'dev', '--port', '0'], { cwd, env: { ...process.env, NO_COLOR: '1' } });
-    const url = await new Promise<string>((resolve) => child.stdout.on('data', (chunk: Buffer) => {
-      const match = /^✔ docsgen dev at (http:\/\/127\.0\.0\.1:\d+) \(Ctrl\+C to stop\)$/m.exec(chunk.toString());
-      if (match) resolve(match[1]!);
-    }));
-    const response = await fetch(`${url}/guides/setup`);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('Setting up Acme');
-    child.kill('SIGINT');
-    expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(0);
+    await expectServedUntilStopped(['dev', '--port', '0'], cwd, /^✔ docsgen dev at (http:\/\/127\.0\.0\.1:\d+) \(Ctrl\+C to stop\)$/m);
     // Stopped the moment the address is printed, while the site is still being built.
     const early = spawn(process.execPath, [bin, 'dev', '--port', '0'], { cwd, env: { ...process.env, NO_COLOR: '1' } });
     early.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('docsgen dev at') && early.kill('SIGINT'));

@@ -25,14 +25,14 @@ export const TOKEN_STYLE = {
  * and Microsoft Graph's references, the bench corpus). A style not in the table (a font
  * style, a background) stays inline.
  */
-export const TOKEN_CLASS: ReadonlyMap<string, string> = new Map([
-  ['--shiki-light:#24292E;--shiki-dark:#E1E4E8', 't-plain'],
-  ['--shiki-light:#D73A49;--shiki-dark:#F97583', 't-red'],
-  ['--shiki-light:#032F62;--shiki-dark:#9ECBFF', 't-navy'],
+export const TOKEN_CLASS: ReadonlyMap<string, string> = new Map<string, string>([
+  [TOKEN_STYLE.plain, 't-plain'],
+  [TOKEN_STYLE.keyword, 't-red'],
+  [TOKEN_STYLE.string, 't-navy'],
   ['--shiki-light:#032F62;--shiki-dark:#DBEDFF', 't-navy-pale'],
-  ['--shiki-light:#005CC5;--shiki-dark:#79B8FF', 't-blue'],
-  ['--shiki-light:#6F42C1;--shiki-dark:#B392F0', 't-purple'],
-  ['--shiki-light:#6A737D;--shiki-dark:#6A737D', 't-gray'],
+  [TOKEN_STYLE.constant, 't-blue'],
+  [TOKEN_STYLE.function, 't-purple'],
+  [TOKEN_STYLE.comment, 't-gray'],
   ['--shiki-light:#586069;--shiki-dark:#D1D5DA', 't-slate'],
   ['--shiki-light:#22863A;--shiki-dark:#85E89D', 't-green'],
   ['--shiki-light:#E36209;--shiki-dark:#FFAB70', 't-orange'],
