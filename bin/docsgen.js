@@ -8,6 +8,12 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
 } else {
   // React picks its development build unless told otherwise; the CLI is production.
   process.env.NODE_ENV ??= 'production';
+  // V8 lets a heap grow to up to four times what survived its last full collection before it
+  // collects again; a build makes garbage fast and keeps little (parse trees, tokens), so its
+  // heaps grew to that bound. Growing by 70 % at most, cold builds peaked at 354–362 MB
+  // instead of 434–450 MB at 1000 pages, and at 706–745 MB instead of 1,012–1,144 MB at 10,000,
+  // for ~3 % and ~9 % more time. Process-wide: worker threads get it too.
+  (await import('node:v8')).setFlagsFromString('--heap-growing-percent=70');
   // dist/ is minified: with --verbose, stack traces point into src/ (read before it loads).
   if (args.includes('--verbose')) process.setSourceMapsEnabled(true);
   const { main } = await import('../dist/cli.js');
