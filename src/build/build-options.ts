@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SampleCounts } from '../samples/sample-counts.ts';
 import type { SearchIndexOutput } from '../search/build-search-index.ts';
+import type { BuildMemory } from '../site/build-memory.ts';
 import type { StageTimer } from './stage-timer.ts';
 import type { OutputFile } from './write-output.ts';
 
@@ -31,6 +32,11 @@ export interface BuildOptions {
    * `node_modules/.cache/docsgen/` of the working directory). False rebuilds everything.
    */
   cache?: boolean;
+  /**
+   * Pages compiled by the build before, kept in memory (`docsgen dev`, which calls
+   * `startBuild` before each build of the whole site). Used only with the cache.
+   */
+  memory?: BuildMemory;
   /**
    * Name the stylesheet by a hash of its contents (default). `docsgen dev` turns it off, so
    * a CSS-only change leaves every page as it was and the stylesheet is swapped in place.

@@ -13,6 +13,7 @@ import { watchSite } from './watch-site.ts';
 import { BUILD_ERROR_PAGE, EVENTS_PATH, withReloadClient } from './reload-client.ts';
 import { allowedHostsFor, checkRequest, contentType, refuse, SECURITY_HEADERS } from '../serve/static-handler.ts';
 import { assertSiteFolder } from '../site/site-folder.ts';
+import { createBuildMemory } from '../site/build-memory.ts';
 
 export interface DevOptions {
   siteDir?: string;
@@ -92,11 +93,16 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const priority = createPriority();
   const early = createEarlyPages({ buildPage: (route) => buildSite({ ...buildOptions, onlyRoute: route }), priority, log });
 
+  // Pages compiled by the last build of the whole site: a rebuild compiles the edited ones.
+  let memory = createBuildMemory();
   const rebuild = async (changed: string[], themeChanged = false): Promise<void> => {
     const started = performance.now();
     const built = ++generation;
+    // A new copy of the pipeline may compile differently: it starts from the disk cache.
+    if (themeChanged) memory = createBuildMemory();
+    memory.startBuild();
     try {
-      const result = await buildSite({ ...buildOptions, pause: priority.pause });
+      const result = await buildSite({ ...buildOptions, memory, pause: priority.pause });
       watchOutside([...result.stylesheetSources, ...result.componentSources]);
       const next = result.files;
       const served = files.size > 0;

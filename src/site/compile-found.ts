@@ -4,6 +4,7 @@ import { outlinePage } from '../content/compile-page.ts';
 import { initHighlighter } from '../content/highlight.ts';
 import { loadMdxCompiler } from '../content/mdx-module.ts';
 import type { SourcePage } from '../types.ts';
+import type { BuildMemory } from './build-memory.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
 import { compileInWorkers, compileWithAssets, PARALLEL_THRESHOLD, type AssetResolvers, type CompiledResult, type CompileOptions } from './compile-pages.ts';
 
@@ -16,6 +17,7 @@ export async function compileFound(
     resolvers,
     contextKey,
     cache,
+    memory,
     timer,
     onlyRoute,
     pause,
@@ -27,6 +29,8 @@ export async function compileFound(
     /** Everything besides a page's file that its compiled form depends on (see loadDocs). */
     contextKey: string;
     cache: CompileCache | undefined;
+    /** Pages of the build before, by cache key (`docsgen dev`): read before the cache. */
+    memory?: BuildMemory;
     timer: StageTimer;
     /** Compile only the page at this route; the others are outlines (see DocsContext.onlyRoute). */
     onlyRoute?: string;
@@ -42,17 +46,25 @@ export async function compileFound(
       return;
     }
     const key = cache ? hashKey(contextKey, source.file, source.source) : '';
-    const cached = cache?.get<CompiledResult>(key);
-    timer.count(cached ? 'pages from cache' : 'pages compiled');
-    if (cached) results[index] = cached;
-    else misses.push({ index, source, key });
+    const remembered = cache ? memory?.compiled(key) : undefined;
+    const cached = remembered ?? cache?.get<CompiledResult>(key);
+    timer.count(remembered ? 'pages from the build before' : cached ? 'pages from cache' : 'pages compiled');
+    if (!cached) misses.push({ index, source, key });
+    else {
+      results[index] = cached;
+      memory?.keep(key, cached);
+    }
   });
   let done = 0;
   if (misses.length) timer.progress('compile', 0, misses.length);
   const compiled = (miss: (typeof misses)[number], result: CompiledResult): void => {
     timer.progress('compile', ++done, misses.length);
     results[miss.index] = result;
-    cache?.set(miss.key, { ...result, diagnostics: result.diagnostics.map(({ source: _source, ...rest }) => rest) });
+    if (!cache) return;
+    // As a cache hit gives it: the diagnostics' sources are the page's own (see loadDocs).
+    const stored = { ...result, diagnostics: result.diagnostics.map(({ source: _source, ...rest }) => rest) };
+    cache.set(miss.key, stored);
+    memory?.keep(miss.key, stored);
   };
   const inWorkers = misses.length >= PARALLEL_THRESHOLD && (await compileInWorkers(misses.map((miss) => miss.source), options, (position, result) => compiled(misses[position]!, result)));
   if (inWorkers) timer.count('pages compiled in workers', misses.length);

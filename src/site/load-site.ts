@@ -11,6 +11,7 @@ import { pageFormat } from '../content/find-pages.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { BuiltSidebars } from '../sidebars/build-sidebars.ts';
 import { StageTimer } from '../build/stage-timer.ts';
+import type { BuildMemory } from './build-memory.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
 import { schemaPartials } from '../docusaurus/schema-partials.ts';
 import { compileWithAssets, createAssetResolvers } from './compile-pages.ts';
@@ -99,6 +100,8 @@ export interface LoadSiteOptions {
    * version, the config and everything its links resolve against.
    */
   cache?: CompileCache;
+  /** Compiled pages of the build before (`docsgen dev`), read before the cache. */
+  memory?: BuildMemory;
   /** Collects time per stage (`--profile`). */
   timer?: StageTimer;
   /**
@@ -186,6 +189,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     ...(options.strictRemote !== undefined ? { strictRemote: options.strictRemote } : {}),
     highlight: options.highlight === 'defer' ? 'defer' : options.highlight !== false,
     ...(options.cache ? { cache: options.cache } : {}),
+    ...(options.memory ? { memory: options.memory } : {}),
     ...(options.onlyRoute !== undefined ? { onlyRoute: options.onlyRoute } : {}),
     ...(options.pause ? { pause: options.pause } : {}),
     timer,
