@@ -94,7 +94,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     timer,
     ...(only !== undefined ? {} : { onApiDocument: (api: ApiDocument, config: SiteConfig) => void examples?.start(api, siteDir, config) }),
     ...(cache ? { cache } : {}),
-    ...(cache && options.memory ? { memory: options.memory } : {}),
+    ...(options.memory ? { memory: options.memory } : {}),
     ...(options.offline !== undefined ? { offline: options.offline } : {}),
     ...(options.strictRemote !== undefined ? { strictRemote: options.strictRemote } : {}),
     ...(options.drafts ? { includeDrafts: true } : {}),

@@ -10,7 +10,7 @@ export interface BuildMemory {
   /** Called as a build starts: what the build before kept is offered to it, then forgotten. */
   startBuild(): void;
   compiled(key: string): CompiledResult | undefined;
-  /** Keep a page the build compiled or read from the cache. */
+  /** Keep a page the build compiled, or took from the cache or from here, for the build after. */
   keep(key: string, result: CompiledResult): void;
 }
 
@@ -22,11 +22,7 @@ export function createBuildMemory(): BuildMemory {
       previous = current;
       current = new Map();
     },
-    compiled(key) {
-      const result = current.get(key) ?? previous.get(key);
-      if (result) current.set(key, result);
-      return result;
-    },
+    compiled: (key) => current.get(key) ?? previous.get(key),
     keep(key, result) {
       // An MDX page's HTML is filled in when its components render (see fillPage): kept, a
       // later build would share the object with this one.

@@ -29,7 +29,7 @@ export async function compileFound(
     /** Everything besides a page's file that its compiled form depends on (see loadDocs). */
     contextKey: string;
     cache: CompileCache | undefined;
-    /** Pages of the build before, by cache key (`docsgen dev`): read before the cache. */
+    /** Pages of the build before, by cache key (`docsgen dev`): read before the cache, and only with one. */
     memory?: BuildMemory;
     timer: StageTimer;
     /** Compile only the page at this route; the others are outlines (see DocsContext.onlyRoute). */
