@@ -1,22 +1,19 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join, posix } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { SiteConfig } from '../config/site-config.ts';
 import { hasSiteComponents } from '../components/resolve-plugin.ts';
-import { parseFrontMatter } from '../content/front-matter.ts';
-import { pageFormat } from '../content/find-pages.ts';
-import { initHighlighter } from '../content/highlight.ts';
-import { loadMdxCompiler } from '../content/mdx-module.ts';
 import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { readOptional } from '../read-optional.ts';
 import { joinRoute, withBaseUrlOnce } from '../routes/doc-route.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
-import { compileWithAssets, createAssetResolvers, type CompiledResult } from '../site/compile-pages.ts';
-import type { CompiledPage, FrontMatter, SourcePage } from '../types.ts';
+import { createAssetResolvers } from '../site/compile-pages.ts';
+import type { CompiledPage } from '../types.ts';
 import { parseAuthorsFile, parseTagsFile, tagInput, type TagInput } from './blog-data-files.ts';
 import { htmlToText } from '../shared/html-text.ts';
-import { BLOG_FIELDS, parseDate, type AuthorInput, type BlogFrontMatter } from './blog-front-matter.ts';
+import type { AuthorInput } from './blog-front-matter.ts';
 import { displayPath } from '../shared/paths.ts';
-import { fileCreationDate, readGitCreationDates } from './post-dates.ts';
+import { compilePost } from './compile-post.ts';
+import { findPosts, type FoundPost } from './find-posts.ts';
 
 /** An author of a post, ready to show. */
 export interface BlogAuthor {
@@ -92,35 +89,7 @@ export interface LoadBlogOptions {
   cache?: CompileCache;
 }
 
-/** `2025-01-20-welcome` → date and name, as Docusaurus reads blog file names. */
-const DATED_NAME = /^(\d{4}-\d{2}-\d{2})[-_](.+)$/;
-/** A line holding only a truncate marker: an HTML comment `truncate` (Markdown) or the MDX comment form. */
-const TRUNCATE = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})[ \t]*$/;
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 const WORDS_PER_MINUTE = 200;
-
-async function walk(dir: string, prefix: string, out: string[]): Promise<void> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  await Promise.all(
-    entries.map(async (entry) => {
-      if (entry.name.startsWith('_') || entry.name.startsWith('.') || entry.name === 'node_modules') return;
-      const path = prefix ? `${prefix}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) await walk(join(dir, entry.name), path, out);
-      else if (entry.isFile() && /\.mdx?$/.test(entry.name)) out.push(path);
-    }),
-  );
-}
-
-/** The line index of the truncate marker outside fenced code, or -1. */
-function truncateLine(lines: string[]): number {
-  let fence: string | undefined;
-  for (let index = 0; index < lines.length; index++) {
-    const marker = FENCE.exec(lines[index]!)?.[1];
-    if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) fence = fence ? undefined : marker;
-    else if (!fence && TRUNCATE.test(lines[index]!)) return index;
-  }
-  return -1;
-}
 
 /** Reading time in minutes of a post's HTML, as Docusaurus counts it (200 words a minute, rounded up). */
 export function readingTime(html: string): number {
@@ -128,11 +97,56 @@ export function readingTime(html: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-interface CompiledPost {
-  full: CompiledResult;
-  excerptHtml: string;
-  excerptModule?: string;
-  truncated: boolean;
+/** The blog's authors and tags files, as read. */
+interface BlogDataFiles {
+  authors: ReadonlyMap<string, AuthorInput>;
+  authorsFile: string;
+  hasAuthorsFile: boolean;
+  /** Undefined without a tags file: then every tag exists. */
+  tags: ReadonlyMap<string, TagInput> | undefined;
+  tagsFile: string;
+}
+
+/** A post's authors and tags, each reported where the post names it when the files do not have it. */
+function authorsAndTags(post: FoundPost, files: BlogDataFiles, config: SiteConfig, diagnostics: Diagnostic[]): Pick<BlogPost, 'authors' | 'authorKeys' | 'tags'> {
+  const located = (at: { line: number; column: number }, code: string, message: string, hint: string): Diagnostic => ({ code, severity: 'error', message, file: post.file, line: at.line, column: at.column, hint, source: post.source });
+  const authorOf = (input: AuthorInput): BlogAuthor => ({
+    name: input.name,
+    ...(input.title !== undefined ? { title: input.title } : {}),
+    ...(input.url !== undefined ? { url: input.url } : {}),
+    ...(input.image !== undefined ? { imageUrl: withBaseUrlOnce(config.baseUrl, input.image) } : {}),
+    ...(input.email !== undefined ? { email: input.email } : {}),
+    ...(input.socials !== undefined ? { socials: input.socials } : {}),
+  });
+  const { authorsFile, tagsFile } = files;
+  const authors: BlogAuthor[] = [];
+  const authorKeys: string[] = [];
+  for (const ref of post.frontMatter.authors ?? []) {
+    if ('inline' in ref) {
+      authors.push(authorOf(ref.inline));
+      continue;
+    }
+    const author = files.authors.get(ref.key);
+    if (author) {
+      authors.push(authorOf(author));
+      authorKeys.push(ref.key);
+    } else {
+      const guess = didYouMean(ref.key, files.authors.keys());
+      diagnostics.push(located(ref.at, 'blog/unknown-author', `Unknown author \`${ref.key}\`: it is not in \`${authorsFile}\``, guess ? `did you mean \`${guess}\`?` : !files.hasAuthorsFile ? `create ${authorsFile} with \`${ref.key}: { name: … }\`, or write the author inline: \`{ name: …, title: … }\`` : `add \`${ref.key}: { name: … }\` to ${authorsFile}`));
+    }
+  }
+  const tags: BlogTag[] = [];
+  for (const ref of post.frontMatter.tags ?? []) {
+    // Without a tags file every tag exists, with the same defaults a tags file entry gets.
+    const declared = files.tags ? files.tags.get(ref.key) : tagInput(ref.key);
+    if (declared) {
+      tags.push({ key: ref.key, label: declared.label, route: joinRoute(config.blog.routeBasePath, 'tags', declared.permalink), ...(declared.description !== undefined ? { description: declared.description } : {}) });
+      continue;
+    }
+    const guess = didYouMean(ref.key, files.tags?.keys() ?? []);
+    diagnostics.push(located(ref.at, 'blog/unknown-tag', `Unknown tag \`${ref.key}\`: it is not in \`${tagsFile}\``, guess ? `did you mean \`${guess}\`?` : `add \`${ref.key}: { label: … }\` to ${tagsFile}`));
+  }
+  return { authors, authorKeys, tags };
 }
 
 /**
@@ -158,46 +172,7 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
   const parsedTags = tagsSource === undefined ? undefined : parseTagsFile(tagsSource, tagsFile);
   if (parsedTags) diagnostics.push(...parsedTags.diagnostics);
 
-  const paths: string[] = [];
-  await walk(blogDir, '', paths);
-  paths.sort();
-
-  interface Found {
-    sourcePath: string;
-    file: string;
-    source: string;
-    body: string;
-    frontMatter: BlogFrontMatter;
-    route: string;
-    date: string;
-  }
-  const found: Found[] = [];
-  // Read only when a post has no date of its own.
-  let gitDates: Map<string, string> | undefined;
-  for (const sourcePath of paths) {
-    const source = await readFile(join(blogDir, sourcePath), 'utf8');
-    const file = display(join(blogDir, sourcePath));
-    const split = parseFrontMatter(source, file, BLOG_FIELDS);
-    diagnostics.push(...split.diagnostics);
-    if (split.diagnostics.some((d) => d.severity === 'error')) continue;
-    const fm = split.frontMatter as BlogFrontMatter;
-    if (fm.draft && !options.includeDrafts) continue;
-    const base = posix.basename(sourcePath).replace(/\.mdx?$/, '');
-    const name = /^index$/i.test(base) && sourcePath.includes('/') ? posix.basename(posix.dirname(sourcePath)) : base;
-    const dated = DATED_NAME.exec(name);
-    let date = fm.date ? parseDate(fm.date.value) : dated ? parseDate(dated[1]!) : undefined;
-    if (date === undefined && blog.undatedPosts === 'git') {
-      gitDates ??= await readGitCreationDates(blogDir);
-      date = gitDates.get(join(blogDir, sourcePath)) ?? (await fileCreationDate(join(blogDir, sourcePath)));
-    }
-    if (date === undefined) {
-      diagnostics.push({ code: 'blog/missing-date', severity: 'error', message: `Blog post \`${sourcePath}\` has no date`, file, line: 1, column: 1, hint: 'name the file `YYYY-MM-DD-name.md` (or its folder `YYYY-MM-DD-name/`), or set `date: 2025-01-20` in its front matter', source });
-      continue;
-    }
-    const slug = fm.slug ?? (dated ? `${dated[1]!.replaceAll('-', '/')}/${dated[2]}` : name);
-    found.push({ sourcePath, file, source, body: split.body, frontMatter: fm, route: joinRoute(blog.routeBasePath, slug), date });
-  }
-
+  const found = await findPosts({ blogDir, blog, includeDrafts: options.includeDrafts, display, diagnostics });
   const routesByPath = new Map(found.map((post) => [post.sourcePath, post.route]));
   const resolvers = createAssetResolvers({ docsDir: blogDir, staticDir: options.staticDir, staticFiles: options.staticFiles, baseUrl: config.baseUrl });
   const siteComponents = hasSiteComponents(options.siteDir);
@@ -205,103 +180,14 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
   // What every post's links resolve against: a change here invalidates every cached post.
   const context = options.cache ? hashKey('blog', String(options.highlight), String(siteComponents), JSON.stringify(config), JSON.stringify([...routesByPath]), [...options.staticFiles].join('\n')) : '';
 
-  const tagOf = (key: string): BlogTag | undefined => {
-    // Without a tags file every tag exists, with the same defaults a tags file entry gets.
-    const declared: TagInput | undefined = parsedTags ? parsedTags.tags.get(key) : tagInput(key);
-    if (!declared) return undefined;
-    return { key, label: declared.label, route: joinRoute(blog.routeBasePath, 'tags', declared.permalink), ...(declared.description !== undefined ? { description: declared.description } : {}) };
-  };
-  const authorOf = (input: AuthorInput): BlogAuthor => ({
-    name: input.name,
-    ...(input.title !== undefined ? { title: input.title } : {}),
-    ...(input.url !== undefined ? { url: input.url } : {}),
-    ...(input.image !== undefined ? { imageUrl: withBaseUrlOnce(config.baseUrl, input.image) } : {}),
-    ...(input.email !== undefined ? { email: input.email } : {}),
-    ...(input.socials !== undefined ? { socials: input.socials } : {}),
-  });
+  const files: BlogDataFiles = { authors, authorsFile, hasAuthorsFile: authorsSource !== undefined, tags: parsedTags?.tags, tagsFile };
 
   const posts: BlogPost[] = [];
   for (const post of found) {
     const fm = post.frontMatter;
-    const located = (at: { line: number; column: number }, code: string, message: string, hint: string): Diagnostic => ({ code, severity: 'error', message, file: post.file, line: at.line, column: at.column, hint, source: post.source });
-    const postAuthors: BlogAuthor[] = [];
-    const authorKeys: string[] = [];
-    for (const ref of fm.authors ?? []) {
-      if ('inline' in ref) {
-        postAuthors.push(authorOf(ref.inline));
-        continue;
-      }
-      const author = authors.get(ref.key);
-      if (author) {
-        postAuthors.push(authorOf(author));
-        authorKeys.push(ref.key);
-      }
-      else {
-        const guess = didYouMean(ref.key, authors.keys());
-        diagnostics.push(located(ref.at, 'blog/unknown-author', `Unknown author \`${ref.key}\`: it is not in \`${authorsFile}\``, guess ? `did you mean \`${guess}\`?` : authorsSource === undefined ? `create ${authorsFile} with \`${ref.key}: { name: … }\`, or write the author inline: \`{ name: …, title: … }\`` : `add \`${ref.key}: { name: … }\` to ${authorsFile}`));
-      }
-    }
-    const postTags: BlogTag[] = [];
-    for (const ref of fm.tags ?? []) {
-      const tag = tagOf(ref.key);
-      if (tag) postTags.push(tag);
-      else {
-        const guess = didYouMean(ref.key, parsedTags?.tags.keys() ?? []);
-        diagnostics.push(located(ref.at, 'blog/unknown-tag', `Unknown tag \`${ref.key}\`: it is not in \`${tagsFile}\``, guess ? `did you mean \`${guess}\`?` : `add \`${ref.key}: { label: … }\` to ${tagsFile}`));
-      }
-    }
-
-    const lines = post.body.split('\n');
-    const marker = truncateLine(lines);
-    // The marker line is blanked (line numbers stay those of the file), so no marker form shows as text.
-    if (marker !== -1) lines[marker] = '';
-    const body = lines.join('\n');
-    const format = pageFormat(post.sourcePath, config.markdown.format);
-    const source: SourcePage = {
-      file: post.file,
-      path: join(blogDir, post.sourcePath),
-      docPath: post.sourcePath,
-      format,
-      id: post.sourcePath.replace(/\.mdx?$/, ''),
-      route: post.route,
-      frontMatter: docFrontMatter(fm),
-      extra: {},
-      body,
-      source: post.source,
-    };
+    const people = authorsAndTags(post, files, config, diagnostics);
     const key = options.cache ? hashKey(context, post.file, post.source) : '';
-    let compiled = options.cache?.get<CompiledPost>(key);
-    if (!compiled) {
-      await initHighlighter();
-      await loadMdxCompiler();
-      const full = compileWithAssets(source, compileOptions, resolvers);
-      const excerpt = marker === -1 ? undefined : compileWithAssets({ ...source, body: lines.slice(0, marker).join('\n') }, compileOptions, resolvers);
-      // The part above the marker must stand on its own: a marker inside an element (MDX
-      // `<Tabs>` opened above it and closed below) leaves the list showing the whole post.
-      const cut: Diagnostic[] =
-        excerpt && !excerpt.page && full.page
-          ? [
-              {
-                code: 'blog/truncate-inside-element',
-                severity: 'warning',
-                message: 'The truncate marker is inside an element, so the part above it does not compile on its own: lists show the whole post',
-                file: post.file,
-                line: marker + 1,
-                column: 1,
-                hint: `move the marker below the element it cuts (${excerpt.diagnostics[0]?.message ?? 'the excerpt does not compile'})`,
-              },
-            ]
-          : [];
-      compiled = {
-        full: { ...full, diagnostics: [...full.diagnostics, ...cut].map(({ source: _source, ...rest }) => rest) },
-        excerptHtml: excerpt?.page?.html ?? full.page?.html ?? '',
-        ...(excerpt?.page?.mdxModule !== undefined ? { excerptModule: excerpt.page.mdxModule } : {}),
-        truncated: marker !== -1,
-      };
-      options.cache?.set(key, compiled);
-    } else {
-      for (const image of compiled.full.images) resolvers.assetUrl(image);
-    }
+    const compiled = await compilePost(post, { blogDir, compileOptions, resolvers, cache: options.cache, key });
     diagnostics.push(...compiled.full.diagnostics.map((diagnostic) => ({ ...diagnostic, source: post.source })));
     const page = compiled.full.page;
     if (!page) continue;
@@ -310,9 +196,7 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
       file: post.file,
       route: post.route,
       date: post.date,
-      authors: postAuthors,
-      authorKeys,
-      tags: postTags,
+      ...people,
       unlisted: fm.unlisted ?? false,
       draft: fm.draft ?? false,
       readingTime: readingTime(page.html),
@@ -331,12 +215,4 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
     ...(page.description !== undefined ? { description: page.description } : {}),
   }));
   return { dir: display(blogDir), posts, authorPages, assets: resolvers.assets, diagnostics };
-}
-
-/** The keys compiling a page reads, in the doc front matter's terms. */
-function docFrontMatter(fm: BlogFrontMatter): FrontMatter {
-  const { title, description, keywords, image, unlisted, draft, hide_table_of_contents, toc_min_heading_level, toc_max_heading_level } = fm;
-  return Object.fromEntries(
-    Object.entries({ title, description, keywords, image, unlisted, draft, hide_table_of_contents, toc_min_heading_level, toc_max_heading_level }).filter(([, value]) => value !== undefined),
-  ) as FrontMatter;
 }

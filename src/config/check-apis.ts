@@ -2,7 +2,8 @@
  * The checks of `openapi:` that need more than one key, or more than one API, at a time.
  * Reported at the offending key of config.yaml.
  */
-import type { OpenApiInput, Reporter } from './parse-config.ts';
+import type { OpenApiInput } from './config-schema.ts';
+import type { Reporter } from './parse-config.ts';
 
 const API_ID = /^[a-z0-9][a-z0-9_-]*$/;
 

@@ -1,0 +1,74 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, posix } from 'node:path';
+import type { SiteConfig } from '../config/site-config.ts';
+import { parseFrontMatter } from '../content/front-matter.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { joinRoute } from '../routes/doc-route.ts';
+import { BLOG_FIELDS, parseDate, type BlogFrontMatter } from './blog-front-matter.ts';
+import { fileCreationDate, readGitCreationDates } from './post-dates.ts';
+
+/** A post as read from its file: front matter checked, dated and given its route. */
+export interface FoundPost {
+  /** Path in the blog folder (`2025-01-20-welcome.md`). */
+  sourcePath: string;
+  /** Shown in messages. */
+  file: string;
+  source: string;
+  body: string;
+  frontMatter: BlogFrontMatter;
+  route: string;
+  date: string;
+}
+
+/** `2025-01-20-welcome` → date and name, as Docusaurus reads blog file names. */
+const DATED_NAME = /^(\d{4}-\d{2}-\d{2})[-_](.+)$/;
+
+async function walk(dir: string, prefix: string, out: string[]): Promise<void> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  await Promise.all(
+    entries.map(async (entry) => {
+      if (entry.name.startsWith('_') || entry.name.startsWith('.') || entry.name === 'node_modules') return;
+      const path = prefix ? `${prefix}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) await walk(join(dir, entry.name), path, out);
+      else if (entry.isFile() && /\.mdx?$/.test(entry.name)) out.push(path);
+    }),
+  );
+}
+
+/**
+ * The posts of the blog folder (`YYYY-MM-DD-name.md` files, or folders with an `index.md`),
+ * in path order; drafts only when asked. A post without a date, or whose front matter has
+ * an error, is reported and left out.
+ */
+export async function findPosts({ blogDir, blog, includeDrafts, display, diagnostics }: { blogDir: string; blog: SiteConfig['blog']; includeDrafts: boolean; display: (path: string) => string; diagnostics: Diagnostic[] }): Promise<FoundPost[]> {
+  const paths: string[] = [];
+  await walk(blogDir, '', paths);
+  paths.sort();
+  const found: FoundPost[] = [];
+  // Read only when a post has no date of its own.
+  let gitDates: Map<string, string> | undefined;
+  for (const sourcePath of paths) {
+    const source = await readFile(join(blogDir, sourcePath), 'utf8');
+    const file = display(join(blogDir, sourcePath));
+    const split = parseFrontMatter(source, file, BLOG_FIELDS);
+    diagnostics.push(...split.diagnostics);
+    if (split.diagnostics.some((d) => d.severity === 'error')) continue;
+    const fm = split.frontMatter as BlogFrontMatter;
+    if (fm.draft && !includeDrafts) continue;
+    const base = posix.basename(sourcePath).replace(/\.mdx?$/, '');
+    const name = /^index$/i.test(base) && sourcePath.includes('/') ? posix.basename(posix.dirname(sourcePath)) : base;
+    const dated = DATED_NAME.exec(name);
+    let date = fm.date ? parseDate(fm.date.value) : dated ? parseDate(dated[1]!) : undefined;
+    if (date === undefined && blog.undatedPosts === 'git') {
+      gitDates ??= await readGitCreationDates(blogDir);
+      date = gitDates.get(join(blogDir, sourcePath)) ?? (await fileCreationDate(join(blogDir, sourcePath)));
+    }
+    if (date === undefined) {
+      diagnostics.push({ code: 'blog/missing-date', severity: 'error', message: `Blog post \`${sourcePath}\` has no date`, file, line: 1, column: 1, hint: 'name the file `YYYY-MM-DD-name.md` (or its folder `YYYY-MM-DD-name/`), or set `date: 2025-01-20` in its front matter', source });
+      continue;
+    }
+    const slug = fm.slug ?? (dated ? `${dated[1]!.replaceAll('-', '/')}/${dated[2]}` : name);
+    found.push({ sourcePath, file, source, body: split.body, frontMatter: fm, route: joinRoute(blog.routeBasePath, slug), date });
+  }
+  return found;
+}

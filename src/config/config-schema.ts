@@ -1,0 +1,223 @@
+/** The shape of config.yaml: every key, its type and where it may be left out (see yaml-schema.ts). */
+import { isMap, isScalar, isSeq } from 'yaml';
+import { sidebarsSchema } from './parse-sidebars.ts';
+import { themeSchema } from './parse-theme.ts';
+import type { NavbarItemConfig } from './site-config.ts';
+import {
+  anyMapping,
+  array,
+  boolean,
+  custom,
+  INVALID,
+  located,
+  nullable,
+  number,
+  object,
+  oneOf,
+  record,
+  string,
+  withPosition,
+  wrongType,
+  type Infer,
+  type Schema,
+} from './yaml-schema.ts';
+
+/** A navbar or footer logo. */
+export const logoSchema = object(
+  {
+    alt: string(),
+    src: string(),
+    srcDark: string(),
+    width: number({ min: 1 }),
+    height: number({ min: 1 }),
+    href: string(),
+  },
+  { required: ['src'] },
+);
+
+export type NavbarItemInput = {
+  at?: { line: number; column: number };
+  type?: NavbarItemConfig['type'];
+  label?: string;
+  to?: string;
+  href?: string;
+  docId?: string;
+  sidebarId?: string;
+  position?: 'left' | 'right';
+  items?: NavbarItemInput[];
+  html?: string;
+  className?: string;
+  ariaLabel?: string;
+};
+
+const navbarItem: Schema<NavbarItemInput> = custom('a navbar item', (node, ctx, path) =>
+  located(object({
+    type: oneOf(['default', 'dropdown', 'doc', 'docSidebar', 'docsVersionDropdown', 'html']),
+    label: string(),
+    html: string(),
+    className: string(),
+    ariaLabel: string(),
+    to: string(),
+    href: string(),
+    docId: string(),
+    sidebarId: string(),
+    position: oneOf(['left', 'right']),
+    items: array(navbarItem),
+  })).parse(node, ctx, path),
+);
+
+const footerLink = located(object({ label: string(), to: string(), href: string(), html: string() }));
+
+const explorerObject = located(object({ enabled: boolean(), proxyUrl: string(), defaultServer: string(), timeout: number({ integer: true, min: 1 }) }));
+
+/** `explorer: false`, or its settings (`enabled` defaults to true). */
+const explorerSchema: Schema<Omit<Infer<typeof explorerObject>, 'at'> & { at?: { line: number; column: number } }> = {
+  expected: '`true`, `false` or an object of `enabled`, `proxyUrl`, `defaultServer`, `timeout`',
+  parse(node, ctx, path) {
+    if (isScalar(node) && typeof node.value === 'boolean') return { enabled: node.value };
+    return isMap(node) ? explorerObject.parse(node, ctx, path) : wrongType(node, ctx, path, explorerSchema.expected);
+  },
+};
+
+const openapiFields = {
+  id: string(),
+  url: string(),
+  cache: string(),
+  route: string(),
+  timeout: number({ integer: true, min: 1 }),
+  retries: number({ integer: true, min: 0, max: 10 }),
+  maxBytes: number({ integer: true, min: 1 }),
+  allowedHosts: array(string()),
+  strictRemote: boolean(),
+  explorer: explorerSchema,
+  linkBase: string(),
+  slugs: oneOf(['summary', 'operationId']),
+  tagPages: boolean(),
+  versionOf: string(),
+  versionLabel: string(),
+  overview: string(),
+  downloadName: string(),
+};
+// `id`, `cache` and `route` are required (`route` and `id` only in a list), checked with a hint in checkApis.
+const openapiObject = located(object(openapiFields));
+export type OpenApiInput = Infer<typeof openapiObject>;
+
+/** `openapi:` as one API (a mapping, id `default`) or several (a list, each with `id` and `route`). */
+const openapiSchema: Schema<{ list: boolean; apis: OpenApiInput[] }> = {
+  expected: 'a mapping (one API) or a list of mappings (several APIs)',
+  parse(node, ctx, path) {
+    if (isMap(node)) {
+      const api = openapiObject.parse(node, ctx, path);
+      return api === INVALID ? INVALID : { list: false, apis: [api] };
+    }
+    if (isSeq(node)) {
+      const apis = array(openapiObject).parse(node, ctx, path);
+      return apis === INVALID ? INVALID : { list: true, apis };
+    }
+    return wrongType(node, ctx, path, openapiSchema.expected);
+  },
+};
+
+/** The id of the API of the single-mapping form when it names none. */
+export const DEFAULT_API_ID = 'default';
+
+export const configSchema = object(
+  {
+    title: string(),
+    tagline: string(),
+    url: string(),
+    baseUrl: string(),
+    trailingSlash: boolean(),
+    favicon: string(),
+    titleDelimiter: string(),
+    noIndex: boolean(),
+    locale: string(),
+    version: string(),
+    docs: object({
+      path: string(),
+      routeBasePath: string(),
+      sidebarPath: string(),
+      versionLabel: string(),
+      editUrl: string(),
+      showLastUpdateTime: boolean(),
+      showLastUpdateAuthor: boolean(),
+      docusaurusCategories: boolean(),
+      lastVersion: string(),
+      onlyIncludeVersions: array(string()),
+      versions: record(object({ label: string(), path: string(), banner: oneOf(['none', 'unreleased', 'unmaintained']), badge: boolean() })),
+      include: array(string()),
+      exclude: array(string()),
+      enabled: boolean(),
+    }),
+    toc: object({
+      minHeadingLevel: number({ integer: true, min: 1, max: 6 }),
+      maxHeadingLevel: number({ integer: true, min: 1, max: 6 }),
+    }),
+    colorMode: object({
+      defaultMode: oneOf(['light', 'dark']),
+      disableSwitch: boolean(),
+      respectPrefersColorScheme: boolean(),
+    }),
+    announcementBar: nullable(
+      object(
+        { id: string(), content: string(), backgroundColor: string(), textColor: string(), isCloseable: boolean() },
+        { required: ['id', 'content'] },
+      ),
+    ),
+    navbar: object({ title: string(), logo: nullable(logoSchema), hideOnScroll: boolean(), items: array(navbarItem) }),
+    footer: nullable(
+      object({
+        style: oneOf(['dark', 'light']),
+        links: array(object({ title: string(), items: array(footerLink) }, { required: ['title', 'items'] })),
+        logo: nullable(logoSchema),
+        copyright: string(),
+      }),
+    ),
+    sidebars: sidebarsSchema,
+    checks: object({
+      brokenLinks: oneOf(['ignore', 'warn', 'error']),
+      brokenMarkdownLinks: oneOf(['ignore', 'warn', 'error']),
+      brokenAnchors: oneOf(['ignore', 'warn', 'error']),
+      duplicateRoutes: oneOf(['ignore', 'warn', 'error']),
+      graphqlSamples: oneOf(['ignore', 'warn', 'error']),
+      jsonSamples: oneOf(['ignore', 'warn', 'error']),
+      restSamples: oneOf(['ignore', 'warn', 'error']),
+      typescriptSamples: oneOf(['ignore', 'warn', 'error']),
+      openapiExamples: oneOf(['ignore', 'warn', 'error']),
+      openapiLinks: oneOf(['ignore', 'warn', 'error']),
+    }),
+    search: object({
+      enabled: boolean(),
+      areas: array(object({ label: string(), routes: array(string()) }, { required: ['label', 'routes'] })),
+    }),
+    image: nullable(string()),
+    metadata: array(object({ name: string(), property: string(), content: string() }, { required: ['content'] })),
+    blog: object({
+      enabled: boolean(),
+      undatedPosts: oneOf(['error', 'git']),
+      path: string(),
+      routeBasePath: string(),
+      title: string(),
+      description: string(),
+      postsPerPage: number({ integer: true, min: 1 }),
+      sidebarTitle: string(),
+      sidebarCount: number({ integer: true, min: 0 }),
+      authorsFile: string(),
+      tagsFile: string(),
+      showReadingTime: boolean(),
+      feed: object({
+        types: array(oneOf(['rss', 'atom', 'json'])),
+        limit: number({ integer: true, min: 1 }),
+        copyright: string(),
+      }),
+    }),
+    samples: object({ graphqlSchema: withPosition(string()), typescriptDeclarations: array(withPosition(string())) }),
+    openapi: nullable(openapiSchema),
+    markdown: object({ format: oneOf(['md', 'mdx', 'detect']) }),
+    customFields: anyMapping(),
+    theme: themeSchema,
+  },
+  { required: ['title', 'url'] },
+);
+
+export type ConfigInput = Infer<typeof configSchema>;
