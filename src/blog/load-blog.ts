@@ -171,6 +171,7 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
   const tagsSource = await readOptional(join(blogDir, blog.tagsFile));
   const parsedTags = tagsSource === undefined ? undefined : parseTagsFile(tagsSource, tagsFile);
   if (parsedTags) diagnostics.push(...parsedTags.diagnostics);
+  const files: BlogDataFiles = { authors, authorsFile, hasAuthorsFile: authorsSource !== undefined, tags: parsedTags?.tags, tagsFile };
 
   const found = await findPosts({ blogDir, blog, includeDrafts: options.includeDrafts, display, diagnostics });
   const routesByPath = new Map(found.map((post) => [post.sourcePath, post.route]));
@@ -179,8 +180,6 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
   const compileOptions = { config, routesByDocPath: routesByPath, staticFiles: options.staticFiles, docsDir: blogDir, staticDir: options.staticDir, highlight: options.highlight, siteComponents };
   // What every post's links resolve against: a change here invalidates every cached post.
   const context = options.cache ? hashKey('blog', String(options.highlight), String(siteComponents), JSON.stringify(config), JSON.stringify([...routesByPath]), [...options.staticFiles].join('\n')) : '';
-
-  const files: BlogDataFiles = { authors, authorsFile, hasAuthorsFile: authorsSource !== undefined, tags: parsedTags?.tags, tagsFile };
 
   const posts: BlogPost[] = [];
   for (const post of found) {
