@@ -129,6 +129,8 @@ export interface ApiOperation {
   slug: string;
   method: string;
   path: string;
+  /** The path requests go to when the path key carries a query string of templates (`/search?q={q}` → `/search`): those are query parameters. */
+  requestPath?: string;
   title: string;
   operationId?: string;
   summary?: string;

@@ -50,6 +50,23 @@ interface OperationAt {
 
 type CollectedParameters = Map<string, { raw: JsonObject; segments: Array<string | number> }>;
 
+/**
+ * A path key with a query string (`/search/articles?query={query}`, written so by documents
+ * Redoc renders): each `name={name}` pair names a query parameter, and requests go to the
+ * path without those pairs. Literal pairs (`?action=list`) stay: they tell operations apart.
+ */
+export function splitPathKey(path: string): { requestPath: string; queryTemplates: string[] } {
+  const mark = path.indexOf('?');
+  if (mark < 0) return { requestPath: path, queryTemplates: [] };
+  const queryTemplates: string[] = [];
+  const literal = path.slice(mark + 1).split('&').filter((pair) => {
+    const template = /^([^=]+)=\{([^}]+)\}$/.exec(pair);
+    if (template && template[1] === template[2]) queryTemplates.push(template[1]!);
+    return !(template && template[1] === template[2]) && pair !== '';
+  });
+  return { requestPath: `${path.slice(0, mark)}${literal.length ? `?${literal.join('&')}` : ''}`, queryTemplates };
+}
+
 /** Path-item parameters apply unless the operation redefines the same name and location. */
 function collectParameters(scope: OperationScope, { path, pathItem, method, operation }: OperationAt): CollectedParameters {
   const { doc, report } = scope;
@@ -67,7 +84,7 @@ function collectParameters(scope: OperationScope, { path, pathItem, method, oper
       const name = text(parameter.name);
       const location = text(parameter.in);
       if (!name || !location || !(PARAMETER_LOCATIONS as readonly string[]).includes(location)) {
-        report('error', 'invalid-parameter', `Parameter needs a \`name\` and \`in\` (one of ${PARAMETER_LOCATIONS.join(', ')})`, [...segments, index]);
+        report('warning', 'invalid-parameter', `Parameter needs a \`name\` and \`in\` (one of ${PARAMETER_LOCATIONS.join(', ')}); it is left out of the page`, [...segments, index], 'give it a `name` and an `in`, or remove it');
         return;
       }
       parameters.set(`${location}:${name}`, { raw: parameter, segments: [...segments, index] });
@@ -75,12 +92,31 @@ function collectParameters(scope: OperationScope, { path, pathItem, method, oper
   };
   collect(pathItem.parameters, ['paths', path, 'parameters']);
   collect(operation.parameters, [...at, 'parameters']);
-  const templateParams = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
+  // A third party's document may get these wrong and still be readable (Redoc shows it):
+  // warnings, and the page shows what the path itself says.
+  const { requestPath, queryTemplates } = splitPathKey(path);
+  for (const name of queryTemplates) {
+    if (parameters.has(`query:${name}`)) continue;
+    // Such documents often declare the template `in: path` (icons8, clicksend): it is sent in the query.
+    const declared = parameters.get(`path:${name}`);
+    if (declared) {
+      parameters.delete(`path:${name}`);
+      parameters.set(`query:${name}`, { ...declared, raw: { ...declared.raw, in: 'query' } });
+      continue;
+    }
+    report('warning', 'undeclared-query-parameter', `Query parameter \`${name}\` of \`${path}\` is not declared for ${method.toUpperCase()}; the page shows it as a required string`, at, `add \`{ name: ${name}, in: query, required: true, schema: { type: string } }\` to its parameters`);
+    parameters.set(`query:${name}`, { raw: { name, in: 'query', required: true, schema: { type: 'string' } }, segments: at });
+  }
+  const templateParams = [...requestPath.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
   for (const name of templateParams) {
-    if (!parameters.has(`path:${name}`)) report('error', 'undeclared-path-parameter', `Path parameter \`{${name}}\` of \`${path}\` is not declared for ${method.toUpperCase()}`, at, `add \`{ name: ${name}, in: path, required: true, schema: { type: string } }\` to its parameters`);
+    if (parameters.has(`path:${name}`)) continue;
+    report('warning', 'undeclared-path-parameter', `Path parameter \`{${name}}\` of \`${path}\` is not declared for ${method.toUpperCase()}; the page shows it as a required string`, at, `add \`{ name: ${name}, in: path, required: true, schema: { type: string } }\` to its parameters`);
+    parameters.set(`path:${name}`, { raw: { name, in: 'path', required: true, schema: { type: 'string' } }, segments: at });
   }
   for (const [key, { segments }] of parameters) {
-    if (key.startsWith('path:') && !templateParams.includes(key.slice(5))) report('error', 'unknown-path-parameter', `Path parameter \`${key.slice(5)}\` is declared but \`${path}\` has no \`{${key.slice(5)}}\``, segments);
+    if (!key.startsWith('path:') || templateParams.includes(key.slice(5))) continue;
+    report('warning', 'unknown-path-parameter', `Path parameter \`${key.slice(5)}\` is declared but \`${path}\` has no \`{${key.slice(5)}}\`; it is left out of the page`, segments, `add \`{${key.slice(5)}}\` to the path, or remove the parameter`);
+    parameters.delete(key);
   }
   return parameters;
 }
@@ -149,10 +185,12 @@ export function compileOperation(scope: OperationScope, where: OperationAt): Api
   if (!isObject(operation.responses) && scope.responsesRequired) report('warning', 'missing-field', `\`${method.toUpperCase()} ${path}\` has no \`responses\`, which OpenAPI 3.0 requires`, at, 'add a `responses` object, e.g. `responses: { "200": { description: OK } }`');
   const parameters = collectParameters(scope, where);
   const { requestBodyRaw, requestBody, responses } = describeExchange(scope.describe, operation);
-  const sampleRequest = buildSampleRequest({ doc, method, path, parameters: [...parameters.values()].map(({ raw }) => raw), servers, security: brief.security, requestBody: requestBodyRaw });
+  const { requestPath } = splitPathKey(path);
+  const sampleRequest = buildSampleRequest({ doc, method, path: requestPath, parameters: [...parameters.values()].map(({ raw }) => raw), servers, security: brief.security, requestBody: requestBodyRaw });
   const [curl, ...generated] = generateSamples(sampleRequest);
   return {
     ...brief,
+    ...(requestPath !== path ? { requestPath } : {}),
     descriptionHtml: scope.md(operation.description),
     parameters: [...parameters.values()].map(({ raw }) => describeParameter(scope, raw)),
     ...(requestBody ? { requestBody } : {}),

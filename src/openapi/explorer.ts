@@ -107,7 +107,7 @@ export function explorerProps(op: ApiOperation, config: ExplorerConfig): Explore
     operationId: op.slug,
     ...(config.credentialsScope ? { credentialsScope: config.credentialsScope } : {}),
     method: op.method.toUpperCase(),
-    path: op.path,
+    path: op.requestPath ?? op.path,
     servers: op.serverTemplates,
     defaultServer,
     proxyUrl: config.proxyUrl ?? '',
@@ -241,7 +241,7 @@ export function buildRequest(props: ExplorerProps, values: ExplorerValues): Expl
   const search = query.toString();
   return {
     method: props.method,
-    url: `${serverUrl(props.servers[values.server], values.variables)}${path}${search ? `?${search}` : ''}`,
+    url: `${serverUrl(props.servers[values.server], values.variables)}${path}${search ? `${path.includes('?') ? '&' : '?'}${search}` : ''}`,
     headers,
     ...(hasBody ? { body: values.body } : {}),
     notSent: cookies.length ? ['Cookie'] : [],

