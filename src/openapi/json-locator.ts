@@ -1,6 +1,14 @@
 import { LineCounter } from 'yaml';
 import { pointerSegments } from './parse-spec.ts';
 
+/** The line starts of a text, for turning offsets into lines and columns. */
+export function lineCounterOf(text: string): LineCounter {
+  const lines = new LineCounter();
+  lines.addNewLine(0);
+  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) lines.addNewLine(index + 1);
+  return lines;
+}
+
 /**
  * Source positions for JSON pointers into a JSON text, found lazily. A real document can be
  * 30 MB of JSON: parsing it with a syntax tree (as YAML needs) costs seconds and gigabytes,
@@ -9,9 +17,7 @@ import { pointerSegments } from './parse-spec.ts';
  * (its keys and their offsets) the first time it is walked through, and never again.
  */
 export function jsonLocator(text: string): { lines: LineCounter; locate: (pointer: string) => { line: number; column: number } } {
-  const lines = new LineCounter();
-  lines.addNewLine(0);
-  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1)) lines.addNewLine(index + 1);
+  const lines = lineCounterOf(text);
   const members = new Map<number, Map<string, number>>();
   const elements = new Map<number, number[]>();
 

@@ -1,7 +1,9 @@
 import { upgradeFromTwoToThree } from '@scalar/openapi-upgrader/2.0-to-3.0';
+import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { jsonLocator } from './json-locator.ts';
+import { yamlLocator } from './yaml-locator.ts';
 
 /** An OpenAPI document as plain data, plus a way back from JSON pointers to source positions. */
 export interface ParsedSpec {
@@ -68,9 +70,51 @@ function readJson(source: string): Located | undefined {
   return { doc, ...jsonLocator(source) };
 }
 
-function readYaml(source: string, file: string): Located | { diagnostics: Diagnostic[] } {
+/** What may be an anchor (`key: &name`, `- &name`, and `{&page}` in URI templates too). */
+const ANCHOR = /(?:^|[\s[{,])&[^\s,[\]{}]/m;
+
+/** Whether a value holds one object in two places: what aliases make, unbounded without the tree's cap. */
+function sharesNodes(value: unknown): boolean {
+  const seen = new Set<object>();
+  const stack = [value];
+  while (stack.length) {
+    const node = stack.pop();
+    if (node === null || typeof node !== 'object') continue;
+    if (seen.has(node)) return true;
+    seen.add(node);
+    for (const child of Object.values(node)) if (child !== null && typeof child === 'object') stack.push(child);
+  }
+  return false;
+}
+
+/**
+ * YAML the fast way: js-yaml reads the values (several times faster than building the
+ * `yaml` package's syntax tree, and a fraction of its memory), and positions are read from
+ * the text (yamlLocator). Undefined for what only the tree handles as docsgen must: a syntax
+ * error to locate, duplicate keys, anchors.
+ */
+function readYamlFast(source: string): Located | undefined {
+  let doc: unknown;
+  try {
+    doc = loadYaml(source, { schema: CORE_SCHEMA });
+  } catch {
+    return undefined;
+  }
+  if (ANCHOR.test(source) && sharesNodes(doc)) return undefined;
+  return { doc, ...yamlLocator(source, () => yamlTree(source).locate) };
+}
+
+/** The `yaml` package's syntax tree of a document, and positions read from it. */
+function yamlTree(source: string): { document: Document; lineCounter: LineCounter; locate: ParsedSpec['locate'] } {
   const lineCounter = new LineCounter();
   const document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: false });
+  return { document, lineCounter, locate: pointerLocator(document, lineCounter) };
+}
+
+function readYaml(source: string, file: string): Located | { diagnostics: Diagnostic[] } {
+  const fast = readYamlFast(source);
+  if (fast) return fast;
+  const { document, lineCounter, locate } = yamlTree(source);
   const diagnostics: Diagnostic[] = document.errors.map((error) => {
     const { line, col } = lineCounter.linePos(error.pos[0]);
     return {
@@ -84,8 +128,13 @@ function readYaml(source: string, file: string): Located | { diagnostics: Diagno
     };
   });
   if (diagnostics.length) return { diagnostics };
-  // Alias expansion is capped so a hostile "billion laughs" document cannot exhaust memory.
-  return { doc: document.toJS({ maxAliasCount: 1000 }), lines: lineCounter, locate: pointerLocator(document, lineCounter) };
+  try {
+    // Alias expansion is capped so a hostile "billion laughs" document cannot exhaust memory.
+    return { doc: document.toJS({ maxAliasCount: 1000 }), lines: lineCounter, locate };
+  } catch (error) {
+    const message = `The OpenAPI document cannot be read: ${(error as Error).message.split('\n')[0]}`;
+    return { diagnostics: [{ code: 'openapi/syntax', severity: 'error', message, file, line: 1, column: 1, source, hint: 'write the repeated parts once under `components` and `$ref` them instead of YAML aliases' }] };
+  }
 }
 
 /** Where a value of the converted document was written in the Swagger 2.0 original (or its closest parent). */
