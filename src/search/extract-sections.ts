@@ -27,24 +27,38 @@ const SECTION_HEADING = /^h[23]$/;
 
 const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
+/**
+ * The offset just past the element of `tag` whose content starts at `from`: skipped markup is
+ * stepped over by its tags of that name alone (an operation's side column of highlighted
+ * samples is most of its page's tags).
+ */
+function elementEnd(html: string, tag: string, from: number): number {
+  const sameTag = new RegExp(`<(/?)${tag}(?=[\\s/>])[^>]*>`, 'gi');
+  sameTag.lastIndex = from;
+  let depth = 1;
+  for (let match = sameTag.exec(html); match; match = sameTag.exec(html)) {
+    depth += match[1] ? -1 : 1;
+    if (depth === 0) return sameTag.lastIndex;
+  }
+  return html.length;
+}
+
 export function extractSections(html: string): PageSection[] {
   const sections: PageSection[] = [];
   let current = { heading: '', anchor: '', parts: [] as string[], code: [] as string[] };
   // Inside <pre> (a code block), and inside an inline <code> (its text, when it is).
   let preDepth = 0;
   let inlineCode: string[] | undefined;
-  // Open skipped elements (by tag name), and the heading being read, if any.
-  let skipping: string | undefined;
-  let skipDepth = 0;
+  // The heading being read, if any.
   let heading: { tag: string; anchor: string; parts: string[] } | undefined;
   const flush = (): void => {
     const text = squash(current.parts.join(''));
     if (text || current.heading) sections.push({ heading: current.heading, anchor: current.anchor, text, code: squash(current.code.join(' ')) });
   };
-  for (const match of html.matchAll(TOKEN)) {
+  const tokens = new RegExp(TOKEN);
+  for (let match = tokens.exec(html); match; match = tokens.exec(html)) {
     const [, closing, rawTag, attributes, text] = match;
     if (text !== undefined) {
-      if (skipping) continue;
       const decoded = decodeEntities(text);
       (heading ? heading.parts : current.parts).push(decoded);
       inlineCode?.push(decoded);
@@ -52,16 +66,8 @@ export function extractSections(html: string): PageSection[] {
     }
     if (rawTag === undefined) continue;
     const tag = rawTag.toLowerCase();
-    if (skipping) {
-      if (tag === skipping && !VOID.has(tag)) skipDepth += closing ? -1 : 1;
-      if (skipDepth === 0) skipping = undefined;
-      continue;
-    }
     if (!closing && (SKIPPED.has(tag) || SKIPPED_CLASS.test(attributes ?? ''))) {
-      if (!VOID.has(tag) && !(attributes ?? '').trimEnd().endsWith('/')) {
-        skipping = tag;
-        skipDepth = 1;
-      }
+      if (!VOID.has(tag) && !(attributes ?? '').trimEnd().endsWith('/')) tokens.lastIndex = elementEnd(html, tag, tokens.lastIndex);
       continue;
     }
     if (SECTION_HEADING.test(tag)) {
