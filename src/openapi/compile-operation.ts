@@ -55,17 +55,21 @@ type CollectedParameters = Map<string, { raw: JsonObject; segments: Array<string
  * Redoc renders): each `name={name}` pair names a query parameter, and requests go to the
  * path without those pairs. Literal pairs (`?action=list`) stay: they tell operations apart.
  */
-export function splitPathKey(path: string): { requestPath: string; queryTemplates: string[] } {
+function splitPathKey(path: string): { requestPath: string; queryTemplates: string[] } {
   const mark = path.indexOf('?');
   if (mark < 0) return { requestPath: path, queryTemplates: [] };
   const queryTemplates: string[] = [];
-  const literal = path.slice(mark + 1).split('&').filter((pair) => {
+  const literal: string[] = [];
+  for (const pair of path.slice(mark + 1).split('&')) {
     const template = /^([^=]+)=\{([^}]+)\}$/.exec(pair);
     if (template && template[1] === template[2]) queryTemplates.push(template[1]!);
-    return !(template && template[1] === template[2]) && pair !== '';
-  });
+    else if (pair) literal.push(pair);
+  }
   return { requestPath: `${path.slice(0, mark)}${literal.length ? `?${literal.join('&')}` : ''}`, queryTemplates };
 }
+
+/** A parameter the document uses but does not declare, as the page shows it: a required string. */
+const impliedParameter = (name: string, location: 'path' | 'query', at: Array<string | number>) => ({ raw: { name, in: location, required: true, schema: { type: 'string' } }, segments: at });
 
 /** Path-item parameters apply unless the operation redefines the same name and location. */
 function collectParameters(scope: OperationScope, { path, pathItem, method, operation }: OperationAt): CollectedParameters {
@@ -105,13 +109,13 @@ function collectParameters(scope: OperationScope, { path, pathItem, method, oper
       continue;
     }
     report('warning', 'undeclared-query-parameter', `Query parameter \`${name}\` of \`${path}\` is not declared for ${method.toUpperCase()}; the page shows it as a required string`, at, `add \`{ name: ${name}, in: query, required: true, schema: { type: string } }\` to its parameters`);
-    parameters.set(`query:${name}`, { raw: { name, in: 'query', required: true, schema: { type: 'string' } }, segments: at });
+    parameters.set(`query:${name}`, impliedParameter(name, 'query', at));
   }
   const templateParams = [...requestPath.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
   for (const name of templateParams) {
     if (parameters.has(`path:${name}`)) continue;
     report('warning', 'undeclared-path-parameter', `Path parameter \`{${name}}\` of \`${path}\` is not declared for ${method.toUpperCase()}; the page shows it as a required string`, at, `add \`{ name: ${name}, in: path, required: true, schema: { type: string } }\` to its parameters`);
-    parameters.set(`path:${name}`, { raw: { name, in: 'path', required: true, schema: { type: 'string' } }, segments: at });
+    parameters.set(`path:${name}`, impliedParameter(name, 'path', at));
   }
   for (const [key, { segments }] of parameters) {
     if (!key.startsWith('path:') || templateParams.includes(key.slice(5))) continue;

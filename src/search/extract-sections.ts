@@ -27,13 +27,16 @@ const SECTION_HEADING = /^h[23]$/;
 
 const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
+const SAME_TAG = new Map<string, RegExp>();
+
 /**
  * The offset just past the element of `tag` whose content starts at `from`: skipped markup is
  * stepped over by its tags of that name alone (an operation's side column of highlighted
  * samples is most of its page's tags).
  */
 function elementEnd(html: string, tag: string, from: number): number {
-  const sameTag = new RegExp(`<(/?)${tag}(?=[\\s/>])[^>]*>`, 'gi');
+  let sameTag = SAME_TAG.get(tag);
+  if (!sameTag) SAME_TAG.set(tag, (sameTag = new RegExp(`<(/?)${tag}(?=[\\s/>])[^>]*>`, 'gi')));
   sameTag.lastIndex = from;
   let depth = 1;
   for (let match = sameTag.exec(html); match; match = sameTag.exec(html)) {
