@@ -33,6 +33,22 @@ export interface ApiSidebarData {
   webhooks: Array<{ title: string; method: string; route: string }>;
 }
 
+/**
+ * JSON examples already highlighted. A document repeats its shared examples on many
+ * operations (GitHub's: 3,781 examples, 1,749 distinct), and pages holding one string
+ * instead of copies also hold less memory. Bounded, for long `docsgen dev` sessions.
+ */
+const jsonBlocks = new Map<string, string | undefined>();
+const JSON_BLOCKS_LIMIT = 5_000;
+
+function jsonBlockHtml(code: string): string | undefined {
+  if (jsonBlocks.has(code)) return jsonBlocks.get(code);
+  if (jsonBlocks.size >= JSON_BLOCKS_LIMIT) jsonBlocks.clear();
+  const html = plainJsonBlockHtml(code);
+  jsonBlocks.set(code, html);
+  return html;
+}
+
 function highlightAll(blocks: Array<{ lang: string; code: string; generated?: boolean }>, enabled: boolean): HighlightedCode {
   const out: HighlightedCode = {};
   if (!enabled) return out;
@@ -40,7 +56,7 @@ function highlightAll(blocks: Array<{ lang: string; code: string; generated?: bo
     const key = codeKey(lang, code);
     if (out[key] !== undefined) continue;
     // Not in the code-block cache: the compiled reference is cached whole, page by page.
-    out[key] = generated ? highlightSample(code, lang) : (lang === 'json' ? plainJsonBlockHtml(code) : undefined) ?? hastToHtml(highlightCode({ code, lang: resolveLanguage(lang) ?? '', label: lang, meta: parseCodeMeta(''), cache: false }));
+    out[key] = generated ? highlightSample(code, lang) : (lang === 'json' ? jsonBlockHtml(code) : undefined) ?? hastToHtml(highlightCode({ code, lang: resolveLanguage(lang) ?? '', label: lang, meta: parseCodeMeta(''), cache: false }));
   }
   return out;
 }
