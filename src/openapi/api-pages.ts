@@ -39,13 +39,18 @@ export interface ApiSidebarData {
  * instead of copies also hold less memory. Bounded, for long `docsgen dev` sessions.
  */
 const jsonBlocks = new Map<string, string | undefined>();
-const JSON_BLOCKS_LIMIT = 5_000;
+let jsonBlocksChars = 0;
+const JSON_BLOCKS_LIMIT = { entries: 5_000, chars: 64_000_000 };
 
 function jsonBlockHtml(code: string): string | undefined {
   if (jsonBlocks.has(code)) return jsonBlocks.get(code);
-  if (jsonBlocks.size >= JSON_BLOCKS_LIMIT) jsonBlocks.clear();
+  if (jsonBlocks.size >= JSON_BLOCKS_LIMIT.entries || jsonBlocksChars >= JSON_BLOCKS_LIMIT.chars) {
+    jsonBlocks.clear();
+    jsonBlocksChars = 0;
+  }
   const html = plainJsonBlockHtml(code);
   jsonBlocks.set(code, html);
+  jsonBlocksChars += code.length + (html?.length ?? 0);
   return html;
 }
 
