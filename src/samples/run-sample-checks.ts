@@ -235,8 +235,10 @@ export async function startSampleChecks(loaded: LoadedSite, options: { cwd: stri
       diagnostics: [...rest.diagnostics, ...examined.diagnostics, ...typed.diagnostics],
       counts: { ...rest.counts, typescript: typed.counts.typescript, openapiExamples: examined.counts.openapiExamples },
     };
-    // Code frames: the files with problems, read once each.
-    const sources = new Map<string, Promise<string | undefined>>();
+    // Code frames: the files with problems, read once each. An OpenAPI document is in memory
+    // already: the compile's messages frame the same string, so a 13 MB document's lines are
+    // indexed once, not compared and indexed again for each message (GitHub: ~0.3 s).
+    const sources = new Map<string, Promise<string | undefined>>(loaded.apis.flatMap((api) => (api.document ? [[api.document.file, Promise.resolve(api.document.text)] as const] : [])));
     for (const diagnostic of result.diagnostics) {
       if (!sources.has(diagnostic.file)) sources.set(diagnostic.file, readFile(resolve(options.cwd, diagnostic.file), 'utf8').catch(() => undefined));
     }
