@@ -42,7 +42,7 @@ function openEventStream(state: DevState, request: IncomingMessage, response: Se
   request.on('close', () => state.clients.delete(response));
 }
 
-async function send(request: IncomingMessage, response: ServerResponse, name: string, file: OutputFile, status: number, early?: EarlyPages): Promise<void> {
+async function respondWithFile(request: IncomingMessage, response: ServerResponse, name: string, file: OutputFile, status: number, early?: EarlyPages): Promise<void> {
   let body = await fileText(file);
   if (name.endsWith('.html')) {
     // A page built ahead of the whole site is remembered, so that build reloads it if it differs.
@@ -65,7 +65,7 @@ export function devRequestHandler(state: DevState, early: EarlyPages): (request:
       const path = checked.segments.join('/');
       if (`/${path}` === EVENTS_PATH) return openEventStream(state, request, response);
       const ahead = early.done ? undefined : await early.file(path);
-      if (ahead && !early.done) return await send(request, response, ahead[0], ahead[1], 200, early);
+      if (ahead && !early.done) return await respondWithFile(request, response, ahead[0], ahead[1], 200, early);
       // Listening starts before the first build ends: other requests wait for it.
       await state.initial;
       if (state.files.size === 0) {
@@ -82,7 +82,7 @@ export function devRequestHandler(state: DevState, early: EarlyPages): (request:
       const found = candidates.map((candidate) => [candidate, state.files.get(candidate)] as const).find(([, file]) => file);
       const [name, file] = found ?? ['404.html', state.files.get('404.html')];
       if (!file) return refuse(response, { status: 404, reason: 'not found' });
-      await send(request, response, name, file, found ? 200 : 404);
+      await respondWithFile(request, response, name, file, found ? 200 : 404);
     } catch {
       refuse(response, { status: 500, reason: 'internal error' });
     }
