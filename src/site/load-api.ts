@@ -48,6 +48,8 @@ export interface ApiReferenceResult {
   /** Route → what the page documents and where (only when asked for: see `locatePages`). */
   places?: Map<string, PagePlace>;
   diagnostics: Diagnostic[];
+  /** The pages were read from the build cache, not compiled. */
+  fromCache?: true;
 }
 
 /**
@@ -154,7 +156,7 @@ export async function loadApiReference(options: {
   options.onDocument?.(document);
   const cache = documentKey ? options.cache : undefined;
   const cached = readCachedReference(cache, documentKey ?? '');
-  if (cached) return { ...cached, document, diagnostics: [...diagnostics, ...cached.diagnostics] };
+  if (cached) return { ...cached, document, diagnostics: [...diagnostics, ...cached.diagnostics], fromCache: true };
   await initHighlighter();
   const { spec, diagnostics: parseDiagnostics } = parseSpec(fetched.text, file);
   diagnostics.push(...parseDiagnostics);

@@ -247,6 +247,8 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
   const generatedFiles = new Map<string, string>();
   const apiPages = references.flatMap((api) => api.pages);
   timer.count('API pages', apiPages.length);
+  const apiPagesFromCache = references.reduce((count, api) => count + (api.fromCache ? api.pages.length : 0), 0);
+  if (apiPagesFromCache) timer.count('API pages from cache', apiPagesFromCache);
   const loadedApis = references.map((api, index): LoadedApi => {
     const openapi = apiConfigs[index]!;
     const overview = overviews[index];

@@ -20,7 +20,7 @@ function contents(files: Map<string, OutputFile>): Record<string, string> {
 async function run(cwd: string, options: { cache?: boolean; write?: boolean } = {}) {
   const timer = new StageTimer();
   const result = await build({ cwd, timer, write: options.write ?? false, ...(options.cache === false ? { cache: false } : {}) });
-  return { files: result.files, compiled: timer.counts.get('pages compiled') ?? 0, cached: timer.counts.get('pages from cache') ?? 0, rendered: timer.counts.get('pages rendered') ?? 0 };
+  return { files: result.files, compiled: timer.counts.get('pages compiled') ?? 0, cached: timer.counts.get('pages from cache') ?? 0, rendered: timer.counts.get('pages rendered') ?? 0, apiFromCache: timer.counts.get('API pages from cache') ?? 0 };
 }
 
 describe('the build cache', () => {
@@ -73,6 +73,15 @@ describe('the build cache', () => {
     const edited = await run(cwd, { write: true });
     expect(edited.rendered).toBe(1);
     expect(await readFile(join(cwd, 'build/api/list-pets/index.html'), 'utf8')).toContain('Opaque cursor of the next page.');
+  });
+
+  it('reads an API reference back from its cache entries as the pages it compiled', async () => {
+    const cwd = await copySite('openapi');
+    const uncached = await run(cwd, { cache: false });
+    await run(cwd);
+    const second = await run(cwd);
+    expect(second.apiFromCache).toBeGreaterThan(5);
+    expect(contents(second.files)).toEqual(contents(uncached.files));
   });
 
   it('reports a broken front matter block on every build, and takes the fixed one', async () => {
