@@ -27,17 +27,23 @@ interface ShardMessage {
   shard: ShardIndex;
 }
 
+/** Characters of page HTML to index from which one search worker pays on two cores (see searchWorkerCount). */
+const TWO_CORE_WORKER_HTML = 64 * 1024 * 1024;
+
 /**
- * Search workers to start: `DOCSGEN_SEARCH_WORKERS` when set, else one per core beyond two,
- * and one on two cores. Indexing comes after compiling, when the sample-check worker has
- * mostly finished: on two vCPUs GitHub's reference (2,464 pages) built in 11.1–12.5 s with
- * one worker against 13.6–14.3 s without, and 1000 bench pages in the same time and memory.
+ * Search workers to start: `DOCSGEN_SEARCH_WORKERS` when set, else one per core beyond two
+ * (the main thread and the sample-check worker keep two busy). On two cores, one only for a
+ * large index, where the check worker has mostly finished by then. Measured with the host
+ * quiet: GitHub's reference (93 M characters of HTML to index) built in 11.1–12.8 s with one
+ * against 12.9–15.2 s without, Microsoft Graph (503 M) in 39.6–41.1 s against 45.6–48.6 s;
+ * Stripe's (35 M) in the same time and 70–90 MB larger, 1000 bench pages (13 M) the same, 136
+ * bench pages 25–35 MB larger.
  */
-function searchWorkerCount(): number {
+export function searchWorkerCount(htmlChars: number, cores = availableParallelism()): number {
   const configured = Number.parseInt(process.env.DOCSGEN_SEARCH_WORKERS ?? '', 10);
   if (Number.isInteger(configured) && configured >= 0) return configured;
-  const cores = availableParallelism();
-  return cores < 2 ? 0 : Math.max(1, cores - 2);
+  if (cores > 2) return cores - 2;
+  return cores === 2 && htmlChars >= TWO_CORE_WORKER_HTML ? 1 : 0;
 }
 
 /**
@@ -49,7 +55,8 @@ export function indexInBackground(jobs: readonly ShardJob[], settings: ShardSett
   let next = 0;
   let inWorkers = 0;
   const script = jobs.length >= 2 ? workerScript('search-worker') : undefined;
-  const threads = script ? Math.min(jobs.length - 1, searchWorkerCount()) : 0;
+  const htmlChars = jobs.reduce((sum, job) => sum + job.pages.reduce((chars, page) => chars + page.html.length, 0), 0);
+  const threads = script ? Math.min(jobs.length - 1, searchWorkerCount(htmlChars)) : 0;
   const workers: Worker[] = [];
   const done = Array.from(
     { length: threads },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build/build.ts';
 import { extractSections } from '../../src/search/extract-sections.ts';
 import { groupHits } from '../../src/search/group-hits.ts';
+import { searchWorkerCount } from '../../src/search/index-in-background.ts';
 import type { SearchEngine } from '../../src/search/search-client.ts';
 import { snippet } from '../../src/search/snippet.ts';
 import { bytesOf, engineFromFiles } from './search-files.ts';
@@ -203,6 +204,22 @@ describe('search index cache', () => {
 });
 
 describe('search index shards', () => {
+  it('are indexed on one worker per core beyond two, and on two cores only when there is much HTML to index', () => {
+    const configured = process.env.DOCSGEN_SEARCH_WORKERS;
+    delete process.env.DOCSGEN_SEARCH_WORKERS;
+    try {
+      expect(searchWorkerCount(10_000_000, 2)).toBe(0);
+      expect(searchWorkerCount(100_000_000, 2)).toBe(1);
+      expect(searchWorkerCount(100_000_000, 1)).toBe(0);
+      expect(searchWorkerCount(0, 4)).toBe(2);
+      process.env.DOCSGEN_SEARCH_WORKERS = '3';
+      expect(searchWorkerCount(0, 2)).toBe(3);
+    } finally {
+      if (configured === undefined) delete process.env.DOCSGEN_SEARCH_WORKERS;
+      else process.env.DOCSGEN_SEARCH_WORKERS = configured;
+    }
+  });
+
   it('spread a large site over shards; an edit re-indexes one shard, and the result equals an uncached build', async () => {
     const pages = Object.fromEntries(Array.from({ length: 200 }, (_, i) => [`pages/page-${String(i).padStart(3, '0')}.md`, `# Page ${i}\n\nAbout topic${i} and the shared word koala.\n`]));
     const cwd = await makeSite(pages);
