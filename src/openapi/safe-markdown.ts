@@ -1,13 +1,26 @@
 import type { Element, Root as HastRoot } from 'hast';
 import type { Html } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { gfmPartsFor, remarkGfmParts } from '../content/gfm-parts.ts';
 import { hastToHtml } from '../shared/hast-html.ts';
 
-const processor = unified().use(remarkParse).use(remarkGfm).freeze();
+/**
+ * One parser per set of GFM parts a description can use (see gfm-parts.ts): most have no
+ * table, URL or `~`, and GFM's autolink literals alone doubled the parse of GitHub's
+ * descriptions.
+ */
+const processors = new Map<number, ReturnType<typeof makeProcessor>>();
+const makeProcessor = (gfm: number) => unified().use(remarkParse).use(remarkGfmParts, gfm).freeze();
+
+function processorFor(markdown: string): ReturnType<typeof makeProcessor> {
+  const gfm = gfmPartsFor(markdown);
+  let processor = processors.get(gfm);
+  if (!processor) processors.set(gfm, (processor = makeProcessor(gfm)));
+  return processor;
+}
 /** Characters that may start Markdown syntax; text without them renders as one paragraph. */
 const MARKDOWN_SYNTAX = /[\\`*_[\]<>#|~&!=:(){}]|^\s*(?:[-+>]|\d+[.)])|\n\s*\n|https?:|www\.|@/m;
 const SAFE_URL = /^(?:https?:|mailto:|#|\/|\.{0,2}\/|[^:]*$)/i;
@@ -44,7 +57,7 @@ const rendered = new Map<string, string>();
 const RENDERED_LIMIT = 10_000;
 
 function renderMarkdownDescription(markdown: string, linkBase: string | undefined): string {
-  const tree = processor.parse(markdown);
+  const tree = processorFor(markdown).parse(markdown);
   // Raw HTML is shown as the text it is: `<T>` in a description is a type, not a tag.
   visit(tree, 'html', (node: Html, index, parent) => {
     if (parent && index !== undefined) parent.children[index] = { type: 'text', value: node.value } as never;

@@ -6,6 +6,7 @@ import remarkDirective from 'remark-directive';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { parse as parseYaml } from 'yaml';
 import { compileMarkdown } from '../../src/content/compile-markdown.ts';
 import { ALL_GFM_PARTS, gfmPartsFor, remarkGfmParts } from '../../src/content/gfm-parts.ts';
 import { repoRoot } from '../helpers.ts';
@@ -108,5 +109,39 @@ describe('GFM parts', () => {
       expect(outcome(mdxWithParts, document), file).toEqual(outcome(mdxWithRemarkGfm, document));
     }
     expect(JSON.stringify(tricky.map((document) => withParts.parse(document))).match(/"type":"table"/g)).toHaveLength(16);
+  });
+
+  it('give OpenAPI descriptions, parsed without directives, the same tree as the whole of GFM', async () => {
+    const withRemarkGfm = unified().use(remarkParse).use(remarkGfm).freeze();
+    const withParts = (markdown: string) => unified().use(remarkParse).use(remarkGfmParts, gfmPartsFor(markdown)).freeze();
+    const descriptions = new Set([
+      'Lists [pets](https://pets.example/docs) by `status`; write to help@pets.example.',
+      'See <https://pets.example> or www.pets.example.',
+      'Old ~~field~~, a note[^1].\n\n[^1]: The note.',
+      '| a | b |\n| - | - |\n| 1 | 2 |',
+      '- [x] done\n- [ ] open',
+      'A [link](/docs/pets "title") and an ![image](./pet.png).',
+      'Code: `https://not.a.link` and `a|b`.',
+    ]);
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object') {
+        for (const [key, inner] of Object.entries(value)) {
+          if ((key === 'description' || key === 'summary') && typeof inner === 'string') descriptions.add(inner);
+          collect(inner);
+        }
+      }
+    };
+    const entries = [...(await readdir(join(repoRoot, 'site'), { withFileTypes: true, recursive: true })), ...(await readdir(join(repoRoot, 'test', 'fixtures'), { withFileTypes: true, recursive: true }))];
+    for (const entry of entries.filter((item) => item.isFile() && /\.(ya?ml|json)$/.test(item.name))) {
+      try {
+        const document = parseYaml(await readFile(join(entry.parentPath, entry.name), 'utf8')) as Record<string, unknown> | null;
+        if (document && (document.openapi || document.swagger)) collect(document);
+      } catch {
+        // Broken on purpose: not a document to take descriptions from.
+      }
+    }
+    expect(descriptions.size).toBeGreaterThan(300);
+    for (const markdown of descriptions) expect(withParts(markdown).parse(markdown), markdown.slice(0, 80)).toEqual(withRemarkGfm.parse(markdown));
   });
 });
