@@ -4,7 +4,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 
 /** Bump when what is cached changes shape or meaning. */
-const FORMAT = 4;
+const FORMAT = 5;
 
 /**
  * A persistent, content-addressed store of compiled results: the key is a hash of every

@@ -5,6 +5,8 @@ import { build } from '../../src/build/build.ts';
 import { StageTimer } from '../../src/build/stage-timer.ts';
 import type { OutputFile } from '../../src/build/write-output.ts';
 import { openCompileCache } from '../../src/site/compile-cache.ts';
+import { pageChunks } from '../../src/site/load-api.ts';
+import type { CompiledPage } from '../../src/types.ts';
 import { copySite, tempDir } from '../helpers.ts';
 
 function contents(files: Map<string, OutputFile>): Record<string, string> {
@@ -82,6 +84,13 @@ describe('the build cache', () => {
     const second = await run(cwd);
     expect(second.apiFromCache).toBeGreaterThan(5);
     expect(contents(second.files)).toEqual(contents(uncached.files));
+  });
+
+  it('caches an API reference in runs of pages, a page larger than a run on its own', () => {
+    const page = (id: string, length: number) => ({ id, html: 'x'.repeat(length) }) as CompiledPage;
+    const chunks = pageChunks([page('a', 3), page('b', 3), page('c', 3), page('d', 10), page('e', 1)], 6);
+    expect(chunks.map((chunk) => chunk.map((item) => item.id).join(''))).toEqual(['ab', 'c', 'd', 'e']);
+    expect(pageChunks([])).toEqual([]);
   });
 
   it('reports a broken front matter block on every build, and takes the fixed one', async () => {
