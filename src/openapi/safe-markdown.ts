@@ -21,6 +21,7 @@ function processorFor(markdown: string): ReturnType<typeof makeProcessor> {
   if (!processor) processors.set(gfm, (processor = makeProcessor(gfm)));
   return processor;
 }
+
 /** Characters that may start Markdown syntax; text without them renders as one paragraph. */
 const MARKDOWN_SYNTAX = /[\\`*_[\]<>#|~&!=:(){}]|^\s*(?:[-+>]|\d+[.)])|\n\s*\n|https?:|www\.|@/m;
 const SAFE_URL = /^(?:https?:|mailto:|#|\/|\.{0,2}\/|[^:]*$)/i;
