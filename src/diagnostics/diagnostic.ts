@@ -62,7 +62,7 @@ let distanceRows = [new Int32Array(0), new Int32Array(0), new Int32Array(0)];
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return Infinity;
   const n = b.length;
-  const cap = Math.min(limit, a.length + n);
+  const cap = Math.min(Math.floor(limit), a.length + n);
   // Stands for every value above `cap`: no cell above it can lead to one within it.
   const over = cap + 1;
   if (distanceRows[0]!.length < n + 2) distanceRows = [0, 1, 2].map(() => new Int32Array(2 * (n + 2)));

@@ -36,6 +36,7 @@ describe('editDistance', () => {
     expect(editDistance('/api/chekcout', '/api/checkout', 3)).toBe(1);
     expect(editDistance('abc', 'xyz', 2)).toBe(Infinity);
     expect(editDistance('', 'ab', 2)).toBe(2);
+    expect(editDistance('ab', 'ba', 1.5)).toBe(1);
   });
 });
 
