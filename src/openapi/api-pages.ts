@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { ExplorerConfig } from '../config/site-config.ts';
+import { boundedMemo } from '../shared/bounded-memo.ts';
 import { htmlToText } from '../shared/html-text.ts';
 import { explorerProps } from './explorer.ts';
 import { ApiOverviewContent, ApiSchemaContent, tagAnchor } from '../../templates/api/ApiContent.tsx';
@@ -36,23 +37,9 @@ export interface ApiSidebarData {
 /**
  * JSON examples already highlighted. A document repeats its shared examples on many
  * operations (GitHub's: 3,781 examples, 1,749 distinct), and pages holding one string
- * instead of copies also hold less memory. Bounded, for long `docsgen dev` sessions.
+ * instead of copies also hold less memory.
  */
-const jsonBlocks = new Map<string, string | undefined>();
-let jsonBlocksChars = 0;
-const JSON_BLOCKS_LIMIT = { entries: 5_000, chars: 64_000_000 };
-
-function jsonBlockHtml(code: string): string | undefined {
-  if (jsonBlocks.has(code)) return jsonBlocks.get(code);
-  if (jsonBlocks.size >= JSON_BLOCKS_LIMIT.entries || jsonBlocksChars >= JSON_BLOCKS_LIMIT.chars) {
-    jsonBlocks.clear();
-    jsonBlocksChars = 0;
-  }
-  const html = plainJsonBlockHtml(code);
-  jsonBlocks.set(code, html);
-  jsonBlocksChars += code.length + (html?.length ?? 0);
-  return html;
-}
+const jsonBlocks = boundedMemo<string | undefined>({ entries: 5_000, chars: 64_000_000 });
 
 function highlightAll(blocks: Array<{ lang: string; code: string; generated?: boolean }>, enabled: boolean): HighlightedCode {
   const out: HighlightedCode = {};
@@ -61,7 +48,7 @@ function highlightAll(blocks: Array<{ lang: string; code: string; generated?: bo
     const key = codeKey(lang, code);
     if (out[key] !== undefined) continue;
     // Not in the code-block cache: the compiled reference is cached whole, page by page.
-    out[key] = generated ? highlightSample(code, lang) : (lang === 'json' ? jsonBlockHtml(code) : undefined) ?? hastToHtml(highlightCode({ code, lang: resolveLanguage(lang) ?? '', label: lang, meta: parseCodeMeta(''), cache: false }));
+    out[key] = generated ? highlightSample(code, lang) : (lang === 'json' ? jsonBlocks(code, () => plainJsonBlockHtml(code)) : undefined) ?? hastToHtml(highlightCode({ code, lang: resolveLanguage(lang) ?? '', label: lang, meta: parseCodeMeta(''), cache: false }));
   }
   return out;
 }

@@ -5,6 +5,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { gfmPartsFor, remarkGfmParts } from '../content/gfm-parts.ts';
+import { boundedMemo } from '../shared/bounded-memo.ts';
 import { hastToHtml } from '../shared/hast-html.ts';
 
 /**
@@ -41,21 +42,11 @@ export function renderSafeMarkdown(markdown: unknown, linkBase?: string): string
   if (typeof markdown !== 'string' || !markdown.trim()) return '';
   // Most descriptions are one plain sentence: skip the Markdown parser for those.
   if (!MARKDOWN_SYNTAX.test(markdown)) return `<p>${markdown.trim().replace(/&/g, '&#x26;').replace(/\s+/g, ' ')}</p>`;
-  const key = linkBase ? `${linkBase}\n${markdown}` : markdown;
-  let html = rendered.get(key);
-  if (html === undefined) {
-    if (rendered.size >= RENDERED_LIMIT) rendered.clear();
-    rendered.set(key, (html = renderMarkdownDescription(markdown, linkBase?.replace(/\/+$/, ''))));
-  }
-  return html;
+  return rendered(linkBase ? `${linkBase}\n${markdown}` : markdown, () => renderMarkdownDescription(markdown, linkBase?.replace(/\/+$/, '')));
 }
 
-/**
- * Descriptions already rendered: a `$ref`'d schema's descriptions are rendered again on
- * every operation that shows it. Bounded, so a long `docsgen dev` session does not grow it.
- */
-const rendered = new Map<string, string>();
-const RENDERED_LIMIT = 10_000;
+/** Descriptions already rendered: a `$ref`'d schema's descriptions are rendered again on every operation that shows it. */
+const rendered = boundedMemo<string>({ entries: 10_000, chars: 64_000_000 });
 
 function renderMarkdownDescription(markdown: string, linkBase: string | undefined): string {
   const tree = processorFor(markdown).parse(markdown);
