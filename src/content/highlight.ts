@@ -6,8 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import type { CodeMeta } from './code-meta.ts';
-import { highlightJson, jsonTokens } from './highlight-json.ts';
-import { codeBlockHtml, TOKEN_CLASS } from './token-hast.ts';
+import { highlightJson, jsonBlockHtml } from './highlight-json.ts';
+import { TOKEN_CLASS } from './token-hast.ts';
 import { createHighlighterCore, type HighlighterCore, type LanguageRegistration, type RegexEngine, type ShikiTransformer } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 
@@ -204,9 +204,11 @@ function stripMagicComments(code: string): { code: string; highlighted: Set<numb
  * small JSON highlighter's (not JSON, or magic comments).
  */
 export function plainJsonBlockHtml(code: string): string | undefined {
-  const stripped = stripMagicComments(code.replace(/\n$/, ''));
-  const lines = stripped.highlighted.size ? undefined : jsonTokens(stripped.code);
-  return lines && codeBlockHtml(lines, 'json');
+  const text = code.replace(/\n$/, '');
+  // Every magic comment holds `highlight-`: without it, there is nothing to strip.
+  if (!text.includes('highlight-')) return jsonBlockHtml(text);
+  const stripped = stripMagicComments(text);
+  return stripped.highlighted.size ? undefined : jsonBlockHtml(stripped.code);
 }
 
 /**

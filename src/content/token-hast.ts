@@ -97,13 +97,13 @@ export type TokenLine = Array<[style: string, text: string]>;
  * samples (Microsoft Graph has 90,000). A test holds the two byte-identical.
  */
 export function codeBlockHtml(lines: readonly TokenLine[], language: string): string {
-  let html = `<div class="code-block" data-language="${escapeAttribute(language)}"><div class="code-block__body"><pre class="shiki shiki-themes github-light github-dark" style="${TOKEN_STYLE.plain}" tabindex="0"><code>`;
+  let html = codeBlockStart(language);
   lines.forEach((line, index) => {
     html += index ? '\n<span class="line">' : '<span class="line">';
     let style = '';
     let text = '';
     const flush = (): void => {
-      if (text) html += style === TOKEN_STYLE.plain ? escapeText(text) : `<span ${tokenAttribute(style)}>${escapeText(text)}</span>`;
+      if (text) html += tokenRunHtml(style, text);
     };
     for (const [tokenStyle, tokenText] of line) {
       if (tokenStyle !== style) {
@@ -116,5 +116,13 @@ export function codeBlockHtml(lines: readonly TokenLine[], language: string): st
     flush();
     html += '</span>';
   });
-  return `${html}</code></pre><button type="button" class="code-block__copy" aria-label="Copy code to clipboard" title="Copy">Copy</button></div></div>`;
+  return html + CODE_BLOCK_END;
 }
+
+/** What codeBlockHtml writes before the first line and after the last. */
+export const codeBlockStart = (language: string): string =>
+  `<div class="code-block" data-language="${escapeAttribute(language)}"><div class="code-block__body"><pre class="shiki shiki-themes github-light github-dark" style="${TOKEN_STYLE.plain}" tabindex="0"><code>`;
+export const CODE_BLOCK_END = '</code></pre><button type="button" class="code-block__copy" aria-label="Copy code to clipboard" title="Copy">Copy</button></div></div>';
+
+/** A run of one colour in codeBlockHtml: plain text takes the `<pre>`'s colour. */
+export const tokenRunHtml = (style: string, text: string): string => (style === TOKEN_STYLE.plain ? escapeText(text) : `<span ${tokenAttribute(style)}>${escapeText(text)}</span>`);

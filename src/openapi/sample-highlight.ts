@@ -35,6 +35,10 @@ export function sampleTokens(code: string, lang: string): TokenLine[] {
   const keywords = new Set(KEYWORDS[lang] ?? []);
   const lines: TokenLine[] = [[]];
   const push = (style: string, value: string): void => {
+    if (!value.includes('\n')) {
+      lines.at(-1)!.push([style, value]);
+      return;
+    }
     // Multi-line strings (Swift and Kotlin raw bodies) are split at line ends like Shiki does.
     value.split('\n').forEach((part, index) => {
       if (index) lines.push([]);
