@@ -44,6 +44,21 @@ describe('highlightSample', () => {
     for (const sample of samples) expect(highlighted(sample.code, sample.lang), `${sample.op} ${sample.label}`).toBe(throughTree(sample.code, sample.lang));
   });
 
+  it('writes what the token path writes for any text, in every language', () => {
+    // Pieces of every token kind and of none, joined at random (seeded): strings over lines,
+    // comments, numbers next to words, `$` names, calls, keywords, tabs, CRLF, non-ASCII.
+    const pieces = ["'a\nb'", '"x\\"y"', '"""raw\nbody"""', '# note', '// note', '12', '3.5', 'x1', '$var', '$1', 'fetch(', 'print (', 'const', 'import', 'TOKEN_ID', 'A', '\n', '\r\n', ' ', '\t', '{', '}', '<&>', 'é', '😀', "\\'", '`', '-d', '@', '\\\n'];
+    let seed = 7;
+    const random = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    for (const lang of ['bash', 'js', 'python', 'php', 'swift', 'dart', 'kotlin', 'unknown']) {
+      for (let sample = 0; sample < 300; sample++) {
+        const code = Array.from({ length: 1 + random(25) }, () => pieces[random(pieces.length)]).join(random(2) ? '' : ' ');
+        expect(highlightSample(code, lang), `${lang}: ${JSON.stringify(code)}`).toBe(throughTree(code, lang));
+      }
+      expect(highlightSample('', lang)).toBe(throughTree('', lang));
+    }
+  });
+
   it('keeps the quotes of a multi-line curl body: the body is one string token', () => {
     const code = "curl -X POST 'https://api.test/carts' \\\n  -H 'Content-Type: application/json' \\\n  -d '{\n  \"note\": \"it'\\''s\"\n}'";
     const html = highlighted(code, 'bash');
