@@ -1,5 +1,5 @@
 import type { Element } from 'hast';
-import { CODE_BLOCK_END, codeBlockHtml, codeBlockStart, shikiPre, TOKEN_STYLE, tokenRunHtml, tokenSpan, type TokenLine } from './token-hast.ts';
+import { codeBlockWriter, shikiPre, TOKEN_STYLE, tokenSpan, type TokenLine } from './token-hast.ts';
 
 const TOKEN = /("(?:[^"\\]|\\.)*")(\s*:)?|(-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)|([{}[\],:])|(\s+)/g;
 
@@ -39,7 +39,7 @@ const isDigit = (code: number): boolean => code >= 48 && code <= 57;
 const isLineSpace = (code: number): boolean => code === 32 || code === 9 || code === 13;
 
 /**
- * `codeBlockHtml(jsonTokens(code), 'json')`, written in one pass over the text: no match,
+ * `highlightJson` as the HTML of its code block, written in one pass over the text: no match,
  * token or line arrays. GitHub's reference highlights ~8 MB of JSON examples, and the
  * regular expression's matches and tokens were ~240 MB of garbage on the main thread.
  * Undefined if the text is not JSON. A test holds the two byte-identical.
@@ -50,23 +50,12 @@ export function jsonBlockHtml(code: string): string | undefined {
   } catch {
     return undefined;
   }
-  let html = `${codeBlockStart('json')}<span class="line">`;
-  // Tokens of valid JSON cover every character, so a run of one colour is one slice.
-  let style = '';
-  let start = 0;
-  const token = (tokenStyle: string, from: number): void => {
-    if (tokenStyle === style) return;
-    if (from > start) html += tokenRunHtml(style, code.slice(start, from));
-    style = tokenStyle;
-    start = from;
-  };
+  const out = codeBlockWriter(code, 'json');
   let at = 0;
   while (at < code.length) {
     const char = code.charCodeAt(at);
     if (char === 10) {
-      token('', at);
-      html += '</span>\n<span class="line">';
-      start = at + 1;
+      out.lineEnd(at);
       at++;
     } else if (char === 34) {
       let end = at + 1;
@@ -76,15 +65,15 @@ export function jsonBlockHtml(code: string): string | undefined {
       let colon = end;
       while (isLineSpace(code.charCodeAt(colon))) colon++;
       if (code.charCodeAt(colon) === 58) {
-        token(TOKEN_STYLE.constant, at);
-        token(TOKEN_STYLE.plain, end);
+        out.token(TOKEN_STYLE.constant, at);
+        out.token(TOKEN_STYLE.plain, end);
         at = colon + 1;
       } else {
-        token(TOKEN_STYLE.string, at);
+        out.token(TOKEN_STYLE.string, at);
         at = end;
       }
     } else if (char === 45 || isDigit(char)) {
-      token(TOKEN_STYLE.constant, at);
+      out.token(TOKEN_STYLE.constant, at);
       at++;
       while (isDigit(code.charCodeAt(at))) at++;
       if (code.charCodeAt(at) === 46) for (at++; isDigit(code.charCodeAt(at)); ) at++;
@@ -94,16 +83,15 @@ export function jsonBlockHtml(code: string): string | undefined {
         while (isDigit(code.charCodeAt(at))) at++;
       }
     } else if (char === 116 || char === 110 || char === 102) {
-      token(TOKEN_STYLE.constant, at);
+      out.token(TOKEN_STYLE.constant, at);
       at += char === 102 ? 5 : 4;
     } else if (isLineSpace(char) || char === 123 || char === 125 || char === 91 || char === 93 || char === 44 || char === 58) {
-      token(TOKEN_STYLE.plain, at);
+      out.token(TOKEN_STYLE.plain, at);
       at++;
     } else {
-      // Not a character valid JSON has outside strings: never met, but never guessed at either.
-      return codeBlockHtml(jsonTokens(code)!, 'json');
+      // Not a character valid JSON has outside strings: never met, but declined rather than guessed at.
+      return undefined;
     }
   }
-  token('', code.length);
-  return `${html}</span>${CODE_BLOCK_END}`;
+  return out.end();
 }

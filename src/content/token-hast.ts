@@ -92,37 +92,36 @@ export function shikiPre(lines: readonly ElementContent[][]): Element {
 export type TokenLine = Array<[style: string, text: string]>;
 
 /**
- * `codeBlock({ pre: shikiPre(lines), language })` as HTML, written directly: building and
- * serialising a tree per generated sample was 40 % of highlighting an API reference's
- * samples (Microsoft Graph has 90,000). A test holds the two byte-identical.
+ * `codeBlock({ pre: shikiPre(lines), language })` as HTML, written directly by a highlighter
+ * that scans `code` itself: building and serialising a tree per generated sample was 40 % of
+ * highlighting an API reference's samples (Microsoft Graph has 90,000), and token lists were
+ * most of the garbage left. The highlighter reports where each token starts and each line
+ * ends; tokens cover the text in order, so a run of one colour on a line is one slice of it.
+ * Tests hold each highlighter byte-identical to its tree.
  */
-export function codeBlockHtml(lines: readonly TokenLine[], language: string): string {
-  let html = codeBlockStart(language);
-  lines.forEach((line, index) => {
-    html += index ? '\n<span class="line">' : '<span class="line">';
-    let style = '';
-    let text = '';
-    const flush = (): void => {
-      if (text) html += tokenRunHtml(style, text);
-    };
-    for (const [tokenStyle, tokenText] of line) {
-      if (tokenStyle !== style) {
-        flush();
-        style = tokenStyle;
-        text = '';
-      }
-      text += tokenText;
-    }
-    flush();
-    html += '</span>';
-  });
-  return html + CODE_BLOCK_END;
+export function codeBlockWriter(code: string, language: string): { token(style: string, from: number): void; lineEnd(at: number): void; end(): string } {
+  let html = `<div class="code-block" data-language="${escapeAttribute(language)}"><div class="code-block__body"><pre class="shiki shiki-themes github-light github-dark" style="${TOKEN_STYLE.plain}" tabindex="0"><code><span class="line">`;
+  let style = '';
+  let start = 0;
+  // Plain text takes the `<pre>`'s colour: no span of its own.
+  const flush = (to: number): void => {
+    if (to > start) html += style === TOKEN_STYLE.plain ? escapeText(code.slice(start, to)) : `<span ${tokenAttribute(style)}>${escapeText(code.slice(start, to))}</span>`;
+  };
+  return {
+    token(tokenStyle, from) {
+      if (tokenStyle === style) return;
+      flush(from);
+      style = tokenStyle;
+      start = from;
+    },
+    lineEnd(at) {
+      flush(at);
+      html += '</span>\n<span class="line">';
+      start = at + 1;
+    },
+    end() {
+      flush(code.length);
+      return `${html}</span></code></pre><button type="button" class="code-block__copy" aria-label="Copy code to clipboard" title="Copy">Copy</button></div></div>`;
+    },
+  };
 }
-
-/** What codeBlockHtml writes before the first line and after the last. */
-export const codeBlockStart = (language: string): string =>
-  `<div class="code-block" data-language="${escapeAttribute(language)}"><div class="code-block__body"><pre class="shiki shiki-themes github-light github-dark" style="${TOKEN_STYLE.plain}" tabindex="0"><code>`;
-export const CODE_BLOCK_END = '</code></pre><button type="button" class="code-block__copy" aria-label="Copy code to clipboard" title="Copy">Copy</button></div></div>';
-
-/** A run of one colour in codeBlockHtml: plain text takes the `<pre>`'s colour. */
-export const tokenRunHtml = (style: string, text: string): string => (style === TOKEN_STYLE.plain ? escapeText(text) : `<span ${tokenAttribute(style)}>${escapeText(text)}</span>`);

@@ -3,15 +3,40 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { codeBlock } from '../../src/content/highlight.ts';
-import { shikiPre, TOKEN_CLASS, TOKEN_STYLE, tokenSpan } from '../../src/content/token-hast.ts';
+import { shikiPre, TOKEN_CLASS, TOKEN_STYLE, tokenSpan, type TokenLine } from '../../src/content/token-hast.ts';
 import { compileSpec } from '../../src/openapi/compile-spec.ts';
 import { parseSpec } from '../../src/openapi/parse-spec.ts';
-import { highlightSample, sampleTokens } from '../../src/openapi/sample-highlight.ts';
+import { CONSTANT_NAME, highlightSample, KEYWORDS, tokenKinds } from '../../src/openapi/sample-highlight.ts';
 import { decodeEntities } from '../../src/shared/html-text.ts';
 import { fixturesDir } from '../helpers.ts';
 
 /** The code block's HTML as the reference pages write it. */
 const highlighted = highlightSample;
+
+/**
+ * The reference the one-pass writer is held to: the token kinds as one pattern's
+ * alternatives, every match a token, tokens over several lines cut at line ends.
+ */
+function sampleTokens(code: string, lang: string): TokenLine[] {
+  const keywords = new Set(KEYWORDS[lang] ?? []);
+  const lines: TokenLine[] = [[]];
+  const push = (style: string, value: string): void =>
+    value.split('\n').forEach((part, index) => {
+      if (index) lines.push([]);
+      if (part) lines.at(-1)!.push([style, part]);
+    });
+  let first = true;
+  for (const [, string, comment, number, call, word, space, other] of code.matchAll(new RegExp(tokenKinds(lang).map((pattern) => `(${pattern})`).join('|'), 'g'))) {
+    if (string !== undefined) push(TOKEN_STYLE.string, string);
+    else if (comment !== undefined) push(TOKEN_STYLE.comment, comment);
+    else if (number !== undefined) push(TOKEN_STYLE.constant, number);
+    else if (call !== undefined) push(keywords.has(call) ? TOKEN_STYLE.keyword : TOKEN_STYLE.function, call);
+    else if (word !== undefined) push(keywords.has(word) ? TOKEN_STYLE.keyword : lang === 'bash' && first ? TOKEN_STYLE.function : CONSTANT_NAME.test(word) ? TOKEN_STYLE.constant : TOKEN_STYLE.plain, word);
+    else push(TOKEN_STYLE.plain, space ?? other!);
+    if (word !== undefined || call !== undefined) first = false;
+  }
+  return lines;
+}
 
 /** The same block built as a tree and serialised, as every other code block is. */
 const throughTree = (code: string, lang: string): string => toHtml(codeBlock({ pre: shikiPre(sampleTokens(code, lang).map((line) => line.map(([style, text]) => tokenSpan(style, text)))), language: lang }));
