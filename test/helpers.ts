@@ -28,7 +28,9 @@ export const fixturesDir = join(repoRoot, 'test', 'fixtures');
 
 const created: string[] = [];
 afterAll(async () => {
-  await Promise.all(created.map((dir) => rm(dir, { recursive: true, force: true })));
+  // Retried: work a test leaves running (a dev server's sample check after `close()`) can
+  // still write a cache entry into a folder being removed (ENOTEMPTY).
+  await Promise.all(created.map((dir) => rm(dir, { recursive: true, force: true, maxRetries: 5 })));
 });
 
 /** A fresh temporary folder, removed after the test file. */
