@@ -9,7 +9,7 @@ import type { PageModel } from '../render/models.ts';
 import { pageUrl } from '../routes/doc-route.ts';
 import { extractSections } from './extract-sections.ts';
 import { FIRST_SECTION, SCHEMA_PAGE } from './postings.ts';
-import { indexTerms, normalize, SNIPPET_SOURCE_LENGTH, tokenize, type SearchPageFile, type SearchResultType } from './search-options.ts';
+import { indexTerm, indexTerms, normalize, SNIPPET_SOURCE_LENGTH, tokenize, type SearchPageFile, type SearchResultType } from './search-options.ts';
 
 export interface SearchArea {
   label: string;
@@ -77,15 +77,33 @@ function weightOf(counts: readonly number[], lengths: readonly number[]): number
   return Math.min(30, Math.round(weight * 6));
 }
 
+/**
+ * A token's index terms, remembered: most words of a site recur on many of its pages, and
+ * splitting a token takes several regular expressions. Bounded, since a large reference
+ * has hundreds of thousands of distinct tokens (identifiers, numbers, hashes).
+ */
+const termsByToken = new Map<string, string | string[] | null>();
+const TERMS_BY_TOKEN_LIMIT = 200_000;
+
+function rememberedIndexTerm(token: string): string | string[] | null {
+  let terms = termsByToken.get(token);
+  if (terms === undefined) {
+    if (termsByToken.size >= TERMS_BY_TOKEN_LIMIT) termsByToken.clear();
+    termsByToken.set(token, (terms = indexTerm(token)));
+  }
+  return terms;
+}
+
+const termsOf = (text: string): string[] => indexTerms(text, rememberedIndexTerm);
+
 /** Collects a shard's postings per term as plain number arrays (one array per term, not per occurrence). */
 class ShardPostings {
   private readonly byTerm = new Map<string, number[]>();
 
-  /** Index one section: `fields[i]` is the text of SEARCH_FIELDS[i]. */
-  add(page: number, section: number, fields: readonly string[], nameLength: number, version: number, schema: boolean): void {
+  /** Index one section: `fields[i]` is the terms of SEARCH_FIELDS[i]. */
+  add(page: number, section: number, fields: ReadonlyArray<readonly string[]>, nameLength: number, version: number, schema: boolean): void {
     const counts = new Map<string, number[]>();
-    const lengths = fields.map((text, field) => {
-      const terms = indexTerms(text);
+    const lengths = fields.map((terms, field) => {
       for (const term of terms) {
         let perField = counts.get(term);
         if (!perField) counts.set(term, (perField = [0, 0, 0, 0, 0]));
@@ -158,12 +176,15 @@ export function indexShard(pages: readonly SearchablePage[], settings: ShardSett
     // An operation is named by its method, path and id as much as by its title (`POST /checkouts`, `createCheckout`).
     const title = operation ? [page.title, operation, ...page.keywords].join(' ') : page.title;
     const keywords = operation ? '' : page.keywords.join(' ');
+    // The title and area are fields of every section of the page: their terms are found once.
+    const titleTerms = termsOf(title);
+    const areaTerms = termsOf(area);
     const sections = extractSections(page.html);
     // The page itself is always findable by its title, even when its content opens with a heading.
     if (sections[0]?.heading !== '') sections.unshift({ heading: '', anchor: '', text: page.description, code: '' });
     const file: SearchPageFile = { t: page.title, u: url, a: area, y: type, ...(version ? { v: versionNames[version - 1]! } : {}), s: [] };
     sections.forEach((section, index) => {
-      const fields = [title, section.heading, section.heading ? section.code : `${keywords} ${section.code}`, area, section.text];
+      const fields = [titleTerms, termsOf(section.heading), termsOf(section.heading ? section.code : `${keywords} ${section.code}`), areaTerms, termsOf(section.text)];
       collected.add(number, index, fields, nameLength(section.heading || page.title), version, type === 'schema');
       file.s.push([section.heading, section.anchor, section.text.length > SNIPPET_SOURCE_LENGTH ? `${section.text.slice(0, SNIPPET_SOURCE_LENGTH)}…` : section.text]);
     });

@@ -50,11 +50,11 @@ export const tokenize = (text: string): string[] => text.split(/[^\p{L}\p{N}_.-]
 export const SEARCH_FIELDS = ['n', 'h', 'k', 'a', 'x'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
-/** Every index term of a text, identifiers whole and in parts. */
-export function indexTerms(text: string): string[] {
+/** Every index term of a text, identifiers whole and in parts (`termOf` gives a token's, as indexTerm does). */
+export function indexTerms(text: string, termOf: (token: string) => string | string[] | null = indexTerm): string[] {
   const terms: string[] = [];
   for (const token of tokenize(text)) {
-    const term = indexTerm(token);
+    const term = termOf(token);
     if (typeof term === 'string') terms.push(term);
     else if (term) terms.push(...term);
   }
