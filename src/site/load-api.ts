@@ -65,6 +65,9 @@ interface CachedReference {
   chunkKeys: string[];
   sidebar: ApiSidebarData;
   title: string;
+  /** Where the document itself is offered: its text is what the cache key was made from, so it is not stored again. */
+  documentPath: string;
+  /** The other files (the Postman collection), by key. */
   files: Array<[string, string]>;
   places?: Array<[string, PagePlace]>;
   diagnostics: Diagnostic[];
@@ -74,16 +77,16 @@ const PAGE_CHUNK_CHARS = 4 * 1024 * 1024;
 
 type ReferenceParts = { pages: CompiledPage[]; sidebar: ApiSidebarData; title: string; files: Map<string, string>; places?: Map<string, PagePlace>; diagnostics: Diagnostic[] };
 
-function readCachedReference(cache: CompileCache | undefined, key: string): ReferenceParts | undefined {
+function readCachedReference(cache: CompileCache | undefined, key: string, documentText: string): ReferenceParts | undefined {
   const index = cache?.get<CachedReference>(key);
-  if (!cache || !index) return undefined;
+  if (!cache || typeof index?.documentPath !== 'string') return undefined;
   const pages: CompiledPage[] = [];
   for (const chunkKey of index.chunkKeys) {
     const chunk = cache.get<CompiledPage[]>(chunkKey);
     if (!chunk) return undefined;
     for (const page of chunk) pages.push(page);
   }
-  const files = new Map<string, string>();
+  const files = new Map<string, string>([[index.documentPath, documentText]]);
   for (const [path, fileKey] of index.files) {
     const contents = cache.get<string>(fileKey);
     if (contents === undefined) return undefined;
@@ -110,18 +113,18 @@ export function pageChunks(pages: readonly CompiledPage[], maxChars = PAGE_CHUNK
   return chunks;
 }
 
-function writeCachedReference(cache: CompileCache, key: string, reference: ReferenceParts): void {
+function writeCachedReference(cache: CompileCache, key: string, reference: ReferenceParts, documentPath: string): void {
   const chunkKeys = pageChunks(reference.pages).map((chunk, number) => {
     const chunkKey = hashKey(key, 'pages', String(number));
     cache.set(chunkKey, chunk);
     return chunkKey;
   });
-  const files = [...reference.files].map(([path, contents]): [string, string] => {
+  const files = [...reference.files].filter(([path]) => path !== documentPath).map(([path, contents]): [string, string] => {
     const fileKey = hashKey(key, 'file', path);
     cache.set(fileKey, contents);
     return [path, fileKey];
   });
-  cache.set(key, { chunkKeys, sidebar: reference.sidebar, title: reference.title, files, ...(reference.places ? { places: [...reference.places] } : {}), diagnostics: reference.diagnostics.map(({ source: _source, ...rest }) => rest) } satisfies CachedReference);
+  cache.set(key, { chunkKeys, sidebar: reference.sidebar, title: reference.title, documentPath, files, ...(reference.places ? { places: [...reference.places] } : {}), diagnostics: reference.diagnostics.map(({ source: _source, ...rest }) => rest) } satisfies CachedReference);
 }
 
 /**
@@ -180,7 +183,7 @@ export async function loadApiReference(options: {
   const document = { text: fetched.text, file };
   options.onDocument?.(document);
   const cache = documentKey ? options.cache : undefined;
-  const cached = readCachedReference(cache, documentKey ?? '');
+  const cached = readCachedReference(cache, documentKey ?? '', fetched.text);
   if (cached) return { ...cached, document, diagnostics: [...diagnostics, ...cached.diagnostics], fromCache: true };
   await initHighlighter();
   const { spec, diagnostics: parseDiagnostics } = parseSpec(fetched.text, file);
@@ -223,6 +226,6 @@ export async function loadApiReference(options: {
   // Tag pages are made later (see openapiTagPages), at `<route>/<tag>`.
   const tagRoute = openapi.tagPages ? (name: string): string => joinRoute(config.docs.routeBasePath, openapi.route, pluginKebab(name)) : undefined;
   const places = options.sharesRoute ? new Map(pagePlaces(reference, spec, tagRoute)) : undefined;
-  if (cache && documentKey && options.onlyRoute === undefined) writeCachedReference(cache, documentKey, { pages, sidebar: built.sidebar, title, files, ...(places ? { places } : {}), diagnostics: [...compileDiagnostics, ...built.diagnostics] });
+  if (cache && documentKey && options.onlyRoute === undefined) writeCachedReference(cache, documentKey, { pages, sidebar: built.sidebar, title, files, ...(places ? { places } : {}), diagnostics: [...compileDiagnostics, ...built.diagnostics] }, documentPath);
   return { pages, sidebar: built.sidebar, title, files, document, ...(places ? { places } : {}), diagnostics };
 }
