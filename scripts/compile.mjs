@@ -57,7 +57,7 @@ function combinedConstructs(extensions) {
 };
 
 const options = {
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', 'compile-worker': 'src/site/compile-worker.ts', 'check-worker': 'src/samples/check-worker.ts', 'search-worker': 'src/search/search-worker.ts', 'bundle-client': 'src/client/bundle-client.ts' },
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', 'compile-worker': 'src/site/compile-worker.ts', 'check-worker': 'src/samples/check-worker.ts', 'search-worker': 'src/search/search-worker.ts', 'highlight-worker': 'src/content/highlight-worker.ts', 'bundle-client': 'src/client/bundle-client.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

@@ -16,7 +16,7 @@ import { MDX_COMPONENT_NAMES, mdxComponents } from '../../templates/components/m
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hastToHtml } from '../shared/hast-html.ts';
 import { parseCodeMeta } from './code-meta.ts';
-import { decodeDeferredCode, DEFERRED_CODE, hasDeferredCode } from './deferred-code.ts';
+import { DEFERRED_CODE, hasDeferredCode, placeholderCode, throughReact } from './deferred-code.ts';
 import { highlightCode } from './highlight.ts';
 import { compileMdxModule } from './mdx-module.ts';
 import { esmBindings, needsCode } from './page-code.ts';
@@ -159,9 +159,12 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
  */
 export function highlightDeferredCode(html: string): string {
   if (!hasDeferredCode(html)) return html;
-  return html.replace(DEFERRED_CODE, (placeholder, encoded: string) => {
-    const { code, lang, meta, label } = decodeDeferredCode(encoded);
-    const block = highlightCode({ code, lang, meta: parseCodeMeta(meta), label });
-    return treeToHtml({ type: 'root', children: [block] }, placeholder.includes('data-docsgen-via'));
-  });
+  return html.replace(DEFERRED_CODE, highlightPlaceholder);
+}
+
+/** The HTML of one deferred block's placeholder (a match of DEFERRED_CODE), highlighted. */
+export function highlightPlaceholder(placeholder: string): string {
+  const { code, lang, meta, label } = placeholderCode(placeholder);
+  const block = highlightCode({ code, lang, meta: parseCodeMeta(meta), label });
+  return treeToHtml({ type: 'root', children: [block] }, throughReact(placeholder));
 }

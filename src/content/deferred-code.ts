@@ -30,3 +30,11 @@ export function hasDeferredCode(html: string): boolean {
 export function decodeDeferredCode(encoded: string): DeferredCode {
   return JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as DeferredCode;
 }
+
+/** The block of one placeholder (a match of DEFERRED_CODE). */
+export function placeholderCode(placeholder: string): DeferredCode {
+  return decodeDeferredCode(/data-docsgen-code="([\w-]*)"/.exec(placeholder)?.[1] ?? '');
+}
+
+/** Whether a placeholder's page went through React, so its block must too (see highlightPlaceholder). */
+export const throughReact = (placeholder: string): boolean => placeholder.includes('data-docsgen-via');

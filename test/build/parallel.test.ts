@@ -62,6 +62,22 @@ describe('parallel compilation', () => {
     for (const path of [...a.keys()].slice(0, 5)) expect({ path, same: readFileSync(join(cwd, 'out', path)).toString('hex') === a.get(path) }).toEqual({ path, same: true });
   });
 
+  it('highlights the code blocks of a site too small for compile workers on a worker into the same pages, those rendered through React too', { timeout: 120_000 }, async () => {
+    // The bench corpus (plain Markdown pages) and the Kassa site (pages with components, whose blocks this thread highlights).
+    for (const cwd of [await corpus(60, 3), repoRoot]) {
+      const serial = await build({ cwd, write: false, cache: false, offline: true });
+      const timer = new StageTimer();
+      const parallel = await (await distBuild())({ cwd, write: false, cache: false, offline: true, timer });
+      expect(timer.counts.get('pages compiled in workers')).toBeUndefined();
+      expect(timer.counts.get('code blocks highlighted in a worker')).toBeGreaterThan(50);
+      expect(parallel.diagnostics).toEqual(serial.diagnostics);
+      const a = contents(serial.files);
+      const b = contents(parallel.files);
+      expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+      for (const [path, html] of a) expect({ cwd, path, same: b.get(path) === html }).toEqual({ cwd, path, same: true });
+    }
+  });
+
   it('runs its workers when Node is given V8 flags, which workers refuse', { timeout: 120_000 }, async () => {
     const cwd = await corpus(220, 7);
     const result = spawnSync(process.execPath, ['--max-old-space-size=2048', '--stack-size=2000', join(repoRoot, 'bin', 'docsgen.js'), 'build', '--profile'], { cwd, encoding: 'utf8' });
