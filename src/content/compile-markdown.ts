@@ -3,7 +3,7 @@
  * either HTML at once (the fast path: no ESM, no expressions, only built-in components) or
  * an MDX module to bundle and render with React (mdx-module, then src/components/).
  */
-import type { Root as HastRoot } from 'hast';
+import type { Element, Root as HastRoot } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { Code, Nodes, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
@@ -165,6 +165,8 @@ export function highlightDeferredCode(html: string): string {
 /** The HTML of one deferred block's placeholder (a match of DEFERRED_CODE), highlighted. */
 export function highlightPlaceholder(placeholder: string): string {
   const { code, lang, meta, label } = placeholderCode(placeholder);
-  const block = highlightCode({ code, lang, meta: parseCodeMeta(meta), label });
-  return treeToHtml({ type: 'root', children: [block] }, throughReact(placeholder));
+  return blockHtml(highlightCode({ code, lang, meta: parseCodeMeta(meta), label }), throughReact(placeholder));
 }
+
+/** A highlighted block serialised as its page is: through React for a page with components. */
+export const blockHtml = (block: Element, viaReact: boolean): string => treeToHtml({ type: 'root', children: [block] }, viaReact);

@@ -14,7 +14,9 @@ import { startWorker, workerScript } from '../shared/workers.ts';
 /**
  * Below this many pages to compile, workers cost more than they save: each starts its own
  * highlighter and compiles every grammar its pages use (measured: the 84 code-heavy Kassa
- * pages take 7.5 s on two workers and ~4 s on one thread; 1000 bench pages 7 s vs 10.5 s).
+ * pages take 7.5 s on two workers and ~4 s on one thread). Above it, only a site with many
+ * pages compiled as code uses them (see compilesAsCode in compile-found.ts): others compile
+ * on the main thread with a highlight worker beside it.
  */
 export const PARALLEL_THRESHOLD = 200;
 

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
@@ -17,6 +18,16 @@ async function corpus(pages: number, seed: number): Promise<string> {
   return cwd;
 }
 
+/** The corpus read as MDX, every other page exporting a value: pages compiled as code, which compile workers take. */
+async function codeCorpus(pages: number, seed: number): Promise<string> {
+  const cwd = await corpus(pages, seed);
+  const config = join(cwd, 'site', 'config.yaml');
+  await writeFile(config, `${await readFile(config, 'utf8')}markdown:\n  format: mdx\n`);
+  const files = (await readdir(join(cwd, 'site', 'pages'), { recursive: true })).filter((path) => path.endsWith('.md')).sort();
+  for (const path of files.filter((_, index) => index % 2 === 0)) await appendFile(join(cwd, 'site', 'pages', path), '\nexport const answer = 42;\n');
+  return cwd;
+}
+
 /** The compiled build (what the CLI runs): unlike src/, it compiles and indexes on worker threads. */
 const distBuild = async (): Promise<typeof build> => ((await import(join(repoRoot, 'dist', 'index.js'))) as { build: typeof build }).build;
 
@@ -26,7 +37,7 @@ function contents(files: Map<string, OutputFile>): Map<string, string> {
 
 describe('parallel compilation', () => {
   it('produces byte-identical output to a serial build', { timeout: 120_000 }, async () => {
-    const cwd = await corpus(220, 7);
+    const cwd = await codeCorpus(220, 7);
     // src/ compiles in-thread; the compiled dist/ (what the CLI runs) uses worker threads.
     const serial = await build({ cwd, write: false, cache: false });
     const timer = new StageTimer();
@@ -62,9 +73,9 @@ describe('parallel compilation', () => {
     for (const path of [...a.keys()].slice(0, 5)) expect({ path, same: readFileSync(join(cwd, 'out', path)).toString('hex') === a.get(path) }).toEqual({ path, same: true });
   });
 
-  it('highlights the code blocks of a site too small for compile workers on a worker into the same pages, those rendered through React too', { timeout: 120_000 }, async () => {
+  it('highlights the code blocks of a site with few pages compiled as code on a worker into the same pages, those rendered through React too', { timeout: 120_000 }, async () => {
     // The bench corpus (plain Markdown pages) and the Kassa site (pages with components, whose blocks this thread highlights).
-    for (const cwd of [await corpus(60, 3), repoRoot]) {
+    for (const cwd of [await corpus(60, 3), await corpus(240, 5), repoRoot]) {
       const serial = await build({ cwd, write: false, cache: false, offline: true });
       const timer = new StageTimer();
       const parallel = await (await distBuild())({ cwd, write: false, cache: false, offline: true, timer });
@@ -79,7 +90,7 @@ describe('parallel compilation', () => {
   });
 
   it('runs its workers when Node is given V8 flags, which workers refuse', { timeout: 120_000 }, async () => {
-    const cwd = await corpus(220, 7);
+    const cwd = await codeCorpus(220, 7);
     const result = spawnSync(process.execPath, ['--max-old-space-size=2048', '--stack-size=2000', join(repoRoot, 'bin', 'docsgen.js'), 'build', '--profile'], { cwd, encoding: 'utf8' });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
