@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 
 /**
  * A worker script of dist/ (`compile-worker`, `check-worker`), present when docsgen runs
@@ -18,12 +18,12 @@ export function workerScript(name: string): string | undefined {
  * `--max-old-space-size` or `--stack-size`; they hold for the whole process anyway, so
  * when there are any the worker starts with no options.
  */
-export function startWorker(script: string, workerData: unknown): Worker {
+export function startWorker(script: string, workerData: unknown, resourceLimits?: ResourceLimits): Worker {
   const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--input-type'));
   try {
-    return new Worker(script, { workerData, execArgv });
+    return new Worker(script, { workerData, execArgv, ...(resourceLimits ? { resourceLimits } : {}) });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw error;
-    return new Worker(script, { workerData, execArgv: [] });
+    return new Worker(script, { workerData, execArgv: [], ...(resourceLimits ? { resourceLimits } : {}) });
   }
 }
