@@ -15,9 +15,8 @@ import { renderToString } from 'react-dom/server';
 import { MDX_COMPONENT_NAMES, mdxComponents } from '../../templates/components/mdx-components.tsx';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hastToHtml } from '../shared/hast-html.ts';
-import { parseCodeMeta } from './code-meta.ts';
-import { DEFERRED_CODE, hasDeferredCode, placeholderCode, throughReact } from './deferred-code.ts';
-import { highlightCode } from './highlight.ts';
+import { DEFERRED_CODE, hasDeferredCode, throughReact } from './deferred-code.ts';
+import { highlightDeferred } from './highlight.ts';
 import { compileMdxModule } from './mdx-module.ts';
 import { esmBindings, needsCode } from './page-code.ts';
 import { parseMarkdown, type ContentFormat } from './parse-markdown.ts';
@@ -164,8 +163,7 @@ export function highlightDeferredCode(html: string): string {
 
 /** The HTML of one deferred block's placeholder (a match of DEFERRED_CODE), highlighted. */
 export function highlightPlaceholder(placeholder: string): string {
-  const { code, lang, meta, label } = placeholderCode(placeholder);
-  return blockHtml(highlightCode({ code, lang, meta: parseCodeMeta(meta), label }), throughReact(placeholder));
+  return blockHtml(highlightDeferred(placeholder), throughReact(placeholder));
 }
 
 /** A highlighted block serialised as its page is: through React for a page with components. */

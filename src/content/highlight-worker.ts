@@ -6,9 +6,8 @@
 import type { Element } from 'hast';
 import { parentPort } from 'node:worker_threads';
 import { hastToHtml } from '../shared/hast-html.ts';
-import { parseCodeMeta } from './code-meta.ts';
-import { placeholderCode, throughReact } from './deferred-code.ts';
-import { highlightCode, initHighlighter } from './highlight.ts';
+import { throughReact } from './deferred-code.ts';
+import { highlightDeferred, initHighlighter } from './highlight.ts';
 
 await initHighlighter();
 
@@ -19,8 +18,8 @@ const RECENT_BLOCKS = 2000;
 function highlighted(placeholder: string): string | Element {
   let block = recent.get(placeholder);
   if (block === undefined) {
-    const { code, lang, meta, label } = placeholderCode(placeholder);
-    const tree = highlightCode({ code, lang, meta: parseCodeMeta(meta), label });
+    const tree = highlightDeferred(placeholder);
+    // What blockHtml (compile-markdown.ts) writes for a page without React, without loading the Markdown pipeline here.
     block = throughReact(placeholder) ? tree : hastToHtml({ type: 'root', children: [tree] }, { allowDangerousHtml: true });
     if (recent.size >= RECENT_BLOCKS) recent.clear();
     recent.set(placeholder, block);

@@ -5,7 +5,8 @@ import type { Element, ElementContent } from 'hast';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
-import type { CodeMeta } from './code-meta.ts';
+import { parseCodeMeta, type CodeMeta } from './code-meta.ts';
+import { placeholderCode } from './deferred-code.ts';
 import { highlightJson, jsonBlockHtml } from './highlight-json.ts';
 import { TOKEN_CLASS } from './token-hast.ts';
 import { createHighlighterCore, type HighlighterCore, type LanguageRegistration, type RegexEngine, type ShikiTransformer } from 'shiki/core';
@@ -236,6 +237,12 @@ export function highlightCode(options: { code: string; lang: string; meta: CodeM
   const block = highlightUncached(options);
   if (key) blockCache!.set(key, block);
   return block;
+}
+
+/** The block of a deferred code block's placeholder (see deferred-code.ts), highlighted. */
+export function highlightDeferred(placeholder: string): Element {
+  const { code, lang, meta, label } = placeholderCode(placeholder);
+  return highlightCode({ code, lang, meta: parseCodeMeta(meta), label });
 }
 
 /** Token colours as classes where they have one (see TOKEN_CLASS). */

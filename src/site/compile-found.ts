@@ -93,7 +93,11 @@ export async function compileFound(
   return results;
 }
 
-/** A page that may compile as code (MDX with imports, exports or capitalised JSX): its blocks are highlighted with it. */
+/**
+ * A page that may compile as code (MDX with imports, exports or capitalised JSX): its blocks
+ * are highlighted with it. A guess from the text (a `<T>` in a code block counts too): it only
+ * picks where pages compile, and both ways give the same pages.
+ */
 const mayCompileAsCode = (source: SourcePage): boolean => source.format === 'mdx' && /^(?:import|export)\s|<[A-Z]/m.test(source.body);
 
 /**
@@ -117,7 +121,9 @@ const MAX_PAGES_BESIDE_HIGHLIGHT_WORKER = 4000;
 
 /**
  * Pages to compile on this thread from which a highlight worker pays (see
- * highlight-in-background.ts): starting it and its highlighter takes ~0.2 s of the other core.
+ * highlight-in-background.ts): it starts its own highlighter on the other core. 40 bench
+ * pages, six alternating cold builds: 0.78–0.86 s with it against 0.83–0.90 s without, for
+ * ~10 MB more; 120 pages: 1.61–1.79 s against 1.80–2.17 s.
  */
 const HIGHLIGHT_WORKER_PAGES = 40;
 
