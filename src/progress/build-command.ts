@@ -5,7 +5,7 @@ import { build } from '../build/build.ts';
 import { StageTimer } from '../build/stage-timer.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatSampleCounts } from '../samples/sample-counts.ts';
-import { buildJson, formatSummaryTable, summarizeBuild } from './build-summary.ts';
+import { buildJson, formatSummaryTable, summarizeBuild, type BuildSummary } from './build-summary.ts';
 import { ProgressLine } from './progress-line.ts';
 
 export interface BuildCommandOptions {
@@ -56,9 +56,10 @@ export async function runBuildCommand(options: BuildCommandOptions, io: BuildCom
   }
   line?.stop();
   const seconds = (performance.now() - started) / 1000;
-  const summary = await summarizeBuild({ result, timer, seconds: Number(seconds.toFixed(2)), written: !options.dryRun });
+  // Only the table and the JSON report show the summary (its output size walks the output).
+  const summary = (): BuildSummary => summarizeBuild({ result, timer, seconds: Number(seconds.toFixed(2)), written: !options.dryRun });
   if (options.json) {
-    io.stdout(buildJson(summary, result.diagnostics, { outDir: options.dryRun ? null : result.outDir, counts: Object.fromEntries(timer.counts), samples: result.samples, ...(result.search ? { search: result.search } : {}) }));
+    io.stdout(buildJson(summary(), result.diagnostics, { outDir: options.dryRun ? null : result.outDir, counts: Object.fromEntries(timer.counts), samples: result.samples, ...(result.search ? { search: result.search } : {}) }));
     return 0;
   }
   const { colors } = io;
@@ -72,7 +73,7 @@ export async function runBuildCommand(options: BuildCommandOptions, io: BuildCom
   }
   if (Object.values(result.samples).some(Boolean)) io.stdout(`${colors.dim(`Checked samples: ${formatSampleCounts(result.samples)}`)}\n`);
   if (options.verbose) io.stdout(`${colors.dim(`${result.files.size} files`)}\n`);
-  if (io.tty) io.stdout(`${formatSummaryTable(summary, { profile: Boolean(options.profile), dim: colors.dim })}\n`);
+  if (io.tty) io.stdout(`${formatSummaryTable(summary(), { profile: Boolean(options.profile), dim: colors.dim })}\n`);
   else if (options.profile) io.stdout(`${timer.format()}\n`);
   return 0;
 }
