@@ -159,7 +159,11 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
         const own = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'clsx' });
         return own.errors.length ? { path: join(RUNTIME(), 'clsx.ts') } : own;
       });
-      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: options.siteDir, importer: args.importer }));
+      build.onResolve({ filter: /^@site\// }, async (args) => {
+        const found = await build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: options.siteDir, importer: args.importer });
+        // esbuild would name the rewritten `./…` path, which the page does not have.
+        return found.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : found;
+      });
       build.onResolve({ filter: /^@docusaurus\// }, (args) => {
         // `@docusaurus/core/lib/client/exports/<Name>` is where `@docusaurus/<Name>` points in Docusaurus's own package.
         const name = args.path.slice('@docusaurus/'.length).replace(/^core\/lib\/client\/exports\//, '');

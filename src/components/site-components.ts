@@ -35,9 +35,9 @@ export interface SiteComponents {
 
 /** What `useDocusaurusContext()` gives components: Docusaurus's shape, from config.yaml. */
 export function siteData(config: SiteConfig): unknown {
-  const { title, tagline, url, baseUrl, favicon, locale, customFields } = config;
+  const { title, tagline, titleDelimiter, url, baseUrl, favicon, locale, customFields } = config;
   return {
-    siteConfig: { title, tagline, url, baseUrl, favicon, ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}), customFields, themeConfig: { colorMode: config.colorMode } },
+    siteConfig: { title, tagline, titleDelimiter, url, baseUrl, favicon, ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}), customFields, themeConfig: { colorMode: config.colorMode } },
     siteMetadata: { docusaurusVersion: 'docsgen' },
     i18n: { currentLocale: locale, defaultLocale: locale, locales: [locale] },
     globalData: {},

@@ -41,7 +41,7 @@ export async function renderMarkdown(source: string, options: RenderMarkdownOpti
     cwd,
     baseUrl: '/',
     outRoot: cacheFolder(cwd, 'components'),
-    siteData: { siteConfig: { title: '', tagline: '', url: '', baseUrl: '/', favicon: '', customFields: {}, themeConfig: {} }, siteMetadata: { docusaurusVersion: 'docsgen' }, i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] }, globalData: {} },
+    siteData: { siteConfig: { title: '', tagline: '', titleDelimiter: '|', url: '', baseUrl: '/', favicon: '', customFields: {}, themeConfig: {} }, siteMetadata: { docusaurusVersion: 'docsgen' }, i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] }, globalData: {} },
     highlight: codeHighlighter(true),
   });
   const renderErrors = rendered.diagnostics.filter((d) => d.severity === 'error');

@@ -77,7 +77,8 @@ export function findSitePages(options: { siteDir: string; docsDir: string; cwd: 
       if (!/\bexport\s+default\b|module\.exports\s*=/.test(source)) return [];
       const title = layoutProp(source, 'title', options.site) ?? options.site.title;
       const description = layoutProp(source, 'description', options.site);
-      const body = `import Page from ${JSON.stringify(toPosix(path))};\n\n<Page />\n`;
+      // Docusaurus passes a React page the site config as its \`config\` prop (pages written for v1 read it).
+      const body = `import Page from ${JSON.stringify(toPosix(path))};\nimport siteData from 'docsgen:site-data';\n\n<Page config={siteData.siteConfig} />\n`;
       const frontMatter = { title, ...(description !== undefined ? { description } : {}), hide_title: true, hide_table_of_contents: true, displayed_sidebar: null, pagination_prev: null, pagination_next: null };
       return [{ file, path, docPath, format: 'mdx', id, route, frontMatter, extra: {}, body, source: body }];
     }

@@ -159,6 +159,22 @@ describe('build: an existing Docusaurus docs folder', () => {
     expect(text(result.files, 'tutorial-basics/index.html')).toContain('<p class="doc__lead">5 minutes to learn the basics.</p>');
     expect(text(result.files, 'category/extra/index.html')).toContain('<p class="doc__lead">More.</p>');
   });
+
+  it('reads the category shorthand of a sidebars.json: a sidebar, an item or a category\'s items written as `{"Label": [items]}`', async () => {
+    const docs = Object.fromEntries(['a', 'b', 'c', 'd', 'e'].map((id) => [`docs/${id}.md`, `# Doc ${id.toUpperCase()}\n`]));
+    const sidebars = { docs: { Start: ['a'], More: ['b', { Deeper: ['c'], Deepest: { Inner: ['d'] } }, 'e'] } };
+    const cwd = await makeSite({ ...docs, 'sidebars.json': JSON.stringify(sidebars, null, 2) }, 'title: T\nurl: https://t.dev\ndocs:\n  path: docs\n  sidebarPath: sidebars.json\n');
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics).toEqual([]);
+    const sidebar = text(result.files, 'a/index.html').match(/<aside class="sidebar"[\s\S]*?<\/aside>/)![0];
+    const order = [...sidebar.matchAll(/class="sidebar__(?:category-label|link)[^"]*"[^>]*>([^<]+)</g)].map((match) => match[1]);
+    expect(order).toEqual(['Start', 'Doc A', 'More', 'Doc B', 'Deeper', 'Doc C', 'Deepest', 'Inner', 'Doc D', 'Doc E']);
+  });
+
+  it('reports a category shorthand whose items are not a list at their line in sidebars.json', async () => {
+    const cwd = await makeSite({ 'docs/a.md': '# A\n', 'sidebars.json': '{\n  "docs": {\n    "Start": ["a"],\n    "More": "a"\n  }\n}\n' }, 'title: T\nurl: https://t.dev\ndocs:\n  path: docs\n  sidebarPath: sidebars.json\n');
+    expect(lines((await buildError(cwd)).diagnostics)).toEqual(['site/sidebars.json:4:13 error `docs.More` must be a list of sidebar items or a mapping of category labels to lists, got the string `a`  sidebars/invalid-type']);
+  });
 });
 
 describe('build: base URL', () => {

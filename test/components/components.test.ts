@@ -164,6 +164,15 @@ describe('pages are React: errors', () => {
     expect(lines(error.diagnostics)).toEqual(['site/pages/index.mdx:3:1 error Cannot resolve `../components/Chart`  components/unresolved-import']);
   });
 
+  it('names an `@site/` import as written when it does not resolve, in a page and in a component', async () => {
+    const cwd = await makeSite({
+      'pages/index.mdx': "# Home\n\nimport Chart from '@site/components/Chart';\n\n<Chart />\n",
+      'components/Chart.tsx': "import backers from '@site/backers.json';\nexport default () => <p>{backers.length}</p>;\n",
+    });
+    const error = await buildError(cwd);
+    expect(lines(error.diagnostics)).toEqual(['site/components/Chart.tsx:1:21 error Cannot resolve `@site/backers.json`  components/unresolved-import']);
+  });
+
   it("reports a syntax error in a component at the component's own line and column", async () => {
     const cwd = await makeSite({
       'pages/index.mdx': "import Chart from '@site/components/Chart';\n\n<Chart />\n",

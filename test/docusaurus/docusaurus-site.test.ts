@@ -22,6 +22,12 @@ describe('a Docusaurus project built as it is: the docusaurus-classic fixture', 
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 
+  it('warns, and does not fail, at a `json` block that is not JSON: Docusaurus never parsed them', () => {
+    expect(lines(result.diagnostics.filter((d) => d.code === 'samples/json-syntax'))).toEqual([
+      'site/docs/reference/events.md:10:3 warning JSON syntax error: Expected double-quoted property name  samples/json-syntax',
+    ]);
+  });
+
   it('writes the docs under /docs (Docusaurus\'s default routeBasePath), generated-index categories at /docs/category/<slug>, and the blog', () => {
     expect(html).toEqual(expect.arrayContaining([
       'index.html',
@@ -88,6 +94,10 @@ describe('a Docusaurus project built as it is: the docusaurus-classic fixture', 
     expect(home).toMatch(/<img src="\/assets\/media\/logo\.[0-9a-f]{8}\.svg" alt="" class="hero-lamp" role="img"\/>/);
     expect(home).not.toContain('class="sidebar');
     expect(text(result.files, 'markdown-page/index.html')).toContain('<title>A markdown page | Beacon</title>');
+  });
+
+  it('passes a React page the site config as its `config` prop, as Docusaurus does', () => {
+    expect(text(result.files, 'legacy/index.html')).toContain('<p class="legacy">Beacon<!-- --> <!-- -->|<!-- --> <!-- -->Signals for every ship</p>');
   });
 
   it('builds author pages for the authors.yml entries with `page` (permalink or key) and the authors index', () => {

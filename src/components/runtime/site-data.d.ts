@@ -1,7 +1,7 @@
 /** The site's data, generated per build by the component bundler (src/components/resolve-plugin.ts). */
 declare module 'docsgen:site-data' {
   const data: {
-    siteConfig: { title: string; tagline: string; url: string; baseUrl: string; favicon: string; trailingSlash?: boolean; customFields: Record<string, unknown>; themeConfig: Record<string, unknown> };
+    siteConfig: { title: string; tagline: string; titleDelimiter: string; url: string; baseUrl: string; favicon: string; trailingSlash?: boolean; customFields: Record<string, unknown>; themeConfig: Record<string, unknown> };
     siteMetadata: { docusaurusVersion: string };
     i18n: { currentLocale: string; defaultLocale: string; locales: string[] };
     globalData: Record<string, unknown>;
