@@ -134,6 +134,11 @@ export function checkLinks(links: readonly LinkToCheck[], table: LinkTable, seve
       const asRoute = normalizeLink(link.url, '/');
       if (asRoute && table.anchors.has(asRoute.path)) target = asRoute;
     }
+    // A page whose route ends in `/index` (a doc with `slug: index`) is that route, not its folder's.
+    if (/\/index(?:\.html?)?(?:[?#]|$)/.test(link.url)) {
+      const indexRoute = `${target.path === '/' ? '' : target.path}/index`;
+      if (table.anchors.has(indexRoute)) target = { ...target, path: indexRoute };
+    }
     const key = `${link.file}:${link.line ?? 0}:${link.column ?? 0}:${link.url}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -182,6 +182,12 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
         if (THEME_MODULES[name] || LAYOUT_COMPONENTS[name]) return virtual(`@theme-original/${name}`);
         return { errors: [{ text: `docsgen's theme has no \`${name}\``, notes: [{ text: `available: ${[...Object.keys(THEME_MODULES), ...Object.keys(LAYOUT_COMPONENTS)].map((m) => `@theme/${m}`).join(', ')}` }] }] };
       });
+      // `url(/img/bg.png)` in CSS names a file of static/, as Docusaurus's webpack resolves it.
+      build.onResolve({ filter: /^\/[^/]/ }, (args) => {
+        if (args.kind !== 'url-token') return undefined;
+        const path = join(options.siteDir, 'static', args.path);
+        return existsSync(path) ? { path } : undefined;
+      });
       // An image or font imported from JavaScript is its URL in the site, content-hashed; one
       // referenced by CSS (`url(…)`) is left to esbuild's file loader (see bundle-pages).
       build.onResolve({ filter: ASSET }, async (args) => {

@@ -2,7 +2,9 @@ import githubDark from '@shikijs/themes/github-dark';
 import githubLight from '@shikijs/themes/github-light';
 import { transformerMetaHighlight, transformerNotationDiff, transformerNotationHighlight } from '@shikijs/transformers';
 import type { Element, ElementContent } from 'hast';
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { parseCodeMeta, type CodeMeta } from './code-meta.ts';
@@ -133,10 +135,30 @@ function loadGrammar(grammar: string): void {
   shiki.loadLanguageSync(module.default);
 }
 
+/** Names Shiki has a grammar (or an alias) for beyond LANGUAGES, listed on first need. */
+let shikiNames: Set<string> | undefined;
+
+/**
+ * Every other grammar Shiki ships, under its names and aliases (`less`, `hbs`, `vim`,
+ * `shellsession`…), as Prism's `additionalLanguages` give Docusaurus sites: one file per name.
+ */
+function shikiGrammarNames(): Set<string> {
+  if (!shikiNames) {
+    try {
+      const dist = dirname(requireDependency.resolve('@shikijs/langs'));
+      shikiNames = new Set(readdirSync(dist).filter((name) => name.endsWith('.mjs') && name !== 'index.mjs').map((name) => name.slice(0, -'.mjs'.length)));
+    } catch {
+      shikiNames = new Set();
+    }
+  }
+  return shikiNames;
+}
+
 /** The grammar for a fence language, `''` for plain text, undefined when unknown (nothing is loaded). */
 export function languageOf(lang: string): string | undefined {
   const lowered = lang.toLowerCase();
-  return PLAIN.has(lowered) ? '' : GRAMMAR_OF.get(lowered);
+  if (PLAIN.has(lowered)) return '';
+  return GRAMMAR_OF.get(lowered) ?? (shikiGrammarNames().has(lowered) ? lowered : undefined);
 }
 
 /** Like `languageOf`, and loads the grammar so the highlighter can use it. */
@@ -156,7 +178,7 @@ export function useHighlightCache(cache: CompileCache | undefined): void {
   blockCache = cache;
 }
 
-/** Every language name and alias the highlighter accepts, for messages. */
+/** The language names and aliases writers use most, for messages (Shiki's other grammars are accepted too). */
 export function supportedLanguages(): string[] {
   return [...GRAMMAR_OF.keys()].sort();
 }

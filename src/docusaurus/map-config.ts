@@ -113,9 +113,10 @@ export function mapDocusaurusConfig(input: Obj, options: MapOptions): MappedConf
   const out: Obj = defined({ title: str(input.title) ?? 'Docs', tagline: str(input.tagline), url: origin, baseUrl: str(input.baseUrl), favicon: str(input.favicon) !== undefined ? staticPath(str(input.favicon)!) : undefined, noIndex: typeof input.noIndex === 'boolean' ? input.noIndex : undefined, titleDelimiter: str(input.titleDelimiter) });
   if (typeof input.trailingSlash === 'boolean') out.trailingSlash = input.trailingSlash;
   else if (input.trailingSlash !== undefined) notes.add(['trailingSlash'], '`trailingSlash` must be true, false or unset', 'docsgen writes each page as <route>/index.html and links to it without a trailing slash, as when it is unset');
-  // Docusaurus never parses a ```json block, so pages written for it hold excerpts and JSONC
-  // in them: a warning at the block, not a failed build.
-  out.checks = defined({ brokenLinks: severity(input.onBrokenLinks), brokenMarkdownLinks: severity(input.onBrokenMarkdownLinks), brokenAnchors: severity(input.onBrokenAnchors), duplicateRoutes: severity(input.onDuplicateRoutes), jsonSamples: 'warn' });
+  // Docusaurus never parses code blocks, so pages written for it hold excerpts, comments and
+  // output in ```json, ```graphql, ```http and ```ts blocks: a warning at the block, not a failed build.
+  const samples = { graphqlSamples: 'warn', jsonSamples: 'warn', restSamples: 'warn', typescriptSamples: 'warn' };
+  out.checks = defined({ brokenLinks: severity(input.onBrokenLinks), brokenMarkdownLinks: severity(input.onBrokenMarkdownLinks), brokenAnchors: severity(input.onBrokenAnchors), duplicateRoutes: severity(input.onDuplicateRoutes), ...samples });
   // Docusaurus 3 reads every .md file as MDX unless told otherwise.
   out.markdown = { format: 'mdx' };
   if (isObj(input.markdown)) mapMarkdown(input.markdown, out, notes);

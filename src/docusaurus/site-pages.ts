@@ -19,6 +19,9 @@ export const SITE_PAGES_DIR = join('src', 'pages');
 /** Doc ids of stand-alone pages start with this, so that no docs id or sidebar names them. */
 export const SITE_PAGE_ID_PREFIX = 'pages:';
 
+/** Whether a page is one of `src/pages`, by its doc id. */
+export const isSitePage = (id: string): boolean => id.startsWith(SITE_PAGE_ID_PREFIX);
+
 const PAGE_FILE = /\.(?:mdx?|[jt]sx?)$/;
 const REACT_PAGE = /\.[jt]sx?$/;
 

@@ -6,6 +6,7 @@ import type { CompiledPage, NavLink } from '../types.ts';
 import { pageUrl } from './doc-route.ts';
 import type { PageVersionModel } from '../render/models.ts';
 import { indexVersions, pageVersion, routeKey } from '../versions/version-links.ts';
+import { isSitePage } from '../docusaurus/site-pages.ts';
 
 /** One route of the site: the page model to render and the source that produced it. */
 export interface Route {
@@ -103,7 +104,8 @@ export function buildRoutes(loaded: LoadedSite): { routes: Route[]; diagnostics:
           ...(fm.image !== undefined ? { image: fm.image } : {}),
           ...(docTags.has(page.id) ? { tags: docTags.get(page.id)! } : {}),
           ...loaded.pageMeta.get(page.file),
-          version: versionOf(page.id),
+          // Docusaurus's src/pages belong to no docs version: no banner, badge or version links.
+          ...(isSitePage(page.id) ? {} : { version: versionOf(page.id) }),
           ...canonical(page.id),
           // The cards of the page's category, without a card for the page itself.
           ...(page.docCardList ? { cards: (navigation?.categoryItems ?? []).filter((item) => item.route !== page.route) } : {}),

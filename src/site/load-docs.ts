@@ -9,7 +9,7 @@ import type { OpenApiConfig, SidebarsConfig, SiteConfig } from '../config/site-c
 import { titleFromId } from '../content/compile-page.ts';
 import { findPages, type FoundPages } from '../content/find-pages.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { findSitePages, SITE_PAGE_ID_PREFIX } from '../docusaurus/site-pages.ts';
+import { findSitePages, isSitePage } from '../docusaurus/site-pages.ts';
 import { docTagPages, type DocTagLink } from '../content/doc-tags.ts';
 import { openapiTagPages } from '../docusaurus/openapi-tag-pages.ts';
 import { pluginDocIds, type PluginDoc } from '../docusaurus/openapi-doc-ids.ts';
@@ -278,7 +278,7 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
   diagnostics.push(...sidebars.diagnostics);
   sidebars.generatedIndexes.push(...tagPages.pages);
   let docTags = new Map<string, DocTagLink[]>();
-  const tagged = found.pages.filter((source) => !source.id.startsWith(SITE_PAGE_ID_PREFIX) && source.extra.tags !== undefined);
+  const tagged = found.pages.filter((source) => !isSitePage(source.id) && source.extra.tags !== undefined);
   if (tagged.length) {
     const docs = tagged.map((source) => ({ source, label: compiledById.get(source.id)?.title ?? source.frontMatter.title ?? titleFromId(source.id), description: compiledById.get(source.id)?.description ?? source.frontMatter.description ?? '' }));
     const tags = docTagPages({ docs, docsDir, cwd, routeBasePath: version.routeBasePath, urlForm: config });

@@ -14,6 +14,7 @@ import { StageTimer } from '../build/stage-timer.ts';
 import type { BuildMemory } from './build-memory.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
 import { schemaPartials } from '../docusaurus/schema-partials.ts';
+import { isSitePage } from '../docusaurus/site-pages.ts';
 import { compileWithAssets, createAssetResolvers } from './compile-pages.ts';
 import { assertSiteFolder } from './site-folder.ts';
 import { loadDocs, type DocsContext, type LoadedDocs, type LoadedVersion } from './load-docs.ts';
@@ -256,7 +257,8 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const last = versions.find((loadedVersion) => loadedVersion.version.isLast) ?? versions[0]!;
   const { sidebarsConfig, sidebars } = last;
   const git = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? await readGitUpdates(siteDir) : new Map<string, GitUpdate>();
-  const pageMeta = new Map(pages.map((page) => [page.file, pageMetaOf(page, { docs: config.docs, siteDir, cwd, git })]));
+  // The docs' edit URL and last update are the docs' own: Docusaurus gives src/pages neither.
+  const pageMeta = new Map(pages.filter((page) => !isSitePage(page.id)).map((page) => [page.file, pageMetaOf(page, { docs: config.docs, siteDir, cwd, git })]));
   return { siteDir, config, configFile, sidebarsConfig, pages, sidebars, versions, staticDir, staticFiles, assets, generatedFiles, blog, components, partialLinks, apis, pageMeta, diagnostics };
 }
 

@@ -7,7 +7,7 @@ import { checkLinks } from '../../src/checks/check-links.ts';
 import { checkExternalLinks } from '../../src/checks/external-links.ts';
 import { normalizeLink } from '../../src/checks/links.ts';
 import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
-import { copySite, lines, runDocsgen, tempDir } from '../helpers.ts';
+import { copySite, lines, makeSite, runDocsgen, tempDir, text } from '../helpers.ts';
 
 const EXPECTED = [
   'site/config.yaml:8:7 error Broken link to `/nowhere` (`Nowhere`): no page has the route `/nowhere`  links/broken-link',
@@ -121,6 +121,17 @@ describe('link checks', () => {
     expect(normalizeLink('#x', '/', '/a')).toEqual({ path: '/a', hash: 'x' });
     expect(normalizeLink('../c', '/', '/a/b')).toEqual({ path: '/c' });
     for (const url of ['https://x.test', 'mailto:a@b.c', 'tel:+47', '//cdn.test/x']) expect(normalizeLink(url, '/')).toBeUndefined();
+  });
+
+  it('find a page whose route ends in /index (a doc with `slug: index`) by a link to it', async () => {
+    const cwd = await makeSite({
+      'pages/tutorials/tutorials-index.md': '---\nslug: index\n---\n# Tutorials\n\n## Start\n',
+      'pages/tutorials/quick-start.md': '# Quick start\n\nSee [the tutorials](./tutorials-index.md) and [where to start](./tutorials-index.md#start).\n',
+    });
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics).toEqual([]);
+    expect(text(result.files, 'tutorials/quick-start/index.html')).toContain('<a href="/tutorials/index">the tutorials</a>');
+    expect(result.files.has('tutorials/index/index.html')).toBe(true);
   });
 });
 

@@ -39,8 +39,8 @@ describe('code blocks', () => {
   });
 
   it('render unknown languages as plain text with a warning naming file:line', () => {
-    expect(html).toContain('<span class="line"><span>DISPLAY \'HELLO\'.</span></span>');
-    expect(lines(diagnostics)).toContain('site/pages/code.md:22:1 warning Unknown code block language `cobol`; shown as plain text  content/unknown-language');
+    expect(html).toContain('<span class="line"><span>say "Hello"</span></span>');
+    expect(lines(diagnostics)).toContain('site/pages/code.md:22:1 warning Unknown code block language `rexx`; shown as plain text  content/unknown-language');
   });
 
   it('know every language the Kassa site needs', () => {

@@ -116,3 +116,18 @@ describe('highlighted HTML in memory', () => {
     expect(bytes / characters).toBeLessThan(1.5);
   });
 });
+
+describe('languages', () => {
+  it("highlights any grammar Shiki ships, under its names and aliases, as Prism's additionalLanguages do for Docusaurus", async () => {
+    await initHighlighter();
+    const source = ['```hbs', '{{#if ok}}<b>{{name}}</b>{{/if}}', '```', '', '```less', '@w: 10px; .a { width: @w; }', '```', '', '```vim', 'set number', '```', '', '```rexx', 'say "Hello"', '```', ''].join('\n');
+    const { html, diagnostics } = compileMarkdown(source, { file: 'page.md', format: 'md' });
+    expect(diagnostics.map((d) => d.message)).toEqual(['Unknown code block language `rexx`; shown as plain text']);
+    const blocks = html.split('<pre').slice(1);
+    expect(blocks).toHaveLength(4);
+    // Tokens of their own colours in the three known languages; the unknown one is one plain line.
+    for (const block of blocks.slice(0, 3)) expect((block.match(/<span class="t-(?!plain)/g) ?? []).length).toBeGreaterThan(1);
+    expect(blocks[3]).not.toMatch(/class="t-|style=/);
+    expect(['hbs', 'less', 'vim', 'Vim'].map(languageOf)).toEqual(['hbs', 'less', 'vim', 'vim']);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
-import { copySite, lines, text } from '../helpers.ts';
+import { join } from 'node:path';
+import { copySite, lines, tempDir, text, writeFiles } from '../helpers.ts';
 
 describe('a Docusaurus project built as it is: the docusaurus-classic fixture', async () => {
   const cwd = await copySite('docusaurus-classic');
@@ -22,9 +23,10 @@ describe('a Docusaurus project built as it is: the docusaurus-classic fixture', 
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 
-  it('warns, and does not fail, at a `json` block that is not JSON: Docusaurus never parsed them', () => {
-    expect(lines(result.diagnostics.filter((d) => d.code === 'samples/json-syntax'))).toEqual([
+  it('warns, and does not fail, at `json` and `graphql` blocks that do not parse: Docusaurus never parsed them', () => {
+    expect(lines(result.diagnostics.filter((d) => d.code.startsWith('samples/')))).toEqual([
       'site/docs/reference/events.md:10:3 warning JSON syntax error: Expected double-quoted property name  samples/json-syntax',
+      'site/docs/reference/events.md:17:1 warning GraphQL syntax error: Unexpected character: `/`.  samples/graphql-invalid',
     ]);
   });
 
@@ -96,6 +98,13 @@ describe('a Docusaurus project built as it is: the docusaurus-classic fixture', 
     expect(text(result.files, 'markdown-page/index.html')).toContain('<title>A markdown page | Beacon</title>');
   });
 
+  it('resolves a root-relative `url()` in a CSS module to the file in static/, as Docusaurus does', () => {
+    const css = [...result.files.keys()].filter((path) => path.endsWith('.css')).map((path) => text(result.files, path)).join('\n');
+    const url = /url\("\.\.\/media\/(logo\.\w+\.svg)"\)/.exec(css);
+    expect(url).not.toBeNull();
+    expect(result.files.has(`assets/media/${url![1]}`)).toBe(true);
+  });
+
   it('passes a React page the site config as its `config` prop, as Docusaurus does', () => {
     expect(text(result.files, 'legacy/index.html')).toContain('<p class="legacy">Beacon<!-- --> <!-- -->|<!-- --> <!-- -->Signals for every ship</p>');
   });
@@ -113,5 +122,26 @@ describe('a Docusaurus project built as it is: the docusaurus-classic fixture', 
   it('uses a swizzled src/theme/Footer as the Footer override on every page', () => {
     expect(text(result.files, 'index.html')).toContain('<p class="swizzled-footer">Swizzled footer</p>');
     expect(text(result.files, 'docs/intro/index.html')).toContain('<p class="swizzled-footer">Swizzled footer</p>');
+  });
+});
+
+describe('src/pages of a versioned Docusaurus project', () => {
+  it('belong to no docs version and have no edit link, as in Docusaurus', async () => {
+    const cwd = await tempDir();
+    await writeFiles(join(cwd, 'site'), {
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { docs: { editUrl: 'https://github.com/t/t/edit/main/' } }]] };\n",
+      'docs/intro.md': '# Intro\n',
+      'versions.json': '["1.0"]\n',
+      'versioned_docs/version-1.0/intro.md': '# Intro\n',
+      'src/pages/index.md': '# Home\n\nWelcome.\n',
+    });
+    const result = await build({ cwd, write: false });
+    const next = text(result.files, 'docs/next/intro/index.html');
+    expect(next).toContain('data-version-banner="unreleased"');
+    expect(next).toContain('class="doc__edit" href="https://github.com/t/t/edit/main/docs/intro.md"');
+    const home = text(result.files, 'index.html');
+    expect(home).toContain('Welcome.');
+    expect(home).not.toContain('data-version-banner');
+    expect(home).not.toContain('doc__edit');
   });
 });

@@ -33,7 +33,7 @@ describe('mapDocusaurusConfig', () => {
     );
     expect(config).toMatchObject({
       baseUrl: '/docs/',
-      checks: { brokenLinks: 'warn', brokenMarkdownLinks: 'error', duplicateRoutes: 'ignore', jsonSamples: 'warn' },
+      checks: { brokenLinks: 'warn', brokenMarkdownLinks: 'error', duplicateRoutes: 'ignore', graphqlSamples: 'warn', jsonSamples: 'warn', restSamples: 'warn', typescriptSamples: 'warn' },
       markdown: { format: 'detect' },
       docs: { path: 'content', routeBasePath: '/', sidebarPath: 'sidebars.js', lastVersion: 'current', onlyIncludeVersions: ['current', '1.0'], versions: { current: { label: 'Next', path: 'next', banner: 'unreleased' } } },
       blog: { enabled: false },
