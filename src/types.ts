@@ -69,6 +69,11 @@ export interface CompiledPage {
    * renderCodePages turns into `html` once the site's components are bundled.
    */
   mdxModule?: string;
+  /**
+   * The code blocks of `mdxModule`'s placeholders (see placeholdersInModule), in order,
+   * highlighted on the highlight worker while the build compiled; filled in once it renders.
+   */
+  highlightedBlocks?: string[];
   /** Heading levels of the TOC, for a code page's TOC made from its rendered HTML. */
   tocLevels?: { min: number; max: number };
   /** Stylesheets its components import, as output paths (`assets/css/components.1a2b3c4d.css`). */

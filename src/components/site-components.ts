@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { SiteConfig } from '../config/site-config.ts';
 import { anchorsOf } from '../content/compile-page.ts';
+import { fillDeferredCode } from '../content/compile-markdown.ts';
 import { initHighlighter } from '../content/highlight.ts';
 import { loadMdxCompiler } from '../content/mdx-module.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -65,6 +66,8 @@ interface Target {
   file: string;
   tocLevels: { min: number; max: number };
   pathname: string;
+  /** Its placeholders' blocks, highlighted while compiling (see CompiledPage.highlightedBlocks). */
+  blocks?: readonly string[];
   apply: (result: RenderedCodePage) => void;
 }
 
@@ -85,7 +88,7 @@ function targetsOf(pages: readonly CompiledPage[], posts: readonly BlogPost[], c
   const pathname = (page: CompiledPage) => config.baseUrl + page.route.slice(1);
   const targets: Target[] = pages
     .filter((page) => page.mdxModule !== undefined)
-    .map((page) => ({ name: page.file, code: page.mdxModule!, file: page.file, tocLevels: levels(page), pathname: pathname(page), apply: (result) => fillPage(page, result) }));
+    .map((page) => ({ name: page.file, code: page.mdxModule!, file: page.file, tocLevels: levels(page), pathname: pathname(page), ...(page.highlightedBlocks ? { blocks: page.highlightedBlocks } : {}), apply: (result) => fillPage(page, result) }));
   for (const post of posts) {
     const { page } = post;
     if (page.mdxModule !== undefined) {
@@ -139,7 +142,7 @@ export async function renderSiteComponents(
   );
   for (const target of targets) {
     const result = rendered.pages.get(target.name);
-    if (result) target.apply(result);
+    if (result) target.apply({ ...result, html: fillDeferredCode(result.html, target.code, target.blocks) });
   }
   return {
     files: rendered.files,

@@ -15,7 +15,7 @@ import { renderToString } from 'react-dom/server';
 import { MDX_COMPONENT_NAMES, mdxComponents } from '../../templates/components/mdx-components.tsx';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hastToHtml } from '../shared/hast-html.ts';
-import { DEFERRED_CODE, hasDeferredCode, throughReact } from './deferred-code.ts';
+import { DEFERRED_CODE, DEFERRED_CODE_IN_ATTRIBUTE, hasDeferredCode, placeholdersInModule, throughReact } from './deferred-code.ts';
 import { highlightDeferred } from './highlight.ts';
 import { compileMdxModule } from './mdx-module.ts';
 import { esmBindings, needsCode } from './page-code.ts';
@@ -159,6 +159,23 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
 export function highlightDeferredCode(html: string): string {
   if (!hasDeferredCode(html)) return html;
   return html.replace(DEFERRED_CODE, highlightPlaceholder);
+}
+
+/** An attribute value as React escapes it. */
+const escapeAsReact = (text: string): string => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char]!);
+
+/**
+ * The rendered HTML of a page compiled as code with its placeholders replaced: by `blocks`,
+ * the blocks of its module's placeholders in order (see placeholdersInModule), else
+ * highlighted here. Also inside a client component's `data-slot`, escaped as React escapes it.
+ */
+export function fillDeferredCode(html: string, module: string, blocks?: readonly string[]): string {
+  const hasEscaped = html.includes('&lt;template data-docsgen-code=');
+  if (!hasDeferredCode(html) && !hasEscaped) return html;
+  const given = new Map(blocks ? placeholdersInModule(module).map((placeholder, index) => [placeholder, blocks[index]]) : []);
+  const blockOf = (placeholder: string): string => given.get(placeholder) ?? highlightPlaceholder(placeholder);
+  const filled = html.replace(DEFERRED_CODE, blockOf);
+  return hasEscaped ? filled.replace(DEFERRED_CODE_IN_ATTRIBUTE, (_, encoded: string) => escapeAsReact(blockOf(`<template data-docsgen-code="${encoded}" data-docsgen-via="react"></template>`))) : filled;
 }
 
 /** The HTML of one deferred block's placeholder (a match of DEFERRED_CODE), highlighted. */

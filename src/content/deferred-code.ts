@@ -15,12 +15,24 @@ export interface DeferredCode {
 }
 
 /** The placeholder element; base64url keeps its attribute free of anything to escape, in hast and React alike. */
-export function deferredCodeElement(block: DeferredCode): Element {
-  return { type: 'element', tagName: 'template', properties: { dataDocsgenCode: Buffer.from(JSON.stringify(block)).toString('base64url') }, children: [] };
+export function deferredCodeElement(block: DeferredCode, viaReact = false): Element {
+  const dataDocsgenCode = Buffer.from(JSON.stringify(block)).toString('base64url');
+  return { type: 'element', tagName: 'template', properties: viaReact ? { dataDocsgenCode, dataDocsgenVia: 'react' } : { dataDocsgenCode }, children: [] };
 }
 
 /** Placeholders as serialised; `via` says the page went through React (its blocks must too, to match). */
 export const DEFERRED_CODE = /<template data-docsgen-code="([\w-]*)"(?: data-docsgen-via="react")?><\/template>/g;
+
+/**
+ * A placeholder inside an HTML attribute, as React escapes it: the children of a client
+ * component that did not render them on the server travel in its `data-slot` (see island.tsx).
+ */
+export const DEFERRED_CODE_IN_ATTRIBUTE = /&lt;template data-docsgen-code=&quot;([\w-]*)&quot; data-docsgen-via=&quot;react&quot;&gt;&lt;\/template&gt;/g;
+
+/** The placeholders of a page compiled as code, from its MDX module (React renders each as written by deferredCodeElement). */
+export function placeholdersInModule(code: string): string[] {
+  return [...new Set(Array.from(code.matchAll(/data-docsgen-code":\s*"([\w-]+)"/g), ([, encoded]) => `<template data-docsgen-code="${encoded}" data-docsgen-via="react"></template>`))];
+}
 
 /** Whether an HTML string still has blocks to highlight (cheap: most pages have none). */
 export function hasDeferredCode(html: string): boolean {

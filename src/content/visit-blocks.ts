@@ -73,9 +73,11 @@ export function visitCode(ctx: TransformContext, code: Code): void {
   }
   const meta = parseCodeMeta(code.meta);
   const shown = shownCode(written, code.meta ?? '', code.value);
-  // A page compiled as code keeps its blocks: its MDX module is rendered apart from the page.
-  const hast = ctx.options.highlight === 'defer' && ctx.options.mode === 'html'
-    ? deferredCodeElement({ code: shown, lang, meta: code.meta ?? '', label: written.toLowerCase() })
+  // A page compiled as code renders its placeholders through React (see fillDeferredCode), unless
+  // the site's MDXComponents may replace the elements a highlighted block is made of.
+  const deferred = ctx.options.highlight === 'defer' && (ctx.options.mode === 'html' || !ctx.options.anyComponent);
+  const hast = deferred
+    ? deferredCodeElement({ code: shown, lang, meta: code.meta ?? '', label: written.toLowerCase() }, ctx.options.mode === 'code')
     : ctx.options.highlight
     ? highlightCode({ code: shown, lang, meta, label: written.toLowerCase() })
     : codeBlock({ pre: { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: shown }] }] }, ...(meta.title ? { title: meta.title } : {}) });

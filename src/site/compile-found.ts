@@ -2,13 +2,13 @@
 import { availableParallelism } from 'node:os';
 import type { StageTimer } from '../build/stage-timer.ts';
 import { anchorsOf, outlinePage } from '../content/compile-page.ts';
-import { hasDeferredCode } from '../content/deferred-code.ts';
+import { hasDeferredCode, placeholdersInModule } from '../content/deferred-code.ts';
 import { initHighlighter } from '../content/highlight.ts';
 import { loadMdxCompiler } from '../content/mdx-module.ts';
 import type { SourcePage } from '../types.ts';
 import type { BuildMemory } from './build-memory.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
-import { highlightInBackground, type BackgroundHighlighter } from './highlight-in-background.ts';
+import type { BackgroundHighlighter, SharedHighlightWorker } from './highlight-in-background.ts';
 import { compileInWorkers, compileWithAssets, PARALLEL_THRESHOLD, type AssetResolvers, type CompiledResult, type CompileOptions } from './compile-pages.ts';
 
 /** Compile found pages, from the cache where their key is unchanged, else on workers or this thread. */
@@ -24,6 +24,7 @@ export async function compileFound(
     timer,
     onlyRoute,
     pause,
+    highlightWorker,
   }: {
     /** Files that finding the pages reported an error for: left out. */
     failed: ReadonlySet<string>;
@@ -38,6 +39,8 @@ export async function compileFound(
     /** Compile only the page at this route; the others are outlines (see DocsContext.onlyRoute). */
     onlyRoute?: string;
     pause?: () => Promise<void>;
+    /** The build's highlight worker, shared by its versions (a build without one highlights here). */
+    highlightWorker?: SharedHighlightWorker;
   },
 ): Promise<Array<CompiledResult | undefined>> {
   const misses: Array<{ index: number; source: SourcePage; key: string }> = [];
@@ -72,13 +75,14 @@ export async function compileFound(
   const inWorkers = misses.length >= PARALLEL_THRESHOLD && (misses.length > MAX_PAGES_BESIDE_HIGHLIGHT_WORKER || compilesAsCode(misses)) && (await compileInWorkers(misses.map((miss) => miss.source), options, (position, result) => compiled(misses[position]!, result)));
   if (inWorkers) timer.count('pages compiled in workers', misses.length);
   else if (misses.length) {
-    // Started first: it loads its highlighter while this thread loads its own.
-    const background = options.highlight === true && misses.length >= HIGHLIGHT_WORKER_PAGES && availableParallelism() > 1 ? highlightInBackground() : undefined;
+    // Started first: it loads its highlighter while this thread loads its own. One a version
+    // before this one started is used whatever this version's number of pages.
+    const background = options.highlight === true ? highlightWorker?.get(misses.length >= HIGHLIGHT_WORKER_PAGES && availableParallelism() > 1) : undefined;
     // This thread's highlighter is for what the worker cannot do: pages compiled as code, blocks of pages rendered through React.
     await initHighlighter();
     await loadMdxCompiler();
     if (background) {
-      await compileHighlightingApart(misses, { ...options, highlight: 'defer' }, resolvers, background, compiled, timer);
+      await compileHighlightingApart(misses, { ...options, highlight: 'defer' }, resolvers, background, compiled);
       return results;
     }
     for (const [position, miss] of misses.entries()) {
@@ -136,24 +140,22 @@ async function compileHighlightingApart(
   resolvers: AssetResolvers,
   background: BackgroundHighlighter,
   compiled: (miss: Miss, result: CompiledResult) => void,
-  timer: StageTimer,
 ): Promise<void> {
   const highlighted: Array<Promise<void>> = [];
-  try {
-    for (const [position, miss] of misses.entries()) {
-      const result = compileWithAssets(miss.source, options, resolvers);
-      const { page } = result;
-      if (!page || !hasDeferredCode(page.html)) compiled(miss, result);
-      else {
-        // What a compile with highlighting gives: the key and anchors are the highlighted HTML's.
-        const withBlocks = (html: string): void => compiled(miss, { ...result, page: { ...page, html, htmlKey: hashKey('html', html), anchors: anchorsOf(html, page.headingIds) } });
-        highlighted.push(background.highlight(page.html).then(withBlocks));
-      }
-      // The worker's answers come in between pages, so finished pages leave memory as others compile.
-      if (position % 4 === 3) await new Promise(setImmediate);
+  for (const [position, miss] of misses.entries()) {
+    const result = compileWithAssets(miss.source, options, resolvers);
+    const { page } = result;
+    // A page compiled as code has its placeholders in its module: their blocks wait beside it until it renders.
+    const inModule = page?.mdxModule !== undefined ? placeholdersInModule(page.mdxModule) : [];
+    if (page && inModule.length) highlighted.push(background.blocks(inModule).then((blocks) => compiled(miss, { ...result, page: { ...page, highlightedBlocks: blocks } })));
+    else if (!page || !hasDeferredCode(page.html)) compiled(miss, result);
+    else {
+      // What a compile with highlighting gives: the key and anchors are the highlighted HTML's.
+      const withBlocks = (html: string): void => compiled(miss, { ...result, page: { ...page, html, htmlKey: hashKey('html', html), anchors: anchorsOf(html, page.headingIds) } });
+      highlighted.push(background.highlight(page.html).then(withBlocks));
     }
-    await Promise.all(highlighted);
-  } finally {
-    timer.count('code blocks highlighted in a worker', background.close());
+    // The worker's answers come in between pages, so finished pages leave memory as others compile.
+    if (position % 4 === 3) await new Promise(setImmediate);
   }
+  await Promise.all(highlighted);
 }

@@ -14,14 +14,15 @@ import { startWorker, workerScript } from '../shared/workers.ts';
 export interface BackgroundHighlighter {
   /** A compiled page's HTML with its blocks highlighted, as a compile with highlighting writes them. */
   highlight(html: string): Promise<string>;
+  /** The HTML of each placeholder's block (see deferred-code.ts), in order. */
+  blocks(placeholders: readonly string[]): Promise<string[]>;
   /** Stop the worker once every page is highlighted; how many blocks it highlighted. */
   close(): number;
 }
 
 interface Batch {
-  html: string;
-  placeholders: string[];
-  done: (html: string) => void;
+  placeholders: readonly string[];
+  done: (blocks: string[]) => void;
 }
 
 /** Start a highlight worker; undefined when docsgen does not run compiled (tests of src/). */
@@ -39,10 +40,9 @@ export function highlightInBackground(): BackgroundHighlighter | undefined {
   let inWorker = 0;
   let failed = false;
   const fill = (batch: Batch, blocks: ReadonlyArray<string | Element> = []): void => {
-    const found = new Map(batch.placeholders.map((placeholder, index) => [placeholder, blocks[index]]));
     batch.done(
-      batch.html.replace(DEFERRED_CODE, (placeholder) => {
-        const block = found.get(placeholder);
+      batch.placeholders.map((placeholder, index) => {
+        const block = blocks[index];
         // A worker that failed costs time, not output: what it did not answer is highlighted here.
         if (block === undefined) return highlightPlaceholder(placeholder);
         return typeof block === 'string' ? block : blockHtml(block, throughReact(placeholder));
@@ -50,6 +50,14 @@ export function highlightInBackground(): BackgroundHighlighter | undefined {
     );
     if (!waiting.length) worker.unref();
   };
+  const blocks = (placeholders: readonly string[]): Promise<string[]> =>
+    new Promise<string[]>((done) => {
+      const batch = { placeholders, done };
+      if (failed) return fill(batch);
+      waiting.push(batch);
+      worker.ref();
+      worker.postMessage(placeholders);
+    });
   worker.on('message', (blocks: Array<string | Element>) => {
     inWorker += blocks.length;
     fill(waiting.shift()!, blocks);
@@ -61,21 +69,44 @@ export function highlightInBackground(): BackgroundHighlighter | undefined {
   worker.on('error', fail);
   worker.on('exit', fail);
   return {
-    highlight(html) {
-      if (!hasDeferredCode(html)) return Promise.resolve(html);
+    async highlight(html) {
+      if (!hasDeferredCode(html)) return html;
       const placeholders = [...new Set(Array.from(html.matchAll(DEFERRED_CODE), ([placeholder]) => placeholder))];
-      return new Promise<string>((done) => {
-        const batch = { html, placeholders, done };
-        if (failed) return fill(batch);
-        waiting.push(batch);
-        worker.ref();
-        worker.postMessage(placeholders);
-      });
+      const found = await blocks(placeholders);
+      const blockOf = new Map(placeholders.map((placeholder, index) => [placeholder, found[index]!]));
+      return html.replace(DEFERRED_CODE, (placeholder) => blockOf.get(placeholder)!);
     },
+    blocks,
     close() {
       worker.off('exit', fail);
       void worker.terminate();
       return inWorker;
     },
   };
+}
+
+/**
+ * One highlight worker for the docs versions a build compiles one after another (Jest's
+ * four versions have 38–41 pages each): started by the first version with enough pages to
+ * compile, used by every version after it, stopped once all are compiled.
+ */
+export class SharedHighlightWorker {
+  private worker: BackgroundHighlighter | undefined;
+  private started = false;
+
+  /** The running worker; else a new one when `start` says so (once per build). */
+  get(start: boolean): BackgroundHighlighter | undefined {
+    if (!this.started && start) {
+      this.started = true;
+      this.worker = highlightInBackground();
+    }
+    return this.worker;
+  }
+
+  /** Stop the worker; how many blocks it highlighted. */
+  close(): number {
+    const highlighted = this.worker?.close() ?? 0;
+    this.worker = undefined;
+    return highlighted;
+  }
 }

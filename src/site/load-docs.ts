@@ -24,6 +24,7 @@ import type { BuildMemory } from './build-memory.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
 import { createAssetResolvers, type CompileOptions } from './compile-pages.ts';
 import { compileFound } from './compile-found.ts';
+import type { SharedHighlightWorker } from './highlight-in-background.ts';
 import { loadApiReference, type ApiReferenceResult } from './load-api.ts';
 import { apiRouteClashes } from './api-route-clashes.ts';
 import { sharedRoutePages } from './shared-route-pages.ts';
@@ -68,6 +69,8 @@ export interface DocsContext {
   onlyRoute?: string;
   /** Awaited between steps and between pages while compiling, see BuildOptions.pause. */
   pause?: () => Promise<void>;
+  /** The build's highlight worker, shared by its versions (see SharedHighlightWorker). */
+  highlightWorker?: SharedHighlightWorker;
 }
 
 /** A version's docs and what the site needs of them besides. */
@@ -209,7 +212,7 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
   timer.add('load', performance.now() - started);
   const parseStarted = performance.now();
   const compileOptions: CompileOptions = { config, routesByDocPath, staticFiles: context.staticFiles, docsDir, staticDir: context.staticDir, highlight: context.highlight, siteComponents: context.siteComponents };
-  const results = await compileFound(found.pages, { failed, options: compileOptions, resolvers, contextKey, cache, ...(memory ? { memory } : {}), timer, ...(context.onlyRoute !== undefined ? { onlyRoute: context.onlyRoute } : {}), ...(context.pause ? { pause: context.pause } : {}) });
+  const results = await compileFound(found.pages, { failed, options: compileOptions, resolvers, contextKey, cache, ...(memory ? { memory } : {}), timer, ...(context.onlyRoute !== undefined ? { onlyRoute: context.onlyRoute } : {}), ...(context.pause ? { pause: context.pause } : {}), ...(context.highlightWorker ? { highlightWorker: context.highlightWorker } : {}) });
   const pages: CompiledPage[] = [];
   found.pages.forEach((source, index) => {
     const result = results[index];

@@ -18,6 +18,7 @@ import { isSitePage } from '../docusaurus/site-pages.ts';
 import { compileWithAssets, createAssetResolvers } from './compile-pages.ts';
 import { assertSiteFolder } from './site-folder.ts';
 import { loadDocs, type DocsContext, type LoadedDocs, type LoadedVersion } from './load-docs.ts';
+import { SharedHighlightWorker } from './highlight-in-background.ts';
 import type { CompiledPage } from '../types.ts';
 import { displayPath, toPosix } from '../shared/paths.ts';
 import type { LinkToCheck } from '../checks/links.ts';
@@ -177,6 +178,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const siteComponents = hasSiteComponents(siteDir);
   timer.add('load', performance.now() - started);
   await options.pause?.();
+  const highlightWorker = new SharedHighlightWorker();
   const docsContext: DocsContext = {
     config,
     configFile,
@@ -195,12 +197,18 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     ...(options.pause ? { pause: options.pause } : {}),
     timer,
     ...(options.onApiDocument ? { onApiDocument: options.onApiDocument } : {}),
+    highlightWorker,
   };
   // Versions load one after the other: each compiles its own pages (an unchanged old version from the cache).
   const loadedDocs: LoadedDocs[] = [];
-  for (const version of docsVersions) {
-    loadedDocs.push(await loadDocs(version, docsContext));
-    await options.pause?.();
+  try {
+    for (const version of docsVersions) {
+      loadedDocs.push(await loadDocs(version, docsContext));
+      await options.pause?.();
+    }
+  } finally {
+    const highlighted = highlightWorker.close();
+    if (highlighted) timer.count('code blocks highlighted in a worker', highlighted);
   }
   const diagnostics: Diagnostic[] = [...configDiagnostics, ...loadedDocs.flatMap((docs) => docs.diagnostics)];
   const pages: CompiledPage[] = loadedDocs.flatMap((docs) => docs.pages);

@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { appendFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import type { OutputFile } from '../../src/build/write-output.ts';
 import { StageTimer } from '../../src/build/stage-timer.ts';
-import { repoRoot, tempDir } from '../helpers.ts';
+import { repoRoot, tempDir, text } from '../helpers.ts';
 
 // @ts-expect-error: a plain ES module without types; the corpus generator of `npm run bench`.
 import { writeCorpus } from '../../scripts/bench-corpus.mjs';
@@ -87,6 +87,45 @@ describe('parallel compilation', () => {
       expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
       for (const [path, html] of a) expect({ cwd, path, same: b.get(path) === html }).toEqual({ cwd, path, same: true });
     }
+  });
+
+  it('highlights the blocks of pages compiled as code on the worker too, for every docs version, into the same pages', { timeout: 120_000 }, async () => {
+    // 90 pages, half of them code (an export), below the compile workers' 200; one puts a block
+    // in a client component that does not render its children on the server (they travel escaped in its data-slot).
+    const cwd = await codeCorpus(90, 9);
+    await mkdir(join(cwd, 'site', 'components'), { recursive: true });
+    await writeFile(join(cwd, 'site', 'components', 'Later.tsx'), "'use client';\nexport default function Later() {\n  return <div className=\"later\" />;\n}\n");
+    await writeFile(join(cwd, 'site', 'pages', 'later.mdx'), "# Later\n\nimport Later from '@site/components/Later';\n\n<Later>\n\n```ts\nconst later: number = 1;\n```\n\n</Later>\n");
+    const builds = async (): Promise<{ serial: Awaited<ReturnType<typeof build>>; parallel: Awaited<ReturnType<typeof build>>; highlighted: number }> => {
+      const serial = await build({ cwd, write: false, cache: false });
+      const timer = new StageTimer();
+      const parallel = await (await distBuild())({ cwd, write: false, cache: false, timer });
+      expect(timer.counts.get('pages compiled in workers')).toBeUndefined();
+      return { serial, parallel, highlighted: timer.counts.get('code blocks highlighted in a worker') ?? 0 };
+    };
+    const same = ({ serial, parallel }: Awaited<ReturnType<typeof builds>>): void => {
+      expect(parallel.diagnostics).toEqual(serial.diagnostics);
+      const a = contents(serial.files);
+      const b = contents(parallel.files);
+      expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+      for (const [path, html] of a) expect({ path, same: b.get(path) === html }).toEqual({ path, same: true });
+    };
+    const current = await builds();
+    same(current);
+    expect(text(current.parallel.files, 'later/index.html')).toContain('data-slot="&lt;div class=&quot;code-block&quot; data-language=&quot;ts&quot;');
+    // A released version of 20 pages, fewer than a worker starts for: the current version's worker highlights its blocks too.
+    const pages = join(cwd, 'site', 'pages');
+    const released = join(cwd, 'site', 'versioned_docs', 'version-1.0');
+    for (const path of (await readdir(pages, { recursive: true })).filter((file) => /\.mdx?$/.test(file)).sort().slice(0, 20)) {
+      await mkdir(dirname(join(released, path)), { recursive: true });
+      await writeFile(join(released, path), await readFile(join(pages, path), 'utf8'));
+    }
+    await writeFile(join(cwd, 'site', 'versions.json'), '["1.0"]\n');
+    // Its pages link to pages it does not have.
+    await appendFile(join(cwd, 'site', 'config.yaml'), 'checks:\n  brokenLinks: ignore\n  brokenMarkdownLinks: ignore\n');
+    const versioned = await builds();
+    same(versioned);
+    expect(versioned.highlighted).toBeGreaterThan(current.highlighted + 20);
   });
 
   it('runs its workers when Node is given V8 flags, which workers refuse', { timeout: 120_000 }, async () => {
