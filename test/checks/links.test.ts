@@ -123,6 +123,23 @@ describe('link checks', () => {
     for (const url of ['https://x.test', 'mailto:a@b.c', 'tel:+47', '//cdn.test/x']) expect(normalizeLink(url, '/')).toBeUndefined();
   });
 
+  it('suggest the page a broken markdown link most likely meant: the other extension first, else the closest path', async () => {
+    const cwd = await makeSite({
+      // `a.md` is as close to `b.md` as `b.mdx`, and comes first.
+      'pages/guides/a.md': '# A\n',
+      'pages/guides/b.mdx': '# B\n',
+      'pages/guides/webhooks.md': '# Webhooks\n',
+      'pages/index.md': '# Home\n\n[B](./guides/b.md), [again](guides/b.md), [hooks](./guides/webhoks.md), [far](./nowhere/at-all.md)\n',
+    });
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics.map((d) => `${d.message} | ${d.hint}`)).toEqual([
+      'Markdown link `./guides/b.md` points to no page | did you mean `guides/b.mdx`?',
+      'Markdown link `guides/b.md` points to no page | did you mean `guides/b.mdx`?',
+      'Markdown link `./guides/webhoks.md` points to no page | did you mean `guides/webhooks.md`?',
+      'Markdown link `./nowhere/at-all.md` points to no page | resolved to nowhere/at-all.md in the docs folder',
+    ]);
+  });
+
   it('find a page whose route ends in /index (a doc with `slug: index`) by a link to it', async () => {
     const cwd = await makeSite({
       'pages/tutorials/tutorials-index.md': '---\nslug: index\n---\n# Tutorials\n\n## Start\n',

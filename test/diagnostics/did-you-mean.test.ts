@@ -49,3 +49,21 @@ describe('didYouMean', () => {
     expect(didYouMean('/GUIDES/PAYOUTS', routes)).toBe('/guides/payouts');
   });
 });
+
+describe('didYouMean against every candidate measured in full', () => {
+  it('picks what the full distances pick, the cheap lower bound ruling out only what is too far', () => {
+    const all = [...strings(3000)].flat().map((text, index) => (index % 7 === 0 ? `${text}é` : index % 11 === 0 ? text.toUpperCase() : text));
+    for (let start = 0; start + 31 < all.length; start += 31) {
+      const input = all[start]!;
+      const candidates = all.slice(start + 1, start + 31);
+      const tolerance = Math.max(1, Math.floor(input.length / 3));
+      let expected: string | undefined;
+      let best = Infinity;
+      for (const candidate of candidates) {
+        const distance = fullDistance(input.toLowerCase(), candidate.toLowerCase());
+        if (distance < best) [expected, best] = [candidate, distance];
+      }
+      expect({ input, result: didYouMean(input, candidates) }).toEqual({ input, result: best <= tolerance ? expected : undefined });
+    }
+  });
+});
