@@ -72,7 +72,7 @@ export async function compileFound(
     cache.set(miss.key, stored);
     memory?.keep(miss.key, stored);
   };
-  const inWorkers = misses.length >= PARALLEL_THRESHOLD && (misses.length > MAX_PAGES_BESIDE_HIGHLIGHT_WORKER || compilesAsCode(misses)) && (await compileInWorkers(misses.map((miss) => miss.source), options, (position, result) => compiled(misses[position]!, result)));
+  const inWorkers = misses.length >= PARALLEL_THRESHOLD && (misses.length > MAX_PAGES_BESIDE_HIGHLIGHT_WORKER || compilesAsCode(misses, options)) && (await compileInWorkers(misses.map((miss) => miss.source), options, (position, result) => compiled(misses[position]!, result)));
   if (inWorkers) timer.count('pages compiled in workers', misses.length);
   else if (misses.length) {
     // Started first: it loads its highlighter while this thread loads its own. One a version
@@ -98,21 +98,25 @@ export async function compileFound(
 }
 
 /**
- * A page that may compile as code (MDX with imports, exports or capitalised JSX): its blocks
- * are highlighted with it. A guess from the text (a `<T>` in a code block counts too): it only
- * picks where pages compile, and both ways give the same pages.
+ * A page that may compile as code (MDX with imports, exports or capitalised JSX). A guess
+ * from the text (a `<T>` in a code block counts too): it only picks where pages compile, and
+ * both ways give the same pages.
  */
 const mayCompileAsCode = (source: SourcePage): boolean => source.format === 'mdx' && /^(?:import|export)\s|<[A-Z]/m.test(source.body);
 
 /**
- * Whether enough of the pages may compile as code for compile workers (each compiling whole
- * pages, highlighter and all) to beat this thread with a highlight worker. 1000 bench pages,
- * alternating cold builds: all plain Markdown, 5.8–6.6 s and 261–267 MB with the highlight
- * worker against 7.3–7.7 s and 348–368 MB on compile workers; a fifth of them MDX with an
- * `export`, 9.9–10.0 s against 10.4–11.5 s; three fifths, 17.6–17.7 s against 14.2–14.8 s.
+ * Whether enough pages would highlight their blocks on this thread for compile workers (each
+ * compiling whole pages, highlighter and all) to beat it with a highlight worker: pages
+ * compiled as code, on a site whose theme/MDXComponents keeps them from deferring their
+ * blocks (see visitCode). 1000 bench pages, alternating cold builds, when no such page could
+ * defer: all plain Markdown, 5.8–6.6 s and 261–267 MB with the highlight worker against
+ * 7.3–7.7 s and 348–368 MB on compile workers; a fifth of them MDX with an `export`, 9.9–10.0 s
+ * against 10.4–11.5 s; three fifths, 17.6–17.7 s against 14.2–14.8 s. Now that they defer,
+ * three fifths: 14.5–16.3 s and 380–395 MB with the highlight worker against 14.2–16.3 s and
+ * 500–515 MB on compile workers (host at load ~2).
  */
-function compilesAsCode(misses: readonly Miss[]): boolean {
-  return misses.filter((miss) => mayCompileAsCode(miss.source)).length >= misses.length / 3;
+function compilesAsCode(misses: readonly Miss[], options: CompileOptions): boolean {
+  return options.siteComponents === true && misses.filter((miss) => mayCompileAsCode(miss.source)).length >= misses.length / 3;
 }
 
 /**

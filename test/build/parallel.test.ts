@@ -18,13 +18,20 @@ async function corpus(pages: number, seed: number): Promise<string> {
   return cwd;
 }
 
-/** The corpus read as MDX, every other page exporting a value: pages compiled as code, which compile workers take. */
-async function codeCorpus(pages: number, seed: number): Promise<string> {
+/**
+ * The corpus read as MDX, every other page exporting a value: pages compiled as code. With a
+ * theme/MDXComponents their blocks cannot wait for the highlight worker, and compile workers take them.
+ */
+async function codeCorpus(pages: number, seed: number, { mdxComponents }: { mdxComponents: boolean }): Promise<string> {
   const cwd = await corpus(pages, seed);
   const config = join(cwd, 'site', 'config.yaml');
   await writeFile(config, `${await readFile(config, 'utf8')}markdown:\n  format: mdx\n`);
   const files = (await readdir(join(cwd, 'site', 'pages'), { recursive: true })).filter((path) => path.endsWith('.md')).sort();
   for (const path of files.filter((_, index) => index % 2 === 0)) await appendFile(join(cwd, 'site', 'pages', path), '\nexport const answer = 42;\n');
+  if (mdxComponents) {
+    await mkdir(join(cwd, 'site', 'theme'), { recursive: true });
+    await writeFile(join(cwd, 'site', 'theme', 'MDXComponents.tsx'), "import MDXComponents from '@theme-original/MDXComponents';\nexport default { ...MDXComponents };\n");
+  }
   return cwd;
 }
 
@@ -37,7 +44,7 @@ function contents(files: Map<string, OutputFile>): Map<string, string> {
 
 describe('parallel compilation', () => {
   it('produces byte-identical output to a serial build', { timeout: 120_000 }, async () => {
-    const cwd = await codeCorpus(220, 7);
+    const cwd = await codeCorpus(220, 7, { mdxComponents: true });
     // src/ compiles in-thread; the compiled dist/ (what the CLI runs) uses worker threads.
     const serial = await build({ cwd, write: false, cache: false });
     const timer = new StageTimer();
@@ -90,9 +97,9 @@ describe('parallel compilation', () => {
   });
 
   it('highlights the blocks of pages compiled as code on the worker too, for every docs version, into the same pages', { timeout: 120_000 }, async () => {
-    // 90 pages, half of them code (an export), below the compile workers' 200; one puts a block
+    // 210 pages, half of them code (an export): no theme/MDXComponents, so not for compile workers; one puts a block
     // in a client component that does not render its children on the server (they travel escaped in its data-slot).
-    const cwd = await codeCorpus(90, 9);
+    const cwd = await codeCorpus(210, 9, { mdxComponents: false });
     await mkdir(join(cwd, 'site', 'components'), { recursive: true });
     await writeFile(join(cwd, 'site', 'components', 'Later.tsx'), "'use client';\nexport default function Later() {\n  return <div className=\"later\" />;\n}\n");
     await writeFile(join(cwd, 'site', 'pages', 'later.mdx'), "# Later\n\nimport Later from '@site/components/Later';\n\n<Later>\n\n```ts\nconst later: number = 1;\n```\n\n</Later>\n");
@@ -129,7 +136,7 @@ describe('parallel compilation', () => {
   });
 
   it('runs its workers when Node is given V8 flags, which workers refuse', { timeout: 120_000 }, async () => {
-    const cwd = await codeCorpus(220, 7);
+    const cwd = await codeCorpus(220, 7, { mdxComponents: true });
     const result = spawnSync(process.execPath, ['--max-old-space-size=2048', '--stack-size=2000', join(repoRoot, 'bin', 'docsgen.js'), 'build', '--profile'], { cwd, encoding: 'utf8' });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
