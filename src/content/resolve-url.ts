@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { isExternalUrl, linkInUrlForm, pageUrl, withBaseUrlOnce, withoutBaseUrl, type TrailingSlash } from '../routes/doc-route.ts';
+import { isExternalUrl, linkInUrlForm, pageUrl, pathnameLink, withBaseUrlOnce, withoutBaseUrl, type TrailingSlash } from '../routes/doc-route.ts';
 
 const MARKDOWN_FILE = /\.mdx?$/i;
 
@@ -86,6 +86,8 @@ function guessDocPath(target: string, routesByDocPath: ReadonlyMap<string, strin
 }
 
 export function resolveUrl(url: string, kind: 'link' | 'image', at: { line: number; column: number }, ctx: UrlContext): ResolvedUrl {
+  const pathname = pathnameLink(url, ctx.baseUrl);
+  if (pathname !== undefined) return { url: pathname };
   if (!url || url.startsWith('#') || isExternalUrl(url)) return { url };
   const { path, suffix } = splitUrl(url);
   if (!path) return { url };

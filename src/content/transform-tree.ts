@@ -15,6 +15,7 @@ import { createContext } from './transform-context.ts';
 import type { TransformOptions, TransformResult } from './transform-types.ts';
 import { visitCode, visitHeading, visitImage } from './visit-blocks.ts';
 import { visitJsx } from './visit-jsx.ts';
+import { isPathnameLink } from '../routes/doc-route.ts';
 
 export type { CodeSample, ContentLink, TocItem, TransformOptions, TransformResult } from './transform-types.ts';
 
@@ -53,8 +54,8 @@ export function transformTree(tree: Root, options: TransformOptions): TransformR
           const resolved = ctx.checkUrl(node.url, 'link', node);
           if (resolved) {
             node.url = resolved.url;
-            // Links docsgen adds (heading anchors) have no position and need no check.
-            if (node.position) ctx.result.links.push({ url: resolved.url, written, text: node.type === 'link' ? toString(node) : node.label ?? '', line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+            // Links docsgen adds (heading anchors) have no position and need no check; nor do `pathname://` links, as in Docusaurus.
+            if (node.position && !isPathnameLink(written)) ctx.result.links.push({ url: resolved.url, written, text: node.type === 'link' ? toString(node) : node.label ?? '', line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
           } else if (node.type === 'link') {
             children.splice(index, 1, ...(node.children as Nodes[]));
             index--;

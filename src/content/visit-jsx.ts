@@ -7,6 +7,7 @@ import { ADMONITIONS, isAdmonitionType } from '../shared/admonitions.ts';
 import { attributeValue, isBlank, isJsxElement, unwrapParagraphsOf, type JsxElement } from './jsx-elements.ts';
 import { rootName } from './page-code.ts';
 import type { TransformContext } from './transform-context.ts';
+import { isPathnameLink } from '../routes/doc-route.ts';
 
 const EVENT_HANDLER = /^on[A-Z]/;
 
@@ -51,11 +52,12 @@ function visitAttributes(ctx: TransformContext, element: JsxElement): void {
       return false;
     }
     const linkAttribute = attribute.name === 'href' || attribute.name === 'src' || (attribute.name === 'to' && name === 'Link');
-    if (linkAttribute && typeof attribute.value === 'string') {
+    // `<Link to="pathname://…">` is left to Link, which handles it as Docusaurus's does.
+    if (linkAttribute && typeof attribute.value === 'string' && !(name === 'Link' && isPathnameLink(attribute.value))) {
       const written = attribute.value;
       const resolved = ctx.checkUrl(attribute.value, attribute.name === 'src' ? 'image' : 'link', element as Nodes);
       attribute.value = resolved ? resolved.url : null;
-      if (resolved && attribute.name !== 'src') ctx.result.links.push({ url: resolved.url, written, text: toString(element), line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1 });
+      if (resolved && attribute.name !== 'src' && !isPathnameLink(written)) ctx.result.links.push({ url: resolved.url, written, text: toString(element), line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1 });
     }
     return true;
   });

@@ -1,6 +1,6 @@
 import type { LogoConfig, NavbarItemConfig, SiteConfig } from '../config/site-config.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { isExternalUrl, linkInUrlForm, pageUrl, withBaseUrlOnce, type UrlForm } from '../routes/doc-route.ts';
+import { isExternalUrl, linkInUrlForm, pageUrl, pathnameLink, withBaseUrlOnce, type UrlForm } from '../routes/doc-route.ts';
 import type { BuiltSidebars } from '../sidebars/build-sidebars.ts';
 import type { SidebarItem } from '../types.ts';
 import type { LogoModel, NavbarLinkModel, SiteModel, VersionModel } from './models.ts';
@@ -70,6 +70,8 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
   const docRoutes = new Set(input.routesById.values());
   const isDocRoute = (path: string): boolean => docRoutes.has(path);
   const link = (target: { to?: string; href?: string }): { href: string; external: boolean; activeRoute?: string } => {
+    const pathname = pathnameLink(target.href ?? target.to ?? '', config.baseUrl);
+    if (pathname !== undefined) return { href: pathname, external: false };
     if (target.href !== undefined) {
       return isExternalUrl(target.href) ? { href: target.href, external: true } : { href: linkInUrlForm(config, withBaseUrlOnce(config.baseUrl, target.href, isDocRoute)), external: false, activeRoute: target.href };
     }

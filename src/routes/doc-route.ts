@@ -116,6 +116,17 @@ export function linkInUrlForm(site: UrlForm, path: string): string {
   return (trailingSlash ? withTrailingSlash(bare, true) : bare) + suffix;
 }
 
+export const isPathnameLink = (url: string): boolean => url.startsWith('pathname://');
+
+/**
+ * Docusaurus's `pathname:///playground/`: a path of the site that is no page of it (a static
+ * app, a file), under the base URL and otherwise as written; undefined for any other URL.
+ * Such links are not checked, as in Docusaurus.
+ */
+export function pathnameLink(url: string, baseUrl: string): string | undefined {
+  return isPathnameLink(url) ? withBaseUrlOnce(baseUrl, `/${url.slice('pathname://'.length).replace(/^\/+/, '')}`) : undefined;
+}
+
 /** A URL with a scheme (`https:`, `mailto:`) or protocol-relative (`//cdn…`): used as written, never under the base URL. */
 export function isExternalUrl(url: string): boolean {
   return /^[a-z][a-z\d+.-]*:|^\/\//i.test(url);

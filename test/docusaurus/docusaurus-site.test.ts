@@ -145,3 +145,32 @@ describe('src/pages of a versioned Docusaurus project', () => {
     expect(home).not.toContain('doc__edit');
   });
 });
+
+describe('pathname:// links of a Docusaurus project', () => {
+  it('are paths under the base URL, opened in the same tab and not checked, in the navbar, the footer, Markdown and <Link>', async () => {
+    const cwd = await tempDir();
+    await writeFiles(join(cwd, 'site'), {
+      'docusaurus.config.js': [
+        'module.exports = {',
+        "  title: 'T', url: 'https://t.example', baseUrl: '/docs/',",
+        "  themeConfig: {",
+        "    navbar: { items: [{ to: 'pathname:///playground/', label: 'Playground', target: '_self' }] },",
+        "    footer: { links: [{ title: 'More', items: [{ href: 'pathname:///files/tool.zip', label: 'Tool' }] }] },",
+        '  },',
+        '};',
+        '',
+      ].join('\n'),
+      'docs/intro.md': '# Intro\n\nTry the [playground](pathname:///playground/).\n',
+      'docs/more.mdx': "# More\n\nimport Link from '@docusaurus/Link';\n\n<Link to=\"pathname:///playground/\">Open it</Link> or <a href=\"pathname:///files/tool.zip\">get it</a>.\n",
+      'src/pages/index.js': "import Link from '@docusaurus/Link';\nexport default function Home() {\n  return <Link className=\"try\" to=\"pathname:///playground/\">Try it</Link>;\n}\n",
+    });
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics.filter((d) => d.code.startsWith('links/'))).toEqual([]);
+    const intro = text(result.files, 'docs/intro/index.html');
+    expect(intro).toContain('<a class="navbar__link" href="/docs/playground/">Playground</a>');
+    expect(intro).toContain('<a href="/docs/playground/">playground</a>');
+    expect(intro).toMatch(/<a class="footer__link" href="\/docs\/files\/tool\.zip">Tool<\/a>/);
+    expect(text(result.files, 'index.html')).toContain('<a href="/docs/playground/" class="try">Try it</a>');
+    expect(text(result.files, 'docs/more/index.html')).toContain('<a href="/docs/playground/">Open it</a> or <a href="/docs/files/tool.zip">get it</a>');
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * `@docusaurus/Link`: an `<a>` with the base URL applied to `to` and, as Docusaurus's Link does,
- * the site's `trailingSlash` to the path; external links open in a new tab.
+ * the site's `trailingSlash` to the path; external links open in a new tab; `pathname://`
+ * links are the path under the base URL, as written.
  */
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import data from 'docsgen:site-data';
@@ -27,9 +28,13 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 export default function Link({ to, href, isNavLink: _isNavLink, activeClassName: _activeClassName, autoAddBaseUrl = true, children, ...rest }: LinkProps) {
-  const target = to ?? href ?? '';
-  const external = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(target);
-  const url = external ? target : withTrailingSlash(autoAddBaseUrl ? withBaseUrl(target) : target);
+  const written = to ?? href ?? '';
+  // `pathname:///playground/`: a path of the site that is no page (a static app): no trailing-slash form, same tab.
+  const pathname = written.startsWith('pathname://') ? `/${written.slice('pathname://'.length).replace(/^\/+/, '')}` : undefined;
+  const target = pathname ?? written;
+  const external = pathname === undefined && /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(target);
+  const withBase = autoAddBaseUrl ? withBaseUrl(target) : target;
+  const url = external ? target : pathname !== undefined ? withBase : withTrailingSlash(withBase);
   return (
     <a href={url} {...(external && !/^(?:mailto|tel):/i.test(target) ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>
       {children}
