@@ -1,11 +1,20 @@
 import type { Nodes, Parent, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { didYouMean } from '../diagnostics/diagnostic.ts';
-import { ADMONITIONS, admonitionStyle, isAdmonitionType } from '../shared/admonitions.ts';
+import { ADMONITIONS, admonitionStyle, isAdmonitionType, type AdmonitionType } from '../shared/admonitions.ts';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
 const TYPES = Object.keys(ADMONITIONS);
+
+/**
+ * Docusaurus 3's legacy admonition types, still rendered there (`:::important` is common in
+ * docs written for Docusaurus 2): styled as another type, titled with their own name.
+ */
+const LEGACY_TYPES: Record<string, AdmonitionType> = { important: 'info', secondary: 'note', success: 'tip' };
+
+const admonitionOf = (name: string): { type: AdmonitionType; label: string } | undefined =>
+  isAdmonitionType(name) ? { type: name, label: ADMONITIONS[name].label } : Object.hasOwn(LEGACY_TYPES, name) ? { type: LEGACY_TYPES[name]!, label: name } : undefined;
 
 /**
  * `:::tip Title` (the Docusaurus form) is not directive syntax: rewrite it to `:::tip[Title]`
@@ -13,7 +22,7 @@ const TYPES = Object.keys(ADMONITIONS);
  */
 export function normalizeAdmonitionTitles(line: string): string {
   return line.replace(/^(\s*:{3,})([a-z]+)[ \t]+([^[{\s].*?)\s*$/, (all, fence: string, name: string, title: string) =>
-    isAdmonitionType(name) ? `${fence}${name}[${title}]` : all,
+    admonitionOf(name) ? `${fence}${name}[${title}]` : all,
   );
 }
 
@@ -41,11 +50,12 @@ export function transformDirective(
   source: string,
   warn: (message: string, node: Nodes, hint?: string) => void,
 ): void {
-  if (node.type === 'containerDirective' && isAdmonitionType(node.name)) {
-    const type = node.name;
+  const admonition = node.type === 'containerDirective' ? admonitionOf(node.name) : undefined;
+  if (node.type === 'containerDirective' && admonition) {
+    const { type, label } = admonition;
     const first = node.children[0];
     const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
-    const title: PhrasingContent[] = hasLabel ? first.children : [{ type: 'text', value: ADMONITIONS[type].label }];
+    const title: PhrasingContent[] = hasLabel ? first.children : [{ type: 'text', value: label }];
     const content = (hasLabel ? node.children.slice(1) : node.children) as RootContent[];
     node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition--${admonitionStyle(type)}`] } };
     node.children = [

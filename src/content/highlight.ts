@@ -27,6 +27,8 @@ const LANGUAGES: Record<string, string[]> = {
   jsonc: [],
   json5: [],
   shellscript: ['bash', 'sh', 'shell', 'zsh'],
+  // Prism's name for it, which Docusaurus sites add through `additionalLanguages`.
+  shellsession: ['shell-session'],
   yaml: ['yml'],
   toml: [],
   ini: [],
@@ -35,7 +37,7 @@ const LANGUAGES: Record<string, string[]> = {
   swift: [],
   kotlin: ['kt', 'kts'],
   java: [],
-  'objective-c': ['objc'],
+  'objective-c': ['objc', 'objectivec'],
   php: [],
   liquid: [],
   html: [],

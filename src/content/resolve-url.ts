@@ -7,7 +7,7 @@ const MARKDOWN_FILE = /\.mdx?$/i;
 export interface UrlContext {
   /** The page's docs-relative path, e.g. `sdk/cart.md`. */
   docPath: string;
-  /** The page's route, e.g. `/sdk/cart`. */
+  /** The page's route, e.g. `/sdk/cart`; empty for a partial (a Markdown file pages import), which has none. */
   route: string;
   file: string;
   baseUrl: string;
@@ -134,6 +134,8 @@ export function resolveUrl(url: string, kind: 'link' | 'image', at: { line: numb
     const route = ctx.routesByDocPath.get(candidate);
     if (route !== undefined) return { url: pageUrl(ctx, route) + suffix };
   }
+  // A partial has no route: the browser resolves the link from each page that imports it, as in Docusaurus.
+  if (!ctx.route) return { url };
   // …otherwise resolve it against the page's route, as the browser would from `/a/page`.
   const resolved = posix.normalize(posix.join(posix.dirname(ctx.route), path));
   return { url: linkInUrlForm(ctx, pageUrl({ baseUrl: ctx.baseUrl }, resolved)) + suffix };

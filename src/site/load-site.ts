@@ -241,7 +241,8 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     const split = parseFrontMatter(source, file);
     const docPath = toPosix(relative(docsDir, path));
     const format = pageFormat(path, config.markdown.format);
-    const page = { file, path, docPath, format, id: docPath.replace(/\.mdx?$/, ''), route: `/${docPath.replace(/\.mdx?$/, '')}`, frontMatter: {}, extra: {}, body: split.body, source } as const;
+    // No route: its relative links are left for the browser to resolve from each page that imports it.
+    const page = { file, path, docPath, format, id: docPath.replace(/\.mdx?$/, ''), route: '', frontMatter: {}, extra: {}, body: split.body, source } as const;
     return compileWithAssets(page, { ...compileOptions, highlight }, { assetUrl, staticImageSize });
   };
   const compilePartial = (path: string) => partialModule(compilePartialPage(path, compileOptions.highlight !== false));
@@ -257,7 +258,8 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     .filter((path) => /\.mdx?$/i.test(path) && !/[/\\]node_modules[/\\]/.test(path))
     .flatMap((path) => {
       const page = compilePartialPage(path, false).page;
-      return page ? page.links.map((link) => ({ url: link.url, text: link.text, file: page.file, line: link.line, column: link.column, fromRoute: page.route })) : [];
+      // Only links to a route: a relative link or an anchor is the importing page's, unknown here.
+      return page ? page.links.filter((link) => link.url.startsWith('/')).map((link) => ({ url: link.url, text: link.text, file: page.file, line: link.line, column: link.column, fromRoute: '/' })) : [];
     });
 
   for (const [path, source] of partialAssets.assets) assets.set(path, source);

@@ -109,6 +109,17 @@ describe('pages are React: what a page may import', () => {
     }
   });
 
+  it('leaves a relative link of a partial that names no file for the browser to resolve from the importing page, as Docusaurus does', async () => {
+    const cwd = await makeSite({
+      'pages/guides/setup.mdx': "import Intro from '../_shared/_intro.mdx';\n\n# Setup\n\n<Intro />\n",
+      'pages/guides/next-step.md': '# Next step\n',
+      'pages/_shared/_intro.mdx': 'Then the [next step](next-step), or [the file](../guides/next-step.md).\n',
+    });
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics).toEqual([]);
+    expect(text(result.files, 'guides/setup/index.html')).toContain('<p>Then the <a href="next-step">next step</a>, or <a href="/guides/next-step">the file</a>.</p>');
+  });
+
   it('reports a webpack loader chain, or a raw-loader file that does not exist, at the import line', async () => {
     const cwd = await makeSite({ 'pages/index.mdx': "# Home\n\nimport a from '!!raw-loader!roa-loader!./a.js';\nimport b from '!!raw-loader!./missing.js';\n\n{a}{b}\n", 'pages/a.js': 'export {};\n' });
     const error = await buildError(cwd);

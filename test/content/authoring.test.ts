@@ -66,6 +66,12 @@ describe('admonitions', () => {
     expect(html).toMatch(/admonition--warning"><div class="admonition__heading"><svg.*?<\/svg>Caution<\/div>/);
   });
 
+  it("render Docusaurus's legacy types as the type they stand for, titled with their name", () => {
+    expect(html).toMatch(/<div class="admonition admonition--info"><div class="admonition__heading"><svg.*?<\/svg>important<\/div><div class="admonition__content">\n<p>Written for Docusaurus 2.<\/p>/);
+    expect(html).toMatch(/<div class="admonition admonition--tip"><div class="admonition__heading"><svg.*?<\/svg>Shipped<\/div><div class="admonition__content">\n<p>Done.<\/p>/);
+    expect(lines(diagnostics).filter((line) => line.includes('Unknown admonition'))).toEqual(['site/pages/admonitions.md:31:1 warning Unknown admonition type `:::unknownbox`  content/unknown-directive']);
+  });
+
   it('nest', () => {
     expect(html).toMatch(/admonition--danger">.*?<p>Outer.<\/p>\n<div class="admonition admonition--info">/s);
   });

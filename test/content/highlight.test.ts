@@ -129,5 +129,7 @@ describe('languages', () => {
     for (const block of blocks.slice(0, 3)) expect((block.match(/<span class="t-(?!plain)/g) ?? []).length).toBeGreaterThan(1);
     expect(blocks[3]).not.toMatch(/class="t-|style=/);
     expect(['hbs', 'less', 'vim', 'Vim'].map(languageOf)).toEqual(['hbs', 'less', 'vim', 'vim']);
+    // Prism's names for two of Shiki's grammars.
+    expect(['objectivec', 'shell-session'].map(languageOf)).toEqual(['objective-c', 'shellsession']);
   });
 });
