@@ -79,7 +79,8 @@ function evaluatePlugin(options: { stubbed: Map<string, { importer: string }>; m
         const name = packageName(args.path);
         if (name === '@docusaurus' || name.startsWith('@docusaurus/') || name === '@theme' || SHIMS[name]) return shim(args.path);
         const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'probe' });
-        if (!found.errors.length) return found.external ? found : { path: pathToFileURL(found.path).href, external: true };
+        // An installed package stays Node's to load: `import` takes its file URL, `require` (which cannot) its path.
+        if (!found.errors.length) return found.external ? found : { path: args.kind === 'require-call' || args.kind === 'require-resolve' ? found.path : pathToFileURL(found.path).href, external: true };
         if (!options.stubbed.has(name)) options.stubbed.set(name, { importer: args.importer });
         return shim(args.path);
       });

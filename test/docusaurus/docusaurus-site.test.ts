@@ -174,3 +174,21 @@ describe('pathname:// links of a Docusaurus project', () => {
     expect(text(result.files, 'docs/more/index.html')).toContain('<a href="/docs/playground/">Open it</a> or <a href="/docs/files/tool.zip">get it</a>');
   });
 });
+
+describe('a Docusaurus config that requires installed packages', () => {
+  it('loads them with Node, by path for require() and by URL for import', async () => {
+    const cwd = await tempDir();
+    await writeFiles(join(cwd, 'site'), {
+      'node_modules/beacon-name/package.json': '{ "name": "beacon-name", "main": "index.js" }\n',
+      'node_modules/beacon-name/index.js': "exports.name = 'Beacon';\n",
+      'node_modules/beacon-tagline/package.json': '{ "name": "beacon-tagline", "type": "module", "exports": "./index.js" }\n',
+      'node_modules/beacon-tagline/index.js': "export const tagline = 'Signals for every ship';\n",
+      // Jest's config calls `require` in an ES module, as Docusaurus's loader (jiti) allows.
+      'docusaurus.config.mjs': "import { tagline } from 'beacon-tagline';\nconst { name } = require('beacon-name');\nexport default { title: name, tagline, url: 'https://t.example' };\n",
+      'docs/intro.md': '# Intro\n',
+    });
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics.filter((d) => d.severity === 'error' || d.code === 'docusaurus/missing-package')).toEqual([]);
+    expect(text(result.files, 'docs/intro/index.html')).toContain('<title>Intro | Beacon</title>');
+  });
+});
