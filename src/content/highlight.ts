@@ -11,7 +11,7 @@ import { parseCodeMeta, type CodeMeta } from './code-meta.ts';
 import { placeholderCode } from './deferred-code.ts';
 import { highlightJson, jsonBlockHtml } from './highlight-json.ts';
 import { TOKEN_CLASS } from './token-hast.ts';
-import { createHighlighterCore, type HighlighterCore, type LanguageRegistration, type RegexEngine, type ShikiTransformer } from 'shiki/core';
+import { createHighlighterCore, createHighlighterCoreSync, type HighlighterCore, type LanguageRegistration, type RegexEngine, type ShikiTransformer } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 
 /** Languages shown as plain text without a warning. */
@@ -117,24 +117,46 @@ export function replayingEngine(engine: RegexEngine): RegexEngine {
  * unpacks it through web streams, ~100 ms more in the main thread and in every worker.
  */
 export function initHighlighter(): Promise<HighlighterCore> {
-  starting ??= createHighlighterCore({
-    themes: [githubLight, githubDark],
-    langs: [],
-    engine: createOnigurumaEngine(readFile(requireDependency.resolve('shiki/onig.wasm'))).then(replayingEngine),
-  }).then((created) => (highlighter = created));
+  starting ??= createOnigurumaEngine(readFile(requireDependency.resolve('shiki/onig.wasm')))
+    .then(replayingEngine)
+    .then((engine) => {
+      regexEngine = engine;
+      return createHighlighterCore({ themes: [githubLight, githubDark], langs: [], engine });
+    })
+    .then((created) => (highlighter = created));
   return starting;
 }
+
+let regexEngine: RegexEngine | undefined;
 
 function getHighlighter(): HighlighterCore {
   if (!highlighter) throw new Error('docsgen: the code highlighter is used before initHighlighter() finished');
   return highlighter;
 }
 
-function loadGrammar(grammar: string): void {
-  const shiki = getHighlighter();
-  if (shiki.getLoadedLanguages().includes(grammar)) return;
-  const module = requireDependency(`@shikijs/langs/${grammar}`) as { default: LanguageRegistration[] };
-  shiki.loadLanguageSync(module.default);
+/** The highlighter each grammar loaded so far uses (see loadGrammar). */
+const highlighterOf = new Map<string, HighlighterCore>();
+
+/**
+ * Load a grammar; the highlighter that highlights it. A grammar that embeds others only when
+ * they happen to be loaded (Markdown's fenced code and front matter, MDX, Vue, Svelte) gets a
+ * highlighter of its own holding nothing else: in the shared one, a ```md block came out
+ * coloured differently depending on which grammars earlier blocks had loaded (on the main
+ * thread and in the highlight worker, in one build and the next).
+ */
+function loadGrammar(grammar: string): HighlighterCore {
+  let shiki = highlighterOf.get(grammar);
+  if (shiki) return shiki;
+  const registrations = (requireDependency(`@shikijs/langs/${grammar}`) as { default: LanguageRegistration[] }).default;
+  if (registrations.at(-1)?.embeddedLangsLazy?.length) {
+    shiki = createHighlighterCoreSync({ themes: [githubLight, githubDark], langs: [registrations], engine: regexEngine! });
+  } else {
+    shiki = getHighlighter();
+    // Under another name (an alias), or as another grammar's embedded language.
+    if (!shiki.getLoadedLanguages().includes(grammar)) shiki.loadLanguageSync(registrations);
+  }
+  highlighterOf.set(grammar, shiki);
+  return shiki;
 }
 
 /** Names Shiki has a grammar (or an alias) for beyond LANGUAGES, listed on first need. */
@@ -281,7 +303,7 @@ const tokenClasses: ShikiTransformer = {
 };
 
 function highlightUncached(options: { code: string; lang: string; meta: CodeMeta; label?: string }): Element {
-  if (options.lang) loadGrammar(options.lang);
+  const shiki = options.lang ? loadGrammar(options.lang) : getHighlighter();
   const { code, highlighted } = stripMagicComments(options.code.replace(/\n$/, ''));
   const magic: ShikiTransformer = {
     name: 'docsgen:magic-comments',
@@ -290,7 +312,7 @@ function highlightUncached(options: { code: string; lang: string; meta: CodeMeta
     },
   };
   const plainJson = options.lang === 'json' && !options.meta.raw.trim() && !highlighted.size ? highlightJson(code) : undefined;
-  const root = plainJson ? { children: [plainJson] } : getHighlighter().codeToHast(code, {
+  const root = plainJson ? { children: [plainJson] } : shiki.codeToHast(code, {
     lang: options.lang || 'text',
     themes: { light: 'github-light', dark: 'github-dark' },
     defaultColor: false,

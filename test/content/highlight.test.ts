@@ -133,3 +133,15 @@ describe('languages', () => {
     expect(['objectivec', 'shell-session'].map(languageOf)).toEqual(['objective-c', 'shellsession']);
   });
 });
+
+describe('grammars that embed others when loaded', () => {
+  it('colour a block the same whichever grammars earlier blocks loaded', async () => {
+    await initHighlighter();
+    const markdown = (): string => hastToHtml(highlightCode({ code: '---\ntitle: A\n---\n\n```lua\nlocal x = 1\n```\n', lang: 'markdown', meta: parseCodeMeta(''), cache: false }));
+    const before = markdown();
+    // Lua and YAML loaded by blocks of their own: Markdown's fenced code and front matter embed them when they are.
+    hastToHtml(highlightCode({ code: 'local y = 2\n', lang: 'lua', meta: parseCodeMeta(''), cache: false }));
+    hastToHtml(highlightCode({ code: 'title: B\n', lang: 'yaml', meta: parseCodeMeta(''), cache: false }));
+    expect(markdown()).toBe(before);
+  });
+});
