@@ -2,66 +2,16 @@ import githubDark from '@shikijs/themes/github-dark';
 import githubLight from '@shikijs/themes/github-light';
 import { transformerMetaHighlight, transformerNotationDiff, transformerNotationHighlight } from '@shikijs/transformers';
 import type { Element, ElementContent } from 'hast';
-import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { parseCodeMeta, type CodeMeta } from './code-meta.ts';
 import { placeholderCode } from './deferred-code.ts';
 import { highlightJson, jsonBlockHtml } from './highlight-json.ts';
+import { languageOf } from './languages.ts';
 import { TOKEN_CLASS } from './token-hast.ts';
 import { createHighlighterCore, createHighlighterCoreSync, type HighlighterCore, type LanguageRegistration, type RegexEngine, type ShikiTransformer } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
-
-/** Languages shown as plain text without a warning. */
-const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'console', 'output']);
-
-/** Grammar → the names writers use for it. Grammars load on first use, so listing more is free. */
-const LANGUAGES: Record<string, string[]> = {
-  typescript: ['ts', 'mts', 'cts'],
-  tsx: [],
-  javascript: ['js', 'mjs', 'cjs'],
-  jsx: [],
-  json: [],
-  jsonc: [],
-  json5: [],
-  shellscript: ['bash', 'sh', 'shell', 'zsh'],
-  // Prism's name for it, which Docusaurus sites add through `additionalLanguages`.
-  shellsession: ['shell-session'],
-  yaml: ['yml'],
-  toml: [],
-  ini: [],
-  graphql: ['gql'],
-  dart: [],
-  swift: [],
-  kotlin: ['kt', 'kts'],
-  java: [],
-  'objective-c': ['objc', 'objectivec'],
-  php: [],
-  liquid: [],
-  html: [],
-  xml: [],
-  css: [],
-  scss: [],
-  http: [],
-  diff: [],
-  python: ['py'],
-  ruby: ['rb'],
-  go: [],
-  rust: ['rs'],
-  csharp: ['cs', 'c#'],
-  c: [],
-  cpp: ['c++'],
-  sql: [],
-  docker: ['dockerfile'],
-  markdown: ['md'],
-  mdx: [],
-  vue: [],
-  svelte: [],
-  groovy: [],
-};
-const GRAMMAR_OF = new Map(Object.entries(LANGUAGES).flatMap(([grammar, aliases]) => [[grammar, grammar], ...aliases.map((alias) => [alias, grammar] as [string, string])]));
 
 // Node ≥ 20.19 loads ES modules synchronously through require: grammars load on demand
 // while compiling stays synchronous.
@@ -159,32 +109,6 @@ function loadGrammar(grammar: string): HighlighterCore {
   return shiki;
 }
 
-/** Names Shiki has a grammar (or an alias) for beyond LANGUAGES, listed on first need. */
-let shikiNames: Set<string> | undefined;
-
-/**
- * Every other grammar Shiki ships, under its names and aliases (`less`, `hbs`, `vim`,
- * `shellsession`…), as Prism's `additionalLanguages` give Docusaurus sites: one file per name.
- */
-function shikiGrammarNames(): Set<string> {
-  if (!shikiNames) {
-    try {
-      const dist = dirname(requireDependency.resolve('@shikijs/langs'));
-      shikiNames = new Set(readdirSync(dist).filter((name) => name.endsWith('.mjs') && name !== 'index.mjs').map((name) => name.slice(0, -'.mjs'.length)));
-    } catch {
-      shikiNames = new Set();
-    }
-  }
-  return shikiNames;
-}
-
-/** The grammar for a fence language, `''` for plain text, undefined when unknown (nothing is loaded). */
-export function languageOf(lang: string): string | undefined {
-  const lowered = lang.toLowerCase();
-  if (PLAIN.has(lowered)) return '';
-  return GRAMMAR_OF.get(lowered) ?? (shikiGrammarNames().has(lowered) ? lowered : undefined);
-}
-
 /** Like `languageOf`, and loads the grammar so the highlighter can use it. */
 export function resolveLanguage(lang: string): string | undefined {
   const grammar = languageOf(lang);
@@ -200,11 +124,6 @@ let blockCache: CompileCache | undefined;
  */
 export function useHighlightCache(cache: CompileCache | undefined): void {
   blockCache = cache;
-}
-
-/** The language names and aliases writers use most, for messages (Shiki's other grammars are accepted too). */
-export function supportedLanguages(): string[] {
-  return [...GRAMMAR_OF.keys()].sort();
 }
 
 const MAGIC_COMMENT = /^\s*(?:\/\/|#|<!--|\/\*|--|;)\s*highlight-(next-line|start|end)\s*(?:-->|\*\/)?\s*$/;

@@ -4,7 +4,8 @@ import { toString } from 'mdast-util-to-string';
 import { didYouMean } from '../diagnostics/diagnostic.ts';
 import { parseCodeMeta, shownCode } from './code-meta.ts';
 import { deferredCodeElement } from './deferred-code.ts';
-import { codeBlock, highlightCode, languageOf, supportedLanguages } from './highlight.ts';
+import { codeBlock, highlightCode } from './highlight.ts';
+import { languageOf, supportedLanguages } from './languages.ts';
 import type { TransformContext } from './transform-context.ts';
 
 const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
