@@ -41,6 +41,8 @@ export interface CompileMarkdownOptions {
   highlight?: boolean | 'defer';
   /** Parse with every GFM extension instead of only those the prose can use (tests compare the two). */
   allGfm?: boolean;
+  /** Let the fast parser take the documents it reads (default); false always parses with micromark (tests compare the two). */
+  fastParse?: boolean;
   /**
    * The site has a theme/MDXComponents file or overrides a built-in component: every page
    * using a component is code (so it gets the site's), and a name MDXComponents lacks is
@@ -112,7 +114,7 @@ function warnAboutEsm(tree: Root, file: string, diagnostics: Diagnostic[]): void
 /** Parse Markdown (CommonMark + GFM + directives) or MDX into HTML, or an MDX module, with heading ids and a TOC. */
 export function compileMarkdown(body: string, options: CompileMarkdownOptions): CompiledContent {
   const diagnostics: Diagnostic[] = [];
-  const parsed = parseMarkdown(body, options);
+  const parsed = parseMarkdown(body, { ...options, fast: options.fastParse !== false });
   if ('diagnostic' in parsed) return { html: '', toc: [], headingIds: [], links: [], excerpt: '', codeBlocks: [], diagnostics: [parsed.diagnostic] };
   const { tree, source } = parsed;
   if (options.format === 'md') warnAboutEsm(tree, options.file, diagnostics);

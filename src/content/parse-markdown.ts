@@ -9,6 +9,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { normalizeAdmonitionTitles } from './directives.ts';
+import { parseFast } from './fast-markdown/parse-fast.ts';
 import { ALL_GFM_PARTS, gfmPartsFor, remarkGfmParts } from './gfm-parts.ts';
 
 export type ContentFormat = 'md' | 'mdx';
@@ -28,7 +29,12 @@ function processorFor(format: ContentFormat, gfm: number): ReturnType<typeof mak
   return processor;
 }
 
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+/**
+ * Fences as this line-by-line pass can see them without knowing containers: an opening may
+ * follow list markers (`1. \`\`\`bash`), and a closing is indented as deep as its list item.
+ */
+const OPENING_FENCE = /^\s{0,3}(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*(`{3,}|~{3,})/;
+const CLOSING_FENCE = /^\s*(`{3,}|~{3,})[ \t]*$/;
 const MDX_CODE_BLOCK = /^\s{0,3}(`{3,}|~{3,})[ \t]*mdx-code-block[ \t]*$/;
 const BARE_FENCE = /^\s{0,3}(`{3,}|~{3,})[ \t]*$/;
 
@@ -89,7 +95,7 @@ export function preprocess(body: string, format: ContentFormat): { source: strin
           return '';
         }
       }
-      const marker = FENCE.exec(line)?.[1];
+      const marker = (fence ? CLOSING_FENCE : OPENING_FENCE).exec(line)?.[1];
       if (!inComment && marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) {
         fence = fence ? undefined : marker;
         return line;
@@ -108,9 +114,17 @@ export function preprocess(body: string, format: ContentFormat): { source: strin
 
 export type ParsedMarkdown = { tree: Root; source: string } | { diagnostic: Diagnostic };
 
-/** Parse a page's body (front matter blanked) into mdast, or the located parse error. */
-export function parseMarkdown(body: string, options: { file: string; format: ContentFormat; allGfm?: boolean }): ParsedMarkdown {
+/**
+ * Parse a page's body (front matter blanked) into mdast, or the located parse error. The fast
+ * parser takes the documents it reads exactly (see fast-markdown/); `fast: false` always
+ * uses micromark, as tests comparing the two do.
+ */
+export function parseMarkdown(body: string, options: { file: string; format: ContentFormat; allGfm?: boolean; fast?: boolean }): ParsedMarkdown {
   const { source, prose } = preprocess(body, options.format);
+  if (options.fast !== false) {
+    const tree = parseFast(source, { mdx: options.format === 'mdx' });
+    if (tree) return { tree, source };
+  }
   try {
     return { tree: processorFor(options.format, options.allGfm ? ALL_GFM_PARTS : gfmPartsFor(prose)).parse(source), source };
   } catch (error) {

