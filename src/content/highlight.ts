@@ -9,6 +9,7 @@ import { parseCodeMeta, type CodeMeta } from './code-meta.ts';
 import { placeholderCode } from './deferred-code.ts';
 import { highlightJson, jsonBlockHtml } from './highlight-json.ts';
 import { languageOf } from './languages.ts';
+import { tokenizeThemesOnce } from './theme-pair.ts';
 import { TOKEN_CLASS } from './token-hast.ts';
 import { createHighlighterCore, createHighlighterCoreSync, type HighlighterCore, type LanguageRegistration, type RegexEngine, type ShikiTransformer } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
@@ -20,46 +21,6 @@ const requireDependency = createRequire(import.meta.url);
 let highlighter: HighlighterCore | undefined;
 let starting: Promise<HighlighterCore> | undefined;
 
-type Match = ReturnType<ReturnType<RegexEngine['createScanner']>['findNextMatchSync']>;
-
-/** Bumped after each block: scanners forget what they found in the previous one. */
-let block = 0;
-
-/**
- * Shiki tokenizes a block once per theme, and both passes run the same regex searches on
- * the same lines in the same grammar states; the searches are most of highlighting. Each
- * scanner remembers its results for the block being highlighted, so the second theme's
- * pass replays them instead of searching again. The results are the engine's own, so the
- * output is the same.
- */
-export function replayingEngine(engine: RegexEngine): RegexEngine {
-  return {
-    createString: (text) => engine.createString(text),
-    createScanner(patterns) {
-      const scanner = engine.createScanner(patterns);
-      let seenIn = -1;
-      const found = new Map<string, Map<number, Match>>();
-      return {
-        findNextMatchSync(text, start, options) {
-          if (seenIn !== block) {
-            found.clear();
-            seenIn = block;
-          }
-          const content = typeof text === 'string' ? text : text.content;
-          let inLine = found.get(content);
-          if (!inLine) found.set(content, (inLine = new Map()));
-          // Options are a few bit flags: fold them into the key with the position.
-          const key = start * 16 + (options ?? 0);
-          let match = inLine.get(key);
-          if (match === undefined) inLine.set(key, (match = scanner.findNextMatchSync(text, start, options)));
-          return match;
-        },
-        dispose: () => scanner.dispose?.(),
-      };
-    },
-  };
-}
-
 /**
  * Start the highlighter (Oniguruma compiled to WebAssembly: it tokenizes several times
  * faster than the JavaScript regex engines once warm). Call before compiling content.
@@ -68,16 +29,21 @@ export function replayingEngine(engine: RegexEngine): RegexEngine {
  */
 export function initHighlighter(): Promise<HighlighterCore> {
   starting ??= createOnigurumaEngine(readFile(requireDependency.resolve('shiki/onig.wasm')))
-    .then(replayingEngine)
     .then((engine) => {
       regexEngine = engine;
       return createHighlighterCore({ themes: [githubLight, githubDark], langs: [], engine });
     })
-    .then((created) => (highlighter = created));
+    .then((created) => (highlighter = pairThemes(created)));
   return starting;
 }
 
 let regexEngine: RegexEngine | undefined;
+
+/** A highlighter that tokenizes each block once for both themes (see theme-pair.ts). */
+function pairThemes(shiki: HighlighterCore): HighlighterCore {
+  tokenizeThemesOnce(shiki, 'github-light', 'github-dark');
+  return shiki;
+}
 
 function getHighlighter(): HighlighterCore {
   if (!highlighter) throw new Error('docsgen: the code highlighter is used before initHighlighter() finished');
@@ -99,7 +65,7 @@ function loadGrammar(grammar: string): HighlighterCore {
   if (shiki) return shiki;
   const registrations = (requireDependency(`@shikijs/langs/${grammar}`) as { default: LanguageRegistration[] }).default;
   if (registrations.at(-1)?.embeddedLangsLazy?.length) {
-    shiki = createHighlighterCoreSync({ themes: [githubLight, githubDark], langs: [registrations], engine: regexEngine! });
+    shiki = pairThemes(createHighlighterCoreSync({ themes: [githubLight, githubDark], langs: [registrations], engine: regexEngine! }));
   } else {
     shiki = getHighlighter();
     // Under another name (an alias), or as another grammar's embedded language.
@@ -243,7 +209,6 @@ function highlightUncached(options: { code: string; lang: string; meta: CodeMeta
     meta: { __raw: options.meta.raw },
     transformers: [transformerMetaHighlight(), transformerNotationHighlight(), transformerNotationDiff(), magic, tokenClasses],
   });
-  block++;
   const pre = root.children[0] as Element;
   // Colours come from our stylesheet per [data-theme]; Shiki's inline background would fight
   // it. The small JSON highlighter's style is only the plain text colour: kept.

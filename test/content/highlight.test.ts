@@ -10,7 +10,8 @@ import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { describe, expect, it } from 'vitest';
 import { parseCodeMeta } from '../../src/content/code-meta.ts';
 import { compileMarkdown } from '../../src/content/compile-markdown.ts';
-import { highlightCode, initHighlighter, plainJsonBlockHtml, replayingEngine } from '../../src/content/highlight.ts';
+import { highlightCode, initHighlighter, plainJsonBlockHtml } from '../../src/content/highlight.ts';
+import { tokenizeThemesOnce } from '../../src/content/theme-pair.ts';
 import { languageOf } from '../../src/content/languages.ts';
 import { TOKEN_CLASS } from '../../src/content/token-hast.ts';
 import { hastToHtml } from '../../src/shared/hast-html.ts';
@@ -18,10 +19,11 @@ import { repoRoot } from '../helpers.ts';
 
 const require = createRequire(import.meta.url);
 
+/** The code blocks of the Kassa site's pages and the fixtures'. */
 async function codeBlocks(): Promise<Array<{ lang: string; code: string }>> {
-  const entries = await readdir(join(repoRoot, 'site'), { withFileTypes: true, recursive: true });
+  const entries = [...(await readdir(join(repoRoot, 'site'), { withFileTypes: true, recursive: true })), ...(await readdir(join(repoRoot, 'test', 'fixtures'), { withFileTypes: true, recursive: true }))];
   const blocks: Array<{ lang: string; code: string }> = [];
-  for (const entry of entries.filter((e) => e.isFile() && /\.mdx?$/.test(e.name))) {
+  for (const entry of entries.filter((e) => e.isFile() && /\.mdx?$/.test(e.name) && !e.parentPath.includes('node_modules'))) {
     const text = await readFile(join(entry.parentPath, entry.name), 'utf8');
     for (const match of text.matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)\n```/gm)) {
       const lang = languageOf(match[1]!);
@@ -31,20 +33,26 @@ async function codeBlocks(): Promise<Array<{ lang: string; code: string }>> {
   return blocks;
 }
 
-describe('the replaying regex engine', () => {
-  it('highlights every code block of the site exactly as Shiki does on its own', { timeout: 120_000 }, async () => {
+describe('one tokenization for both themes', () => {
+  it('highlights every code block of the site and the fixtures exactly as Shiki’s pass per theme does', { timeout: 120_000 }, async () => {
     const blocks = await codeBlocks();
     const langs = [...new Set(blocks.map((block) => block.lang))];
     expect(langs.length).toBeGreaterThan(10);
     const grammars = langs.flatMap((lang) => (require(`@shikijs/langs/${lang}`) as { default: LanguageRegistration[] }).default);
-    const make = (replay: boolean) =>
-      createHighlighterCore({ themes: [githubLight, githubDark], langs: grammars, engine: replay ? createOnigurumaEngine(import('shiki/wasm')).then(replayingEngine) : createOnigurumaEngine(import('shiki/wasm')) });
-    const [plain, replaying] = await Promise.all([make(false), make(true)]);
+    const make = () => createHighlighterCore({ themes: [githubLight, githubDark], langs: grammars, engine: createOnigurumaEngine(import('shiki/wasm')) });
+    const [plain, paired] = await Promise.all([make(), make()]);
+    expect(tokenizeThemesOnce(paired, 'github-light', 'github-dark')).toBe(true);
     // No 500 ms cut-off per line (Shiki's default), which a loaded machine reaches in one pass and not the other.
     const options = { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false, tokenizeTimeLimit: 60_000 } as const;
     for (const { lang, code } of blocks) {
-      expect(replaying.codeToHast(code, { lang, ...options }), `${lang}: ${code.slice(0, 60)}`).toEqual(plain.codeToHast(code, { lang, ...options }));
+      expect(paired.codeToHast(code, { lang, ...options }), `${lang}: ${code.slice(0, 60)}`).toEqual(plain.codeToHast(code, { lang, ...options }));
     }
+  });
+
+  it('leaves a highlighter as it is when its two themes differ in more than colours', async () => {
+    const other = { ...githubDark, name: 'github-dark-reordered', tokenColors: [...githubDark.tokenColors!].reverse() };
+    const shiki = await createHighlighterCore({ themes: [githubLight, other], langs: [], engine: createOnigurumaEngine(import('shiki/wasm')) });
+    expect(tokenizeThemesOnce(shiki, 'github-light', 'github-dark-reordered')).toBe(false);
   });
 });
 

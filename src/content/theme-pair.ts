@@ -1,0 +1,99 @@
+/**
+ * Shiki colours a block in two themes by tokenizing it once per theme: the grammar's work,
+ * most of highlighting, done twice over for the same tokens. github-light and github-dark
+ * have the same rules for the same scopes in the same order and differ only in colours, so
+ * one theme whose every colour stands for a (light, dark) pair of them resolves each token
+ * to the rule both would. The registry keeps that theme; each theme's pass reads its own
+ * side of the pair, and the grammar answers the second pass over a block from the first.
+ * Tokens end where either theme's colour changes, as when the two passes are aligned, so
+ * the HTML is the same (tests compare it with Shiki's own two passes).
+ */
+import type { HighlighterCore, ThemeRegistrationResolved } from 'shiki/core';
+
+const PAIRED = 'docsgen-paired-themes';
+
+type Grammar = ReturnType<HighlighterCore['getLanguage']>;
+type Primitive = ReturnType<HighlighterCore['getInternalContext']>;
+
+interface PairedTheme {
+  theme: ThemeRegistrationResolved;
+  /** A paired colour → the light and dark colours it stands for, upper case as the registry writes colours. */
+  sides: Map<string, [string, string]>;
+}
+
+/** The theme whose colours stand for pairs; undefined when the two themes' rules differ in more than colour. */
+function pairThemes(light: ThemeRegistrationResolved, dark: ThemeRegistrationResolved): PairedTheme | undefined {
+  if (light.settings.length !== dark.settings.length) return undefined;
+  const codes = new Map<string, string>();
+  const sides = new Map<string, [string, string]>();
+  const codeOf = (lightColour: string | undefined, darkColour: string | undefined): string | undefined | false => {
+    if (lightColour === undefined || darkColour === undefined) return lightColour === darkColour ? undefined : false;
+    const key = `${lightColour}\n${darkColour}`;
+    let code = codes.get(key);
+    if (!code) {
+      code = `#${(codes.size + 1).toString(16).padStart(6, '0').toUpperCase()}`;
+      codes.set(key, code);
+      sides.set(code, [lightColour.toUpperCase(), darkColour.toUpperCase()]);
+    }
+    return code;
+  };
+  const settings: ThemeRegistrationResolved['settings'] = [];
+  for (const [index, rule] of light.settings.entries()) {
+    const other = dark.settings[index]!;
+    if (JSON.stringify(rule.scope) !== JSON.stringify(other.scope) || rule.settings.fontStyle !== other.settings.fontStyle) return undefined;
+    const foreground = codeOf(rule.settings.foreground, other.settings.foreground);
+    const background = codeOf(rule.settings.background, other.settings.background);
+    if (foreground === false || background === false) return undefined;
+    settings.push({ ...rule, settings: { ...rule.settings, foreground, background } });
+  }
+  const fg = codeOf(light.fg, dark.fg);
+  const bg = codeOf(light.bg, dark.bg);
+  if (!fg || !bg) return undefined;
+  return { theme: { ...light, name: PAIRED, settings, fg, bg, colors: { ...light.colors, 'editor.foreground': fg, 'editor.background': bg } }, sides };
+}
+
+/**
+ * Make `shiki` tokenize once for its two themes `light` and `dark` (see above); false, and
+ * nothing changed, when their rules differ in more than colour.
+ */
+export function tokenizeThemesOnce(shiki: HighlighterCore, light: string, dark: string): boolean {
+  const primitive: Primitive = shiki.getInternalContext();
+  const paired = pairThemes(primitive.getTheme(light), primitive.getTheme(dark));
+  if (!paired) return false;
+  primitive.loadThemeSync(paired.theme);
+  const { colorMap } = primitive.setTheme(PAIRED);
+  const sideOf = (side: 0 | 1): string[] => colorMap.map((colour) => paired.sides.get(colour.toUpperCase())?.[side] ?? colour);
+  const colourMaps = new Map([
+    [light, sideOf(0)],
+    [dark, sideOf(1)],
+  ]);
+  // Each grammar's results of the block being highlighted, by the state a line starts in and the line.
+  const memos: Array<Map<unknown, Map<string, unknown>>> = [];
+  const setTheme = primitive.setTheme.bind(primitive);
+  primitive.setTheme = (name) => {
+    const colours = typeof name === 'string' ? colourMaps.get(name) : undefined;
+    if (!colours) return setTheme(name);
+    // Light comes first for each block: what was remembered of the block before is of no more use.
+    if (name === light) for (const memo of memos) memo.clear();
+    return { theme: primitive.getTheme(name), colorMap: colours };
+  };
+  const answered = new WeakSet<Grammar>();
+  const getLanguage = primitive.getLanguage.bind(primitive);
+  primitive.getLanguage = (name) => {
+    const grammar = getLanguage(name);
+    if (answered.has(grammar)) return grammar;
+    answered.add(grammar);
+    const memo = new Map<unknown, Map<string, unknown>>();
+    memos.push(memo);
+    const tokenize = grammar.tokenizeLine2.bind(grammar);
+    grammar.tokenizeLine2 = (line, state, timeLimit) => {
+      let byLine = memo.get(state);
+      if (!byLine) memo.set(state, (byLine = new Map()));
+      let result = byLine.get(line) as ReturnType<Grammar['tokenizeLine2']> | undefined;
+      if (!result) byLine.set(line, (result = tokenize(line, state, timeLimit)));
+      return result;
+    };
+    return grammar;
+  };
+  return true;
+}
