@@ -1,11 +1,14 @@
 /**
  * The inline part of the fast Markdown parser: a paragraph's, heading's or table cell's text
  * → mdast phrasing nodes, positioned as micromark positions them. It reads text, code spans,
- * inline links and images, `*`/`_` emphasis and strong, backslash escapes and hard breaks
- * (two trailing spaces); anything else that could be syntax (HTML, autolinks, entities,
- * GFM literals and strikethrough, references, directives, MDX) throws UNSUPPORTED.
+ * inline links and images, `*`/`_` emphasis and strong, backslash escapes, character
+ * references and hard breaks (two trailing spaces); anything else that could be syntax
+ * (HTML, autolinks, GFM literals and strikethrough, link references, directives, MDX)
+ * throws UNSUPPORTED.
  */
+import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 import type { Image, Link, PhrasingContent, Text } from 'mdast';
+import { decodeNumericCharacterReference } from 'micromark-util-decode-numeric-character-reference';
 import type { Point } from 'unist';
 import { type Line, positionOf, unsupported } from './lines.ts';
 
@@ -75,6 +78,17 @@ function classify(text: string, index: number): number {
   const char = text[index]!;
   if (WHITESPACE.test(char)) return 1;
   return PUNCTUATION.test(char) ? 2 : 0;
+}
+
+const REFERENCE = /^&(?:#[xX]([0-9A-Fa-f]{1,6})|#(\d{1,7})|([A-Za-z0-9]{1,31}));/;
+
+/** The character reference (`&amp;`, `&#123;`, `&#x1F;`) `text` starts with, decoded as micromark decodes it. */
+function characterReference(text: string): { value: string; length: number } | undefined {
+  const match = REFERENCE.exec(text);
+  if (!match) return undefined;
+  const [reference, hex, decimal, name] = match;
+  const value = hex ? decodeNumericCharacterReference(hex, 16) : decimal ? decodeNumericCharacterReference(decimal, 10) : decodeNamedCharacterReference(name!);
+  return value === false ? undefined : { value, length: reference.length };
 }
 
 /** The end of the code span whose opening run of `size` backticks ends at `from`, or -1. */
@@ -238,11 +252,12 @@ class InlineParser {
           literal(char, index, index + 1);
           index++;
           break;
-        case '&':
-          if (/[#A-Za-z]/.test(text[index + 1] ?? '')) unsupported();
-          literal('&', index, index + 1);
-          index++;
+        case '&': {
+          const reference = characterReference(text.slice(index, Math.min(end, index + 40)));
+          literal(reference?.value ?? '&', index, index + (reference?.length ?? 1));
+          index += reference?.length ?? 1;
           break;
+        }
         default:
           // `<` (HTML, autolinks, JSX), `~` (strikethrough), `@` (email literals).
           unsupported();
