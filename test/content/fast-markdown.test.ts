@@ -122,6 +122,7 @@ describe('the fast Markdown parser', () => {
     { name: 'a text directive', markdown: 'a ratio of 1:1\n', fast: false },
     { name: 'character references', markdown: 'a &amp; b &copy; &#35; &#x41; &#0; &nosuch; & c &amp\n\n# A &lt;b&gt;\n', fast: true },
     { name: 'a reference link', markdown: '[a][b]\n\n[b]: /x\n', fast: false },
+    { name: 'a footnote call before parentheses', markdown: 'a[^1](x) b\n\n[^1]: note\n', fast: false },
     { name: 'an unclosed fence', markdown: '```\ncode\n', fast: false },
     { name: 'emphasis used in part', markdown: '**a*\n', fast: false },
   ];

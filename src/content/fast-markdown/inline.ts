@@ -6,131 +6,21 @@
  * (HTML, autolinks, GFM literals and strikethrough, link references, directives, MDX)
  * throws UNSUPPORTED.
  */
-import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 import type { Image, Link, PhrasingContent, Text } from 'mdast';
-import { decodeNumericCharacterReference } from 'micromark-util-decode-numeric-character-reference';
-import type { Point } from 'unist';
+import { characterReference, classify, codeSpanEnd, codeSpanValue, InlineSource, labelEnd, resource } from './inline-syntax.ts';
 import { type Line, positionOf, unsupported } from './lines.ts';
 
 /** Characters that may start syntax; a run of anything else is text. */
 const SPECIAL = /[`*_[\]!\\<&~:@{}\n]/g;
 const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
-const PUNCTUATION = /\p{P}|\p{S}/u;
-const WHITESPACE = /\s/;
 
+type TextItem = { kind: 'text'; value: string; start: number; end: number };
 type Item =
-  | { kind: 'text'; value: string; start: number; end: number }
+  | TextItem
   | { kind: 'node'; node: PhrasingContent; start: number; end: number }
   | { kind: 'delimiter'; char: string; start: number; end: number; open: boolean; close: boolean };
 
-/** The text of a block's lines joined as micromark reads them, with each index's place in the file. */
-class InlineSource {
-  readonly text: string;
-  private readonly starts: number[] = [];
-
-  constructor(
-    private readonly lines: readonly Line[],
-    readonly mdx: boolean,
-  ) {
-    let index = 0;
-    for (const line of lines) {
-      this.starts.push(index);
-      index += line.text.length + 1;
-    }
-    this.text = lines.map((line) => line.text).join('\n');
-  }
-
-  /** Which line `index` of the joined text is on (a line break is on the line it ends). */
-  lineAt(index: number): number {
-    let which = this.lines.length - 1;
-    while (which > 0 && this.starts[which]! > index) which--;
-    return which;
-  }
-
-  /** Where the line holding `index` starts in the file, before any indentation. */
-  lineStart(index: number): Point {
-    const line = this.lines[this.lineAt(index)]!;
-    return { line: line.line, column: 1, offset: line.offset - line.column + 1 };
-  }
-
-  /** The joined text of [start, end) with each line's own indentation, as code spans keep it. */
-  raw(start: number, end: number): string {
-    const first = this.lineAt(start);
-    return this.text
-      .slice(start, end)
-      .split('\n')
-      .map((piece, index) => (index ? ' '.repeat(this.lines[first + index]!.indent ?? 0) + piece : piece))
-      .join('\n');
-  }
-
-  /** Where `index` of the joined text is in the file; an index at a line break is the end of its line. */
-  at(index: number): Point {
-    const which = this.lineAt(index);
-    const line = this.lines[which]!;
-    const column = index - this.starts[which]!;
-    return { line: line.line, column: line.column + column, offset: line.offset + column };
-  }
-}
-
-/** 1: whitespace (or nothing), 2: punctuation, 0: anything else; UTF-16 units, as micromark classifies them. */
-function classify(text: string, index: number): number {
-  if (index < 0 || index >= text.length) return 1;
-  const char = text[index]!;
-  if (WHITESPACE.test(char)) return 1;
-  return PUNCTUATION.test(char) ? 2 : 0;
-}
-
-const REFERENCE = /^&(?:#[xX]([0-9A-Fa-f]{1,6})|#(\d{1,7})|([A-Za-z0-9]{1,31}));/;
-
-/** The character reference (`&amp;`, `&#123;`, `&#x1F;`) `text` starts with, decoded as micromark decodes it. */
-function characterReference(text: string): { value: string; length: number } | undefined {
-  const match = REFERENCE.exec(text);
-  if (!match) return undefined;
-  const [reference, hex, decimal, name] = match;
-  const value = hex ? decodeNumericCharacterReference(hex, 16) : decimal ? decodeNumericCharacterReference(decimal, 10) : decodeNamedCharacterReference(name!);
-  return value === false ? undefined : { value, length: reference.length };
-}
-
-/** The end of the code span whose opening run of `size` backticks ends at `from`, or -1. */
-function codeSpanEnd(text: string, from: number, size: number): number {
-  let index = from;
-  while ((index = text.indexOf('`', index)) !== -1) {
-    let end = index;
-    while (text[end] === '`') end++;
-    if (end - index === size) return end;
-    index = end;
-  }
-  return -1;
-}
-
-/** A code span's value: one space or line ending stripped from each side when both have one and there is more. */
-function codeSpanValue(value: string): string {
-  return value.length > 2 && /[ \n]/.test(value[0]!) && /[ \n]/.test(value.at(-1)!) && /[^ \n]/.test(value) ? value.slice(1, -1) : value;
-}
-
-/** The `]` closing the bracket opened at `from` - 1, skipping code spans; another bracket is beyond the subset. */
-function labelEnd(text: string, from: number): number {
-  for (let index = from; index < text.length; index++) {
-    const char = text[index];
-    if (char === ']') return index;
-    if (char === '[' || char === '\\') unsupported();
-    if (char === '`') {
-      let run = index;
-      while (text[run] === '`') run++;
-      const end = codeSpanEnd(text, run, run - index);
-      if (end === -1) unsupported();
-      index = end - 1;
-    }
-  }
-  return unsupported();
-}
-
-/** `(url)` or `(url "title")` at `from`: the destination, title and the index after `)`. */
-function resource(text: string, from: number): { url: string; title: string | null; end: number } {
-  const match = /^\(([^\s()<>\\&]+)(?: +"([^"\\\n&]*)"| +'([^'\\\n&]*)')? *\)/.exec(text.slice(from, from + 2048));
-  if (!match) return unsupported();
-  return { url: match[1]!, title: match[2] ?? match[3] ?? null, end: from + match[0].length };
-}
+const literal = (value: string, start: number, end: number): TextItem => ({ kind: 'text', value, start, end });
 
 class InlineParser {
   private readonly text: string;
@@ -148,7 +38,6 @@ class InlineParser {
     const { text } = this;
     const items: Item[] = [];
     let index = start;
-    const literal = (value: string, from: number, to: number) => items.push({ kind: 'text', value, start: from, end: to });
     while (index < end) {
       SPECIAL.lastIndex = index;
       const found = SPECIAL.exec(text);
@@ -157,116 +46,125 @@ class InlineParser {
         const run = text.slice(index, next);
         // GFM links `www.` literals by themselves.
         if (run.includes('.') && /www\./i.test(run)) unsupported();
-        literal(run, index, next);
+        items.push(literal(run, index, next));
       }
       if (next === end) break;
-      index = next;
-      const char = text[index]!;
-      switch (char) {
-        case '`': {
-          let run = index;
-          while (text[run] === '`') run++;
-          const close = codeSpanEnd(text, run, run - index);
-          if (close === -1 || close > end) unsupported();
-          const size = run - index;
-          items.push({ kind: 'node', node: { type: 'inlineCode', value: codeSpanValue(this.source.raw(run, close - size)), position: this.position(index, close) }, start: index, end: close });
-          index = close;
-          break;
-        }
-        case '*':
-        case '_': {
-          let run = index;
-          while (text[run] === char) run++;
-          if (run - index > 2 || text[index - 1] === '\\') unsupported();
-          const neighbour = `${text[index - 1] ?? ''}${text[run] ?? ''}`;
-          if (/[*_]/.test(neighbour)) unsupported();
-          const before = classify(text, index - 1);
-          const after = classify(text, run);
-          const open = after === 0 || (after === 2 && before !== 0);
-          const close = before === 0 || (before === 2 && after !== 0);
-          items.push({
-            kind: 'delimiter',
-            char,
-            start: index,
-            end: run,
-            open: char === '*' ? open : open && (before !== 0 || !close),
-            close: char === '*' ? close : close && (after !== 0 || !open),
-          });
-          index = run;
-          break;
-        }
-        case '!':
-          if (text[index + 1] === '[') {
-            index = this.image(index, end, items);
-          } else {
-            literal('!', index, index + 1);
-            index++;
-          }
-          break;
-        case '[':
-          index = this.link(index, end, items);
-          break;
-        case ']':
-          literal(']', index, index + 1);
-          index++;
-          break;
-        case '\\': {
-          const escaped = text[index + 1];
-          if (escaped === '\n' || escaped === undefined || index + 1 >= end) unsupported();
-          if (ASCII_PUNCTUATION.test(escaped)) {
-            literal(escaped, index, index + 2);
-            index += 2;
-          } else {
-            literal('\\', index, index + 1);
-            index++;
-          }
-          break;
-        }
-        case '\n': {
-          let spaces = 0;
-          while (text[index - 1 - spaces] === ' ') spaces++;
-          const last = items.at(-1);
-          if (spaces === 0) literal('\n', index, index + 1);
-          else if (spaces === 1 || last?.kind !== 'text' || last.end !== index || last.value.length < spaces) unsupported();
-          else {
-            // A hard break: from the spaces to the next line.
-            last.value = last.value.slice(0, -spaces);
-            last.end -= spaces;
-            if (!last.value) items.pop();
-            items.push({ kind: 'node', node: { type: 'break', position: this.position(index - spaces, index + 1) }, start: index - spaces, end: index + 1 });
-          }
-          index++;
-          break;
-        }
-        case ':':
-          // `:name` is a text directive (remark-directive; `1:1` too), unless a colon comes before it.
-          if (index + 1 < end && classify(text, index + 1) === 0 && text[index - 1] !== ':') unsupported();
-          // `scheme://` is a GFM autolink literal.
-          if (text.startsWith('//', index + 1)) unsupported();
-          literal(':', index, index + 1);
-          index++;
-          break;
-        case '{':
-        case '}':
-          if (this.source.mdx) unsupported();
-          literal(char, index, index + 1);
-          index++;
-          break;
-        case '&': {
-          const reference = characterReference(text.slice(index, Math.min(end, index + 40)));
-          literal(reference?.value ?? '&', index, index + (reference?.length ?? 1));
-          index += reference?.length ?? 1;
-          break;
-        }
-        default:
-          // `<` (HTML, autolinks, JSX), `~` (strikethrough), `@` (email literals).
-          unsupported();
-      }
+      index = this.construct(next, end, items);
     }
     return items;
   }
 
+  /** Read what starts with the special character at `index` into `items`; the index after it. */
+  private construct(index: number, end: number, items: Item[]): number {
+    const { text } = this;
+    const char = text[index]!;
+    switch (char) {
+      case '`':
+        return this.codeSpan(index, end, items);
+      case '*':
+      case '_':
+        return this.delimiterRun(index, items);
+      case '!':
+        if (text[index + 1] === '[') return this.image(index, end, items);
+        break;
+      case '[':
+        return this.link(index, end, items);
+      case ']':
+        break;
+      case '\\':
+        return this.escape(index, end, items);
+      case '\n':
+        return this.lineEnding(index, items);
+      case ':':
+        // `:name` is a text directive (remark-directive; `1:1` too), unless a colon comes before it.
+        if (index + 1 < end && classify(text, index + 1) === 0 && text[index - 1] !== ':') unsupported();
+        // `scheme://` is a GFM autolink literal.
+        if (text.startsWith('//', index + 1)) unsupported();
+        break;
+      case '{':
+      case '}':
+        if (this.source.mdx) unsupported();
+        break;
+      case '&': {
+        const reference = characterReference(text.slice(index, Math.min(end, index + 40)));
+        if (!reference) break;
+        items.push(literal(reference.value, index, index + reference.length));
+        return index + reference.length;
+      }
+      default:
+        // `<` (HTML, autolinks, JSX), `~` (strikethrough), `@` (email literals).
+        unsupported();
+    }
+    items.push(literal(char, index, index + 1));
+    return index + 1;
+  }
+
+  private codeSpan(index: number, end: number, items: Item[]): number {
+    const { text } = this;
+    let run = index;
+    while (text[run] === '`') run++;
+    const size = run - index;
+    const close = codeSpanEnd(text, run, size);
+    if (close === -1 || close > end) unsupported();
+    items.push({ kind: 'node', node: { type: 'inlineCode', value: codeSpanValue(this.source.raw(run, close - size)), position: this.position(index, close) }, start: index, end: close });
+    return close;
+  }
+
+  /** A run of `*` or `_`, with whether it may open and close emphasis, as micromark's attention decides. */
+  private delimiterRun(index: number, items: Item[]): number {
+    const { text } = this;
+    const char = text[index]!;
+    let run = index;
+    while (text[run] === char) run++;
+    if (run - index > 2 || text[index - 1] === '\\') unsupported();
+    if (/[*_]/.test(`${text[index - 1] ?? ''}${text[run] ?? ''}`)) unsupported();
+    const before = classify(text, index - 1);
+    const after = classify(text, run);
+    const open = after === 0 || (after === 2 && before !== 0);
+    const close = before === 0 || (before === 2 && after !== 0);
+    items.push({
+      kind: 'delimiter',
+      char,
+      start: index,
+      end: run,
+      open: char === '*' ? open : open && (before !== 0 || !close),
+      close: char === '*' ? close : close && (after !== 0 || !open),
+    });
+    return run;
+  }
+
+  private escape(index: number, end: number, items: Item[]): number {
+    const escaped = this.text[index + 1];
+    if (escaped === '\n' || escaped === undefined || index + 1 >= end) unsupported();
+    if (!ASCII_PUNCTUATION.test(escaped)) {
+      items.push(literal('\\', index, index + 1));
+      return index + 1;
+    }
+    items.push(literal(escaped, index, index + 2));
+    return index + 2;
+  }
+
+  /** A line ending: part of the text, or a hard break after two spaces or more. */
+  private lineEnding(index: number, items: Item[]): number {
+    let spaces = 0;
+    while (this.text[index - 1 - spaces] === ' ') spaces++;
+    const last = items.at(-1);
+    if (spaces === 0) {
+      items.push(literal('\n', index, index + 1));
+      return index + 1;
+    }
+    if (spaces === 1 || last?.kind !== 'text' || last.end !== index || last.value.length < spaces) unsupported();
+    last.value = last.value.slice(0, -spaces);
+    last.end -= spaces;
+    if (!last.value) items.pop();
+    // From the spaces to the next line.
+    items.push({ kind: 'node', node: { type: 'break', position: this.position(index - spaces, index + 1) }, start: index - spaces, end: index + 1 });
+    return index + 1;
+  }
+
   private link(index: number, end: number, items: Item[]): number {
+    // `[^1]` is a GFM footnote call.
+    if (this.text[index + 1] === '^') unsupported();
     const close = labelEnd(this.text, index + 1);
     if (close >= end || this.text[close + 1] !== '(') unsupported();
     const { url, title, end: after } = resource(this.text, close + 1);
