@@ -30,9 +30,14 @@ export class InlineSource {
 
   /** Which line `index` of the joined text is on (a line break is on the line it ends). */
   lineAt(index: number): number {
-    let which = this.lines.length - 1;
-    while (which > 0 && this.starts[which]! > index) which--;
-    return which;
+    let low = 0;
+    let high = this.starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (this.starts[middle]! > index) high = middle - 1;
+      else low = middle;
+    }
+    return low;
   }
 
   /** Where the line holding `index` starts in the file, before any indentation. */

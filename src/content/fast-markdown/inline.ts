@@ -13,6 +13,7 @@ import { type Line, positionOf, unsupported } from './lines.ts';
 /** Characters that may start syntax; a run of anything else is text. */
 const SPECIAL = /[`*_[\]!\\<&~:@{}\n]/g;
 const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
+const MAX_DELIMITER_RUNS = 500;
 
 type TextItem = { kind: 'text'; value: string; start: number; end: number };
 type Item =
@@ -189,6 +190,9 @@ class InlineParser {
 
   /** CommonMark's "process emphasis", for runs of one or two markers used whole. */
   private resolveEmphasis(items: Item[]): Item[] {
+    // Each closer looks back through the runs before it: thousands of them in one paragraph
+    // are left to micromark rather than searched here in quadratic time.
+    if (items.reduce((runs, item) => runs + (item.kind === 'delimiter' ? 1 : 0), 0) > MAX_DELIMITER_RUNS) unsupported();
     let index = 0;
     while (index < items.length) {
       const closer = items[index]!;

@@ -10,8 +10,21 @@ import type { Root } from 'mdast';
 import { parseBlocks } from './blocks.ts';
 import { type Line, UNSUPPORTED } from './lines.ts';
 
-/** The mdast of a preprocessed document (see parse-markdown.ts), or undefined when micromark must parse it. */
+/**
+ * The mdast of a preprocessed document (see parse-markdown.ts), or undefined when micromark
+ * must parse it. A fault of this parser on some document is no reason to fail a build:
+ * micromark parses that document too (tests use parseFastStrict, which throws it).
+ */
 export function parseFast(source: string, options: { mdx: boolean }): Root | undefined {
+  try {
+    return parseFastStrict(source, options);
+  } catch {
+    return undefined;
+  }
+}
+
+/** parseFast, throwing anything but UNSUPPORTED. */
+export function parseFastStrict(source: string, options: { mdx: boolean }): Root | undefined {
   if (source.includes('\r') || source.includes('\0')) return undefined;
   const lines: Line[] = [];
   let offset = 0;
