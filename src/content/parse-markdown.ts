@@ -122,7 +122,7 @@ export type ParsedMarkdown = { tree: Root; source: string } | { diagnostic: Diag
 export function parseMarkdown(body: string, options: { file: string; format: ContentFormat; allGfm?: boolean; fast?: boolean }): ParsedMarkdown {
   const { source, prose } = preprocess(body, options.format);
   if (options.fast !== false) {
-    const tree = parseFast(source, { mdx: options.format === 'mdx' });
+    const tree = parseFast(source, { mdx: options.format === 'mdx', directives: true });
     if (tree) return { tree, source };
   }
   try {

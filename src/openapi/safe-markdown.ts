@@ -1,9 +1,10 @@
 import type { Element, Root as HastRoot } from 'hast';
-import type { Html } from 'mdast';
+import type { Html, Root } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { parseFast } from '../content/fast-markdown/parse-fast.ts';
 import { gfmPartsFor, remarkGfmParts } from '../content/gfm-parts.ts';
 import { boundedMemo } from '../shared/bounded-memo.ts';
 import { hastToHtml } from '../shared/hast-html.ts';
@@ -48,8 +49,17 @@ export function renderSafeMarkdown(markdown: unknown, linkBase?: string): string
 /** Descriptions already rendered: a `$ref`'d schema's descriptions are rendered again on every operation that shows it. */
 const rendered = boundedMemo<string>({ entries: 10_000, chars: 64_000_000 });
 
+/**
+ * A description's mdast: docsgen's fast parser where it reads the description exactly
+ * (see content/fast-markdown/), else micromark with the GFM parts it can use. No directives:
+ * `:::` in a description is text. `fast: false` always uses micromark (tests compare the two).
+ */
+export function descriptionTree(markdown: string, { fast = true }: { fast?: boolean } = {}): Root {
+  return (fast ? parseFast(markdown, { mdx: false, directives: false }) : undefined) ?? processorFor(markdown).parse(markdown);
+}
+
 function renderMarkdownDescription(markdown: string, linkBase: string | undefined): string {
-  const tree = processorFor(markdown).parse(markdown);
+  const tree = descriptionTree(markdown);
   // Raw HTML is shown as the text it is: `<T>` in a description is a type, not a tag.
   visit(tree, 'html', (node: Html, index, parent) => {
     if (parent && index !== undefined) parent.children[index] = { type: 'text', value: node.value } as never;

@@ -6,6 +6,8 @@ import { compileMarkdown } from '../../src/content/compile-markdown.ts';
 import { parseFastStrict } from '../../src/content/fast-markdown/parse-fast.ts';
 import { parseFrontMatter } from '../../src/content/front-matter.ts';
 import { parseMarkdown, preprocess, type ContentFormat } from '../../src/content/parse-markdown.ts';
+import { descriptionTree } from '../../src/openapi/safe-markdown.ts';
+import { load as loadYaml } from 'js-yaml';
 import { repoRoot, tempDir } from '../helpers.ts';
 import { randomDocument } from './random-markdown.ts';
 
@@ -30,7 +32,7 @@ function canonical(value: unknown): unknown {
  * micromark's (positions included). A document it does not take is micromark's anyway.
  */
 function compare(body: string, format: ContentFormat, file = 'page.md'): { fast: boolean; same: boolean } {
-  const fast = parseFastStrict(preprocess(body, format).source, { mdx: format === 'mdx' });
+  const fast = parseFastStrict(preprocess(body, format).source, { mdx: format === 'mdx', directives: true });
   if (!fast) return { fast: false, same: true };
   const slow = parseMarkdown(body, { file, format, fast: false });
   return { fast: true, same: 'tree' in slow && JSON.stringify(canonical(fast)) === JSON.stringify(canonical(slow.tree)) };
@@ -161,6 +163,34 @@ describe('the fast Markdown parser', () => {
   it('leaves thousands of emphasis runs in a paragraph to micromark, whose search for openers it would repeat', () => {
     expect(compare(`${'*a '.repeat(5000)}\n`, 'md')).toEqual({ fast: false, same: true });
     expect(compare(`${'*a* '.repeat(200)}\n`, 'md')).toEqual({ fast: true, same: true });
+  });
+
+  it('reads OpenAPI descriptions (no directives) as micromark does, the Kassa document’s, the fixtures’ and random ones', () => {
+    const descriptions: string[] = [];
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object') {
+        for (const [key, member] of Object.entries(value)) {
+          if (key === 'description' && typeof member === 'string') descriptions.push(member);
+          else collect(member);
+        }
+      }
+    };
+    const specs = (readdirSync(join(repoRoot, 'test', 'fixtures'), { recursive: true }) as string[]).filter((path) => /\.(?:ya?ml|json)$/.test(path) && !path.includes('node_modules'));
+    for (const path of [...specs.map((spec) => join(repoRoot, 'test', 'fixtures', spec)), join(repoRoot, 'site', 'api', 'openapi.yaml')]) {
+      try {
+        collect(loadYaml(readFileSync(path, 'utf8')));
+      } catch {
+        // Fixtures of broken documents.
+      }
+    }
+    expect(descriptions.length).toBeGreaterThan(200);
+    let taken = 0;
+    for (const markdown of [...descriptions, ...commonmark.map((example) => example.markdown), ...Array.from({ length: 200 }, (_, seed) => randomDocument(seed + 1))]) {
+      if (parseFastStrict(markdown, { mdx: false, directives: false })) taken++;
+      expect({ markdown, tree: canonical(descriptionTree(markdown)) }).toEqual({ markdown, tree: canonical(descriptionTree(markdown, { fast: false })) });
+    }
+    expect(taken).toBeGreaterThan(250);
   });
 
   it('leaves MDX syntax to micromark, and reads `<` and `{` in fenced code', () => {

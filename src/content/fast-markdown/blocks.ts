@@ -8,7 +8,7 @@
 import type { BlockContent, Code, Heading, List, ListItem, Paragraph, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { parseInline } from './inline.ts';
-import { type Line, indentOf, isBlank, pointIn, positionOf, restOf, unsupported } from './lines.ts';
+import { type FastOptions, type Line, indentOf, isBlank, pointIn, positionOf, restOf, unsupported } from './lines.ts';
 import { parseTable, startsTable } from './table.ts';
 
 const ATX = /^(#{1,6})(?: +|$)/;
@@ -22,10 +22,6 @@ const BULLET = /^([-*+])( {1,4})(?=[^ ])/;
 const ORDERED = /^(\d{1,9})([.)])( {1,4})(?=[^ ])/;
 const LIST_LIKE = /^(?:[-*+]|\d{1,9}[.)])(?: |$)/;
 const DEFINITION = /^\[(?:[^\]\\]|\\.)*\]:/;
-
-export interface BlockOptions {
-  mdx: boolean;
-}
 
 interface Marker {
   /** `-`, `*`, `+`, or the ordered delimiter `.` / `)` after a number. */
@@ -65,7 +61,7 @@ class BlockParser {
 
   constructor(
     private readonly lines: readonly Line[],
-    private readonly options: BlockOptions,
+    private readonly options: FastOptions,
     /** How many list items hold these lines: in one, the blank lines after a nested list are beyond the subset. */
     private readonly listDepth: number,
   ) {}
@@ -105,12 +101,12 @@ class BlockParser {
       this.index++;
       return { type: 'thematicBreak', position: positionOf(pointIn(line, 0), pointIn(line, text.length)) };
     }
-    if (first === ':' && text.startsWith('::')) return this.directive(line);
+    if (first === ':' && text.startsWith('::') && this.options.directives) return this.directive(line);
     if (LIST_LIKE.test(text)) return this.list();
     if (startsTable(this.lines, this.index)) {
       // micromark reads a table in a nested list as a paragraph after a fenced code in the outer item.
       if (this.listDepth > 1) unsupported();
-      const { table, next } = parseTable(this.lines, this.index, this.options.mdx);
+      const { table, next } = parseTable(this.lines, this.index, this.options);
       this.index = next;
       return table;
     }
@@ -259,7 +255,7 @@ class BlockParser {
           if (indent > 0 || !endsItem(rest)) unsupported();
           break;
         }
-        if (/^[>:<]/.test(rest)) unsupported();
+        if (/^[><]/.test(rest) || (rest[0] === ':' && this.options.directives)) unsupported();
       } else if (this.options.mdx) {
         // MDX has no indented code: such a line may start a block there.
         unsupported();
@@ -279,6 +275,6 @@ class BlockParser {
 }
 
 /** The flow content of a document's lines; throws UNSUPPORTED outside the subset. */
-export function parseBlocks(lines: readonly Line[], options: BlockOptions): BlockContent[] {
+export function parseBlocks(lines: readonly Line[], options: FastOptions): BlockContent[] {
   return new BlockParser(lines, options, 0).blocks() as BlockContent[];
 }

@@ -6,7 +6,7 @@
 import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 import { decodeNumericCharacterReference } from 'micromark-util-decode-numeric-character-reference';
 import type { Point } from 'unist';
-import { type Line, unsupported } from './lines.ts';
+import { type FastOptions, type Line, unsupported } from './lines.ts';
 
 const PUNCTUATION = /\p{P}|\p{S}/u;
 const WHITESPACE = /\s/;
@@ -18,7 +18,7 @@ export class InlineSource {
 
   constructor(
     private readonly lines: readonly Line[],
-    readonly mdx: boolean,
+    readonly options: FastOptions,
   ) {
     let index = 0;
     for (const line of lines) {

@@ -8,7 +8,7 @@
  */
 import type { Image, Link, PhrasingContent, Text } from 'mdast';
 import { characterReference, classify, codeSpanEnd, codeSpanValue, InlineSource, labelEnd, resource } from './inline-syntax.ts';
-import { type Line, positionOf, unsupported } from './lines.ts';
+import { type FastOptions, type Line, positionOf, unsupported } from './lines.ts';
 
 /** Characters that may start syntax; a run of anything else is text. */
 const SPECIAL = /[`*_[\]!\\<&~:@{}\n]/g;
@@ -78,13 +78,13 @@ class InlineParser {
         return this.lineEnding(index, items);
       case ':':
         // `:name` is a text directive (remark-directive; `1:1` too), unless a colon comes before it.
-        if (index + 1 < end && classify(text, index + 1) === 0 && text[index - 1] !== ':') unsupported();
+        if (this.source.options.directives && index + 1 < end && classify(text, index + 1) === 0 && text[index - 1] !== ':') unsupported();
         // `scheme://` is a GFM autolink literal.
         if (text.startsWith('//', index + 1)) unsupported();
         break;
       case '{':
       case '}':
-        if (this.source.mdx) unsupported();
+        if (this.source.options.mdx) unsupported();
         break;
       case '&': {
         const reference = characterReference(text.slice(index, Math.min(end, index + 40)));
@@ -259,7 +259,7 @@ class InlineParser {
  * The phrasing content of a block's lines (each without its indentation, the last without
  * trailing spaces); throws UNSUPPORTED outside the subset.
  */
-export function parseInline(lines: readonly Line[], options: { mdx: boolean }): PhrasingContent[] {
-  const source = new InlineSource(lines, options.mdx);
+export function parseInline(lines: readonly Line[], options: FastOptions): PhrasingContent[] {
+  const source = new InlineSource(lines, options);
   return new InlineParser(source).parse(0, source.text.length);
 }

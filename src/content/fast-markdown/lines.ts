@@ -5,6 +5,13 @@
  */
 import type { Point, Position } from 'unist';
 
+/** What the document is read as: MDX (no HTML, `{…}` and JSX are syntax) and with or without `:::` directives. */
+export interface FastOptions {
+  mdx: boolean;
+  /** remark-directive's syntax: `:::name` containers, and `:name` in text (pages have it, OpenAPI descriptions do not). */
+  directives: boolean;
+}
+
 /** A line of a container's content: its text after the container's indentation, and where that text starts. */
 export interface Line {
   text: string;

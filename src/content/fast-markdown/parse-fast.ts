@@ -8,14 +8,14 @@
  */
 import type { Root } from 'mdast';
 import { parseBlocks } from './blocks.ts';
-import { type Line, UNSUPPORTED } from './lines.ts';
+import { type FastOptions, type Line, UNSUPPORTED } from './lines.ts';
 
 /**
  * The mdast of a preprocessed document (see parse-markdown.ts), or undefined when micromark
  * must parse it. A fault of this parser on some document is no reason to fail a build:
  * micromark parses that document too (tests use parseFastStrict, which throws it).
  */
-export function parseFast(source: string, options: { mdx: boolean }): Root | undefined {
+export function parseFast(source: string, options: FastOptions): Root | undefined {
   try {
     return parseFastStrict(source, options);
   } catch {
@@ -24,7 +24,7 @@ export function parseFast(source: string, options: { mdx: boolean }): Root | und
 }
 
 /** parseFast, throwing anything but UNSUPPORTED. */
-export function parseFastStrict(source: string, options: { mdx: boolean }): Root | undefined {
+export function parseFastStrict(source: string, options: FastOptions): Root | undefined {
   if (source.includes('\r') || source.includes('\0')) return undefined;
   const lines: Line[] = [];
   let offset = 0;

@@ -5,7 +5,7 @@
  */
 import type { AlignType, Table, TableCell, TableRow } from 'mdast';
 import { parseInline } from './inline.ts';
-import { type Line, indentOf, isBlank, pointIn, positionOf, restOf, unsupported } from './lines.ts';
+import { type FastOptions, type Line, indentOf, isBlank, pointIn, positionOf, restOf, unsupported } from './lines.ts';
 
 const DELIMITER_CELL = /^ *(:?)-+(:?) *$/;
 /** Lines a body row must not look like: they could start another block. */
@@ -67,26 +67,26 @@ export function startsTable(lines: readonly Line[], index: number): boolean {
   return true;
 }
 
-function row(line: Line, cells: readonly Cell[], mdx: boolean): TableRow {
+function row(line: Line, cells: readonly Cell[], options: FastOptions): TableRow {
   const children: TableCell[] = cells.map((cell) => ({
     type: 'tableCell',
-    children: cell.contentEnd > cell.contentStart ? parseInline([{ ...restOf(line, cell.contentStart), text: line.text.slice(cell.contentStart, cell.contentEnd) }], { mdx }) : [],
+    children: cell.contentEnd > cell.contentStart ? parseInline([{ ...restOf(line, cell.contentStart), text: line.text.slice(cell.contentStart, cell.contentEnd) }], options) : [],
     position: positionOf(pointIn(line, cell.start), pointIn(line, cell.end)),
   }));
   return { type: 'tableRow', children, position: positionOf(pointIn(line, indentOf(line.text)), pointIn(line, line.text.length)) };
 }
 
 /** The table starting at `lines[index]` (see startsTable), and the index of the line after it. */
-export function parseTable(lines: readonly Line[], index: number, mdx: boolean): { table: Table; next: number } {
+export function parseTable(lines: readonly Line[], index: number, options: FastOptions): { table: Table; next: number } {
   const align = alignOf(lines[index + 1]!.text)!;
-  const rows = [row(lines[index]!, splitRow(lines[index]!.text)!, mdx)];
+  const rows = [row(lines[index]!, splitRow(lines[index]!.text)!, options)];
   let next = index + 2;
   for (; next < lines.length && !isBlank(lines[next]!.text); next++) {
     const line = lines[next]!;
     if (line.text.includes('\t') || OTHER_BLOCK.test(line.text)) unsupported();
     const cells = splitRow(line.text);
     if (!cells || cells.length !== align.length) unsupported();
-    rows.push(row(line, cells, mdx));
+    rows.push(row(line, cells, options));
   }
   const last = rows.at(-1)!.position!.end;
   const end = rows.length > 1 ? last : pointIn(lines[index + 1]!, lines[index + 1]!.text.length);
