@@ -31,6 +31,13 @@ export function randomDocument(seed: number): string {
     }
     if (kind < 0.56) return pick(['---', '***', '___']);
     if (kind < 0.64) return table(indent);
+    if (kind < 0.68 && depth < 2) {
+      const quoted = blocks(depth + 1, '');
+      return quoted
+        .split('\n')
+        .map((line, index) => `${index ? indent : ''}${line ? pick(['> ', '>']) + line : pick(['>', '> '])}`)
+        .join('\n');
+    }
     if (kind < 0.72 && depth < 2) {
       const colons = pick([':::', '::::']);
       return `${colons}${pick(['note', 'tip'])}${pick(['', '[Title *x*]', ' Title'])}\n${indent}${blocks(depth + 1, indent)}\n${indent}${colons}`;

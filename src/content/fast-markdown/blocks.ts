@@ -1,11 +1,11 @@
 /**
  * The block part of the fast Markdown parser: a container's lines → mdast flow nodes,
  * positioned as micromark positions them. It reads paragraphs, ATX headings, fenced code,
- * thematic breaks, `:::` container directives, lists and GFM tables, each starting at the
- * container's left edge; indented blocks, block quotes, HTML, definitions, setext headings,
- * lazy continuation lines and tabs throw UNSUPPORTED.
+ * thematic breaks, block quotes, `:::` container directives, lists and GFM tables, each
+ * starting at the container's left edge; indented blocks, HTML, definitions, setext
+ * headings, lazy continuation lines and tabs throw UNSUPPORTED.
  */
-import type { BlockContent, Code, Heading, List, ListItem, Paragraph, RootContent } from 'mdast';
+import type { BlockContent, Blockquote, Code, Heading, List, ListItem, Paragraph, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { parseInline } from './inline.ts';
 import { type FastOptions, type Line, indentOf, isBlank, pointIn, positionOf, restOf, unsupported } from './lines.ts';
@@ -48,7 +48,7 @@ function markerOf(text: string): Marker | undefined {
  * this parser cannot tell, throws.
  */
 function endsItem(text: string): boolean {
-  if (ATX.test(text) || FENCE.test(text) || THEMATIC_BREAK.test(text)) return true;
+  if (ATX.test(text) || FENCE.test(text) || THEMATIC_BREAK.test(text) || text[0] === '>') return true;
   const marker = markerOf(text);
   if (marker && (!marker.ordered || marker.start === 1)) return true;
   return unsupported();
@@ -58,6 +58,8 @@ class BlockParser {
   private index = 0;
   /** A blank line between two of this container's blocks (a list item with one is spread). */
   blankBetween = false;
+  /** Parsing (or nested in) a block quote's content, where micromark ends a list where the next line starts. */
+  inQuote = false;
 
   constructor(
     private readonly lines: readonly Line[],
@@ -92,7 +94,8 @@ class BlockParser {
     const { text } = line;
     if (text.includes('\t') || text[0] === ' ') unsupported();
     const first = text[0]!;
-    if (first === '>' || first === '<' || DEFINITION.test(text)) unsupported();
+    if (first === '<' || DEFINITION.test(text)) unsupported();
+    if (first === '>') return this.blockquote();
     if (this.options.mdx && /^(?:import|export)\b/.test(text)) unsupported();
     if (first === '#' && ATX.test(text)) return this.heading(line);
     if ((first === '`' || first === '~') && FENCE.test(text)) return this.code(line);
@@ -102,7 +105,10 @@ class BlockParser {
       return { type: 'thematicBreak', position: positionOf(pointIn(line, 0), pointIn(line, text.length)) };
     }
     if (first === ':' && text.startsWith('::') && this.options.directives) return this.directive(line);
-    if (LIST_LIKE.test(text)) return this.list();
+    if (LIST_LIKE.test(text)) {
+      if (this.inQuote) unsupported();
+      return this.list();
+    }
     if (startsTable(this.lines, this.index)) {
       // micromark reads a table in a nested list as a paragraph after a fenced code in the outer item.
       if (this.listDepth > 1) unsupported();
@@ -183,6 +189,27 @@ class BlockParser {
     return unsupported();
   }
 
+  /** `>` lines: their content without the marker and one space after it, parsed as blocks. */
+  private blockquote(): Blockquote {
+    const { lines } = this;
+    const first = lines[this.index]!;
+    const content: Line[] = [];
+    let next = this.index;
+    for (; next < lines.length && lines[next]!.text[0] === '>'; next++) {
+      const line = lines[next]!;
+      content.push(restOf(line, line.text[1] === ' ' ? 2 : 1));
+    }
+    // A line after the quote that is not blank may continue its paragraph lazily.
+    if (next < lines.length && !isBlank(lines[next]!.text)) unsupported();
+    const last = content.at(-1)!;
+    if (isBlank(last.text)) unsupported();
+    this.index = next;
+    const quoted = this.nested(content, this.listDepth);
+    quoted.inQuote = true;
+    const children = quoted.blocks() as Blockquote['children'];
+    return { type: 'blockquote', children, position: positionOf(pointIn(first, 0), pointIn(last, last.text.length)) };
+  }
+
   private list(): List {
     const { lines } = this;
     const firstLine = lines[this.index]!;
@@ -251,11 +278,11 @@ class BlockParser {
       const indent = indentOf(text);
       const rest = text.slice(indent);
       if (indent < 4) {
-        if (ATX.test(rest) || FENCE.test(rest) || THEMATIC_BREAK.test(rest) || LIST_LIKE.test(rest)) {
+        if (ATX.test(rest) || FENCE.test(rest) || THEMATIC_BREAK.test(rest) || LIST_LIKE.test(rest) || rest[0] === '>') {
           if (indent > 0 || !endsItem(rest)) unsupported();
           break;
         }
-        if (/^[><]/.test(rest) || (rest[0] === ':' && this.options.directives)) unsupported();
+        if (rest[0] === '<' || (rest[0] === ':' && this.options.directives)) unsupported();
       } else if (this.options.mdx) {
         // MDX has no indented code: such a line may start a block there.
         unsupported();
@@ -270,7 +297,9 @@ class BlockParser {
   }
 
   private nested(lines: readonly Line[], listDepth: number): BlockParser {
-    return new BlockParser(lines, this.options, listDepth);
+    const parser = new BlockParser(lines, this.options, listDepth);
+    parser.inQuote = this.inQuote;
+    return parser;
   }
 }
 
