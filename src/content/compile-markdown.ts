@@ -114,7 +114,7 @@ function warnAboutEsm(tree: Root, file: string, diagnostics: Diagnostic[]): void
 /** Parse Markdown (CommonMark + GFM + directives) or MDX into HTML, or an MDX module, with heading ids and a TOC. */
 export function compileMarkdown(body: string, options: CompileMarkdownOptions): CompiledContent {
   const diagnostics: Diagnostic[] = [];
-  const parsed = parseMarkdown(body, { ...options, fast: options.fastParse !== false });
+  const parsed = parseMarkdown(body, options);
   if ('diagnostic' in parsed) return { html: '', toc: [], headingIds: [], links: [], excerpt: '', codeBlocks: [], diagnostics: [parsed.diagnostic] };
   const { tree, source } = parsed;
   if (options.format === 'md') warnAboutEsm(tree, options.file, diagnostics);

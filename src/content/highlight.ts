@@ -33,14 +33,14 @@ export function initHighlighter(): Promise<HighlighterCore> {
       regexEngine = engine;
       return createHighlighterCore({ themes: [githubLight, githubDark], langs: [], engine });
     })
-    .then((created) => (highlighter = pairThemes(created)));
+    .then((created) => (highlighter = withPairedThemes(created)));
   return starting;
 }
 
 let regexEngine: RegexEngine | undefined;
 
 /** A highlighter that tokenizes each block once for both themes (see theme-pair.ts). */
-function pairThemes(shiki: HighlighterCore): HighlighterCore {
+function withPairedThemes(shiki: HighlighterCore): HighlighterCore {
   tokenizeThemesOnce(shiki, 'github-light', 'github-dark');
   return shiki;
 }
@@ -65,7 +65,7 @@ function loadGrammar(grammar: string): HighlighterCore {
   if (shiki) return shiki;
   const registrations = (requireDependency(`@shikijs/langs/${grammar}`) as { default: LanguageRegistration[] }).default;
   if (registrations.at(-1)?.embeddedLangsLazy?.length) {
-    shiki = pairThemes(createHighlighterCoreSync({ themes: [githubLight, githubDark], langs: [registrations], engine: regexEngine! }));
+    shiki = withPairedThemes(createHighlighterCoreSync({ themes: [githubLight, githubDark], langs: [registrations], engine: regexEngine! }));
   } else {
     shiki = getHighlighter();
     // Under another name (an alias), or as another grammar's embedded language.

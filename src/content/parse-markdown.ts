@@ -116,12 +116,12 @@ export type ParsedMarkdown = { tree: Root; source: string } | { diagnostic: Diag
 
 /**
  * Parse a page's body (front matter blanked) into mdast, or the located parse error. The fast
- * parser takes the documents it reads exactly (see fast-markdown/); `fast: false` always
+ * parser takes the documents it reads exactly (see fast-markdown/); `fastParse: false` always
  * uses micromark, as tests comparing the two do.
  */
-export function parseMarkdown(body: string, options: { file: string; format: ContentFormat; allGfm?: boolean; fast?: boolean }): ParsedMarkdown {
+export function parseMarkdown(body: string, options: { file: string; format: ContentFormat; allGfm?: boolean; fastParse?: boolean }): ParsedMarkdown {
   const { source, prose } = preprocess(body, options.format);
-  if (options.fast !== false) {
+  if (options.fastParse !== false) {
     const tree = parseFast(source, { mdx: options.format === 'mdx', directives: true });
     if (tree) return { tree, source };
   }

@@ -52,10 +52,10 @@ const rendered = boundedMemo<string>({ entries: 10_000, chars: 64_000_000 });
 /**
  * A description's mdast: docsgen's fast parser where it reads the description exactly
  * (see content/fast-markdown/), else micromark with the GFM parts it can use. No directives:
- * `:::` in a description is text. `fast: false` always uses micromark (tests compare the two).
+ * `:::` in a description is text. `fastParse: false` always uses micromark (tests compare the two).
  */
-export function descriptionTree(markdown: string, { fast = true }: { fast?: boolean } = {}): Root {
-  return (fast ? parseFast(markdown, { mdx: false, directives: false }) : undefined) ?? processorFor(markdown).parse(markdown);
+export function descriptionTree(markdown: string, { fastParse = true }: { fastParse?: boolean } = {}): Root {
+  return (fastParse ? parseFast(markdown, { mdx: false, directives: false }) : undefined) ?? processorFor(markdown).parse(markdown);
 }
 
 function renderMarkdownDescription(markdown: string, linkBase: string | undefined): string {

@@ -34,7 +34,7 @@ function canonical(value: unknown): unknown {
 function compare(body: string, format: ContentFormat, file = 'page.md'): { fast: boolean; same: boolean } {
   const fast = parseFastStrict(preprocess(body, format).source, { mdx: format === 'mdx', directives: true });
   if (!fast) return { fast: false, same: true };
-  const slow = parseMarkdown(body, { file, format, fast: false });
+  const slow = parseMarkdown(body, { file, format, fastParse: false });
   return { fast: true, same: 'tree' in slow && JSON.stringify(canonical(fast)) === JSON.stringify(canonical(slow.tree)) };
 }
 
@@ -190,7 +190,7 @@ describe('the fast Markdown parser', () => {
     let taken = 0;
     for (const markdown of [...descriptions, ...commonmark.map((example) => example.markdown), ...Array.from({ length: 200 }, (_, seed) => randomDocument(seed + 1))]) {
       if (parseFastStrict(markdown, { mdx: false, directives: false })) taken++;
-      expect({ markdown, tree: canonical(descriptionTree(markdown)) }).toEqual({ markdown, tree: canonical(descriptionTree(markdown, { fast: false })) });
+      expect({ markdown, tree: canonical(descriptionTree(markdown)) }).toEqual({ markdown, tree: canonical(descriptionTree(markdown, { fastParse: false })) });
     }
     expect(taken).toBeGreaterThan(250);
   });

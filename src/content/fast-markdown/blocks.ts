@@ -9,7 +9,7 @@ import type { BlockContent, Blockquote, Code, Heading, List, ListItem, Paragraph
 import type { ContainerDirective } from 'mdast-util-directive';
 import { parseInline } from './inline.ts';
 import { type FastOptions, type Line, indentOf, isBlank, pointIn, positionOf, restOf, unsupported } from './lines.ts';
-import { parseTable, startsTable } from './table.ts';
+import { parseTable, tableHeadAt } from './table.ts';
 
 const ATX = /^(#{1,6})(?: +|$)/;
 const FENCE = /^(`{3,}|~{3,})(.*)$/;
@@ -109,10 +109,11 @@ class BlockParser {
       if (this.inQuote) unsupported();
       return this.list();
     }
-    if (startsTable(this.lines, this.index)) {
+    const head = tableHeadAt(this.lines, this.index);
+    if (head) {
       // micromark reads a table in a nested list as a paragraph after a fenced code in the outer item.
       if (this.listDepth > 1) unsupported();
-      const { table, next } = parseTable(this.lines, this.index, this.options);
+      const { table, next } = parseTable(this.lines, this.index, head, this.options);
       this.index = next;
       return table;
     }
@@ -121,8 +122,9 @@ class BlockParser {
 
   private heading(line: Line): Heading {
     const { text } = line;
-    const depth = ATX.exec(text)![1]!.length;
-    const content = text.slice(ATX.exec(text)![0].length);
+    const [marker, hashes] = ATX.exec(text)!;
+    const depth = hashes!.length;
+    const content = text.slice(marker.length);
     // Empty headings, closing sequences and trailing spaces are left to micromark.
     if (!content || content.endsWith(' ') || /(?:^| )#+$/.test(content)) unsupported();
     this.index++;
@@ -226,7 +228,7 @@ class BlockParser {
       for (; next < lines.length; next++) {
         const current = lines[next]!;
         if (isBlank(current.text)) {
-          content.push({ ...restOf(current, Math.min(marker.width, current.text.length)) });
+          content.push(restOf(current, Math.min(marker.width, current.text.length)));
           blankBefore = true;
           continue;
         }

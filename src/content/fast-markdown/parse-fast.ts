@@ -1,10 +1,12 @@
 /**
  * A fast path for parsing Markdown: the subset pages mostly use (paragraphs, headings,
- * fenced code, lists, tables, `:::` admonitions, code spans, links, images, emphasis) read
- * in one pass into the same mdast micromark gives, positions included, several times
- * faster and with a fraction of the garbage. A document with anything else gets undefined,
- * and is parsed by micromark (parse-markdown.ts). Tests compare the two trees on the
- * CommonMark spec's examples, the Kassa site, the fixtures and the bench corpus.
+ * fenced code, lists, block quotes, tables, `:::` admonitions, code spans, links, images,
+ * emphasis, character references) read in one pass into the same mdast micromark gives,
+ * positions included, several times faster and with a fraction of the garbage. A document
+ * with anything else gets undefined, and is parsed by micromark (parse-markdown.ts;
+ * safe-markdown.ts for OpenAPI descriptions). Tests compare the two trees on the CommonMark
+ * spec's examples, the Kassa site, the fixtures, the bench corpus, OpenAPI descriptions and
+ * random documents.
  */
 import type { Root } from 'mdast';
 import { parseBlocks } from './blocks.ts';

@@ -57,14 +57,20 @@ function alignOf(text: string): AlignType[] | undefined {
   return align;
 }
 
-/** Whether `lines[index]` and the next line start a table: a row, then a delimiter row with as many cells. */
-export function startsTable(lines: readonly Line[], index: number): boolean {
+/** A table's head row and the alignment of its columns. */
+export interface TableHead {
+  cells: Cell[];
+  align: AlignType[];
+}
+
+/** The head of the table `lines[index]` starts (a row, then a delimiter row with as many cells), if it does. */
+export function tableHeadAt(lines: readonly Line[], index: number): TableHead | undefined {
   const next = lines[index + 1];
-  if (!next || !lines[index]!.text.includes('|') || !/^[ |:-]+$/.test(next.text) || !next.text.includes('-')) return false;
-  const head = splitRow(lines[index]!.text);
+  if (!next || !lines[index]!.text.includes('|') || !/^[ |:-]+$/.test(next.text) || !next.text.includes('-')) return undefined;
+  const cells = splitRow(lines[index]!.text);
   const align = alignOf(next.text);
-  if (!head || !align || head.length !== align.length) unsupported();
-  return true;
+  if (!cells || !align || cells.length !== align.length) unsupported();
+  return { cells, align };
 }
 
 function row(line: Line, cells: readonly Cell[], options: FastOptions): TableRow {
@@ -76,10 +82,9 @@ function row(line: Line, cells: readonly Cell[], options: FastOptions): TableRow
   return { type: 'tableRow', children, position: positionOf(pointIn(line, indentOf(line.text)), pointIn(line, line.text.length)) };
 }
 
-/** The table starting at `lines[index]` (see startsTable), and the index of the line after it. */
-export function parseTable(lines: readonly Line[], index: number, options: FastOptions): { table: Table; next: number } {
-  const align = alignOf(lines[index + 1]!.text)!;
-  const rows = [row(lines[index]!, splitRow(lines[index]!.text)!, options)];
+/** The table starting at `lines[index]` with `head` (see tableHeadAt), and the index of the line after it. */
+export function parseTable(lines: readonly Line[], index: number, { cells: headCells, align }: TableHead, options: FastOptions): { table: Table; next: number } {
+  const rows = [row(lines[index]!, headCells, options)];
   let next = index + 2;
   for (; next < lines.length && !isBlank(lines[next]!.text); next++) {
     const line = lines[next]!;
