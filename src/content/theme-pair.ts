@@ -4,11 +4,13 @@
  * have the same rules for the same scopes in the same order and differ only in colours, so
  * one theme whose every colour stands for a (light, dark) pair of them resolves each token
  * to the rule both would. The registry keeps that theme; each theme's pass reads its own
- * side of the pair, and the grammar answers the second pass over a block from the first.
+ * side of the pair, and the grammar answers the second pass over a block from the first
+ * (tokenized-lines.ts, which also answers a line met before in another block).
  * Tokens end where either theme's colour changes, as when the two passes are aligned, so
  * the HTML is the same (tests compare it with Shiki's own two passes).
  */
 import type { HighlighterCore, ThemeRegistrationResolved } from 'shiki/core';
+import { TokenizedLines } from './tokenized-lines.ts';
 
 const PAIRED = 'docsgen-paired-themes';
 
@@ -67,32 +69,29 @@ export function tokenizeThemesOnce(shiki: HighlighterCore, light: string, dark: 
     [light, sideOf(0)],
     [dark, sideOf(1)],
   ]);
-  // Each grammar's results of the block being highlighted, by the state a line starts in and the line.
-  const memos: Array<Map<unknown, Map<string, unknown>>> = [];
+  // Tokens hold the colours of the registry's theme: when it changes, what was remembered is wrong.
+  const lines = new TokenizedLines();
+  let registryTheme: unknown = PAIRED;
   const setTheme = primitive.setTheme.bind(primitive);
+  const useTheme = (name: Parameters<Primitive['setTheme']>[0]) => {
+    if (name !== registryTheme) lines.clear();
+    registryTheme = name;
+    return setTheme(name);
+  };
   primitive.setTheme = (name) => {
     const colours = typeof name === 'string' ? colourMaps.get(name) : undefined;
-    if (!colours) return setTheme(name);
-    // Light comes first for each block: what was remembered of the block before is of no more use.
-    if (name === light) for (const memo of memos) memo.clear();
+    if (!colours) return useTheme(name);
+    if (registryTheme !== PAIRED) useTheme(PAIRED);
     return { theme: primitive.getTheme(name), colorMap: colours };
   };
   const answered = new WeakSet<Grammar>();
   const getLanguage = primitive.getLanguage.bind(primitive);
   primitive.getLanguage = (name) => {
     const grammar = getLanguage(name);
-    if (answered.has(grammar)) return grammar;
-    answered.add(grammar);
-    const memo = new Map<unknown, Map<string, unknown>>();
-    memos.push(memo);
-    const tokenize = grammar.tokenizeLine2.bind(grammar);
-    grammar.tokenizeLine2 = (line, state, timeLimit) => {
-      let byLine = memo.get(state);
-      if (!byLine) memo.set(state, (byLine = new Map()));
-      let result = byLine.get(line) as ReturnType<Grammar['tokenizeLine2']> | undefined;
-      if (!result) byLine.set(line, (result = tokenize(line, state, timeLimit)));
-      return result;
-    };
+    if (!answered.has(grammar)) {
+      answered.add(grammar);
+      lines.remember(grammar);
+    }
     return grammar;
   };
   return true;

@@ -1,5 +1,6 @@
 import githubDark from '@shikijs/themes/github-dark';
 import githubLight from '@shikijs/themes/github-light';
+import minLight from '@shikijs/themes/min-light';
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -46,6 +47,35 @@ describe('one tokenization for both themes', () => {
     const options = { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false, tokenizeTimeLimit: 60_000 } as const;
     for (const { lang, code } of blocks) {
       expect(paired.codeToHast(code, { lang, ...options }), `${lang}: ${code.slice(0, 60)}`).toEqual(plain.codeToHast(code, { lang, ...options }));
+    }
+  });
+
+  it('remembers a line by the state it starts in: the same line in another state, or in another theme, is tokenized anew', async () => {
+    const langs = ['typescript', 'yaml', 'shellscript', 'markdown', 'python'];
+    const grammars = langs.flatMap((lang) => (require(`@shikijs/langs/${lang}`) as { default: LanguageRegistration[] }).default);
+    const make = () => createHighlighterCore({ themes: [githubLight, githubDark, minLight], langs: grammars, engine: createOnigurumaEngine(import('shiki/wasm')) });
+    const [plain, paired] = await Promise.all([make(), make()]);
+    expect(tokenizeThemesOnce(paired, 'github-light', 'github-dark')).toBe(true);
+    // Each line below comes back in another block in another state: in a string, a comment, a
+    // here-document, a block scalar, a Markdown list or quote (whose `while` rules read
+    // beginRuleCapturedEOL), after a first line (`\A`), or first.
+    const blocks: Array<[string, string]> = [
+      ['typescript', 'const a = 1;\n}\nconst b = `\n}\nconst a = 1;\n`;'],
+      ['typescript', '/*\nconst a = 1;\n}\n*/\nconst a = 1;'],
+      ['typescript', '}\nconst a = 1;'],
+      ['yaml', 'key: |\n  - a: 1\n  b: 2\n- a: 1\nb: 2'],
+      ['yaml', '- a: 1\nkey: >\n  - a: 1'],
+      ['shellscript', 'cat <<EOF\necho "$HOME"\nEOF\necho "$HOME"'],
+      ['shellscript', 'echo "$HOME"\n#!/bin/sh\necho "$HOME"'],
+      ['markdown', '- item\n  > quote\n  text\n> quote\ntext\n```ts\nconst a = 1;\n```\n    text'],
+      ['markdown', 'text\n> quote\n  - item\n  text'],
+      ['python', 'x = """\ndef f():\n"""\ndef f():\n    return 1'],
+    ];
+    const pairedOptions = { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false } as const;
+    for (const [lang, code] of [...blocks, ...blocks.slice().reverse()]) {
+      expect(paired.codeToHast(code, { lang, ...pairedOptions }), code).toEqual(plain.codeToHast(code, { lang, ...pairedOptions }));
+      // A third theme between two paired passes: its colours are not the pair's.
+      expect(paired.codeToHast(code, { lang, theme: 'min-light' }), code).toEqual(plain.codeToHast(code, { lang, theme: 'min-light' }));
     }
   });
 
