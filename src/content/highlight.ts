@@ -9,6 +9,7 @@ import { parseCodeMeta, type CodeMeta } from './code-meta.ts';
 import { placeholderCode } from './deferred-code.ts';
 import { highlightJson, jsonBlockHtml } from './highlight-json.ts';
 import { languageOf } from './languages.ts';
+import { pairedCodeHast } from './paired-code-hast.ts';
 import { tokenizeThemesOnce } from './theme-pair.ts';
 import { TOKEN_CLASS } from './token-hast.ts';
 import { createHighlighterCore, createHighlighterCoreSync, type HighlighterCore, type LanguageRegistration, type RegexEngine, type ShikiTransformer } from 'shiki/core';
@@ -60,7 +61,7 @@ const highlighterOf = new Map<string, HighlighterCore>();
  * coloured differently depending on which grammars earlier blocks had loaded (on the main
  * thread and in the highlight worker, in one build and the next).
  */
-function loadGrammar(grammar: string): HighlighterCore {
+export function loadGrammar(grammar: string): HighlighterCore {
   let shiki = highlighterOf.get(grammar);
   if (shiki) return shiki;
   const registrations = (requireDependency(`@shikijs/langs/${grammar}`) as { default: LanguageRegistration[] }).default;
@@ -187,27 +188,41 @@ const tokenClasses: ShikiTransformer = {
   },
 };
 
-function highlightUncached(options: { code: string; lang: string; meta: CodeMeta; label?: string }): Element {
-  const shiki = options.lang ? loadGrammar(options.lang) : getHighlighter();
-  const { code, highlighted } = stripMagicComments(options.code.replace(/\n$/, ''));
+/** Shiki's transformers for a block: lines marked in the meta, by notations or by magic comments (`highlighted`), token classes. */
+export function blockTransformers(highlighted: ReadonlySet<number>): ShikiTransformer[] {
   const magic: ShikiTransformer = {
     name: 'docsgen:magic-comments',
     line(node, line) {
       if (highlighted.has(line)) this.addClassToHast(node, 'highlighted');
     },
   };
+  return [transformerMetaHighlight(), transformerNotationHighlight(), transformerNotationDiff(), magic, tokenClasses];
+}
+
+/**
+ * Shiki stops tokenizing a line after 500 ms and leaves the rest plain. On a loaded machine a
+ * line can take that long (the first use of a grammar compiles its regexes), so the same page
+ * came out coloured differently from one build to the next; 10 s still stops a pathological regex.
+ */
+export const TOKENIZE_TIME_LIMIT = 10_000;
+
+/** Shiki's `[!code …]` notation comments, which its notation transformers act on. */
+const NOTATION = /\[!code/i;
+
+function highlightUncached(options: { code: string; lang: string; meta: CodeMeta; label?: string }): Element {
+  const shiki = options.lang ? loadGrammar(options.lang) : getHighlighter();
+  const { code, highlighted } = stripMagicComments(options.code.replace(/\n$/, ''));
   const plainJson = options.lang === 'json' && !options.meta.raw.trim() && !highlighted.size ? highlightJson(code) : undefined;
-  const root = plainJson ? { children: [plainJson] } : shiki.codeToHast(code, {
+  // A block the transformers would not mark is built without Shiki's token pipeline.
+  const untransformed = options.lang && !highlighted.size && !options.meta.raw.includes('{') && !NOTATION.test(code);
+  const direct = plainJson ? { children: [plainJson] } : untransformed ? pairedCodeHast(shiki, code, options.lang, TOKENIZE_TIME_LIMIT) : undefined;
+  const root = direct ?? shiki.codeToHast(code, {
     lang: options.lang || 'text',
     themes: { light: 'github-light', dark: 'github-dark' },
     defaultColor: false,
-    // Shiki stops tokenizing a line after 500 ms and leaves the rest plain. On a loaded machine
-    // a line can take that long (the first use of a grammar compiles its regexes), so the same
-    // page came out coloured differently from one build to the next; 10 s still stops a
-    // pathological regex.
-    tokenizeTimeLimit: 10_000,
+    tokenizeTimeLimit: TOKENIZE_TIME_LIMIT,
     meta: { __raw: options.meta.raw },
-    transformers: [transformerMetaHighlight(), transformerNotationHighlight(), transformerNotationDiff(), magic, tokenClasses],
+    transformers: blockTransformers(highlighted),
   });
   const pre = root.children[0] as Element;
   // Colours come from our stylesheet per [data-theme]; Shiki's inline background would fight

@@ -10,11 +10,10 @@
  * the HTML is the same (tests compare it with Shiki's own two passes).
  */
 import type { HighlighterCore, ThemeRegistrationResolved } from 'shiki/core';
-import { TokenizedLines } from './tokenized-lines.ts';
+import { TokenizedLines, type Grammar } from './tokenized-lines.ts';
 
 const PAIRED = 'docsgen-paired-themes';
 
-type Grammar = ReturnType<HighlighterCore['getLanguage']>;
 type Primitive = ReturnType<HighlighterCore['getInternalContext']>;
 
 interface PairedTheme {
@@ -54,6 +53,20 @@ function pairThemes(light: ThemeRegistrationResolved, dark: ThemeRegistrationRes
   return { theme: { ...light, name: PAIRED, settings, fg, bg, colors: { ...light.colors, 'editor.foreground': fg, 'editor.background': bg } }, sides };
 }
 
+/** A grammar of a highlighter whose themes are paired, and the light and dark colour of each of its tokens' colour ids. */
+export interface PairedGrammar {
+  grammar: Grammar;
+  light: readonly string[];
+  dark: readonly string[];
+}
+
+const pairedGrammars = new WeakMap<HighlighterCore, (lang: string) => PairedGrammar>();
+
+/** The grammar of `lang` (loaded) in `shiki` with the colours of both its themes; undefined when tokenizeThemesOnce did not pair them. */
+export function pairedGrammar(shiki: HighlighterCore, lang: string): PairedGrammar | undefined {
+  return pairedGrammars.get(shiki)?.(lang);
+}
+
 /**
  * Make `shiki` tokenize once for its two themes `light` and `dark` (see above); false, and
  * nothing changed, when their rules differ in more than colour.
@@ -84,6 +97,10 @@ export function tokenizeThemesOnce(shiki: HighlighterCore, light: string, dark: 
     if (registryTheme !== PAIRED) useTheme(PAIRED);
     return { theme: primitive.getTheme(name), colorMap: colours };
   };
+  pairedGrammars.set(shiki, (lang) => {
+    primitive.setTheme(light);
+    return { grammar: primitive.getLanguage(lang), light: colourMaps.get(light)!, dark: colourMaps.get(dark)! };
+  });
   const answered = new WeakSet<Grammar>();
   const getLanguage = primitive.getLanguage.bind(primitive);
   primitive.getLanguage = (name) => {

@@ -13,7 +13,7 @@
  */
 import type { HighlighterCore } from 'shiki/core';
 
-type Grammar = ReturnType<HighlighterCore['getLanguage']>;
+export type Grammar = ReturnType<HighlighterCore['getLanguage']>;
 type LineResult = ReturnType<Grammar['tokenizeLine2']>;
 
 /** What of vscode-textmate's AttributedScopeStack the ids read. */

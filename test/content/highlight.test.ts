@@ -1,3 +1,4 @@
+import type { Element } from 'hast';
 import githubDark from '@shikijs/themes/github-dark';
 import githubLight from '@shikijs/themes/github-light';
 import minLight from '@shikijs/themes/min-light';
@@ -11,7 +12,8 @@ import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { describe, expect, it } from 'vitest';
 import { parseCodeMeta } from '../../src/content/code-meta.ts';
 import { compileMarkdown } from '../../src/content/compile-markdown.ts';
-import { highlightCode, initHighlighter, plainJsonBlockHtml } from '../../src/content/highlight.ts';
+import { blockTransformers, highlightCode, initHighlighter, loadGrammar, plainJsonBlockHtml, TOKENIZE_TIME_LIMIT } from '../../src/content/highlight.ts';
+import { pairedCodeHast } from '../../src/content/paired-code-hast.ts';
 import { tokenizeThemesOnce } from '../../src/content/theme-pair.ts';
 import { languageOf } from '../../src/content/languages.ts';
 import { TOKEN_CLASS } from '../../src/content/token-hast.ts';
@@ -83,6 +85,37 @@ describe('one tokenization for both themes', () => {
     const other = { ...githubDark, name: 'github-dark-reordered', tokenColors: [...githubDark.tokenColors!].reverse() };
     const shiki = await createHighlighterCore({ themes: [githubLight, other], langs: [], engine: createOnigurumaEngine(import('shiki/wasm')) });
     expect(tokenizeThemesOnce(shiki, 'github-light', 'github-dark-reordered')).toBe(false);
+  });
+});
+
+describe('code trees built from the grammar’s tokens', () => {
+  it('are Shiki’s trees, transformers and all, for every block of the site and the fixtures and for the cases that differ', { timeout: 120_000 }, async () => {
+    await initHighlighter();
+    const cases: Array<{ lang: string; code: string }> = [
+      // A block with notations goes through Shiki's transformers (see highlightCode).
+      ...(await codeBlocks()).filter((block) => !/\[!code/i.test(block.code)),
+      // Comments the notation transformers split though they hold no notation; whitespace
+      // tokens joined to the token after them, or ending a line; empty lines, CRLF, tabs, no-break spaces.
+      { lang: 'typescript', code: 'f(a, /* one */ b); // first // second\nconst s = "x // y"; // z\n// a // b // c' },
+      { lang: 'shellscript', code: 'echo "a # b" # c # d\n  \t \nls -la   \n\n\nexit 0  # done   ' },
+      { lang: 'python', code: 'x = 1  # one // two\r\ny = "s"\u00a0\u00a0\r\n\tpass' },
+      { lang: 'sql', code: "SELECT 1; -- a // b\n/* c */ SELECT 'd'; -- e" },
+      { lang: 'html', code: '<p>x</p> <!-- a // b -->\n<!-- c -->' },
+      { lang: 'markdown', code: '# T\n\n*em* **strong** ~~gone~~ // x\n> quote // y' },
+      { lang: 'css', code: 'a { color: red; } /* x // y */\n' },
+      { lang: 'typescript', code: '' },
+    ];
+    for (const { lang, code } of cases) {
+      const grammar = languageOf(lang)!;
+      const shiki = loadGrammar(grammar);
+      const options = { lang: grammar, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT, meta: { __raw: '' }, transformers: blockTransformers(new Set()) } as const;
+      const direct = pairedCodeHast(shiki, code, grammar, TOKENIZE_TIME_LIMIT);
+      expect(direct, `${lang}: ${code.slice(0, 60)}`).toBeDefined();
+      const expected = shiki.codeToHast(code, options);
+      // Its background style, which highlightCode drops from either tree, is not written.
+      delete (expected.children[0] as Element).properties.style;
+      expect(hastToHtml(direct!), `${lang}: ${code.slice(0, 60)}`).toBe(hastToHtml(expected));
+    }
   });
 });
 
