@@ -196,7 +196,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (write) {
     const busyBefore = (timer.stages.get('render') ?? 0) + (timer.stages.get('search') ?? 0);
     const started = performance.now();
-    // The search index is written last: it is finished while the pages are written.
+    // The search index is written last when workers index it: they finish it while the pages
+    // are written. Indexed on this thread, it comes first (see writeOutput).
     const searchFiles = async (): Promise<Map<string, OutputFile>> => {
       if (!searching) return new Map();
       const finished = await timer.time('search', () => searching.finish());
@@ -204,7 +205,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       search = finished;
       return new Map([...search.files].map(([path, contents]) => [path, { contents }]));
     };
-    await writeOutput(outDir, files, searchFiles);
+    await writeOutput(outDir, files, searchFiles, { lateOnThisThread: searching?.onThisThread === true });
     for (const [path, contents] of search?.files ?? []) files.set(path, { contents });
     timer.add('write', performance.now() - started - ((timer.stages.get('render') ?? 0) + (timer.stages.get('search') ?? 0) - busyBefore));
   }

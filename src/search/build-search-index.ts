@@ -259,10 +259,11 @@ export function cachedSearchIndex(input: SearchIndexInput, cache: CompileCache |
  * `cachedSearchIndex` with the shards indexed on worker threads while the caller goes on
  * (see index-in-background.ts); `finish` gives the index.
  */
-export function startSearchIndex(input: SearchIndexInput, cache: CompileCache | undefined): { finish(): Promise<SearchIndexOutput & { shardsInWorkers: number }> } {
+export function startSearchIndex(input: SearchIndexInput, cache: CompileCache | undefined): { onThisThread: boolean; finish(): Promise<SearchIndexOutput & { shardsInWorkers: number }> } {
   const { settings, shards, todo } = plannedShards(input, cache);
   const indexing = indexInBackground(todo, settings);
   return {
+    onThisThread: indexing.onThisThread,
     async finish() {
       const indexed = await indexing.finish();
       indexed.shards.forEach((shard, job) => todo[job]!.store(shard));

@@ -11,6 +11,8 @@ import { startWorker, workerScript } from '../shared/workers.ts';
 import { indexShard, type SearchablePage, type ShardIndex, type ShardSettings } from './index-shard.ts';
 
 export interface ShardIndexing {
+  /** No worker indexes: `finish` does it all on this thread. */
+  onThisThread: boolean;
   /** Every shard's index, in job order, and how many of them workers indexed: the rest is indexed on this thread meanwhile. */
   finish(): Promise<{ shards: ShardIndex[]; inWorkers: number }>;
 }
@@ -90,6 +92,7 @@ export function indexInBackground(jobs: readonly ShardJob[], settings: ShardSett
   const settled = Promise.all(done);
   settled.catch(() => undefined);
   return {
+    onThisThread: threads === 0,
     async finish() {
       for (const worker of workers) worker.ref();
       while (next < jobs.length) {

@@ -143,7 +143,11 @@ describe('rebuilding into the previous output', () => {
     expect(await leftovers(dirname(out))).toEqual([]);
   });
 
-  it('writes files finished while the others were written (the search index) like the rest, first build and rebuild', async () => {
+  // Late files made on other threads come after the pages; made on this one, before any page renders.
+  it.each([
+    { lateOnThisThread: false, order: ['a1', 'later'] },
+    { lateOnThisThread: true, order: ['later', 'a1'] },
+  ])('writes files finished apart (the search index) like the rest, first build and rebuild: on this thread $lateOnThisThread', async ({ lateOnThisThread, order: expectedOrder }) => {
     const out = join(await tempDir(), 'out');
     const order: string[] = [];
     const later = (files: Array<[string, string]>) => async (): Promise<Map<string, OutputFile>> => {
@@ -151,12 +155,15 @@ describe('rebuilding into the previous output', () => {
       return new Map(files.map(([path, contents]) => [path, { contents }]));
     };
     const page = (key: string, contents: string): OutputFile => ({ key, render: () => (order.push(key), contents) });
-    await writeOutput(out, new Map([['a/index.html', page('a1', 'A')]]), later([['search/index.json', '1'], ['search/p/0.bin', 'zero'], ['search/p/1.bin', 'one']]));
-    expect(order).toEqual(['a1', 'later']);
-    expect(Object.keys(await snapshot(out)).sort()).toEqual([OUTPUT_MARKER, 'a/index.html', 'search/index.json', 'search/p/0.bin', 'search/p/1.bin']);
+    const copied = join(dirname(out), 'logo.svg');
+    await writeFile(copied, '<svg/>');
+    await writeOutput(out, new Map<string, OutputFile>([['a/index.html', page('a1', 'A')], ['img/logo.svg', { copyFrom: copied }], ['robots.txt', { contents: 'ok' }]]), later([['search/index.json', '1'], ['search/p/0.bin', 'zero'], ['search/p/1.bin', 'one']]), { lateOnThisThread });
+    expect(order).toEqual(expectedOrder);
+    expect(Object.keys(await snapshot(out)).sort()).toEqual([OUTPUT_MARKER, 'a/index.html', 'img/logo.svg', 'robots.txt', 'search/index.json', 'search/p/0.bin', 'search/p/1.bin']);
+    expect(await readFile(join(out, 'img/logo.svg'), 'utf8')).toBe('<svg/>');
     const kept = await identity(join(out, 'search/p/0.bin'));
     // Rebuild: one late file unchanged, one changed, one gone; the marker records their keys.
-    await writeOutput(out, new Map([['a/index.html', neverRendered('a1')]]), later([['search/index.json', '2'], ['search/p/0.bin', 'zero']]));
+    await writeOutput(out, new Map([['a/index.html', neverRendered('a1')]]), later([['search/index.json', '2'], ['search/p/0.bin', 'zero']]), { lateOnThisThread });
     expect(Object.keys(await snapshot(out)).sort()).toEqual([OUTPUT_MARKER, 'a/index.html', 'search/index.json', 'search/p/0.bin']);
     expect(await readFile(join(out, 'search/index.json'), 'utf8')).toBe('2');
     expect(await identity(join(out, 'search/p/0.bin'))).toBe(kept);
@@ -165,14 +172,14 @@ describe('rebuilding into the previous output', () => {
     expect(await leftovers(dirname(out))).toEqual([]);
   });
 
-  it('keeps the previous output when the late files fail', async () => {
+  it.each([false, true])('keeps the previous output when the late files fail (on this thread: %s)', async (lateOnThisThread) => {
     const out = join(await tempDir(), 'out');
     await writeOutput(out, new Map([['a/index.html', { contents: 'A' }]]));
     const before = await snapshot(out);
     const failing = async (): Promise<Map<string, OutputFile>> => {
       throw new Error('indexing failed');
     };
-    await expect(writeOutput(out, new Map([['a/index.html', { contents: 'A, edited' }]]), failing)).rejects.toThrow(/indexing failed/);
+    await expect(writeOutput(out, new Map<string, OutputFile>([['a/index.html', { contents: 'A, edited' }], ['b/index.html', { render: () => 'B' }]]), failing, { lateOnThisThread })).rejects.toThrow(/indexing failed/);
     expect(await snapshot(out)).toEqual(before);
     expect(await leftovers(dirname(out))).toEqual([]);
   });
