@@ -154,19 +154,43 @@ async function settledAll<T extends readonly unknown[]>(promises: { [K in keyof 
   return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
-/** Create the folders of `entries` under `dir` that `made` does not hold yet, concurrently (one at a time cost ~0.3 ms each). */
-async function makeFolders(dir: string, entries: ReadonlyArray<[string, OutputFile]>, made: Set<string>): Promise<void> {
-  const folders = [...new Set(entries.map(([path]) => dirname(join(dir, path))))].filter((folder) => !made.has(folder));
-  for (const folder of folders) made.add(folder);
-  await inParallel(folders, async (folder) => {
-    await mkdir(folder, { recursive: true });
-  });
+/**
+ * Makes the folders under `root` (which exists), each once and parents first, and tells
+ * when one is there. Every page's folder made with a recursive `mkdir` at once raced on their
+ * shared parents: the 1000 bench pages' 1,118 folders took ~3,700 `mkdir` calls (2,600 of
+ * them failing) and ~1,800 `stat`s.
+ */
+function folderMaker(root: string): (folder: string) => Promise<void> {
+  const made = new Map<string, Promise<void>>([[root, Promise.resolve()]]);
+  const make = (folder: string): Promise<void> => {
+    let ready = made.get(folder);
+    if (!ready) {
+      const parent = dirname(folder);
+      ready = (parent === folder ? Promise.resolve() : make(parent))
+        .then(() => mkdir(folder))
+        .then(
+          () => undefined,
+          (error: NodeJS.ErrnoException) => {
+            if (error.code !== 'EEXIST') throw error;
+          },
+        );
+      made.set(folder, ready);
+    }
+    return ready;
+  };
+  return make;
 }
 
-/** Write `entries` under `dir` (their folders made), rendering lazy pages as they go. */
-async function writeEntries(dir: string, entries: ReadonlyArray<[string, OutputFile]>): Promise<void> {
+/** Make the folders of `entries` under `dir`. */
+async function makeFolders(dir: string, entries: ReadonlyArray<[string, OutputFile]>, make: (folder: string) => Promise<void>): Promise<void> {
+  await Promise.all([...new Set(entries.map(([path]) => dirname(join(dir, path))))].map(make));
+}
+
+/** Write `entries` under `dir`, each once its folder is made, rendering lazy pages as they go. */
+async function writeEntries(dir: string, entries: ReadonlyArray<[string, OutputFile]>, make: (folder: string) => Promise<void>): Promise<void> {
   await inParallel(entries, async ([path, file]) => {
     const target = join(dir, path);
+    await make(dirname(target));
     if ('copyFrom' in file) await copyFile(file.copyFrom, target);
     else if ('render' in file) await writeText(target, file.render());
     else await writeFile(target, file.contents);
@@ -345,22 +369,19 @@ export async function writeOutput(
     const previousKeys = listed ? await readOutputKeys(outDir) : new Map<string, string>();
     const toWrite = (batch: ReadonlyMap<string, OutputFile>, batchKeys: ReadonlyMap<string, string>): Array<[string, OutputFile]> =>
       listed ? changedFiles(batch, batchKeys, listed, previousKeys) : [...batch];
-    const made = new Set<string>();
-    const write = async (entries: ReadonlyArray<[string, OutputFile]>): Promise<void> => {
-      await makeFolders(tmp, entries, made);
-      await writeEntries(tmp, entries);
-    };
     await mkdir(tmp);
+    const make = folderMaker(tmp);
+    const write = (entries: ReadonlyArray<[string, OutputFile]>): Promise<void> => writeEntries(tmp, entries, make);
     const entries = toWrite(files, keys);
     let late: ReadonlyMap<string, OutputFile>;
     if (options.lateOnThisThread) {
       // This thread makes the late files: meanwhile the thread pool makes every folder and
       // writes what needs no rendering; then it writes the late files while pages render.
       const rendered = entries.filter(([, file]) => 'render' in file);
-      const early = Promise.all([makeFolders(tmp, rendered, made), write(entries.filter(([, file]) => !('render' in file)))]);
+      const early = Promise.all([makeFolders(tmp, rendered, make), write(entries.filter(([, file]) => !('render' in file)))]);
       [late] = await settledAll([later?.() ?? Promise.resolve(new Map<string, OutputFile>()), early]);
       const lateKeys = keysOf(late);
-      await settledAll([write(toWrite(late, lateKeys)), writeEntries(tmp, rendered)]);
+      await settledAll([write(toWrite(late, lateKeys)), write(rendered)]);
       for (const [path, key] of lateKeys) keys.set(path, key);
     } else {
       await write(entries);

@@ -157,9 +157,9 @@ describe('rebuilding into the previous output', () => {
     const page = (key: string, contents: string): OutputFile => ({ key, render: () => (order.push(key), contents) });
     const copied = join(dirname(out), 'logo.svg');
     await writeFile(copied, '<svg/>');
-    await writeOutput(out, new Map<string, OutputFile>([['a/index.html', page('a1', 'A')], ['img/logo.svg', { copyFrom: copied }], ['robots.txt', { contents: 'ok' }]]), later([['search/index.json', '1'], ['search/p/0.bin', 'zero'], ['search/p/1.bin', 'one']]), { lateOnThisThread });
+    await writeOutput(out, new Map<string, OutputFile>([['a/index.html', page('a1', 'A')], ['img/logo.svg', { copyFrom: copied }], ['a/b/c/data.json', { contents: '{}' }], ['robots.txt', { contents: 'ok' }]]), later([['search/index.json', '1'], ['search/p/0.bin', 'zero'], ['search/p/1.bin', 'one']]), { lateOnThisThread });
     expect(order).toEqual(expectedOrder);
-    expect(Object.keys(await snapshot(out)).sort()).toEqual([OUTPUT_MARKER, 'a/index.html', 'img/logo.svg', 'robots.txt', 'search/index.json', 'search/p/0.bin', 'search/p/1.bin']);
+    expect(Object.keys(await snapshot(out)).sort()).toEqual([OUTPUT_MARKER, 'a/b/c/data.json', 'a/index.html', 'img/logo.svg', 'robots.txt', 'search/index.json', 'search/p/0.bin', 'search/p/1.bin']);
     expect(await readFile(join(out, 'img/logo.svg'), 'utf8')).toBe('<svg/>');
     const kept = await identity(join(out, 'search/p/0.bin'));
     // Rebuild: one late file unchanged, one changed, one gone; the marker records their keys.
