@@ -33,8 +33,11 @@ interface State {
   contentNameScopesList: Scopes | null;
 }
 
-/** Lines remembered before all are forgotten and memory starts again: a few MB. */
+/** Lines, and their characters, remembered before all are forgotten and memory starts again: a few MB. */
 const MAX_LINES = 50_000;
+const MAX_CHARACTERS = 2_000_000;
+/** Longer lines (minified code, one-line JSON) are seldom met twice: not remembered. */
+const MAX_LINE = 1_000;
 
 /** Ids for states (and scope lists) by what they are, not which object they are. */
 class StateIds {
@@ -67,6 +70,7 @@ export class TokenizedLines {
   private ids = new StateIds();
   private byGrammar = new WeakMap<Grammar, Map<number, Map<string, LineResult>>>();
   private size = 0;
+  private characters = 0;
 
   /** Forget everything: the theme changed, or enough is remembered. */
   clear(): void {
@@ -74,13 +78,14 @@ export class TokenizedLines {
     this.ids = new StateIds();
     this.byGrammar = new WeakMap();
     this.size = 0;
+    this.characters = 0;
   }
 
   /** Make `grammar` answer lines it has tokenized before from memory. */
   remember(grammar: Grammar): void {
     const tokenize = grammar.tokenizeLine2.bind(grammar);
     grammar.tokenizeLine2 = (line, start, timeLimit) => {
-      if (this.size >= MAX_LINES) this.clear();
+      if (this.size >= MAX_LINES || this.characters >= MAX_CHARACTERS) this.clear();
       let byState = this.byGrammar.get(grammar);
       if (!byState) this.byGrammar.set(grammar, (byState = new Map()));
       const stateId = this.ids.state(start as unknown as State | null);
@@ -90,10 +95,11 @@ export class TokenizedLines {
       if (known) return known;
       const result = tokenize(line, start, timeLimit);
       // A line cut short by the time limit could come out whole another time.
-      if (result.stoppedEarly) return result;
+      if (result.stoppedEarly || line.length > MAX_LINE) return result;
       // A copy: the line is a slice of its block, itself often a slice of the whole page.
       byLine.set(` ${line}`.slice(1), result);
       this.size++;
+      this.characters += line.length;
       return result;
     };
   }

@@ -72,6 +72,8 @@ describe('one tokenization for both themes', () => {
       ['markdown', '- item\n  > quote\n  text\n> quote\ntext\n```ts\nconst a = 1;\n```\n    text'],
       ['markdown', 'text\n> quote\n  - item\n  text'],
       ['python', 'x = """\ndef f():\n"""\ndef f():\n    return 1'],
+      // Lines too long to remember, each way round.
+      ['typescript', `const long = "${'x'.repeat(1500)}";\n/*\nconst long = "${'x'.repeat(1500)}";\n*/`],
     ];
     const pairedOptions = { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false } as const;
     for (const [lang, code] of [...blocks, ...blocks.slice().reverse()]) {
