@@ -27,9 +27,13 @@ let starting: Promise<HighlighterCore> | undefined;
  * faster than the JavaScript regex engines once warm). Call before compiling content.
  * The WebAssembly is read from its file: `shiki/wasm` inlines it gzipped in base64 and
  * unpacks it through web streams, ~100 ms more in the main thread and in every worker.
+ * It is instantiated here: given the bytes, Shiki first asks whether they are a `Response`,
+ * and Node's first use of that global loads its whole fetch implementation (~30 ms, on this
+ * thread and in the highlight worker, for nothing).
  */
 export function initHighlighter(): Promise<HighlighterCore> {
-  starting ??= createOnigurumaEngine(readFile(requireDependency.resolve('shiki/onig.wasm')))
+  const wasm = requireDependency.resolve('shiki/onig.wasm');
+  starting ??= createOnigurumaEngine({ instantiator: async (imports) => WebAssembly.instantiate(await readFile(wasm), imports) })
     .then((engine) => {
       regexEngine = engine;
       return createHighlighterCore({ themes: [githubLight, githubDark], langs: [], engine });
