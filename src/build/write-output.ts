@@ -378,7 +378,7 @@ export async function writeOutput(
       // This thread makes the late files: meanwhile the thread pool makes every folder and
       // writes what needs no rendering; then it writes the late files while pages render.
       const rendered = entries.filter(([, file]) => 'render' in file);
-      const early = Promise.all([makeFolders(tmp, rendered, make), write(entries.filter(([, file]) => !('render' in file)))]);
+      const early = settledAll([makeFolders(tmp, rendered, make), write(entries.filter(([, file]) => !('render' in file)))]);
       [late] = await settledAll([later?.() ?? Promise.resolve(new Map<string, OutputFile>()), early]);
       const lateKeys = keysOf(late);
       await settledAll([write(toWrite(late, lateKeys)), write(rendered)]);

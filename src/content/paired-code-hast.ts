@@ -16,7 +16,6 @@ import { TOKEN_CLASS } from './token-hast.ts';
 
 const WHITESPACE_ONLY = /^\s+$/;
 const LINE_BREAK = /\r?\n/;
-const PRE_CLASS = 'shiki shiki-themes github-light github-dark';
 
 // vscode-textmate's FontStyle bits (a const enum, which this build cannot import).
 const ITALIC = 1;
@@ -78,7 +77,7 @@ function commentParts(text: string, isLast: boolean): string[] | undefined {
 export function pairedCodeHast(shiki: HighlighterCore, code: string, lang: string, tokenizeTimeLimit: number): Root | undefined {
   const paired = pairedGrammar(shiki, lang);
   if (!paired) return undefined;
-  const { grammar, light, dark } = paired;
+  const { grammar, themes, light, dark } = paired;
   // A span's properties by its colour id and font style: the style, or the class standing for it.
   const propertiesOf = new Map<number, { style?: string; class?: string }>();
   const spanProperties = (metadata: number): Element['properties'] => {
@@ -133,6 +132,6 @@ export function pairedCodeHast(shiki: HighlighterCore, code: string, lang: strin
     lines.push({ type: 'element', tagName: 'span', properties: { class: 'line' }, children });
   }
   const codeElement: Element = { type: 'element', tagName: 'code', properties: {}, children: lines };
-  const pre: Element = { type: 'element', tagName: 'pre', properties: { class: PRE_CLASS, tabindex: '0' }, children: [codeElement] };
+  const pre: Element = { type: 'element', tagName: 'pre', properties: { class: `shiki shiki-themes ${themes.join(' ')}`, tabindex: '0' }, children: [codeElement] };
   return { type: 'root', children: [pre] };
 }

@@ -56,6 +56,8 @@ function pairThemes(light: ThemeRegistrationResolved, dark: ThemeRegistrationRes
 /** A grammar of a highlighter whose themes are paired, and the light and dark colour of each of its tokens' colour ids. */
 export interface PairedGrammar {
   grammar: Grammar;
+  /** The two themes' names, light first. */
+  themes: readonly [string, string];
   light: readonly string[];
   dark: readonly string[];
 }
@@ -99,7 +101,7 @@ export function tokenizeThemesOnce(shiki: HighlighterCore, light: string, dark: 
   };
   pairedGrammars.set(shiki, (lang) => {
     primitive.setTheme(light);
-    return { grammar: primitive.getLanguage(lang), light: colourMaps.get(light)!, dark: colourMaps.get(dark)! };
+    return { grammar: primitive.getLanguage(lang), themes: [light, dark], light: colourMaps.get(light)!, dark: colourMaps.get(dark)! };
   });
   const answered = new WeakSet<Grammar>();
   const getLanguage = primitive.getLanguage.bind(primitive);
