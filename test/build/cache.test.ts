@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { StageTimer } from '../../src/build/stage-timer.ts';
 import type { OutputFile } from '../../src/build/write-output.ts';
-import { openCompileCache } from '../../src/site/compile-cache.ts';
+import { readPackedText } from '../../src/site/cache-pack.ts';
+import { openCompileCache, readPacks } from '../../src/site/compile-cache.ts';
 import { pageChunks } from '../../src/site/load-api.ts';
 import type { CompiledPage } from '../../src/types.ts';
 import { copySite, tempDir } from '../helpers.ts';
@@ -150,17 +151,77 @@ describe('the build cache', () => {
     expect((await readdir(join(dir, (await readdir(dir))[0]!))).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
 
-  it('writes large entries on the spot, so their text is not held until the disk catches up', async () => {
+  it('writes a pack on the spot when enough is in flight, so texts are not held until the disk catches up', async () => {
     const dir = await tempDir();
     const cache = openCompileCache(dir, '1.0.0');
     cache.set('small', { text: 'x' });
     cache.set('large', { text: 'x'.repeat(9 * 1024 * 1024) });
     const folder = join(dir, (await readdir(dir))[0]!);
-    // Nothing has been awaited: only the entry written synchronously is there yet.
-    expect((await readdir(folder)).filter((name) => name.endsWith('.json'))).toEqual(['large.json']);
+    // Nothing has been awaited: the pack written synchronously, holding both, is there already.
+    const packs = (await readdir(folder)).filter((name) => name.endsWith('.pack'));
+    expect(packs).toHaveLength(1);
+    expect([...readPacks(folder).keys()].sort()).toEqual(['large', 'small']);
     await cache.save();
     expect(openCompileCache(dir, '1.0.0').get('small')).toEqual({ text: 'x' });
     expect((openCompileCache(dir, '1.0.0').get('large') as { text: string }).text).toHaveLength(9 * 1024 * 1024);
+  });
+
+  it('gathers entries into packs of about a megabyte, read back by key', async () => {
+    const dir = await tempDir();
+    const cache = openCompileCache(dir, '1.0.0');
+    const text = (i: number) => `page ${i} é ✓ ${'x'.repeat(20_000)}`;
+    for (let i = 0; i < 200; i++) cache.set(`page-${i}`, { html: text(i) });
+    await cache.save();
+    const folder = join(dir, (await readdir(dir))[0]!);
+    const names = await readdir(folder);
+    // 200 entries of ~20,000 characters: 4 packs, not 200 files.
+    expect(names.filter((name) => name.endsWith('.pack'))).toHaveLength(4);
+    expect(names.filter((name) => !name.endsWith('.pack'))).toEqual([]);
+    const reopened = openCompileCache(dir, '1.0.0');
+    for (let i = 0; i < 200; i++) expect(reopened.get(`page-${i}`)).toEqual({ html: text(i) });
+  });
+
+  it('misses, without failing, entries whose pack is damaged or gone', async () => {
+    const dir = await tempDir();
+    const cache = openCompileCache(dir, '1.0.0');
+    cache.set('a', { html: 'first' });
+    await cache.save();
+    const folder = join(dir, (await readdir(dir))[0]!);
+    const [pack] = await readdir(folder);
+    const bytes = await readFile(join(folder, pack!));
+    await writeFile(join(folder, 'garbage.pack'), 'not a pack\n');
+    await writeFile(join(folder, 'bad-index.pack'), 'docsgen-pack 5\n[[1,2');
+    await writeFile(join(folder, 'short.pack'), bytes.subarray(0, bytes.length - 3));
+    await rm(join(folder, pack!));
+    const reopened = openCompileCache(dir, '1.0.0');
+    expect(reopened.get('a')).toBeUndefined();
+    reopened.set('b', 2);
+    await reopened.save();
+    expect(openCompileCache(dir, '1.0.0').get('b')).toBe(2);
+    // A pack removed after its index was read (`docsgen clear` while `docsgen dev` runs) is a miss too.
+    const stale = openCompileCache(dir, '1.0.0');
+    expect(stale.get('zz')).toBeUndefined();
+    await rm(folder, { recursive: true });
+    expect(stale.get('b')).toBeUndefined();
+  });
+
+  it('merges its small packs once a folder holds more than 64, keeping every entry', async () => {
+    const dir = await tempDir();
+    // Each save of a rebuild in `docsgen dev` writes a pack of its own.
+    for (let i = 0; i < 64; i++) {
+      const cache = openCompileCache(dir, '1.0.0');
+      cache.set(`edit-${i}`, { i });
+      await cache.save();
+    }
+    const folder = join(dir, (await readdir(dir))[0]!);
+    expect((await readdir(folder)).length).toBe(64);
+    const cache = openCompileCache(dir, '1.0.0');
+    cache.set('edit-64', { i: 64 });
+    await cache.save();
+    expect((await readdir(folder)).length).toBe(1);
+    for (let i = 0; i <= 64; i++) expect(cache.get(`edit-${i}`)).toEqual({ i });
+    const reopened = openCompileCache(dir, '1.0.0');
+    for (let i = 0; i <= 64; i++) expect(reopened.get(`edit-${i}`)).toEqual({ i });
   });
 
   it('makes its folder again when it is removed while docsgen dev runs', async () => {
@@ -179,10 +240,13 @@ describe('the build cache', () => {
   it('keeps no copy of the written pages: an unchanged page stays in the previous output', async () => {
     const cwd = await copySite('basic');
     await run(cwd, { write: true });
-    const entries = await readdir(join(cwd, 'node_modules/.cache/docsgen/build'), { recursive: true });
-    const cached = await Promise.all(entries.filter((name) => name.endsWith('.json')).map((name) => readFile(join(cwd, 'node_modules/.cache/docsgen/build', name), 'utf8')));
+    const folder = join(cwd, 'node_modules/.cache/docsgen/build');
+    const [version] = await readdir(folder);
+    const cached = [...readPacks(join(folder, version!)).values()].map((entry) => readPackedText(entry)!);
     expect(cached.some((text) => text.includes('<!DOCTYPE html>'))).toBe(false);
     expect(cached.length).toBeGreaterThan(5);
+    // Gathered into a few files, not one per page.
+    expect((await readdir(join(folder, version!))).length).toBeLessThan(cached.length / 3);
   });
 
   it('leaves unchanged pages of the previous output in place instead of rendering and writing them', async () => {

@@ -1,0 +1,99 @@
+import { closeSync, openSync, readSync } from 'node:fs';
+
+/**
+ * A pack file: many cache entries in one file (see compile-cache.ts). Its layout is a
+ * header line `docsgen-pack <index bytes>`, the index as JSON, `[[key, offset, bytes], …]`,
+ * then the entries' JSON texts back to back, each at its offset from the index's end.
+ */
+const MAGIC = 'docsgen-pack';
+/** Read at once when a pack is opened: the index of a pack of ~1 MB of entries fits in it. */
+const HEAD_BYTES = 64 * 1024;
+
+/** Where an entry's text is: its pack file, its first byte and its length in bytes. */
+export interface PackedEntry {
+  pack: string;
+  start: number;
+  bytes: number;
+}
+
+/** `entries` (key, JSON text) as the bytes of one pack, with each entry's place in it. */
+export function encodePack(entries: ReadonlyArray<readonly [key: string, text: string]>): { bytes: Buffer; places: Array<[key: string, start: number, bytes: number]> } {
+  let chars = 0;
+  for (const [, text] of entries) chars += text.length;
+  // UTF-8 takes at most 3 bytes per UTF-16 code unit; measuring each text first costs a pass over it.
+  const data = Buffer.allocUnsafe(chars * 3);
+  const index: Array<[string, number, number]> = [];
+  let used = 0;
+  for (const [key, text] of entries) {
+    const bytes = data.write(text, used);
+    index.push([key, used, bytes]);
+    used += bytes;
+  }
+  const indexBytes = Buffer.from(JSON.stringify(index));
+  const header = Buffer.from(`${MAGIC} ${indexBytes.length}\n`);
+  const dataStart = header.length + indexBytes.length;
+  return {
+    bytes: Buffer.concat([header, indexBytes, data.subarray(0, used)]),
+    places: index.map(([key, offset, bytes]) => [key, dataStart + offset, bytes]),
+  };
+}
+
+/** Reused for every read (reads are synchronous): a warm build reads ~1,000 entries, garbage otherwise. */
+let scratch = Buffer.allocUnsafe(256 * 1024);
+/** Larger reads get a buffer of their own rather than growing the one kept. */
+const MAX_SCRATCH = 4 * 1024 * 1024;
+
+/** Read `bytes` bytes of `fd` from `position` into a buffer valid until the next read; fewer when the file is shorter. */
+function readAt(fd: number, bytes: number, position: number): Buffer {
+  if (bytes > scratch.length && bytes <= MAX_SCRATCH) scratch = Buffer.allocUnsafe(bytes);
+  const buffer = bytes <= scratch.length ? scratch : Buffer.allocUnsafe(bytes);
+  let read = 0;
+  while (read < bytes) {
+    const got = readSync(fd, buffer, read, bytes - read, position + read);
+    if (got === 0) break;
+    read += got;
+  }
+  return buffer.subarray(0, read);
+}
+
+/** The entries of the pack at `path`, by key; undefined when it is not a whole pack. */
+export function readPackIndex(path: string): Map<string, PackedEntry> | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const head = readAt(fd, HEAD_BYTES, 0);
+    const newline = head.indexOf(10);
+    const match = newline > 0 ? new RegExp(`^${MAGIC} (\\d+)$`).exec(head.toString('latin1', 0, newline)) : null;
+    if (!match) return undefined;
+    const indexBytes = Number(match[1]);
+    const dataStart = newline + 1 + indexBytes;
+    const indexText = (dataStart <= head.length ? head.subarray(newline + 1, dataStart) : readAt(fd, indexBytes, newline + 1)).toString('utf8');
+    const entries = new Map<string, PackedEntry>();
+    for (const [key, offset, bytes] of JSON.parse(indexText) as Array<[string, number, number]>) entries.set(key, { pack: path, start: dataStart + offset, bytes });
+    return entries;
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The JSON text of one packed entry; undefined when its pack is gone or cut short. */
+export function readPackedText(entry: PackedEntry): string | undefined {
+  let fd: number;
+  try {
+    fd = openSync(entry.pack, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    const buffer = readAt(fd, entry.bytes, entry.start);
+    return buffer.length === entry.bytes ? buffer.toString('utf8') : undefined;
+  } finally {
+    closeSync(fd);
+  }
+}
