@@ -16,26 +16,35 @@ export interface PackedEntry {
   bytes: number;
 }
 
+/** Entries of a pack of up to ~1 MB are encoded here first (3 bytes per character at most), then copied out at their size. */
+const encoding = Buffer.allocUnsafe(3 * 1024 * 1024);
+
 /** `entries` (key, JSON text) as the bytes of one pack, with each entry's place in it. */
 export function encodePack(entries: ReadonlyArray<readonly [key: string, text: string]>): { bytes: Buffer; places: Array<[key: string, start: number, bytes: number]> } {
   let chars = 0;
   for (const [, text] of entries) chars += text.length;
-  // UTF-8 takes at most 3 bytes per UTF-16 code unit; measuring each text first costs a pass over it.
-  const data = Buffer.allocUnsafe(chars * 3);
+  // A pack in flight holds only its own bytes (a 10,000-page build has up to 8 MB in flight).
+  // Measuring a text's UTF-8 length costs a pass over it: only a pack too large for the
+  // buffer (an API reference's chunk, a search shard) has its texts encoded one by one.
+  const parts: Buffer[] = [];
   const index: Array<[string, number, number]> = [];
   let used = 0;
   for (const [key, text] of entries) {
-    const bytes = data.write(text, used);
+    let bytes: number;
+    if (chars * 3 <= encoding.length) bytes = encoding.write(text, used);
+    else {
+      const part = Buffer.from(text);
+      parts.push(part);
+      bytes = part.length;
+    }
     index.push([key, used, bytes]);
     used += bytes;
   }
   const indexBytes = Buffer.from(JSON.stringify(index));
   const header = Buffer.from(`${MAGIC} ${indexBytes.length}\n`);
   const dataStart = header.length + indexBytes.length;
-  return {
-    bytes: Buffer.concat([header, indexBytes, data.subarray(0, used)]),
-    places: index.map(([key, offset, bytes]) => [key, dataStart + offset, bytes]),
-  };
+  const data = parts.length ? parts : [encoding.subarray(0, used)];
+  return { bytes: Buffer.concat([header, indexBytes, ...data], dataStart + used), places: index.map(([key, offset, length]) => [key, dataStart + offset, length]) };
 }
 
 /** Reused for every read (reads are synchronous): a warm build reads ~1,000 entries, garbage otherwise. */
