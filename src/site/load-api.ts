@@ -55,11 +55,10 @@ export interface ApiReferenceResult {
 /**
  * The compiled reference is cached as entries of several pages each (PAGE_CHUNK_CHARS of
  * HTML at most, or one larger page) and one per file, under an index entry: as one entry,
- * Microsoft Graph's 11,000 pages would be one string larger than V8 allows; as one entry per
- * page, GitHub's 2,464 pages were as many files to create, and right after a large folder is
- * deleted (`docsgen clear`, or a cold build's `rm -rf`) each creation took this machine's
- * disk ~1 ms: cold builds of GitHub's reference took 14.4 s (median of 7) in ~35 entries
- * against 17.0 s in 2,464.
+ * Microsoft Graph's 11,000 pages would be one string larger than V8 allows. (Before the cache
+ * gathered entries into packs, an entry was a file: GitHub's reference took 14.4 s cold in
+ * ~35 entries against 17.0 s in one per page; a page's entry now costs less, but each still
+ * has its key in every pack index and its own read.)
  */
 interface CachedReference {
   chunkKeys: string[];
