@@ -17,7 +17,8 @@ export interface PackedEntry {
 }
 
 /** Entries of a pack of up to ~1 MB are encoded here first (3 bytes per character at most), then copied out at their size. */
-const encoding = Buffer.allocUnsafe(3 * 1024 * 1024);
+let encoding: Buffer | undefined;
+const ENCODING_BYTES = 3 * 1024 * 1024;
 
 /** `entries` (key, JSON text) as the bytes of one pack, with each entry's place in it. */
 export function encodePack(entries: ReadonlyArray<readonly [key: string, text: string]>): { bytes: Buffer; places: Array<[key: string, start: number, bytes: number]> } {
@@ -26,6 +27,7 @@ export function encodePack(entries: ReadonlyArray<readonly [key: string, text: s
   // A pack in flight holds only its own bytes (a 10,000-page build has up to 8 MB in flight).
   // Measuring a text's UTF-8 length costs a pass over it: only a pack too large for the
   // buffer (an API reference's chunk, a search shard) has its texts encoded one by one.
+  encoding ??= Buffer.allocUnsafe(ENCODING_BYTES);
   const parts: Buffer[] = [];
   const index: Array<[string, number, number]> = [];
   let used = 0;
