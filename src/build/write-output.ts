@@ -373,23 +373,25 @@ export async function writeOutput(
     const make = folderMaker(tmp);
     const write = (entries: ReadonlyArray<[string, OutputFile]>): Promise<void> => writeEntries(tmp, entries, make);
     const entries = toWrite(files, keys);
+    const makeLate = async (): Promise<ReadonlyMap<string, OutputFile>> => (await later?.()) ?? new Map<string, OutputFile>();
+    const writeLate = async (batch: ReadonlyMap<string, OutputFile>): Promise<void> => {
+      const lateKeys = keysOf(batch);
+      await write(toWrite(batch, lateKeys));
+      for (const [path, key] of lateKeys) keys.set(path, key);
+    };
     let late: ReadonlyMap<string, OutputFile>;
     if (options.lateOnThisThread) {
       // This thread makes the late files: meanwhile the thread pool makes every folder and
       // writes what needs no rendering; then it writes the late files while pages render.
       const rendered = entries.filter(([, file]) => 'render' in file);
       const early = settledAll([makeFolders(tmp, rendered, make), write(entries.filter(([, file]) => !('render' in file)))]);
-      [late] = await settledAll([later?.() ?? Promise.resolve(new Map<string, OutputFile>()), early]);
-      const lateKeys = keysOf(late);
-      await settledAll([write(toWrite(late, lateKeys)), write(rendered)]);
-      for (const [path, key] of lateKeys) keys.set(path, key);
+      [late] = await settledAll([makeLate(), early]);
+      await settledAll([writeLate(late), write(rendered)]);
     } else {
       await write(entries);
       // Files the build finished on other threads while these were written (the search index).
-      late = (await later?.()) ?? new Map<string, OutputFile>();
-      const lateKeys = keysOf(late);
-      await write(toWrite(late, lateKeys));
-      for (const [path, key] of lateKeys) keys.set(path, key);
+      late = await makeLate();
+      await writeLate(late);
     }
     await writeFile(join(tmp, OUTPUT_MARKER), manifestOf(keys));
     if (!listed) {

@@ -6,6 +6,7 @@ import { closeSync, openSync, readSync } from 'node:fs';
  * then the entries' JSON texts back to back, each at its offset from the index's end.
  */
 const MAGIC = 'docsgen-pack';
+const HEADER = new RegExp(`^${MAGIC} (\\d+)$`);
 /** Read at once when a pack is opened: the index of a pack of ~1 MB of entries fits in it. */
 const HEAD_BYTES = 64 * 1024;
 
@@ -78,7 +79,7 @@ export function readPackIndex(path: string): Map<string, PackedEntry> | undefine
   try {
     const head = readAt(fd, HEAD_BYTES, 0);
     const newline = head.indexOf(10);
-    const match = newline > 0 ? new RegExp(`^${MAGIC} (\\d+)$`).exec(head.toString('latin1', 0, newline)) : null;
+    const match = newline > 0 ? HEADER.exec(head.toString('latin1', 0, newline)) : null;
     if (!match) return undefined;
     const indexBytes = Number(match[1]);
     const dataStart = newline + 1 + indexBytes;
