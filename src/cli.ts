@@ -106,6 +106,8 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .action(async (options: BuildCommandOptions) => {
       verbose = Boolean(options.verbose);
       useProductionReact();
+      // Before the build's modules load: see startHighlightWorkerEarly.
+      (await import('./site/start-highlight-worker.ts')).startHighlightWorkerEarly(io.cwd, { cache: options.cache });
       const { runBuildCommand } = await import('./progress/build-command.ts');
       exitCode = await runBuildCommand(options, { ...io, colors, printDiagnostics: (diagnostics) => printDiagnostics(diagnostics, io, colors) });
     });

@@ -7,7 +7,8 @@ import type { Element } from 'hast';
 import { parentPort } from 'node:worker_threads';
 import { hastToHtml } from '../shared/hast-html.ts';
 import { throughReact } from './deferred-code.ts';
-import { highlightDeferred, initHighlighter } from './highlight.ts';
+import { parseCodeMeta } from './code-meta.ts';
+import { highlightCode, highlightDeferred, initHighlighter } from './highlight.ts';
 
 await initHighlighter();
 
@@ -27,6 +28,18 @@ function highlighted(placeholder: string): string | Element {
   return block;
 }
 
-parentPort!.on('message', (placeholders: string[]) => {
-  parentPort!.postMessage(placeholders.map(highlighted));
+/** Highlight samples for nothing but what it leaves compiled (see warmUpSamples); a sample that fails is no matter. */
+function warmUp(samples: ReadonlyArray<{ lang: string; code: string }>): void {
+  for (const { lang, code } of samples) {
+    try {
+      highlightCode({ code, lang, meta: parseCodeMeta(''), cache: false });
+    } catch {
+      // The page that holds it reports it, if it is the page's problem.
+    }
+  }
+}
+
+parentPort!.on('message', (message: string[] | { warmUp: Array<{ lang: string; code: string }> }) => {
+  if (Array.isArray(message)) parentPort!.postMessage(message.map(highlighted));
+  else warmUp(message.warmUp);
 });

@@ -8,7 +8,8 @@ import { loadMdxCompiler } from '../content/mdx-module.ts';
 import type { SourcePage } from '../types.ts';
 import type { BuildMemory } from './build-memory.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
-import type { BackgroundHighlighter, SharedHighlightWorker } from './highlight-in-background.ts';
+import { warmUpSamples, type BackgroundHighlighter, type SharedHighlightWorker } from './highlight-in-background.ts';
+import { stopEarlyHighlightWorker } from './start-highlight-worker.ts';
 import { compileInWorkers, compileWithAssets, PARALLEL_THRESHOLD, type AssetResolvers, type CompiledResult, type CompileOptions } from './compile-pages.ts';
 
 /** Compile found pages, from the cache where their key is unchanged, else on workers or this thread. */
@@ -72,12 +73,16 @@ export async function compileFound(
     cache.set(miss.key, stored);
     memory?.keep(miss.key, stored);
   };
-  const inWorkers = misses.length >= PARALLEL_THRESHOLD && (misses.length > MAX_PAGES_BESIDE_HIGHLIGHT_WORKER || compilesAsCode(misses, options)) && (await compileInWorkers(misses.map((miss) => miss.source), options, (position, result) => compiled(misses[position]!, result)));
+  const onCompileWorkers = misses.length >= PARALLEL_THRESHOLD && (misses.length > MAX_PAGES_BESIDE_HIGHLIGHT_WORKER || compilesAsCode(misses, options));
+  // Each compile worker highlights its own pages.
+  if (onCompileWorkers) stopEarlyHighlightWorker();
+  const inWorkers = onCompileWorkers && (await compileInWorkers(misses.map((miss) => miss.source), options, (position, result) => compiled(misses[position]!, result)));
   if (inWorkers) timer.count('pages compiled in workers', misses.length);
   else if (misses.length) {
     // Started first: it loads its highlighter while this thread loads its own. One a version
     // before this one started is used whatever this version's number of pages.
     const background = options.highlight === true ? highlightWorker?.get(misses.length >= HIGHLIGHT_WORKER_PAGES && availableParallelism() > 1) : undefined;
+    background?.warmUp(warmUpSamples(misses.map((miss) => miss.source.body)));
     // This thread's highlighter is for what the worker cannot do: pages compiled as code, blocks of pages rendered through React.
     await initHighlighter();
     await loadMdxCompiler();

@@ -9,15 +9,23 @@ import type { Element } from 'hast';
 import type { Worker } from 'node:worker_threads';
 import { blockHtml, highlightPlaceholder } from '../content/compile-markdown.ts';
 import { DEFERRED_CODE, hasDeferredCode, throughReact } from '../content/deferred-code.ts';
-import { startWorker, workerScript } from '../shared/workers.ts';
+import { hasEarlyHighlightWorker, startHighlightWorker, stopEarlyHighlightWorker, takeEarlyHighlightWorker } from './start-highlight-worker.ts';
 
 export interface BackgroundHighlighter {
   /** A compiled page's HTML with its blocks highlighted, as a compile with highlighting writes them. */
   highlight(html: string): Promise<string>;
   /** The HTML of each placeholder's block (see deferred-code.ts), in order. */
   blocks(placeholders: readonly string[]): Promise<string[]>;
+  /** Have the worker highlight these samples while it waits for the first page: see warmUpSamples. */
+  warmUp(samples: readonly CodeSample[]): void;
   /** Stop the worker once every page is highlighted; how many blocks it highlighted. */
   close(): number;
+}
+
+/** A code block as written in a page, for warming up (see warmUpSamples). */
+export interface CodeSample {
+  lang: string;
+  code: string;
 }
 
 interface Batch {
@@ -25,14 +33,10 @@ interface Batch {
   done: (blocks: string[]) => void;
 }
 
-/** Start a highlight worker; undefined when docsgen does not run compiled (tests of src/). */
+/** A highlight worker (the one started early, if any); undefined when docsgen does not run compiled (tests of src/). */
 export function highlightInBackground(): BackgroundHighlighter | undefined {
-  const script = workerScript('highlight-worker');
-  if (!script) return undefined;
-  // Highlighting makes garbage that dies young: a young generation of 8 MB instead of V8's
-  // 32 MB took 1000 bench pages' peak from 283–301 MB to 258–264 MB, in the same time (six
-  // alternating cold runs).
-  const worker: Worker = startWorker(script, undefined, { maxYoungGenerationSizeMb: 8 });
+  const worker: Worker | undefined = takeEarlyHighlightWorker() ?? startHighlightWorker();
+  if (!worker) return undefined;
   // A build that fails before its pages are highlighted exits without waiting for the worker.
   worker.unref();
   // The worker answers its messages in order: the pages it has not answered yet.
@@ -77,12 +81,40 @@ export function highlightInBackground(): BackgroundHighlighter | undefined {
       return html.replace(DEFERRED_CODE, (placeholder) => blockOf.get(placeholder)!);
     },
     blocks,
+    warmUp(samples) {
+      // Not answered: it leaves the worker's queue of pages in step with `waiting`.
+      if (samples.length && !failed) worker.postMessage({ warmUp: samples });
+    },
     close() {
       worker.off('exit', fail);
       void worker.terminate();
       return inWorker;
     },
   };
+}
+
+/** Pages scanned for warm-up samples: enough to meet a site's usual languages, cheap on a large site. */
+const WARM_UP_PAGES = 50;
+/** A warm-up sample's length at most: the first block of a language compiles most of its grammar. */
+const WARM_UP_CHARS = 2000;
+const FENCED_CODE = /^[ \t]{0,3}(`{3,}|~{3,})[ \t]*([\w#+.-]+)[^\n]*\n([\s\S]*?)^[ \t]{0,3}\1/gm;
+
+/**
+ * The first fenced block of each language in the first pages, read from their Markdown:
+ * highlighting them warms the worker up (the first block of TypeScript compiles ~200 ms of
+ * its grammar's expressions) while this thread is still loading its compiler and compiling
+ * the first pages, instead of after. A guess from the text: a block it misses is only
+ * highlighted cold, as before.
+ */
+export function warmUpSamples(bodies: readonly string[]): CodeSample[] {
+  const samples = new Map<string, string>();
+  for (const body of bodies.slice(0, WARM_UP_PAGES)) {
+    for (const [, , lang, code] of body.matchAll(FENCED_CODE)) {
+      const key = lang!.toLowerCase();
+      if (!samples.has(key)) samples.set(key, code!.slice(0, WARM_UP_CHARS));
+    }
+  }
+  return Array.from(samples, ([lang, code]) => ({ lang, code }));
 }
 
 /**
@@ -94,9 +126,9 @@ export class SharedHighlightWorker {
   private worker: BackgroundHighlighter | undefined;
   private started = false;
 
-  /** The running worker; else a new one when `start` says so (once per build). */
+  /** The running worker; else a new one when `start` says so or one was started early (once per build). */
   get(start: boolean): BackgroundHighlighter | undefined {
-    if (!this.started && start) {
+    if (!this.started && (start || hasEarlyHighlightWorker())) {
       this.started = true;
       this.worker = highlightInBackground();
     }
@@ -105,6 +137,7 @@ export class SharedHighlightWorker {
 
   /** Stop the worker; how many blocks it highlighted. */
   close(): number {
+    stopEarlyHighlightWorker();
     const highlighted = this.worker?.close() ?? 0;
     this.worker = undefined;
     return highlighted;

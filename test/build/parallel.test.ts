@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import type { OutputFile } from '../../src/build/write-output.ts';
 import { StageTimer } from '../../src/build/stage-timer.ts';
+import { warmUpSamples } from '../../src/site/highlight-in-background.ts';
 import { repoRoot, tempDir, text } from '../helpers.ts';
 
 // @ts-expect-error: a plain ES module without types; the corpus generator of `npm run bench`.
@@ -141,5 +142,47 @@ describe('parallel compilation', () => {
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('pages compiled in workers: 220');
+  });
+
+  it('starts the highlight worker with the CLI of a cold build, not of a warm one, into the same pages', { timeout: 120_000 }, async () => {
+    // Fewer pages than a worker starts for once the build has loaded: only the early start gives them one.
+    const cwd = await corpus(20, 13);
+    const cli = (): ReturnType<typeof spawnSync> => spawnSync(process.execPath, [join(repoRoot, 'bin', 'docsgen.js'), 'build', '--profile'], { cwd, encoding: 'utf8' });
+    const cold = cli();
+    expect(cold.stderr).toBe('');
+    expect(cold.status).toBe(0);
+    expect(cold.stdout).toMatch(/^code blocks highlighted in a worker: \d+$/m);
+    const serial = await build({ cwd, write: false, cache: false });
+    const pages = [...contents(serial.files)].filter(([path]) => path.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(20);
+    for (const [path, html] of pages) expect({ path, same: readFileSync(join(cwd, 'build', path), 'utf8') === html }).toEqual({ path, same: true });
+    // With the cache there, one changed page compiles on this thread.
+    const page = join(cwd, 'site', 'pages', (await readdir(join(cwd, 'site', 'pages'), { recursive: true })).filter((path) => path.endsWith('.md')).sort()[0]!);
+    await appendFile(page, '\nOne more line.\n');
+    const warm = cli();
+    expect(warm.status).toBe(0);
+    expect(warm.stdout).toMatch(/^pages compiled: 1$/m);
+    expect(warm.stdout).not.toContain('highlighted in a worker');
+  });
+});
+
+describe('warmUpSamples', () => {
+  it('takes the first fenced block of each language, by its name in any case, from the first 50 pages', () => {
+    const pages = [
+      'Intro\n\n```ts title="a.ts"\nconst a = 1;\n```\n\n```bash\ncurl -s x\n```\n',
+      '~~~TS\nconst b = 2;\n~~~\n\n```\nno language\n```\n\n  ```yaml\n  key: value\n  ```\n',
+      ...Array.from({ length: 48 }, () => 'Prose only.\n'),
+      '```python\nprint(1)\n```\n',
+    ];
+    expect(warmUpSamples(pages)).toEqual([
+      { lang: 'ts', code: 'const a = 1;\n' },
+      { lang: 'bash', code: 'curl -s x\n' },
+      { lang: 'yaml', code: '  key: value\n' },
+    ]);
+  });
+
+  it('keeps a sample short: the first block of a language compiles most of its grammar', () => {
+    const [sample] = warmUpSamples([`\`\`\`json\n${'{"a": 1}\n'.repeat(1000)}\`\`\`\n`]);
+    expect(sample!.code.length).toBe(2000);
   });
 });
