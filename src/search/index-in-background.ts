@@ -30,16 +30,18 @@ interface ShardMessage {
 }
 
 /** Characters of page HTML to index from which one search worker pays on two cores (see searchWorkerCount). */
-const TWO_CORE_WORKER_HTML = 64 * 1024 * 1024;
+const TWO_CORE_WORKER_HTML = 3_000_000;
 
 /**
  * Search workers to start: `DOCSGEN_SEARCH_WORKERS` when set, else one per core beyond two
- * (the main thread and the sample-check worker keep two busy). On two cores, one only for a
- * large index, where the check worker has mostly finished by then. Measured with the host
- * quiet: GitHub's reference (93 M characters of HTML to index) built in 11.1–12.8 s with one
- * against 12.9–15.2 s without, Microsoft Graph (503 M) in 39.6–41.1 s against 45.6–48.6 s;
- * Stripe's (35 M) in the same time and 70–90 MB larger, 1000 bench pages (13 M) the same, 136
- * bench pages 25–35 MB larger.
+ * (the main thread and the sample-check worker keep two busy). On two cores, one from a few
+ * megabytes of HTML: by then the highlight worker has finished, so the other core is free
+ * while this thread renders and writes. Cold builds on tmpfs (no file-system noise),
+ * alternating, workers with an 8 MB young generation: 1000 bench pages (12.6 M characters)
+ * 4.36–4.97 s and 236–257 MB with one against 4.57–5.57 s and 230–255 MB without; Stripe's
+ * reference (35 M) 5.73–6.04 s against 6.39–6.64 s, 466–491 MB against 452–463 MB; the Kassa
+ * site (4.3 M) 6.44–7.12 s against 6.59–8.04 s, the same memory; 120 bench pages (1.5 M) the
+ * same time, 10 MB larger, so none there.
  */
 export function searchWorkerCount(htmlChars: number, cores = availableParallelism()): number {
   const configured = Number.parseInt(process.env.DOCSGEN_SEARCH_WORKERS ?? '', 10);
@@ -64,7 +66,9 @@ export function indexInBackground(jobs: readonly ShardJob[], settings: ShardSett
     { length: threads },
     () =>
       new Promise<void>((resolve, reject) => {
-        const worker = startWorker(script!, settings);
+        // Indexing makes garbage that dies young: with 8 MB of young generation instead of
+        // V8's 32 MB, GitHub's reference peaked at 744–749 MB instead of 773–817 MB, as fast.
+        const worker = startWorker(script!, settings, { maxYoungGenerationSizeMb: 8 });
         // A build that fails before it asks for the index exits without waiting for it.
         worker.unref();
         workers.push(worker);

@@ -204,12 +204,12 @@ describe('search index cache', () => {
 });
 
 describe('search index shards', () => {
-  it('are indexed on one worker per core beyond two, and on two cores only when there is much HTML to index', () => {
+  it('are indexed on one worker per core beyond two, and on two cores only when there are megabytes of HTML to index', () => {
     const configured = process.env.DOCSGEN_SEARCH_WORKERS;
     delete process.env.DOCSGEN_SEARCH_WORKERS;
     try {
-      expect(searchWorkerCount(10_000_000, 2)).toBe(0);
-      expect(searchWorkerCount(100_000_000, 2)).toBe(1);
+      expect(searchWorkerCount(1_500_000, 2)).toBe(0);
+      expect(searchWorkerCount(10_000_000, 2)).toBe(1);
       expect(searchWorkerCount(100_000_000, 1)).toBe(0);
       expect(searchWorkerCount(0, 4)).toBe(2);
       process.env.DOCSGEN_SEARCH_WORKERS = '3';
