@@ -107,7 +107,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
       verbose = Boolean(options.verbose);
       useProductionReact();
       // Before the build's modules load: see startHighlightWorkerEarly.
-      (await import('./site/start-highlight-worker.ts')).startHighlightWorkerEarly(io.cwd, { cache: options.cache });
+      (await import('./site/start-highlight-worker.ts')).startHighlightWorkerEarly(io.cwd, { cache: options.cache, siteDir: resolve(io.cwd, options.site) });
       const { runBuildCommand } = await import('./progress/build-command.ts');
       exitCode = await runBuildCommand(options, { ...io, colors, printDiagnostics: (diagnostics) => printDiagnostics(diagnostics, io, colors) });
     });

@@ -4,11 +4,12 @@
  * through React as its tree, which the main thread serialises through React as that page is.
  */
 import type { Element } from 'hast';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { hastToHtml } from '../shared/hast-html.ts';
 import { throughReact } from './deferred-code.ts';
 import { parseCodeMeta } from './code-meta.ts';
 import { highlightCode, highlightDeferred, initHighlighter } from './highlight.ts';
+import { siteMarkdown, warmUpSamples, type WarmUpSample } from './warm-up-samples.ts';
 
 await initHighlighter();
 
@@ -28,8 +29,8 @@ function highlighted(placeholder: string): string | Element {
   return block;
 }
 
-/** Highlight samples for nothing but what it leaves compiled (see warmUpSamples); a sample that fails is no matter. */
-function warmUp(samples: ReadonlyArray<{ lang: string; code: string }>): void {
+/** Highlight samples for nothing but what it leaves compiled (see warm-up-samples.ts); a sample that fails is no matter. */
+function warmUp(samples: readonly WarmUpSample[]): void {
   for (const { lang, code } of samples) {
     try {
       highlightCode({ code, lang, meta: parseCodeMeta(''), cache: false });
@@ -39,7 +40,12 @@ function warmUp(samples: ReadonlyArray<{ lang: string; code: string }>): void {
   }
 }
 
-parentPort!.on('message', (message: string[] | { warmUp: Array<{ lang: string; code: string }> }) => {
+// Started by the CLI before the build loads (see startHighlightWorkerEarly): the site folder's
+// pages give samples while the build is still loading, before it sends any.
+const { warmUpFrom } = (workerData ?? {}) as { warmUpFrom?: string };
+if (warmUpFrom !== undefined) warmUp(warmUpSamples(siteMarkdown(warmUpFrom)));
+
+parentPort!.on('message', (message: string[] | { warmUp: WarmUpSample[] }) => {
   if (Array.isArray(message)) parentPort!.postMessage(message.map(highlighted));
   else warmUp(message.warmUp);
 });

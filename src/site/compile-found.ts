@@ -8,7 +8,8 @@ import { loadMdxCompiler } from '../content/mdx-module.ts';
 import type { SourcePage } from '../types.ts';
 import type { BuildMemory } from './build-memory.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
-import { warmUpSamples, type BackgroundHighlighter, type SharedHighlightWorker } from './highlight-in-background.ts';
+import { warmUpSamples } from '../content/warm-up-samples.ts';
+import type { BackgroundHighlighter, SharedHighlightWorker } from './highlight-in-background.ts';
 import { stopEarlyHighlightWorker } from './start-highlight-worker.ts';
 import { compileInWorkers, compileWithAssets, PARALLEL_THRESHOLD, type AssetResolvers, type CompiledResult, type CompileOptions } from './compile-pages.ts';
 

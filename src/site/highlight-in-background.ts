@@ -9,6 +9,7 @@ import type { Element } from 'hast';
 import type { Worker } from 'node:worker_threads';
 import { blockHtml, highlightPlaceholder } from '../content/compile-markdown.ts';
 import { DEFERRED_CODE, hasDeferredCode, throughReact } from '../content/deferred-code.ts';
+import type { WarmUpSample } from '../content/warm-up-samples.ts';
 import { hasEarlyHighlightWorker, startHighlightWorker, stopEarlyHighlightWorker, takeEarlyHighlightWorker } from './start-highlight-worker.ts';
 
 export interface BackgroundHighlighter {
@@ -17,15 +18,9 @@ export interface BackgroundHighlighter {
   /** The HTML of each placeholder's block (see deferred-code.ts), in order. */
   blocks(placeholders: readonly string[]): Promise<string[]>;
   /** Have the worker highlight these samples while it waits for the first page: see warmUpSamples. */
-  warmUp(samples: readonly CodeSample[]): void;
+  warmUp(samples: readonly WarmUpSample[]): void;
   /** Stop the worker once every page is highlighted; how many blocks it highlighted. */
   close(): number;
-}
-
-/** A code block as written in a page, for warming up (see warmUpSamples). */
-export interface CodeSample {
-  lang: string;
-  code: string;
 }
 
 interface Batch {
@@ -91,30 +86,6 @@ export function highlightInBackground(): BackgroundHighlighter | undefined {
       return inWorker;
     },
   };
-}
-
-/** Pages scanned for warm-up samples: enough to meet a site's usual languages, cheap on a large site. */
-const WARM_UP_PAGES = 50;
-/** A warm-up sample's length at most: the first block of a language compiles most of its grammar. */
-const WARM_UP_CHARS = 2000;
-const FENCED_CODE = /^[ \t]{0,3}(`{3,}|~{3,})[ \t]*([\w#+.-]+)[^\n]*\n([\s\S]*?)^[ \t]{0,3}\1/gm;
-
-/**
- * The first fenced block of each language in the first pages, read from their Markdown:
- * highlighting them warms the worker up (the first block of TypeScript compiles ~200 ms of
- * its grammar's expressions) while this thread is still loading its compiler and compiling
- * the first pages, instead of after. A guess from the text: a block it misses is only
- * highlighted cold, as before.
- */
-export function warmUpSamples(bodies: readonly string[]): CodeSample[] {
-  const samples = new Map<string, string>();
-  for (const body of bodies.slice(0, WARM_UP_PAGES)) {
-    for (const [, , lang, code] of body.matchAll(FENCED_CODE)) {
-      const key = lang!.toLowerCase();
-      if (!samples.has(key)) samples.set(key, code!.slice(0, WARM_UP_CHARS));
-    }
-  }
-  return Array.from(samples, ([lang, code]) => ({ lang, code }));
 }
 
 /**

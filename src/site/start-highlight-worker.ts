@@ -8,27 +8,28 @@ import type { Worker } from 'node:worker_threads';
 import { cacheFolder } from '../shared/paths.ts';
 import { startWorker, workerScript } from '../shared/workers.ts';
 
-/** A highlight worker; undefined when docsgen does not run compiled (tests of src/). */
-export function startHighlightWorker(): Worker | undefined {
+/** A highlight worker (warmed up on the Markdown of `warmUpFrom`, a site folder); undefined when docsgen does not run compiled (tests of src/). */
+export function startHighlightWorker(warmUpFrom?: string): Worker | undefined {
   const script = workerScript('highlight-worker');
   // Highlighting makes garbage that dies young: a young generation of 8 MB instead of V8's
   // 32 MB took 1000 bench pages' peak from 283–301 MB to 258–264 MB, in the same time (six
   // alternating cold runs).
-  return script ? startWorker(script, undefined, { maxYoungGenerationSizeMb: 8 }) : undefined;
+  return script ? startWorker(script, warmUpFrom === undefined ? undefined : { warmUpFrom }, { maxYoungGenerationSizeMb: 8 }) : undefined;
 }
 
 let early: Worker | undefined;
 
 /**
- * Start the highlight worker now when the build in `cwd` is cold (no build cache, or
- * `--no-cache`): its thread, Shiki and WebAssembly load on the other core while this one
- * loads the build (~0.2 s), instead of after it. A warm build compiles few pages, so it
- * does not start one it would not use.
+ * Start the highlight worker now when the build of `siteDir` in `cwd` is cold (no build
+ * cache, or `--no-cache`): its thread, Shiki and WebAssembly load on the other core while
+ * this one loads the build (~0.2 s), and it warms up on the site's Markdown (see
+ * warm-up-samples.ts), instead of after. A warm build compiles few pages, so it does not
+ * start one it would not use.
  */
-export function startHighlightWorkerEarly(cwd: string, { cache }: { cache: boolean }): void {
+export function startHighlightWorkerEarly(cwd: string, { cache, siteDir }: { cache: boolean; siteDir: string }): void {
   if (early || availableParallelism() < 2) return;
   if (cache && existsSync(cacheFolder(cwd, 'build'))) return;
-  early = startHighlightWorker();
+  early = startHighlightWorker(siteDir);
   // A build that fails before it compiles exits without waiting for it.
   early?.unref();
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import type { OutputFile } from '../../src/build/write-output.ts';
 import { StageTimer } from '../../src/build/stage-timer.ts';
-import { warmUpSamples } from '../../src/site/highlight-in-background.ts';
+import { siteMarkdown, warmUpSamples } from '../../src/content/warm-up-samples.ts';
 import { repoRoot, tempDir, text } from '../helpers.ts';
 
 // @ts-expect-error: a plain ES module without types; the corpus generator of `npm run bench`.
@@ -179,6 +179,27 @@ describe('warmUpSamples', () => {
       { lang: 'bash', code: 'curl -s x\n' },
       { lang: 'yaml', code: '  key: value\n' },
     ]);
+  });
+
+  it('reads the Markdown of a site folder breadth first, by name, without packages, static files, builds or dot folders', async () => {
+    const site = await tempDir();
+    const files: Record<string, string> = {
+      'b.md': 'b',
+      'a.mdx': 'a',
+      'config.yaml': 'title: X',
+      'docs/intro.md': 'intro',
+      'docs/deep/later.md': 'later',
+      'node_modules/pkg/readme.md': 'package',
+      'static/notes.md': 'static',
+      'build/copied.md': 'built',
+      '.docusaurus/generated.md': 'generated',
+    };
+    for (const [path, text] of Object.entries(files)) {
+      await mkdir(dirname(join(site, path)), { recursive: true });
+      await writeFile(join(site, path), text);
+    }
+    expect(siteMarkdown(site)).toEqual(['a', 'b', 'intro', 'later']);
+    expect(siteMarkdown(join(site, 'missing'))).toEqual([]);
   });
 
   it('keeps a sample short: the first block of a language compiles most of its grammar', () => {
