@@ -68,4 +68,14 @@ describe('what the CLI loads', () => {
     expect(samples.code).toBe(0);
     expect(samples.sources).toContain('src/samples/run-sample-checks.ts');
   });
+
+  it('loads the GraphQL and JSON Schema checkers (~0.65 MB) only for a site with GraphQL samples or an OpenAPI document', async () => {
+    const checkers = (sources: string[]): string[] => sources.filter((source) => /^src\/samples\/(?:graphql-samples|schema-validator)\.ts$/.test(source));
+    const plain = await loadedBy(['build', '--dry-run'], await copySite('basic'));
+    expect(plain.code).toBe(0);
+    expect(plain.sources).toContain('src/samples/check-samples.ts');
+    expect(checkers(plain.sources)).toEqual([]);
+    const samples = await loadedBy(['build', '--dry-run'], await copySite('samples'));
+    expect(checkers(samples.sources)).toEqual(['src/samples/graphql-samples.ts', 'src/samples/schema-validator.ts']);
+  });
 });

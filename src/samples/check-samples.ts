@@ -4,13 +4,13 @@ import { bundleLocalRefs } from '../openapi/bundle-refs.ts';
 import { parseSpec, type ParsedSpec } from '../openapi/parse-spec.ts';
 import type { JsonObject } from '../openapi/schema.ts';
 import type { CodeSample } from '../types.ts';
-import { checkGraphqlSamples, loadGraphqlSchema } from './graphql-samples.ts';
+import { GRAPHQL_LANGS } from './graphql-langs.ts';
 import { checkJsonSamples } from './json-samples.ts';
 import { checkOpenApiExamples } from './openapi-examples.ts';
 import { checkRestSamples, restSurface } from './rest-samples.ts';
 import type { SampleKind, SampleProblem } from './sample-problem.ts';
 import { noSampleCounts, type SampleCounts } from './sample-counts.ts';
-import { createSchemaValidator, type SchemaValidator } from './schema-validator.ts';
+import type { SchemaValidator } from './schema-validator.ts';
 import { checkTypescriptSamples, type DeclarationFile } from './typescript-samples.ts';
 
 /** How many samples of each kind were checked, for the build's summary. */
@@ -65,13 +65,15 @@ export async function checkSamples(input: SampleCheckInput): Promise<{ diagnosti
 
   // Each document's own examples are checked in it; the pages' samples against the API they name or call.
   const apis: Array<{ id: string; file: string; spec: ParsedSpec; doc: JsonObject; validator?: SchemaValidator; version?: string }> = [];
+  // The checkers of schemas (Ajv) and GraphQL (graphql-js) are ~0.65 MB of code: loaded only for a site that has what they check.
+  const schemaValidators = input.openapi?.length ? await import('./schema-validator.ts') : undefined;
   for (const openapi of input.openapi ?? []) {
     const spec = parseSpec(openapi.text, openapi.file).spec;
     if (!spec) continue;
     const doc = spec.doc as JsonObject;
     // Problems in the referenced files were reported when the reference was built.
     if (openapi.localRefs) await bundleLocalRefs({ doc, ...openapi.localRefs, file: openapi.file });
-    const validator = enabled('json') || enabled('openapi') ? createSchemaValidator(spec) : undefined;
+    const validator = schemaValidators && (enabled('json') || enabled('openapi')) ? schemaValidators.createSchemaValidator(spec) : undefined;
     if (validator && enabled('openapi')) {
       const examples = checkOpenApiExamples(spec, validator);
       problems.push(...examples.problems);
@@ -99,7 +101,8 @@ export async function checkSamples(input: SampleCheckInput): Promise<{ diagnosti
       counts.jsonWithSchema += json.withSchema;
     }
   }
-  if (enabled('graphql')) {
+  if (enabled('graphql') && (input.graphqlSchema || input.samples.some((sample) => GRAPHQL_LANGS.has(sample.lang)))) {
+    const { checkGraphqlSamples, loadGraphqlSchema } = await import('./graphql-samples.ts');
     const loaded = input.graphqlSchema ? loadGraphqlSchema(input.graphqlSchema.text, input.graphqlSchema.file) : undefined;
     problems.push(...(loaded?.problems ?? []));
     const graphql = checkGraphqlSamples(input.samples, loaded?.schema, input.graphqlSchema?.file);

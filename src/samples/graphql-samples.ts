@@ -16,9 +16,8 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import type { CodeSample } from '../types.ts';
+import { GRAPHQL_LANGS } from './graphql-langs.ts';
 import { backtickQuotes, positionIn, type SampleProblem } from './sample-problem.ts';
-
-export const GRAPHQL_LANGS: ReadonlySet<string> = new Set(['graphql', 'gql']);
 
 /** Build the schema from SDL; a broken schema is a problem at its own line. */
 export function loadGraphqlSchema(sdl: string, file: string): { schema?: GraphQLSchema; problems: SampleProblem[] } {
