@@ -1,4 +1,4 @@
-import { isMap, isScalar, type Node } from 'yaml';
+import { isMap, isScalar, LineCounter, Scalar, type Node } from 'yaml';
 import {
   array,
   boolean,
@@ -10,7 +10,9 @@ import {
   report,
   string,
   type Schema,
+  type ValidationContext,
 } from '../config/yaml-schema.ts';
+import { simpleFrontMatter } from './simple-front-matter.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 
 /** The Docusaurus doc front matter keys docsgen understands; other keys are kept in `extra`. */
@@ -79,6 +81,38 @@ export interface SplitFrontMatter {
 
 const OPENING = /^---[ \t]*\r?\n/;
 
+/**
+ * The fields of a simple front matter block (see simple-front-matter.ts), validated as the
+ * YAML path validates them; undefined when it is not simple or a value is invalid: the YAML
+ * path then parses it, and reports the problem where it is.
+ */
+function simpleFields(yamlText: string, fields: Record<string, Schema<unknown>>): ParsedFields | undefined {
+  const pairs = simpleFrontMatter(yamlText);
+  if (!pairs) return undefined;
+  // Positions as the YAML path has them (a blog post's authors and date keep theirs): in the
+  // block with a line before it, the line of the opening `---`.
+  const lineCounter = new LineCounter();
+  lineCounter.addNewLine(0);
+  lineCounter.addNewLine(1);
+  for (let at = yamlText.indexOf('\n'); at !== -1; at = yamlText.indexOf('\n', at + 1)) lineCounter.addNewLine(at + 2);
+  const ctx: ValidationContext = { file: '', source: '', lineCounter, diagnostics: [], codePrefix: 'front-matter' };
+  const frontMatter: Record<string, unknown> = {};
+  const extra: Record<string, unknown> = {};
+  for (const { key, value, offset } of pairs) {
+    const schema = Object.hasOwn(fields, key) ? fields[key] : undefined;
+    if (!schema) {
+      extra[key] = value;
+      continue;
+    }
+    const node = new Scalar(value);
+    node.range = [offset + 1, offset + 1, offset + 1];
+    const parsed = schema.parse(node, ctx, key);
+    if (parsed === INVALID || ctx.diagnostics.length) return undefined;
+    frontMatter[key] = parsed;
+  }
+  return { frontMatter: frontMatter as FrontMatter, extra };
+}
+
 /** The fields of a front matter block that parsed without a problem. */
 export type ParsedFields = Pick<SplitFrontMatter, 'frontMatter' | 'extra'>;
 
@@ -96,7 +130,14 @@ export interface FrontMatterMemo {
  * Split and validate the YAML front matter at the top of a Markdown/MDX file. `fields` are
  * the keys validated (the doc keys by default; the blog passes its own, and no `memo`).
  */
-export function parseFrontMatter(source: string, file: string, fields: Record<string, Schema<unknown>> = DOC_FIELDS, memo?: FrontMatterMemo): SplitFrontMatter {
+export function parseFrontMatter(
+  source: string,
+  file: string,
+  fields: Record<string, Schema<unknown>> = DOC_FIELDS,
+  memo?: FrontMatterMemo,
+  /** `fastYaml: false` always parses with the `yaml` package (tests compare the two). */
+  options: { fastYaml?: boolean } = {},
+): SplitFrontMatter {
   const opening = OPENING.exec(source);
   if (!opening) return { frontMatter: {}, extra: {}, body: source, diagnostics: [] };
   const closing = /^(?:---|\.\.\.)[ \t]*$/m;
@@ -128,6 +169,12 @@ export function parseFrontMatter(source: string, file: string, fields: Record<st
   if (known) {
     memo!.used.set(yamlText, known);
     return { frontMatter: { ...known.frontMatter }, extra: { ...known.extra }, body, diagnostics: [] };
+  }
+
+  const simple = options.fastYaml === false ? undefined : simpleFields(yamlText, fields);
+  if (simple) {
+    memo?.used.set(yamlText, simple);
+    return { frontMatter: { ...simple.frontMatter }, extra: { ...simple.extra }, body, diagnostics: [] };
   }
 
   // Parse the YAML in place (the rest blanked out) so reported lines are lines of the file.
