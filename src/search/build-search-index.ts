@@ -12,7 +12,7 @@ import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { indexInBackground } from './index-in-background.ts';
 import { indexShard, searchablePage, type SearchablePage, type ShardIndex, type ShardSettings } from './index-shard.ts';
 import { ByteWriter, writePostings, type Posting } from './postings.ts';
-import { dictionaryPath, fragmentPath, pagePath, prefixOf, typoPath, type DictionaryEntry, type SearchManifest } from './search-options.ts';
+import { dictionaryPath, fragmentPath, pagePath, prefixOf, typoPath, type DictionaryEntry, type DictionaryPart, type SearchManifest } from './search-options.ts';
 import { typoParts } from './typo-parts.ts';
 
 export { underRoute, type SearchArea } from './index-shard.ts';
@@ -29,6 +29,12 @@ const PAGES_PER_SHARD = 128;
  * than this has a fragment of its own.
  */
 const FRAGMENT_BYTES = 8 * 1024;
+/**
+ * Dictionary characters per part before gzip (~4 KB gzipped): a part per two-letter prefix
+ * made 218 files of ~150 bytes for 1000 pages, a request for each prefix a reader types and
+ * a file for the build to create; parts of neighbouring prefixes make a dozen.
+ */
+const DICTIONARY_PART_CHARS = 16 * 1024;
 
 /**
  * Most postings a term keeps. A term in more sections (a word on most pages of a 10,000-page
@@ -87,7 +93,7 @@ function shardPages(input: SearchIndexInput): PageModel[][] {
   return shards;
 }
 
-/** Fragments of postings, filled in term order; a dictionary part per two-letter prefix. */
+/** Fragments of postings, filled in term order; dictionary parts of neighbouring two-letter prefixes. */
 class IndexWriter {
   readonly files = new Map<string, Uint8Array>();
   readonly dictionary = new Map<string, DictionaryEntry[]>();
@@ -126,12 +132,27 @@ class IndexWriter {
   }
 
   /** Write the dictionary and typo parts; their prefixes and keys, for the manifest. */
-  finish(): { prefixes: string; typos: string } {
+  finish(): Pick<SearchManifest, 'prefixes' | 'parts' | 'typos'> {
     this.closeFragment();
-    for (const [prefix, entries] of this.dictionary) this.files.set(`${SEARCH_DIR}/${dictionaryPath(prefix)}`, gzipSync(JSON.stringify(entries)));
+    // Prefixes come in term order, so each part holds a run of them (see partOf).
+    const starts: string[] = [];
+    let part: DictionaryPart = {};
+    let chars = 0;
+    const closePart = (): void => {
+      this.files.set(`${SEARCH_DIR}/${dictionaryPath(starts.length - 1)}`, gzipSync(JSON.stringify(part)));
+      part = {};
+      chars = 0;
+    };
+    for (const [prefix, entries] of this.dictionary) {
+      if (chars >= DICTIONARY_PART_CHARS) closePart();
+      if (chars === 0) starts.push(prefix);
+      part[prefix] = entries;
+      chars += prefix.length + JSON.stringify(entries).length;
+    }
+    if (chars) closePart();
     const typos = typoParts([...this.dictionary.values()].flatMap((entries) => entries.map(([term]) => term)));
-    for (const [first, part] of typos) this.files.set(`${SEARCH_DIR}/${typoPath(first)}`, gzipSync(JSON.stringify(part)));
-    return { prefixes: [...this.dictionary.keys()].join(''), typos: [...typos.keys()].join('') };
+    for (const [first, typoPart] of typos) this.files.set(`${SEARCH_DIR}/${typoPath(first)}`, gzipSync(JSON.stringify(typoPart)));
+    return { prefixes: [...this.dictionary.keys()].join(''), parts: starts.join(''), typos: [...typos.keys()].join('') };
   }
 }
 
@@ -183,11 +204,11 @@ function assemble(shards: readonly ShardIndex[], input: Pick<SearchIndexInput, '
   let page = 0;
   for (const shard of shards) for (const file of shard.pages) writer.files.set(`${SEARCH_DIR}/${pagePath(page++)}`, file);
   writeTerms(shards, writer);
-  const { prefixes, typos } = writer.finish();
+  const { prefixes, parts, typos } = writer.finish();
   const hash = createHash('sha256');
   for (const [path, contents] of writer.files) hash.update(path).update(contents);
   const sectionCount = shards.reduce((sum, shard) => sum + shard.sectionCount, 0);
-  const manifest: SearchManifest = { version: hash.digest('hex').slice(0, 12), sections: sectionCount, prefixes, typos, ...(input.versions ? { versions: input.versions, ...(input.lastVersion ? { lastVersion: input.lastVersion } : {}) } : {}) };
+  const manifest: SearchManifest = { version: hash.digest('hex').slice(0, 12), sections: sectionCount, prefixes, parts, typos, ...(input.versions ? { versions: input.versions, ...(input.lastVersion ? { lastVersion: input.lastVersion } : {}) } : {}) };
   const files = new Map<string, Uint8Array>([[SEARCH_INDEX_PATH, Buffer.from(JSON.stringify(manifest))], ...writer.files]);
   let bytes = 0;
   for (const contents of files.values()) bytes += contents.byteLength;

@@ -6,7 +6,7 @@
  */
 import { readPostings } from './postings.ts';
 import { rankSections, type TermPostings, type WordLookup } from './rank-results.ts';
-import { dictionaryPath, fragmentPath, identifierWords, pagePath, prefixOf, queryWords, typoPath, type DictionaryEntry, type SearchManifest, type SearchPageFile, type SearchResultType } from './search-options.ts';
+import { dictionaryPath, fragmentPath, identifierWords, pagePath, partOf, prefixOf, queryWords, typoPath, type DictionaryEntry, type DictionaryPart, type SearchManifest, type SearchPageFile, type SearchResultType } from './search-options.ts';
 import { snippet, type SnippetPart } from './snippet.ts';
 import { joinedTermsOf, termsOf } from './term-lookup.ts';
 
@@ -65,7 +65,9 @@ export function createEngine(manifest: SearchManifest, files: SearchFiles): Sear
     const bytes = await files.read(path);
     return bytes ? (JSON.parse(decoder.decode(bytes)) as T) : fallback;
   };
-  const dictionary = memoize((prefix) => (prefixes.has(prefix) ? json<DictionaryEntry[]>(dictionaryPath(prefix), []) : Promise.resolve([])));
+  const partStarts = manifest.parts.match(/[\s\S]{2}/g) ?? [];
+  const dictionaryPart = memoize((part) => json<DictionaryPart>(dictionaryPath(Number(part)), {}));
+  const dictionary = async (prefix: string): Promise<DictionaryEntry[]> => (prefixes.has(prefix) ? ((await dictionaryPart(String(partOf(prefix, partStarts))))[prefix] ?? []) : []);
   // Typo parts are filed by their key's first character (see typo-parts.ts).
   const typoFile = memoize((first) => (manifest.typos?.includes(first) ? json<Record<string, string[]>>(typoPath(first), {}) : Promise.resolve({} as Record<string, string[]>)));
   const typoPart = async (key: string): Promise<string[]> => (await typoFile(key[0]!))[key] ?? [];

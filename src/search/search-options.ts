@@ -134,8 +134,8 @@ export const SNIPPET_SOURCE_LENGTH = 1200;
 
 /**
  * `search/index.json`, the one file every search starts from. The index itself is split
- * by term (as Pagefind's is): a dictionary part per two-letter prefix lists its terms and
- * where their postings are; postings of neighbouring terms share a fragment; each page's
+ * by term (as Pagefind's is): dictionary parts of ~16 KB list the terms of neighbouring
+ * two-letter prefixes and where their postings are; postings of neighbouring terms share a fragment; each page's
  * titles, URLs and snippet texts are a file of their own. All three are gzipped, so a
  * query fetches a few small files whatever the site's size.
  */
@@ -144,8 +144,10 @@ export interface SearchManifest {
   version: string;
   /** Sections indexed (for term weights). */
   sections: number;
-  /** The two-letter prefixes that have a dictionary part, concatenated. */
+  /** The two-letter prefixes that have terms, concatenated. */
   prefixes: string;
+  /** The first prefix of each dictionary part (`d/<n>.bin`, in order), concatenated: a part holds the prefixes from its own to the next part's. */
+  parts: string;
   /** The first characters of the typo parts' keys (a file each, see typo-parts.ts), concatenated. */
   typos?: string;
   /** The docs versions (name → label), on sites of several: results say which version they are in. */
@@ -156,6 +158,21 @@ export interface SearchManifest {
 
 /** One dictionary entry: term, sections it is in, fragment and offset of its postings there. */
 export type DictionaryEntry = [term: string, count: number, fragment: number, offset: number];
+
+/** A dictionary part: the entries of each of its prefixes. */
+export type DictionaryPart = Record<string, DictionaryEntry[]>;
+
+/** The part (an index into the parts' first prefixes, sorted) whose prefixes include `prefix`. */
+export function partOf(prefix: string, partStarts: readonly string[]): number {
+  let low = 0;
+  let high = partStarts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (partStarts[middle]! <= prefix) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
 
 /** A page's file: what its results show. `v` is its version's name. */
 export interface SearchPageFile {
@@ -175,7 +192,7 @@ export interface SearchPageFile {
 export const prefixOf = (term: string): string => String.fromCharCode(term.charCodeAt(0), term.charCodeAt(1));
 
 /** Paths of the index files, under the search folder (hex code units: any script, any file system). */
-export const dictionaryPath = (prefix: string): string => `d/${prefix.charCodeAt(0).toString(16)}-${prefix.charCodeAt(1).toString(16)}.bin`;
+export const dictionaryPath = (part: number): string => `d/${part}.bin`;
 export const fragmentPath = (fragment: number): string => `f/${fragment}.bin`;
 export const typoPath = (first: string): string => `t/${first.charCodeAt(0).toString(16)}.bin`;
 export const pagePath = (page: number): string => `p/${page}.bin`;
