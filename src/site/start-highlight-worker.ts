@@ -29,9 +29,18 @@ let early: Worker | undefined;
 export function startHighlightWorkerEarly(cwd: string, { cache, siteDir }: { cache: boolean; siteDir: string }): void {
   if (early || availableParallelism() < 2) return;
   if (cache && existsSync(cacheFolder(cwd, 'build'))) return;
-  early = startHighlightWorker(siteDir);
+  const worker = startHighlightWorker(siteDir);
+  if (!worker) return;
+  early = worker;
+  // One that fails before the build takes it is dropped (the build starts its own), and
+  // its error is not the process's.
+  const drop = (): void => {
+    if (early === worker) early = undefined;
+  };
+  worker.on('error', drop);
+  worker.on('exit', drop);
   // A build that fails before it compiles exits without waiting for it.
-  early?.unref();
+  worker.unref();
 }
 
 /** The worker started early, if any, now the caller's. */
