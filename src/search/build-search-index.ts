@@ -12,7 +12,7 @@ import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { indexInBackground } from './index-in-background.ts';
 import { indexShard, searchablePage, type SearchablePage, type ShardIndex, type ShardSettings } from './index-shard.ts';
 import { ByteWriter, writePostings, type Posting } from './postings.ts';
-import { dictionaryPath, fragmentPath, pagePath, prefixOf, typoPath, type DictionaryEntry, type DictionaryPart, type SearchManifest } from './search-options.ts';
+import { dictionaryPath, fragmentPath, pagePath, prefixOf, typoPath, type DictionaryEntry, type SearchManifest } from './search-options.ts';
 import { typoParts } from './typo-parts.ts';
 
 export { underRoute, type SearchArea } from './index-shard.ts';
@@ -134,20 +134,22 @@ class IndexWriter {
   /** Write the dictionary and typo parts; their prefixes and keys, for the manifest. */
   finish(): Pick<SearchManifest, 'prefixes' | 'parts' | 'typos'> {
     this.closeFragment();
-    // Prefixes come in term order, so each part holds a run of them (see partOf).
+    // Prefixes come in term order, so each part holds a run of them (see partOf). A part is
+    // written as the JSON of a DictionaryPart, its members in that order, each serialised once.
     const starts: string[] = [];
-    let part: DictionaryPart = {};
+    let members: string[] = [];
     let chars = 0;
     const closePart = (): void => {
-      this.files.set(`${SEARCH_DIR}/${dictionaryPath(starts.length - 1)}`, gzipSync(JSON.stringify(part)));
-      part = {};
+      this.files.set(`${SEARCH_DIR}/${dictionaryPath(starts.length - 1)}`, gzipSync(`{${members.join(',')}}`));
+      members = [];
       chars = 0;
     };
     for (const [prefix, entries] of this.dictionary) {
       if (chars >= DICTIONARY_PART_CHARS) closePart();
       if (chars === 0) starts.push(prefix);
-      part[prefix] = entries;
-      chars += prefix.length + JSON.stringify(entries).length;
+      const member = `${JSON.stringify(prefix)}:${JSON.stringify(entries)}`;
+      members.push(member);
+      chars += member.length;
     }
     if (chars) closePart();
     const typos = typoParts([...this.dictionary.values()].flatMap((entries) => entries.map(([term]) => term)));

@@ -135,9 +135,9 @@ export const SNIPPET_SOURCE_LENGTH = 1200;
 /**
  * `search/index.json`, the one file every search starts from. The index itself is split
  * by term (as Pagefind's is): dictionary parts of ~16 KB list the terms of neighbouring
- * two-letter prefixes and where their postings are; postings of neighbouring terms share a fragment; each page's
- * titles, URLs and snippet texts are a file of their own. All three are gzipped, so a
- * query fetches a few small files whatever the site's size.
+ * two-letter prefixes and where their postings are; postings of neighbouring terms share a
+ * fragment; each page's titles, URLs and snippet texts are a file of their own. All three
+ * are gzipped, so a query fetches a few small files whatever the site's size.
  */
 export interface SearchManifest {
   /** Content hash of the index: its files are fetched with `?v=` so builds never mix. */

@@ -7,7 +7,7 @@ import { build } from '../../src/build/build.ts';
 import type { OutputFile } from '../../src/build/write-output.ts';
 import { StageTimer } from '../../src/build/stage-timer.ts';
 import { siteMarkdown, warmUpSamples } from '../../src/content/warm-up-samples.ts';
-import { repoRoot, tempDir, text } from '../helpers.ts';
+import { repoRoot, tempDir, text, writeFiles } from '../helpers.ts';
 
 // @ts-expect-error: a plain ES module without types; the corpus generator of `npm run bench`.
 import { writeCorpus } from '../../scripts/bench-corpus.mjs';
@@ -183,7 +183,7 @@ describe('warmUpSamples', () => {
 
   it('reads the Markdown of a site folder breadth first, by name, without packages, static files, builds or dot folders', async () => {
     const site = await tempDir();
-    const files: Record<string, string> = {
+    await writeFiles(site, {
       'b.md': 'b',
       'a.mdx': 'a',
       'config.yaml': 'title: X',
@@ -193,11 +193,7 @@ describe('warmUpSamples', () => {
       'static/notes.md': 'static',
       'build/copied.md': 'built',
       '.docusaurus/generated.md': 'generated',
-    };
-    for (const [path, text] of Object.entries(files)) {
-      await mkdir(dirname(join(site, path)), { recursive: true });
-      await writeFile(join(site, path), text);
-    }
+    });
     expect(siteMarkdown(site)).toEqual(['a', 'b', 'intro', 'later']);
     expect(siteMarkdown(join(site, 'missing'))).toEqual([]);
   });
