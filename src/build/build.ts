@@ -209,8 +209,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     for (const [path, contents] of search?.files ?? []) files.set(path, { contents });
     timer.add('write', performance.now() - started - ((timer.stages.get('render') ?? 0) + (timer.stages.get('search') ?? 0) - busyBefore));
   }
-  // After writing: pages render (and fill the render cache) as they are written.
-  await cache?.save();
+  // After writing: pages render (and fill the render cache) as they are written. A build of
+  // the whole site has read or written every entry it needs: the rest may go.
+  await cache?.save({ compact: only === undefined });
   return {
     files,
     diagnostics: sortDiagnostics(diagnostics),

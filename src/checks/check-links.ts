@@ -72,7 +72,8 @@ export async function checkLinks(options: CheckLinksOptions = {}): Promise<Check
   // The sample checkers (GraphQL, JSON Schema, TypeScript) and the HTTP client of the
   // external check load only for the options that use them: a pre-commit hook runs without.
   const samples = options.samples ? await (await import('../samples/run-sample-checks.ts')).runSampleChecks(loaded, { cwd, cache }) : undefined;
-  await cache.save().catch(() => {
+  // Every page was loaded: entries no page used may go.
+  await cache.save({ compact: true }).catch(() => {
     // A read-only checkout still checks links; it just cannot remember the work.
   });
   const checked = checkSite(loaded);

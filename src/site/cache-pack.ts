@@ -1,4 +1,4 @@
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 
 /**
  * A pack file: many cache entries in one file (see compile-cache.ts). Its layout is a
@@ -92,6 +92,24 @@ export function readPackIndex(path: string): Map<string, PackedEntry> | undefine
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * The JSON texts of `entries` (of the pack at `path`), by key, read with one open: those
+ * the pack no longer holds whole are left out. Empty when the pack is gone.
+ */
+export function readPackedTexts(path: string, entries: ReadonlyArray<readonly [key: string, entry: PackedEntry]>): Map<string, string> {
+  const texts = new Map<string, string>();
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch {
+    return texts;
+  }
+  for (const [key, { start, bytes: length }] of entries) {
+    if (start + length <= bytes.length) texts.set(key, bytes.toString('utf8', start, start + length));
+  }
+  return texts;
 }
 
 /** The JSON text of one packed entry; undefined when its pack is gone or cut short. */

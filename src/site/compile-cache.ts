@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readdirSync, rename, renameSync, statSync, unlinkSync, writeFile, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rename, renameSync, rmSync, statSync, unlinkSync, writeFile, writeFileSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { encodePack, readPackedText, readPackIndex, type PackedEntry } from './cache-pack.ts';
+import { encodePack, readPackedText, readPackedTexts, readPackIndex, type PackedEntry } from './cache-pack.ts';
 
 /** Bump when what is cached changes shape or meaning. */
 const FORMAT = 6;
@@ -16,8 +16,12 @@ const FORMAT = 6;
 export interface CompileCache {
   get<T>(key: string): T | undefined;
   set(key: string, value: unknown): void;
-  /** Write what is pending and wait for it; remove other versions' entries once this version has written some. */
-  save(): Promise<void>;
+  /**
+   * Write what is pending and wait for it; remove other versions' entries once this version
+   * has written some. `compact`, for a build of the whole site: drop the entries it did not
+   * use once they outweigh those it did (see compactPacks).
+   */
+  save(options?: { compact?: boolean }): Promise<void>;
 }
 
 /**
@@ -38,6 +42,8 @@ const MAX_PENDING_CHARS = 8 * 1024 * 1024;
 const MAX_PACKS = 64;
 /** Bytes of small packs merged into one at most. */
 const MERGE_BYTES = 8 * 1024 * 1024;
+/** Bytes a folder may hold beyond twice what a build of the whole site used before compactPacks rewrites it. */
+const COMPACT_SLACK_BYTES = 1024 * 1024;
 
 /**
  * Another version's folder is removed once untouched this long: not at once, because a
@@ -52,52 +58,119 @@ export function hashKey(...parts: string[]): string {
   return hash.digest('hex');
 }
 
-/** Every entry in the pack files of `root` (one version's folder), by key. */
-export function readPacks(root: string): Map<string, PackedEntry> {
-  const entries = new Map<string, PackedEntry>();
+/** The pack files of `root` (one version's folder), oldest first. */
+function packFiles(root: string): string[] {
   let names: string[];
   try {
     names = readdirSync(root);
   } catch {
-    return entries;
+    return [];
   }
+  const packs: Array<[string, number]> = [];
   for (const name of names) {
     if (!name.endsWith('.pack')) continue;
-    for (const [key, entry] of readPackIndex(join(root, name)) ?? []) if (!entries.has(key)) entries.set(key, entry);
+    const path = join(root, name);
+    packs.push([path, statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0]);
   }
+  return packs.sort((a, b) => a[1] - b[1]).map(([path]) => path);
+}
+
+/**
+ * Every entry in `packs`, by key. A key in several (a search shard's slot, rewritten by
+ * every build that changes it) is the newest pack's: listed oldest first, later ones win.
+ */
+function readPackFiles(packs: readonly string[]): Map<string, PackedEntry> {
+  const entries = new Map<string, PackedEntry>();
+  for (const pack of packs) for (const [key, entry] of readPackIndex(pack) ?? []) entries.set(key, entry);
   return entries;
+}
+
+/** Every entry in the pack files of `root` (one version's folder), by key. */
+export function readPacks(root: string): Map<string, PackedEntry> {
+  return readPackFiles(packFiles(root));
 }
 
 /**
  * Merge the smallest packs of a folder holding more than MAX_PACKS into one, so a long
  * `docsgen dev` session does not leave the next build thousands of files to open. Returns
- * where the merged entries are now. Another docsgen reading a merged pack meanwhile only
- * misses (and recompiles) its entries.
+ * the packs merged and where their entries are now (a key also in a newer pack is that
+ * pack's still). Another docsgen reading a merged pack meanwhile only misses (and
+ * recompiles) its entries.
  */
-function mergeSmallPacks(root: string, newPack: () => string): Map<string, PackedEntry> {
-  const names = readdirSync(root).filter((name) => name.endsWith('.pack'));
-  if (names.length <= MAX_PACKS) return new Map();
-  const sizes = names.map((name) => [join(root, name), statSync(join(root, name)).size] as const).sort((a, b) => a[1] - b[1]);
-  const merged: string[] = [];
+function mergeSmallPacks(root: string, newPack: () => string): { merged: string[]; places: Map<string, PackedEntry> } {
+  const packs = packFiles(root);
+  if (packs.length <= MAX_PACKS) return { merged: [], places: new Map() };
+  const bySize = packs.map((pack) => [pack, statSync(pack).size] as const).sort((a, b) => a[1] - b[1]);
+  const chosen = new Set<string>();
   let total = 0;
-  for (const [pack, size] of sizes) {
-    if (merged.length >= 2 && total + size > MERGE_BYTES) break;
-    merged.push(pack);
+  for (const [pack, size] of bySize) {
+    if (chosen.size >= 2 && total + size > MERGE_BYTES) break;
+    chosen.add(pack);
     total += size;
   }
+  // Oldest first, as packFiles lists them: a key's newest text wins.
+  const merged = packs.filter((pack) => chosen.has(pack));
   const texts = new Map<string, string>();
-  for (const pack of merged) {
-    for (const [key, entry] of readPackIndex(pack) ?? []) {
-      const text = texts.has(key) ? undefined : readPackedText(entry);
-      if (text !== undefined) texts.set(key, text);
-    }
-  }
-  const path = newPack();
-  const { bytes, places } = encodePack([...texts]);
+  for (const pack of merged) for (const [key, text] of readPackedTexts(pack, [...(readPackIndex(pack) ?? [])])) texts.set(key, text);
+  const places = writePack(newPack(), [...texts]);
+  for (const pack of merged) unlinkSync(pack);
+  return { merged, places };
+}
+
+/** Write a pack of `entries` beside `path`, then rename it there (never half a pack under its name); where each entry is. */
+function writePack(path: string, entries: ReadonlyArray<[string, string]>): Map<string, PackedEntry> {
+  const { bytes, places } = encodePack(entries);
   writeFileSync(`${path}.tmp`, bytes);
   renameSync(`${path}.tmp`, path);
-  for (const pack of merged) unlinkSync(pack);
   return new Map(places.map(([key, start, length]) => [key, { pack: path, start, bytes: length }]));
+}
+
+/**
+ * Rewrite the entries a build of the whole site `used` (found in `known`) into new packs and
+ * delete `knownPacks`, once the folder holds more than twice their bytes (and COMPACT_SLACK_BYTES):
+ * every edit in `docsgen dev` leaves entries no build reads again (the page's previous
+ * compile, its previous search shard), and without this the folder only grows until the
+ * next docsgen version. The cost, rewriting what is used, comes once per as many bytes of
+ * garbage. An entry dropped that another command needs (a block of a page served from the
+ * cache, `docsgen dev`'s rendered pages) is only compiled again. `knownPacks` are the packs
+ * this cache read or wrote, those whose every entry a newer one replaced included; packs
+ * another docsgen wrote since this one read the folder are not among them: left. Returns
+ * where the used entries are now; undefined when the folder is kept as it is.
+ */
+function compactPacks(root: string, known: ReadonlyMap<string, PackedEntry>, knownPacks: ReadonlySet<string>, used: ReadonlySet<string>, newPack: () => string): Map<string, PackedEntry> | undefined {
+  let total = 0;
+  for (const name of readdirSync(root)) if (name.endsWith('.pack')) total += statSync(join(root, name), { throwIfNoEntry: false })?.size ?? 0;
+  const byPack = new Map<string, Array<[string, PackedEntry]>>();
+  let live = 0;
+  for (const key of used) {
+    const entry = known.get(key);
+    if (!entry) continue;
+    live += entry.bytes;
+    const entries = byPack.get(entry.pack);
+    if (entries) entries.push([key, entry]);
+    else byPack.set(entry.pack, [[key, entry]]);
+  }
+  if (total <= 2 * live + COMPACT_SLACK_BYTES) return undefined;
+  const moved = new Map<string, PackedEntry>();
+  let batch: Array<[string, string]> = [];
+  let chars = 0;
+  const write = (): void => {
+    if (!batch.length) return;
+    for (const [key, entry] of writePack(newPack(), batch)) moved.set(key, entry);
+    batch = [];
+    chars = 0;
+  };
+  for (const [pack, entries] of byPack) {
+    for (const [key, text] of readPackedTexts(pack, entries)) {
+      batch.push([key, text]);
+      chars += text.length;
+      if (chars >= PACK_CHARS) write();
+    }
+  }
+  write();
+  // Only once every used entry is in a new pack: a failed write leaves the folder as it was, plus a pack.
+  for (const pack of knownPacks) rmSync(pack, { force: true });
+  return moved;
 }
 
 /**
@@ -113,7 +186,18 @@ function mergeSmallPacks(root: string, newPack: () => string): Map<string, Packe
 export function openCompileCache(dir: string, version: string): CompileCache {
   const root = join(dir, `v${FORMAT}-${version}`);
   let stored: Map<string, PackedEntry> | undefined;
-  const index = (): Map<string, PackedEntry> => (stored ??= readPacks(root));
+  // The pack files read or written: what a compaction replaces.
+  let knownPacks = new Set<string>();
+  const index = (): Map<string, PackedEntry> => {
+    if (!stored) {
+      const packs = packFiles(root);
+      for (const pack of packs) knownPacks.add(pack);
+      stored = readPackFiles(packs);
+    }
+    return stored;
+  };
+  // Keys read or written: what a build of the whole site keeps when its save compacts.
+  const used = new Set<string>();
   // Entries not yet in a pack on disk, readable meanwhile (a code block repeated on two pages).
   const writing = new Map<string, string>();
   let batch: Array<[string, string]> = [];
@@ -133,6 +217,7 @@ export function openCompileCache(dir: string, version: string): CompileCache {
   };
   const packed = (entries: ReadonlyArray<[string, string]>, places: ReadonlyArray<[string, number, number]>, pack: string): void => {
     wrote = true;
+    knownPacks.add(pack);
     const known = index();
     places.forEach(([key, start, bytes], i) => {
       known.set(key, { pack, start, bytes });
@@ -188,12 +273,15 @@ export function openCompileCache(dir: string, version: string): CompileCache {
       const text = entry && readPackedText(entry);
       if (text === undefined) return undefined;
       try {
-        return JSON.parse(text) as T;
+        const value = JSON.parse(text) as T;
+        used.add(key);
+        return value;
       } catch {
         return undefined;
       }
     },
     set(key, value) {
+      used.add(key);
       const text = JSON.stringify(value);
       if (writing.get(key) === text) return;
       if (!madeRoot) {
@@ -209,12 +297,32 @@ export function openCompileCache(dir: string, version: string): CompileCache {
       batchChars += text.length;
       if (batchChars >= PACK_CHARS) flush();
     },
-    async save() {
+    async save(options = {}) {
       flush();
       if (pending) await new Promise<void>((resolve) => waiting.push(resolve));
+      let compacted = false;
+      if (options.compact) {
+        try {
+          const moved = compactPacks(root, index(), knownPacks, used, newPack);
+          if (moved) {
+            stored = moved;
+            knownPacks = new Set([...moved.values()].map((entry) => entry.pack));
+            compacted = true;
+          }
+        } catch {
+          // Left for the next build: the packs it read are all still there.
+        }
+      }
       if (!wrote) return;
       try {
-        for (const [key, entry] of mergeSmallPacks(root, newPack)) index().set(key, entry);
+        if (!compacted) {
+          const { merged, places } = mergeSmallPacks(root, newPack);
+          const known = index();
+          const gone = new Set(merged);
+          for (const [key, entry] of places) if (!known.has(key) || gone.has(known.get(key)!.pack)) known.set(key, entry);
+          for (const pack of merged) knownPacks.delete(pack);
+          for (const entry of places.values()) knownPacks.add(entry.pack);
+        }
       } catch {
         // Left for the next save: the packs are all still there, or merged.
       }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { StageTimer } from '../../src/build/stage-timer.ts';
+import { checkLinks } from '../../src/checks/check-links.ts';
 import type { OutputFile } from '../../src/build/write-output.ts';
 import { readPackedText } from '../../src/site/cache-pack.ts';
 import { openCompileCache, readPacks } from '../../src/site/compile-cache.ts';
@@ -203,6 +204,107 @@ describe('the build cache', () => {
     expect(stale.get('zz')).toBeUndefined();
     await rm(folder, { recursive: true });
     expect(stale.get('b')).toBeUndefined();
+  });
+
+  /** Ten entries of ~300 KB in one version's folder, as earlier builds left them. */
+  async function tenEntries(dir: string, version = '1.0.0'): Promise<(i: number) => { text: string }> {
+    const value = (i: number) => ({ text: `entry ${i} ${'x'.repeat(300_000)}` });
+    const cache = openCompileCache(dir, version);
+    for (let i = 0; i < 10; i++) cache.set(`old-${i}`, value(i));
+    await cache.save();
+    return value;
+  }
+
+  const folderBytes = async (folder: string): Promise<number> => {
+    const { stat } = await import('node:fs/promises');
+    let total = 0;
+    for (const name of await readdir(folder)) total += (await stat(join(folder, name))).size;
+    return total;
+  };
+
+  it('drops, when a build of the whole site saves, the entries it did not use once they outweigh those it did', async () => {
+    const dir = await tempDir();
+    const value = await tenEntries(dir);
+    const folder = join(dir, (await readdir(dir))[0]!);
+    const before = await folderBytes(folder);
+    // What an edit in `docsgen dev` leaves: one entry still used, nine never read again.
+    const next = openCompileCache(dir, '1.0.0');
+    expect(next.get('old-0')).toEqual(value(0));
+    next.set('new', value(10));
+    await next.save({ compact: true });
+    expect(next.get('old-0')).toEqual(value(0));
+    expect(next.get('old-1')).toBeUndefined();
+    const reopened = openCompileCache(dir, '1.0.0');
+    expect(reopened.get('old-0')).toEqual(value(0));
+    expect(reopened.get('new')).toEqual(value(10));
+    for (let i = 1; i < 10; i++) expect(reopened.get(`old-${i}`)).toBeUndefined();
+    expect((await readdir(folder)).filter((name) => !name.endsWith('.pack'))).toEqual([]);
+    expect(await folderBytes(folder)).toBeLessThan(before / 4);
+  });
+
+  it('keeps every entry while those it did not use weigh less than those it did, or when the save is not a whole build', async () => {
+    const dir = await tempDir();
+    const value = await tenEntries(dir);
+    const partial = openCompileCache(dir, '1.0.0');
+    partial.get('old-0');
+    partial.set('new', value(10));
+    await partial.save();
+    const mostly = openCompileCache(dir, '1.0.0');
+    for (let i = 0; i < 5; i++) mostly.get(`old-${i}`);
+    await mostly.save({ compact: true });
+    const reopened = openCompileCache(dir, '1.0.0');
+    for (let i = 0; i < 10; i++) expect(reopened.get(`old-${i}`)).toEqual(value(i));
+    expect(reopened.get('new')).toEqual(value(10));
+  });
+
+  it('leaves the entries another docsgen wrote after it read the folder', async () => {
+    const dir = await tempDir();
+    const value = await tenEntries(dir);
+    const compacting = openCompileCache(dir, '1.0.0');
+    expect(compacting.get('old-0')).toEqual(value(0));
+    const other = openCompileCache(dir, '1.0.0');
+    other.set('other', value(11));
+    await other.save();
+    await compacting.save({ compact: true });
+    const reopened = openCompileCache(dir, '1.0.0');
+    expect(reopened.get('other')).toEqual(value(11));
+    expect(reopened.get('old-0')).toEqual(value(0));
+    expect(reopened.get('old-1')).toBeUndefined();
+  });
+
+  it('drops what earlier builds left in a build of the whole site, which stays warm', async () => {
+    const cwd = await copySite('basic');
+    const first = await run(cwd);
+    const dir = join(cwd, 'node_modules/.cache/docsgen/build');
+    const version = (await readdir(dir))[0]!.replace(/^v\d+-/, '');
+    await tenEntries(dir, version);
+    const second = await run(cwd);
+    expect(second.compiled).toBe(0);
+    expect(openCompileCache(dir, version).get('old-0')).toBeUndefined();
+    const third = await run(cwd);
+    expect(third.compiled).toBe(0);
+    expect(contents(third.files)).toEqual(contents(first.files));
+  });
+
+  it('keeps every entry when docsgen dev builds its first page alone', async () => {
+    const cwd = await copySite('basic');
+    await run(cwd);
+    const dir = join(cwd, 'node_modules/.cache/docsgen/build');
+    const version = (await readdir(dir))[0]!.replace(/^v\d+-/, '');
+    const value = await tenEntries(dir, version);
+    await build({ cwd, write: false, lazy: true, quickStart: true, onlyRoute: '/' });
+    expect(openCompileCache(dir, version).get('old-9')).toEqual(value(9));
+    expect((await run(cwd)).compiled).toBe(0);
+  });
+
+  it('drops what earlier checks left when docsgen check-links has loaded every page', async () => {
+    const cwd = await copySite('basic');
+    await checkLinks({ cwd });
+    const dir = join(cwd, 'node_modules/.cache/docsgen/check-links');
+    const version = (await readdir(dir))[0]!.replace(/^v\d+-/, '');
+    await tenEntries(dir, version);
+    await checkLinks({ cwd });
+    expect(openCompileCache(dir, version).get('old-0')).toBeUndefined();
   });
 
   it('merges its small packs once a folder holds more than 64, keeping every entry', async () => {
