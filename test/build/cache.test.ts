@@ -307,6 +307,25 @@ describe('the build cache', () => {
     expect(openCompileCache(dir, version).get('old-0')).toBeUndefined();
   });
 
+  it('reads a key written by several builds (a search shard slot) from the newest pack', async () => {
+    const dir = await tempDir();
+    for (let build = 1; build <= 5; build++) {
+      const cache = openCompileCache(dir, '1.0.0');
+      cache.set('shard-0', { build });
+      await cache.save();
+    }
+    const folder = join(dir, (await readdir(dir))[0]!);
+    const packs = await readdir(folder);
+    expect(packs).toHaveLength(5);
+    // Whatever order the folder lists them in, the last build's pack is the newest.
+    const { stat } = await import('node:fs/promises');
+    const times = await Promise.all(packs.map(async (pack) => [pack, (await stat(join(folder, pack))).mtimeMs] as const));
+    const newest = times.sort((a, b) => a[1] - b[1]).at(-1)![0];
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    for (const pack of packs) if (pack !== newest) await utimes(join(folder, pack), hourAgo, hourAgo);
+    expect(openCompileCache(dir, '1.0.0').get('shard-0')).toEqual({ build: 5 });
+  });
+
   it('merges its small packs once a folder holds more than 64, keeping every entry', async () => {
     const dir = await tempDir();
     // Each save of a rebuild in `docsgen dev` writes a pack of its own.
