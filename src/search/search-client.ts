@@ -6,7 +6,7 @@
  */
 import { readPostings } from './postings.ts';
 import { rankSections, type TermPostings, type WordLookup } from './rank-results.ts';
-import { dictionaryPath, fragmentPath, identifierWords, pagePath, partOf, prefixOf, queryWords, typoPath, type DictionaryEntry, type DictionaryPart, type SearchManifest, type SearchPageFile, type SearchResultType } from './search-options.ts';
+import { dictionaryPath, fragmentPath, identifierWords, pagePath, partOf, prefixesIn, prefixOf, queryWords, typoPath, type DictionaryEntry, type DictionaryPart, type SearchManifest, type SearchPageFile, type SearchResultType } from './search-options.ts';
 import { snippet, type SnippetPart } from './snippet.ts';
 import { joinedTermsOf, termsOf } from './term-lookup.ts';
 
@@ -60,12 +60,12 @@ const decoder = new TextDecoder();
 
 /** Answer queries from an index's files. */
 export function createEngine(manifest: SearchManifest, files: SearchFiles): SearchEngine {
-  const prefixes = new Set(manifest.prefixes.match(/[\s\S]{2}/g) ?? []);
+  const prefixes = new Set(prefixesIn(manifest.prefixes));
   const json = async <T>(path: string, fallback: T): Promise<T> => {
     const bytes = await files.read(path);
     return bytes ? (JSON.parse(decoder.decode(bytes)) as T) : fallback;
   };
-  const partStarts = manifest.parts.match(/[\s\S]{2}/g) ?? [];
+  const partStarts = prefixesIn(manifest.parts);
   const dictionaryPart = memoize((part) => json<DictionaryPart>(dictionaryPath(Number(part)), {}));
   const dictionary = async (prefix: string): Promise<DictionaryEntry[]> => (prefixes.has(prefix) ? ((await dictionaryPart(String(partOf(prefix, partStarts))))[prefix] ?? []) : []);
   // Typo parts are filed by their key's first character (see typo-parts.ts).

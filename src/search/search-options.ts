@@ -188,6 +188,9 @@ export interface SearchPageFile {
   s: Array<[heading: string, anchor: string, text: string]>;
 }
 
+/** The two-letter prefixes of a manifest's `prefixes` or `parts`, in order. */
+export const prefixesIn = (concatenated: string): string[] => concatenated.match(/[\s\S]{2}/g) ?? [];
+
 /** The first two characters of a term: its dictionary part. */
 export const prefixOf = (term: string): string => String.fromCharCode(term.charCodeAt(0), term.charCodeAt(1));
 

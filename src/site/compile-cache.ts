@@ -117,12 +117,20 @@ function mergeSmallPacks(root: string, newPack: () => string): { merged: string[
   return { merged, places };
 }
 
-/** Write a pack of `entries` beside `path`, then rename it there (never half a pack under its name); where each entry is. */
-function writePack(path: string, entries: ReadonlyArray<[string, string]>): Map<string, PackedEntry> {
-  const { bytes, places } = encodePack(entries);
+/** Where each entry of an encoded pack is, once it is at `pack`. */
+const placedIn = (pack: string, places: ReadonlyArray<[string, number, number]>): Map<string, PackedEntry> => new Map(places.map(([key, start, bytes]) => [key, { pack, start, bytes }]));
+
+/** Write encoded pack bytes beside `path`, then rename them there (never half a pack under its name). */
+function writePackBytes(path: string, bytes: Uint8Array): void {
   writeFileSync(`${path}.tmp`, bytes);
   renameSync(`${path}.tmp`, path);
-  return new Map(places.map(([key, start, length]) => [key, { pack: path, start, bytes: length }]));
+}
+
+/** Write a pack of `entries` at `path`; where each entry is. */
+function writePack(path: string, entries: ReadonlyArray<[string, string]>): Map<string, PackedEntry> {
+  const { bytes, places } = encodePack(entries);
+  writePackBytes(path, bytes);
+  return placedIn(path, places);
 }
 
 /**
@@ -219,10 +227,8 @@ export function openCompileCache(dir: string, version: string): CompileCache {
     wrote = true;
     knownPacks.add(pack);
     const known = index();
-    places.forEach(([key, start, bytes], i) => {
-      known.set(key, { pack, start, bytes });
-      if (writing.get(key) === entries[i]![1]) writing.delete(key);
-    });
+    for (const [key, entry] of placedIn(pack, places)) known.set(key, entry);
+    for (const [key, text] of entries) if (writing.get(key) === text) writing.delete(key);
   };
   // A cache that cannot be written only costs time on the next run: the batch's entries are
   // dropped. A missing folder (removed while `docsgen dev` ran) is made again by the next `set`.
@@ -238,13 +244,11 @@ export function openCompileCache(dir: string, version: string): CompileCache {
     batchChars = 0;
     const { bytes, places } = encodePack(entries);
     const pack = newPack();
-    const tmp = `${pack}.tmp`;
     if (pendingChars + chars > MAX_PENDING_CHARS) {
       // Enough in flight: write this one now, so a cold 10,000-page build does not hold
       // every entry's text in memory until the disk catches up.
       try {
-        writeFileSync(tmp, bytes);
-        renameSync(tmp, pack);
+        writePackBytes(pack, bytes);
         packed(entries, places, pack);
       } catch (error) {
         failed(entries, error as NodeJS.ErrnoException);
@@ -253,6 +257,7 @@ export function openCompileCache(dir: string, version: string): CompileCache {
     }
     pending++;
     pendingChars += chars;
+    const tmp = `${pack}.tmp`;
     writeFile(tmp, bytes, (error) => {
       if (error) {
         failed(entries, error);
