@@ -27,8 +27,8 @@ interface ApiScope {
 
 /** Required keys and the keys that must be URLs. */
 function checkOwnKeys({ api, at, key, report }: ApiScope, list: boolean): void {
-  const missing = (field: 'id' | 'cache' | 'route', what: string, hint: string): void => report(at, `Missing required key \`${key}.${field}\` (${what})`, hint, 'missing-key');
-  if (api.cache === undefined) missing('cache', 'a string', 'the document, or where its download is kept, relative to the site folder, e.g. `cache: api/openapi.yaml`');
+  const missing = (field: 'id' | 'route', what: string, hint: string): void => report(at, `Missing required key \`${key}.${field}\` (${what})`, hint, 'missing-key');
+  checkDocumentKeys({ api, at, key, report });
   if (list && api.id === undefined) missing('id', 'a slug', 'each API of the list needs an id, e.g. `id: payments`: sidebars name it as `{type: openapi, id: payments}`');
   if (list && api.route === undefined) missing('route', 'a string', 'each API of the list needs a route of its own, e.g. `route: /payments-api`');
   const proxyUrl = api.explorer?.proxyUrl;
@@ -39,6 +39,21 @@ function checkOwnKeys({ api, at, key, report }: ApiScope, list: boolean): void {
     report([...at, 'linkBase'], `\`${key}.linkBase\` must be an absolute http(s) URL, got \`${api.linkBase}\``, 'root-relative links in the document point under it, e.g. `https://docs.example.com`');
   }
   if (api.url !== undefined && !/^https?:\/\/[^/]+/.test(api.url)) report([...at, 'url'], `\`${key}.url\` must be an http(s) URL, got \`${api.url}\``);
+}
+
+/**
+ * The document is `file:` (a document edited in the repository) or `cache:` (where the download
+ * from `url:` is kept, and the document itself without a `url`): exactly one of them.
+ */
+function checkDocumentKeys({ api, at, key, report }: Pick<ApiScope, 'api' | 'at' | 'key' | 'report'>): void {
+  if (api.file === undefined && api.cache === undefined) {
+    if (api.url === undefined) report(at, `Missing required key \`${key}.file\` (a string)`, 'the OpenAPI document, relative to the site folder, e.g. `file: api/openapi.yaml` (or `url:` to download it, kept in `cache:`)', 'missing-key');
+    else report(at, `Missing required key \`${key}.cache\` (a string)`, 'where the download is kept, relative to the site folder, e.g. `cache: api/openapi.yaml`: commit it, and builds work offline', 'missing-key');
+  } else if (api.file !== undefined && api.cache !== undefined) {
+    report([...at, 'file'], `\`${key}.file\` and \`${key}.cache\` both name the document`, api.url === undefined ? 'keep `file:`: `cache:` is for a document downloaded from `url:`' : 'keep `cache:`, where the download from `url:` is kept', 'invalid-value');
+  } else if (api.file !== undefined && api.url !== undefined) {
+    report([...at, 'file'], `\`${key}.file\` is a local document, but \`${key}.url\` downloads one`, 'rename `file:` to `cache:`: the download is kept there, and the build falls back to it when the URL cannot be reached', 'invalid-value');
+  }
 }
 
 function checkId({ api, at, key, name, report }: ApiScope, seen: Map<string, Seen>): void {
@@ -52,11 +67,11 @@ function checkId({ api, at, key, name, report }: ApiScope, seen: Map<string, See
 }
 
 function checkCache({ api, at, key, name, report }: ApiScope, seen: Map<string, Seen & { downloaded: boolean }>): void {
-  if (api.cache === undefined) return;
-  const cache = api.cache.replace(/^\.\//, '');
+  if (api.cache === undefined && api.file === undefined) return;
+  const cache = (api.cache ?? api.file)!.replace(/^\.\//, '');
   const first = seen.get(cache);
   // Two APIs may read one local document; only a download needs a file of its own to write.
-  if (first && (first.downloaded || api.url !== undefined)) report([...at, 'cache'], `\`${key}.cache\` \`${api.cache}\` is also the cache of API ${first.name} (line ${first.line})`, 'each API needs a cache file of its own, e.g. `api/payments.yaml`');
+  if (first && (first.downloaded || api.url !== undefined)) report([...at, api.cache === undefined ? 'file' : 'cache'], `\`${key}.${api.cache === undefined ? 'file' : 'cache'}\` \`${api.cache ?? api.file}\` is also the cache of API ${first.name} (line ${first.line})`, 'each API needs a cache file of its own, e.g. `api/payments.yaml`');
   else if (!first) seen.set(cache, { name, line: api.at.line, downloaded: api.url !== undefined });
 }
 

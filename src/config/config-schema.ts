@@ -82,6 +82,7 @@ const explorerSchema: Schema<Omit<Infer<typeof explorerObject>, 'at'> & { at?: {
 const openapiFields = {
   id: string(),
   url: string(),
+  file: string(),
   cache: string(),
   route: string(),
   timeout: number({ integer: true, min: 1 }),
@@ -98,7 +99,7 @@ const openapiFields = {
   overview: string(),
   downloadName: string(),
 };
-// `id`, `cache` and `route` are required (`route` and `id` only in a list), checked with a hint in checkApis.
+// `id`, `file` or `cache`, and `route` are required (`route` and `id` only in a list), checked with a hint in checkApis.
 const openapiObject = located(object(openapiFields));
 export type OpenApiInput = Infer<typeof openapiObject>;
 

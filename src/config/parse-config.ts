@@ -137,11 +137,12 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
         typescriptDeclarations: (input.samples?.typescriptDeclarations ?? []).map((declarations) => declarations.at),
       },
     },
-    openapi: (input.openapi?.apis ?? []).map((api) => ({
+    openapi: (input.openapi?.apis ?? []).map(({ file, ...api }) => ({
       ...CONFIG_DEFAULTS.openapi,
       ...api,
       id: api.id ?? DEFAULT_API_ID,
-      cache: api.cache!,
+      // `file:` names a document edited in place; from here on it is read like a cache without a URL.
+      cache: (api.cache ?? file)!,
       allowedHosts: api.allowedHosts ?? [],
       explorer: { ...CONFIG_DEFAULTS.explorer, ...api.explorer },
       route: normalRoute(api.route ?? CONFIG_DEFAULTS.openapi.route),

@@ -73,7 +73,7 @@ function sharedKeys(spec: Obj): Obj {
 /** One document (a file or a URL) as an API of docsgen. */
 function documentApi(id: string, specPath: string, route: string, relative: (file: string) => string): Obj {
   const remote = /^https?:\/\//.test(specPath);
-  return defined({ id, url: remote ? specPath : undefined, cache: remote ? `.docsgen/openapi/${id}.yaml` : relative(specPath), route });
+  return defined(remote ? { id, url: specPath, cache: `.docsgen/openapi/${id}.yaml`, route } : { id, file: relative(specPath), route });
 }
 
 /**

@@ -62,9 +62,10 @@ footer:
 
 # The REST reference: one page per operation and per schema, generated from this document.
 # Its overview page is <route>/<info.title> (/api/example-api).
-# Add \`url:\` to download the latest version at build time (the file is then its cached copy).
+# To download the latest version at build time instead, set \`url:\` and keep the download
+# in \`cache:\` (committed, so that builds work offline).
 openapi:
-  cache: api/openapi.yaml
+  file: api/openapi.yaml
   route: /api
 
 # Every check is \`ignore\`, \`warn\` or \`error\` (README, "Link checking").

@@ -243,6 +243,6 @@ function missing(options: FetchSpecOptions, reason: string | undefined): Diagnos
       ? `No OpenAPI document: ${options.url} could not be fetched${reason ? ` (${reason})` : ''} and there is no cached copy at ${options.cacheFile}`
       : `No OpenAPI document at ${options.cacheFile}`,
     file: options.cacheFile,
-    hint: options.url ? 'check the URL and the connection, or commit a copy of the document at the cache path' : 'set `openapi.cache` to the document, or `openapi.url` to download it',
+    hint: options.url ? 'check the URL and the connection, or commit a copy of the document at the cache path' : 'set `openapi.file` to the document, or `openapi.url` to download it (kept in `openapi.cache`)',
   };
 }

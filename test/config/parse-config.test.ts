@@ -244,6 +244,25 @@ describe('parseConfig: openapi', () => {
     expect(parse(`${site}openapi: null\n`).config!.openapi).toEqual([]);
   });
 
+  it('reads a local document from `file:` as it reads a cache without a URL', () => {
+    const { config, diagnostics } = parse(`${site}openapi:\n  file: api/openapi.yaml\n`);
+    expect(diagnostics).toEqual([]);
+    expect(config!.openapi).toEqual(parse(`${site}openapi:\n  cache: api/openapi.yaml\n`).config!.openapi);
+    expect(config!.openapi[0]).not.toHaveProperty('file');
+    const list = parse(`${site}openapi:\n  - { id: a, file: api/a.yaml, route: /a }\n  - { id: b, cache: api/b.yaml, url: https://api.test/b.yaml, route: /b }\n`);
+    expect(list.diagnostics).toEqual([]);
+    expect(list.config!.openapi.map((api) => [api.id, api.cache, api.url])).toEqual([['a', 'api/a.yaml', undefined], ['b', 'api/b.yaml', 'https://api.test/b.yaml']]);
+  });
+
+  it('refuses `file:` beside `cache:` or `url:`, with the key to keep', () => {
+    const both = parse(`${site}openapi:\n  file: api/a.yaml\n  cache: api/a.yaml\n`).diagnostics;
+    expect(lines(both)).toEqual(['site/config.yaml:4:9 error `openapi.file` and `openapi.cache` both name the document  config/invalid-value']);
+    expect(both[0]!.hint).toBe('keep `file:`: `cache:` is for a document downloaded from `url:`');
+    const downloaded = parse(`${site}openapi:\n  url: https://api.test/a.yaml\n  file: api/a.yaml\n`).diagnostics;
+    expect(lines(downloaded)).toEqual(['site/config.yaml:5:9 error `openapi.file` is a local document, but `openapi.url` downloads one  config/invalid-value']);
+    expect(downloaded[0]!.hint).toContain('rename `file:` to `cache:`');
+  });
+
   it('reads several APIs (a list), each with its id, route and settings', () => {
     const { config, diagnostics } = parse(`${site}openapi:
   - id: payments
@@ -323,7 +342,7 @@ describe('parseConfig: openapi', () => {
       'site/config.yaml:11:9 error Duplicate API id `payments`: also the id of the API at line 4  config/invalid-value',
       'site/config.yaml:12:12 error `openapi[2].cache` `api/payments.yaml` is also the cache of API `payments` (line 4)  config/invalid-value',
       'site/config.yaml:13:12 error `openapi[2]` writes its downloads as `/payments-api/openapi.*`, as API `payments` (line 4) does: they share the route `/payments-api`  config/invalid-value',
-      'site/config.yaml:14:5 error Missing required key `openapi[3].cache` (a string)  config/missing-key',
+      'site/config.yaml:14:5 error Missing required key `openapi[3].file` (a string)  config/missing-key',
       'site/config.yaml:16:5 error Missing required key `openapi[4].id` (a slug)  config/missing-key',
       'site/config.yaml:16:5 error Missing required key `openapi[4].route` (a string)  config/missing-key',
       'site/config.yaml:20:27 error `openapi[5].explorer.proxyUrl` must be an absolute http(s) URL, got `proxy.test`  config/invalid-value',
@@ -333,7 +352,7 @@ describe('parseConfig: openapi', () => {
       'give each API of `openapi:` its own id',
       'each API needs a cache file of its own, e.g. `api/payments.yaml`',
       'APIs may share a route when each has a `downloadName` of its own, e.g. `downloadName: payments`; or give it a route of its own',
-      'the document, or where its download is kept, relative to the site folder, e.g. `cache: api/openapi.yaml`',
+      'the OpenAPI document, relative to the site folder, e.g. `file: api/openapi.yaml` (or `url:` to download it, kept in `cache:`)',
       'each API of the list needs an id, e.g. `id: payments`: sidebars name it as `{type: openapi, id: payments}`',
       'each API of the list needs a route of its own, e.g. `route: /payments-api`',
       'requests go to this URL followed by the API URL, e.g. `https://proxy.example.com/`',
@@ -379,6 +398,7 @@ describe('parseConfig: openapi', () => {
       'site/config.yaml:5:8 error `openapi.url` must be an http(s) URL, got `api.test/openapi.json`  config/invalid-value',
     ]);
     expect(diagnostics[0]!.hint).toContain('e.g. `cache: api/openapi.yaml`');
+    expect(diagnostics[0]!.hint).toContain('commit it, and builds work offline');
     expect(lines(parse(`${site}openapi: api/openapi.yaml\n`).diagnostics)).toEqual([
       'site/config.yaml:3:10 error `openapi` must be a mapping (one API) or a list of mappings (several APIs), got the string `api/openapi.yaml`  config/invalid-type',
     ]);

@@ -38,7 +38,7 @@ describe('mapDocusaurusConfig', () => {
       docs: { path: 'content', routeBasePath: '/', sidebarPath: 'sidebars.js', lastVersion: 'current', onlyIncludeVersions: ['current', '1.0'], versions: { current: { label: 'Next', path: 'next', banner: 'unreleased' } } },
       blog: { enabled: false },
       openapi: [
-        { id: 'petstore', cache: 'specs/petstore.yaml', route: '/petstore', slugs: 'operationId' },
+        { id: 'petstore', file: 'specs/petstore.yaml', route: '/petstore', slugs: 'operationId' },
         { id: 'remote', url: 'https://x.example/openapi.json', cache: '.docsgen/openapi/remote.yaml', route: '/remote', slugs: 'operationId' },
       ],
     });
@@ -68,9 +68,9 @@ describe('mapDocusaurusConfig', () => {
     expect(config.navbar).toMatchObject({ items: [{ type: 'html', html: '<b>beta</b>', position: 'right' }, { href: 'https://github.com/t', className: 'header-github-link', ariaLabel: 'GitHub' }] });
     expect(config.footer).toMatchObject({ links: [{ title: 'More', items: [{ html: '<img src="/badge.svg" alt="Badge">' }] }] });
     expect(config.openapi).toEqual([
-      { id: 'tests-all-of', cache: 'examples/tests/allOf.yaml', route: '/tests', downloadName: 'all-of', slugs: 'operationId' },
-      { id: 'pets', cache: 'pets.yaml', route: '/pets', slugs: 'operationId' },
-      { id: 'pets-1-0-0', cache: 'pets-1.yaml', route: '/pets/1.0.0', slugs: 'operationId', versionOf: 'pets', versionLabel: '1.0.0' },
+      { id: 'tests-all-of', file: 'examples/tests/allOf.yaml', route: '/tests', downloadName: 'all-of', slugs: 'operationId' },
+      { id: 'pets', file: 'pets.yaml', route: '/pets', slugs: 'operationId' },
+      { id: 'pets-1-0-0', file: 'pets-1.yaml', route: '/pets/1.0.0', slugs: 'operationId', versionOf: 'pets', versionLabel: '1.0.0' },
     ]);
     expect(notes.map((note) => [note.path.join('.'), note.message])).toEqual([
       ['presets.0.gtag', '`gtag` is not carried over: docsgen adds no analytics script'],

@@ -83,9 +83,9 @@ describe('docusaurus-plugin-openapi-docs: what is not carried over', async () =>
 
   it('still maps what it can: the spec, its version with a document, the folder\'s document', () => {
     expect(mapped.config.openapi).toEqual([
-      expect.objectContaining({ id: 'pets', cache: 'pets.yaml', route: '/pets' }),
-      expect.objectContaining({ id: 'pets-1-0', cache: 'pets-1.0.yaml', route: '/pets/1.0', versionOf: 'pets' }),
-      expect.objectContaining({ id: 'many-a', cache: 'folder/a.yaml', route: '/many', downloadName: 'a' }),
+      expect.objectContaining({ id: 'pets', file: 'pets.yaml', route: '/pets' }),
+      expect.objectContaining({ id: 'pets-1-0', file: 'pets-1.0.yaml', route: '/pets/1.0', versionOf: 'pets' }),
+      expect.objectContaining({ id: 'many-a', file: 'folder/a.yaml', route: '/many', downloadName: 'a' }),
     ]);
   });
 });
