@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/site-config.ts';
 import { hasSiteComponents } from '../components/resolve-plugin.ts';
-import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { didYouMean, type Diagnostic, type DiagnosticCode } from '../diagnostics/diagnostic.ts';
 import { readOptional } from '../read-optional.ts';
 import { joinRoute, withBaseUrlOnce } from '../routes/doc-route.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
@@ -109,7 +109,7 @@ interface BlogDataFiles {
 
 /** A post's authors and tags, each reported where the post names it when the files do not have it. */
 function authorsAndTags(post: FoundPost, files: BlogDataFiles, config: SiteConfig, diagnostics: Diagnostic[]): Pick<BlogPost, 'authors' | 'authorKeys' | 'tags'> {
-  const located = (at: { line: number; column: number }, code: string, message: string, hint: string): Diagnostic => ({ code, severity: 'error', message, file: post.file, line: at.line, column: at.column, hint, source: post.source });
+  const located = (at: { line: number; column: number }, code: DiagnosticCode, message: string, hint: string): Diagnostic => ({ code, severity: 'error', message, file: post.file, line: at.line, column: at.column, hint, source: post.source });
   const authorOf = (input: AuthorInput): BlogAuthor => ({
     name: input.name,
     ...(input.title !== undefined ? { title: input.title } : {}),

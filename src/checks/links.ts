@@ -1,4 +1,4 @@
-import { didYouMean, type Diagnostic, type Severity } from '../diagnostics/diagnostic.ts';
+import { didYouMean, type Diagnostic, type DiagnosticCode, type Severity } from '../diagnostics/diagnostic.ts';
 import { isExternalUrl, withoutBaseUrl } from '../routes/doc-route.ts';
 
 /** What a check does with a problem it finds: the Docusaurus `onBroken*` choice. */
@@ -111,7 +111,7 @@ export function normalizeLink(url: string, baseUrl: string, fromRoute?: string):
 export function checkLinks(links: readonly LinkToCheck[], table: LinkTable, severities: CheckSeverities = DEFAULT_SEVERITIES): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const routes = [...table.anchors.keys()];
-  const report = (kind: keyof CheckSeverities, code: string, link: LinkToCheck, message: string, hint?: string): void => {
+  const report = (kind: keyof CheckSeverities, code: DiagnosticCode, link: LinkToCheck, message: string, hint?: string): void => {
     const setting = severities[link.inOpenApi ? 'openapiLinks' : kind];
     if (setting === 'ignore') return;
     const severity: Severity = setting === 'error' ? 'error' : 'warning';

@@ -1,4 +1,5 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import type { YamlCheck, YamlFile } from '../diagnostics/codes.ts';
 import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
 
 /**
@@ -11,7 +12,7 @@ export interface ValidationContext {
   lineCounter: LineCounter;
   diagnostics: Diagnostic[];
   /** Prefix for diagnostic codes, e.g. `config` or `sidebars`. */
-  codePrefix: string;
+  codePrefix: YamlFile;
   /** The parsed document, which aliases (`*name`) resolve against. */
   document?: Document;
 }
@@ -32,7 +33,7 @@ export type Infer<S> = S extends Schema<infer T> ? T : never;
 export function report(
   ctx: ValidationContext,
   node: { range?: [number, number, number] | null } | null | undefined,
-  code: string,
+  code: YamlCheck,
   message: string,
   hint?: string,
 ): void {
@@ -280,7 +281,7 @@ export function custom<T>(expected: string, parse: Schema<T>['parse']): Schema<T
 export function parseYaml(
   source: string,
   file: string,
-  codePrefix: string,
+  codePrefix: YamlFile,
 ): { root: Node | undefined; ctx: ValidationContext } {
   const lineCounter = new LineCounter();
   const document = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });

@@ -7,6 +7,7 @@ import remarkDirective from 'remark-directive';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { DIAGNOSTIC_CODES, type DiagnosticCode } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { normalizeAdmonitionTitles } from './directives.ts';
 import { parseFast } from './fast-markdown/parse-fast.ts';
@@ -37,6 +38,12 @@ const OPENING_FENCE = /^\s{0,3}(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*(`{3,}|~{3,})/;
 const CLOSING_FENCE = /^\s*(`{3,}|~{3,})[ \t]*$/;
 const MDX_CODE_BLOCK = /^\s{0,3}(`{3,}|~{3,})[ \t]*mdx-code-block[ \t]*$/;
 const BARE_FENCE = /^\s{0,3}(`{3,}|~{3,})[ \t]*$/;
+
+/** MDX's syntax errors keep the rule id its parser gives them (`mdx/unexpected-eof`); one docsgen does not document is `mdx/parse-error`. */
+function mdxSyntaxCode(ruleId: string | undefined): DiagnosticCode {
+  const code = `mdx/${ruleId ?? 'parse-error'}`;
+  return code in DIAGNOSTIC_CODES ? (code as DiagnosticCode) : 'mdx/parse-error';
+}
 
 /**
  * An HTML comment in MDX prose becomes an MDX comment, as Docusaurus's `mdx1Compat` does
@@ -134,7 +141,7 @@ export function parseMarkdown(body: string, options: { file: string; format: Con
     const cause = message.cause?.message ? `: ${message.cause.message.replace(/\s*\(\d+:\d+\)$/, '')}` : '';
     return {
       diagnostic: {
-        code: `mdx/${message.ruleId ?? 'parse-error'}`,
+        code: mdxSyntaxCode(message.ruleId),
         severity: 'error',
         message: `Could not parse MDX: ${(message.reason ?? message.message).replace(/\s+/g, ' ')}${cause}`,
         file: options.file,

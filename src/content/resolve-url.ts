@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { didYouMean, type Diagnostic, type DiagnosticCode } from '../diagnostics/diagnostic.ts';
 import { isExternalUrl, linkInUrlForm, pageUrl, pathnameLink, withBaseUrlOnce, withoutBaseUrl, type TrailingSlash } from '../routes/doc-route.ts';
 
 const MARKDOWN_FILE = /\.mdx?$/i;
@@ -93,7 +93,7 @@ export function resolveUrl(url: string, kind: 'link' | 'image', at: { line: numb
   if (!path) return { url };
   const decoded = safeDecode(path);
   const pageDir = posix.dirname(ctx.docPath);
-  const warn = (code: string, message: string, hint?: string): void =>
+  const warn = (code: DiagnosticCode, message: string, hint?: string): void =>
     ctx.report({ code, severity: 'warning', message, file: ctx.file, line: at.line, column: at.column, ...(hint ? { hint } : {}) });
 
   if (kind === 'image') {

@@ -4,7 +4,7 @@
  */
 import GithubSlugger from 'github-slugger';
 import type { Nodes } from 'mdast';
-import type { Severity } from '../diagnostics/diagnostic.ts';
+import type { DiagnosticCode, Severity } from '../diagnostics/diagnostic.ts';
 import type { ResolvedUrl } from './resolve-url.ts';
 import type { TransformOptions, TransformResult } from './transform-types.ts';
 
@@ -17,7 +17,7 @@ export interface TransformContext {
   slugger: GithubSlugger;
   /** Index of the root-level block being visited: images in the first few load eagerly. */
   rootIndex: number;
-  report: (severity: Severity, code: string, message: string, node: { position?: Nodes['position'] } | undefined, hint?: string) => void;
+  report: (severity: Severity, code: DiagnosticCode, message: string, node: { position?: Nodes['position'] } | undefined, hint?: string) => void;
   /** A URL as it will be in the HTML, or undefined when it is unsafe and dropped (with a warning). */
   checkUrl: (url: string, kind: 'link' | 'image', node: Nodes) => ResolvedUrl | undefined;
 }

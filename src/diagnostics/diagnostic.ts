@@ -1,10 +1,14 @@
+import type { DiagnosticCode } from './codes.ts';
+
+export type { DiagnosticCode };
+
 /** How serious a diagnostic is: errors fail the run, warnings are reported only. */
 export type Severity = 'error' | 'warning';
 
 /** One problem found in the user's content or config, kept as data until the CLI prints it. */
 export interface Diagnostic {
-  /** Stable kebab-case id with a stage prefix, e.g. `config/unknown-key`, `mdx/parse-error`. */
-  code: string;
+  /** Stable kebab-case id with a stage prefix, e.g. `config/unknown-key`, `mdx/parse-error`: one of codes.ts, which documents each. */
+  code: DiagnosticCode;
   severity: Severity;
   /** One sentence: what is wrong, naming the thing in backticks, and what was expected. */
   message: string;

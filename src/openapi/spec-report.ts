@@ -1,8 +1,9 @@
+import type { CodeIn } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { toPointer, type ParsedSpec } from './parse-spec.ts';
 
 /** Records a finding at a place in the document, given as path segments (`['paths', '/pets', 'get']`). */
-export type Report = (severity: 'error' | 'warning', code: string, message: string, segments: ReadonlyArray<string | number>, hint?: string) => void;
+export type Report = (severity: 'error' | 'warning', code: CodeIn<'openapi'>, message: string, segments: ReadonlyArray<string | number>, hint?: string) => void;
 
 /** A `Report` that locates each finding in the document's source and adds it to `diagnostics`. */
 export function reporterFor(spec: ParsedSpec, diagnostics: Diagnostic[]): Report {

@@ -79,7 +79,7 @@ export function checkJsonSamples(samples: readonly CodeSample[], options: { apis
     const schema = colon === -1 ? written : written.slice(colon + 1);
     const list = schema.endsWith('[]');
     const name = list ? schema.slice(0, -2) : schema;
-    const unknown = (code: string, message: string, hint?: string): void => {
+    const unknown = (code: SampleProblem['code'], message: string, hint?: string): void => {
       problems.push({ kind: 'json', code, message, ...positionIn(sample, -1, 1), ...(hint ? { hint } : {}) });
     };
     if (!apis.length) {

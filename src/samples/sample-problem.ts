@@ -1,3 +1,4 @@
+import type { CodeIn } from '../diagnostics/codes.ts';
 import type { CodeSample } from '../types.ts';
 
 /** The kinds of sample checks; each has its severity in config.yaml `checks`. */
@@ -7,7 +8,7 @@ export type SampleKind = 'graphql' | 'json' | 'rest' | 'typescript' | 'openapi';
 export interface SampleProblem {
   kind: SampleKind;
   /** Stable diagnostic code, e.g. `samples/graphql-invalid`. */
-  code: string;
+  code: `samples/${CodeIn<'samples'>}`;
   message: string;
   file: string;
   line: number;

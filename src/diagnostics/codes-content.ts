@@ -1,0 +1,208 @@
+/** The codes of pages, components, links, routes and code samples (see codes.ts). */
+import type { CodeDoc } from './code-doc.ts';
+
+/** MDX's own syntax errors, reported under the rule id its parser gives them. */
+const MDX_SYNTAX = {
+  'mdx/parse-error': { meaning: 'The page is not valid MDX.', fix: 'Fix the syntax at the reported line. In MDX, `{` starts an expression and `<` a tag: write `\\{` and `&lt;` for the characters, or name the page `.md` to read it as CommonMark.' },
+  'mdx/acorn': { meaning: 'The JavaScript of an `import`, `export` or `{…}` expression does not parse; the message is the JavaScript parser\'s.', fix: 'Fix the JavaScript, or escape a literal brace in prose as `\\{`.' },
+  'mdx/non-esm': { meaning: 'A line at the top level that starts with `import` or `export` is not a JavaScript import or export.', fix: 'Write a valid `import`/`export` statement, or reword the sentence so it does not start with those words.' },
+  'mdx/non-spread': { meaning: 'A `{…}` inside a JSX tag is not an object spread (`{...props}`).', fix: 'Give the value to an attribute: `<Chart values={data} />`.' },
+  'mdx/spread-extra': { meaning: 'A spread inside a JSX tag holds more than one spread (`{...a, ...b}`).', fix: 'Write one spread per braces: `{...a} {...b}`.' },
+  'mdx/unexpected-empty-expression': { meaning: 'An empty `{}` where MDX expects a value, such as an attribute.', fix: 'Give it a value, or remove it.' },
+  'mdx/unexpected-eof': { meaning: 'The page ends inside a JSX tag or an expression: a `{` or `<` is never closed.', fix: 'Close the tag or brace the message points at.' },
+  'mdx/unexpected-lazy': { meaning: 'A JSX tag or expression inside a block quote or list continues on a line without the `>` or indentation of its container.', fix: 'Prefix the line as the rest of its block quote or list item is.' },
+  'mdx/unexpected-character': { meaning: 'A character that cannot appear where it stands in a JSX tag, often a `<` meant as text (`a <b`), or an HTML comment or `<!DOCTYPE>`.', fix: 'Escape a literal `<` as `&lt;`, write comments as `{/* … */}`, or name the page `.md`.' },
+  'mdx/end-tag-mismatch': { meaning: 'A closing tag does not match the tag it closes.', fix: 'Close the elements in the order they were opened.' },
+  'mdx/unexpected-closing-slash': { meaning: 'A closing tag has attributes, or another slash, after its name.', fix: 'Write the closing tag as `</Name>`.' },
+  'mdx/unexpected-self-closing-slash': { meaning: 'A closing tag is written as self-closing (`</Name />`).', fix: 'Write `</Name>`, or `<Name />` for an element without children.' },
+  'mdx/unexpected-attribute': { meaning: 'A closing tag has attributes.', fix: 'Put the attributes on the opening tag.' },
+} as const;
+
+export const CONTENT_CODES = {
+  ...(Object.fromEntries(Object.entries(MDX_SYNTAX).map(([code, doc]) => [code, { severity: 'error', ...doc }])) as { [C in keyof typeof MDX_SYNTAX]: CodeDoc }),
+  'mdx/unknown-component': {
+    severity: 'error',
+    meaning: 'A page uses a component it neither imports nor defines, and that is not a built-in or in `theme/MDXComponents`.',
+    fix: 'Import it (`import Chart from \'../components/Chart\'`), correct the name ("did you mean"), or add it to `theme/MDXComponents.tsx` for every page.',
+  },
+  'mdx/invalid-prop': {
+    severity: 'error',
+    meaning: 'A built-in component is given a prop it cannot use: an `<Admonition>` `type` that is no admonition, a `<TabItem>` without `value`, two tabs of one `<Tabs>` with the same `value`.',
+    fix: 'Give the prop a value the message lists; each tab needs a value of its own.',
+  },
+  'mdx/invalid-child': {
+    severity: 'error',
+    meaning: 'A built-in component holds a child it cannot render there, such as something other than `<TabItem>` inside `<Tabs>`.',
+    fix: 'Move the content into a `<TabItem>` or out of the component.',
+  },
+  'mdx/inline-event-handler': {
+    severity: 'warning',
+    meaning: 'An element written in the page has an event handler (`onClick`); pages ship no JavaScript, so it would never run. The element renders without it.',
+    fix: 'Move the element into a component whose file starts with `\'use client\'`: it is hydrated in the browser.',
+  },
+  'content/esm-in-markdown': {
+    severity: 'warning',
+    meaning: 'A `.md` page starts with an `import` or `export` line. `.md` is CommonMark unless `markdown.format` says otherwise, so the line is shown as text.',
+    fix: 'Rename the page `.mdx`, or set `markdown.format: mdx` (Docusaurus 3 reads every `.md` as MDX).',
+  },
+  'content/unknown-directive': {
+    severity: 'warning',
+    meaning: 'A `:::name` container is not one of the admonitions (`note`, `tip`, `info`, `warning`, `danger`, `caution`).',
+    fix: 'Use an admonition type (a "did you mean" names the closest), or escape the colons if the text is meant as written.',
+  },
+  'content/unknown-language': {
+    severity: 'warning',
+    meaning: 'A code block names a language that no highlighting grammar has; it is shown as plain text.',
+    fix: 'Use a language name or alias Shiki knows (`ts`, `bash`, `yaml`…; a "did you mean" names the closest), or `text`.',
+  },
+  'content/unsafe-url': {
+    severity: 'warning',
+    meaning: 'A link or image uses a `javascript:`, `vbscript:` or `data:` URL (other than a `data:image/…` image); it is dropped.',
+    fix: 'Link to an http(s), mailto, relative or `#` URL; interactive behaviour belongs in a `\'use client\'` component.',
+  },
+  'content/missing-image': {
+    severity: 'warning',
+    meaning: 'An image path does not exist next to the page or in `static/`.',
+    fix: 'Correct the path: `./diagram.png` is next to the page, `/img/diagram.png` is `static/img/diagram.png`.',
+  },
+  'content/missing-alt': {
+    severity: 'warning',
+    meaning: 'An image has no alt text, so screen readers cannot describe it.',
+    fix: 'Describe the image: `![Checkout flow: cart, payment, receipt](./flow.png)`; a purely decorative image belongs in CSS.',
+  },
+  'content/doc-card-list-without-sidebar': {
+    severity: 'warning',
+    meaning: '`<DocCardList />` is on a page that no sidebar lists, so it has no category to show.',
+    fix: 'List the page in a sidebar category, or remove the component.',
+  },
+  'components/unresolved-import': {
+    severity: 'error',
+    meaning: 'A page or component imports a module that cannot be found.',
+    fix: 'Correct the path (relative to the importing file, or `@site/…` from the site folder), or install the package in the site\'s project.',
+  },
+  'components/unsupported': {
+    severity: 'error',
+    meaning: 'A page imports something docsgen cannot provide: a name a `@theme/*` or `@docusaurus/*` module does not export, or a feature docsgen accepts only with a warning (such as `@docusaurus/Head`). The severity is the message\'s.',
+    fix: 'Use what the message lists as available, or write the part as a component of your own.',
+  },
+  'components/build-error': {
+    severity: 'error',
+    meaning: 'A component does not compile; the message and its `file:line:col` are esbuild\'s.',
+    fix: 'Fix the code at the reported line.',
+  },
+  'components/build-warning': {
+    severity: 'warning',
+    meaning: 'esbuild warns about a component (a suspicious comparison, a duplicate key); the message is esbuild\'s.',
+    fix: 'Fix the code at the reported line.',
+  },
+  'components/load-error': {
+    severity: 'error',
+    meaning: 'A module a page or a theme override imports throws while it is loaded, before anything renders.',
+    fix: 'Code that needs the browser (`window`, `document`) belongs in `useEffect` or `<BrowserOnly>`; run with `--verbose` for the stack.',
+  },
+  'components/render-error': {
+    severity: 'error',
+    meaning: 'A component threw while the page was rendered. The build fails and the previous output stays.',
+    fix: 'Fix the component or the props the page passes; `--verbose` prints the stack.',
+  },
+  'components/client-prop': {
+    severity: 'error',
+    meaning: 'A `\'use client\'` component is given a prop that cannot travel to the browser as JSON: a function, a class instance, a React element.',
+    fix: 'Pass data (strings, numbers, arrays, plain objects); define functions inside the client component, and pass elements as children.',
+  },
+  'render/exception': {
+    severity: 'error',
+    meaning: 'Rendering a page failed for a reason that is not a component of the site.',
+    fix: 'Check the props given to built-in components on the page; if the page looks right, run with `--verbose` and report the stack trace: it is a bug in docsgen.',
+  },
+  'links/broken-link': {
+    severity: 'checks.brokenLinks',
+    meaning: 'A link points to a route or file that the site does not have. An error by default: the build fails and the previous output stays.',
+    fix: 'Correct the link ("did you mean" names the closest route), create the page, or link to the file in `static/`.',
+  },
+  'links/broken-markdown-link': {
+    severity: 'checks.brokenMarkdownLinks',
+    meaning: 'A link to a `.md` or `.mdx` file names a file that does not exist. A warning by default.',
+    fix: 'Correct the relative path; a link not next to the page is also tried from the docs root, as Docusaurus does.',
+  },
+  'links/broken-anchor': {
+    severity: 'checks.brokenAnchors',
+    meaning: 'A link\'s `#fragment` is not an id on the target page. A warning by default.',
+    fix: 'Use the heading\'s id ("did you mean"), or give the heading the id you link to: `## Set up {#setup}`.',
+  },
+  'links/external-broken': {
+    severity: 'warning',
+    meaning: '`check-links --external` could not load an external link: an error status, a timeout, a host that does not resolve.',
+    fix: 'Update or remove the link; results are cached for a day, so clear the cache (`docsgen clear`) to check again at once.',
+  },
+  'routes/duplicate': {
+    severity: 'checks.duplicateRoutes',
+    meaning: 'Two sources produce the same route, or routes that differ only by letter case (one file on case-insensitive disks and hosts); the first is built. A warning by default.',
+    fix: 'Give one of them another `slug` or file name; for two API documents on one route, another `operationId`, tag, schema `title` or `overview`.',
+  },
+  'routes/api-route': {
+    severity: 'error',
+    meaning: 'An API\'s route is one of another API\'s pages, or lies under one, so their pages would mix.',
+    fix: 'Give the API a route of its own, such as a sibling of the other\'s (`/api/admin` beside `/api/payments`).',
+  },
+  'samples/graphql-invalid': {
+    severity: 'checks.graphqlSamples',
+    meaning: 'A ` ```graphql ` block does not validate against `samples.graphqlSchema`: an unknown field or argument, a wrong argument type, an undefined variable; or an SDL block disagrees with the schema.',
+    fix: 'Update the sample to the schema; the message names the field and the schema\'s type.',
+  },
+  'samples/graphql-schema': {
+    severity: 'error',
+    meaning: 'The GraphQL schema file `samples.graphqlSchema` is not a valid schema.',
+    fix: 'Fix the schema at the reported line.',
+  },
+  'samples/json-syntax': {
+    severity: 'checks.jsonSamples',
+    meaning: 'A ` ```json ` block is not valid JSON.',
+    fix: 'Remove comments, trailing commas and `…`; for an excerpt, use ` ```jsonc ` or ` ```text `.',
+  },
+  'samples/json-schema': {
+    severity: 'checks.jsonSamples',
+    meaning: 'A ` ```json schema="Name" ` block does not match that component schema of the OpenAPI document; the message gives the JSON path (`$.items[0].quantity must be integer`).',
+    fix: 'Update the sample; a property the schema does not list is usually a renamed or misspelt field.',
+  },
+  'samples/unknown-schema': {
+    severity: 'checks.jsonSamples',
+    meaning: '`schema="Name"` names a schema that no OpenAPI document of the site has, or the site has no OpenAPI document.',
+    fix: 'Use a name of `components.schemas` ("did you mean"), or `schema="api:Name"` for another API.',
+  },
+  'samples/unknown-api': {
+    severity: 'checks.jsonSamples',
+    meaning: '`schema="id:Name"` names an API id that `openapi:` does not have.',
+    fix: 'Use one of the ids the hint lists.',
+  },
+  'samples/openapi-example': {
+    severity: 'checks.openapiExamples',
+    meaning: 'An example inside the OpenAPI document does not match its schema. A warning by default, since the document is often a third party\'s.',
+    fix: 'Fix the example or the schema at the reported line of the document; set `checks.openapiExamples: error` for a document of your own.',
+  },
+  'samples/openapi-schema': {
+    severity: 'warning',
+    meaning: 'A schema of the OpenAPI document cannot be compiled for checking, so values are not checked against it.',
+    fix: 'Fix the schema the message points at (an invalid `pattern`, a bad `$ref`).',
+  },
+  'samples/rest-unknown-path': {
+    severity: 'checks.restSamples',
+    meaning: 'A `curl` command or HTTP request line calls a path of one of the document\'s servers that no operation has.',
+    fix: 'Correct the path ("did you mean"); calls to other hosts are not checked.',
+  },
+  'samples/rest-unknown-method': {
+    severity: 'checks.restSamples',
+    meaning: 'A `curl` command or HTTP request line uses a method the path does not have.',
+    fix: 'Use one of the methods the message lists.',
+  },
+  'samples/typescript': {
+    severity: 'checks.typescriptSamples',
+    meaning: 'A ` ```ts check ` block does not type-check against `samples.typescriptDeclarations`; the message is the compiler\'s, with its `TS` number.',
+    fix: 'Update the sample to the SDK\'s types; declare what a fragment uses above a `// ---cut---` line.',
+  },
+  'samples/crash': {
+    severity: 'error',
+    meaning: 'Checking code samples failed for a reason that is not a sample (in `docsgen dev`, shown in the overlay).',
+    fix: 'Run `docsgen build --verbose` for the stack trace and report it: it is a bug in docsgen.',
+  },
+} as const satisfies Record<string, CodeDoc>;
