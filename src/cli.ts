@@ -68,7 +68,6 @@ function causeChain(error: unknown): string[] {
   return lines;
 }
 
-/** Run the CLI with `argv` (without node and script); resolves to the exit code. */
 /** `--port`, checked by commander: a bad value is a usage error (exit 2), not a crash. */
 function portOption(): Option {
   return new Option('-p, --port <port>', 'port (0 picks a free one)').default('3000').argParser((value) => {
@@ -78,10 +77,18 @@ function portOption(): Option {
   });
 }
 
-export async function main(argv: string[], io: CliIo = defaultIo()): Promise<number> {
-  guardRegExps();
+/** What a command's action leaves for main(): the exit code, and whether to print stack traces. */
+interface RunState {
+  exitCode: number;
+  verbose: boolean;
+}
+
+/**
+ * Every command, its arguments, flags and action. main() parses argv with it; the docs' CLI
+ * reference is generated from it, so a flag cannot be added without its entry.
+ */
+export function createProgram(io: CliIo, state: RunState = { exitCode: 0, verbose: false }): Command {
   const colors = pc.createColors(io.color);
-  let verbose = false;
   const program = new Command('docsgen')
     .description('Build documentation sites from Markdown/MDX pages and an OpenAPI document.')
     .version(PACKAGE_VERSION, '-v, --version', 'print the docsgen version')
@@ -90,7 +97,6 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: (text, write) => write(colors.red(text)) })
     .showSuggestionAfterError(true);
 
-  let exitCode = 0;
   program
     .command('build')
     .description('build the site into static HTML')
@@ -104,12 +110,12 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .option('--json', 'print only a JSON report of the build (summary and diagnostics), for tools')
     .option('--verbose', 'print stack traces and build details')
     .action(async (options: BuildCommandOptions) => {
-      verbose = Boolean(options.verbose);
+      state.verbose = Boolean(options.verbose);
       useProductionReact();
       // Before the build's modules load: see startHighlightWorkerEarly.
       (await import('./site/start-highlight-worker.ts')).startHighlightWorkerEarly(io.cwd, { cache: options.cache, siteDir: resolve(io.cwd, options.site) });
       const { runBuildCommand } = await import('./progress/build-command.ts');
-      exitCode = await runBuildCommand(options, { ...io, colors, printDiagnostics: (diagnostics) => printDiagnostics(diagnostics, io, colors) });
+      state.exitCode = await runBuildCommand(options, { ...io, colors, printDiagnostics: (diagnostics) => printDiagnostics(diagnostics, io, colors) });
     });
 
   program
@@ -135,7 +141,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
     .option('--samples', 'also check code samples against the API (GraphQL, JSON, REST, TypeScript), as the build does')
     .option('--verbose', 'print stack traces')
     .action(async (files: string[], options: { site: string; format: 'text' | 'json'; external?: boolean; samples?: boolean; verbose?: boolean }) => {
-      verbose = Boolean(options.verbose);
+      state.verbose = Boolean(options.verbose);
       useProductionReact();
       const started = performance.now();
       const [{ checkLinks }, { formatSampleCounts }] = await Promise.all([import('./checks/check-links.ts'), import('./samples/sample-counts.ts')]);
@@ -156,7 +162,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
         io.stdout(`${errors ? colors.red('✖') : colors.green('✔')} Checked ${result.linkCount} links on ${result.pageCount} pages in ${seconds} s\n`);
         if (result.samples) io.stdout(`${colors.dim(`Checked samples: ${formatSampleCounts(result.samples)}`)}\n`);
       }
-      if (errors) exitCode = 1;
+      if (errors) state.exitCode = 1;
     });
 
   program
@@ -246,6 +252,15 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
       });
     });
 
+  return program;
+}
+
+/** Run the CLI with `argv` (without node and script); resolves to the exit code. */
+export async function main(argv: string[], io: CliIo = defaultIo()): Promise<number> {
+  guardRegExps();
+  const colors = pc.createColors(io.color);
+  const state: RunState = { exitCode: 0, verbose: false };
+  const program = createProgram(io, state);
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (error) {
@@ -257,16 +272,16 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
       if (error.diagnostics.length) printDiagnostics(error.diagnostics, io, colors);
       else io.stderr(`${colors.red('error')} ${error.message}\n`);
       for (const line of causeChain(error)) io.stderr(`${line}\n`);
-      if (verbose && error.cause instanceof Error && error.cause.stack) io.stderr(`${error.cause.stack}\n`);
+      if (state.verbose && error.cause instanceof Error && error.cause.stack) io.stderr(`${error.cause.stack}\n`);
       return error.exitCode;
     }
     const err = error as Error;
     io.stderr(`${colors.red('docsgen crashed:')} ${err.message}\n`);
-    if (verbose) io.stderr(`${err.stack}\n`);
+    if (state.verbose) io.stderr(`${err.stack}\n`);
     else io.stderr(`  ${colors.dim('this is a bug in docsgen; run again with --verbose for the stack trace')}\n`);
     return 1;
   }
-  return exitCode;
+  return state.exitCode;
 }
 
 // bin/docsgen.js calls main() itself: npm links the bin as node_modules/.bin/docsgen, a name

@@ -7,7 +7,7 @@ import {
   anyMapping,
   array,
   boolean,
-  custom,
+  lazy,
   INVALID,
   located,
   nullable,
@@ -50,21 +50,20 @@ export type NavbarItemInput = {
   ariaLabel?: string;
 };
 
-const navbarItem: Schema<NavbarItemInput> = custom('a navbar item', (node, ctx, path) =>
-  located(object({
-    type: oneOf(['default', 'dropdown', 'doc', 'docSidebar', 'docsVersionDropdown', 'html']),
-    label: string(),
-    html: string(),
-    className: string(),
-    ariaLabel: string(),
-    to: string(),
-    href: string(),
-    docId: string(),
-    sidebarId: string(),
-    position: oneOf(['left', 'right']),
-    items: array(navbarItem),
-  })).parse(node, ctx, path),
-);
+const navbarItem: Schema<NavbarItemInput> = lazy('a navbar item', () => navbarItemObject);
+const navbarItemObject: Schema<NavbarItemInput> = located(object({
+  type: oneOf(['default', 'dropdown', 'doc', 'docSidebar', 'docsVersionDropdown', 'html']),
+  label: string(),
+  html: string(),
+  className: string(),
+  ariaLabel: string(),
+  to: string(),
+  href: string(),
+  docId: string(),
+  sidebarId: string(),
+  position: oneOf(['left', 'right']),
+  items: array(navbarItem),
+}));
 
 const footerLink = located(object({ label: string(), to: string(), href: string(), html: string() }));
 
@@ -77,6 +76,7 @@ const explorerSchema: Schema<Omit<Infer<typeof explorerObject>, 'at'> & { at?: {
     if (isScalar(node) && typeof node.value === 'boolean') return { enabled: node.value };
     return isMap(node) ? explorerObject.parse(node, ctx, path) : wrongType(node, ctx, path, explorerSchema.expected);
   },
+  shape: { kind: 'same', inner: explorerObject },
 };
 
 const openapiFields = {
@@ -117,6 +117,7 @@ const openapiSchema: Schema<{ list: boolean; apis: OpenApiInput[] }> = {
     }
     return wrongType(node, ctx, path, openapiSchema.expected);
   },
+  shape: { kind: 'same', inner: openapiObject },
 };
 
 /** The id of the API of the single-mapping form when it names none. */

@@ -48,8 +48,10 @@ function unquotedHashes(node: Node, ctx: ValidationContext, path: string): boole
   return found;
 }
 
-const colors = custom<Infer<typeof colorsObject>>(colorsObject.expected, (node, ctx, path) =>
-  unquotedHashes(node, ctx, path) ? INVALID : colorsObject.parse(node, ctx, path),
+const colors = custom<Infer<typeof colorsObject>>(
+  colorsObject.expected,
+  (node, ctx, path) => (unquotedHashes(node, ctx, path) ? INVALID : colorsObject.parse(node, ctx, path)),
+  { kind: 'same', inner: colorsObject },
 );
 
 const cssPath = withPosition(string());

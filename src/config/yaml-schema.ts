@@ -25,7 +25,16 @@ export interface Schema<T> {
   /** What the value should be, for messages: "a string", "one of `left`, `right`". */
   expected: string;
   parse(node: Node, ctx: ValidationContext, path: string): Parsed<T>;
+  /** What the value holds, for the configuration reference: a mapping's keys, a list's items. */
+  readonly shape?: SchemaShape;
 }
+
+/** The structure of a schema's value, walked by the configuration reference. */
+export type SchemaShape =
+  | { kind: 'mapping'; fields: Readonly<Record<string, Schema<unknown>>>; required: readonly string[] }
+  | { kind: 'list'; item: Schema<unknown> }
+  | { kind: 'names'; value: Schema<unknown> }
+  | { kind: 'same'; inner: Schema<unknown> };
 
 export type Infer<S> = S extends Schema<infer T> ? T : never;
 
@@ -129,6 +138,7 @@ export function nullable<T>(inner: Schema<T>): Schema<T | null> {
       if (isScalar(node) && node.value === null) return null;
       return inner.parse(node, ctx, path);
     },
+    shape: { kind: 'same', inner },
   };
 }
 
@@ -146,6 +156,7 @@ export function array<T>(item: Schema<T>): Schema<T[]> {
       });
       return ok ? out : INVALID;
     },
+    shape: { kind: 'list', item },
   };
 }
 
@@ -202,6 +213,7 @@ export function object<S extends Shape, R extends keyof S = never>(
       }
       return ok ? (out as ObjectOf<S, R>) : INVALID;
     },
+    shape: { kind: 'mapping', fields: shape, required: (options.required ?? []).map(String) },
   };
 }
 
@@ -213,6 +225,7 @@ export function located<T extends object>(inner: Schema<T>): Schema<T & { at: { 
       const value = inner.parse(node, ctx, path);
       return value === INVALID ? INVALID : { ...value, at: positionOf(node, ctx) };
     },
+    ...(inner.shape ? { shape: inner.shape } : {}),
   };
 }
 
@@ -224,6 +237,7 @@ export function withPosition<T>(inner: Schema<T>): Schema<{ value: T; at: { line
       const value = inner.parse(node, ctx, path);
       return value === INVALID ? INVALID : { value, at: positionOf(node, ctx) };
     },
+    ...(inner.shape ? { shape: inner.shape } : {}),
   };
 }
 
@@ -249,6 +263,7 @@ export function record<T>(value: Schema<T>): Schema<Record<string, T>> {
       }
       return ok ? out : INVALID;
     },
+    shape: { kind: 'names', value },
   };
 }
 
@@ -270,8 +285,19 @@ export function anyMapping(): Schema<Record<string, unknown>> {
 }
 
 /** A schema decided by a function, for unions the combinators above do not express. */
-export function custom<T>(expected: string, parse: Schema<T>['parse']): Schema<T> {
-  return { expected, parse };
+export function custom<T>(expected: string, parse: Schema<T>['parse'], shape?: SchemaShape): Schema<T> {
+  return shape ? { expected, parse, shape } : { expected, parse };
+}
+
+/** A schema defined later, or by itself (a navbar item holds navbar items). */
+export function lazy<T>(expected: string, schema: () => Schema<T>): Schema<T> {
+  return {
+    expected,
+    parse: (node, ctx, path) => schema().parse(node, ctx, path),
+    get shape() {
+      return schema().shape;
+    },
+  };
 }
 
 /**
