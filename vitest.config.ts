@@ -1,12 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+const TESTS = ['test/**/*.test.ts', 'test/**/*.test.tsx'];
+
+/**
+ * Test files that need modules of their own: those that replace a module with `vi.mock` (a
+ * module already loaded by another file would not be replaced), and those that start the
+ * process-wide highlight worker themselves. Every other file shares its worker's modules with
+ * the files before it, so docsgen, React and Shiki load once per worker, not once per file
+ * (a third of the suite's time when each file loaded them afresh).
+ */
+const OWN_MODULES = ['test/build/early-highlight-worker.test.ts', 'test/build/highlight-worker-failure.test.ts'];
+
+function mockingFiles(dir = 'test'): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((path) => /\.test\.tsx?$/.test(path) && !path.startsWith('fixtures'))
+    .map((path) => join(dir, path))
+    .filter((path) => /\bvi\.(do)?[mM]ock\(/.test(readFileSync(path, 'utf8')));
+}
+
+const isolated = [...new Set([...OWN_MODULES, ...mockingFiles()])];
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/setup.ts'],
     testTimeout: 30_000,
     // Browser suites build a whole site (the Kassa site, cold in CI) before their tests.
     hookTimeout: 120_000,
+    // Two files at a time even on two cores: much of a file's time is spent waiting on
+    // child processes, servers and the browser.
+    maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'shared', include: TESTS, exclude: isolated, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: isolated } },
+    ],
   },
 });
