@@ -48,7 +48,7 @@ export function renderDiagnosticsReference(): string {
     GENERATED('src/diagnostics/codes*.ts'),
     '# Diagnostics',
     'Every problem docsgen finds is one line: the file, line and column, the severity, what is wrong, and the code that names the kind of problem; a hint with what to do follows when the message alone does not say, then a few lines of the source around the position.',
-    '```text\nsite/pages/guides/setup.mdx:7:1 error Unknown component `<Tabz>`  mdx/unknown-component\n  hint: did you mean `<Tabs>`?\n    5 | Text\n    6 |\n  > 7 | <Tabz />\n      | ^\n✖ 1 error\n```',
+    '```text\nsite/pages/guides/setup.mdx:7:1 error Unknown component `<Tabz>`  mdx/unknown-component\n  hint: did you mean `<Tabs>`?\n    5 | Text\n    6 |\n  > 7 | <Tabz />\n      | ^\n    8 |\n✖ 1 error\n```',
     'Errors fail the run (exit code 1, or 2 for configuration and usage errors) and leave the previous output as it was; warnings are reported and the build goes on. The severity of link and sample problems is yours to set under [`checks`](/reference/config#checks). `docsgen check-links --format json` and `docsgen build --json` give the same diagnostics as data, each with its `code`.',
     ...sections,
   ]);

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { relative, resolve } from 'node:path';
 import { build } from '../build/build.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -13,6 +13,7 @@ import { createDevState, devRequestHandler, sendEvent } from './dev-requests.ts'
 import { allowedHostsFor } from '../serve/static-handler.ts';
 import { assertSiteFolder } from '../site/site-folder.ts';
 import { createBuildMemory } from '../site/build-memory.ts';
+import { listen } from '../shared/listen.ts';
 
 export interface DevOptions {
   siteDir?: string;
@@ -42,15 +43,6 @@ export interface DevServer {
 }
 
 
-
-/** Listen on `port` (0: any free one) and say which. */
-async function listen(server: Server, port: number, host: string): Promise<number> {
-  await new Promise<void>((done, fail) => {
-    server.once('error', fail);
-    server.listen(port, host, done);
-  });
-  return (server.address() as { port: number }).port;
-}
 
 /**
  * Log a served build's sample-check findings; errors show the overlay, unless a newer build

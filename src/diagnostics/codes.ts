@@ -21,19 +21,24 @@ export type YamlFile = keyof typeof YAML_FILES;
 /** The checks of every validated YAML file, as the second part of its codes. */
 export type YamlCheck = 'yaml-syntax' | 'invalid-type' | 'invalid-value' | 'unknown-key' | 'missing-key';
 
-/** The five checks every validated YAML file gets, worded for the file. */
-function yamlCodes<F extends YamlFile>(file: F): Record<`${F}/${YamlCheck}`, CodeDoc> {
+/** The five checks every validated YAML file gets, worded for the file; `wording` replaces one where the file differs. */
+function yamlCodes<F extends YamlFile>(file: F, wording: Partial<Record<YamlCheck, Pick<CodeDoc, 'meaning' | 'fix'>>> = {}): Record<`${F}/${YamlCheck}`, CodeDoc> {
   const what = YAML_FILES[file];
-  return {
+  const codes = {
     [`${file}/yaml-syntax`]: { severity: 'error', meaning: `${what} is not valid YAML: an unclosed quote or bracket, a tab used for indentation, a duplicate key.`, fix: 'Fix the syntax at the reported line; the message is the YAML parser\'s. Quote values that contain `: ` or start with `#`, `*`, `&` or `@`.' },
     [`${file}/invalid-type`]: { severity: 'error', meaning: `A key of ${what} holds the wrong kind of value: a list where a string belongs, an empty value, a mapping where a list belongs.`, fix: 'Give the key a value of the type the message names; the reference lists each key\'s type.' },
     [`${file}/invalid-value`]: { severity: 'error', meaning: `A key of ${what} has a value of the right type that docsgen cannot use: a word outside the allowed choices, a colour it cannot read, a URL without its scheme, a value that contradicts another key.`, fix: 'Use one of the values the message lists; a "did you mean" names the closest.' },
     [`${file}/unknown-key`]: { severity: 'error', meaning: `${what} has a key docsgen does not know, often a misspelt one.`, fix: 'Correct the key as the "did you mean" suggests, or remove it.' },
     [`${file}/missing-key`]: { severity: 'error', meaning: `A key that ${what} requires is missing.`, fix: 'Add the key the message names; the hint shows an example value.' },
   } as Record<`${F}/${YamlCheck}`, CodeDoc>;
+  for (const [check, text] of Object.entries(wording)) codes[`${file}/${check as YamlCheck}`] = { severity: 'error', ...text };
+  return codes;
 }
 
-const YAML_CODES = { ...yamlCodes('config'), ...yamlCodes('sidebars'), ...yamlCodes('blog'), ...yamlCodes('front-matter') };
+const YAML_CODES = { ...yamlCodes('config'), ...yamlCodes('sidebars'), ...yamlCodes('blog'), ...yamlCodes('front-matter', {
+  // Front matter keeps the keys it does not know (other tools' keys are common there); only a known mapping is checked key by key.
+  'unknown-key': { meaning: 'A mapping of the front matter that docsgen reads key by key, such as `last_update`, has a key docsgen does not know. Unknown keys at the top of the front matter are kept and ignored.', fix: 'Correct the key as the "did you mean" suggests, or remove it.' },
+}) };
 
 /** A diagnostic code: stable, kebab-case, prefixed by the stage or file that reports it. */
 export type DiagnosticCode = keyof typeof YAML_CODES | keyof typeof CONFIG_CODES | keyof typeof CONTENT_CODES | keyof typeof OPENAPI_CODES;

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { relative, resolve } from 'node:path';
 import { DocsgenError } from '../diagnostics/diagnostic.ts';
 import { allowedHostsFor, checkRequest, refuse, resolveFile, sendFile } from './static-handler.ts';
+import { listen } from '../shared/listen.ts';
 
 export interface ServeOptions {
   /** The finished build to serve; `build` by default. */
@@ -50,11 +51,7 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
       return refuse(response, { status: 500, reason: 'internal error' });
     }
   });
-  await new Promise<void>((done, fail) => {
-    server.once('error', fail);
-    server.listen(options.port ?? 3000, host, done);
-  });
-  const port = (server.address() as { port: number }).port;
+  const port = await listen(server, options.port ?? 3000, host);
   allowed = allowedHostsFor(host, port, options.allowedHosts);
   const shown = host.includes(':') ? `[${host}]` : host;
   return {

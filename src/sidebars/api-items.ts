@@ -11,7 +11,7 @@ export function apiOf(scope: SidebarScope, item: { id?: string; line: number; co
   const at = { file: scope.input.sidebarsFile, line: item.line, column: item.column };
   const ids = apis.map((api) => `\`${api.id}\``).join(', ');
   if (!apis.length) {
-    scope.diagnostics.push({ code: 'sidebars/no-openapi', severity: 'error', message: 'The sidebar has a `type: openapi` item, but config.yaml has no `openapi` section', ...at, hint: 'add `openapi: { cache: api/openapi.yaml }` to config.yaml, or remove the item' });
+    scope.diagnostics.push({ code: 'sidebars/no-openapi', severity: 'error', message: 'The sidebar has a `type: openapi` item, but config.yaml has no `openapi` section', ...at, hint: 'add `openapi: { file: api/openapi.yaml }` to config.yaml, or remove the item' });
     return undefined;
   }
   if (item.id === undefined) {

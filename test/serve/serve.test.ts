@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { serve, type RunningServer } from '../../src/serve/serve.ts';
-import { copySite, HOSTILE_HEADERS, HOSTILE_TARGETS, rawRequest } from '../helpers.ts';
+import { copySite, HOSTILE_HEADERS, HOSTILE_TARGETS, rawRequest, runDocsgen } from '../helpers.ts';
 
 let server: RunningServer;
 let host: string;
+let siteCwd: string;
 
 beforeAll(async () => {
   const cwd = await copySite('basic');
+  siteCwd = cwd;
   await build({ cwd });
   // Secrets a server must never hand out: beside the build, inside it as a dotfile, and behind a symlink.
   await writeFile(join(cwd, 'secret.txt'), 'TOP SECRET');
@@ -75,6 +77,15 @@ describe('docsgen serve', () => {
 
   it.each(HOSTILE_HEADERS)('refuses a request with %s', async (_, headers, status) => {
     expect((await raw('/', headers as Record<string, string>)).status).toBe(status);
+  });
+
+  it('says a port in use is in use, with what to do, and exits with code 2 (serve and dev alike)', async () => {
+    for (const command of [['serve'], ['dev']]) {
+      const result = await runDocsgen([...command, '--port', String(server.port)], { cwd: siteCwd });
+      expect(result.code, command[0]).toBe(2);
+      expect(result.stderr).toContain(`error Port ${server.port} on 127.0.0.1 is already in use: stop the server using it, or pass another port with \`--port\` (0 picks a free one)`);
+      expect(result.stderr).not.toContain('crashed');
+    }
   });
 
   it('answers to its own names and refuses other methods', async () => {
