@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { relative, resolve } from 'node:path';
 import { DocsgenError } from '../diagnostics/diagnostic.ts';
-import { allowedHostsFor, checkRequest, refuse, resolveFile, sendFile } from './static-handler.ts';
+import { allowedHostsFor, checkRequest, isHashedAsset, refuse, resolveFile, sendFile } from './static-handler.ts';
 import { listen } from '../shared/listen.ts';
 
 export interface ServeOptions {
@@ -43,9 +43,9 @@ export async function serve(options: ServeOptions = {}): Promise<RunningServer> 
       const checked = checkRequest(request, allowed);
       if ('status' in checked) return refuse(response, checked);
       const file = await resolveFile(root, checked.segments);
-      if (file) return sendFile(request, response, file);
+      if (file) return sendFile(request, response, file, { immutable: isHashedAsset(checked.segments) });
       const notFound = await resolveFile(root, ['404.html']);
-      if (notFound) return sendFile(request, response, notFound, 404);
+      if (notFound) return sendFile(request, response, notFound, { status: 404 });
       return refuse(response, { status: 404, reason: 'not found' });
     } catch {
       return refuse(response, { status: 500, reason: 'internal error' });

@@ -29,8 +29,12 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
 };
 
-/** Content-hashed assets (`styles.1a2b3c4d.css`) never change: cache them for a year. */
-const HASHED = /\.[0-9a-zA-Z]{8}\.(?:js|css)(?:\.map)?$/;
+/**
+ * A build's `assets/` folder holds only files named by their content (`css/styles.1a2b3c4d.css`,
+ * `images/diagram.9f8e7d6c.png`), so they never change and are cached for a year; the deploy
+ * recipes give hosts the same rule. Any other file, whatever its name, is revalidated.
+ */
+export const isHashedAsset = (segments: readonly string[]): boolean => segments.length > 1 && segments[0] === 'assets';
 
 export function contentType(path: string): string {
   return TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
@@ -113,13 +117,13 @@ const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|yaml)|image
  * the rest. Text is gzipped for clients that accept it, as static hosts do: a preview
  * measured with Lighthouse then sees the bytes a reader's browser gets.
  */
-export function sendFile(request: IncomingMessage, response: ServerResponse, file: string, status = 200): void {
+export function sendFile(request: IncomingMessage, response: ServerResponse, file: string, { status = 200, immutable = false }: { status?: number; immutable?: boolean } = {}): void {
   const type = contentType(file);
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
   response.writeHead(status, {
     ...SECURITY_HEADERS,
     'Content-Type': type,
-    'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     ...(COMPRESSIBLE.test(type) ? { Vary: 'Accept-Encoding' } : {}),
     ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
   });

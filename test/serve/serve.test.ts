@@ -18,6 +18,9 @@ beforeAll(async () => {
   await writeFile(join(cwd, 'build', '.env'), 'API_KEY=SECRET');
   await mkdir(join(cwd, 'build', 'docs'), { recursive: true });
   await symlink(join(cwd, 'secret.txt'), join(cwd, 'build', 'docs', 'link.txt'));
+  // A file of the site's own whose name looks hashed: only what docsgen writes under assets/ is.
+  await mkdir(join(cwd, 'build', 'js'), { recursive: true });
+  await writeFile(join(cwd, 'build', 'js', 'jquery.validate.js'), 'void 0;');
   server = await serve({ cwd, port: 0 });
   host = `127.0.0.1:${server.port}`;
 });
@@ -37,6 +40,7 @@ describe('docsgen serve', () => {
     const css = await raw((page.body.match(/href="(\/assets\/css\/[^"]+)"/) ?? [])[1]!);
     expect(css.head).toMatch(/content-type: text\/css/i);
     expect(css.head).toMatch(/cache-control: public, max-age=31536000, immutable/i);
+    expect((await raw('/js/jquery.validate.js')).head).toMatch(/cache-control: no-cache/i);
     const missing = await raw('/no/such/page');
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('Page Not Found');
