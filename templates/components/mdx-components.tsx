@@ -102,10 +102,27 @@ export function Tabs({
   );
 }
 
-/** `<Highlight color="#25c2a0">text</Highlight>`: an inline coloured mark. */
+/**
+ * Dark text on a light `#rgb`/`#rrggbb` colour, white on a dark one, whichever contrasts more
+ * (WCAG's relative luminance); white for colours written otherwise, as Docusaurus's example has it.
+ */
+function textOn(color: string): string {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim())?.[1];
+  if (!hex) return '#fff';
+  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
+  const channel = (at: number): number => {
+    const value = Number.parseInt(full.slice(at, at + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+  // Contrast with white is 1.05 / (L + 0.05), with #1c1e21 (L ≈ 0.0129) (L + 0.05) / 0.0629.
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.0629 ? '#fff' : '#1c1e21';
+}
+
+/** `<Highlight color="#25c2a0">text</Highlight>`: an inline coloured mark, its text readable on the colour. */
 export function Highlight({ color, children }: { color?: string; children?: ReactNode }) {
   return (
-    <mark className="highlight" style={color ? { backgroundColor: color, color: '#fff' } : undefined}>
+    <mark className="highlight" style={color ? { backgroundColor: color, color: textOn(color) } : undefined}>
       {children}
     </mark>
   );

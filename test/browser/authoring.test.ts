@@ -83,10 +83,10 @@ describe('copy button', () => {
 });
 
 describe('code colours', () => {
-  it('colour tokens by their class in the light and the dark theme', async () => {
+  it('colour tokens by their class in the light and the dark theme (github-light and github-dark, with 4.5:1 contrast)', async () => {
     const { page, context } = await open('/code');
     const colours = () => page.evaluate(() => ['.t-red', '.t-navy'].map((selector) => getComputedStyle(document.querySelector(`.shiki ${selector}`)!).color));
-    await expect(colours()).resolves.toEqual(['rgb(215, 58, 73)', 'rgb(3, 47, 98)']);
+    await expect(colours()).resolves.toEqual(['rgb(183, 49, 62)', 'rgb(3, 47, 98)']);
     await page.evaluate(() => localStorage.setItem('preferredColorMode', 'dark'));
     await page.reload();
     await expect(colours()).resolves.toEqual(['rgb(249, 117, 131)', 'rgb(158, 203, 255)']);

@@ -123,8 +123,10 @@ describe('other components', () => {
     expect(html).toMatch(/<div class="code-block" data-language="json"><div class="code-block__title">cart.json<\/div>.*&quot;cart_7Qm2xK&quot;/s);
   });
 
-  it('render <Highlight> and <Badge>', () => {
-    expect(html).toContain('<mark class="highlight" style="background-color:#14a05a;color:#fff">fast</mark> <span class="badge badge--success">New</span>');
+  it('render <Highlight> with text readable on its colour, and <Badge>', () => {
+    expect(html).toContain('<mark class="highlight" style="background-color:#14a05a;color:#1c1e21">fast</mark> <span class="badge badge--success">New</span>');
+    expect(html).toContain('<mark class="highlight" style="background-color:#1c3d8f;color:#fff">deep</mark>');
+    expect(html).toContain('<mark class="highlight" style="background-color:tomato;color:#fff">named</mark>');
   });
 
   it('render literal string expressions as text', () => {
