@@ -5,8 +5,8 @@
 // bytes per page, check-links and dev times, as a Markdown table.
 //
 //   npm run bench                         120 and 1000 pages, 3 runs each after a warm-up
-//   npm run bench -- --vs-anchors         then ../shared/bench/vs-anchors.sh SIZE RUNS for each size:
-//                                         docsgen and VitePress 1.6.4 alternated on one corpus, medians and ratio
+//   npm run bench -- --peers              then scripts/bench-peers.sh SIZE RUNS for each size: docsgen,
+//                                         VitePress, Rspress and Docusaurus in turn on one corpus, medians and ratios
 //   npm run bench -- --sizes 120,1000,10000 --runs 5 --openapi 1000
 //   npm run bench -- --save bench.json    keep the results
 //   npm run bench -- --compare bench.json show the change against saved results
@@ -217,16 +217,11 @@ for (const [label, key, unit] of rows) console.log(`| ${label} | ${sizes.map((si
 const save = option('save', undefined);
 if (save) writeFileSync(save, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, results }, null, 2)}\n`);
 
-if (args.includes('--vs-anchors')) {
-  // Side by side with VitePress in the same run (the script installs it under /tmp once).
-  const script = join(root, '..', 'shared', 'bench', 'vs-anchors.sh');
-  if (!existsSync(script)) {
-    console.error(`--vs-anchors: ${script} not found`);
-    process.exit(2);
-  }
+if (args.includes('--peers')) {
+  // Side by side with VitePress, Rspress and Docusaurus in the same run (installed under /tmp once).
   for (const size of sizes) {
-    console.log(`\nvs-anchors.sh ${size} ${runs}`);
-    const { status } = spawnSync('bash', [script, String(size), String(runs)], { cwd: root, stdio: 'inherit' });
+    console.log(`\nscripts/bench-peers.sh ${size} ${runs}`);
+    const { status } = spawnSync('bash', [join(root, 'scripts', 'bench-peers.sh'), String(size), String(runs)], { cwd: root, stdio: 'inherit' });
     if (status !== 0) process.exit(status ?? 1);
   }
 }

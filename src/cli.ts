@@ -11,7 +11,7 @@ import type { BuildCommandOptions } from './progress/build-command.ts';
 import { guardRegExps } from './shared/regexp-guard.ts';
 // Each command's implementation is imported inside its action, not here: `--version`,
 // `--help` and usage errors then load commander and a few small modules only (~0.1 s
-// instead of ~0.5 s), and each command loads just what it needs (README: Performance).
+// instead of ~0.5 s), and each command loads just what it needs (docs: benchmarks).
 
 /** Where the CLI prints, and what it knows of the terminal; tests pass their own. */
 export interface CliIo {

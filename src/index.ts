@@ -15,7 +15,7 @@ export { formatDiagnostic } from './diagnostics/format.ts';
 export type * from './types.ts';
 export type { PageModel, SiteModel } from './render/models.ts';
 
-// Props of the theme components a site may override with `theme/<Name>.tsx` (README: Components).
+// Props of the theme components a site may override with `theme/<Name>.tsx` (docs: guides/theming).
 import type { ComponentProps } from 'react';
 import type { AnnouncementBar } from '../templates/components/AnnouncementBar.tsx';
 import type { Breadcrumbs } from '../templates/components/Breadcrumbs.tsx';

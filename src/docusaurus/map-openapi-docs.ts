@@ -46,7 +46,7 @@ const INSTEAD: Record<string, readonly [string, string]> = {
   ...Object.fromEntries(['template', 'infoTemplate', 'tagTemplate', 'schemaTemplate', 'markdownGenerators'].map((key) => [key, OWN_PAGES])),
   showInfoPage: ['docsgen writes the overview page of every API', 'its overview is where the plugin writes the info page, `<outputDir>/<info.title>`'],
 };
-const OTHER_KEY = ['docsgen builds the API without it', 'docsgen has no setting for it; see "Coming from Docusaurus" in its README for what it reads'] as const;
+const OTHER_KEY = ['docsgen builds the API without it', 'docsgen has no setting for it; see "Coming from Docusaurus" in docsgen\'s documentation for what it reads'] as const;
 
 /** Notes for the keys of `value` at `path` that docsgen neither maps (`known`) nor can do without changing a page (`silent`). */
 function noteOtherKeys(notes: Notes, value: Obj, path: string[], name: string, known: readonly string[], silent: readonly string[], [instead, hint]: readonly [string, string]): void {

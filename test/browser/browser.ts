@@ -1,9 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
 import { extname, join, normalize } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { copySite } from '../helpers.ts';
 
@@ -90,4 +91,34 @@ export function browserOnBuild(produce: () => Promise<string>): { browser: Brows
     await server?.close();
   });
   return context;
+}
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface Violation {
+  id: string;
+  nodes: Array<{ target: string[]; failureSummary: string }>;
+}
+
+/** axe-core's violations on a page, one line per element: `rule-id selector: why`. */
+export async function axeViolations(browser: Browser, url: string, { mode, width }: { mode: 'light' | 'dark'; width: number }): Promise<string[]> {
+  const context = await browser.newContext({ viewport: { width, height: 850 } });
+  // The colour mode a reader chose, as the head script reads it before first paint.
+  await context.addInitScript((chosen) => localStorage.setItem('preferredColorMode', chosen), mode);
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+  await page.addScriptTag({ path: AXE });
+  const found = (await page.evaluate(async () => (await (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }).axe.run()).violations)) as Violation[];
+  await context.close();
+  return found.flatMap((violation) => violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}: ${node.failureSummary.split('\n').slice(1, 2).join('').trim()}`));
+}
+
+/** axe-core on a page in light and dark mode, on a phone and a desktop. */
+export async function axeEverywhere(browser: Browser, url: string): Promise<Array<{ mode: string; width: number; violations: string[] }>> {
+  const found: Array<{ mode: string; width: number; violations: string[] }> = [];
+  for (const mode of ['light', 'dark'] as const) {
+    for (const width of [412, 1280]) found.push({ mode, width, violations: await axeViolations(browser, url, { mode, width }) });
+  }
+  return found;
 }

@@ -66,14 +66,14 @@ describe('docusaurus-plugin-openapi-docs: what is not carried over', async () =>
 
   it('hints at what the user can do about each', () => {
     expect(mapped.diagnostics.map((d) => d.hint)).toEqual([
-      'docsgen has no setting for it; see "Coming from Docusaurus" in its README for what it reads',
+      'docsgen has no setting for it; see "Coming from Docusaurus" in docsgen\'s documentation for what it reads',
       'the page content has no template to set; the layout around it (DocPage, Sidebar, …) can be overridden in src/theme/<Name>',
       'its overview is where the plugin writes the info page, `<outputDir>/<info.title>`',
-      'docsgen has no setting for it; see "Coming from Docusaurus" in its README for what it reads',
+      'docsgen has no setting for it; see "Coming from Docusaurus" in docsgen\'s documentation for what it reads',
       'docsgen has no setting for it; override its Sidebar component in src/theme/Sidebar to change it',
       "to nest tags, group them with the document's `x-tagGroups`",
       'give an absolute URL (`https://proxy.example.com/`) to send them through a proxy',
-      'docsgen has no setting for it; see "Coming from Docusaurus" in its README for what it reads',
+      'docsgen has no setting for it; see "Coming from Docusaurus" in docsgen\'s documentation for what it reads',
       'give it the path or URL of its OpenAPI document',
       "point its `specPath` at the version's OpenAPI document",
       'put the documents in the folder itself: sub-folders are not read, as the plugin reads none',
