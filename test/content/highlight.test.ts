@@ -153,12 +153,27 @@ describe('token colours as classes', () => {
     for (const pair of pairs) expect(TOKEN_CLASS.has(pair), pair).toBe(true);
   });
 
-  it('sets each class to its colours in the stylesheet', async () => {
+  it('sets each class to its colours in the stylesheet, a shade darker or lighter where the theme\'s is below 4.5:1 on the code background', async () => {
     const css = await readFile(join(repoRoot, 'templates/styles.css'), 'utf8');
+    const luminance = (hex: string): number => {
+      const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const contrast = (a: string, b: string): number => (Math.max(luminance(a), luminance(b)) + 0.05) / (Math.min(luminance(a), luminance(b)) + 0.05);
+    const background = (mode: 'light' | 'dark'): string => /--color-code-bg: (#[0-9a-f]{6});/gi.exec(mode === 'light' ? css : css.slice(css.indexOf("[data-theme='dark']")))![1]!;
+    let adjusted = 0;
     for (const [style, className] of TOKEN_CLASS) {
-      const [light, dark] = [...style.matchAll(/#[0-9A-F]{6}/g)].map(([hex]) => hex);
-      expect(css).toContain(`.shiki .${className} { --shiki-light: ${light}; --shiki-dark: ${dark}; }`);
+      if (className === 't-mist') continue; // a background, not text
+      const theme = [...style.matchAll(/#[0-9A-F]{6}/g)].map(([hex]) => hex);
+      const written = new RegExp(`\\.shiki \\.${className} \\{ --shiki-light: (#[0-9A-F]{6}); --shiki-dark: (#[0-9A-F]{6}); \\}`).exec(css)?.slice(1, 3);
+      expect(written, className).toBeDefined();
+      (['light', 'dark'] as const).forEach((mode, index) => {
+        const ok = contrast(theme[index]!, background(mode)) >= 4.5;
+        if (!ok) adjusted++;
+        expect({ className, mode, colour: ok ? theme[index] : contrast(written![index]!, background(mode)) >= 4.5 }).toEqual({ className, mode, colour: ok ? written![index] : true });
+      });
     }
+    expect(adjusted).toBe(5);
   });
 
   it('writes a token with a class, and keeps the style of one that also has a font style', async () => {
