@@ -19,6 +19,7 @@ const GROUPS: ReadonlyArray<[prefix: string, title: string]> = [
   ['blog', 'Blog (`blog/`)'],
   ['versions', 'Versions (`versions/`)'],
   ['theme', 'Theme (`theme/`)'],
+  ['plugins', 'Plugins (`plugins/`)'],
   ['docusaurus', 'Docusaurus projects (`docusaurus/`)'],
   ['migrate', 'Commands (`migrate/`, `serve/`, `output/`, `check-links/`)'],
 ];

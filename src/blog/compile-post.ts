@@ -4,7 +4,7 @@ import { initHighlighter } from '../content/highlight.ts';
 import { loadMdxCompiler } from '../content/mdx-module.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CompileCache } from '../site/compile-cache.ts';
-import { compileWithAssets, type AssetResolvers, type CompiledResult, type CompileOptions } from '../site/compile-pages.ts';
+import { compileWithPlugins, type AssetResolvers, type CompiledResult, type CompileOptions } from '../site/compile-pages.ts';
 import type { FrontMatter, SourcePage } from '../types.ts';
 import type { BlogFrontMatter } from './blog-front-matter.ts';
 import type { FoundPost } from './find-posts.ts';
@@ -71,8 +71,8 @@ export async function compilePost(
   };
   await initHighlighter();
   await loadMdxCompiler();
-  const full = compileWithAssets(source, compileOptions, resolvers);
-  const excerpt = marker === -1 ? undefined : compileWithAssets({ ...source, body: lines.slice(0, marker).join('\n') }, compileOptions, resolvers);
+  const full = await compileWithPlugins(source, compileOptions, resolvers);
+  const excerpt = marker === -1 ? undefined : await compileWithPlugins({ ...source, body: lines.slice(0, marker).join('\n') }, compileOptions, resolvers);
   // The part above the marker must stand on its own: a marker inside an element (MDX
   // `<Tabs>` opened above it and closed below) leaves the list showing the whole post.
   const cut: Diagnostic[] =

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { SiteConfig } from '../config/site-config.ts';
 import { hasSiteComponents } from '../components/resolve-plugin.ts';
 import { didYouMean, type Diagnostic, type DiagnosticCode } from '../diagnostics/diagnostic.ts';
+import type { MarkdownPlugins } from '../content/markdown-plugins.ts';
 import { readOptional } from '../read-optional.ts';
 import { joinRoute, withBaseUrlOnce } from '../routes/doc-route.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
@@ -87,6 +88,8 @@ export interface LoadBlogOptions {
   staticFiles: ReadonlySet<string>;
   highlight: boolean;
   cache?: CompileCache;
+  /** The blog's remark and rehype plugins. */
+  markdownPlugins?: MarkdownPlugins;
 }
 
 const WORDS_PER_MINUTE = 200;
@@ -177,9 +180,9 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
   const routesByPath = new Map(found.map((post) => [post.sourcePath, post.route]));
   const resolvers = createAssetResolvers({ docsDir: blogDir, staticDir: options.staticDir, staticFiles: options.staticFiles, baseUrl: config.baseUrl });
   const siteComponents = hasSiteComponents(options.siteDir);
-  const compileOptions = { config, routesByDocPath: routesByPath, staticFiles: options.staticFiles, docsDir: blogDir, staticDir: options.staticDir, highlight: options.highlight, siteComponents };
+  const compileOptions = { config, routesByDocPath: routesByPath, staticFiles: options.staticFiles, docsDir: blogDir, staticDir: options.staticDir, highlight: options.highlight, siteComponents, ...(options.markdownPlugins ? { markdownPlugins: options.markdownPlugins } : {}) };
   // What every post's links resolve against: a change here invalidates every cached post.
-  const context = options.cache ? hashKey('blog', String(options.highlight), String(siteComponents), JSON.stringify(config), JSON.stringify([...routesByPath]), [...options.staticFiles].join('\n')) : '';
+  const context = options.cache ? hashKey('blog', String(options.highlight), String(siteComponents), JSON.stringify(config), JSON.stringify([...routesByPath]), [...options.staticFiles].join('\n'), options.markdownPlugins?.key ?? '') : '';
 
   const posts: BlogPost[] = [];
   for (const post of found) {

@@ -33,7 +33,8 @@ export interface ResolveOptions {
   /** Images and fonts imported from JavaScript: output path (`assets/media/x.1a2b3c4d.png`) → source file. */
   assets: Map<string, string>;
   /** Compile an imported `.md`/`.mdx` file (a partial) to a module, with its problems located in it. */
-  compilePartial?: (path: string) => CompiledPartial;
+  /** Compile a Markdown file a page imports; asynchronous for a site with remark or rehype plugins. */
+  compilePartial?: (path: string) => CompiledPartial | Promise<CompiledPartial>;
   /**
    * A Markdown file imported by relative path that is not written but generated (an
    * openapi-docs `*.schema.mdx`) as a module; undefined for one docsgen does not generate.
@@ -253,8 +254,8 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
 
       if (options.compilePartial) {
         const compilePartial = options.compilePartial;
-        build.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, (args) => {
-          const partial = compilePartial(args.path);
+        build.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, async (args) => {
+          const partial = await compilePartial(args.path);
           const message = (d: Diagnostic) => ({ text: d.message, detail: d, location: { file: d.file, line: d.line ?? 1, column: (d.column ?? 1) - 1, lineText: '' }, notes: d.hint ? [{ text: d.hint }] : [] });
           const errors = partial.diagnostics.filter((d) => d.severity === 'error').map(message);
           const warnings = partial.diagnostics.filter((d) => d.severity === 'warning').map(message);

@@ -1,5 +1,5 @@
 /** The shape of config.yaml: every key, its type and where it may be left out (see yaml-schema.ts). */
-import { isMap, isScalar, isSeq } from 'yaml';
+import { isMap, isScalar, isSeq, type Node } from 'yaml';
 import { sidebarsSchema } from './parse-sidebars.ts';
 import { themeSchema } from './parse-theme.ts';
 import type { NavbarItemConfig } from './site-config.ts';
@@ -14,6 +14,7 @@ import {
   number,
   object,
   oneOf,
+  positionOf,
   record,
   string,
   withPosition,
@@ -120,6 +121,20 @@ const openapiSchema: Schema<{ list: boolean; apis: OpenApiInput[] }> = {
   shape: { kind: 'same', inner: openapiObject },
 };
 
+/** A unified plugin: its module (`remark-math`, `./plugins/remark-x.mjs`), or `[module, options]` as Docusaurus writes it. */
+const markdownPlugin: Schema<{ module: string; options?: unknown; at: { line: number; column: number } }> = {
+  expected: 'a module name or path, or a list of one and its options',
+  parse(node, ctx, path) {
+    const at = positionOf(node, ctx);
+    if (isScalar(node) && typeof node.value === 'string' && node.value) return { module: node.value, at };
+    const [first, second, ...rest] = isSeq(node) ? node.items : [];
+    if (isSeq(node) && isScalar(first) && typeof first.value === 'string' && first.value && !rest.length) {
+      return second === undefined ? { module: first.value, at } : { module: first.value, options: (second as Node).toJS(ctx.document!), at };
+    }
+    return wrongType(node, ctx, path, markdownPlugin.expected);
+  },
+};
+
 /** The id of the API of the single-mapping form when it names none. */
 export const DEFAULT_API_ID = 'default';
 
@@ -215,7 +230,13 @@ export const configSchema = object(
     }),
     samples: object({ graphqlSchema: withPosition(string()), typescriptDeclarations: array(withPosition(string())) }),
     openapi: nullable(openapiSchema),
-    markdown: object({ format: oneOf(['md', 'mdx', 'detect']) }),
+    markdown: object({
+      format: oneOf(['md', 'mdx', 'detect']),
+      beforeDefaultRemarkPlugins: array(markdownPlugin),
+      remarkPlugins: array(markdownPlugin),
+      beforeDefaultRehypePlugins: array(markdownPlugin),
+      rehypePlugins: array(markdownPlugin),
+    }),
     customFields: anyMapping(),
     theme: themeSchema,
   },

@@ -4,6 +4,8 @@ import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { findDocusaurusConfig, loadDocusaurusConfig } from '../docusaurus/load-docusaurus-config.ts';
 import { generatedApiSidebars, loadScriptSidebars, SCRIPT_SIDEBARS } from '../docusaurus/load-sidebars.ts';
 import type { LocalFiles } from '../docusaurus/evaluate-module.ts';
+import { loadMarkdownPlugins } from '../content/load-markdown-plugins.ts';
+import type { MarkdownPlugins } from '../content/markdown-plugins.ts';
 import { BLOG_DATA_FILES, parseConfig } from './parse-config.ts';
 import { sidebarsSchema } from './parse-sidebars.ts';
 import type { SidebarsConfig, SiteConfig } from './site-config.ts';
@@ -11,13 +13,18 @@ import { INVALID, parseYaml } from './yaml-schema.ts';
 import { readOptional } from '../read-optional.ts';
 import { displayPath } from '../shared/paths.ts';
 
+/** The remark and rehype plugins of a site's docs (and src/pages) and of its blog. */
+export interface SiteMarkdownPlugins {
+  docs?: MarkdownPlugins;
+  blog?: MarkdownPlugins;
+}
 
 /**
  * Read and validate `<site>/config.yaml`, or, in a Docusaurus project without one, its
  * `docusaurus.config.*` (with warnings for what docsgen does not carry over); throws a
  * DocsgenError (exit 2) with located diagnostics.
  */
-export async function loadConfig(siteDir: string, cwd: string): Promise<{ config: SiteConfig; file: string; source: string; diagnostics: Diagnostic[] }> {
+export async function loadConfig(siteDir: string, cwd: string): Promise<{ config: SiteConfig; file: string; source: string; diagnostics: Diagnostic[]; markdownPlugins: SiteMarkdownPlugins }> {
   const path = join(siteDir, 'config.yaml');
   const file = displayPath(cwd, path);
   const source = await readOptional(path);
@@ -42,7 +49,9 @@ export async function loadConfig(siteDir: string, cwd: string): Promise<{ config
   }
   const { config, diagnostics } = parseConfig(source, file);
   if (!config) throw new DocsgenError(`Invalid ${file}`, { exitCode: 2, diagnostics });
-  return { config: await withDocusaurusDataFiles(siteDir, config), file, source, diagnostics: [] };
+  // config.yaml's plugins are every page's: docs, blog and src/pages alike.
+  const plugins = await loadMarkdownPlugins(config.markdown, { siteDir, configFile: file, configSource: source });
+  return { config: await withDocusaurusDataFiles(siteDir, config), file, source, diagnostics: [], markdownPlugins: plugins ? { docs: plugins, blog: plugins } : {} };
 }
 
 /**

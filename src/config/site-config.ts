@@ -69,7 +69,22 @@ export interface MetaTagConfig {
  */
 export type MarkdownFormat = 'md' | 'mdx' | 'detect';
 
-export interface MarkdownConfig {
+/** A remark or rehype plugin of config.yaml: a package name or a path relative to the site folder, with its options. */
+export interface MarkdownPluginConfig {
+  module: string;
+  options?: unknown;
+  at: SourcePosition;
+}
+
+/** The unified plugins pages go through, in Docusaurus's lists and order (see content/markdown-plugins.ts). */
+export interface MarkdownPluginLists {
+  beforeDefaultRemarkPlugins: MarkdownPluginConfig[];
+  remarkPlugins: MarkdownPluginConfig[];
+  beforeDefaultRehypePlugins: MarkdownPluginConfig[];
+  rehypePlugins: MarkdownPluginConfig[];
+}
+
+export interface MarkdownConfig extends MarkdownPluginLists {
   format: MarkdownFormat;
 }
 

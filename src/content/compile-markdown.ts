@@ -9,6 +9,7 @@ import type { Code, Nodes, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { toHast } from 'mdast-util-to-hast';
 import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
 import { createElement, Fragment } from 'react';
 import { jsx, jsxs } from 'react/jsx-runtime';
 import { renderToString } from 'react-dom/server';
@@ -17,7 +18,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hastToHtml } from '../shared/hast-html.ts';
 import { DEFERRED_CODE, DEFERRED_CODE_IN_ATTRIBUTE, hasDeferredCode, placeholdersInModule, throughReact } from './deferred-code.ts';
 import { highlightDeferred } from './highlight.ts';
-import { compileMdxModule } from './mdx-module.ts';
+import { compileMdxModule, compileMdxModuleWithPlugins, type MdxModuleInput } from './mdx-module.ts';
+import { pageFile, runRehypePlugins, runRemarkPlugins, type MarkdownPlugins } from './markdown-plugins.ts';
 import { esmBindings, needsCode } from './page-code.ts';
 import { parseMarkdown, type ContentFormat } from './parse-markdown.ts';
 import type { ResolvedUrl } from './resolve-url.ts';
@@ -111,14 +113,16 @@ function warnAboutEsm(tree: Root, file: string, diagnostics: Diagnostic[]): void
   });
 }
 
-/** Parse Markdown (CommonMark + GFM + directives) or MDX into HTML, or an MDX module, with heading ids and a TOC. */
-export function compileMarkdown(body: string, options: CompileMarkdownOptions): CompiledContent {
-  const diagnostics: Diagnostic[] = [];
-  const parsed = parseMarkdown(body, options);
-  if ('diagnostic' in parsed) return { html: '', toc: [], headingIds: [], links: [], excerpt: '', codeBlocks: [], diagnostics: [parsed.diagnostic] };
-  const { tree, source } = parsed;
-  if (options.format === 'md') warnAboutEsm(tree, options.file, diagnostics);
+/** A parsed and transformed page, before it becomes HTML or a module; or its content when the transforms failed. */
+type Transformed =
+  | { failed: CompiledContent }
+  | { tree: Root; code: boolean; bindings: Set<string>; usesComponents: boolean; compiled: Omit<TransformResult, 'usesComponents'>; diagnostics: Diagnostic[] };
 
+const failedContent = (diagnostics: Diagnostic[], found?: Omit<TransformResult, 'usesComponents'>): CompiledContent => ({ html: '', toc: [], headingIds: [], links: [], excerpt: '', codeBlocks: [], ...found, diagnostics });
+
+/** docsgen's transforms of a parsed page (heading ids, code, links, admonitions…); whether it is code is decided on the tree as it is now. */
+function transformParsed({ tree, source }: { tree: Root; source: string }, options: CompileMarkdownOptions, diagnostics: Diagnostic[]): Transformed {
+  if (options.format === 'md') warnAboutEsm(tree, options.file, diagnostics);
   const code = options.format === 'mdx' && needsCode(tree, options.siteComponents ? NO_BUILTINS : BUILTINS);
   const bindings = code ? esmBindings(tree) : new Set<string>();
   const content = transformTree(tree, {
@@ -133,25 +137,95 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
     diagnostics,
   });
   const { usesComponents, ...compiled } = content;
-  if (diagnostics.some((d) => d.severity === 'error')) return { html: '', ...compiled, diagnostics };
+  if (diagnostics.some((d) => d.severity === 'error')) return { failed: failedContent(diagnostics, compiled) };
+  return { tree, code, bindings, usesComponents, compiled, diagnostics };
+}
 
-  if (code) {
-    const mdxModule = compileMdxModule({
-      tree,
-      file: options.file,
-      bindings,
-      frontMatter: options.frontMatter ?? {},
-      toc: compiled.toc,
-      ...(compiled.contentTitle !== undefined ? { contentTitle: compiled.contentTitle } : {}),
-    });
-    return { html: '', mdxModule, ...compiled, diagnostics };
-  }
-  const hast = toHast(tree, {
-    allowDangerousHtml: options.format === 'md',
+const moduleInput = (transformed: Extract<Transformed, { tree: Root }>, options: CompileMarkdownOptions): MdxModuleInput => ({
+  tree: transformed.tree,
+  file: options.file,
+  bindings: transformed.bindings,
+  frontMatter: options.frontMatter ?? {},
+  toc: transformed.compiled.toc,
+  ...(transformed.compiled.contentTitle !== undefined ? { contentTitle: transformed.compiled.contentTitle } : {}),
+});
+
+/** A page's HTML tree (its code blocks are docsgen's highlighted ones). */
+const contentHast = (tree: Root, format: ContentFormat): HastRoot =>
+  toHast(tree, {
+    allowDangerousHtml: format === 'md',
     passThrough: MDX_NODE_TYPES,
     handlers: { code: (_state, node: Code) => codeHast(node) },
   }) as HastRoot;
-  return { html: treeToHtml(hast, usesComponents), ...compiled, diagnostics };
+
+/** Parse Markdown (CommonMark + GFM + directives) or MDX into HTML, or an MDX module, with heading ids and a TOC. */
+export function compileMarkdown(body: string, options: CompileMarkdownOptions): CompiledContent {
+  const diagnostics: Diagnostic[] = [];
+  const parsed = parseMarkdown(body, options);
+  if ('diagnostic' in parsed) return failedContent([parsed.diagnostic]);
+  const transformed = transformParsed(parsed, options, diagnostics);
+  if ('failed' in transformed) return transformed.failed;
+  if (transformed.code) return { html: '', mdxModule: compileMdxModule(moduleInput(transformed, options)), ...transformed.compiled, diagnostics };
+  return { html: treeToHtml(contentHast(transformed.tree, options.format), transformed.usesComponents), ...transformed.compiled, diagnostics };
+}
+
+/**
+ * The same for a site with remark or rehype plugins: parsed with their syntax, the remark
+ * plugins in order before docsgen's transforms, the rehype plugins on the HTML tree (or in the
+ * module of a page that is code) after them. Plugins may be asynchronous; what one reports
+ * with `file.message()` is a warning at its place, and one that throws fails the page.
+ */
+export async function compileMarkdownWithPlugins(body: string, options: CompileMarkdownOptions, plugins: MarkdownPlugins): Promise<CompiledContent> {
+  const diagnostics: Diagnostic[] = [];
+  const parsed = parseMarkdown(body, { ...options, plugins });
+  if ('diagnostic' in parsed) return failedContent([parsed.diagnostic]);
+  const file = pageFile(options.file, options.frontMatter);
+  const report = (error: unknown, stage: 'remark' | 'rehype'): CompiledContent => failedContent([pluginFailure(error, stage, options.file), ...pluginMessages(file, options.file)]);
+  try {
+    await runRemarkPlugins(plugins, parsed.tree, file);
+  } catch (error) {
+    return report(error, 'remark');
+  }
+  const transformed = transformParsed(parsed, options, diagnostics);
+  if ('failed' in transformed) return transformed.failed;
+  try {
+    if (transformed.code) {
+      const mdxModule = await compileMdxModuleWithPlugins(moduleInput(transformed, options), plugins, file);
+      return { html: '', mdxModule, ...transformed.compiled, diagnostics: [...diagnostics, ...pluginMessages(file, options.file)] };
+    }
+    const hast = await runRehypePlugins(plugins, contentHast(transformed.tree, options.format), file);
+    return { html: treeToHtml(hast, transformed.usesComponents), ...transformed.compiled, diagnostics: [...diagnostics, ...pluginMessages(file, options.file)] };
+  } catch (error) {
+    return report(error, 'rehype');
+  }
+}
+
+/** A plugin that threw (or failed the file): an error at the place it names, else the page's first line. */
+function pluginFailure(error: unknown, stage: 'remark' | 'rehype', file: string): Diagnostic {
+  const failure = error as { reason?: string; message?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } }; source?: string; ruleId?: string };
+  const place = failure.place && 'start' in failure.place ? failure.place.start : failure.place;
+  const by = failure.source ? ` (\`${failure.source}${failure.ruleId ? `:${failure.ruleId}` : ''}\`)` : '';
+  return {
+    code: 'content/plugin-error',
+    severity: 'error',
+    message: `A ${stage} plugin failed on this page${by}: ${(failure.reason ?? failure.message ?? String(error)).split('\n')[0]}`,
+    file,
+    line: place?.line ?? 1,
+    column: place?.column ?? 1,
+    hint: `the plugin is one of \`markdown.${stage}Plugins\` (or the Docusaurus config's); run with --verbose for its stack trace`,
+  };
+}
+
+/** What plugins reported with `file.message()`: warnings at their places. */
+function pluginMessages(vfile: VFile, file: string): Diagnostic[] {
+  return vfile.messages.map((message) => ({
+    code: 'content/plugin-warning',
+    severity: message.fatal ? 'error' : 'warning',
+    message: `${message.reason}${message.source ? ` (\`${message.source}${message.ruleId ? `:${message.ruleId}` : ''}\`)` : ''}`,
+    file,
+    line: message.line ?? 1,
+    column: message.column ?? 1,
+  }));
 }
 
 /**

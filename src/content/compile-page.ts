@@ -2,7 +2,8 @@ import type { SiteConfig } from '../config/site-config.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { labelFromName } from '../routes/doc-route.ts';
 import type { CompiledPage, SourcePage } from '../types.ts';
-import { compileMarkdown } from './compile-markdown.ts';
+import { compileMarkdown, compileMarkdownWithPlugins, type CompiledContent, type CompileMarkdownOptions } from './compile-markdown.ts';
+import type { MarkdownPlugins } from './markdown-plugins.ts';
 import { resolveUrl, type UrlContext } from './resolve-url.ts';
 import { hashKey } from '../site/compile-cache.ts';
 
@@ -86,9 +87,8 @@ export interface CompilePageContext {
   siteComponents?: boolean;
 }
 
-/** Compile one source page into HTML and the metadata templates and sidebars need. */
-export function compilePage(page: SourcePage, ctx: CompilePageContext): { page?: CompiledPage; diagnostics: Diagnostic[] } {
-  const diagnostics: Diagnostic[] = [];
+/** What compileMarkdown needs for a page: its options, with diagnostics about its links going to `diagnostics`. */
+function contentOptions(page: SourcePage, ctx: CompilePageContext, diagnostics: Diagnostic[]): CompileMarkdownOptions {
   const fm = page.frontMatter;
   const urlContext: UrlContext = {
     docPath: page.docPath,
@@ -102,25 +102,47 @@ export function compilePage(page: SourcePage, ctx: CompilePageContext): { page?:
     staticFiles: ctx.staticFiles,
     report: (diagnostic) => diagnostics.push(diagnostic),
   };
-  let content;
+  return {
+    file: page.file,
+    format: page.format,
+    tocLevels: {
+      min: fm.toc_min_heading_level ?? ctx.config.toc.minHeadingLevel,
+      max: fm.toc_max_heading_level ?? ctx.config.toc.maxHeadingLevel,
+    },
+    resolveUrl: (url, kind, at) => resolveUrl(url, kind, at, urlContext),
+    frontMatter: { ...page.extra, ...fm },
+    ...(ctx.siteComponents ? { siteComponents: true } : {}),
+    ...(ctx.highlight === undefined || ctx.highlight === true ? {} : { highlight: ctx.highlight }),
+  };
+}
+
+/** A component that throws while rendering: reported against the page, the build goes on. */
+const renderFailure = (page: SourcePage, error: unknown): { diagnostics: Diagnostic[] } => ({
+  diagnostics: [{ code: 'render/exception', severity: 'error', message: `Rendering the content failed: ${(error as Error).message.split('\n')[0]}`, file: page.file, hint: 'check the props passed to the components on this page' }],
+});
+
+/** Compile one source page into HTML and the metadata templates and sidebars need. */
+export function compilePage(page: SourcePage, ctx: CompilePageContext): { page?: CompiledPage; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
   try {
-    content = compileMarkdown(page.body, {
-      file: page.file,
-      format: page.format,
-      tocLevels: {
-        min: fm.toc_min_heading_level ?? ctx.config.toc.minHeadingLevel,
-        max: fm.toc_max_heading_level ?? ctx.config.toc.maxHeadingLevel,
-      },
-      resolveUrl: (url, kind, at) => resolveUrl(url, kind, at, urlContext),
-      frontMatter: { ...page.extra, ...fm },
-      ...(ctx.siteComponents ? { siteComponents: true } : {}),
-      ...(ctx.highlight === undefined || ctx.highlight === true ? {} : { highlight: ctx.highlight }),
-    });
+    return pageFrom(page, ctx, compileMarkdown(page.body, contentOptions(page, ctx, diagnostics)), diagnostics);
   } catch (error) {
-    // A component that throws while rendering: report it against the page, keep the build going.
-    const message = (error as Error).message.split('\n')[0];
-    return { diagnostics: [{ code: 'render/exception', severity: 'error', message: `Rendering the content failed: ${message}`, file: page.file, hint: 'check the props passed to the components on this page' }] };
+    return renderFailure(page, error);
   }
+}
+
+/** The same, through the site's remark and rehype plugins. */
+export async function compilePageWithPlugins(page: SourcePage, ctx: CompilePageContext, plugins: MarkdownPlugins): Promise<{ page?: CompiledPage; diagnostics: Diagnostic[] }> {
+  const diagnostics: Diagnostic[] = [];
+  try {
+    return pageFrom(page, ctx, await compileMarkdownWithPlugins(page.body, contentOptions(page, ctx, diagnostics), plugins), diagnostics);
+  } catch (error) {
+    return renderFailure(page, error);
+  }
+}
+
+function pageFrom(page: SourcePage, ctx: CompilePageContext, content: CompiledContent, diagnostics: Diagnostic[]): { page?: CompiledPage; diagnostics: Diagnostic[] } {
+  const fm = page.frontMatter;
   diagnostics.push(...content.diagnostics);
   for (const diagnostic of diagnostics) diagnostic.source ??= page.source;
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };

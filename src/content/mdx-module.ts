@@ -5,7 +5,9 @@
  */
 import type { createProcessor as CreateProcessor } from '@mdx-js/mdx';
 import type { Code, Root } from 'mdast';
+import type { Pluggable } from 'unified';
 import { VFile } from 'vfile';
+import { rehypePluggables, type MarkdownPlugins } from './markdown-plugins.ts';
 import { codeHast, type TocItem } from './transform-tree.ts';
 
 /** What the module imports its JSX runtime and components from; the bundler resolves both (src/components/). */
@@ -25,9 +27,20 @@ export async function loadMdxCompiler(): Promise<void> {
   createProcessor ??= (await import('@mdx-js/mdx')).createProcessor;
 }
 
-function mdxProcessor(): ReturnType<typeof CreateProcessor> {
+/** MDX's processor, with the site's rehype plugins when it has any (one per plugin set). */
+function mdxProcessor(plugins?: MarkdownPlugins): ReturnType<typeof CreateProcessor> {
+  if (!plugins) return (processor ??= makeMdxProcessor([]));
+  let withPlugins = pluginProcessors.get(plugins);
+  if (!withPlugins) pluginProcessors.set(plugins, (withPlugins = makeMdxProcessor(rehypePluggables(plugins))));
+  return withPlugins;
+}
+
+const pluginProcessors = new WeakMap<MarkdownPlugins, ReturnType<typeof CreateProcessor>>();
+
+function makeMdxProcessor(rehypePlugins: Pluggable[]): ReturnType<typeof CreateProcessor> {
   if (!createProcessor) throw new Error('docsgen: an MDX page is compiled before loadMdxCompiler() finished');
-  processor ??= createProcessor({
+  return createProcessor({
+    rehypePlugins: rehypePlugins as never,
     outputFormat: 'program',
     // Development output passes each element's source position to the JSX runtime, which
     // names the line of a bad prop passed to a client component.
@@ -38,7 +51,6 @@ function mdxProcessor(): ReturnType<typeof CreateProcessor> {
     stylePropertyNameCase: 'dom',
     remarkRehypeOptions: { handlers: { code: (_state: unknown, node: Code) => codeHast(node) } as never },
   });
-  return processor;
 }
 
 /** Docusaurus's nested TOC shape (`{value, id, level, children}`), which `<TOCInline toc={toc} />` takes. */
@@ -72,8 +84,16 @@ export interface MdxModuleInput {
 export function compileMdxModule(input: MdxModuleInput): string {
   const file = new VFile({ path: input.file });
   const mdx = mdxProcessor();
-  const program = mdx.runSync(input.tree as never, file);
-  const code = String(mdx.stringify(program as never, file));
+  return withDocusaurusExports(String(mdx.stringify(mdx.runSync(input.tree as never, file) as never, file)), input);
+}
+
+/** The same, through the site's rehype plugins, which may be asynchronous; `file` is the page's, as the remark plugins saw it. */
+export async function compileMdxModuleWithPlugins(input: MdxModuleInput, plugins: MarkdownPlugins, file: VFile): Promise<string> {
+  const mdx = mdxProcessor(plugins);
+  return withDocusaurusExports(String(mdx.stringify((await mdx.run(input.tree as never, file)) as never, file)), input);
+}
+
+function withDocusaurusExports(code: string, input: MdxModuleInput): string {
   const exports = { frontMatter: input.frontMatter, toc: nestedToc(input.toc), contentTitle: input.contentTitle ?? null };
   const added = Object.entries(exports)
     .filter(([name]) => !input.bindings.has(name))

@@ -12,6 +12,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { normalizeAdmonitionTitles } from './directives.ts';
 import { parseFast } from './fast-markdown/parse-fast.ts';
 import { ALL_GFM_PARTS, gfmPartsFor, remarkGfmParts } from './gfm-parts.ts';
+import { remarkPluggables, type MarkdownPlugins } from './markdown-plugins.ts';
 
 export type ContentFormat = 'md' | 'mdx';
 
@@ -27,6 +28,21 @@ function processorFor(format: ContentFormat, gfm: number): ReturnType<typeof mak
   const key = `${format}:${gfm}`;
   let processor = processors.get(key);
   if (!processor) processors.set(key, (processor = makeProcessor(format, gfm)));
+  return processor;
+}
+
+/** Parsers with a site's remark plugins attached, so that their syntax extensions (`$…$` math) read the page. */
+const pluginParsers = new WeakMap<MarkdownPlugins, Map<string, ReturnType<typeof makeProcessor>>>();
+
+function parserWithPlugins(plugins: MarkdownPlugins, format: ContentFormat, gfm: number): ReturnType<typeof makeProcessor> {
+  let byFormat = pluginParsers.get(plugins);
+  if (!byFormat) pluginParsers.set(plugins, (byFormat = new Map()));
+  const key = `${format}:${gfm}`;
+  let processor = byFormat.get(key);
+  if (!processor) {
+    const base = unified().use(remarkParse).use(remarkGfmParts, gfm).use(remarkDirective);
+    byFormat.set(key, (processor = (format === 'mdx' ? base.use(remarkMdx) : base).use(remarkPluggables(plugins)).freeze()));
+  }
   return processor;
 }
 
@@ -126,14 +142,16 @@ export type ParsedMarkdown = { tree: Root; source: string } | { diagnostic: Diag
  * parser takes the documents it reads exactly (see fast-markdown/); `fastParse: false` always
  * uses micromark, as tests comparing the two do.
  */
-export function parseMarkdown(body: string, options: { file: string; format: ContentFormat; allGfm?: boolean; fastParse?: boolean }): ParsedMarkdown {
+export function parseMarkdown(body: string, options: { file: string; format: ContentFormat; allGfm?: boolean; fastParse?: boolean; plugins?: MarkdownPlugins }): ParsedMarkdown {
   const { source, prose } = preprocess(body, options.format);
-  if (options.fastParse !== false) {
+  // The fast parser knows no plugin's syntax.
+  if (options.fastParse !== false && !options.plugins) {
     const tree = parseFast(source, { mdx: options.format === 'mdx', directives: true });
     if (tree) return { tree, source };
   }
   try {
-    return { tree: processorFor(options.format, options.allGfm ? ALL_GFM_PARTS : gfmPartsFor(prose)).parse(source), source };
+    const gfm = options.allGfm ? ALL_GFM_PARTS : gfmPartsFor(prose);
+    return { tree: (options.plugins ? parserWithPlugins(options.plugins, options.format, gfm) : processorFor(options.format, gfm)).parse(source), source };
   } catch (error) {
     const message = error as { reason?: string; message: string; place?: { line?: number; column?: number; start?: { line: number; column: number } }; ruleId?: string; cause?: { message?: string } };
     const place = message.place && 'start' in message.place ? message.place.start : message.place;

@@ -60,6 +60,16 @@ export const CONTENT_CODES = {
     meaning: 'A link or image uses a `javascript:`, `vbscript:` or `data:` URL (other than a `data:image/…` image); it is dropped.',
     fix: 'Link to an http(s), mailto, relative or `#` URL; interactive behaviour belongs in a `\'use client\'` component.',
   },
+  'content/plugin-error': {
+    severity: 'error',
+    meaning: 'A remark or rehype plugin of the site threw, or failed the file, while it ran on this page; the message is the plugin\'s.',
+    fix: 'Fix the page or the plugin; `--verbose` prints the plugin\'s stack trace. A plugin that cannot handle some pages can be given options that skip them, or removed from the list.',
+  },
+  'content/plugin-warning': {
+    severity: 'warning',
+    meaning: 'A remark or rehype plugin reported a problem on this page with `file.message()` (an error when it marked it fatal); the message and its place are the plugin\'s.',
+    fix: 'Do what the plugin\'s message says; its documentation explains its messages.',
+  },
   'content/missing-image': {
     severity: 'warning',
     meaning: 'An image path does not exist next to the page or in `static/`.',

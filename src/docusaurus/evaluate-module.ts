@@ -77,7 +77,9 @@ function evaluatePlugin(options: { stubbed: Map<string, { importer: string }>; m
           return { path: absolute, namespace: 'docsgen-local', pluginData: MISSING_FILE };
         }
         const name = packageName(args.path);
-        if (name === '@docusaurus' || name.startsWith('@docusaurus/') || name === '@theme' || SHIMS[name]) return shim(args.path);
+        // Docusaurus's remark plugins (npm2yarn) run on pages: loaded for real when installed.
+        const runs = name.startsWith('@docusaurus/remark-plugin-');
+        if (!runs && (name === '@docusaurus' || name.startsWith('@docusaurus/') || name === '@theme' || SHIMS[name])) return shim(args.path);
         const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'probe' });
         // An installed package stays Node's to load: `import` takes its file URL, `require` (which cannot) its path.
         if (!found.errors.length) return found.external ? found : { path: args.kind === 'require-call' || args.kind === 'require-resolve' ? found.path : pathToFileURL(found.path).href, external: true };

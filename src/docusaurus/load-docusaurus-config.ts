@@ -14,7 +14,11 @@ import { displayPath } from '../shared/paths.ts';
 import { evaluateModule, siteRelative } from './evaluate-module.ts';
 import { positionOfKey, positionOfString } from './locate.ts';
 import { mapDocusaurusConfig, type MappedConfig } from './map-config.ts';
-import { isObj, type MappingNote } from './mapping.ts';
+import { isObj, type MappingNote, type Obj } from './mapping.ts';
+import { docusaurusMarkdownPlugins } from './markdown-plugin-values.ts';
+
+/** The remark and rehype plugins of the config's docs and blog, as functions. */
+export type DocusaurusMarkdownPlugins = ReturnType<typeof docusaurusMarkdownPlugins>;
 
 /** The names Docusaurus looks for, in its order. */
 export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
@@ -38,7 +42,7 @@ export function isDocusaurusProject(siteDir: string): boolean {
 }
 
 /** Run and map the config file; an error in it (or a config that is not an object) throws (exit 2). */
-export async function mapDocusaurusFile(siteDir: string, cwd: string, path: string): Promise<MappedConfig & { file: string; source: string; diagnostics: Diagnostic[] }> {
+export async function mapDocusaurusFile(siteDir: string, cwd: string, path: string): Promise<MappedConfig & { file: string; source: string; diagnostics: Diagnostic[]; value: Obj }> {
   const file = displayPath(cwd, path);
   const evaluated = await evaluateModule(path, cwd);
   if (!isObj(evaluated.value)) {
@@ -65,7 +69,7 @@ export async function mapDocusaurusFile(siteDir: string, cwd: string, path: stri
   // A plugin that is not installed already has its warning: one per package.
   const notes = mapped.notes.filter((note) => note.literal === undefined || !evaluated.stubbed.includes(note.literal));
   const diagnostics = [...evaluated.diagnostics, ...notes.map((note) => noteDiagnostic(note, file, evaluated.source))];
-  return { ...mapped, file, source: evaluated.source, diagnostics };
+  return { ...mapped, file, source: evaluated.source, diagnostics, value: evaluated.value };
 }
 
 /**
@@ -128,11 +132,11 @@ function unmatchedSwizzles(siteDir: string, cwd: string): Diagnostic[] {
 }
 
 /** Read a Docusaurus project's config as docsgen's; warnings for what is not carried over. */
-export async function loadDocusaurusConfig(siteDir: string, cwd: string, path: string): Promise<{ config: SiteConfig; file: string; source: string; diagnostics: Diagnostic[] }> {
+export async function loadDocusaurusConfig(siteDir: string, cwd: string, path: string): Promise<{ config: SiteConfig; file: string; source: string; diagnostics: Diagnostic[]; markdownPlugins: DocusaurusMarkdownPlugins }> {
   const mapped = await mapDocusaurusFile(siteDir, cwd, path);
   mapped.diagnostics.push(...unmatchedSwizzles(siteDir, cwd));
   const yaml = stringify(mapped.config);
   const parsed = parseConfig(yaml, mapped.file);
   if (!parsed.config) throw new DocsgenError(`Invalid ${mapped.file}`, { exitCode: 2, diagnostics: [...mapped.diagnostics, ...relocateErrors(parsed.diagnostics, yaml, mapped.file, mapped.source)] });
-  return { config: relocatePositions(parsed.config, mapped.source, mapped.apiPaths), file: mapped.file, source: mapped.source, diagnostics: mapped.diagnostics };
+  return { config: relocatePositions(parsed.config, mapped.source, mapped.apiPaths), file: mapped.file, source: mapped.source, diagnostics: mapped.diagnostics, markdownPlugins: docusaurusMarkdownPlugins(mapped.value) };
 }

@@ -18,7 +18,9 @@ function globs(value: unknown, defaults: readonly string[]): string[] | undefine
 }
 
 /** Options of the docs plugin that need nothing from docsgen (it already behaves so, or they only affect dev tooling). */
-const SILENT_DOCS_KEYS = ['id', 'sidebarCollapsible', 'sidebarCollapsed', 'breadcrumbs', 'admonitions', 'numberPrefixParser', 'disableVersioning', 'includeCurrentVersion', 'editLocalizedFiles', 'editCurrentVersion'];
+/** The remark and rehype plugin lists, which run as values of the config (see markdown-plugin-values.ts). */
+const MARKDOWN_PLUGIN_KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'];
+const SILENT_DOCS_KEYS = [...MARKDOWN_PLUGIN_KEYS, 'id', 'sidebarCollapsible', 'sidebarCollapsed', 'breadcrumbs', 'admonitions', 'numberPrefixParser', 'disableVersioning', 'includeCurrentVersion', 'editLocalizedFiles', 'editCurrentVersion'];
 
 function mapVersions(versions: unknown, path: string[], notes: Notes): Obj | undefined {
   if (!isObj(versions)) return undefined;
@@ -63,7 +65,7 @@ function feedTypes(type: unknown): string[] | undefined {
 }
 
 const MANY = 1_000_000;
-const SILENT_BLOG_KEYS = ['id', 'blogListComponent', 'blogPostComponent', 'blogTagsListComponent', 'blogTagsPostsComponent', 'blogArchiveComponent', 'blogAuthorsListComponent', 'blogAuthorsPostsComponent', 'sortPosts', 'truncateMarker', 'processBlogPosts', 'showLastUpdateTime', 'showLastUpdateAuthor'];
+const SILENT_BLOG_KEYS = [...MARKDOWN_PLUGIN_KEYS, 'id', 'blogListComponent', 'blogPostComponent', 'blogTagsListComponent', 'blogTagsPostsComponent', 'blogArchiveComponent', 'blogAuthorsListComponent', 'blogAuthorsPostsComponent', 'sortPosts', 'truncateMarker', 'processBlogPosts', 'showLastUpdateTime', 'showLastUpdateAuthor'];
 
 /** The `blog:` options of the preset as docsgen's `blog:`. */
 export function mapBlog(blog: Obj, path: string[], notes: Notes): Obj {

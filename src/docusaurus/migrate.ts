@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { Document } from 'yaml';
 import { DocsgenError, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { displayPath } from '../shared/paths.ts';
-import { findDocusaurusConfig, mapDocusaurusFile } from './load-docusaurus-config.ts';
+import { findDocusaurusConfig, mapDocusaurusFile, noteDiagnostic } from './load-docusaurus-config.ts';
+import { pluginListPaths } from './markdown-plugin-values.ts';
 import { readScriptSidebars, SCRIPT_SIDEBARS } from './load-sidebars.ts';
 
 export interface MigrateResult {
@@ -42,6 +43,10 @@ export async function migrateDocusaurus(options: { siteDir: string; cwd: string 
   const mapped = await mapDocusaurusFile(siteDir, options.cwd, configPath);
   const config = { ...mapped.config };
   const written: string[] = [];
+  // A build runs the config's plugins as values; config.yaml names them by package.
+  for (const { path, list } of pluginListPaths(mapped.value)) {
+    mapped.diagnostics.push(noteDiagnostic({ path, message: `\`${path.join('.')}\` lists plugins as values, which config.yaml cannot hold`, hint: `name their packages under \`markdown.${list}\`, e.g. \`- remark-math\`` }, mapped.file, mapped.source));
+  }
   const diagnostics = [...mapped.diagnostics];
   const docs = config.docs as { sidebarPath?: string } | undefined;
   const sidebarPath = docs?.sidebarPath;

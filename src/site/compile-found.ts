@@ -11,7 +11,7 @@ import { hashKey, type CompileCache } from './compile-cache.ts';
 import { warmUpSamples } from '../content/warm-up-samples.ts';
 import type { BackgroundHighlighter, SharedHighlightWorker } from './highlight-in-background.ts';
 import { stopEarlyHighlightWorker } from './start-highlight-worker.ts';
-import { compileInWorkers, compileWithAssets, PARALLEL_THRESHOLD, type AssetResolvers, type CompiledResult, type CompileOptions } from './compile-pages.ts';
+import { compileInWorkers, compileWithAssets, compileWithPlugins, PARALLEL_THRESHOLD, type AssetResolvers, type CompiledResult, type CompileOptions } from './compile-pages.ts';
 
 /** Compile found pages, from the cache where their key is unchanged, else on workers or this thread. */
 export async function compileFound(
@@ -74,6 +74,16 @@ export async function compileFound(
     cache.set(miss.key, stored);
     memory?.keep(miss.key, stored);
   };
+  if (options.markdownPlugins && misses.length) {
+    // The site's plugins are functions of this thread, and may be asynchronous: one page after the other here.
+    await initHighlighter();
+    await loadMdxCompiler();
+    for (const miss of misses) {
+      compiled(miss, await compileWithPlugins(miss.source, options, resolvers));
+      if (pause) await pause();
+    }
+    return results;
+  }
   const onCompileWorkers = misses.length >= PARALLEL_THRESHOLD && (misses.length > MAX_PAGES_BESIDE_HIGHLIGHT_WORKER || compilesAsCode(misses, options));
   // Each compile worker highlights its own pages.
   if (onCompileWorkers) stopEarlyHighlightWorker();

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, posix } from 'node:path';
 import type { SiteConfig } from '../config/site-config.ts';
-import { compilePage } from '../content/compile-page.ts';
+import { compilePage, compilePageWithPlugins, type CompilePageContext } from '../content/compile-page.ts';
+import type { MarkdownPlugins } from '../content/markdown-plugins.ts';
 import { sizeOf } from '../content/image-size.ts';
 import type { ImageSize, ResolvedUrl } from '../content/resolve-url.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -38,6 +39,11 @@ export interface CompileOptions {
   highlight: boolean | 'defer';
   /** The site has a theme/MDXComponents file. */
   siteComponents?: boolean;
+  /**
+   * The site's remark and rehype plugins. Functions cannot be sent to a worker: a site with
+   * any compiles its pages on this thread, with compileWithPlugins.
+   */
+  markdownPlugins?: MarkdownPlugins;
 }
 
 export interface AssetResolvers {
@@ -87,10 +93,10 @@ export function createAssetResolvers(options: { docsDir: string; staticDir: stri
   return { assets, assetUrl, staticImageSize };
 }
 
-/** Compile one page, recording which images it looked up. */
-export function compileWithAssets(source: SourcePage, options: CompileOptions, resolvers: AssetResolvers): CompiledResult {
+/** What compilePage needs, and the images it looked up. */
+function pageContext(options: CompileOptions, resolvers: AssetResolvers): { context: CompilePageContext; images: string[] } {
   const images: string[] = [];
-  const result = compilePage(source, {
+  const context: CompilePageContext = {
     config: options.config,
     routesByDocPath: options.routesByDocPath,
     staticFiles: options.staticFiles,
@@ -101,7 +107,20 @@ export function compileWithAssets(source: SourcePage, options: CompileOptions, r
     },
     ...(options.highlight === true ? {} : { highlight: options.highlight }),
     ...(options.siteComponents ? { siteComponents: true } : {}),
-  });
+  };
+  return { context, images };
+}
+
+/** Compile one page, recording which images it looked up. */
+export function compileWithAssets(source: SourcePage, options: CompileOptions, resolvers: AssetResolvers): CompiledResult {
+  const { context, images } = pageContext(options, resolvers);
+  return { ...compilePage(source, context), images };
+}
+
+/** The same, through the site's remark and rehype plugins when it has any. */
+export async function compileWithPlugins(source: SourcePage, options: CompileOptions, resolvers: AssetResolvers): Promise<CompiledResult> {
+  const { context, images } = pageContext(options, resolvers);
+  const result = options.markdownPlugins ? await compilePageWithPlugins(source, context, options.markdownPlugins) : compilePage(source, context);
   return { ...result, images };
 }
 
@@ -113,7 +132,7 @@ export function compileWithAssets(source: SourcePage, options: CompileOptions, r
 export async function compileInWorkers(sources: SourcePage[], options: CompileOptions, done: (index: number, result: CompiledResult) => void): Promise<boolean> {
   const script = workerScript('compile-worker');
   const threads = Math.min(availableParallelism(), Math.ceil(sources.length / (PARALLEL_THRESHOLD / 2)));
-  if (!script || threads < 2) return false;
+  if (!script || threads < 2 || options.markdownPlugins) return false;
   const init = { ...options, routesByDocPath: [...options.routesByDocPath], staticFiles: [...options.staticFiles] };
   let next = 0;
   await Promise.all(

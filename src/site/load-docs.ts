@@ -25,6 +25,7 @@ import { hashKey, type CompileCache } from './compile-cache.ts';
 import { createAssetResolvers, type CompileOptions } from './compile-pages.ts';
 import { compileFound } from './compile-found.ts';
 import type { SharedHighlightWorker } from './highlight-in-background.ts';
+import type { MarkdownPlugins } from '../content/markdown-plugins.ts';
 import { loadApiReference, type ApiReferenceResult } from './load-api.ts';
 import { apiRouteClashes } from './api-route-clashes.ts';
 import { sharedRoutePages } from './shared-route-pages.ts';
@@ -71,6 +72,8 @@ export interface DocsContext {
   pause?: () => Promise<void>;
   /** The build's highlight worker, shared by its versions (see SharedHighlightWorker). */
   highlightWorker?: SharedHighlightWorker;
+  /** The site's remark and rehype plugins, which every page goes through. */
+  markdownPlugins?: MarkdownPlugins;
 }
 
 /** A version's docs and what the site needs of them besides. */
@@ -208,10 +211,10 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
   const resolvers = createAssetResolvers({ docsDir, staticDir: context.staticDir, staticFiles: context.staticFiles, baseUrl: config.baseUrl });
   const failed = new Set(found.diagnostics.filter((d) => d.severity === 'error').map((d) => d.file));
   // What every page's links resolve against: a change here invalidates every cached page of the version.
-  const contextKey = cache ? hashKey(String(context.highlight), String(context.siteComponents), JSON.stringify(config), JSON.stringify([...routesByDocPath]), [...context.staticFiles].join('\n')) : '';
+  const contextKey = cache ? hashKey(String(context.highlight), String(context.siteComponents), JSON.stringify(config), JSON.stringify([...routesByDocPath]), [...context.staticFiles].join('\n'), context.markdownPlugins?.key ?? '') : '';
   timer.add('load', performance.now() - started);
   const parseStarted = performance.now();
-  const compileOptions: CompileOptions = { config, routesByDocPath, staticFiles: context.staticFiles, docsDir, staticDir: context.staticDir, highlight: context.highlight, siteComponents: context.siteComponents };
+  const compileOptions: CompileOptions = { config, routesByDocPath, staticFiles: context.staticFiles, docsDir, staticDir: context.staticDir, highlight: context.highlight, siteComponents: context.siteComponents, ...(context.markdownPlugins ? { markdownPlugins: context.markdownPlugins } : {}) };
   const results = await compileFound(found.pages, { failed, options: compileOptions, resolvers, contextKey, cache, ...(memory ? { memory } : {}), timer, ...(context.onlyRoute !== undefined ? { onlyRoute: context.onlyRoute } : {}), ...(context.pause ? { pause: context.pause } : {}), ...(context.highlightWorker ? { highlightWorker: context.highlightWorker } : {}) });
   const pages: CompiledPage[] = [];
   found.pages.forEach((source, index) => {

@@ -15,7 +15,7 @@ import type { BuildMemory } from './build-memory.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
 import { schemaPartials } from '../docusaurus/schema-partials.ts';
 import { isSitePage } from '../docusaurus/site-pages.ts';
-import { compileWithAssets, createAssetResolvers } from './compile-pages.ts';
+import { compileWithPlugins, createAssetResolvers } from './compile-pages.ts';
 import { assertSiteFolder } from './site-folder.ts';
 import { loadDocs, type DocsContext, type LoadedDocs, type LoadedVersion } from './load-docs.ts';
 import { SharedHighlightWorker } from './highlight-in-background.ts';
@@ -167,7 +167,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const cwd = options.cwd ?? process.cwd();
   const siteDir = resolve(cwd, options.siteDir);
   await assertSiteFolder(siteDir, cwd);
-  const { config: configured, file: configFile, source: configSource, diagnostics: loadDiagnostics } = await loadConfig(siteDir, cwd);
+  const { config: configured, file: configFile, source: configSource, diagnostics: loadDiagnostics, markdownPlugins } = await loadConfig(siteDir, cwd);
   const docsVersions = await loadVersions({ siteDir, cwd, config: configured, configFile, configSource });
   // `docs.enabled: false` (Docusaurus's `docs: false`): a site of pages and a blog, with no docs folder.
   if (configured.docs.enabled !== false) for (const version of docsVersions) await assertDocsFolder(join(siteDir, version.docsPath), cwd, configFile);
@@ -198,6 +198,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     timer,
     ...(options.onApiDocument ? { onApiDocument: options.onApiDocument } : {}),
     highlightWorker,
+    ...(markdownPlugins.docs ? { markdownPlugins: markdownPlugins.docs } : {}),
   };
   // Versions load one after the other: each compiles its own pages (an unchanged old version from the cache).
   const loadedDocs: LoadedDocs[] = [];
@@ -223,7 +224,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const { assetUrl, staticImageSize } = partialAssets;
 
   const blog = options.onlyRoute !== undefined ? null : await timer.time('blog', () =>
-    loadBlog({ siteDir, cwd, config, includeDrafts: options.includeDrafts ?? false, staticDir, staticFiles, highlight: options.highlight !== false, ...(options.cache ? { cache: options.cache } : {}) }),
+    loadBlog({ siteDir, cwd, config, includeDrafts: options.includeDrafts ?? false, staticDir, staticFiles, highlight: options.highlight !== false, ...(options.cache ? { cache: options.cache } : {}), ...(markdownPlugins.blog ? { markdownPlugins: markdownPlugins.blog } : {}) }),
   );
   if (blog) {
     diagnostics.push(...blog.diagnostics);
@@ -243,9 +244,9 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     const format = pageFormat(path, config.markdown.format);
     // No route: its relative links are left for the browser to resolve from each page that imports it.
     const page = { file, path, docPath, format, id: docPath.replace(/\.mdx?$/, ''), route: '', frontMatter: {}, extra: {}, body: split.body, source } as const;
-    return compileWithAssets(page, { ...compileOptions, highlight }, { assetUrl, staticImageSize });
+    return compileWithPlugins(page, { ...compileOptions, highlight }, { assetUrl, staticImageSize });
   };
-  const compilePartial = (path: string) => partialModule(compilePartialPage(path, compileOptions.highlight !== false));
+  const compilePartial = async (path: string) => partialModule(await compilePartialPage(path, compileOptions.highlight !== false));
   const schemas = schemaPartials({ apis, pages, docsDir });
   await options.pause?.();
   const components = await timer.time('components', () =>
@@ -254,10 +255,10 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   diagnostics.push(...components.diagnostics);
   // The links written in partials are checked where they are written. A reused bundle did not
   // compile its partials, so their links are read again here (without highlighting: cheap).
-  const partialLinks = components.inputs
-    .filter((path) => /\.mdx?$/i.test(path) && !/[/\\]node_modules[/\\]/.test(path))
-    .flatMap((path) => {
-      const page = compilePartialPage(path, false).page;
+  const partialPaths = components.inputs.filter((path) => /\.mdx?$/i.test(path) && !/[/\\]node_modules[/\\]/.test(path));
+  const partialPages = await Promise.all(partialPaths.map(async (path) => (await compilePartialPage(path, false)).page));
+  const partialLinks = partialPages
+    .flatMap((page) => {
       // Only links to a route: a relative link or an anchor is the importing page's, unknown here.
       return page ? page.links.filter((link) => link.url.startsWith('/')).map((link) => ({ url: link.url, text: link.text, file: page.file, line: link.line, column: link.column, fromRoute: '/' })) : [];
     });

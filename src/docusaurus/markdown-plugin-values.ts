@@ -1,0 +1,74 @@
+/**
+ * The remark and rehype plugins a Docusaurus config gives its docs and blog
+ * (`remarkPlugins`, `rehypePlugins`, `beforeDefaultRemarkPlugins`, `beforeDefaultRehypePlugins`
+ * of the classic preset's `docs`/`blog`/`pages`, or of a docs plugin): the functions the config
+ * holds, run as Docusaurus runs them. A plugin that is not installed is the stub docsgen stood
+ * in for it (already warned about), and is left out.
+ */
+import { markdownPlugins, type MarkdownPlugin, type MarkdownPlugins } from '../content/markdown-plugins.ts';
+import { isObj, type Obj } from './mapping.ts';
+
+/** Marks evaluate-module's stub: any key of it is itself, where a real function has none. */
+const isStub = (value: unknown): boolean => typeof value === 'function' && Reflect.get(value, Symbol.for('docsgen.stub-probe')) !== undefined;
+
+function attacher(value: unknown): MarkdownPlugin['attacher'] | undefined {
+  const candidate = typeof value === 'function' ? value : (value as { default?: unknown } | null)?.default;
+  return typeof candidate === 'function' && !isStub(candidate) ? (candidate as MarkdownPlugin['attacher']) : undefined;
+}
+
+/** A list as the config holds it: `[plugin, [plugin, options], …]`. */
+export function pluginValues(list: unknown): MarkdownPlugin[] {
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item): MarkdownPlugin[] => {
+    const [head, options] = Array.isArray(item) ? item : [item, undefined];
+    const plugin = attacher(head);
+    return plugin ? [{ name: plugin.name || 'a plugin', attacher: plugin, ...(options !== undefined ? { options } : {}) }] : [];
+  });
+}
+
+/** The plugin set of one content plugin's options. */
+function pluginsOf(options: Obj | undefined): MarkdownPlugins | undefined {
+  if (!options) return undefined;
+  return markdownPlugins({
+    beforeDefaultRemark: pluginValues(options.beforeDefaultRemarkPlugins),
+    remark: pluginValues(options.remarkPlugins),
+    beforeDefaultRehype: pluginValues(options.beforeDefaultRehypePlugins),
+    rehype: pluginValues(options.rehypePlugins),
+  });
+}
+
+const CLASSIC = ['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic'];
+const DOCS_PLUGIN = ['@docusaurus/plugin-content-docs', 'content-docs'];
+
+const entryOf = (item: unknown): { name: unknown; options: Obj | undefined } => {
+  const [name, options] = Array.isArray(item) ? item : [item, undefined];
+  return { name, options: isObj(options) ? options : undefined };
+};
+
+/** The docs' and the blog's plugin sets: the classic preset's options, else those of the first docs plugin without an `id`. */
+export function docusaurusMarkdownPlugins(config: Obj): { docs?: MarkdownPlugins; blog?: MarkdownPlugins } {
+  const preset = (Array.isArray(config.presets) ? config.presets : []).map(entryOf).find((entry) => typeof entry.name === 'string' && CLASSIC.includes(entry.name));
+  const docsPlugin = (Array.isArray(config.plugins) ? config.plugins : []).map(entryOf).find((entry) => typeof entry.name === 'string' && DOCS_PLUGIN.includes(entry.name) && entry.options?.id === undefined);
+  const docsOptions = isObj(preset?.options?.docs) ? preset.options.docs : docsPlugin?.options;
+  const blogOptions = isObj(preset?.options?.blog) ? preset.options.blog : undefined;
+  const docs = pluginsOf(docsOptions);
+  const blog = pluginsOf(blogOptions);
+  return { ...(docs ? { docs } : {}), ...(blog ? { blog } : {}) };
+}
+
+const LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
+
+/** Where the config lists plugins (`presets.0.docs.remarkPlugins`): `docsgen migrate` cannot write functions into config.yaml. */
+export function pluginListPaths(config: Obj): Array<{ path: string[]; list: (typeof LISTS)[number] }> {
+  const found: Array<{ path: string[]; list: (typeof LISTS)[number] }> = [];
+  (Array.isArray(config.presets) ? config.presets : []).forEach((item, index) => {
+    const { name, options } = entryOf(item);
+    if (typeof name !== 'string' || !CLASSIC.includes(name) || !options) return;
+    for (const content of ['docs', 'blog', 'pages']) {
+      const settings = options[content];
+      if (!isObj(settings)) continue;
+      for (const list of LISTS) if (Array.isArray(settings[list]) && (settings[list] as unknown[]).length) found.push({ path: ['presets', String(index), content, list], list });
+    }
+  });
+  return found;
+}

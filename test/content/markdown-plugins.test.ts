@@ -1,0 +1,128 @@
+/**
+ * The site's remark and rehype plugins: config.yaml's four lists and a Docusaurus config's,
+ * run for real (remark-math, rehype-katex, @docusaurus/remark-plugin-npm2yarn, the site's own),
+ * in Docusaurus's order, and the fast path giving the same HTML as the plugin path.
+ */
+import { readFile, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { build, type BuildResult } from '../../src/build/build.ts';
+import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
+import { copySite, lines, makeSite, repoRoot, tempDir, text, writeFiles } from '../helpers.ts';
+
+/** The site's packages are docsgen's devDependencies: its node_modules, seen from the site folder. */
+const withPackages = async (cwd: string): Promise<string> => {
+  await symlink(join(repoRoot, 'node_modules'), join(cwd, 'site', 'node_modules'), 'dir');
+  return cwd;
+};
+
+describe('the markdown-plugins fixture: config.yaml lists', () => {
+  let result: BuildResult;
+  beforeAll(async () => {
+    result = await build({ cwd: await withPackages(await copySite('markdown-plugins')), write: false });
+  });
+
+  it('parses with a plugin\'s syntax and renders with its rehype partner: remark-math and rehype-katex', () => {
+    const html = text(result.files, 'index.html');
+    expect(html).toContain('<span class="katex">');
+    expect(html).toContain('<span class="katex-display">');
+    expect(html).toContain('<annotation encoding="application/x-tex">e^{i\\pi} + 1 = 0</annotation>');
+  });
+
+  it('runs @docusaurus/remark-plugin-npm2yarn: the command in tabs, each highlighted', () => {
+    const html = text(result.files, 'index.html');
+    expect([...html.matchAll(/role="tab"[^>]*data-value="([^"]+)"/g)].map((match) => match[1])).toEqual(['npm', 'yarn', 'pnpm', 'bun']);
+    expect(html).toContain('<span class="t-purple">yarn</span><span class="t-navy"> add</span>');
+  });
+
+  it('runs the site\'s own plugins in list order, before docsgen\'s transforms (text) and after them (links)', () => {
+    const html = text(result.files, 'index.html');
+    // beforeDefaultRemarkPlugins read the front matter from file.data.
+    expect(html).toContain('Install version 2.4 with');
+    expect(text(result.files, 'guides/setup/index.html')).toContain('Version 1.0 needs no setup.');
+    expect(html).toContain('<a href="https://example.com/spec" target="_blank" rel="noopener noreferrer">the spec</a>');
+    // docsgen's own transforms still run: heading ids, the TOC, relative links resolved.
+    expect(html).toContain('<h2 id="next-steps">');
+    expect(html).toContain('href="/guides/setup"');
+  });
+
+  it('reports what a plugin says with file.message() at its place, as a warning', () => {
+    expect(lines(result.diagnostics)).toEqual(['site/pages/guides/setup.md:7:1 warning Unfinished: `TODO` left in the text (`remark-todo:left`)  content/plugin-warning']);
+  });
+
+  it('runs them on blog posts too', () => {
+    expect(text(result.files, 'blog/2025/01/02/hello/index.html')).toContain('<span class="katex">');
+  });
+});
+
+describe('the plugin path and the fast path', () => {
+  it('give the same HTML on every page of the fixture sites when the plugins change nothing', { timeout: 120_000 }, async () => {
+    const noop = 'export default function remarkNoop() {\n  return () => {};\n}\n';
+    for (const fixture of ['authoring', 'basic', 'components', 'versions-two']) {
+      // One folder for both: a client script built from the site's components names their paths.
+      const cwd = await copySite(fixture);
+      const plain = await build({ cwd, write: false, cache: false });
+      const config = join(cwd, 'site', 'config.yaml');
+      await writeFiles(join(cwd, 'site'), { 'plugins/noop.mjs': noop });
+      const settings = parse(await readFile(config, 'utf8')) as { markdown?: Record<string, unknown> };
+      settings.markdown = { ...settings.markdown, remarkPlugins: ['./plugins/noop.mjs'], rehypePlugins: ['./plugins/noop.mjs'] };
+      await writeFile(config, stringify(settings));
+      const withPlugins = await build({ cwd, write: false, cache: false });
+      const pages = [...plain.files.keys()].filter((path) => path.endsWith('.html'));
+      expect(pages.length).toBeGreaterThan(3);
+      for (const path of pages) expect({ fixture, path, same: text(withPlugins.files, path) === text(plain.files, path) }).toEqual({ fixture, path, same: true });
+    }
+  });
+});
+
+describe('plugins that fail', () => {
+  it('a plugin that throws fails its page with one located line naming the plugin, and the build', async () => {
+    const cwd = await makeSite(
+      { 'pages/index.md': '# Home\n\nText.\n', 'plugins/broken.mjs': "export default function remarkBroken() {\n  return () => {\n    throw new Error('cannot read the tree');\n  };\n}\n" },
+      'title: T\nurl: https://t.test\nmarkdown:\n  remarkPlugins: [./plugins/broken.mjs]\n',
+    );
+    const error = await build({ cwd, write: false }).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(DocsgenError);
+    expect(lines((error as DocsgenError).diagnostics)).toEqual(['site/pages/index.md:1:1 error A remark plugin failed on this page: cannot read the tree  content/plugin-error']);
+  });
+
+  it('a plugin that is not installed, or not a plugin, is a configuration error at its line (exit 2)', async () => {
+    const cwd = await makeSite(
+      { 'pages/index.md': '# Home\n', 'plugins/not-a-plugin.mjs': 'export default { name: "x" };\n' },
+      'title: T\nurl: https://t.test\nmarkdown:\n  remarkPlugins:\n    - remark-not-installed\n    - ./plugins/not-a-plugin.mjs\n',
+    );
+    const error = (await build({ cwd, write: false }).catch((thrown: unknown) => thrown)) as DocsgenError;
+    expect(error.exitCode).toBe(2);
+    expect(lines(error.diagnostics)).toEqual([
+      'site/config.yaml:5:7 error `markdown.remarkPlugins` names `remark-not-installed`, which cannot be found from the site folder  plugins/not-found',
+      'site/config.yaml:6:7 error `./plugins/not-a-plugin.mjs` in `markdown.remarkPlugins` is not a unified plugin: its default export is not a function  plugins/invalid',
+    ]);
+    expect(error.diagnostics[0]!.hint).toBe('install it: `npm install --save-dev remark-not-installed`');
+  });
+});
+
+describe('a Docusaurus config\'s plugins', () => {
+  it('runs the remark and rehype plugins of the classic preset\'s docs and blog, as the config holds them', async () => {
+    const cwd = await tempDir();
+    await writeFiles(join(cwd, 'site'), {
+      'docusaurus.config.mjs': [
+        "import remarkMath from 'remark-math';",
+        "import rehypeKatex from 'rehype-katex';",
+        "import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';",
+        'export default {',
+        "  title: 'D', url: 'https://d.test', baseUrl: '/',",
+        "  presets: [['classic', { docs: { remarkPlugins: [remarkMath, [npm2yarn, { sync: true }]], rehypePlugins: [rehypeKatex] }, blog: { remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex] } }]],",
+        '};',
+      ].join('\n'),
+      'docs/intro.md': '# Intro\n\n$x^2$\n\n```bash npm2yarn\nnpm install d\n```\n',
+      'blog/2025-01-01-post.md': '---\ntitle: Post\n---\n\n$y^2$\n',
+    });
+    await withPackages(cwd);
+    const result = await build({ cwd, siteDir: 'site', write: false });
+    expect(result.diagnostics.filter((d) => d.code.startsWith('docusaurus/') || d.code.startsWith('content/'))).toEqual([]);
+    expect(text(result.files, 'docs/intro/index.html')).toContain('<span class="katex">');
+    expect(text(result.files, 'docs/intro/index.html')).toContain('data-value="yarn"');
+    expect(text(result.files, 'blog/2025/01/01/post/index.html')).toContain('<span class="katex">');
+  });
+});
