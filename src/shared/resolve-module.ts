@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -27,7 +28,13 @@ export async function resolveFrom(dir: string, specifier: string): Promise<strin
   return found;
 }
 
-/** Import a module resolved by resolveFrom; a CommonJS module's `module.exports` is its default. */
+/**
+ * Import a module resolved by resolveFrom; a CommonJS module's `module.exports` is its default.
+ * A file of the site's own (not a package's) is imported as it is now: `docsgen dev` reloads
+ * the config after an edit, and Node would otherwise give back the module it first loaded.
+ */
 export async function importResolved(path: string): Promise<Record<string, unknown>> {
-  return (await import(pathToFileURL(path).href)) as Record<string, unknown>;
+  const url = pathToFileURL(path);
+  if (!/[/\\]node_modules[/\\]/.test(path)) url.search = `?mtime=${(await stat(path)).mtimeMs}`;
+  return (await import(url.href)) as Record<string, unknown>;
 }
