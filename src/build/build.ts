@@ -24,6 +24,11 @@ import { cacheFolder } from '../shared/paths.ts';
 import type { BuildOptions, BuildResult } from './build-options.ts';
 import { renderSite, withHighlightedCode } from './render-site.ts';
 import { checkSite } from '../checks/check-site.ts';
+import { runPostBuild } from '../plugins/run-plugins.ts';
+import { writeHostRedirects } from './host-redirects.ts';
+import type { SitePlugins } from '../plugins/site-plugins.ts';
+import { withBaseUrl } from '../routes/doc-route.ts';
+import type { Route } from '../routes/build-routes.ts';
 
 export type { BuildOptions, BuildResult };
 
@@ -51,10 +56,18 @@ function navbarVersions(loaded: LoadedSite): Pick<SiteModelInput, 'routesById' |
   return { routesById: routes[last]?.routesById ?? new Map(), versions: indexVersions(loaded.versions, loaded.config).map((index) => index.model), navbarVersions: routes };
 }
 
-/** The site's client components, when it has any: the client script is then bundled with them. */
+/** The site's client components and client modules, when it has any: the client script is then bundled with them. */
 function clientIslands(loaded: LoadedSite): SiteIslands | undefined {
   const { islands } = loaded.components;
-  return islands.length ? { islands, siteDir: loaded.siteDir, baseUrl: loaded.config.baseUrl, siteData: siteData(loaded.config) } : undefined;
+  const clientModules = loaded.plugins?.clientModules ?? [];
+  return islands.length || clientModules.length ? { islands, clientModules, siteDir: loaded.siteDir, baseUrl: loaded.config.baseUrl, siteData: siteData(loaded.config, loaded.plugins?.content.globalData) } : undefined;
+}
+
+/** The plugins' `postBuild`, with every route of the site as Docusaurus lists them (base URL included). */
+async function postBuild(plugins: SitePlugins, routes: readonly Route[], outDir: string, cwd: string): Promise<void> {
+  const { context } = plugins;
+  const routesPaths = routes.map((route) => withBaseUrl(context.baseUrl, route.page.route));
+  await runPostBuild(plugins.instances, plugins.content.contents, { siteConfig: context.siteConfig, siteDir: context.siteDir, outDir, baseUrl: context.baseUrl, routesPaths, head: {}, i18n: context.i18n }, cwd);
 }
 
 function fail(diagnostics: Diagnostic[]): never {
@@ -91,6 +104,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const loaded = await loadSite({
     siteDir,
     cwd,
+    outDir,
     timer,
     ...(only !== undefined ? {} : { onApiDocument: (api: ApiDocument, config: SiteConfig) => void examples?.start(api, siteDir, config) }),
     ...(cache ? { cache } : {}),
@@ -142,6 +156,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     ...(loaded.components.themeStylesheet ? { themeStylesheetHref: loaded.config.baseUrl + loaded.components.themeStylesheet } : {}),
     scriptHref: loaded.config.baseUrl + script.path,
     searchIndexHref: loaded.config.search.enabled ? loaded.config.baseUrl + SEARCH_INDEX_PATH : null,
+    ...(loaded.plugins ? { htmlTags: loaded.plugins.content.htmlTags } : {}),
   });
   diagnostics.push(...siteDiagnostics);
   if (hasErrors(diagnostics)) await sampleChecks();
@@ -208,6 +223,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     await writeOutput(outDir, files, searchFiles, { lateOnThisThread: searching?.onThisThread === true });
     for (const [path, contents] of search?.files ?? []) files.set(path, { contents });
     timer.add('write', performance.now() - started - ((timer.stages.get('render') ?? 0) + (timer.stages.get('search') ?? 0) - busyBefore));
+    if (loaded.plugins) {
+      await timer.time('plugins', () => postBuild(loaded.plugins!, routes, outDir, cwd));
+      await writeHostRedirects(outDir, new Set(files.keys()), loaded.config.baseUrl);
+    }
   }
   // After writing: pages render (and fill the render cache) as they are written. A build of
   // the whole site has read or written every entry it needs: the rest may go.

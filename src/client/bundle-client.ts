@@ -38,6 +38,8 @@ export interface SiteIslands {
   baseUrl: string;
   /** `docsgen:site-data`, for components that read the site config. */
   siteData: unknown;
+  /** Client modules (absolute paths): imported by every page, their route lifecycles called (see client/client-modules.ts). */
+  clientModules?: readonly string[];
 }
 
 /**
@@ -48,7 +50,7 @@ export interface SiteIslands {
  * them (one React for docsgen's islands and the site's), cached by their content.
  */
 export function bundleClient(cache?: CompileCache, site?: SiteIslands): Promise<ClientBundle> {
-  if (site?.islands.length) return bundleWithIslands(site, cache);
+  if (site?.islands.length || site?.clientModules?.length) return bundleWithIslands(site, cache);
   cached ??= (async () => {
     const prebuilt = prebuiltBundle();
     if (prebuilt) return prebuilt;
@@ -63,7 +65,7 @@ export function bundleClient(cache?: CompileCache, site?: SiteIslands): Promise<
 }
 
 async function bundleWithIslands(site: SiteIslands, cache?: CompileCache): Promise<ClientBundle> {
-  const files = site.islands.map((island) => readFileSync(island.file, 'utf8'));
+  const files = [...site.islands.map((island) => island.file), ...(site.clientModules ?? [])].map((file) => readFileSync(file, 'utf8'));
   // The component files are hashed, not what they import: `docsgen dev` rebuilds when any changes.
   const key = hashKey('client-bundle', sourceFingerprint(), esbuildVersion, JSON.stringify(site.islands), JSON.stringify(site.siteData), ...files);
   const stored = cache?.get<ClientBundle>(key);
@@ -88,9 +90,27 @@ function userIslandsPlugin(site?: SiteIslands): Plugin {
   };
 }
 
+/** The `docsgen:client-modules` module: each client module imported once, in order. */
+function clientModulesPlugin(site?: SiteIslands): Plugin {
+  return {
+    name: 'docsgen-client-modules',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^docsgen:client-modules$/ }, (args) => ({ path: args.path, namespace: 'docsgen-client-modules' }));
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'docsgen-client-modules' }, () => {
+        const modules = site?.clientModules ?? [];
+        return {
+          contents: `${modules.map((file, index) => `import * as m${index} from ${JSON.stringify(file)};`).join('\n')}\nexport const CLIENT_MODULES = [${modules.map((_, index) => `m${index}`).join(', ')}];\n`,
+          loader: 'js',
+          resolveDir: site?.siteDir ?? packageRoot(),
+        };
+      });
+    },
+  };
+}
+
 /** Bundle the client script now (`npm run compile` keeps the result, without site islands, as `dist/client-bundle.json`). */
 export async function runEsbuild(site?: SiteIslands): Promise<ClientBundle> {
-  const plugins = [userIslandsPlugin(site)];
+  const plugins = [userIslandsPlugin(site), clientModulesPlugin(site)];
   const clientDir = join(packageRoot(), 'src', 'client');
   if (site) plugins.push(componentsPlugin({ siteDir: site.siteDir, platform: 'browser', siteData: site.siteData, baseUrl: site.baseUrl, assets: new Map() }));
   const result = await build({

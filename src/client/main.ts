@@ -3,6 +3,7 @@
  * HTML is complete and readable without it.
  */
 import { initApiResponses } from './api-responses.ts';
+import { routeDidUpdate } from './client-modules.ts';
 import { initColorMode } from './color-mode.ts';
 import { initCopyButtons } from './copy-code.ts';
 import { initDrawer } from './drawer.ts';
@@ -27,3 +28,4 @@ initNavigation();
 initIslands();
 // After the page is in: a long sidebar category's whole list is a fetch away (see sidebar.ts).
 expandSidebarLists();
+routeDidUpdate(new URL(location.href), null);

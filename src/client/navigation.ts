@@ -10,6 +10,7 @@ import { keepHydratedIslands, observeComponentIslands } from './islands.ts';
 import { expandSidebarLists } from './sidebar.ts';
 import { initTabs } from './tabs.ts';
 import { applyPreferredVersion } from './versions.ts';
+import { routeDidUpdate, routeWillUpdate } from './client-modules.ts';
 
 const PROGRESS_DELAY_MS = 200;
 const PROGRESS = { minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800 };
@@ -147,11 +148,16 @@ async function navigate(url: URL, mode: 'push' | 'pop'): Promise<void> {
   }
   if (mode === 'push') history.replaceState({ ...history.state, scrollY: window.scrollY }, '');
   const progress = progressBar();
+  const previous = new URL(location.href);
   try {
     const html = await load(url);
+    routeWillUpdate(url, previous);
     if (mode === 'push') history.pushState({ scrollY: 0 }, '', url.href);
     if (!swap(html, url)) location.assign(url.href);
-    else if (mode === 'pop') window.scrollTo(0, (history.state as { scrollY?: number } | null)?.scrollY ?? 0);
+    else {
+      if (mode === 'pop') window.scrollTo(0, (history.state as { scrollY?: number } | null)?.scrollY ?? 0);
+      routeDidUpdate(url, previous);
+    }
   } catch {
     // The page did not arrive: say so, and let the reader retry (a full page load).
     showLoadError(url);

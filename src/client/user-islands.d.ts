@@ -5,3 +5,12 @@
 declare module 'docsgen:user-islands' {
   export const USER_ISLANDS: Record<string, () => Promise<Record<string, unknown>>>;
 }
+
+/**
+ * The client modules of the site's plugins (`getClientModules`) and config (`clientModules`),
+ * generated per build by bundle-client.ts: each module as imported, in order. Empty for sites
+ * without any.
+ */
+declare module 'docsgen:client-modules' {
+  export const CLIENT_MODULES: ReadonlyArray<Record<string, unknown>>;
+}

@@ -35,13 +35,13 @@ export interface SiteComponents {
 }
 
 /** What `useDocusaurusContext()` gives components: Docusaurus's shape, from config.yaml. */
-export function siteData(config: SiteConfig): unknown {
+export function siteData(config: SiteConfig, globalData: Record<string, unknown> = {}): unknown {
   const { title, tagline, titleDelimiter, url, baseUrl, favicon, locale, customFields } = config;
   return {
     siteConfig: { title, tagline, titleDelimiter, url, baseUrl, favicon, ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}), customFields, themeConfig: { colorMode: config.colorMode } },
     siteMetadata: { docusaurusVersion: 'docsgen' },
     i18n: { currentLocale: locale, defaultLocale: locale, locales: [locale] },
-    globalData: {},
+    globalData,
   };
 }
 
@@ -115,7 +115,7 @@ function targetsOf(pages: readonly CompiledPage[], posts: readonly BlogPost[], c
 /** Render the docs pages, posts and excerpts that are code and fill in their HTML; the rest are left as they are. */
 export async function renderSiteComponents(
   content: { pages: readonly CompiledPage[]; posts: readonly BlogPost[] },
-  options: { siteDir: string; cwd: string; config: SiteConfig; highlight: boolean; cache?: CompileCache; compilePartial: (path: string) => CompiledPartial | Promise<CompiledPartial>; generatedPartial?: (path: string) => CompiledPartial | undefined; contextKey?: string },
+  options: { siteDir: string; cwd: string; config: SiteConfig; highlight: boolean; cache?: CompileCache; compilePartial: (path: string) => CompiledPartial | Promise<CompiledPartial>; generatedPartial?: (path: string) => CompiledPartial | undefined; contextKey?: string; globalData?: Record<string, unknown> },
 ): Promise<SiteComponents> {
   const targets = targetsOf(content.pages, content.posts, options.config);
   // Pages from the cache did not load the compiler, and the partials they import may need it.
@@ -131,7 +131,7 @@ export async function renderSiteComponents(
       cwd: options.cwd,
       baseUrl: options.config.baseUrl,
       outRoot: cacheFolder(options.cwd, 'components'),
-      siteData: siteData(options.config),
+      siteData: siteData(options.config, options.globalData),
       highlight: codeHighlighter(options.highlight),
       compilePartial: options.compilePartial,
       ...(options.generatedPartial ? { generatedPartial: options.generatedPartial } : {}),

@@ -35,6 +35,7 @@ export const CONFIG_KEY_DOCS: Readonly<Record<string, ConfigKeyDoc>> = {
   locale: { default: '`en`', meaning: 'The `lang` of every page.' },
   version: { default: '`1.0.0`', meaning: 'The version of the site, given to the theme.' },
   image: { default: 'none', meaning: 'The default social card (`og:image`, `twitter:image`): a path in `static/` or a URL. A page\'s front matter `image` overrides it.' },
+  plugins: { default: '`[]`', meaning: 'Plugins, with Docusaurus\'s lifecycle: a package name or a path relative to the site folder, or `[module, options]`. Docusaurus\'s own plugins run unchanged. See [Plugins](/guides/plugins).' },
   customFields: { default: '`{}`', meaning: 'Values of your own (any YAML), for the site\'s components: `useDocusaurusContext().siteConfig.customFields`.' },
 
   docs: { meaning: 'The docs: where the pages are, how they are routed and versioned. See [Pages and sidebars](/guides/pages-and-sidebars) and [Versions](/guides/versions).' },

@@ -121,8 +121,8 @@ const openapiSchema: Schema<{ list: boolean; apis: OpenApiInput[] }> = {
   shape: { kind: 'same', inner: openapiObject },
 };
 
-/** A unified plugin: its module (`remark-math`, `./plugins/remark-x.mjs`), or `[module, options]` as Docusaurus writes it. */
-const markdownPlugin: Schema<{ module: string; options?: unknown; at: { line: number; column: number } }> = {
+/** A plugin: its module (`remark-math`, `./plugins/remark-x.mjs`), or `[module, options]` as Docusaurus writes it. */
+const moduleEntry: Schema<{ module: string; options?: unknown; at: { line: number; column: number } }> = {
   expected: 'a module name or path, or a list of one and its options',
   parse(node, ctx, path) {
     const at = positionOf(node, ctx);
@@ -131,7 +131,7 @@ const markdownPlugin: Schema<{ module: string; options?: unknown; at: { line: nu
     if (isSeq(node) && isScalar(first) && typeof first.value === 'string' && first.value && !rest.length) {
       return second === undefined ? { module: first.value, at } : { module: first.value, options: (second as Node).toJS(ctx.document!), at };
     }
-    return wrongType(node, ctx, path, markdownPlugin.expected);
+    return wrongType(node, ctx, path, moduleEntry.expected);
   },
 };
 
@@ -232,12 +232,13 @@ export const configSchema = object(
     openapi: nullable(openapiSchema),
     markdown: object({
       format: oneOf(['md', 'mdx', 'detect']),
-      beforeDefaultRemarkPlugins: array(markdownPlugin),
-      remarkPlugins: array(markdownPlugin),
-      beforeDefaultRehypePlugins: array(markdownPlugin),
-      rehypePlugins: array(markdownPlugin),
+      beforeDefaultRemarkPlugins: array(moduleEntry),
+      remarkPlugins: array(moduleEntry),
+      beforeDefaultRehypePlugins: array(moduleEntry),
+      rehypePlugins: array(moduleEntry),
     }),
     customFields: anyMapping(),
+    plugins: array(moduleEntry),
     theme: themeSchema,
   },
   { required: ['title', 'url'] },

@@ -6,12 +6,26 @@ import { generatedApiSidebars, loadScriptSidebars, SCRIPT_SIDEBARS } from '../do
 import type { LocalFiles } from '../docusaurus/evaluate-module.ts';
 import { loadMarkdownPlugins } from '../content/load-markdown-plugins.ts';
 import type { MarkdownPlugins } from '../content/markdown-plugins.ts';
+import type { PluginEntry } from '../plugins/load-plugins.ts';
 import { BLOG_DATA_FILES, parseConfig } from './parse-config.ts';
 import { sidebarsSchema } from './parse-sidebars.ts';
 import type { SidebarsConfig, SiteConfig } from './site-config.ts';
 import { INVALID, parseYaml } from './yaml-schema.ts';
 import { readOptional } from '../read-optional.ts';
 import { displayPath } from '../shared/paths.ts';
+
+/** A site's config, and the plugins it names, ready to load. */
+export interface LoadedConfig {
+  config: SiteConfig;
+  file: string;
+  source: string;
+  diagnostics: Diagnostic[];
+  markdownPlugins: SiteMarkdownPlugins;
+  /** Its plugins (config.yaml's `plugins:`, a Docusaurus config's plugins and themes). */
+  plugins: PluginEntry[];
+  /** A Docusaurus config as its file gives it: what its plugins see as `siteConfig`. */
+  docusaurusConfig?: Record<string, unknown>;
+}
 
 /** The remark and rehype plugins of a site's docs (and src/pages) and of its blog. */
 export interface SiteMarkdownPlugins {
@@ -24,14 +38,14 @@ export interface SiteMarkdownPlugins {
  * `docusaurus.config.*` (with warnings for what docsgen does not carry over); throws a
  * DocsgenError (exit 2) with located diagnostics.
  */
-export async function loadConfig(siteDir: string, cwd: string): Promise<{ config: SiteConfig; file: string; source: string; diagnostics: Diagnostic[]; markdownPlugins: SiteMarkdownPlugins }> {
+export async function loadConfig(siteDir: string, cwd: string): Promise<LoadedConfig> {
   const path = join(siteDir, 'config.yaml');
   const file = displayPath(cwd, path);
   const source = await readOptional(path);
   const docusaurusConfig = source === undefined ? findDocusaurusConfig(siteDir) : undefined;
   if (docusaurusConfig) {
-    const loaded = await loadDocusaurusConfig(siteDir, cwd, docusaurusConfig);
-    return { ...loaded, config: await withDocusaurusDataFiles(siteDir, loaded.config) };
+    const { raw, ...loaded } = await loadDocusaurusConfig(siteDir, cwd, docusaurusConfig);
+    return { ...loaded, config: await withDocusaurusDataFiles(siteDir, loaded.config), docusaurusConfig: raw };
   }
   if (source === undefined) {
     throw new DocsgenError(`No config.yaml in ${displayPath(cwd, siteDir)}`, {
@@ -51,7 +65,8 @@ export async function loadConfig(siteDir: string, cwd: string): Promise<{ config
   if (!config) throw new DocsgenError(`Invalid ${file}`, { exitCode: 2, diagnostics });
   // config.yaml's plugins are every page's: docs, blog and src/pages alike.
   const plugins = await loadMarkdownPlugins(config.markdown, { siteDir, configFile: file, configSource: source });
-  return { config: await withDocusaurusDataFiles(siteDir, config), file, source, diagnostics: [], markdownPlugins: plugins ? { docs: plugins, blog: plugins } : {} };
+  const entries = config.plugins.map((entry, index): PluginEntry => ({ source: entry.module, options: entry.options ?? {}, at: { file, line: entry.at.line, column: entry.at.column }, key: `plugins[${index}]` }));
+  return { config: await withDocusaurusDataFiles(siteDir, config), file, source, diagnostics: [], markdownPlugins: plugins ? { docs: plugins, blog: plugins } : {}, plugins: entries };
 }
 
 /**

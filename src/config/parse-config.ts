@@ -156,6 +156,7 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
       rehypePlugins: input.markdown?.rehypePlugins ?? [],
     },
     metadata: input.metadata ?? [],
+    plugins: input.plugins ?? [],
     customFields: input.customFields ?? {},
     theme: fillTheme(input.theme),
   };

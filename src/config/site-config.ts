@@ -49,6 +49,8 @@ export interface SiteConfig {
   image: string | null;
   /** The blog, built when its folder exists. */
   blog: BlogConfig;
+  /** Plugins, with Docusaurus's lifecycle (see src/plugins/): a package or a path relative to the site folder, with options. */
+  plugins: MarkdownPluginConfig[];
   markdown: MarkdownConfig;
   /** Free-form values (any YAML) for the site's own components; `{}` when not set. */
   customFields: Record<string, unknown>;

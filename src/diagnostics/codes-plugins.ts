@@ -7,9 +7,29 @@ export const PLUGIN_CODES = {
     meaning: 'A plugin named in the config cannot be found: a package that is not installed in the site\'s project, or a path that does not exist (paths are relative to the site folder). Exit code 2.',
     fix: 'Install the package (`npm install --save-dev remark-math`), or correct the path.',
   },
+  'plugins/not-installed': {
+    severity: 'warning',
+    meaning: 'A plugin or theme a Docusaurus config lists (or the classic preset adds for `gtag`, `googleAnalytics`, `googleTagManager`) is not installed in the project, so it does not run: the pages, scripts or tags it adds are left out.',
+    fix: 'Install the project\'s dependencies (`npm install`); if the plugin is no longer wanted, remove it from the config.',
+  },
   'plugins/invalid': {
     severity: 'error',
     meaning: 'A module named as a plugin does not export one: a remark or rehype plugin is a function (its default export), a Docusaurus plugin a function of `(context, options)`. Exit code 2.',
     fix: 'Check that the config names the plugin itself, not a package that only contains one; for a module with several exports, point at the file of the plugin.',
+  },
+  'plugins/invalid-options': {
+    severity: 'error',
+    meaning: 'A plugin refused its options: its `validateOptions` (Docusaurus\'s option check) threw; the message is the plugin\'s. Exit code 2.',
+    fix: 'Correct the options as the message says; the plugin\'s documentation lists them.',
+  },
+  'plugins/failed': {
+    severity: 'error',
+    meaning: 'A plugin threw in one of its lifecycle methods (`loadContent`, `contentLoaded`, `postBuild`…), or its plugin function threw. The build stops, and the previous output stays as it was.',
+    fix: 'The message names the plugin, the method and, when its stack shows it, the line of the plugin\'s file that threw; `--verbose` prints the whole stack trace.',
+  },
+  'plugins/unsupported': {
+    severity: 'warning',
+    meaning: 'A plugin uses something docsgen does not run: a lifecycle method it does not know (`extendCli`, `getSwizzleComponentList`…) or a part of `configureWebpack`\'s result with no esbuild counterpart. The rest of the plugin runs.',
+    fix: 'Nothing, when the plugin works without it; otherwise the message says what is left out.',
   },
 } as const satisfies Record<string, CodeDoc>;

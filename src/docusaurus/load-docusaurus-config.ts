@@ -16,6 +16,8 @@ import { positionOfKey, positionOfString } from './locate.ts';
 import { mapDocusaurusConfig, type MappedConfig } from './map-config.ts';
 import { isObj, type MappingNote, type Obj } from './mapping.ts';
 import { docusaurusMarkdownPlugins } from './markdown-plugin-values.ts';
+import { docusaurusPluginEntries } from './plugin-entries.ts';
+import type { PluginEntry } from '../plugins/load-plugins.ts';
 
 /** The remark and rehype plugins of the config's docs and blog, as functions. */
 export type DocusaurusMarkdownPlugins = ReturnType<typeof docusaurusMarkdownPlugins>;
@@ -42,7 +44,7 @@ export function isDocusaurusProject(siteDir: string): boolean {
 }
 
 /** Run and map the config file; an error in it (or a config that is not an object) throws (exit 2). */
-export async function mapDocusaurusFile(siteDir: string, cwd: string, path: string): Promise<MappedConfig & { file: string; source: string; diagnostics: Diagnostic[]; value: Obj }> {
+export async function mapDocusaurusFile(siteDir: string, cwd: string, path: string): Promise<MappedConfig & { file: string; source: string; diagnostics: Diagnostic[]; value: Obj; stubbed: string[] }> {
   const file = displayPath(cwd, path);
   const evaluated = await evaluateModule(path, cwd);
   if (!isObj(evaluated.value)) {
@@ -69,7 +71,7 @@ export async function mapDocusaurusFile(siteDir: string, cwd: string, path: stri
   // A plugin that is not installed already has its warning: one per package.
   const notes = mapped.notes.filter((note) => note.literal === undefined || !evaluated.stubbed.includes(note.literal));
   const diagnostics = [...evaluated.diagnostics, ...notes.map((note) => noteDiagnostic(note, file, evaluated.source))];
-  return { ...mapped, file, source: evaluated.source, diagnostics, value: evaluated.value };
+  return { ...mapped, file, source: evaluated.source, diagnostics, value: evaluated.value, stubbed: evaluated.stubbed };
 }
 
 /**
@@ -132,11 +134,11 @@ function unmatchedSwizzles(siteDir: string, cwd: string): Diagnostic[] {
 }
 
 /** Read a Docusaurus project's config as docsgen's; warnings for what is not carried over. */
-export async function loadDocusaurusConfig(siteDir: string, cwd: string, path: string): Promise<{ config: SiteConfig; file: string; source: string; diagnostics: Diagnostic[]; markdownPlugins: DocusaurusMarkdownPlugins }> {
+export async function loadDocusaurusConfig(siteDir: string, cwd: string, path: string): Promise<{ config: SiteConfig; file: string; source: string; diagnostics: Diagnostic[]; markdownPlugins: DocusaurusMarkdownPlugins; plugins: PluginEntry[]; raw: Obj }> {
   const mapped = await mapDocusaurusFile(siteDir, cwd, path);
   mapped.diagnostics.push(...unmatchedSwizzles(siteDir, cwd));
   const yaml = stringify(mapped.config);
   const parsed = parseConfig(yaml, mapped.file);
   if (!parsed.config) throw new DocsgenError(`Invalid ${mapped.file}`, { exitCode: 2, diagnostics: [...mapped.diagnostics, ...relocateErrors(parsed.diagnostics, yaml, mapped.file, mapped.source)] });
-  return { config: relocatePositions(parsed.config, mapped.source, mapped.apiPaths), file: mapped.file, source: mapped.source, diagnostics: mapped.diagnostics, markdownPlugins: docusaurusMarkdownPlugins(mapped.value) };
+  return { config: relocatePositions(parsed.config, mapped.source, mapped.apiPaths), file: mapped.file, source: mapped.source, diagnostics: mapped.diagnostics, markdownPlugins: docusaurusMarkdownPlugins(mapped.value), plugins: docusaurusPluginEntries(mapped.value, mapped.file, mapped.source, mapped.stubbed), raw: mapped.value };
 }

@@ -7,6 +7,7 @@
 import { defined, isObj, Notes, str, staticPath, type MappingNote, type Obj } from './mapping.ts';
 import { mapBlog, mapCustomCss, mapDocs } from './map-presets.ts';
 import { mapThemeConfig } from './map-theme-config.ts';
+import { isSearchPackage, packageOf } from './plugin-entries.ts';
 import { mapOpenApiDocs, type MappedApi, type OpenApiDocsOptions } from './map-openapi-docs.ts';
 
 export interface MappedConfig {
@@ -40,8 +41,6 @@ function entry(item: unknown): { name: string; options: Obj } | undefined {
 
 /** Themes docsgen's own theme already stands for. */
 const BUILT_IN_THEMES = ['@docusaurus/theme-classic', 'classic', 'docusaurus-theme-openapi-docs', '@docusaurus/theme-common'];
-/** Plugins whose output docsgen writes itself. */
-const BUILT_IN_PLUGINS = ['@docusaurus/plugin-sitemap', '@docusaurus/plugin-debug', '@docusaurus/plugin-svgr'];
 
 function mapPreset(name: string, options: Obj, index: number, out: Obj, notes: Notes, opts: MapOptions): void {
   const path = ['presets', String(index)];
@@ -54,9 +53,6 @@ function mapPreset(name: string, options: Obj, index: number, out: Obj, notes: N
   if (isObj(options.blog)) out.blog = { ...(out.blog as Obj), ...mapBlog(options.blog, [...path, 'blog'], notes) };
   if (options.blog === false) out.blog = { enabled: false };
   if (isObj(options.theme)) out.theme = { customCss: mapCustomCss(options.theme, [...path, 'theme'], notes, opts.relative) };
-  for (const key of ['gtag', 'googleAnalytics', 'googleTagManager'] as const) {
-    if (options[key] !== undefined) notes.add([...path, key], `\`${key}\` is not carried over: docsgen adds no analytics script`, 'add the script in an override of a layout component (src/theme/Footer), or at your host');
-  }
 }
 
 function mapPlugins(plugins: unknown[], out: Obj, notes: Notes, opts: MapOptions): MappedApi[] {
@@ -66,9 +62,12 @@ function mapPlugins(plugins: unknown[], out: Obj, notes: Notes, opts: MapOptions
     if (!plugin) return;
     if (plugin.name === 'docusaurus-plugin-openapi-docs') {
       mappedApis.push(...mapOpenApiDocs(plugin.options, ['plugins', String(index)], str((out.docs as Obj | undefined)?.path) ?? 'docs', notes, opts));
-    } else if (!BUILT_IN_PLUGINS.includes(plugin.name)) {
-      notes.add(['plugins', String(index)], `Plugin \`${plugin.name}\` is not run by docsgen`, 'what it adds to the site (pages, scripts, routes) is left out of the build', plugin.name);
+    } else if (packageOf(plugin.name) === '@docusaurus/plugin-content-docs' && typeof plugin.options.id === 'string' && plugin.options.id !== 'default') {
+      notes.add(['plugins', String(index)], `A second docs instance (\`id: ${plugin.options.id}\`) is not built by docsgen`, 'docsgen builds the classic preset\'s docs; the pages of this instance are left out', plugin.name);
+    } else if (isSearchPackage(plugin.name)) {
+      notes.add(['plugins', String(index)], `Plugin \`${plugin.name}\` is not used by docsgen`, 'docsgen builds its own search index and search box', plugin.name);
     }
+    // Any other plugin runs as a plugin (see plugin-entries.ts).
   });
   const apis = mappedApis.map((mapped) => mapped.api);
   if (apis.length) {
@@ -81,12 +80,12 @@ function mapPlugins(plugins: unknown[], out: Obj, notes: Notes, opts: MapOptions
   return mappedApis;
 }
 
+/** A search theme is not run: docsgen builds its own index and search box. Other themes run as plugins (see plugin-entries.ts). */
 function mapThemes(themes: unknown[], notes: Notes): void {
   themes.forEach((item, index) => {
     const theme = entry(item);
-    if (!theme || BUILT_IN_THEMES.includes(theme.name)) return;
-    const search = /search/i.test(theme.name);
-    notes.add(['themes', String(index)], `Theme \`${theme.name}\` is not used by docsgen`, search ? 'docsgen builds its own search index and search box' : 'docsgen renders with its own theme; override components in src/theme/<Name>', theme.name);
+    if (!theme || BUILT_IN_THEMES.includes(theme.name) || !/search/i.test(theme.name)) return;
+    notes.add(['themes', String(index)], `Theme \`${theme.name}\` is not used by docsgen`, 'docsgen builds its own search index and search box', theme.name);
   });
 }
 
@@ -137,8 +136,5 @@ export function mapDocusaurusConfig(input: Obj, options: MapOptions): MappedConf
   const apis = Array.isArray(input.plugins) ? mapPlugins(input.plugins, out, notes, options) : [];
   if (Array.isArray(input.themes)) mapThemes(input.themes, notes);
   if (isObj(input.themeConfig)) Object.assign(out, mapThemeConfig(input.themeConfig, notes));
-  for (const key of ['scripts', 'stylesheets', 'headTags', 'clientModules'] as const) {
-    if (Array.isArray(input[key]) && (input[key] as unknown[]).length) notes.add([key], `\`${key}\` is not carried over`, 'docsgen adds no scripts, stylesheets or head tags from the config; put styles in `theme.customCss`');
-  }
   return { config: out, notes: notes.list, apiPaths: Object.fromEntries(apis.map((mapped) => [String(mapped.api.id), mapped.path])) };
 }

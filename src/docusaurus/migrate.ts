@@ -10,9 +10,20 @@ import { join } from 'node:path';
 import { Document } from 'yaml';
 import { DocsgenError, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { displayPath } from '../shared/paths.ts';
+import { resolveFrom } from '../shared/resolve-module.ts';
 import { findDocusaurusConfig, mapDocusaurusFile, noteDiagnostic } from './load-docusaurus-config.ts';
 import { pluginListPaths } from './markdown-plugin-values.ts';
+import { docusaurusPluginEntries } from './plugin-entries.ts';
 import { readScriptSidebars, SCRIPT_SIDEBARS } from './load-sidebars.ts';
+
+/** Options YAML can hold as they are: no functions, class instances or undefined. */
+function isPlainData(value: unknown): boolean {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(isPlainData);
+  return typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype && Object.values(value as object).every(isPlainData);
+}
+
+const isEmpty = (value: unknown): boolean => typeof value === 'object' && value !== null && Object.keys(value).length === 0;
 
 export interface MigrateResult {
   /** Files written, as shown to the user. */
@@ -43,7 +54,17 @@ export async function migrateDocusaurus(options: { siteDir: string; cwd: string 
   const mapped = await mapDocusaurusFile(siteDir, options.cwd, configPath);
   const config = { ...mapped.config };
   const written: string[] = [];
-  // A build runs the config's plugins as values; config.yaml names them by package.
+  // Plugins named by package or path carry over to `plugins:`; one written as a function cannot.
+  const plugins: unknown[] = [];
+  for (const entry of docusaurusPluginEntries(mapped.value, mapped.file, mapped.source, mapped.stubbed)) {
+    const plain = isPlainData(entry.options);
+    const installed = typeof entry.source !== 'string' || (await resolveFrom(siteDir, entry.source)) !== undefined;
+    if (!installed) mapped.diagnostics.push({ code: 'docusaurus/not-carried-over', severity: 'warning', message: `Plugin \`${String(entry.source)}\` (\`${entry.key}\`) is not installed`, file: entry.at.file, line: entry.at.line ?? 1, column: entry.at.column ?? 1, hint: 'install it, then list it under `plugins:` to run it' });
+    else if (typeof entry.source === 'string' && plain) plugins.push(isEmpty(entry.options) ? entry.source : [entry.source, entry.options]);
+    else mapped.diagnostics.push({ code: 'docusaurus/not-carried-over', severity: 'warning', message: typeof entry.source === 'string' ? `The options of \`${entry.source}\` (\`${entry.key}\`) hold functions, which config.yaml cannot` : `The plugin \`${entry.source.name || 'an inline plugin'}\` (\`${entry.key}\`) is a function, which config.yaml cannot hold`, file: entry.at.file, line: entry.at.line ?? 1, column: entry.at.column ?? 1, hint: 'move the plugin (or its options) into a file of the site and list its path under `plugins:`' });
+  }
+  if (plugins.length) config.plugins = plugins;
+  // A build runs the config's Markdown plugins as values; config.yaml names them by package.
   for (const { path, list } of pluginListPaths(mapped.value)) {
     mapped.diagnostics.push(noteDiagnostic({ path, message: `\`${path.join('.')}\` lists plugins as values, which config.yaml cannot hold`, hint: `name their packages under \`markdown.${list}\`, e.g. \`- remark-math\`` }, mapped.file, mapped.source));
   }

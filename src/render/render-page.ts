@@ -32,5 +32,14 @@ export function renderPage({ page, site, theme }: { page: PageModel; site: SiteM
       : head ? { ...page, html } : page;
   const body = createElement(template, { site, page: withCards });
   const document = createElement(Document, { site, page: withCards }, body);
-  return mergeHead(`<!DOCTYPE html>${renderToString(theme ? createElement(ThemeOverridesContext.Provider, { value: theme }, document) : document)}`, head);
+  const rendered = mergeHead(`<!DOCTYPE html>${renderToString(theme ? createElement(ThemeOverridesContext.Provider, { value: theme }, document) : document)}`, head);
+  return site.htmlTags ? withHtmlTags(rendered, site.htmlTags) : rendered;
+}
+
+/** The document with the plugins' tags in place, as Docusaurus puts them: last in the head, first and last in the body. */
+function withHtmlTags(html: string, tags: NonNullable<SiteModel['htmlTags']>): string {
+  const headEnd = html.indexOf('</head>');
+  const bodyStart = html.indexOf('>', html.indexOf('<body', headEnd)) + 1;
+  const bodyEnd = html.lastIndexOf('</body>');
+  return html.slice(0, headEnd) + tags.head + html.slice(headEnd, bodyStart) + tags.preBody + html.slice(bodyStart, bodyEnd) + tags.postBody + html.slice(bodyEnd);
 }

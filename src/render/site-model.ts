@@ -49,6 +49,8 @@ export interface SiteModelInput {
   scriptHref: string;
   /** URL of the search index; null when search is off. */
   searchIndexHref: string | null;
+  /** The plugins' tags for every page. */
+  htmlTags?: SiteModel['htmlTags'];
 }
 
 /** Where a navbar doc item leads in each version that has its doc (or sidebar): the client follows the preferred version. */
@@ -152,6 +154,7 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
         }
       : null,
     metadata: config.metadata,
+    ...(input.htmlTags && (input.htmlTags.head || input.htmlTags.preBody || input.htmlTags.postBody) ? { htmlTags: input.htmlTags } : {}),
     image: config.image === null ? null : isExternalUrl(config.image) ? config.image : config.url + withBaseUrlOnce(config.baseUrl, config.image),
   };
   return { site, diagnostics };

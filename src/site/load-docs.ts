@@ -18,7 +18,7 @@ import { displayPath } from '../shared/paths.ts';
 import { buildSidebars, type BuiltSidebars, type SidebarApi } from '../sidebars/build-sidebars.ts';
 import type { ApiSidebarData } from '../openapi/api-pages.ts';
 import { StageTimer } from '../build/stage-timer.ts';
-import type { CompiledPage, SidebarItem } from '../types.ts';
+import type { CompiledPage, SidebarItem, SourcePage } from '../types.ts';
 import { CURRENT_VERSION, type DocsVersion } from '../versions/docs-version.ts';
 import type { BuildMemory } from './build-memory.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
@@ -74,6 +74,8 @@ export interface DocsContext {
   highlightWorker?: SharedHighlightWorker;
   /** The site's remark and rehype plugins, which every page goes through. */
   markdownPlugins?: MarkdownPlugins;
+  /** The routes plugins added, as pages of the current version (see plugins/plugin-routes.ts). */
+  pluginPages?: SourcePage[];
 }
 
 /** A version's docs and what the site needs of them besides. */
@@ -203,7 +205,7 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
   // Docusaurus's src/pages are stand-alone pages of the site, built with the current docs.
   if (version.name === CURRENT_VERSION) {
     const sitePages = findSitePages({ siteDir, docsDir, cwd, markdownFormat: config.markdown.format, includeDrafts: context.includeDrafts, site: config });
-    found.pages.push(...sitePages.pages);
+    found.pages.push(...sitePages.pages, ...(context.pluginPages ?? []));
     found.diagnostics.push(...sitePages.diagnostics);
   }
   const diagnostics: Diagnostic[] = [...(sidebarsConfig?.warnings ?? []), ...found.diagnostics];

@@ -16,6 +16,8 @@ import { hashKey, type CompileCache } from './compile-cache.ts';
 import { schemaPartials } from '../docusaurus/schema-partials.ts';
 import { isSitePage } from '../docusaurus/site-pages.ts';
 import { compileWithPlugins, createAssetResolvers } from './compile-pages.ts';
+import { pluginPages } from '../plugins/plugin-routes.ts';
+import { startSitePlugins, type SitePlugins } from '../plugins/site-plugins.ts';
 import { assertSiteFolder } from './site-folder.ts';
 import { loadDocs, type DocsContext, type LoadedDocs, type LoadedVersion } from './load-docs.ts';
 import { SharedHighlightWorker } from './highlight-in-background.ts';
@@ -61,6 +63,8 @@ export interface LoadedSite {
   apis: LoadedApi[];
   /** Doc pages' edit URL and last update, by page file. */
   pageMeta: Map<string, PageMeta>;
+  /** The site's plugins and what their content gave (routes, global data, tags), when it has any. */
+  plugins?: SitePlugins;
   diagnostics: Diagnostic[];
 }
 
@@ -119,6 +123,8 @@ export interface LoadSiteOptions {
   onlyRoute?: string;
   /** Awaited between steps and between pages while compiling (instead of only yielding to the event loop), see BuildOptions.pause. */
   pause?: () => Promise<void>;
+  /** The output folder, as plugins are told; `build` under `cwd` by default. */
+  outDir?: string;
 }
 
 /** An OpenAPI document as read, with the settings and docs version it belongs to. */
@@ -167,14 +173,17 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const cwd = options.cwd ?? process.cwd();
   const siteDir = resolve(cwd, options.siteDir);
   await assertSiteFolder(siteDir, cwd);
-  const { config: configured, file: configFile, source: configSource, diagnostics: loadDiagnostics, markdownPlugins } = await loadConfig(siteDir, cwd);
+  const { config: configured, file: configFile, source: configSource, diagnostics: loadDiagnostics, markdownPlugins, plugins: pluginEntries, docusaurusConfig } = await loadConfig(siteDir, cwd);
   const docsVersions = await loadVersions({ siteDir, cwd, config: configured, configFile, configSource });
   // `docs.enabled: false` (Docusaurus's `docs: false`): a site of pages and a blog, with no docs folder.
   if (configured.docs.enabled !== false) for (const version of docsVersions) await assertDocsFolder(join(siteDir, version.docsPath), cwd, configFile);
   const staticDir = join(siteDir, 'static');
   const staticFiles = new Set(await listFiles(staticDir));
   const { config, diagnostics: brandDiagnostics } = await checkBrandFiles({ config: configured, configFile, configSource, staticDir, staticFiles });
-  const configDiagnostics = [...loadDiagnostics, ...brandDiagnostics];
+  // Plugins load and produce their content first: their routes are pages of the site.
+  const plugins = await timer.time('plugins', () => startSitePlugins({ entries: pluginEntries, config, configFile, siteDir, cwd, outDir: resolve(cwd, options.outDir ?? 'build'), ...(docusaurusConfig ? { docusaurusConfig } : {}) }));
+  const routed = plugins ? pluginPages(plugins.content.routes, { baseUrl: config.baseUrl, siteTitle: config.title, siteDir, cwd }) : undefined;
+  const configDiagnostics = [...loadDiagnostics, ...brandDiagnostics, ...(plugins?.diagnostics ?? []), ...(routed?.diagnostics ?? [])];
   const siteComponents = hasSiteComponents(siteDir);
   timer.add('load', performance.now() - started);
   await options.pause?.();
@@ -199,6 +208,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     ...(options.onApiDocument ? { onApiDocument: options.onApiDocument } : {}),
     highlightWorker,
     ...(markdownPlugins.docs ? { markdownPlugins: markdownPlugins.docs } : {}),
+    ...(routed?.pages.length ? { pluginPages: routed.pages } : {}),
   };
   // Versions load one after the other: each compiles its own pages (an unchanged old version from the cache).
   const loadedDocs: LoadedDocs[] = [];
@@ -250,7 +260,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const schemas = schemaPartials({ apis, pages, docsDir });
   await options.pause?.();
   const components = await timer.time('components', () =>
-    renderSiteComponents({ pages, posts: blog?.posts ?? [] }, { siteDir, cwd, config, highlight: options.highlight !== false, compilePartial, generatedPartial: schemas.generatedPartial, contextKey: hashKey(context, schemas.key), ...(options.cache ? { cache: options.cache } : {}) }),
+    renderSiteComponents({ pages, posts: blog?.posts ?? [] }, { siteDir, cwd, config, highlight: options.highlight !== false, compilePartial, generatedPartial: schemas.generatedPartial, contextKey: hashKey(context, schemas.key, JSON.stringify(plugins?.content.globalData ?? {})), ...(options.cache ? { cache: options.cache } : {}), ...(plugins ? { globalData: plugins.content.globalData } : {}) }),
   );
   diagnostics.push(...components.diagnostics);
   // The links written in partials are checked where they are written. A reused bundle did not
@@ -270,6 +280,6 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const git = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? await readGitUpdates(siteDir) : new Map<string, GitUpdate>();
   // The docs' edit URL and last update are the docs' own: Docusaurus gives src/pages neither.
   const pageMeta = new Map(pages.filter((page) => !isSitePage(page.id)).map((page) => [page.file, pageMetaOf(page, { docs: config.docs, siteDir, cwd, git })]));
-  return { siteDir, config, configFile, sidebarsConfig, pages, sidebars, versions, staticDir, staticFiles, assets, generatedFiles, blog, components, partialLinks, apis, pageMeta, diagnostics };
+  return { siteDir, config, configFile, sidebarsConfig, pages, sidebars, versions, staticDir, staticFiles, assets, generatedFiles, blog, components, partialLinks, apis, pageMeta, ...(plugins ? { plugins } : {}), diagnostics };
 }
 

@@ -1,7 +1,8 @@
 /**
- * `@docusaurus/useGlobalData`: plugins' global data. docsgen runs no Docusaurus plugins, so
- * there is none: `usePluginData` gives `undefined`, as Docusaurus does for a plugin that is
- * not installed, and throws with `{ failfast: true }`.
+ * `@docusaurus/useGlobalData`: the global data plugins set in `contentLoaded`
+ * (`actions.setGlobalData`), by plugin name and instance id. A plugin that set none, or is
+ * not installed, has none: `usePluginData` gives `undefined`, as Docusaurus does, and throws
+ * with `{ failfast: true }`.
  */
 import data from 'docsgen:site-data';
 
@@ -13,12 +14,12 @@ export default function useGlobalData(): GlobalData {
 
 export function useAllPluginInstancesData(pluginName: string, options: { failfast?: boolean } = {}): Record<string, unknown> | undefined {
   const instances = (data.globalData as GlobalData)[pluginName];
-  if (!instances && options.failfast) throw new Error(`Docusaurus plugin global data not found for "${pluginName}" plugin: docsgen runs no Docusaurus plugins`);
+  if (!instances && options.failfast) throw new Error(`Docusaurus plugin global data not found for "${pluginName}" plugin`);
   return instances;
 }
 
 export function usePluginData(pluginName: string, pluginId = 'default', options: { failfast?: boolean } = {}): unknown {
   const instance = useAllPluginInstancesData(pluginName)?.[pluginId];
-  if (!instance && options.failfast) throw new Error(`Docusaurus plugin global data not found for "${pluginName}" plugin with id "${pluginId}": docsgen runs no Docusaurus plugins`);
+  if (!instance && options.failfast) throw new Error(`Docusaurus plugin global data not found for "${pluginName}" plugin with id "${pluginId}"`);
   return instance;
 }

@@ -1,0 +1,88 @@
+/**
+ * A site's plugins, loaded: each entry of config.yaml's `plugins:` (a package or a path, with
+ * options) or of a Docusaurus config's `plugins` and `themes` (also functions) becomes a
+ * module, its options are validated as Docusaurus does (the module's `validateOptions`), and
+ * it is called with the load context, giving the plugin object whose lifecycle docsgen runs.
+ */
+import { dirname } from 'node:path';
+import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { importResolved, resolveFrom } from '../shared/resolve-module.ts';
+import { pluginFailure } from './plugin-errors.ts';
+import type { LoadContext, Plugin, PluginEntry, PluginInstance, PluginModule } from './plugin-types.ts';
+
+export type { PluginEntry, PluginInstance };
+
+/** Docusaurus's `validate(schema, options)`: the schema's own `validate` (Joi's), else the options as given. */
+function validate(schema: unknown, options: unknown): unknown {
+  const validator = schema as { validate?: (value: unknown, settings?: unknown) => { value?: unknown; error?: { message: string } } };
+  if (typeof validator?.validate !== 'function') return options;
+  const result = validator.validate(options, { convert: false });
+  if (result.error) throw new Error(result.error.message);
+  return result.value;
+}
+
+const moduleFunction = (module: unknown): PluginModule | undefined => {
+  const candidate = typeof module === 'function' ? module : (module as { default?: unknown } | null)?.default;
+  if (typeof candidate === 'function') return candidate as PluginModule;
+  const nested = (candidate as { default?: unknown } | null)?.default;
+  return typeof nested === 'function' ? (nested as PluginModule) : undefined;
+};
+
+/** Load every entry, in order; an entry that cannot be loaded is a configuration error (exit 2) naming it, but an optional one that is not installed (a warning). */
+export async function loadPlugins(entries: readonly PluginEntry[], context: LoadContext): Promise<{ instances: PluginInstance[]; warnings: Diagnostic[] }> {
+  const diagnostics: Diagnostic[] = [];
+  const warnings: Diagnostic[] = [];
+  const instances: PluginInstance[] = [];
+  for (const entry of entries) {
+    const at = { file: entry.at.file, ...(entry.at.line !== undefined ? { line: entry.at.line, column: entry.at.column ?? 1 } : {}) };
+    let module: PluginModule | undefined;
+    let validateOptions: PluginModule['validateOptions'];
+    let file: string | undefined;
+    if (typeof entry.source === 'function') module = entry.source;
+    else {
+      file = await resolveFrom(context.siteDir, entry.source);
+      if (!file && entry.optional) {
+        warnings.push({ code: 'plugins/not-installed', severity: 'warning', message: `Plugin \`${entry.source}\` is not installed: what it adds to the site is left out`, ...at, hint: `install the project's dependencies (\`npm install\`) to run it` });
+        continue;
+      }
+      if (!file) {
+        diagnostics.push({ code: 'plugins/not-found', severity: 'error', message: `\`${entry.key}\` names \`${entry.source}\`, which cannot be found from the site folder`, ...at, hint: entry.source.startsWith('.') ? 'paths are relative to the site folder' : `install it: \`npm install --save-dev ${entry.source}\`` });
+        continue;
+      }
+      const namespace = await importResolved(file);
+      module = moduleFunction(namespace);
+      // A CommonJS plugin exports `validateOptions` beside its default export, not on it.
+      validateOptions = [module, namespace, namespace.default].map((holder) => (holder as { validateOptions?: unknown } | undefined)?.validateOptions).find((found): found is NonNullable<PluginModule['validateOptions']> => typeof found === 'function');
+    }
+    const shown = typeof entry.source === 'string' ? entry.source : entry.source.name || 'an inline plugin';
+    if (!module) {
+      diagnostics.push({ code: 'plugins/invalid', severity: 'error', message: `\`${shown}\` in \`${entry.key}\` is not a plugin: its default export is not a function`, ...at, hint: 'a plugin is a function `(context, options) => ({ name, … })`, its module\'s default export' });
+      continue;
+    }
+    let options: unknown = entry.options ?? {};
+    let plugin: Plugin | null | undefined;
+    try {
+      // Docusaurus validates a plugin's own options, then adds the instance `id` (`default` unless given).
+      const { id, ...own } = (options ?? {}) as { id?: unknown };
+      const validated = (validateOptions ?? module.validateOptions)?.({ validate, options: own }) ?? own;
+      options = typeof validated === 'object' && validated !== null ? { ...validated, id: typeof id === 'string' ? id : 'default' } : validated;
+    } catch (error) {
+      diagnostics.push({ code: 'plugins/invalid-options', severity: 'error', message: `The options of \`${shown}\` (\`${entry.key}\`) are not valid: ${(error as Error).message.split('\n')[0]}`, ...at, hint: 'see the plugin\'s documentation for its options' });
+      continue;
+    }
+    try {
+      plugin = await module(context, options);
+    } catch (error) {
+      throw pluginFailure({ name: shown, file, entry }, 'the plugin function', error, context.siteDir);
+    }
+    // Docusaurus allows a plugin function to return null: the plugin is off.
+    if (!plugin) continue;
+    const id = (options as { id?: unknown } | null)?.id;
+    instances.push({ plugin, name: plugin.name || shown, id: typeof id === 'string' ? id : 'default', options, ...(file ? { file } : {}), entry });
+  }
+  if (diagnostics.length) throw new DocsgenError('Invalid plugins', { exitCode: 2, diagnostics });
+  return { instances, warnings };
+}
+
+/** The folder a plugin's module lives in, for resolving what it names relative to itself. */
+export const pluginDir = (instance: PluginInstance, siteDir: string): string => (instance.file ? dirname(instance.file) : siteDir);

@@ -1,0 +1,113 @@
+/**
+ * A site's plugins from config to content: the load context they get, loading them, and their
+ * content lifecycle. The build then renders their routes, puts their global data and tags in
+ * every page, and runs their `postBuild` once the output is written.
+ */
+import { isAbsolute, join, resolve } from 'node:path';
+import type { SiteConfig } from '../config/site-config.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { cacheFolder } from '../shared/paths.ts';
+import { resolveFrom } from '../shared/resolve-module.ts';
+import { htmlTagsOf } from './html-tags.ts';
+import { loadPlugins, pluginDir } from './load-plugins.ts';
+import type { HtmlTag, LoadContext, PluginEntry, PluginInstance } from './plugin-types.ts';
+import { runPluginContent, type PluginContent } from './run-plugins.ts';
+
+/** The site's plugins, loaded, with what their content gave. */
+export interface SitePlugins {
+  instances: PluginInstance[];
+  content: PluginContent;
+  context: LoadContext;
+  /** The client modules of the plugins and of the config, as absolute paths, in order. */
+  clientModules: string[];
+  diagnostics: Diagnostic[];
+}
+
+/** A Docusaurus config's own tags for every page: `headTags`, `stylesheets` and `scripts`. */
+function configTags(config: Record<string, unknown>): HtmlTag[] {
+  const list = (key: string): unknown[] => (Array.isArray(config[key]) ? (config[key] as unknown[]) : []);
+  const attributes = (value: unknown, key: 'href' | 'src'): Record<string, string | boolean> => (typeof value === 'string' ? { [key]: value } : ((value ?? {}) as Record<string, string | boolean>));
+  return [
+    ...list('headTags').filter((tag): tag is HtmlTag => typeof tag === 'object' && tag !== null && typeof (tag as { tagName?: unknown }).tagName === 'string'),
+    ...list('stylesheets').map((sheet): HtmlTag => ({ tagName: 'link', attributes: { rel: 'stylesheet', ...attributes(sheet, 'href') } })),
+    ...list('scripts').map((script): HtmlTag => ({ tagName: 'script', attributes: attributes(script, 'src') })),
+  ];
+}
+
+/** The site config as plugins read it: a Docusaurus config as its file gives it, else config.yaml's keys in Docusaurus's names. */
+function pluginSiteConfig(config: SiteConfig, docusaurusConfig: Record<string, unknown> | undefined): Record<string, unknown> {
+  const defaults = {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    favicon: config.favicon,
+    trailingSlash: config.trailingSlash,
+    noIndex: config.noIndex,
+    titleDelimiter: config.titleDelimiter,
+    customFields: config.customFields,
+    themeConfig: {},
+    presets: [],
+    plugins: [],
+    themes: [],
+    scripts: [],
+    stylesheets: [],
+    headTags: [],
+    clientModules: [],
+    i18n: { defaultLocale: config.locale, locales: [config.locale], localeConfigs: {} },
+    // Docusaurus's defaults for what plugins read without checking (client-redirects reads `future.experimental_router`).
+    future: { experimental_router: 'browser', experimental_faster: {}, v4: {} },
+    markdown: { format: 'mdx', mermaid: false, mdx1Compat: {}, anchors: {} },
+    onBrokenLinks: 'throw',
+    onBrokenMarkdownLinks: 'warn',
+    staticDirectories: ['static'],
+  };
+  const given = docusaurusConfig ?? {};
+  const future = typeof given.future === 'object' && given.future !== null ? given.future : {};
+  return { ...defaults, ...given, future: { ...defaults.future, ...future } };
+}
+
+/** Load the site's plugins and run their content lifecycle; undefined for a site without any. */
+export async function startSitePlugins(options: {
+  entries: readonly PluginEntry[];
+  config: SiteConfig;
+  docusaurusConfig?: Record<string, unknown>;
+  configFile: string;
+  siteDir: string;
+  cwd: string;
+  outDir: string;
+}): Promise<SitePlugins | undefined> {
+  const docusaurus = options.docusaurusConfig ?? {};
+  const tags = configTags(docusaurus);
+  const configModules = (Array.isArray(docusaurus.clientModules) ? docusaurus.clientModules : []).filter((module): module is string => typeof module === 'string');
+  if (!options.entries.length && !tags.length && !configModules.length) return undefined;
+  const locale = options.config.locale;
+  const context: LoadContext = {
+    siteDir: options.siteDir,
+    generatedFilesDir: cacheFolder(options.cwd, 'generated'),
+    siteConfig: pluginSiteConfig(options.config, options.docusaurusConfig),
+    siteConfigPath: join(options.cwd, options.configFile),
+    outDir: options.outDir,
+    baseUrl: options.config.baseUrl,
+    i18n: { defaultLocale: locale, locales: [locale], currentLocale: locale, localeConfigs: {} },
+    localizationDir: join(options.siteDir, 'i18n', locale),
+    codeTranslations: {},
+  };
+  const { instances, warnings } = await loadPlugins(options.entries, context);
+  const content = await runPluginContent(instances, context, options.cwd);
+  // The config's tags come first in the head, as Docusaurus writes them.
+  content.htmlTags.head = htmlTagsOf(tags) + content.htmlTags.head;
+  // Resolved as the bundler would from the plugin's folder (`./gtag` is `gtag.js`); one that is not there is left out, with a warning.
+  const clientModules: string[] = [];
+  const missing: Diagnostic[] = [];
+  const wanted = [
+    ...configModules.map((module) => ({ module, dir: options.siteDir, by: undefined as PluginInstance | undefined })),
+    ...instances.flatMap((instance) => (instance.plugin.getClientModules?.() ?? []).map((module) => ({ module, dir: pluginDir(instance, options.siteDir), by: instance }))),
+  ];
+  for (const { module, dir, by } of wanted) {
+    const path = (await resolveFrom(dir, module.startsWith('.') ? resolve(dir, module) : module)) ?? (isAbsolute(module) ? await resolveFrom(dir, module) : undefined);
+    if (path) clientModules.push(path);
+    else missing.push({ code: 'plugins/unsupported', severity: 'warning', message: `The client module \`${module}\`${by ? ` of plugin \`${by.name}\`` : ''} cannot be found; it is left out`, file: by?.entry.at.file ?? options.configFile, ...(by?.entry.at.line !== undefined ? { line: by.entry.at.line, column: by.entry.at.column ?? 1 } : {}), hint: 'a client module is a path, relative to its plugin\'s folder (to the site folder in the config), or a package' });
+  }
+  return { instances, content, context, clientModules, diagnostics: [...warnings, ...content.diagnostics, ...missing] };
+}

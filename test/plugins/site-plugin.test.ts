@@ -1,0 +1,108 @@
+/**
+ * Plugins with Docusaurus's lifecycle: the plugins fixture's own plugin (a page from a JSON
+ * file, data for a component, head and body tags, a file written after the build), loaded
+ * from config.yaml and from a Docusaurus config, and plugins that fail.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../../src/build/build.ts';
+import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
+import { copySite, lines, makeSite, runDocsgen, tempDir, text, writeFiles } from '../helpers.ts';
+
+describe('the plugins fixture: a site\'s own plugin from config.yaml', () => {
+  let cwd: string;
+  let result: BuildResult;
+  beforeAll(async () => {
+    cwd = await copySite('plugins');
+    result = await build({ cwd });
+  });
+
+  it('renders the route it adds with its component and the data file it created, titled by the component\'s Layout', async () => {
+    const page = await readFile(join(cwd, 'build', 'releases', 'index.html'), 'utf8');
+    expect(page).toContain('<title>Releases (2) | Acme Releases</title>');
+    expect(page).toContain('<meta name="description" content="Every release, the latest 2.1.0."/>');
+    expect(page).toContain('<li><strong>2.1.0</strong> (<!-- -->2025-03-04<!-- -->): <!-- -->Refunds in the checkout.</li>');
+    expect(page.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('gives its global data to components through usePluginData', async () => {
+    expect(await readFile(join(cwd, 'build', 'index.html'), 'utf8')).toContain('<p class="latest-release">Latest release: <!-- -->2.1.0</p>');
+  });
+
+  it('puts its tags in every page, the 404 page too: last in the head, last in the body', async () => {
+    for (const path of ['index.html', 'releases/index.html', '404.html']) {
+      const page = await readFile(join(cwd, 'build', path), 'utf8');
+      expect(page, path).toContain('<meta name="latest-release" content="2.1.0"></head>');
+      expect(page, path).toContain('<script>window.latestRelease = true;</script></body>');
+    }
+  });
+
+  it('runs postBuild once the output is written, with every route', async () => {
+    expect(await readFile(join(cwd, 'build', 'releases.txt'), 'utf8')).toBe('2.1.0\n2.0.0\n2 routes\n');
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it('links to its route like any page: a broken one would be reported', () => {
+    expect(result.pageCount).toBe(3);
+  });
+});
+
+describe('plugins that fail', () => {
+  const plugin = (body: string): string => `export default function brokenPlugin() {\n  return {\n    name: 'broken-plugin',\n${body}\n  };\n}\n`;
+
+  it('a plugin that throws stops the build at its own file:line, naming it and the method; the previous output stays', async () => {
+    const cwd = await makeSite({ 'pages/index.md': '# Home\n', 'plugins/broken.mjs': plugin('    async loadContent() {\n      return 1;\n    },\n') }, 'title: T\nurl: https://t.test\nplugins: [./plugins/broken.mjs]\n');
+    await build({ cwd });
+    const before = await readFile(join(cwd, 'build', 'index.html'), 'utf8');
+    await writeFiles(join(cwd, 'site'), { 'plugins/broken.mjs': plugin("    async loadContent() {\n      throw new Error('the releases feed is down');\n    },\n") });
+    const run = await runDocsgen(['build'], { cwd, env: { NO_COLOR: '1' } });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('site/plugins/broken.mjs:5:13 error Plugin `broken-plugin` failed in `loadContent`: the releases feed is down  plugins/failed');
+    expect(run.stderr).not.toContain('crashed');
+    expect(await readFile(join(cwd, 'build', 'index.html'), 'utf8')).toBe(before);
+  });
+
+  it('a lifecycle method docsgen does not run is one warning; the rest of the plugin runs', async () => {
+    const cwd = await makeSite({ 'pages/index.md': '# Home\n', 'plugins/cli.mjs': plugin("    extendCli() {},\n    injectHtmlTags() {\n      return { headTags: ['<meta name=\"cli\" content=\"yes\">'] };\n    },\n") }, 'title: T\nurl: https://t.test\nplugins: [./plugins/cli.mjs]\n');
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics)).toEqual(['site/config.yaml:3:11 warning Plugin `broken-plugin` has `extendCli`, which docsgen does not run  plugins/unsupported']);
+    expect(text(result.files, 'index.html')).toContain('<meta name="cli" content="yes"></head>');
+  });
+
+  it('a plugin that cannot be found, or is not a plugin, is a configuration error at its line (exit 2)', async () => {
+    const cwd = await makeSite({ 'pages/index.md': '# Home\n', 'plugins/object.mjs': 'export default { name: "x" };\n' }, 'title: T\nurl: https://t.test\nplugins:\n  - docusaurus-plugin-not-installed\n  - ./plugins/object.mjs\n');
+    const error = (await build({ cwd, write: false }).catch((thrown: unknown) => thrown)) as DocsgenError;
+    expect(error.exitCode).toBe(2);
+    expect(lines(error.diagnostics)).toEqual([
+      'site/config.yaml:4:5 error `plugins[0]` names `docusaurus-plugin-not-installed`, which cannot be found from the site folder  plugins/not-found',
+      'site/config.yaml:5:5 error `./plugins/object.mjs` in `plugins[1]` is not a plugin: its default export is not a function  plugins/invalid',
+    ]);
+  });
+});
+
+describe('a Docusaurus config\'s plugins', () => {
+  it('runs an inline plugin, a local plugin by path, and warns once about one that is not installed', async () => {
+    const cwd = await tempDir();
+    await writeFiles(join(cwd, 'site'), {
+      'docusaurus.config.js': [
+        'module.exports = {',
+        "  title: 'D', url: 'https://d.test', baseUrl: '/docs-site/',",
+        "  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],",
+        '  plugins: [',
+        "    function inlinePlugin(context) { return { name: 'inline', injectHtmlTags: () => ({ headTags: [`<meta name=\"base\" content=\"${context.baseUrl}\">`] }) }; },",
+        "    ['./src/plugins/hello', { greeting: 'Hi' }],",
+        "    'docusaurus-plugin-not-installed',",
+        '  ],',
+        '};',
+      ].join('\n'),
+      'src/plugins/hello.js': "const path = require('path');\nmodule.exports = function hello(context, options) {\n  return { name: 'hello', async contentLoaded({ actions }) { const data = await actions.createData('hello.json', JSON.stringify({ greeting: options.greeting })); actions.addRoute({ path: context.baseUrl + 'hello', component: path.join(__dirname, 'HelloPage.js'), modules: { hello: data } }); } };\n};\n",
+      'src/plugins/HelloPage.js': "import React from 'react';\nexport default function Hello({ hello }) { return React.createElement('p', { className: 'hello' }, hello.greeting); }\n",
+      'docs/intro.md': '# Intro\n\nSee [hello](/hello).\n',
+    });
+    const result = await build({ cwd, siteDir: 'site', write: false });
+    expect(lines(result.diagnostics)).toEqual(['site/docusaurus.config.js:7:5 warning Plugin `docusaurus-plugin-not-installed` is not installed: what it adds to the site is left out  plugins/not-installed']);
+    expect(text(result.files, 'hello/index.html')).toContain('<p class="hello">Hi</p>');
+    expect(text(result.files, 'intro/index.html')).toContain('<meta name="base" content="/docs-site/"></head>');
+  });
+});
