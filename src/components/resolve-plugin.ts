@@ -17,6 +17,7 @@ import { packageRoot } from '../package-root.ts';
 import { hashKey } from '../site/compile-cache.ts';
 import { toPosix } from '../shared/paths.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { compileSass } from '../styles/sass.ts';
 
 export interface ResolveOptions {
   siteDir: string;
@@ -134,6 +135,16 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
     name: 'docsgen-components',
     setup(build) {
       const virtual = (path: string) => ({ path, namespace: 'docsgen-virtual' });
+
+      // Sass a component imports (`styles.module.scss` as a CSS module), as docusaurus-plugin-sass compiles it.
+      build.onLoad({ filter: /\.s[ac]ss$/, namespace: 'file' }, async (args) => {
+        const compiled = await compileSass(args.path, { siteDir: options.siteDir, cwd: options.siteDir });
+        if ('diagnostic' in compiled) {
+          const { diagnostic } = compiled;
+          return { errors: [{ text: diagnostic.message, location: { file: args.path, line: diagnostic.line ?? 1, column: (diagnostic.column ?? 1) - 1, lineText: '' } }] };
+        }
+        return { contents: compiled.css, loader: /\.module\.s[ac]ss$/i.test(args.path) ? 'local-css' : 'css', resolveDir: dirname(args.path), watchFiles: compiled.loaded };
+      });
 
       build.onResolve({ filter: /^docsgen-page:/ }, (args) => ({ path: args.path, namespace: 'docsgen-page' }));
       build.onLoad({ filter: /.*/, namespace: 'docsgen-page' }, (args) => {

@@ -117,6 +117,11 @@ export const CONFIG_CODES = {
     meaning: 'A `theme.colors` colour has less than WCAG AA\'s 4.5:1 contrast against its mode\'s page background, so links in it are hard to read.',
     fix: 'Use the shade the hint suggests, or set `primaryDark` when the colour is meant for dark mode.',
   },
+  'theme/sass-error': {
+    severity: 'error',
+    meaning: 'A Sass stylesheet (`.scss` or `.sass`, in `theme.customCss` or imported by a component) does not compile; the message is Sass\'s.',
+    fix: 'Fix the Sass at the reported line. docsgen compiles with the site\'s own `sass` package when it is installed, else with its own.',
+  },
   'docusaurus/config-syntax': {
     severity: 'error',
     meaning: 'The Docusaurus config (or a sidebars script) does not compile. Exit code 2.',

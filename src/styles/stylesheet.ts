@@ -7,6 +7,7 @@ import { packageRoot } from '../package-root.ts';
 import { displayPath } from '../shared/paths.ts';
 import { brandColors, pageBackgrounds } from './brand-colors.ts';
 import { splitImports } from './css-imports.ts';
+import { compileSass, isSass } from './sass.ts';
 
 export interface Stylesheet {
   /** Output path: `assets/css/styles.<hash>.css`, or `assets/css/styles.css` unhashed. */
@@ -54,7 +55,18 @@ export async function buildStylesheet(options: {
     config.theme.customCss.map(async (entry, index) => {
       const absolute = sources[index]!;
       try {
-        const split = splitImports(await readFile(absolute, 'utf8'));
+        let text = await readFile(absolute, 'utf8');
+        if (isSass(absolute)) {
+          const compiled = await compileSass(absolute, { siteDir: options.siteDir, cwd: options.cwd });
+          if ('diagnostic' in compiled) {
+            diagnostics.push(compiled.diagnostic);
+            return '';
+          }
+          text = compiled.css;
+          // Its partials change the stylesheet too: `docsgen dev` watches them.
+          sources.push(...compiled.loaded.filter((path) => path !== absolute));
+        }
+        const split = splitImports(text);
         if (split.imports.length) imports[index] = `${comment(entry.path)}\n${split.imports.join('\n')}`;
         return `${comment(entry.path)}\n${split.rest}`;
       } catch (error) {

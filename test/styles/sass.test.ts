@@ -1,0 +1,55 @@
+/**
+ * Sass as docusaurus-plugin-sass gives it: `.scss` in theme.customCss (partials, `~package`
+ * imports) and imported by components (CSS modules too), compiled to CSS; an error at its
+ * file:line.
+ */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/build/build.ts';
+import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
+import { lines, makeSite, tempDir, text, writeFiles } from '../helpers.ts';
+
+const cssOf = (files: Map<string, unknown>, prefix: string): string => text(files as never, [...files.keys()].find((path) => path.startsWith(prefix) && path.endsWith('.css'))!);
+
+describe('Sass', () => {
+  it('compiles a .scss customCss with its partials and a ~package import, and a component\'s .module.scss', async () => {
+    const cwd = await makeSite(
+      {
+        'css/_vars.scss': '$brand: #2e8555;\n',
+        'css/custom.scss': "@use 'vars';\n@import '~acme-theme/colors';\n.hero {\n  color: vars.$brand;\n  &__title { font-weight: 700; }\n}\n",
+        'node_modules/acme-theme/_colors.scss': '.accent { color: rebeccapurple; }\n',
+        'components/Box.tsx': "import styles from './box.module.scss';\nexport default function Box() {\n  return <div className={styles.box}>Box</div>;\n}\n",
+        'components/box.module.scss': '$pad: 12px;\n.box { padding: $pad * 2; }\n',
+        'pages/index.mdx': "import Box from '@site/components/Box';\n\n# Home\n\n<Box />\n",
+      },
+      'title: T\nurl: https://t.test\ntheme:\n  customCss: css/custom.scss\n',
+    );
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics).toEqual([]);
+    const styles = cssOf(result.files, 'assets/css/styles.');
+    expect(styles).toContain('/* css/custom.scss */');
+    expect(styles).toContain('.hero {\n  color: #2e8555;\n}\n.hero__title {\n  font-weight: 700;\n}');
+    expect(styles).toContain('.accent {\n  color: rebeccapurple;\n}');
+    expect(cssOf(result.files, 'assets/css/components.')).toMatch(/\.box_module_box \{\n {2}padding: 24px;\n\}/);
+    expect(text(result.files, 'index.html')).toContain('<div class="box_module_box">Box</div>');
+  });
+
+  it('reports a Sass error at its file:line:col and fails the build', async () => {
+    const cwd = await makeSite({ 'css/custom.scss': '.a {\n  color: $undefined;\n}\n', 'pages/index.md': '# Home\n' }, 'title: T\nurl: https://t.test\ntheme:\n  customCss: css/custom.scss\n');
+    const error = (await build({ cwd, write: false }).catch((thrown: unknown) => thrown)) as DocsgenError;
+    expect(error).toBeInstanceOf(DocsgenError);
+    expect(lines(error.diagnostics)).toEqual(['site/css/custom.scss:2:10 error Sass could not compile the stylesheet: Undefined variable.  theme/sass-error']);
+  });
+
+  it('runs a Docusaurus project that lists docusaurus-plugin-sass, with no warning about it', async () => {
+    const cwd = await tempDir();
+    await writeFiles(join(cwd, 'site'), {
+      'docusaurus.config.js': "module.exports = {\n  title: 'D', url: 'https://d.test', baseUrl: '/',\n  plugins: ['docusaurus-plugin-sass'],\n  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false, theme: { customCss: require.resolve('./src/css/custom.scss') } }]],\n};\n",
+      'src/css/custom.scss': '$x: 2px;\n.y { margin: $x; }\n',
+      'docs/intro.md': '# Intro\n',
+    });
+    const result = await build({ cwd, siteDir: 'site', write: false });
+    expect(result.diagnostics.filter((d) => d.code !== 'docusaurus/missing-package')).toEqual([]);
+    expect(cssOf(result.files, 'assets/css/styles.')).toContain('.y {\n  margin: 2px;\n}');
+  });
+});
