@@ -60,7 +60,7 @@ function navbarVersions(loaded: LoadedSite): Pick<SiteModelInput, 'routesById' |
 function clientIslands(loaded: LoadedSite): SiteIslands | undefined {
   const { islands } = loaded.components;
   const clientModules = loaded.plugins?.clientModules ?? [];
-  return islands.length || clientModules.length ? { islands, clientModules, siteDir: loaded.siteDir, baseUrl: loaded.config.baseUrl, siteData: siteData(loaded.config, loaded.plugins?.content.globalData) } : undefined;
+  return islands.length || clientModules.length ? { islands, clientModules, siteDir: loaded.siteDir, baseUrl: loaded.config.baseUrl, siteData: siteData(loaded.config, loaded.plugins?.content.globalData), ...(loaded.plugins ? { bundle: loaded.plugins.bundle } : {}) } : undefined;
 }
 
 /** The plugins' `postBuild`, with every route of the site as Docusaurus lists them (base URL included). */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, version as esbuildVersion, type Plugin } from 'esbuild';
-import { componentsPlugin, type IslandSource } from '../components/resolve-plugin.ts';
+import { componentsPlugin, type BundleSettings, type IslandSource } from '../components/resolve-plugin.ts';
 import { packageRoot, sourceFingerprint } from '../package-root.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { searchChunks, writeSearchChunks } from './search-chunks.ts';
@@ -40,6 +40,8 @@ export interface SiteIslands {
   siteData: unknown;
   /** Client modules (absolute paths): imported by every page, their route lifecycles called (see client/client-modules.ts). */
   clientModules?: readonly string[];
+  /** What the site's plugins ask of the bundler. */
+  bundle?: BundleSettings;
 }
 
 /**
@@ -67,7 +69,7 @@ export function bundleClient(cache?: CompileCache, site?: SiteIslands): Promise<
 async function bundleWithIslands(site: SiteIslands, cache?: CompileCache): Promise<ClientBundle> {
   const files = [...site.islands.map((island) => island.file), ...(site.clientModules ?? [])].map((file) => readFileSync(file, 'utf8'));
   // The component files are hashed, not what they import: `docsgen dev` rebuilds when any changes.
-  const key = hashKey('client-bundle', sourceFingerprint(), esbuildVersion, JSON.stringify(site.islands), JSON.stringify(site.siteData), ...files);
+  const key = hashKey('client-bundle', sourceFingerprint(), esbuildVersion, JSON.stringify(site.islands), JSON.stringify(site.siteData), JSON.stringify(site.bundle ?? {}), ...files);
   const stored = cache?.get<ClientBundle>(key);
   if (stored) return stored;
   const bundle = await runEsbuild(site);
@@ -112,7 +114,7 @@ function clientModulesPlugin(site?: SiteIslands): Plugin {
 export async function runEsbuild(site?: SiteIslands): Promise<ClientBundle> {
   const plugins = [userIslandsPlugin(site), clientModulesPlugin(site)];
   const clientDir = join(packageRoot(), 'src', 'client');
-  if (site) plugins.push(componentsPlugin({ siteDir: site.siteDir, platform: 'browser', siteData: site.siteData, baseUrl: site.baseUrl, assets: new Map() }));
+  if (site) plugins.push(componentsPlugin({ siteDir: site.siteDir, ...(site.bundle ? { bundle: site.bundle } : {}), platform: 'browser', siteData: site.siteData, baseUrl: site.baseUrl, assets: new Map() }));
   const result = await build({
     plugins,
     entryPoints: [join(clientDir, 'main.ts')],
@@ -122,7 +124,7 @@ export async function runEsbuild(site?: SiteIslands): Promise<ClientBundle> {
     format: 'esm',
     target: ['chrome111', 'firefox111', 'safari16.4'],
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { ...site?.bundle?.define, 'process.env.NODE_ENV': '"production"' },
     sourcemap: 'external',
     write: false,
     outdir: OUT_DIR,
@@ -132,7 +134,7 @@ export async function runEsbuild(site?: SiteIslands): Promise<ClientBundle> {
     logLevel: 'silent',
     metafile: true,
     // Islands of a docs folder outside the site folder import the site's packages (see bundle-pages.ts).
-    ...(site ? { nodePaths: [join(site.siteDir, 'node_modules')] } : {}),
+    ...(site ? { nodePaths: [join(site.siteDir, 'node_modules'), ...(site.bundle?.nodePaths ?? [])] } : {}),
   });
   const files = result.outputFiles.map((file) => ({ path: `${OUT_DIR}/${basename(file.path)}`, contents: file.text }));
   const entry = files.find((file) => /^main\.[A-Z0-9]+\.js$/i.test(basename(file.path)));

@@ -12,7 +12,7 @@ import { build as esbuild, type Message, type Metafile } from 'esbuild';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { displayPath, toPosix } from '../shared/paths.ts';
 import { packageRoot } from '../package-root.ts';
-import { componentsPlugin, type IslandSource, type ResolveOptions } from './resolve-plugin.ts';
+import { componentsPlugin, type BundleSettings, type IslandSource, type ResolveOptions } from './resolve-plugin.ts';
 
 export interface PageModuleInput {
   /** Stable name of the module: the page's file and which part (`page`, `excerpt`). */
@@ -115,6 +115,8 @@ export interface BundlePagesOptions {
   generatedPartial?: ResolveOptions['generatedPartial'];
   /** What partials' links resolve against (config, routes, static files): part of the bundle's cache key. */
   contextKey?: string;
+  /** What the site's plugins ask of the bundler. */
+  bundle?: BundleSettings;
 }
 
 export async function bundlePages(inputs: readonly PageModuleInput[], options: BundlePagesOptions): Promise<PagesBundle> {
@@ -137,7 +139,7 @@ export async function bundlePages(inputs: readonly PageModuleInput[], options: B
       metafile: true,
       absWorkingDir: options.cwd,
       // A docs folder outside the site folder (Docusaurus's `path: '../docs'`) imports the site's packages, as webpack resolves them.
-      nodePaths: [join(options.siteDir, 'node_modules')],
+      nodePaths: [join(options.siteDir, 'node_modules'), ...(options.bundle?.nodePaths ?? [])],
       outdir,
       // Pages in a folder of their own, media beside it: the CSS written to assets/css/ then
       // finds what it references (`url(../media/…)`) where the build writes it, assets/media/.
@@ -145,11 +147,11 @@ export async function bundlePages(inputs: readonly PageModuleInput[], options: B
       chunkNames: 'pages/chunk-[hash]',
       assetNames: 'media/[name].[hash]',
       loader: Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.otf', '.mp4', '.webm', '.pdf'].map((ext) => [ext, 'file' as const])),
-      define: { 'process.env.NODE_ENV': '"production"' },
+      define: { ...options.bundle?.define, 'process.env.NODE_ENV': '"production"' },
       // ESM output has no `require`: esbuild's shim for a CommonJS package's `require('react')` uses this one.
       banner: { js: "import { createRequire as __docsgenCreateRequire } from 'node:module';\nconst require = __docsgenCreateRequire(import.meta.url);" },
       logLevel: 'silent',
-      plugins: [componentsPlugin({ siteDir: options.siteDir, platform: 'node', entries, siteData: options.siteData, islands, baseUrl: options.baseUrl, assets: importedAssets, ...(options.compilePartial ? { compilePartial: options.compilePartial } : {}), ...(options.generatedPartial ? { generatedPartial: options.generatedPartial } : {}) })],
+      plugins: [componentsPlugin({ siteDir: options.siteDir, ...(options.bundle ? { bundle: options.bundle } : {}), platform: 'node', entries, siteData: options.siteData, islands, baseUrl: options.baseUrl, assets: importedAssets, ...(options.compilePartial ? { compilePartial: options.compilePartial } : {}), ...(options.generatedPartial ? { generatedPartial: options.generatedPartial } : {}) })],
     });
   } catch (error) {
     const failure = error as { errors?: Message[]; warnings?: Message[] };

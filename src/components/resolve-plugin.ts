@@ -19,8 +19,25 @@ import { toPosix } from '../shared/paths.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { compileSass } from '../styles/sass.ts';
 
+/**
+ * What plugins ask of the bundler (their `configureWebpack` results, their theme folders), in
+ * esbuild's terms: see plugins/webpack-config.ts.
+ */
+export interface BundleSettings {
+  /** Import path prefixes and what they stand for (`@components` → a folder); `exact` ones only as written (webpack's `name$`). */
+  alias: Array<{ from: string; to: string; exact: boolean }>;
+  /** Folders bare imports are also looked up in (webpack's `resolve.modules`). */
+  nodePaths: string[];
+  /** Expressions replaced at build time (webpack's DefinePlugin). */
+  define: Record<string, string>;
+  /** Plugins' theme folders (`getThemePath`): `@theme/<Name>` a site does not override and docsgen does not have is looked up there, last given first. */
+  themePaths: string[];
+}
+
 export interface ResolveOptions {
   siteDir: string;
+  /** What the site's plugins ask of the bundler. */
+  bundle?: BundleSettings;
   /** Browser or server build: React is external and shared only on the server. */
   platform: 'node' | 'browser';
   /** Virtual entry modules by name (`docsgen-page:3`): their code and the folder their imports resolve from. */
@@ -33,8 +50,7 @@ export interface ResolveOptions {
   baseUrl: string;
   /** Images and fonts imported from JavaScript: output path (`assets/media/x.1a2b3c4d.png`) → source file. */
   assets: Map<string, string>;
-  /** Compile an imported `.md`/`.mdx` file (a partial) to a module, with its problems located in it. */
-  /** Compile a Markdown file a page imports; asynchronous for a site with remark or rehype plugins. */
+  /** Compile an imported `.md`/`.mdx` file (a partial) to a module, with its problems located in it; asynchronous for a site with remark or rehype plugins. */
   compilePartial?: (path: string) => CompiledPartial | Promise<CompiledPartial>;
   /**
    * A Markdown file imported by relative path that is not written but generated (an
@@ -110,6 +126,16 @@ export function themeOverride(siteDir: string, name: string): string | undefined
   return undefined;
 }
 
+/** A component of a plugin's theme folder (`<themePath>/<Name>.tsx`, `<Name>/index.js`…), the last theme given first, as Docusaurus orders them. */
+function pluginThemeComponent(themePaths: readonly string[], name: string): string | undefined {
+  for (const dir of [...themePaths].reverse()) {
+    for (const ext of EXTENSIONS) {
+      for (const file of [join(dir, `${name}${ext}`), join(dir, name, `index${ext}`)]) if (existsSync(file)) return file;
+    }
+  }
+  return undefined;
+}
+
 /** Whether the site changes the components of MDX pages: a theme/MDXComponents file, or an override of a built-in. */
 export function hasSiteComponents(siteDir: string): boolean {
   return Object.keys(THEME_MODULES).some((name) => themeOverride(siteDir, name) !== undefined);
@@ -145,6 +171,19 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
         }
         return { contents: compiled.css, loader: /\.module\.s[ac]ss$/i.test(args.path) ? 'local-css' : 'css', resolveDir: dirname(args.path), watchFiles: compiled.loaded };
       });
+
+      const aliases = options.bundle?.alias ?? [];
+      if (aliases.length) {
+        const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        build.onResolve({ filter: new RegExp(`^(?:${aliases.map((alias) => escape(alias.from)).join('|')})(?:/|$)`) }, async (args) => {
+          if (args.pluginData === 'aliased') return undefined;
+          const alias = aliases.find((each) => (each.exact ? args.path === each.from : args.path === each.from || args.path.startsWith(`${each.from}/`)));
+          if (!alias) return undefined;
+          const target = alias.to + args.path.slice(alias.from.length);
+          const found = await build.resolve(target, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'aliased' });
+          return found.errors.length ? { errors: [{ text: `Could not resolve "${args.path}" (\`${alias.from}\` is \`${alias.to}\`, as a plugin's configureWebpack aliases it)` }] } : found;
+        });
+      }
 
       build.onResolve({ filter: /^docsgen-page:/ }, (args) => ({ path: args.path, namespace: 'docsgen-page' }));
       build.onLoad({ filter: /.*/, namespace: 'docsgen-page' }, (args) => {
@@ -192,6 +231,8 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
         const override = scope === '@theme' ? themeOverride(options.siteDir, name) : undefined;
         if (override) return { path: override };
         if (THEME_MODULES[name] || LAYOUT_COMPONENTS[name]) return virtual(`@theme-original/${name}`);
+        const fromPlugin = scope === '@theme' ? pluginThemeComponent(options.bundle?.themePaths ?? [], name) : undefined;
+        if (fromPlugin) return { path: fromPlugin };
         return { errors: [{ text: `docsgen's theme has no \`${name}\``, notes: [{ text: `available: ${[...Object.keys(THEME_MODULES), ...Object.keys(LAYOUT_COMPONENTS)].map((m) => `@theme/${m}`).join(', ')}` }] }] };
       });
       // `url(/img/bg.png)` in CSS names a file of static/, as Docusaurus's webpack resolves it.

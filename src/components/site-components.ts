@@ -15,7 +15,7 @@ import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { cacheFolder } from '../shared/paths.ts';
 import type { CompiledPage } from '../types.ts';
 import { codeHighlighter, renderCodePages, type LoadedTheme, type RenderedCodePage } from './render-pages.ts';
-import { themeOverridesModule, type CompiledPartial, type IslandSource } from './resolve-plugin.ts';
+import { themeOverridesModule, type BundleSettings, type CompiledPartial, type IslandSource } from './resolve-plugin.ts';
 import { readingTime, type BlogPost } from '../blog/load-blog.ts';
 
 export { hasSiteComponents } from './resolve-plugin.ts';
@@ -115,7 +115,7 @@ function targetsOf(pages: readonly CompiledPage[], posts: readonly BlogPost[], c
 /** Render the docs pages, posts and excerpts that are code and fill in their HTML; the rest are left as they are. */
 export async function renderSiteComponents(
   content: { pages: readonly CompiledPage[]; posts: readonly BlogPost[] },
-  options: { siteDir: string; cwd: string; config: SiteConfig; highlight: boolean; cache?: CompileCache; compilePartial: (path: string) => CompiledPartial | Promise<CompiledPartial>; generatedPartial?: (path: string) => CompiledPartial | undefined; contextKey?: string; globalData?: Record<string, unknown> },
+  options: { siteDir: string; cwd: string; config: SiteConfig; highlight: boolean; cache?: CompileCache; compilePartial: (path: string) => CompiledPartial | Promise<CompiledPartial>; generatedPartial?: (path: string) => CompiledPartial | undefined; contextKey?: string; globalData?: Record<string, unknown>; bundle?: BundleSettings },
 ): Promise<SiteComponents> {
   const targets = targetsOf(content.pages, content.posts, options.config);
   // Pages from the cache did not load the compiler, and the partials they import may need it.
@@ -132,6 +132,7 @@ export async function renderSiteComponents(
       baseUrl: options.config.baseUrl,
       outRoot: cacheFolder(options.cwd, 'components'),
       siteData: siteData(options.config, options.globalData),
+      ...(options.bundle ? { bundle: options.bundle } : {}),
       highlight: codeHighlighter(options.highlight),
       compilePartial: options.compilePartial,
       ...(options.generatedPartial ? { generatedPartial: options.generatedPartial } : {}),

@@ -12,7 +12,7 @@ import { pluginFailure } from './plugin-errors.ts';
 import type { LoadContext, PluginInstance, PostBuildProps, RouteConfig } from './plugin-types.ts';
 
 /** What the lifecycle methods docsgen runs are; anything else a plugin has is warned about, but these. */
-const RUN = new Set(['name', 'loadContent', 'contentLoaded', 'allContentLoaded', 'injectHtmlTags', 'getClientModules', 'postBuild']);
+const RUN = new Set(['name', 'loadContent', 'contentLoaded', 'allContentLoaded', 'injectHtmlTags', 'getClientModules', 'postBuild', 'configureWebpack', 'getThemePath', 'getTypeScriptThemePath']);
 /**
  * Methods that change nothing docsgen writes: swizzle listings, translations (docsgen builds
  * the default locale), and the paths `docsgen dev` would watch (it runs every plugin again on

@@ -8,7 +8,10 @@ import type { SiteConfig } from '../config/site-config.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { cacheFolder } from '../shared/paths.ts';
 import { resolveFrom } from '../shared/resolve-module.ts';
+import type { BundleSettings } from '../components/resolve-plugin.ts';
 import { htmlTagsOf } from './html-tags.ts';
+import { pluginFailure } from './plugin-errors.ts';
+import { bundleSettings } from './webpack-config.ts';
 import { loadPlugins, pluginDir } from './load-plugins.ts';
 import type { HtmlTag, LoadContext, PluginEntry, PluginInstance } from './plugin-types.ts';
 import { runPluginContent, type PluginContent } from './run-plugins.ts';
@@ -20,6 +23,8 @@ export interface SitePlugins {
   context: LoadContext;
   /** The client modules of the plugins and of the config, as absolute paths, in order. */
   clientModules: string[];
+  /** What the plugins ask of the bundler: aliases, module folders, definitions, theme folders. */
+  bundle: BundleSettings;
   diagnostics: Diagnostic[];
 }
 
@@ -109,5 +114,11 @@ export async function startSitePlugins(options: {
     if (path) clientModules.push(path);
     else missing.push({ code: 'plugins/unsupported', severity: 'warning', message: `The client module \`${module}\`${by ? ` of plugin \`${by.name}\`` : ''} cannot be found; it is left out`, file: by?.entry.at.file ?? options.configFile, ...(by?.entry.at.line !== undefined ? { line: by.entry.at.line, column: by.entry.at.column ?? 1 } : {}), hint: 'a client module is a path, relative to its plugin\'s folder (to the site folder in the config), or a package' });
   }
-  return { instances, content, context, clientModules, diagnostics: [...warnings, ...content.diagnostics, ...missing] };
+  const bundle = bundleSettings(instances, content.contents, {
+    dirOf: (instance) => pluginDir(instance, options.siteDir),
+    fail: (instance, method, error) => {
+      throw pluginFailure(instance, method, error, options.cwd);
+    },
+  });
+  return { instances, content, context, clientModules, bundle: bundle.settings, diagnostics: [...warnings, ...content.diagnostics, ...missing, ...bundle.diagnostics] };
 }

@@ -106,3 +106,40 @@ describe('a Docusaurus config\'s plugins', () => {
     expect(text(result.files, 'intro/index.html')).toContain('<meta name="base" content="/docs-site/"></head>');
   });
 });
+
+describe('configureWebpack and getThemePath', () => {
+  it('maps aliases, module folders and DefinePlugin to the bundler, finds @theme components in theme folders, and warns about the rest', async () => {
+    const cwd = await makeSite(
+      {
+        'plugins/aliases.mjs': [
+          "import { join } from 'node:path';",
+          'export default function aliases(context) {',
+          '  return {',
+          "    name: 'aliases',",
+          "    getThemePath: () => './theme',",
+          '    configureWebpack(config, isServer, utils) {',
+          '      const { DefinePlugin } = utils.currentBundler.instance;',
+          '      return {',
+          "        resolve: { alias: { '@components': join(context.siteDir, 'src/components'), 'exact-only$': join(context.siteDir, 'src/exact.js') } },",
+          "        plugins: [new DefinePlugin({ __RELEASE__: JSON.stringify('2.1.0') })],",
+          "        module: { rules: [{ test: /\\.txt$/, use: 'raw-loader' }] },",
+          '      };',
+          '    },',
+          '  };',
+          '}',
+        ].join('\n'),
+        'plugins/theme/Greeting.jsx': "export default function Greeting({ name }) {\n  return <p className=\"greeting\">Hello, {name}</p>;\n}\n",
+        'src/components/Release.jsx': 'export default function Release() {\n  return <p className="release">Release {__RELEASE__}</p>;\n}\n',
+        'src/exact.js': "export default 'exact';\n",
+        'pages/index.mdx': "import Release from '@components/Release';\nimport Greeting from '@theme/Greeting';\nimport exact from 'exact-only';\n\n# Home\n\n<Release />\n\n<Greeting name=\"Ada\" />\n\n{exact}\n",
+      },
+      'title: T\nurl: https://t.test\nplugins: [./plugins/aliases.mjs]\n',
+    );
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics)).toEqual(["site/config.yaml:3:11 warning Plugin `aliases`'s configureWebpack sets `module`, which docsgen's bundler has no counterpart for  plugins/unsupported"]);
+    const html = text(result.files, 'index.html');
+    expect(html).toContain('<p class="release">Release <!-- -->2.1.0</p>');
+    expect(html).toContain('<p class="greeting">Hello, <!-- -->Ada</p>');
+    expect(html).toContain('exact');
+  });
+});

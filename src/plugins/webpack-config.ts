@@ -1,0 +1,83 @@
+/**
+ * A plugin's `configureWebpack` result in esbuild's terms, where esbuild has the equivalent:
+ * `resolve.alias` (also `name$` for an exact match), `resolve.modules`, `resolve.roots` and
+ * DefinePlugin's definitions. Anything else (loaders, other webpack plugins, output settings)
+ * has no counterpart: one warning names the plugin and what is left out.
+ */
+import { isAbsolute, resolve } from 'node:path';
+import type { BundleSettings } from '../components/resolve-plugin.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { PluginInstance } from './plugin-types.ts';
+
+/** What webpack's `DefinePlugin` is to a plugin that takes it from `utils.currentBundler.instance`: its definitions are read back. */
+class DefinePlugin {
+  constructor(readonly definitions: Record<string, unknown>) {}
+}
+
+/** Stand-ins for what Docusaurus gives `configureWebpack` as `utils`: loaders docsgen does not use, and webpack's DefinePlugin. */
+export const webpackUtils = {
+  getStyleLoaders: () => [],
+  getJSLoader: () => ({}),
+  currentBundler: { name: 'webpack', instance: { DefinePlugin } },
+};
+
+type Obj = Record<string, unknown>;
+const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** DefinePlugin's values are code: strings as written, anything else as JSON. */
+const code = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** Add one plugin's result to `settings`; returns what had no counterpart, as key paths. */
+function mapResult(result: Obj, dir: string, settings: BundleSettings): string[] {
+  const ignored: string[] = [];
+  for (const [key, value] of Object.entries(result)) {
+    if (key === 'resolve' && isObj(value)) {
+      for (const [option, setting] of Object.entries(value)) {
+        if (option === 'alias' && isObj(setting)) {
+          for (const [from, to] of Object.entries(setting)) {
+            const target = Array.isArray(to) ? to[0] : to;
+            if (typeof target !== 'string') continue;
+            settings.alias.push({ from: from.replace(/\$$/, ''), to: isAbsolute(target) || !target.startsWith('.') ? target : resolve(dir, target), exact: from.endsWith('$') });
+          }
+        } else if ((option === 'modules' || option === 'roots') && Array.isArray(setting)) {
+          // `node_modules` is already where bare imports are looked up.
+          settings.nodePaths.push(...setting.filter((folder): folder is string => typeof folder === 'string' && folder !== 'node_modules').map((folder) => resolve(dir, folder)));
+        } else if (option !== 'extensions' && option !== 'fallback') ignored.push(`resolve.${option}`);
+      }
+    } else if (key === 'plugins' && Array.isArray(value)) {
+      for (const plugin of value) {
+        if (plugin instanceof DefinePlugin || (isObj(plugin) && isObj(plugin.definitions))) {
+          for (const [name, definition] of Object.entries((plugin as { definitions: Obj }).definitions)) settings.define[name] = code(definition);
+        } else ignored.push(`plugins (${(plugin as { constructor?: { name?: string } } | null)?.constructor?.name ?? 'a plugin'})`);
+      }
+    } else if (key !== 'mergeStrategy') ignored.push(key);
+  }
+  return ignored;
+}
+
+/** Every plugin's `configureWebpack` (for the client, as Docusaurus's first call), and theme folders, as bundler settings. */
+export function bundleSettings(
+  instances: readonly PluginInstance[],
+  contents: ReadonlyMap<PluginInstance, unknown>,
+  { dirOf, fail }: { dirOf: (instance: PluginInstance) => string; fail: (instance: PluginInstance, method: string, error: unknown) => never },
+): { settings: BundleSettings; diagnostics: Diagnostic[] } {
+  const settings: BundleSettings = { alias: [], nodePaths: [], define: {}, themePaths: [] };
+  const diagnostics: Diagnostic[] = [];
+  for (const instance of instances) {
+    const { plugin, entry } = instance;
+    const at = { file: entry.at.file, ...(entry.at.line !== undefined ? { line: entry.at.line, column: entry.at.column ?? 1 } : {}) };
+    const call = <T>(method: string, run: () => T): T => {
+      try {
+        return run();
+      } catch (error) {
+        return fail(instance, `\`${method}\``, error);
+      }
+    };
+    for (const theme of [call('getThemePath', () => plugin.getThemePath?.()), call('getTypeScriptThemePath', () => plugin.getTypeScriptThemePath?.())]) if (typeof theme === 'string') settings.themePaths.push(resolve(dirOf(instance), theme));
+    if (!plugin.configureWebpack) continue;
+    const result = call('configureWebpack', () => plugin.configureWebpack!({}, false, webpackUtils, contents.get(instance)));
+    const ignored = isObj(result) ? mapResult(result, dirOf(instance), settings) : [];
+    if (ignored.length) diagnostics.push({ code: 'plugins/unsupported', severity: 'warning', message: `Plugin \`${instance.name}\`'s configureWebpack sets ${[...new Set(ignored)].map((key) => `\`${key}\``).join(', ')}, which docsgen's bundler has no counterpart for`, ...at, hint: 'its aliases, module folders and definitions apply; the rest is left out' });
+  }
+  return { settings, diagnostics };
+}
