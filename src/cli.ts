@@ -9,24 +9,12 @@ import { formatDiagnostic, formatSummary } from './diagnostics/format.ts';
 import { PACKAGE_VERSION } from './package-root.ts';
 import type { BuildCommandOptions } from './progress/build-command.ts';
 import { guardRegExps } from './shared/regexp-guard.ts';
+import type { CliIo } from './cli-io.ts';
+
+export type { CliIo };
 // Each command's implementation is imported inside its action, not here: `--version`,
 // `--help` and usage errors then load commander and a few small modules only (~0.1 s
 // instead of ~0.5 s), and each command loads just what it needs (docs: benchmarks).
-
-/** Where the CLI prints, and what it knows of the terminal; tests pass their own. */
-export interface CliIo {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  /** Colour output: on for a TTY unless NO_COLOR is set. */
-  color: boolean;
-  /** A terminal for progress lines and summary tables: stderr is a TTY and NO_COLOR is unset. */
-  tty: boolean;
-  /** Its width in characters. */
-  columns: number;
-  /** How long a build runs before its progress line shows (DOCSGEN_PROGRESS_DELAY, in ms; 1000). */
-  progressDelayMs: number;
-  cwd: string;
-}
 
 function defaultIo(): CliIo {
   const env = process.env;

@@ -4,7 +4,6 @@
  */
 import type { CodeSample, ContentFormat, ContentLink, TocItem } from './content/compile-markdown.ts';
 import type { FrontMatter } from './content/front-matter.ts';
-import type { ApiVersionLink } from './render/models.ts';
 
 export type { CodeSample, ContentFormat, ContentLink, TocItem, FrontMatter };
 
@@ -148,4 +147,12 @@ export interface PageNavigation {
   next?: NavLink;
   /** The items of the page's category: its own when it is a category's page, else its parent's. */
   categoryItems: SidebarItem[];
+}
+
+/** One version in an API's version switcher (see api-versions.ts). */
+export interface ApiVersionLink {
+  label: string;
+  href: string;
+  /** The version of the page it is on. */
+  active: boolean;
 }

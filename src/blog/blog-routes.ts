@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/site-config.ts';
 import type { PageModel } from '../render/models.ts';
 import { emptyPage } from '../render/page-model.ts';
-import type { Route } from '../routes/build-routes.ts';
+import type { Route } from '../routes/route.ts';
 import { joinRoute, pageUrl } from '../routes/doc-route.ts';
 import type { BlogFeedLink, BlogPageModel, BlogPaginatorModel, BlogPostSummary, BlogSidebarModel, BlogTagLink } from './blog-models.ts';
 import { feedLinks } from './feeds.ts';

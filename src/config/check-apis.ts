@@ -3,7 +3,10 @@
  * Reported at the offending key of config.yaml.
  */
 import type { OpenApiInput } from './config-schema.ts';
-import type { Reporter } from './parse-config.ts';
+import type { YamlCheck } from '../diagnostics/codes.ts';
+
+/** Reports a problem at the node at a key path; the code defaults to `invalid-value`. */
+export type Reporter = (path: string[], message: string, hint?: string, code?: YamlCheck) => void;
 
 const API_ID = /^[a-z0-9][a-z0-9_-]*$/;
 

@@ -1,8 +1,7 @@
 import type { Node } from 'yaml';
 import { DEFAULT_SEVERITIES } from '../checks/links.ts';
-import type { YamlCheck } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { checkApis } from './check-apis.ts';
+import { checkApis, type Reporter } from './check-apis.ts';
 import { configSchema, DEFAULT_API_ID, type ConfigInput, type logoSchema, type NavbarItemInput } from './config-schema.ts';
 import { fillTheme } from './parse-theme.ts';
 import type { LogoConfig, NavbarItemConfig, SiteConfig } from './site-config.ts';
@@ -162,8 +161,6 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
   };
 }
 
-/** Reports a problem at the node at a key path; the code defaults to `invalid-value`. */
-export type Reporter = (path: string[], message: string, hint?: string, code?: YamlCheck) => void;
 
 /** Checks that need more than one key at a time, reported at the offending node. */
 function checkCrossFields(input: ConfigInput, report_: Reporter): void {

@@ -9,7 +9,7 @@ import type { PluginDoc } from './openapi-doc-ids.ts';
 import type { ApiSidebarData } from '../openapi/api-pages.ts';
 import { pluginKebab } from '../openapi/plugin-names.ts';
 import { joinRoute, pageUrl, type UrlForm } from '../routes/doc-route.ts';
-import type { LoadedApi } from '../site/load-site.ts';
+import type { LoadedApi } from '../site/loaded-api.ts';
 import { sharedRoutePages } from '../site/shared-route-pages.ts';
 import type { ApiVersionLink } from '../render/models.ts';
 import type { GeneratedIndexPage, SidebarLink } from '../types.ts';

@@ -8,7 +8,7 @@ import { partialModule } from '../components/site-components.ts';
 import type { CompiledPartial } from '../components/resolve-plugin.ts';
 import { joinRoute } from '../routes/doc-route.ts';
 import { hashKey } from '../site/compile-cache.ts';
-import type { LoadedApi } from '../site/load-site.ts';
+import type { LoadedApi } from '../site/loaded-api.ts';
 import { toPosix } from '../shared/paths.ts';
 import type { CompiledPage } from '../types.ts';
 

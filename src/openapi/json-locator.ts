@@ -1,5 +1,5 @@
 import { LineCounter } from 'yaml';
-import { pointerSegments } from './parse-spec.ts';
+import { pointerSegments } from './json-pointer.ts';
 
 /** The line starts of a text, for turning offsets into lines and columns. */
 export function lineCounterOf(text: string): LineCounter {

@@ -2,7 +2,10 @@ import { upgradeFromTwoToThree } from '@scalar/openapi-upgrader/2.0-to-3.0';
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { pointerSegments, toPointer } from './json-pointer.ts';
 import { jsonLocator } from './json-locator.ts';
+
+export { pointerSegments, toPointer };
 import { yamlLocator } from './yaml-locator.ts';
 
 /** An OpenAPI document as plain data, plus a way back from JSON pointers to source positions. */
@@ -19,21 +22,6 @@ export interface ParsedSpec {
   locate: (pointer: string) => { line: number; column: number };
   /** `Swagger 2.0` when the document was converted to OpenAPI 3.0 on reading. */
   convertedFrom?: string;
-}
-
-/** Split `#/paths/~1carts/post` into `['paths', '/carts', 'post']`. */
-export function pointerSegments(pointer: string): string[] {
-  const path = pointer.replace(/^#/, '');
-  if (!path || path === '/') return [];
-  return path
-    .slice(1)
-    .split('/')
-    .map((segment) => decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-/** Build `#/a/b~1c` from segments. */
-export function toPointer(segments: ReadonlyArray<string | number>): string {
-  return `#/${segments.map((segment) => String(segment).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
 }
 
 /** Map a JSON pointer to the 1-based line and column of its value (or closest parent) in a parsed YAML/JSON document. */

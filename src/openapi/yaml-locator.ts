@@ -1,6 +1,6 @@
 import type { LineCounter } from 'yaml';
 import { lineCounterOf } from './json-locator.ts';
-import { pointerSegments } from './parse-spec.ts';
+import { pointerSegments } from './json-pointer.ts';
 
 type Position = { line: number; column: number };
 

@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import type pc from 'picocolors';
-import type { CliIo } from '../cli.ts';
+import type { CliIo } from '../cli-io.ts';
 import { build } from '../build/build.ts';
 import { StageTimer } from '../build/stage-timer.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';

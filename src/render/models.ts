@@ -4,7 +4,9 @@
  */
 import type { BlogPageModel } from '../blog/blog-models.ts';
 import type { AnnouncementBarConfig, ColorModeConfig } from '../config/site-config.ts';
-import type { NavLink, SidebarItem, TocItem } from '../types.ts';
+import type { ApiVersionLink, NavLink, SidebarItem, TocItem } from '../types.ts';
+
+export type { ApiVersionLink };
 
 export interface LogoModel {
   alt: string;
@@ -103,14 +105,6 @@ export interface PageVersionModel {
   alternates: Record<string, string>;
   /** The last version: the banner links to the same page there, else to its main doc. */
   latest?: { label: string; href: string };
-}
-
-/** One version in an API's version switcher (see api-versions.ts). */
-export interface ApiVersionLink {
-  label: string;
-  href: string;
-  /** The version of the page it is on. */
-  active: boolean;
 }
 
 export type PageKind = 'doc' | 'category-index' | 'not-found' | 'blog-list' | 'blog-post' | 'blog-tag' | 'blog-tags' | 'blog-archive';

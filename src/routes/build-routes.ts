@@ -1,19 +1,15 @@
 import { buildBlogRoutes } from '../blog/blog-routes.ts';
 import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { PageModel } from '../render/models.ts';
 import type { LoadedSite } from '../site/load-site.ts';
 import type { CompiledPage, NavLink } from '../types.ts';
 import { pageUrl } from './doc-route.ts';
+import type { Route } from './route.ts';
+
+export type { Route };
 import type { PageVersionModel } from '../render/models.ts';
 import { indexVersions, pageVersion, routeKey } from '../versions/version-links.ts';
 import { isSitePage } from '../docusaurus/site-pages.ts';
 
-/** One route of the site: the page model to render and the source that produced it. */
-export interface Route {
-  page: PageModel;
-  /** The file (or sidebars entry) that produced the route, for messages. */
-  source: string;
-}
 
 /**
  * Turn compiled pages, generated category indexes and the blog into the route table, each with its

@@ -2,7 +2,7 @@ import { didYouMean } from '../diagnostics/diagnostic.ts';
 import type { ApiSidebarData } from '../openapi/api-pages.ts';
 import { pageUrl } from '../routes/doc-route.ts';
 import type { SidebarCategory, SidebarItem, SidebarLink } from '../types.ts';
-import type { BuildSidebarsInput, SidebarApi } from './build-sidebars.ts';
+import type { BuildSidebarsInput, SidebarApi } from './sidebar-types.ts';
 import type { SidebarScope } from './sidebar-scope.ts';
 
 /** The API a `{type: openapi}` item lists: the one it names, or the only one; undefined (reported) when there is none. */

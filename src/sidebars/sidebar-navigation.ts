@@ -1,7 +1,7 @@
 import type { SidebarItemConfig } from '../config/site-config.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PageNavigation, SidebarItem } from '../types.ts';
-import type { BuiltSidebars, SidebarDoc } from './build-sidebars.ts';
+import type { BuiltSidebars, SidebarDoc } from './sidebar-types.ts';
 
 /** Where a sidebar lists a doc (its `doc` item, or a category linking to it), for messages; undefined when a folder lists it. */
 function placeOfDoc(items: readonly SidebarItemConfig[], id: string): { line: number; column: number } | undefined {

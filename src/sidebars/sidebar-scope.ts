@@ -2,7 +2,7 @@ import GithubSlugger from 'github-slugger';
 import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { pageUrl } from '../routes/doc-route.ts';
 import type { GeneratedIndexPage, SidebarCategory, SidebarLink } from '../types.ts';
-import type { BuildSidebarsInput, SidebarDoc } from './build-sidebars.ts';
+import type { BuildSidebarsInput, SidebarDoc } from './sidebar-types.ts';
 
 /** What every part of building the sidebars shares: the input, what they report and the pages they add. */
 export interface SidebarScope {

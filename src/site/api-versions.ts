@@ -11,7 +11,7 @@ import { ApiVersions, type ApiVersionLink } from '../../templates/api/ApiVersion
 import { pluginKebab } from '../openapi/plugin-names.ts';
 import { joinRoute } from '../routes/doc-route.ts';
 import { hashKey } from './compile-cache.ts';
-import type { LoadedApi } from './load-site.ts';
+import type { LoadedApi } from './loaded-api.ts';
 
 /** One API's compiled reference, as the switcher needs it. */
 export interface VersionedApi {

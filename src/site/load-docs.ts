@@ -30,7 +30,7 @@ import { loadApiReference, type ApiReferenceResult } from './load-api.ts';
 import { apiRouteClashes } from './api-route-clashes.ts';
 import { sharedRoutePages } from './shared-route-pages.ts';
 import { addVersionSwitchers, tagPageVersions } from './api-versions.ts';
-import type { LoadedApi, LoadSiteOptions } from './load-site.ts';
+import type { ApiDocumentListener, LoadedApi } from './loaded-api.ts';
 
 /** One docs version, loaded. */
 export interface LoadedVersion {
@@ -62,7 +62,7 @@ export interface DocsContext {
   cache?: CompileCache;
   memory?: BuildMemory;
   timer: StageTimer;
-  onApiDocument?: LoadSiteOptions['onApiDocument'];
+  onApiDocument?: ApiDocumentListener;
   /**
    * Compile only the page at this route (`docsgen dev`'s first pages): every other page gets
    * what navigation needs from its source (see outlinePage) and no content.

@@ -3,9 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { checkBrandFiles } from '../config/brand-files.ts';
 import { loadConfig } from '../config/load-config.ts';
-import type { OpenApiConfig, SidebarsConfig, SiteConfig } from '../config/site-config.ts';
-import type { ApiSidebarData } from '../openapi/api-pages.ts';
-import type { PagePlace } from '../openapi/page-places.ts';
+import type { SidebarsConfig, SiteConfig } from '../config/site-config.ts';
 import { loadBlog, type LoadedBlog } from '../blog/load-blog.ts';
 import { pageFormat } from '../content/find-pages.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -29,6 +27,9 @@ import { parseFrontMatter } from '../content/front-matter.ts';
 import { CURRENT_VERSION } from '../versions/docs-version.ts';
 import { loadVersions } from '../versions/read-versions.ts';
 import { pageMeta as pageMetaOf, readGitUpdates, type GitUpdate, type PageMeta } from '../content/page-meta.ts';
+import type { ApiDocument, ApiDocumentListener, LoadedApi } from './loaded-api.ts';
+
+export type { ApiDocument, LoadedApi };
 
 export type { LoadedVersion } from './load-docs.ts';
 
@@ -68,26 +69,6 @@ export interface LoadedSite {
   diagnostics: Diagnostic[];
 }
 
-/** One REST reference of a site, as sidebars, search and the sample checks need it. */
-export interface LoadedApi {
-  /** Its settings in config.yaml (`id`, `url`, `cache`…). */
-  config: OpenApiConfig;
-  /** Route of its pages, under the docs' route base: `/api-rest`, `/1.0/api-rest`. */
-  route: string;
-  /** The docs version it belongs to (`current`, `1.0`). */
-  version: string;
-  /** The document's `info.title`; absent when the document could not be compiled. */
-  title?: string;
-  /** Route of its overview page. */
-  overviewRoute?: string;
-  /** What its `{type: openapi}` sidebar items list. */
-  sidebar?: ApiSidebarData;
-  /** The OpenAPI document as used (downloaded or cached), for the sample checks. */
-  document?: { text: string; file: string };
-  /** Route → what the page documents and where, when the API shares its route (for messages about clashes). */
-  places?: ReadonlyMap<string, PagePlace>;
-}
-
 export interface LoadSiteOptions {
   /** The site folder (holding config.yaml), absolute or relative to `cwd`. */
   siteDir: string;
@@ -114,7 +95,7 @@ export interface LoadSiteOptions {
    * Called with each OpenAPI document as soon as it is read, before it is compiled: the
    * build starts checking its examples on another thread then (see ExampleChecks).
    */
-  onApiDocument?: (api: ApiDocument, config: SiteConfig) => void;
+  onApiDocument?: ApiDocumentListener;
   /**
    * Compile only the docs or API page at this route, and what it needs (`docsgen dev`'s
    * first pages): the other pages get their titles, for navigation, and no content; the
@@ -127,8 +108,6 @@ export interface LoadSiteOptions {
   outDir?: string;
 }
 
-/** An OpenAPI document as read, with the settings and docs version it belongs to. */
-export type ApiDocument = Pick<LoadedApi, 'config' | 'version'> & { document: NonNullable<LoadedApi['document']> };
 
 async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   let entries;
