@@ -94,6 +94,7 @@ export const THEME_MODULES: Record<string, { file: string; exportName: string }>
   ThemedImage: { file: 'src/components/runtime/theme/ThemedImage.tsx', exportName: 'default' },
   MDXComponents: { file: 'src/components/runtime/theme/builtins.ts', exportName: 'default' },
   Layout: { file: 'src/components/runtime/theme/Layout.tsx', exportName: 'default' },
+  IdealImage: { file: 'src/components/runtime/theme/IdealImage.tsx', exportName: 'default' },
 };
 
 /** docsgen's layout components a site may replace with `theme/<Name>.tsx` (see templates/theme.ts). */

@@ -9,8 +9,11 @@ import type { PluginEntry } from '../plugins/load-plugins.ts';
 import { positionOfKey, positionOfString } from './locate.ts';
 import { isObj, type Obj } from './mapping.ts';
 
-/** Plugins whose job docsgen does itself, by package name (docusaurus-plugin-sass: docsgen compiles Sass, see styles/sass.ts). */
-const NATIVE_PLUGINS = ['@docusaurus/plugin-content-blog', '@docusaurus/plugin-content-pages', '@docusaurus/plugin-sitemap', '@docusaurus/plugin-debug', '@docusaurus/plugin-svgr', 'docusaurus-plugin-openapi-docs', 'docusaurus-plugin-sass'];
+/**
+ * Plugins whose job docsgen does itself, by package name: docusaurus-plugin-sass (docsgen
+ * compiles Sass, see styles/sass.ts), plugin-ideal-image (`@theme/IdealImage` is docsgen's).
+ */
+const NATIVE_PLUGINS = ['@docusaurus/plugin-content-blog', '@docusaurus/plugin-content-pages', '@docusaurus/plugin-sitemap', '@docusaurus/plugin-debug', '@docusaurus/plugin-svgr', 'docusaurus-plugin-openapi-docs', 'docusaurus-plugin-sass', '@docusaurus/plugin-ideal-image'];
 /** Themes docsgen's own theme stands for, and search themes (docsgen builds its own index). */
 const NATIVE_THEME = /^(?:@docusaurus\/theme-(?:classic|common)|classic|docusaurus-theme-openapi-docs)$/;
 const CLASSIC = ['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic'];

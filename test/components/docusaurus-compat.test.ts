@@ -16,6 +16,17 @@ describe('Docusaurus sites as they are written', () => {
     expect(text(result.files, 'index.html')).toContain('<footer class="site-footer">Made by Acme</footer>');
   });
 
+  it('@theme/IdealImage (plugin-ideal-image) renders the imported image, content-hashed and lazily loaded', async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+    const cwd = await makeSite({ 'pages/index.mdx': "import Image from '@theme/IdealImage';\n\n# Home\n\n<Image img={require('./shot.png')} alt=\"The dashboard\" />\n" });
+    const { writeFile } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    await writeFile(join(cwd, 'site', 'pages', 'shot.png'), png);
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics).toEqual([]);
+    expect(text(result.files, 'index.html')).toMatch(/<img src="\/assets\/media\/shot\.[0-9a-f]{8}\.png" alt="The dashboard" loading="lazy" decoding="async"\/>/);
+  });
+
   it('reports a file a webpack loader chain docsgen does not run cannot give, instead of crashing', async () => {
     const cwd = await makeSite({
       'pages/index.mdx': "import Example from '!!raw-loader!custom-loader!./example.js';\n\n# Home\n\n<pre>{Example}</pre>\n",

@@ -12,7 +12,6 @@ describe('a Docusaurus project built as it is: the docusaurus-classic fixture', 
     expect(lines(result.diagnostics.filter((d) => d.file.endsWith('.ts')))).toEqual([
       'site/docusaurus.config.ts:4:24 warning `remark-math-not-installed` is not installed: docsgen stands in an empty stub for it  docusaurus/missing-package',
       'site/docusaurus.config.ts:18:31 warning Locales `fr` are not built: docsgen builds the default locale only  docusaurus/not-carried-over',
-      'site/docusaurus.config.ts:38:14 warning Plugin `@docusaurus/plugin-ideal-image` is not installed: what it adds to the site is left out  plugins/not-installed',
       'site/docusaurus.config.ts:63:5 warning `themeConfig.algolia` is not read: docsgen builds its own search index  docusaurus/not-carried-over',
       'site/docusaurus.config.ts:64:5 warning `themeConfig.prism` is not read: docsgen highlights code with Shiki at build time  docusaurus/not-carried-over',
     ]);
