@@ -26,6 +26,7 @@ import { renderSite, withHighlightedCode } from './render-site.ts';
 import { checkSite } from '../checks/check-site.ts';
 import { runPostBuild } from '../plugins/run-plugins.ts';
 import { writeHostRedirects } from './host-redirects.ts';
+import { resolveFrom } from '../shared/resolve-module.ts';
 import type { SitePlugins } from '../plugins/site-plugins.ts';
 import { withBaseUrl } from '../routes/doc-route.ts';
 import type { Route } from '../routes/build-routes.ts';
@@ -56,11 +57,20 @@ function navbarVersions(loaded: LoadedSite): Pick<SiteModelInput, 'routesById' |
   return { routesById: routes[last]?.routesById ?? new Map(), versions: indexVersions(loaded.versions, loaded.config).map((index) => index.model), navbarVersions: routes };
 }
 
-/** The site's client components and client modules, when it has any: the client script is then bundled with them. */
-function clientIslands(loaded: LoadedSite): SiteIslands | undefined {
+/** The site's client components, client modules and diagrams, when it has any: the client script is then bundled with them. */
+function clientIslands(loaded: LoadedSite, mermaid: string | undefined): SiteIslands | undefined {
   const { islands } = loaded.components;
   const clientModules = loaded.plugins?.clientModules ?? [];
-  return islands.length || clientModules.length ? { islands, clientModules, siteDir: loaded.siteDir, baseUrl: loaded.config.baseUrl, siteData: siteData(loaded.config, loaded.plugins?.content.globalData), ...(loaded.plugins ? { bundle: loaded.plugins.bundle } : {}) } : undefined;
+  if (!islands.length && !clientModules.length && !mermaid) return undefined;
+  return { islands, clientModules, siteDir: loaded.siteDir, baseUrl: loaded.config.baseUrl, siteData: siteData(loaded.config, loaded.plugins?.content.globalData), ...(loaded.plugins ? { bundle: loaded.plugins.bundle } : {}), ...(mermaid ? { mermaid } : {}) };
+}
+
+/** The site's `mermaid` package when its Markdown has diagrams; a warning when it is not installed, and the diagrams stay their source. */
+async function mermaidPackage(loaded: LoadedSite): Promise<{ path?: string; diagnostics: Diagnostic[] }> {
+  if (!loaded.config.markdown.mermaid) return { diagnostics: [] };
+  const path = await resolveFrom(loaded.siteDir, 'mermaid');
+  if (path) return { path, diagnostics: [] };
+  return { diagnostics: [{ code: 'content/mermaid-not-installed', severity: 'warning', message: '`markdown.mermaid` is on, but the site has no `mermaid` package: diagrams are shown as their source', file: loaded.configFile, hint: 'install it in the site\'s project: `npm install mermaid`' }] };
 }
 
 /** The plugins' `postBuild`, with every route of the site as Docusaurus lists them (base URL included). */
@@ -145,7 +155,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (hasErrors(diagnostics)) await sampleChecks();
 
   const stylesheet = buildStylesheet({ config: loaded.config, configFile: loaded.configFile, siteDir, cwd, hashed: options.hashStylesheet !== false });
-  const [css, script] = await timer.time('bundle', () => Promise.all([stylesheet, bundleClient(cache, clientIslands(loaded))]));
+  const mermaid = await mermaidPackage(loaded);
+  diagnostics.push(...mermaid.diagnostics);
+  const [css, script] = await timer.time('bundle', () => Promise.all([stylesheet, bundleClient(cache, clientIslands(loaded, mermaid.path))]));
   diagnostics.push(...css.diagnostics);
   const { site, diagnostics: siteDiagnostics } = buildSiteModel({
     config: loaded.config,

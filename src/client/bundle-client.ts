@@ -42,6 +42,8 @@ export interface SiteIslands {
   clientModules?: readonly string[];
   /** What the site's plugins ask of the bundler. */
   bundle?: BundleSettings;
+  /** The site's `mermaid` package (an absolute path), when it draws diagrams. */
+  mermaid?: string;
 }
 
 /**
@@ -52,7 +54,7 @@ export interface SiteIslands {
  * them (one React for docsgen's islands and the site's), cached by their content.
  */
 export function bundleClient(cache?: CompileCache, site?: SiteIslands): Promise<ClientBundle> {
-  if (site?.islands.length || site?.clientModules?.length) return bundleWithIslands(site, cache);
+  if (site?.islands.length || site?.clientModules?.length || site?.mermaid) return bundleWithIslands(site, cache);
   cached ??= (async () => {
     const prebuilt = prebuiltBundle();
     if (prebuilt) return prebuilt;
@@ -69,7 +71,7 @@ export function bundleClient(cache?: CompileCache, site?: SiteIslands): Promise<
 async function bundleWithIslands(site: SiteIslands, cache?: CompileCache): Promise<ClientBundle> {
   const files = [...site.islands.map((island) => island.file), ...(site.clientModules ?? [])].map((file) => readFileSync(file, 'utf8'));
   // The component files are hashed, not what they import: `docsgen dev` rebuilds when any changes.
-  const key = hashKey('client-bundle', sourceFingerprint(), esbuildVersion, JSON.stringify(site.islands), JSON.stringify(site.siteData), JSON.stringify(site.bundle ?? {}), ...files);
+  const key = hashKey('client-bundle', sourceFingerprint(), esbuildVersion, JSON.stringify(site.islands), JSON.stringify(site.siteData), JSON.stringify(site.bundle ?? {}), site.mermaid ?? '', ...files);
   const stored = cache?.get<ClientBundle>(key);
   if (stored) return stored;
   const bundle = await runEsbuild(site);
@@ -88,6 +90,17 @@ function userIslandsPlugin(site?: SiteIslands): Plugin {
         loader: 'js',
         resolveDir: site?.siteDir ?? packageRoot(),
       }));
+    },
+  };
+}
+
+/** `docsgen:mermaid`: the site's mermaid package, or null for a site that draws no diagrams (the prebuilt script). */
+function mermaidPlugin(site?: SiteIslands): Plugin {
+  return {
+    name: 'docsgen-mermaid',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^docsgen:mermaid$/ }, () => (site?.mermaid ? { path: site.mermaid } : { path: 'docsgen:mermaid', namespace: 'docsgen-mermaid' }));
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'docsgen-mermaid' }, () => ({ contents: 'export default null;\n', loader: 'js' }));
     },
   };
 }
@@ -112,7 +125,7 @@ function clientModulesPlugin(site?: SiteIslands): Plugin {
 
 /** Bundle the client script now (`npm run compile` keeps the result, without site islands, as `dist/client-bundle.json`). */
 export async function runEsbuild(site?: SiteIslands): Promise<ClientBundle> {
-  const plugins = [userIslandsPlugin(site), clientModulesPlugin(site)];
+  const plugins = [userIslandsPlugin(site), clientModulesPlugin(site), mermaidPlugin(site)];
   const clientDir = join(packageRoot(), 'src', 'client');
   if (site) plugins.push(componentsPlugin({ siteDir: site.siteDir, ...(site.bundle ? { bundle: site.bundle } : {}), platform: 'browser', siteData: site.siteData, baseUrl: site.baseUrl, assets: new Map() }));
   const result = await build({

@@ -14,6 +14,7 @@ type IslandModule = { mount: (element: HTMLElement, props: never) => Promise<Ope
 const LOADERS: Record<string, () => Promise<IslandModule>> = {
   search: () => import('./islands/search-island.tsx'),
   explorer: () => import('./islands/explorer-island.tsx'),
+  mermaid: () => import('./islands/mermaid-island.ts') as Promise<IslandModule>,
 };
 
 /** The button that opens each island before it is hydrated. */

@@ -14,3 +14,9 @@ declare module 'docsgen:user-islands' {
 declare module 'docsgen:client-modules' {
   export const CLIENT_MODULES: ReadonlyArray<Record<string, unknown>>;
 }
+
+/** The site's `mermaid` package when it draws diagrams (`markdown.mermaid`), else null (see bundle-client.ts). */
+declare module 'docsgen:mermaid' {
+  const mermaid: { initialize(config: Record<string, unknown>): void; render(id: string, text: string): Promise<{ svg: string }> } | null;
+  export default mermaid;
+}

@@ -176,6 +176,7 @@ export const CONFIG_KEY_DOCS: Readonly<Record<string, ConfigKeyDoc>> = {
 
   markdown: { meaning: 'How pages are read.' },
   'markdown.format': { default: '`detect`', meaning: '`detect` reads `.md` as CommonMark and `.mdx` as MDX; `mdx` reads every file as MDX (Docusaurus 3\'s default); `md` reads every file as CommonMark.' },
+  'markdown.mermaid': { default: '`false`', meaning: '` ```mermaid ` code blocks are diagrams, drawn in the browser with the site\'s `mermaid` package, loaded only on pages that have one. See [Diagrams](/guides/markdown#diagrams).' },
   'markdown.beforeDefaultRemarkPlugins': { default: '`[]`', meaning: 'remark plugins that see each page\'s Markdown as parsed, before docsgen\'s own transforms: a package name or a path relative to the site folder, or `[module, options]`. See [Markdown plugins](/guides/markdown#markdown-plugins).' },
   'markdown.remarkPlugins': { default: '`[]`', meaning: 'remark plugins run after `beforeDefaultRemarkPlugins`, in the same form.' },
   'markdown.beforeDefaultRehypePlugins': { default: '`[]`', meaning: 'rehype plugins that see each page\'s HTML tree first, in the same form.' },

@@ -232,6 +232,7 @@ export const configSchema = object(
     openapi: nullable(openapiSchema),
     markdown: object({
       format: oneOf(['md', 'mdx', 'detect']),
+      mermaid: boolean(),
       beforeDefaultRemarkPlugins: array(moduleEntry),
       remarkPlugins: array(moduleEntry),
       beforeDefaultRehypePlugins: array(moduleEntry),

@@ -149,6 +149,7 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
     })),
     markdown: {
       format: input.markdown?.format ?? 'detect',
+      mermaid: input.markdown?.mermaid ?? false,
       beforeDefaultRemarkPlugins: input.markdown?.beforeDefaultRemarkPlugins ?? [],
       remarkPlugins: input.markdown?.remarkPlugins ?? [],
       beforeDefaultRehypePlugins: input.markdown?.beforeDefaultRehypePlugins ?? [],

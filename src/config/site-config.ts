@@ -88,6 +88,8 @@ export interface MarkdownPluginLists {
 
 export interface MarkdownConfig extends MarkdownPluginLists {
   format: MarkdownFormat;
+  /** ` ```mermaid ` code blocks are diagrams, drawn in the browser with the site's `mermaid` package. */
+  mermaid: boolean;
 }
 
 export interface ThemeConfig {

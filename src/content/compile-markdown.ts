@@ -53,6 +53,8 @@ export interface CompileMarkdownOptions {
   siteComponents?: boolean;
   /** The page's front matter, exported by its MDX module as `frontMatter`. */
   frontMatter?: Record<string, unknown>;
+  /** ` ```mermaid ` blocks are diagrams (`markdown.mermaid`). */
+  mermaid?: boolean;
 }
 
 /** What a page's content compiles to: the transform's findings, plus HTML or a module. */
@@ -134,6 +136,7 @@ function transformParsed({ tree, source }: { tree: Root; source: string }, optio
     tocLevels: options.tocLevels ?? { min: 2, max: 3 },
     ...(options.resolveUrl ? { resolveUrl: options.resolveUrl } : {}),
     highlight: options.highlight === 'defer' ? 'defer' : options.highlight !== false,
+    ...(options.mermaid ? { mermaid: true } : {}),
     diagnostics,
   });
   const { usesComponents, ...compiled } = content;

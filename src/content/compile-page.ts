@@ -111,6 +111,7 @@ function contentOptions(page: SourcePage, ctx: CompilePageContext, diagnostics: 
     },
     resolveUrl: (url, kind, at) => resolveUrl(url, kind, at, urlContext),
     frontMatter: { ...page.extra, ...fm },
+    ...(ctx.config.markdown.mermaid ? { mermaid: true } : {}),
     ...(ctx.siteComponents ? { siteComponents: true } : {}),
     ...(ctx.highlight === undefined || ctx.highlight === true ? {} : { highlight: ctx.highlight }),
   };

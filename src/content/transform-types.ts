@@ -62,6 +62,8 @@ export interface TransformOptions {
   resolveUrl?: (url: string, kind: 'link' | 'image', at: { line: number; column: number }) => ResolvedUrl;
   /** `defer`: leave a placeholder, highlighted when the page renders (see deferred-code.ts). */
   highlight: boolean | 'defer';
+  /** ` ```mermaid ` blocks are diagrams (`markdown.mermaid`). */
+  mermaid?: boolean;
   diagnostics: Diagnostic[];
 }
 

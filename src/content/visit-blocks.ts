@@ -1,5 +1,6 @@
 /** Visitors of Markdown blocks: headings (ids, TOC, anchor links), code (highlighted, collected for the sample checks) and images. */
 import type { Code, Heading, Image } from 'mdast';
+import type { Element } from 'hast';
 import { toString } from 'mdast-util-to-string';
 import { didYouMean } from '../diagnostics/diagnostic.ts';
 import { parseCodeMeta, shownCode } from './code-meta.ts';
@@ -66,6 +67,10 @@ export function visitCode(ctx: TransformContext, code: Code): void {
     column: start?.column ?? 1,
     ...(firstColumn ? { firstColumn } : {}),
   });
+  if (ctx.options.mermaid && written.toLowerCase() === 'mermaid') {
+    code.data = { ...code.data, docsgenHast: mermaidIsland(code.value) } as Code['data'];
+    return;
+  }
   let lang = languageOf(written);
   if (lang === undefined) {
     const guess = didYouMean(written, supportedLanguages());
@@ -102,4 +107,15 @@ export function visitImage(ctx: TransformContext, image: Image): boolean {
     },
   };
   return true;
+}
+
+/**
+ * A Mermaid diagram: an island the client script draws near the viewport with the site's
+ * `mermaid` package (see client/islands/mermaid-island.ts); until then, and without
+ * JavaScript, its source.
+ */
+function mermaidIsland(source: string): Element {
+  const pre: Element = { type: 'element', tagName: 'pre', properties: { className: ['mermaid__source'] }, children: [{ type: 'text', value: source }] };
+  const figure: Element = { type: 'element', tagName: 'div', properties: { className: ['mermaid'] }, children: [pre] };
+  return { type: 'element', tagName: 'docsgen-island', properties: { dataIsland: 'mermaid', dataProps: JSON.stringify({ value: source }) }, children: [figure] };
 }

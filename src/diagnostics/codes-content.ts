@@ -70,6 +70,11 @@ export const CONTENT_CODES = {
     meaning: 'A remark or rehype plugin reported a problem on this page with `file.message()` (an error when it marked it fatal); the message and its place are the plugin\'s.',
     fix: 'Do what the plugin\'s message says; its documentation explains its messages.',
   },
+  'content/mermaid-not-installed': {
+    severity: 'warning',
+    meaning: '`markdown.mermaid` is on, but the site\'s project has no `mermaid` package, so ` ```mermaid ` blocks are shown as their source.',
+    fix: 'Install it in the site\'s project (`npm install mermaid`), or turn `markdown.mermaid` off.',
+  },
   'content/missing-image': {
     severity: 'warning',
     meaning: 'An image path does not exist next to the page or in `static/`.',

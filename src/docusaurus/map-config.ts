@@ -96,7 +96,7 @@ function mapMarkdown(markdown: Obj, out: Obj, notes: Notes): void {
   for (const [key, value] of Object.entries(compat)) {
     if (value === false) notes.add(['markdown', 'mdx1Compat', key], `\`mdx1Compat.${key}: false\` is not supported`, 'docsgen always reads HTML comments, `:::` admonitions and `{#id}` heading ids');
   }
-  if (markdown.mermaid === true) notes.add(['markdown', 'mermaid'], '`markdown.mermaid` is not supported', 'mermaid code blocks are shown as code');
+  if (markdown.mermaid === true) out.markdown = { ...(out.markdown as Obj), mermaid: true };
   const hooks = isObj(markdown.hooks) ? markdown.hooks : {};
   const markdownLinks = severity(hooks.onBrokenMarkdownLinks);
   if (markdownLinks) out.checks = { ...(out.checks as Obj | undefined), brokenMarkdownLinks: markdownLinks };

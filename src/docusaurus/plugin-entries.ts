@@ -15,7 +15,7 @@ import { isObj, type Obj } from './mapping.ts';
  */
 const NATIVE_PLUGINS = ['@docusaurus/plugin-content-blog', '@docusaurus/plugin-content-pages', '@docusaurus/plugin-sitemap', '@docusaurus/plugin-debug', '@docusaurus/plugin-svgr', 'docusaurus-plugin-openapi-docs', 'docusaurus-plugin-sass', '@docusaurus/plugin-ideal-image'];
 /** Themes docsgen's own theme stands for, and search themes (docsgen builds its own index). */
-const NATIVE_THEME = /^(?:@docusaurus\/theme-(?:classic|common)|classic|docusaurus-theme-openapi-docs)$/;
+const NATIVE_THEME = /^(?:@docusaurus\/theme-(?:classic|common|mermaid)|classic|docusaurus-theme-openapi-docs)$/;
 const CLASSIC = ['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic'];
 /** The analytics plugins of the classic preset's options, as it adds them. */
 const PRESET_PLUGINS: Record<string, string> = { gtag: '@docusaurus/plugin-google-gtag', googleAnalytics: '@docusaurus/plugin-google-analytics', googleTagManager: '@docusaurus/plugin-google-tag-manager' };
