@@ -158,9 +158,10 @@ export function createProgram(io: CliIo, state: RunState = { exitCode: 0, verbos
     .description('snapshot the current docs, sidebars and OpenAPI documents as version <name> (Docusaurus layout)')
     .argument('<name>', 'the version name, e.g. 1.0 (a folder and a route segment)')
     .addOption(new Option('-s, --site <dir>', 'site folder holding config.yaml').default('site'))
-    .action(async (name: string, options: { site: string }) => {
+    .addOption(new Option('--docs <id>', 'the docs section to snapshot (its `id` in config.yaml)').default('default'))
+    .action(async (name: string, options: { site: string; docs: string }) => {
       const { snapshotVersion } = await import('./versions/snapshot-version.ts');
-      const result = await snapshotVersion({ siteDir: options.site, cwd: io.cwd, name });
+      const result = await snapshotVersion({ siteDir: options.site, cwd: io.cwd, name, docsId: options.docs });
       io.stdout(`${colors.green('✔')} Created version ${result.name}: ${result.written.join(', ')} (in ${relative(io.cwd, resolve(io.cwd, options.site)) || '.'}/)\n`);
     });
 

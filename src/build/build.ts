@@ -7,7 +7,7 @@ import { initHighlighter, useHighlightCache } from '../content/highlight.ts';
 import { openCompileCache } from '../site/compile-cache.ts';
 import type { SiteConfig } from '../config/site-config.ts';
 import type { SiteModel } from '../render/models.ts';
-import { buildSiteModel, type SiteModelInput } from '../render/site-model.ts';
+import { buildSiteModel, type NavbarDocs } from '../render/site-model.ts';
 import { indexVersions } from '../versions/version-links.ts';
 import { seoFiles } from '../seo/sitemap.ts';
 import { buildRoutes } from '../routes/build-routes.ts';
@@ -50,11 +50,21 @@ function searchAreas(site: SiteModel, config: SiteConfig, apis: readonly LoadedA
   return [...areas, ...apiAreas].sort((a, b) => b.routes[0]!.length - a.routes[0]!.length);
 }
 
-/** The docs versions as the navbar shows them, and each version's doc routes (navbar doc items link into the last one). */
-function navbarVersions(loaded: LoadedSite): Pick<SiteModelInput, 'routesById' | 'versions' | 'navbarVersions'> {
-  const routes = loaded.versions.map((loadedVersion) => ({ name: loadedVersion.version.name, sidebars: loadedVersion.sidebars, routesById: new Map(loadedVersion.pages.map((page) => [page.id, page.route])) }));
-  const last = loaded.versions.findIndex((loadedVersion) => loadedVersion.version.isLast);
-  return { routesById: routes[last]?.routesById ?? new Map(), versions: indexVersions(loaded.versions, loaded.config).map((index) => index.model), navbarVersions: routes };
+/** The default docs' versions, which search results are filtered by, when it has several. */
+function searchVersions(loaded: LoadedSite): Pick<SearchIndexInput, 'versions' | 'lastVersion'> {
+  const versions = loaded.versions.filter(({ version }) => version.docsId === loaded.config.docs.id);
+  if (versions.length < 2) return {};
+  const last = versions.find(({ version }) => version.isLast)?.version.name;
+  return { versions: Object.fromEntries(versions.map(({ version }) => [version.name, version.label])), ...(last ? { lastVersion: last } : {}) };
+}
+
+/** Each docs section's versions as the navbar shows them, with their doc routes and sidebars (navbar doc items link into the last one). */
+function navbarDocs(loaded: LoadedSite): NavbarDocs[] {
+  return [loaded.config.docs, ...loaded.config.otherDocs].map(({ id }) => {
+    const versions = loaded.versions.filter(({ version }) => version.docsId === id);
+    const models = indexVersions(versions, loaded.config).map((index) => index.model);
+    return { id, versions: versions.map((loadedVersion, index) => ({ ...models[index]!, sidebars: loadedVersion.sidebars, routesById: new Map(loadedVersion.pages.map((page) => [page.id, page.route])) })) };
+  });
 }
 
 /** The site's client components, client modules and diagrams, when it has any: the client script is then bundled with them. */
@@ -162,8 +172,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const { site, diagnostics: siteDiagnostics } = buildSiteModel({
     config: loaded.config,
     configFile: loaded.configFile,
-    sidebars: loaded.sidebars,
-    ...navbarVersions(loaded),
+    docs: navbarDocs(loaded),
     stylesheetHref: loaded.config.baseUrl + css.path,
     ...(loaded.components.themeStylesheet ? { themeStylesheetHref: loaded.config.baseUrl + loaded.components.themeStylesheet } : {}),
     scriptHref: loaded.config.baseUrl + script.path,
@@ -180,7 +189,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     areas: searchAreas(site, loaded.config, loaded.apis),
     fallbackArea: 'Docs',
     apiRoutes: loaded.apis.map((api) => api.route),
-    ...(loaded.versions.length > 1 ? { versions: Object.fromEntries(loaded.versions.map(({ version }) => [version.name, version.label])), lastVersion: loaded.versions.find(({ version }) => version.isLast)?.version.name } : {}),
+    ...searchVersions(loaded),
   });
   const indexSearch = (): SearchIndexOutput => timer.timeSync('search', () => cachedSearchIndex(searchInput(), cache));
   // A written build indexes on other threads while it checks samples, renders and writes

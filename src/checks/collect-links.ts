@@ -50,8 +50,10 @@ export function collectLinks(loaded: LoadedSite, routes: readonly Route[]): { li
       if (url !== undefined) links.push({ url, text: item.label, file: loaded.configFile, ...(item.at ? { line: item.at.line, column: item.at.column } : {}) });
     }
   }
-  const sidebars = loaded.sidebarsConfig;
-  if (sidebars) for (const items of Object.values(sidebars.sidebars)) links.push(...sidebarLinks(items, sidebars.file));
+  // Each docs section's sidebars as its last version has them.
+  for (const { sidebarsConfig: sidebars } of loaded.versions.filter(({ version }) => version.isLast)) {
+    if (sidebars) for (const items of Object.values(sidebars.sidebars)) links.push(...sidebarLinks(items, sidebars.file));
+  }
 
   const anchors = new Map<string, Set<string>>();
   // The first page of a route is the one built (buildRoutes keeps it); its anchors count.

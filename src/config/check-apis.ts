@@ -123,9 +123,9 @@ function checkVersionOf({ api, at, key, report }: ApiScope, apis: OpenApiInput[]
  * and `route` (shared only with a `downloadName` each), and a cache file of its own (a download would overwrite the
  * other's document); `versionOf` groups versions of one API.
  */
-export function checkApis(openapi: { list: boolean; apis: OpenApiInput[] }, report: Reporter): void {
+export function checkApis(openapi: { list: boolean; items: OpenApiInput[] }, report: Reporter): void {
   const seen = { id: new Map<string, Seen>(), cache: new Map<string, Seen & { downloaded: boolean }>(), route: new Map<string, Array<Seen & { downloadName: string }>>() };
-  openapi.apis.forEach((api, index) => {
+  openapi.items.forEach((api, index) => {
     const key = openapi.list ? `openapi[${index}]` : 'openapi';
     const scope: ApiScope = { api, at: openapi.list ? ['openapi', String(index)] : ['openapi'], key, name: api.id !== undefined ? `\`${api.id}\`` : `\`${key}\``, report };
     checkOwnKeys(scope, openapi.list);
@@ -133,7 +133,7 @@ export function checkApis(openapi: { list: boolean; apis: OpenApiInput[] }, repo
     checkCache(scope, seen.cache);
     checkSegments(scope);
     if (openapi.list) checkRoute(scope, seen.route);
-    if (openapi.list) checkVersionOf(scope, openapi.apis);
+    if (openapi.list) checkVersionOf(scope, openapi.items);
     else if (api.versionOf !== undefined) report([...scope.at, 'versionOf'], '`openapi.versionOf` needs several APIs', 'make `openapi:` a list, one entry for each version, each with its `id` and `route`');
   });
 }

@@ -38,7 +38,8 @@ export const CONFIG_KEY_DOCS: Readonly<Record<string, ConfigKeyDoc>> = {
   plugins: { default: '`[]`', meaning: 'Plugins, with Docusaurus\'s lifecycle: a package name or a path relative to the site folder, or `[module, options]`. Docusaurus\'s own plugins run unchanged. See [Plugins](/guides/plugins).' },
   customFields: { default: '`{}`', meaning: 'Values of your own (any YAML), for the site\'s components: `useDocusaurusContext().siteConfig.customFields`.' },
 
-  docs: { meaning: 'The docs: where the pages are, how they are routed and versioned. See [Pages and sidebars](/guides/pages-and-sidebars) and [Versions](/guides/versions).' },
+  docs: { meaning: 'The docs: where the pages are, how they are routed and versioned. A list of such mappings gives several docs sections, each with its own folder, route, sidebars and versions. See [Pages and sidebars](/guides/pages-and-sidebars#several-docs-sections) and [Versions](/guides/versions).' },
+  'docs.id': { default: '`default`', meaning: 'In a list of docs sections, the section\'s id: navbar items name it in `docsPluginId`, and its versions are kept in `<id>_versions.json` and `<id>_versioned_docs/`. One section may go without; it is the default one. Another section\'s `path` defaults to its id, its `routeBasePath` to `/<id>` and its `sidebarPath` to `sidebars-<id>.yaml`.' },
   'docs.path': { default: '`pages`', meaning: 'The docs folder, relative to the site folder.' },
   'docs.routeBasePath': { default: '`/`', meaning: 'The route the docs are served under.' },
   'docs.sidebarPath': { default: '`sidebars.yaml`', meaning: 'The sidebars file, relative to the site folder; a Docusaurus `sidebars.json` works too.' },
@@ -85,6 +86,7 @@ export const CONFIG_KEY_DOCS: Readonly<Record<string, ConfigKeyDoc>> = {
   'navbar.items[].href': { meaning: 'An external URL, opened in a new tab with `rel="noopener noreferrer"`.' },
   'navbar.items[].docId': { meaning: 'For `type: doc`: the doc to link to (an unknown id is an error).' },
   'navbar.items[].sidebarId': { meaning: 'For `type: docSidebar`: the sidebar whose first page to link to.' },
+  'navbar.items[].docsPluginId': { default: 'the default docs', meaning: 'For `doc`, `docSidebar` and `docsVersionDropdown`: the [docs section](/guides/pages-and-sidebars#several-docs-sections) (its `id`) the doc, sidebar or versions are in.' },
   'navbar.items[].html': { meaning: 'For `type: html`: HTML shown as written.' },
   'navbar.items[].position': { default: '`left`', meaning: '`left` or `right`.' },
   'navbar.items[].className': { default: 'none', meaning: 'Classes added to the item\'s link, e.g. for an icon drawn by the site\'s CSS.' },

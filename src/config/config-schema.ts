@@ -8,8 +8,8 @@ import {
   array,
   boolean,
   lazy,
-  INVALID,
   located,
+  mappingOrList,
   nullable,
   number,
   object,
@@ -44,6 +44,7 @@ export type NavbarItemInput = {
   href?: string;
   docId?: string;
   sidebarId?: string;
+  docsPluginId?: string;
   position?: 'left' | 'right';
   items?: NavbarItemInput[];
   html?: string;
@@ -62,6 +63,7 @@ const navbarItemObject: Schema<NavbarItemInput> = located(object({
   href: string(),
   docId: string(),
   sidebarId: string(),
+  docsPluginId: string(),
   position: oneOf(['left', 'right']),
   items: array(navbarItem),
 }));
@@ -105,21 +107,29 @@ const openapiObject = located(object(openapiFields));
 export type OpenApiInput = Infer<typeof openapiObject>;
 
 /** `openapi:` as one API (a mapping, id `default`) or several (a list, each with `id` and `route`). */
-const openapiSchema: Schema<{ list: boolean; apis: OpenApiInput[] }> = {
-  expected: 'a mapping (one API) or a list of mappings (several APIs)',
-  parse(node, ctx, path) {
-    if (isMap(node)) {
-      const api = openapiObject.parse(node, ctx, path);
-      return api === INVALID ? INVALID : { list: false, apis: [api] };
-    }
-    if (isSeq(node)) {
-      const apis = array(openapiObject).parse(node, ctx, path);
-      return apis === INVALID ? INVALID : { list: true, apis };
-    }
-    return wrongType(node, ctx, path, openapiSchema.expected);
-  },
-  shape: { kind: 'same', inner: openapiObject },
-};
+const openapiSchema = mappingOrList(openapiObject, 'a mapping (one API) or a list of mappings (several APIs)');
+
+const docsObject = object({
+  id: string(),
+  path: string(),
+  routeBasePath: string(),
+  sidebarPath: string(),
+  versionLabel: string(),
+  editUrl: string(),
+  showLastUpdateTime: boolean(),
+  showLastUpdateAuthor: boolean(),
+  docusaurusCategories: boolean(),
+  lastVersion: string(),
+  onlyIncludeVersions: array(string()),
+  versions: record(object({ label: string(), path: string(), banner: oneOf(['none', 'unreleased', 'unmaintained']), badge: boolean() })),
+  include: array(string()),
+  exclude: array(string()),
+  enabled: boolean(),
+});
+export type DocsInput = Infer<typeof docsObject>;
+
+/** `docs:` as one docs section (a mapping) or several (a list, each but the default one with an `id`). */
+const docsSchema = mappingOrList(docsObject, 'a mapping (the docs) or a list of mappings (several docs sections)');
 
 /** A plugin: its module (`remark-math`, `./plugins/remark-x.mjs`), or `[module, options]` as Docusaurus writes it. */
 const moduleEntry: Schema<{ module: string; options?: unknown; at: { line: number; column: number } }> = {
@@ -137,6 +147,8 @@ const moduleEntry: Schema<{ module: string; options?: unknown; at: { line: numbe
 
 /** The id of the API of the single-mapping form when it names none. */
 export const DEFAULT_API_ID = 'default';
+/** The id of the docs section without one, as Docusaurus's default docs instance. */
+export const DEFAULT_DOCS_ID = 'default';
 
 export const configSchema = object(
   {
@@ -150,22 +162,7 @@ export const configSchema = object(
     noIndex: boolean(),
     locale: string(),
     version: string(),
-    docs: object({
-      path: string(),
-      routeBasePath: string(),
-      sidebarPath: string(),
-      versionLabel: string(),
-      editUrl: string(),
-      showLastUpdateTime: boolean(),
-      showLastUpdateAuthor: boolean(),
-      docusaurusCategories: boolean(),
-      lastVersion: string(),
-      onlyIncludeVersions: array(string()),
-      versions: record(object({ label: string(), path: string(), banner: oneOf(['none', 'unreleased', 'unmaintained']), badge: boolean() })),
-      include: array(string()),
-      exclude: array(string()),
-      enabled: boolean(),
-    }),
+    docs: docsSchema,
     toc: object({
       minHeadingLevel: number({ integer: true, min: 1, max: 6 }),
       maxHeadingLevel: number({ integer: true, min: 1, max: 6 }),

@@ -2,9 +2,9 @@ import type { Node } from 'yaml';
 import { DEFAULT_SEVERITIES } from '../checks/links.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { checkApis, type Reporter } from './check-apis.ts';
-import { configSchema, DEFAULT_API_ID, type ConfigInput, type logoSchema, type NavbarItemInput } from './config-schema.ts';
+import { configSchema, DEFAULT_API_ID, DEFAULT_DOCS_ID, type ConfigInput, type DocsInput, type logoSchema, type NavbarItemInput } from './config-schema.ts';
 import { fillTheme } from './parse-theme.ts';
-import type { LogoConfig, NavbarItemConfig, SiteConfig } from './site-config.ts';
+import type { DocsConfig, LogoConfig, NavbarItemConfig, SiteConfig } from './site-config.ts';
 import { INVALID, parseYaml, report, type Infer } from './yaml-schema.ts';
 
 /** The blog's authors and tags files when config.yaml names none (`authors.yml`/`tags.yml`, Docusaurus's names, when only those exist). */
@@ -65,6 +65,7 @@ function fillNavbarItem(input: NavbarItemInput): NavbarItemConfig {
     ...(input.href !== undefined ? { href: input.href } : {}),
     ...(input.docId !== undefined ? { docId: input.docId } : {}),
     ...(input.sidebarId !== undefined ? { sidebarId: input.sidebarId } : {}),
+    ...(input.docsPluginId !== undefined ? { docsPluginId: input.docsPluginId } : {}),
     position: input.position ?? 'left',
     items: (input.items ?? []).map(fillNavbarItem),
     ...(input.html !== undefined ? { html: input.html } : {}),
@@ -72,6 +73,19 @@ function fillNavbarItem(input: NavbarItemInput): NavbarItemConfig {
     ...(input.ariaLabel !== undefined ? { ariaLabel: input.ariaLabel } : {}),
     ...(input.at ? { at: input.at } : {}),
   };
+}
+
+/**
+ * The default docs instance and the others. An instance without `id` is the default one; a
+ * list without one has no default docs (`enabled: false`), as a Docusaurus site whose docs
+ * plugins all have ids. Another instance is by default at `<id>/`, served at `/<id>`.
+ */
+function fillDocs(instances: readonly DocsInput[]): Pick<SiteConfig, 'docs' | 'otherDocs'> {
+  const fill = (input: DocsInput, defaults: Omit<DocsConfig, 'id'>): DocsConfig => ({ ...defaults, ...input, id: input.id ?? DEFAULT_DOCS_ID, routeBasePath: withSlashes(input.routeBasePath ?? defaults.routeBasePath) });
+  const main = instances.find((instance) => (instance.id ?? DEFAULT_DOCS_ID) === DEFAULT_DOCS_ID);
+  const docs = fill(main ?? (instances.length ? { enabled: false } : {}), CONFIG_DEFAULTS.docs);
+  const otherDocs = instances.filter((instance) => instance !== main).map((instance) => fill(instance, { ...CONFIG_DEFAULTS.docs, path: instance.id!, routeBasePath: `/${instance.id!}`, sidebarPath: `sidebars-${instance.id!}.yaml` }));
+  return { docs, otherDocs };
 }
 
 function applyDefaults(input: ConfigInput, file: string): SiteConfig {
@@ -87,11 +101,7 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
     noIndex: input.noIndex ?? CONFIG_DEFAULTS.noIndex,
     locale: input.locale ?? CONFIG_DEFAULTS.locale,
     version: input.version ?? CONFIG_DEFAULTS.version,
-    docs: {
-      ...CONFIG_DEFAULTS.docs,
-      ...input.docs,
-      routeBasePath: withSlashes(input.docs?.routeBasePath ?? CONFIG_DEFAULTS.docs.routeBasePath),
-    },
+    ...fillDocs(input.docs?.items ?? []),
     toc,
     colorMode: { ...CONFIG_DEFAULTS.colorMode, ...input.colorMode },
     announcementBar: input.announcementBar
@@ -137,7 +147,7 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
         typescriptDeclarations: (input.samples?.typescriptDeclarations ?? []).map((declarations) => declarations.at),
       },
     },
-    openapi: (input.openapi?.apis ?? []).map(({ file, ...api }) => ({
+    openapi: (input.openapi?.items ?? []).map(({ file, ...api }) => ({
       ...CONFIG_DEFAULTS.openapi,
       ...api,
       id: api.id ?? DEFAULT_API_ID,
@@ -163,6 +173,21 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
 }
 
 
+/** A docs instance's id names its routes and its versions' files (`<id>_versions.json`). */
+const DOCS_ID = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+
+/** The list form of `docs:`: one default instance at most, the others with distinct ids. */
+function checkDocsInstances(instances: readonly DocsInput[], report_: Reporter): void {
+  const seen = new Set<string>();
+  instances.forEach((instance, index) => {
+    const id = instance.id ?? DEFAULT_DOCS_ID;
+    const at = ['docs', String(index), ...(instance.id !== undefined ? ['id'] : [])];
+    if (!DOCS_ID.test(id)) report_(at, `Docs id \`${id}\` is not allowed`, 'an id is letters, digits, `-` and `_`, starting with a letter or digit: it names the section\'s files');
+    else if (seen.has(id)) report_(at, id === DEFAULT_DOCS_ID ? 'Two docs sections are the default one' : `Docs id \`${id}\` is used twice`, id === DEFAULT_DOCS_ID ? 'give every section but one an `id`' : 'give each docs section its own `id`');
+    seen.add(id);
+  });
+}
+
 /** Checks that need more than one key at a time, reported at the offending node. */
 function checkCrossFields(input: ConfigInput, report_: Reporter): void {
   if (!/^https?:\/\/[^/]+/.test(input.url)) {
@@ -171,6 +196,7 @@ function checkCrossFields(input: ConfigInput, report_: Reporter): void {
     report_(['url'], `\`url\` must not contain a path`, 'put the path in `baseUrl`, e.g. `baseUrl: /docs/`');
   }
   if (input.openapi) checkApis(input.openapi, report_);
+  if (input.docs?.list) checkDocsInstances(input.docs.items, report_);
   if (input.blog?.routeBasePath !== undefined && input.blog.routeBasePath.replace(/^\/+|\/+$/g, '') === '') {
     report_(['blog', 'routeBasePath'], '`blog.routeBasePath` must not be the site root', 'the docs are served from the root; use e.g. `/blog`');
   }

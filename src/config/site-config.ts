@@ -25,7 +25,10 @@ export interface SiteConfig {
   locale: string;
   /** Version of the documented product, shown in the footer. */
   version: string;
+  /** The docs (the default docs section, `id: default`). */
   docs: DocsConfig;
+  /** Further docs sections, each with its own id, folder, route, sidebars and versions (Docusaurus's docs plugin instances). */
+  otherDocs: DocsConfig[];
   toc: TocConfig;
   colorMode: ColorModeConfig;
   announcementBar: AnnouncementBarConfig | null;
@@ -241,6 +244,8 @@ export interface ExplorerConfig {
 }
 
 export interface DocsConfig {
+  /** `default` for the docs, else the section's id (Docusaurus's docs plugin `id`). */
+  id: string;
   /** Folder of the docs pages, relative to the site folder. */
   path: string;
   /** Route the docs are served under (`/` serves them from the site root). */
@@ -329,6 +334,8 @@ export interface NavbarItemConfig {
   docId?: string;
   /** For `docSidebar` items: the sidebar whose first page the item links to. */
   sidebarId?: string;
+  /** For `doc`, `docSidebar` and `docsVersionDropdown` items: the docs section (its `id`); the default one when absent. */
+  docsPluginId?: string;
   position: 'left' | 'right';
   /** For `dropdown` items. */
   items: NavbarItemConfig[];
@@ -413,4 +420,9 @@ export interface SidebarsConfig {
   sidebars: Record<string, SidebarItemConfig[]>;
   /** Warnings from reading the file (a Docusaurus `sidebars.js`: stubbed packages, items left out). */
   warnings?: Diagnostic[];
+}
+
+/** The docs section of this id: `default` is `docs`, any other one of `otherDocs`. */
+export function docsSection(config: Pick<SiteConfig, 'docs' | 'otherDocs'>, id: string): DocsConfig | undefined {
+  return id === config.docs.id ? config.docs : config.otherDocs.find((docs) => docs.id === id);
 }

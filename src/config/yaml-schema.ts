@@ -284,6 +284,26 @@ export function anyMapping(): Schema<Record<string, unknown>> {
   };
 }
 
+/** A key that holds one mapping or a list of them (`openapi:`, `docs:`): the items, and whether a list was written. */
+export function mappingOrList<T>(inner: Schema<T>, expected: string): Schema<{ list: boolean; items: T[] }> {
+  const schema: Schema<{ list: boolean; items: T[] }> = {
+    expected,
+    parse(node, ctx, path) {
+      if (isMap(node)) {
+        const item = inner.parse(node, ctx, path);
+        return item === INVALID ? INVALID : { list: false, items: [item] };
+      }
+      if (isSeq(node)) {
+        const items = array(inner).parse(node, ctx, path);
+        return items === INVALID ? INVALID : { list: true, items };
+      }
+      return wrongType(node, ctx, path, expected);
+    },
+    shape: { kind: 'same', inner },
+  };
+  return schema;
+}
+
 /** A schema decided by a function, for unions the combinators above do not express. */
 export function custom<T>(expected: string, parse: Schema<T>['parse'], shape?: SchemaShape): Schema<T> {
   return shape ? { expected, parse, shape } : { expected, parse };

@@ -27,6 +27,11 @@ export const CONFIG_CODES = {
     meaning: 'A navbar item of `type: docSidebar` names a sidebar that does not exist.',
     fix: 'Use one of the sidebar ids of sidebars.yaml (its top-level keys); the hint lists them.',
   },
+  'config/missing-docs-section': {
+    severity: 'error',
+    meaning: 'A navbar item\'s `docsPluginId` names a docs section that `docs:` does not list.',
+    fix: 'Use the `id` of one of the sections of `docs:` (the hint lists them), or leave `docsPluginId` out for the default docs.',
+  },
   'config/unknown-version': {
     severity: 'error',
     meaning: '`docs.lastVersion`, `docs.onlyIncludeVersions` or `docs.versions` names a version that is neither `current` nor in `versions.json`. Exit code 2.',

@@ -44,7 +44,7 @@ const BUILT_IN_THEMES = ['@docusaurus/theme-classic', 'classic', 'docusaurus-the
 
 function mapPreset(name: string, options: Obj, index: number, out: Obj, notes: Notes, opts: MapOptions): void {
   const path = ['presets', String(index)];
-  if (!['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic'].includes(name)) {
+  if (!CLASSIC.includes(name)) {
     notes.add(path, `Preset \`${name}\` is not run by docsgen`, 'docsgen reads the `classic` preset only; what this one adds is left out', name);
     return;
   }
@@ -62,8 +62,8 @@ function mapPlugins(plugins: unknown[], out: Obj, notes: Notes, opts: MapOptions
     if (!plugin) return;
     if (plugin.name === 'docusaurus-plugin-openapi-docs') {
       mappedApis.push(...mapOpenApiDocs(plugin.options, ['plugins', String(index)], str((out.docs as Obj | undefined)?.path) ?? 'docs', notes, opts));
-    } else if (packageOf(plugin.name) === '@docusaurus/plugin-content-docs' && typeof plugin.options.id === 'string' && plugin.options.id !== 'default') {
-      notes.add(['plugins', String(index)], `A second docs instance (\`id: ${plugin.options.id}\`) is not built by docsgen`, 'docsgen builds the classic preset\'s docs; the pages of this instance are left out', plugin.name);
+    } else if (packageOf(plugin.name) === '@docusaurus/plugin-content-docs') {
+      mapDocsPlugin(plugin.options, ['plugins', String(index)], out, notes, opts);
     } else if (isSearchPackage(plugin.name)) {
       notes.add(['plugins', String(index)], `Plugin \`${plugin.name}\` is not used by docsgen`, 'docsgen builds its own search index and search box', plugin.name);
     }
@@ -78,6 +78,29 @@ function mapPlugins(plugins: unknown[], out: Obj, notes: Notes, opts: MapOptions
     out.docs = { ...docs, exclude: [...((docs.exclude as string[] | undefined) ?? []), ...generated] };
   }
   return mappedApis;
+}
+
+const CLASSIC = ['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic'];
+
+/** Whether a classic preset gives the default docs (its \`docs\` is not \`false\`). */
+function presetsGiveDocs(input: Obj): boolean {
+  return (Array.isArray(input.presets) ? input.presets : []).some((item) => {
+    const preset = entry(item);
+    return preset !== undefined && CLASSIC.includes(preset.name) && (Array.isArray(item) ? item[1] : undefined)?.docs !== false;
+  });
+}
+
+const isDefaultDocsPlugin = (plugin: { name: string; options: Obj } | undefined): boolean => plugin !== undefined && packageOf(plugin.name) === '@docusaurus/plugin-content-docs' && (str(plugin.options.id) ?? 'default') === 'default';
+
+/**
+ * A docs plugin entry: with an \`id\` other than \`default\`, another docs section (see
+ * SiteConfig.otherDocs); without, the docs themselves, as when the classic preset has none.
+ */
+function mapDocsPlugin(options: Obj, path: string[], out: Obj, notes: Notes, opts: MapOptions): void {
+  const id = str(options.id) ?? 'default';
+  const docs = mapDocs(options, path, notes, opts.relative);
+  if (id === 'default') out.docs = docs;
+  else out.otherDocs = [...((out.otherDocs as Obj[] | undefined) ?? []), { id, ...docs }];
 }
 
 /** A search theme is not run: docsgen builds its own index and search box. Other themes run as plugins (see plugin-entries.ts). */
@@ -136,5 +159,12 @@ export function mapDocusaurusConfig(input: Obj, options: MapOptions): MappedConf
   const apis = Array.isArray(input.plugins) ? mapPlugins(input.plugins, out, notes, options) : [];
   if (Array.isArray(input.themes)) mapThemes(input.themes, notes);
   if (isObj(input.themeConfig)) Object.assign(out, mapThemeConfig(input.themeConfig, notes));
+  // Several docs sections are config.yaml's list form of `docs:`. Where every docs plugin has an
+  // id (and no preset gives docs), there are no default docs, as in Docusaurus.
+  if (out.otherDocs) {
+    const givesDocs = presetsGiveDocs(input) || (Array.isArray(input.plugins) && input.plugins.some((item) => isDefaultDocsPlugin(entry(item))));
+    out.docs = [givesDocs ? out.docs : { ...(out.docs as Obj), enabled: false }, ...(out.otherDocs as Obj[])];
+    delete out.otherDocs;
+  }
   return { config: out, notes: notes.list, apiPaths: Object.fromEntries(apis.map((mapped) => [String(mapped.api.id), mapped.path])) };
 }

@@ -48,6 +48,7 @@ function mapNavbarItem(item: unknown, path: string[], notes: Notes): Obj | undef
     href: internal ? undefined : href,
     docId: str(item.docId),
     sidebarId: str(item.sidebarId),
+    docsPluginId: str(item.docsPluginId) === 'default' ? undefined : str(item.docsPluginId),
     position: item.position === 'right' ? 'right' : item.position === 'left' ? 'left' : undefined,
     items: type === 'dropdown' ? items : undefined,
     className: str(item.className),

@@ -7,6 +7,7 @@
  */
 import { markdownPlugins, type MarkdownPlugin, type MarkdownPlugins } from '../content/markdown-plugins.ts';
 import { isObj, type Obj } from './mapping.ts';
+import { packageOf } from './plugin-entries.ts';
 
 /** Marks evaluate-module's stub: any key of it is itself, where a real function has none. */
 const isStub = (value: unknown): boolean => typeof value === 'function' && Reflect.get(value, Symbol.for('docsgen.stub-probe')) !== undefined;
@@ -45,15 +46,25 @@ const entryOf = (item: unknown): { name: unknown; options: Obj | undefined } => 
   return { name, options: isObj(options) ? options : undefined };
 };
 
-/** The docs' and the blog's plugin sets: the classic preset's options, else those of the first docs plugin without an `id`. */
-export function docusaurusMarkdownPlugins(config: Obj): { docs?: MarkdownPlugins; blog?: MarkdownPlugins } {
+/**
+ * The plugin sets of the docs, of each other docs section (by id) and of the blog: the classic
+ * preset's options, and those of each docs plugin (without an \`id\`: the docs themselves).
+ */
+export function docusaurusMarkdownPlugins(config: Obj): { docs?: MarkdownPlugins; blog?: MarkdownPlugins; otherDocs: Record<string, MarkdownPlugins> } {
   const preset = (Array.isArray(config.presets) ? config.presets : []).map(entryOf).find((entry) => typeof entry.name === 'string' && CLASSIC.includes(entry.name));
-  const docsPlugin = (Array.isArray(config.plugins) ? config.plugins : []).map(entryOf).find((entry) => typeof entry.name === 'string' && DOCS_PLUGIN.includes(entry.name) && entry.options?.id === undefined);
+  const docsPlugins = (Array.isArray(config.plugins) ? config.plugins : []).map(entryOf).filter((entry) => typeof entry.name === 'string' && DOCS_PLUGIN.includes(packageOf(entry.name)));
+  const idOf = (options: Obj | undefined): string => (typeof options?.id === 'string' ? options.id : 'default');
+  const docsPlugin = docsPlugins.find((entry) => idOf(entry.options) === 'default');
   const docsOptions = isObj(preset?.options?.docs) ? preset.options.docs : docsPlugin?.options;
   const blogOptions = isObj(preset?.options?.blog) ? preset.options.blog : undefined;
   const docs = pluginsOf(docsOptions);
   const blog = pluginsOf(blogOptions);
-  return { ...(docs ? { docs } : {}), ...(blog ? { blog } : {}) };
+  const otherDocs: Record<string, MarkdownPlugins> = {};
+  for (const entry of docsPlugins) {
+    const plugins = idOf(entry.options) !== 'default' ? pluginsOf(entry.options) : undefined;
+    if (plugins) otherDocs[idOf(entry.options)] = plugins;
+  }
+  return { ...(docs ? { docs } : {}), ...(blog ? { blog } : {}), otherDocs };
 }
 
 const LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;

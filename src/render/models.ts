@@ -31,6 +31,8 @@ export interface NavbarLinkModel {
   items: NavbarLinkModel[];
   /** The `docsVersionDropdown` item: its entries are the site's versions, linking to the page being read in each. */
   versionDropdown?: boolean;
+  /** A `docsVersionDropdown` of another docs section than the default one: its id and versions. */
+  docsVersions?: { docsId: string; versions: VersionModel[] };
   /** A doc item: where it leads in each version (name → href), so it can follow the preferred version. */
   versionHrefs?: Record<string, string>;
   /** An `html` item: trusted inline HTML from the config, shown instead of a link. */
@@ -96,6 +98,8 @@ export interface VersionModel {
 
 /** What a docs page shows of its version. */
 export interface PageVersionModel {
+  /** The docs section the page is in (`default`, or its id). */
+  docsId: string;
   name: string;
   label: string;
   /** Show the `Version: <label>` badge. */

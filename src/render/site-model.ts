@@ -1,5 +1,5 @@
 import type { LogoConfig, NavbarItemConfig, SiteConfig } from '../config/site-config.ts';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { isExternalUrl, linkInUrlForm, pageUrl, pathnameLink, withBaseUrlOnce, type UrlForm } from '../routes/doc-route.ts';
 import type { BuiltSidebars } from '../sidebars/build-sidebars.ts';
 import type { SidebarItem } from '../types.ts';
@@ -24,25 +24,24 @@ export function firstRoute(items: readonly SidebarItem[]): string | undefined {
 }
 
 /** What navbar doc items need of one docs version. */
-export interface NavbarVersion {
-  /** `current` or the version's name. */
-  name: string;
+export interface NavbarVersion extends VersionModel {
   sidebars: BuiltSidebars;
   /** Doc id → route. */
   routesById: ReadonlyMap<string, string>;
 }
 
+/** What navbar items need of one docs section: its versions in the dropdown's order. */
+export interface NavbarDocs {
+  /** `default`, or the section's id. */
+  id: string;
+  versions: NavbarVersion[];
+}
+
 export interface SiteModelInput {
   config: SiteConfig;
   configFile: string;
-  /** The last version's sidebars: navbar `docSidebar` items link there. */
-  sidebars: BuiltSidebars;
-  /** Doc id → route, in the last version. */
-  routesById: ReadonlyMap<string, string>;
-  /** The docs versions, in the dropdown's order. */
-  versions: VersionModel[];
-  /** Every version's doc routes and sidebars, so doc items can follow the reader's preferred version. */
-  navbarVersions?: NavbarVersion[];
+  /** Every docs section, the default one first: navbar `doc` and `docSidebar` items link into its last version. */
+  docs: NavbarDocs[];
   stylesheetHref: string;
   /** CSS imported by the site's theme overrides, when they import any. */
   themeStylesheetHref?: string;
@@ -53,14 +52,20 @@ export interface SiteModelInput {
   htmlTags?: SiteModel['htmlTags'];
 }
 
+/** The version a section's navbar items link into: its last one. */
+const lastOf = (docs: NavbarDocs | undefined): NavbarVersion | undefined => docs?.versions.find((version) => version.isLast) ?? docs?.versions[0];
+
+/** The model of a version, without what only navbar items use. */
+const versionModel = ({ name, label, href, isLast }: NavbarVersion): VersionModel => ({ name, label, href, isLast });
+
 /** Where a navbar doc item leads in each version that has its doc (or sidebar): the client follows the preferred version. */
-function docItemVersions(item: NavbarItemConfig, input: SiteModelInput): Record<string, string> | undefined {
-  if (!input.navbarVersions || input.navbarVersions.length < 2) return undefined;
+function docItemVersions(item: NavbarItemConfig, docs: NavbarDocs, urlForm: UrlForm): Record<string, string> | undefined {
+  if (docs.versions.length < 2) return undefined;
   const hrefs: Record<string, string> = {};
-  for (const version of input.navbarVersions) {
+  for (const version of docs.versions) {
     const items = item.type === 'docSidebar' ? version.sidebars.sidebars[item.sidebarId!] : undefined;
     const route = item.type === 'doc' ? version.routesById.get(item.docId!) : items ? firstRoute(items) : undefined;
-    if (route !== undefined) hrefs[version.name] = pageUrl(input.config, route);
+    if (route !== undefined) hrefs[version.name] = pageUrl(urlForm, route);
   }
   return hrefs;
 }
@@ -69,7 +74,17 @@ function docItemVersions(item: NavbarItemConfig, input: SiteModelInput): Record<
 export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagnostics: Diagnostic[] } {
   const { config } = input;
   const diagnostics: Diagnostic[] = [];
-  const docRoutes = new Set(input.routesById.values());
+  const docRoutes = new Set(input.docs.flatMap((docs) => [...(lastOf(docs)?.routesById.values() ?? [])]));
+  const sectionOf = (item: NavbarItemConfig): NavbarDocs | undefined => {
+    const id = item.docsPluginId ?? 'default';
+    const docs = input.docs.find((section) => section.id === id);
+    if (!docs) {
+      const ids = input.docs.map((section) => section.id);
+      const guess = didYouMean(id, ids);
+      diagnostics.push({ code: 'config/missing-docs-section', severity: 'error', message: `Navbar item \`${item.label || item.docId || item.sidebarId || item.type}\` names docs section \`${id}\`, which does not exist`, file: input.configFile, ...(item.at ? { line: item.at.line, column: item.at.column } : {}), hint: guess ? `did you mean \`${guess}\`?` : `docs sections: ${ids.map((each) => `\`${each}\``).join(', ')}` });
+    }
+    return docs;
+  };
   const isDocRoute = (path: string): boolean => docRoutes.has(path);
   const link = (target: { to?: string; href?: string }): { href: string; external: boolean; activeRoute?: string } => {
     const pathname = pathnameLink(target.href ?? target.to ?? '', config.baseUrl);
@@ -83,27 +98,32 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
 
   const navbarItem = (item: NavbarItemConfig): NavbarLinkModel | undefined => {
     let route: string | undefined;
+    const usesDocs = item.type === 'doc' || item.type === 'docSidebar' || item.type === 'docsVersionDropdown';
+    const docs = usesDocs ? sectionOf(item) : undefined;
+    if (usesDocs && !docs) return undefined;
+    const last = lastOf(docs);
     if (item.type === 'doc') {
-      route = input.routesById.get(item.docId!);
+      route = last?.routesById.get(item.docId!);
       if (route === undefined) {
         diagnostics.push({ code: 'config/missing-doc', severity: 'error', message: `Navbar item \`${item.label || item.docId}\` links to doc id \`${item.docId}\`, but no page has that id`, file: input.configFile, hint: 'a doc id is the page path in the docs folder without extension' });
         return undefined;
       }
     } else if (item.type === 'docSidebar') {
-      const items = input.sidebars.sidebars[item.sidebarId!];
+      const sidebars = last?.sidebars.sidebars ?? {};
+      const items = sidebars[item.sidebarId!];
       route = items ? firstRoute(items) : undefined;
       if (route === undefined) {
-        diagnostics.push({ code: 'config/missing-sidebar', severity: 'error', message: `Navbar item \`${item.label || item.sidebarId}\` links to sidebar \`${item.sidebarId}\`, which ${items ? 'has no pages' : 'does not exist'}`, file: input.configFile, hint: `sidebars: ${Object.keys(input.sidebars.sidebars).map((id) => `\`${id}\``).join(', ') || 'none'}` });
+        diagnostics.push({ code: 'config/missing-sidebar', severity: 'error', message: `Navbar item \`${item.label || item.sidebarId}\` links to sidebar \`${item.sidebarId}\`, which ${items ? 'has no pages' : 'does not exist'}`, file: input.configFile, hint: `sidebars: ${Object.keys(sidebars).map((id) => `\`${id}\``).join(', ') || 'none'}` });
         return undefined;
       }
     }
     if (item.type === 'html') return { label: item.label, href: '', external: false, position: item.position, items: [], html: item.html ?? '' };
     if (item.type === 'docsVersionDropdown') {
-      const last = input.versions.find((version) => version.isLast) ?? input.versions[0];
-      return { label: item.label || (last?.label ?? ''), href: last?.href ?? config.baseUrl, external: false, position: item.position, items: [], versionDropdown: true };
+      const other = docs && docs.id !== 'default' ? { docsVersions: { docsId: docs.id, versions: docs.versions.map(versionModel) } } : {};
+      return { label: item.label || (last?.label ?? ''), href: last?.href ?? config.baseUrl, external: false, position: item.position, items: [], versionDropdown: true, ...other };
     }
     const target = route !== undefined ? link({ to: route }) : item.type === 'dropdown' ? { href: '#', external: false } : link(item);
-    const versionHrefs = item.type === 'doc' || item.type === 'docSidebar' ? docItemVersions(item, input) : undefined;
+    const versionHrefs = docs && (item.type === 'doc' || item.type === 'docSidebar') ? docItemVersions(item, docs, config) : undefined;
     return {
       label: item.label,
       ...target,
@@ -130,7 +150,7 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
     scriptHref: input.scriptHref,
     searchIndexHref: input.searchIndexHref,
     colorMode: config.colorMode,
-    versions: input.versions,
+    versions: (lastOf(input.docs[0]) ? input.docs[0]!.versions : []).map(versionModel),
     announcementBar: config.announcementBar,
     navbar: {
       title: config.navbar.title,

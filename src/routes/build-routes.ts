@@ -42,9 +42,15 @@ export function buildRoutes(loaded: LoadedSite): { routes: Route[]; diagnostics:
     routes.push(route);
   };
 
-  const indexes = indexVersions(loaded.versions, config);
-  const latest = loaded.versions.find((loadedVersion) => loadedVersion.version.isLast);
+  // A page's versions are those of its docs section.
+  const sectionIndexes = new Map<string, ReturnType<typeof indexVersions>>();
+  const indexesOf = (docsId: string): ReturnType<typeof indexVersions> => {
+    if (!sectionIndexes.has(docsId)) sectionIndexes.set(docsId, indexVersions(loaded.versions.filter(({ version }) => version.docsId === docsId), config));
+    return sectionIndexes.get(docsId)!;
+  };
   for (const { version, pages, sidebars, docTags } of loaded.versions) {
+    const indexes = indexesOf(version.docsId);
+    const latest = loaded.versions.find((loadedVersion) => loadedVersion.version.isLast && loadedVersion.version.docsId === version.docsId);
     const byId = new Map(pages.map((page) => [page.id, page]));
     const versionOf = (key: string): PageVersionModel => pageVersion({ indexes, version, key, urlForm: config });
     // An unreleased page is never the canonical one where the last version has it (SEO).

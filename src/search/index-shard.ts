@@ -159,7 +159,8 @@ export const searchablePage = (page: PageModel): SearchablePage => ({
   description: page.description,
   keywords: page.keywords,
   html: page.html,
-  ...(page.version ? { version: { name: page.version.name } } : {}),
+  // Search tells the default docs' versions apart; another docs section's pages are found in every version.
+  ...(page.version && page.version.docsId === 'default' ? { version: { name: page.version.name } } : {}),
 });
 
 /** Index a shard's pages (in order: page i of the shard is number i). */

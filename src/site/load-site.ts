@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { checkBrandFiles } from '../config/brand-files.ts';
 import { loadConfig } from '../config/load-config.ts';
-import type { SidebarsConfig, SiteConfig } from '../config/site-config.ts';
+import { docsSection, type SidebarsConfig, type SiteConfig } from '../config/site-config.ts';
+import type { MarkdownPlugins } from '../content/markdown-plugins.ts';
 import { loadBlog, type LoadedBlog } from '../blog/load-blog.ts';
 import { pageFormat } from '../content/find-pages.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -17,14 +18,13 @@ import { compileWithPlugins, createAssetResolvers } from './compile-pages.ts';
 import { pluginPages } from '../plugins/plugin-routes.ts';
 import { startSitePlugins, type SitePlugins } from '../plugins/site-plugins.ts';
 import { assertSiteFolder } from './site-folder.ts';
-import { loadDocs, type DocsContext, type LoadedDocs, type LoadedVersion } from './load-docs.ts';
+import { isMainDocs, loadDocs, type DocsContext, type LoadedDocs, type LoadedVersion } from './load-docs.ts';
 import { SharedHighlightWorker } from './highlight-in-background.ts';
 import type { CompiledPage } from '../types.ts';
 import { displayPath, toPosix } from '../shared/paths.ts';
 import type { LinkToCheck } from '../checks/links.ts';
 import { hasSiteComponents, partialModule, renderSiteComponents, type SiteComponents } from '../components/site-components.ts';
 import { parseFrontMatter } from '../content/front-matter.ts';
-import { CURRENT_VERSION } from '../versions/docs-version.ts';
 import { loadVersions } from '../versions/read-versions.ts';
 import { pageMeta as pageMetaOf, readGitUpdates, type GitUpdate, type PageMeta } from '../content/page-meta.ts';
 import type { ApiDocument, ApiDocumentListener, LoadedApi } from './loaded-api.ts';
@@ -155,7 +155,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const { config: configured, file: configFile, source: configSource, diagnostics: loadDiagnostics, markdownPlugins, plugins: pluginEntries, docusaurusConfig } = await loadConfig(siteDir, cwd);
   const docsVersions = await loadVersions({ siteDir, cwd, config: configured, configFile, configSource });
   // `docs.enabled: false` (Docusaurus's `docs: false`): a site of pages and a blog, with no docs folder.
-  if (configured.docs.enabled !== false) for (const version of docsVersions) await assertDocsFolder(join(siteDir, version.docsPath), cwd, configFile);
+  for (const version of docsVersions) if (docsSection(configured, version.docsId)?.enabled !== false) await assertDocsFolder(join(siteDir, version.docsPath), cwd, configFile);
   const staticDir = join(siteDir, 'static');
   const staticFiles = new Set(await listFiles(staticDir));
   const { config, diagnostics: brandDiagnostics } = await checkBrandFiles({ config: configured, configFile, configSource, staticDir, staticFiles });
@@ -186,14 +186,16 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     timer,
     ...(options.onApiDocument ? { onApiDocument: options.onApiDocument } : {}),
     highlightWorker,
-    ...(markdownPlugins.docs ? { markdownPlugins: markdownPlugins.docs } : {}),
     ...(routed?.pages.length ? { pluginPages: routed.pages } : {}),
   };
+  // Each docs section has its own remark and rehype plugins (in config.yaml, the site's).
+  const sectionPlugins = (docsId: string): MarkdownPlugins | undefined => (docsId === configured.docs.id ? markdownPlugins.docs : markdownPlugins.otherDocs?.[docsId]);
   // Versions load one after the other: each compiles its own pages (an unchanged old version from the cache).
   const loadedDocs: LoadedDocs[] = [];
   try {
     for (const version of docsVersions) {
-      loadedDocs.push(await loadDocs(version, docsContext));
+      const plugins = sectionPlugins(version.docsId);
+      loadedDocs.push(await loadDocs(version, plugins ? { ...docsContext, markdownPlugins: plugins } : docsContext));
       await options.pause?.();
     }
   } finally {
@@ -206,7 +208,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const generatedFiles = new Map(loadedDocs.flatMap((docs) => [...docs.generatedFiles]));
   const apis = loadedDocs.flatMap((docs) => docs.apis);
   // Partials and the site's own components compile as pages of the current version (else the last).
-  const main = loadedDocs.find((docs) => docs.version.name === CURRENT_VERSION) ?? loadedDocs[0]!;
+  const main = loadedDocs.find((docs) => isMainDocs(docs.version)) ?? loadedDocs[0]!;
   const { compileOptions, contextKey: context } = main;
   const { docsDir } = compileOptions;
   const partialAssets = createAssetResolvers({ docsDir, staticDir, staticFiles, baseUrl: config.baseUrl });
@@ -254,11 +256,15 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
 
   for (const [path, source] of partialAssets.assets) assets.set(path, source);
   const versions: LoadedVersion[] = loadedDocs.map(({ version, pages: versionPages, sidebarsConfig, sidebars, apis: versionApis, docTags }) => ({ version, pages: versionPages, sidebarsConfig, sidebars, apis: versionApis, docTags }));
-  const last = versions.find((loadedVersion) => loadedVersion.version.isLast) ?? versions[0]!;
+  const last = versions.find((loadedVersion) => loadedVersion.version.isLast && loadedVersion.version.docsId === config.docs.id) ?? versions[0]!;
   const { sidebarsConfig, sidebars } = last;
-  const git = config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor ? await readGitUpdates(siteDir) : new Map<string, GitUpdate>();
-  // The docs' edit URL and last update are the docs' own: Docusaurus gives src/pages neither.
-  const pageMeta = new Map(pages.filter((page) => !isSitePage(page.id)).map((page) => [page.file, pageMetaOf(page, { docs: config.docs, siteDir, cwd, git })]));
+  const sections = [config.docs, ...config.otherDocs];
+  const git = sections.some((docs) => docs.showLastUpdateTime || docs.showLastUpdateAuthor) ? await readGitUpdates(siteDir) : new Map<string, GitUpdate>();
+  // The docs' edit URL and last update are their section's: Docusaurus gives src/pages neither.
+  const pageMeta = new Map(versions.flatMap(({ version, pages: versionPages }) => {
+    const docs = docsSection(config, version.docsId) ?? config.docs;
+    return versionPages.filter((page) => !isSitePage(page.id)).map((page) => [page.file, pageMetaOf(page, { docs, siteDir, cwd, git })] as const);
+  }));
   return { siteDir, config, configFile, sidebarsConfig, pages, sidebars, versions, staticDir, staticFiles, assets, generatedFiles, blog, components, partialLinks, apis, pageMeta, ...(plugins ? { plugins } : {}), diagnostics };
 }
 

@@ -11,6 +11,8 @@ export const CURRENT_VERSION = 'current';
 
 /** One docs version as the later stages need it. */
 export interface DocsVersion {
+  /** The docs section it is a version of (`default`, or the section's id). */
+  docsId: string;
   /** `current` for the docs folder, else its name in versions.json. */
   name: string;
   label: string;
@@ -30,9 +32,15 @@ export interface DocsVersion {
   badge: boolean;
 }
 
+/** How the files of another docs section's versions are named apart, as in Docusaurus: `community_versions.json`. */
+export function versionsPrefix(docsId: string): string {
+  return docsId === 'default' ? '' : `${docsId}_`;
+}
+
 /** The folders a snapshot of version `name` is kept in, relative to the site folder. */
-export function versionFolders(name: string): { docs: string; sidebars: string; openapi: string } {
-  return { docs: `versioned_docs/version-${name}`, sidebars: `versioned_sidebars/version-${name}-sidebars`, openapi: `versioned_openapi/version-${name}` };
+export function versionFolders(name: string, docsId = 'default'): { docs: string; sidebars: string; openapi: string } {
+  const prefix = versionsPrefix(docsId);
+  return { docs: `${prefix}versioned_docs/version-${name}`, sidebars: `${prefix}versioned_sidebars/version-${name}-sidebars`, openapi: `${prefix}versioned_openapi/version-${name}` };
 }
 
 /** A version name that is a safe folder and route segment: `1.0`, `v2`, `2024-01`. */
@@ -64,8 +72,9 @@ export function resolveVersions(docs: DocsConfig, names: readonly string[]): Doc
     const path = (options.path ?? (isLast ? '' : isCurrent ? 'next' : name)).replace(/^\/+|\/+$/g, '');
     // Docusaurus: versions newer than the last one are unreleased, older ones unmaintained.
     const defaultBanner = isLast || list.length === 1 ? 'none' : all.indexOf(name) < lastIndex ? 'unreleased' : 'unmaintained';
-    const folders = versionFolders(name);
+    const folders = versionFolders(name, docs.id);
     return {
+      docsId: docs.id,
       name,
       label: options.label ?? (isCurrent ? docs.versionLabel : name),
       path,

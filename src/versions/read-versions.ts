@@ -4,7 +4,8 @@ import type { SiteConfig } from '../config/site-config.ts';
 import { didYouMean, DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { readOptional } from '../read-optional.ts';
 import { displayPath } from '../shared/paths.ts';
-import { CURRENT_VERSION, invalidVersionName, resolveVersions, versionFolders, type DocsVersion } from './docs-version.ts';
+import { CURRENT_VERSION, invalidVersionName, resolveVersions, versionFolders, versionsPrefix, type DocsVersion } from './docs-version.ts';
+import type { DocsConfig } from '../config/site-config.ts';
 
 /** The file listing a site's versions, newest first, as in Docusaurus. */
 export const VERSIONS_FILE = 'versions.json';
@@ -27,9 +28,13 @@ function positionOfKey(source: string, key: string): { line: number; column: num
   return { line: 1, column: 1 };
 }
 
+/** The file listing a docs section's versions: `versions.json`, `<id>_versions.json` for another section. */
+export const versionsFile = (docsId = 'default'): string => `${versionsPrefix(docsId)}${VERSIONS_FILE}`;
+
 /** The names in versions.json (none when it does not exist); a malformed file throws (exit 2). */
-export async function readVersionNames(siteDir: string, cwd: string): Promise<string[]> {
-  const path = join(siteDir, VERSIONS_FILE);
+export async function readVersionNames(siteDir: string, cwd: string, docsId = 'default'): Promise<string[]> {
+  const listFile = versionsFile(docsId);
+  const path = join(siteDir, listFile);
   const source = await readOptional(path);
   if (source === undefined) return [];
   const file = displayPath(cwd, path);
@@ -40,9 +45,9 @@ export async function readVersionNames(siteDir: string, cwd: string): Promise<st
   try {
     names = JSON.parse(source);
   } catch (error) {
-    fail(`${VERSIONS_FILE} is not valid JSON: ${(error as Error).message}`, 'it is a JSON list of version names, newest first, e.g. `["2.0", "1.0"]`');
+    fail(`${listFile} is not valid JSON: ${(error as Error).message}`, 'it is a JSON list of version names, newest first, e.g. `["2.0", "1.0"]`');
   }
-  if (!Array.isArray(names) || names.some((name) => typeof name !== 'string')) fail(`${VERSIONS_FILE} must be a list of version names`, 'e.g. `["2.0", "1.0"]`, newest first');
+  if (!Array.isArray(names) || names.some((name) => typeof name !== 'string')) fail(`${listFile} must be a list of version names`, 'e.g. `["2.0", "1.0"]`, newest first');
   const seen = new Set<string>();
   for (const name of names as string[]) {
     const at = positionAt(source, source.indexOf(JSON.stringify(name)));
@@ -50,15 +55,15 @@ export async function readVersionNames(siteDir: string, cwd: string): Promise<st
     if (problem) fail(`Version name \`${name}\` is not allowed: ${problem}`, 'rename the version in versions.json and its folders', at);
     if (seen.has(name)) fail(`Version \`${name}\` is listed twice`, 'list each version once, newest first', at);
     seen.add(name);
-    if (!existsSync(join(siteDir, versionFolders(name).docs))) {
-      fail(`Version \`${name}\` has no docs folder \`${versionFolders(name).docs}/\``, 'create the version with `docsgen version <name>`, or remove it from versions.json', at);
+    if (!existsSync(join(siteDir, versionFolders(name, docsId).docs))) {
+      fail(`Version \`${name}\` has no docs folder \`${versionFolders(name, docsId).docs}/\``, 'create the version with `docsgen version <name>`, or remove it from versions.json', at);
     }
   }
   return names as string[];
 }
 
-/** The config's version settings, checked against the versions that exist (errors at config.yaml). */
-export function checkVersionSettings(config: SiteConfig, names: readonly string[], configFile: string, configSource: string): Diagnostic[] {
+/** A docs section's version settings, checked against the versions that exist (errors at config.yaml). */
+export function checkVersionSettings(docs: DocsConfig, names: readonly string[], configFile: string, configSource: string): Diagnostic[] {
   const known = [CURRENT_VERSION, ...names];
   const diagnostics: Diagnostic[] = [];
   const unknown = (name: string, key: string): void => {
@@ -72,7 +77,7 @@ export function checkVersionSettings(config: SiteConfig, names: readonly string[
       hint: guess ? `did you mean \`${guess}\`?` : `versions: ${known.map((n) => `\`${n}\``).join(', ')} (\`current\` is the docs folder)`,
     });
   };
-  const { lastVersion, onlyIncludeVersions, versions } = config.docs;
+  const { lastVersion, onlyIncludeVersions, versions } = docs;
   if (lastVersion !== undefined && !known.includes(lastVersion)) unknown(lastVersion, 'lastVersion');
   for (const name of onlyIncludeVersions ?? []) if (!known.includes(name)) unknown(name, 'onlyIncludeVersions');
   for (const name of Object.keys(versions)) if (!known.includes(name)) unknown(name, `versions.${name}`);
@@ -91,10 +96,17 @@ export function checkVersionSettings(config: SiteConfig, names: readonly string[
   return diagnostics;
 }
 
-/** The site's docs versions: versions.json read and checked with the config's settings. Throws (exit 2) on a problem. */
+/**
+ * The versions of every docs section (the default one's first): each section's versions.json
+ * read and checked with its settings. Throws (exit 2) on a problem.
+ */
 export async function loadVersions(options: { siteDir: string; cwd: string; config: SiteConfig; configFile: string; configSource: string }): Promise<DocsVersion[]> {
-  const names = await readVersionNames(options.siteDir, options.cwd);
-  const diagnostics = checkVersionSettings(options.config, names, options.configFile, options.configSource);
-  if (diagnostics.length) throw new DocsgenError(`Invalid version settings in ${options.configFile}`, { exitCode: 2, diagnostics });
-  return resolveVersions(options.config.docs, names);
+  const versions: DocsVersion[] = [];
+  for (const docs of [options.config.docs, ...options.config.otherDocs]) {
+    const names = await readVersionNames(options.siteDir, options.cwd, docs.id);
+    const diagnostics = checkVersionSettings(docs, names, options.configFile, options.configSource);
+    if (diagnostics.length) throw new DocsgenError(`Invalid version settings in ${options.configFile}`, { exitCode: 2, diagnostics });
+    versions.push(...resolveVersions(docs, names));
+  }
+  return versions;
 }

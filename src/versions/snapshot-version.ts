@@ -13,7 +13,8 @@ import { readOptional } from '../read-optional.ts';
 import { assertSiteFolder } from '../site/site-folder.ts';
 import { displayPath } from '../shared/paths.ts';
 import { invalidVersionName, versionFolders } from './docs-version.ts';
-import { readVersionNames, VERSIONS_FILE } from './read-versions.ts';
+import { readVersionNames, versionsFile } from './read-versions.ts';
+import { docsSection } from '../config/site-config.ts';
 
 /** What a snapshot wrote, relative to the site folder. */
 export interface SnapshotResult {
@@ -34,23 +35,32 @@ async function sidebarsSnapshot(siteDir: string, sidebarPath: string, configSour
 }
 
 /** Create version `name` of the site in `siteDir`; a bad or taken name is a usage error (exit 2) that writes nothing. */
-export async function snapshotVersion(options: { siteDir: string; cwd: string; name: string }): Promise<SnapshotResult> {
+export async function snapshotVersion(options: { siteDir: string; cwd: string; name: string; /** The docs section (`default` when absent). */ docsId?: string }): Promise<SnapshotResult> {
   const { cwd, name } = options;
+  const docsId = options.docsId ?? 'default';
   const siteDir = resolve(cwd, options.siteDir);
   await assertSiteFolder(siteDir, cwd);
   const { config, file: configFile, source: configSource } = await loadConfig(siteDir, cwd);
-  const versionsFile = displayPath(cwd, join(siteDir, VERSIONS_FILE));
-  const problem = invalidVersionName(name);
-  if (problem) throw usageError(`\`${name}\` cannot name a version: ${problem}`, versionsFile, 'e.g. `docsgen version 1.0`');
-  const names = await readVersionNames(siteDir, cwd);
-  const folders = versionFolders(name);
-  if (names.includes(name) || existsSync(join(siteDir, folders.docs))) {
-    throw usageError(`Version \`${name}\` already exists`, names.includes(name) ? versionsFile : displayPath(cwd, join(siteDir, folders.docs)), `versions: ${names.map((n) => `\`${n}\``).join(', ')}; choose another name, or remove the version first`);
+  const listFile = versionsFile(docsId);
+  const shownListFile = displayPath(cwd, join(siteDir, listFile));
+  const docs = docsSection(config, docsId);
+  if (!docs) {
+    const ids = [config.docs, ...config.otherDocs].map((section) => section.id);
+    throw new DocsgenError(`No docs section ${docsId}`, { exitCode: 2, diagnostics: [{ code: 'config/missing-docs-section', severity: 'error', message: `\`--docs ${docsId}\` names a docs section that config.yaml does not have`, file: configFile, hint: `docs sections: ${ids.map((id) => `\`${id}\``).join(', ')}` }] });
   }
-  const docsDir = join(siteDir, config.docs.path);
+  const problem = invalidVersionName(name);
+  if (problem) throw usageError(`\`${name}\` cannot name a version: ${problem}`, shownListFile, 'e.g. `docsgen version 1.0`');
+  const names = await readVersionNames(siteDir, cwd, docsId);
+  const folders = versionFolders(name, docsId);
+  const isDefault = docs === config.docs;
+  if (names.includes(name) || existsSync(join(siteDir, folders.docs))) {
+    throw usageError(`Version \`${name}\` already exists`, names.includes(name) ? shownListFile : displayPath(cwd, join(siteDir, folders.docs)), `versions: ${names.map((n) => `\`${n}\``).join(', ')}; choose another name, or remove the version first`);
+  }
+  const docsDir = join(siteDir, docs.path);
   if (!existsSync(docsDir)) throw new DocsgenError('Docs folder missing', { exitCode: 2, diagnostics: [{ code: 'config/missing-docs', severity: 'error', message: `The docs folder \`${displayPath(cwd, docsDir)}\` does not exist`, file: configFile, hint: 'there is nothing to snapshot' }] });
-  const sidebars = await sidebarsSnapshot(siteDir, config.docs.sidebarPath, configSource, config.sidebars !== null);
-  const documents = config.openapi.map((api) => api.cache).filter((cache) => existsSync(join(siteDir, cache)));
+  const sidebars = await sidebarsSnapshot(siteDir, docs.sidebarPath, configSource, isDefault && config.sidebars !== null);
+  // The REST references are the default docs section's.
+  const documents = isDefault ? config.openapi.map((api) => api.cache).filter((cache) => existsSync(join(siteDir, cache))) : [];
 
   const written: string[] = [];
   try {
@@ -74,7 +84,7 @@ export async function snapshotVersion(options: { siteDir: string; cwd: string; n
     await Promise.all(written.map((path) => rm(join(siteDir, path), { recursive: true, force: true })));
     throw new DocsgenError(`Could not create version ${name}`, { cause: error });
   }
-  await writeFile(join(siteDir, VERSIONS_FILE), `${JSON.stringify([name, ...names], null, 2)}\n`);
-  written.push(VERSIONS_FILE);
+  await writeFile(join(siteDir, listFile), `${JSON.stringify([name, ...names], null, 2)}\n`);
+  written.push(listFile);
   return { name, written };
 }

@@ -54,6 +54,7 @@ export function pageVersion(options: { indexes: readonly VersionIndex[]; version
   }
   const last = indexes.find((index) => index.model.isLast);
   return {
+    docsId: version.docsId,
     name: version.name,
     label: version.label,
     badge: version.badge,

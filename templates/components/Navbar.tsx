@@ -1,4 +1,4 @@
-import type { NavbarLinkModel, PageVersionModel, SiteModel } from '../../src/render/models.ts';
+import type { NavbarLinkModel, PageVersionModel, SiteModel, VersionModel } from '../../src/render/models.ts';
 import { Logo } from './Logo.tsx';
 import { Search } from './Search.tsx';
 import { themed } from '../theme.ts';
@@ -37,21 +37,28 @@ function ExternalIcon() {
   );
 }
 
-/** The site's versions, each linking to the page being read in that version, else to its main doc. */
-function versionLinks(site: SiteModel, version: PageVersionModel | undefined): Array<{ name: string; label: string; href: string; active: boolean }> {
-  return site.versions.map((entry) => ({ name: entry.name, label: entry.label, href: version?.alternates[entry.name] ?? entry.href, active: entry.name === version?.name }));
+/** The versions of a docs section (the default one's are the site's), and the page's version when the page is in that section. */
+function sectionVersions(site: SiteModel, item: NavbarLinkModel | undefined, version: PageVersionModel | undefined): { versions: VersionModel[]; version: PageVersionModel | undefined } {
+  const docsId = item?.docsVersions?.docsId ?? 'default';
+  return { versions: item?.docsVersions?.versions ?? site.versions, version: version?.docsId === docsId ? version : undefined };
+}
+
+/** A section's versions, each linking to the page being read in that version, else to its main doc. */
+function versionLinks(versions: readonly VersionModel[], version: PageVersionModel | undefined): Array<{ name: string; label: string; href: string; active: boolean }> {
+  return versions.map((entry) => ({ name: entry.name, label: entry.label, href: version?.alternates[entry.name] ?? entry.href, active: entry.name === version?.name }));
 }
 
 /** `docsVersionDropdown`: the version being read (else the last), and every version; choosing one stores it as the preferred version. */
-function VersionDropdown({ item, site, version }: { item: NavbarLinkModel; site: SiteModel; version: PageVersionModel | undefined }) {
-  const label = version?.label ?? site.versions.find((entry) => entry.isLast)?.label ?? item.label;
+function VersionDropdown({ item, site, version: pageVersion }: { item: NavbarLinkModel; site: SiteModel; version: PageVersionModel | undefined }) {
+  const { versions, version } = sectionVersions(site, item, pageVersion);
+  const label = version?.label ?? versions.find((entry) => entry.isLast)?.label ?? item.label;
   return (
     <details className="navbar__dropdown navbar__versions">
       <summary className="navbar__link" aria-label={`Docs version: ${label}`}>
         {label}
       </summary>
       <ul className="navbar__dropdown-menu">
-        {versionLinks(site, version).map((link) => (
+        {versionLinks(versions, version).map((link) => (
           <li key={link.name}>
             <a className={`navbar__dropdown-link${link.active ? ' navbar__dropdown-link--active' : ''}`} href={link.href} data-version-name={link.name} {...(link.active ? { 'aria-current': 'true' as const } : {})}>
               {link.label}
@@ -85,6 +92,8 @@ function NavbarItem({ item, route }: { item: NavbarLinkModel; route: string }) {
 function NavbarView({ site, route, version }: { site: SiteModel; route: string; version?: PageVersionModel }) {
   const left = site.navbar.items.filter((item) => item.position === 'left');
   const right = site.navbar.items.filter((item) => item.position === 'right');
+  const dropdown = site.navbar.items.find((item) => item.versionDropdown);
+  const menuVersions = sectionVersions(site, dropdown, version);
   return (
     <header className="navbar" {...(site.navbar.hideOnScroll ? { 'data-hide-on-scroll': '' } : {})}>
       {/* On the nav, not the header: client navigation swaps the header's contents, not its attributes. */}
@@ -92,7 +101,7 @@ function NavbarView({ site, route, version }: { site: SiteModel; route: string; 
         className="navbar__inner"
         aria-label="Main"
         {...(site.versions.length > 1 ? { 'data-docs-versions': JSON.stringify(site.versions.map((entry) => entry.name)) } : {})}
-        {...(version && site.versions.length > 1 ? { 'data-docs-version': version.name } : {})}
+        {...(version?.docsId === 'default' && site.versions.length > 1 ? { 'data-docs-version': version.name } : {})}
       >
         <a className="navbar__brand" href={site.navbar.logo?.href ?? site.baseUrl}>
           {site.navbar.logo ? <Logo logo={site.navbar.logo} /> : <span className="navbar__title">{site.navbar.title}</span>}
@@ -140,11 +149,11 @@ function NavbarView({ site, route, version }: { site: SiteModel; route: string; 
                 <NavbarLink item={item} route={route} className="navbar__menu-link" />
               </li>
             ))}
-            {site.navbar.items.some((item) => item.versionDropdown) ? (
+            {dropdown ? (
               <li className="navbar__menu-group">
                 <span className="navbar__menu-group-label">Versions</span>
                 <ul>
-                  {versionLinks(site, version).map((link) => (
+                  {versionLinks(menuVersions.versions, menuVersions.version).map((link) => (
                     <li key={link.name}>
                       <a className={`navbar__menu-link${link.active ? ' navbar__menu-link--active' : ''}`} href={link.href} data-version-name={link.name}>
                         {link.label}
