@@ -17,6 +17,7 @@ import { mapDocusaurusConfig, type MappedConfig } from './map-config.ts';
 import { isObj, type MappingNote, type Obj } from './mapping.ts';
 import { docusaurusMarkdownPlugins } from './markdown-plugin-values.ts';
 import { docusaurusPluginEntries } from './plugin-entries.ts';
+import { expandPresets, type ExpandedPresets } from './expand-presets.ts';
 import type { PluginEntry } from '../plugins/load-plugins.ts';
 
 /** The remark and rehype plugins of the config's docs and blog, as functions. */
@@ -44,7 +45,7 @@ export function isDocusaurusProject(siteDir: string): boolean {
 }
 
 /** Run and map the config file; an error in it (or a config that is not an object) throws (exit 2). */
-export async function mapDocusaurusFile(siteDir: string, cwd: string, path: string): Promise<MappedConfig & { file: string; source: string; diagnostics: Diagnostic[]; value: Obj; stubbed: string[] }> {
+export async function mapDocusaurusFile(siteDir: string, cwd: string, path: string): Promise<MappedConfig & { file: string; source: string; diagnostics: Diagnostic[]; value: Obj; stubbed: string[]; presets: ExpandedPresets }> {
   const file = displayPath(cwd, path);
   const evaluated = await evaluateModule(path, cwd);
   if (!isObj(evaluated.value)) {
@@ -67,11 +68,12 @@ export async function mapDocusaurusFile(siteDir: string, cwd: string, path: stri
       return [];
     }
   };
-  const mapped = mapDocusaurusConfig(evaluated.value, { relative: (written) => siteRelative(siteDir, written), isDirectory, readDir });
+  const presets = await expandPresets(evaluated.value, { siteDir, configPath: path, file, source: evaluated.source });
+  const mapped = mapDocusaurusConfig(evaluated.value, { relative: (written) => siteRelative(siteDir, written), isDirectory, readDir, presets });
   // A plugin that is not installed already has its warning: one per package.
   const notes = mapped.notes.filter((note) => note.literal === undefined || !evaluated.stubbed.includes(note.literal));
-  const diagnostics = [...evaluated.diagnostics, ...notes.map((note) => noteDiagnostic(note, file, evaluated.source))];
-  return { ...mapped, file, source: evaluated.source, diagnostics, value: evaluated.value, stubbed: evaluated.stubbed };
+  const diagnostics = [...evaluated.diagnostics, ...presets.diagnostics, ...notes.map((note) => noteDiagnostic(note, file, evaluated.source))];
+  return { ...mapped, file, source: evaluated.source, diagnostics, value: evaluated.value, stubbed: evaluated.stubbed, presets };
 }
 
 /**
@@ -140,5 +142,5 @@ export async function loadDocusaurusConfig(siteDir: string, cwd: string, path: s
   const yaml = stringify(mapped.config);
   const parsed = parseConfig(yaml, mapped.file);
   if (!parsed.config) throw new DocsgenError(`Invalid ${mapped.file}`, { exitCode: 2, diagnostics: [...mapped.diagnostics, ...relocateErrors(parsed.diagnostics, yaml, mapped.file, mapped.source)] });
-  return { config: relocatePositions(parsed.config, mapped.source, mapped.apiPaths), file: mapped.file, source: mapped.source, diagnostics: mapped.diagnostics, markdownPlugins: docusaurusMarkdownPlugins(mapped.value), plugins: docusaurusPluginEntries(mapped.value, mapped.file, mapped.source, mapped.stubbed), raw: mapped.value };
+  return { config: relocatePositions(parsed.config, mapped.source, mapped.apiPaths), file: mapped.file, source: mapped.source, diagnostics: mapped.diagnostics, markdownPlugins: docusaurusMarkdownPlugins(mapped.value, mapped.presets.plugins.map(({ item }) => item)), plugins: docusaurusPluginEntries(mapped.value, mapped.file, mapped.source, mapped.stubbed, mapped.presets), raw: mapped.value };
 }

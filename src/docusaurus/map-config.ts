@@ -7,8 +7,10 @@
 import { defined, isObj, Notes, str, staticPath, type MappingNote, type Obj } from './mapping.ts';
 import { mapBlog, mapCustomCss, mapDocs } from './map-presets.ts';
 import { mapThemeConfig } from './map-theme-config.ts';
-import { isSearchPackage, packageOf } from './plugin-entries.ts';
+import { isSearchPackage } from './plugin-entries.ts';
+import { namesPackage } from './module-shorthand.ts';
 import { mapOpenApiDocs, type MappedApi, type OpenApiDocsOptions } from './map-openapi-docs.ts';
+import { CLASSIC_PRESET as CLASSIC, type ExpandedPresets, type PresetEntry } from './expand-presets.ts';
 
 export interface MappedConfig {
   /** docsgen config keys, as config.yaml would hold them. */
@@ -18,8 +20,13 @@ export interface MappedConfig {
   apiPaths: Record<string, string[]>;
 }
 
-/** `relative`: a path as the config wrote it (relative, or absolute from `require.resolve`) relative to the site folder; absent `isDirectory`: nothing is a folder. */
-export type MapOptions = OpenApiDocsOptions;
+/**
+ * `relative`: a path as the config wrote it (relative, or absolute from \`require.resolve\`)
+ * relative to the site folder; absent `isDirectory`: nothing is a folder. `presets`: what the
+ * presets other than classic gave when run (see expand-presets.ts); absent, they are noted as
+ * not run.
+ */
+export type MapOptions = OpenApiDocsOptions & { presets?: ExpandedPresets };
 
 /** Keys with no effect on what docsgen writes (deployment settings, future flags). */
 const SILENT_KEYS = ['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'baseUrlIssueBanner', 'future', 'themes', 'plugins', 'presets', 'i18n', 'markdown', 'customFields', 'themeConfig', 'staticDirectories', 'onBrokenMarkdownImages', 'scripts', 'stylesheets', 'headTags', 'clientModules'];
@@ -45,7 +52,8 @@ const BUILT_IN_THEMES = ['@docusaurus/theme-classic', 'classic', 'docusaurus-the
 function mapPreset(name: string, options: Obj, index: number, out: Obj, notes: Notes, opts: MapOptions): void {
   const path = ['presets', String(index)];
   if (!CLASSIC.includes(name)) {
-    notes.add(path, `Preset \`${name}\` is not run by docsgen`, 'docsgen reads the `classic` preset only; what this one adds is left out', name);
+    // A preset that ran gave plugins and themes, mapped with the config's; one that did not has its warning.
+    if (!opts.presets) notes.add(path, `Preset \`${name}\` is not run by docsgen`, 'docsgen reads the `classic` preset only; what this one adds is left out', name);
     return;
   }
   notes.unmapped(options, path, ['docs', 'blog', 'theme', 'pages', 'gtag', 'googleAnalytics', 'googleTagManager'], ['sitemap', 'debug', 'svgr']);
@@ -55,20 +63,30 @@ function mapPreset(name: string, options: Obj, index: number, out: Obj, notes: N
   if (isObj(options.theme)) out.theme = { customCss: mapCustomCss(options.theme, [...path, 'theme'], notes, opts.relative) };
 }
 
-function mapPlugins(plugins: unknown[], out: Obj, notes: Notes, opts: MapOptions): MappedApi[] {
+/** The config's plugins (or themes), after those its presets gave, each with where it is written. */
+function entriesOf(input: Obj, kind: 'plugins' | 'themes', presets: ExpandedPresets | undefined): PresetEntry[] {
+  const own = (Array.isArray(input[kind]) ? (input[kind] as unknown[]) : []).map((item, index) => ({ item, path: [kind, String(index)] }));
+  return [...(presets?.[kind] ?? []), ...own];
+}
+
+function mapPlugins(plugins: readonly PresetEntry[], out: Obj, notes: Notes, opts: MapOptions): MappedApi[] {
   const mappedApis: MappedApi[] = [];
-  plugins.forEach((item, index) => {
+  for (const { item, path } of plugins) {
     const plugin = entry(item);
-    if (!plugin) return;
-    if (plugin.name === 'docusaurus-plugin-openapi-docs') {
-      mappedApis.push(...mapOpenApiDocs(plugin.options, ['plugins', String(index)], str((out.docs as Obj | undefined)?.path) ?? 'docs', notes, opts));
-    } else if (packageOf(plugin.name) === '@docusaurus/plugin-content-docs') {
-      mapDocsPlugin(plugin.options, ['plugins', String(index)], out, notes, opts);
+    if (!plugin) continue;
+    const is = (pkg: string): boolean => namesPackage(plugin.name, pkg, 'plugin');
+    if (is('docusaurus-plugin-openapi-docs')) {
+      mappedApis.push(...mapOpenApiDocs(plugin.options, path, str((out.docs as Obj | undefined)?.path) ?? 'docs', notes, opts));
+    } else if (is('@docusaurus/plugin-content-docs')) {
+      mapDocsPlugin(plugin.options, path, out, notes, opts);
+    } else if (is('@docusaurus/plugin-content-blog')) {
+      if ((str(plugin.options.id) ?? 'default') === 'default') out.blog = { undatedPosts: 'git', ...mapBlog(plugin.options, path, notes) };
+      else notes.add(path, `A second blog (\`id: ${str(plugin.options.id)}\`) is not built by docsgen`, 'docsgen builds one blog; the posts of this one are left out', plugin.name);
     } else if (isSearchPackage(plugin.name)) {
-      notes.add(['plugins', String(index)], `Plugin \`${plugin.name}\` is not used by docsgen`, 'docsgen builds its own search index and search box', plugin.name);
+      notes.add(path, `Plugin \`${plugin.name}\` is not used by docsgen`, 'docsgen builds its own search index and search box', plugin.name);
     }
     // Any other plugin runs as a plugin (see plugin-entries.ts).
-  });
+  }
   const apis = mappedApis.map((mapped) => mapped.api);
   if (apis.length) {
     out.openapi = apis;
@@ -80,17 +98,30 @@ function mapPlugins(plugins: unknown[], out: Obj, notes: Notes, opts: MapOptions
   return mappedApis;
 }
 
-const CLASSIC = ['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic'];
-
-/** Whether a classic preset gives the default docs (its \`docs\` is not \`false\`). */
-function presetsGiveDocs(input: Obj): boolean {
+/** Whether a classic preset gives the default docs or blog (its \`docs\`/\`blog\` is not \`false\`). */
+function classicGives(input: Obj, content: 'docs' | 'blog'): boolean {
   return (Array.isArray(input.presets) ? input.presets : []).some((item) => {
     const preset = entry(item);
-    return preset !== undefined && CLASSIC.includes(preset.name) && (Array.isArray(item) ? item[1] : undefined)?.docs !== false;
+    return preset !== undefined && CLASSIC.includes(preset.name) && preset.options[content] !== false;
   });
 }
 
-const isDefaultDocsPlugin = (plugin: { name: string; options: Obj } | undefined): boolean => plugin !== undefined && packageOf(plugin.name) === '@docusaurus/plugin-content-docs' && (str(plugin.options.id) ?? 'default') === 'default';
+/** A plugin entry of this package without an \`id\` (or \`id: default\`). */
+const isDefaultInstance = (plugin: { name: string; options: Obj } | undefined, pkg: string): boolean => plugin !== undefined && namesPackage(plugin.name, pkg, 'plugin') && (str(plugin.options.id) ?? 'default') === 'default';
+
+/**
+ * The docs and blog there are: where the config has presets or content plugins, only those
+ * they give, as in Docusaurus (every docs plugin with an \`id\`: no default docs; a wrapping
+ * preset with \`blog: false\`: no blog). A config with neither keeps docsgen's defaults.
+ */
+function decideContent(input: Obj, out: Obj, plugins: readonly PresetEntry[]): void {
+  const entries = plugins.map(({ item }) => entry(item));
+  const content = ['@docusaurus/plugin-content-docs', '@docusaurus/plugin-content-blog'];
+  const decided = (Array.isArray(input.presets) && input.presets.length > 0) || entries.some((plugin) => plugin !== undefined && content.some((pkg) => namesPackage(plugin.name, pkg, 'plugin')));
+  if (!decided) return;
+  if (!classicGives(input, 'docs') && !entries.some((plugin) => isDefaultInstance(plugin, content[0]!))) out.docs = { ...(out.docs as Obj), enabled: false };
+  if (!classicGives(input, 'blog') && !entries.some((plugin) => isDefaultInstance(plugin, content[1]!))) out.blog = { ...(out.blog as Obj), enabled: false };
+}
 
 /**
  * A docs plugin entry: with an \`id\` other than \`default\`, another docs section (see
@@ -104,12 +135,15 @@ function mapDocsPlugin(options: Obj, path: string[], out: Obj, notes: Notes, opt
 }
 
 /** A search theme is not run: docsgen builds its own index and search box. Other themes run as plugins (see plugin-entries.ts). */
-function mapThemes(themes: unknown[], notes: Notes): void {
-  themes.forEach((item, index) => {
+function mapThemes(themes: readonly PresetEntry[], out: Obj, notes: Notes, opts: MapOptions): void {
+  for (const { item, path } of themes) {
     const theme = entry(item);
-    if (!theme || BUILT_IN_THEMES.includes(theme.name) || !/search/i.test(theme.name)) return;
-    notes.add(['themes', String(index)], `Theme \`${theme.name}\` is not used by docsgen`, 'docsgen builds its own search index and search box', theme.name);
-  });
+    if (!theme) continue;
+    // The classic theme's options as a preset passes them (`theme: {customCss}` of classic).
+    if (namesPackage(theme.name, '@docusaurus/theme-classic', 'theme') && theme.options.customCss !== undefined) out.theme = { customCss: mapCustomCss(theme.options, path, notes, opts.relative) };
+    if (BUILT_IN_THEMES.includes(theme.name) || !/search/i.test(theme.name)) continue;
+    notes.add(path, `Theme \`${theme.name}\` is not used by docsgen`, 'docsgen builds its own search index and search box', theme.name);
+  }
 }
 
 function mapMarkdown(markdown: Obj, out: Obj, notes: Notes): void {
@@ -156,14 +190,13 @@ export function mapDocusaurusConfig(input: Obj, options: MapOptions): MappedConf
     const preset = entry(item);
     if (preset) mapPreset(preset.name, preset.options, index, out, notes, options);
   });
-  const apis = Array.isArray(input.plugins) ? mapPlugins(input.plugins, out, notes, options) : [];
-  if (Array.isArray(input.themes)) mapThemes(input.themes, notes);
+  const apis = mapPlugins(entriesOf(input, 'plugins', options.presets), out, notes, options);
+  mapThemes(entriesOf(input, 'themes', options.presets), out, notes, options);
   if (isObj(input.themeConfig)) Object.assign(out, mapThemeConfig(input.themeConfig, notes));
-  // Several docs sections are config.yaml's list form of `docs:`. Where every docs plugin has an
-  // id (and no preset gives docs), there are no default docs, as in Docusaurus.
+  decideContent(input, out, entriesOf(input, 'plugins', options.presets));
+  // Several docs sections are config.yaml's list form of `docs:`.
   if (out.otherDocs) {
-    const givesDocs = presetsGiveDocs(input) || (Array.isArray(input.plugins) && input.plugins.some((item) => isDefaultDocsPlugin(entry(item))));
-    out.docs = [givesDocs ? out.docs : { ...(out.docs as Obj), enabled: false }, ...(out.otherDocs as Obj[])];
+    out.docs = [out.docs, ...(out.otherDocs as Obj[])];
     delete out.otherDocs;
   }
   return { config: out, notes: notes.list, apiPaths: Object.fromEntries(apis.map((mapped) => [String(mapped.api.id), mapped.path])) };

@@ -7,7 +7,7 @@
  */
 import { markdownPlugins, type MarkdownPlugin, type MarkdownPlugins } from '../content/markdown-plugins.ts';
 import { isObj, type Obj } from './mapping.ts';
-import { packageOf } from './plugin-entries.ts';
+import { namesPackage } from './module-shorthand.ts';
 
 /** Marks evaluate-module's stub: any key of it is itself, where a real function has none. */
 const isStub = (value: unknown): boolean => typeof value === 'function' && Reflect.get(value, Symbol.for('docsgen.stub-probe')) !== undefined;
@@ -39,7 +39,8 @@ function pluginsOf(options: Obj | undefined): MarkdownPlugins | undefined {
 }
 
 const CLASSIC = ['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic'];
-const DOCS_PLUGIN = ['@docusaurus/plugin-content-docs', 'content-docs'];
+const DOCS_PLUGIN = '@docusaurus/plugin-content-docs';
+const BLOG_PLUGIN = '@docusaurus/plugin-content-blog';
 
 const entryOf = (item: unknown): { name: unknown; options: Obj | undefined } => {
   const [name, options] = Array.isArray(item) ? item : [item, undefined];
@@ -48,21 +49,23 @@ const entryOf = (item: unknown): { name: unknown; options: Obj | undefined } => 
 
 /**
  * The plugin sets of the docs, of each other docs section (by id) and of the blog: the classic
- * preset's options, and those of each docs plugin (without an \`id\`: the docs themselves).
+ * preset's options, and those of each docs and blog plugin (the presets' first, see
+ * expand-presets.ts; a docs plugin without an \`id\` is the docs themselves).
  */
-export function docusaurusMarkdownPlugins(config: Obj): { docs?: MarkdownPlugins; blog?: MarkdownPlugins; otherDocs: Record<string, MarkdownPlugins> } {
+export function docusaurusMarkdownPlugins(config: Obj, presetPlugins: readonly unknown[] = []): { docs?: MarkdownPlugins; blog?: MarkdownPlugins; otherDocs: Record<string, MarkdownPlugins> } {
   const preset = (Array.isArray(config.presets) ? config.presets : []).map(entryOf).find((entry) => typeof entry.name === 'string' && CLASSIC.includes(entry.name));
-  const docsPlugins = (Array.isArray(config.plugins) ? config.plugins : []).map(entryOf).filter((entry) => typeof entry.name === 'string' && DOCS_PLUGIN.includes(packageOf(entry.name)));
+  const plugins = [...presetPlugins, ...(Array.isArray(config.plugins) ? config.plugins : [])].map(entryOf);
+  const ofPackage = (name: string) => plugins.filter((entry) => typeof entry.name === 'string' && namesPackage(entry.name, name, 'plugin'));
   const idOf = (options: Obj | undefined): string => (typeof options?.id === 'string' ? options.id : 'default');
-  const docsPlugin = docsPlugins.find((entry) => idOf(entry.options) === 'default');
-  const docsOptions = isObj(preset?.options?.docs) ? preset.options.docs : docsPlugin?.options;
-  const blogOptions = isObj(preset?.options?.blog) ? preset.options.blog : undefined;
+  const docsPlugins = ofPackage(DOCS_PLUGIN);
+  const docsOptions = isObj(preset?.options?.docs) ? preset.options.docs : docsPlugins.find((entry) => idOf(entry.options) === 'default')?.options;
+  const blogOptions = isObj(preset?.options?.blog) ? preset.options.blog : ofPackage(BLOG_PLUGIN).find((entry) => idOf(entry.options) === 'default')?.options;
   const docs = pluginsOf(docsOptions);
   const blog = pluginsOf(blogOptions);
   const otherDocs: Record<string, MarkdownPlugins> = {};
   for (const entry of docsPlugins) {
-    const plugins = idOf(entry.options) !== 'default' ? pluginsOf(entry.options) : undefined;
-    if (plugins) otherDocs[idOf(entry.options)] = plugins;
+    const sectionPlugins = idOf(entry.options) !== 'default' ? pluginsOf(entry.options) : undefined;
+    if (sectionPlugins) otherDocs[idOf(entry.options)] = sectionPlugins;
   }
   return { ...(docs ? { docs } : {}), ...(blog ? { blog } : {}), otherDocs };
 }

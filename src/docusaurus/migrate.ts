@@ -6,10 +6,11 @@
  */
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { Document } from 'yaml';
 import { DocsgenError, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { displayPath } from '../shared/paths.ts';
+import { displayPath, toPosix } from '../shared/paths.ts';
+import { installedName, packageOf } from './module-shorthand.ts';
 import { resolveFrom } from '../shared/resolve-module.ts';
 import { findDocusaurusConfig, mapDocusaurusFile, noteDiagnostic } from './load-docusaurus-config.ts';
 import { pluginListPaths } from './markdown-plugin-values.ts';
@@ -43,6 +44,18 @@ function notCarriedOver(diagnostics: readonly Diagnostic[], from: string): strin
   return [` Migrated from ${from} by docsgen migrate. Not carried over:`, ...lines].join('\n');
 }
 
+/**
+ * How config.yaml names a module the config gave as a resolved path: a package by its name
+ * (with the path inside it when that is not its main module), a file of the site by its
+ * relative path.
+ */
+async function configName(siteDir: string, path: string): Promise<string> {
+  const inModules = /^(.*[/\\]node_modules[/\\])(.*)$/.exec(path);
+  if (!inModules) return `./${toPosix(relative(siteDir, path))}`;
+  const name = packageOf(path);
+  return (await resolveFrom(siteDir, name)) === path ? name : toPosix(inModules[2]!);
+}
+
 /** Write `<site>/config.yaml` (and `sidebars.yaml`) from a Docusaurus project's config and sidebars script. */
 export async function migrateDocusaurus(options: { siteDir: string; cwd: string }): Promise<MigrateResult> {
   const siteDir = join(options.cwd, options.siteDir);
@@ -56,9 +69,12 @@ export async function migrateDocusaurus(options: { siteDir: string; cwd: string 
   const written: string[] = [];
   // Plugins named by package or path carry over to `plugins:`; one written as a function cannot.
   const plugins: unknown[] = [];
-  for (const entry of docusaurusPluginEntries(mapped.value, mapped.file, mapped.source, mapped.stubbed)) {
+  for (const entry of docusaurusPluginEntries(mapped.value, mapped.file, mapped.source, mapped.stubbed, mapped.presets)) {
     const plain = isPlainData(entry.options);
-    const installed = typeof entry.source !== 'string' || (await resolveFrom(siteDir, entry.source)) !== undefined;
+    const found = typeof entry.source === 'string' ? await installedName(siteDir, entry.source, entry.kind ?? 'plugin') : undefined;
+    const installed = typeof entry.source !== 'string' || found !== undefined;
+    // config.yaml names a package by its name and a file of the site by its relative path, not by where they resolved.
+    if (found) entry.source = isAbsolute(found.name) ? await configName(siteDir, found.name) : found.name;
     if (!installed) mapped.diagnostics.push({ code: 'docusaurus/not-carried-over', severity: 'warning', message: `Plugin \`${String(entry.source)}\` (\`${entry.key}\`) is not installed`, file: entry.at.file, line: entry.at.line ?? 1, column: entry.at.column ?? 1, hint: 'install it, then list it under `plugins:` to run it' });
     else if (typeof entry.source === 'string' && plain) plugins.push(isEmpty(entry.options) ? entry.source : [entry.source, entry.options]);
     else mapped.diagnostics.push({ code: 'docusaurus/not-carried-over', severity: 'warning', message: typeof entry.source === 'string' ? `The options of \`${entry.source}\` (\`${entry.key}\`) hold functions, which config.yaml cannot` : `The plugin \`${entry.source.name || 'an inline plugin'}\` (\`${entry.key}\`) is a function, which config.yaml cannot hold`, file: entry.at.file, line: entry.at.line ?? 1, column: entry.at.column ?? 1, hint: 'move the plugin (or its options) into a file of the site and list its path under `plugins:`' });

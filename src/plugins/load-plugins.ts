@@ -6,6 +6,7 @@
  */
 import { dirname } from 'node:path';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { resolveModule } from '../docusaurus/module-shorthand.ts';
 import { importResolved, resolveFrom } from '../shared/resolve-module.ts';
 import { pluginFailure } from './plugin-errors.ts';
 import type { LoadContext, Plugin, PluginEntry, PluginInstance, PluginModule } from './plugin-types.ts';
@@ -40,7 +41,7 @@ export async function loadPlugins(entries: readonly PluginEntry[], context: Load
     let file: string | undefined;
     if (typeof entry.source === 'function') module = entry.source;
     else {
-      file = await resolveFrom(context.siteDir, entry.source);
+      file = entry.kind ? await resolveModule(context.siteDir, entry.source, entry.kind) : await resolveFrom(context.siteDir, entry.source);
       if (!file && entry.optional) {
         warnings.push({ code: 'plugins/not-installed', severity: 'warning', message: `Plugin \`${entry.source}\` is not installed: what it adds to the site is left out`, ...at, hint: `install the project's dependencies (\`npm install\`) to run it` });
         continue;

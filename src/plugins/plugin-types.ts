@@ -102,6 +102,8 @@ export interface PluginEntry {
   key: string;
   /** Not installed is a warning, not an error: a Docusaurus project's plugins, which the project may not have installed. */
   optional?: boolean;
+  /** A Docusaurus config's entry, whose name may be a shorthand (`ideal-image` for `@docusaurus/plugin-ideal-image`). */
+  kind?: 'plugin' | 'theme';
 }
 
 /** A loaded plugin: its lifecycle object and what names it. */
