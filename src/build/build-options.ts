@@ -83,4 +83,6 @@ export interface BuildResult {
   stylesheetSources: string[];
   /** Files the site's components were built from, outside node_modules: `docsgen dev` watches those outside the site folder too. */
   componentSources: string[];
+  /** The folders of the files the site's plugins watch (`getPathsToWatch`, their own modules), for `docsgen dev`. */
+  pluginWatchFolders: string[];
 }

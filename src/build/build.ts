@@ -271,5 +271,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       : {}),
     stylesheetSources: css.sources,
     componentSources: loaded.components.inputs.filter((path) => !/[/\\]node_modules[/\\]/.test(path)),
+    pluginWatchFolders: loaded.plugins?.watchFolders ?? [],
   };
 }

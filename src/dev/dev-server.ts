@@ -103,10 +103,11 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
     const built = ++generation;
     // A new copy of the pipeline may compile differently: it starts from the disk cache.
     if (themeChanged) memory = createBuildMemory();
-    memory.startBuild();
+    // The first build knows of no change: every plugin runs.
+    memory.startBuild(state.files.size > 0 ? changed.map((path) => resolve(siteDir, path)) : undefined);
     try {
       const result = await buildSite({ ...buildOptions, memory, pause: priority.pause });
-      watchOutside([...result.stylesheetSources, ...result.componentSources]);
+      watchOutside([...result.stylesheetSources, ...result.componentSources, ...result.pluginWatchFolders]);
       const next = result.files;
       const served = state.files.size > 0;
       // The first build compares with the pages served ahead of it, so an open one reloads only if it differs.

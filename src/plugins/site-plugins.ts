@@ -15,6 +15,7 @@ import { bundleSettings } from './webpack-config.ts';
 import { loadPlugins, pluginDir } from './load-plugins.ts';
 import type { HtmlTag, LoadContext, PluginEntry, PluginInstance } from './plugin-types.ts';
 import { runPluginContent, type PluginContent } from './run-plugins.ts';
+import { keepRun, reusableRuns, runKey, watchedFolders, watchedPatterns, type PluginMemory } from './plugin-memory.ts';
 
 /** The site's plugins, loaded, with what their content gave. */
 export interface SitePlugins {
@@ -25,6 +26,8 @@ export interface SitePlugins {
   clientModules: string[];
   /** What the plugins ask of the bundler: aliases, module folders, definitions, theme folders. */
   bundle: BundleSettings;
+  /** The folders of the files the plugins watch (`getPathsToWatch`, their modules), for `docsgen dev`. */
+  watchFolders: string[];
   diagnostics: Diagnostic[];
 }
 
@@ -81,6 +84,8 @@ export async function startSitePlugins(options: {
   siteDir: string;
   cwd: string;
   outDir: string;
+  /** `docsgen dev`: the runs of the build before, reused for the plugins whose files did not change. */
+  memory?: PluginMemory;
 }): Promise<SitePlugins | undefined> {
   const docusaurus = options.docusaurusConfig ?? {};
   const tags = configTags(docusaurus);
@@ -99,7 +104,16 @@ export async function startSitePlugins(options: {
     codeTranslations: {},
   };
   const { instances, warnings } = await loadPlugins(options.entries, context);
-  const content = await runPluginContent(instances, context, options.cwd);
+  const reusable = reusableRuns(options.memory, join(options.cwd, options.configFile));
+  const keys = new Map(instances.map((instance) => [instance, runKey(instance)]));
+  const reused = new Map(instances.flatMap((instance) => {
+    const key = keys.get(instance);
+    const run = key === undefined ? undefined : reusable.get(key);
+    return run ? [[instance, run] as const] : [];
+  }));
+  const content = await runPluginContent(instances, context, options.cwd, reused);
+  const watched = new Map(instances.map((instance) => [instance, watchedPatterns(instance, options.siteDir)]));
+  if (options.memory) options.memory.runs = new Map(instances.flatMap((instance) => (keys.get(instance) === undefined ? [] : [[keys.get(instance)!, keepRun(content.runs.get(instance)!, watched.get(instance)!)] as const])));
   // The config's tags come first in the head, as Docusaurus writes them.
   content.htmlTags.head = htmlTagsOf(tags) + content.htmlTags.head;
   // Resolved as the bundler would from the plugin's folder (`./gtag` is `gtag.js`); one that is not there is left out, with a warning.
@@ -120,5 +134,5 @@ export async function startSitePlugins(options: {
       throw pluginFailure(instance, method, error, options.cwd);
     },
   });
-  return { instances, content, context, clientModules, bundle: bundle.settings, diagnostics: [...warnings, ...content.diagnostics, ...missing, ...bundle.diagnostics] };
+  return { instances, content, context, clientModules, bundle: bundle.settings, watchFolders: watchedFolders([...watched.values()].flat()), diagnostics: [...warnings, ...content.diagnostics, ...missing, ...bundle.diagnostics] };
 }
