@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { bundleClient, type SiteIslands } from '../client/bundle-client.ts';
+import { bundleClient, clientBundleFailure, type SiteIslands } from '../client/bundle-client.ts';
 import { siteData } from '../components/site-components.ts';
 import { DocsgenError, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { cacheVersion } from '../package-root.ts';
@@ -167,7 +167,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const stylesheet = buildStylesheet({ config: loaded.config, configFile: loaded.configFile, siteDir, cwd, hashed: options.hashStylesheet !== false });
   const mermaid = await mermaidPackage(loaded);
   diagnostics.push(...mermaid.diagnostics);
-  const [css, script] = await timer.time('bundle', () => Promise.all([stylesheet, bundleClient(cache, clientIslands(loaded, mermaid.path))]));
+  const [css, script] = await timer.time('bundle', () => Promise.all([stylesheet, bundleClient(cache, clientIslands(loaded, mermaid.path)).catch((error: unknown) => {
+    throw clientBundleFailure(error, cwd);
+  })]));
   diagnostics.push(...css.diagnostics);
   const { site, diagnostics: siteDiagnostics } = buildSiteModel({
     config: loaded.config,

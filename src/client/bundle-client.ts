@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, version as esbuildVersion, type Plugin } from 'esbuild';
+import { build, version as esbuildVersion, type Message, type Plugin } from 'esbuild';
+import { toDiagnostics } from '../components/bundle-pages.ts';
+import { provideInject } from '../components/provide-inject.ts';
+import { DocsgenError } from '../diagnostics/diagnostic.ts';
 import { componentsPlugin, type BundleSettings, type IslandSource } from '../components/resolve-plugin.ts';
 import { packageRoot, sourceFingerprint } from '../package-root.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
@@ -123,13 +126,27 @@ function clientModulesPlugin(site?: SiteIslands): Plugin {
   };
 }
 
+/**
+ * An esbuild failure of the client script as located diagnostics (a client module or a
+ * component that does not compile); any other error as it is. The script is bundled from the
+ * process's working directory, which esbuild's locations are relative to.
+ */
+export function clientBundleFailure(error: unknown, cwd: string): unknown {
+  const failure = error as { errors?: Message[] };
+  if (!failure.errors?.length) return error;
+  const errors = failure.errors.map((message) => (message.location ? { ...message, location: { ...message.location, file: relative(cwd, resolve(message.location.file)) } } : message));
+  return new DocsgenError('The client script did not bundle', { diagnostics: toDiagnostics(errors, 'error', cwd) });
+}
+
 /** Bundle the client script now (`npm run compile` keeps the result, without site islands, as `dist/client-bundle.json`). */
 export async function runEsbuild(site?: SiteIslands): Promise<ClientBundle> {
   const plugins = [userIslandsPlugin(site), clientModulesPlugin(site), mermaidPlugin(site)];
   const clientDir = join(packageRoot(), 'src', 'client');
   if (site) plugins.push(componentsPlugin({ siteDir: site.siteDir, ...(site.bundle ? { bundle: site.bundle } : {}), platform: 'browser', siteData: site.siteData, baseUrl: site.baseUrl, assets: new Map() }));
+  const inject = site?.bundle && Object.keys(site.bundle.provide).length ? await provideInject(site.bundle.provide, site.siteDir) : undefined;
   const result = await build({
     plugins,
+    ...(inject ? { inject: [inject] } : {}),
     entryPoints: [join(clientDir, 'main.ts')],
     bundle: true,
     splitting: true,

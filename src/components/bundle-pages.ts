@@ -73,7 +73,7 @@ function missingDocusaurusExport(text: string, cwd: string): { message: string; 
 }
 
 /** esbuild's messages as located diagnostics: the importing line for a failed import, the file's own line for a syntax error. */
-function toDiagnostics(messages: readonly Message[], severity: 'error' | 'warning', cwd: string, pages: ReadonlyMap<string, PageModuleInput>): Diagnostic[] {
+export function toDiagnostics(messages: readonly Message[], severity: 'error' | 'warning', cwd: string, pages: ReadonlyMap<string, PageModuleInput> = new Map()): Diagnostic[] {
   // A Docusaurus project's tsconfig.json extends `@docusaurus/tsconfig`, editor settings that
   // change nothing esbuild does: that it is not installed is no news to the reader.
   const relevant = messages.filter((message) => !/^Cannot find base config file "@docusaurus\//.test(message.text));

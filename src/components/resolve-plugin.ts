@@ -28,8 +28,14 @@ export interface BundleSettings {
   alias: Array<{ from: string; to: string; exact: boolean }>;
   /** Folders bare imports are also looked up in (webpack's `resolve.modules`). */
   nodePaths: string[];
+  /** Folders a server-relative import (`/docs/partials/_x.mdx`) is looked up in, after the site's own (webpack's `resolve.roots`). */
+  roots: string[];
+  /** What a bare import that does not resolve stands for (webpack's `resolve.fallback`); `false`: an empty module. */
+  fallback: Array<{ from: string; to: string | false }>;
   /** Expressions replaced at build time (webpack's DefinePlugin). */
   define: Record<string, string>;
+  /** Free identifiers a module gives (webpack's ProvidePlugin): `process` → `process/browser`, `Buffer` → `['buffer', 'Buffer']`. */
+  provide: Record<string, string | string[]>;
   /** Plugins' theme folders (`getThemePath`): `@theme/<Name>` a site does not override and docsgen does not have is looked up there, last given first. */
   themePaths: string[];
 }
@@ -157,6 +163,17 @@ function loaderFor(file: string): Loader {
   return ext === 'mjs' || ext === 'cjs' ? 'js' : 'jsx';
 }
 
+/**
+ * Whether a `.js` file may hold JSX: a file of the site's, or one under node_modules that
+ * Docusaurus's webpack config compiles rather than takes as it is (its path after the last
+ * `node_modules/` has `docusaurus` in it: themes and plugins ship JSX in `.js`).
+ */
+export function holdsJsx(path: string): boolean {
+  const posix = toPosix(path);
+  const inModules = posix.lastIndexOf('/node_modules/');
+  return inModules < 0 || /docusaurus/.test(posix.slice(inModules + '/node_modules/'.length));
+}
+
 export function componentsPlugin(options: ResolveOptions): Plugin {
   return {
     name: 'docsgen-components',
@@ -184,6 +201,34 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
           const found = await build.resolve(target, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'aliased' });
           return found.errors.length ? { errors: [{ text: `Could not resolve "${args.path}" (\`${alias.from}\` is \`${alias.to}\`, as a plugin's configureWebpack aliases it)` }] } : found;
         });
+      }
+
+      // A server-relative import is looked up under the static folder, the site folder and the
+      // plugins' roots, as Docusaurus's webpack `resolve.roots` has it; else it is a path on disk.
+      const roots = [join(options.siteDir, 'static'), options.siteDir, ...(options.bundle?.roots ?? [])];
+      build.onResolve({ filter: /^\/[^/]/ }, async (args) => {
+        // A path whose first folder is one of the disk's (`/tmp/…`, `/home/…`) is a path on disk.
+        if (args.pluginData === 'rooted' || existsSync(`/${args.path.split('/')[1]!.replace(/\?.*$/, '')}`)) return undefined;
+        for (const root of roots) {
+          const found = await build.resolve(`.${args.path}`, { kind: args.kind, resolveDir: root, importer: args.importer, pluginData: 'rooted' });
+          if (!found.errors.length) return found;
+        }
+        return undefined;
+      });
+
+      // webpack's `resolve.fallback`: what a bare import that does not resolve stands for.
+      const fallbacks = options.bundle?.fallback ?? [];
+      if (fallbacks.length) {
+        const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        build.onResolve({ filter: new RegExp(`^(?:${fallbacks.map((each) => escape(each.from)).join('|')})(?:/|$)`) }, async (args) => {
+          if (args.pluginData === 'fallback') return undefined;
+          const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'fallback' });
+          const fallback = fallbacks.find((each) => args.path === each.from || args.path.startsWith(`${each.from}/`));
+          if (!found.errors.length || !fallback) return found.errors.length ? undefined : found;
+          if (fallback.to === false) return { path: args.path, namespace: 'docsgen-empty' };
+          return build.resolve(fallback.to + args.path.slice(fallback.from.length), { kind: args.kind, resolveDir: options.siteDir, pluginData: 'fallback' });
+        });
+        build.onLoad({ filter: /.*/, namespace: 'docsgen-empty' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
       }
 
       build.onResolve({ filter: /^docsgen-page:/ }, (args) => ({ path: args.path, namespace: 'docsgen-page' }));
@@ -338,6 +383,9 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
         build.onResolve({ filter: /\?docsgen-original$/ }, (args) => ({ path: args.path.slice(0, -'?docsgen-original'.length), namespace: 'docsgen-client-original' }));
         build.onLoad({ filter: /.*/, namespace: 'docsgen-client-original' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: loaderFor(args.path), resolveDir: dirname(args.path) }));
       }
+
+      // `.js` may hold JSX: the site's own files, and packages' files that Docusaurus compiles too.
+      build.onLoad({ filter: /\.js$/, namespace: 'file' }, async (args) => (holdsJsx(args.path) ? { contents: await readFile(args.path, 'utf8'), loader: 'jsx' } : undefined));
     },
   };
 }

@@ -11,7 +11,8 @@ import { pathToFileURL } from 'node:url';
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'esbuild';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { displayPath } from '../shared/paths.ts';
+import { cacheFolder, displayPath } from '../shared/paths.ts';
+import { firstFrame, importBundle } from '../shared/bundled-modules.ts';
 import { positionOfString } from './locate.ts';
 
 /** What evaluating a file gave: its default export (a function is called), and the warnings about it. */
@@ -58,7 +59,15 @@ export interface LocalFiles {
 /** An empty list that is also an empty object, for a missing file that was imported, spread or mapped. */
 const MISSING_FILE = 'module.exports = [];';
 
-function evaluatePlugin(options: { stubbed: Map<string, { importer: string }>; missing: Map<string, { importer: string }>; local?: LocalFiles }): Plugin {
+/** How evaluateModule runs a file: a config or sidebars (the default), or a plugin's module. */
+export interface EvaluateOptions {
+  /** Give the module's exports as they are (a plugin module), not its default export called. */
+  exports?: boolean;
+  /** Installed `@docusaurus/*` packages are the real ones (a plugin's module); docsgen's shims only stand in for missing ones. */
+  realPackages?: boolean;
+}
+
+function evaluatePlugin(options: { stubbed: Map<string, { importer: string }>; missing: Map<string, { importer: string }>; local?: LocalFiles; realPackages?: boolean }): Plugin {
   return {
     name: 'docsgen-docusaurus-config',
     setup(build) {
@@ -79,8 +88,10 @@ function evaluatePlugin(options: { stubbed: Map<string, { importer: string }>; m
         const name = packageName(args.path);
         // Docusaurus's remark plugins (npm2yarn) run on pages: loaded for real when installed.
         const runs = name.startsWith('@docusaurus/remark-plugin-');
-        if (!runs && (name === '@docusaurus' || name.startsWith('@docusaurus/') || name === '@theme' || SHIMS[name])) return shim(args.path);
+        const shimmed = !runs && (name === '@docusaurus' || name.startsWith('@docusaurus/') || name === '@theme' || SHIMS[name] !== undefined);
+        if (shimmed && !options.realPackages) return shim(args.path);
         const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'probe' });
+        if (shimmed && found.errors.length) return shim(args.path);
         // An installed package stays Node's to load: `import` takes its file URL, `require` (which cannot) its path.
         if (!found.errors.length) return found.external ? found : { path: args.kind === 'require-call' || args.kind === 'require-resolve' ? found.path : pathToFileURL(found.path).href, external: true };
         if (!options.stubbed.has(name)) options.stubbed.set(name, { importer: args.importer });
@@ -112,7 +123,7 @@ function projectRequire(file: string, unresolved: Set<string>): NodeJS.Require {
 }
 
 /** Evaluate one of the project's files and return its default export (awaited, and called when a function). */
-export async function evaluateModule(file: string, cwd: string, local?: LocalFiles): Promise<EvaluatedModule> {
+export async function evaluateModule(file: string, cwd: string, local?: LocalFiles, how: EvaluateOptions = {}): Promise<EvaluatedModule> {
   const { build } = await import('esbuild');
   const source = await readFile(file, 'utf8');
   const shown = displayPath(cwd, file);
@@ -120,6 +131,7 @@ export async function evaluateModule(file: string, cwd: string, local?: LocalFil
   const missing = new Map<string, { importer: string }>();
   const unresolved = new Set<string>();
   let code: string;
+  let map: string;
   try {
     const result = await build({
       entryPoints: [file],
@@ -133,9 +145,14 @@ export async function evaluateModule(file: string, cwd: string, local?: LocalFil
       banner: { js: 'const require = globalThis.__docsgenRequire; const __filename = globalThis.__docsgenFilename; const __dirname = globalThis.__docsgenDirname;' },
       define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href), 'import.meta.dirname': JSON.stringify(dirname(file)), 'import.meta.filename': JSON.stringify(file) },
       absWorkingDir: cwd,
-      plugins: [evaluatePlugin({ stubbed, missing, ...(local ? { local } : {}) })],
+      // Written beside the other bundles (see bundled-modules.ts): a stack trace reads as the project's files.
+      outfile: join(cacheFolder(cwd, 'modules'), 'bundle.mjs'),
+      sourcemap: 'external',
+      sourcesContent: false,
+      plugins: [evaluatePlugin({ stubbed, missing, ...(local ? { local } : {}), ...(how.realPackages ? { realPackages: true } : {}) })],
     });
-    code = result.outputFiles[0]!.text;
+    code = result.outputFiles.find((output) => output.path.endsWith('.mjs'))!.text;
+    map = result.outputFiles.find((output) => output.path.endsWith('.map'))!.text;
   } catch (error) {
     const errors = (error as { errors?: Array<{ text: string; location?: { file: string; line: number; column: number } | null }> }).errors ?? [];
     throw new DocsgenError(`Cannot read ${shown}`, {
@@ -151,7 +168,7 @@ export async function evaluateModule(file: string, cwd: string, local?: LocalFil
       })),
     });
   }
-  const value = await runBundle(code, file, shown, source, unresolved);
+  const value = await runBundle({ code, map, dir: cacheFolder(cwd, 'modules') }, { file, shown, source, cwd }, unresolved, how.exports ?? false);
   const diagnostics: Diagnostic[] = [];
   for (const [name, { importer }] of stubbed) {
     const importerSource = importer === file ? source : await readFile(importer, 'utf8').catch(() => '');
@@ -176,13 +193,15 @@ function stubWarning(name: string, file: string, source: string, verb: 'imports'
   };
 }
 
-async function runBundle(code: string, file: string, shown: string, source: string, unresolved: Set<string>): Promise<unknown> {
+async function runBundle(bundle: { code: string; map: string; dir: string }, of: { file: string; shown: string; source: string; cwd: string }, unresolved: Set<string>, exports: boolean): Promise<unknown> {
+  const { file, shown } = of;
   const globals = globalThis as Record<string, unknown>;
   globals.__docsgenRequire = projectRequire(file, unresolved);
   globals.__docsgenFilename = file;
   globals.__docsgenDirname = dirname(file);
   try {
-    const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default?: unknown };
+    const module = (await importBundle(bundle.code, bundle.map, bundle.dir)) as { default?: unknown };
+    if (exports) return module;
     let value = module.default;
     if (typeof value === 'function') value = await (value as () => unknown)();
     return await value;
@@ -190,13 +209,20 @@ async function runBundle(code: string, file: string, shown: string, source: stri
     throw new DocsgenError(`Cannot run ${shown}`, {
       exitCode: 2,
       cause: error,
-      diagnostics: [{ code: 'docusaurus/config-threw', severity: 'error', message: `${shown} threw while docsgen ran it: ${(error as Error).message}`, file: shown, line: 1, column: 1, source, hint: 'docsgen runs this file with Node as Docusaurus does; run `node` on it to see the stack' }],
+      diagnostics: [threwAt(error, of)],
     });
   } finally {
     delete globals.__docsgenRequire;
     delete globals.__docsgenFilename;
     delete globals.__docsgenDirname;
   }
+}
+
+/** Where a file docsgen ran threw: its own line (or a file it imports, outside node_modules), else 1:1. */
+function threwAt(error: unknown, of: { file: string; shown: string; source: string; cwd: string }): Diagnostic {
+  const frame = firstFrame((error as Error)?.stack, (path) => !/[/\\]node_modules[/\\]/.test(path));
+  const at = frame ? { file: displayPath(of.cwd, frame.path), line: frame.line, column: frame.column, ...(frame.path === of.file ? { source: of.source } : {}) } : { file: of.shown, line: 1, column: 1, source: of.source };
+  return { code: 'docusaurus/config-threw', severity: 'error', message: `${of.shown} threw while docsgen ran it: ${(error as Error)?.message ?? String(error)}`, ...at, hint: 'docsgen runs this file with Node as Docusaurus does; run `node` on it to see the stack' };
 }
 
 /** The project-relative path of a file a config names (`require.resolve('./sidebars.js')` gives it absolute). */

@@ -8,7 +8,7 @@
  */
 import { join } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { importResolved } from '../shared/resolve-module.ts';
+import { loadModule } from '../plugins/load-module.ts';
 import { positionOfKey, positionOfString } from './locate.ts';
 import { isObj, type Obj } from './mapping.ts';
 import { resolveModule } from './module-shorthand.ts';
@@ -48,7 +48,7 @@ function presetContext(config: Obj, siteDir: string, configPath: string): Obj {
 }
 
 /** Run each preset but `classic`; one that is not installed, or fails, is a warning and gives nothing. */
-export async function expandPresets(config: Obj, options: { siteDir: string; configPath: string; file: string; source: string }): Promise<ExpandedPresets> {
+export async function expandPresets(config: Obj, options: { siteDir: string; cwd: string; configPath: string; file: string; source: string }): Promise<ExpandedPresets> {
   const expanded: ExpandedPresets = { plugins: [], themes: [], ran: [], diagnostics: [] };
   const presets = Array.isArray(config.presets) ? config.presets : [];
   const themes: PresetEntry[] = [];
@@ -67,7 +67,13 @@ export async function expandPresets(config: Obj, options: { siteDir: string; con
         warn(`Preset \`${name}\` is not installed: the plugins and themes it adds are left out`, 'install the project\'s dependencies (`npm install`)');
         continue;
       }
-      const namespace = await importResolved(resolved);
+      let namespace: Record<string, unknown>;
+      try {
+        namespace = await loadModule(resolved, options.cwd);
+      } catch (error) {
+        warn(`Preset \`${name}\` cannot be loaded: ${(error as Error)?.message?.split('\n')[0] ?? String(error)}; the plugins and themes it adds are left out`, 'run `node` on it to see why');
+        continue;
+      }
       preset = typeof namespace.default === 'function' ? namespace.default : (namespace.default as Obj | undefined)?.default;
     }
     if (typeof preset !== 'function') {

@@ -68,7 +68,7 @@ export async function mapDocusaurusFile(siteDir: string, cwd: string, path: stri
       return [];
     }
   };
-  const presets = await expandPresets(evaluated.value, { siteDir, configPath: path, file, source: evaluated.source });
+  const presets = await expandPresets(evaluated.value, { siteDir, cwd, configPath: path, file, source: evaluated.source });
   const mapped = mapDocusaurusConfig(evaluated.value, { relative: (written) => siteRelative(siteDir, written), isDirectory, readDir, presets });
   // A plugin that is not installed already has its warning: one per package.
   const notes = mapped.notes.filter((note) => note.literal === undefined || !evaluated.stubbed.includes(note.literal));

@@ -7,7 +7,8 @@
 import { dirname } from 'node:path';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { resolveModule } from '../docusaurus/module-shorthand.ts';
-import { importResolved, resolveFrom } from '../shared/resolve-module.ts';
+import { resolveFrom } from '../shared/resolve-module.ts';
+import { loadModule } from './load-module.ts';
 import { pluginFailure } from './plugin-errors.ts';
 import type { LoadContext, Plugin, PluginEntry, PluginInstance, PluginModule } from './plugin-types.ts';
 
@@ -30,7 +31,7 @@ const moduleFunction = (module: unknown): PluginModule | undefined => {
 };
 
 /** Load every entry, in order; an entry that cannot be loaded is a configuration error (exit 2) naming it, but an optional one that is not installed (a warning). */
-export async function loadPlugins(entries: readonly PluginEntry[], context: LoadContext): Promise<{ instances: PluginInstance[]; warnings: Diagnostic[] }> {
+export async function loadPlugins(entries: readonly PluginEntry[], context: LoadContext, cwd: string): Promise<{ instances: PluginInstance[]; warnings: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
   const instances: PluginInstance[] = [];
@@ -50,7 +51,13 @@ export async function loadPlugins(entries: readonly PluginEntry[], context: Load
         diagnostics.push({ code: 'plugins/not-found', severity: 'error', message: `\`${entry.key}\` names \`${entry.source}\`, which cannot be found from the site folder`, ...at, hint: entry.source.startsWith('.') ? 'paths are relative to the site folder' : `install it: \`npm install --save-dev ${entry.source}\`` });
         continue;
       }
-      const namespace = await importResolved(file);
+      let namespace: Record<string, unknown>;
+      try {
+        namespace = await loadModule(file, cwd);
+      } catch (error) {
+        // A module that does not compile already names its file:line.
+        throw error instanceof DocsgenError ? error : pluginFailure({ name: entry.source, file, entry }, 'its module', error, cwd);
+      }
       module = moduleFunction(namespace);
       // A CommonJS plugin exports `validateOptions` beside its default export, not on it.
       validateOptions = [module, namespace, namespace.default].map((holder) => (holder as { validateOptions?: unknown } | undefined)?.validateOptions).find((found): found is NonNullable<PluginModule['validateOptions']> => typeof found === 'function');

@@ -1,17 +1,13 @@
 /** A plugin that throws: one located line naming it and the lifecycle method, the build stopped. */
-import { fileURLToPath } from 'node:url';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { packageRoot } from '../package-root.ts';
+import { firstFrame } from '../shared/bundled-modules.ts';
 import { displayPath } from '../shared/paths.ts';
 import type { PluginEntry } from './plugin-types.ts';
 
 /** The first frame of a stack trace in `file` (or, without one, outside node_modules and docsgen): where the plugin failed. */
 function frameIn(stack: string | undefined, file: string | undefined): { path: string; line: number; column: number } | undefined {
-  for (const match of (stack ?? '').matchAll(/\(?((?:file:\/\/)?\/[^():\s]+):(\d+):(\d+)\)?/g)) {
-    const path = match[1]!.startsWith('file://') ? fileURLToPath(match[1]!) : match[1]!;
-    const inPlugin = file ? path === file : !/[/\\]node_modules[/\\]/.test(path) && !/[/\\](?:dist|src)[/\\]/.test(path);
-    if (inPlugin) return { path, line: Number(match[2]), column: Number(match[3]) };
-  }
-  return undefined;
+  return firstFrame(stack, (path) => (file ? path === file : !/[/\\]node_modules[/\\]/.test(path) && !path.startsWith(packageRoot())));
 }
 
 /** The error of a plugin's `method` as a DocsgenError (exit 1) with one diagnostic at the plugin's file:line when its stack names it. */

@@ -103,7 +103,7 @@ export async function startSitePlugins(options: {
     localizationDir: join(options.siteDir, 'i18n', locale),
     codeTranslations: {},
   };
-  const { instances, warnings } = await loadPlugins(options.entries, context);
+  const { instances, warnings } = await loadPlugins(options.entries, context, options.cwd);
   const reusable = reusableRuns(options.memory, join(options.cwd, options.configFile));
   const keys = new Map(instances.map((instance) => [instance, runKey(instance)]));
   const reused = new Map(instances.flatMap((instance) => {

@@ -1,7 +1,7 @@
 /**
  * A plugin's `configureWebpack` result in esbuild's terms, where esbuild has the equivalent:
- * `resolve.alias` (also `name$` for an exact match), `resolve.modules`, `resolve.roots` and
- * DefinePlugin's definitions. Anything else (loaders, other webpack plugins, output settings)
+ * `resolve.alias` (also `name$` for an exact match), `resolve.modules`, `resolve.roots`,
+ * `resolve.fallback`, DefinePlugin's definitions and ProvidePlugin's identifiers. Anything else (loaders, other webpack plugins, output settings)
  * has no counterpart: one warning names the plugin and what is left out.
  */
 import { isAbsolute, resolve } from 'node:path';
@@ -14,11 +14,22 @@ class DefinePlugin {
   constructor(readonly definitions: Record<string, unknown>) {}
 }
 
-/** Stand-ins for what Docusaurus gives `configureWebpack` as `utils`: loaders docsgen does not use, and webpack's DefinePlugin. */
+/** Webpack's `ProvidePlugin`: free identifiers (`process`, `Buffer`) given by a module, read back as esbuild's inject. */
+class ProvidePlugin {
+  constructor(readonly definitions: Record<string, unknown>) {}
+}
+
+/** Any other class of webpack's (`IgnorePlugin`…): constructible, so the plugin runs, and named in the warning. */
+const otherPlugin = (name: string): unknown => ({ [name]: class {} })[name];
+
+/** Stand-ins for what Docusaurus gives `configureWebpack` as `utils`: loaders docsgen does not use, and webpack's plugin classes. */
 export const webpackUtils = {
   getStyleLoaders: () => [],
   getJSLoader: () => ({}),
-  currentBundler: { name: 'webpack', instance: { DefinePlugin } },
+  currentBundler: {
+    name: 'webpack',
+    instance: new Proxy({ DefinePlugin, ProvidePlugin } as Record<string | symbol, unknown>, { get: (known, key) => known[key] ?? (typeof key === 'string' ? otherPlugin(key) : undefined) }),
+  },
 };
 
 type Obj = Record<string, unknown>;
@@ -39,14 +50,20 @@ function mapResult(result: Obj, dir: string, settings: BundleSettings): string[]
             if (typeof target !== 'string') continue;
             settings.alias.push({ from: from.replace(/\$$/, ''), to: isAbsolute(target) || !target.startsWith('.') ? target : resolve(dir, target), exact: from.endsWith('$') });
           }
-        } else if ((option === 'modules' || option === 'roots') && Array.isArray(setting)) {
+        } else if (option === 'modules' && Array.isArray(setting)) {
           // `node_modules` is already where bare imports are looked up.
           settings.nodePaths.push(...setting.filter((folder): folder is string => typeof folder === 'string' && folder !== 'node_modules').map((folder) => resolve(dir, folder)));
-        } else if (option !== 'extensions' && option !== 'fallback') ignored.push(`resolve.${option}`);
+        } else if (option === 'roots' && Array.isArray(setting)) {
+          settings.roots.push(...setting.filter((folder): folder is string => typeof folder === 'string').map((folder) => resolve(dir, folder)));
+        } else if (option === 'fallback' && isObj(setting)) {
+          for (const [from, to] of Object.entries(setting)) if (to === false || typeof to === 'string') settings.fallback.push({ from: from.replace(/\$$/, ''), to: typeof to === 'string' && to.startsWith('.') ? resolve(dir, to) : to });
+        } else if (option !== 'extensions') ignored.push(`resolve.${option}`);
       }
     } else if (key === 'plugins' && Array.isArray(value)) {
       for (const plugin of value) {
-        if (plugin instanceof DefinePlugin || (isObj(plugin) && isObj(plugin.definitions))) {
+        if (plugin instanceof ProvidePlugin) {
+          for (const [name, module] of Object.entries(plugin.definitions)) if (typeof module === 'string' || (Array.isArray(module) && module.every((part) => typeof part === 'string'))) settings.provide[name] = module as string | string[];
+        } else if (plugin instanceof DefinePlugin || (isObj(plugin) && isObj(plugin.definitions))) {
           for (const [name, definition] of Object.entries((plugin as { definitions: Obj }).definitions)) settings.define[name] = code(definition);
         } else ignored.push(`plugins (${(plugin as { constructor?: { name?: string } } | null)?.constructor?.name ?? 'a plugin'})`);
       }
@@ -61,7 +78,7 @@ export function bundleSettings(
   contents: ReadonlyMap<PluginInstance, unknown>,
   { dirOf, fail }: { dirOf: (instance: PluginInstance) => string; fail: (instance: PluginInstance, method: string, error: unknown) => never },
 ): { settings: BundleSettings; diagnostics: Diagnostic[] } {
-  const settings: BundleSettings = { alias: [], nodePaths: [], define: {}, themePaths: [] };
+  const settings: BundleSettings = { alias: [], nodePaths: [], roots: [], fallback: [], define: {}, provide: {}, themePaths: [] };
   const diagnostics: Diagnostic[] = [];
   for (const instance of instances) {
     const { plugin, entry } = instance;

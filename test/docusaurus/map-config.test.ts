@@ -102,7 +102,7 @@ describe('docsgen build --site <docusaurus project>: errors', () => {
     await writeFiles(dir, { 'docusaurus.config.js': "throw new Error('no env');\n", 'docs/a.md': '# A\n' });
     const run = await runDocsgen(['build', '--site', '.'], { cwd: dir });
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('docusaurus.config.js:1:1 error docusaurus.config.js threw while docsgen ran it: no env  docusaurus/config-threw');
+    expect(run.stderr).toContain('docusaurus.config.js:1:7 error docusaurus.config.js threw while docsgen ran it: no env  docusaurus/config-threw');
   });
 
   it('a CommonJS config with require.resolve of a missing plugin builds into the project\'s build/, with one warning at that line', async () => {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build/build.ts';
 import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
-import { copySite, lines, makeSite, runDocsgen, tempDir, text, writeFiles } from '../helpers.ts';
+import { buildError, copySite, lines, makeSite, runDocsgen, tempDir, text, writeFiles } from '../helpers.ts';
 
 describe('the plugins fixture: a site\'s own plugin from config.yaml', () => {
   let cwd: string;
@@ -141,5 +141,67 @@ describe('configureWebpack and getThemePath', () => {
     expect(html).toContain('<p class="release">Release <!-- -->2.1.0</p>');
     expect(html).toContain('<p class="greeting">Hello, <!-- -->Ada</p>');
     expect(html).toContain('exact');
+  });
+});
+
+describe('what Docusaurus\'s webpack gives a site besides', () => {
+  it('resolves server-relative imports from the site folder, resolve.roots, resolve.fallback and ProvidePlugin, and constructs webpack\'s other plugins', async () => {
+    const cwd = await makeSite(
+      {
+        'plugins/webpack.mjs': [
+          'export default function webpack() {',
+          '  return {',
+          "    name: 'webpack-extras',",
+          '    configureWebpack(config, isServer, { currentBundler }) {',
+          '      return {',
+          "        resolve: { fallback: { 'node-only': false } },",
+          "        plugins: [new currentBundler.instance.ProvidePlugin({ greeting: ['greeter', 'greeting'] }), new currentBundler.instance.IgnorePlugin({ resourceRegExp: /^\\.\\/locale$/ })],",
+          '      };',
+          '    },',
+          '  };',
+          '}',
+        ].join('\n'),
+        'node_modules/greeter/package.json': '{"name": "greeter", "version": "1.0.0", "main": "index.js"}',
+        'node_modules/greeter/index.js': "exports.greeting = 'hello from greeter';\n",
+        'pages/partials/_shared.mdx': 'Shared **partial**.\n',
+        'components/Hello.jsx': "'use client';\nimport nothing from 'node-only';\nexport default function Hello() { return <button type=\"button\" onClick={() => { document.title = greeting + Object.keys(nothing).length; }}>Hello</button>; }\n",
+        'pages/index.mdx': "import Shared from '/pages/partials/_shared.mdx';\nimport Hello from '/components/Hello';\n\n# Home\n\n<Shared />\n\n<Hello />\n",
+      },
+      'title: T\nurl: https://t.test\nplugins: [./plugins/webpack.mjs]\n',
+    );
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics)).toEqual(["site/config.yaml:3:11 warning Plugin `webpack-extras`'s configureWebpack sets `plugins (IgnorePlugin)`, which docsgen's bundler has no counterpart for  plugins/unsupported"]);
+    const html = text(result.files, 'index.html');
+    expect(html).toContain('<p>Shared <strong>partial</strong>.</p>');
+    const scripts = [...result.files.keys()].filter((path) => path.endsWith('.js')).map((path) => text(result.files, path)).join('\n');
+    expect(scripts).toContain('hello from greeter');
+  });
+});
+
+describe('plugin modules Node cannot load as they are', () => {
+  it('are transpiled as Docusaurus does: TypeScript, and ES modules using __dirname', async () => {
+    const cwd = await makeSite(
+      {
+        'plugins/typed.ts': "import type { Plugin } from 'docsgen';\nimport { join } from 'node:path';\nexport default function typed(): Plugin {\n  const here: string = __dirname;\n  return { name: 'typed', injectHtmlTags: () => ({ headTags: [`<meta name=\"typed\" content=\"${join(here) === here ? 'yes' : 'no'}\">`] }) };\n}\n",
+        'node_modules/esm-dirname/package.json': '{"name": "esm-dirname", "version": "1.0.0", "type": "module", "main": "index.js"}',
+        'node_modules/esm-dirname/index.js': "const folder = __dirname;\nexport default function esmDirname() { return { name: 'esm-dirname', injectHtmlTags: () => ({ headTags: [`<meta name=\"esm-dirname\" content=\"${folder.endsWith('esm-dirname')}\">`] }) }; }\n",
+        'pages/index.md': '# Home\n',
+      },
+      'title: T\nurl: https://t.test\nplugins: [./plugins/typed.ts, esm-dirname]\n',
+    );
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics)).toEqual([]);
+    const html = text(result.files, 'index.html');
+    expect(html).toContain('<meta name="typed" content="yes">');
+    expect(html).toContain('<meta name="esm-dirname" content="true">');
+  });
+
+  it('that throw in a lifecycle method are reported at the line of their own source', async () => {
+    const cwd = await makeSite(
+      { 'plugins/typed.ts': "export default function typed() {\n  return {\n    name: 'typed',\n    loadContent(): number {\n      throw new Error('no data');\n    },\n  };\n}\n", 'pages/index.md': '# Home\n' },
+      'title: T\nurl: https://t.test\nplugins: [./plugins/typed.ts]\n',
+    );
+    const error = await buildError(cwd);
+    expect(lines(error.diagnostics)).toEqual(['site/plugins/typed.ts:5:13 error Plugin `typed` failed in `loadContent`: no data  plugins/failed']);
   });
 });

@@ -1,0 +1,33 @@
+/**
+ * A plugin's (or preset's) module, loaded as Docusaurus loads it: Docusaurus runs every
+ * plugin module through jiti, which takes TypeScript, ES modules that use `__dirname` or
+ * `require`, and CommonJS that `import`s. Node loads what it can; what it refuses for one of
+ * those reasons is bundled by the same runner as the config (see evaluate-module.ts), with
+ * the project's installed packages as they are.
+ */
+import { evaluateModule } from '../docusaurus/evaluate-module.ts';
+import { importResolved } from '../shared/resolve-module.ts';
+
+/** Errors of Node's loader that jiti's transpiling does not have. */
+function needsTranspiling(error: unknown): boolean {
+  const { code, message = '' } = (error ?? {}) as { code?: string; message?: string };
+  if (code === 'ERR_UNKNOWN_FILE_EXTENSION' || code === 'ERR_REQUIRE_ESM' || code === 'ERR_REQUIRE_ASYNC_MODULE') return true;
+  if (error instanceof ReferenceError) return /^(?:__dirname|__filename|require|module|exports) is not defined/.test(message);
+  return error instanceof SyntaxError && /Cannot use import statement outside a module|Unexpected token 'export'|await is only valid/.test(message);
+}
+
+/** The module's exports; a module that throws while loading throws. */
+export async function loadModule(path: string, cwd: string): Promise<Record<string, unknown>> {
+  // Node 20 runs no TypeScript and no JSX: such a module is transpiled without trying.
+  if (/\.(?:[cm]?ts|tsx|jsx)$/.test(path)) return transpiled(path, cwd);
+  try {
+    return await importResolved(path);
+  } catch (error) {
+    if (!needsTranspiling(error)) throw error;
+    return transpiled(path, cwd);
+  }
+}
+
+async function transpiled(path: string, cwd: string): Promise<Record<string, unknown>> {
+  return (await evaluateModule(path, cwd, undefined, { exports: true, realPackages: true })).value as Record<string, unknown>;
+}
