@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve, sep } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -71,10 +72,16 @@ export async function bundleLocalRefs(options: {
         fail(from, at, `\`$ref\` \`${value.$ref}\` refers back to itself across files`, 'put the schema in components/schemas so it can be referenced by name');
         return {};
       }
+      // A file that is not JSON or YAML is its text, as Redocly bundles it (code samples: `x-codeSamples[].source`).
+      if (!pointer && !/\.(?:json|ya?ml)$/i.test(file)) {
+        const text = await readFile(file, 'utf8').catch(() => undefined);
+        if (text === undefined) fail(from, at, `\`$ref\` \`${value.$ref}\` points to nothing (cannot read the file)`);
+        return text ?? value;
+      }
       const loaded = await load(file);
       const resolved = loaded ? resolvePointer(loaded, `#${pointer}`) : undefined;
       if (resolved === undefined) {
-        fail(from, at, `\`$ref\` \`${value.$ref}\` points to nothing (${loaded ? 'no such pointer' : 'cannot read the file'})`);
+        fail(from, at, `\`$ref\` \`${value.$ref}\` points to nothing (${loaded ? 'no such pointer' : files.has(file) && existsSync(file) ? 'the file is not an OpenAPI document' : 'cannot read the file'})`);
         return value;
       }
       // Where the target is in its file.

@@ -1,7 +1,7 @@
 /**
  * A plugin's (or preset's) module, loaded as Docusaurus loads it: Docusaurus runs every
  * plugin module through jiti, which takes TypeScript, ES modules that use `__dirname` or
- * `require`, and CommonJS that `import`s. Node loads what it can; what it refuses for one of
+ * `require` or import `./file` without its extension, and CommonJS that `import`s. Node loads what it can; what it refuses for one of
  * those reasons is bundled by the same runner as the config (see evaluate-module.ts), with
  * the project's installed packages as they are.
  */
@@ -11,6 +11,8 @@ import { importResolved } from '../shared/resolve-module.ts';
 /** Errors of Node's loader that jiti's transpiling does not have. */
 function needsTranspiling(error: unknown): boolean {
   const { code, message = '' } = (error ?? {}) as { code?: string; message?: string };
+  // ES modules importing `./x` or a folder without its file name, which jiti resolves as CommonJS does.
+  if (code === 'ERR_MODULE_NOT_FOUND' || code === 'ERR_UNSUPPORTED_DIR_IMPORT') return true;
   if (code === 'ERR_UNKNOWN_FILE_EXTENSION' || code === 'ERR_REQUIRE_ESM' || code === 'ERR_REQUIRE_ASYNC_MODULE') return true;
   if (error instanceof ReferenceError) return /^(?:__dirname|__filename|require|module|exports) is not defined/.test(message);
   return error instanceof SyntaxError && /Cannot use import statement outside a module|Unexpected token 'export'|await is only valid/.test(message);

@@ -164,6 +164,17 @@ describe('a local document split into files', () => {
     expect(page).not.toContain('The first wording.');
   });
 
+  it('takes a file that is not JSON or YAML as its text, as Redocly does: code samples kept beside the document', async () => {
+    const cwd = await makeSite({
+      'pages/index.md': '# Home\n',
+      'api/openapi.yaml': "openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    get:\n      summary: Get a\n      x-codeSamples:\n        - lang: JavaScript\n          source: {$ref: 'samples/get-a.js'}\n      responses: {'200': {description: Fine.}}\n",
+      'api/samples/get-a.js': "const a = await client.getA({ expand: 'all' });\n",
+    }, 'title: T\nurl: https://t.dev\nopenapi:\n  cache: api/openapi.yaml\n');
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics).toEqual([]);
+    expect(text(result.files, 'api-rest/get-a/index.html')).toMatch(/client.*getA/);
+  });
+
   it('refuses files outside the site folder', async () => {
     const cwd = await makeSite({ 'pages/index.md': '# Home\n', 'api/openapi.yaml': "openapi: 3.1.0\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    get:\n      responses: {'200': {$ref: '../../secret.yaml#/x'}}\n" }, 'title: T\nurl: https://t.dev\nopenapi:\n  cache: api/openapi.yaml\n');
     const error = await build({ cwd, write: false }).catch((caught: DocsgenError) => caught);
