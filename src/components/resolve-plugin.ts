@@ -32,6 +32,8 @@ export interface BundleSettings {
   roots: string[];
   /** What a bare import that does not resolve stands for (webpack's `resolve.fallback`); `false`: an empty module. */
   fallback: Array<{ from: string; to: string | false }>;
+  /** Files imported as their text or their URL, by a test of their path (webpack's `asset/source` and `asset/resource` rules, raw-loader). */
+  rules: Array<{ test: RegExp; as: 'text' | 'file' }>;
   /** Expressions replaced at build time (webpack's DefinePlugin). */
   define: Record<string, string>;
   /** Free identifiers a module gives (webpack's ProvidePlugin): `process` → `process/browser`, `Buffer` → `['buffer', 'Buffer']`. */
@@ -229,6 +231,15 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
           return build.resolve(fallback.to + args.path.slice(fallback.from.length), { kind: args.kind, resolveDir: options.siteDir, pluginData: 'fallback' });
         });
         build.onLoad({ filter: /.*/, namespace: 'docsgen-empty' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+      }
+
+      // webpack's asset rules, before any other loading: the file as its text, or as its URL.
+      const rules = options.bundle?.rules ?? [];
+      if (rules.length) {
+        build.onLoad({ filter: /.*/, namespace: 'file' }, async (args) => {
+          const rule = rules.find((each) => each.test.test(toPosix(args.path)));
+          return rule ? { contents: await readFile(args.path), loader: rule.as } : undefined;
+        });
       }
 
       build.onResolve({ filter: /^docsgen-page:/ }, (args) => ({ path: args.path, namespace: 'docsgen-page' }));

@@ -8,6 +8,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'esbuild';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -48,6 +49,26 @@ module.exports = proxy;
 const isBare = (path: string): boolean => !/^(?:\.{1,2}\/|\/|[a-zA-Z]:[\\/]|node:|data:|file:)/.test(path);
 const packageName = (path: string): string => (path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0]!);
 
+/** Whether Node reads a file as CommonJS: `.cjs`, or `.js` in a package that is not `"type": "module"`. */
+function isCommonJs(file: string): boolean {
+  if (file.endsWith('.cjs')) return true;
+  if (!file.endsWith('.js')) return false;
+  for (let dir = dirname(file); dir !== dirname(dir); dir = dirname(dir)) {
+    let text: string;
+    try {
+      text = readFileSync(join(dir, 'package.json'), 'utf8');
+    } catch {
+      continue;
+    }
+    try {
+      return (JSON.parse(text) as { type?: unknown }).type !== 'module';
+    } catch {
+      return true;
+    }
+  }
+  return true;
+}
+
 /** Options of evaluateModule for files a project imports that docsgen writes itself or that are missing. */
 export interface LocalFiles {
   /** The contents (CommonJS) standing in for a project file, by absolute path without extension; undefined: the file as it is. */
@@ -72,6 +93,7 @@ function evaluatePlugin(options: { stubbed: Map<string, { importer: string }>; m
     name: 'docsgen-docusaurus-config',
     setup(build) {
       const shim = (path: string) => ({ path, namespace: 'docsgen-shim' });
+      build.onResolve({ filter: /^docsgen-external:/ }, (args) => ({ path: args.path.slice('docsgen-external:'.length), external: true }));
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData === 'probe' || args.kind === 'entry-point') return undefined;
         if (!isBare(args.path)) {
@@ -93,12 +115,18 @@ function evaluatePlugin(options: { stubbed: Map<string, { importer: string }>; m
         const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'probe' });
         if (shimmed && found.errors.length) return shim(args.path);
         // An installed package stays Node's to load: `import` takes its file URL, `require` (which cannot) its path.
-        if (!found.errors.length) return found.external ? found : { path: args.kind === 'require-call' || args.kind === 'require-resolve' ? found.path : pathToFileURL(found.path).href, external: true };
+        // A CommonJS package imported by name is required instead, so that its named exports are
+        // whatever its module.exports holds (Node's static guess misses getters), as Docusaurus's jiti has it.
+        if (!found.errors.length) {
+          if (found.external || args.kind === 'require-call' || args.kind === 'require-resolve') return found.external ? found : { path: found.path, external: true };
+          return isCommonJs(found.path) ? { path: found.path, namespace: 'docsgen-cjs' } : { path: pathToFileURL(found.path).href, external: true };
+        }
         if (!options.stubbed.has(name)) options.stubbed.set(name, { importer: args.importer });
         return shim(args.path);
       });
       build.onLoad({ filter: /.*/, namespace: 'docsgen-shim' }, (args) => ({ contents: SHIMS[packageName(args.path)] ?? STUB, loader: 'js' }));
       build.onLoad({ filter: /.*/, namespace: 'docsgen-local' }, (args) => ({ contents: args.pluginData as string, loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-cjs' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(`docsgen-external:${args.path}`)});`, loader: 'js' }));
     },
   };
 }

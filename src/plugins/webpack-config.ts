@@ -38,6 +38,16 @@ const isObj = (value: unknown): value is Obj => typeof value === 'object' && val
 /** DefinePlugin's values are code: strings as written, anything else as JSON. */
 const code = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
 
+/** A webpack rule esbuild has the equivalent of: the file's text (`asset/source`, raw-loader) or its URL (`asset/resource`). */
+function assetRule(rule: Obj): BundleSettings['rules'][number] | undefined {
+  const test = rule.test instanceof RegExp ? rule.test : typeof rule.test === 'string' ? new RegExp(rule.test.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : undefined;
+  if (!test) return undefined;
+  const loaders = [rule.use, rule.loader].flat().map((use) => (isObj(use) ? use.loader : use));
+  if (rule.type === 'asset/source' || (loaders.length && loaders.every((use) => use === undefined || (typeof use === 'string' && /(?:^|\/)raw-loader$/.test(use))) && loaders.some((use) => use !== undefined))) return { test, as: 'text' };
+  if (rule.type === 'asset/resource') return { test, as: 'file' };
+  return undefined;
+}
+
 /** Add one plugin's result to `settings`; returns what had no counterpart, as key paths. */
 function mapResult(result: Obj, dir: string, settings: BundleSettings): string[] {
   const ignored: string[] = [];
@@ -59,6 +69,13 @@ function mapResult(result: Obj, dir: string, settings: BundleSettings): string[]
           for (const [from, to] of Object.entries(setting)) if (to === false || typeof to === 'string') settings.fallback.push({ from: from.replace(/\$$/, ''), to: typeof to === 'string' && to.startsWith('.') ? resolve(dir, to) : to });
         } else if (option !== 'extensions') ignored.push(`resolve.${option}`);
       }
+    } else if (key === 'module' && isObj(value) && Array.isArray(value.rules)) {
+      for (const rule of value.rules) {
+        const mapped = isObj(rule) ? assetRule(rule) : undefined;
+        if (mapped) settings.rules.push(mapped);
+        else ignored.push('module.rules');
+      }
+      for (const option of Object.keys(value)) if (option !== 'rules') ignored.push(`module.${option}`);
     } else if (key === 'plugins' && Array.isArray(value)) {
       for (const plugin of value) {
         if (plugin instanceof ProvidePlugin) {
@@ -78,7 +95,7 @@ export function bundleSettings(
   contents: ReadonlyMap<PluginInstance, unknown>,
   { dirOf, fail }: { dirOf: (instance: PluginInstance) => string; fail: (instance: PluginInstance, method: string, error: unknown) => never },
 ): { settings: BundleSettings; diagnostics: Diagnostic[] } {
-  const settings: BundleSettings = { alias: [], nodePaths: [], roots: [], fallback: [], define: {}, provide: {}, themePaths: [] };
+  const settings: BundleSettings = { alias: [], nodePaths: [], roots: [], fallback: [], rules: [], define: {}, provide: {}, themePaths: [] };
   const diagnostics: Diagnostic[] = [];
   for (const instance of instances) {
     const { plugin, entry } = instance;

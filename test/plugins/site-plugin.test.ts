@@ -122,7 +122,7 @@ describe('configureWebpack and getThemePath', () => {
           '      return {',
           "        resolve: { alias: { '@components': join(context.siteDir, 'src/components'), 'exact-only$': join(context.siteDir, 'src/exact.js') } },",
           "        plugins: [new DefinePlugin({ __RELEASE__: JSON.stringify('2.1.0') })],",
-          "        module: { rules: [{ test: /\\.txt$/, use: 'raw-loader' }] },",
+          "        module: { rules: [{ test: /\\.ya?ml$/, use: 'yaml-loader' }] },",
           '      };',
           '    },',
           '  };',
@@ -136,7 +136,7 @@ describe('configureWebpack and getThemePath', () => {
       'title: T\nurl: https://t.test\nplugins: [./plugins/aliases.mjs]\n',
     );
     const result = await build({ cwd, write: false });
-    expect(lines(result.diagnostics)).toEqual(["site/config.yaml:3:11 warning Plugin `aliases`'s configureWebpack sets `module`, which docsgen's bundler has no counterpart for  plugins/unsupported"]);
+    expect(lines(result.diagnostics)).toEqual(["site/config.yaml:3:11 warning Plugin `aliases`'s configureWebpack sets `module.rules`, which docsgen's bundler has no counterpart for  plugins/unsupported"]);
     const html = text(result.files, 'index.html');
     expect(html).toContain('<p class="release">Release <!-- -->2.1.0</p>');
     expect(html).toContain('<p class="greeting">Hello, <!-- -->Ada</p>');
@@ -145,7 +145,7 @@ describe('configureWebpack and getThemePath', () => {
 });
 
 describe('what Docusaurus\'s webpack gives a site besides', () => {
-  it('resolves server-relative imports from the site folder, resolve.roots, resolve.fallback and ProvidePlugin, and constructs webpack\'s other plugins', async () => {
+  it('resolves server-relative imports from the site folder, resolve.fallback, asset rules and ProvidePlugin, and constructs webpack\'s other plugins', async () => {
     const cwd = await makeSite(
       {
         'plugins/webpack.mjs': [
@@ -155,6 +155,7 @@ describe('what Docusaurus\'s webpack gives a site besides', () => {
           '    configureWebpack(config, isServer, { currentBundler }) {',
           '      return {',
           "        resolve: { fallback: { 'node-only': false } },",
+          "        module: { rules: [{ test: /\\/examples\\//, type: 'asset/source' }] },",
           "        plugins: [new currentBundler.instance.ProvidePlugin({ greeting: ['greeter', 'greeting'] }), new currentBundler.instance.IgnorePlugin({ resourceRegExp: /^\\.\\/locale$/ })],",
           '      };',
           '    },',
@@ -165,7 +166,8 @@ describe('what Docusaurus\'s webpack gives a site besides', () => {
         'node_modules/greeter/index.js': "exports.greeting = 'hello from greeter';\n",
         'pages/partials/_shared.mdx': 'Shared **partial**.\n',
         'components/Hello.jsx': "'use client';\nimport nothing from 'node-only';\nexport default function Hello() { return <button type=\"button\" onClick={() => { document.title = greeting + Object.keys(nothing).length; }}>Hello</button>; }\n",
-        'pages/index.mdx': "import Shared from '/pages/partials/_shared.mdx';\nimport Hello from '/components/Hello';\n\n# Home\n\n<Shared />\n\n<Hello />\n",
+        'examples/hello.ts': "import { Actor } from 'apify';\nawait Actor.main(() => {});\n",
+        'pages/index.mdx': "import Shared from '/pages/partials/_shared.mdx';\nimport Hello from '/components/Hello';\nimport example from '../examples/hello.ts';\n\n# Home\n\n<Shared />\n\n<Hello />\n\n<pre className=\"example\">{example}</pre>\n",
       },
       'title: T\nurl: https://t.test\nplugins: [./plugins/webpack.mjs]\n',
     );
@@ -173,6 +175,7 @@ describe('what Docusaurus\'s webpack gives a site besides', () => {
     expect(lines(result.diagnostics)).toEqual(["site/config.yaml:3:11 warning Plugin `webpack-extras`'s configureWebpack sets `plugins (IgnorePlugin)`, which docsgen's bundler has no counterpart for  plugins/unsupported"]);
     const html = text(result.files, 'index.html');
     expect(html).toContain('<p>Shared <strong>partial</strong>.</p>');
+    expect(html).toContain('<pre class="example">import { Actor } from &#x27;apify&#x27;;');
     const scripts = [...result.files.keys()].filter((path) => path.endsWith('.js')).map((path) => text(result.files, path)).join('\n');
     expect(scripts).toContain('hello from greeter');
   });
@@ -194,6 +197,23 @@ describe('plugin modules Node cannot load as they are', () => {
     const html = text(result.files, 'index.html');
     expect(html).toContain('<meta name="typed" content="yes">');
     expect(html).toContain('<meta name="esm-dirname" content="true">');
+  });
+
+  it('are loaded as jiti loads them: ES modules importing ./file without extension, and named exports of CommonJS that Node cannot see', async () => {
+    const cwd = await makeSite(
+      {
+        'node_modules/cjs-getters/package.json': '{"name": "cjs-getters", "version": "1.0.0", "main": "index.js"}',
+        'node_modules/cjs-getters/index.js': "const shared = { default: { name: 'joi' } };\nconst wrap = (module) => module;\nObject.defineProperty(exports, 'Joi', { enumerable: true, get: function () { return wrap(shared).default; } });\n",
+        'node_modules/esm-plugin/package.json': '{"name": "esm-plugin", "version": "1.0.0", "type": "module", "exports": {".": "./lib/public/index.js"}}',
+        'node_modules/esm-plugin/lib/public/index.js': "export { default } from '../index';\n",
+        'node_modules/esm-plugin/lib/index.js': "import { Joi } from 'cjs-getters';\nexport default function esmPlugin() { return { name: 'esm-plugin', injectHtmlTags: () => ({ headTags: [`<meta name=\"joi\" content=\"${Joi.name}\">`] }) }; }\n",
+        'pages/index.md': '# Home\n',
+      },
+      'title: T\nurl: https://t.test\nplugins: [esm-plugin]\n',
+    );
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics)).toEqual([]);
+    expect(text(result.files, 'index.html')).toContain('<meta name="joi" content="joi">');
   });
 
   it('that throw in a lifecycle method are reported at the line of their own source', async () => {
