@@ -1,0 +1,78 @@
+import type { SiteConfig } from '../config/site-config.ts';
+import type { SiteModel } from '../render/models.ts';
+import type { Route } from '../routes/build-routes.ts';
+import { cachedSearchIndex, startSearchIndex, underRoute, type SearchArea, type SearchIndexInput, type SearchIndexOutput } from '../search/build-search-index.ts';
+import type { LoadedApi, LoadedSite } from '../site/load-site.ts';
+import type { BuildResult } from './build-options.ts';
+import type { BuildRun } from './build-run.ts';
+import { withHighlightedCode } from './render-site.ts';
+
+/** Search result groups: configured, or else the navbar's internal links (dropdown entries included) and the blog. */
+function searchAreas(site: SiteModel, config: SiteConfig, apis: readonly LoadedApi[]): SearchArea[] {
+  const areas = config.search.areas.length
+    ? config.search.areas
+    : [
+        ...site.navbar.items.flatMap((item) => [item, ...item.items]).filter((item) => item.activeRoute !== undefined).map((item) => ({ label: item.label, routes: [item.activeRoute!] })),
+        { label: config.blog.title, routes: [config.blog.routeBasePath] },
+      ];
+  // Each API is an area of its own, titled by its document, unless an area already covers its route.
+  const apiAreas = apis
+    .filter((api) => api.title !== undefined && !areas.some((area) => area.routes.some((route) => underRoute(api.route, route))))
+    .map((api) => ({ label: api.title!, routes: [api.route] }));
+  if (config.search.areas.length) return [...areas, ...apiAreas];
+  // Longest route first, so `/sdk/flutter` wins over `/sdk`.
+  return [...areas, ...apiAreas].sort((a, b) => b.routes[0]!.length - a.routes[0]!.length);
+}
+
+/** The default docs' versions, which search results are filtered by, when it has several. */
+function searchVersions(loaded: LoadedSite): Pick<SearchIndexInput, 'versions' | 'lastVersion'> {
+  const versions = loaded.versions.filter(({ version }) => version.docsId === loaded.config.docs.id);
+  if (versions.length < 2) return {};
+  const last = versions.find(({ version }) => version.isLast)?.version.name;
+  return { versions: Object.fromEntries(versions.map(({ version }) => [version.name, version.label])), ...(last ? { lastVersion: last } : {}) };
+}
+
+/** The search index as the build produces it: at once, in the background, or when first asked for. */
+export interface SearchStage {
+  /** The index's files when they are ready now (an in-memory build indexes on this thread). */
+  readyFiles(): ReadonlyMap<string, Uint8Array>;
+  /** A written build's index, finished by other threads while the pages are written. */
+  finishing?: { onThisThread: boolean; finish(): Promise<ReadonlyMap<string, Uint8Array>> };
+  /** `docsgen dev`'s index, built once when first requested. */
+  onDemand?: () => SearchIndexOutput;
+  summary(): BuildResult['search'];
+}
+
+/** Start indexing the site's routes for search, as the build's kind asks (see SearchStage). */
+export function startSearch(run: BuildRun, loaded: LoadedSite, routes: readonly Route[], site: SiteModel): SearchStage {
+  const { config } = loaded;
+  const { timer, cache, write } = run;
+  if (!config.search.enabled) return { readyFiles: () => new Map(), summary: () => undefined };
+  const input = (): SearchIndexInput => ({
+    pages: routes.map((route) => withHighlightedCode(route.page)),
+    baseUrl: config.baseUrl,
+    ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
+    areas: searchAreas(site, config, loaded.apis),
+    fallbackArea: 'Docs',
+    apiRoutes: loaded.apis.map((api) => api.route),
+    ...searchVersions(loaded),
+  });
+  let index: SearchIndexOutput | undefined;
+  const summary = (): BuildResult['search'] => (index ? { pageCount: index.pageCount, sectionCount: index.sectionCount, bytes: index.bytes } : undefined);
+  const indexNow = (): SearchIndexOutput => timer.timeSync('search', () => cachedSearchIndex(input(), cache));
+  if (write) {
+    // Indexed on other threads while samples are checked and pages rendered and written (see index-in-background.ts).
+    const started = timer.timeSync('search', () => startSearchIndex(input(), cache));
+    const finish = async (): Promise<ReadonlyMap<string, Uint8Array>> => {
+      const finished = await timer.time('search', () => started.finish());
+      if (finished.shardsInWorkers) timer.count('search shards indexed in workers', finished.shardsInWorkers);
+      index = finished;
+      return finished.files;
+    };
+    return { readyFiles: () => index?.files ?? new Map(), finishing: { onThisThread: started.onThisThread, finish }, summary };
+  }
+  // A lazy in-memory build (`docsgen dev`) indexes only when the index is first requested.
+  if (run.options.lazy === true) return { readyFiles: () => new Map(), onDemand: () => (index ??= indexNow()), summary: () => undefined };
+  index = indexNow();
+  return { readyFiles: () => index!.files, summary };
+}

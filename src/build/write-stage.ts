@@ -1,0 +1,57 @@
+import { join } from 'node:path';
+import { runPostBuild } from '../plugins/run-plugins.ts';
+import type { SitePlugins } from '../plugins/site-plugins.ts';
+import type { Route } from '../routes/build-routes.ts';
+import { withBaseUrl } from '../routes/doc-route.ts';
+import { seoFiles } from '../seo/sitemap.ts';
+import type { LoadedSite } from '../site/load-site.ts';
+import type { BuildRun } from './build-run.ts';
+import { writeHostRedirects } from './host-redirects.ts';
+import type { OutputFile } from './output-files.ts';
+import type { SiteChrome } from './site-chrome.ts';
+import type { SearchStage } from './search-stage.ts';
+import { writeOutput } from './write-output.ts';
+
+/** Every file of the build but a background search index: static files, assets, generated files, sitemap, styles, scripts and pages. */
+export function outputFiles(run: BuildRun, loaded: LoadedSite, routes: readonly Route[], chrome: SiteChrome, search: SearchStage, pages: ReadonlyMap<string, OutputFile>): Map<string, OutputFile> {
+  const files = new Map<string, OutputFile>();
+  for (const path of loaded.staticFiles) files.set(path.slice(1), { copyFrom: join(loaded.staticDir, path) });
+  for (const [path, source] of loaded.assets) files.set(path, { copyFrom: source });
+  for (const [path, contents] of loaded.components.files) files.set(path, { contents });
+  for (const [path, contents] of loaded.generatedFiles) files.set(path, { contents });
+  for (const [path, contents] of search.readyFiles()) files.set(path, { contents });
+  // One page's build has no sitemap: the other pages are not rendered.
+  if (run.only === undefined) for (const [path, contents] of seoFiles(routes, chrome.site, loaded.staticFiles)) files.set(path, { contents });
+  files.set(chrome.css.path, { contents: chrome.css.contents });
+  for (const file of chrome.script.files) files.set(file.path, { contents: file.contents });
+  for (const [path, file] of pages) files.set(path, file);
+  return files;
+}
+
+/** The plugins' `postBuild`, with every route of the site as Docusaurus lists them (base URL included). */
+async function postBuild(plugins: SitePlugins, routes: readonly Route[], outDir: string, cwd: string): Promise<void> {
+  const { context } = plugins;
+  const routesPaths = routes.map((route) => withBaseUrl(context.baseUrl, route.page.route));
+  await runPostBuild(plugins.instances, plugins.content.contents, { siteConfig: context.siteConfig, siteDir: context.siteDir, outDir, baseUrl: context.baseUrl, routesPaths, head: {}, i18n: context.i18n }, cwd);
+}
+
+/**
+ * Write the output folder (see writeOutput), the background search index last, then run the
+ * plugins' `postBuild` on it. `files` gains the search index's files.
+ */
+export async function writeSite(run: BuildRun, loaded: LoadedSite, routes: readonly Route[], files: Map<string, OutputFile>, search: SearchStage): Promise<void> {
+  const { timer } = run;
+  const busyBefore = (timer.stages.get('render') ?? 0) + (timer.stages.get('search') ?? 0);
+  const started = performance.now();
+  const late = async (): Promise<Map<string, OutputFile>> => {
+    const finished = await search.finishing?.finish();
+    return new Map([...(finished ?? [])].map(([path, contents]) => [path, { contents }]));
+  };
+  await writeOutput(run.outDir, files, late, { lateOnThisThread: search.finishing?.onThisThread === true });
+  for (const [path, contents] of search.readyFiles()) files.set(path, { contents });
+  // Pages render as they are written: their time is the render stage's, not the write's.
+  timer.add('write', performance.now() - started - ((timer.stages.get('render') ?? 0) + (timer.stages.get('search') ?? 0) - busyBefore));
+  if (!loaded.plugins) return;
+  await timer.time('plugins', () => postBuild(loaded.plugins!, routes, run.outDir, run.cwd));
+  await writeHostRedirects(run.outDir, new Set(files.keys()), loaded.config.baseUrl);
+}
