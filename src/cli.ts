@@ -9,6 +9,7 @@ import { formatDiagnostic, formatSummary } from './diagnostics/format.ts';
 import { PACKAGE_VERSION } from './package-root.ts';
 import type { BuildCommandOptions } from './progress/build-command.ts';
 import { guardRegExps } from './shared/regexp-guard.ts';
+import { defaultSiteDir } from './site/site-folder.ts';
 import type { CliIo } from './cli-io.ts';
 
 export type { CliIo };
@@ -65,6 +66,11 @@ function portOption(): Option {
   });
 }
 
+/** The site folder; when not given, defaultSiteDir's choice is filled in before the action runs (see the preAction hook). */
+function siteOption(): Option {
+  return new Option('-s, --site <dir>', 'site folder holding config.yaml or docusaurus.config.js (default: site, or the current folder when it holds the config)');
+}
+
 /** What a command's action leaves for main(): the exit code, and whether to print stack traces. */
 interface RunState {
   exitCode: number;
@@ -83,12 +89,15 @@ export function createProgram(io: CliIo, state: RunState = { exitCode: 0, verbos
     .helpOption('-h, --help', 'show help')
     .exitOverride()
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: (text, write) => write(colors.red(text)) })
-    .showSuggestionAfterError(true);
+    .showSuggestionAfterError(true)
+    .hook('preAction', (_program, command) => {
+      if (command.options.some((option) => option.long === '--site') && command.getOptionValue('site') === undefined) command.setOptionValue('site', defaultSiteDir(io.cwd));
+    });
 
   program
     .command('build')
     .description('build the site into static HTML')
-    .addOption(new Option('-s, --site <dir>', 'site folder holding config.yaml').default('site'))
+    .addOption(siteOption())
     .addOption(new Option('-o, --out <dir>', 'output folder (updated only when the build succeeds); default build, or <site>/build in a Docusaurus project'))
     .option('--dry-run', 'load, check and render every page without writing the output folder')
     .option('--offline', 'do not download the OpenAPI document; build from its cached copy')
@@ -123,7 +132,7 @@ export function createProgram(io: CliIo, state: RunState = { exitCode: 0, verbos
     .command('check-links')
     .description('check links, anchors and duplicate routes without building (for pre-commit hooks)')
     .argument('[files...]', 'report only problems in these files (e.g. the staged ones)')
-    .addOption(new Option('-s, --site <dir>', 'site folder holding config.yaml').default('site'))
+    .addOption(siteOption())
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .option('--external', 'also check external links (warnings only; results cached for a day)')
     .option('--samples', 'also check code samples against the API (GraphQL, JSON, REST, TypeScript), as the build does')
@@ -157,7 +166,7 @@ export function createProgram(io: CliIo, state: RunState = { exitCode: 0, verbos
     .command('version')
     .description('snapshot the current docs, sidebars and OpenAPI documents as version <name> (Docusaurus layout)')
     .argument('<name>', 'the version name, e.g. 1.0 (a folder and a route segment)')
-    .addOption(new Option('-s, --site <dir>', 'site folder holding config.yaml').default('site'))
+    .addOption(siteOption())
     .addOption(new Option('--docs <id>', 'the docs section to snapshot (its `id` in config.yaml)').default('default'))
     .action(async (name: string, options: { site: string; docs: string }) => {
       const { snapshotVersion } = await import('./versions/snapshot-version.ts');
@@ -196,7 +205,7 @@ export function createProgram(io: CliIo, state: RunState = { exitCode: 0, verbos
   program
     .command('dev')
     .description('serve the site from memory, rebuild on change and reload the browser')
-    .addOption(new Option('-s, --site <dir>', 'site folder holding config.yaml').default('site'))
+    .addOption(siteOption())
     .addOption(portOption())
     .addOption(new Option('--host <host>', 'address to listen on').default('127.0.0.1'))
     .option('--open', 'open the site in the default browser')

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copySite, makeSite, repoRoot, runDocsgen } from './helpers.ts';
+import { copySite, makeSite, repoRoot, runDocsgen, tempDir, writeFiles } from './helpers.ts';
 
 const bin = join(repoRoot, 'bin', 'docsgen.js');
 const docsgen = runDocsgen;
@@ -47,6 +47,20 @@ describe('docsgen CLI', () => {
       expect({ args, code: result.code }).toEqual({ args, code: 2 });
       expect(result.stderr).toContain('nope error Cannot find the site folder `nope`  config/missing-site');
     }
+  });
+
+  it('builds and checks the current folder with no --site when it holds the config and site/ does not (a Docusaurus project)', async () => {
+    const dir = await tempDir();
+    await writeFiles(dir, { 'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { blog: false }]] };\n", 'docs/intro.md': '# Intro\n\nSee [the guide](./guide.md).\n', 'docs/guide.md': '# Guide\n' });
+    const built = await docsgen(['build'], { cwd: dir });
+    expect(built.code).toBe(0);
+    // As `docusaurus build` does: into the project's own build/.
+    expect(await readFile(join(dir, 'build', 'docs', 'guide', 'index.html'), 'utf8')).toContain('Guide');
+    expect(await docsgen(['check-links'], { cwd: dir })).toMatchObject({ code: 0 });
+    // A site/ folder holding a config is still the default.
+    await writeFiles(join(dir, 'site'), { 'config.yaml': 'title: Other\nurl: https://o.example\n', 'pages/index.md': '# Other site\n' });
+    expect((await docsgen(['build', '--out', 'other'], { cwd: dir })).code).toBe(0);
+    expect(await readFile(join(dir, 'other', 'index.html'), 'utf8')).toContain('Other site');
   });
 
   it('exits 2 on usage errors', async () => {

@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { defaultSiteDir } from '../site/site-folder.ts';
 import { DocsgenError, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { isDocusaurusProject } from '../docusaurus/load-docusaurus-config.ts';
 import { useHighlightCache } from '../content/highlight.ts';
@@ -27,7 +28,7 @@ export interface BuildRun {
 /** Resolve the build's folders, refuse an output folder that would overwrite the sources, open the compile cache. */
 export async function startRun(options: BuildOptions): Promise<BuildRun> {
   const cwd = options.cwd ?? process.cwd();
-  const siteDir = resolve(cwd, options.siteDir ?? 'site');
+  const siteDir = resolve(cwd, options.siteDir ?? defaultSiteDir(cwd));
   // A Docusaurus project builds into its own `build/`, as `docusaurus build` does.
   const docusaurusOutput = isDocusaurusProject(siteDir) ? join(siteDir, 'build') : undefined;
   const outDir = resolve(cwd, options.outDir ?? docusaurusOutput ?? 'build');

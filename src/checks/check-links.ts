@@ -1,4 +1,5 @@
 import { statSync } from 'node:fs';
+import { defaultSiteDir } from '../site/site-folder.ts';
 import { resolve } from 'node:path';
 import { checkSite } from './check-site.ts';
 import { DocsgenError, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -65,7 +66,7 @@ function givenPaths(paths: readonly string[], cwd: string): (file: string) => bo
  */
 export async function checkLinks(options: CheckLinksOptions = {}): Promise<CheckLinksResult> {
   const cwd = options.cwd ?? process.cwd();
-  const siteDir = resolve(cwd, options.siteDir ?? 'site');
+  const siteDir = resolve(cwd, options.siteDir ?? defaultSiteDir(cwd));
   const wanted = options.files ? givenPaths(options.files, cwd) : undefined;
   const cache = openCompileCache(cacheFolder(cwd, 'check-links'), cacheVersion());
   const loaded = await loadSite({ siteDir, cwd, highlight: false, offline: true, cache });

@@ -11,7 +11,7 @@ import { createEarlyPages } from './early-pages.ts';
 import { watchSite } from './watch-site.ts';
 import { createDevState, devRequestHandler, sendEvent } from './dev-requests.ts';
 import { allowedHostsFor } from '../serve/static-handler.ts';
-import { assertSiteFolder } from '../site/site-folder.ts';
+import { assertSiteFolder, defaultSiteDir } from '../site/site-folder.ts';
 import { createBuildMemory } from '../site/build-memory.ts';
 import { listen } from '../shared/listen.ts';
 
@@ -64,7 +64,7 @@ async function reportSampleChecks(result: Awaited<ReturnType<BuildFunction>>, si
  */
 export async function dev(options: DevOptions = {}): Promise<DevServer> {
   const cwd = options.cwd ?? process.cwd();
-  const siteDir = resolve(cwd, options.siteDir ?? 'site');
+  const siteDir = resolve(cwd, options.siteDir ?? defaultSiteDir(cwd));
   // Nothing to watch or serve: a usage error, not an overlay (a broken site is served with one).
   await assertSiteFolder(siteDir, cwd);
   const log = options.log ?? (() => undefined);

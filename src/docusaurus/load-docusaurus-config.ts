@@ -18,18 +18,13 @@ import { isObj, type MappingNote, type Obj } from './mapping.ts';
 import { docusaurusMarkdownPlugins } from './markdown-plugin-values.ts';
 import { docusaurusPluginEntries } from './plugin-entries.ts';
 import { expandPresets, type ExpandedPresets } from './expand-presets.ts';
+import { findDocusaurusConfig } from './config-files.ts';
+
+export { DOCUSAURUS_CONFIG_FILES, findDocusaurusConfig } from './config-files.ts';
 import type { PluginEntry } from '../plugins/load-plugins.ts';
 
 /** The remark and rehype plugins of the config's docs and blog, as functions. */
 export type DocusaurusMarkdownPlugins = ReturnType<typeof docusaurusMarkdownPlugins>;
-
-/** The names Docusaurus looks for, in its order. */
-export const DOCUSAURUS_CONFIG_FILES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
-
-/** The site folder's Docusaurus config file, if it has one. */
-export function findDocusaurusConfig(siteDir: string): string | undefined {
-  return DOCUSAURUS_CONFIG_FILES.map((name) => join(siteDir, name)).find((path) => existsSync(path));
-}
 
 /** A note as a located warning. */
 export function noteDiagnostic(note: MappingNote, file: string, source: string): Diagnostic {
