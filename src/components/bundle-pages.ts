@@ -12,7 +12,7 @@ import { build as esbuild, type Message, type Metafile } from 'esbuild';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { displayPath, toPosix } from '../shared/paths.ts';
 import { packageRoot } from '../package-root.ts';
-import { componentsPlugin, type BundleSettings, type IslandSource, type ResolveOptions } from './resolve-plugin.ts';
+import { componentsPlugin, SKIPPED_LOADER, type BundleSettings, type IslandSource, type ResolveOptions } from './resolve-plugin.ts';
 
 export interface PageModuleInput {
   /** Stable name of the module: the page's file and which part (`page`, `excerpt`). */
@@ -72,11 +72,30 @@ function missingDocusaurusExport(text: string, cwd: string): { message: string; 
   };
 }
 
+/** The loader a message says docsgen does not run (see resolve-plugin's `resolveChain`). */
+function skippedLoader(message: Message): string | undefined {
+  const detail = message.detail as { code?: unknown; loader?: unknown } | undefined;
+  return detail?.code === SKIPPED_LOADER && typeof detail.loader === 'string' ? detail.loader : undefined;
+}
+
+/** A loader docsgen does not run is said once per file that imports through it, at its first import. */
+function onePerLoader(messages: readonly Message[]): Message[] {
+  const seen = new Set<string>();
+  return messages.filter((message) => {
+    const loader = skippedLoader(message);
+    if (!loader) return true;
+    const key = `${message.location?.file ?? ''}\0${loader}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** esbuild's messages as located diagnostics: the importing line for a failed import, the file's own line for a syntax error. */
 export function toDiagnostics(messages: readonly Message[], severity: 'error' | 'warning', cwd: string, pages: ReadonlyMap<string, PageModuleInput> = new Map()): Diagnostic[] {
   // A Docusaurus project's tsconfig.json extends `@docusaurus/tsconfig`, editor settings that
   // change nothing esbuild does: that it is not installed is no news to the reader.
-  const relevant = messages.filter((message) => !/^Cannot find base config file "@docusaurus\//.test(message.text));
+  const relevant = onePerLoader(messages.filter((message) => !/^Cannot find base config file "@docusaurus\//.test(message.text)));
   return relevant.map((original) => {
     let message = original;
     // A partial's own diagnostic, carried through esbuild as it was made (not an error a plugin threw, which has a `code` too).
@@ -89,7 +108,7 @@ export function toDiagnostics(messages: readonly Message[], severity: 'error' | 
     const missing = missingDocusaurusExport(message.text, cwd);
     if (missing) message = { ...message, text: missing.message, notes: [{ text: missing.hint, location: null }] };
     return {
-      code: unresolved ? 'components/unresolved-import' : missing ? 'components/unsupported' : message.pluginName === 'docsgen-components' && severity === 'warning' ? 'components/unsupported' : `components/build-${severity}`,
+      code: unresolved ? 'components/unresolved-import' : skippedLoader(message) ? SKIPPED_LOADER : missing ? 'components/unsupported' : message.pluginName === 'docsgen-components' && severity === 'warning' ? 'components/unsupported' : `components/build-${severity}`,
       severity,
       message: unresolved ? `Cannot resolve \`${unresolved[1]}\`` : message.text,
       file,
@@ -156,7 +175,9 @@ export async function bundlePages(inputs: readonly PageModuleInput[], options: B
   } catch (error) {
     const failure = error as { errors?: Message[]; warnings?: Message[] };
     if (!failure.errors) throw error;
-    return { pages: new Map(), assets: new Map(), islands, inputs: [], diagnostics: locateInPages(toDiagnostics(failure.errors, 'error', options.cwd, byEntry), byEntry, options.cwd) };
+    // Warnings too: a failed build still says which loaders it left out.
+    const messages = [...toDiagnostics(failure.errors, 'error', options.cwd, byEntry), ...toDiagnostics(failure.warnings ?? [], 'warning', options.cwd, byEntry)];
+    return { pages: new Map(), assets: new Map(), islands, inputs: [], diagnostics: locateInPages(messages, byEntry, options.cwd) };
   }
   const diagnostics = locateInPages(toDiagnostics(result.warnings, 'warning', options.cwd, byEntry), byEntry, options.cwd);
   const hash = createHash('sha256');
@@ -202,7 +223,8 @@ export async function bundlePages(inputs: readonly PageModuleInput[], options: B
   }
   // Files read through a namespace of the plugin (raw text, assets, client originals) are named by their absolute path.
   const read = Object.keys(metafile.inputs).flatMap((path) => {
-    const namespaced = /^docsgen-(?:raw|asset|client-original):(.*)$/.exec(path);
+    // A file read through a loader chain has the chain as a suffix (see resolve-plugin's `resolveChain`).
+    const namespaced = /^docsgen-(?:raw|asset|client-original):(.*?)(?:\?docsgen-loaders=.*)?$/.exec(path);
     if (namespaced) return [namespaced[1]!];
     return /^(?:docsgen-|file:)/.test(path) ? [] : [join(options.cwd, path)];
   });

@@ -2,7 +2,7 @@
  * How the site's component bundles resolve imports: `react`/`react-dom` to docsgen's own
  * copy (one React, shared with the renderer), `@theme/*`, `@theme-original/*` and
  * `@docusaurus/*` to docsgen's theme and Docusaurus's client API, `@site/` to the site
- * folder, `docsgen:*` to modules generated for the build, `!!raw-loader!` to file text,
+ * folder, `docsgen:*` to modules generated for the build, inline webpack loaders (`!!raw-loader!`),
  * and files starting with 'use client' to islands (see runtime/island.tsx).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,13 +11,14 @@ import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { basename, dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Loader, Plugin } from 'esbuild';
+import type { Loader, OnResolveResult, Plugin } from 'esbuild';
 import { init as initLexer, parse as parseExports } from 'es-module-lexer';
 import { packageRoot } from '../package-root.ts';
 import { hashKey } from '../site/compile-cache.ts';
 import { toPosix } from '../shared/paths.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { compileSass } from '../styles/sass.ts';
+import { loaderEquivalent, loaderPackage, parseInlineRequest, textModule, type InlineLoader, type InlineRequest } from './inline-loaders.ts';
 
 /**
  * What plugins ask of the bundler (their `configureWebpack` results, their theme folders), in
@@ -182,6 +183,20 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
     setup(build) {
       const virtual = (path: string) => ({ path, namespace: 'docsgen-virtual' });
 
+      // webpack's inline loaders (`!!raw-loader!./example.js`), before any filter on the file's extension sees the request: see inline-loaders.ts.
+      const rules = options.bundle?.rules ?? [];
+      build.onResolve({ filter: /!/ }, async (args) => {
+        const request = args.kind === 'url-token' ? undefined : parseInlineRequest(args.path);
+        if (!request) return undefined;
+        const resolved = await build.resolve(request.resource, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer });
+        if (resolved.errors.length || resolved.namespace !== 'file') return resolved.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : resolved;
+        return resolveChain({ specifier: args.path, request, path: resolved.path, rules });
+      });
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-raw' }, async (args) => {
+        const steps = (args.pluginData as InlineLoader[] | undefined) ?? [{ request: 'raw-loader', query: '' }];
+        return { contents: textModule(await readFile(args.path, 'utf8'), steps), loader: 'js', watchFiles: [args.path] };
+      });
+
       // Sass a component imports (`styles.module.scss` as a CSS module), as docusaurus-plugin-sass compiles it.
       build.onLoad({ filter: /\.s[ac]ss$/, namespace: 'file' }, async (args) => {
         const compiled = await compileSass(args.path, { siteDir: options.siteDir, cwd: options.siteDir });
@@ -234,9 +249,10 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
       }
 
       // webpack's asset rules, before any other loading: the file as its text, or as its URL.
-      const rules = options.bundle?.rules ?? [];
       if (rules.length) {
         build.onLoad({ filter: /.*/, namespace: 'file' }, async (args) => {
+          // An import whose `!`, `!!` or `-!` prefix turns configured loaders off.
+          if (args.suffix === NO_RULES) return undefined;
           const rule = rules.find((each) => each.test.test(toPosix(args.path)));
           return rule ? { contents: await readFile(args.path), loader: rule.as } : undefined;
         });
@@ -319,16 +335,6 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
         }
         return { contents: `export default ${url};`, loader: 'js', watchFiles: [args.path] };
       });
-      build.onResolve({ filter: /^!*raw-loader!/ }, (args) => {
-        const target = args.path.replace(/^!*raw-loader!/, '');
-        // A chain of webpack loaders transforms the file in ways docsgen cannot know.
-        const loader = /^([\w@/.-]+-loader)!/.exec(target)?.[1];
-        if (loader) return { errors: [{ text: `docsgen reads \`raw-loader!\` imports as the file's text, but not through \`${loader}\``, notes: [{ text: 'import the file with `!!raw-loader!` only, or move what the loader does into a component' }] }] };
-        const path = join(args.resolveDir, target);
-        return existsSync(path) ? { path, namespace: 'docsgen-raw' } : { errors: [{ text: `Could not resolve "${args.path}"` }] };
-      });
-      build.onLoad({ filter: /.*/, namespace: 'docsgen-raw' }, async (args) => ({ contents: `export default ${JSON.stringify(await readFile(args.path, 'utf8'))};`, loader: 'js', watchFiles: [args.path] }));
-
       build.onLoad({ filter: /.*/, namespace: 'docsgen-virtual' }, (args) => {
         if (args.path === 'docsgen:site-data') return { contents: `export default ${JSON.stringify(options.siteData)};`, loader: 'js' };
         if (args.path === 'docsgen:mdx-components') {
@@ -399,6 +405,36 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
       build.onLoad({ filter: /\.js$/, namespace: 'file' }, async (args) => (holdsJsx(args.path) ? { contents: await readFile(args.path, 'utf8'), loader: 'jsx' } : undefined));
     },
   };
+}
+
+/** The suffix of a file imported with configured loaders turned off (`!!roa-loader!./a.txt`). */
+const NO_RULES = '?docsgen-no-rules';
+
+/** The diagnostic code of a loader docsgen does not run; `loader` makes it one warning per loader and page (see bundle-pages). */
+export const SKIPPED_LOADER = 'components/unsupported-loader';
+
+/**
+ * An inline loader chain on a resolved file, as docsgen can give it: the loaders it has an
+ * equivalent of apply (configured rules too, unless the prefix turns them off, as webpack
+ * runs them before inline ones), each other loader is a warning and the chain goes on
+ * without it. The leftmost loader decides: file-loader's URL, or raw-loader's text of the file.
+ */
+function resolveChain({ specifier, request, path, rules }: { specifier: string; request: InlineRequest; path: string; rules: BundleSettings['rules'] }): OnResolveResult {
+  const configured = request.configuredRules ? rules.filter((rule) => rule.test.test(toPosix(path))).map((rule) => ({ request: rule.as === 'text' ? 'raw-loader' : 'file-loader', query: '' })) : [];
+  const chain = [...request.loaders, ...configured];
+  const skipped = [...new Set(chain.filter((loader) => !loaderEquivalent(loader.request)).map((loader) => loaderPackage(loader.request)))];
+  const warnings = skipped.map((loader) => ({
+    text: `docsgen does not run the webpack loader \`${loader}\` of \`${specifier}\`: the import is \`${request.resource}\` without what \`${loader}\` makes of it`,
+    notes: [{ text: `what \`${loader}\` adds or changes (generated values, code it runs, anything it fetches) is left out; the loaders docsgen has equivalents of (raw-loader, file-loader, url-loader) still apply. Give a component what the loader computed, or import the file without \`${loader}!\`` }],
+    detail: { code: SKIPPED_LOADER, loader },
+  }));
+  const kept = chain.filter((loader) => loaderEquivalent(loader.request));
+  if (!kept.length) return { path, ...(request.configuredRules || !rules.some((rule) => rule.test.test(toPosix(path))) ? {} : { suffix: NO_RULES }), warnings };
+  if (loaderEquivalent(kept[0]!.request) === 'file') return { path, namespace: 'docsgen-asset', warnings };
+  const steps = kept.filter((loader) => loaderEquivalent(loader.request) === 'text');
+  // The chain is part of the module's identity: the same file through two chains is two modules.
+  const plain = steps.length === 1 && !steps[0]!.query;
+  return { path, namespace: 'docsgen-raw', ...(plain ? {} : { suffix: `?docsgen-loaders=${encodeURIComponent(steps.map((step) => step.query).join('!'))}` }), pluginData: steps, warnings };
 }
 
 /** `Counter` for `components/Counter.tsx`, `Chart` for `Chart/index.tsx`. */

@@ -105,6 +105,11 @@ export const CONTENT_CODES = {
     meaning: 'A component does not compile; the message and its `file:line:col` are esbuild\'s.',
     fix: 'Fix the code at the reported line.',
   },
+  'components/unsupported-loader': {
+    severity: 'warning',
+    meaning: 'An import names a webpack loader docsgen does not run (`!!raw-loader!roa-loader!./example.js`): the import is read without it, through the loaders docsgen has equivalents of (raw-loader gives the file\'s text, file-loader and url-loader its URL). Said once per loader and page, at its first import.',
+    fix: 'Compute what the loader made (a signature, a transformed file) in a component or a plugin\'s `loadContent`, or import the file without the loader, `!!raw-loader!./example.js`.',
+  },
   'components/build-warning': {
     severity: 'warning',
     meaning: 'esbuild warns about a component (a suspicious comparison, a duplicate key); the message is esbuild\'s.',

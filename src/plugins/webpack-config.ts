@@ -6,6 +6,7 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import type { BundleSettings } from '../components/resolve-plugin.ts';
+import { loaderEquivalent } from '../components/inline-loaders.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PluginInstance } from './plugin-types.ts';
 
@@ -38,14 +39,21 @@ const isObj = (value: unknown): value is Obj => typeof value === 'object' && val
 /** DefinePlugin's values are code: strings as written, anything else as JSON. */
 const code = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
 
-/** A webpack rule esbuild has the equivalent of: the file's text (`asset/source`, raw-loader) or its URL (`asset/resource`). */
+/**
+ * A webpack rule esbuild has the equivalent of: the file's text (`asset/source`, raw-loader) or
+ * its URL (`asset/resource`, file-loader, url-loader), the loaders read as inline ones are.
+ */
 function assetRule(rule: Obj): BundleSettings['rules'][number] | undefined {
   const test = rule.test instanceof RegExp ? rule.test : typeof rule.test === 'string' ? new RegExp(rule.test.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : undefined;
   if (!test) return undefined;
   const loaders = [rule.use, rule.loader].flat().map((use) => (isObj(use) ? use.loader : use));
-  if (rule.type === 'asset/source' || (loaders.length && loaders.every((use) => use === undefined || (typeof use === 'string' && /(?:^|\/)raw-loader$/.test(use))) && loaders.some((use) => use !== undefined))) return { test, as: 'text' };
+  if (rule.type === 'asset/source') return { test, as: 'text' };
   if (rule.type === 'asset/resource') return { test, as: 'file' };
-  return undefined;
+  const named = loaders.filter((use) => use !== undefined);
+  // A rule of loaders maps only when docsgen has an equivalent of each; the leftmost decides, as in an inline chain.
+  const equivalents = named.map((use) => (typeof use === 'string' ? loaderEquivalent(use) : undefined));
+  if (!named.length || equivalents.some((equivalent) => equivalent === undefined)) return undefined;
+  return { test, as: equivalents[0]! };
 }
 
 /** Add one plugin's result to `settings`; returns what had no counterpart, as key paths. */

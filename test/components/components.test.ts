@@ -120,11 +120,11 @@ describe('pages are React: what a page may import', () => {
     expect(text(result.files, 'guides/setup/index.html')).toContain('<p>Then the <a href="next-step">next step</a>, or <a href="/guides/next-step">the file</a>.</p>');
   });
 
-  it('reports a webpack loader chain, or a raw-loader file that does not exist, at the import line', async () => {
+  it('reports a loader it does not run, and a raw-loader file that does not exist, at the import line', async () => {
     const cwd = await makeSite({ 'pages/index.mdx': "# Home\n\nimport a from '!!raw-loader!roa-loader!./a.js';\nimport b from '!!raw-loader!./missing.js';\n\n{a}{b}\n", 'pages/a.js': 'export {};\n' });
     const error = await buildError(cwd);
     expect(lines(error.diagnostics)).toEqual([
-      "site/pages/index.mdx:3:1 error docsgen reads `raw-loader!` imports as the file's text, but not through `roa-loader`  components/build-error",
+      'site/pages/index.mdx:3:1 warning docsgen does not run the webpack loader `roa-loader` of `!!raw-loader!roa-loader!./a.js`: the import is `./a.js` without what `roa-loader` makes of it  components/unsupported-loader',
       'site/pages/index.mdx:4:1 error Cannot resolve `!!raw-loader!./missing.js`  components/unresolved-import',
     ]);
   });
