@@ -152,6 +152,11 @@ export async function bundlePages(inputs: readonly PageModuleInput[], options: B
       splitting: true,
       format: 'esm',
       platform: 'node',
+      // As webpack resolves for Docusaurus's server bundle (target node): a package's ES module
+      // build before its CommonJS one. An ES module package importing a CommonJS one's default
+      // (styled-components from a `"type": "module"` UI library) gets its `module.exports` in
+      // Node's interop, where the ES build has the real default export.
+      mainFields: ['module', 'main'],
       target: 'node20',
       jsx: 'automatic',
       write: false,

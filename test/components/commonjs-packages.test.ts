@@ -26,3 +26,23 @@ describe('a CommonJS React package the site depends on (react-lite-youtube-embed
     expect(chunks.filter((code) => code.includes('Dynamic require'))).toEqual([]);
   });
 });
+
+describe('a package with both an ES module and a CommonJS build', () => {
+  it('is bundled from its ES module build on the server, as webpack resolves it, so an ES module package importing its default gets the real default', async () => {
+    const dir = await tempDir();
+    await writeFiles(join(dir, 'site'), {
+      'docusaurus.config.js': "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [['classic', { blog: false }]],\n};\n",
+      // styled-components' shape: a CommonJS build marked __esModule, and an ES module build.
+      'node_modules/styled-lib/package.json': JSON.stringify({ name: 'styled-lib', main: 'cjs.js', module: 'esm.js' }),
+      'node_modules/styled-lib/cjs.js': "Object.defineProperty(exports, '__esModule', { value: true });\nconst styled = (tag) => tag;\nstyled.div = () => 'div from styled-lib';\nexports.default = styled;\n",
+      'node_modules/styled-lib/esm.js': "const styled = (tag) => tag;\nstyled.div = () => 'div from styled-lib';\nexport default styled;\n",
+      // A UI library published as ES modules (`"type": "module"`), which Node's interop would give module.exports.
+      'node_modules/ui-lib/package.json': JSON.stringify({ name: 'ui-lib', type: 'module', main: 'index.js' }),
+      'node_modules/ui-lib/index.js': "import styled from 'styled-lib';\nexport const label = styled.div();\n",
+      'docs/intro.mdx': "import { label } from 'ui-lib';\n\n# Intro\n\n<p className=\"label\">{label}</p>\n",
+    });
+    const result = await build({ cwd: dir });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(await readFile(join(dir, 'site', 'build', 'docs', 'intro', 'index.html'), 'utf8')).toContain('<p class="label">div from styled-lib</p>');
+  });
+});
