@@ -17,6 +17,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import type { BundlePagesOptions, PageModuleInput } from './bundle-pages.ts';
 import { cachedBundlePages } from './bundle-cache.ts';
+import { renderCollectingStyles, withStyleSheets } from './css-in-js.ts';
 import type { IslandSource } from './resolve-plugin.ts';
 import { headingsOf } from './page-headings.ts';
 import { HIGHLIGHT } from './runtime/theme/CodeBlock.tsx';
@@ -81,8 +82,10 @@ async function failingComponent(element: ReturnType<typeof createElement>): Prom
   return names.find((name) => name !== 'MDXContent' && !name.startsWith('Island('));
 }
 
-async function renderOne(input: CodePageInput, url: string): Promise<{ html: string } | { diagnostic: Diagnostic }> {
-  let module: { default: ComponentType };
+type PageRender = { html: string; css?: string };
+
+async function renderOne(input: CodePageInput, url: string): Promise<PageRender | { diagnostic: Diagnostic }> {
+  let module: { default: ComponentType } & Record<string, unknown>;
   try {
     module = (await import(url)) as typeof module;
   } catch (error) {
@@ -90,12 +93,12 @@ async function renderOne(input: CodePageInput, url: string): Promise<{ html: str
     const message = (error as Error)?.message?.split('\n')[0] ?? String(error);
     return { diagnostic: { code: 'components/load-error', severity: 'error', message: `Loading the page's components failed: ${message}`, file: input.file, hint: 'a module the page imports throws when it is loaded; code that needs the browser (window, document) belongs in useEffect or a BrowserOnly' } };
   }
-  return withPagePathname(input.pathname, () => renderElement(input, createElement(module.default)));
+  return withPagePathname(input.pathname, () => renderElement(input, module, createElement(module.default)));
 }
 
-async function renderElement(input: CodePageInput, element: ReturnType<typeof createElement>): Promise<{ html: string } | { diagnostic: Diagnostic }> {
+async function renderElement(input: CodePageInput, module: Record<string, unknown>, element: ReturnType<typeof createElement>): Promise<PageRender | { diagnostic: Diagnostic }> {
   try {
-    return { html: renderToString(element) };
+    return renderCollectingStyles(module, element, renderToString);
   } catch (error) {
     if ((error as Error)?.name === 'IslandPropError') {
       const { at, message } = error as IslandPropError;
@@ -138,7 +141,8 @@ function stylesheetPath(css: string): string {
 export async function renderCodePages(inputs: readonly CodePageInput[], options: RenderCodePagesOptions, theme?: PageModuleInput): Promise<RenderedCodePages> {
   const empty: RenderedCodePages = { pages: new Map(), files: new Map(), islands: [], inputs: [], diagnostics: [] };
   if (!inputs.length && !theme) return empty;
-  const bundle = await cachedBundlePages(theme ? [...inputs, theme] : inputs, options);
+  const pageInputs = await withStyleSheets(inputs, options.siteDir);
+  const bundle = await cachedBundlePages(theme ? [...pageInputs, theme] : pageInputs, options);
   if (bundle.diagnostics.some((d) => d.severity === 'error')) return { ...empty, diagnostics: bundle.diagnostics };
   (globalThis as { [HIGHLIGHT]?: RenderCodePagesOptions['highlight'] })[HIGHLIGHT] = options.highlight;
 
@@ -161,22 +165,24 @@ export async function renderCodePages(inputs: readonly CodePageInput[], options:
   for (const input of inputs) {
     const bundled = bundle.pages.get(input.name);
     if (!bundled) continue;
-    const key = hashKey('code-page', bundled.key, JSON.stringify(input.tocLevels), input.pathname ?? '');
-    let html = options.cache?.get<string>(key);
-    if (html === undefined) {
-      const rendered = await renderOne(input, bundled.url);
-      if ('diagnostic' in rendered) {
-        result.diagnostics.push(rendered.diagnostic);
+    const key = hashKey('code-page-render', bundled.key, JSON.stringify(input.tocLevels), input.pathname ?? '');
+    let rendered = options.cache?.get<PageRender>(key);
+    if (rendered === undefined) {
+      const fresh = await renderOne(input, bundled.url);
+      if ('diagnostic' in fresh) {
+        result.diagnostics.push(fresh.diagnostic);
         continue;
       }
-      html = rendered.html;
-      options.cache?.set(key, html);
+      rendered = fresh;
+      options.cache?.set(key, rendered);
     }
-    const headings = headingsOf(html, input.tocLevels);
+    const headings = headingsOf(rendered.html, input.tocLevels);
+    // The CSS its components import, then what styled-components wrote while it rendered.
+    const css = [bundled.css, rendered.css].filter(Boolean).join('\n');
     let stylesheet: string | undefined;
-    if (bundled.css) {
-      stylesheet = stylesheetPath(bundled.css);
-      result.files.set(stylesheet, bundled.css);
+    if (css) {
+      stylesheet = stylesheetPath(css);
+      result.files.set(stylesheet, css);
     }
     result.pages.set(input.name, { html: headings.html, toc: headings.toc, headingIds: headings.ids, ...(stylesheet ? { stylesheet } : {}) });
   }

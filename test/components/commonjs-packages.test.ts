@@ -46,3 +46,44 @@ describe('a package with both an ES module and a CommonJS build', () => {
     expect(await readFile(join(dir, 'site', 'build', 'docs', 'intro', 'index.html'), 'utf8')).toContain('<p class="label">div from styled-lib</p>');
   });
 });
+
+describe('styled-components on the server', () => {
+  it('writes the CSS a page\'s styled components render into the page\'s stylesheet, as its ServerStyleSheet collects it', async () => {
+    const dir = await tempDir();
+    await writeFiles(join(dir, 'site'), {
+      'docusaurus.config.js': "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [['classic', { blog: false }]],\n};\n",
+      // styled-components' server API in miniature: rules are written while rendering, into the sheet whose collectStyles wraps the tree.
+      'node_modules/styled-components/package.json': JSON.stringify({ name: 'styled-components', main: 'index.js' }),
+      'node_modules/styled-components/index.js': [
+        "const React = require('react');",
+        'const Context = React.createContext(null);',
+        'class ServerStyleSheet {',
+        '  constructor() { this.rules = []; this.sealed = false; }',
+        '  collectStyles(children) { return React.createElement(Context.Provider, { value: this }, children); }',
+        "  getStyleTags() { return `<style data-styled=\"active\">${this.rules.join('')}</style>`; }",
+        '  seal() { this.sealed = true; }',
+        '}',
+        'const styled = (tag) => (strings) => function Styled(props) {',
+        '  const sheet = React.useContext(Context);',
+        "  const className = 'sc-' + strings.join('').length;",
+        "  if (sheet) sheet.rules.push(`.${className}{${strings.join('')}}`);",
+        '  return React.createElement(tag, { className }, props.children);',
+        '};',
+        "styled.div = styled('div');",
+        "Object.defineProperty(exports, '__esModule', { value: true });",
+        'exports.default = styled;',
+        'exports.ServerStyleSheet = ServerStyleSheet;',
+      ].join('\n'),
+      'src/components/Banner.jsx': "import styled from 'styled-components';\n\nconst Box = styled.div`color: rebeccapurple;`;\n\nexport default function Banner() {\n  return <Box>Styled banner</Box>;\n}\n",
+      'docs/intro.mdx': "import Banner from '@site/src/components/Banner';\n\n# Intro\n\n<Banner />\n",
+      'docs/plain.md': '# Plain\n\nNo components.\n',
+    });
+    const result = await build({ cwd: dir });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const html = await readFile(join(dir, 'site', 'build', 'docs', 'intro', 'index.html'), 'utf8');
+    expect(html.match(/<div[^>]*>Styled banner/)?.[0]).toBe('<div class="sc-21">Styled banner');
+    const stylesheet = /<link rel="stylesheet" href="\/(assets\/css\/components\.[0-9a-f]{8}\.css)"/.exec(html)?.[1];
+    expect(stylesheet).toBeDefined();
+    expect(await readFile(join(dir, 'site', 'build', stylesheet!), 'utf8')).toContain('.sc-21{color: rebeccapurple;}');
+  });
+});
