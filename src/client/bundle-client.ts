@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { build, version as esbuildVersion, type Message, type Plugin } from 'esbuild';
 import { toDiagnostics } from '../components/bundle-pages.ts';
 import { provideInject } from '../components/provide-inject.ts';
+import { bundleAllowingMissingExports, type UndefinedExports } from '../components/missing-exports.ts';
 import { DocsgenError } from '../diagnostics/diagnostic.ts';
 import { componentsPlugin, type BundleSettings, type IslandSource } from '../components/resolve-plugin.ts';
 import { packageRoot, sourceFingerprint } from '../package-root.ts';
@@ -140,12 +141,15 @@ export function clientBundleFailure(error: unknown, cwd: string): unknown {
 
 /** Bundle the client script now (`npm run compile` keeps the result, without site islands, as `dist/client-bundle.json`). */
 export async function runEsbuild(site?: SiteIslands): Promise<ClientBundle> {
-  const plugins = [userIslandsPlugin(site), clientModulesPlugin(site), mermaidPlugin(site)];
   const clientDir = join(packageRoot(), 'src', 'client');
-  if (site) plugins.push(componentsPlugin({ siteDir: site.siteDir, ...(site.bundle ? { bundle: site.bundle } : {}), platform: 'browser', siteData: site.siteData, baseUrl: site.baseUrl, assets: new Map() }));
+  const plugins = (undefinedExports: UndefinedExports) => {
+    const list = [userIslandsPlugin(site), clientModulesPlugin(site), mermaidPlugin(site)];
+    if (site) list.push(componentsPlugin({ siteDir: site.siteDir, ...(site.bundle ? { bundle: site.bundle } : {}), platform: 'browser', siteData: site.siteData, baseUrl: site.baseUrl, assets: new Map(), undefinedExports }));
+    return list;
+  };
   const inject = site?.bundle && Object.keys(site.bundle.provide).length ? await provideInject(site.bundle.provide, site.siteDir) : undefined;
-  const result = await build({
-    plugins,
+  const bundle = (undefinedExports: UndefinedExports) => build({
+    plugins: plugins(undefinedExports),
     ...(inject ? { inject: [inject] } : {}),
     entryPoints: [join(clientDir, 'main.ts')],
     bundle: true,
@@ -166,6 +170,9 @@ export async function runEsbuild(site?: SiteIslands): Promise<ClientBundle> {
     // Islands of a docs folder outside the site folder import the site's packages (see bundle-pages.ts).
     ...(site ? { nodePaths: [join(site.siteDir, 'node_modules'), ...(site.bundle?.nodePaths ?? [])] } : {}),
   });
+  // A site's missing named import is `undefined` here as on the server, whose bundle already
+  // warned about it (see missing-exports.ts); in docsgen's own script it is a bug, and fails.
+  const result = site ? (await bundleAllowingMissingExports(bundle, { cwd: process.cwd(), docsgenDir: packageRoot() })).result : await bundle(new Map());
   const files = result.outputFiles.map((file) => ({ path: `${OUT_DIR}/${basename(file.path)}`, contents: file.text }));
   const entry = files.find((file) => /^main\.[A-Z0-9]+\.js$/i.test(basename(file.path)));
   const entryMap = files.find((file) => file.path === `${entry?.path}.map`);

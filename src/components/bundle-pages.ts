@@ -7,11 +7,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { build as esbuild, type Message, type Metafile } from 'esbuild';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { displayPath, toPosix } from '../shared/paths.ts';
 import { packageRoot } from '../package-root.ts';
+import { bundleAllowingMissingExports, missingExport } from './missing-exports.ts';
 import { componentsPlugin, SKIPPED_LOADER, type BundleSettings, type IslandSource, type ResolveOptions } from './resolve-plugin.ts';
 
 export interface PageModuleInput {
@@ -91,6 +92,16 @@ function onePerLoader(messages: readonly Message[]): Message[] {
   });
 }
 
+/** A name imported from a module that lacks it, as webpack words it, with what to do. */
+function undefinedImportMessage({ module, name }: { module: string; name: string }, severity: 'error' | 'warning'): Pick<Message, 'text' | 'notes'> {
+  const shown = module.replace(/^docsgen-react:/, '');
+  const fix = `remove \`${name}\` from the import; a TypeScript type is imported with \`import type\` in a .ts or .tsx file, and not at all in a .js file`;
+  // An error only from a strict ES module (`.mjs`): webpack fails on it too (see missing-exports.ts).
+  return severity === 'warning'
+    ? { text: `\`${shown}\` has no export \`${name}\`: the import is undefined`, notes: [{ text: fix, location: null }] }
+    : { text: `\`${shown}\` has no export \`${name}\``, notes: [{ text: `${fix} (an .mjs file is a strict ES module: a missing export fails the build, as in webpack)`, location: null }] };
+}
+
 /** esbuild's messages as located diagnostics: the importing line for a failed import, the file's own line for a syntax error. */
 export function toDiagnostics(messages: readonly Message[], severity: 'error' | 'warning', cwd: string, pages: ReadonlyMap<string, PageModuleInput> = new Map()): Diagnostic[] {
   // A Docusaurus project's tsconfig.json extends `@docusaurus/tsconfig`, editor settings that
@@ -103,12 +114,15 @@ export function toDiagnostics(messages: readonly Message[], severity: 'error' | 
     const location = message.location;
     const page = location && pages.get(location.file.replace(/^(?:docsgen-page:)+/, ''));
     // An import inside a page module is reported at the page (its line in the MDX is found by the text).
-    const file = page ? displayPath(cwd, page.path) : location ? displayPath(cwd, join(cwd, location.file)) : 'site';
+    // A file read through a namespace of the plugin (an island's original) is named by its absolute path after the namespace.
+    const file = page ? displayPath(cwd, page.path) : location ? displayPath(cwd, resolve(cwd, location.file.replace(/^docsgen-[\w-]+:(?=\/)/, ''))) : 'site';
     const unresolved = /^Could not resolve "(.*)"$/.exec(message.text);
     const missing = missingDocusaurusExport(message.text, cwd);
     if (missing) message = { ...message, text: missing.message, notes: [{ text: missing.hint, location: null }] };
+    const undefinedImport = missingExport(message.text);
+    if (undefinedImport) message = { ...message, ...undefinedImportMessage(undefinedImport, severity) };
     return {
-      code: unresolved ? 'components/unresolved-import' : skippedLoader(message) ? SKIPPED_LOADER : missing ? 'components/unsupported' : message.pluginName === 'docsgen-components' && severity === 'warning' ? 'components/unsupported' : `components/build-${severity}`,
+      code: unresolved ? 'components/unresolved-import' : skippedLoader(message) ? SKIPPED_LOADER : missing ? 'components/unsupported' : undefinedImport && severity === 'warning' ? 'components/missing-export' : message.pluginName === 'docsgen-components' && severity === 'warning' ? 'components/unsupported' : `components/build-${severity}`,
       severity,
       message: unresolved ? `Cannot resolve \`${unresolved[1]}\`` : message.text,
       file,
@@ -145,8 +159,9 @@ export async function bundlePages(inputs: readonly PageModuleInput[], options: B
   const importedAssets = new Map<string, string>();
   const outdir = join(options.outRoot, 'out');
   let result;
+  let missing: Message[];
   try {
-    result = await esbuild({
+    ({ result, missing } = await bundleAllowingMissingExports((undefinedExports) => esbuild({
       entryPoints: inputs.map((_input, index) => ({ in: `docsgen-page:${index}`, out: `page-${index}` })),
       bundle: true,
       splitting: true,
@@ -175,8 +190,8 @@ export async function bundlePages(inputs: readonly PageModuleInput[], options: B
       // ESM output has no `require`: esbuild's shim for a CommonJS package's `require('react')` uses this one.
       banner: { js: "import { createRequire as __docsgenCreateRequire } from 'node:module';\nconst require = __docsgenCreateRequire(import.meta.url);" },
       logLevel: 'silent',
-      plugins: [componentsPlugin({ siteDir: options.siteDir, ...(options.bundle ? { bundle: options.bundle } : {}), platform: 'node', entries, siteData: options.siteData, islands, baseUrl: options.baseUrl, assets: importedAssets, ...(options.compilePartial ? { compilePartial: options.compilePartial } : {}), ...(options.generatedPartial ? { generatedPartial: options.generatedPartial } : {}) })],
-    });
+      plugins: [componentsPlugin({ siteDir: options.siteDir, ...(options.bundle ? { bundle: options.bundle } : {}), platform: 'node', entries, siteData: options.siteData, islands, baseUrl: options.baseUrl, assets: importedAssets, ...(options.compilePartial ? { compilePartial: options.compilePartial } : {}), ...(options.generatedPartial ? { generatedPartial: options.generatedPartial } : {}), undefinedExports })],
+    }), { cwd: options.cwd, docsgenDir: packageRoot() }));
   } catch (error) {
     const failure = error as { errors?: Message[]; warnings?: Message[] };
     if (!failure.errors) throw error;
@@ -184,7 +199,7 @@ export async function bundlePages(inputs: readonly PageModuleInput[], options: B
     const messages = [...toDiagnostics(failure.errors, 'error', options.cwd, byEntry), ...toDiagnostics(failure.warnings ?? [], 'warning', options.cwd, byEntry)];
     return { pages: new Map(), assets: new Map(), islands, inputs: [], diagnostics: locateInPages(messages, byEntry, options.cwd) };
   }
-  const diagnostics = locateInPages(toDiagnostics(result.warnings, 'warning', options.cwd, byEntry), byEntry, options.cwd);
+  const diagnostics = locateInPages(toDiagnostics([...missing, ...result.warnings], 'warning', options.cwd, byEntry), byEntry, options.cwd);
   const hash = createHash('sha256');
   for (const file of result.outputFiles) hash.update(file.path).update(file.hash);
   const folder = join(options.outRoot, hash.digest('hex').slice(0, 16));

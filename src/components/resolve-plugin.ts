@@ -19,6 +19,7 @@ import { toPosix } from '../shared/paths.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { compileSass } from '../styles/sass.ts';
 import { loaderEquivalent, loaderPackage, parseInlineRequest, textModule, type InlineLoader, type InlineRequest } from './inline-loaders.ts';
+import { patchUndefinedExports, undefinedExportsCode, type UndefinedExports } from './missing-exports.ts';
 
 /**
  * What plugins ask of the bundler (their `configureWebpack` results, their theme folders), in
@@ -66,6 +67,8 @@ export interface ResolveOptions {
    * openapi-docs `*.schema.mdx`) as a module; undefined for one docsgen does not generate.
    */
   generatedPartial?: (path: string) => CompiledPartial | undefined;
+  /** Names imported from a module that does not export them, to be `undefined` there (see missing-exports.ts). */
+  undefinedExports?: UndefinedExports;
 }
 
 /** An imported Markdown file as a module, or its errors. */
@@ -177,10 +180,31 @@ export function holdsJsx(path: string): boolean {
   return inModules < 0 || /docusaurus/.test(posix.slice(inModules + '/node_modules/'.length));
 }
 
+/** The names a React module (`react`, `react-dom/server`…) exports: its CommonJS exports, as the renderer has them; undefined when it does not load in Node. */
+function reactExports(specifier: string): string[] | undefined {
+  try {
+    return Object.keys(docsgenRequire(specifier) as object).filter((name) => name !== 'default' && name !== '__esModule');
+  } catch {
+    return undefined;
+  }
+}
+
+/** An ES module that is the external React module `url` under its own names (and `undefined` ones some file imports). */
+function reactFacade(url: string, names: readonly string[], missing: Iterable<string>): string {
+  const lines = [`import react from ${JSON.stringify(url)};`, 'export default react;'];
+  names.forEach((name, index) => lines.push(`const e${index} = react[${JSON.stringify(name)}];`, `export { e${index} as ${JSON.stringify(name)} };`));
+  return lines.join('\n') + undefinedExportsCode(missing);
+}
+
 export function componentsPlugin(options: ResolveOptions): Plugin {
   return {
     name: 'docsgen-components',
     setup(build) {
+      // First: a file some import wants a name from that it lacks, with that name `undefined` (see missing-exports.ts).
+      patchUndefinedExports(build, options.undefinedExports, (path, text) => {
+        if (options.islands && !/[/\\]node_modules[/\\]/.test(path) && isClientModule(text)) return undefined;
+        return path.endsWith('.js') && !holdsJsx(path) ? 'js' : (loaderFor(path) as 'js' | 'jsx' | 'ts' | 'tsx');
+      });
       const virtual = (path: string) => ({ path, namespace: 'docsgen-virtual' });
 
       // webpack's inline loaders (`!!raw-loader!./example.js`), before any filter on the file's extension sees the request: see inline-loaders.ts.
@@ -268,10 +292,18 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
         // One React: the renderer's. Node loads it from docsgen's node_modules, once. A CommonJS
         // package's `require('react')` stays a require of the file (the bundle's banner defines
         // `require`; Node's require takes paths, not URLs); Node shares one module for both.
+        // An `import` goes through a module that names React's exports, so that esbuild checks
+        // the names imported (Node would refuse a missing one when it loads the page).
         build.onResolve({ filter: /^react(?:-dom)?(?:\/.*)?$/ }, (args) => {
           const path = docsgenRequire.resolve(args.path);
+          if (args.kind === 'import-statement' && reactExports(args.path)) return { path: args.path, namespace: 'docsgen-react' };
           return { path: args.kind === 'require-call' ? path : pathToFileURL(path).href, external: true };
         });
+        build.onResolve({ filter: /^file:/, namespace: 'docsgen-react' }, (args) => ({ path: args.path, external: true }));
+        build.onLoad({ filter: /.*/, namespace: 'docsgen-react' }, (args) => ({
+          contents: reactFacade(pathToFileURL(docsgenRequire.resolve(args.path)).href, reactExports(args.path)!, options.undefinedExports?.get(`docsgen-react:${args.path}`) ?? []),
+          loader: 'js',
+        }));
       } else {
         build.onResolve({ filter: /^react(?:-dom)?(?:\/.*)?$/ }, (args) => ({ path: docsgenRequire.resolve(args.path) }));
       }

@@ -95,6 +95,11 @@ export const CONTENT_CODES = {
     meaning: 'A page or component imports a module that cannot be found.',
     fix: 'Correct the path (relative to the importing file, or `@site/…` from the site folder), or install the package in the site\'s project.',
   },
+  'components/missing-export': {
+    severity: 'warning',
+    meaning: 'A page or component imports a name its module does not export (often a TypeScript type such as `CSSProperties` imported from `react` in a `.js` file). As webpack does for a Docusaurus build, the import is `undefined` and the build goes on; the warning is at the import. An `.mjs` file\'s import, as webpack\'s strict ES modules, stays an error.',
+    fix: 'Remove the name from the import, or import it from the module that exports it; import a type with `import type` in a `.ts`/`.tsx` file.',
+  },
   'components/unsupported': {
     severity: 'error',
     meaning: 'A page imports something docsgen cannot provide: a name a `@theme/*` or `@docusaurus/*` module does not export, or a feature docsgen accepts only with a warning (such as `@docusaurus/Head`). The severity is the message\'s.',
