@@ -84,8 +84,7 @@ export interface LoadBlogOptions {
   cwd: string;
   config: SiteConfig;
   includeDrafts: boolean;
-  staticDir: string;
-  staticFiles: ReadonlySet<string>;
+  staticFiles: ReadonlyMap<string, string>;
   highlight: boolean;
   cache?: CompileCache;
   /** The blog's remark and rehype plugins. */
@@ -178,9 +177,9 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
 
   const found = await findPosts({ blogDir, blog, includeDrafts: options.includeDrafts, display, diagnostics });
   const routesByPath = new Map(found.map((post) => [post.sourcePath, post.route]));
-  const resolvers = createAssetResolvers({ docsDir: blogDir, staticDir: options.staticDir, staticFiles: options.staticFiles, baseUrl: config.baseUrl });
+  const resolvers = createAssetResolvers({ docsDir: blogDir, staticFiles: options.staticFiles, baseUrl: config.baseUrl });
   const siteComponents = hasSiteComponents(options.siteDir);
-  const compileOptions = { config, routesByDocPath: routesByPath, staticFiles: options.staticFiles, docsDir: blogDir, staticDir: options.staticDir, highlight: options.highlight, siteComponents, ...(options.markdownPlugins ? { markdownPlugins: options.markdownPlugins } : {}) };
+  const compileOptions = { config, routesByDocPath: routesByPath, staticFiles: options.staticFiles, docsDir: blogDir, highlight: options.highlight, siteComponents, ...(options.markdownPlugins ? { markdownPlugins: options.markdownPlugins } : {}) };
   // What every post's links resolve against: a change here invalidates every cached post.
   const context = options.cache ? hashKey('blog', String(options.highlight), String(siteComponents), JSON.stringify(config), JSON.stringify([...routesByPath]), [...options.staticFiles].join('\n'), options.markdownPlugins?.key ?? '') : '';
 

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { bundleClient, clientBundleFailure, type ClientBundle, type SiteIslands } from '../client/bundle-client.ts';
 import { siteData } from '../components/site-components.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -31,7 +32,7 @@ function clientIslands(loaded: LoadedSite, mermaid: string | undefined): SiteIsl
   const { islands } = loaded.components;
   const clientModules = loaded.plugins?.clientModules ?? [];
   if (!islands.length && !clientModules.length && !mermaid) return undefined;
-  return { islands, clientModules, siteDir: loaded.siteDir, baseUrl: loaded.config.baseUrl, siteData: siteData(loaded.config, loaded.plugins?.content.globalData), ...(loaded.plugins ? { bundle: loaded.plugins.bundle } : {}), ...(mermaid ? { mermaid } : {}) };
+  return { islands, clientModules, siteDir: loaded.siteDir, staticDirs: loaded.config.staticDirectories.map((dir) => resolve(loaded.siteDir, dir)), baseUrl: loaded.config.baseUrl, siteData: siteData(loaded.config, loaded.plugins?.content.globalData), ...(loaded.plugins ? { bundle: loaded.plugins.bundle } : {}), ...(mermaid ? { mermaid } : {}) };
 }
 
 /** The site's `mermaid` package when its Markdown has diagrams; a warning when it is not installed, and the diagrams stay their source. */

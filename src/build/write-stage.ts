@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { runPostBuild } from '../plugins/run-plugins.ts';
 import type { SitePlugins } from '../plugins/site-plugins.ts';
 import type { Route } from '../routes/build-routes.ts';
@@ -15,7 +14,7 @@ import { writeOutput } from './write-output.ts';
 /** Every file of the build but a background search index: static files, assets, generated files, sitemap, styles, scripts and pages. */
 export function outputFiles(run: BuildRun, loaded: LoadedSite, routes: readonly Route[], chrome: SiteChrome, search: SearchStage, pages: ReadonlyMap<string, OutputFile>): Map<string, OutputFile> {
   const files = new Map<string, OutputFile>();
-  for (const path of loaded.staticFiles) files.set(path.slice(1), { copyFrom: join(loaded.staticDir, path) });
+  for (const [path, source] of loaded.staticFiles) files.set(path.slice(1), { copyFrom: source });
   for (const [path, source] of loaded.assets) files.set(path, { copyFrom: source });
   for (const [path, contents] of loaded.components.files) files.set(path, { contents });
   for (const [path, contents] of loaded.generatedFiles) files.set(path, { contents });

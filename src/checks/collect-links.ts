@@ -63,7 +63,7 @@ export function collectLinks(loaded: LoadedSite, routes: readonly Route[]): { li
     anchors.set(route.page.route, new Set([...(byRoute.get(route.page.route)?.anchors ?? []), ...LAYOUT_ANCHOR_IDS]));
   }
   const files = new Set<string>([
-    ...loaded.staticFiles,
+    ...loaded.staticFiles.keys(),
     ...[...loaded.assets.keys()].map((path) => `/${path}`),
     ...[...loaded.generatedFiles.keys()].map((path) => `/${path}`),
     '/404',

@@ -39,6 +39,8 @@ function prebuiltBundle(): ClientBundle | undefined {
 export interface SiteIslands {
   islands: readonly IslandSource[];
   siteDir: string;
+  /** The static folders, absolute (see ResolveOptions). */
+  staticDirs?: readonly string[];
   baseUrl: string;
   /** `docsgen:site-data`, for components that read the site config. */
   siteData: unknown;
@@ -144,7 +146,7 @@ export async function runEsbuild(site?: SiteIslands): Promise<ClientBundle> {
   const clientDir = join(packageRoot(), 'src', 'client');
   const plugins = (undefinedExports: UndefinedExports) => {
     const list = [userIslandsPlugin(site), clientModulesPlugin(site), mermaidPlugin(site)];
-    if (site) list.push(componentsPlugin({ siteDir: site.siteDir, ...(site.bundle ? { bundle: site.bundle } : {}), platform: 'browser', siteData: site.siteData, baseUrl: site.baseUrl, assets: new Map(), undefinedExports }));
+    if (site) list.push(componentsPlugin({ siteDir: site.siteDir, ...(site.staticDirs ? { staticDirs: site.staticDirs } : {}), ...(site.bundle ? { bundle: site.bundle } : {}), platform: 'browser', siteData: site.siteData, baseUrl: site.baseUrl, assets: new Map(), undefinedExports }));
     return list;
   };
   const inject = site?.bundle && Object.keys(site.bundle.provide).length ? await provideInject(site.bundle.provide, site.siteDir) : undefined;

@@ -139,6 +139,8 @@ export function toDiagnostics(messages: readonly Message[], severity: 'error' | 
 /** Bundle the site's page modules for Node under `outRoot`, in a folder named by the output's hash. */
 export interface BundlePagesOptions {
   siteDir: string;
+  /** The static folders, absolute (see ResolveOptions). */
+  staticDirs?: readonly string[];
   cwd: string;
   /** Scratch folder for the bundle (Node imports files). */
   outRoot: string;
@@ -190,7 +192,7 @@ export async function bundlePages(inputs: readonly PageModuleInput[], options: B
       // ESM output has no `require`: esbuild's shim for a CommonJS package's `require('react')` uses this one.
       banner: { js: "import { createRequire as __docsgenCreateRequire } from 'node:module';\nconst require = __docsgenCreateRequire(import.meta.url);" },
       logLevel: 'silent',
-      plugins: [componentsPlugin({ siteDir: options.siteDir, ...(options.bundle ? { bundle: options.bundle } : {}), platform: 'node', entries, siteData: options.siteData, islands, baseUrl: options.baseUrl, assets: importedAssets, ...(options.compilePartial ? { compilePartial: options.compilePartial } : {}), ...(options.generatedPartial ? { generatedPartial: options.generatedPartial } : {}), undefinedExports })],
+      plugins: [componentsPlugin({ siteDir: options.siteDir, ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}), ...(options.bundle ? { bundle: options.bundle } : {}), platform: 'node', entries, siteData: options.siteData, islands, baseUrl: options.baseUrl, assets: importedAssets, ...(options.compilePartial ? { compilePartial: options.compilePartial } : {}), ...(options.generatedPartial ? { generatedPartial: options.generatedPartial } : {}), undefinedExports })],
     }), { cwd: options.cwd, docsgenDir: packageRoot() }));
   } catch (error) {
     const failure = error as { errors?: Message[]; warnings?: Message[] };

@@ -46,6 +46,8 @@ export interface BundleSettings {
 
 export interface ResolveOptions {
   siteDir: string;
+  /** The static folders (`staticDirectories`), absolute; `static/` when absent. */
+  staticDirs?: readonly string[];
   /** What the site's plugins ask of the bundler. */
   bundle?: BundleSettings;
   /** Browser or server build: React is external and shared only on the server. */
@@ -246,7 +248,8 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
 
       // A server-relative import is looked up under the static folder, the site folder and the
       // plugins' roots, as Docusaurus's webpack `resolve.roots` has it; else it is a path on disk.
-      const roots = [join(options.siteDir, 'static'), options.siteDir, ...(options.bundle?.roots ?? [])];
+      const staticDirs = options.staticDirs ?? [join(options.siteDir, 'static')];
+      const roots = [...staticDirs, options.siteDir, ...(options.bundle?.roots ?? [])];
       build.onResolve({ filter: /^\/[^/]/ }, async (args) => {
         // A path whose first folder is one of the disk's (`/tmp/…`, `/home/…`) is a path on disk.
         if (args.pluginData === 'rooted' || existsSync(`/${args.path.split('/')[1]!.replace(/\?.*$/, '')}`)) return undefined;
@@ -340,11 +343,11 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
         if (fromPlugin) return { path: fromPlugin };
         return { errors: [{ text: `docsgen's theme has no \`${name}\``, notes: [{ text: `available: ${[...Object.keys(THEME_MODULES), ...Object.keys(LAYOUT_COMPONENTS)].map((m) => `@theme/${m}`).join(', ')}` }] }] };
       });
-      // `url(/img/bg.png)` in CSS names a file of static/, as Docusaurus's webpack resolves it.
+      // `url(/img/bg.png)` in CSS names a file of a static folder, as Docusaurus's webpack resolves it.
       build.onResolve({ filter: /^\/[^/]/ }, (args) => {
         if (args.kind !== 'url-token') return undefined;
-        const path = join(options.siteDir, 'static', args.path);
-        return existsSync(path) ? { path } : undefined;
+        const path = staticDirs.map((dir) => join(dir, args.path)).find((candidate) => existsSync(candidate));
+        return path ? { path } : undefined;
       });
       // An image or font imported from JavaScript is its URL in the site, content-hashed; one
       // referenced by CSS (`url(…)`) is left to esbuild's file loader (see bundle-pages).

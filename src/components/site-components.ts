@@ -128,6 +128,7 @@ export async function renderSiteComponents(
     targets.map(({ name, code, file, tocLevels, pathname }) => ({ name, code, path: resolve(options.cwd, file), file, tocLevels, pathname })),
     {
       siteDir: options.siteDir,
+      staticDirs: options.config.staticDirectories.map((dir) => resolve(options.siteDir, dir)),
       cwd: options.cwd,
       baseUrl: options.config.baseUrl,
       outRoot: cacheFolder(options.cwd, 'components'),

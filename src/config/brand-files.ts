@@ -11,9 +11,8 @@ interface BrandFilesInput {
   configFile: string;
   /** The text of config.yaml: diagnostics point at the line of the key they are about. */
   configSource: string;
-  staticDir: string;
   /** Files in static/, as site paths (`/logo.svg`). */
-  staticFiles: ReadonlySet<string>;
+  staticFiles: ReadonlyMap<string, string>;
 }
 
 /** Line and column of the value at `path` in a YAML text; none when it is not there (or not YAML: a Docusaurus config). */
@@ -42,7 +41,7 @@ function staticPath(path: string, baseUrl: string): string | undefined {
  * header does not shift when it loads.
  */
 export async function checkBrandFiles(input: BrandFilesInput): Promise<{ config: SiteConfig; diagnostics: Diagnostic[] }> {
-  const { config, configFile, configSource, staticDir, staticFiles } = input;
+  const { config, configFile, configSource, staticFiles } = input;
   const diagnostics: Diagnostic[] = [];
   /** The static file's site path, after a warning when it does not exist. */
   const existing = (path: string, keyPath: readonly string[], what: string): string | undefined => {
@@ -51,10 +50,10 @@ export async function checkBrandFiles(input: BrandFilesInput): Promise<{ config:
     diagnostics.push({
       code: 'config/missing-file',
       severity: 'warning',
-      message: `The ${what} \`${path}\` does not exist in static/`,
+      message: `The ${what} \`${path}\` does not exist in ${config.staticDirectories.map((dir) => `${dir}/`).join(' or ')}`,
       file: configFile,
       ...locate(configSource, keyPath),
-      hint: `put the file at ${join('static', file)} in the site folder, or change \`${keyPath.join('.')}\``,
+      hint: `put the file at ${join(config.staticDirectories[0] ?? 'static', file)} in the site folder, or change \`${keyPath.join('.')}\``,
     });
     return undefined;
   };
@@ -66,7 +65,7 @@ export async function checkBrandFiles(input: BrandFilesInput): Promise<{ config:
     const file = existing(logo.src, [at, 'logo', 'src'], 'logo');
     if (logo.srcDark !== logo.src) existing(logo.srcDark, [at, 'logo', 'srcDark'], 'dark-mode logo');
     if (logo.width !== undefined && logo.height !== undefined) return logo;
-    const size = file === undefined ? undefined : sizeOf(await readFile(join(staticDir, file)));
+    const size = file === undefined ? undefined : sizeOf(await readFile(staticFiles.get(file)!));
     if (!size) return logo;
     // One side given: the other follows the image's proportions.
     const width = logo.width ?? (logo.height !== undefined ? Math.round((logo.height * size.width) / size.height) : size.width);

@@ -31,6 +31,7 @@ export const CONFIG_KEY_DOCS: Readonly<Record<string, ConfigKeyDoc>> = {
   trailingSlash: { default: 'unset', meaning: 'How page URLs end, as Docusaurus\'s option: `true` links to `/guides/setup/` and writes `guides/setup/index.html`; `false` links to `/guides/setup` and writes `guides/setup.html`; unset links to `/guides/setup` and writes `guides/setup/index.html`. `dev` and `serve` answer both forms.' },
   favicon: { default: '`/favicon.svg`', meaning: 'Path of the favicon in `static/`; a configured one that is missing is a warning at its line.' },
   titleDelimiter: { default: '`|`', meaning: 'What separates the page title and the site title in `<title>`.' },
+  staticDirectories: { default: '`[static]`', meaning: 'Folders of files copied to the output as they are and served from `/` (`static/img/logo.svg` is `/img/logo.svg`), relative to the site folder; when two hold the same path, the first listed wins. Docusaurus\'s `staticDirectories`.' },
   noIndex: { default: '`false`', meaning: '`true` adds `noindex, nofollow` to every page and leaves the sitemap empty.' },
   locale: { default: '`en`', meaning: 'The `lang` of every page.' },
   version: { default: '`1.0.0`', meaning: 'The version of the site, given to the theme.' },

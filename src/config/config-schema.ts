@@ -160,6 +160,7 @@ export const configSchema = object(
     favicon: string(),
     titleDelimiter: string(),
     noIndex: boolean(),
+    staticDirectories: array(string()),
     locale: string(),
     version: string(),
     docs: docsSchema,

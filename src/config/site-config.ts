@@ -21,6 +21,8 @@ export interface SiteConfig {
   titleDelimiter: string;
   /** When true every page gets `<meta name="robots" content="noindex, nofollow">`. */
   noIndex: boolean;
+  /** Folders (relative to the site folder) whose files are copied to the output as they are, and served from `/`: the first holding a path wins. */
+  staticDirectories: string[];
   /** The only locale: the `lang` of every page. */
   locale: string;
   /** Version of the documented product, shown in the footer. */

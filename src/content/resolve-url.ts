@@ -20,7 +20,7 @@ export interface UrlContext {
   /** Pixel size of an image under `static/` (`/img/a.png`), or undefined if unknown. */
   staticImageSize: (staticPath: string) => ImageSize | undefined;
   /** Paths of files under `static/` (`/logo/light.svg`). */
-  staticFiles: ReadonlySet<string>;
+  staticFiles: ReadonlyMap<string, string>;
   report: (diagnostic: Diagnostic) => void;
 }
 

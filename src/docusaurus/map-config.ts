@@ -29,8 +29,8 @@ export interface MappedConfig {
 export type MapOptions = OpenApiDocsOptions & { presets?: ExpandedPresets };
 
 /** Keys with no effect on what docsgen writes (deployment settings, future flags). */
-const SILENT_KEYS = ['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'baseUrlIssueBanner', 'future', 'themes', 'plugins', 'presets', 'i18n', 'markdown', 'customFields', 'themeConfig', 'staticDirectories', 'onBrokenMarkdownImages', 'scripts', 'stylesheets', 'headTags', 'clientModules'];
-const MAPPED_KEYS = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'noIndex', 'titleDelimiter', 'trailingSlash', 'onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes'];
+const SILENT_KEYS = ['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'baseUrlIssueBanner', 'future', 'themes', 'plugins', 'presets', 'i18n', 'markdown', 'customFields', 'themeConfig', 'onBrokenMarkdownImages', 'scripts', 'stylesheets', 'headTags', 'clientModules'];
+const MAPPED_KEYS = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'noIndex', 'staticDirectories', 'titleDelimiter', 'trailingSlash', 'onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes'];
 
 /** Docusaurus's `throw`/`log`/`warn`/`ignore` as docsgen's check severity. */
 function severity(value: unknown): string | undefined {
@@ -176,6 +176,10 @@ export function mapDocusaurusConfig(input: Obj, options: MapOptions): MappedConf
   // Docusaurus 3 reads every .md file as MDX unless told otherwise.
   out.markdown = { format: 'mdx' };
   if (isObj(input.markdown)) mapMarkdown(input.markdown, out, notes);
+  if (Array.isArray(input.staticDirectories)) {
+    if (input.staticDirectories.every((dir) => typeof dir === 'string')) out.staticDirectories = input.staticDirectories;
+    else notes.add(['staticDirectories'], '`staticDirectories` must be a list of folder paths', 'docsgen copies `static/` only');
+  }
   if (isObj(input.customFields)) out.customFields = JSON.parse(JSON.stringify(input.customFields)) as Obj;
   if (isObj(input.i18n)) {
     const locale = str(input.i18n.defaultLocale);

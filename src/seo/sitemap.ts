@@ -28,7 +28,7 @@ function buildRobots(site: Pick<SiteModel, 'url' | 'baseUrl'>): string {
 }
 
 /** sitemap.xml and robots.txt for the output; a robots.txt in `static/` is kept instead. */
-export function seoFiles(routes: readonly Route[], site: SiteModel, staticFiles: ReadonlySet<string>): Map<string, string> {
+export function seoFiles(routes: readonly Route[], site: SiteModel, staticFiles: ReadonlyMap<string, string>): Map<string, string> {
   const files = new Map([['sitemap.xml', buildSitemap(routes.map((route) => route.page), site)]]);
   if (!staticFiles.has('/robots.txt')) files.set('robots.txt', buildRobots(site));
   return files;

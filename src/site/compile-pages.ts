@@ -32,9 +32,9 @@ export interface CompiledResult {
 export interface CompileOptions {
   config: SiteConfig;
   routesByDocPath: ReadonlyMap<string, string>;
-  staticFiles: ReadonlySet<string>;
+  /** Files of the static folders by URL path (`/img/logo.svg`) → absolute file. */
+  staticFiles: ReadonlyMap<string, string>;
   docsDir: string;
-  staticDir: string;
   /** `defer`: placeholders highlighted when the page renders (`docsgen dev`, see deferred-code.ts). */
   highlight: boolean | 'defer';
   /** The site has a theme/MDXComponents file. */
@@ -55,7 +55,7 @@ export interface AssetResolvers {
  * Image lookups for pages: images next to a page get a content-hashed output path (recorded
  * in `assets`), images in `static/` keep theirs; both report their pixel size.
  */
-export function createAssetResolvers(options: { docsDir: string; staticDir: string; staticFiles: ReadonlySet<string>; baseUrl: string }): AssetResolvers & { assets: Map<string, string> } {
+export function createAssetResolvers(options: { docsDir: string; staticFiles: ReadonlyMap<string, string>; baseUrl: string }): AssetResolvers & { assets: Map<string, string> } {
   const assets = new Map<string, string>();
   const assetUrls = new Map<string, ResolvedUrl | undefined>();
   // Images are few and small next to pages; reading them synchronously keeps compilePage free of promises.
@@ -82,7 +82,7 @@ export function createAssetResolvers(options: { docsDir: string; staticDir: stri
     if (!staticSizes.has(staticPath)) {
       let size: ImageSize | undefined;
       try {
-        size = options.staticFiles.has(staticPath) ? sizeOf(readFileSync(join(options.staticDir, staticPath))) : undefined;
+        size = options.staticFiles.has(staticPath) ? sizeOf(readFileSync(options.staticFiles.get(staticPath)!)) : undefined;
       } catch {
         size = undefined;
       }

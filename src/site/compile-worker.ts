@@ -5,9 +5,9 @@ import { loadMdxCompiler } from '../content/mdx-module.ts';
 import type { SourcePage } from '../types.ts';
 import { compileWithAssets, createAssetResolvers, type CompileOptions } from './compile-pages.ts';
 
-const data = workerData as Omit<CompileOptions, 'routesByDocPath' | 'staticFiles'> & { routesByDocPath: Array<[string, string]>; staticFiles: string[] };
-const options: CompileOptions = { ...data, routesByDocPath: new Map(data.routesByDocPath), staticFiles: new Set(data.staticFiles) };
-const resolvers = createAssetResolvers({ docsDir: options.docsDir, staticDir: options.staticDir, staticFiles: options.staticFiles, baseUrl: options.config.baseUrl });
+const data = workerData as Omit<CompileOptions, 'routesByDocPath' | 'staticFiles'> & { routesByDocPath: Array<[string, string]>; staticFiles: Array<[string, string]> };
+const options: CompileOptions = { ...data, routesByDocPath: new Map(data.routesByDocPath), staticFiles: new Map(data.staticFiles) };
+const resolvers = createAssetResolvers({ docsDir: options.docsDir, staticFiles: options.staticFiles, baseUrl: options.config.baseUrl });
 await Promise.all([initHighlighter(), loadMdxCompiler()]);
 
 parentPort!.on('message', (batch: Array<{ index: number; source: SourcePage }>) => {

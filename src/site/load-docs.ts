@@ -59,8 +59,7 @@ export interface DocsContext {
   configFile: string;
   siteDir: string;
   cwd: string;
-  staticDir: string;
-  staticFiles: Set<string>;
+  staticFiles: ReadonlyMap<string, string>;
   siteComponents: boolean;
   includeDrafts: boolean;
   offline: boolean;
@@ -221,13 +220,13 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
   }
   const diagnostics: Diagnostic[] = [...(sidebarsConfig?.warnings ?? []), ...found.diagnostics];
   const routesByDocPath = new Map(found.pages.map((page) => [page.docPath, page.route]));
-  const resolvers = createAssetResolvers({ docsDir, staticDir: context.staticDir, staticFiles: context.staticFiles, baseUrl: config.baseUrl });
+  const resolvers = createAssetResolvers({ docsDir, staticFiles: context.staticFiles, baseUrl: config.baseUrl });
   const failed = new Set(found.diagnostics.filter((d) => d.severity === 'error').map((d) => d.file));
   // What every page's links resolve against: a change here invalidates every cached page of the version.
   const contextKey = cache ? hashKey(String(context.highlight), String(context.siteComponents), JSON.stringify(config), JSON.stringify([...routesByDocPath]), [...context.staticFiles].join('\n'), context.markdownPlugins?.key ?? '') : '';
   timer.add('load', performance.now() - started);
   const parseStarted = performance.now();
-  const compileOptions: CompileOptions = { config, routesByDocPath, staticFiles: context.staticFiles, docsDir, staticDir: context.staticDir, highlight: context.highlight, siteComponents: context.siteComponents, ...(context.markdownPlugins ? { markdownPlugins: context.markdownPlugins } : {}) };
+  const compileOptions: CompileOptions = { config, routesByDocPath, staticFiles: context.staticFiles, docsDir, highlight: context.highlight, siteComponents: context.siteComponents, ...(context.markdownPlugins ? { markdownPlugins: context.markdownPlugins } : {}) };
   const results = await compileFound(found.pages, { failed, options: compileOptions, resolvers, contextKey, cache, ...(memory ? { memory } : {}), timer, ...(context.onlyRoute !== undefined ? { onlyRoute: context.onlyRoute } : {}), ...(context.pause ? { pause: context.pause } : {}), ...(context.highlightWorker ? { highlightWorker: context.highlightWorker } : {}) });
   const pages: CompiledPage[] = [];
   found.pages.forEach((source, index) => {

@@ -46,10 +46,8 @@ export interface LoadedSite {
   sidebars: BuiltSidebars;
   /** Each docs version with its own pages and sidebars: current first, then versions.json's order. */
   versions: LoadedVersion[];
-  /** Absolute path of the `static/` folder (may not exist). */
-  staticDir: string;
-  /** Files under `static/` as URL paths: `/logo/light.svg`. */
-  staticFiles: Set<string>;
+  /** Files of the static folders (`staticDirectories`) by URL path (`/logo/light.svg`) → absolute file; the first folder holding a path wins. */
+  staticFiles: Map<string, string>;
   /** Output path (`assets/images/x.1a2b3c4d.png`) → absolute source path, for images used by pages. */
   assets: Map<string, string>;
   /** Generated files beside the pages: the OpenAPI document, its Postman collection, the blog's feeds. */
@@ -127,6 +125,19 @@ async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   return nested.flat();
 }
 
+/**
+ * The files of the static folders, by URL path: each folder's files are served from `/`, and
+ * when two folders hold the same path the first listed wins, as Docusaurus copies them.
+ */
+async function listStaticFiles(siteDir: string, folders: readonly string[]): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const folder of folders) {
+    const dir = resolve(siteDir, folder);
+    for (const path of await listFiles(dir)) if (!files.has(path)) files.set(path, join(dir, path));
+  }
+  return files;
+}
+
 /** Throw the usage error for a docs folder that does not exist (exit 2). */
 async function assertDocsFolder(docsDir: string, cwd: string, configFile: string): Promise<void> {
   const docsStat = await stat(docsDir).catch(() => undefined);
@@ -156,9 +167,8 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const docsVersions = await loadVersions({ siteDir, cwd, config: configured, configFile, configSource });
   // `docs.enabled: false` (Docusaurus's `docs: false`): a site of pages and a blog, with no docs folder.
   for (const version of docsVersions) if (docsSection(configured, version.docsId)?.enabled !== false) await assertDocsFolder(join(siteDir, version.docsPath), cwd, configFile);
-  const staticDir = join(siteDir, 'static');
-  const staticFiles = new Set(await listFiles(staticDir));
-  const { config, diagnostics: brandDiagnostics } = await checkBrandFiles({ config: configured, configFile, configSource, staticDir, staticFiles });
+  const staticFiles = await listStaticFiles(siteDir, configured.staticDirectories);
+  const { config, diagnostics: brandDiagnostics } = await checkBrandFiles({ config: configured, configFile, configSource, staticFiles });
   // Plugins load and produce their content first: their routes are pages of the site.
   const plugins = await timer.time('plugins', () => startSitePlugins({ entries: pluginEntries, config, configFile, siteDir, cwd, outDir: resolve(cwd, options.outDir ?? 'build'), ...(docusaurusConfig ? { docusaurusConfig } : {}), ...(options.memory ? { memory: options.memory.plugins } : {}) }));
   const routed = plugins ? pluginPages(plugins.content.routes, { baseUrl: config.baseUrl, siteTitle: config.title, siteDir, cwd }) : undefined;
@@ -172,7 +182,6 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     configFile,
     siteDir,
     cwd,
-    staticDir,
     staticFiles,
     siteComponents,
     includeDrafts: options.includeDrafts ?? false,
@@ -211,11 +220,11 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const main = loadedDocs.find((docs) => isMainDocs(docs.version)) ?? loadedDocs[0]!;
   const { compileOptions, contextKey: context } = main;
   const { docsDir } = compileOptions;
-  const partialAssets = createAssetResolvers({ docsDir, staticDir, staticFiles, baseUrl: config.baseUrl });
+  const partialAssets = createAssetResolvers({ docsDir, staticFiles, baseUrl: config.baseUrl });
   const { assetUrl, staticImageSize } = partialAssets;
 
   const blog = options.onlyRoute !== undefined ? null : await timer.time('blog', () =>
-    loadBlog({ siteDir, cwd, config, includeDrafts: options.includeDrafts ?? false, staticDir, staticFiles, highlight: options.highlight !== false, ...(options.cache ? { cache: options.cache } : {}), ...(markdownPlugins.blog ? { markdownPlugins: markdownPlugins.blog } : {}) }),
+    loadBlog({ siteDir, cwd, config, includeDrafts: options.includeDrafts ?? false, staticFiles, highlight: options.highlight !== false, ...(options.cache ? { cache: options.cache } : {}), ...(markdownPlugins.blog ? { markdownPlugins: markdownPlugins.blog } : {}) }),
   );
   if (blog) {
     diagnostics.push(...blog.diagnostics);
@@ -265,6 +274,6 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     const docs = docsSection(config, version.docsId) ?? config.docs;
     return versionPages.filter((page) => !isSitePage(page.id)).map((page) => [page.file, pageMetaOf(page, { docs, siteDir, cwd, git })] as const);
   }));
-  return { siteDir, config, configFile, sidebarsConfig, pages, sidebars, versions, staticDir, staticFiles, assets, generatedFiles, blog, components, partialLinks, apis, pageMeta, ...(plugins ? { plugins } : {}), diagnostics };
+  return { siteDir, config, configFile, sidebarsConfig, pages, sidebars, versions, staticFiles, assets, generatedFiles, blog, components, partialLinks, apis, pageMeta, ...(plugins ? { plugins } : {}), diagnostics };
 }
 
