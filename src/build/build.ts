@@ -44,7 +44,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   diagnostics.push(...rendered.diagnostics);
   if (hasErrors(diagnostics)) failBuild(diagnostics);
   const files = outputFiles(run, loaded, routes, chrome, search, rendered.files);
-  if (run.write) await writeSite(run, loaded, routes, files, search);
+  if (run.write) diagnostics.push(...(await writeSite(run, loaded, routes, files, search)));
   // A build of the whole site has read or written every cache entry it needs: the rest may go.
   await cache?.save({ compact: run.only === undefined });
   return {

@@ -4,6 +4,7 @@ import type { Route } from '../routes/build-routes.ts';
 import { withBaseUrl } from '../routes/doc-route.ts';
 import { seoFiles } from '../seo/sitemap.ts';
 import type { LoadedSite } from '../site/load-site.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { BuildRun } from './build-run.ts';
 import { writeHostRedirects } from './host-redirects.ts';
 import type { OutputFile } from './output-files.ts';
@@ -27,18 +28,18 @@ export function outputFiles(run: BuildRun, loaded: LoadedSite, routes: readonly 
   return files;
 }
 
-/** The plugins' `postBuild`, with every route of the site as Docusaurus lists them (base URL included). */
-async function postBuild(plugins: SitePlugins, routes: readonly Route[], outDir: string, cwd: string): Promise<void> {
+/** The plugins' `postBuild`, with every route of the site as Docusaurus lists them (base URL included); returns its warnings. */
+async function postBuild(plugins: SitePlugins, routes: readonly Route[], outDir: string, cwd: string): Promise<Diagnostic[]> {
   const { context } = plugins;
   const routesPaths = routes.map((route) => withBaseUrl(context.baseUrl, route.page.route));
-  await runPostBuild(plugins.instances, plugins.content.contents, { siteConfig: context.siteConfig, siteDir: context.siteDir, outDir, baseUrl: context.baseUrl, routesPaths, head: {}, i18n: context.i18n }, cwd);
+  return runPostBuild(plugins.instances, plugins.content.runs, { siteConfig: context.siteConfig, siteDir: context.siteDir, outDir, baseUrl: context.baseUrl, routesPaths, head: {}, i18n: context.i18n }, cwd);
 }
 
 /**
  * Write the output folder (see writeOutput), the background search index last, then run the
- * plugins' `postBuild` on it. `files` gains the search index's files.
+ * plugins' `postBuild` on it. `files` gains the search index's files; returns the plugins' warnings.
  */
-export async function writeSite(run: BuildRun, loaded: LoadedSite, routes: readonly Route[], files: Map<string, OutputFile>, search: SearchStage): Promise<void> {
+export async function writeSite(run: BuildRun, loaded: LoadedSite, routes: readonly Route[], files: Map<string, OutputFile>, search: SearchStage): Promise<Diagnostic[]> {
   const { timer } = run;
   const busyBefore = (timer.stages.get('render') ?? 0) + (timer.stages.get('search') ?? 0);
   const started = performance.now();
@@ -50,7 +51,8 @@ export async function writeSite(run: BuildRun, loaded: LoadedSite, routes: reado
   for (const [path, contents] of search.readyFiles()) files.set(path, { contents });
   // Pages render as they are written: their time is the render stage's, not the write's.
   timer.add('write', performance.now() - started - ((timer.stages.get('render') ?? 0) + (timer.stages.get('search') ?? 0) - busyBefore));
-  if (!loaded.plugins) return;
-  await timer.time('plugins', () => postBuild(loaded.plugins!, routes, run.outDir, run.cwd));
+  if (!loaded.plugins) return [];
+  const warnings = await timer.time('plugins', () => postBuild(loaded.plugins!, routes, run.outDir, run.cwd));
   await writeHostRedirects(run.outDir, new Set(files.keys()), loaded.config.baseUrl);
+  return warnings;
 }

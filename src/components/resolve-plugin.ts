@@ -26,8 +26,12 @@ import { patchUndefinedExports, undefinedExportsCode, type UndefinedExports } fr
  * esbuild's terms: see plugins/webpack-config.ts.
  */
 export interface BundleSettings {
-  /** Import path prefixes and what they stand for (`@components` → a folder); `exact` ones only as written (webpack's `name$`). */
-  alias: Array<{ from: string; to: string; exact: boolean }>;
+  /**
+   * Import path prefixes and what they stand for (`@components` → a folder); `exact` ones only as
+   * written (webpack's `name$`). `leftOut` names the plugin that set it when that plugin's content
+   * was left out (it could not reach the network): what it would have generated there is empty.
+   */
+  alias: Array<{ from: string; to: string; exact: boolean; leftOut?: string }>;
   /** Folders bare imports are also looked up in (webpack's `resolve.modules`). */
   nodePaths: string[];
   /** Folders a server-relative import (`/docs/partials/_x.mdx`) is looked up in, after the site's own (webpack's `resolve.roots`). */
@@ -242,7 +246,10 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
           if (!alias) return undefined;
           const target = alias.to + args.path.slice(alias.from.length);
           const found = await build.resolve(target, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'aliased' });
-          return found.errors.length ? { errors: [{ text: `Could not resolve "${args.path}" (\`${alias.from}\` is \`${alias.to}\`, as a plugin's configureWebpack aliases it)` }] } : found;
+          if (!found.errors.length) return found;
+          // The plugin's warning (plugins/offline) already says its content is left out: the page builds without it.
+          if (alias.leftOut) return { path: target, namespace: 'docsgen-left-out' };
+          return { errors: [{ text: `Could not resolve "${args.path}" (\`${alias.from}\` is \`${alias.to}\`, as a plugin's configureWebpack aliases it)` }] };
         });
       }
 
@@ -370,6 +377,9 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
         }
         return { contents: `export default ${url};`, loader: 'js', watchFiles: [args.path] };
       });
+      // A file a plugin left out would have generated: a component that renders nothing (a partial's
+      // `<Props />`), an empty object for data.
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-left-out' }, (args) => ({ contents: /\.json$/.test(args.path) ? '{}' : 'export default function LeftOut() { return null; }', loader: /\.json$/.test(args.path) ? 'json' : 'js' }));
       build.onLoad({ filter: /.*/, namespace: 'docsgen-virtual' }, (args) => {
         if (args.path === 'docsgen:site-data') return { contents: `export default ${JSON.stringify(options.siteData)};`, loader: 'js' };
         if (args.path === 'docsgen:mdx-components') {

@@ -27,6 +27,11 @@ export const PLUGIN_CODES = {
     meaning: 'A plugin threw in one of its lifecycle methods (`loadContent`, `contentLoaded`, `postBuild`…), or its plugin function threw. The build stops, and the previous output stays as it was.',
     fix: 'The message names the plugin, the method and, when its stack shows it, the line of the plugin\'s file that threw; `--verbose` prints the whole stack trace.',
   },
+  'plugins/offline': {
+    severity: 'warning',
+    meaning: 'A plugin could not reach the network: its plugin function or a lifecycle method threw a network failure (`fetch failed`, `ENOTFOUND`, `ECONNREFUSED`, a timeout…). The build goes on without what that gives — the whole plugin when its function failed; its content, and the methods given it, when `loadContent` did; the routes and data, tags or files of the method otherwise; a page importing, through the plugin\'s alias, a file it would have generated gets an empty one — and the message names the plugin, the method, the host and what is left out.',
+    fix: 'Build with the network to include it. Any other error a plugin throws stops the build (`plugins/failed`).',
+  },
   'plugins/unsupported': {
     severity: 'warning',
     meaning: 'A plugin uses something docsgen does not run: a lifecycle method it does not know (`extendCli`, `getSwizzleComponentList`…) or a part of `configureWebpack`\'s result with no esbuild counterpart. The rest of the plugin runs.',

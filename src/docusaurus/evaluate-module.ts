@@ -69,6 +69,32 @@ function isCommonJs(file: string): boolean {
   return true;
 }
 
+/** `import`/`export` statements, and CommonJS's `module.exports` or `exports.name =`: a file with both is neither, to Node. */
+const ESM_SYNTAX = /^[ \t]*(?:import[\s{*'"]|export[\s{*])/m;
+const COMMONJS_EXPORTS = /\bmodule\.exports\b|(?:^|[^.\w$])exports\.[\w$]+\s*=/m;
+
+/**
+ * A project file that uses `import` and also sets `module.exports`, as CommonJS: jiti, which
+ * Docusaurus loads plugins and configs with, reads such a file so, where Node and an ES module
+ * bundle have no `module`. The source map is inline, for esbuild to chain: stack traces still
+ * name the file's own lines. Undefined for any other file, which esbuild reads as it is.
+ */
+async function mixedAsCommonJs(path: string): Promise<{ contents: string; loader: 'js'; resolveDir: string } | undefined> {
+  const source = await readFile(path, 'utf8');
+  if (!ESM_SYNTAX.test(source) || !COMMONJS_EXPORTS.test(source)) return undefined;
+  const { transform } = await import('esbuild');
+  const loader = /\.[cm]?tsx?$/.test(path) ? (path.endsWith('x') ? 'tsx' : 'ts') : 'jsx';
+  // The file's own `import.meta`, which CommonJS output would otherwise leave empty.
+  const define = { 'import.meta.url': JSON.stringify(pathToFileURL(path).href), 'import.meta.dirname': JSON.stringify(dirname(path)), 'import.meta.filename': JSON.stringify(path) };
+  try {
+    const result = await transform(source, { loader, format: 'cjs', platform: 'node', target: 'node20', sourcemap: 'inline', sourcefile: path, define, logLevel: 'silent' });
+    return { contents: result.code, loader: 'js', resolveDir: dirname(path) };
+  } catch {
+    // What CommonJS cannot hold (a top-level await): the file as it is, and esbuild's own message.
+    return undefined;
+  }
+}
+
 /** Options of evaluateModule for files a project imports that docsgen writes itself or that are missing. */
 export interface LocalFiles {
   /** The contents (CommonJS) standing in for a project file, by absolute path without extension; undefined: the file as it is. */
@@ -124,6 +150,7 @@ function evaluatePlugin(options: { stubbed: Map<string, { importer: string }>; m
         if (!options.stubbed.has(name)) options.stubbed.set(name, { importer: args.importer });
         return shim(args.path);
       });
+      build.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, (args) => mixedAsCommonJs(args.path));
       build.onLoad({ filter: /.*/, namespace: 'docsgen-shim' }, (args) => ({ contents: SHIMS[packageName(args.path)] ?? STUB, loader: 'js' }));
       build.onLoad({ filter: /.*/, namespace: 'docsgen-local' }, (args) => ({ contents: args.pluginData as string, loader: 'js' }));
       build.onLoad({ filter: /.*/, namespace: 'docsgen-cjs' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(`docsgen-external:${args.path}`)});`, loader: 'js' }));

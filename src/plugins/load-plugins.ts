@@ -9,10 +9,13 @@ import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { resolveModule } from '../docusaurus/module-shorthand.ts';
 import { resolveFrom } from '../shared/resolve-module.ts';
 import { loadModule } from './load-module.ts';
-import { pluginFailure } from './plugin-errors.ts';
+import { offlineWarning, pluginFailure } from './plugin-errors.ts';
 import type { LoadContext, Plugin, PluginEntry, PluginInstance, PluginModule } from './plugin-types.ts';
 
 export type { PluginEntry, PluginInstance };
+
+/** What is left out when a plugin's module or function cannot reach the network: there is no plugin object to run. */
+const WHOLE_PLUGIN = 'the whole plugin is left out';
 
 /** Docusaurus's `validate(schema, options)`: the schema's own `validate` (Joi's), else the options as given. */
 function validate(schema: unknown, options: unknown): unknown {
@@ -56,7 +59,11 @@ export async function loadPlugins(entries: readonly PluginEntry[], context: Load
         namespace = await loadModule(file, cwd);
       } catch (error) {
         // A module that does not compile already names its file:line.
-        throw error instanceof DocsgenError ? error : pluginFailure({ name: entry.source, file, entry }, 'its module', error, cwd);
+        if (error instanceof DocsgenError) throw error;
+        const offline = offlineWarning({ name: entry.source, file, entry }, 'its module', error, cwd, WHOLE_PLUGIN);
+        if (!offline) throw pluginFailure({ name: entry.source, file, entry }, 'its module', error, cwd);
+        warnings.push(offline);
+        continue;
       }
       module = moduleFunction(namespace);
       // A CommonJS plugin exports `validateOptions` beside its default export, not on it.
@@ -81,7 +88,10 @@ export async function loadPlugins(entries: readonly PluginEntry[], context: Load
     try {
       plugin = await module(context, options);
     } catch (error) {
-      throw pluginFailure({ name: shown, file, entry }, 'the plugin function', error, context.siteDir);
+      const offline = offlineWarning({ name: shown, file, entry }, 'the plugin function', error, cwd, WHOLE_PLUGIN);
+      if (!offline) throw pluginFailure({ name: shown, file, entry }, 'the plugin function', error, cwd);
+      warnings.push(offline);
+      continue;
     }
     // Docusaurus allows a plugin function to return null: the plugin is off.
     if (!plugin) continue;

@@ -15,6 +15,8 @@ export interface PluginRun {
   routes: RouteConfig[];
   /** Its `setGlobalData`, when it called it. */
   globalData?: { value: unknown };
+  /** The method that could not reach the network, its content or what it did then left out: such a run is not kept. */
+  offline?: 'loadContent' | 'contentLoaded';
 }
 
 /** A plugin's run, kept with the files that make it stale. */

@@ -2,13 +2,14 @@
  * The lifecycle of a site's plugins, as Docusaurus runs it: every `loadContent` at once, then
  * every `contentLoaded` with its actions (routes, data files, global data), then
  * `allContentLoaded`; `injectHtmlTags` for every page; `postBuild` once the output is written.
- * A plugin that throws stops the build with one line naming it (see plugin-errors.ts).
+ * A plugin that throws stops the build with one line naming it; one that cannot reach the
+ * network is a warning, and the build goes on without what that method gives (see plugin-errors.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { htmlTagsOf } from './html-tags.ts';
-import { pluginFailure } from './plugin-errors.ts';
+import { offlineWarning, pluginFailure } from './plugin-errors.ts';
 import type { PluginRun } from './plugin-memory.ts';
 import type { LoadContext, PluginInstance, PostBuildProps, RouteConfig } from './plugin-types.ts';
 
@@ -34,16 +35,57 @@ export interface PluginContent {
   runs: Map<PluginInstance, PluginRun>;
   /** HTML for every page: in the head, first in the body, last in the body. */
   htmlTags: { head: string; preBody: string; postBody: string };
-  /** Warnings about what docsgen does not run. */
+  /** Warnings about what docsgen does not run, and about methods that could not reach the network. */
   diagnostics: Diagnostic[];
 }
 
-async function call<T>(instance: PluginInstance, method: string, run: () => T | Promise<T>, cwd: string): Promise<T> {
+/** What a method's result was when it could not reach the network: the build goes on without it. */
+const OFFLINE = Symbol('offline');
+
+/** The methods given a plugin's content: not run when its `loadContent` could not reach the network, as they would have nothing to work on. */
+const GIVEN_CONTENT = ['contentLoaded', 'allContentLoaded', 'injectHtmlTags', 'postBuild'] as const;
+
+/** What is left out when each method cannot reach the network. */
+const LEFT_OUT: Record<string, string> = {
+  contentLoaded: 'the routes and data it adds are left out',
+  allContentLoaded: 'the routes and data it adds are left out',
+  injectHtmlTags: 'its tags are left out of every page',
+  postBuild: 'what it writes after the build is left out',
+};
+
+/** What is left out with a plugin's content: the methods of it given that content. */
+function contentLeftOut(instance: PluginInstance): string {
+  const skipped = GIVEN_CONTENT.filter((method) => typeof instance.plugin[method] === 'function').map((method) => `\`${method}\``);
+  return skipped.length ? `its content is left out, and its ${skipped.join(', ')} not run` : 'its content is left out';
+}
+
+/** One lifecycle method of one plugin, and where a warning about it goes. */
+interface Step {
+  instance: PluginInstance;
+  method: string;
+  cwd: string;
+  warnings: Diagnostic[];
+  /** What the build goes on without when the method cannot reach the network. */
+  leftOut?: string;
+}
+
+/** Run a method: its failure stops the build, unless it is the network being unreachable (a warning; OFFLINE is returned). */
+async function call<T>(step: Step, run: () => T | Promise<T>): Promise<T | typeof OFFLINE> {
   try {
     return await run();
   } catch (error) {
-    throw pluginFailure(instance, `\`${method}\``, error, cwd);
+    const method = `\`${step.method}\``;
+    const warning = offlineWarning(step.instance, method, error, step.cwd, step.leftOut ?? LEFT_OUT[step.method] ?? 'what it gives is left out');
+    if (!warning) throw pluginFailure(step.instance, method, error, step.cwd);
+    step.warnings.push(warning);
+    return OFFLINE;
   }
+}
+
+/** Forget what a run's method did before it failed: half of it would be a site no build gives. */
+function forget(run: PluginRun): void {
+  run.routes.length = 0;
+  delete run.globalData;
 }
 
 /** One warning per plugin for the lifecycle methods it has that docsgen does not run. */
@@ -61,10 +103,15 @@ function unsupportedMethods(instance: PluginInstance): Diagnostic[] {
  */
 export async function runPluginContent(instances: readonly PluginInstance[], context: LoadContext, cwd: string, reused: ReadonlyMap<PluginInstance, PluginRun> = new Map()): Promise<PluginContent> {
   const runs = new Map<PluginInstance, PluginRun>();
+  const warnings: Diagnostic[] = [];
+  const step = (instance: PluginInstance, method: string, leftOut?: string): Step => ({ instance, method, cwd, warnings, ...(leftOut ? { leftOut } : {}) });
   await Promise.all(instances.map(async (instance) => {
     const kept = reused.get(instance);
-    runs.set(instance, kept ?? { content: instance.plugin.loadContent ? await call(instance, 'loadContent', () => instance.plugin.loadContent!(), cwd) : undefined, routes: [] });
+    if (kept) return void runs.set(instance, kept);
+    const content = instance.plugin.loadContent ? await call(step(instance, 'loadContent', contentLeftOut(instance)), () => instance.plugin.loadContent!()) : undefined;
+    runs.set(instance, content === OFFLINE ? { content: undefined, routes: [], offline: 'loadContent' } : { content, routes: [] });
   }));
+  const hasContent = (instance: PluginInstance): boolean => runs.get(instance)!.offline !== 'loadContent';
   const contents = new Map([...runs].map(([instance, run]) => [instance, run.content]));
   const allContent: Record<string, Record<string, unknown>> = {};
   for (const instance of instances) (allContent[instance.name] ??= {})[instance.id] = contents.get(instance);
@@ -79,9 +126,21 @@ export async function runPluginContent(instances: readonly PluginInstance[], con
     },
     setGlobalData: (data: unknown) => void (run.globalData = { value: data }),
   });
-  await Promise.all(instances.map((instance) => !reused.has(instance) && instance.plugin.contentLoaded && call(instance, 'contentLoaded', () => instance.plugin.contentLoaded!({ content: contents.get(instance), actions: actions(instance, runs.get(instance)!), allContent }), cwd)));
+  await Promise.all(instances.map(async (instance) => {
+    const run = runs.get(instance)!;
+    if (reused.has(instance) || !instance.plugin.contentLoaded || !hasContent(instance)) return;
+    const done = await call(step(instance, 'contentLoaded'), () => instance.plugin.contentLoaded!({ content: contents.get(instance), actions: actions(instance, run), allContent }));
+    if (done === OFFLINE) {
+      forget(run);
+      run.offline = 'contentLoaded';
+    }
+  }));
   // What allContentLoaded does depends on every plugin's content: it runs every build, and is not kept.
-  await Promise.all(instances.map((instance) => instance.plugin.allContentLoaded && call(instance, 'allContentLoaded', () => instance.plugin.allContentLoaded!({ actions: actions(instance, later.get(instance)!), allContent }), cwd)));
+  await Promise.all(instances.map(async (instance) => {
+    if (!instance.plugin.allContentLoaded || !hasContent(instance)) return;
+    const run = later.get(instance)!;
+    if ((await call(step(instance, 'allContentLoaded'), () => instance.plugin.allContentLoaded!({ actions: actions(instance, run), allContent }))) === OFFLINE) forget(run);
+  }));
   const routes: PluginRoute[] = [];
   const globalData: Record<string, Record<string, unknown>> = {};
   for (const instance of instances) {
@@ -92,8 +151,9 @@ export async function runPluginContent(instances: readonly PluginInstance[], con
   }
   const tags = { head: [] as string[], preBody: [] as string[], postBody: [] as string[] };
   for (const instance of instances) {
-    if (!instance.plugin.injectHtmlTags) continue;
-    const injected = await call(instance, 'injectHtmlTags', () => instance.plugin.injectHtmlTags!({ content: contents.get(instance) }), cwd);
+    if (!instance.plugin.injectHtmlTags || !hasContent(instance)) continue;
+    const injected = await call(step(instance, 'injectHtmlTags'), () => instance.plugin.injectHtmlTags!({ content: contents.get(instance) }));
+    if (injected === OFFLINE) continue;
     tags.head.push(htmlTagsOf(injected?.headTags));
     tags.preBody.push(htmlTagsOf(injected?.preBodyTags));
     tags.postBody.push(htmlTagsOf(injected?.postBodyTags));
@@ -104,11 +164,17 @@ export async function runPluginContent(instances: readonly PluginInstance[], con
     contents,
     runs,
     htmlTags: { head: tags.head.join(''), preBody: tags.preBody.join(''), postBody: tags.postBody.join('') },
-    diagnostics: instances.flatMap(unsupportedMethods),
+    diagnostics: [...instances.flatMap(unsupportedMethods), ...warnings],
   };
 }
 
-/** Every plugin's `postBuild`, once the output folder holds the build. */
-export async function runPostBuild(instances: readonly PluginInstance[], contents: ReadonlyMap<PluginInstance, unknown>, props: Omit<PostBuildProps, 'content'>, cwd: string): Promise<void> {
-  await Promise.all(instances.map((instance) => instance.plugin.postBuild && call(instance, 'postBuild', () => instance.plugin.postBuild!({ ...props, content: contents.get(instance) }), cwd)));
+/** Every plugin's `postBuild`, once the output folder holds the build (but a plugin's whose content could not be loaded); returns the warnings of those that could not reach the network. */
+export async function runPostBuild(instances: readonly PluginInstance[], runs: ReadonlyMap<PluginInstance, PluginRun>, props: Omit<PostBuildProps, 'content'>, cwd: string): Promise<Diagnostic[]> {
+  const warnings: Diagnostic[] = [];
+  await Promise.all(instances.map((instance) => {
+    const run = runs.get(instance);
+    if (!instance.plugin.postBuild || run?.offline === 'loadContent') return undefined;
+    return call({ instance, method: 'postBuild', cwd, warnings }, () => instance.plugin.postBuild!({ ...props, content: run?.content }));
+  }));
+  return warnings;
 }

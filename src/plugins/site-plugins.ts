@@ -113,7 +113,9 @@ export async function startSitePlugins(options: {
   }));
   const content = await runPluginContent(instances, context, options.cwd, reused);
   const watched = new Map(instances.map((instance) => [instance, watchedPatterns(instance, options.siteDir)]));
-  if (options.memory) options.memory.runs = new Map(instances.flatMap((instance) => (keys.get(instance) === undefined ? [] : [[keys.get(instance)!, keepRun(content.runs.get(instance)!, watched.get(instance)!)] as const])));
+  // A run that could not reach the network is not kept: the next rebuild tries again.
+  const keepable = (instance: PluginInstance): boolean => keys.get(instance) !== undefined && !content.runs.get(instance)!.offline;
+  if (options.memory) options.memory.runs = new Map(instances.flatMap((instance) => (keepable(instance) ? [[keys.get(instance)!, keepRun(content.runs.get(instance)!, watched.get(instance)!)] as const] : [])));
   // The config's tags come first in the head, as Docusaurus writes them.
   content.htmlTags.head = htmlTagsOf(tags) + content.htmlTags.head;
   // Resolved as the bundler would from the plugin's folder (`./gtag` is `gtag.js`); one that is not there is left out, with a warning.
@@ -133,6 +135,7 @@ export async function startSitePlugins(options: {
     fail: (instance, method, error) => {
       throw pluginFailure(instance, method, error, options.cwd);
     },
+    leftOut: (instance) => content.runs.get(instance)?.offline !== undefined,
   });
   return { instances, content, context, clientModules, bundle: bundle.settings, watchFolders: watchedFolders([...watched.values()].flat()), diagnostics: [...warnings, ...content.diagnostics, ...missing, ...bundle.diagnostics] };
 }

@@ -101,7 +101,12 @@ function mapResult(result: Obj, dir: string, settings: BundleSettings): string[]
 export function bundleSettings(
   instances: readonly PluginInstance[],
   contents: ReadonlyMap<PluginInstance, unknown>,
-  { dirOf, fail }: { dirOf: (instance: PluginInstance) => string; fail: (instance: PluginInstance, method: string, error: unknown) => never },
+  { dirOf, fail, leftOut }: {
+    dirOf: (instance: PluginInstance) => string;
+    fail: (instance: PluginInstance, method: string, error: unknown) => never;
+    /** Whether the plugin's content was left out (it could not reach the network): imports through its aliases of what is not there are then empty. */
+    leftOut: (instance: PluginInstance) => boolean;
+  },
 ): { settings: BundleSettings; diagnostics: Diagnostic[] } {
   const settings: BundleSettings = { alias: [], nodePaths: [], roots: [], fallback: [], rules: [], define: {}, provide: {}, themePaths: [] };
   const diagnostics: Diagnostic[] = [];
@@ -118,7 +123,9 @@ export function bundleSettings(
     for (const theme of [call('getThemePath', () => plugin.getThemePath?.()), call('getTypeScriptThemePath', () => plugin.getTypeScriptThemePath?.())]) if (typeof theme === 'string') settings.themePaths.push(resolve(dirOf(instance), theme));
     if (!plugin.configureWebpack) continue;
     const result = call('configureWebpack', () => plugin.configureWebpack!({}, false, webpackUtils, contents.get(instance)));
+    const aliases = settings.alias.length;
     const ignored = isObj(result) ? mapResult(result, dirOf(instance), settings) : [];
+    if (leftOut(instance)) for (const alias of settings.alias.slice(aliases)) alias.leftOut = instance.name;
     if (ignored.length) diagnostics.push({ code: 'plugins/unsupported', severity: 'warning', message: `Plugin \`${instance.name}\`'s configureWebpack sets ${[...new Set(ignored)].map((key) => `\`${key}\``).join(', ')}, which docsgen's bundler has no counterpart for`, ...at, hint: 'its aliases, module folders and definitions apply; the rest is left out' });
   }
   return { settings, diagnostics };

@@ -40,8 +40,9 @@ export function originalPosition(path: string, line: number, column: number): { 
 
 /** The first stack frame (path, 1-based line and column) that `accept` takes, bundles read as their sources. */
 export function firstFrame(stack: string | undefined, accept: (path: string) => boolean): { path: string; line: number; column: number } | undefined {
-  // A frame's path starts after `(` or a space: `node:internal/modules/…` is not a file.
-  for (const match of (stack ?? '').matchAll(/(?:^|[(\s])((?:file:\/\/)?\/[^():\s]+):(\d+):(\d+)/gm)) {
+  // A frame's path starts after `(` or a space: `node:internal/modules/…` is not a file. A
+  // module imported with a query (`?mtime=…`, as vitest's runner and cache-busting imports do) is its file.
+  for (const match of (stack ?? '').matchAll(/(?:^|[(\s])((?:file:\/\/)?\/[^():\s?]+)(?:\?[^():\s]*)?:(\d+):(\d+)/gm)) {
     const frame = originalPosition(match[1]!, Number(match[2]), Number(match[3]));
     if (accept(frame.path)) return frame;
   }

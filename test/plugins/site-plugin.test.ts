@@ -216,6 +216,33 @@ describe('plugin modules Node cannot load as they are', () => {
     expect(text(result.files, 'index.html')).toContain('<meta name="joi" content="joi">');
   });
 
+  it('that use import and set module.exports are CommonJS, as jiti reads them, and report their own lines', async () => {
+    const mixed = [
+      "import { basename } from 'node:path';",
+      "import type { Plugin } from 'docsgen';",
+      'module.exports = async function mixed(): Promise<Plugin> {',
+      '  return {',
+      "    name: 'mixed',",
+      "    injectHtmlTags: () => ({ headTags: [`<meta name=\"mixed\" content=\"${basename(__filename)} ${basename(new URL(import.meta.url).pathname)}\">`] }),",
+      '    loadContent() {',
+      "      if (process.env.DOCSGEN_TEST_MIXED_THROWS) throw new Error('no data');",
+      '    },',
+      '  };',
+      '};',
+      '',
+    ].join('\n');
+    const cwd = await makeSite({ 'plugins/mixed.ts': mixed, 'pages/index.md': '# Home\n' }, 'title: T\nurl: https://t.test\nplugins: [./plugins/mixed.ts]\n');
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics)).toEqual([]);
+    expect(text(result.files, 'index.html')).toContain('<meta name="mixed" content="mixed.ts mixed.ts">');
+    process.env.DOCSGEN_TEST_MIXED_THROWS = '1';
+    try {
+      expect(lines((await buildError(cwd)).diagnostics)).toEqual(['site/plugins/mixed.ts:8:56 error Plugin `mixed` failed in `loadContent`: no data  plugins/failed']);
+    } finally {
+      delete process.env.DOCSGEN_TEST_MIXED_THROWS;
+    }
+  });
+
   it('that throw in a lifecycle method are reported at the line of their own source', async () => {
     const cwd = await makeSite(
       { 'plugins/typed.ts': "export default function typed() {\n  return {\n    name: 'typed',\n    loadContent(): number {\n      throw new Error('no data');\n    },\n  };\n}\n", 'pages/index.md': '# Home\n' },
