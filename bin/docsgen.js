@@ -16,6 +16,8 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
   (await import('node:v8')).setFlagsFromString('--heap-growing-percent=70');
   // dist/ is minified: with --verbose, stack traces point into src/ (read before it loads).
   if (args.includes('--verbose')) process.setSourceMapsEnabled(true);
-  const { main } = await import('../dist/cli.js');
+  const { main, errorStrayed } = await import('../dist/cli.js');
   process.exitCode = await main(args);
+  // Code that threw in a timer may have more timers pending: the command has reported its failure.
+  if (errorStrayed()) process.exit();
 }

@@ -10,6 +10,9 @@ import { PACKAGE_VERSION } from './package-root.ts';
 import type { BuildCommandOptions } from './progress/build-command.ts';
 import { guardRegExps } from './shared/regexp-guard.ts';
 import { defaultSiteDir } from './site/site-folder.ts';
+import { failingOnStrayErrors } from './shared/stray-errors.ts';
+
+export { errorStrayed } from './shared/stray-errors.ts';
 import type { CliIo } from './cli-io.ts';
 
 export type { CliIo };
@@ -260,7 +263,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
   const state: RunState = { exitCode: 0, verbose: false };
   const program = createProgram(io, state);
   try {
-    await program.parseAsync(argv, { from: 'user' });
+    await failingOnStrayErrors(io.cwd, () => program.parseAsync(argv, { from: 'user' }));
   } catch (error) {
     if (error instanceof CommanderError) {
       if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return 0;

@@ -32,6 +32,11 @@ export const PLUGIN_CODES = {
     meaning: 'A plugin could not reach the network: its plugin function or a lifecycle method threw a network failure (`fetch failed`, `ENOTFOUND`, `ECONNREFUSED`, a timeout…). The build goes on without what that gives — the whole plugin when its function failed; its content, and the methods given it, when `loadContent` did; the routes and data, tags or files of the method otherwise; a page importing, through the plugin\'s alias, a file it would have generated gets an empty one — and the message names the plugin, the method, the host and what is left out.',
     fix: 'Build with the network to include it. Any other error a plugin throws stops the build (`plugins/failed`).',
   },
+  'plugins/uncaught-error': {
+    severity: 'error',
+    meaning: 'Code of the site — a plugin, a remark or rehype plugin, a component — threw outside any step docsgen awaits: in a timer, an event handler, or a promise nobody awaited. Node would end the process with a stack trace; docsgen ends the command with this error at the line that threw (the first frame of the site\'s code, else of a package\'s), and the previous output stays as it was.',
+    fix: 'Fix the code at that line; `--verbose` prints the whole stack trace. A plugin that waits on a timer for something docsgen does not do (all pages transformed at once, links already rewritten) may need its own option to skip that step.',
+  },
   'plugins/unsupported': {
     severity: 'warning',
     meaning: 'A plugin uses something docsgen does not run: a lifecycle method it does not know (`extendCli`, `getSwizzleComponentList`…) or a part of `configureWebpack`\'s result with no esbuild counterpart. The rest of the plugin runs.',
