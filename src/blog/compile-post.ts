@@ -95,6 +95,7 @@ export async function compilePost(
     ...(excerpt?.page?.mdxModule !== undefined ? { excerptModule: excerpt.page.mdxModule } : {}),
     truncated: marker !== -1,
   };
-  cache?.set(key, compiled);
+  // A post built without a plugin that could not reach the network is built again next time.
+  if (!compiled.full.diagnostics.some((d) => d.code === 'content/plugin-offline')) cache?.set(key, compiled);
   return compiled;
 }

@@ -19,7 +19,7 @@ import { hastToHtml } from '../shared/hast-html.ts';
 import { DEFERRED_CODE, DEFERRED_CODE_IN_ATTRIBUTE, hasDeferredCode, placeholdersInModule, throughReact } from './deferred-code.ts';
 import { highlightDeferred } from './highlight.ts';
 import { compileMdxModule, compileMdxModuleWithPlugins, type MdxModuleInput } from './mdx-module.ts';
-import { pageFile, runRehypePlugins, runRemarkPlugins, type MarkdownPlugins } from './markdown-plugins.ts';
+import { MarkdownPluginError, offlinePlugins, pageFile, runRehypePlugins, runRemarkPlugins, type MarkdownPlugins } from './markdown-plugins.ts';
 import { esmBindings, needsCode } from './page-code.ts';
 import { parseMarkdown, type ContentFormat } from './parse-markdown.ts';
 import type { ResolvedUrl } from './resolve-url.ts';
@@ -31,6 +31,8 @@ export type { CodeSample, ContentFormat, ContentLink, TocItem };
 export interface CompileMarkdownOptions {
   /** File path as shown in diagnostics. */
   file: string;
+  /** The file's absolute path, as remark and rehype plugins see it (`file.path`); `file` when absent. */
+  path?: string;
   format: ContentFormat;
   /** Heading levels the table of contents shows. */
   tocLevels?: { min: number; max: number };
@@ -39,6 +41,8 @@ export interface CompileMarkdownOptions {
    * images to hashed assets with their size). May report a diagnostic.
    */
   resolveUrl?: (url: string, kind: 'link' | 'image', at: { line: number; column: number }) => ResolvedUrl;
+  /** The URL a link to a Markdown file (`./setup.md#install`) stands for, when it names a page: site remark plugins see links so resolved, as in Docusaurus. */
+  resolveMarkdownLink?: (url: string) => string | undefined;
   /** Highlight code blocks (default). Off for link checking, which needs no colours; `defer` for `docsgen dev` (see deferred-code.ts). */
   highlight?: boolean | 'defer';
   /** Parse with every GFM extension instead of only those the prose can use (tests compare the two). */
@@ -182,10 +186,11 @@ export async function compileMarkdownWithPlugins(body: string, options: CompileM
   const diagnostics: Diagnostic[] = [];
   const parsed = parseMarkdown(body, { ...options, plugins });
   if ('diagnostic' in parsed) return failedContent([parsed.diagnostic]);
-  const file = pageFile(options.file, options.frontMatter);
+  const file = pageFile(options.path ?? options.file, options.frontMatter);
   const report = (error: unknown, stage: 'remark' | 'rehype'): CompiledContent => failedContent([pluginFailure(error, stage, options.file), ...pluginMessages(file, options.file)]);
   try {
-    await runRemarkPlugins(plugins, parsed.tree, file);
+    const resolveLinks = options.resolveMarkdownLink;
+    parsed.tree = await runRemarkPlugins(plugins, parsed.tree, file, resolveLinks ? (tree) => resolveMarkdownLinks(tree, resolveLinks) : undefined);
   } catch (error) {
     return report(error, 'remark');
   }
@@ -203,11 +208,21 @@ export async function compileMarkdownWithPlugins(body: string, options: CompileM
   }
 }
 
+/** Links and link definitions to Markdown files, as the routes they name (others are left for docsgen's link transform, which reports them). */
+function resolveMarkdownLinks(tree: Root, resolve: (url: string) => string | undefined): void {
+  visit(tree, (node) => {
+    if (node.type !== 'link' && node.type !== 'definition') return;
+    const url = resolve(node.url);
+    if (url !== undefined) node.url = url;
+  });
+}
+
 /** A plugin that threw (or failed the file): an error at the place it names, else the page's first line. */
 function pluginFailure(error: unknown, stage: 'remark' | 'rehype', file: string): Diagnostic {
-  const failure = error as { reason?: string; message?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } }; source?: string; ruleId?: string };
+  const named = error instanceof MarkdownPluginError ? error : undefined;
+  const failure = (named ? named.cause : error) as { reason?: string; message?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } }; source?: string; ruleId?: string };
   const place = failure.place && 'start' in failure.place ? failure.place.start : failure.place;
-  const by = failure.source ? ` (\`${failure.source}${failure.ruleId ? `:${failure.ruleId}` : ''}\`)` : '';
+  const by = failure.source ? ` (\`${failure.source}${failure.ruleId ? `:${failure.ruleId}` : ''}\`)` : named ? ` (\`${named.plugin}\`)` : '';
   return {
     code: 'content/plugin-error',
     severity: 'error',
@@ -219,16 +234,25 @@ function pluginFailure(error: unknown, stage: 'remark' | 'rehype', file: string)
   };
 }
 
-/** What plugins reported with `file.message()`: warnings at their places. */
+/** What plugins reported with `file.message()`: warnings at their places; and the plugins left out for want of the network. */
 function pluginMessages(vfile: VFile, file: string): Diagnostic[] {
-  return vfile.messages.map((message) => ({
+  const offline = offlinePlugins(vfile).map((plugin): Diagnostic => ({
+    code: 'content/plugin-offline',
+    severity: 'warning',
+    message: `The Markdown plugin \`${plugin.name}\` cannot reach ${plugin.host ?? 'the network'}${plugin.code ? ` (${plugin.code})` : ''}: the pages it failed on are built without it`,
+    file,
+    line: 1,
+    column: 1,
+    hint: 'build with the network to include what it adds',
+  }));
+  return [...offline, ...vfile.messages.map((message) => ({
     code: 'content/plugin-warning',
     severity: message.fatal ? 'error' : 'warning',
     message: `${message.reason}${message.source ? ` (\`${message.source}${message.ruleId ? `:${message.ruleId}` : ''}\`)` : ''}`,
     file,
     line: message.line ?? 1,
     column: message.column ?? 1,
-  }));
+  }) satisfies Diagnostic)];
 }
 
 /**

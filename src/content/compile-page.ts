@@ -4,7 +4,7 @@ import { labelFromName } from '../routes/doc-route.ts';
 import type { CompiledPage, SourcePage } from '../types.ts';
 import { compileMarkdown, compileMarkdownWithPlugins, type CompiledContent, type CompileMarkdownOptions } from './compile-markdown.ts';
 import type { MarkdownPlugins } from './markdown-plugins.ts';
-import { resolveUrl, type UrlContext } from './resolve-url.ts';
+import { markdownLinkUrl, resolveUrl, type UrlContext } from './resolve-url.ts';
 import { hashKey } from '../site/compile-cache.ts';
 
 const DESCRIPTION_LIMIT = 200;
@@ -110,6 +110,8 @@ function contentOptions(page: SourcePage, ctx: CompilePageContext, diagnostics: 
       max: fm.toc_max_heading_level ?? ctx.config.toc.maxHeadingLevel,
     },
     resolveUrl: (url, kind, at) => resolveUrl(url, kind, at, urlContext),
+    resolveMarkdownLink: (url) => markdownLinkUrl(url, urlContext),
+    path: page.path,
     frontMatter: { ...page.extra, ...fm },
     ...(ctx.config.markdown.mermaid ? { mermaid: true } : {}),
     ...(ctx.siteComponents ? { siteComponents: true } : {}),

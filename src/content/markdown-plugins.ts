@@ -7,7 +7,8 @@
  */
 import type { Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
-import { unified, type Pluggable, type Plugin } from 'unified';
+import { unified, type Pluggable, type Plugin, type Processor } from 'unified';
+import { networkFailure } from '../shared/network-failure.ts';
 import { VFile } from 'vfile';
 import { createHash } from 'node:crypto';
 
@@ -54,24 +55,68 @@ export function markdownPlugins(lists: Omit<MarkdownPlugins, 'key'>): MarkdownPl
   return all.some((list) => list.length) ? { ...lists, key: keyOf(all) } : undefined;
 }
 
-const remarkProcessors = new WeakMap<MarkdownPlugins, ReturnType<typeof remarkProcessor>>();
-const rehypeProcessors = new WeakMap<MarkdownPlugins, ReturnType<typeof rehypeProcessor>>();
+/** A plugin that threw on a page, with the plugin's name for the message. */
+export class MarkdownPluginError extends Error {
+  constructor(
+    readonly plugin: string,
+    override readonly cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+  }
+}
 
-const remarkProcessor = (plugins: MarkdownPlugins) => unified().use([...plugins.beforeDefaultRemark, ...plugins.remark].map(pluggable)).freeze();
-const rehypeProcessor = (plugins: MarkdownPlugins) => unified().use([...plugins.beforeDefaultRehype, ...plugins.rehype].map(pluggable)).freeze();
+/** A plugin left out of a page because it could not reach the network (see networkFailure). */
+export interface OfflinePlugin {
+  name: string;
+  host?: string;
+  code?: string;
+}
 
-/** The remark plugins, in order, on a page's tree (in place); they may be asynchronous. */
-export async function runRemarkPlugins(plugins: MarkdownPlugins, tree: Root, file: VFile): Promise<Root> {
-  let processor = remarkProcessors.get(plugins);
-  if (!processor) remarkProcessors.set(plugins, (processor = remarkProcessor(plugins)));
-  return (await processor.run(tree as never, file)) as unknown as Root;
+/** The plugins left out of the page `file` is, for want of the network. */
+export function offlinePlugins(file: VFile): OfflinePlugin[] {
+  return ((file.data as { offlinePlugins?: OfflinePlugin[] }).offlinePlugins ??= []);
+}
+
+/** Each plugin with a processor of its own: one that fails is known by name, and one that cannot reach the network is left out. */
+type Steps = Array<{ plugin: MarkdownPlugin; processor: Processor<never, never, never, never, never> }>;
+const steps = (list: readonly MarkdownPlugin[]): Steps => list.map((plugin) => ({ plugin, processor: unified().use([pluggable(plugin)]).freeze() as never }));
+
+const remarkSteps = new WeakMap<MarkdownPlugins, { beforeDefault: Steps; remark: Steps }>();
+const rehypeSteps = new WeakMap<MarkdownPlugins, Steps>();
+
+/** Run the steps in order on `tree`, as one processor would; a plugin that cannot reach the network is left out of the page. */
+async function runSteps<T>(list: Steps, tree: T, file: VFile): Promise<T> {
+  let current = tree;
+  for (const { plugin, processor } of list) {
+    try {
+      current = (await processor.run(current as never, file)) as T;
+    } catch (error) {
+      const offline = networkFailure(error);
+      if (!offline) throw new MarkdownPluginError(plugin.name, error);
+      offlinePlugins(file).push({ name: plugin.name, ...offline });
+    }
+  }
+  return current;
+}
+
+/**
+ * The remark plugins, in order, on a page's tree (in place); they may be asynchronous.
+ * `defaults` runs between `beforeDefaultRemarkPlugins` and `remarkPlugins`, where Docusaurus
+ * runs its own remark plugins (Markdown file links already resolved to routes, for one).
+ */
+export async function runRemarkPlugins(plugins: MarkdownPlugins, tree: Root, file: VFile, defaults: (tree: Root) => void = () => undefined): Promise<Root> {
+  let lists = remarkSteps.get(plugins);
+  if (!lists) remarkSteps.set(plugins, (lists = { beforeDefault: steps(plugins.beforeDefaultRemark), remark: steps(plugins.remark) }));
+  const before = await runSteps(lists.beforeDefault, tree, file);
+  defaults(before);
+  return runSteps(lists.remark, before, file);
 }
 
 /** The rehype plugins, in order, on a page's HTML tree. */
 export async function runRehypePlugins(plugins: MarkdownPlugins, tree: HastRoot, file: VFile): Promise<HastRoot> {
-  let processor = rehypeProcessors.get(plugins);
-  if (!processor) rehypeProcessors.set(plugins, (processor = rehypeProcessor(plugins)));
-  return (await processor.run(tree as never, file)) as unknown as HastRoot;
+  let list = rehypeSteps.get(plugins);
+  if (!list) rehypeSteps.set(plugins, (list = steps([...plugins.beforeDefaultRehype, ...plugins.rehype])));
+  return runSteps(list, tree, file);
 }
 
 /** The remark plugins as parser plugins too: attached to the parser, their syntax extensions read the page. */

@@ -62,6 +62,24 @@ function candidates(target: string): string[] {
   return [`${target}.md`, `${target}.mdx`, `${target}/index.md`, `${target}/index.mdx`, `${target}/README.md`];
 }
 
+/** The page a link to a Markdown file (decoded, without its query or fragment) names, as a docs path and its route. */
+function markdownRoute(decoded: string, ctx: UrlContext): { target: string; route: string | undefined } {
+  const target = decoded.startsWith('/') ? decoded.slice(1) : posix.normalize(posix.join(posix.dirname(ctx.docPath), decoded));
+  // As Docusaurus does, a relative file link that is not next to the page is tried from the docs root.
+  const fromRoot = decoded.startsWith('/') ? undefined : posix.normalize(decoded);
+  return { target, route: ctx.routesByDocPath.get(target) ?? (fromRoot !== undefined ? ctx.routesByDocPath.get(fromRoot) : undefined) };
+}
+
+/** The URL a link to a Markdown file stands for when it names a page (Docusaurus's resolveMarkdownLinks); undefined for any other URL, reporting nothing. */
+export function markdownLinkUrl(url: string, ctx: UrlContext): string | undefined {
+  if (!url || isExternalUrl(url) || pathnameLink(url, ctx.baseUrl) !== undefined) return undefined;
+  const { path, suffix } = splitUrl(url);
+  const decoded = safeDecode(path);
+  if (!MARKDOWN_FILE.test(decoded)) return undefined;
+  const { route } = markdownRoute(decoded, ctx);
+  return route === undefined ? undefined : pageUrl(ctx, route) + suffix;
+}
+
 /**
  * Rewrite one URL written in a page: markdown file links and extension-less relative links
  * to routes, route links and static files under the base URL, relative images to hashed
@@ -114,10 +132,7 @@ export function resolveUrl(url: string, kind: 'link' | 'image', at: { line: numb
   }
 
   if (MARKDOWN_FILE.test(decoded)) {
-    const target = decoded.startsWith('/') ? decoded.slice(1) : posix.normalize(posix.join(pageDir, decoded));
-    // As Docusaurus does, a relative file link that is not next to the page is tried from the docs root.
-    const fromRoot = decoded.startsWith('/') ? undefined : posix.normalize(decoded);
-    const route = ctx.routesByDocPath.get(target) ?? (fromRoot !== undefined ? ctx.routesByDocPath.get(fromRoot) : undefined);
+    const { target, route } = markdownRoute(decoded, ctx);
     if (route === undefined) {
       const guess = guessDocPath(target, ctx.routesByDocPath);
       warn('links/broken-markdown-link', `Markdown link \`${path}\` points to no page`, guess ? `did you mean \`${posix.relative(pageDir, guess) || guess}\`?` : `resolved to ${target} in the docs folder`);

@@ -62,8 +62,13 @@ export const CONTENT_CODES = {
   },
   'content/plugin-error': {
     severity: 'error',
-    meaning: 'A remark or rehype plugin of the site threw, or failed the file, while it ran on this page; the message is the plugin\'s.',
+    meaning: 'A remark or rehype plugin of the site threw, or failed the file, while it ran on this page; the message names the plugin and gives its own words.',
     fix: 'Fix the page or the plugin; `--verbose` prints the plugin\'s stack trace. A plugin that cannot handle some pages can be given options that skip them, or removed from the list.',
+  },
+  'content/plugin-offline': {
+    severity: 'warning',
+    meaning: 'A remark or rehype plugin of the site could not reach the network on a page (`fetch failed`, `ENOTFOUND`, a timeout…): the page is built without that plugin, the others still run, and the page is not cached, so the next build tries again. One warning per plugin, at the first page it failed on, says on how many pages.',
+    fix: 'Build with the network to include what the plugin adds. Any other error a plugin throws fails the page (`content/plugin-error`).',
   },
   'content/plugin-warning': {
     severity: 'warning',

@@ -135,3 +135,16 @@ export function didYouMean(input: string, candidates: Iterable<string>): string 
   }
   return bestDistance <= tolerance ? best : undefined;
 }
+
+/** Diagnostics of `code` with the same message on many pages as one, at the first, saying on how many pages. */
+export function collapseRepeated(diagnostics: readonly Diagnostic[], code: DiagnosticCode): Diagnostic[] {
+  const groups = new Map<string, Diagnostic[]>();
+  for (const diagnostic of diagnostics) if (diagnostic.code === code) groups.set(diagnostic.message, [...(groups.get(diagnostic.message) ?? []), diagnostic]);
+  const kept = new Set([...groups.values()].map((group) => group[0]!));
+  return diagnostics.flatMap((diagnostic) => {
+    if (diagnostic.code !== code) return [diagnostic];
+    if (!kept.has(diagnostic)) return [];
+    const count = groups.get(diagnostic.message)!.length;
+    return [count > 1 ? { ...diagnostic, message: `${diagnostic.message} (on ${count} pages)` } : diagnostic];
+  });
+}

@@ -7,7 +7,7 @@ import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { packageRoot } from '../package-root.ts';
 import { firstFrame } from '../shared/bundled-modules.ts';
 import { displayPath } from '../shared/paths.ts';
-import { networkFailure } from './network-failure.ts';
+import { networkFailure } from '../shared/network-failure.ts';
 import type { PluginEntry } from './plugin-types.ts';
 
 /** The plugin a failure is about: its name, its module (when it has one) and its entry in the config. */

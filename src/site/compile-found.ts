@@ -68,20 +68,25 @@ export async function compileFound(
   const compiled = (miss: (typeof misses)[number], result: CompiledResult): void => {
     timer.progress('compile', ++done, misses.length);
     results[miss.index] = result;
-    if (!cache) return;
+    // A page built without a plugin that could not reach the network is built again next time.
+    if (!cache || result.diagnostics.some((d) => d.code === 'content/plugin-offline')) return;
     // As a cache hit gives it: the diagnostics' sources are the page's own (see loadDocs).
     const stored = { ...result, diagnostics: result.diagnostics.map(({ source: _source, ...rest }) => rest) };
     cache.set(miss.key, stored);
     memory?.keep(miss.key, stored);
   };
   if (options.markdownPlugins && misses.length) {
-    // The site's plugins are functions of this thread, and may be asynchronous: one page after the other here.
+    // The site's plugins are functions of this thread, and may be asynchronous: every page is
+    // started at once, as webpack runs Docusaurus's MDX loader on all of them, since a plugin
+    // may wait in one page for another page's tree (electron's API structure previews do).
     await initHighlighter();
     await loadMdxCompiler();
+    const running: Promise<void>[] = [];
     for (const miss of misses) {
-      compiled(miss, await compileWithPlugins(miss.source, options, resolvers));
+      running.push(compileWithPlugins(miss.source, options, resolvers).then((result) => compiled(miss, result)));
       if (pause) await pause();
     }
+    await Promise.all(running);
     return results;
   }
   const onCompileWorkers = misses.length >= PARALLEL_THRESHOLD && (misses.length > MAX_PAGES_BESIDE_HIGHLIGHT_WORKER || compilesAsCode(misses, options));

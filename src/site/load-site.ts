@@ -7,7 +7,7 @@ import { docsSection, type SidebarsConfig, type SiteConfig } from '../config/sit
 import type { MarkdownPlugins } from '../content/markdown-plugins.ts';
 import { loadBlog, type LoadedBlog } from '../blog/load-blog.ts';
 import { pageFormat } from '../content/find-pages.ts';
-import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { collapseRepeated, DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { BuiltSidebars } from '../sidebars/build-sidebars.ts';
 import { StageTimer } from '../build/stage-timer.ts';
 import type { BuildMemory } from './build-memory.ts';
@@ -274,6 +274,8 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     const docs = docsSection(config, version.docsId) ?? config.docs;
     return versionPages.filter((page) => !isSitePage(page.id)).map((page) => [page.file, pageMetaOf(page, { docs, siteDir, cwd, git })] as const);
   }));
-  return { siteDir, config, configFile, sidebarsConfig, pages, sidebars, versions, staticFiles, assets, generatedFiles, blog, components, partialLinks, apis, pageMeta, ...(plugins ? { plugins } : {}), diagnostics };
+  // A Markdown plugin that cannot reach the network fails on every page: one warning says so.
+  const reported = collapseRepeated(diagnostics, 'content/plugin-offline');
+  return { siteDir, config, configFile, sidebarsConfig, pages, sidebars, versions, staticFiles, assets, generatedFiles, blog, components, partialLinks, apis, pageMeta, ...(plugins ? { plugins } : {}), diagnostics: reported };
 }
 

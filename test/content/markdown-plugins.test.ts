@@ -76,6 +76,37 @@ describe('the plugin path and the fast path', () => {
   });
 });
 
+describe('plugins as Docusaurus runs them', () => {
+  it('see Markdown file links resolved to routes, absolute file paths, and every page at once, so one page may wait for another\'s tree', async () => {
+    const cwd = await makeSite(
+      {
+        'pages/guide.md': '# Guide\n\nSee [the structure](./structures/point.md#fields).\n',
+        'pages/structures/point.md': '# Point\n\n## Fields\n\nAn x and a y.\n',
+        // electron's API structure previews in miniature: a page linking a structure waits for the structure page's tree.
+        'plugins/previews.mjs': [
+          'const trees = new Map();',
+          'const waiting = (key) => { if (!trees.has(key)) { let resolve; const promise = new Promise((r) => (resolve = r)); trees.set(key, { promise, resolve }); } return trees.get(key); };',
+          'export default function remarkPreviews() {',
+          '  return async (tree, file) => {',
+          "    const own = file.path.match(/\\/pages(\\/structures\\/.*)\\.md$/);",
+          '    if (own) waiting(own[1]).resolve(tree);',
+          "    const link = tree.children.flatMap((node) => node.children ?? []).find((node) => node.type === 'link');",
+          '    if (!link) return;',
+          "    const structure = await Promise.race([waiting(link.url.replace(/#.*/, '')).promise, new Promise((_, reject) => setTimeout(() => reject(new Error('timed out waiting for ' + link.url)), 3000))]);",
+          "    tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: `Preview of ${link.url}: ${structure.children.length} blocks, from ${file.path.startsWith('/') ? 'an absolute path' : 'a relative path'}` }] });",
+          '  };',
+          '}',
+        ].join('\n'),
+      },
+      'title: T\nurl: https://t.test\nmarkdown:\n  remarkPlugins: [./plugins/previews.mjs]\n',
+    );
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics)).toEqual([]);
+    expect(text(result.files, 'guide/index.html')).toContain('<p>Preview of /structures/point#fields: 3 blocks, from an absolute path</p>');
+    expect(text(result.files, 'guide/index.html')).toContain('<a href="/structures/point#fields">the structure</a>');
+  });
+});
+
 describe('plugins that fail', () => {
   it('a plugin that throws fails its page with one located line naming the plugin, and the build', async () => {
     const cwd = await makeSite(
@@ -84,7 +115,23 @@ describe('plugins that fail', () => {
     );
     const error = await build({ cwd, write: false }).catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(DocsgenError);
-    expect(lines((error as DocsgenError).diagnostics)).toEqual(['site/pages/index.md:1:1 error A remark plugin failed on this page: cannot read the tree  content/plugin-error']);
+    expect(lines((error as DocsgenError).diagnostics)).toEqual(['site/pages/index.md:1:1 error A remark plugin failed on this page (`./plugins/broken.mjs`): cannot read the tree  content/plugin-error']);
+  });
+
+  it('a plugin that cannot reach the network is left out of the pages it fails on, with one warning, and the other plugins still run', async () => {
+    const cwd = await makeSite(
+      {
+        'pages/a.md': '# A\n\nText.\n',
+        'pages/b.md': '# B\n\nText.\n',
+        // Shaped as Node's fetch fails offline.
+        'plugins/history.mjs': "export default function remarkHistory() {\n  return async () => {\n    throw new TypeError('fetch failed', { cause: Object.assign(new Error('getaddrinfo ENOTFOUND api.github.com'), { code: 'ENOTFOUND', hostname: 'api.github.com' }) });\n  };\n}\n",
+        'plugins/mark.mjs': "export default function remarkMark() {\n  return (tree) => {\n    tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Marked.' }] });\n  };\n}\n",
+      },
+      'title: T\nurl: https://t.test\nmarkdown:\n  remarkPlugins: [./plugins/history.mjs, ./plugins/mark.mjs]\n',
+    );
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics)).toEqual(['site/pages/a.md:1:1 warning The Markdown plugin `./plugins/history.mjs` cannot reach api.github.com (ENOTFOUND): the pages it failed on are built without it (on 2 pages)  content/plugin-offline']);
+    expect(text(result.files, 'b/index.html')).toContain('<p>Marked.</p>');
   });
 
   it('a plugin that is not installed, or not a plugin, is a configuration error at its line (exit 2)', async () => {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
-import { networkFailure } from '../../src/plugins/network-failure.ts';
+import { networkFailure } from '../../src/shared/network-failure.ts';
 import { lines, makeSite, text } from '../helpers.ts';
 
 /** Node's fetch when DNS fails, as a plugin module's source. */
