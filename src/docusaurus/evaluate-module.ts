@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'esbuild';
+import { init as initLexer, parse as parseModule } from 'es-module-lexer';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { cacheFolder, displayPath } from '../shared/paths.ts';
 import { firstFrame, importBundle } from '../shared/bundled-modules.ts';
@@ -114,7 +115,16 @@ export interface EvaluateOptions {
   realPackages?: boolean;
 }
 
-function evaluatePlugin(options: { stubbed: Map<string, { importer: string }>; missing: Map<string, { importer: string }>; local?: LocalFiles; realPackages?: boolean }): Plugin {
+/** Whether a file's code is CommonJS: no `import`/`export` statements (es-module-lexer's reading), and not a file it cannot read. */
+function isCommonJsSource(text: string): boolean {
+  try {
+    return !parseModule(text)[3];
+  } catch {
+    return false;
+  }
+}
+
+function evaluatePlugin(entry: string, options: { stubbed: Map<string, { importer: string }>; missing: Map<string, { importer: string }>; local?: LocalFiles; realPackages?: boolean }): Plugin {
   return {
     name: 'docsgen-docusaurus-config',
     setup(build) {
@@ -151,6 +161,18 @@ function evaluatePlugin(options: { stubbed: Map<string, { importer: string }>; m
         return shim(args.path);
       });
       build.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, (args) => mixedAsCommonJs(args.path));
+      // One bundle holds the config and the project files it requires; each file's `__dirname`
+      // and `__filename` are its own, as in Node (a theme's `require.resolve(`${__dirname}/x`)`).
+      // Only a CommonJS file other than the entry (which the banner serves): esbuild wraps it in a
+      // function of its own, where the names are free to declare.
+      build.onLoad({ filter: /\.c?js$/, namespace: 'file' }, async (args) => {
+        if (args.path === entry || /[/\\]node_modules[/\\]/.test(args.path)) return undefined;
+        const text = await readFile(args.path, 'utf8');
+        await initLexer;
+        if (!/\b__(?:dirname|filename)\b/.test(text) || !isCommonJsSource(text)) return undefined;
+        // On the file's first line, so that positions in it stay where they are.
+        return { contents: `var __dirname = ${JSON.stringify(dirname(args.path))}, __filename = ${JSON.stringify(args.path)}; ${text}`, loader: 'js' };
+      });
       build.onLoad({ filter: /.*/, namespace: 'docsgen-shim' }, (args) => ({ contents: SHIMS[packageName(args.path)] ?? STUB, loader: 'js' }));
       build.onLoad({ filter: /.*/, namespace: 'docsgen-local' }, (args) => ({ contents: args.pluginData as string, loader: 'js' }));
       build.onLoad({ filter: /.*/, namespace: 'docsgen-cjs' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(`docsgen-external:${args.path}`)});`, loader: 'js' }));
@@ -204,7 +226,7 @@ export async function evaluateModule(file: string, cwd: string, local?: LocalFil
       outfile: join(cacheFolder(cwd, 'modules'), 'bundle.mjs'),
       sourcemap: 'external',
       sourcesContent: false,
-      plugins: [evaluatePlugin({ stubbed, missing, ...(local ? { local } : {}), ...(how.realPackages ? { realPackages: true } : {}) })],
+      plugins: [evaluatePlugin(file, { stubbed, missing, ...(local ? { local } : {}), ...(how.realPackages ? { realPackages: true } : {}) })],
     });
     code = result.outputFiles.find((output) => output.path.endsWith('.mjs'))!.text;
     map = result.outputFiles.find((output) => output.path.endsWith('.map'))!.text;
