@@ -89,6 +89,8 @@ export interface LoadBlogOptions {
   cache?: CompileCache;
   /** The blog's remark and rehype plugins. */
   markdownPlugins?: MarkdownPlugins;
+  /** Plugins' theme folders, which may hold the MDXComponents of every page. */
+  themePaths?: readonly string[];
 }
 
 const WORDS_PER_MINUTE = 200;
@@ -178,7 +180,7 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
   const found = await findPosts({ blogDir, blog, includeDrafts: options.includeDrafts, display, diagnostics });
   const routesByPath = new Map(found.map((post) => [post.sourcePath, post.route]));
   const resolvers = createAssetResolvers({ docsDir: blogDir, staticFiles: options.staticFiles, baseUrl: config.baseUrl });
-  const siteComponents = hasSiteComponents(options.siteDir);
+  const siteComponents = hasSiteComponents(options.siteDir, options.themePaths);
   const compileOptions = { config, routesByDocPath: routesByPath, staticFiles: options.staticFiles, docsDir: blogDir, highlight: options.highlight, siteComponents, ...(options.markdownPlugins ? { markdownPlugins: options.markdownPlugins } : {}) };
   // What every post's links resolve against: a change here invalidates every cached post.
   const context = options.cache ? hashKey('blog', String(options.highlight), String(siteComponents), JSON.stringify(config), JSON.stringify([...routesByPath]), [...options.staticFiles].join('\n'), options.markdownPlugins?.key ?? '') : '';

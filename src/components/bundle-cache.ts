@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { hashKey, type CompileCache } from '../site/compile-cache.ts';
+import { hashKey } from '../site/compile-cache.ts';
 import { bundlePages, type BundledPage, type BundlePagesOptions, type PageModuleInput, type PagesBundle } from './bundle-pages.ts';
 import { LAYOUT_COMPONENTS, THEME_MODULES, themeOverride, type IslandSource } from './resolve-plugin.ts';
 
@@ -38,7 +38,7 @@ function stillValid(manifest: BundleManifest): boolean {
   return files.every((file) => existsSync(file)) && manifest.inputs.every(([path, hash]) => fileHash(path) === hash);
 }
 
-export async function cachedBundlePages(inputs: readonly PageModuleInput[], options: BundlePagesOptions & { cache?: CompileCache }): Promise<PagesBundle> {
+export async function cachedBundlePages(inputs: readonly PageModuleInput[], options: BundlePagesOptions): Promise<PagesBundle> {
   const key = options.cache ? hashKey('components-bundle', options.contextKey ?? '', JSON.stringify(inputs), JSON.stringify(options.siteData), options.baseUrl, options.siteDir, overridesSignature(options.siteDir)) : '';
   const manifest = options.cache?.get<BundleManifest>(key);
   if (manifest && stillValid(manifest)) {

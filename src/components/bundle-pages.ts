@@ -10,6 +10,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { build as esbuild, type Message, type Metafile } from 'esbuild';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { CompileCache } from '../site/compile-cache.ts';
 import { displayPath, toPosix } from '../shared/paths.ts';
 import { packageRoot } from '../package-root.ts';
 import { bundleAllowingMissingExports, missingExport } from './missing-exports.ts';
@@ -152,6 +153,8 @@ export interface BundlePagesOptions {
   contextKey?: string;
   /** What the site's plugins ask of the bundler. */
   bundle?: BundleSettings;
+  /** The build's compile cache: webpack loaders' output is kept there. */
+  cache?: CompileCache;
 }
 
 export async function bundlePages(inputs: readonly PageModuleInput[], options: BundlePagesOptions): Promise<PagesBundle> {
@@ -159,6 +162,7 @@ export async function bundlePages(inputs: readonly PageModuleInput[], options: B
   const entries = new Map(inputs.map((input, index) => [`docsgen-page:${index}`, { code: input.code, resolveDir: dirname(input.path) }]));
   const islands = new Map<string, IslandSource>();
   const importedAssets = new Map<string, string>();
+  const loaderFiles = new Set<string>();
   const outdir = join(options.outRoot, 'out');
   let result;
   let missing: Message[];
@@ -192,7 +196,7 @@ export async function bundlePages(inputs: readonly PageModuleInput[], options: B
       // ESM output has no `require`: esbuild's shim for a CommonJS package's `require('react')` uses this one.
       banner: { js: "import { createRequire as __docsgenCreateRequire } from 'node:module';\nconst require = __docsgenCreateRequire(import.meta.url);" },
       logLevel: 'silent',
-      plugins: [componentsPlugin({ siteDir: options.siteDir, ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}), ...(options.bundle ? { bundle: options.bundle } : {}), platform: 'node', entries, siteData: options.siteData, islands, baseUrl: options.baseUrl, assets: importedAssets, ...(options.compilePartial ? { compilePartial: options.compilePartial } : {}), ...(options.generatedPartial ? { generatedPartial: options.generatedPartial } : {}), undefinedExports })],
+      plugins: [componentsPlugin({ siteDir: options.siteDir, ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}), ...(options.bundle ? { bundle: options.bundle } : {}), platform: 'node', entries, siteData: options.siteData, islands, baseUrl: options.baseUrl, assets: importedAssets, ...(options.compilePartial ? { compilePartial: options.compilePartial } : {}), ...(options.generatedPartial ? { generatedPartial: options.generatedPartial } : {}), undefinedExports, ...(options.cache ? { cache: options.cache } : {}), loaderFiles })],
     }), { cwd: options.cwd, docsgenDir: packageRoot() }));
   } catch (error) {
     const failure = error as { errors?: Message[]; warnings?: Message[] };
@@ -246,11 +250,12 @@ export async function bundlePages(inputs: readonly PageModuleInput[], options: B
   // Files read through a namespace of the plugin (raw text, assets, client originals) are named by their absolute path.
   const read = Object.keys(metafile.inputs).flatMap((path) => {
     // A file read through a loader chain has the chain as a suffix (see resolve-plugin's `resolveChain`).
-    const namespaced = /^docsgen-(?:raw|asset|client-original):(.*?)(?:\?docsgen-loaders=.*)?$/.exec(path);
+    const namespaced = /^docsgen-(?:raw|asset|client-original|loaders):(.*?)(?:\?docsgen-(?:loaders|chain)=.*)?$/.exec(path);
     if (namespaced) return [namespaced[1]!];
     return /^(?:docsgen-|file:)/.test(path) ? [] : [join(options.cwd, path)];
   });
-  return { pages, assets, islands, inputs: read, diagnostics };
+  // The webpack loaders that ran: a changed loader changes what the pages import.
+  return { pages, assets, islands, inputs: [...read, ...loaderFiles], diagnostics };
 }
 
 /** A failed import in a page module is reported at the import's line in the page source. */

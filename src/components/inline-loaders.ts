@@ -12,6 +12,8 @@ export interface InlineLoader {
   request: string;
   /** The text after its first `?`, without the `?`; empty when it has none. */
   query: string;
+  /** A configured rule's `options` object (`{ loader, options }`), which stands for the query. */
+  options?: Record<string, unknown>;
 }
 
 /** An import specifier split into its loaders and its resource, as webpack splits it. */
@@ -24,11 +26,15 @@ export interface InlineRequest {
   configuredRules: boolean;
 }
 
-/** What docsgen gives for a loader it has an equivalent of: the file's text, or its URL. */
-export type LoaderEquivalent = 'text' | 'file';
+/** What docsgen gives for a loader it has an equivalent of: the file's text, its URL, or its code as esbuild compiles it. */
+export type LoaderEquivalent = 'text' | 'file' | 'code';
 
-/** The loaders docsgen has an equivalent of, by package. url-loader inlines small files as data URLs; a URL of the file is the same file. */
-const EQUIVALENTS: Record<string, LoaderEquivalent> = { 'raw-loader': 'text', 'file-loader': 'file', 'url-loader': 'file' };
+/**
+ * The loaders docsgen has an equivalent of, by package. url-loader inlines small files as data
+ * URLs; a URL of the file is the same file. babel-loader compiles JSX and TypeScript, which
+ * esbuild does to every component already (Docusaurus's own JS loader is babel-loader).
+ */
+const EQUIVALENTS: Record<string, LoaderEquivalent> = { 'raw-loader': 'text', 'file-loader': 'file', 'url-loader': 'file', 'babel-loader': 'code' };
 
 /** The import as webpack's inline-loader syntax, or undefined for an ordinary import (no `!`). */
 export function parseInlineRequest(specifier: string): InlineRequest | undefined {
@@ -58,13 +64,18 @@ export function loaderEquivalent(request: string): LoaderEquivalent | undefined 
   return EQUIVALENTS[loaderPackage(request)];
 }
 
-/** The module a chain of text steps makes of a file's text: raw-loader's `export default "<text>"`, applied once per step, right to left. */
-export function textModule(text: string, steps: readonly InlineLoader[]): string {
-  let value = text;
+/**
+ * The module a chain of text steps makes of a loader's output: raw-loader's `export default "<text>"`,
+ * applied once per step, right to left. A value that is not text (roa-loader's `{ code, hash }`)
+ * is its JSON, as raw-loader's `JSON.stringify` makes it.
+ */
+export function textModule(input: unknown, steps: readonly InlineLoader[]): string {
+  let value: unknown = Buffer.isBuffer(input) ? input.toString('utf8') : input;
   for (const step of [...steps].reverse()) {
     // raw-loader's `esModule=false` option gives a CommonJS module; an import of its default is the same string.
     const json = JSON.stringify(value).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-    value = /(?:^|&)esModule=false(?:&|$)/.test(step.query) ? `module.exports = ${json};` : `export default ${json};`;
+    const commonJs = step.options ? step.options.esModule === false : /(?:^|&)esModule=false(?:&|$)/.test(step.query);
+    value = commonJs ? `module.exports = ${json};` : `export default ${json};`;
   }
-  return value;
+  return value as string;
 }

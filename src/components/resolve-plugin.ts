@@ -14,12 +14,16 @@ import { pathToFileURL } from 'node:url';
 import type { Loader, OnResolveResult, Plugin } from 'esbuild';
 import { init as initLexer, parse as parseExports } from 'es-module-lexer';
 import { packageRoot } from '../package-root.ts';
-import { hashKey } from '../site/compile-cache.ts';
+import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { toPosix } from '../shared/paths.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { compileSass } from '../styles/sass.ts';
 import { loaderEquivalent, loaderPackage, parseInlineRequest, textModule, type InlineLoader, type InlineRequest } from './inline-loaders.ts';
 import { patchUndefinedExports, undefinedExportsCode, type UndefinedExports } from './missing-exports.ts';
+import { loadThroughChain, SKIPPED_LOADER } from './loader-chain.ts';
+import { resolveLoader, type LoaderResolution } from './webpack-loaders.ts';
+
+export { SKIPPED_LOADER };
 
 /**
  * What plugins ask of the bundler (their `configureWebpack` results, their theme folders), in
@@ -38,8 +42,10 @@ export interface BundleSettings {
   roots: string[];
   /** What a bare import that does not resolve stands for (webpack's `resolve.fallback`); `false`: an empty module. */
   fallback: Array<{ from: string; to: string | false }>;
-  /** Files imported as their text or their URL, by a test of their path (webpack's `asset/source` and `asset/resource` rules, raw-loader). */
-  rules: Array<{ test: RegExp; as: 'text' | 'file' }>;
+  /** Files imported as their text or their URL (webpack's `asset/source` and `asset/resource` rules, raw-loader), or through loaders docsgen runs, by a test of their path. */
+  rules: Array<{ test: RegExp; as: 'text' | 'file' } | { test: RegExp; as: 'loaders'; loaders: InlineLoader[] }>;
+  /** Where loader names are looked up besides node_modules (webpack's `resolveLoader`). */
+  resolveLoader: LoaderResolution;
   /** Expressions replaced at build time (webpack's DefinePlugin). */
   define: Record<string, string>;
   /** Free identifiers a module gives (webpack's ProvidePlugin): `process` → `process/browser`, `Buffer` → `['buffer', 'Buffer']`. */
@@ -75,6 +81,10 @@ export interface ResolveOptions {
   generatedPartial?: (path: string) => CompiledPartial | undefined;
   /** Names imported from a module that does not export them, to be `undefined` there (see missing-exports.ts). */
   undefinedExports?: UndefinedExports;
+  /** The build's compile cache, which keeps what webpack loaders made of a file. */
+  cache?: CompileCache;
+  /** Filled with the files of the webpack loaders that ran, which the bundle depends on. */
+  loaderFiles?: Set<string>;
 }
 
 /** An imported Markdown file as a module, or its errors. */
@@ -114,6 +124,9 @@ export const THEME_MODULES: Record<string, { file: string; exportName: string }>
   Layout: { file: 'src/components/runtime/theme/Layout.tsx', exportName: 'default' },
   IdealImage: { file: 'src/components/runtime/theme/IdealImage.tsx', exportName: 'default' },
 };
+
+/** What the classic theme has besides, for a theme's own MDXComponents to import: `@theme/MDXComponents/Pre`, `@theme/Mermaid` (see runtime/theme/MDXParts.tsx). */
+const CLASSIC_PARTS: Record<string, string> = Object.fromEntries([...['A', 'Code', 'Pre', 'Img', 'Ul', 'Li', 'Details', 'Heading', 'Head'].map((part) => [`MDXComponents/${part}`, part]), ['Mermaid', 'Mermaid']]);
 
 /** docsgen's layout components a site may replace with `theme/<Name>.tsx` (see templates/theme.ts). */
 export const LAYOUT_COMPONENTS: Record<string, string> = {
@@ -155,9 +168,18 @@ function pluginThemeComponent(themePaths: readonly string[], name: string): stri
   return undefined;
 }
 
-/** Whether the site changes the components of MDX pages: a theme/MDXComponents file, or an override of a built-in. */
-export function hasSiteComponents(siteDir: string): boolean {
-  return Object.keys(THEME_MODULES).some((name) => themeOverride(siteDir, name) !== undefined);
+/**
+ * The MDXComponents of every page: the site's own, else the one of a plugin's theme folder, as
+ * Docusaurus resolves `@theme/MDXComponents` (site src/theme, then plugins' themes, then the
+ * classic theme, docsgen's built-ins here).
+ */
+export function mdxComponentsFile(siteDir: string, themePaths: readonly string[] = []): string | undefined {
+  return themeOverride(siteDir, 'MDXComponents') ?? pluginThemeComponent(themePaths, 'MDXComponents');
+}
+
+/** Whether the site changes the components of MDX pages: an MDXComponents file (its own or a plugin theme's), or an override of a built-in. */
+export function hasSiteComponents(siteDir: string, themePaths: readonly string[] = []): boolean {
+  return mdxComponentsFile(siteDir, themePaths) !== undefined || Object.keys(THEME_MODULES).some((name) => themeOverride(siteDir, name) !== undefined);
 }
 
 const docsgenRequire = createRequire(join(packageRoot(), 'package.json'));
@@ -220,12 +242,16 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
         if (!request) return undefined;
         const resolved = await build.resolve(request.resource, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer });
         if (resolved.errors.length || resolved.namespace !== 'file') return resolved.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : resolved;
-        return resolveChain({ specifier: args.path, request, path: resolved.path, rules });
+        return resolveChain({ specifier: args.path, request, path: resolved.path, rules, found: (loader) => resolveLoader(loader, { from: dirname(resolved.path), siteDir: options.siteDir, resolution: options.bundle?.resolveLoader ?? { alias: [], modules: [] } }) !== undefined });
       });
       build.onLoad({ filter: /.*/, namespace: 'docsgen-raw' }, async (args) => {
         const steps = (args.pluginData as InlineLoader[] | undefined) ?? [{ request: 'raw-loader', query: '' }];
         return { contents: textModule(await readFile(args.path, 'utf8'), steps), loader: 'js', watchFiles: [args.path] };
       });
+      // A chain with loaders docsgen has no equivalent of: found and run as webpack runs them (see loader-chain.ts).
+      const throughChain = (path: string, chain: readonly InlineLoader[]) =>
+        loadThroughChain({ path, chain, siteDir: options.siteDir, cwd: build.initialOptions.absWorkingDir ?? process.cwd(), resolution: options.bundle?.resolveLoader ?? { alias: [], modules: [] }, plainLoader: plainLoaderFor(path), ...(options.cache ? { cache: options.cache } : {}), ...(options.loaderFiles ? { loaderFiles: options.loaderFiles } : {}) });
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-loaders' }, (args) => throughChain(args.path, args.pluginData as InlineLoader[]));
 
       // Sass a component imports (`styles.module.scss` as a CSS module), as docusaurus-plugin-sass compiles it.
       build.onLoad({ filter: /\.s[ac]ss$/, namespace: 'file' }, async (args) => {
@@ -287,8 +313,11 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
         build.onLoad({ filter: /.*/, namespace: 'file' }, async (args) => {
           // An import whose `!`, `!!` or `-!` prefix turns configured loaders off.
           if (args.suffix === NO_RULES) return undefined;
-          const rule = rules.find((each) => each.test.test(toPosix(args.path)));
-          return rule ? { contents: await readFile(args.path), loader: rule.as } : undefined;
+          const matching = rules.filter((each) => each.test.test(toPosix(args.path)));
+          const chain = configuredChain(matching);
+          if (chain.some((loader) => !loaderEquivalent(loader.request))) return throughChain(args.path, chain);
+          const rule = matching[0];
+          return rule && rule.as !== 'loaders' ? { contents: await readFile(args.path), loader: rule.as } : undefined;
         });
       }
 
@@ -343,11 +372,12 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
       build.onResolve({ filter: /^@theme(?:-original|-init)?\// }, (args) => {
         const [scope, ...rest] = args.path.split('/');
         const name = rest.join('/');
-        const override = scope === '@theme' ? themeOverride(options.siteDir, name) : undefined;
+        const override = scope !== '@theme' ? undefined : name === 'MDXComponents' ? mdxComponentsFile(options.siteDir, options.bundle?.themePaths) : themeOverride(options.siteDir, name);
         if (override) return { path: override };
         if (THEME_MODULES[name] || LAYOUT_COMPONENTS[name]) return virtual(`@theme-original/${name}`);
         const fromPlugin = scope === '@theme' ? pluginThemeComponent(options.bundle?.themePaths ?? [], name) : undefined;
         if (fromPlugin) return { path: fromPlugin };
+        if (scope === '@theme' && CLASSIC_PARTS[name]) return virtual(`@theme-original/${name}`);
         return { errors: [{ text: `docsgen's theme has no \`${name}\``, notes: [{ text: `available: ${[...Object.keys(THEME_MODULES), ...Object.keys(LAYOUT_COMPONENTS)].map((m) => `@theme/${m}`).join(', ')}` }] }] };
       });
       // `url(/img/bg.png)` in CSS names a file of a static folder, as Docusaurus's webpack resolves it.
@@ -387,7 +417,7 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
           const lines = [`import builtins from ${JSON.stringify(join(RUNTIME(), 'theme', 'builtins.ts'))};`];
           const entries = ['...builtins'];
           for (const name of Object.keys(THEME_MODULES)) {
-            const file = themeOverride(options.siteDir, name);
+            const file = name === 'MDXComponents' ? mdxComponentsFile(options.siteDir, options.bundle?.themePaths) : themeOverride(options.siteDir, name);
             if (!file) continue;
             lines.push(`import ${name} from ${JSON.stringify(file)};`);
             entries.push(name === 'MDXComponents' ? `...${name}` : name);
@@ -399,6 +429,8 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
         const layout = LAYOUT_COMPONENTS[name];
         // A layout component's original is its unthemed view: an override that wraps it does not render itself.
         if (layout) return { contents: `import { ${name} } from ${JSON.stringify(join(packageRoot(), layout))};\nexport default ${name}.Original;\n`, loader: 'js', resolveDir: TEMPLATES() };
+        const part = CLASSIC_PARTS[name];
+        if (part && !THEME_MODULES[name]) return { contents: `export { ${part} as default } from ${JSON.stringify(join(RUNTIME(), 'theme', 'MDXParts.tsx'))};\n`, loader: 'js', resolveDir: TEMPLATES() };
         const module = THEME_MODULES[name]!;
         return { contents: `export { ${module.exportName} as default } from ${JSON.stringify(join(packageRoot(), module.file))};\n`, loader: 'js', resolveDir: TEMPLATES() };
       });
@@ -455,29 +487,43 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
 /** The suffix of a file imported with configured loaders turned off (`!!roa-loader!./a.txt`). */
 const NO_RULES = '?docsgen-no-rules';
 
-/** The diagnostic code of a loader docsgen does not run; `loader` makes it one warning per loader and page (see bundle-pages). */
-export const SKIPPED_LOADER = 'components/unsupported-loader';
+/** esbuild's loader for a file read as it is after a chain whose every loader was left out. */
+function plainLoaderFor(path: string): Loader {
+  if (/\.[cm]?[jt]sx?$/.test(path)) return loaderFor(path);
+  return /\.json$/.test(path) ? 'json' : /\.css$/.test(path) ? 'css' : 'text';
+}
+
+/** The loaders of the configured rules that match a file, in rule order (the last rule's run first, as in webpack). */
+function configuredChain(rules: BundleSettings['rules']): InlineLoader[] {
+  return rules.flatMap((rule) => (rule.as === 'loaders' ? rule.loaders : [{ request: rule.as === 'text' ? 'raw-loader' : 'file-loader', query: '' }]));
+}
 
 /**
- * An inline loader chain on a resolved file, as docsgen can give it: the loaders it has an
- * equivalent of apply (configured rules too, unless the prefix turns them off, as webpack
- * runs them before inline ones), each other loader is a warning and the chain goes on
- * without it. The leftmost loader decides: file-loader's URL, or raw-loader's text of the file.
+ * An inline loader chain on a resolved file (configured rules' loaders too, unless the prefix
+ * turns them off, as webpack runs them before inline ones). A chain with a loader docsgen has no
+ * equivalent of is run as webpack runs it (loader-chain.ts); else the leftmost loader decides:
+ * file-loader's URL, or raw-loader's text of the file. A URL is of the file as it is: there,
+ * other loaders are a warning each and the chain goes on without them.
  */
-function resolveChain({ specifier, request, path, rules }: { specifier: string; request: InlineRequest; path: string; rules: BundleSettings['rules'] }): OnResolveResult {
-  const configured = request.configuredRules ? rules.filter((rule) => rule.test.test(toPosix(path))).map((rule) => ({ request: rule.as === 'text' ? 'raw-loader' : 'file-loader', query: '' })) : [];
-  const chain = [...request.loaders, ...configured];
-  const skipped = [...new Set(chain.filter((loader) => !loaderEquivalent(loader.request)).map((loader) => loaderPackage(loader.request)))];
-  const warnings = skipped.map((loader) => ({
-    text: `docsgen does not run the webpack loader \`${loader}\` of \`${specifier}\`: the import is \`${request.resource}\` without what \`${loader}\` makes of it`,
-    notes: [{ text: `what \`${loader}\` adds or changes (generated values, code it runs, anything it fetches) is left out; the loaders docsgen has equivalents of (raw-loader, file-loader, url-loader) still apply. Give a component what the loader computed, or import the file without \`${loader}!\`` }],
+function resolveChain({ specifier, request, path, rules, found }: { specifier: string; request: InlineRequest; path: string; rules: BundleSettings['rules']; found: (loader: string) => boolean }): OnResolveResult {
+  const configured = request.configuredRules ? configuredChain(rules.filter((rule) => rule.test.test(toPosix(path)))) : [];
+  const asFile = [...request.loaders, ...configured].some((loader) => loaderEquivalent(loader.request) === 'file');
+  // A loader that is not installed is said at the import, once per page, and left out (see bundle-pages' onePerLoader).
+  const missing = (loader: InlineLoader) => !loaderEquivalent(loader.request) && (asFile || !found(loader.request));
+  const chain = [...request.loaders, ...configured].filter((loader) => loaderEquivalent(loader.request) !== 'code' && !missing(loader));
+  const warnings = [...new Set([...request.loaders, ...configured].filter(missing).map((loader) => loaderPackage(loader.request)))].map((loader) => ({
+    text: asFile
+      ? `docsgen does not run the webpack loader \`${loader}\` of \`${specifier}\`: the import is the URL of \`${request.resource}\` as it is, without what \`${loader}\` makes of it`
+      : `docsgen could not run the webpack loader \`${loader}\` of \`${specifier}\`: it is not installed (not a \`resolveLoader.alias\`, nor in \`resolveLoader.modules\` or node_modules); the import is \`${request.resource}\` without it`,
+    notes: [{ text: asFile ? `file-loader and url-loader give the URL of the file itself; import the file through \`${loader}\` without them to run it` : `install it in the site's project; the other loaders of the chain still apply` }],
     detail: { code: SKIPPED_LOADER, loader },
   }));
+  // The chain is part of the module's identity: the same file through two chains is two modules.
+  if (chain.some((loader) => !loaderEquivalent(loader.request))) return { path, namespace: 'docsgen-loaders', suffix: `?docsgen-chain=${hashKey(JSON.stringify(chain)).slice(0, 12)}`, pluginData: chain, warnings };
   const kept = chain.filter((loader) => loaderEquivalent(loader.request));
   if (!kept.length) return { path, ...(request.configuredRules || !rules.some((rule) => rule.test.test(toPosix(path))) ? {} : { suffix: NO_RULES }), warnings };
   if (loaderEquivalent(kept[0]!.request) === 'file') return { path, namespace: 'docsgen-asset', warnings };
   const steps = kept.filter((loader) => loaderEquivalent(loader.request) === 'text');
-  // The chain is part of the module's identity: the same file through two chains is two modules.
   const plain = steps.length === 1 && !steps[0]!.query;
   return { path, namespace: 'docsgen-raw', ...(plain ? {} : { suffix: `?docsgen-loaders=${encodeURIComponent(steps.map((step) => step.query).join('!'))}` }), pluginData: steps, warnings };
 }

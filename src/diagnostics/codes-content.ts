@@ -117,8 +117,18 @@ export const CONTENT_CODES = {
   },
   'components/unsupported-loader': {
     severity: 'warning',
-    meaning: 'An import names a webpack loader docsgen does not run (`!!raw-loader!roa-loader!./example.js`): the import is read without it, through the loaders docsgen has equivalents of (raw-loader gives the file\'s text, file-loader and url-loader its URL). Said once per loader and page, at its first import.',
-    fix: 'Compute what the loader made (a signature, a transformed file) in a component or a plugin\'s `loadContent`, or import the file without the loader, `!!raw-loader!./example.js`.',
+    meaning: 'A webpack loader of an import (`!!raw-loader!roa-loader!./example.js`) or of a plugin\'s `module.rules` could not run: it is not installed (not a `resolveLoader.alias`, nor in `resolveLoader.modules` or node_modules), it failed (often because it needs webpack itself: `this._compiler`, `this.loadModule`, `this.emitFile`), or it stands before file-loader/url-loader, which give the URL of the file as it is. The file is read without it; the other loaders still apply.',
+    fix: 'Install the loader in the site\'s project, or compute what it made (a signature, a transformed file) in a component or a plugin\'s `loadContent`, or import the file without it, `!!raw-loader!./example.js`.',
+  },
+  'components/loader-warning': {
+    severity: 'warning',
+    meaning: 'A webpack loader docsgen runs (one named in an import\'s chain or a plugin\'s `module.rules`) gave a warning with `this.emitWarning`; the message is the loader\'s.',
+    fix: 'Do what the loader asks, in the file it read.',
+  },
+  'components/loader-error': {
+    severity: 'error',
+    meaning: 'A webpack loader docsgen runs gave an error with `this.emitError`, or its chain ended in a value that is not text (webpack: "Final loader didn\'t return a Buffer or String"); as in webpack, the import fails.',
+    fix: 'Fix the file the loader read, or end the chain with a loader that makes a module (`raw-loader`).',
   },
   'components/build-warning': {
     severity: 'warning',

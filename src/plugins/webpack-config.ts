@@ -1,12 +1,12 @@
 /**
  * A plugin's `configureWebpack` result in esbuild's terms, where esbuild has the equivalent:
  * `resolve.alias` (also `name$` for an exact match), `resolve.modules`, `resolve.roots`,
- * `resolve.fallback`, DefinePlugin's definitions and ProvidePlugin's identifiers. Anything else (loaders, other webpack plugins, output settings)
+ * `resolve.fallback`, `resolveLoader.alias` and `.modules`, `module.rules` (see components/loader-chain.ts), DefinePlugin's definitions and ProvidePlugin's identifiers. Anything else (other webpack plugins, output settings)
  * has no counterpart: one warning names the plugin and what is left out.
  */
 import { isAbsolute, resolve } from 'node:path';
 import type { BundleSettings } from '../components/resolve-plugin.ts';
-import { loaderEquivalent } from '../components/inline-loaders.ts';
+import { loaderEquivalent, type InlineLoader } from '../components/inline-loaders.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PluginInstance } from './plugin-types.ts';
 
@@ -39,21 +39,52 @@ const isObj = (value: unknown): value is Obj => typeof value === 'object' && val
 /** DefinePlugin's values are code: strings as written, anything else as JSON. */
 const code = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
 
+/** A rule's loader (`'x-loader?a=1'`, `{ loader, options }`) as an inline one; undefined for what is not a loader's name (a function). */
+function ruleLoader(use: unknown, options: unknown): InlineLoader | undefined {
+  const named = isObj(use) ? use.loader : use;
+  if (typeof named !== 'string') return undefined;
+  const given = isObj(use) ? use.options : options;
+  const at = named.indexOf('?');
+  const loader = at < 0 ? { request: named, query: '' } : { request: named.slice(0, at), query: named.slice(at + 1) };
+  return typeof given === 'string' ? { ...loader, query: given } : isObj(given) ? { ...loader, options: given } : loader;
+}
+
 /**
- * A webpack rule esbuild has the equivalent of: the file's text (`asset/source`, raw-loader) or
- * its URL (`asset/resource`, file-loader, url-loader), the loaders read as inline ones are.
+ * A webpack rule in esbuild's terms: the file's text (`asset/source`, raw-loader) or its URL
+ * (`asset/resource`, file-loader, url-loader) when docsgen has an equivalent of each loader,
+ * the leftmost deciding as in an inline chain; else its loaders, which docsgen runs (see
+ * components/loader-chain.ts). A rule only of babel-loader is esbuild's own compiling: nothing.
  */
-function assetRule(rule: Obj): BundleSettings['rules'][number] | undefined {
+function mapRule(rule: Obj): { rule?: BundleSettings['rules'][number]; ok: boolean } {
   const test = rule.test instanceof RegExp ? rule.test : typeof rule.test === 'string' ? new RegExp(rule.test.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : undefined;
-  if (!test) return undefined;
-  const loaders = [rule.use, rule.loader].flat().map((use) => (isObj(use) ? use.loader : use));
-  if (rule.type === 'asset/source') return { test, as: 'text' };
-  if (rule.type === 'asset/resource') return { test, as: 'file' };
-  const named = loaders.filter((use) => use !== undefined);
-  // A rule of loaders maps only when docsgen has an equivalent of each; the leftmost decides, as in an inline chain.
-  const equivalents = named.map((use) => (typeof use === 'string' ? loaderEquivalent(use) : undefined));
-  if (!named.length || equivalents.some((equivalent) => equivalent === undefined)) return undefined;
-  return { test, as: equivalents[0]! };
+  if (!test) return { ok: false };
+  if (rule.type === 'asset/source') return { rule: { test, as: 'text' }, ok: true };
+  if (rule.type === 'asset/resource') return { rule: { test, as: 'file' }, ok: true };
+  const uses = [rule.use, rule.loader].flat().filter((use) => use !== undefined);
+  const loaders = uses.map((use) => ruleLoader(use, rule.options));
+  if (!loaders.length || loaders.some((loader) => !loader)) return { ok: false };
+  const kept = (loaders as InlineLoader[]).filter((loader) => loaderEquivalent(loader.request) !== 'code');
+  if (!kept.length) return { ok: true };
+  const equivalents = kept.map((loader) => loaderEquivalent(loader.request));
+  if (equivalents.every((equivalent) => equivalent === 'text' || equivalent === 'file')) return { rule: { test, as: equivalents[0] as 'text' | 'file' }, ok: true };
+  return { rule: { test, as: 'loaders', loaders: kept }, ok: true };
+}
+
+/** webpack's `resolveLoader`: where loader names are looked up; returns what had no counterpart. */
+function mapResolveLoader(value: Obj, dir: string, settings: BundleSettings): string[] {
+  const ignored: string[] = [];
+  for (const [option, setting] of Object.entries(value)) {
+    if (option === 'alias' && isObj(setting)) {
+      for (const [from, to] of Object.entries(setting)) {
+        const target = Array.isArray(to) ? to[0] : to;
+        if (typeof target === 'string') settings.resolveLoader.alias.push({ from: from.replace(/\$$/, ''), to: target.startsWith('.') ? resolve(dir, target) : target, exact: from.endsWith('$') });
+      }
+    } else if (option === 'modules' && Array.isArray(setting)) {
+      // `node_modules` is where loaders are looked up anyway.
+      settings.resolveLoader.modules.push(...setting.filter((folder): folder is string => typeof folder === 'string' && folder !== 'node_modules').map((folder) => resolve(dir, folder)));
+    } else if (option !== 'extensions' && option !== 'mainFields') ignored.push(`resolveLoader.${option}`);
+  }
+  return ignored;
 }
 
 /** Add one plugin's result to `settings`; returns what had no counterpart, as key paths. */
@@ -79,9 +110,9 @@ function mapResult(result: Obj, dir: string, settings: BundleSettings): string[]
       }
     } else if (key === 'module' && isObj(value) && Array.isArray(value.rules)) {
       for (const rule of value.rules) {
-        const mapped = isObj(rule) ? assetRule(rule) : undefined;
-        if (mapped) settings.rules.push(mapped);
-        else ignored.push('module.rules');
+        const mapped = isObj(rule) ? mapRule(rule) : { ok: false };
+        if (mapped.rule) settings.rules.push(mapped.rule);
+        if (!mapped.ok) ignored.push('module.rules');
       }
       for (const option of Object.keys(value)) if (option !== 'rules') ignored.push(`module.${option}`);
     } else if (key === 'plugins' && Array.isArray(value)) {
@@ -92,7 +123,8 @@ function mapResult(result: Obj, dir: string, settings: BundleSettings): string[]
           for (const [name, definition] of Object.entries((plugin as { definitions: Obj }).definitions)) settings.define[name] = code(definition);
         } else ignored.push(`plugins (${(plugin as { constructor?: { name?: string } } | null)?.constructor?.name ?? 'a plugin'})`);
       }
-    } else if (key !== 'mergeStrategy') ignored.push(key);
+    } else if (key === 'resolveLoader' && isObj(value)) ignored.push(...mapResolveLoader(value, dir, settings));
+    else if (key !== 'mergeStrategy') ignored.push(key);
   }
   return ignored;
 }
@@ -108,7 +140,7 @@ export function bundleSettings(
     leftOut: (instance: PluginInstance) => boolean;
   },
 ): { settings: BundleSettings; diagnostics: Diagnostic[] } {
-  const settings: BundleSettings = { alias: [], nodePaths: [], roots: [], fallback: [], rules: [], define: {}, provide: {}, themePaths: [] };
+  const settings: BundleSettings = { alias: [], nodePaths: [], roots: [], fallback: [], rules: [], resolveLoader: { alias: [], modules: [] }, define: {}, provide: {}, themePaths: [] };
   const diagnostics: Diagnostic[] = [];
   for (const instance of instances) {
     const { plugin, entry } = instance;
@@ -126,7 +158,7 @@ export function bundleSettings(
     const aliases = settings.alias.length;
     const ignored = isObj(result) ? mapResult(result, dirOf(instance), settings) : [];
     if (leftOut(instance)) for (const alias of settings.alias.slice(aliases)) alias.leftOut = instance.name;
-    if (ignored.length) diagnostics.push({ code: 'plugins/unsupported', severity: 'warning', message: `Plugin \`${instance.name}\`'s configureWebpack sets ${[...new Set(ignored)].map((key) => `\`${key}\``).join(', ')}, which docsgen's bundler has no counterpart for`, ...at, hint: 'its aliases, module folders and definitions apply; the rest is left out' });
+    if (ignored.length) diagnostics.push({ code: 'plugins/unsupported', severity: 'warning', message: `Plugin \`${instance.name}\`'s configureWebpack sets ${[...new Set(ignored)].map((key) => `\`${key}\``).join(', ')}, which docsgen's bundler has no counterpart for`, ...at, hint: 'its aliases, module and loader folders, rules and definitions apply; the rest is left out' });
   }
   return { settings, diagnostics };
 }

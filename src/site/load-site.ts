@@ -173,7 +173,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const plugins = await timer.time('plugins', () => startSitePlugins({ entries: pluginEntries, config, configFile, siteDir, cwd, outDir: resolve(cwd, options.outDir ?? 'build'), ...(docusaurusConfig ? { docusaurusConfig } : {}), ...(options.memory ? { memory: options.memory.plugins } : {}) }));
   const routed = plugins ? pluginPages(plugins.content.routes, { baseUrl: config.baseUrl, siteTitle: config.title, siteDir, cwd }) : undefined;
   const configDiagnostics = [...loadDiagnostics, ...brandDiagnostics, ...(plugins?.diagnostics ?? []), ...(routed?.diagnostics ?? [])];
-  const siteComponents = hasSiteComponents(siteDir);
+  const siteComponents = hasSiteComponents(siteDir, plugins?.bundle.themePaths);
   timer.add('load', performance.now() - started);
   await options.pause?.();
   const highlightWorker = new SharedHighlightWorker();
@@ -224,7 +224,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const { assetUrl, staticImageSize } = partialAssets;
 
   const blog = options.onlyRoute !== undefined ? null : await timer.time('blog', () =>
-    loadBlog({ siteDir, cwd, config, includeDrafts: options.includeDrafts ?? false, staticFiles, highlight: options.highlight !== false, ...(options.cache ? { cache: options.cache } : {}), ...(markdownPlugins.blog ? { markdownPlugins: markdownPlugins.blog } : {}) }),
+    loadBlog({ siteDir, cwd, config, includeDrafts: options.includeDrafts ?? false, staticFiles, highlight: options.highlight !== false, ...(options.cache ? { cache: options.cache } : {}), ...(markdownPlugins.blog ? { markdownPlugins: markdownPlugins.blog } : {}), ...(plugins ? { themePaths: plugins.bundle.themePaths } : {}) }),
   );
   if (blog) {
     diagnostics.push(...blog.diagnostics);

@@ -124,7 +124,7 @@ describe('pages are React: what a page may import', () => {
     const cwd = await makeSite({ 'pages/index.mdx': "# Home\n\nimport a from '!!raw-loader!roa-loader!./a.js';\nimport b from '!!raw-loader!./missing.js';\n\n{a}{b}\n", 'pages/a.js': 'export {};\n' });
     const error = await buildError(cwd);
     expect(lines(error.diagnostics)).toEqual([
-      'site/pages/index.mdx:3:1 warning docsgen does not run the webpack loader `roa-loader` of `!!raw-loader!roa-loader!./a.js`: the import is `./a.js` without what `roa-loader` makes of it  components/unsupported-loader',
+      'site/pages/index.mdx:3:1 warning docsgen could not run the webpack loader `roa-loader` of `!!raw-loader!roa-loader!./a.js`: it is not installed (not a `resolveLoader.alias`, nor in `resolveLoader.modules` or node_modules); the import is `./a.js` without it  components/unsupported-loader',
       'site/pages/index.mdx:4:1 error Cannot resolve `!!raw-loader!./missing.js`  components/unresolved-import',
     ]);
   });

@@ -33,7 +33,7 @@ describe('Docusaurus sites as they are written', () => {
       'pages/example.js': 'console.log(1);\n',
     });
     const result = await build({ cwd, write: false });
-    expect(lines(result.diagnostics)).toEqual(['site/pages/index.mdx:1:1 warning docsgen does not run the webpack loader `custom-loader` of `!!raw-loader!custom-loader!./example.js`: the import is `./example.js` without what `custom-loader` makes of it  components/unsupported-loader']);
+    expect(lines(result.diagnostics)).toEqual(['site/pages/index.mdx:1:1 warning docsgen could not run the webpack loader `custom-loader` of `!!raw-loader!custom-loader!./example.js`: it is not installed (not a `resolveLoader.alias`, nor in `resolveLoader.modules` or node_modules); the import is `./example.js` without it  components/unsupported-loader']);
     expect(text(result.files, 'index.html')).toContain('<pre>console.log(1);\n</pre>');
   });
 });

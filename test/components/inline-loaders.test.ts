@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { loaderEquivalent, parseInlineRequest, textModule } from '../../src/components/inline-loaders.ts';
@@ -43,9 +45,9 @@ describe('inline loaders in a site', () => {
     });
     const result = await build({ cwd, write: false });
     const warning = (file: string, line: number, specifier: string) =>
-      `site/pages/${file}:${line}:1 warning docsgen does not run the webpack loader \`fake-loader\` of \`${specifier}\`: the import is \`./a.js\` without what \`fake-loader\` makes of it  components/unsupported-loader`;
+      `site/pages/${file}:${line}:1 warning docsgen could not run the webpack loader \`fake-loader\` of \`${specifier}\`: it is not installed (not a \`resolveLoader.alias\`, nor in \`resolveLoader.modules\` or node_modules); the import is \`./a.js\` without it  components/unsupported-loader`;
     expect(lines(result.diagnostics)).toEqual([warning('index.mdx', 3, '!!raw-loader!fake-loader!./a.js'), warning('other.mdx', 1, '!!raw-loader!fake-loader!./a.js')]);
-    expect(result.diagnostics[0]!.hint).toContain('is left out');
+    expect(result.diagnostics[0]!.hint).toContain('install it');
     const html = text(result.files, 'index.html');
     expect(html).toContain('<pre class="a">console.log(&#x27;a&#x27;);\n</pre>');
     expect(html).toContain('<pre class="b">console.log(&#x27;b&#x27;);\n</pre>');
@@ -93,7 +95,7 @@ describe('inline loaders in a site', () => {
       'title: T\nurl: https://t.test\nplugins: [./plugins/rules.mjs]\n',
     );
     const result = await build({ cwd, write: false });
-    expect(lines(result.diagnostics)).toEqual(['site/pages/index.mdx:4:1 warning docsgen does not run the webpack loader `fake-loader` of `!fake-loader!./notes.txt`: the import is `./notes.txt` without what `fake-loader` makes of it  components/unsupported-loader']);
+    expect(lines(result.diagnostics)).toEqual(['site/pages/index.mdx:4:1 warning docsgen could not run the webpack loader `fake-loader` of `!fake-loader!./notes.txt`: it is not installed (not a `resolveLoader.alias`, nor in `resolveLoader.modules` or node_modules); the import is `./notes.txt` without it  components/unsupported-loader']);
     const html = text(result.files, 'index.html');
     expect(html).toContain('<p class="plain">Notes</p>');
     expect(html).toContain('<p class="off">Notes</p>');
@@ -102,5 +104,99 @@ describe('inline loaders in a site', () => {
     // `!` turns the rule off: the file is esbuild's as any other, a .txt file its text.
     expect(html).toContain('<p class="skipped">string</p>');
     expect(html).toMatch(/<p class="blob">[^<]*blob[^<]*\.bin<\/p>/);
+  });
+});
+
+describe('webpack loaders docsgen runs', () => {
+  const plugin = [
+    "import { join } from 'node:path';",
+    'export default function loaders(context) {',
+    '  return {',
+    "    name: 'loaders',",
+    '    configureWebpack: () => ({',
+    "      resolveLoader: { alias: { 'upper-loader': join(context.siteDir, 'plugins/upper-loader.js') }, modules: ['node_modules', join(context.siteDir, 'plugins/loaders')] },",
+    "      module: { rules: [{ test: /\\.greeting$/, use: ['raw-loader', { loader: 'suffix-loader', options: { suffix: '!' } }] }] },",
+    '    }),',
+    '  };',
+    '}',
+  ].join('\n');
+  const files = {
+    'plugins/loaders.mjs': plugin,
+    'plugins/upper-loader.js': 'module.exports = function (source) { return source.toUpperCase(); };\n',
+    // this.getOptions and this.async, as a rule gives the options object and an inline query its string.
+    'plugins/loaders/suffix-loader/index.js': "module.exports = function (source) {\n  const done = this.async();\n  const { suffix } = this.getOptions();\n  setTimeout(() => done(null, source.trim() + suffix), 1);\n};\n",
+    // A loader may give the next one any value: raw-loader makes it JSON (roa-loader's { code, hash }).
+    'plugins/loaders/meta-loader/index.js': "module.exports = function (code) {\n  this.emitWarning(new Error('not signed'));\n  return { code, file: require('node:path').basename(this.resourcePath), root: require('node:path').basename(this.rootContext) };\n};\n",
+    'plugins/loaders/compiler-loader/index.js': "module.exports = function (source) {\n  const callback = this.async();\n  this.loadModule('./other', () => callback(null, source));\n};\n",
+    'pages/a.txt': 'hello',
+    'pages/b.greeting': 'hi\n',
+  };
+
+  it('resolves loaders through resolveLoader and node_modules, runs them with a loader context, and feeds each one the output of the next', async () => {
+    const cwd = await makeSite(
+      {
+        ...files,
+        'pages/index.mdx': [
+          "import upper from '!!raw-loader!upper-loader!./a.txt';",
+          "import byPath from '!!raw-loader!../plugins/upper-loader.js!./a.txt';",
+          "import query from '!!raw-loader!suffix-loader?suffix=%3F!upper-loader!./a.txt';",
+          "import meta from '!!raw-loader!meta-loader!./a.txt';",
+          "import greeting from './b.greeting';",
+          '',
+          '# Home',
+          '',
+          '<p className="upper">{upper}</p>',
+          '<p className="path">{byPath}</p>',
+          '<p className="query">{query}</p>',
+          '<p className="meta">{meta.code} {meta.file} {meta.root}</p>',
+          '<p className="greeting">{greeting}</p>',
+          '',
+        ].join('\n'),
+      },
+      'title: T\nurl: https://t.test\nplugins: [./plugins/loaders.mjs]\n',
+    );
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics)).toEqual(['site/pages/a.txt warning `meta-loader` on `site/pages/a.txt`: not signed  components/loader-warning']);
+    const html = text(result.files, 'index.html');
+    expect(html).toContain('<p class="upper">HELLO</p>');
+    expect(html).toContain('<p class="path">HELLO</p>');
+    expect(html).toContain('<p class="query">HELLO?</p>');
+    expect(html).toContain('<p class="meta">hello<!-- --> <!-- -->a.txt<!-- --> <!-- -->site</p>');
+    expect(html).toContain('<p class="greeting">hi!</p>');
+  });
+
+  it('leaves out a loader that needs webpack itself with one warning that says why, and keeps its output in the compile cache', async () => {
+    const cwd = await makeSite(
+      { ...files, 'pages/index.mdx': "import a from '!!raw-loader!compiler-loader!./a.txt';\nimport b from '!!raw-loader!upper-loader!./a.txt';\n\n# Home\n\n<p className=\"a\">{a}</p>\n<p className=\"b\">{b}</p>\n" },
+      'title: T\nurl: https://t.test\nplugins: [./plugins/loaders.mjs]\n',
+    );
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics)).toEqual([
+      'site/pages/a.txt warning docsgen could not run the webpack loader `compiler-loader` on `site/pages/a.txt`: it failed (it calls `this.loadModule`, which needs a webpack compilation); the file is read without it  components/unsupported-loader',
+    ]);
+    const html = text(result.files, 'index.html');
+    expect(html).toContain('<p class="a">hello</p>');
+    expect(html).toContain('<p class="b">HELLO</p>');
+    // The loader's output is the compile cache's: a changed loader is a new key, so the page changes.
+    await writeFile(join(cwd, 'site/plugins/upper-loader.js'), "module.exports = function (source) { return source.toUpperCase() + '.'; };\n");
+    const again = await build({ cwd, write: false });
+    expect(text(again.files, 'index.html')).toContain('<p class="b">HELLO.</p>');
+  });
+});
+
+describe('a plugin theme folder\'s MDXComponents', () => {
+  it('gives every page its components when the site has none of its own, parts of the classic theme included', async () => {
+    const cwd = await makeSite(
+      {
+        'plugins/theme.mjs': "export default function theme() {\n  return { name: 'theme', getThemePath: () => './theme' };\n}\n",
+        'plugins/theme/MDXComponents/index.js': "import MDXPre from '@theme/MDXComponents/Pre';\nimport Shout from '../Shout';\n\nexport default { pre: MDXPre, Shout };\n",
+        'plugins/theme/Shout.jsx': 'export default function Shout({ children }) {\n  return <strong className="shout">{children}</strong>;\n}\n',
+        'pages/index.mdx': '# Home\n\n<Shout>Hey</Shout>\n',
+      },
+      'title: T\nurl: https://t.test\nplugins: [./plugins/theme.mjs]\n',
+    );
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics)).toEqual([]);
+    expect(text(result.files, 'index.html')).toContain('<strong class="shout">Hey</strong>');
   });
 });

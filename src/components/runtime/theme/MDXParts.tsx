@@ -1,0 +1,36 @@
+/**
+ * What Docusaurus's classic theme has under `@theme/MDXComponents/<Part>` and `@theme/Mermaid`,
+ * for a theme's own MDXComponents that imports them (a plugin theme's, or a site's swizzled
+ * one): docsgen renders these elements as plain HTML, so each part is its element.
+ * @see https://github.com/facebook/docusaurus/tree/main/packages/docusaurus-theme-classic/src/theme/MDXComponents
+ */
+import { createElement, type ComponentProps, type ElementType } from 'react';
+import builtins from './builtins.ts';
+
+const element = (tag: string) =>
+  function MDXElement(props: Record<string, unknown>) {
+    return createElement(tag, props);
+  };
+
+export const A = element('a');
+export const Code = element('code');
+export const Pre = element('pre');
+export const Img = element('img');
+export const Ul = element('ul');
+export const Li = element('li');
+export const Details = builtins.Details!;
+
+/** Docusaurus's MDXHeading: the heading element its `as` names (`h2`), with docsgen's anchor. */
+export function Heading({ as, ...props }: { as: ElementType } & Record<string, unknown>) {
+  return createElement(as, props);
+}
+
+/** `<head>` in MDX: docsgen writes each head from the front matter and config (see `@docusaurus/Head`). */
+export function Head(): null {
+  return null;
+}
+
+/** A Mermaid diagram, as docsgen draws a ```mermaid block: an island the client script draws (client/islands/mermaid-island.ts). */
+export function Mermaid({ value }: ComponentProps<'div'> & { value: string }) {
+  return createElement('docsgen-island', { 'data-island': 'mermaid', 'data-props': JSON.stringify({ value }) }, createElement('div', { className: 'mermaid' }, createElement('pre', { className: 'mermaid__source' }, value)));
+}
