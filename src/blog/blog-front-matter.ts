@@ -32,21 +32,31 @@ export interface BlogFrontMatter {
   toc_max_heading_level?: number;
 }
 
-/** A date, or a date and time: what `new Date()` reads the same in every time zone once `Z` is added. */
-const DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+/**
+ * A date, or a date and time, as Docusaurus reads front matter: YAML 1.1 timestamps (its YAML
+ * parser's: one- or two-digit month, day and hour, `2023-2-07T00:00:00.000Z`, `2015-11-3
+ * 10:30:00`), and a time without seconds. UTC when no zone is given.
+ */
+const DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:(?:[Tt]|[ \t]+)(\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d*))?)?(?:[ \t]*(Z|[-+]\d{1,2}(?::?\d{2})?))?)?$/;
 
-/** Parse a front matter or file name date into an ISO timestamp (UTC when no zone is given). */
+/** Minutes east of UTC of a zone written `Z`, `+2`, `-05:30` or `+0530`. */
+function zoneMinutes(zone: string | undefined): number {
+  if (zone === undefined || zone === 'Z') return 0;
+  const [, sign, hours, minutes] = /^([-+])(\d{1,2}):?(\d{2})?$/.exec(zone)!;
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes ?? 0));
+}
+
+/** Parse a front matter or file name date into an ISO timestamp; undefined for one that is not a date of the calendar (`2025-02-30`). */
 export function parseDate(value: string): string | undefined {
-  if (!DATE.test(value)) return undefined;
-  const withTime = value.length === 10 ? `${value}T00:00:00Z` : value.replace(' ', 'T');
-  const zoned = /(?:Z|[+-]\d{2}:?\d{2})$/.test(withTime) ? withTime : `${withTime}Z`;
-  const date = new Date(zoned);
-  if (Number.isNaN(date.getTime())) return undefined;
-  // `2025-02-30` rolls over to March in Date, with or without a time: refuse it instead.
-  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const calendar = new Date(Date.UTC(year, month - 1, day));
-  if (calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) return undefined;
-  return date.toISOString();
+  const match = DATE.exec(value.trim());
+  if (!match) return undefined;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1, 7).map((part) => (part === undefined ? undefined : Number(part))) as number[];
+  if (month! < 1 || month! > 12 || hour > 23 || minute > 59 || second > 59) return undefined;
+  const millis = Number(`0.${match[7] ?? '0'}`) * 1000;
+  const local = Date.UTC(year!, month! - 1, day!, hour, minute, second, millis);
+  const calendar = new Date(Date.UTC(year!, month! - 1, day!));
+  if (calendar.getUTCMonth() !== month! - 1 || calendar.getUTCDate() !== day) return undefined;
+  return new Date(local - zoneMinutes(match[8]) * 60_000).toISOString();
 }
 
 const dateSchema: Schema<{ value: string; at: At }> = custom('a date such as `2025-01-20` or `2025-01-20T09:30:00Z`', (node, ctx, path) => {

@@ -7,8 +7,8 @@ import { tempDir, text, writeFiles } from '../helpers.ts';
 
 const config = "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [['classic', { docs: false }]],\n};\n";
 
-describe('Docusaurus blog posts without a date', () => {
-  it('are dated by their first commit in git, as Docusaurus does', async () => {
+describe('Docusaurus blog post dates', () => {
+  it('of posts without one are their first commit in git, as Docusaurus does', async () => {
     const dir = await tempDir();
     await writeFiles(join(dir, 'site'), { 'docusaurus.config.js': config, 'blog/welcome.md': '---\ntitle: Welcome\n---\nHello.\n' });
     const git = (args: string[], date: string): void => {
@@ -24,12 +24,25 @@ describe('Docusaurus blog posts without a date', () => {
     expect(text(result.files, 'blog/welcome/index.html')).toContain('<time dateTime="2021-03-04T12:00:00.000Z">');
   });
 
-  it('outside git, by their file\'s time', async () => {
+  it('of posts without one, outside git, are their file\'s time', async () => {
     const dir = await tempDir();
     await writeFiles(join(dir, 'site'), { 'docusaurus.config.js': config, 'blog/welcome.md': '---\ntitle: Welcome\n---\nHello.\n' });
     utimesSync(join(dir, 'site', 'blog', 'welcome.md'), new Date('2020-01-02T00:00:00Z'), new Date('2020-01-02T00:00:00Z'));
     const result = await build({ cwd: dir, write: false });
     expect(result.diagnostics).toEqual([]);
     expect(text(result.files, 'blog/welcome/index.html')).toMatch(/<time dateTime="\d{4}-\d\d-\d\dT[\d:.]+Z">/);
+  });
+
+  it('reads front matter dates as Docusaurus\'s YAML parser does: one-digit months, days and hours, a time after a space', async () => {
+    const dir = await tempDir();
+    await writeFiles(join(dir, 'site'), {
+      'docusaurus.config.js': config,
+      'blog/electron.md': '---\ntitle: Electron 23\ndate: 2023-2-07T00:00:00.000Z\n---\nHello.\n',
+      'blog/old.md': '---\ntitle: Old\ndate: 2015-11-3 9:30:00 +2\n---\nHello.\n',
+    });
+    const result = await build({ cwd: dir, write: false });
+    expect(result.diagnostics).toEqual([]);
+    expect(text(result.files, 'blog/electron/index.html')).toContain('<time dateTime="2023-02-07T00:00:00.000Z">');
+    expect(text(result.files, 'blog/old/index.html')).toContain('<time dateTime="2015-11-03T07:30:00.000Z">');
   });
 });
