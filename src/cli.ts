@@ -9,7 +9,7 @@ import { formatDiagnostic, formatSummary } from './diagnostics/format.ts';
 import { PACKAGE_VERSION } from './package-root.ts';
 import type { BuildCommandOptions } from './progress/build-command.ts';
 import { guardRegExps } from './shared/regexp-guard.ts';
-import { defaultSiteDir } from './site/site-folder.ts';
+import { defaultSiteDir } from './shared/default-site-dir.ts';
 import { failingOnStrayErrors } from './shared/stray-errors.ts';
 
 export { errorStrayed } from './shared/stray-errors.ts';

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { defaultSiteDir } from '../site/site-folder.ts';
+import { defaultSiteDir } from '../shared/default-site-dir.ts';
 import { DocsgenError, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { isDocusaurusProject } from '../docusaurus/load-docusaurus-config.ts';
 import { useHighlightCache } from '../content/highlight.ts';

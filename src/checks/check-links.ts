@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { defaultSiteDir } from '../site/site-folder.ts';
+import { defaultSiteDir } from '../shared/default-site-dir.ts';
 import { resolve } from 'node:path';
 import { checkSite } from './check-site.ts';
 import { DocsgenError, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';

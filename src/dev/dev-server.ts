@@ -11,7 +11,8 @@ import { createEarlyPages } from './early-pages.ts';
 import { watchSite } from './watch-site.ts';
 import { createDevState, devRequestHandler, sendEvent } from './dev-requests.ts';
 import { allowedHostsFor } from '../serve/static-handler.ts';
-import { assertSiteFolder, defaultSiteDir } from '../site/site-folder.ts';
+import { assertSiteFolder } from '../site/site-folder.ts';
+import { defaultSiteDir } from '../shared/default-site-dir.ts';
 import { createBuildMemory } from '../site/build-memory.ts';
 import { listen } from '../shared/listen.ts';
 

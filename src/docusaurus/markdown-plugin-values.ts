@@ -17,13 +17,17 @@ function attacher(value: unknown): MarkdownPlugin['attacher'] | undefined {
   return typeof candidate === 'function' && !isStub(candidate) ? (candidate as MarkdownPlugin['attacher']) : undefined;
 }
 
-/** A list as the config holds it: `[plugin, [plugin, options], …]`. */
-export function pluginValues(list: unknown): MarkdownPlugin[] {
+/**
+ * A list as the config holds it: `[plugin, [plugin, options], …]`. A plugin is named by its
+ * place in the list (`remarkPlugins[5]`), which finds it in the config: its function's name
+ * is often only `attacher`, renamed when the config is bundled.
+ */
+export function pluginValues(list: unknown, key: string): MarkdownPlugin[] {
   if (!Array.isArray(list)) return [];
-  return list.flatMap((item): MarkdownPlugin[] => {
+  return list.flatMap((item, index): MarkdownPlugin[] => {
     const [head, options] = Array.isArray(item) ? item : [item, undefined];
     const plugin = attacher(head);
-    return plugin ? [{ name: plugin.name || 'a plugin', attacher: plugin, ...(options !== undefined ? { options } : {}) }] : [];
+    return plugin ? [{ name: `${key}[${index}]${plugin.name ? ` (${plugin.name})` : ''}`, attacher: plugin, ...(options !== undefined ? { options } : {}) }] : [];
   });
 }
 
@@ -31,10 +35,10 @@ export function pluginValues(list: unknown): MarkdownPlugin[] {
 function pluginsOf(options: Obj | undefined): MarkdownPlugins | undefined {
   if (!options) return undefined;
   return markdownPlugins({
-    beforeDefaultRemark: pluginValues(options.beforeDefaultRemarkPlugins),
-    remark: pluginValues(options.remarkPlugins),
-    beforeDefaultRehype: pluginValues(options.beforeDefaultRehypePlugins),
-    rehype: pluginValues(options.rehypePlugins),
+    beforeDefaultRemark: pluginValues(options.beforeDefaultRemarkPlugins, 'beforeDefaultRemarkPlugins'),
+    remark: pluginValues(options.remarkPlugins, 'remarkPlugins'),
+    beforeDefaultRehype: pluginValues(options.beforeDefaultRehypePlugins, 'beforeDefaultRehypePlugins'),
+    rehype: pluginValues(options.rehypePlugins, 'rehypePlugins'),
   });
 }
 

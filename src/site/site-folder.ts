@@ -1,7 +1,4 @@
-import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { findDocusaurusConfig } from '../docusaurus/config-files.ts';
 import { DocsgenError } from '../diagnostics/diagnostic.ts';
 import { displayPath } from '../shared/paths.ts';
 
@@ -24,14 +21,3 @@ export async function assertSiteFolder(siteDir: string, cwd: string): Promise<vo
   });
 }
 
-const holdsConfig = (dir: string): boolean => existsSync(join(dir, 'config.yaml')) || findDocusaurusConfig(dir) !== undefined;
-
-/**
- * The site folder when none is given: `site/` when it holds a config, else the current
- * folder when it does (a Docusaurus project builds where `docusaurus build` runs), else
- * `site`, which is then reported missing.
- */
-export function defaultSiteDir(cwd: string): string {
-  if (holdsConfig(join(cwd, 'site'))) return 'site';
-  return holdsConfig(cwd) ? '.' : 'site';
-}
