@@ -4,6 +4,7 @@
  */
 import type { OpenApiInput } from './config-schema.ts';
 import type { YamlCheck } from '../diagnostics/codes.ts';
+import { didYouMean } from '../diagnostics/diagnostic.ts';
 
 /** Reports a problem at the node at a key path; the code defaults to `invalid-value`. */
 export type Reporter = (path: string[], message: string, hint?: string, code?: YamlCheck) => void;
@@ -98,13 +99,22 @@ function checkRoute({ api, at, key, name, report }: ApiScope, seen: Map<string, 
   if (api.route === undefined) return;
   const route = normalRoute(api.route);
   const downloadName = api.downloadName ?? 'openapi';
-  const sharing = seen.get(route) ?? [];
+  // APIs of different docs sections share no URL, whatever their routes.
+  const place = `${api.docs ?? ''}\0${route}`;
+  const sharing = seen.get(place) ?? [];
   const first = sharing.find((other) => other.downloadName === downloadName);
   if (first) {
     const suggestion = api.id !== undefined && SEGMENT.test(api.id) ? api.id : 'admin';
     report([...at, api.downloadName !== undefined ? 'downloadName' : 'route'], `\`${key}\` writes its downloads as \`${route === '/' ? '' : route}/${downloadName}.*\`, as API ${first.name} (line ${first.line}) does: they share the route \`${route}\``, `APIs may share a route when each has a \`downloadName\` of its own, e.g. \`downloadName: ${suggestion}\`; or give it a route of its own`);
   }
-  seen.set(route, [...sharing, { name, line: api.at.line, downloadName }]);
+  seen.set(place, [...sharing, { name, line: api.at.line, downloadName }]);
+}
+
+/** `docs` names one of the docs sections (`sections`: their ids). */
+function checkDocs({ api, at, key, report }: ApiScope, sections: readonly string[]): void {
+  if (api.docs === undefined || sections.includes(api.docs)) return;
+  const guess = didYouMean(api.docs, sections);
+  report([...at, 'docs'], `\`${key}.docs\` \`${api.docs}\` is not the id of a docs section`, guess ? `did you mean \`${guess}\`?` : `docs sections: ${sections.map((id) => `\`${id}\``).join(', ')}`);
 }
 
 /** `versionOf` names another API of the list, which is not itself a version of a third. */
@@ -123,7 +133,7 @@ function checkVersionOf({ api, at, key, report }: ApiScope, apis: OpenApiInput[]
  * and `route` (shared only with a `downloadName` each), and a cache file of its own (a download would overwrite the
  * other's document); `versionOf` groups versions of one API.
  */
-export function checkApis(openapi: { list: boolean; items: OpenApiInput[] }, report: Reporter): void {
+export function checkApis(openapi: { list: boolean; items: OpenApiInput[] }, sections: readonly string[], report: Reporter): void {
   const seen = { id: new Map<string, Seen>(), cache: new Map<string, Seen & { downloaded: boolean }>(), route: new Map<string, Array<Seen & { downloadName: string }>>() };
   openapi.items.forEach((api, index) => {
     const key = openapi.list ? `openapi[${index}]` : 'openapi';
@@ -132,6 +142,7 @@ export function checkApis(openapi: { list: boolean; items: OpenApiInput[] }, rep
     checkId(scope, seen.id);
     checkCache(scope, seen.cache);
     checkSegments(scope);
+    checkDocs(scope, sections);
     if (openapi.list) checkRoute(scope, seen.route);
     if (openapi.list) checkVersionOf(scope, openapi.items);
     else if (api.versionOf !== undefined) report([...scope.at, 'versionOf'], '`openapi.versionOf` needs several APIs', 'make `openapi:` a list, one entry for each version, each with its `id` and `route`');

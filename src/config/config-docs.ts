@@ -176,6 +176,7 @@ export const CONFIG_KEY_DOCS: Readonly<Record<string, ConfigKeyDoc>> = {
   'openapi.versionLabel': { default: 'the id', meaning: 'The API\'s name in the version switcher.' },
   'openapi.overview': { default: '`info.title` in kebab case', meaning: 'The overview page\'s slug: `<route>/<overview>`.' },
   'openapi.downloadName': { default: '`openapi`', meaning: 'The downloads\' name: `<route>/<downloadName>.yaml` and `.postman_collection.json`; APIs sharing a route each need their own.' },
+  'openapi.docs': { default: 'the default docs', meaning: 'The [docs section](/guides/pages-and-sidebars#several-docs-sections) (its `id`) the reference is part of: `route` is under that section\'s `routeBasePath`, and that section\'s sidebars list its pages.' },
 
   markdown: { meaning: 'How pages are read.' },
   'markdown.format': { default: '`detect`', meaning: '`detect` reads `.md` as CommonMark and `.mdx` as MDX; `mdx` reads every file as MDX (Docusaurus 3\'s default); `md` reads every file as CommonMark.' },

@@ -101,6 +101,7 @@ const openapiFields = {
   versionLabel: string(),
   overview: string(),
   downloadName: string(),
+  docs: string(),
 };
 // `id`, `file` or `cache`, and `route` are required (`route` and `id` only in a list), checked with a hint in checkApis.
 const openapiObject = located(object(openapiFields));

@@ -197,7 +197,7 @@ function checkCrossFields(input: ConfigInput, report_: Reporter): void {
   } else if (/^https?:\/\/[^/]+\/./.test(input.url)) {
     report_(['url'], `\`url\` must not contain a path`, 'put the path in `baseUrl`, e.g. `baseUrl: /docs/`');
   }
-  if (input.openapi) checkApis(input.openapi, report_);
+  if (input.openapi) checkApis(input.openapi, (input.docs?.items ?? [{}]).map((docs) => docs.id ?? DEFAULT_DOCS_ID), report_);
   if (input.docs?.list) checkDocsInstances(input.docs.items, report_);
   if (input.blog?.routeBasePath !== undefined && input.blog.routeBasePath.replace(/^\/+|\/+$/g, '') === '') {
     report_(['blog', 'routeBasePath'], '`blog.routeBasePath` must not be the site root', 'the docs are served from the root; use e.g. `/blog`');

@@ -224,6 +224,11 @@ export interface OpenApiConfig {
    * default `openapi`. APIs that share a route need one each.
    */
   downloadName?: string;
+  /**
+   * The id of the docs section the reference is part of (see `docs:` as a list): `route` is
+   * under that section's `routeBasePath`, and its sidebars list the pages. Default: the default section.
+   */
+  docs?: string;
   /** Where the API's settings are in config.yaml, for messages about them. */
   at?: SourcePosition;
 }
@@ -422,6 +427,11 @@ export interface SidebarsConfig {
   sidebars: Record<string, SidebarItemConfig[]>;
   /** Warnings from reading the file (a Docusaurus `sidebars.js`: stubbed packages, items left out). */
   warnings?: Diagnostic[];
+}
+
+/** The id of the docs section an API is part of: its `docs`, else the default section. */
+export function apiDocsId(config: Pick<SiteConfig, 'docs'>, api: Pick<OpenApiConfig, 'docs'>): string {
+  return api.docs ?? config.docs.id;
 }
 
 /** The docs section of this id: `default` is `docs`, any other one of `otherDocs`. */

@@ -9,7 +9,7 @@ import { mapBlog, mapCustomCss, mapDocs } from './map-presets.ts';
 import { mapThemeConfig } from './map-theme-config.ts';
 import { isSearchPackage } from './plugin-entries.ts';
 import { namesPackage } from './module-shorthand.ts';
-import { mapOpenApiDocs, type MappedApi, type OpenApiDocsOptions } from './map-openapi-docs.ts';
+import { mapOpenApiDocs, type DocsTarget, type MappedApi, type OpenApiDocsOptions } from './map-openapi-docs.ts';
 import { CLASSIC_PRESET as CLASSIC, type ExpandedPresets, type PresetEntry } from './expand-presets.ts';
 
 export interface MappedConfig {
@@ -69,14 +69,42 @@ function entriesOf(input: Obj, kind: 'plugins' | 'themes', presets: ExpandedPres
   return [...(presets?.[kind] ?? []), ...own];
 }
 
+/**
+ * The docs section a `docsPluginId` names, as docusaurus-plugin-openapi-docs finds it: none,
+ * `default` or the preset's name (`classic`), the preset's docs; else the docs plugin
+ * instance of that id. Read once every docs plugin is mapped, whatever the plugins' order.
+ */
+function docsTargets(out: Obj, relative: (file: string) => string): (pluginId: string | undefined) => DocsTarget | undefined {
+  const folder = (docs: Obj | undefined): string => relative(str(docs?.path) ?? 'docs').replace(/\/+$/, '');
+  return (pluginId) => {
+    if (pluginId === undefined || pluginId === 'default' || CLASSIC.some((name) => name.endsWith(pluginId))) return { path: folder(out.docs as Obj | undefined) };
+    const other = ((out.otherDocs as Obj[] | undefined) ?? []).find((docs) => docs.id === pluginId);
+    return other ? { id: pluginId, path: folder(other) } : undefined;
+  };
+}
+
+/** Pages the plugin generated (when `gen-api-docs` was run and committed) are docsgen's API pages now: not pages of their docs section. */
+function excludeGenerated(out: Obj, mappedApis: readonly MappedApi[]): void {
+  for (const mapped of mappedApis) {
+    const glob = [mapped.outputRoute.replace(/^\/+|\/+$/g, ''), '**/*.{api,info,tag,schema}.mdx'].filter(Boolean).join('/');
+    const withGlob = (docs: Obj): Obj => {
+      const exclude = (docs.exclude as string[] | undefined) ?? [];
+      return exclude.includes(glob) ? docs : { ...docs, exclude: [...exclude, glob] };
+    };
+    const id = str(mapped.api.docs);
+    if (id === undefined) out.docs = withGlob((out.docs as Obj | undefined) ?? {});
+    else out.otherDocs = ((out.otherDocs as Obj[] | undefined) ?? []).map((docs) => (docs.id === id ? withGlob(docs) : docs));
+  }
+}
+
 function mapPlugins(plugins: readonly PresetEntry[], out: Obj, notes: Notes, opts: MapOptions): MappedApi[] {
-  const mappedApis: MappedApi[] = [];
+  const openapiDocs: Array<{ options: Obj; path: string[] }> = [];
   for (const { item, path } of plugins) {
     const plugin = entry(item);
     if (!plugin) continue;
     const is = (pkg: string): boolean => namesPackage(plugin.name, pkg, 'plugin');
     if (is('docusaurus-plugin-openapi-docs')) {
-      mappedApis.push(...mapOpenApiDocs(plugin.options, path, str((out.docs as Obj | undefined)?.path) ?? 'docs', notes, opts));
+      openapiDocs.push({ options: plugin.options, path });
     } else if (is('@docusaurus/plugin-content-docs')) {
       mapDocsPlugin(plugin.options, path, out, notes, opts);
     } else if (is('@docusaurus/plugin-content-blog')) {
@@ -87,13 +115,11 @@ function mapPlugins(plugins: readonly PresetEntry[], out: Obj, notes: Notes, opt
     }
     // Any other plugin runs as a plugin (see plugin-entries.ts).
   }
-  const apis = mappedApis.map((mapped) => mapped.api);
-  if (apis.length) {
-    out.openapi = apis;
-    // Pages the plugin generated (when `gen-api-docs` was run and committed) are docsgen's API pages now.
-    const docs = (out.docs ?? {}) as Obj;
-    const generated = [...new Set(mappedApis.map((mapped) => `${mapped.outputRoute.replace(/^\/+/, '')}/**/*.{api,info,tag,schema}.mdx`))];
-    out.docs = { ...docs, exclude: [...((docs.exclude as string[] | undefined) ?? []), ...generated] };
+  const docsOf = docsTargets(out, opts.relative);
+  const mappedApis = openapiDocs.flatMap(({ options, path }) => mapOpenApiDocs(options, path, docsOf, notes, opts));
+  if (mappedApis.length) {
+    out.openapi = mappedApis.map((mapped) => mapped.api);
+    excludeGenerated(out, mappedApis);
   }
   return mappedApis;
 }

@@ -16,6 +16,13 @@ export interface OpenApiDocsOptions {
   readDir?: (folder: string) => string[];
 }
 
+/** The docs section an openapi-docs config writes into: its docsgen id (absent: the default docs) and folder. */
+export interface DocsTarget {
+  id?: string;
+  /** The section's folder, relative to the site folder (`sources/api`). */
+  path: string;
+}
+
 /** A mapped API and where its spec is written in the Docusaurus config (for messages about it). */
 export interface MappedApi {
   api: Obj;
@@ -56,9 +63,10 @@ function noteOtherKeys(notes: Notes, value: Obj, path: string[], name: string, k
   }
 }
 
-/** The plugin's route for a folder of the docs: the same place under the docs route. */
+/** The plugin's route for a folder of the docs: the same place under the docs route (the docs folder itself: the docs route). */
 function routeOf(outputDir: string, docsPath: string, relative: (file: string) => string): string {
   const dir = relative(outputDir).replace(/\/+$/, '');
+  if (dir === docsPath) return '/';
   return dir.startsWith(`${docsPath}/`) ? `/${dir.slice(docsPath.length + 1)}` : `/${dir.split('/').pop()}`;
 }
 
@@ -131,9 +139,29 @@ function noteSpecKeys(name: string, spec: Obj, path: string[], notes: Notes): vo
   if (proxy !== undefined && !/^https?:\/\//.test(proxy)) notCarried(notes, [...path, 'proxy'], `\`${name}.proxy\` \`${proxy}\``, 'docsgen\'s "Try it" panel sends requests to the API directly', 'give an absolute URL (`https://proxy.example.com/`) to send them through a proxy');
 }
 
-/** Each spec of the plugin's `config` as docsgen APIs (see the top of this file). */
-export function mapOpenApiDocs(options: Obj, path: string[], docsPath: string, notes: Notes, opts: OpenApiDocsOptions): MappedApi[] {
-  noteOtherKeys(notes, options, path, 'docusaurus-plugin-openapi-docs', ['config'], ['id', 'docsPluginId'], OTHER_KEY);
+/**
+ * The docs section the plugin writes into, as it finds it: the docs plugin instance its
+ * `docsPluginId` names (`classic`, the default: the preset's docs). One docsgen does not know
+ * is the default docs, with a note.
+ */
+function targetOf(options: Obj, path: string[], docsOf: (pluginId: string | undefined) => DocsTarget | undefined, notes: Notes): DocsTarget {
+  const pluginId = str(options.docsPluginId);
+  const target = docsOf(pluginId);
+  if (target) return target;
+  notCarried(notes, [...path, 'docsPluginId'], `\`docsPluginId: ${pluginId}\``, 'no docs plugin has that id, so docsgen puts the API in the default docs', 'give the `id` of a `@docusaurus/plugin-content-docs` instance, or `classic` for the preset\'s docs');
+  return docsOf(undefined) ?? { path: 'docs' };
+}
+
+/**
+ * Each spec of the plugin's `config` as docsgen APIs (see the top of this file), in the docs
+ * section `docsOf` finds for the `docsPluginId` (undefined: the plugin's default, the preset's docs).
+ */
+export function mapOpenApiDocs(options: Obj, path: string[], docsOf: (pluginId: string | undefined) => DocsTarget | undefined, notes: Notes, opts: OpenApiDocsOptions): MappedApi[] {
+  noteOtherKeys(notes, options, path, 'docusaurus-plugin-openapi-docs', ['config', 'docsPluginId'], ['id'], OTHER_KEY);
+  const target = targetOf(options, path, docsOf, notes);
+  const docsPath = target.path;
+  // The API is built in that section: its route under the section's, its pages in the section's sidebars.
+  const section = target.id !== undefined ? { docs: target.id } : {};
   const specs = isObj(options.config) ? options.config : {};
   return Object.entries(specs).flatMap(([name, spec]): MappedApi[] => {
     const at = [...path, 'config', name];
@@ -141,14 +169,15 @@ export function mapOpenApiDocs(options: Obj, path: string[], docsPath: string, n
     noteSpecKeys(name, spec, at, notes);
     const specPath = str(spec.specPath)!;
     const id = slug(name);
+    const inSection = (mapped: MappedApi): MappedApi => ({ ...mapped, api: { ...mapped.api, ...section } });
     const route = routeOf(str(spec.outputDir) ?? `${docsPath}/${id}`, docsPath, opts.relative);
     if (opts.isDirectory?.(opts.relative(specPath))) {
       if (isObj(spec.versions)) notCarried(notes, [...at, 'versions'], `\`${name}.versions\``, `\`${name}.specPath\` is a folder, and docsgen builds the versions of a spec of one document`, 'make each version a spec of its own, whose `specPath` is one document');
-      return folderApis(name, spec, specPath, route, at, notes, opts);
+      return folderApis(name, spec, specPath, route, at, notes, opts).map(inSection);
     }
     const versions = versionApis(name, id, spec, route, at, docsPath, notes, opts);
     const label = str(spec.label) ?? str(spec.version);
     const main = { ...documentApi(id, specPath, route, opts.relative), ...sharedKeys(spec), ...(versions.length && label !== undefined ? { versionLabel: label } : {}) };
-    return [{ api: main, path: at, outputRoute: route }, ...versions];
+    return [{ api: main, path: at, outputRoute: route }, ...versions].map(inSection);
   });
 }

@@ -135,6 +135,8 @@ export async function loadApiReference(options: {
   /** config.yaml, as shown in messages about its `openapi` settings. */
   configFile: string;
   openapi: OpenApiConfig;
+  /** The route of the docs section the reference is part of (see OpenApiConfig.docs). */
+  routeBasePath: string;
   siteDir: string;
   cwd: string;
   offline: boolean;
@@ -178,7 +180,7 @@ export async function loadApiReference(options: {
   const split = !openapi.url && refersToOtherFiles(fetched.text);
   // Everything the reference's pages are made from, unless the document is split: then its
   // other files count too, and are only known once it is bundled.
-  const documentKey = split ? undefined : hashKey('openapi', String(options.highlight), String(options.sharesRoute ?? false), options.idPrefix ?? PAGE_ID_PREFIX, fetched.text, JSON.stringify(openapi), config.baseUrl, config.docs.routeBasePath);
+  const documentKey = split ? undefined : hashKey('openapi', String(options.highlight), String(options.sharesRoute ?? false), options.idPrefix ?? PAGE_ID_PREFIX, fetched.text, JSON.stringify(openapi), config.baseUrl, options.routeBasePath);
   const document = { text: fetched.text, file };
   options.onDocument?.(document);
   const cache = documentKey ? options.cache : undefined;
@@ -198,7 +200,7 @@ export async function loadApiReference(options: {
   // Page routes in the site's URL form; the downloads are files, left as they are.
   const withBase = (route: string): string => siteLink(config, route);
   const { reference, diagnostics: compileDiagnostics } = compileSpec(spec, {
-    route: joinRoute(config.docs.routeBasePath, openapi.route),
+    route: joinRoute(options.routeBasePath, openapi.route),
     withBase,
     ...(openapi.linkBase ? { linkBase: openapi.linkBase } : {}),
     ...(openapi.slugs ? { slugs: openapi.slugs } : {}),
@@ -223,7 +225,7 @@ export async function loadApiReference(options: {
   // A one-page build's other operations are outlines: its downloads wait for the whole build.
   if (options.onlyRoute === undefined) files.set(postmanPath, toPostmanCollection(reference));
   // Tag pages are made later (see openapiTagPages), at `<route>/<tag>`.
-  const tagRoute = openapi.tagPages ? (name: string): string => joinRoute(config.docs.routeBasePath, openapi.route, pluginKebab(name)) : undefined;
+  const tagRoute = openapi.tagPages ? (name: string): string => joinRoute(options.routeBasePath, openapi.route, pluginKebab(name)) : undefined;
   const places = options.sharesRoute ? new Map(pagePlaces(reference, spec, tagRoute)) : undefined;
   if (cache && documentKey && options.onlyRoute === undefined) writeCachedReference(cache, documentKey, { pages, sidebar: built.sidebar, title, files, ...(places ? { places } : {}), diagnostics: [...compileDiagnostics, ...built.diagnostics] }, documentPath);
   return { pages, sidebar: built.sidebar, title, files, document, ...(places ? { places } : {}), diagnostics };

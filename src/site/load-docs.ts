@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSidebars, loadSidebarsFile } from '../config/load-config.ts';
-import { docsSection, type DocsConfig, type OpenApiConfig, type SidebarsConfig, type SiteConfig } from '../config/site-config.ts';
+import { apiDocsId, docsSection, type DocsConfig, type OpenApiConfig, type SidebarsConfig, type SiteConfig } from '../config/site-config.ts';
 import { titleFromId } from '../content/compile-page.ts';
 import { findPages, type FoundPages } from '../content/find-pages.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -104,10 +104,10 @@ export interface LoadedDocs extends LoadedVersion {
  */
 function versionApis(version: DocsVersion, context: DocsContext): { apis: OpenApiConfig[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  // The REST references are the default docs section's.
-  if (version.docsId !== context.config.docs.id) return { apis: [], diagnostics };
-  if (version.name === CURRENT_VERSION) return { apis: context.config.openapi.map((api) => ({ ...api, route: joinRoute(version.path, api.route) })), diagnostics };
-  const apis = context.config.openapi.map((api): OpenApiConfig => {
+  // Each REST reference is one docs section's (OpenApiConfig.docs).
+  const own = context.config.openapi.filter((api) => apiDocsId(context.config, api) === version.docsId);
+  if (version.name === CURRENT_VERSION) return { apis: own.map((api) => ({ ...api, route: joinRoute(version.path, api.route) })), diagnostics };
+  const apis = own.map((api): OpenApiConfig => {
     const { url: _url, ...rest } = api;
     const copy = join(version.openapiPath, api.cache);
     if (existsSync(join(context.siteDir, copy))) return { ...rest, cache: copy, route: joinRoute(version.path, api.route) };
@@ -190,7 +190,7 @@ const PROBE_ROUTE = '\0api';
 function needsApis(route: string, input: Omit<Parameters<typeof arrangeSidebars>[0], 'apis' | 'apiPages'> & { apiConfigs: OpenApiConfig[] }): boolean {
   const { config } = input.context;
   const under = (base: string): boolean => base === '/' || route === base || route.startsWith(`${base}/`);
-  if (input.apiConfigs.some((openapi) => under(joinRoute(config.docs.routeBasePath, openapi.route)))) return true;
+  if (input.apiConfigs.some((openapi) => under(joinRoute(sectionOf(config, input.version).routeBasePath, openapi.route)))) return true;
   const page = input.found.pages.find((source) => source.route === route);
   if (!page) return input.apiConfigs.length > 0;
   // Each reference as if it had one schema page at PROBE_ROUTE.
@@ -240,6 +240,7 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
   timer.add('parse', performance.now() - parseStarted);
 
   const { apis: apiConfigs, diagnostics: apiDiagnostics } = versionApis(version, context);
+  const { routeBasePath } = sectionOf(config, version);
   diagnostics.push(...apiDiagnostics);
   // One API keeps the page ids `openapi/…`; several are told apart as `openapi/<id>/…`.
   const idPrefix = (openapi: OpenApiConfig): string => (apiConfigs.length > 1 ? `openapi/${openapi.id}` : 'openapi');
@@ -250,13 +251,13 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
   const loaded = await timer.time('openapi', () =>
     Promise.all(
       apiConfigs.map((openapi) =>
-        skipApis ? ({ pages: [], files: new Map(), diagnostics: [] } satisfies ApiReferenceResult as ApiReferenceResult) : loadApiReference({ config, configFile: context.configFile, openapi, siteDir, cwd, offline: context.offline, strictRemote: context.strictRemote ?? openapi.strictRemote, highlight: context.highlight !== false, idPrefix: idPrefix(openapi), ...(cache ? { cache } : {}), ...(context.onlyRoute !== undefined ? { onlyRoute: context.onlyRoute } : {}), sharesRoute: sharesRoute(openapi), onDocument: (document) => context.onApiDocument?.({ config: openapi, version: version.name, document }, config) }),
+        skipApis ? ({ pages: [], files: new Map(), diagnostics: [] } satisfies ApiReferenceResult as ApiReferenceResult) : loadApiReference({ config, configFile: context.configFile, openapi, routeBasePath, siteDir, cwd, offline: context.offline, strictRemote: context.strictRemote ?? openapi.strictRemote, highlight: context.highlight !== false, idPrefix: idPrefix(openapi), ...(cache ? { cache } : {}), ...(context.onlyRoute !== undefined ? { onlyRoute: context.onlyRoute } : {}), sharesRoute: sharesRoute(openapi), onDocument: (document) => context.onApiDocument?.({ config: openapi, version: version.name, document }, config) }),
       ),
     ),
   );
   // The overview is the reference's last page (found before pages another API on its route gave first are left out).
   const overviews = loaded.map((api, index) => api.pages.findLast((page) => page.id === `${idPrefix(apiConfigs[index]!)}/overview`));
-  const routeOf = (openapi: OpenApiConfig): string => joinRoute(config.docs.routeBasePath, openapi.route);
+  const routeOf = (openapi: OpenApiConfig): string => joinRoute(routeBasePath, openapi.route);
   const shared = sharedRoutePages(loaded.map((api, index) => ({ config: apiConfigs[index]!, route: routeOf(apiConfigs[index]!), pages: api.pages, ...(api.document ? { file: api.document.file } : {}), ...(api.places ? { places: api.places } : {}) })), version.name === CURRENT_VERSION);
   diagnostics.push(...shared.diagnostics);
   const switched = addVersionSwitchers(shared.pages.map((pages, index) => ({ config: apiConfigs[index]!, idPrefix: idPrefix(apiConfigs[index]!), pages, overviewRoute: overviews[index]?.route ?? routeOf(apiConfigs[index]!) })), (route) => siteLink(config, route));

@@ -14,7 +14,7 @@ import { assertSiteFolder } from '../site/site-folder.ts';
 import { displayPath } from '../shared/paths.ts';
 import { invalidVersionName, versionFolders } from './docs-version.ts';
 import { readVersionNames, versionsFile } from './read-versions.ts';
-import { docsSection } from '../config/site-config.ts';
+import { apiDocsId, docsSection } from '../config/site-config.ts';
 
 /** What a snapshot wrote, relative to the site folder. */
 export interface SnapshotResult {
@@ -59,8 +59,8 @@ export async function snapshotVersion(options: { siteDir: string; cwd: string; n
   const docsDir = join(siteDir, docs.path);
   if (!existsSync(docsDir)) throw new DocsgenError('Docs folder missing', { exitCode: 2, diagnostics: [{ code: 'config/missing-docs', severity: 'error', message: `The docs folder \`${displayPath(cwd, docsDir)}\` does not exist`, file: configFile, hint: 'there is nothing to snapshot' }] });
   const sidebars = await sidebarsSnapshot(siteDir, docs.sidebarPath, configSource, isDefault && config.sidebars !== null);
-  // The REST references are the default docs section's.
-  const documents = isDefault ? config.openapi.map((api) => api.cache).filter((cache) => existsSync(join(siteDir, cache))) : [];
+  // The section's own REST references (OpenApiConfig.docs) are snapshot with it.
+  const documents = config.openapi.filter((api) => apiDocsId(config, api) === docs.id).map((api) => api.cache).filter((cache) => existsSync(join(siteDir, cache)));
 
   const written: string[] = [];
   try {
