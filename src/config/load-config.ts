@@ -13,6 +13,7 @@ import type { DocsConfig, SidebarsConfig, SiteConfig } from './site-config.ts';
 import { INVALID, parseYaml } from './yaml-schema.ts';
 import { readOptional } from '../read-optional.ts';
 import { displayPath } from '../shared/paths.ts';
+import type { EditUrlFunction } from '../docusaurus/markdown-plugin-values.ts';
 
 /** A site's config, and the plugins it names, ready to load. */
 export interface LoadedConfig {
@@ -25,6 +26,8 @@ export interface LoadedConfig {
   plugins: PluginEntry[];
   /** A Docusaurus config as its file gives it: what its plugins see as `siteConfig`. */
   docusaurusConfig?: Record<string, unknown>;
+  /** A Docusaurus config's docs sections (by id) whose `editUrl` is a function, which config.yaml cannot hold. */
+  editUrls?: Record<string, EditUrlFunction>;
 }
 
 /** The remark and rehype plugins of a site's docs (and src/pages), of its other docs sections (by id) and of its blog. */

@@ -40,11 +40,11 @@ export async function readGitUpdates(dir: string): Promise<Map<string, GitUpdate
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** A page's edit URL and last update, from the docs settings, its front matter and git. */
-export function pageMeta(page: CompiledPage, options: { docs: DocsConfig; siteDir: string; cwd: string; git: ReadonlyMap<string, GitUpdate> }): PageMeta {
+export function pageMeta(page: CompiledPage, options: { docs: DocsConfig; siteDir: string; cwd: string; git: ReadonlyMap<string, GitUpdate>; /** A Docusaurus config's `editUrl` function, which gives the URL itself. */ editUrlOf?: (page: CompiledPage) => string | undefined }): PageMeta {
   const { docs } = options;
   const fm = page.frontMatter;
   const path = resolve(options.cwd, page.file);
-  const editUrl = fm.custom_edit_url !== undefined ? fm.custom_edit_url : docs.editUrl !== undefined ? `${docs.editUrl.replace(/\/+$/, '')}/${toPosix(relative(options.siteDir, path))}` : null;
+  const editUrl = fm.custom_edit_url !== undefined ? fm.custom_edit_url : options.editUrlOf ? options.editUrlOf(page) : docs.editUrl !== undefined ? `${docs.editUrl.replace(/\/+$/, '')}/${toPosix(relative(options.siteDir, path))}` : null;
   const git = options.git.get(path);
   const date = fm.last_update?.date !== undefined ? new Date(fm.last_update.date) : git ? new Date(git.timestamp * 1000) : undefined;
   const author = fm.last_update?.author ?? git?.author;

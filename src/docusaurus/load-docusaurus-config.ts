@@ -15,7 +15,7 @@ import { evaluateModule, siteRelative } from './evaluate-module.ts';
 import { positionOfKey, positionOfString } from './locate.ts';
 import { mapDocusaurusConfig, type MappedConfig } from './map-config.ts';
 import { isObj, type MappingNote, type Obj } from './mapping.ts';
-import { docusaurusMarkdownPlugins } from './markdown-plugin-values.ts';
+import { docusaurusEditUrls, docusaurusMarkdownPlugins, type EditUrlFunction } from './markdown-plugin-values.ts';
 import { docusaurusPluginEntries } from './plugin-entries.ts';
 import { expandPresets, type ExpandedPresets } from './expand-presets.ts';
 import { findDocusaurusConfig } from './config-files.ts';
@@ -131,11 +131,11 @@ function unmatchedSwizzles(siteDir: string, cwd: string): Diagnostic[] {
 }
 
 /** Read a Docusaurus project's config as docsgen's; warnings for what is not carried over. */
-export async function loadDocusaurusConfig(siteDir: string, cwd: string, path: string): Promise<{ config: SiteConfig; file: string; source: string; diagnostics: Diagnostic[]; markdownPlugins: DocusaurusMarkdownPlugins; plugins: PluginEntry[]; raw: Obj }> {
+export async function loadDocusaurusConfig(siteDir: string, cwd: string, path: string): Promise<{ config: SiteConfig; file: string; source: string; diagnostics: Diagnostic[]; markdownPlugins: DocusaurusMarkdownPlugins; editUrls: Record<string, EditUrlFunction>; plugins: PluginEntry[]; raw: Obj }> {
   const mapped = await mapDocusaurusFile(siteDir, cwd, path);
   mapped.diagnostics.push(...unmatchedSwizzles(siteDir, cwd));
   const yaml = stringify(mapped.config);
   const parsed = parseConfig(yaml, mapped.file);
   if (!parsed.config) throw new DocsgenError(`Invalid ${mapped.file}`, { exitCode: 2, diagnostics: [...mapped.diagnostics, ...relocateErrors(parsed.diagnostics, yaml, mapped.file, mapped.source)] });
-  return { config: relocatePositions(parsed.config, mapped.source, mapped.apiPaths), file: mapped.file, source: mapped.source, diagnostics: mapped.diagnostics, markdownPlugins: docusaurusMarkdownPlugins(mapped.value, mapped.presets.plugins.map(({ item }) => item)), plugins: docusaurusPluginEntries(mapped.value, mapped.file, mapped.source, mapped.stubbed, mapped.presets), raw: mapped.value };
+  return { config: relocatePositions(parsed.config, mapped.source, mapped.apiPaths), file: mapped.file, source: mapped.source, diagnostics: mapped.diagnostics, markdownPlugins: docusaurusMarkdownPlugins(mapped.value, mapped.presets.plugins.map(({ item }) => item)), editUrls: docusaurusEditUrls(mapped.value, mapped.presets.plugins.map(({ item }) => item)), plugins: docusaurusPluginEntries(mapped.value, mapped.file, mapped.source, mapped.stubbed, mapped.presets), raw: mapped.value };
 }

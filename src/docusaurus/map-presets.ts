@@ -37,7 +37,6 @@ function mapVersions(versions: unknown, path: string[], notes: Notes): Obj | und
 export function mapDocs(docs: Obj, path: string[], notes: Notes, relative: (file: string) => string): Obj {
   notes.unmapped(docs, path, ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'versions', 'lastVersion', 'onlyIncludeVersions', 'include', 'exclude'], SILENT_DOCS_KEYS);
   if (docs.sidebarPath === false) notes.add([...path, 'sidebarPath'], '`sidebarPath: false` is not supported: docsgen shows one sidebar generated from the docs folder', 'docsgen has no sidebar-less docs');
-  if (typeof docs.editUrl === 'function') notes.add([...path, 'editUrl'], '`editUrl` as a function is not supported', 'give the base URL as a string: docsgen appends the page\'s path in the site folder, or set `custom_edit_url` in front matter');
   const routeBasePath = str(docs.routeBasePath) ?? DOCUSAURUS_DOCS_DEFAULTS.routeBasePath;
   return defined({
     path: str(docs.path) ?? DOCUSAURUS_DOCS_DEFAULTS.path,

@@ -57,6 +57,29 @@ const entryOf = (item: unknown): { name: unknown; options: Obj | undefined } => 
  * expand-presets.ts; a docs plugin without an \`id\` is the docs themselves).
  */
 export function docusaurusMarkdownPlugins(config: Obj, presetPlugins: readonly unknown[] = []): { docs?: MarkdownPlugins; blog?: MarkdownPlugins; otherDocs: Record<string, MarkdownPlugins> } {
+  const { docsOptions, blogOptions, otherDocsOptions } = contentOptions(config, presetPlugins);
+  const docs = pluginsOf(docsOptions);
+  const blog = pluginsOf(blogOptions);
+  const otherDocs: Record<string, MarkdownPlugins> = {};
+  for (const [id, options] of Object.entries(otherDocsOptions)) {
+    const sectionPlugins = pluginsOf(options);
+    if (sectionPlugins) otherDocs[id] = sectionPlugins;
+  }
+  return { ...(docs ? { docs } : {}), ...(blog ? { blog } : {}), otherDocs };
+}
+
+/** Docusaurus's `editUrl` as a function: `({ version, versionDocsDirPath, docPath, permalink, locale }) => url`. */
+export type EditUrlFunction = (args: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => unknown;
+
+/** The docs sections (by id, `default` for the docs) whose `editUrl` is a function, which config.yaml cannot hold. */
+export function docusaurusEditUrls(config: Obj, presetPlugins: readonly unknown[] = []): Record<string, EditUrlFunction> {
+  const { docsOptions, otherDocsOptions } = contentOptions(config, presetPlugins);
+  const sections = Object.entries({ default: docsOptions, ...otherDocsOptions });
+  return Object.fromEntries(sections.flatMap(([id, options]) => (typeof options?.editUrl === 'function' ? [[id, options.editUrl as EditUrlFunction]] : [])));
+}
+
+/** The options of the docs, the blog and the other docs sections (by id), where the config gives them. */
+function contentOptions(config: Obj, presetPlugins: readonly unknown[]): { docsOptions?: Obj; blogOptions?: Obj; otherDocsOptions: Record<string, Obj> } {
   const preset = (Array.isArray(config.presets) ? config.presets : []).map(entryOf).find((entry) => typeof entry.name === 'string' && CLASSIC.includes(entry.name));
   const plugins = [...presetPlugins, ...(Array.isArray(config.plugins) ? config.plugins : [])].map(entryOf);
   const ofPackage = (name: string) => plugins.filter((entry) => typeof entry.name === 'string' && namesPackage(entry.name, name, 'plugin'));
@@ -64,14 +87,9 @@ export function docusaurusMarkdownPlugins(config: Obj, presetPlugins: readonly u
   const docsPlugins = ofPackage(DOCS_PLUGIN);
   const docsOptions = isObj(preset?.options?.docs) ? preset.options.docs : docsPlugins.find((entry) => idOf(entry.options) === 'default')?.options;
   const blogOptions = isObj(preset?.options?.blog) ? preset.options.blog : ofPackage(BLOG_PLUGIN).find((entry) => idOf(entry.options) === 'default')?.options;
-  const docs = pluginsOf(docsOptions);
-  const blog = pluginsOf(blogOptions);
-  const otherDocs: Record<string, MarkdownPlugins> = {};
-  for (const entry of docsPlugins) {
-    const sectionPlugins = idOf(entry.options) !== 'default' ? pluginsOf(entry.options) : undefined;
-    if (sectionPlugins) otherDocs[idOf(entry.options)] = sectionPlugins;
-  }
-  return { ...(docs ? { docs } : {}), ...(blog ? { blog } : {}), otherDocs };
+  const otherDocsOptions: Record<string, Obj> = {};
+  for (const entry of docsPlugins) if (entry.options && idOf(entry.options) !== 'default') otherDocsOptions[idOf(entry.options)] = entry.options;
+  return { ...(docsOptions ? { docsOptions } : {}), ...(blogOptions ? { blogOptions } : {}), otherDocsOptions };
 }
 
 const LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;

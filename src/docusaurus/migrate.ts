@@ -13,7 +13,7 @@ import { displayPath, toPosix } from '../shared/paths.ts';
 import { installedName, packageOf } from './module-shorthand.ts';
 import { resolveFrom } from '../shared/resolve-module.ts';
 import { findDocusaurusConfig, mapDocusaurusFile, noteDiagnostic } from './load-docusaurus-config.ts';
-import { pluginListPaths } from './markdown-plugin-values.ts';
+import { docusaurusEditUrls, pluginListPaths } from './markdown-plugin-values.ts';
 import { docusaurusPluginEntries } from './plugin-entries.ts';
 import { readScriptSidebars, SCRIPT_SIDEBARS } from './load-sidebars.ts';
 
@@ -83,6 +83,10 @@ export async function migrateDocusaurus(options: { siteDir: string; cwd: string 
   // A build runs the config's Markdown plugins as values; config.yaml names them by package.
   for (const { path, list } of pluginListPaths(mapped.value)) {
     mapped.diagnostics.push(noteDiagnostic({ path, message: `\`${path.join('.')}\` lists plugins as values, which config.yaml cannot hold`, hint: `name their packages under \`markdown.${list}\`, e.g. \`- remark-math\`` }, mapped.file, mapped.source));
+  }
+  // A build calls an `editUrl` function; config.yaml holds a base URL.
+  for (const id of Object.keys(docusaurusEditUrls(mapped.value, mapped.presets.plugins.map(({ item }) => item)))) {
+    mapped.diagnostics.push({ code: 'docusaurus/not-carried-over', severity: 'warning', message: `The \`editUrl\` of the ${id === 'default' ? 'docs' : `docs section \`${id}\``} is a function, which config.yaml cannot hold`, file: mapped.file, hint: 'give `editUrl` the base URL: docsgen appends each page\'s path in the site folder; or set `custom_edit_url` in front matter' });
   }
   const diagnostics = [...mapped.diagnostics];
   const docs = config.docs as { sidebarPath?: string } | undefined;

@@ -14,6 +14,8 @@ import type { BuildMemory } from './build-memory.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
 import { schemaPartials } from '../docusaurus/schema-partials.ts';
 import { isSitePage } from '../docusaurus/site-pages.ts';
+import { editUrlFrom } from '../docusaurus/edit-url.ts';
+import { withBaseUrl } from '../routes/doc-route.ts';
 import { compileWithPlugins, createAssetResolvers } from './compile-pages.ts';
 import { pluginPages } from '../plugins/plugin-routes.ts';
 import { startSitePlugins, type SitePlugins } from '../plugins/site-plugins.ts';
@@ -163,7 +165,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const cwd = options.cwd ?? process.cwd();
   const siteDir = resolve(cwd, options.siteDir);
   await assertSiteFolder(siteDir, cwd);
-  const { config: configured, file: configFile, source: configSource, diagnostics: loadDiagnostics, markdownPlugins, plugins: pluginEntries, docusaurusConfig } = await loadConfig(siteDir, cwd);
+  const { config: configured, file: configFile, source: configSource, diagnostics: loadDiagnostics, markdownPlugins, plugins: pluginEntries, docusaurusConfig, editUrls } = await loadConfig(siteDir, cwd);
   const docsVersions = await loadVersions({ siteDir, cwd, config: configured, configFile, configSource });
   // `docs.enabled: false` (Docusaurus's `docs: false`): a site of pages and a blog, with no docs folder.
   for (const version of docsVersions) if (docsSection(configured, version.docsId)?.enabled !== false) await assertDocsFolder(join(siteDir, version.docsPath), cwd, configFile);
@@ -272,7 +274,9 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   // The docs' edit URL and last update are their section's: Docusaurus gives src/pages neither.
   const pageMeta = new Map(versions.flatMap(({ version, pages: versionPages }) => {
     const docs = docsSection(config, version.docsId) ?? config.docs;
-    return versionPages.filter((page) => !isSitePage(page.id)).map((page) => [page.file, pageMetaOf(page, { docs, siteDir, cwd, git })] as const);
+    const editUrl = editUrls?.[version.docsId];
+    const editUrlOf = editUrl ? (page: CompiledPage) => editUrlFrom(editUrl, { version: version.name, versionDocsDirPath: version.docsPath, docPath: relative(join(siteDir, version.docsPath), resolve(cwd, page.file)), permalink: withBaseUrl(config.baseUrl, page.route), locale: config.locale }, configFile) : undefined;
+    return versionPages.filter((page) => !isSitePage(page.id)).map((page) => [page.file, pageMetaOf(page, { docs, siteDir, cwd, git, ...(editUrlOf ? { editUrlOf } : {}) })] as const);
   }));
   // A Markdown plugin that cannot reach the network fails on every page: one warning says so.
   const reported = collapseRepeated(diagnostics, 'content/plugin-offline');

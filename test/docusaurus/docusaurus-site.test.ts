@@ -190,3 +190,24 @@ describe('a Docusaurus config that requires installed packages', () => {
     expect(text(result.files, 'docs/intro/index.html')).toContain('<title>Intro | Beacon</title>');
   });
 });
+
+describe('a Docusaurus editUrl function', () => {
+  it('gives each doc its edit link, called as Docusaurus calls it', async () => {
+    const cwd = await tempDir();
+    await writeFiles(join(cwd, 'site'), {
+      'docusaurus.config.js': [
+        'module.exports = {',
+        "  title: 'T', url: 'https://t.example', baseUrl: '/guide/',",
+        "  presets: [['classic', { blog: false, docs: { editUrl: ({ version, versionDocsDirPath, docPath, permalink, locale }) => `https://github.com/t/t/edit/main/${versionDocsDirPath}/${docPath.replace('latest/', '')}?v=${version}&p=${permalink}&l=${locale}` } }]],",
+        '};',
+      ].join('\n'),
+      'docs/latest/api/app.md': '# App\n',
+      'versions.json': '["1.0"]\n',
+      'versioned_docs/version-1.0/latest/api/app.md': '# App\n',
+    });
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics.filter((d) => d.code === 'docusaurus/not-carried-over')).toEqual([]);
+    expect(text(result.files, 'docs/next/latest/api/app/index.html')).toContain('class="doc__edit" href="https://github.com/t/t/edit/main/docs/api/app.md?v=current&amp;p=/guide/docs/next/latest/api/app&amp;l=en"');
+    expect(text(result.files, 'docs/latest/api/app/index.html')).toContain('class="doc__edit" href="https://github.com/t/t/edit/main/versioned_docs/version-1.0/api/app.md?v=1.0&amp;p=/guide/docs/latest/api/app&amp;l=en"');
+  });
+});
