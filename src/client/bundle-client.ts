@@ -50,6 +50,8 @@ export interface SiteIslands {
   bundle?: BundleSettings;
   /** The site's `mermaid` package (an absolute path), when it draws diagrams. */
   mermaid?: string;
+  /** `.js`/`.jsx` files may hold TypeScript (see ResolveOptions). */
+  typescriptInJs?: boolean;
 }
 
 /**
@@ -77,7 +79,7 @@ export function bundleClient(cache?: CompileCache, site?: SiteIslands): Promise<
 async function bundleWithIslands(site: SiteIslands, cache?: CompileCache): Promise<ClientBundle> {
   const files = [...site.islands.map((island) => island.file), ...(site.clientModules ?? [])].map((file) => readFileSync(file, 'utf8'));
   // The component files are hashed, not what they import: `docsgen dev` rebuilds when any changes.
-  const key = hashKey('client-bundle', sourceFingerprint(), esbuildVersion, JSON.stringify(site.islands), JSON.stringify(site.siteData), JSON.stringify(site.bundle ?? {}), site.mermaid ?? '', ...files);
+  const key = hashKey('client-bundle', sourceFingerprint(), esbuildVersion, JSON.stringify(site.islands), JSON.stringify(site.siteData), JSON.stringify(site.bundle ?? {}), site.mermaid ?? '', String(site.typescriptInJs ?? false), ...files);
   const stored = cache?.get<ClientBundle>(key);
   if (stored) return stored;
   const bundle = await runEsbuild(site);
@@ -146,7 +148,7 @@ export async function runEsbuild(site?: SiteIslands): Promise<ClientBundle> {
   const clientDir = join(packageRoot(), 'src', 'client');
   const plugins = (undefinedExports: UndefinedExports) => {
     const list = [userIslandsPlugin(site), clientModulesPlugin(site), mermaidPlugin(site)];
-    if (site) list.push(componentsPlugin({ siteDir: site.siteDir, ...(site.staticDirs ? { staticDirs: site.staticDirs } : {}), ...(site.bundle ? { bundle: site.bundle } : {}), platform: 'browser', siteData: site.siteData, baseUrl: site.baseUrl, assets: new Map(), undefinedExports }));
+    if (site) list.push(componentsPlugin({ siteDir: site.siteDir, ...(site.staticDirs ? { staticDirs: site.staticDirs } : {}), ...(site.bundle ? { bundle: site.bundle } : {}), platform: 'browser', siteData: site.siteData, baseUrl: site.baseUrl, assets: new Map(), undefinedExports, typescriptInJs: site.typescriptInJs ?? false }));
     return list;
   };
   const inject = site?.bundle && Object.keys(site.bundle.provide).length ? await provideInject(site.bundle.provide, site.siteDir) : undefined;

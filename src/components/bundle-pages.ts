@@ -130,7 +130,8 @@ export function toDiagnostics(messages: readonly Message[], severity: 'error' | 
       ...(location && !page ? { line: location.line, column: location.column + 1 } : {}),
       // In a page module, the import's specifier finds its line in the page's own source.
       ...(page ? { specifier: unresolved?.[1] ?? /["']([^"']+)["']/.exec(location?.lineText ?? '')?.[1] } : {}),
-      hint: unresolved
+      // esbuild's own notes on a failed import are about marking it external; docsgen's say what docsgen has instead.
+      hint: unresolved && !(message.pluginName === 'docsgen-components' && message.notes.length)
         ? 'check the path (relative to the file, or `@site/…` from the site folder); install npm packages in the site’s own node_modules'
         : (message.notes.map((note) => note.text).join('; ') || 'fix the component’s code'),
     } as Diagnostic;
@@ -155,6 +156,8 @@ export interface BundlePagesOptions {
   bundle?: BundleSettings;
   /** The build's compile cache: webpack loaders' output is kept there. */
   cache?: CompileCache;
+  /** `.js`/`.jsx` files may hold TypeScript (see ResolveOptions). */
+  typescriptInJs?: boolean;
 }
 
 export async function bundlePages(inputs: readonly PageModuleInput[], options: BundlePagesOptions): Promise<PagesBundle> {
@@ -196,7 +199,7 @@ export async function bundlePages(inputs: readonly PageModuleInput[], options: B
       // ESM output has no `require`: esbuild's shim for a CommonJS package's `require('react')` uses this one.
       banner: { js: "import { createRequire as __docsgenCreateRequire } from 'node:module';\nconst require = __docsgenCreateRequire(import.meta.url);" },
       logLevel: 'silent',
-      plugins: [componentsPlugin({ siteDir: options.siteDir, ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}), ...(options.bundle ? { bundle: options.bundle } : {}), platform: 'node', entries, siteData: options.siteData, islands, baseUrl: options.baseUrl, assets: importedAssets, ...(options.compilePartial ? { compilePartial: options.compilePartial } : {}), ...(options.generatedPartial ? { generatedPartial: options.generatedPartial } : {}), undefinedExports, ...(options.cache ? { cache: options.cache } : {}), loaderFiles })],
+      plugins: [componentsPlugin({ siteDir: options.siteDir, ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}), ...(options.bundle ? { bundle: options.bundle } : {}), platform: 'node', entries, siteData: options.siteData, islands, baseUrl: options.baseUrl, assets: importedAssets, ...(options.compilePartial ? { compilePartial: options.compilePartial } : {}), ...(options.generatedPartial ? { generatedPartial: options.generatedPartial } : {}), undefinedExports, ...(options.cache ? { cache: options.cache } : {}), loaderFiles, typescriptInJs: options.typescriptInJs ?? false })],
     }), { cwd: options.cwd, docsgenDir: packageRoot() }));
   } catch (error) {
     const failure = error as { errors?: Message[]; warnings?: Message[] };

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { basename, dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Loader, OnResolveResult, Plugin } from 'esbuild';
+import type { Loader, Message, OnResolveResult, Plugin } from 'esbuild';
 import { init as initLexer, parse as parseExports } from 'es-module-lexer';
 import { packageRoot } from '../package-root.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
@@ -85,6 +85,8 @@ export interface ResolveOptions {
   cache?: CompileCache;
   /** Filled with the files of the webpack loaders that ran, which the bundle depends on. */
   loaderFiles?: Set<string>;
+  /** `.js`/`.jsx` files docsgen compiles may hold TypeScript (config `components.typescriptInJs`; see loaderFor). */
+  typescriptInJs?: boolean;
 }
 
 /** An imported Markdown file as a module, or its errors. */
@@ -189,12 +191,19 @@ export function isClientModule(text: string): boolean {
   return /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*(['"])use client\1/.test(text);
 }
 
-/** esbuild's loader for a source file; `.js` may hold JSX, as in Docusaurus sites. */
-function loaderFor(file: string): Loader {
+/**
+ * esbuild's loader for a source file; `.js` may hold JSX, as in Docusaurus sites. With
+ * `typescriptInJs`, a `.js` or `.jsx` file that Docusaurus compiles (see holdsJsx) may hold
+ * TypeScript too: Docusaurus Faster's SWC loader parses every such file with `syntax:
+ * 'typescript', tsx: true`, where Babel's preset strips types from .ts/.tsx files only.
+ * @see https://github.com/facebook/docusaurus/blob/main/packages/docusaurus-faster/src/index.ts
+ */
+function loaderFor(file: string, { typescriptInJs = false }: { typescriptInJs?: boolean | undefined } = {}): Loader {
   const ext = file.slice(file.lastIndexOf('.') + 1);
-  if (ext === 'tsx' || ext === 'ts' || ext === 'jsx') return ext;
+  if (ext === 'tsx' || ext === 'ts') return ext;
   if (ext === 'mts' || ext === 'cts') return 'ts';
-  return ext === 'mjs' || ext === 'cjs' ? 'js' : 'jsx';
+  if (ext === 'mjs' || ext === 'cjs') return 'js';
+  return typescriptInJs && holdsJsx(file) ? 'tsx' : 'jsx';
 }
 
 /**
@@ -228,10 +237,12 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
   return {
     name: 'docsgen-components',
     setup(build) {
+      // A package's `.js` that Docusaurus takes as it is (see holdsJsx) is plain JavaScript.
+      const sourceLoader = (path: string) => (path.endsWith('.js') && !holdsJsx(path) ? 'js' : (loaderFor(path, options) as 'js' | 'jsx' | 'ts' | 'tsx'));
       // First: a file some import wants a name from that it lacks, with that name `undefined` (see missing-exports.ts).
       patchUndefinedExports(build, options.undefinedExports, (path, text) => {
         if (options.islands && !/[/\\]node_modules[/\\]/.test(path) && isClientModule(text)) return undefined;
-        return path.endsWith('.js') && !holdsJsx(path) ? 'js' : (loaderFor(path) as 'js' | 'jsx' | 'ts' | 'tsx');
+        return sourceLoader(path);
       });
       const virtual = (path: string) => ({ path, namespace: 'docsgen-virtual' });
 
@@ -250,7 +261,7 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
       });
       // A chain with loaders docsgen has no equivalent of: found and run as webpack runs them (see loader-chain.ts).
       const throughChain = (path: string, chain: readonly InlineLoader[]) =>
-        loadThroughChain({ path, chain, siteDir: options.siteDir, cwd: build.initialOptions.absWorkingDir ?? process.cwd(), resolution: options.bundle?.resolveLoader ?? { alias: [], modules: [] }, plainLoader: plainLoaderFor(path), ...(options.cache ? { cache: options.cache } : {}), ...(options.loaderFiles ? { loaderFiles: options.loaderFiles } : {}) });
+        loadThroughChain({ path, chain, siteDir: options.siteDir, cwd: build.initialOptions.absWorkingDir ?? process.cwd(), resolution: options.bundle?.resolveLoader ?? { alias: [], modules: [] }, plainLoader: plainLoaderFor(path, options), ...(options.cache ? { cache: options.cache } : {}), ...(options.loaderFiles ? { loaderFiles: options.loaderFiles } : {}) });
       build.onLoad({ filter: /.*/, namespace: 'docsgen-loaders' }, (args) => throughChain(args.path, args.pluginData as InlineLoader[]));
 
       // Sass a component imports (`styles.module.scss` as a CSS module), as docusaurus-plugin-sass compiles it.
@@ -359,7 +370,14 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
         // esbuild would name the rewritten `./…` path, which the page does not have.
         return found.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : found;
       });
+      // A deep import of the classic theme's own files: see classicThemeFile.
+      build.onResolve({ filter: CLASSIC_THEME_FILE }, async (args) => {
+        if (args.pluginData === CLASSIC_FILE) return undefined;
+        const found = await classicThemeFile(args.path, (path) => build.resolve(path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: CLASSIC_FILE }));
+        return found === 'original' ? virtual(`@theme-original/${classicComponentName(args.path)}`) : found;
+      });
       build.onResolve({ filter: /^@docusaurus\// }, (args) => {
+        if (args.pluginData === CLASSIC_FILE) return undefined;
         // `@docusaurus/core/lib/client/exports/<Name>` is where `@docusaurus/<Name>` points in Docusaurus's own package.
         const name = args.path.slice('@docusaurus/'.length).replace(/^core\/lib\/client\/exports\//, '');
         if (name === 'Head') {
@@ -460,8 +478,16 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
         build.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, async (args) => {
           if (/[/\\]node_modules[/\\]/.test(args.path) || args.path.startsWith(RUNTIME()) || args.path.startsWith(TEMPLATES())) return undefined;
           const text = await readFile(args.path, 'utf8');
-          if (!isClientModule(text)) return { contents: text, loader: loaderFor(args.path) };
-          const { code } = await build.esbuild.transform(text, { loader: loaderFor(args.path), format: 'esm', jsx: 'automatic' });
+          if (!isClientModule(text)) return { contents: text, loader: loaderFor(args.path, options) };
+          let code: string;
+          try {
+            ({ code } = await build.esbuild.transform(text, { loader: loaderFor(args.path, options), format: 'esm', jsx: 'automatic', sourcefile: args.path }));
+          } catch (error) {
+            // A syntax error is the client component's, at its line, not the importing page's.
+            const errors = (error as { errors?: Message[] }).errors;
+            if (errors?.length) return { errors };
+            throw error;
+          }
           await initLexer;
           const exports = parseExports(code)[1].map((each) => each.n).filter((name) => name !== '__esModule');
           const id = `c${hashKey(toPosix(args.path)).slice(0, 8)}`;
@@ -475,21 +501,48 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
           return { contents: lines.join('\n'), loader: 'js', resolveDir: dirname(args.path) };
         });
         build.onResolve({ filter: /\?docsgen-original$/ }, (args) => ({ path: args.path.slice(0, -'?docsgen-original'.length), namespace: 'docsgen-client-original' }));
-        build.onLoad({ filter: /.*/, namespace: 'docsgen-client-original' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: loaderFor(args.path), resolveDir: dirname(args.path) }));
+        build.onLoad({ filter: /.*/, namespace: 'docsgen-client-original' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: loaderFor(args.path, options), resolveDir: dirname(args.path) }));
       }
 
-      // `.js` may hold JSX: the site's own files, and packages' files that Docusaurus compiles too.
-      build.onLoad({ filter: /\.js$/, namespace: 'file' }, async (args) => (holdsJsx(args.path) ? { contents: await readFile(args.path, 'utf8'), loader: 'jsx' } : undefined));
+      // `.js` may hold JSX: the site's own files, and packages' files that Docusaurus compiles too;
+      // with `typescriptInJs`, those and `.jsx` files may hold TypeScript.
+      build.onLoad({ filter: options.typescriptInJs ? /\.jsx?$/ : /\.js$/, namespace: 'file' }, async (args) => (holdsJsx(args.path) ? { contents: await readFile(args.path, 'utf8'), loader: loaderFor(args.path, options) } : undefined));
     },
   };
+}
+
+/** `@docusaurus/theme-classic/lib/theme/<Name>` (or `src/theme/…`): a file of the classic theme's components. */
+const CLASSIC_THEME_FILE = /^@docusaurus\/theme-classic\/(?:lib|src)\/theme\/./;
+/** The pluginData of the classic theme's file resolved as it is. */
+const CLASSIC_FILE = 'docsgen-classic-file';
+
+/** `Heading` for `@docusaurus/theme-classic/lib/theme/Heading/index.js`: the component a deep import names. */
+function classicComponentName(path: string): string {
+  return path.replace(/^@docusaurus\/theme-classic\/(?:lib|src)\/theme\//, '').replace(/\.[cm]?[jt]sx?$/, '').replace(/\/index$/, '');
+}
+
+/**
+ * A deep import of the classic theme's own files, as a swizzled component or a site's own
+ * makes (`import Heading from '@docusaurus/theme-classic/lib/theme/Heading'`). A component is
+ * the theme's original, `@theme-original/<Name>`, when docsgen has its counterpart
+ * (`'original'`); another file of the installed package (a `styles.module.css`) is that file,
+ * as webpack resolves it; a component docsgen has no counterpart of does not resolve.
+ */
+async function classicThemeFile(path: string, resolveAsIs: (path: string) => Promise<OnResolveResult & { errors: unknown[] }>): Promise<OnResolveResult | 'original'> {
+  const name = classicComponentName(path);
+  if (THEME_MODULES[name] || LAYOUT_COMPONENTS[name] || CLASSIC_PARTS[name]) return 'original';
+  const found = await resolveAsIs(path);
+  if (!found.errors.length && found.path && !/\.[cm]?[jt]sx?$/.test(found.path)) return found;
+  const counterparts = [...Object.keys(THEME_MODULES), ...Object.keys(LAYOUT_COMPONENTS)].map((each) => `@theme/${each}`).join(', ');
+  return { errors: [{ text: `Could not resolve "${path}"`, notes: [{ text: `docsgen's theme has no counterpart of the classic theme's \`${name}\`; it has ${counterparts}` }] }] };
 }
 
 /** The suffix of a file imported with configured loaders turned off (`!!roa-loader!./a.txt`). */
 const NO_RULES = '?docsgen-no-rules';
 
 /** esbuild's loader for a file read as it is after a chain whose every loader was left out. */
-function plainLoaderFor(path: string): Loader {
-  if (/\.[cm]?[jt]sx?$/.test(path)) return loaderFor(path);
+function plainLoaderFor(path: string, options: { typescriptInJs?: boolean | undefined }): Loader {
+  if (/\.[cm]?[jt]sx?$/.test(path)) return loaderFor(path, options);
   return /\.json$/.test(path) ? 'json' : /\.css$/.test(path) ? 'css' : 'text';
 }
 

@@ -133,6 +133,7 @@ export async function renderSiteComponents(
       baseUrl: options.config.baseUrl,
       outRoot: cacheFolder(options.cwd, 'components'),
       siteData: siteData(options.config, options.globalData),
+      typescriptInJs: options.config.components.typescriptInJs,
       ...(options.bundle ? { bundle: options.bundle } : {}),
       highlight: codeHighlighter(options.highlight),
       compilePartial: options.compilePartial,

@@ -238,6 +238,7 @@ export const configSchema = object(
       rehypePlugins: array(moduleEntry),
     }),
     customFields: anyMapping(),
+    components: object({ typescriptInJs: boolean() }),
     plugins: array(moduleEntry),
     theme: themeSchema,
   },

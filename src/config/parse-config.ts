@@ -170,6 +170,7 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
     metadata: input.metadata ?? [],
     plugins: input.plugins ?? [],
     customFields: input.customFields ?? {},
+    components: { typescriptInJs: input.components?.typescriptInJs ?? false },
     theme: fillTheme(input.theme),
   };
 }

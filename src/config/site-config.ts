@@ -59,6 +59,8 @@ export interface SiteConfig {
   markdown: MarkdownConfig;
   /** Free-form values (any YAML) for the site's own components; `{}` when not set. */
   customFields: Record<string, unknown>;
+  /** How the site's component files (imported by pages, `src/pages`, theme overrides) are read. */
+  components: ComponentsConfig;
   /** Custom stylesheets and brand colours added to docsgen's stylesheet. */
   theme: ThemeConfig;
 }
@@ -77,6 +79,14 @@ export interface MetaTagConfig {
 export type MarkdownFormat = 'md' | 'mdx' | 'detect';
 
 /** A remark or rehype plugin of config.yaml: a package name or a path relative to the site folder, with its options. */
+export interface ComponentsConfig {
+  /**
+   * `.js` and `.jsx` files may hold TypeScript (type annotations, `interface`, `as`), as
+   * Docusaurus Faster's SWC loader reads them; false reads them as JavaScript with JSX.
+   */
+  typescriptInJs: boolean;
+}
+
 export interface MarkdownPluginConfig {
   module: string;
   options?: unknown;

@@ -185,6 +185,22 @@ function mapMarkdown(markdown: Obj, out: Obj, notes: Notes): void {
   if (markdownLinks) out.checks = { ...(out.checks as Obj | undefined), brokenMarkdownLinks: markdownLinks };
 }
 
+/**
+ * Whether Docusaurus compiles the site's JavaScript with SWC (Docusaurus Faster's `swcJsLoader`),
+ * which parses `.js`/`.jsx` files as TypeScript: `future.faster` (`future.experimental_faster`
+ * before 3.8) as `true` or `{ swcJsLoader: true }`; where it leaves `swcJsLoader` unset, what
+ * `future.v4` (`true` or `{ fasterByDefault }`) makes the default, as Docusaurus 3.9+ resolves it.
+ * @see https://docusaurus.io/docs/api/docusaurus-config#future
+ */
+function swcJsLoader(future: unknown): boolean {
+  if (!isObj(future)) return false;
+  const v4 = future.v4;
+  const byDefault = v4 === true || (isObj(v4) && v4.fasterByDefault === true);
+  const faster = future.faster ?? future.experimental_faster;
+  if (typeof faster === 'boolean') return faster;
+  return isObj(faster) && typeof faster.swcJsLoader === 'boolean' ? faster.swcJsLoader : byDefault;
+}
+
 /** Map a Docusaurus config object onto docsgen's config keys. */
 export function mapDocusaurusConfig(input: Obj, options: MapOptions): MappedConfig {
   const notes = new Notes();
@@ -207,6 +223,7 @@ export function mapDocusaurusConfig(input: Obj, options: MapOptions): MappedConf
     else notes.add(['staticDirectories'], '`staticDirectories` must be a list of folder paths', 'docsgen copies `static/` only');
   }
   if (isObj(input.customFields)) out.customFields = JSON.parse(JSON.stringify(input.customFields)) as Obj;
+  if (swcJsLoader(input.future)) out.components = { typescriptInJs: true };
   if (isObj(input.i18n)) {
     const locale = str(input.i18n.defaultLocale);
     if (locale) out.locale = locale;

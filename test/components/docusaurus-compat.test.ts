@@ -38,6 +38,48 @@ describe('Docusaurus sites as they are written', () => {
   });
 });
 
+describe("deep imports of the classic theme's files", () => {
+  /** An installed @docusaurus/theme-classic with a component and its CSS module, as swizzled components import them. */
+  const classicTheme = {
+    'node_modules/@docusaurus/theme-classic/package.json': '{ "name": "@docusaurus/theme-classic", "version": "3.8.0", "main": "lib/index.js" }',
+    'node_modules/@docusaurus/theme-classic/lib/theme/Heading/index.js': 'export default function Heading() { return null; }\n',
+    'node_modules/@docusaurus/theme-classic/lib/theme/Heading/styles.module.css': '.anchor { scroll-margin-top: 4rem; }\n',
+    'node_modules/@docusaurus/theme-classic/lib/theme/DocItem/Layout/index.js': 'export default function DocItemLayout() { return null; }\n',
+  };
+
+  it("`@docusaurus/theme-classic/lib/theme/Heading` is the theme's own Heading (`@theme-original/Heading`), and a CSS module beside it is that file", async () => {
+    const cwd = await makeSite({
+      ...classicTheme,
+      'pages/index.mdx': "import Notes from '@site/components/Notes';\n\n# Home\n\n<Notes />\n",
+      'components/Notes.jsx': [
+        "import Heading from '@docusaurus/theme-classic/lib/theme/Heading';",
+        "import Original from '@docusaurus/theme-classic/src/theme/Heading/index.js';",
+        "import styles from '@docusaurus/theme-classic/lib/theme/Heading/styles.module.css';",
+        '',
+        'export default function Notes() {',
+        '  return <div className={styles.anchor}><Heading as="h2" id="v1">Version 1</Heading><Original as="h3">Plain</Original></div>;',
+        '}',
+        '',
+      ].join('\n'),
+    });
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics).toEqual([]);
+    const page = text(result.files, 'index.html');
+    expect(page).toMatch(/<div class="[\w-]*anchor[\w-]*"><h2 id="v1">Version 1<a href="#v1" class="hash-link"/);
+    expect(page).toContain('<h3>Plain</h3>');
+  });
+
+  it('a classic theme component docsgen has no counterpart of does not resolve, with the list of those it has', async () => {
+    const cwd = await makeSite({
+      ...classicTheme,
+      'pages/index.mdx': "import Layout from '@docusaurus/theme-classic/lib/theme/DocItem/Layout';\n\n# Home\n\n<Layout />\n",
+    });
+    const error = await buildError(cwd);
+    expect(lines(error.diagnostics)).toEqual(['site/pages/index.mdx:1:1 error Cannot resolve `@docusaurus/theme-classic/lib/theme/DocItem/Layout`  components/unresolved-import']);
+    expect(error.diagnostics[0]!.hint).toMatch(/^docsgen's theme has no counterpart of the classic theme's `DocItem\/Layout`; it has @theme\/Tabs, .*@theme\/Heading/);
+  });
+});
+
 describe("Docusaurus's client API", () => {
   it('@docusaurus/router: useLocation gives the path of the page being rendered, base URL included; useHistory is a static router on the server', async () => {
     const show = "import { useHistory, useLocation } from '@docusaurus/router';\n\nexport default function Where() {\n  const { pathname, search, hash } = useLocation();\n  const history = useHistory();\n  history.push('/elsewhere');\n  return <p className=\"where\">{pathname}|{search}|{hash}|{history.createHref({ pathname: '/a', search: '?b' })}</p>;\n}\n";

@@ -16,6 +16,12 @@ describe('mapDocusaurusConfig', () => {
     expect(odd.notes.map((note) => note.message)).toEqual(['`trailingSlash` must be true, false or unset']);
   });
 
+  it("turns components.typescriptInJs on where Docusaurus compiles with Faster's SWC loader, as Docusaurus resolves future.faster", () => {
+    const typescriptInJs = (future: unknown) => (mapDocusaurusConfig({ future }, { relative }).config.components as { typescriptInJs?: boolean } | undefined)?.typescriptInJs ?? false;
+    expect([{ experimental_faster: true }, { faster: true }, { faster: { swcJsLoader: true } }, { v4: true }, { v4: { fasterByDefault: true }, faster: { ssgWorkerThreads: false } }].map(typescriptInJs)).toEqual([true, true, true, true, true]);
+    expect([undefined, {}, { experimental_faster: false }, { faster: { swcJsLoader: false, rspackBundler: true } }, { v4: true, faster: false }, { v4: true, faster: { swcJsLoader: false } }].map(typescriptInJs)).toEqual([false, false, false, false, false, false]);
+  });
+
   it('maps the checks, markdown format, versions and the openapi-docs plugin onto docsgen keys', () => {
     const { config, notes } = mapDocusaurusConfig(
       {
