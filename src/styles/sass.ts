@@ -14,13 +14,25 @@ type SassModule = typeof import('sass');
 
 const compilers = new Map<string, Promise<SassModule>>();
 
+/**
+ * The Sass API in a loaded module: its named exports, or, for a CommonJS build (sass's
+ * `require` entry, which resolveFrom picks as webpack's sass-loader does), the `module.exports`
+ * Node gives as `default`. Undefined for a sass too old to have `compileAsync` (before 1.45).
+ */
+function sassApi(loaded: Record<string, unknown>): SassModule | undefined {
+  for (const candidate of [loaded, loaded.default]) {
+    if (candidate && typeof (candidate as Partial<SassModule>).compileAsync === 'function') return candidate as SassModule;
+  }
+  return undefined;
+}
+
 /** The site's sass (what its docusaurus-plugin-sass compiled with), else docsgen's, loaded once per site. */
 function sassFor(siteDir: string): Promise<SassModule> {
   let compiler = compilers.get(siteDir);
   if (!compiler) {
     compiler = (async () => {
       const own = await resolveFrom(siteDir, 'sass');
-      return (own ? ((await importResolved(own)) as unknown as SassModule) : await import('sass'));
+      return (own && sassApi(await importResolved(own))) || (sassApi(await import('sass')) as SassModule);
     })();
     compilers.set(siteDir, compiler);
   }

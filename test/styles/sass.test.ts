@@ -3,11 +3,12 @@
  * imports) and imported by components (CSS modules too), compiled to CSS; an error at its
  * file:line.
  */
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
-import { lines, makeSite, tempDir, text, writeFiles } from '../helpers.ts';
+import { lines, makeSite, runDocsgen, tempDir, text, writeFiles } from '../helpers.ts';
 
 const cssOf = (files: Map<string, unknown>, prefix: string): string => text(files as never, [...files.keys()].find((path) => path.startsWith(prefix) && path.endsWith('.css'))!);
 
@@ -39,6 +40,41 @@ describe('Sass', () => {
     const error = (await build({ cwd, write: false }).catch((thrown: unknown) => thrown)) as DocsgenError;
     expect(error).toBeInstanceOf(DocsgenError);
     expect(lines(error.diagnostics)).toEqual(['site/css/custom.scss:2:10 error Sass could not compile the stylesheet: Undefined variable.  theme/sass-error']);
+  });
+
+  // sass's `require` entry ends in `module.exports = library`, which Node's import() cannot see
+  // named exports in: the API is the namespace's `default` (ionic's sass 1.108). Run through the
+  // CLI, because vitest's own import() interop would hide the difference.
+  it("compiles with the site's own sass when it is a CommonJS build exporting one object", async () => {
+    const cwd = await tempDir();
+    await writeFiles(join(cwd, 'site'), {
+      'docusaurus.config.js': "module.exports = {\n  title: 'D', url: 'https://d.test', baseUrl: '/',\n  plugins: ['docusaurus-plugin-sass'],\n  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false, theme: { customCss: require.resolve('./src/css/custom.scss') } }]],\n};\n",
+      'src/css/custom.scss': '.y { margin: 2px; }\n',
+      'docs/intro.md': '# Intro\n',
+      'node_modules/sass/package.json': JSON.stringify({ name: 'sass', version: '1.108.2', main: 'sass.node.js', exports: { node: { require: './sass.node.js', default: './sass.node.mjs' } } }),
+      'node_modules/sass/sass.node.js': "const library = {};\nlibrary.compileAsync = async (file) => ({ css: '/* the site sass */ .site-sass {}', loadedUrls: [require('url').pathToFileURL(file)] });\nmodule.exports = library;\n",
+      'node_modules/sass/sass.node.mjs': "import cjs from './sass.node.js';\nexport const compileAsync = cjs.compileAsync;\n",
+    });
+    const { code, stderr } = await runDocsgen(['build', '--site', 'site', '--out', 'out', '--no-cache'], { cwd });
+    expect(stderr).not.toContain('error');
+    expect(code).toBe(0);
+    const cssDir = join(cwd, 'out', 'assets', 'css');
+    const styles = (await readdir(cssDir)).find((name) => name.startsWith('styles.'))!;
+    expect(await readFile(join(cssDir, styles), 'utf8')).toContain('.site-sass {}');
+  });
+
+  it("falls back to docsgen's sass when the site's is too old to have compileAsync", async () => {
+    const cwd = await tempDir();
+    await writeFiles(join(cwd, 'site'), {
+      'docusaurus.config.js': "module.exports = {\n  title: 'D', url: 'https://d.test', baseUrl: '/',\n  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false, theme: { customCss: require.resolve('./src/css/custom.scss') } }]],\n};\n",
+      'src/css/custom.scss': '$x: 3px;\n.y { margin: $x; }\n',
+      'docs/intro.md': '# Intro\n',
+      'node_modules/sass/package.json': JSON.stringify({ name: 'sass', version: '1.32.0', main: 'sass.dart.js' }),
+      'node_modules/sass/sass.dart.js': 'exports.render = () => {};\nexports.renderSync = () => {};\n',
+    });
+    const result = await build({ cwd, siteDir: 'site', write: false });
+    expect(result.diagnostics.filter((d) => d.code !== 'docusaurus/missing-package')).toEqual([]);
+    expect(cssOf(result.files, 'assets/css/styles.')).toContain('.y {\n  margin: 3px;\n}');
   });
 
   it('runs a Docusaurus project that lists docusaurus-plugin-sass, with no warning about it', async () => {
