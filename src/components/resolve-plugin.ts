@@ -109,7 +109,14 @@ const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs'];
 export const ASSET = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|mp4|webm|pdf)$/i;
 
 /** Docusaurus client modules docsgen provides, by the name after `@docusaurus/`. */
-const DOCUSAURUS_MODULES = ['Link', 'useBaseUrl', 'useDocusaurusContext', 'BrowserOnly', 'useIsBrowser', 'ExecutionEnvironment', 'Translate', 'Head', 'router', 'theme-common', 'theme-common/Details', 'useGlobalData', 'isInternalUrl'];
+const DOCUSAURUS_MODULES = ['Link', 'useBaseUrl', 'useDocusaurusContext', 'BrowserOnly', 'useIsBrowser', 'ExecutionEnvironment', 'Translate', 'Head', 'router', 'theme-common', 'theme-common/Details', 'theme-common/internal', 'useGlobalData', 'isInternalUrl', 'ErrorBoundary'];
+
+/**
+ * A file of an installed Docusaurus package that is not code (`@docusaurus/theme-classic/src/theme/Layout/styles.module.css`,
+ * an image, JSON): a swizzled component imports it from the package, and it resolves there as
+ * in webpack. The package's code is Docusaurus's client runtime, which docsgen's modules stand in for.
+ */
+const DOCUSAURUS_PACKAGE_FILE = /^@docusaurus\/[^/]+\/.+\.(?:css|s[ac]ss|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf)$/i;
 
 /** docsgen's theme components a site may import as `@theme/<Name>` (and override in theme/<Name>.tsx). */
 export const THEME_MODULES: Record<string, { file: string; exportName: string }> = {
@@ -129,6 +136,17 @@ export const THEME_MODULES: Record<string, { file: string; exportName: string }>
 
 /** What the classic theme has besides, for a theme's own MDXComponents to import: `@theme/MDXComponents/Pre`, `@theme/Mermaid` (see runtime/theme/MDXParts.tsx). */
 const CLASSIC_PARTS: Record<string, string> = Object.fromEntries([...['A', 'Code', 'Pre', 'Img', 'Ul', 'Li', 'Details', 'Heading', 'Head'].map((part) => [`MDXComponents/${part}`, part]), ['Mermaid', 'Mermaid']]);
+
+/**
+ * Parts of the classic theme that docsgen's own layout has no place for, for a swizzled
+ * component (a site's `src/theme/Layout`) to import: `@theme/SkipToContent` and the others,
+ * by their file under runtime/theme. A site's own file of that name is used first.
+ */
+const CLASSIC_COMPONENTS: Record<string, string> = {
+  SkipToContent: 'SkipToContent.tsx',
+  'Layout/Provider': 'LayoutProvider.tsx',
+  ErrorPageContent: 'ErrorPageContent.tsx',
+};
 
 /** docsgen's layout components a site may replace with `theme/<Name>.tsx` (see templates/theme.ts). */
 export const LAYOUT_COMPONENTS: Record<string, string> = {
@@ -376,8 +394,12 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
         const found = await classicThemeFile(args.path, (path) => build.resolve(path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: CLASSIC_FILE }));
         return found === 'original' ? virtual(`@theme-original/${classicComponentName(args.path)}`) : found;
       });
-      build.onResolve({ filter: /^@docusaurus\// }, (args) => {
-        if (args.pluginData === CLASSIC_FILE) return undefined;
+      build.onResolve({ filter: /^@docusaurus\// }, async (args) => {
+        if (args.pluginData === CLASSIC_FILE || args.pluginData === 'docusaurus-file') return undefined;
+        if (DOCUSAURUS_PACKAGE_FILE.test(args.path)) {
+          const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'docusaurus-file' });
+          if (!found.errors.length) return found;
+        }
         // `@docusaurus/core/lib/client/exports/<Name>` is where `@docusaurus/<Name>` points in Docusaurus's own package.
         const name = args.path.slice('@docusaurus/'.length).replace(/^core\/lib\/client\/exports\//, '');
         if (name === 'Head') {
@@ -396,7 +418,8 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
         const fromPlugin = scope === '@theme' ? pluginThemeComponent(options.bundle?.themePaths ?? [], name) : undefined;
         if (fromPlugin) return { path: fromPlugin };
         if (scope === '@theme' && CLASSIC_PARTS[name]) return virtual(`@theme-original/${name}`);
-        return { errors: [{ text: `docsgen's theme has no \`${name}\``, notes: [{ text: `available: ${[...Object.keys(THEME_MODULES), ...Object.keys(LAYOUT_COMPONENTS)].map((m) => `@theme/${m}`).join(', ')}` }] }] };
+        if (scope !== '@theme-init' && CLASSIC_COMPONENTS[name]) return { path: join(RUNTIME(), 'theme', CLASSIC_COMPONENTS[name]) };
+        return { errors: [{ text: `docsgen's theme has no \`${name}\``, notes: [{ text: `available: ${[...Object.keys(THEME_MODULES), ...Object.keys(LAYOUT_COMPONENTS), ...Object.keys(CLASSIC_COMPONENTS)].map((m) => `@theme/${m}`).join(', ')}` }] }] };
       });
       // `url(/img/bg.png)` in CSS names a file of a static folder, as Docusaurus's webpack resolves it.
       build.onResolve({ filter: /^\/[^/]/ }, (args) => {

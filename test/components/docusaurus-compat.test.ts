@@ -182,13 +182,68 @@ describe("Docusaurus's client API", () => {
     expect(text(result.files, css)).toContain('[data-theme=dark] .themed-image--light');
   });
 
+  // A swizzled Layout as Docusaurus's own is written (ionic-docs' src/theme/Layout): the classic
+  // theme's parts docsgen's layout has no place for, and a stylesheet of the installed theme.
+  it("a swizzled @theme/Layout: ErrorBoundary, SkipToContent, Layout/Provider, ErrorPageContent, theme-common's PageMetadata and ThemeClassNames, a CSS module of @docusaurus/theme-classic", async () => {
+    const layout = [
+      "import ErrorBoundary from '@docusaurus/ErrorBoundary';",
+      "import { PageMetadata, SkipToContentFallbackId, ThemeClassNames } from '@docusaurus/theme-common';",
+      "import SkipToContent from '@theme/SkipToContent';",
+      "import LayoutProvider from '@theme/Layout/Provider';",
+      "import ErrorPageContent from '@theme/ErrorPageContent';",
+      "import styles from '@docusaurus/theme-classic/src/theme/Layout/styles.module.css';",
+      '',
+      'export default function Layout({ children, title }) {',
+      '  return (',
+      '    <LayoutProvider>',
+      '      <PageMetadata title={title} />',
+      '      <SkipToContent />',
+      '      <div id={SkipToContentFallbackId} className={[ThemeClassNames.layout.main.container, ThemeClassNames.wrapper.main, styles.mainWrapper].join(" ")}>',
+      '        <ErrorBoundary fallback={(params) => <ErrorPageContent {...params} />}>{children}</ErrorBoundary>',
+      '      </div>',
+      '    </LayoutProvider>',
+      '  );',
+      '}',
+      '',
+    ].join('\n');
+    const cwd = await makeSite({
+      'src/theme/Layout/index.js': layout,
+      'node_modules/@docusaurus/theme-classic/package.json': '{ "name": "@docusaurus/theme-classic", "version": "3.10.2", "main": "lib/index.js" }',
+      'node_modules/@docusaurus/theme-classic/src/theme/Layout/styles.module.css': '.mainWrapper {\n  flex: 1 0 auto;\n}\n',
+      'pages/index.mdx': "import Layout from '@theme/Layout';\n\n# Home\n\n<Layout title=\"Home\">Inside</Layout>\n",
+    });
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics).toEqual([]);
+    const page = text(result.files, 'index.html');
+    expect(page).toMatch(/<div id="__docusaurus_skipToContent_fallback" class="theme-layout-main main-wrapper styles_mainWrapper\w*">Inside<\/div>/);
+    expect(page.match(/Skip to main content/g)).toHaveLength(1);
+    const css = [...result.files.keys()].find((path) => /^assets\/css\/components\.[0-9a-f]{8}\.css$/.test(path))!;
+    expect(text(result.files, css)).toMatch(/\.styles_mainWrapper\w* \{\n {2}flex: 1 0 auto;\n\}/);
+  });
+
+  it('@docusaurus/theme-common/internal: useScrollPositionBlocker (inert on the server) and all of theme-common', async () => {
+    const component = [
+      "import { useColorMode, useScrollPositionBlocker } from '@docusaurus/theme-common/internal';",
+      '',
+      'export default function Tabs() {',
+      '  const { blockElementScrollPositionUntilNextRender } = useScrollPositionBlocker();',
+      '  return <button className="tab" onClick={(event) => blockElementScrollPositionUntilNextRender(event.currentTarget)}>{useColorMode().colorMode}</button>;',
+      '}',
+      '',
+    ].join('\n');
+    const cwd = await makeSite({ 'pages/index.mdx': "import Tabs from '@site/components/Tabs';\n\n# Home\n\n<Tabs />\n", 'components/Tabs.tsx': component });
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics).toEqual([]);
+    expect(text(result.files, 'index.html')).toContain('<button class="tab">light</button>');
+  });
+
   it("says which name docsgen's stand-in for a Docusaurus module lacks, by the module's Docusaurus name, and what it has", async () => {
     const cwd = await makeSite({
       'pages/index.mdx': "import X from '@site/components/X';\n\n# Home\n\n<X />\n",
-      'components/X.tsx': "import { ThemeClassNames } from '@docusaurus/theme-common';\n\nexport default function X() {\n  return <p className={ThemeClassNames.docs.docMarkdown}>x</p>;\n}\n",
+      'components/X.tsx': "import { Collapsible } from '@docusaurus/theme-common';\n\nexport default function X() {\n  return <Collapsible>x</Collapsible>;\n}\n",
     });
     const error = await buildError(cwd);
-    expect(lines(error.diagnostics)).toEqual(["site/components/X.tsx:1:10 error docsgen's `@docusaurus/theme-common` has no export `ThemeClassNames`  components/unsupported"]);
+    expect(lines(error.diagnostics)).toEqual(["site/components/X.tsx:1:10 error docsgen's `@docusaurus/theme-common` has no export `Collapsible`  components/unsupported"]);
     expect(error.diagnostics[0]!.hint).toContain('`@docusaurus/theme-common` has: useThemeConfig, useColorMode, useWindowSize, usePluralForm');
   });
 });

@@ -111,3 +111,8 @@ export function usePluralForm(): { selectMessage: (count: number, messages: stri
     };
   }, [locale]);
 }
+
+export { SkipToContentFallbackId, SkipToContentLink } from './theme-common/skip-to-content.tsx';
+export { ThemeClassNames } from './theme-common/class-names.ts';
+export { PageMetadata, type PageMetadataProps } from './theme-common/page-metadata.tsx';
+export { ErrorBoundaryError, ErrorBoundaryTryAgainButton } from './theme-common/error-boundary.tsx';

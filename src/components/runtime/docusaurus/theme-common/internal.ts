@@ -1,0 +1,7 @@
+/**
+ * `@docusaurus/theme-common/internal`: in Docusaurus, all of theme-common and the hooks its
+ * own theme uses. Swizzled components import from it; docsgen provides the ones that act in a
+ * component of the page rather than in Docusaurus's own navbar, sidebar and providers.
+ */
+export * from '../theme-common.ts';
+export { useScrollPositionBlocker } from './scroll-position-blocker.ts';
