@@ -64,7 +64,11 @@ function missingDocusaurusExport(text: string, cwd: string): { message: string; 
   const name = `@docusaurus/${module[1]}`;
   let exports: string[] = [];
   try {
-    exports = [...readFileSync(file, 'utf8').matchAll(/^export (?:async )?(?:function|const|class) (\w+)/gm)].map((each) => each[1]!);
+    const source = readFileSync(file, 'utf8');
+    const declared = [...source.matchAll(/^export (?:async )?(?:function|const|class) (\w+)/gm)].map((each) => each[1]!);
+    // `export { A, B as C, type D } from './part.tsx'`: the stand-in is split into small modules.
+    const reexported = [...source.matchAll(/^export \{([^}]*)\}/gm)].flatMap((each) => each[1]!.split(',').map((part) => part.trim()).filter((part) => part && !part.startsWith('type ')).map((part) => part.split(/\s+as\s+/).pop()!));
+    exports = [...declared, ...reexported];
   } catch {
     // The list is a courtesy.
   }

@@ -221,20 +221,20 @@ describe("Docusaurus's client API", () => {
     expect(text(result.files, css)).toMatch(/\.styles_mainWrapper\w* \{\n {2}flex: 1 0 auto;\n\}/);
   });
 
-  it('@docusaurus/theme-common/internal: useScrollPositionBlocker (inert on the server) and all of theme-common', async () => {
+  it('@docusaurus/theme-common/internal: useScrollPositionBlocker (inert on the server) and all of theme-common, its array helpers too', async () => {
     const component = [
-      "import { useColorMode, useScrollPositionBlocker } from '@docusaurus/theme-common/internal';",
+      "import { duplicates, useColorMode, useScrollPositionBlocker } from '@docusaurus/theme-common/internal';",
       '',
       'export default function Tabs() {',
       '  const { blockElementScrollPositionUntilNextRender } = useScrollPositionBlocker();',
-      '  return <button className="tab" onClick={(event) => blockElementScrollPositionUntilNextRender(event.currentTarget)}>{useColorMode().colorMode}</button>;',
+      '  return <button className="tab" onClick={(event) => blockElementScrollPositionUntilNextRender(event.currentTarget)}>{useColorMode().colorMode} {duplicates([1, 2, 1, 3, 2]).join()}</button>;',
       '}',
       '',
     ].join('\n');
     const cwd = await makeSite({ 'pages/index.mdx': "import Tabs from '@site/components/Tabs';\n\n# Home\n\n<Tabs />\n", 'components/Tabs.tsx': component });
     const result = await build({ cwd, write: false });
     expect(result.diagnostics).toEqual([]);
-    expect(text(result.files, 'index.html')).toContain('<button class="tab">light</button>');
+    expect(text(result.files, 'index.html')).toContain('<button class="tab">light<!-- --> <!-- -->1,2</button>');
   });
 
   it("says which name docsgen's stand-in for a Docusaurus module lacks, by the module's Docusaurus name, and what it has", async () => {
@@ -244,6 +244,6 @@ describe("Docusaurus's client API", () => {
     });
     const error = await buildError(cwd);
     expect(lines(error.diagnostics)).toEqual(["site/components/X.tsx:1:10 error docsgen's `@docusaurus/theme-common` has no export `Collapsible`  components/unsupported"]);
-    expect(error.diagnostics[0]!.hint).toContain('`@docusaurus/theme-common` has: useThemeConfig, useColorMode, useWindowSize, usePluralForm');
+    expect(error.diagnostics[0]!.hint).toContain('`@docusaurus/theme-common` has: useThemeConfig, useColorMode, useWindowSize, usePluralForm, SkipToContentFallbackId, SkipToContentLink, ThemeClassNames, PageMetadata,');
   });
 });

@@ -12,6 +12,18 @@ import { lines, makeSite, runDocsgen, tempDir, text, writeFiles } from '../helpe
 
 const cssOf = (files: Map<string, unknown>, prefix: string): string => text(files as never, [...files.keys()].find((path) => path.startsWith(prefix) && path.endsWith('.css'))!);
 
+/** A Docusaurus project listing docusaurus-plugin-sass, with `custom.scss` as its customCss and other files (a `sass` of its own). */
+async function sassSite(customScss: string, files: Record<string, string> = {}): Promise<string> {
+  const cwd = await tempDir();
+  await writeFiles(join(cwd, 'site'), {
+    'docusaurus.config.js': "module.exports = {\n  title: 'D', url: 'https://d.test', baseUrl: '/',\n  plugins: ['docusaurus-plugin-sass'],\n  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false, theme: { customCss: require.resolve('./src/css/custom.scss') } }]],\n};\n",
+    'src/css/custom.scss': customScss,
+    'docs/intro.md': '# Intro\n',
+    ...files,
+  });
+  return cwd;
+}
+
 describe('Sass', () => {
   it('compiles a .scss customCss with its partials and a ~package import, and a component\'s .module.scss', async () => {
     const cwd = await makeSite(
@@ -46,11 +58,7 @@ describe('Sass', () => {
   // named exports in: the API is the namespace's `default` (ionic's sass 1.108). Run through the
   // CLI, because vitest's own import() interop would hide the difference.
   it("compiles with the site's own sass when it is a CommonJS build exporting one object", async () => {
-    const cwd = await tempDir();
-    await writeFiles(join(cwd, 'site'), {
-      'docusaurus.config.js': "module.exports = {\n  title: 'D', url: 'https://d.test', baseUrl: '/',\n  plugins: ['docusaurus-plugin-sass'],\n  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false, theme: { customCss: require.resolve('./src/css/custom.scss') } }]],\n};\n",
-      'src/css/custom.scss': '.y { margin: 2px; }\n',
-      'docs/intro.md': '# Intro\n',
+    const cwd = await sassSite('.y { margin: 2px; }\n', {
       'node_modules/sass/package.json': JSON.stringify({ name: 'sass', version: '1.108.2', main: 'sass.node.js', exports: { node: { require: './sass.node.js', default: './sass.node.mjs' } } }),
       'node_modules/sass/sass.node.js': "const library = {};\nlibrary.compileAsync = async (file) => ({ css: '/* the site sass */ .site-sass {}', loadedUrls: [require('url').pathToFileURL(file)] });\nmodule.exports = library;\n",
       'node_modules/sass/sass.node.mjs': "import cjs from './sass.node.js';\nexport const compileAsync = cjs.compileAsync;\n",
@@ -64,11 +72,7 @@ describe('Sass', () => {
   });
 
   it("falls back to docsgen's sass when the site's is too old to have compileAsync", async () => {
-    const cwd = await tempDir();
-    await writeFiles(join(cwd, 'site'), {
-      'docusaurus.config.js': "module.exports = {\n  title: 'D', url: 'https://d.test', baseUrl: '/',\n  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false, theme: { customCss: require.resolve('./src/css/custom.scss') } }]],\n};\n",
-      'src/css/custom.scss': '$x: 3px;\n.y { margin: $x; }\n',
-      'docs/intro.md': '# Intro\n',
+    const cwd = await sassSite('$x: 3px;\n.y { margin: $x; }\n', {
       'node_modules/sass/package.json': JSON.stringify({ name: 'sass', version: '1.32.0', main: 'sass.dart.js' }),
       'node_modules/sass/sass.dart.js': 'exports.render = () => {};\nexports.renderSync = () => {};\n',
     });
@@ -78,12 +82,7 @@ describe('Sass', () => {
   });
 
   it('runs a Docusaurus project that lists docusaurus-plugin-sass, with no warning about it', async () => {
-    const cwd = await tempDir();
-    await writeFiles(join(cwd, 'site'), {
-      'docusaurus.config.js': "module.exports = {\n  title: 'D', url: 'https://d.test', baseUrl: '/',\n  plugins: ['docusaurus-plugin-sass'],\n  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false, theme: { customCss: require.resolve('./src/css/custom.scss') } }]],\n};\n",
-      'src/css/custom.scss': '$x: 2px;\n.y { margin: $x; }\n',
-      'docs/intro.md': '# Intro\n',
-    });
+    const cwd = await sassSite('$x: 2px;\n.y { margin: $x; }\n');
     const result = await build({ cwd, siteDir: 'site', write: false });
     expect(result.diagnostics.filter((d) => d.code !== 'docusaurus/missing-package')).toEqual([]);
     expect(cssOf(result.files, 'assets/css/styles.')).toContain('.y {\n  margin: 2px;\n}');

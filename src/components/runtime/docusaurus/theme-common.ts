@@ -116,3 +116,4 @@ export { SkipToContentFallbackId, SkipToContentLink } from './theme-common/skip-
 export { ThemeClassNames } from './theme-common/class-names.ts';
 export { PageMetadata, type PageMetadataProps } from './theme-common/page-metadata.tsx';
 export { ErrorBoundaryError, ErrorBoundaryTryAgainButton } from './theme-common/error-boundary.tsx';
+export { duplicates, uniq, groupBy } from './theme-common/js-utils.ts';
