@@ -36,6 +36,9 @@ export const webpackUtils = {
 type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** React and its renderer, as import paths. */
+const REACT = /^react(?:-dom)?(?:\/.*)?$/;
+
 /** DefinePlugin's values are code: strings as written, anything else as JSON. */
 const code = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -96,7 +99,9 @@ function mapResult(result: Obj, dir: string, settings: BundleSettings): string[]
         if (option === 'alias' && isObj(setting)) {
           for (const [from, to] of Object.entries(setting)) {
             const target = Array.isArray(to) ? to[0] : to;
-            if (typeof target !== 'string') continue;
+            // Such an alias makes one React of the site's; docsgen renders with its own, which
+            // every import of React already is (a second copy would leave hooks without a renderer).
+            if (typeof target !== 'string' || REACT.test(from.replace(/\$$/, ''))) continue;
             settings.alias.push({ from: from.replace(/\$$/, ''), to: isAbsolute(target) || !target.startsWith('.') ? target : resolve(dir, target), exact: from.endsWith('$') });
           }
         } else if (option === 'modules' && Array.isArray(setting)) {

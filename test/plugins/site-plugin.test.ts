@@ -3,12 +3,12 @@
  * file, data for a component, head and body tags, a file written after the build), loaded
  * from config.yaml and from a Docusaurus config, and plugins that fail.
  */
-import { readFile } from 'node:fs/promises';
+import { cp, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build/build.ts';
 import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
-import { buildError, copySite, lines, makeSite, runDocsgen, tempDir, text, writeFiles } from '../helpers.ts';
+import { buildError, copySite, lines, makeSite, repoRoot, runDocsgen, tempDir, text, writeFiles } from '../helpers.ts';
 
 describe('the plugins fixture: a site\'s own plugin from config.yaml', () => {
   let cwd: string;
@@ -108,6 +108,22 @@ describe('a Docusaurus config\'s plugins', () => {
 });
 
 describe('configureWebpack and getThemePath', () => {
+  it('keeps docsgen\'s React when a plugin aliases react to the site\'s own copy, so hooks have their renderer', async () => {
+    const cwd = await makeSite(
+      {
+        'plugins/module-alias.mjs': "import { join } from 'node:path';\nexport default function moduleAlias(context) {\n  return { name: 'module-alias', configureWebpack: () => ({ resolve: { alias: { react: join(context.siteDir, 'node_modules/react'), 'react-dom': join(context.siteDir, 'node_modules/react-dom') } } }) };\n}\n",
+        'src/components/Counter.jsx': "import { useId, useState } from 'react';\n\nexport default function Counter() {\n  const [count] = useState(3);\n  return <p id={useId()} className=\"counter\">{count}</p>;\n}\n",
+        'pages/index.mdx': "import Counter from '@site/src/components/Counter';\n\n# Home\n\n<Counter />\n",
+      },
+      'title: T\nurl: https://t.test\nplugins: [./plugins/module-alias.mjs]\n',
+    );
+    // A second copy of React, as a site that installs its own has.
+    await cp(join(repoRoot, 'node_modules', 'react'), join(cwd, 'site', 'node_modules', 'react'), { recursive: true });
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics)).toEqual([]);
+    expect(text(result.files, 'index.html')).toMatch(/<p id="[^"]+" class="counter">3<\/p>/);
+  });
+
   it('maps aliases, module folders and DefinePlugin to the bundler, finds @theme components in theme folders, and warns about the rest', async () => {
     const cwd = await makeSite(
       {
