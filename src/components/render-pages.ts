@@ -82,7 +82,8 @@ async function failingComponent(element: ReturnType<typeof createElement>): Prom
   return names.find((name) => name !== 'MDXContent' && !name.startsWith('Island('));
 }
 
-type PageRender = { html: string; css?: string };
+/** A page's HTML and the CSS its styled components wrote; `leftOut` when its content needs a plugin's data that could not be fetched. */
+type PageRender = { html: string; css?: string; leftOut?: Diagnostic };
 
 async function renderOne(input: CodePageInput, url: string): Promise<PageRender | { diagnostic: Diagnostic }> {
   let module: { default: ComponentType } & Record<string, unknown>;
@@ -100,6 +101,10 @@ async function renderElement(input: CodePageInput, module: Record<string, unknow
   try {
     return renderCollectingStyles(module, element, renderToString);
   } catch (error) {
+    // Data of a plugin that could not reach the network: the page is built around an empty content, with a warning, as the plugin's own warning says.
+    if ((error as Error)?.name === 'PluginDataLeftOut') {
+      return { html: '', leftOut: { code: 'plugins/offline', severity: 'warning', message: `The page is built without its content: ${(error as Error).message}`, file: input.file, hint: 'build with the network to include it' } };
+    }
     if ((error as Error)?.name === 'IslandPropError') {
       const { at, message } = error as IslandPropError;
       return { diagnostic: { code: 'components/client-prop', severity: 'error', message, file: at?.file ?? input.file, line: at?.line ?? 1, column: at?.column ?? 1, hint: 'pass data (strings, numbers, arrays, plain objects), or move the function into the client component' } };
@@ -174,7 +179,9 @@ export async function renderCodePages(inputs: readonly CodePageInput[], options:
         continue;
       }
       rendered = fresh;
-      options.cache?.set(key, rendered);
+      if (fresh.leftOut) result.diagnostics.push(fresh.leftOut);
+      // A page built without a left-out plugin's data is rendered again next time.
+      else options.cache?.set(key, rendered);
     }
     const headings = headingsOf(rendered.html, input.tocLevels);
     // The CSS its components import, then what styled-components wrote while it rendered.

@@ -35,13 +35,15 @@ export interface SiteComponents {
 }
 
 /** What `useDocusaurusContext()` gives components: Docusaurus's shape, from config.yaml. */
-export function siteData(config: SiteConfig, globalData: Record<string, unknown> = {}): unknown {
+export function siteData(config: SiteConfig, globalData: Record<string, unknown> = {}, leftOut: Record<string, string[]> = {}): unknown {
   const { title, tagline, titleDelimiter, url, baseUrl, favicon, locale, customFields } = config;
   return {
     siteConfig: { title, tagline, titleDelimiter, url, baseUrl, favicon, ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}), customFields, themeConfig: { colorMode: config.colorMode } },
     siteMetadata: { docusaurusVersion: 'docsgen' },
     i18n: { currentLocale: locale, defaultLocale: locale, locales: [locale] },
     globalData,
+    // Plugins whose data was left out for want of the network: reading it fails the page's content, not the build (see render-pages).
+    leftOutPlugins: leftOut,
   };
 }
 
@@ -115,7 +117,7 @@ function targetsOf(pages: readonly CompiledPage[], posts: readonly BlogPost[], c
 /** Render the docs pages, posts and excerpts that are code and fill in their HTML; the rest are left as they are. */
 export async function renderSiteComponents(
   content: { pages: readonly CompiledPage[]; posts: readonly BlogPost[] },
-  options: { siteDir: string; cwd: string; config: SiteConfig; highlight: boolean; cache?: CompileCache; compilePartial: (path: string) => CompiledPartial | Promise<CompiledPartial>; generatedPartial?: (path: string) => CompiledPartial | undefined; contextKey?: string; globalData?: Record<string, unknown>; bundle?: BundleSettings },
+  options: { siteDir: string; cwd: string; config: SiteConfig; highlight: boolean; cache?: CompileCache; compilePartial: (path: string) => CompiledPartial | Promise<CompiledPartial>; generatedPartial?: (path: string) => CompiledPartial | undefined; contextKey?: string; globalData?: Record<string, unknown>; leftOutPlugins?: Record<string, string[]>; bundle?: BundleSettings },
 ): Promise<SiteComponents> {
   const targets = targetsOf(content.pages, content.posts, options.config);
   // Pages from the cache did not load the compiler, and the partials they import may need it.
@@ -132,7 +134,7 @@ export async function renderSiteComponents(
       cwd: options.cwd,
       baseUrl: options.config.baseUrl,
       outRoot: cacheFolder(options.cwd, 'components'),
-      siteData: siteData(options.config, options.globalData),
+      siteData: siteData(options.config, options.globalData, options.leftOutPlugins),
       typescriptInJs: options.config.components.typescriptInJs,
       ...(options.bundle ? { bundle: options.bundle } : {}),
       highlight: codeHighlighter(options.highlight),

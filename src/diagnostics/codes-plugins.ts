@@ -29,7 +29,7 @@ export const PLUGIN_CODES = {
   },
   'plugins/offline': {
     severity: 'warning',
-    meaning: 'A plugin could not reach the network: its plugin function or a lifecycle method threw a network failure (`fetch failed`, `ENOTFOUND`, `ECONNREFUSED`, a timeout…). The build goes on without what that gives — the whole plugin when its function failed; its content, and the methods given it, when `loadContent` did; the routes and data, tags or files of the method otherwise; a page importing, through the plugin\'s alias, a file it would have generated gets an empty one — and the message names the plugin, the method, the host and what is left out.',
+    meaning: 'A plugin could not reach the network: its plugin function or a lifecycle method threw a network failure (`fetch failed`, `ENOTFOUND`, `ECONNREFUSED`, a timeout…). The build goes on without what that gives — the whole plugin when its function failed; its content, and the methods given it, when `loadContent` did; the routes and data, tags or files of the method otherwise; a page importing, through the plugin\'s alias, a file it would have generated gets an empty one, and a page whose components read its data (`usePluginData`) is built without its content, with a warning of its own — and the message names the plugin, the method, the host and what is left out.',
     fix: 'Build with the network to include it. Any other error a plugin throws stops the build (`plugins/failed`).',
   },
   'plugins/uncaught-error': {

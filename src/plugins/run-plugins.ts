@@ -29,6 +29,8 @@ export interface PluginContent {
   routes: PluginRoute[];
   /** `useGlobalData()`: plugin name → instance id → data. */
   globalData: Record<string, Record<string, unknown>>;
+  /** The plugins (name → instance ids) whose content or data was left out, for want of the network: a page reading their data is built without its content. */
+  leftOut: Record<string, string[]>;
   /** Each plugin's `loadContent` result. */
   contents: Map<PluginInstance, unknown>;
   /** Each plugin's content and what its `contentLoaded` did, for `docsgen dev` to keep (see plugin-memory.ts). */
@@ -67,6 +69,8 @@ interface Step {
   warnings: Diagnostic[];
   /** What the build goes on without when the method cannot reach the network. */
   leftOut?: string;
+  /** The plugins a method of which could not reach the network. */
+  offline: Set<PluginInstance>;
 }
 
 /** Run a method: its failure stops the build, unless it is the network being unreachable (a warning; OFFLINE is returned). */
@@ -78,6 +82,7 @@ async function call<T>(step: Step, run: () => T | Promise<T>): Promise<T | typeo
     const warning = offlineWarning(step.instance, method, error, step.cwd, step.leftOut ?? LEFT_OUT[step.method] ?? 'what it gives is left out');
     if (!warning) throw pluginFailure(step.instance, method, error, step.cwd);
     step.warnings.push(warning);
+    step.offline.add(step.instance);
     return OFFLINE;
   }
 }
@@ -104,7 +109,8 @@ function unsupportedMethods(instance: PluginInstance): Diagnostic[] {
 export async function runPluginContent(instances: readonly PluginInstance[], context: LoadContext, cwd: string, reused: ReadonlyMap<PluginInstance, PluginRun> = new Map()): Promise<PluginContent> {
   const runs = new Map<PluginInstance, PluginRun>();
   const warnings: Diagnostic[] = [];
-  const step = (instance: PluginInstance, method: string, leftOut?: string): Step => ({ instance, method, cwd, warnings, ...(leftOut ? { leftOut } : {}) });
+  const offline = new Set<PluginInstance>();
+  const step = (instance: PluginInstance, method: string, leftOut?: string): Step => ({ instance, method, cwd, warnings, offline, ...(leftOut ? { leftOut } : {}) });
   await Promise.all(instances.map(async (instance) => {
     const kept = reused.get(instance);
     if (kept) return void runs.set(instance, kept);
@@ -158,9 +164,12 @@ export async function runPluginContent(instances: readonly PluginInstance[], con
     tags.preBody.push(htmlTagsOf(injected?.preBodyTags));
     tags.postBody.push(htmlTagsOf(injected?.postBodyTags));
   }
+  const leftOut: Record<string, string[]> = {};
+  for (const instance of offline) (leftOut[instance.name] ??= []).push(instance.id);
   return {
     routes,
     globalData,
+    leftOut,
     contents,
     runs,
     htmlTags: { head: tags.head.join(''), preBody: tags.preBody.join(''), postBody: tags.postBody.join('') },
@@ -174,7 +183,7 @@ export async function runPostBuild(instances: readonly PluginInstance[], runs: R
   await Promise.all(instances.map((instance) => {
     const run = runs.get(instance);
     if (!instance.plugin.postBuild || run?.offline === 'loadContent') return undefined;
-    return call({ instance, method: 'postBuild', cwd, warnings }, () => instance.plugin.postBuild!({ ...props, content: run?.content }));
+    return call({ instance, method: 'postBuild', cwd, warnings, offline: new Set() }, () => instance.plugin.postBuild!({ ...props, content: run?.content }));
   }));
   return warnings;
 }

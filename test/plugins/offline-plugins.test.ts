@@ -57,6 +57,25 @@ describe('a plugin that cannot reach the network', () => {
     expect(text(result.files, 'working/index.html')).toContain('<meta name="working" content="yes">');
   });
 
+  it('in loadContent: a page reading its data (usePluginData) is built without its content, with one warning at the page', async () => {
+    const cwd = await makeSite(
+      {
+        'pages/index.md': '# Home\n',
+        'plugins/apps.mjs': plugin('apps', [`    async loadContent() { throw ${FETCH_FAILED}; },`, '    contentLoaded({ content, actions }) { actions.setGlobalData(content); },', ''].join('\n')),
+        'pages/apps.mdx': "import Apps from '@site/components/Apps';\n\n# Apps\n\n<Apps />\n",
+        'components/Apps.jsx': "import { usePluginData } from '@docusaurus/useGlobalData';\n\nexport default function Apps() {\n  const { version } = usePluginData('apps');\n  return <p>Apps of {version}</p>;\n}\n",
+      },
+      'title: T\nurl: https://t.test\nplugins: [./plugins/apps.mjs]\n',
+    );
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics)).toEqual([
+      'site/pages/apps.mdx warning The page is built without its content: its data is that of plugin `apps`, which could not reach the network  plugins/offline',
+      'site/plugins/apps.mjs:4:33 warning Plugin `apps` cannot reach unpkg.com (ENOTFOUND) in `loadContent`: its content is left out, and its `contentLoaded` not run  plugins/offline',
+    ]);
+    expect(text(result.files, 'apps/index.html')).toContain('<title>Apps');
+    expect(text(result.files, 'apps/index.html')).not.toContain('Apps of');
+  });
+
   it('in loadContent: a page importing through its alias what it would have generated builds without it', async () => {
     const cwd = await makeSite({
       'pages/button.mdx': "import Props from '@api-docs/button/props.md';\n\n# Button\n\nA button.\n\n<Props />\n",

@@ -18,8 +18,15 @@ export function useAllPluginInstancesData(pluginName: string, options: { failfas
   return instances;
 }
 
+/** Thrown when a page reads the data of a plugin that could not reach the network: the page is built without its content (see render-pages). */
+export class PluginDataLeftOut extends Error {
+  override readonly name = 'PluginDataLeftOut';
+}
+
 export function usePluginData(pluginName: string, pluginId = 'default', options: { failfast?: boolean } = {}): unknown {
   const instance = useAllPluginInstancesData(pluginName)?.[pluginId];
+  const leftOut = (data as { leftOutPlugins?: Record<string, string[]> }).leftOutPlugins?.[pluginName];
+  if (instance === undefined && leftOut?.includes(pluginId)) throw new PluginDataLeftOut(`its data is that of plugin \`${pluginName}\`, which could not reach the network`);
   if (!instance && options.failfast) throw new Error(`Docusaurus plugin global data not found for "${pluginName}" plugin with id "${pluginId}"`);
   return instance;
 }
