@@ -13,6 +13,6 @@ export function checkSite(loaded: LoadedSite): { routes: Route[]; diagnostics: D
   const { links, table } = collectLinks(loaded, routes);
   const severities = loaded.config.checks;
   // checkLinks applies its own severities (a link in the OpenAPI document has its own setting).
-  const diagnostics = [...applySeverities([...loaded.diagnostics, ...routeDiagnostics], severities), ...checkLinks(links, table, severities)];
+  const diagnostics = [...applySeverities([...loaded.diagnostics, ...routeDiagnostics], severities), ...checkLinks(links, table, severities, loaded.components.rendersLink)];
   return { routes, diagnostics, links };
 }

@@ -38,7 +38,7 @@ export function collectLinks(loaded: LoadedSite, routes: readonly Route[]): { li
     for (const link of page.links) {
       // A markdown link that resolved to no page is already reported as a broken markdown link.
       if (/\.mdx?(?:[?#]|$)/i.test(link.url)) continue;
-      links.push({ url: link.url, text: link.text, file: page.file, ...(link.line ? { line: link.line, column: link.column } : {}), fromRoute: page.route, ...(page.id.startsWith('openapi/') ? { inOpenApi: true } : {}) });
+      links.push({ url: link.url, text: link.text, file: page.file, ...(link.line ? { line: link.line, column: link.column } : {}), fromRoute: page.route, ...(page.id.startsWith('openapi/') ? { inOpenApi: true } : {}), ...(link.markdown ? { markdown: true } : {}) });
     }
   }
   for (const link of loaded.partialLinks) if (!/\.mdx?(?:[?#]|$)/i.test(link.url)) links.push(link);

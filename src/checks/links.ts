@@ -59,6 +59,8 @@ export interface LinkToCheck {
   fromRoute?: string;
   /** A link in the OpenAPI document: its severity is `checks.openapiLinks`. */
   inOpenApi?: boolean;
+  /** Written as Markdown: the site's MDX `a` renders it. */
+  markdown?: true;
 }
 
 export interface LinkTable {
@@ -107,11 +109,15 @@ export function normalizeLink(url: string, baseUrl: string, fromRoute?: string):
 /**
  * Check links against the route table: a link to no route or file is a broken link; an
  * anchor its target page does not have is a broken anchor. Layout links are checked once.
+ * With `rendersLink` (the site's MDX `a` is its own), a Markdown link that `a` does not render
+ * through `@docusaurus/Link` is not reported: Docusaurus checks only the links Link renders.
  */
-export function checkLinks(links: readonly LinkToCheck[], table: LinkTable, severities: CheckSeverities = DEFAULT_SEVERITIES): Diagnostic[] {
+export function checkLinks(links: readonly LinkToCheck[], table: LinkTable, severities: CheckSeverities = DEFAULT_SEVERITIES, rendersLink?: (url: string) => boolean): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const routes = [...table.anchors.keys()];
   const report = (kind: keyof CheckSeverities, code: DiagnosticCode, link: LinkToCheck, message: string, hint?: string): void => {
+    // Probed only for a problem found: a site without broken links renders nothing here.
+    if (rendersLink && link.markdown && !rendersLink(link.url)) return;
     const setting = severities[link.inOpenApi ? 'openapiLinks' : kind];
     if (setting === 'ignore') return;
     const severity: Severity = setting === 'error' ? 'error' : 'warning';

@@ -22,6 +22,7 @@ import type { IslandSource } from './resolve-plugin.ts';
 import { headingsOf } from './page-headings.ts';
 import { HIGHLIGHT } from './runtime/theme/CodeBlock.tsx';
 import { withPagePathname } from './runtime/page-location.ts';
+import { listenForLinks } from './runtime/link-probe.ts';
 import type { IslandPropError } from './runtime/island.tsx';
 import type { TocItem } from '../content/transform-tree.ts';
 import type { ThemeOverrides } from '../../templates/theme.ts';
@@ -60,6 +61,8 @@ export interface RenderedCodePages {
   themeStylesheet?: string;
   /** Every file the components were built from. */
   inputs: string[];
+  /** With a probe module: whether the site's MDX `a` renders a link to `url` through `@docusaurus/Link`. */
+  rendersLink?: (url: string) => boolean;
   diagnostics: Diagnostic[];
 }
 
@@ -140,14 +143,36 @@ function stylesheetPath(css: string): string {
 }
 
 /**
- * Render the code pages, and load the theme overrides module when there is one (`theme`:
- * bundled with the pages, so they share modules, but imported rather than rendered).
+ * Whether the site's MDX `a` renders a link through `@docusaurus/Link`, the links Docusaurus's
+ * broken-link check collects: `<A href={url}>` rendered on its own, listening for Link. Asked
+ * only of broken links, once per URL. A probe that throws keeps the link checked.
  */
-export async function renderCodePages(inputs: readonly CodePageInput[], options: RenderCodePagesOptions, theme?: PageModuleInput): Promise<RenderedCodePages> {
+function linkProbe(a: ComponentType<{ href: string; children: string }>): (url: string) => boolean {
+  const answers = new Map<string, boolean>();
+  return (url) => {
+    let answer = answers.get(url);
+    if (answer === undefined) {
+      try {
+        answer = listenForLinks(() => renderToString(createElement(a, { href: url, children: 'x' }))).length > 0;
+      } catch {
+        answer = true;
+      }
+      answers.set(url, answer);
+    }
+    return answer;
+  };
+}
+
+/**
+ * Render the code pages, and load the theme overrides module when there is one (`theme`:
+ * bundled with the pages, so they share modules, but imported rather than rendered), and the
+ * link probe module (`probe`, see linkProbeModule): its `a` becomes `rendersLink`.
+ */
+export async function renderCodePages(inputs: readonly CodePageInput[], options: RenderCodePagesOptions, theme?: PageModuleInput, probe?: PageModuleInput): Promise<RenderedCodePages> {
   const empty: RenderedCodePages = { pages: new Map(), files: new Map(), islands: [], inputs: [], diagnostics: [] };
-  if (!inputs.length && !theme) return empty;
+  if (!inputs.length && !theme && !probe) return empty;
   const pageInputs = await withStyleSheets(inputs, options.siteDir);
-  const bundle = await cachedBundlePages(theme ? [...pageInputs, theme] : pageInputs, options);
+  const bundle = await cachedBundlePages([...pageInputs, ...(theme ? [theme] : []), ...(probe ? [probe] : [])], options);
   if (bundle.diagnostics.some((d) => d.severity === 'error')) return { ...empty, diagnostics: bundle.diagnostics };
   (globalThis as { [HIGHLIGHT]?: RenderCodePagesOptions['highlight'] })[HIGHLIGHT] = options.highlight;
 
@@ -165,6 +190,15 @@ export async function renderCodePages(inputs: readonly CodePageInput[], options:
       const path = stylesheetPath(themeBundle.css);
       result.files.set(path, themeBundle.css);
       result.themeStylesheet = path;
+    }
+  }
+  const probeBundle = probe && bundle.pages.get(probe.name);
+  if (probeBundle) {
+    try {
+      const a = ((await import(probeBundle.url)) as { default?: ComponentType<{ href: string; children: string }> }).default;
+      if (a) result.rendersLink = linkProbe(a);
+    } catch {
+      // The MDX components failed to load: the pages that use them report it; every link stays checked.
     }
   }
   for (const input of inputs) {

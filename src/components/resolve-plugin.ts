@@ -623,3 +623,14 @@ export function themeOverridesModule(siteDir: string): string | undefined {
   const entries = found.map(([name], index) => `${JSON.stringify(name)}: pick(m${index}, ${JSON.stringify(name)})`);
   return `${imports.join('\n')}\nconst pick = (module, name) => module.default ?? module[name];\nexport default { ${entries.join(', ')} };\n`;
 }
+
+/**
+ * The module the link check probes the site's MDX `a` with (see render-pages' link probe),
+ * bundled with the pages so it renders with their modules: the `a` of the site's
+ * MDXComponents (its own or a plugin theme's) when it replaces docsgen's, else nothing.
+ */
+export function linkProbeModule(siteDir: string, themePaths: readonly string[] = []): string | undefined {
+  if (mdxComponentsFile(siteDir, themePaths) === undefined) return undefined;
+  const builtins = JSON.stringify(join(RUNTIME(), 'theme', 'builtins.ts'));
+  return `import { useMDXComponents } from 'docsgen:mdx-components';\nimport builtins from ${builtins};\nconst { a } = useMDXComponents();\nexport default a === builtins.a ? undefined : a;\n`;
+}

@@ -15,7 +15,7 @@ import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { cacheFolder } from '../shared/paths.ts';
 import type { CompiledPage } from '../types.ts';
 import { codeHighlighter, renderCodePages, type LoadedTheme, type RenderedCodePage } from './render-pages.ts';
-import { themeOverridesModule, type BundleSettings, type CompiledPartial, type IslandSource } from './resolve-plugin.ts';
+import { linkProbeModule, themeOverridesModule, type BundleSettings, type CompiledPartial, type IslandSource } from './resolve-plugin.ts';
 import { readingTime, type BlogPost } from '../blog/load-blog.ts';
 
 export { hasSiteComponents } from './resolve-plugin.ts';
@@ -31,6 +31,12 @@ export interface SiteComponents {
   islands: IslandSource[];
   /** Files the components were built from (`docsgen dev` watches what touches pages). */
   inputs: string[];
+  /**
+   * When the site's MDX components override `a`: whether it renders a link to `url` (as the
+   * page's HTML has it) through `@docusaurus/Link`. Docusaurus checks only those links, so the
+   * link check drops a broken Markdown link the override renders otherwise.
+   */
+  rendersLink?: (url: string) => boolean;
   diagnostics: Diagnostic[];
 }
 
@@ -126,6 +132,8 @@ export async function renderSiteComponents(
   // Named after the folder holding the overrides: esbuild resolves nothing from a folder that does not exist.
   const themeFolder = join(options.siteDir, existsSync(join(options.siteDir, 'theme')) ? 'theme' : join('src', 'theme'));
   const theme = themeCode === undefined ? undefined : { name: '#theme', code: themeCode, path: join(themeFolder, 'index.js') };
+  const probeCode = linkProbeModule(options.siteDir, options.bundle?.themePaths);
+  const probe = probeCode === undefined ? undefined : { name: '#link-probe', code: probeCode, path: join(options.siteDir, 'link-probe.js') };
   const rendered = await renderCodePages(
     targets.map(({ name, code, file, tocLevels, pathname }) => ({ name, code, path: resolve(options.cwd, file), file, tocLevels, pathname })),
     {
@@ -144,6 +152,7 @@ export async function renderSiteComponents(
       ...(options.cache ? { cache: options.cache } : {}),
     },
     theme,
+    probe,
   );
   for (const target of targets) {
     const result = rendered.pages.get(target.name);
@@ -155,6 +164,7 @@ export async function renderSiteComponents(
     ...(rendered.themeStylesheet ? { themeStylesheet: rendered.themeStylesheet } : {}),
     islands: rendered.islands,
     inputs: rendered.inputs,
+    ...(rendered.rendersLink ? { rendersLink: rendered.rendersLink } : {}),
     diagnostics: rendered.diagnostics,
   };
 }

@@ -55,7 +55,7 @@ export function transformTree(tree: Root, options: TransformOptions): TransformR
           if (resolved) {
             node.url = resolved.url;
             // Links docsgen adds (heading anchors) have no position and need no check; nor do `pathname://` links, as in Docusaurus.
-            if (node.position && !isPathnameLink(written)) ctx.result.links.push({ url: resolved.url, written, text: node.type === 'link' ? toString(node) : node.label ?? '', line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 });
+            if (node.position && !isPathnameLink(written)) ctx.result.links.push({ url: resolved.url, written, text: node.type === 'link' ? toString(node) : node.label ?? '', line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1, markdown: true });
           } else if (node.type === 'link') {
             children.splice(index, 1, ...(node.children as Nodes[]));
             index--;

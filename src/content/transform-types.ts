@@ -42,6 +42,8 @@ export interface ContentLink {
   column: number;
   /** The file it is written in, when not the page's own (an imported partial). */
   file?: string;
+  /** Written as Markdown (`[text](url)`, a definition): rendered by the MDX components' `a`. */
+  markdown?: true;
 }
 
 export interface TransformOptions {

@@ -262,7 +262,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const partialLinks = partialPages
     .flatMap((page) => {
       // Only links to a route: a relative link or an anchor is the importing page's, unknown here.
-      return page ? page.links.filter((link) => link.url.startsWith('/')).map((link) => ({ url: link.url, text: link.text, file: page.file, line: link.line, column: link.column, fromRoute: '/' })) : [];
+      return page ? page.links.filter((link) => link.url.startsWith('/')).map((link) => ({ url: link.url, text: link.text, file: page.file, line: link.line, column: link.column, fromRoute: '/', ...(link.markdown ? { markdown: true as const } : {}) })) : [];
     });
 
   for (const [path, source] of partialAssets.assets) assets.set(path, source);

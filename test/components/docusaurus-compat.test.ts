@@ -247,3 +247,41 @@ describe("Docusaurus's client API", () => {
     expect(error.diagnostics[0]!.hint).toContain('`@docusaurus/theme-common` has: useThemeConfig, useColorMode, useWindowSize, usePluralForm, SkipToContentFallbackId, SkipToContentLink, ThemeClassNames, PageMetadata,');
   });
 });
+
+describe("links the site's MDX `a` renders without @docusaurus/Link", () => {
+  /** An `a` that renders links to another site on the domain as a plain `<a>`, as apify's theme does, and the rest through Link. */
+  const override = {
+    'src/theme/MDXComponents.js': [
+      "import Link from '@docusaurus/Link';",
+      "import MDXComponents from '@theme-original/MDXComponents';",
+      '',
+      "const A = (props) => (props.href?.startsWith('/other/') ? <a {...props} /> : <Link {...props} />);",
+      '',
+      'export default { ...MDXComponents, a: A };',
+      '',
+    ].join('\n'),
+  };
+  const page = "import Link from '@docusaurus/Link';\n\n# Home\n\n[x](/other/page) and [y](/missing).\n\n<Link to=\"/other/linked\">z</Link>\n";
+
+  it('are not reported broken, as Docusaurus checks only the links Link renders; the rest still are', async () => {
+    const cwd = await makeSite({ ...override, 'pages/index.mdx': page });
+    const error = await buildError(cwd);
+    expect(lines(error.diagnostics)).toEqual([
+      "site/pages/index.mdx:5:22 error Broken link to `/missing` (`y`): no page has the route `/missing`  links/broken-link",
+      "site/pages/index.mdx:7:1 error Broken link to `/other/linked` (`z`): no page has the route `/other/linked`  links/broken-link",
+    ]);
+    // docsgen check-links asks the same components.
+    const { checkLinks } = await import('../../src/checks/check-links.ts');
+    expect((await checkLinks({ cwd })).diagnostics.map((d) => d.message)).toEqual(error.diagnostics.map((d) => d.message));
+  });
+
+  it('are all reported in a site whose MDX components leave `a` as it is', async () => {
+    const cwd = await makeSite({ 'pages/index.mdx': page });
+    const error = await buildError(cwd);
+    expect(lines(error.diagnostics).map((line) => line.replace(/ \(.*/, ''))).toEqual([
+      'site/pages/index.mdx:5:1 error Broken link to `/other/page`',
+      'site/pages/index.mdx:5:22 error Broken link to `/missing`',
+      'site/pages/index.mdx:7:1 error Broken link to `/other/linked`',
+    ]);
+  });
+});

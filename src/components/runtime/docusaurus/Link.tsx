@@ -6,6 +6,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import data from 'docsgen:site-data';
 import { withBaseUrl } from './useBaseUrl.ts';
+import { recordLink } from '../link-probe.ts';
 
 /** An internal path in the site's URL form; the root, the base URL and files (`/a.pdf`) as written. */
 function withTrailingSlash(url: string): string {
@@ -29,6 +30,8 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 
 export default function Link({ to, href, isNavLink: _isNavLink, activeClassName: _activeClassName, autoAddBaseUrl = true, children, ...rest }: LinkProps) {
   const written = to ?? href ?? '';
+  // A link Docusaurus's broken-link check would see (it collects those Link renders).
+  recordLink(written);
   // `pathname:///playground/`: a path of the site that is no page (a static app): no trailing-slash form, same tab.
   const pathname = written.startsWith('pathname://') ? `/${written.slice('pathname://'.length).replace(/^\/+/, '')}` : undefined;
   const target = pathname ?? written;
