@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/site-config.ts';
-import { hasSiteComponents } from '../components/resolve-plugin.ts';
+import { hasSiteComponents } from '../components/theme-modules.ts';
 import { didYouMean, type Diagnostic, type DiagnosticCode } from '../diagnostics/diagnostic.ts';
 import type { MarkdownPlugins } from '../content/markdown-plugins.ts';
 import { readOptional } from '../read-optional.ts';

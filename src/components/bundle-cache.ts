@@ -9,7 +9,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hashKey } from '../site/compile-cache.ts';
 import { bundlePages, type BundledPage, type BundlePagesOptions, type PageModuleInput, type PagesBundle } from './bundle-pages.ts';
-import { LAYOUT_COMPONENTS, THEME_MODULES, themeOverride, type IslandSource } from './resolve-plugin.ts';
+import type { IslandSource } from './resolve-plugin.ts';
+import { LAYOUT_COMPONENTS, THEME_MODULES, themeOverride } from './theme-modules.ts';
 
 interface BundleManifest {
   pages: Array<[string, BundledPage]>;

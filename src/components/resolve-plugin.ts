@@ -22,6 +22,7 @@ import { loaderEquivalent, loaderPackage, parseInlineRequest, textModule, type I
 import { patchUndefinedExports, undefinedExportsCode, type UndefinedExports } from './missing-exports.ts';
 import { loadThroughChain, SKIPPED_LOADER } from './loader-chain.ts';
 import { resolveLoader, type LoaderResolution } from './webpack-loaders.ts';
+import { CLASSIC_COMPONENTS, CLASSIC_FILE, CLASSIC_PARTS, CLASSIC_THEME_FILE, classicComponentName, classicThemeFile, DOCUSAURUS_MODULES, DOCUSAURUS_PACKAGE_FILE, LAYOUT_COMPONENTS, mdxComponentsFile, pluginThemeComponent, RUNTIME, TEMPLATES, THEME_MODULES, themeOverride } from './theme-modules.ts';
 
 export { SKIPPED_LOADER };
 
@@ -102,105 +103,8 @@ export interface IslandSource {
   exports: string[];
 }
 
-const RUNTIME = (): string => join(packageRoot(), 'src', 'components', 'runtime');
-const TEMPLATES = (): string => join(packageRoot(), 'templates');
-const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs'];
 /** Files components import for their URL. */
 export const ASSET = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|mp4|webm|pdf)$/i;
-
-/** Docusaurus client modules docsgen provides, by the name after `@docusaurus/`. */
-const DOCUSAURUS_MODULES = ['Link', 'useBaseUrl', 'useDocusaurusContext', 'BrowserOnly', 'useIsBrowser', 'ExecutionEnvironment', 'Translate', 'Head', 'router', 'theme-common', 'theme-common/Details', 'theme-common/internal', 'useGlobalData', 'isInternalUrl', 'ErrorBoundary'];
-
-/**
- * A file of an installed Docusaurus package that is not code (`@docusaurus/theme-classic/src/theme/Layout/styles.module.css`,
- * an image, JSON): a swizzled component imports it from the package, and it resolves there as
- * in webpack. The package's code is Docusaurus's client runtime, which docsgen's modules stand in for.
- */
-const DOCUSAURUS_PACKAGE_FILE = /^@docusaurus\/[^/]+\/.+\.(?:css|s[ac]ss|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf)$/i;
-
-/** docsgen's theme components a site may import as `@theme/<Name>` (and override in theme/<Name>.tsx). */
-export const THEME_MODULES: Record<string, { file: string; exportName: string }> = {
-  Tabs: { file: 'templates/components/mdx-components.tsx', exportName: 'Tabs' },
-  TabItem: { file: 'templates/components/mdx-components.tsx', exportName: 'TabItem' },
-  Admonition: { file: 'templates/components/mdx-components.tsx', exportName: 'Admonition' },
-  Details: { file: 'templates/components/mdx-components.tsx', exportName: 'Details' },
-  DocCardList: { file: 'templates/components/mdx-components.tsx', exportName: 'DocCardList' },
-  CodeBlock: { file: 'src/components/runtime/theme/CodeBlock.tsx', exportName: 'default' },
-  TOCInline: { file: 'src/components/runtime/theme/TOCInline.tsx', exportName: 'default' },
-  Heading: { file: 'src/components/runtime/theme/Heading.tsx', exportName: 'default' },
-  ThemedImage: { file: 'src/components/runtime/theme/ThemedImage.tsx', exportName: 'default' },
-  MDXComponents: { file: 'src/components/runtime/theme/builtins.ts', exportName: 'default' },
-  Layout: { file: 'src/components/runtime/theme/Layout.tsx', exportName: 'default' },
-  IdealImage: { file: 'src/components/runtime/theme/IdealImage.tsx', exportName: 'default' },
-};
-
-/** What the classic theme has besides, for a theme's own MDXComponents to import: `@theme/MDXComponents/Pre`, `@theme/Mermaid` (see runtime/theme/MDXParts.tsx). */
-const CLASSIC_PARTS: Record<string, string> = Object.fromEntries([...['A', 'Code', 'Pre', 'Img', 'Ul', 'Li', 'Details', 'Heading', 'Head'].map((part) => [`MDXComponents/${part}`, part]), ['Mermaid', 'Mermaid']]);
-
-/**
- * Parts of the classic theme that docsgen's own layout has no place for, for a swizzled
- * component (a site's `src/theme/Layout`) to import: `@theme/SkipToContent` and the others,
- * by their file under runtime/theme. A site's own file of that name is used first.
- */
-const CLASSIC_COMPONENTS: Record<string, string> = {
-  SkipToContent: 'SkipToContent.tsx',
-  'Layout/Provider': 'LayoutProvider.tsx',
-  ErrorPageContent: 'ErrorPageContent.tsx',
-};
-
-/** docsgen's layout components a site may replace with `theme/<Name>.tsx` (see templates/theme.ts). */
-export const LAYOUT_COMPONENTS: Record<string, string> = {
-  Navbar: 'templates/components/Navbar.tsx',
-  Footer: 'templates/components/Footer.tsx',
-  Logo: 'templates/components/Logo.tsx',
-  AnnouncementBar: 'templates/components/AnnouncementBar.tsx',
-  Breadcrumbs: 'templates/components/Breadcrumbs.tsx',
-  Pagination: 'templates/components/Pagination.tsx',
-  Sidebar: 'templates/components/Sidebar.tsx',
-  TableOfContents: 'templates/components/TableOfContents.tsx',
-  MobileTableOfContents: 'templates/components/TableOfContents.tsx',
-  UnlistedNotice: 'templates/components/UnlistedNotice.tsx',
-  DocPage: 'templates/DocPage.tsx',
-  CategoryIndexPage: 'templates/CategoryIndexPage.tsx',
-  NotFoundPage: 'templates/NotFoundPage.tsx',
-};
-
-/** The site's override of a theme component: `theme/<Name>.tsx` (or Docusaurus's `src/theme/<Name>`). */
-export function themeOverride(siteDir: string, name: string): string | undefined {
-  for (const folder of ['theme', join('src', 'theme')]) {
-    for (const ext of EXTENSIONS) {
-      const file = join(siteDir, folder, `${name}${ext}`);
-      if (existsSync(file)) return file;
-      const index = join(siteDir, folder, name, `index${ext}`);
-      if (existsSync(index)) return index;
-    }
-  }
-  return undefined;
-}
-
-/** A component of a plugin's theme folder (`<themePath>/<Name>.tsx`, `<Name>/index.js`…), the last theme given first, as Docusaurus orders them. */
-function pluginThemeComponent(themePaths: readonly string[], name: string): string | undefined {
-  for (const dir of [...themePaths].reverse()) {
-    for (const ext of EXTENSIONS) {
-      for (const file of [join(dir, `${name}${ext}`), join(dir, name, `index${ext}`)]) if (existsSync(file)) return file;
-    }
-  }
-  return undefined;
-}
-
-/**
- * The MDXComponents of every page: the site's own, else the one of a plugin's theme folder, as
- * Docusaurus resolves `@theme/MDXComponents` (site src/theme, then plugins' themes, then the
- * classic theme, docsgen's built-ins here).
- */
-export function mdxComponentsFile(siteDir: string, themePaths: readonly string[] = []): string | undefined {
-  return themeOverride(siteDir, 'MDXComponents') ?? pluginThemeComponent(themePaths, 'MDXComponents');
-}
-
-/** Whether the site changes the components of MDX pages: an MDXComponents file (its own or a plugin theme's), or an override of a built-in. */
-export function hasSiteComponents(siteDir: string, themePaths: readonly string[] = []): boolean {
-  return mdxComponentsFile(siteDir, themePaths) !== undefined || Object.keys(THEME_MODULES).some((name) => themeOverride(siteDir, name) !== undefined);
-}
 
 const docsgenRequire = createRequire(join(packageRoot(), 'package.json'));
 
@@ -534,32 +438,6 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
   };
 }
 
-/** `@docusaurus/theme-classic/lib/theme/<Name>` (or `src/theme/…`): a file of the classic theme's components. */
-const CLASSIC_THEME_FILE = /^@docusaurus\/theme-classic\/(?:lib|src)\/theme\/./;
-/** The pluginData of the classic theme's file resolved as it is. */
-const CLASSIC_FILE = 'docsgen-classic-file';
-
-/** `Heading` for `@docusaurus/theme-classic/lib/theme/Heading/index.js`: the component a deep import names. */
-function classicComponentName(path: string): string {
-  return path.replace(/^@docusaurus\/theme-classic\/(?:lib|src)\/theme\//, '').replace(/\.[cm]?[jt]sx?$/, '').replace(/\/index$/, '');
-}
-
-/**
- * A deep import of the classic theme's own files, as a swizzled component or a site's own
- * makes (`import Heading from '@docusaurus/theme-classic/lib/theme/Heading'`). A component is
- * the theme's original, `@theme-original/<Name>`, when docsgen has its counterpart
- * (`'original'`); another file of the installed package (a `styles.module.css`) is that file,
- * as webpack resolves it; a component docsgen has no counterpart of does not resolve.
- */
-async function classicThemeFile(path: string, resolveAsIs: (path: string) => Promise<OnResolveResult & { errors: unknown[] }>): Promise<OnResolveResult | 'original'> {
-  const name = classicComponentName(path);
-  if (THEME_MODULES[name] || LAYOUT_COMPONENTS[name] || CLASSIC_PARTS[name]) return 'original';
-  const found = await resolveAsIs(path);
-  if (!found.errors.length && found.path && !/\.[cm]?[jt]sx?$/.test(found.path)) return found;
-  const counterparts = [...Object.keys(THEME_MODULES), ...Object.keys(LAYOUT_COMPONENTS)].map((each) => `@theme/${each}`).join(', ');
-  return { errors: [{ text: `Could not resolve "${path}"`, notes: [{ text: `docsgen's theme has no counterpart of the classic theme's \`${name}\`; it has ${counterparts}` }] }] };
-}
-
 /** The suffix of a file imported with configured loaders turned off (`!!roa-loader!./a.txt`). */
 const NO_RULES = '?docsgen-no-rules';
 
@@ -609,28 +487,4 @@ function displayName(file: string): string {
   const parts = toPosix(file).split('/');
   const base = parts.at(-1)!.replace(/\.[^.]+$/, '');
   return base === 'index' ? (parts.at(-2) ?? base) : base;
-}
-
-/** The module of a site's layout overrides (`theme/Footer.tsx`…), by component name; undefined when it has none. */
-export function themeOverridesModule(siteDir: string): string | undefined {
-  const found = Object.keys(LAYOUT_COMPONENTS).flatMap((name) => {
-    const file = themeOverride(siteDir, name);
-    return file ? [[name, file] as const] : [];
-  });
-  if (!found.length) return undefined;
-  const imports = found.map(([, file], index) => `import * as m${index} from ${JSON.stringify(file)};`);
-  // Read through a function: a file may export either, and esbuild warns about a static read of an export that is not there.
-  const entries = found.map(([name], index) => `${JSON.stringify(name)}: pick(m${index}, ${JSON.stringify(name)})`);
-  return `${imports.join('\n')}\nconst pick = (module, name) => module.default ?? module[name];\nexport default { ${entries.join(', ')} };\n`;
-}
-
-/**
- * The module the link check probes the site's MDX `a` with (see render-pages' link probe),
- * bundled with the pages so it renders with their modules: the `a` of the site's
- * MDXComponents (its own or a plugin theme's) when it replaces docsgen's, else nothing.
- */
-export function linkProbeModule(siteDir: string, themePaths: readonly string[] = []): string | undefined {
-  if (mdxComponentsFile(siteDir, themePaths) === undefined) return undefined;
-  const builtins = JSON.stringify(join(RUNTIME(), 'theme', 'builtins.ts'));
-  return `import { useMDXComponents } from 'docsgen:mdx-components';\nimport builtins from ${builtins};\nconst { a } = useMDXComponents();\nexport default a === builtins.a ? undefined : a;\n`;
 }

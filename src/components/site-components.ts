@@ -15,10 +15,11 @@ import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { cacheFolder } from '../shared/paths.ts';
 import type { CompiledPage } from '../types.ts';
 import { codeHighlighter, renderCodePages, type LoadedTheme, type RenderedCodePage } from './render-pages.ts';
-import { linkProbeModule, themeOverridesModule, type BundleSettings, type CompiledPartial, type IslandSource } from './resolve-plugin.ts';
+import type { BundleSettings, CompiledPartial, IslandSource } from './resolve-plugin.ts';
+import { linkProbeModule, themeOverridesModule } from './theme-modules.ts';
 import { readingTime, type BlogPost } from '../blog/load-blog.ts';
 
-export { hasSiteComponents } from './resolve-plugin.ts';
+export { hasSiteComponents } from './theme-modules.ts';
 
 export interface SiteComponents {
   /** Component CSS and imported media: output path → contents. */

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { parseConfig } from '../config/parse-config.ts';
 import type { NavbarItemConfig, SiteConfig, SourcePosition } from '../config/site-config.ts';
-import { LAYOUT_COMPONENTS, THEME_MODULES } from '../components/resolve-plugin.ts';
+import { LAYOUT_COMPONENTS, THEME_MODULES } from '../components/theme-modules.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { displayPath } from '../shared/paths.ts';
 import { evaluateModule, siteRelative } from './evaluate-module.ts';
