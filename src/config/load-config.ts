@@ -14,6 +14,7 @@ import { INVALID, parseYaml } from './yaml-schema.ts';
 import { readOptional } from '../read-optional.ts';
 import { displayPath } from '../shared/paths.ts';
 import type { EditUrlFunction } from '../docusaurus/markdown-plugin-values.ts';
+import type { FrontMatterHook } from '../docusaurus/front-matter-hook.ts';
 
 /** A site's config, and the plugins it names, ready to load. */
 export interface LoadedConfig {
@@ -28,6 +29,8 @@ export interface LoadedConfig {
   docusaurusConfig?: Record<string, unknown>;
   /** A Docusaurus config's docs sections (by id) whose `editUrl` is a function, which config.yaml cannot hold. */
   editUrls?: Record<string, EditUrlFunction>;
+  /** A Docusaurus config's `markdown.parseFrontMatter`. */
+  frontMatterHook?: FrontMatterHook;
 }
 
 /** The remark and rehype plugins of a site's docs (and src/pages), of its other docs sections (by id) and of its blog. */

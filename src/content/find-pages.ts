@@ -71,6 +71,39 @@ export interface FoundPages {
   diagnostics: Diagnostic[];
 }
 
+/** What a page's route and id depend on besides its file. */
+export interface PageContext {
+  docsDir: string;
+  cwd: string;
+  routeBasePath: string;
+  includeDrafts: boolean;
+  markdownFormat?: MarkdownFormat;
+}
+
+/** A page of the docs folder from its file's text (undefined for a draft the build leaves out); its front matter's problems go to `diagnostics`. */
+export function sourcePage(path: string, source: string, options: PageContext, diagnostics: Diagnostic[], memo?: FrontMatterMemo): SourcePage | undefined {
+  const file = toPosix(relative(options.cwd, path));
+  const docPath = toPosix(relative(options.docsDir, path));
+  const split = parseFrontMatter(source, file, DOC_FIELDS, memo);
+  diagnostics.push(...split.diagnostics);
+  if (split.frontMatter.draft && !options.includeDrafts) return undefined;
+  const fileName = docPath.split('/').pop()!.replace(/\.mdx?$/, '');
+  const { position } = stripNumberPrefix(fileName);
+  return {
+    file,
+    path,
+    docPath,
+    format: pageFormat(path, options.markdownFormat ?? 'detect'),
+    id: docId(docPath, split.frontMatter.id),
+    route: docRoute({ docPath, routeBasePath: options.routeBasePath, ...(split.frontMatter.slug !== undefined ? { slug: split.frontMatter.slug } : {}), ...(split.frontMatter.id !== undefined ? { id: split.frontMatter.id } : {}) }),
+    frontMatter: split.frontMatter,
+    extra: split.extra,
+    body: split.body,
+    source,
+    ...(position !== undefined ? { numberPrefix: position } : {}),
+  };
+}
+
 /**
  * Find every `.md`/`.mdx` page under the docs folder, read its front matter and work out its
  * id and route. Content is compiled later, once every route is known.
@@ -103,29 +136,7 @@ export function findPages(options: {
   const memoKey = hashKey('front-matter', options.docsDir);
   const memo: FrontMatterMemo = { known: new Map(options.cache?.get<Array<[string, ParsedFields]>>(memoKey)), used: new Map() };
 
-  const pages = pagePaths.map((path): SourcePage | undefined => {
-    const source = readFileSync(path, 'utf8');
-    const file = toPosix(relative(options.cwd, path));
-    const docPath = toPosix(relative(options.docsDir, path));
-    const split = parseFrontMatter(source, file, DOC_FIELDS, memo);
-    diagnostics.push(...split.diagnostics);
-    if (split.frontMatter.draft && !options.includeDrafts) return undefined;
-    const fileName = docPath.split('/').pop()!.replace(/\.mdx?$/, '');
-    const { position } = stripNumberPrefix(fileName);
-    return {
-      file,
-      path,
-      docPath,
-      format: pageFormat(path, options.markdownFormat ?? 'detect'),
-      id: docId(docPath, split.frontMatter.id),
-      route: docRoute({ docPath, routeBasePath: options.routeBasePath, ...(split.frontMatter.slug !== undefined ? { slug: split.frontMatter.slug } : {}), ...(split.frontMatter.id !== undefined ? { id: split.frontMatter.id } : {}) }),
-      frontMatter: split.frontMatter,
-      extra: split.extra,
-      body: split.body,
-      source,
-      ...(position !== undefined ? { numberPrefix: position } : {}),
-    };
-  });
+  const pages = pagePaths.map((path) => sourcePage(path, readFileSync(path, 'utf8'), options, diagnostics, memo));
 
   if (options.cache && (memo.used.size !== memo.known.size || [...memo.used.keys()].some((text) => !memo.known.has(text)))) {
     options.cache.set(memoKey, [...memo.used]);

@@ -19,12 +19,19 @@ import { docusaurusEditUrls, docusaurusMarkdownPlugins, type EditUrlFunction } f
 import { docusaurusPluginEntries } from './plugin-entries.ts';
 import { expandPresets, type ExpandedPresets } from './expand-presets.ts';
 import { findDocusaurusConfig } from './config-files.ts';
+import type { FrontMatterHook } from './front-matter-hook.ts';
 
 export { DOCUSAURUS_CONFIG_FILES, findDocusaurusConfig } from './config-files.ts';
 import type { PluginEntry } from '../plugins/load-plugins.ts';
 
 /** The remark and rehype plugins of the config's docs and blog, as functions. */
 export type DocusaurusMarkdownPlugins = ReturnType<typeof docusaurusMarkdownPlugins>;
+
+/** The config's `markdown.parseFrontMatter`, when it has one. */
+function frontMatterHookOf(config: Obj): { frontMatterHook?: FrontMatterHook } {
+  const hook = isObj(config.markdown) ? config.markdown.parseFrontMatter : undefined;
+  return typeof hook === 'function' ? { frontMatterHook: hook as FrontMatterHook } : {};
+}
 
 /** A note as a located warning. */
 export function noteDiagnostic(note: MappingNote, file: string, source: string): Diagnostic {
@@ -131,11 +138,11 @@ function unmatchedSwizzles(siteDir: string, cwd: string): Diagnostic[] {
 }
 
 /** Read a Docusaurus project's config as docsgen's; warnings for what is not carried over. */
-export async function loadDocusaurusConfig(siteDir: string, cwd: string, path: string): Promise<{ config: SiteConfig; file: string; source: string; diagnostics: Diagnostic[]; markdownPlugins: DocusaurusMarkdownPlugins; editUrls: Record<string, EditUrlFunction>; plugins: PluginEntry[]; raw: Obj }> {
+export async function loadDocusaurusConfig(siteDir: string, cwd: string, path: string): Promise<{ config: SiteConfig; file: string; source: string; diagnostics: Diagnostic[]; markdownPlugins: DocusaurusMarkdownPlugins; editUrls: Record<string, EditUrlFunction>; frontMatterHook?: FrontMatterHook; plugins: PluginEntry[]; raw: Obj }> {
   const mapped = await mapDocusaurusFile(siteDir, cwd, path);
   mapped.diagnostics.push(...unmatchedSwizzles(siteDir, cwd));
   const yaml = stringify(mapped.config);
   const parsed = parseConfig(yaml, mapped.file);
   if (!parsed.config) throw new DocsgenError(`Invalid ${mapped.file}`, { exitCode: 2, diagnostics: [...mapped.diagnostics, ...relocateErrors(parsed.diagnostics, yaml, mapped.file, mapped.source)] });
-  return { config: relocatePositions(parsed.config, mapped.source, mapped.apiPaths), file: mapped.file, source: mapped.source, diagnostics: mapped.diagnostics, markdownPlugins: docusaurusMarkdownPlugins(mapped.value, mapped.presets.plugins.map(({ item }) => item)), editUrls: docusaurusEditUrls(mapped.value, mapped.presets.plugins.map(({ item }) => item)), plugins: docusaurusPluginEntries(mapped.value, mapped.file, mapped.source, mapped.stubbed, mapped.presets), raw: mapped.value };
+  return { config: relocatePositions(parsed.config, mapped.source, mapped.apiPaths), file: mapped.file, source: mapped.source, diagnostics: mapped.diagnostics, markdownPlugins: docusaurusMarkdownPlugins(mapped.value, mapped.presets.plugins.map(({ item }) => item)), editUrls: docusaurusEditUrls(mapped.value, mapped.presets.plugins.map(({ item }) => item)), ...frontMatterHookOf(mapped.value), plugins: docusaurusPluginEntries(mapped.value, mapped.file, mapped.source, mapped.stubbed, mapped.presets), raw: mapped.value };
 }

@@ -173,7 +173,7 @@ function mapThemes(themes: readonly PresetEntry[], out: Obj, notes: Notes, opts:
 }
 
 function mapMarkdown(markdown: Obj, out: Obj, notes: Notes): void {
-  notes.unmapped(markdown, ['markdown'], ['format', 'mdx1Compat', 'hooks', 'mermaid'], ['anchors']);
+  notes.unmapped(markdown, ['markdown'], ['format', 'mdx1Compat', 'hooks', 'mermaid', 'parseFrontMatter'], ['anchors']);
   if (['md', 'mdx', 'detect'].includes(str(markdown.format) ?? '')) out.markdown = { format: markdown.format };
   const compat = isObj(markdown.mdx1Compat) ? markdown.mdx1Compat : {};
   for (const [key, value] of Object.entries(compat)) {

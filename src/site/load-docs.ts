@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { loadSidebars, loadSidebarsFile } from '../config/load-config.ts';
 import { apiDocsId, docsSection, type DocsConfig, type OpenApiConfig, type SidebarsConfig, type SiteConfig } from '../config/site-config.ts';
 import { titleFromId } from '../content/compile-page.ts';
-import { findPages, type FoundPages } from '../content/find-pages.ts';
+import { findPages, sourcePage, type FoundPages, type PageContext } from '../content/find-pages.ts';
+import { hookedSource, type FrontMatterHook } from '../docusaurus/front-matter-hook.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { findSitePages, isSitePage } from '../docusaurus/site-pages.ts';
 import { docTagPages, type DocTagLink } from '../content/doc-tags.ts';
@@ -53,6 +54,20 @@ export interface LoadedVersion {
   docTags: Map<string, DocTagLink[]>;
 }
 
+/** Each page as the config's `markdown.parseFrontMatter` reads it: one whose front matter or content it changed is read again from what it returned. */
+async function throughFrontMatterHook(pages: readonly SourcePage[], hook: FrontMatterHook, context: PageContext, diagnostics: Diagnostic[]): Promise<SourcePage[]> {
+  const read = await Promise.all(pages.map(async (page): Promise<SourcePage | undefined> => {
+    try {
+      const source = await hookedSource(hook, page.path, page.source);
+      return source === undefined ? page : sourcePage(page.path, source, context, diagnostics);
+    } catch (error) {
+      diagnostics.push({ code: 'docusaurus/config-threw', severity: 'error', message: `The config's \`markdown.parseFrontMatter\` threw on this page: ${(error as Error)?.message ?? String(error)}`, file: page.file, hint: 'fix the function; it is called with { filePath, fileContent, defaultParseFrontMatter } for every Markdown file' });
+      return page;
+    }
+  }));
+  return read.filter((page): page is SourcePage => page !== undefined);
+}
+
 /** What loading a version shares with the rest of the site. */
 export interface DocsContext {
   config: SiteConfig;
@@ -83,6 +98,8 @@ export interface DocsContext {
   markdownPlugins?: MarkdownPlugins;
   /** The routes plugins added, as pages of the current version (see plugins/plugin-routes.ts). */
   pluginPages?: SourcePage[];
+  /** A Docusaurus config's `markdown.parseFrontMatter`, which each page's front matter goes through. */
+  frontMatterHook?: FrontMatterHook;
 }
 
 /** A version's docs and what the site needs of them besides. */
@@ -212,6 +229,7 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
   const docsOn = docs.enabled !== false;
   const sidebarsConfig = !docsOn ? null : version.name !== CURRENT_VERSION ? await loadSidebarsFile(siteDir, version.sidebarPaths, cwd) : await loadSidebars(siteDir, config, cwd, docs);
   const found: FoundPages = !docsOn ? { pages: [], categories: new Map(), diagnostics: [] } : findPages({ docsDir, cwd, routeBasePath: version.routeBasePath, markdownFormat: config.markdown.format, includeDrafts: context.includeDrafts, ...(cache ? { cache } : {}), ...(docs.include ? { include: docs.include } : {}), ...(docs.exclude ? { exclude: docs.exclude } : {}) });
+  if (context.frontMatterHook) found.pages = await throughFrontMatterHook(found.pages, context.frontMatterHook, { docsDir, cwd, routeBasePath: version.routeBasePath, includeDrafts: context.includeDrafts, markdownFormat: config.markdown.format }, found.diagnostics);
   // Docusaurus's src/pages are stand-alone pages of the site, built with the current docs.
   if (isMainDocs(version)) {
     const sitePages = findSitePages({ siteDir, docsDir, cwd, markdownFormat: config.markdown.format, includeDrafts: context.includeDrafts, site: config });

@@ -165,7 +165,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const cwd = options.cwd ?? process.cwd();
   const siteDir = resolve(cwd, options.siteDir);
   await assertSiteFolder(siteDir, cwd);
-  const { config: configured, file: configFile, source: configSource, diagnostics: loadDiagnostics, markdownPlugins, plugins: pluginEntries, docusaurusConfig, editUrls } = await loadConfig(siteDir, cwd);
+  const { config: configured, file: configFile, source: configSource, diagnostics: loadDiagnostics, markdownPlugins, plugins: pluginEntries, docusaurusConfig, editUrls, frontMatterHook } = await loadConfig(siteDir, cwd);
   const docsVersions = await loadVersions({ siteDir, cwd, config: configured, configFile, configSource });
   // `docs.enabled: false` (Docusaurus's `docs: false`): a site of pages and a blog, with no docs folder.
   for (const version of docsVersions) if (docsSection(configured, version.docsId)?.enabled !== false) await assertDocsFolder(join(siteDir, version.docsPath), cwd, configFile);
@@ -198,6 +198,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     ...(options.onApiDocument ? { onApiDocument: options.onApiDocument } : {}),
     highlightWorker,
     ...(routed?.pages.length ? { pluginPages: routed.pages } : {}),
+    ...(frontMatterHook ? { frontMatterHook } : {}),
   };
   // Each docs section has its own remark and rehype plugins (in config.yaml, the site's).
   const sectionPlugins = (docsId: string): MarkdownPlugins | undefined => (docsId === configured.docs.id ? markdownPlugins.docs : markdownPlugins.otherDocs?.[docsId]);

@@ -211,3 +211,32 @@ describe('a Docusaurus editUrl function', () => {
     expect(text(result.files, 'docs/latest/api/app/index.html')).toContain('class="doc__edit" href="https://github.com/t/t/edit/main/versioned_docs/version-1.0/api/app.md?v=1.0&amp;p=/guide/docs/latest/api/app&amp;l=en"');
   });
 });
+
+describe('a Docusaurus markdown.parseFrontMatter function', () => {
+  it('reads every doc\'s front matter, as Docusaurus calls it with the default parser', async () => {
+    const cwd = await tempDir();
+    await writeFiles(join(cwd, 'site'), {
+      'docusaurus.config.js': [
+        'module.exports = {',
+        "  title: 'T', url: 'https://t.example',",
+        "  presets: [['classic', { blog: false, docs: { routeBasePath: 'api' } }]],",
+        '  markdown: {',
+        '    parseFrontMatter: async (params) => {',
+        '      const result = await params.defaultParseFrontMatter(params);',
+        "      if (result.frontMatter.id === 'overview') result.frontMatter.slug = '/';",
+        "      result.frontMatter.title ??= params.filePath.split('/').pop().replace(/\\.md$/, '').toUpperCase();",
+        '      return result;',
+        '    },',
+        '  },',
+        '};',
+      ].join('\n'),
+      'docs/overview.md': '---\nid: overview\n---\n\nThe API.\n',
+      'docs/limits.md': 'Rate limits.\n',
+      'src/pages/index.md': '# Home\n\nSee [the API](/api).\n',
+    });
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics.filter((d) => d.severity === 'error' || d.code === 'docusaurus/not-carried-over')).toEqual([]);
+    expect(text(result.files, 'api/index.html')).toContain('The API.');
+    expect(text(result.files, 'api/limits/index.html')).toContain('<h1>LIMITS</h1>');
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Docusaurus's `markdown.parseFrontMatter`: a config function that reads each Markdown file's
+ * front matter, usually by calling the default parser and changing its result (a slug, a
+ * pagination link). docsgen parses and validates front matter itself; a page whose front matter
+ * or content the function changed is read again from what the function returned.
+ */
+import { parse, stringify } from 'yaml';
+
+/** The result of parsing a file's front matter, as Docusaurus gives it. */
+export interface ParsedFrontMatter {
+  frontMatter: Record<string, unknown>;
+  content: string;
+}
+
+export type FrontMatterHook = (params: { filePath: string; fileContent: string; defaultParseFrontMatter: (params: { filePath: string; fileContent: string }) => Promise<ParsedFrontMatter> }) => unknown;
+
+const BLOCK = /^---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/;
+
+/** Docusaurus's default: the YAML block at the top as an object, and the rest. */
+export async function defaultParseFrontMatter({ fileContent }: { filePath: string; fileContent: string }): Promise<ParsedFrontMatter> {
+  const block = BLOCK.exec(fileContent);
+  if (!block) return { frontMatter: {}, content: fileContent };
+  const value: unknown = parse(block[1]!);
+  return { frontMatter: value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}, content: fileContent.slice(block[0].length) };
+}
+
+/** The file's text as the hook would have it read, when the hook changed its front matter or content; else undefined (the file is read as it is). */
+export async function hookedSource(hook: FrontMatterHook, filePath: string, fileContent: string): Promise<string | undefined> {
+  const original = await defaultParseFrontMatter({ filePath, fileContent });
+  const result = (await hook({ filePath, fileContent, defaultParseFrontMatter })) as Partial<ParsedFrontMatter> | undefined;
+  const frontMatter = result?.frontMatter ?? original.frontMatter;
+  const content = typeof result?.content === 'string' ? result.content : original.content;
+  if (JSON.stringify(frontMatter) === JSON.stringify(original.frontMatter) && content === original.content) return undefined;
+  return `---\n${stringify(frontMatter)}---\n${content}`;
+}
