@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { basename, dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Loader, Message, OnResolveResult, Plugin } from 'esbuild';
+import type { Loader, Message, OnResolveResult, Plugin, PluginBuild } from 'esbuild';
 import { init as initLexer, parse as parseExports } from 'es-module-lexer';
 import { packageRoot } from '../package-root.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
@@ -106,6 +106,12 @@ export interface IslandSource {
 /** Files components import for their URL. */
 export const ASSET = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|mp4|webm|pdf)$/i;
 
+/** The site's static folders, absolute. */
+const staticDirsOf = (options: ResolveOptions): readonly string[] => options.staticDirs ?? [join(options.siteDir, 'static')];
+
+/** A module docsgen generates for the bundle (`docsgen:site-data`, `@theme-original/Tabs`), loaded by assetModules. */
+const virtual = (path: string): OnResolveResult => ({ path, namespace: 'docsgen-virtual' });
+
 const docsgenRequire = createRequire(join(packageRoot(), 'package.json'));
 
 /** Whether a file's first statement is the 'use client' directive (comments allowed before it). */
@@ -166,276 +172,304 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
         if (options.islands && !/[/\\]node_modules[/\\]/.test(path) && isClientModule(text)) return undefined;
         return sourceLoader(path);
       });
-      const virtual = (path: string) => ({ path, namespace: 'docsgen-virtual' });
 
-      // webpack's inline loaders (`!!raw-loader!./example.js`), before any filter on the file's extension sees the request: see inline-loaders.ts.
-      const rules = options.bundle?.rules ?? [];
-      build.onResolve({ filter: /!/ }, async (args) => {
-        const request = args.kind === 'url-token' ? undefined : parseInlineRequest(args.path);
-        if (!request) return undefined;
-        const resolved = await build.resolve(request.resource, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer });
-        if (resolved.errors.length || resolved.namespace !== 'file') return resolved.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : resolved;
-        return resolveChain({ specifier: args.path, request, path: resolved.path, rules, found: (loader) => resolveLoader(loader, { from: dirname(resolved.path), siteDir: options.siteDir, resolution: options.bundle?.resolveLoader ?? { alias: [], modules: [] } }) !== undefined });
-      });
-      build.onLoad({ filter: /.*/, namespace: 'docsgen-raw' }, async (args) => {
-        const steps = (args.pluginData as InlineLoader[] | undefined) ?? [{ request: 'raw-loader', query: '' }];
-        return { contents: textModule(await readFile(args.path, 'utf8'), steps), loader: 'js', watchFiles: [args.path] };
-      });
-      // A chain with loaders docsgen has no equivalent of: found and run as webpack runs them (see loader-chain.ts).
-      const throughChain = (path: string, chain: readonly InlineLoader[]) =>
-        loadThroughChain({ path, chain, siteDir: options.siteDir, cwd: build.initialOptions.absWorkingDir ?? process.cwd(), resolution: options.bundle?.resolveLoader ?? { alias: [], modules: [] }, plainLoader: plainLoaderFor(path, options), ...(options.cache ? { cache: options.cache } : {}), ...(options.loaderFiles ? { loaderFiles: options.loaderFiles } : {}) });
-      build.onLoad({ filter: /.*/, namespace: 'docsgen-loaders' }, (args) => throughChain(args.path, args.pluginData as InlineLoader[]));
-
-      // Sass a component imports (`styles.module.scss` as a CSS module), as docusaurus-plugin-sass compiles it.
-      build.onLoad({ filter: /\.s[ac]ss$/, namespace: 'file' }, async (args) => {
-        const compiled = await compileSass(args.path, { siteDir: options.siteDir, cwd: options.siteDir });
-        if ('diagnostic' in compiled) {
-          const { diagnostic } = compiled;
-          return { errors: [{ text: diagnostic.message, location: { file: args.path, line: diagnostic.line ?? 1, column: (diagnostic.column ?? 1) - 1, lineText: '' } }] };
-        }
-        return { contents: compiled.css, loader: /\.module\.s[ac]ss$/i.test(args.path) ? 'local-css' : 'css', resolveDir: dirname(args.path), watchFiles: compiled.loaded };
-      });
-
-      const aliases = options.bundle?.alias ?? [];
-      if (aliases.length) {
-        const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        build.onResolve({ filter: new RegExp(`^(?:${aliases.map((alias) => escape(alias.from)).join('|')})(?:/|$)`) }, async (args) => {
-          if (args.pluginData === 'aliased') return undefined;
-          const alias = aliases.find((each) => (each.exact ? args.path === each.from : args.path === each.from || args.path.startsWith(`${each.from}/`)));
-          if (!alias) return undefined;
-          const target = alias.to + args.path.slice(alias.from.length);
-          const found = await build.resolve(target, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'aliased' });
-          if (!found.errors.length) return found;
-          // The plugin's warning (plugins/offline) already says its content is left out: the page builds without it.
-          if (alias.leftOut) return { path: target, namespace: 'docsgen-left-out' };
-          return { errors: [{ text: `Could not resolve "${args.path}" (\`${alias.from}\` is \`${alias.to}\`, as a plugin's configureWebpack aliases it)` }] };
-        });
-      }
-
-      // A server-relative import is looked up under the static folder, the site folder and the
-      // plugins' roots, as Docusaurus's webpack `resolve.roots` has it; else it is a path on disk.
-      const staticDirs = options.staticDirs ?? [join(options.siteDir, 'static')];
-      const roots = [...staticDirs, options.siteDir, ...(options.bundle?.roots ?? [])];
-      build.onResolve({ filter: /^\/[^/]/ }, async (args) => {
-        // A path whose first folder is one of the disk's (`/tmp/…`, `/home/…`) is a path on disk.
-        if (args.pluginData === 'rooted' || existsSync(`/${args.path.split('/')[1]!.replace(/\?.*$/, '')}`)) return undefined;
-        for (const root of roots) {
-          const found = await build.resolve(`.${args.path}`, { kind: args.kind, resolveDir: root, importer: args.importer, pluginData: 'rooted' });
-          if (!found.errors.length) return found;
-        }
-        return undefined;
-      });
-
-      // webpack's `resolve.fallback`: what a bare import that does not resolve stands for.
-      const fallbacks = options.bundle?.fallback ?? [];
-      if (fallbacks.length) {
-        const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        build.onResolve({ filter: new RegExp(`^(?:${fallbacks.map((each) => escape(each.from)).join('|')})(?:/|$)`) }, async (args) => {
-          if (args.pluginData === 'fallback') return undefined;
-          const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'fallback' });
-          const fallback = fallbacks.find((each) => args.path === each.from || args.path.startsWith(`${each.from}/`));
-          if (!found.errors.length || !fallback) return found.errors.length ? undefined : found;
-          if (fallback.to === false) return { path: args.path, namespace: 'docsgen-empty' };
-          return build.resolve(fallback.to + args.path.slice(fallback.from.length), { kind: args.kind, resolveDir: options.siteDir, pluginData: 'fallback' });
-        });
-        build.onLoad({ filter: /.*/, namespace: 'docsgen-empty' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
-      }
-
-      // webpack's asset rules, before any other loading: the file as its text, or as its URL.
-      if (rules.length) {
-        build.onLoad({ filter: /.*/, namespace: 'file' }, async (args) => {
-          // An import whose `!`, `!!` or `-!` prefix turns configured loaders off.
-          if (args.suffix === NO_RULES) return undefined;
-          const matching = rules.filter((each) => each.test.test(toPosix(args.path)));
-          const chain = configuredChain(matching);
-          if (chain.some((loader) => !loaderEquivalent(loader.request))) return throughChain(args.path, chain);
-          const rule = matching[0];
-          return rule && rule.as !== 'loaders' ? { contents: await readFile(args.path), loader: rule.as } : undefined;
-        });
-      }
-
-      build.onResolve({ filter: /^docsgen-page:/ }, (args) => ({ path: args.path, namespace: 'docsgen-page' }));
-      build.onLoad({ filter: /.*/, namespace: 'docsgen-page' }, (args) => {
-        const entry = options.entries?.get(args.path);
-        return entry ? { contents: entry.code, loader: 'js', resolveDir: entry.resolveDir } : { errors: [{ text: `no page module ${args.path}` }] };
-      });
-
-      if (options.platform === 'node') {
-        // One React: the renderer's. Node loads it from docsgen's node_modules, once. A CommonJS
-        // package's `require('react')` stays a require of the file (the bundle's banner defines
-        // `require`; Node's require takes paths, not URLs); Node shares one module for both.
-        // An `import` goes through a module that names React's exports, so that esbuild checks
-        // the names imported (Node would refuse a missing one when it loads the page).
-        build.onResolve({ filter: /^react(?:-dom)?(?:\/.*)?$/ }, (args) => {
-          const path = docsgenRequire.resolve(args.path);
-          if (args.kind === 'import-statement' && reactExports(args.path)) return { path: args.path, namespace: 'docsgen-react' };
-          return { path: args.kind === 'require-call' ? path : pathToFileURL(path).href, external: true };
-        });
-        build.onResolve({ filter: /^file:/, namespace: 'docsgen-react' }, (args) => ({ path: args.path, external: true }));
-        build.onLoad({ filter: /.*/, namespace: 'docsgen-react' }, (args) => ({
-          contents: reactFacade(pathToFileURL(docsgenRequire.resolve(args.path)).href, reactExports(args.path)!, options.undefinedExports?.get(`docsgen-react:${args.path}`) ?? []),
-          loader: 'js',
-        }));
-      } else {
-        build.onResolve({ filter: /^react(?:-dom)?(?:\/.*)?$/ }, (args) => ({ path: docsgenRequire.resolve(args.path) }));
-      }
-      build.onResolve({ filter: /^docsgen-jsx\/jsx(?:-dev)?-runtime$/ }, () => ({ path: join(RUNTIME(), 'jsx-runtime.ts') }));
-      build.onResolve({ filter: /^docsgen:(?:mdx-components|site-data)$/ }, (args) => virtual(args.path));
-      // Every Docusaurus template imports clsx (older ones `classnames`, the same function): the site's own when installed, else docsgen's.
-      build.onResolve({ filter: /^(?:clsx|classnames)$/ }, async (args) => {
-        if (args.pluginData === 'clsx') return undefined;
-        const own = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'clsx' });
-        return own.errors.length ? { path: join(RUNTIME(), 'clsx.ts') } : own;
-      });
-      build.onResolve({ filter: /^@site\// }, async (args) => {
-        const found = await build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: options.siteDir, importer: args.importer });
-        // esbuild would name the rewritten `./…` path, which the page does not have.
-        return found.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : found;
-      });
-      // A deep import of the classic theme's own files: see classicThemeFile.
-      build.onResolve({ filter: CLASSIC_THEME_FILE }, async (args) => {
-        if (args.pluginData === CLASSIC_FILE) return undefined;
-        const found = await classicThemeFile(args.path, (path) => build.resolve(path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: CLASSIC_FILE }));
-        return found === 'original' ? virtual(`@theme-original/${classicComponentName(args.path)}`) : found;
-      });
-      build.onResolve({ filter: /^@docusaurus\// }, async (args) => {
-        if (args.pluginData === CLASSIC_FILE || args.pluginData === 'docusaurus-file') return undefined;
-        if (DOCUSAURUS_PACKAGE_FILE.test(args.path)) {
-          const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'docusaurus-file' });
-          if (!found.errors.length) return found;
-        }
-        // `@docusaurus/core/lib/client/exports/<Name>` is where `@docusaurus/<Name>` points in Docusaurus's own package.
-        const name = args.path.slice('@docusaurus/'.length).replace(/^core\/lib\/client\/exports\//, '');
-        if (name === 'Head') {
-          const path = join(RUNTIME(), 'docusaurus', 'Head.tsx');
-          return { path, warnings: [{ text: '`@docusaurus/Head` adds nothing to the page: docsgen writes each head from the front matter and config.yaml', notes: [{ text: 'set `title`, `description`, `keywords` and `image` in the front matter instead' }] }] };
-        }
-        if (DOCUSAURUS_MODULES.includes(name)) return { path: join(RUNTIME(), 'docusaurus', `${name}${existsSync(join(RUNTIME(), 'docusaurus', `${name}.tsx`)) ? '.tsx' : '.ts'}`) };
-        return { errors: [{ text: `docsgen does not provide \`${args.path}\``, notes: [{ text: `available: ${DOCUSAURUS_MODULES.map((m) => `@docusaurus/${m}`).join(', ')}` }] }] };
-      });
-      build.onResolve({ filter: /^@theme(?:-original|-init)?\// }, (args) => {
-        const [scope, ...rest] = args.path.split('/');
-        const name = rest.join('/');
-        const override = scope !== '@theme' ? undefined : name === 'MDXComponents' ? mdxComponentsFile(options.siteDir, options.bundle?.themePaths) : themeOverride(options.siteDir, name);
-        if (override) return { path: override };
-        if (THEME_MODULES[name] || LAYOUT_COMPONENTS[name]) return virtual(`@theme-original/${name}`);
-        const fromPlugin = scope === '@theme' ? pluginThemeComponent(options.bundle?.themePaths ?? [], name) : undefined;
-        if (fromPlugin) return { path: fromPlugin };
-        if (scope === '@theme' && CLASSIC_PARTS[name]) return virtual(`@theme-original/${name}`);
-        if (scope !== '@theme-init' && CLASSIC_COMPONENTS[name]) return { path: join(RUNTIME(), 'theme', CLASSIC_COMPONENTS[name]) };
-        return { errors: [{ text: `docsgen's theme has no \`${name}\``, notes: [{ text: `available: ${[...Object.keys(THEME_MODULES), ...Object.keys(LAYOUT_COMPONENTS), ...Object.keys(CLASSIC_COMPONENTS)].map((m) => `@theme/${m}`).join(', ')}` }] }] };
-      });
-      // `url(/img/bg.png)` in CSS names a file of a static folder, as Docusaurus's webpack resolves it.
-      build.onResolve({ filter: /^\/[^/]/ }, (args) => {
-        if (args.kind !== 'url-token') return undefined;
-        const path = staticDirs.map((dir) => join(dir, args.path)).find((candidate) => existsSync(candidate));
-        return path ? { path } : undefined;
-      });
-      // An image or font imported from JavaScript is its URL in the site, content-hashed; one
-      // referenced by CSS (`url(…)`) is left to esbuild's file loader (see bundle-pages).
-      build.onResolve({ filter: ASSET }, async (args) => {
-        if (args.kind === 'url-token' || args.pluginData === 'asset') return undefined;
-        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'asset' });
-        if (resolved.errors.length) return { errors: resolved.errors };
-        const svgComponent = /\.svg$/i.test(resolved.path) && /\.[cm]?[jt]sx?$/.test(args.importer);
-        return { path: resolved.path, namespace: 'docsgen-asset', ...(svgComponent ? { pluginData: 'svg-component' } : {}) };
-      });
-      build.onLoad({ filter: /.*/, namespace: 'docsgen-asset' }, async (args) => {
-        const bytes = await readFile(args.path);
-        const ext = extname(args.path);
-        const output = `assets/media/${basename(args.path, ext)}.${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}${ext}`;
-        options.assets.set(output, args.path);
-        const url = JSON.stringify(options.baseUrl + output);
-        // An SVG imported from JavaScript is a component, as Docusaurus's SVGR makes it; from MDX, its URL.
-        if (args.pluginData === 'svg-component') {
-          return { contents: `import { createElement } from 'react';\nexport default function Svg({ title, ...props }) { return createElement('img', { src: ${url}, alt: title ?? '', ...props }); }\nexport const ReactComponent = Svg;\n`, loader: 'js', resolveDir: dirname(args.path), watchFiles: [args.path] };
-        }
-        return { contents: `export default ${url};`, loader: 'js', watchFiles: [args.path] };
-      });
-      // A file a plugin left out would have generated: a component that renders nothing (a partial's
-      // `<Props />`), an empty object for data.
-      build.onLoad({ filter: /.*/, namespace: 'docsgen-left-out' }, (args) => ({ contents: /\.json$/.test(args.path) ? '{}' : 'export default function LeftOut() { return null; }', loader: /\.json$/.test(args.path) ? 'json' : 'js' }));
-      build.onLoad({ filter: /.*/, namespace: 'docsgen-virtual' }, (args) => {
-        if (args.path === 'docsgen:site-data') return { contents: `export default ${JSON.stringify(options.siteData)};`, loader: 'js' };
-        if (args.path === 'docsgen:mdx-components') {
-          // The built-ins, each replaced by the site's override of it, then MDXComponents on top.
-          const lines = [`import builtins from ${JSON.stringify(join(RUNTIME(), 'theme', 'builtins.ts'))};`];
-          const entries = ['...builtins'];
-          for (const name of Object.keys(THEME_MODULES)) {
-            const file = name === 'MDXComponents' ? mdxComponentsFile(options.siteDir, options.bundle?.themePaths) : themeOverride(options.siteDir, name);
-            if (!file) continue;
-            lines.push(`import ${name} from ${JSON.stringify(file)};`);
-            entries.push(name === 'MDXComponents' ? `...${name}` : name);
-          }
-          lines.push(`const components = { ${entries.join(', ')} };`, 'export function useMDXComponents() { return components; }');
-          return { contents: `${lines.join('\n')}\n`, loader: 'js', resolveDir: options.siteDir };
-        }
-        const name = args.path.slice('@theme-original/'.length);
-        const layout = LAYOUT_COMPONENTS[name];
-        // A layout component's original is its unthemed view: an override that wraps it does not render itself.
-        if (layout) return { contents: `import { ${name} } from ${JSON.stringify(join(packageRoot(), layout))};\nexport default ${name}.Original;\n`, loader: 'js', resolveDir: TEMPLATES() };
-        const part = CLASSIC_PARTS[name];
-        if (part && !THEME_MODULES[name]) return { contents: `export { ${part} as default } from ${JSON.stringify(join(RUNTIME(), 'theme', 'MDXParts.tsx'))};\n`, loader: 'js', resolveDir: TEMPLATES() };
-        const module = THEME_MODULES[name]!;
-        return { contents: `export { ${module.exportName} as default } from ${JSON.stringify(join(packageRoot(), module.file))};\n`, loader: 'js', resolveDir: TEMPLATES() };
-      });
-
-      if (options.generatedPartial) {
-        const generatedPartial = options.generatedPartial;
-        build.onResolve({ filter: /^\.{1,2}\/.*\.mdx?$/ }, (args) => {
-          const path = join(args.resolveDir, args.path);
-          return existsSync(path) || !generatedPartial(path) ? undefined : { path, namespace: 'docsgen-generated' };
-        });
-        build.onLoad({ filter: /.*/, namespace: 'docsgen-generated' }, (args) => ({ contents: generatedPartial(args.path)?.code ?? '', loader: 'js', resolveDir: dirname(args.path) }));
-      }
-
-      if (options.compilePartial) {
-        const compilePartial = options.compilePartial;
-        build.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, async (args) => {
-          const partial = await compilePartial(args.path);
-          const message = (d: Diagnostic) => ({ text: d.message, detail: d, location: { file: d.file, line: d.line ?? 1, column: (d.column ?? 1) - 1, lineText: '' }, notes: d.hint ? [{ text: d.hint }] : [] });
-          const errors = partial.diagnostics.filter((d) => d.severity === 'error').map(message);
-          const warnings = partial.diagnostics.filter((d) => d.severity === 'warning').map(message);
-          return partial.code === undefined || errors.length ? { errors, warnings } : { contents: partial.code, loader: 'js', resolveDir: dirname(args.path), warnings };
-        });
-      }
-
-      if (options.platform === 'node' && options.islands) {
-        const islands = options.islands;
-        build.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, async (args) => {
-          if (/[/\\]node_modules[/\\]/.test(args.path) || args.path.startsWith(RUNTIME()) || args.path.startsWith(TEMPLATES())) return undefined;
-          const text = await readFile(args.path, 'utf8');
-          if (!isClientModule(text)) return { contents: text, loader: loaderFor(args.path, options) };
-          let code: string;
-          try {
-            ({ code } = await build.esbuild.transform(text, { loader: loaderFor(args.path, options), format: 'esm', jsx: 'automatic', sourcefile: args.path }));
-          } catch (error) {
-            // A syntax error is the client component's, at its line, not the importing page's.
-            const errors = (error as { errors?: Message[] }).errors;
-            if (errors?.length) return { errors };
-            throw error;
-          }
-          await initLexer;
-          const exports = parseExports(code)[1].map((each) => each.n).filter((name) => name !== '__esModule');
-          const id = `c${hashKey(toPosix(args.path)).slice(0, 8)}`;
-          islands.set(id, { id, file: args.path, exports });
-          const original = JSON.stringify(`${args.path}?docsgen-original`);
-          const lines = [`import * as original from ${original};`, `import { island } from ${JSON.stringify(join(RUNTIME(), 'island.tsx'))};`];
-          for (const name of exports) {
-            const wrapped = `island(original[${JSON.stringify(name)}], ${JSON.stringify(`${id}:${name}`)}, ${JSON.stringify(name === 'default' ? displayName(args.path) : name)})`;
-            lines.push(name === 'default' ? `export default ${wrapped};` : `export const ${name} = ${wrapped};`);
-          }
-          return { contents: lines.join('\n'), loader: 'js', resolveDir: dirname(args.path) };
-        });
-        build.onResolve({ filter: /\?docsgen-original$/ }, (args) => ({ path: args.path.slice(0, -'?docsgen-original'.length), namespace: 'docsgen-client-original' }));
-        build.onLoad({ filter: /.*/, namespace: 'docsgen-client-original' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: loaderFor(args.path, options), resolveDir: dirname(args.path) }));
-      }
-
-      // `.js` may hold JSX: the site's own files, and packages' files that Docusaurus compiles too;
-      // with `typescriptInJs`, those and `.jsx` files may hold TypeScript.
-      build.onLoad({ filter: options.typescriptInJs ? /\.jsx?$/ : /\.js$/, namespace: 'file' }, async (args) => (holdsJsx(args.path) ? { contents: await readFile(args.path, 'utf8'), loader: loaderFor(args.path, options) } : undefined));
+      // In this order: esbuild asks the callbacks of a filter in the order they were registered.
+      webpackRequests(build, options);
+      pageModules(build, options);
+      themeModules(build, options);
+      assetModules(build, options);
+      partialModules(build, options);
+      clientModules(build, options);
     },
   };
+}
+
+
+/** webpack's ways to read a request: inline loader chains, Sass, the plugins' aliases, server-relative paths (roots), fallbacks and asset rules. */
+function webpackRequests(build: PluginBuild, options: ResolveOptions): void {
+    // webpack's inline loaders (`!!raw-loader!./example.js`), before any filter on the file's extension sees the request: see inline-loaders.ts.
+    const rules = options.bundle?.rules ?? [];
+    build.onResolve({ filter: /!/ }, async (args) => {
+      const request = args.kind === 'url-token' ? undefined : parseInlineRequest(args.path);
+      if (!request) return undefined;
+      const resolved = await build.resolve(request.resource, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer });
+      if (resolved.errors.length || resolved.namespace !== 'file') return resolved.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : resolved;
+      return resolveChain({ specifier: args.path, request, path: resolved.path, rules, found: (loader) => resolveLoader(loader, { from: dirname(resolved.path), siteDir: options.siteDir, resolution: options.bundle?.resolveLoader ?? { alias: [], modules: [] } }) !== undefined });
+    });
+    build.onLoad({ filter: /.*/, namespace: 'docsgen-raw' }, async (args) => {
+      const steps = (args.pluginData as InlineLoader[] | undefined) ?? [{ request: 'raw-loader', query: '' }];
+      return { contents: textModule(await readFile(args.path, 'utf8'), steps), loader: 'js', watchFiles: [args.path] };
+    });
+    // A chain with loaders docsgen has no equivalent of: found and run as webpack runs them (see loader-chain.ts).
+    const throughChain = (path: string, chain: readonly InlineLoader[]) =>
+      loadThroughChain({ path, chain, siteDir: options.siteDir, cwd: build.initialOptions.absWorkingDir ?? process.cwd(), resolution: options.bundle?.resolveLoader ?? { alias: [], modules: [] }, plainLoader: plainLoaderFor(path, options), ...(options.cache ? { cache: options.cache } : {}), ...(options.loaderFiles ? { loaderFiles: options.loaderFiles } : {}) });
+    build.onLoad({ filter: /.*/, namespace: 'docsgen-loaders' }, (args) => throughChain(args.path, args.pluginData as InlineLoader[]));
+
+    // Sass a component imports (`styles.module.scss` as a CSS module), as docusaurus-plugin-sass compiles it.
+    build.onLoad({ filter: /\.s[ac]ss$/, namespace: 'file' }, async (args) => {
+      const compiled = await compileSass(args.path, { siteDir: options.siteDir, cwd: options.siteDir });
+      if ('diagnostic' in compiled) {
+        const { diagnostic } = compiled;
+        return { errors: [{ text: diagnostic.message, location: { file: args.path, line: diagnostic.line ?? 1, column: (diagnostic.column ?? 1) - 1, lineText: '' } }] };
+      }
+      return { contents: compiled.css, loader: /\.module\.s[ac]ss$/i.test(args.path) ? 'local-css' : 'css', resolveDir: dirname(args.path), watchFiles: compiled.loaded };
+    });
+
+    const aliases = options.bundle?.alias ?? [];
+    if (aliases.length) {
+      const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      build.onResolve({ filter: new RegExp(`^(?:${aliases.map((alias) => escape(alias.from)).join('|')})(?:/|$)`) }, async (args) => {
+        if (args.pluginData === 'aliased') return undefined;
+        const alias = aliases.find((each) => (each.exact ? args.path === each.from : args.path === each.from || args.path.startsWith(`${each.from}/`)));
+        if (!alias) return undefined;
+        const target = alias.to + args.path.slice(alias.from.length);
+        const found = await build.resolve(target, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'aliased' });
+        if (!found.errors.length) return found;
+        // The plugin's warning (plugins/offline) already says its content is left out: the page builds without it.
+        if (alias.leftOut) return { path: target, namespace: 'docsgen-left-out' };
+        return { errors: [{ text: `Could not resolve "${args.path}" (\`${alias.from}\` is \`${alias.to}\`, as a plugin's configureWebpack aliases it)` }] };
+      });
+    }
+
+    // A server-relative import is looked up under the static folder, the site folder and the
+    // plugins' roots, as Docusaurus's webpack `resolve.roots` has it; else it is a path on disk.
+    const staticDirs = staticDirsOf(options);
+    const roots = [...staticDirs, options.siteDir, ...(options.bundle?.roots ?? [])];
+    build.onResolve({ filter: /^\/[^/]/ }, async (args) => {
+      // A path whose first folder is one of the disk's (`/tmp/…`, `/home/…`) is a path on disk.
+      if (args.pluginData === 'rooted' || existsSync(`/${args.path.split('/')[1]!.replace(/\?.*$/, '')}`)) return undefined;
+      for (const root of roots) {
+        const found = await build.resolve(`.${args.path}`, { kind: args.kind, resolveDir: root, importer: args.importer, pluginData: 'rooted' });
+        if (!found.errors.length) return found;
+      }
+      return undefined;
+    });
+
+    // webpack's `resolve.fallback`: what a bare import that does not resolve stands for.
+    const fallbacks = options.bundle?.fallback ?? [];
+    if (fallbacks.length) {
+      const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      build.onResolve({ filter: new RegExp(`^(?:${fallbacks.map((each) => escape(each.from)).join('|')})(?:/|$)`) }, async (args) => {
+        if (args.pluginData === 'fallback') return undefined;
+        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'fallback' });
+        const fallback = fallbacks.find((each) => args.path === each.from || args.path.startsWith(`${each.from}/`));
+        if (!found.errors.length || !fallback) return found.errors.length ? undefined : found;
+        if (fallback.to === false) return { path: args.path, namespace: 'docsgen-empty' };
+        return build.resolve(fallback.to + args.path.slice(fallback.from.length), { kind: args.kind, resolveDir: options.siteDir, pluginData: 'fallback' });
+      });
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-empty' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+    }
+
+    // webpack's asset rules, before any other loading: the file as its text, or as its URL.
+    if (rules.length) {
+      build.onLoad({ filter: /.*/, namespace: 'file' }, async (args) => {
+        // An import whose `!`, `!!` or `-!` prefix turns configured loaders off.
+        if (args.suffix === NO_RULES) return undefined;
+        const matching = rules.filter((each) => each.test.test(toPosix(args.path)));
+        const chain = configuredChain(matching);
+        if (chain.some((loader) => !loaderEquivalent(loader.request))) return throughChain(args.path, chain);
+        const rule = matching[0];
+        return rule && rule.as !== 'loaders' ? { contents: await readFile(args.path), loader: rule.as } : undefined;
+      });
+    }
+}
+
+/** The page modules themselves, one React (the renderer's), the JSX runtime, generated `docsgen:` modules, clsx and `@site/`. */
+function pageModules(build: PluginBuild, options: ResolveOptions): void {
+    build.onResolve({ filter: /^docsgen-page:/ }, (args) => ({ path: args.path, namespace: 'docsgen-page' }));
+    build.onLoad({ filter: /.*/, namespace: 'docsgen-page' }, (args) => {
+      const entry = options.entries?.get(args.path);
+      return entry ? { contents: entry.code, loader: 'js', resolveDir: entry.resolveDir } : { errors: [{ text: `no page module ${args.path}` }] };
+    });
+
+    if (options.platform === 'node') {
+      // One React: the renderer's. Node loads it from docsgen's node_modules, once. A CommonJS
+      // package's `require('react')` stays a require of the file (the bundle's banner defines
+      // `require`; Node's require takes paths, not URLs); Node shares one module for both.
+      // An `import` goes through a module that names React's exports, so that esbuild checks
+      // the names imported (Node would refuse a missing one when it loads the page).
+      build.onResolve({ filter: /^react(?:-dom)?(?:\/.*)?$/ }, (args) => {
+        const path = docsgenRequire.resolve(args.path);
+        if (args.kind === 'import-statement' && reactExports(args.path)) return { path: args.path, namespace: 'docsgen-react' };
+        return { path: args.kind === 'require-call' ? path : pathToFileURL(path).href, external: true };
+      });
+      build.onResolve({ filter: /^file:/, namespace: 'docsgen-react' }, (args) => ({ path: args.path, external: true }));
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-react' }, (args) => ({
+        contents: reactFacade(pathToFileURL(docsgenRequire.resolve(args.path)).href, reactExports(args.path)!, options.undefinedExports?.get(`docsgen-react:${args.path}`) ?? []),
+        loader: 'js',
+      }));
+    } else {
+      build.onResolve({ filter: /^react(?:-dom)?(?:\/.*)?$/ }, (args) => ({ path: docsgenRequire.resolve(args.path) }));
+    }
+    build.onResolve({ filter: /^docsgen-jsx\/jsx(?:-dev)?-runtime$/ }, () => ({ path: join(RUNTIME(), 'jsx-runtime.ts') }));
+    build.onResolve({ filter: /^docsgen:(?:mdx-components|site-data)$/ }, (args) => virtual(args.path));
+    // Every Docusaurus template imports clsx (older ones `classnames`, the same function): the site's own when installed, else docsgen's.
+    build.onResolve({ filter: /^(?:clsx|classnames)$/ }, async (args) => {
+      if (args.pluginData === 'clsx') return undefined;
+      const own = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'clsx' });
+      return own.errors.length ? { path: join(RUNTIME(), 'clsx.ts') } : own;
+    });
+    build.onResolve({ filter: /^@site\// }, async (args) => {
+      const found = await build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: options.siteDir, importer: args.importer });
+      // esbuild would name the rewritten `./…` path, which the page does not have.
+      return found.errors.length ? { errors: [{ text: `Could not resolve "${args.path}"` }] } : found;
+    });
+}
+
+/** `@theme/*`, `@theme-original/*`, `@docusaurus/*` and deep imports of the classic theme (see theme-modules.ts). */
+function themeModules(build: PluginBuild, options: ResolveOptions): void {
+    // A deep import of the classic theme's own files: see classicThemeFile.
+    build.onResolve({ filter: CLASSIC_THEME_FILE }, async (args) => {
+      if (args.pluginData === CLASSIC_FILE) return undefined;
+      const found = await classicThemeFile(args.path, (path) => build.resolve(path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: CLASSIC_FILE }));
+      return found === 'original' ? virtual(`@theme-original/${classicComponentName(args.path)}`) : found;
+    });
+    build.onResolve({ filter: /^@docusaurus\// }, async (args) => {
+      if (args.pluginData === CLASSIC_FILE || args.pluginData === 'docusaurus-file') return undefined;
+      if (DOCUSAURUS_PACKAGE_FILE.test(args.path)) {
+        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'docusaurus-file' });
+        if (!found.errors.length) return found;
+      }
+      // `@docusaurus/core/lib/client/exports/<Name>` is where `@docusaurus/<Name>` points in Docusaurus's own package.
+      const name = args.path.slice('@docusaurus/'.length).replace(/^core\/lib\/client\/exports\//, '');
+      if (name === 'Head') {
+        const path = join(RUNTIME(), 'docusaurus', 'Head.tsx');
+        return { path, warnings: [{ text: '`@docusaurus/Head` adds nothing to the page: docsgen writes each head from the front matter and config.yaml', notes: [{ text: 'set `title`, `description`, `keywords` and `image` in the front matter instead' }] }] };
+      }
+      if (DOCUSAURUS_MODULES.includes(name)) return { path: join(RUNTIME(), 'docusaurus', `${name}${existsSync(join(RUNTIME(), 'docusaurus', `${name}.tsx`)) ? '.tsx' : '.ts'}`) };
+      return { errors: [{ text: `docsgen does not provide \`${args.path}\``, notes: [{ text: `available: ${DOCUSAURUS_MODULES.map((m) => `@docusaurus/${m}`).join(', ')}` }] }] };
+    });
+    build.onResolve({ filter: /^@theme(?:-original|-init)?\// }, (args) => {
+      const [scope, ...rest] = args.path.split('/');
+      const name = rest.join('/');
+      const override = scope !== '@theme' ? undefined : name === 'MDXComponents' ? mdxComponentsFile(options.siteDir, options.bundle?.themePaths) : themeOverride(options.siteDir, name);
+      if (override) return { path: override };
+      if (THEME_MODULES[name] || LAYOUT_COMPONENTS[name]) return virtual(`@theme-original/${name}`);
+      const fromPlugin = scope === '@theme' ? pluginThemeComponent(options.bundle?.themePaths ?? [], name) : undefined;
+      if (fromPlugin) return { path: fromPlugin };
+      if (scope === '@theme' && CLASSIC_PARTS[name]) return virtual(`@theme-original/${name}`);
+      if (scope !== '@theme-init' && CLASSIC_COMPONENTS[name]) return { path: join(RUNTIME(), 'theme', CLASSIC_COMPONENTS[name]) };
+      return { errors: [{ text: `docsgen's theme has no \`${name}\``, notes: [{ text: `available: ${[...Object.keys(THEME_MODULES), ...Object.keys(LAYOUT_COMPONENTS), ...Object.keys(CLASSIC_COMPONENTS)].map((m) => `@theme/${m}`).join(', ')}` }] }] };
+    });
+}
+
+/** Files that are not code: CSS `url()`s of the static folders, images and fonts imported from JavaScript, what a left-out plugin would have generated, and the generated modules' contents. */
+function assetModules(build: PluginBuild, options: ResolveOptions): void {
+    // `url(/img/bg.png)` in CSS names a file of a static folder, as Docusaurus's webpack resolves it.
+    build.onResolve({ filter: /^\/[^/]/ }, (args) => {
+      if (args.kind !== 'url-token') return undefined;
+      const path = staticDirsOf(options).map((dir) => join(dir, args.path)).find((candidate) => existsSync(candidate));
+      return path ? { path } : undefined;
+    });
+    // An image or font imported from JavaScript is its URL in the site, content-hashed; one
+    // referenced by CSS (`url(…)`) is left to esbuild's file loader (see bundle-pages).
+    build.onResolve({ filter: ASSET }, async (args) => {
+      if (args.kind === 'url-token' || args.pluginData === 'asset') return undefined;
+      const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'asset' });
+      if (resolved.errors.length) return { errors: resolved.errors };
+      const svgComponent = /\.svg$/i.test(resolved.path) && /\.[cm]?[jt]sx?$/.test(args.importer);
+      return { path: resolved.path, namespace: 'docsgen-asset', ...(svgComponent ? { pluginData: 'svg-component' } : {}) };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'docsgen-asset' }, async (args) => {
+      const bytes = await readFile(args.path);
+      const ext = extname(args.path);
+      const output = `assets/media/${basename(args.path, ext)}.${createHash('sha256').update(bytes).digest('hex').slice(0, 8)}${ext}`;
+      options.assets.set(output, args.path);
+      const url = JSON.stringify(options.baseUrl + output);
+      // An SVG imported from JavaScript is a component, as Docusaurus's SVGR makes it; from MDX, its URL.
+      if (args.pluginData === 'svg-component') {
+        return { contents: `import { createElement } from 'react';\nexport default function Svg({ title, ...props }) { return createElement('img', { src: ${url}, alt: title ?? '', ...props }); }\nexport const ReactComponent = Svg;\n`, loader: 'js', resolveDir: dirname(args.path), watchFiles: [args.path] };
+      }
+      return { contents: `export default ${url};`, loader: 'js', watchFiles: [args.path] };
+    });
+    // A file a plugin left out would have generated: a component that renders nothing (a partial's
+    // `<Props />`), an empty object for data.
+    build.onLoad({ filter: /.*/, namespace: 'docsgen-left-out' }, (args) => ({ contents: /\.json$/.test(args.path) ? '{}' : 'export default function LeftOut() { return null; }', loader: /\.json$/.test(args.path) ? 'json' : 'js' }));
+    build.onLoad({ filter: /.*/, namespace: 'docsgen-virtual' }, (args) => {
+      if (args.path === 'docsgen:site-data') return { contents: `export default ${JSON.stringify(options.siteData)};`, loader: 'js' };
+      if (args.path === 'docsgen:mdx-components') {
+        // The built-ins, each replaced by the site's override of it, then MDXComponents on top.
+        const lines = [`import builtins from ${JSON.stringify(join(RUNTIME(), 'theme', 'builtins.ts'))};`];
+        const entries = ['...builtins'];
+        for (const name of Object.keys(THEME_MODULES)) {
+          const file = name === 'MDXComponents' ? mdxComponentsFile(options.siteDir, options.bundle?.themePaths) : themeOverride(options.siteDir, name);
+          if (!file) continue;
+          lines.push(`import ${name} from ${JSON.stringify(file)};`);
+          entries.push(name === 'MDXComponents' ? `...${name}` : name);
+        }
+        lines.push(`const components = { ${entries.join(', ')} };`, 'export function useMDXComponents() { return components; }');
+        return { contents: `${lines.join('\n')}\n`, loader: 'js', resolveDir: options.siteDir };
+      }
+      const name = args.path.slice('@theme-original/'.length);
+      const layout = LAYOUT_COMPONENTS[name];
+      // A layout component's original is its unthemed view: an override that wraps it does not render itself.
+      if (layout) return { contents: `import { ${name} } from ${JSON.stringify(join(packageRoot(), layout))};\nexport default ${name}.Original;\n`, loader: 'js', resolveDir: TEMPLATES() };
+      const part = CLASSIC_PARTS[name];
+      if (part && !THEME_MODULES[name]) return { contents: `export { ${part} as default } from ${JSON.stringify(join(RUNTIME(), 'theme', 'MDXParts.tsx'))};\n`, loader: 'js', resolveDir: TEMPLATES() };
+      const module = THEME_MODULES[name]!;
+      return { contents: `export { ${module.exportName} as default } from ${JSON.stringify(join(packageRoot(), module.file))};\n`, loader: 'js', resolveDir: TEMPLATES() };
+    });
+}
+
+/** Markdown files a page imports (partials), generated or compiled as pages are. */
+function partialModules(build: PluginBuild, options: ResolveOptions): void {
+    if (options.generatedPartial) {
+      const generatedPartial = options.generatedPartial;
+      build.onResolve({ filter: /^\.{1,2}\/.*\.mdx?$/ }, (args) => {
+        const path = join(args.resolveDir, args.path);
+        return existsSync(path) || !generatedPartial(path) ? undefined : { path, namespace: 'docsgen-generated' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-generated' }, (args) => ({ contents: generatedPartial(args.path)?.code ?? '', loader: 'js', resolveDir: dirname(args.path) }));
+    }
+
+    if (options.compilePartial) {
+      const compilePartial = options.compilePartial;
+      build.onLoad({ filter: /\.mdx?$/, namespace: 'file' }, async (args) => {
+        const partial = await compilePartial(args.path);
+        const message = (d: Diagnostic) => ({ text: d.message, detail: d, location: { file: d.file, line: d.line ?? 1, column: (d.column ?? 1) - 1, lineText: '' }, notes: d.hint ? [{ text: d.hint }] : [] });
+        const errors = partial.diagnostics.filter((d) => d.severity === 'error').map(message);
+        const warnings = partial.diagnostics.filter((d) => d.severity === 'warning').map(message);
+        return partial.code === undefined || errors.length ? { errors, warnings } : { contents: partial.code, loader: 'js', resolveDir: dirname(args.path), warnings };
+      });
+    }
+}
+
+/** Files starting with 'use client', as islands (server side), and `.js` files that hold JSX (or TypeScript). */
+function clientModules(build: PluginBuild, options: ResolveOptions): void {
+    if (options.platform === 'node' && options.islands) {
+      const islands = options.islands;
+      build.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, async (args) => {
+        if (/[/\\]node_modules[/\\]/.test(args.path) || args.path.startsWith(RUNTIME()) || args.path.startsWith(TEMPLATES())) return undefined;
+        const text = await readFile(args.path, 'utf8');
+        if (!isClientModule(text)) return { contents: text, loader: loaderFor(args.path, options) };
+        let code: string;
+        try {
+          ({ code } = await build.esbuild.transform(text, { loader: loaderFor(args.path, options), format: 'esm', jsx: 'automatic', sourcefile: args.path }));
+        } catch (error) {
+          // A syntax error is the client component's, at its line, not the importing page's.
+          const errors = (error as { errors?: Message[] }).errors;
+          if (errors?.length) return { errors };
+          throw error;
+        }
+        await initLexer;
+        const exports = parseExports(code)[1].map((each) => each.n).filter((name) => name !== '__esModule');
+        const id = `c${hashKey(toPosix(args.path)).slice(0, 8)}`;
+        islands.set(id, { id, file: args.path, exports });
+        const original = JSON.stringify(`${args.path}?docsgen-original`);
+        const lines = [`import * as original from ${original};`, `import { island } from ${JSON.stringify(join(RUNTIME(), 'island.tsx'))};`];
+        for (const name of exports) {
+          const wrapped = `island(original[${JSON.stringify(name)}], ${JSON.stringify(`${id}:${name}`)}, ${JSON.stringify(name === 'default' ? displayName(args.path) : name)})`;
+          lines.push(name === 'default' ? `export default ${wrapped};` : `export const ${name} = ${wrapped};`);
+        }
+        return { contents: lines.join('\n'), loader: 'js', resolveDir: dirname(args.path) };
+      });
+      build.onResolve({ filter: /\?docsgen-original$/ }, (args) => ({ path: args.path.slice(0, -'?docsgen-original'.length), namespace: 'docsgen-client-original' }));
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-client-original' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: loaderFor(args.path, options), resolveDir: dirname(args.path) }));
+    }
+
+    // `.js` may hold JSX: the site's own files, and packages' files that Docusaurus compiles too;
+    // with `typescriptInJs`, those and `.jsx` files may hold TypeScript.
+    build.onLoad({ filter: options.typescriptInJs ? /\.jsx?$/ : /\.js$/, namespace: 'file' }, async (args) => (holdsJsx(args.path) ? { contents: await readFile(args.path, 'utf8'), loader: loaderFor(args.path, options) } : undefined));
 }
 
 /** The suffix of a file imported with configured loaders turned off (`!!roa-loader!./a.txt`). */
