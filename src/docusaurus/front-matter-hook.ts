@@ -4,6 +4,7 @@
  * pagination link). docsgen parses and validates front matter itself; a page whose front matter
  * or content the function changed is read again from what the function returned.
  */
+import { posix } from 'node:path';
 import { parse, stringify } from 'yaml';
 
 /** The result of parsing a file's front matter, as Docusaurus gives it. */
@@ -22,6 +23,22 @@ export async function defaultParseFrontMatter({ fileContent }: { filePath: strin
   if (!block) return { frontMatter: {}, content: fileContent };
   const value: unknown = parse(block[1]!);
   return { frontMatter: value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}, content: fileContent.slice(block[0].length) };
+}
+
+/**
+ * The slug the hook gives docusaurus-plugin-openapi-docs's info page of an API (the file the
+ * plugin would have generated, `<outputDir>/<id>.info.mdx`, whose front matter it writes), as
+ * a route relative to the API's; undefined when it gives none, or one outside the API's route.
+ */
+export async function hookedOverviewSlug(hook: FrontMatterHook, info: { id: string; title: string; filePath: string; apiRoute: string }): Promise<string | undefined> {
+  const frontMatter = { id: info.id, title: info.title, sidebar_label: info.title, hide_title: true, custom_edit_url: null };
+  const fileContent = `---\n${stringify(frontMatter)}---\n`;
+  const result = (await hook({ filePath: info.filePath, fileContent, defaultParseFrontMatter })) as Partial<ParsedFrontMatter> | undefined;
+  const slug = result?.frontMatter?.slug;
+  if (typeof slug !== 'string') return undefined;
+  // Docusaurus's slug is under the docs route; docsgen's overview is under the API's.
+  const relative = posix.relative(posix.join('/', info.apiRoute), posix.join('/', slug));
+  return relative.startsWith('..') ? undefined : `/${relative}`;
 }
 
 /** The file's text as the hook would have it read, when the hook changed its front matter or content; else undefined (the file is read as it is). */

@@ -8,7 +8,9 @@ import { fetchSpec } from '../openapi/fetch-spec.ts';
 import { parseSpec } from '../openapi/parse-spec.ts';
 import { toPostmanCollection } from '../openapi/postman.ts';
 import { pagePlaces, type PagePlace } from '../openapi/page-places.ts';
-import { pluginKebab } from '../openapi/plugin-names.ts';
+import { pluginKebab, pluginTitleId } from '../openapi/plugin-names.ts';
+import { parse as parseYaml } from 'yaml';
+import { hookedOverviewSlug, type FrontMatterHook } from '../docusaurus/front-matter-hook.ts';
 import { isObject, type JsonObject } from '../openapi/schema.ts';
 import { bundleLocalRefs } from '../openapi/bundle-refs.ts';
 import { joinRoute, siteLink } from '../routes/doc-route.ts';
@@ -127,6 +129,20 @@ function writeCachedReference(cache: CompileCache, key: string, reference: Refer
 }
 
 /**
+ * The API with the overview slug a Docusaurus config's `markdown.parseFrontMatter` gives the
+ * info page docusaurus-plugin-openapi-docs would have generated for it (apify's `slug: /`),
+ * for an API named the plugin's way that sets none itself.
+ */
+async function withHookedOverview(openapi: OpenApiConfig, text: string, options: { frontMatterHook?: FrontMatterHook; siteDir: string; routeBasePath: string }): Promise<OpenApiConfig> {
+  if (!options.frontMatterHook || openapi.slugs !== 'operationId' || openapi.overview !== undefined) return openapi;
+  const info = (parseYaml(text) as { info?: { title?: unknown } } | null)?.info;
+  const title = typeof info?.title === 'string' ? info.title : 'API';
+  const id = pluginTitleId(title);
+  const slug = await hookedOverviewSlug(options.frontMatterHook, { id, title, filePath: join(options.siteDir, openapi.route, `${id}.info.mdx`), apiRoute: openapi.route });
+  return slug === undefined ? openapi : { ...openapi, overview: slug };
+}
+
+/**
  * Get the OpenAPI document (download or cache), compile it and render its pages; plus the
  * document and a Postman collection as downloadable files.
  */
@@ -156,18 +172,20 @@ export async function loadApiReference(options: {
    * name comes from in the document, for messages about clashes.
    */
   sharesRoute?: boolean;
+  /** A Docusaurus config's `markdown.parseFrontMatter`, which may give the plugin-named API's info page a slug. */
+  frontMatterHook?: FrontMatterHook;
 }): Promise<ApiReferenceResult> {
-  const { openapi, config } = options;
-  const cachePath = join(options.siteDir, openapi.cache);
+  const { config } = options;
+  const cachePath = join(options.siteDir, options.openapi.cache);
   const file = displayPath(options.cwd, cachePath);
   const fetched = await fetchSpec({
-    ...(openapi.url ? { url: openapi.url } : {}),
+    ...(options.openapi.url ? { url: options.openapi.url } : {}),
     cachePath,
     cacheFile: file,
-    timeoutMs: openapi.timeout,
-    retries: openapi.retries,
-    maxBytes: openapi.maxBytes,
-    allowedHosts: openapi.allowedHosts,
+    timeoutMs: options.openapi.timeout,
+    retries: options.openapi.retries,
+    maxBytes: options.openapi.maxBytes,
+    allowedHosts: options.openapi.allowedHosts,
     offline: options.offline,
     strictRemote: options.strictRemote,
     validate: invalidDocument,
@@ -175,6 +193,7 @@ export async function loadApiReference(options: {
   const diagnostics = [...fetched.diagnostics];
   const files = new Map<string, string>();
   if (fetched.text === undefined || diagnostics.some((d) => d.severity === 'error')) return { pages: [], files, diagnostics };
+  const openapi = await withHookedOverview(options.openapi, fetched.text, options);
 
   // A local document may split itself into files of the site; a downloaded one may not.
   const split = !openapi.url && refersToOtherFiles(fetched.text);

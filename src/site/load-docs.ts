@@ -269,7 +269,7 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
   const loaded = await timer.time('openapi', () =>
     Promise.all(
       apiConfigs.map((openapi) =>
-        skipApis ? ({ pages: [], files: new Map(), diagnostics: [] } satisfies ApiReferenceResult as ApiReferenceResult) : loadApiReference({ config, configFile: context.configFile, openapi, routeBasePath, siteDir, cwd, offline: context.offline, strictRemote: context.strictRemote ?? openapi.strictRemote, highlight: context.highlight !== false, idPrefix: idPrefix(openapi), ...(cache ? { cache } : {}), ...(context.onlyRoute !== undefined ? { onlyRoute: context.onlyRoute } : {}), sharesRoute: sharesRoute(openapi), onDocument: (document) => context.onApiDocument?.({ config: openapi, version: version.name, document }, config) }),
+        skipApis ? ({ pages: [], files: new Map(), diagnostics: [] } satisfies ApiReferenceResult as ApiReferenceResult) : loadApiReference({ config, configFile: context.configFile, openapi, routeBasePath, siteDir, cwd, offline: context.offline, strictRemote: context.strictRemote ?? openapi.strictRemote, highlight: context.highlight !== false, idPrefix: idPrefix(openapi), ...(cache ? { cache } : {}), ...(context.onlyRoute !== undefined ? { onlyRoute: context.onlyRoute } : {}), sharesRoute: sharesRoute(openapi), ...(context.frontMatterHook ? { frontMatterHook: context.frontMatterHook } : {}), onDocument: (document) => context.onApiDocument?.({ config: openapi, version: version.name, document }, config) }),
       ),
     ),
   );

@@ -107,6 +107,22 @@ describe('plugins as Docusaurus runs them', () => {
   });
 });
 
+describe('a Markdown link resolved before the site\'s remark plugins', () => {
+  it('to a page whose slug ends in .md stays that page\'s route link', async () => {
+    const cwd = await makeSite(
+      {
+        'pages/guide.md': '# Guide\n\nSee [the challenge](./challenge.md).\n',
+        'pages/challenge.md': '---\nslug: /mitigation/challenge.md\n---\n\n# Challenge\n',
+        'plugins/noop.mjs': 'export default function remarkNoop() {\n  return () => undefined;\n}\n',
+      },
+      'title: T\nurl: https://t.test\nmarkdown:\n  remarkPlugins: [./plugins/noop.mjs]\n',
+    );
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics)).toEqual([]);
+    expect(text(result.files, 'guide/index.html')).toContain('<a href="/mitigation/challenge.md">the challenge</a>');
+  });
+});
+
 describe('plugins that fail', () => {
   it('a plugin that throws fails its page with one located line naming the plugin, and the build', async () => {
     const cwd = await makeSite(

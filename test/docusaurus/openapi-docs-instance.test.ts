@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { copySite, lines, text } from '../helpers.ts';
@@ -36,5 +38,21 @@ describe('docusaurus-plugin-openapi-docs: the docs plugin instance `docsPluginId
     expect(links).toContain('/api/v2/list-orders');
     expect(links).toContain('/api/v2/orders');
     expect(sidebarLinks('intro/index.html')).not.toContain('/api/v2/list-orders');
+  });
+});
+
+describe('docusaurus-plugin-openapi-docs with the config\'s markdown.parseFrontMatter', () => {
+  it('serves the API\'s info page at the slug the function gives the file the plugin would have generated', async () => {
+    const cwd = await copySite('docusaurus-openapi-instance');
+    const config = join(cwd, 'site', 'docusaurus.config.js');
+    // As apify-docs does: the info doc is the instance's root.
+    const hook = "  markdown: {\n    parseFrontMatter: async (params) => {\n      const result = await params.defaultParseFrontMatter(params);\n      if (result.frontMatter.id === 'store-api' && params.filePath.endsWith('store-api.info.mdx')) result.frontMatter.slug = '/';\n      return result;\n    },\n  },\n";
+    await writeFile(config, (await readFile(config, 'utf8')).replace("  onBrokenLinks: 'throw',\n", `  onBrokenLinks: 'throw',\n${hook}`));
+    const intro = join(cwd, 'site', 'sources', 'platform', 'intro.md');
+    await writeFile(intro, (await readFile(intro, 'utf8')).replaceAll('/api/v2/store-api', '/api/v2'));
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics.filter((d) => d.severity === 'error'))).toEqual([]);
+    expect(text(result.files, 'api/v2/index.html')).toContain('Store API');
+    expect(result.files.has('api/v2/store-api/index.html')).toBe(false);
   });
 });
