@@ -236,8 +236,9 @@ function webpackRequests(build: PluginBuild, options: ResolveOptions): void {
     const staticDirs = staticDirsOf(options);
     const roots = [...staticDirs, options.siteDir, ...(options.bundle?.roots ?? [])];
     build.onResolve({ filter: /^\/[^/]/ }, async (args) => {
-      // A path whose first folder is one of the disk's (`/tmp/…`, `/home/…`) is a path on disk.
-      if (args.pluginData === 'rooted' || existsSync(`/${args.path.split('/')[1]!.replace(/\?.*$/, '')}`)) return undefined;
+      // A CSS `url()` of a static file is assetModules' (see there); a path whose first folder is
+      // one of the disk's (`/tmp/…`, `/home/…`) is a path on disk.
+      if (args.kind === 'url-token' || args.pluginData === 'rooted' || existsSync(`/${args.path.split('/')[1]!.replace(/\?.*$/, '')}`)) return undefined;
       for (const root of roots) {
         const found = await build.resolve(`.${args.path}`, { kind: args.kind, resolveDir: root, importer: args.importer, pluginData: 'rooted' });
         if (!found.errors.length) return found;
@@ -303,6 +304,8 @@ function pageModules(build: PluginBuild, options: ResolveOptions): void {
     }
     build.onResolve({ filter: /^docsgen-jsx\/jsx(?:-dev)?-runtime$/ }, () => ({ path: join(RUNTIME(), 'jsx-runtime.ts') }));
     build.onResolve({ filter: /^docsgen:(?:mdx-components|site-data)$/ }, (args) => virtual(args.path));
+    // What Docusaurus generates for the browser, client modules import: the site's config.
+    build.onResolve({ filter: /^@generated\/docusaurus\.config(?:\.m?js)?$/ }, () => virtual('docsgen:generated-config'));
     // Every Docusaurus template imports clsx (older ones `classnames`, the same function): the site's own when installed, else docsgen's.
     build.onResolve({ filter: /^(?:clsx|classnames)$/ }, async (args) => {
       if (args.pluginData === 'clsx') return undefined;
@@ -359,7 +362,10 @@ function assetModules(build: PluginBuild, options: ResolveOptions): void {
     build.onResolve({ filter: /^\/[^/]/ }, (args) => {
       if (args.kind !== 'url-token') return undefined;
       const path = staticDirsOf(options).map((dir) => join(dir, args.path)).find((candidate) => existsSync(candidate));
-      return path ? { path } : undefined;
+      if (!path) return undefined;
+      // The client script's CSS (a client module's) links the file where the static folders are
+      // served, under the base URL; the pages' CSS copies it with a content hash (see bundle-pages).
+      return options.platform === 'browser' ? { path: options.baseUrl.replace(/\/$/, '') + args.path, external: true } : { path };
     });
     // An image or font imported from JavaScript is its URL in the site, content-hashed; one
     // referenced by CSS (`url(…)`) is left to esbuild's file loader (see bundle-pages).
@@ -387,6 +393,7 @@ function assetModules(build: PluginBuild, options: ResolveOptions): void {
     build.onLoad({ filter: /.*/, namespace: 'docsgen-left-out' }, (args) => ({ contents: /\.json$/.test(args.path) ? '{}' : 'export default function LeftOut() { return null; }', loader: /\.json$/.test(args.path) ? 'json' : 'js' }));
     build.onLoad({ filter: /.*/, namespace: 'docsgen-virtual' }, (args) => {
       if (args.path === 'docsgen:site-data') return { contents: `export default ${JSON.stringify(options.siteData)};`, loader: 'js' };
+      if (args.path === 'docsgen:generated-config') return { contents: "import data from 'docsgen:site-data';\nexport default data.siteConfig;\n", loader: 'js' };
       if (args.path === 'docsgen:mdx-components') {
         // The built-ins, each replaced by the site's override of it, then MDXComponents on top.
         const lines = [`import builtins from ${JSON.stringify(join(RUNTIME(), 'theme', 'builtins.ts'))};`];

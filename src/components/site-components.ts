@@ -41,11 +41,28 @@ export interface SiteComponents {
   diagnostics: Diagnostic[];
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A value's JSON part (functions and undefined left out); an empty object when it has none or cannot be written. */
+function jsonOnly(value: Record<string, unknown> | undefined): Record<string, unknown> {
+  if (!value) return {};
+  try {
+    const copy: unknown = JSON.parse(JSON.stringify(value));
+    return isRecord(copy) ? copy : {};
+  } catch {
+    return {};
+  }
+}
+
 /** What `useDocusaurusContext()` gives components: Docusaurus's shape, from config.yaml. */
-export function siteData(config: SiteConfig, globalData: Record<string, unknown> = {}, leftOut: Record<string, string[]> = {}): unknown {
+export function siteData(config: SiteConfig, globalData: Record<string, unknown> = {}, leftOut: Record<string, string[]> = {}, pluginSiteConfig?: Record<string, unknown>): unknown {
   const { title, tagline, titleDelimiter, url, baseUrl, favicon, locale, customFields } = config;
+  // The config as plugins see it (a Docusaurus config's every key: a client module reads
+  // `themeConfig.zoom`), as JSON, as Docusaurus writes it for the browser.
+  const given = jsonOnly(pluginSiteConfig);
+  const themeConfig = { ...(isRecord(given.themeConfig) ? given.themeConfig : {}), colorMode: config.colorMode };
   return {
-    siteConfig: { title, tagline, titleDelimiter, url, baseUrl, favicon, ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}), customFields, themeConfig: { colorMode: config.colorMode } },
+    siteConfig: { ...given, title, tagline, titleDelimiter, url, baseUrl, favicon, ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}), customFields, themeConfig },
     siteMetadata: { docusaurusVersion: 'docsgen' },
     i18n: { currentLocale: locale, defaultLocale: locale, locales: [locale] },
     globalData,
@@ -124,7 +141,7 @@ function targetsOf(pages: readonly CompiledPage[], posts: readonly BlogPost[], c
 /** Render the docs pages, posts and excerpts that are code and fill in their HTML; the rest are left as they are. */
 export async function renderSiteComponents(
   content: { pages: readonly CompiledPage[]; posts: readonly BlogPost[] },
-  options: { siteDir: string; cwd: string; config: SiteConfig; highlight: boolean; cache?: CompileCache; compilePartial: (path: string) => CompiledPartial | Promise<CompiledPartial>; generatedPartial?: (path: string) => CompiledPartial | undefined; contextKey?: string; globalData?: Record<string, unknown>; leftOutPlugins?: Record<string, string[]>; bundle?: BundleSettings },
+  options: { siteDir: string; cwd: string; config: SiteConfig; highlight: boolean; cache?: CompileCache; compilePartial: (path: string) => CompiledPartial | Promise<CompiledPartial>; generatedPartial?: (path: string) => CompiledPartial | undefined; contextKey?: string; globalData?: Record<string, unknown>; leftOutPlugins?: Record<string, string[]>; pluginSiteConfig?: Record<string, unknown>; bundle?: BundleSettings },
 ): Promise<SiteComponents> {
   const targets = targetsOf(content.pages, content.posts, options.config);
   // Pages from the cache did not load the compiler, and the partials they import may need it.
@@ -143,7 +160,7 @@ export async function renderSiteComponents(
       cwd: options.cwd,
       baseUrl: options.config.baseUrl,
       outRoot: cacheFolder(options.cwd, 'components'),
-      siteData: siteData(options.config, options.globalData, options.leftOutPlugins),
+      siteData: siteData(options.config, options.globalData, options.leftOutPlugins, options.pluginSiteConfig),
       typescriptInJs: options.config.components.typescriptInJs,
       ...(options.bundle ? { bundle: options.bundle } : {}),
       highlight: codeHighlighter(options.highlight),

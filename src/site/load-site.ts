@@ -253,7 +253,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const schemas = schemaPartials({ apis, pages, docsDir });
   await options.pause?.();
   const components = await timer.time('components', () =>
-    renderSiteComponents({ pages, posts: blog?.posts ?? [] }, { siteDir, cwd, config, highlight: options.highlight !== false, compilePartial, generatedPartial: schemas.generatedPartial, contextKey: hashKey(context, schemas.key, JSON.stringify(plugins?.content.globalData ?? {}), JSON.stringify(plugins?.bundle ?? {})), ...(options.cache ? { cache: options.cache } : {}), ...(plugins ? { globalData: plugins.content.globalData, leftOutPlugins: plugins.content.leftOut, bundle: plugins.bundle } : {}) }),
+    renderSiteComponents({ pages, posts: blog?.posts ?? [] }, { siteDir, cwd, config, highlight: options.highlight !== false, compilePartial, generatedPartial: schemas.generatedPartial, contextKey: hashKey(context, schemas.key, JSON.stringify(plugins?.content.globalData ?? {}), JSON.stringify(plugins?.bundle ?? {})), ...(options.cache ? { cache: options.cache } : {}), ...(plugins ? { globalData: plugins.content.globalData, leftOutPlugins: plugins.content.leftOut, pluginSiteConfig: plugins.context.siteConfig, bundle: plugins.bundle } : {}) }),
   );
   diagnostics.push(...components.diagnostics);
   // The links written in partials are checked where they are written. A reused bundle did not

@@ -107,6 +107,40 @@ describe('a Docusaurus config\'s plugins', () => {
   });
 });
 
+describe('@generated/docusaurus.config', () => {
+  it('is the config as plugins see it, its JSON part, for client modules and components (image-zoom reads themeConfig.zoom)', async () => {
+    const cwd = await tempDir();
+    await writeFiles(join(cwd, 'site'), {
+      'docusaurus.config.js': "module.exports = {\n  title: 'T', url: 'https://t.example',\n  presets: [['classic', { blog: false }]],\n  plugins: ['./plugins/zoom.js'],\n  themeConfig: { zoom: { selector: '.markdown img' } },\n};\n",
+      'plugins/zoom.js': "module.exports = function zoom() {\n  return { name: 'zoom' };\n};\n",
+      'src/components/Zoom.jsx': "import siteConfig from '@generated/docusaurus.config';\n\nexport default function Zoom() {\n  return <p className=\"zoom\">{siteConfig.themeConfig.zoom.selector} {siteConfig.title}</p>;\n}\n",
+      'docs/intro.mdx': "import Zoom from '@site/src/components/Zoom';\n\n# Intro\n\n<Zoom />\n",
+    });
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics.filter((d) => d.severity === 'error'))).toEqual([]);
+    expect(text(result.files, 'docs/intro/index.html')).toContain('<p class="zoom">.markdown img<!-- --> <!-- -->T</p>');
+  });
+});
+
+describe('a client module\'s CSS', () => {
+  it('links files of the static folders where they are served, under the base URL', async () => {
+    const cwd = await makeSite(
+      {
+        'plugins/theme.mjs': "export default function theme() {\n  return { name: 'theme', getClientModules: () => [new URL('./theme.css', import.meta.url).pathname] };\n}\n",
+        'plugins/theme.css': '.hero { background: url(/img/bg.svg); }\n',
+        'public/img/bg.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+        'pages/index.md': '# Home\n',
+      },
+      'title: T\nurl: https://t.test\nbaseUrl: /docs/\nstaticDirectories: [public]\nplugins: [./plugins/theme.mjs]\n',
+    );
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics)).toEqual([]);
+    const css = [...result.files.entries()].filter(([path]) => path.startsWith('assets/js/') && path.endsWith('.css')).map(([path]) => text(result.files, path)).join('');
+    expect(css).toContain('url(/docs/img/bg.svg)');
+    expect(result.files.has('img/bg.svg')).toBe(true);
+  });
+});
+
 describe('configureWebpack and getThemePath', () => {
   it('keeps docsgen\'s React when a plugin aliases react to the site\'s own copy, so hooks have their renderer', async () => {
     const cwd = await makeSite(
