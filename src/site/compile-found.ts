@@ -84,7 +84,10 @@ export async function compileFound(
     const running: Promise<void>[] = [];
     for (const miss of misses) {
       running.push(compileWithPlugins(miss.source, options, resolvers).then((result) => compiled(miss, result)));
+      // A turn of the event loop before the next page: a page whose plugins do not wait on others
+      // finishes first, so its tree is not held while every other page is parsed.
       if (pause) await pause();
+      else await new Promise(setImmediate);
     }
     await Promise.all(running);
     return results;
