@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { hookedSource, type FrontMatterHook } from '../docusaurus/front-matter-hook.ts';
 import { join, posix } from 'node:path';
 import type { SiteConfig } from '../config/site-config.ts';
 import { parseFrontMatter } from '../content/front-matter.ts';
@@ -35,12 +36,24 @@ async function walk(dir: string, prefix: string, out: string[]): Promise<void> {
   );
 }
 
+/** A post's text, as the config's `markdown.parseFrontMatter` has it read when there is one; undefined when that function threw (reported). */
+async function postSource(path: string, file: string, hook: FrontMatterHook | undefined, diagnostics: Diagnostic[]): Promise<string | undefined> {
+  const source = await readFile(path, 'utf8');
+  if (!hook) return source;
+  try {
+    return (await hookedSource(hook, path, source)) ?? source;
+  } catch (error) {
+    diagnostics.push({ code: 'docusaurus/config-threw', severity: 'error', message: `The config's \`markdown.parseFrontMatter\` threw on this post: ${(error as Error)?.message ?? String(error)}`, file, hint: 'fix the function; it is called with { filePath, fileContent, defaultParseFrontMatter } for every Markdown file' });
+    return undefined;
+  }
+}
+
 /**
  * The posts of the blog folder (`YYYY-MM-DD-name.md` files, or folders with an `index.md`),
  * in path order; drafts only when asked. A post without a date, or whose front matter has
  * an error, is reported and left out.
  */
-export async function findPosts({ blogDir, blog, includeDrafts, display, diagnostics }: { blogDir: string; blog: SiteConfig['blog']; includeDrafts: boolean; display: (path: string) => string; diagnostics: Diagnostic[] }): Promise<FoundPost[]> {
+export async function findPosts({ blogDir, blog, includeDrafts, display, diagnostics, frontMatterHook }: { blogDir: string; blog: SiteConfig['blog']; includeDrafts: boolean; display: (path: string) => string; diagnostics: Diagnostic[]; /** A Docusaurus config's `markdown.parseFrontMatter`. */ frontMatterHook?: FrontMatterHook }): Promise<FoundPost[]> {
   const paths: string[] = [];
   await walk(blogDir, '', paths);
   paths.sort();
@@ -48,8 +61,9 @@ export async function findPosts({ blogDir, blog, includeDrafts, display, diagnos
   // Read only when a post has no date of its own.
   let gitDates: Map<string, string> | undefined;
   for (const sourcePath of paths) {
-    const source = await readFile(join(blogDir, sourcePath), 'utf8');
     const file = display(join(blogDir, sourcePath));
+    const source = await postSource(join(blogDir, sourcePath), file, frontMatterHook, diagnostics);
+    if (source === undefined) continue;
     const split = parseFrontMatter(source, file, BLOG_FIELDS);
     diagnostics.push(...split.diagnostics);
     if (split.diagnostics.some((d) => d.severity === 'error')) continue;

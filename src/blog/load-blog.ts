@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import type { FrontMatterHook } from '../docusaurus/front-matter-hook.ts';
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/site-config.ts';
 import { hasSiteComponents } from '../components/theme-modules.ts';
@@ -89,6 +90,8 @@ export interface LoadBlogOptions {
   cache?: CompileCache;
   /** The blog's remark and rehype plugins. */
   markdownPlugins?: MarkdownPlugins;
+  /** A Docusaurus config's `markdown.parseFrontMatter`, which each post's front matter goes through. */
+  frontMatterHook?: FrontMatterHook;
   /** Plugins' theme folders, which may hold the MDXComponents of every page. */
   themePaths?: readonly string[];
 }
@@ -177,7 +180,7 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
   if (parsedTags) diagnostics.push(...parsedTags.diagnostics);
   const files: BlogDataFiles = { authors, authorsFile, hasAuthorsFile: authorsSource !== undefined, tags: parsedTags?.tags, tagsFile };
 
-  const found = await findPosts({ blogDir, blog, includeDrafts: options.includeDrafts, display, diagnostics });
+  const found = await findPosts({ blogDir, blog, includeDrafts: options.includeDrafts, display, diagnostics, ...(options.frontMatterHook ? { frontMatterHook: options.frontMatterHook } : {}) });
   const routesByPath = new Map(found.map((post) => [post.sourcePath, post.route]));
   const resolvers = createAssetResolvers({ docsDir: blogDir, staticFiles: options.staticFiles, baseUrl: config.baseUrl });
   const siteComponents = hasSiteComponents(options.siteDir, options.themePaths);

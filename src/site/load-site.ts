@@ -227,7 +227,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const { assetUrl, staticImageSize } = partialAssets;
 
   const blog = options.onlyRoute !== undefined ? null : await timer.time('blog', () =>
-    loadBlog({ siteDir, cwd, config, includeDrafts: options.includeDrafts ?? false, staticFiles, highlight: options.highlight !== false, ...(options.cache ? { cache: options.cache } : {}), ...(markdownPlugins.blog ? { markdownPlugins: markdownPlugins.blog } : {}), ...(plugins ? { themePaths: plugins.bundle.themePaths } : {}) }),
+    loadBlog({ siteDir, cwd, config, includeDrafts: options.includeDrafts ?? false, staticFiles, highlight: options.highlight !== false, ...(options.cache ? { cache: options.cache } : {}), ...(markdownPlugins.blog ? { markdownPlugins: markdownPlugins.blog } : {}), ...(plugins ? { themePaths: plugins.bundle.themePaths } : {}), ...(frontMatterHook ? { frontMatterHook } : {}) }),
   );
   if (blog) {
     diagnostics.push(...blog.diagnostics);

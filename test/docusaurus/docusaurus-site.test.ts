@@ -240,3 +240,28 @@ describe('a Docusaurus markdown.parseFrontMatter function', () => {
     expect(text(result.files, 'api/limits/index.html')).toContain('<h1>LIMITS</h1>');
   });
 });
+
+describe('a Docusaurus markdown.parseFrontMatter function on blog posts', () => {
+  it('reads every post\'s front matter too', async () => {
+    const cwd = await tempDir();
+    await writeFiles(join(cwd, 'site'), {
+      'docusaurus.config.js': [
+        'module.exports = {',
+        "  title: 'T', url: 'https://t.example',",
+        "  presets: [['classic', { docs: false }]],",
+        '  markdown: {',
+        '    parseFrontMatter: async (params) => {',
+        '      const result = await params.defaultParseFrontMatter(params);',
+        "      if (params.filePath.endsWith('welcome.md')) result.frontMatter.slug = 'hello';",
+        '      return result;',
+        '    },',
+        '  },',
+        '};',
+      ].join('\n'),
+      'blog/2024-01-02-welcome.md': '---\ntitle: Welcome\n---\n\nHello.\n',
+    });
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(text(result.files, 'blog/hello/index.html')).toContain('Hello.');
+  });
+});
