@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { hookedSource, type FrontMatterHook } from '../docusaurus/front-matter-hook.ts';
+import { readThroughHook, type FrontMatterHook } from '../docusaurus/front-matter-hook.ts';
 import { join, posix } from 'node:path';
 import type { SiteConfig } from '../config/site-config.ts';
 import { parseFrontMatter } from '../content/front-matter.ts';
@@ -40,12 +40,9 @@ async function walk(dir: string, prefix: string, out: string[]): Promise<void> {
 async function postSource(path: string, file: string, hook: FrontMatterHook | undefined, diagnostics: Diagnostic[]): Promise<string | undefined> {
   const source = await readFile(path, 'utf8');
   if (!hook) return source;
-  try {
-    return (await hookedSource(hook, path, source)) ?? source;
-  } catch (error) {
-    diagnostics.push({ code: 'docusaurus/config-threw', severity: 'error', message: `The config's \`markdown.parseFrontMatter\` threw on this post: ${(error as Error)?.message ?? String(error)}`, file, hint: 'fix the function; it is called with { filePath, fileContent, defaultParseFrontMatter } for every Markdown file' });
-    return undefined;
-  }
+  const read = await readThroughHook(hook, path, source, file);
+  if (read.failure) diagnostics.push(read.failure);
+  return read.failure ? undefined : (read.source ?? source);
 }
 
 /**

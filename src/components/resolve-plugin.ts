@@ -112,6 +112,9 @@ const staticDirsOf = (options: ResolveOptions): readonly string[] => options.sta
 /** A module docsgen generates for the bundle (`docsgen:site-data`, `@theme-original/Tabs`), loaded by assetModules. */
 const virtual = (path: string): OnResolveResult => ({ path, namespace: 'docsgen-virtual' });
 
+/** An import of React or its renderer: always docsgen's copy (one React, shared with the renderer). */
+export const REACT_IMPORT = /^react(?:-dom)?(?:\/.*)?$/;
+
 const docsgenRequire = createRequire(join(packageRoot(), 'package.json'));
 
 /** Whether a file's first statement is the 'use client' directive (comments allowed before it). */
@@ -289,7 +292,7 @@ function pageModules(build: PluginBuild, options: ResolveOptions): void {
       // `require`; Node's require takes paths, not URLs); Node shares one module for both.
       // An `import` goes through a module that names React's exports, so that esbuild checks
       // the names imported (Node would refuse a missing one when it loads the page).
-      build.onResolve({ filter: /^react(?:-dom)?(?:\/.*)?$/ }, (args) => {
+      build.onResolve({ filter: REACT_IMPORT }, (args) => {
         const path = docsgenRequire.resolve(args.path);
         if (args.kind === 'import-statement' && reactExports(args.path)) return { path: args.path, namespace: 'docsgen-react' };
         return { path: args.kind === 'require-call' ? path : pathToFileURL(path).href, external: true };
@@ -300,7 +303,7 @@ function pageModules(build: PluginBuild, options: ResolveOptions): void {
         loader: 'js',
       }));
     } else {
-      build.onResolve({ filter: /^react(?:-dom)?(?:\/.*)?$/ }, (args) => ({ path: docsgenRequire.resolve(args.path) }));
+      build.onResolve({ filter: REACT_IMPORT }, (args) => ({ path: docsgenRequire.resolve(args.path) }));
     }
     build.onResolve({ filter: /^docsgen-jsx\/jsx(?:-dev)?-runtime$/ }, () => ({ path: join(RUNTIME(), 'jsx-runtime.ts') }));
     build.onResolve({ filter: /^docsgen:(?:mdx-components|site-data)$/ }, (args) => virtual(args.path));

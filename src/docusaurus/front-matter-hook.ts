@@ -6,6 +6,7 @@
  */
 import { posix } from 'node:path';
 import { parse, stringify } from 'yaml';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 
 /** The result of parsing a file's front matter, as Docusaurus gives it. */
 export interface ParsedFrontMatter {
@@ -39,6 +40,19 @@ export async function hookedOverviewSlug(hook: FrontMatterHook, info: { id: stri
   // Docusaurus's slug is under the docs route; docsgen's overview is under the API's.
   const relative = posix.relative(posix.join('/', info.apiRoute), posix.join('/', slug));
   return relative.startsWith('..') ? undefined : `/${relative}`;
+}
+
+/**
+ * A file's text as the hook has it read: undefined when the hook changed nothing; `failure`
+ * (a located error for `file`) when it threw, as Docusaurus's build would fail there.
+ */
+export async function readThroughHook(hook: FrontMatterHook, path: string, source: string, file: string): Promise<{ source?: string; failure?: Diagnostic }> {
+  try {
+    const hooked = await hookedSource(hook, path, source);
+    return hooked === undefined ? {} : { source: hooked };
+  } catch (error) {
+    return { failure: { code: 'docusaurus/config-threw', severity: 'error', message: `The config's \`markdown.parseFrontMatter\` threw on this file: ${(error as Error)?.message ?? String(error)}`, file, hint: 'fix the function; it is called with { filePath, fileContent, defaultParseFrontMatter } for every Markdown file' } };
+  }
 }
 
 /** The file's text as the hook would have it read, when the hook changed its front matter or content; else undefined (the file is read as it is). */

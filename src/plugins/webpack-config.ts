@@ -5,7 +5,7 @@
  * has no counterpart: one warning names the plugin and what is left out.
  */
 import { isAbsolute, resolve } from 'node:path';
-import type { BundleSettings } from '../components/resolve-plugin.ts';
+import { REACT_IMPORT, type BundleSettings } from '../components/resolve-plugin.ts';
 import { loaderEquivalent, type InlineLoader } from '../components/inline-loaders.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PluginInstance } from './plugin-types.ts';
@@ -35,9 +35,6 @@ export const webpackUtils = {
 
 type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** React and its renderer, as import paths. */
-const REACT = /^react(?:-dom)?(?:\/.*)?$/;
 
 /** DefinePlugin's values are code: strings as written, anything else as JSON. */
 const code = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
@@ -101,7 +98,7 @@ function mapResult(result: Obj, dir: string, settings: BundleSettings): string[]
             const target = Array.isArray(to) ? to[0] : to;
             // Such an alias makes one React of the site's; docsgen renders with its own, which
             // every import of React already is (a second copy would leave hooks without a renderer).
-            if (typeof target !== 'string' || REACT.test(from.replace(/\$$/, ''))) continue;
+            if (typeof target !== 'string' || REACT_IMPORT.test(from.replace(/\$$/, ''))) continue;
             settings.alias.push({ from: from.replace(/\$$/, ''), to: isAbsolute(target) || !target.startsWith('.') ? target : resolve(dir, target), exact: from.endsWith('$') });
           }
         } else if (option === 'modules' && Array.isArray(setting)) {

@@ -8,7 +8,7 @@ import { loadSidebars, loadSidebarsFile } from '../config/load-config.ts';
 import { apiDocsId, docsSection, type DocsConfig, type OpenApiConfig, type SidebarsConfig, type SiteConfig } from '../config/site-config.ts';
 import { titleFromId } from '../content/compile-page.ts';
 import { findPages, sourcePage, type FoundPages, type PageContext } from '../content/find-pages.ts';
-import { hookedSource, type FrontMatterHook } from '../docusaurus/front-matter-hook.ts';
+import { readThroughHook, type FrontMatterHook } from '../docusaurus/front-matter-hook.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { findSitePages, isSitePage } from '../docusaurus/site-pages.ts';
 import { docTagPages, type DocTagLink } from '../content/doc-tags.ts';
@@ -57,13 +57,9 @@ export interface LoadedVersion {
 /** Each page as the config's `markdown.parseFrontMatter` reads it: one whose front matter or content it changed is read again from what it returned. */
 async function throughFrontMatterHook(pages: readonly SourcePage[], hook: FrontMatterHook, context: PageContext, diagnostics: Diagnostic[]): Promise<SourcePage[]> {
   const read = await Promise.all(pages.map(async (page): Promise<SourcePage | undefined> => {
-    try {
-      const source = await hookedSource(hook, page.path, page.source);
-      return source === undefined ? page : sourcePage(page.path, source, context, diagnostics);
-    } catch (error) {
-      diagnostics.push({ code: 'docusaurus/config-threw', severity: 'error', message: `The config's \`markdown.parseFrontMatter\` threw on this page: ${(error as Error)?.message ?? String(error)}`, file: page.file, hint: 'fix the function; it is called with { filePath, fileContent, defaultParseFrontMatter } for every Markdown file' });
-      return page;
-    }
+    const { source, failure } = await readThroughHook(hook, page.path, page.source, page.file);
+    if (failure) diagnostics.push(failure);
+    return source === undefined ? page : sourcePage(page.path, source, context, diagnostics);
   }));
   return read.filter((page): page is SourcePage => page !== undefined);
 }
