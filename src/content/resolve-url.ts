@@ -133,8 +133,7 @@ export function resolveUrl(url: string, kind: 'link' | 'image', at: { line: numb
 
   // A page's own route may end in `.md` (a `slug` written so): a link to it, as a Markdown link
   // resolved before the site's remark plugins ran gives, is a route link, not a file's.
-  const routeLink = decoded.startsWith('/') && isSitePath(ctx, withoutBaseUrl(ctx.baseUrl, decoded));
-  if (MARKDOWN_FILE.test(decoded) && !routeLink) {
+  if (MARKDOWN_FILE.test(decoded) && !(decoded.startsWith('/') && isSitePath(ctx, withoutBaseUrl(ctx.baseUrl, decoded)))) {
     const { target, route } = markdownRoute(decoded, ctx);
     if (route === undefined) {
       const guess = guessDocPath(target, ctx.routesByDocPath);
