@@ -16,7 +16,7 @@ export type { BuildOptions, BuildResult };
 /** The site's routes, with its links and anchors checked; one page's build routes that page and checks nothing. */
 function routeSite(run: BuildRun, loaded: LoadedSite): { routes: Route[]; diagnostics: Diagnostic[] } {
   if (run.only === undefined) return run.timer.timeSync('links', () => checkSite(loaded));
-  return { routes: buildRoutes(loaded).routes.filter((route) => route.page.route === run.only), diagnostics: [] };
+  return { routes: buildRoutes(loaded.routes).routes.filter((route) => route.page.route === run.only), diagnostics: [] };
 }
 
 /**

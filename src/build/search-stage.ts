@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/site-config.ts';
 import type { SiteModel } from '../render/models.ts';
 import type { Route } from '../routes/build-routes.ts';
 import { cachedSearchIndex, startSearchIndex, underRoute, type SearchArea, type SearchIndexInput, type SearchIndexOutput } from '../search/build-search-index.ts';
+import { docsApisOf, docsVersionsOf } from '../site/docs-plugin.ts';
 import type { LoadedApi, LoadedSite } from '../site/load-site.ts';
 import type { BuildResult } from './build-options.ts';
 import type { BuildRun } from './build-run.ts';
@@ -26,7 +27,7 @@ function searchAreas(site: SiteModel, config: SiteConfig, apis: readonly LoadedA
 
 /** The default docs' versions, which search results are filtered by, when it has several. */
 function searchVersions(loaded: LoadedSite): Pick<SearchIndexInput, 'versions' | 'lastVersion'> {
-  const versions = loaded.versions.filter(({ version }) => version.docsId === loaded.config.docs.id);
+  const versions = docsVersionsOf(loaded.globalData).filter(({ version }) => version.docsId === loaded.config.docs.id);
   if (versions.length < 2) return {};
   const last = versions.find(({ version }) => version.isLast)?.version.name;
   return { versions: Object.fromEntries(versions.map(({ version }) => [version.name, version.label])), ...(last ? { lastVersion: last } : {}) };
@@ -48,13 +49,14 @@ export function startSearch(run: BuildRun, loaded: LoadedSite, routes: readonly 
   const { config } = loaded;
   const { timer, cache, write } = run;
   if (!config.search.enabled) return { readyFiles: () => new Map(), summary: () => undefined };
+  const apis = docsApisOf(loaded.globalData);
   const input = (): SearchIndexInput => ({
     pages: routes.map((route) => withHighlightedCode(route.page)),
     baseUrl: config.baseUrl,
     ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
-    areas: searchAreas(site, config, loaded.apis),
+    areas: searchAreas(site, config, apis),
     fallbackArea: 'Docs',
-    apiRoutes: loaded.apis.map((api) => api.route),
+    apiRoutes: apis.map((api) => api.route),
     ...searchVersions(loaded),
   });
   let index: SearchIndexOutput | undefined;

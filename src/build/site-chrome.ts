@@ -6,6 +6,7 @@ import type { SiteModel } from '../render/models.ts';
 import { buildSiteModel, type NavbarDocs } from '../render/site-model.ts';
 import { SEARCH_INDEX_PATH } from '../search/build-search-index.ts';
 import { resolveFrom } from '../shared/resolve-module.ts';
+import { docsVersionsOf } from '../site/docs-plugin.ts';
 import type { LoadedSite } from '../site/load-site.ts';
 import { buildStylesheet, type Stylesheet } from '../styles/stylesheet.ts';
 import { indexVersions } from '../versions/version-links.ts';
@@ -21,7 +22,7 @@ export interface SiteChrome {
 /** Each docs section's versions as the navbar shows them, with their doc routes and sidebars (navbar doc items link into the last one). */
 function navbarDocs(loaded: LoadedSite): NavbarDocs[] {
   return [loaded.config.docs, ...loaded.config.otherDocs].map(({ id }) => {
-    const versions = loaded.versions.filter(({ version }) => version.docsId === id);
+    const versions = docsVersionsOf(loaded.globalData).filter(({ version }) => version.docsId === id);
     const models = indexVersions(versions, loaded.config).map((index) => index.model);
     return { id, versions: versions.map((loadedVersion, index) => ({ ...models[index]!, sidebars: loadedVersion.sidebars, routesById: new Map(loadedVersion.pages.map((page) => [page.id, page.route])) })) };
   });

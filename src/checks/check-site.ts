@@ -9,7 +9,7 @@ import { applySeverities, checkLinks, type LinkToCheck } from './links.ts';
  * configured severities applied to the site's diagnostics.
  */
 export function checkSite(loaded: LoadedSite): { routes: Route[]; diagnostics: Diagnostic[]; links: LinkToCheck[] } {
-  const { routes, diagnostics: routeDiagnostics } = buildRoutes(loaded);
+  const { routes, diagnostics: routeDiagnostics } = buildRoutes(loaded.routes);
   const { links, table } = collectLinks(loaded, routes);
   const severities = loaded.config.checks;
   // checkLinks applies its own severities (a link in the OpenAPI document has its own setting).

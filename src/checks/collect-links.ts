@@ -1,4 +1,4 @@
-import type { NavbarItemConfig, SidebarItemConfig } from '../config/site-config.ts';
+import type { NavbarItemConfig } from '../config/site-config.ts';
 import type { Route } from '../routes/build-routes.ts';
 import type { LoadedSite } from '../site/load-site.ts';
 import { LAYOUT_ANCHOR_IDS, type LinkTable, type LinkToCheck } from './links.ts';
@@ -13,14 +13,6 @@ function navbarLinks(items: NavbarItemConfig[], file: string): LinkToCheck[] {
   ]);
 }
 
-function sidebarLinks(items: SidebarItemConfig[], file: string): LinkToCheck[] {
-  return items.flatMap((item): LinkToCheck[] => {
-    if (item.type === 'link') return [{ url: item.href, text: item.label, file, line: item.line, column: item.column }];
-    if (item.type === 'category') return sidebarLinks(item.items, file);
-    return [];
-  });
-}
-
 /**
  * Every link the site will contain, with where it is written: page content, and the layout
  * (navbar, footer, sidebars) once each rather than once per page. Plus the table to check
@@ -30,8 +22,8 @@ export function collectLinks(loaded: LoadedSite, routes: readonly Route[]): { li
   const { config } = loaded;
   const links: LinkToCheck[] = [];
   const built = new Set(routes.map((route) => route.source));
-  // Blog posts are content pages too: their links are checked and their anchors are targets.
-  const contentPages = [...loaded.pages, ...(loaded.blog?.posts.map((post) => post.page) ?? [])];
+  // Every kind of content's pages (docs, API references, blog posts): their links are checked and their anchors are targets.
+  const contentPages = loaded.pages;
   for (const page of contentPages) {
     // A page that lost its route to a duplicate is not built: its links go nowhere.
     if (!built.has(page.file) && page.links.length && routes.some((route) => route.page.route === page.route)) continue;
@@ -41,7 +33,7 @@ export function collectLinks(loaded: LoadedSite, routes: readonly Route[]): { li
       links.push({ url: link.url, text: link.text, file: page.file, ...(link.line ? { line: link.line, column: link.column } : {}), fromRoute: page.route, ...(page.id.startsWith('openapi/') ? { inOpenApi: true } : {}), ...(link.markdown ? { markdown: true } : {}) });
     }
   }
-  for (const link of loaded.partialLinks) if (!/\.mdx?(?:[?#]|$)/i.test(link.url)) links.push(link);
+  links.push(...loaded.links);
   links.push(...navbarLinks(config.navbar.items, loaded.configFile));
   if (config.navbar.logo) links.push({ url: config.navbar.logo.href, text: 'logo', file: loaded.configFile });
   for (const column of config.footer?.links ?? []) {
@@ -50,11 +42,6 @@ export function collectLinks(loaded: LoadedSite, routes: readonly Route[]): { li
       if (url !== undefined) links.push({ url, text: item.label, file: loaded.configFile, ...(item.at ? { line: item.at.line, column: item.at.column } : {}) });
     }
   }
-  // Each docs section's sidebars as its last version has them.
-  for (const { sidebarsConfig: sidebars } of loaded.versions.filter(({ version }) => version.isLast)) {
-    if (sidebars) for (const items of Object.values(sidebars.sidebars)) links.push(...sidebarLinks(items, sidebars.file));
-  }
-
   const anchors = new Map<string, Set<string>>();
   // The first page of a route is the one built (buildRoutes keeps it); its anchors count.
   const byRoute = new Map<string, (typeof contentPages)[number]>();

@@ -17,7 +17,7 @@ import type { CompiledPage } from '../types.ts';
 import { codeHighlighter, renderCodePages, type LoadedTheme, type RenderedCodePage } from './render-pages.ts';
 import type { BundleSettings, CompiledPartial, IslandSource } from './resolve-plugin.ts';
 import { linkProbeModule, themeOverridesModule } from './theme-modules.ts';
-import { readingTime, type BlogPost } from '../blog/load-blog.ts';
+import type { CodeModule } from '../plugins/content-plugin.ts';
 
 export { hasSiteComponents } from './theme-modules.ts';
 
@@ -107,43 +107,27 @@ function fillPage(page: CompiledPage, result: RenderedCodePage): void {
   if (result.stylesheet) page.stylesheets = [result.stylesheet];
 }
 
-/** What to render: docs pages, blog posts and post excerpts that are code. */
-function targetsOf(pages: readonly CompiledPage[], posts: readonly BlogPost[], config: SiteConfig): Target[] {
+/** What to render: the pages that are code, and the other modules content gives (a post's excerpt). */
+function targetsOf(pages: readonly CompiledPage[], modules: readonly CodeModule[], config: SiteConfig): Target[] {
   const levels = (page: CompiledPage) => page.tocLevels ?? { min: config.toc.minHeadingLevel, max: config.toc.maxHeadingLevel };
   // What `useLocation` gives a page's components (an excerpt's too, though it is also shown on the blog's lists).
   const pathname = (page: CompiledPage) => config.baseUrl + page.route.slice(1);
   const targets: Target[] = pages
     .filter((page) => page.mdxModule !== undefined)
     .map((page) => ({ name: page.file, code: page.mdxModule!, file: page.file, tocLevels: levels(page), pathname: pathname(page), ...(page.highlightedBlocks ? { blocks: page.highlightedBlocks } : {}), apply: (result) => fillPage(page, result) }));
-  for (const post of posts) {
-    const { page } = post;
-    if (page.mdxModule !== undefined) {
-      targets.push({
-        name: page.file,
-        code: page.mdxModule,
-        file: page.file,
-        tocLevels: levels(page),
-        pathname: pathname(page),
-        apply: (result) => {
-          fillPage(page, result);
-          post.readingTime = readingTime(result.html);
-          if (!post.truncated) post.excerptHtml = result.html;
-        },
-      });
-    }
-    if (post.excerptModule !== undefined) {
-      targets.push({ name: `${page.file}#excerpt`, code: post.excerptModule, file: page.file, tocLevels: levels(page), pathname: pathname(page), apply: (result) => void (post.excerptHtml = result.html) });
-    }
+  for (const module of modules) {
+    const { page } = module;
+    targets.push({ name: module.name, code: module.code, file: page.file, tocLevels: levels(page), pathname: pathname(page), apply: (result) => module.apply(result.html) });
   }
   return targets;
 }
 
-/** Render the docs pages, posts and excerpts that are code and fill in their HTML; the rest are left as they are. */
+/** Render the pages and modules that are code and fill in their HTML; the rest are left as they are. */
 export async function renderSiteComponents(
-  content: { pages: readonly CompiledPage[]; posts: readonly BlogPost[] },
+  content: { pages: readonly CompiledPage[]; modules: readonly CodeModule[] },
   options: { siteDir: string; cwd: string; config: SiteConfig; highlight: boolean; cache?: CompileCache; compilePartial: (path: string) => CompiledPartial | Promise<CompiledPartial>; generatedPartial?: (path: string) => CompiledPartial | undefined; contextKey?: string; globalData?: Record<string, unknown>; leftOutPlugins?: Record<string, string[]>; pluginSiteConfig?: Record<string, unknown>; bundle?: BundleSettings },
 ): Promise<SiteComponents> {
-  const targets = targetsOf(content.pages, content.posts, options.config);
+  const targets = targetsOf(content.pages, content.modules, options.config);
   // Pages from the cache did not load the compiler, and the partials they import may need it.
   if (targets.length) await Promise.all([loadMdxCompiler(), options.highlight ? initHighlighter() : undefined]);
   const themeCode = themeOverridesModule(options.siteDir);

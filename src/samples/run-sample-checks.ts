@@ -5,6 +5,7 @@ import type { CodeSample } from '../content/compile-markdown.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import type { ApiDocument, LoadedSite } from '../site/load-site.ts';
+import { docsApisOf, docsVersionsOf } from '../site/docs-plugin.ts';
 import type { SiteConfig } from '../config/site-config.ts';
 import { checkSamples, type SampleCheckInput } from './check-samples.ts';
 import { noSampleCounts, type SampleCounts } from './sample-counts.ts';
@@ -170,9 +171,10 @@ export class ExampleChecks {
  */
 /** On a versioned site, which version each sample's file is in (blog posts are in none). */
 function sampleVersions(loaded: LoadedSite): { sampleVersions?: Record<string, string> } {
-  if (loaded.versions.length < 2) return {};
+  const versions = docsVersionsOf(loaded.globalData);
+  if (versions.length < 2) return {};
   const byFile: Record<string, string> = {};
-  for (const { version, pages } of loaded.versions) for (const page of pages) for (const block of page.codeBlocks) byFile[block.file] = version.name;
+  for (const { version, pages } of versions) for (const page of pages) for (const block of page.codeBlocks) byFile[block.file] = version.name;
   return { sampleVersions: byFile };
 }
 
@@ -203,10 +205,11 @@ export async function startSampleChecks(loaded: LoadedSite, options: { cwd: stri
   if (diagnostics.length) return async () => ({ diagnostics, counts: noSampleCounts() });
 
   // Docs pages and blog posts alike.
-  const samples = [...loaded.pages, ...(loaded.blog?.posts.map((post) => post.page) ?? [])].flatMap((page) => page.codeBlocks);
+  const samples = loaded.pages.flatMap((page) => page.codeBlocks);
+  const apis = docsApisOf(loaded.globalData);
   // Several APIs may read one document (openapi-docs configs do): it is checked once.
   const seen = new Set<string>();
-  const openapi = loaded.apis.flatMap((api) => (api.document && !seen.has(api.document.file) && seen.add(api.document.file) ? [checkedDocument({ ...api, document: api.document }, loaded.siteDir)] : []));
+  const openapi = apis.flatMap((api) => (api.document && !seen.has(api.document.file) && seen.add(api.document.file) ? [checkedDocument({ ...api, document: api.document }, loaded.siteDir)] : []));
   // Two parts, cached apart: the TypeScript check (the slow one) sees only its blocks and the
   // declarations, the others the rest. Editing a JSON block or the OpenAPI document does not
   // type-check again, and editing a TypeScript block checks only TypeScript.
@@ -217,7 +220,7 @@ export async function startSampleChecks(loaded: LoadedSite, options: { cwd: stri
   // So do the checks of the OpenAPI documents' own examples, unless the build started them already.
   const exampleChecks = options.examples ?? new ExampleChecks(options.cache);
   // One check per document, however many APIs read it.
-  const documentChecks = new Set(loaded.apis.flatMap((api) => (api.document ? [exampleChecks.start({ ...api, document: api.document }, loaded.siteDir, config)] : [])));
+  const documentChecks = new Set(apis.flatMap((api) => (api.document ? [exampleChecks.start({ ...api, document: api.document }, loaded.siteDir, config)] : [])));
   const examining = Promise.all(documentChecks).then((checks) => ({
     diagnostics: checks.flatMap((check) => check.diagnostics),
     counts: { ...noSampleCounts(), openapiExamples: checks.reduce((sum, check) => sum + check.counts.openapiExamples, 0) },
@@ -238,7 +241,7 @@ export async function startSampleChecks(loaded: LoadedSite, options: { cwd: stri
     // Code frames: the files with problems, read once each. An OpenAPI document is in memory
     // already: the compile's messages frame the same string, so a 13 MB document's lines are
     // indexed once, not compared and indexed again for each message (GitHub: ~0.3 s).
-    const sources = new Map<string, Promise<string | undefined>>(loaded.apis.flatMap((api) => (api.document ? [[api.document.file, Promise.resolve(api.document.text)] as const] : [])));
+    const sources = new Map<string, Promise<string | undefined>>(apis.flatMap((api) => (api.document ? [[api.document.file, Promise.resolve(api.document.text)] as const] : [])));
     for (const diagnostic of result.diagnostics) {
       if (!sources.has(diagnostic.file)) sources.set(diagnostic.file, readFile(resolve(options.cwd, diagnostic.file), 'utf8').catch(() => undefined));
     }

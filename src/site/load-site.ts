@@ -1,34 +1,24 @@
 import { readdir, stat } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { checkBrandFiles } from '../config/brand-files.ts';
 import { loadConfig } from '../config/load-config.ts';
-import { docsSection, type SidebarsConfig, type SiteConfig } from '../config/site-config.ts';
-import type { MarkdownPlugins } from '../content/markdown-plugins.ts';
-import { loadBlog, type LoadedBlog } from '../blog/load-blog.ts';
-import { pageFormat } from '../content/find-pages.ts';
+import { docsSection, type SiteConfig } from '../config/site-config.ts';
 import { collapseRepeated, DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { BuiltSidebars } from '../sidebars/build-sidebars.ts';
 import { StageTimer } from '../build/stage-timer.ts';
 import type { BuildMemory } from './build-memory.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
-import { schemaPartials } from '../docusaurus/schema-partials.ts';
-import { isSitePage } from '../docusaurus/site-pages.ts';
-import { editUrlFrom } from '../docusaurus/edit-url.ts';
-import { withBaseUrl } from '../routes/doc-route.ts';
-import { compileWithPlugins, createAssetResolvers } from './compile-pages.ts';
+import { contentGlobalData, runContentPlugins, type ContentRun, type PartialCompiler } from '../plugins/content-plugin.ts';
 import { pluginPages } from '../plugins/plugin-routes.ts';
 import { startSitePlugins, type SitePlugins } from '../plugins/site-plugins.ts';
+import type { Route } from '../routes/route.ts';
 import { assertSiteFolder } from './site-folder.ts';
-import { isMainDocs, loadDocs, type DocsContext, type LoadedDocs, type LoadedVersion } from './load-docs.ts';
+import type { DocsContext } from './load-docs.ts';
 import { SharedHighlightWorker } from './highlight-in-background.ts';
 import type { CompiledPage } from '../types.ts';
-import { displayPath, toPosix } from '../shared/paths.ts';
 import type { LinkToCheck } from '../checks/links.ts';
 import { hasSiteComponents, partialModule, renderSiteComponents, type SiteComponents } from '../components/site-components.ts';
-import { parseFrontMatter } from '../content/front-matter.ts';
 import { loadVersions } from '../versions/read-versions.ts';
-import { pageMeta as pageMetaOf, readGitUpdates, type GitUpdate, type PageMeta } from '../content/page-meta.ts';
+import { partialLinks, siteContentPlugins } from './content-plugins.ts';
 import type { ApiDocument, ApiDocumentListener, LoadedApi } from './loaded-api.ts';
 
 export type { ApiDocument, LoadedApi };
@@ -40,30 +30,22 @@ export interface LoadedSite {
   siteDir: string;
   config: SiteConfig;
   configFile: string;
-  /** The last version's sidebars as written (null: zero-config), for reporting links at their line. */
-  sidebarsConfig: SidebarsConfig | null;
-  /** Every version's pages. */
+  /** Every page the site's content compiled: docs of every version, API references, blog posts. */
   pages: CompiledPage[];
-  /** The last version's sidebars (the one served at the docs route base). */
-  sidebars: BuiltSidebars;
-  /** Each docs version with its own pages and sidebars: current first, then versions.json's order. */
-  versions: LoadedVersion[];
+  /** The routes the content gave, in order (a route given twice is still here: see buildRoutes). */
+  routes: Route[];
+  /** Links written outside pages (sidebars, the Markdown partials pages import), where they are written. */
+  links: LinkToCheck[];
+  /** Content plugins' data for the layout: name → instance id → data (`docs`: DocsGlobalData). */
+  globalData: Record<string, Record<string, unknown>>;
   /** Files of the static folders (`staticDirectories`) by URL path (`/logo/light.svg`) → absolute file; the first folder holding a path wins. */
   staticFiles: Map<string, string>;
   /** Output path (`assets/images/x.1a2b3c4d.png`) → absolute source path, for images used by pages. */
   assets: Map<string, string>;
   /** Generated files beside the pages: the OpenAPI document, its Postman collection, the blog's feeds. */
   generatedFiles: Map<string, string>;
-  /** The blog, when its folder exists. */
-  blog: LoadedBlog | null;
   /** Pages' own components: their CSS and media files, client islands, the files they were built from. */
   components: SiteComponents;
-  /** Links written in the Markdown partials pages import, where they are written. */
-  partialLinks: LinkToCheck[];
-  /** The site's REST references, in config.yaml order. */
-  apis: LoadedApi[];
-  /** Doc pages' edit URL and last update, by page file. */
-  pageMeta: Map<string, PageMeta>;
   /** The site's plugins and what their content gave (routes, global data, tags), when it has any. */
   plugins?: SitePlugins;
   diagnostics: Diagnostic[];
@@ -200,87 +182,37 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     ...(routed?.pages.length ? { pluginPages: routed.pages } : {}),
     ...(frontMatterHook ? { frontMatterHook } : {}),
   };
-  // Each docs section has its own remark and rehype plugins (in config.yaml, the site's).
-  const sectionPlugins = (docsId: string): MarkdownPlugins | undefined => (docsId === configured.docs.id ? markdownPlugins.docs : markdownPlugins.otherDocs?.[docsId]);
-  // Versions load one after the other: each compiles its own pages (an unchanged old version from the cache).
-  const loadedDocs: LoadedDocs[] = [];
-  try {
-    for (const version of docsVersions) {
-      const plugins = sectionPlugins(version.docsId);
-      loadedDocs.push(await loadDocs(version, plugins ? { ...docsContext, markdownPlugins: plugins } : docsContext));
-      await options.pause?.();
-    }
-  } finally {
+  const contentPlugins = siteContentPlugins({ config, docsVersions, docsContext, markdownPlugins, ...(editUrls ? { editUrls } : {}), blog: options.onlyRoute === undefined ? { siteDir, cwd, config, includeDrafts: options.includeDrafts ?? false, staticFiles, highlight: options.highlight !== false, ...(options.cache ? { cache: options.cache } : {}), ...(markdownPlugins.blog ? { markdownPlugins: markdownPlugins.blog } : {}), ...(plugins ? { themePaths: plugins.bundle.themePaths } : {}), ...(frontMatterHook ? { frontMatterHook } : {}) } : undefined });
+  let components: SiteComponents | undefined;
+  let partials: PartialCompiler | undefined;
+  const closeWorker = (): void => {
     const highlighted = highlightWorker.close();
     if (highlighted) timer.count('code blocks highlighted in a worker', highlighted);
-  }
-  const diagnostics: Diagnostic[] = [...configDiagnostics, ...loadedDocs.flatMap((docs) => docs.diagnostics)];
-  const pages: CompiledPage[] = loadedDocs.flatMap((docs) => docs.pages);
-  const assets = new Map(loadedDocs.flatMap((docs) => [...docs.assets]));
-  const generatedFiles = new Map(loadedDocs.flatMap((docs) => [...docs.generatedFiles]));
-  const apis = loadedDocs.flatMap((docs) => docs.apis);
-  // Partials and the site's own components compile as pages of the current version (else the last).
-  const main = loadedDocs.find((docs) => isMainDocs(docs.version)) ?? loadedDocs[0]!;
-  const { compileOptions, contextKey: context } = main;
-  const { docsDir } = compileOptions;
-  const partialAssets = createAssetResolvers({ docsDir, staticFiles, baseUrl: config.baseUrl });
-  const { assetUrl, staticImageSize } = partialAssets;
-
-  const blog = options.onlyRoute !== undefined ? null : await timer.time('blog', () =>
-    loadBlog({ siteDir, cwd, config, includeDrafts: options.includeDrafts ?? false, staticFiles, highlight: options.highlight !== false, ...(options.cache ? { cache: options.cache } : {}), ...(markdownPlugins.blog ? { markdownPlugins: markdownPlugins.blog } : {}), ...(plugins ? { themePaths: plugins.bundle.themePaths } : {}), ...(frontMatterHook ? { frontMatterHook } : {}) }),
-  );
-  if (blog) {
-    diagnostics.push(...blog.diagnostics);
-    for (const [path, source] of blog.assets) assets.set(path, source);
-    // The feed writer is loaded only for a site with a blog.
-    const { buildFeeds } = await import('../blog/feeds.ts');
-    for (const [path, contents] of buildFeeds(blog, config)) generatedFiles.set(path, contents);
-  }
-
-  // Pages that are code render now that every page is compiled: one bundle for them all.
-  // Markdown files they import (partials) compile like pages of the docs folder.
-  const compilePartialPage = (path: string, highlight: boolean) => {
-    const source = readFileSync(path, 'utf8');
-    const file = displayPath(cwd, path);
-    const split = parseFrontMatter(source, file);
-    const docPath = toPosix(relative(docsDir, path));
-    const format = pageFormat(path, config.markdown.format);
-    // No route: its relative links are left for the browser to resolve from each page that imports it.
-    const page = { file, path, docPath, format, id: docPath.replace(/\.mdx?$/, ''), route: '', frontMatter: {}, extra: {}, body: split.body, source } as const;
-    return compileWithPlugins(page, { ...compileOptions, highlight }, { assetUrl, staticImageSize });
   };
-  const compilePartial = async (path: string) => partialModule(await compilePartialPage(path, compileOptions.highlight !== false));
-  const schemas = schemaPartials({ apis, pages, docsDir });
-  await options.pause?.();
-  const components = await timer.time('components', () =>
-    renderSiteComponents({ pages, posts: blog?.posts ?? [] }, { siteDir, cwd, config, highlight: options.highlight !== false, compilePartial, generatedPartial: schemas.generatedPartial, contextKey: hashKey(context, schemas.key, JSON.stringify(plugins?.content.globalData ?? {}), JSON.stringify(plugins?.bundle ?? {})), ...(options.cache ? { cache: options.cache } : {}), ...(plugins ? { globalData: plugins.content.globalData, leftOutPlugins: plugins.content.leftOut, pluginSiteConfig: plugins.context.siteConfig, bundle: plugins.bundle } : {}) }),
-  );
-  diagnostics.push(...components.diagnostics);
-  // The links written in partials are checked where they are written. A reused bundle did not
-  // compile its partials, so their links are read again here (without highlighting: cheap).
-  const partialPaths = components.inputs.filter((path) => /\.mdx?$/i.test(path) && !/[/\\]node_modules[/\\]/.test(path));
-  const partialPages = await Promise.all(partialPaths.map(async (path) => (await compilePartialPage(path, false)).page));
-  const partialLinks = partialPages
-    .flatMap((page) => {
-      // Only links to a route: a relative link or an anchor is the importing page's, unknown here.
-      return page ? page.links.filter((link) => link.url.startsWith('/')).map((link) => ({ url: link.url, text: link.text, file: page.file, line: link.line, column: link.column, fromRoute: '/', ...(link.markdown ? { markdown: true as const } : {}) })) : [];
+  let runs: ContentRun[];
+  try {
+    runs = await runContentPlugins(contentPlugins, {
+      between: options.pause,
+      beforeRoutes: async (loaded) => {
+        closeWorker();
+        await options.pause?.();
+        // Pages that are code render now that every page is compiled: one bundle for them all.
+        partials = loaded.find((content) => content.partials)?.partials;
+        components = await timer.time('components', () =>
+          renderSiteComponents({ pages: loaded.flatMap((content) => content.pages), modules: loaded.flatMap((content) => content.codeModules ?? []) }, { siteDir, cwd, config, highlight: options.highlight !== false, compilePartial: async (path) => partialModule(await partials!.compile(path, options.highlight !== false)), ...(partials?.generated ? { generatedPartial: partials.generated } : {}), contextKey: hashKey(partials?.key ?? '', JSON.stringify(plugins?.content.globalData ?? {}), JSON.stringify(plugins?.bundle ?? {})), ...(options.cache ? { cache: options.cache } : {}), ...(plugins ? { globalData: plugins.content.globalData, leftOutPlugins: plugins.content.leftOut, pluginSiteConfig: plugins.context.siteConfig, bundle: plugins.bundle } : {}) }),
+        );
+      },
     });
-
-  for (const [path, source] of partialAssets.assets) assets.set(path, source);
-  const versions: LoadedVersion[] = loadedDocs.map(({ version, pages: versionPages, sidebarsConfig, sidebars, apis: versionApis, docTags }) => ({ version, pages: versionPages, sidebarsConfig, sidebars, apis: versionApis, docTags }));
-  const last = versions.find((loadedVersion) => loadedVersion.version.isLast && loadedVersion.version.docsId === config.docs.id) ?? versions[0]!;
-  const { sidebarsConfig, sidebars } = last;
-  const sections = [config.docs, ...config.otherDocs];
-  const git = sections.some((docs) => docs.showLastUpdateTime || docs.showLastUpdateAuthor) ? await readGitUpdates(siteDir) : new Map<string, GitUpdate>();
-  // The docs' edit URL and last update are their section's: Docusaurus gives src/pages neither.
-  const pageMeta = new Map(versions.flatMap(({ version, pages: versionPages }) => {
-    const docs = docsSection(config, version.docsId) ?? config.docs;
-    const editUrl = editUrls?.[version.docsId];
-    const editUrlOf = editUrl ? (page: CompiledPage) => editUrlFrom(editUrl, { version: version.name, versionDocsDirPath: version.docsPath, docPath: relative(join(siteDir, version.docsPath), resolve(cwd, page.file)), permalink: withBaseUrl(config.baseUrl, page.route), locale: config.locale }, configFile) : undefined;
-    return versionPages.filter((page) => !isSitePage(page.id)).map((page) => [page.file, pageMetaOf(page, { docs, siteDir, cwd, git, ...(editUrlOf ? { editUrlOf } : {}) })] as const);
-  }));
+  } finally {
+    closeWorker();
+  }
+  const diagnostics: Diagnostic[] = [...configDiagnostics, ...runs.flatMap((run) => [...run.loaded.diagnostics, ...run.diagnostics]), ...components!.diagnostics];
+  const pages = runs.flatMap((run) => run.loaded.pages);
+  const assets = new Map(runs.flatMap((run) => [...run.loaded.assets]));
+  const generatedFiles = new Map(runs.flatMap((run) => [...run.files]));
+  const links = [...runs.flatMap((run) => run.links), ...(partials ? await partialLinks(components!, partials) : [])];
+  for (const [path, source] of partials?.assets ?? []) assets.set(path, source);
   // A Markdown plugin that cannot reach the network fails on every page: one warning says so.
   const reported = collapseRepeated(diagnostics, 'content/plugin-offline');
-  return { siteDir, config, configFile, sidebarsConfig, pages, sidebars, versions, staticFiles, assets, generatedFiles, blog, components, partialLinks, apis, pageMeta, ...(plugins ? { plugins } : {}), diagnostics: reported };
+  return { siteDir, config, configFile, pages, routes: runs.flatMap((run) => run.routes), links, globalData: contentGlobalData(runs), staticFiles, assets, generatedFiles, components: components!, ...(plugins ? { plugins } : {}), diagnostics: reported };
 }
-

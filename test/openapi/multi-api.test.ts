@@ -3,10 +3,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build/build.ts';
 import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
-import { loadSite } from '../../src/site/load-site.ts';
+import { loadSite, type LoadedSite } from '../../src/site/load-site.ts';
+import { docsApisOf, docsVersionsOf } from '../../src/site/docs-plugin.ts';
+
 import type { SidebarItem } from '../../src/types.ts';
 import { copySite, lines, runDocsgen, text, writeFiles } from '../helpers.ts';
 import { indexedPages } from '../search/search-files.ts';
+
+/** The sidebars of the site's last docs version. */
+const sidebarsOf = (loaded: LoadedSite) => docsVersionsOf(loaded.globalData).find((entry) => entry.version.isLast)!.sidebars;
 
 /** Two APIs: Payments (OpenAPI 3.1, YAML) at /payments-api and Admin (3.0, JSON) at /admin-api. */
 const SITE = 'multi-api';
@@ -87,10 +92,10 @@ describe('several APIs per site', () => {
       'openapi/admin/schemas/error',
       'openapi/admin/overview',
     ]);
-    expect(outline(loaded.sidebars.sidebars.payments!)).toEqual([{ Payments: ['List payments', 'Create a payment', 'Get a payment'] }, { Schemas: ['Payment', 'Error'] }]);
-    expect(outline(loaded.sidebars.sidebars.admin!)).toEqual(['Home', { Webhooks: ['List webhooks', 'Create a webhook', 'Delete a webhook'] }, { Schemas: ['Webhook', 'Error'] }]);
-    expect(loaded.sidebars.sidebarOfDoc.get('openapi/admin/schemas/error')).toBe('admin');
-    expect(loaded.sidebars.sidebarOfDoc.get('openapi/payments/schemas/error')).toBe('payments');
+    expect(outline(sidebarsOf(loaded).sidebars.payments!)).toEqual([{ Payments: ['List payments', 'Create a payment', 'Get a payment'] }, { Schemas: ['Payment', 'Error'] }]);
+    expect(outline(sidebarsOf(loaded).sidebars.admin!)).toEqual(['Home', { Webhooks: ['List webhooks', 'Create a webhook', 'Delete a webhook'] }, { Schemas: ['Webhook', 'Error'] }]);
+    expect(sidebarsOf(loaded).sidebarOfDoc.get('openapi/admin/schemas/error')).toBe('admin');
+    expect(sidebarsOf(loaded).sidebarOfDoc.get('openapi/payments/schemas/error')).toBe('payments');
     const page = text((await built).files, 'payments-api/get-a-payment/index.html');
     expect(page).toContain('href="/payments-api/list-payments"');
     expect(page).not.toContain('href="/admin-api/list-webhooks"');
@@ -98,7 +103,7 @@ describe('several APIs per site', () => {
 
   it('keeps the page ids `openapi/…` of a site with one API', async () => {
     const loaded = await loadSite({ siteDir: 'site', cwd: await copySite('openapi'), highlight: false });
-    expect(loaded.apis.map((api) => [api.config.id, api.route, api.title])).toEqual([['default', '/api', 'Shop API']]);
+    expect(docsApisOf(loaded.globalData).map((api) => [api.config.id, api.route, api.title])).toEqual([['default', '/api', 'Shop API']]);
     expect(loaded.pages.map((page) => page.id).filter((id) => id.startsWith('openapi/'))).toContain('openapi/overview');
     expect(loaded.pages.map((page) => page.id).filter((id) => id.startsWith('openapi/')).every((id) => id.split('/').length <= 3 && !id.startsWith('openapi/default'))).toBe(true);
     // Its explorer keeps credentials where it always did (`docsgen.explorer.credentials`).
@@ -191,13 +196,13 @@ describe('several APIs per site', () => {
     const cwd = await copySite(SITE);
     await rm(join(cwd, 'site/sidebars.yaml'));
     const loaded = await loadSite({ siteDir: 'site', cwd, highlight: false });
-    expect(outline(loaded.sidebars.sidebars.docs!)).toEqual([
+    expect(outline(sidebarsOf(loaded).sidebars.docs!)).toEqual([
       'Payments Docs',
       'Samples',
       { 'Payments API': [{ Payments: ['List payments', 'Create a payment', 'Get a payment'] }, { Schemas: ['Payment', 'Error'] }] },
       { 'Admin API': [{ Webhooks: ['List webhooks', 'Create a webhook', 'Delete a webhook'] }, { Schemas: ['Webhook', 'Error'] }] },
     ]);
-    const category = loaded.sidebars.sidebars.docs![2]!;
+    const category = sidebarsOf(loaded).sidebars.docs![2]!;
     expect(category.type === 'category' && category.href).toBe('/payments-api/payments-api');
   });
 

@@ -1,0 +1,66 @@
+/**
+ * The content plugins a site runs, from its config: one docs plugin per docs section (its
+ * versions with it), then the blog. Their order is the route table's: a route two of them
+ * give is the first one's.
+ */
+import { blogPlugin } from '../blog/blog-plugin.ts';
+import type { LoadBlogOptions } from '../blog/load-blog.ts';
+import type { LinkToCheck } from '../checks/links.ts';
+import type { SiteComponents } from '../components/site-components.ts';
+import type { SiteConfig } from '../config/site-config.ts';
+import type { SiteMarkdownPlugins } from '../config/load-config.ts';
+import { readGitUpdates, type GitUpdate } from '../content/page-meta.ts';
+import type { EditUrlFunction } from '../docusaurus/markdown-plugin-values.ts';
+import type { ContentPlugin, PartialCompiler } from '../plugins/content-plugin.ts';
+import type { DocsVersion } from '../versions/docs-version.ts';
+import { docsPlugin } from './docs-plugin.ts';
+import { isMainDocs, type DocsContext } from './load-docs.ts';
+
+export function siteContentPlugins(options: {
+  config: SiteConfig;
+  /** Every section's versions, section by section. */
+  docsVersions: readonly DocsVersion[];
+  docsContext: DocsContext;
+  markdownPlugins: SiteMarkdownPlugins;
+  editUrls?: Record<string, EditUrlFunction>;
+  /** The blog's options; none when the blog is not read (one page's build). */
+  blog: (LoadBlogOptions & { config: SiteConfig }) | undefined;
+}): ContentPlugin[] {
+  const { config, docsVersions, docsContext, markdownPlugins } = options;
+  let git: Promise<Map<string, GitUpdate>> | undefined;
+  const readGit = (): Promise<Map<string, GitUpdate>> => (git ??= readGitUpdates(docsContext.siteDir));
+  const sections = [...new Set(docsVersions.map((version) => version.docsId))];
+  // Partials compile as pages of the current default docs; a site without them, of its first section.
+  const partialsOf = sections.find((id) => docsVersions.some((version) => version.docsId === id && isMainDocs(version))) ?? sections[0];
+  const plugins: ContentPlugin[] = sections.map((id) => {
+    // Each docs section has its own remark and rehype plugins (in config.yaml, the site's).
+    const sectionPlugins = id === config.docs.id ? markdownPlugins.docs : markdownPlugins.otherDocs?.[id];
+    const editUrl = options.editUrls?.[id];
+    return docsPlugin(id, {
+      versions: docsVersions.filter((version) => version.docsId === id),
+      context: sectionPlugins ? { ...docsContext, markdownPlugins: sectionPlugins } : docsContext,
+      ...(editUrl ? { editUrl } : {}),
+      git: readGit,
+      givesPartials: id === partialsOf,
+    });
+  });
+  if (options.blog) plugins.push(blogPlugin(options.blog));
+  return plugins;
+}
+
+/**
+ * The links written in the partials pages import, where they are written. A reused bundle did
+ * not compile its partials, so they are read again here (without highlighting: cheap). Only
+ * links to a route: a relative link or an anchor is the importing page's, unknown here.
+ */
+export async function partialLinks(components: SiteComponents, partials: PartialCompiler): Promise<LinkToCheck[]> {
+  const paths = components.inputs.filter((path) => /\.mdx?$/i.test(path) && !/[/\\]node_modules[/\\]/.test(path));
+  const pages = await Promise.all(paths.map(async (path) => (await partials.compile(path, false)).page));
+  return pages.flatMap((page) =>
+    page
+      ? page.links
+          .filter((link) => link.url.startsWith('/') && !/\.mdx?(?:[?#]|$)/i.test(link.url))
+          .map((link) => ({ url: link.url, text: link.text, file: page.file, line: link.line, column: link.column, fromRoute: '/', ...(link.markdown ? { markdown: true as const } : {}) }))
+      : [],
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * A docs section as a content plugin, one instance per section (`docs.id`, each of
+ * `otherDocs`), as Docusaurus runs one docs plugin per `id`: `loadContent` compiles each of
+ * its versions (pages, REST references, sidebars); `contentLoaded` adds their routes, the
+ * references' files and the sidebars' links, and gives the navbar its versions.
+ */
+import { readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import type { LinkToCheck } from '../checks/links.ts';
+import { docsSection, type SidebarItemConfig } from '../config/site-config.ts';
+import { pageFormat } from '../content/find-pages.ts';
+import { parseFrontMatter } from '../content/front-matter.ts';
+import { pageMeta as pageMetaOf, type GitUpdate, type PageMeta } from '../content/page-meta.ts';
+import { editUrlFrom } from '../docusaurus/edit-url.ts';
+import type { EditUrlFunction } from '../docusaurus/markdown-plugin-values.ts';
+import { schemaPartials } from '../docusaurus/schema-partials.ts';
+import { isSitePage } from '../docusaurus/site-pages.ts';
+import type { ContentPlugin, PartialCompiler } from '../plugins/content-plugin.ts';
+import { withBaseUrl } from '../routes/doc-route.ts';
+import { docsRoutes } from '../routes/docs-routes.ts';
+import { displayPath, toPosix } from '../shared/paths.ts';
+import type { CompiledPage } from '../types.ts';
+import type { DocsVersion } from '../versions/docs-version.ts';
+import { hashKey } from './compile-cache.ts';
+import { compileWithPlugins, createAssetResolvers } from './compile-pages.ts';
+import { isMainDocs, loadDocs, type DocsContext, type LoadedDocs, type LoadedVersion } from './load-docs.ts';
+import type { LoadedApi } from './loaded-api.ts';
+
+/** What a docs section gives the layout (its global data): its versions, current first. */
+export interface DocsGlobalData {
+  versions: LoadedVersion[];
+}
+
+export interface DocsPluginOptions {
+  /** The section's versions, current first. */
+  versions: readonly DocsVersion[];
+  context: DocsContext;
+  /** A Docusaurus config's `editUrl` for the section, when it is a function. */
+  editUrl?: EditUrlFunction;
+  /** The site's git history (last update of each file), read once for every section that shows it. */
+  git: () => Promise<ReadonlyMap<string, GitUpdate>>;
+  /** Whether the site's Markdown partials compile as pages of this section (the main docs'). */
+  givesPartials: boolean;
+}
+
+function sidebarLinks(items: SidebarItemConfig[], file: string): LinkToCheck[] {
+  return items.flatMap((item): LinkToCheck[] => {
+    if (item.type === 'link') return [{ url: item.href, text: item.label, file, line: item.line, column: item.column }];
+    if (item.type === 'category') return sidebarLinks(item.items, file);
+    return [];
+  });
+}
+
+/** Partials compile like pages of the section's main version (its current one, else its first). */
+function partialCompiler(loaded: readonly LoadedDocs[], context: DocsContext): PartialCompiler {
+  const { config, cwd, staticFiles } = context;
+  const main = loaded.find((docs) => isMainDocs(docs.version)) ?? loaded[0]!;
+  const { compileOptions } = main;
+  const { docsDir } = compileOptions;
+  const resolvers = createAssetResolvers({ docsDir, staticFiles, baseUrl: config.baseUrl });
+  const schemas = schemaPartials({ apis: loaded.flatMap((docs) => docs.apis), pages: loaded.flatMap((docs) => docs.pages), docsDir });
+  return {
+    compile: async (path, highlight) => {
+      const source = readFileSync(path, 'utf8');
+      const file = displayPath(cwd, path);
+      const split = parseFrontMatter(source, file);
+      const docPath = toPosix(relative(docsDir, path));
+      const format = pageFormat(path, config.markdown.format);
+      // No route: its relative links are left for the browser to resolve from each page that imports it.
+      const page = { file, path, docPath, format, id: docPath.replace(/\.mdx?$/, ''), route: '', frontMatter: {}, extra: {}, body: split.body, source } as const;
+      return compileWithPlugins(page, { ...compileOptions, highlight }, resolvers);
+    },
+    generated: schemas.generatedPartial,
+    key: hashKey(main.contextKey, schemas.key),
+    assets: resolvers.assets,
+  };
+}
+
+/** Each page's edit URL and last update, as its section configures them (src/pages have neither, as in Docusaurus). */
+async function docsPageMeta(loaded: readonly LoadedVersion[], options: DocsPluginOptions): Promise<Map<string, PageMeta>> {
+  const { config, configFile, siteDir, cwd } = options.context;
+  const meta = new Map<string, PageMeta>();
+  if (!loaded.length) return meta;
+  const docs = docsSection(config, loaded[0]!.version.docsId) ?? config.docs;
+  const git = docs.showLastUpdateTime || docs.showLastUpdateAuthor ? await options.git() : new Map<string, GitUpdate>();
+  for (const { version, pages } of loaded) {
+    const { editUrl } = options;
+    const editUrlOf = editUrl ? (page: CompiledPage) => editUrlFrom(editUrl, { version: version.name, versionDocsDirPath: version.docsPath, docPath: relative(join(siteDir, version.docsPath), resolve(cwd, page.file)), permalink: withBaseUrl(config.baseUrl, page.route), locale: config.locale }, configFile) : undefined;
+    for (const page of pages) if (!isSitePage(page.id)) meta.set(page.file, pageMetaOf(page, { docs, siteDir, cwd, git, ...(editUrlOf ? { editUrlOf } : {}) }));
+  }
+  return meta;
+}
+
+export function docsPlugin(id: string, options: DocsPluginOptions): ContentPlugin<LoadedDocs[]> {
+  const { context } = options;
+  return {
+    name: 'docs',
+    id,
+    async loadContent() {
+      // Versions load one after the other: each compiles its own pages (an unchanged old version from the cache).
+      const loaded: LoadedDocs[] = [];
+      for (const version of options.versions) {
+        loaded.push(await loadDocs(version, context));
+        await context.pause?.();
+      }
+      const assets = new Map(loaded.flatMap((docs) => [...docs.assets]));
+      return {
+        content: loaded,
+        pages: loaded.flatMap((docs) => docs.pages),
+        assets,
+        ...(options.givesPartials && loaded.length ? { partials: partialCompiler(loaded, context) } : {}),
+        diagnostics: loaded.flatMap((docs) => docs.diagnostics),
+      };
+    },
+    async contentLoaded({ content: loaded, actions }) {
+      const versions: LoadedVersion[] = loaded.map(({ version, pages, sidebarsConfig, sidebars, apis, docTags }) => ({ version, pages, sidebarsConfig, sidebars, apis, docTags }));
+      const routed = docsRoutes(versions, context.config, await docsPageMeta(versions, options));
+      for (const route of routed.routes) actions.addRoute(route);
+      actions.report(routed.diagnostics);
+      for (const docs of loaded) for (const [path, contents] of docs.generatedFiles) actions.addFile(path, contents);
+      // The sidebars as the last version has them are written in the config: their links are checked there.
+      for (const { sidebarsConfig } of versions.filter(({ version }) => version.isLast)) {
+        if (sidebarsConfig) for (const items of Object.values(sidebarsConfig.sidebars)) actions.addLinks(sidebarLinks(items, sidebarsConfig.file));
+      }
+      actions.setGlobalData({ versions } satisfies DocsGlobalData);
+    },
+  };
+}
+
+/** Every docs section's versions, as their plugins gave them to the layout: section by section, current first. */
+export function docsVersionsOf(globalData: Record<string, Record<string, unknown>>): LoadedVersion[] {
+  return Object.values(globalData.docs ?? {}).flatMap((data) => (data as DocsGlobalData).versions);
+}
+
+/** The REST references of every docs version, in the order of their versions. */
+export function docsApisOf(globalData: Record<string, Record<string, unknown>>): LoadedApi[] {
+  return docsVersionsOf(globalData).flatMap((loaded) => loaded.apis);
+}
