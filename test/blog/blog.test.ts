@@ -375,3 +375,21 @@ describe('blog: errors', () => {
     ]);
   });
 });
+
+describe('blog: a post that is code', async () => {
+  const files = {
+    'pages/index.md': '# Home\n',
+    'blog/2025-01-01-code.mdx': post('title: Code post', "export const Greeting = ({ name }) => <strong>Hello, {name}</strong>;\n\nBefore the component.\n\n<Greeting name=\"readers\" />"),
+  };
+  const result = await buildBlog(files);
+  // React separates adjacent text with an empty comment.
+  const RENDERED = /<strong>Hello, (?:<!-- -->)?readers<\/strong>/;
+
+  it('puts the HTML its components render in the feeds and the list excerpt', () => {
+    const rss = new XMLParser({ ignoreAttributes: false }).parse(text(result.files, 'blog/rss.xml'));
+    expect(rss.rss.channel.item['content:encoded']).toMatch(RENDERED);
+    const atom = new XMLParser({ ignoreAttributes: false }).parse(text(result.files, 'blog/atom.xml'));
+    expect(atom.feed.entry.content['#text']).toMatch(RENDERED);
+    expect(text(result.files, 'blog/index.html')).toMatch(RENDERED);
+  });
+});
