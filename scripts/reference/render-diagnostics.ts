@@ -16,6 +16,7 @@ const GROUPS: ReadonlyArray<[prefix: string, title: string]> = [
   ['routes', 'Routes (`routes/`)'],
   ['samples', 'Code samples (`samples/`)'],
   ['openapi', 'OpenAPI (`openapi/`)'],
+  ['graphql', 'GraphQL (`graphql/`)'],
   ['blog', 'Blog (`blog/`)'],
   ['versions', 'Versions (`versions/`)'],
   ['theme', 'Theme (`theme/`)'],

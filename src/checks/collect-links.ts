@@ -13,6 +13,9 @@ function navbarLinks(items: NavbarItemConfig[], file: string): LinkToCheck[] {
   ]);
 }
 
+/** Pages generated from an API document (OpenAPI, a GraphQL schema): their links are the document's descriptions', checked with `checks.openapiLinks`. */
+const API_DOCUMENT_PAGE = /^(?:openapi|graphql)\//;
+
 /**
  * Every link the site will contain, with where it is written: page content, and the layout
  * (navbar, footer, sidebars) once each rather than once per page. Plus the table to check
@@ -30,7 +33,7 @@ export function collectLinks(loaded: LoadedSite, routes: readonly Route[]): { li
     for (const link of page.links) {
       // A markdown link that resolved to no page is already reported as a broken markdown link.
       if (/\.mdx?(?:[?#]|$)/i.test(link.url)) continue;
-      links.push({ url: link.url, text: link.text, file: page.file, ...(link.line ? { line: link.line, column: link.column } : {}), fromRoute: page.route, ...(page.id.startsWith('openapi/') ? { inOpenApi: true } : {}), ...(link.markdown ? { markdown: true } : {}) });
+      links.push({ url: link.url, text: link.text, file: page.file, ...(link.line ? { line: link.line, column: link.column } : {}), fromRoute: page.route, ...(API_DOCUMENT_PAGE.test(page.id) ? { inOpenApi: true } : {}), ...(link.markdown ? { markdown: true } : {}) });
     }
   }
   links.push(...loaded.links);

@@ -120,7 +120,7 @@ export const CONFIG_KEY_DOCS: Readonly<Record<string, ConfigKeyDoc>> = {
   'checks.restSamples': CHECK('A `curl` or HTTP request that calls no operation of the OpenAPI document', 'error'),
   'checks.typescriptSamples': CHECK('A ` ```ts check ` block that does not type-check', 'error'),
   'checks.openapiExamples': CHECK('An example inside the OpenAPI document that does not match its schema', 'warn'),
-  'checks.openapiLinks': CHECK('A broken link or anchor in the OpenAPI document\'s descriptions', 'warn'),
+  'checks.openapiLinks': CHECK('A broken link or anchor in the descriptions of an OpenAPI document or a GraphQL schema', 'warn'),
 
   search: { meaning: 'The site\'s [search](/guides/search).' },
   'search.enabled': { default: '`true`', meaning: 'Build the search index and show the search box.' },
@@ -155,6 +155,11 @@ export const CONFIG_KEY_DOCS: Readonly<Record<string, ConfigKeyDoc>> = {
   'samples.graphqlSchema': { default: 'none', meaning: 'A GraphQL SDL file, relative to the site folder, that ` ```graphql ` blocks are validated against.' },
   'samples.typescriptDeclarations': { default: '`[]`', meaning: '`.d.ts` files visible to ` ```ts check ` blocks, relative to the site folder.' },
 
+  graphql: { default: 'none', meaning: 'The [GraphQL reference](/guides/graphql): one schema (a mapping), or several (a list, each with `id` and `route`). Each key below applies to each schema.' },
+  'graphql.schema': { meaning: 'The schema, relative to the site folder: SDL (`.graphql`, `.gql`) or introspection JSON (`.json`, as `{ data: { __schema } }` or `{ __schema }`). Required.' },
+  'graphql.route': { default: '`/graphql/reference` (required in a list)', meaning: 'Where the reference pages go: the overview there, then `queries/`, `mutations/`, `subscriptions/`, `objects/`, `inputs/`, `interfaces/`, `unions/`, `enums/` and `scalars/`.' },
+  'graphql.id': { default: '`default` (required in a list)', meaning: 'Names the reference in page ids: a slug of `a-z`, `0-9`, `-`, `_`.' },
+  'graphql.title': { default: '`GraphQL reference`', meaning: 'The overview page\'s title, and the first breadcrumb of every page.' },
   openapi: { default: 'none', meaning: 'The [REST reference](/guides/openapi): one API (a mapping), or several (a list, each with `id` and `route`). Each key below applies to each API.' },
   'openapi.id': { default: '`default` (required in a list)', meaning: 'Names the API in sidebars (`{type: openapi, id}`), page ids and `schema="id:Name"` samples: a slug of `a-z`, `0-9`, `-`, `_`.' },
   'openapi.file': { meaning: 'The OpenAPI document, relative to the site folder, for a document kept in the repository. Give `file` or `cache`.' },

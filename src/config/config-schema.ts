@@ -110,6 +110,13 @@ export type OpenApiInput = Infer<typeof openapiObject>;
 /** `openapi:` as one API (a mapping, id `default`) or several (a list, each with `id` and `route`). */
 const openapiSchema = mappingOrList(openapiObject, 'a mapping (one API) or a list of mappings (several APIs)');
 
+// `schema` is required, and `id` and `route` in a list: checked with a hint in checkGraphqlSchemas.
+const graphqlObject = located(object({ id: string(), schema: string(), route: string(), title: string() }));
+export type GraphqlInput = Infer<typeof graphqlObject>;
+
+/** `graphql:` as one schema (a mapping, id `default`) or several (a list, each with `id` and `route`). */
+const graphqlSchema = mappingOrList(graphqlObject, 'a mapping (one schema) or a list of mappings (several schemas)');
+
 const docsObject = object({
   id: string(),
   path: string(),
@@ -229,6 +236,7 @@ export const configSchema = object(
     }),
     samples: object({ graphqlSchema: withPosition(string()), typescriptDeclarations: array(withPosition(string())) }),
     openapi: nullable(openapiSchema),
+    graphql: nullable(graphqlSchema),
     markdown: object({
       format: oneOf(['md', 'mdx', 'detect']),
       mermaid: boolean(),

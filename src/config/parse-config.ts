@@ -2,6 +2,7 @@ import type { Node } from 'yaml';
 import { DEFAULT_SEVERITIES } from '../checks/links.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { checkApis, type Reporter } from './check-apis.ts';
+import { checkGraphqlReferences } from './check-graphql.ts';
 import { configSchema, DEFAULT_API_ID, DEFAULT_DOCS_ID, type ConfigInput, type DocsInput, type logoSchema, type NavbarItemInput } from './config-schema.ts';
 import { fillTheme } from './parse-theme.ts';
 import type { DocsConfig, LogoConfig, NavbarItemConfig, SiteConfig } from './site-config.ts';
@@ -34,6 +35,7 @@ const CONFIG_DEFAULTS = {
     showReadingTime: true,
     feed: { types: ['rss', 'atom', 'json'] as const, limit: 20, copyright: '' },
   },
+  graphql: { route: '/graphql/reference', title: 'GraphQL reference' },
   openapi: { route: '/api-rest', timeout: 10_000, retries: 2, maxBytes: 25_000_000, allowedHosts: [] as string[], strictRemote: false },
   explorer: { enabled: true, timeout: 30_000 },
 } as const;
@@ -159,6 +161,13 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
       explorer: { ...CONFIG_DEFAULTS.explorer, ...api.explorer },
       route: normalRoute(api.route ?? CONFIG_DEFAULTS.openapi.route),
     })),
+    graphql: (input.graphql?.items ?? []).map(({ at, ...reference }) => ({
+      id: reference.id ?? DEFAULT_API_ID,
+      schema: reference.schema!,
+      route: normalRoute(reference.route ?? CONFIG_DEFAULTS.graphql.route),
+      title: reference.title ?? CONFIG_DEFAULTS.graphql.title,
+      at,
+    })),
     markdown: {
       format: input.markdown?.format ?? 'detect',
       mermaid: input.markdown?.mermaid ?? false,
@@ -199,6 +208,7 @@ function checkCrossFields(input: ConfigInput, report_: Reporter): void {
     report_(['url'], `\`url\` must not contain a path`, 'put the path in `baseUrl`, e.g. `baseUrl: /docs/`');
   }
   if (input.openapi) checkApis(input.openapi, (input.docs?.items ?? [{}]).map((docs) => docs.id ?? DEFAULT_DOCS_ID), report_);
+  if (input.graphql) checkGraphqlReferences(input.graphql, report_);
   if (input.docs?.list) checkDocsInstances(input.docs.items, report_);
   if (input.blog?.routeBasePath !== undefined && input.blog.routeBasePath.replace(/^\/+|\/+$/g, '') === '') {
     report_(['blog', 'routeBasePath'], '`blog.routeBasePath` must not be the site root', 'the docs are served from the root; use e.g. `/blog`');

@@ -43,6 +43,8 @@ export interface SiteConfig {
    * (`openapi:` as a mapping, id `default`) or several (`openapi:` as a list).
    */
   openapi: OpenApiConfig[];
+  /** The GraphQL references generated from schemas, in config.yaml order (`graphql:` as a mapping or a list). */
+  graphql: GraphqlConfig[];
   /** What each link and sample check does with a problem: ignore, warn or error. */
   checks: CheckSeverities;
   search: SearchConfig;
@@ -187,6 +189,20 @@ export interface SamplesConfig {
   typescriptDeclarations: string[];
   /** Where each file is named in config.yaml, for messages about it. */
   at: { graphqlSchema?: { line: number; column: number }; typescriptDeclarations: Array<{ line: number; column: number }> };
+}
+
+/** One GraphQL reference: a page per operation and per type of its schema. */
+export interface GraphqlConfig {
+  /** Names the reference in page ids; `default` for the single-mapping form. */
+  id: string;
+  /** The schema, relative to the site folder: SDL (`.graphql`, `.gql`) or introspection JSON (`.json`). */
+  schema: string;
+  /** Route of the reference pages, e.g. `/graphql/reference`. */
+  route: string;
+  /** The overview's title and the sidebar's heading. */
+  title: string;
+  /** Where the entry is written, for messages. */
+  at?: { line: number; column: number };
 }
 
 export interface OpenApiConfig {

@@ -1,4 +1,4 @@
-/** The codes of the OpenAPI reference: fetching, reading and compiling a document (see codes.ts). */
+/** The codes of the API references: fetching, reading and compiling an OpenAPI document or a GraphQL schema (see codes.ts). */
 import type { CodeDoc } from './code-doc.ts';
 
 export const OPENAPI_CODES = {
@@ -101,5 +101,10 @@ export const OPENAPI_CODES = {
     severity: 'warning',
     meaning: 'A generated API page is over 300 KB of HTML, slow to download and to lay out.',
     fix: 'Split very large schemas, or give deep inline objects their own components, which get pages of their own and are linked.',
+  },
+  'graphql/invalid-schema': {
+    severity: 'error',
+    meaning: 'The GraphQL schema of a `graphql:` reference does not parse or is not valid (an unknown type, a field defined twice, an introspection JSON without `__schema`). Its reference is left out; the rest of the site is checked as usual.',
+    fix: 'Fix the schema at the reported line. An introspection file must hold the JSON a server answers to the introspection query.',
   },
 } as const satisfies Record<string, CodeDoc>;

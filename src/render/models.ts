@@ -120,6 +120,8 @@ export interface PageModel {
   title: string;
   description: string;
   keywords: string[];
+  /** The page documents a data type (a GraphQL type): search lists a guide or an operation before it, as it does REST schemas. */
+  dataType?: boolean;
   /** Content HTML (compiled Markdown/MDX), without layout. */
   html: string;
   /** A hash of `html` when it comes from a compiled page (see CompiledPage.htmlKey). */

@@ -61,7 +61,7 @@ function typeOf(page: SearchablePage, apiRoutes: readonly string[]): { type: Sea
   const operation = OPERATION.exec(page.html);
   if (operation) return { type: 'operation', operation: `${operation[1]!} ${operation[2]!}` };
   const schemas = (apiRoute: string): string => `${apiRoute === '/' ? '' : apiRoute}/schemas`;
-  if (apiRoutes.some((apiRoute) => underRoute(page.route, schemas(apiRoute)) && page.route !== schemas(apiRoute))) return { type: 'schema' };
+  if (page.dataType || apiRoutes.some((apiRoute) => underRoute(page.route, schemas(apiRoute)) && page.route !== schemas(apiRoute))) return { type: 'schema' };
   return { type: 'page' };
 }
 
@@ -149,7 +149,7 @@ class ShardPostings {
 const nameLength = (name: string): number => tokenize(name).filter((word) => normalize(word) !== null).length;
 
 /** What indexing reads of a page: a worker is sent only this. */
-export type SearchablePage = Pick<PageModel, 'kind' | 'route' | 'title' | 'description' | 'keywords' | 'html'> & { version?: { name: string } };
+export type SearchablePage = Pick<PageModel, 'kind' | 'route' | 'title' | 'description' | 'keywords' | 'html' | 'dataType'> & { version?: { name: string } };
 
 /** The fields of a page that indexing reads (see SearchablePage). */
 export const searchablePage = (page: PageModel): SearchablePage => ({
@@ -159,6 +159,7 @@ export const searchablePage = (page: PageModel): SearchablePage => ({
   description: page.description,
   keywords: page.keywords,
   html: page.html,
+  ...(page.dataType ? { dataType: true } : {}),
   // Search tells the default docs' versions apart; another docs section's pages are found in every version.
   ...(page.version && page.version.docsId === 'default' ? { version: { name: page.version.name } } : {}),
 });

@@ -1,9 +1,10 @@
 /**
  * The content plugins a site runs, from its config: one docs plugin per docs section (its
- * versions with it), then the blog. Their order is the route table's: a route two of them
+ * versions with it), one per GraphQL reference, then the blog. Their order is the route table's: a route two of them
  * give is the first one's.
  */
 import { blogPlugin } from '../blog/blog-plugin.ts';
+import { graphqlPlugin } from '../graphql/graphql-plugin.ts';
 import type { LoadBlogOptions } from '../blog/load-blog.ts';
 import type { LinkToCheck } from '../checks/links.ts';
 import type { SiteComponents } from '../components/site-components.ts';
@@ -44,6 +45,7 @@ export function siteContentPlugins(options: {
       givesPartials: id === partialsOf,
     });
   });
+  for (const reference of config.graphql) plugins.push(graphqlPlugin(reference, docsContext));
   if (options.blog) plugins.push(blogPlugin(options.blog));
   return plugins;
 }

@@ -1,0 +1,80 @@
+/**
+ * A GraphQL schema from its file: SDL (`.graphql`, `.gql`) or introspection JSON (`{ data:
+ * { __schema } }` as a server answers, or `{ __schema }`). An invalid schema is a located
+ * diagnostic per problem, and no schema.
+ */
+import { readFile } from 'node:fs/promises';
+import { buildASTSchema, buildClientSchema, GraphQLError, parse, validateSchema, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import { validateSDL } from 'graphql/validation/validate.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+
+export interface ReadSchema {
+  schema?: GraphQLSchema;
+  /** The file's text, for code frames. */
+  text?: string;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * A GraphQL error at its first location in the file. Read by shape, not by class: the
+ * validation module is graphql's CommonJS build, whose GraphQLError is another class than
+ * the ES module's.
+ */
+function located(error: GraphQLError | Error, file: string, text: string): Diagnostic {
+  const where = (error as Partial<GraphQLError>).locations?.[0];
+  return {
+    code: 'graphql/invalid-schema',
+    severity: 'error',
+    message: `Invalid GraphQL schema: ${error.message.replace(/\s+/g, ' ')}`,
+    file,
+    ...(where ? { line: where.line, column: where.column } : {}),
+    source: text,
+    hint: 'fix the schema; the rest of the site builds without this reference',
+  };
+}
+
+function fromSdl(text: string, file: string): ReadSchema {
+  try {
+    const document = parse(text);
+    const problems = validateSDL(document);
+    if (problems.length) return { text, diagnostics: problems.map((problem) => located(problem, file, text)) };
+    const schema = buildASTSchema(document, { assumeValidSDL: true });
+    const invalid = validateSchema(schema);
+    if (invalid.length) return { text, diagnostics: invalid.map((problem) => located(problem, file, text)) };
+    return { schema, text, diagnostics: [] };
+  } catch (error) {
+    return { text, diagnostics: [located(error as Error, file, text)] };
+  }
+}
+
+function fromIntrospection(text: string, file: string): ReadSchema {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { text, diagnostics: [{ code: 'graphql/invalid-schema', severity: 'error', message: `Invalid GraphQL introspection JSON: ${(error as Error).message}`, file, source: text, hint: 'the file must be the JSON of an introspection query\'s result' }] };
+  }
+  const data = (json as { data?: unknown }).data ?? json;
+  if (typeof (data as { __schema?: unknown } | null)?.__schema !== 'object') {
+    return { text, diagnostics: [{ code: 'graphql/invalid-schema', severity: 'error', message: 'The JSON holds no `__schema`: it is not an introspection result', file, line: 1, column: 1, hint: 'give the result of an introspection query (`{ "data": { "__schema": … } }`), or the schema\'s SDL in a `.graphql` file' }] };
+  }
+  try {
+    const schema = buildClientSchema(data as IntrospectionQuery);
+    const invalid = validateSchema(schema);
+    if (invalid.length) return { text, diagnostics: invalid.map((problem) => located(problem, file, text)) };
+    return { schema, text, diagnostics: [] };
+  } catch (error) {
+    return { text, diagnostics: [located(error as Error, file, text)] };
+  }
+}
+
+/** Read and validate the schema at `path` (`file`: as messages show it). */
+export async function readGraphqlSchema(path: string, file: string, configFile: string, at?: { line: number; column: number }): Promise<ReadSchema> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch {
+    return { diagnostics: [{ code: 'config/missing-file', severity: 'error', message: `\`graphql.schema\` names \`${file}\`, which does not exist`, file: configFile, ...(at ? { line: at.line, column: at.column } : {}), hint: 'the schema path is relative to the site folder' }] };
+  }
+  return /\.json$/i.test(path) ? fromIntrospection(text, file) : fromSdl(text, file);
+}
