@@ -3,6 +3,7 @@
  * `Diagnostic.code` type is this list, so a new code does not compile until it is documented
  * here; the docs site's diagnostics reference is generated from it.
  */
+import { API_DIFF_CODES } from './codes-api-diff.ts';
 import type { CodeDoc } from './code-doc.ts';
 import { CONFIG_CODES } from './codes-config.ts';
 import { CONTENT_CODES } from './codes-content.ts';
@@ -42,12 +43,12 @@ const YAML_CODES = { ...yamlCodes('config'), ...yamlCodes('sidebars'), ...yamlCo
 }) };
 
 /** A diagnostic code: stable, kebab-case, prefixed by the stage or file that reports it. */
-export type DiagnosticCode = keyof typeof YAML_CODES | keyof typeof CONFIG_CODES | keyof typeof CONTENT_CODES | keyof typeof OPENAPI_CODES | keyof typeof PLUGIN_CODES;
+export type DiagnosticCode = keyof typeof YAML_CODES | keyof typeof CONFIG_CODES | keyof typeof CONTENT_CODES | keyof typeof OPENAPI_CODES | keyof typeof PLUGIN_CODES | keyof typeof API_DIFF_CODES;
 
 /** The part after `<prefix>/` of the codes with that prefix: `CodeIn<'openapi'>` is `'syntax' | …`. */
 export type CodeIn<Prefix extends string> = DiagnosticCode extends infer C ? (C extends `${Prefix}/${infer Rest}` ? Rest : never) : never;
 
 /** Every code and its documentation, sorted by code. */
 export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, CodeDoc>> = Object.fromEntries(
-  Object.entries({ ...YAML_CODES, ...CONFIG_CODES, ...CONTENT_CODES, ...OPENAPI_CODES, ...PLUGIN_CODES }).sort(([a], [b]) => a.localeCompare(b)),
+  Object.entries({ ...YAML_CODES, ...CONFIG_CODES, ...CONTENT_CODES, ...OPENAPI_CODES, ...PLUGIN_CODES, ...API_DIFF_CODES }).sort(([a], [b]) => a.localeCompare(b)),
 ) as Record<DiagnosticCode, CodeDoc>;
