@@ -200,6 +200,22 @@ export function createProgram(io: CliIo, state: RunState = { exitCode: 0, verbos
       else io.stdout(`${colors.green('✔')} Removed ${shown} (${cleared.entries.join(', ') || 'empty'}: ${cleared.files} files, ${cleared.bytes < 1024 * 1024 ? `${Math.ceil(cleared.bytes / 1024)} KB` : `${(cleared.bytes / 1024 / 1024).toFixed(1)} MB`})\n`);
     });
 
+  program
+    .command('api-diff')
+    .description('list the changes between two versions of an API (OpenAPI or GraphQL), each breaking or not')
+    .argument('<old>', 'the earlier version: a file, an http(s) URL, or git:<ref>:<path>')
+    .argument('<new>', 'the later version, given the same ways')
+    .option('--json', 'print the changes as JSON ({ "changes": [{ level, operation, message, rule }] }), for tools')
+    .option('--fail-on-breaking', 'exit with code 1 when a change is breaking, for CI')
+    .option('--verbose', 'print stack traces')
+    .action(async (old: string, current: string, options: { json?: boolean; failOnBreaking?: boolean; verbose?: boolean }) => {
+      state.verbose = Boolean(options.verbose);
+      const [{ apiDiff }, { formatChanges, formatChangesJson }] = await Promise.all([import('./api-diff/api-diff.ts'), import('./api-diff/format-changes.ts')]);
+      const { changes } = await apiDiff({ old, new: current, cwd: io.cwd });
+      io.stdout(options.json ? formatChangesJson(changes) : formatChanges(changes, colors));
+      if (options.failOnBreaking && changes.some((change) => change.level === 'breaking')) state.exitCode = 1;
+    });
+
   /** Anything but loopback lets other machines read the site: say so. */
   const warnIfExposed = (host: string): void => {
     if (!['127.0.0.1', 'localhost', '::1'].includes(host)) io.stderr(`${colors.yellow('warning')} listening on ${host}: other machines on the network can read the site\n`);

@@ -42,7 +42,10 @@ function coordinate(path: string | undefined): string {
 
 /** Every change from one schema to the other, in graphql-inspector's order within each coordinate. */
 export async function compareGraphql(before: GraphQLSchema, after: GraphQLSchema): Promise<ApiChange[]> {
-  const changes = await diff(before, after);
+  // graphql-inspector reports a deprecation twice: as a deprecation, and as the use of the
+  // `@deprecated` directive (and its `reason`); the second is left out, and introspection
+  // JSON, which carries no directive uses, then gives the same changes as SDL.
+  const changes = (await diff(before, after)).filter((change) => !(change.type.startsWith('DIRECTIVE_USAGE_') && /\.@deprecated(?:\.|$)/.test(change.path ?? '')));
   return changes.map((change): ApiChange => {
     const dangerous = change.criticality.level === CriticalityLevel.Dangerous;
     return {

@@ -18,9 +18,12 @@ export type LoadedApi = { kind: 'openapi'; name: string; doc: JsonObject } | { k
 /** The first token of an SDL document (a YAML or JSON document starts otherwise). */
 const SDL_START = /^\s*(?:"""[\s\S]*?"""\s*|"[^"\n]*"\s*)?(?:schema|type|interface|union|enum|input|scalar|directive|extend)\b/;
 
-/** Report diagnostics as one-line errors (a document can be one line of megabytes: no code frame) and stop with exit code 2. */
+/**
+ * Stop with exit code 2 and the first diagnostic as one line: the parser's later errors are
+ * mostly the first one's echoes, and a code frame of a minified document is megabytes wide.
+ */
 function unreadable(diagnostics: Diagnostic[], message: string): DocsgenError {
-  return new DocsgenError(message, { exitCode: 2, diagnostics: diagnostics.map(({ source: _source, ...rest }) => rest) });
+  return new DocsgenError(message, { exitCode: 2, diagnostics: diagnostics.slice(0, 1).map(({ source: _source, ...rest }) => rest) });
 }
 
 /** Introspection JSON holds `__schema` at the top or under `data`. */

@@ -23,9 +23,10 @@ export interface SourceText {
 const FETCH_TIMEOUT_MS = 30_000;
 
 /** A usage error (exit 2) that names the source it could not read. */
-export function unreadable(name: string, reason: string, cause?: unknown): DocsgenError {
+function unreadable(name: string, reason: string): DocsgenError {
   const message = `Cannot read \`${name}\`: ${reason}`;
-  return new DocsgenError(message, { exitCode: 2, cause, diagnostics: [{ code: 'api-diff/unreadable', severity: 'error', message, file: name }] });
+  // The reason is the cause's message, shortened: no "caused by" line repeating it.
+  return new DocsgenError(message, { exitCode: 2, diagnostics: [{ code: 'api-diff/unreadable', severity: 'error', message, file: name }] });
 }
 
 async function readUrl(url: string): Promise<SourceText> {
@@ -34,7 +35,7 @@ async function readUrl(url: string): Promise<SourceText> {
     response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'application/json, application/yaml, application/graphql, text/plain;q=0.9, */*;q=0.5' } });
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    throw unreadable(url, cause?.code ?? cause?.message ?? (error as Error).message, error);
+    throw unreadable(url, cause?.code ?? cause?.message ?? (error as Error).message);
   }
   if (!response.ok) throw unreadable(url, `the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`);
   return { name: url, text: await response.text() };
@@ -51,7 +52,7 @@ async function readGit(source: string, cwd: string): Promise<SourceText> {
   } catch (error) {
     const failed = error as { code?: string; stderr?: string };
     const reason = failed.code === 'ENOENT' ? 'git is not installed' : (failed.stderr ?? '').trim().split('\n')[0]?.replace(/^fatal: /, '') || 'git show failed';
-    throw unreadable(source, reason, error);
+    throw unreadable(source, reason);
   }
 }
 
@@ -62,7 +63,7 @@ async function readLocal(source: string, cwd: string): Promise<SourceText> {
     return { name, path, text: await readFile(path, 'utf8') };
   } catch (error) {
     const code = (error as { code?: string }).code;
-    throw unreadable(name, code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder, not a file' : (error as Error).message, error);
+    throw unreadable(name, code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder, not a file' : (error as Error).message);
   }
 }
 

@@ -2,10 +2,13 @@
  * The OpenAPI rules of api-diff on small in-memory documents: each rule, in a request and in
  * a response where direction decides its level.
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareOpenApi } from '../../src/api-diff/compare-operations.ts';
 import { RULES } from '../../src/api-diff/rules.ts';
 import type { Json, JsonObject } from '../../src/openapi/schema.ts';
+import { repoRoot } from '../helpers.ts';
 
 const doc = (paths: JsonObject, extra: JsonObject = {}): JsonObject => ({ openapi: '3.0.3', info: { title: 'Store', version: '1' }, paths, ...extra });
 
@@ -194,7 +197,13 @@ describe('api-diff on schemas, in a request and in a response', () => {
 });
 
 describe('the rules', () => {
-  it('each has a summary for the guide', () => {
-    for (const [id, rule] of Object.entries(RULES)) expect({ id, summary: rule.summary.length > 10 }).toEqual({ id, summary: true });
+  it('are each a row of the guide\'s tables, with their levels and summary', async () => {
+    const guide = await readFile(join(repoRoot, 'docs', 'pages', 'guides', 'api-changelog.md'), 'utf8');
+    const rows = new Map([...guide.matchAll(/^\| `([a-z-]+)` \| (.+) \|$/gm)].map((match) => [match[1]!, match[2]!.split(' | ').map((cell) => cell.replace(/\*\*/g, ''))]));
+    for (const [id, rule] of Object.entries(RULES)) {
+      const expected = rule.request === rule.response && !id.match(/^(?:property|type|nullable|enum|constraint|pattern|variant)-/) ? [rule.request, rule.summary] : [rule.request, rule.response, rule.summary];
+      expect({ id, row: rows.get(id) }).toEqual({ id, row: expected });
+    }
+    expect([...rows.keys()].filter((id) => !(id in RULES))).toEqual([]);
   });
 });
