@@ -13,6 +13,7 @@ export const COMMAND_GUIDES: Readonly<Record<string, string>> = {
   version: '/guides/versions',
   migrate: '/guides/docusaurus',
   clear: '/guides/output#the-build-cache',
+  'api-diff': '/guides/api-changelog',
 };
 
 /** The program as the CLI defines it; its actions never run here. */
@@ -62,8 +63,8 @@ export function renderCliReference(): string {
       '## Exit codes',
       table(['code', 'meaning'], [
         ['`0`', 'Success; warnings do not change it.'],
-        ['`1`', 'The build or check failed: an error in the content (a broken link, an MDX syntax error, a sample that does not match the API), a component that throws. The previous output is left as it was.'],
-        ['`2`', 'A usage or configuration error: an unknown flag, a bad `config.yaml`, a missing site folder, an unsafe output folder. Nothing is written.'],
+        ['`1`', 'The build or check failed: an error in the content (a broken link, an MDX syntax error, a sample that does not match the API), a component that throws. The previous output is left as it was. For `api-diff --fail-on-breaking`: a change is breaking.'],
+        ['`2`', 'A usage or configuration error: an unknown flag, a bad `config.yaml`, a missing site folder, an unsafe output folder, a document `api-diff` cannot read. Nothing is written.'],
       ]),
     ].join('\n\n'),
     [

@@ -22,6 +22,7 @@ const GROUPS: ReadonlyArray<[prefix: string, title: string]> = [
   ['theme', 'Theme (`theme/`)'],
   ['plugins', 'Plugins (`plugins/`)'],
   ['docusaurus', 'Docusaurus projects (`docusaurus/`)'],
+  ['api-diff', 'API changelog (`api-diff/`)'],
   ['migrate', 'Commands (`migrate/`, `serve/`, `output/`, `check-links/`)'],
 ];
 const SAME_GROUP: Readonly<Record<string, string>> = { serve: 'migrate', output: 'migrate', 'check-links': 'migrate' };
