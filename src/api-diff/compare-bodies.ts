@@ -57,7 +57,7 @@ function headersOf(doc: JsonObject, response: JsonObject | undefined): Map<strin
 function compareHeaders(report: OperationReport, where: string, before: ReturnType<typeof headersOf>, after: ReturnType<typeof headersOf>): void {
   for (const [key, { name, header }] of before) {
     const match = after.get(key);
-    if (!match) report.change('response-header-removed', `${where}: header \`${name}\` removed`, 'response');
+    if (!match) report.change(header.required === true ? 'required-response-header-removed' : 'response-header-removed', `${where}: header \`${name}\` removed`, 'response');
     else report.schema(`${where} header \`${match.name}\``, header.schema, match.header.schema, 'response');
   }
   for (const [key, { name }] of after) if (!before.has(key)) report.change('response-header-added', `${where}: header \`${name}\` added`, 'response');

@@ -19,11 +19,17 @@ export interface SchemaDiffer {
   compare: (before: Json | undefined, after: Json | undefined, direction: Direction) => SchemaChange[];
 }
 
-/** `#/components/schemas/Cart` → `Cart`; an inline schema → its title, else its position. */
+const refName = (value: Json | undefined): string | undefined => (isObject(value) && typeof value.$ref === 'string' ? value.$ref.slice(value.$ref.lastIndexOf('/') + 1) : undefined);
+
+/**
+ * `#/components/schemas/Cart` → `Cart`; an inline schema → its title, or the name of the
+ * schema its `allOf` starts from (GitHub's `allOf: [rule-creation, ruleset-info]`), else
+ * its position.
+ */
 function variantName(variant: Json, index: number): string {
-  if (isObject(variant) && typeof variant.$ref === 'string') return variant.$ref.slice(variant.$ref.lastIndexOf('/') + 1);
-  if (isObject(variant) && typeof variant.title === 'string') return variant.title;
-  return `#${index + 1}`;
+  if (!isObject(variant)) return `#${index + 1}`;
+  const named = refName(variant) ?? (typeof variant.title === 'string' ? variant.title : undefined) ?? (Array.isArray(variant.allOf) ? refName(variant.allOf[0]) : undefined);
+  return named ?? `#${index + 1}`;
 }
 
 const prefixed = (segment: string, changes: readonly SchemaChange[]): SchemaChange[] => changes.map((change) => ({ ...change, at: [segment, ...change.at] }));
@@ -50,7 +56,7 @@ export function schemaDiffer(oldDoc: JsonObject, newDoc: JsonObject): SchemaDiff
     for (const [name, property] of Object.entries(before)) {
       if (hidden(oldDoc, property, direction)) continue;
       if (!(name in after)) {
-        if (!hidden(newDoc, property, direction)) changes.push({ rule: 'property-removed', at: [name], detail: 'removed' });
+        if (!hidden(newDoc, property, direction)) changes.push({ rule: wasRequired.has(name) ? 'required-property-removed' : 'property-removed', at: [name], detail: wasRequired.has(name) ? 'removed (was required)' : 'removed' });
         continue;
       }
       if (hidden(newDoc, after[name], direction)) continue;
@@ -60,7 +66,10 @@ export function schemaDiffer(oldDoc: JsonObject, newDoc: JsonObject): SchemaDiff
     }
     for (const [name, property] of Object.entries(after)) {
       if (name in before || hidden(newDoc, property, direction)) continue;
-      changes.push(isRequired.has(name) ? { rule: 'property-added-required', at: [name], detail: 'added (required)' } : { rule: 'property-added', at: [name], detail: 'added' });
+      // A name `required` listed without its property was required all the same: it is its requiredness that may change.
+      if (wasRequired.has(name) && !isRequired.has(name)) changes.push({ rule: 'property-became-optional', at: [name], detail: 'became optional' });
+      else if (isRequired.has(name) && !wasRequired.has(name)) changes.push({ rule: 'property-added-required', at: [name], detail: 'added (required)' });
+      else changes.push({ rule: 'property-added', at: [name], detail: 'added' });
     }
     return changes;
   };

@@ -1,7 +1,7 @@
 /**
  * What `docsgen api-diff` reports and how serious each kind of change is. The levels follow
- * oasdiff's checks (a change its `breaking` command lists, as an error or a warning, is
- * breaking here), and direction matters: a request is what clients send, so narrowing it
+ * oasdiff's checks as of 1.30 (a change its `breaking` command lists, as an error or a
+ * warning, is breaking here), and direction matters: a request is what clients send, so narrowing it
  * breaks them; a response is what clients read, so widening it does.
  */
 
@@ -56,7 +56,8 @@ export const RULES = {
   'response-success-removed': always(B, 'A success (2xx) response status is gone.'),
   'response-removed': always(N, 'A non-success response status (4xx, 5xx, `default`) is no longer documented.'),
   'response-added': always(N, 'A new response status.'),
-  'response-header-removed': always(B, 'A response header is gone.'),
+  'required-response-header-removed': always(B, 'A response header marked `required` is gone.'),
+  'response-header-removed': always(N, 'An optional response header is gone: clients had to do without it already.'),
   'response-header-added': always(N, 'A new response header.'),
   'security-added': always(B, 'An operation that needed no authentication now does.'),
   'security-removed': always(N, 'An operation no longer needs authentication.'),
@@ -64,7 +65,8 @@ export const RULES = {
   'security-alternative-added': always(N, 'A new way of authenticating is accepted.'),
   'security-scope-added': always(B, 'A security requirement needs a new OAuth scope.'),
   'security-scope-removed': always(N, 'A security requirement needs one scope fewer.'),
-  'property-removed': always(B, 'A schema property is gone: clients reading it (response) or sending it (request) break. oasdiff warns here; docsgen counts it as breaking.'),
+  'required-property-removed': always(B, 'A required property is gone: clients reading it break, and clients sending it are no longer understood.'),
+  'property-removed': { request: B, response: N, summary: 'An optional property is gone: clients sending it are no longer understood; clients reading it had to do without it already.' },
   'property-added-required': { request: B, response: N, summary: 'A new required property: clients must send it, and may rely on reading it.' },
   'property-added': always(N, 'A new optional property.'),
   'property-became-required': { request: B, response: N, summary: 'A property is now required.' },

@@ -80,10 +80,11 @@ describe('api-diff on operations', () => {
       'non-breaking GET /a: response 201 added',
       'non-breaking GET /a: response 500 added',
     ]);
-    const headers = (names: string[]): JsonObject => doc({ '/a': { get: { responses: { '200': { description: 'ok', content: json, headers: Object.fromEntries(names.map((name) => [name, { schema: { type: 'string' } }])) } } } } });
-    expect(diff(headers(['X-Rate-Limit', 'etag']), headers(['ETag', 'X-Request-Id']))).toEqual([
-      'breaking GET /a: response 200: header `X-Rate-Limit` removed',
-      'non-breaking GET /a: response 200: header `X-Request-Id` added',
+    const headers = (names: string[]): JsonObject => doc({ '/a': { get: { responses: { '200': { description: 'ok', content: json, headers: Object.fromEntries(names.map((name) => [name, { schema: { type: 'string' }, required: name === 'X-Request-Id' }])) } } } } });
+    expect(diff(headers(['X-Rate-Limit', 'etag', 'X-Request-Id']), headers(['ETag', 'X-Trace']))).toEqual([
+      'non-breaking GET /a: response 200: header `X-Rate-Limit` removed',
+      'breaking GET /a: response 200: header `X-Request-Id` removed',
+      'non-breaking GET /a: response 200: header `X-Trace` added',
     ]);
   });
 
@@ -108,12 +109,22 @@ describe('api-diff on operations', () => {
 });
 
 describe('api-diff on schemas, in a request and in a response', () => {
-  it('a property removed breaks both; an optional one added breaks neither', () => {
-    expect(bothWays(object({ a: { type: 'string' }, b: { type: 'string' } }), object({ a: { type: 'string' }, c: { type: 'string' } }))).toEqual([
+  it('a required property removed breaks both, an optional one requests only (oasdiff 1.30); an optional one added breaks neither', () => {
+    expect(bothWays(object({ a: { type: 'string' }, b: { type: 'string' } }, ['a']), object({ c: { type: 'string' } }))).toEqual([
+      'breaking request body application/json: `a` removed (was required)',
       'breaking request body application/json: `b` removed',
       'non-breaking request body application/json: `c` added',
-      'breaking response 200 application/json: `b` removed',
+      'breaking response 200 application/json: `a` removed (was required)',
+      'non-breaking response 200 application/json: `b` removed',
       'non-breaking response 200 application/json: `c` added',
+    ]);
+  });
+
+  it('a name in `required` without a property is required all the same (GitHub\'s hosted-runner image `version`)', () => {
+    const props = { id: { type: 'string' } };
+    expect(bothWays(object(props, ['id', 'version']), object({ ...props, version: { type: 'string' } }, ['id']))).toEqual([
+      'non-breaking request body application/json: `version` became optional',
+      'breaking response 200 application/json: `version` became optional',
     ]);
   });
 
@@ -177,6 +188,18 @@ describe('api-diff on schemas, in a request and in a response', () => {
     ]);
   });
 
+  it('names an inline variant by its title, or the schema its allOf starts from, else its position', () => {
+    const ref = (name: string): JsonObject => ({ $ref: `#/components/schemas/${name}` });
+    const schemas = { Card: object({}), Invoice: object({}), Info: object({}) };
+    const before = both({ oneOf: [{ allOf: [ref('Card'), ref('Info')] }, { title: 'Cash', type: 'object' }, { type: 'string' }] }, schemas);
+    const after = both({ oneOf: [{ allOf: [ref('Card'), ref('Info')] }, { allOf: [ref('Invoice'), ref('Info')] }, { type: 'integer' }] }, schemas);
+    expect(compareOpenApi(before, after).filter((change) => change.message.startsWith('request')).map((change) => change.message)).toEqual([
+      'request body application/json: `oneOf` variant `Cash` removed',
+      'request body application/json: `(#3)`: type changed from `string` to `integer`',
+      'request body application/json: `oneOf` variant `Invoice` added',
+    ]);
+  });
+
   it('follows $refs into components, merges allOf parts, and stops at cycles', () => {
     const category = (extra: JsonObject): JsonObject => object({ name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Category' } }, ...extra });
     const before = both({ allOf: [{ $ref: '#/components/schemas/Category' }, object({ path: { type: 'string' } })] }, { Category: category({}) });
@@ -201,7 +224,7 @@ describe('the rules', () => {
     const guide = await readFile(join(repoRoot, 'docs', 'pages', 'guides', 'api-changelog.md'), 'utf8');
     const rows = new Map([...guide.matchAll(/^\| `([a-z-]+)` \| (.+) \|$/gm)].map((match) => [match[1]!, match[2]!.split(' | ').map((cell) => cell.replace(/\*\*/g, ''))]));
     for (const [id, rule] of Object.entries(RULES)) {
-      const expected = rule.request === rule.response && !id.match(/^(?:property|type|nullable|enum|constraint|pattern|variant)-/) ? [rule.request, rule.summary] : [rule.request, rule.response, rule.summary];
+      const expected = rule.request === rule.response && !id.match(/^(?:property|required-property|type|nullable|enum|constraint|pattern|variant)-/) ? [rule.request, rule.summary] : [rule.request, rule.response, rule.summary];
       expect({ id, row: rows.get(id) }).toEqual({ id, row: expected });
     }
     expect([...rows.keys()].filter((id) => !(id in RULES))).toEqual([]);
