@@ -5,7 +5,7 @@
  * what it calls dangerous (a new enum value, a changed default) is non-breaking with a note.
  */
 import { CriticalityLevel, diff } from '@graphql-inspector/core';
-import { buildClientSchema, buildSchema, GraphQLError, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import { buildASTSchema, buildClientSchema, GraphQLError, parse, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ApiChange } from './rules.ts';
 
@@ -13,10 +13,14 @@ function failure(diagnostic: Omit<Diagnostic, 'severity'>): DocsgenError {
   return new DocsgenError(diagnostic.message, { exitCode: 2, diagnostics: [{ severity: 'error', ...diagnostic }] });
 }
 
-/** A schema from its SDL; a syntax error (or an undefined type) is reported at its line and column. */
+/**
+ * A schema from its SDL; a syntax error (or an undefined type) is reported at its line and
+ * column. The SDL is not validated beyond that: GitHub's own (@octokit/graphql-schema 15.26)
+ * defines a field twice, which graphql-js refuses and every server tolerates.
+ */
 export function readGraphqlSdl(text: string, name: string): GraphQLSchema {
   try {
-    return buildSchema(text);
+    return buildASTSchema(parse(text), { assumeValidSDL: true });
   } catch (error) {
     const location = error instanceof GraphQLError ? error.locations?.[0] : undefined;
     const message = `The GraphQL schema cannot be read: ${(error as Error).message.split('\n')[0]}`;
@@ -40,12 +44,19 @@ function coordinate(path: string | undefined): string {
   return path.split('.').slice(0, 2).join('.');
 }
 
+/**
+ * What api-diff leaves out of graphql-inspector's changes: descriptions, as for OpenAPI (they
+ * change no client's behaviour, and GitHub's schema rewords hundreds a release); and the use
+ * of `@deprecated` (and its `reason`), which it reports beside the deprecation itself, and
+ * which introspection JSON does not carry: SDL and introspection then give the same changes.
+ */
+function ignored(change: { type: string; path?: string }): boolean {
+  return /_DESCRIPTION_(?:ADDED|CHANGED|REMOVED)$/.test(change.type) || (change.type.startsWith('DIRECTIVE_USAGE_') && /\.@deprecated(?:\.|$)/.test(change.path ?? ''));
+}
+
 /** Every change from one schema to the other, in graphql-inspector's order within each coordinate. */
 export async function compareGraphql(before: GraphQLSchema, after: GraphQLSchema): Promise<ApiChange[]> {
-  // graphql-inspector reports a deprecation twice: as a deprecation, and as the use of the
-  // `@deprecated` directive (and its `reason`); the second is left out, and introspection
-  // JSON, which carries no directive uses, then gives the same changes as SDL.
-  const changes = (await diff(before, after)).filter((change) => !(change.type.startsWith('DIRECTIVE_USAGE_') && /\.@deprecated(?:\.|$)/.test(change.path ?? '')));
+  const changes = (await diff(before, after)).filter((change) => !ignored(change));
   return changes.map((change): ApiChange => {
     const dangerous = change.criticality.level === CriticalityLevel.Dangerous;
     return {

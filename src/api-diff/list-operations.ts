@@ -67,7 +67,9 @@ export function listOperations(doc: JsonObject): Map<string, Operation> {
     for (const method of METHODS) {
       const operation = item[method];
       if (!isObject(operation)) continue;
-      const key = `${method} ${path.replace(PATH_PARAMETER, '{}')}`;
+      // Two templates that differ only by their parameters' names (`/a/{id}`, `/a/{slug}`) would be one key: the second keeps its own.
+      const normalised = `${method} ${path.replace(PATH_PARAMETER, '{}')}`;
+      const key = operations.has(normalised) ? `${method} ${path}` : normalised;
       operations.set(key, {
         key,
         label: `${method.toUpperCase()} ${path}`,

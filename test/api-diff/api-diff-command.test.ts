@@ -179,6 +179,12 @@ describe('docsgen api-diff on two GraphQL schemas', () => {
     expect(changes.find((change) => change.operation === 'CartStatus.EXPIRED')?.message).toMatch(/^Enum value 'EXPIRED' was added to enum 'CartStatus' \(dangerous: /);
   });
 
+  it('leaves descriptions out, and reads an SDL that defines a field twice, as GitHub\'s does', async () => {
+    const dir = await tempDir();
+    await writeFiles(dir, { 'old.graphql': '"""A cart."""\ntype Query { cart: Int }\n', 'new.graphql': '"""The shopper\'s cart."""\ntype Query {\n  cart: Int\n  cart: Int\n}\n' });
+    expect(await apiDiff(['old.graphql', 'new.graphql'], dir)).toEqual({ code: 0, stdout: '✔ No changes\n', stderr: '' });
+  });
+
   it('reads introspection JSON as well as SDL, and locates SDL syntax errors (exit 2)', async () => {
     const dir = await tempDir();
     const sdl = await readFile(fixture('store-v2.graphql'), 'utf8');

@@ -32,6 +32,12 @@ describe('api-diff on operations', () => {
     expect(diff(before, after)).toEqual(['breaking DELETE /carts/{id}: operation removed', 'non-breaking GET /orders: operation added']);
   });
 
+  it('keeps apart two templates of one document that differ only by parameter names', () => {
+    const api = (second: string): JsonObject => doc({ '/files/{path}': { get: { responses: {} } }, [second]: { get: { responses: {} } } });
+    expect(diff(api('/files/{id}'), api('/files/{id}'))).toEqual([]);
+    expect(diff(api('/files/{id}'), api('/files/{fileId}'))).toEqual(['non-breaking GET /files/{fileId}: operation added', 'breaking GET /files/{id}: operation removed']);
+  });
+
   it('reports deprecation and a changed operationId as non-breaking', () => {
     const before = doc({ '/carts': { get: { operationId: 'listCarts', responses: {} } } });
     const after = doc({ '/carts': { get: { operationId: 'findCarts', deprecated: true, responses: {} } } });
