@@ -80,6 +80,8 @@ describe('docsgen api-diff on two OpenAPI documents', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).not.toMatch(/\u001b\[/);
     expect(result.stdout).toContain('DELETE /carts/{id}\n  breaking      operation removed\n');
+    const coloured = await runDocsgen(['api-diff', 'store-v1.yaml', 'store-v2.yaml'], { cwd: fixture('.'), env: { FORCE_COLOR: '1' } });
+    expect(coloured.stdout).toContain('\u001b[31mbreaking    \u001b[39m  operation removed');
   });
 
   it('reads Swagger 2.0 documents (converted to OpenAPI 3) and follows $refs into other files', async () => {
