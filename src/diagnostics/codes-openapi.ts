@@ -102,6 +102,11 @@ export const OPENAPI_CODES = {
     meaning: 'A generated API page is over 300 KB of HTML, slow to download and to lay out.',
     fix: 'Split very large schemas, or give deep inline objects their own components, which get pages of their own and are linked.',
   },
+  'graphql/defined-twice': {
+    severity: 'warning',
+    meaning: 'The GraphQL schema defines a type, field, argument or enum value twice, which the GraphQL specification does not allow. The reference is built with the last definition, as graphql-js builds such a schema.',
+    fix: 'Remove one of the two definitions (in a generated schema, report it to its authors).',
+  },
   'graphql/invalid-schema': {
     severity: 'error',
     meaning: 'The GraphQL schema of a `graphql:` reference does not parse or is not valid (an unknown type, a field defined twice, an introspection JSON without `__schema`). Its reference is left out; the rest of the site is checked as usual.',

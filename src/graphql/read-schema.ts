@@ -33,15 +33,24 @@ function located(error: GraphQLError | Error, file: string, text: string): Diagn
   };
 }
 
+/** A name defined twice: published schemas have such slips (GitHub's 15.26 defines a field twice), and a reference of the rest is still right. */
+const DEFINED_TWICE = /can only be defined once|There can be only one/;
+
 function fromSdl(text: string, file: string): ReadSchema {
   try {
     const document = parse(text);
     const problems = validateSDL(document);
-    if (problems.length) return { text, diagnostics: problems.map((problem) => located(problem, file, text)) };
+    // At the second definition: the first is where a reader looks for it.
+    const warnings = problems.filter((problem) => DEFINED_TWICE.test(problem.message)).map((problem): Diagnostic => {
+      const second = problem.locations?.at(-1);
+      return { ...located(problem, file, text), ...(second ? { line: second.line, column: second.column } : {}), code: 'graphql/defined-twice', severity: 'warning', message: problem.message, hint: 'remove one of the definitions; the reference shows the last' };
+    });
+    const errors = problems.filter((problem) => !DEFINED_TWICE.test(problem.message));
+    if (errors.length) return { text, diagnostics: errors.map((problem) => located(problem, file, text)) };
     const schema = buildASTSchema(document, { assumeValidSDL: true });
     const invalid = validateSchema(schema);
     if (invalid.length) return { text, diagnostics: invalid.map((problem) => located(problem, file, text)) };
-    return { schema, text, diagnostics: [] };
+    return { schema, text, diagnostics: warnings };
   } catch (error) {
     return { text, diagnostics: [located(error as Error, file, text)] };
   }

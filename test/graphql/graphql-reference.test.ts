@@ -170,3 +170,12 @@ describe('GraphQL reference: bad input', () => {
     ]);
   });
 });
+
+describe('GraphQL reference: a name defined twice', () => {
+  it('builds with the last definition and warns at the second', async () => {
+    const sdl = 'type Query {\n  product: String\n  "The second one."\n  product: Int\n}\n';
+    const result = await build({ cwd: await makeSite({ 'pages/index.md': '# Home\n', 'api/store.graphql': sdl }, 'title: Store\nurl: https://store.test\ngraphql:\n  schema: api/store.graphql\n'), write: false, cache: false });
+    expect(lines(result.diagnostics)).toEqual([expect.stringMatching(/^site\/api\/store\.graphql:4:3 warning Field "Query\.product" can only be defined once\..*graphql\/defined-twice$/)]);
+    expect(text(result.files, 'graphql/reference/queries/product/index.html')).toContain('The second one.');
+  });
+});
