@@ -157,6 +157,7 @@ export const CONFIG_KEY_DOCS: Readonly<Record<string, ConfigKeyDoc>> = {
 
   graphql: { default: 'none', meaning: 'The [GraphQL reference](/guides/graphql): one schema (a mapping), or several (a list, each with `id` and `route`). Each key below applies to each schema.' },
   'graphql.schema': { meaning: 'The schema, relative to the site folder: SDL (`.graphql`, `.gql`) or introspection JSON (`.json`, as `{ data: { __schema } }` or `{ __schema }`). Required.' },
+  'graphql.url': { default: 'none', meaning: 'Download the schema from this http(s) URL at build time, keeping the download at `schema` (committed, so that a build without network works), with the retries, deadline and fallback of `openapi.url`. The URL\'s response is the SDL, or the JSON of an introspection query for a `.json` `schema`.' },
   'graphql.route': { default: '`/graphql/reference` (required in a list)', meaning: 'Where the reference pages go: the overview there, then `queries/`, `mutations/`, `subscriptions/`, `objects/`, `inputs/`, `interfaces/`, `unions/`, `enums/` and `scalars/`.' },
   'graphql.id': { default: '`default` (required in a list)', meaning: 'Names the reference in page ids: a slug of `a-z`, `0-9`, `-`, `_`.' },
   'graphql.title': { default: '`GraphQL reference`', meaning: 'The overview page\'s title, and the first breadcrumb of every page.' },

@@ -111,7 +111,7 @@ export type OpenApiInput = Infer<typeof openapiObject>;
 const openapiSchema = mappingOrList(openapiObject, 'a mapping (one API) or a list of mappings (several APIs)');
 
 // `schema` is required, and `id` and `route` in a list: checked with a hint in checkGraphqlSchemas.
-const graphqlObject = located(object({ id: string(), schema: string(), route: string(), title: string() }));
+const graphqlObject = located(object({ id: string(), schema: string(), url: string(), route: string(), title: string() }));
 export type GraphqlInput = Infer<typeof graphqlObject>;
 
 /** `graphql:` as one schema (a mapping, id `default`) or several (a list, each with `id` and `route`). */

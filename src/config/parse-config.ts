@@ -164,6 +164,8 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
     graphql: (input.graphql?.items ?? []).map(({ at, ...reference }) => ({
       id: reference.id ?? DEFAULT_API_ID,
       schema: reference.schema!,
+      ...(reference.url !== undefined ? { url: reference.url } : {}),
+      download: { timeout: CONFIG_DEFAULTS.openapi.timeout, retries: CONFIG_DEFAULTS.openapi.retries, maxBytes: CONFIG_DEFAULTS.openapi.maxBytes },
       route: normalRoute(reference.route ?? CONFIG_DEFAULTS.graphql.route),
       title: reference.title ?? CONFIG_DEFAULTS.graphql.title,
       at,

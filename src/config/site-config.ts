@@ -195,8 +195,12 @@ export interface SamplesConfig {
 export interface GraphqlConfig {
   /** Names the reference in page ids; `default` for the single-mapping form. */
   id: string;
-  /** The schema, relative to the site folder: SDL (`.graphql`, `.gql`) or introspection JSON (`.json`). */
+  /** The schema, relative to the site folder: SDL (`.graphql`, `.gql`) or introspection JSON (`.json`); with `url`, the downloaded copy. */
   schema: string;
+  /** Where the schema is downloaded from at build time (kept at `schema`, as `openapi.cache`). */
+  url?: string;
+  /** The download's settings: OpenAPI's defaults. */
+  download: { timeout: number; retries: number; maxBytes: number };
   /** Route of the reference pages, e.g. `/graphql/reference`. */
   route: string;
   /** The overview's title and the sidebar's heading. */

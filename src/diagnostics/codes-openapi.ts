@@ -4,7 +4,7 @@ import type { CodeDoc } from './code-doc.ts';
 export const OPENAPI_CODES = {
   'openapi/using-cache': {
     severity: 'warning',
-    meaning: 'The document could not be downloaded from `url:`, so the build uses the cached copy; the message gives the reason and the copy\'s age.',
+    meaning: 'The OpenAPI document or GraphQL schema could not be downloaded from `url:`, so the build uses the cached copy; the message gives the reason and the copy\'s age.',
     fix: 'Nothing, if the copy is recent enough; otherwise fix the URL or the connection. `--offline` skips the download; `--strict-remote` (or `strictRemote: true`) makes this an error, for CI.',
   },
   'openapi/fetch-failed': {

@@ -17,7 +17,8 @@ import { compileFound } from '../site/compile-found.ts';
 import { createAssetResolvers, type CompileOptions } from '../site/compile-pages.ts';
 import type { DocsContext } from '../site/load-docs.ts';
 import type { CompiledPage, NavLink, SidebarCategory, SidebarItem, SourcePage } from '../types.ts';
-import { readGraphqlSchema } from './read-schema.ts';
+import { notASchema, readGraphqlSchema, schemaFromText, type ReadSchema } from './read-schema.ts';
+import { fetchSpec } from '../openapi/fetch-spec.ts';
 import { referenceGroups, typeRoutes, type ReferenceGroup } from './reference-kinds.ts';
 import { entryMarkdown, overviewMarkdown } from './reference-markdown.ts';
 
@@ -44,6 +45,20 @@ function referenceSidebar(reference: GraphqlConfig, groups: readonly GraphqlCont
   ];
 }
 
+/**
+ * The reference's schema: with a `url`, downloaded and kept at `schema` as an OpenAPI
+ * document is (conditional requests, retries, the cached copy when offline or unreachable);
+ * else the file at `schema`.
+ */
+async function readReferenceSchema(reference: GraphqlConfig, schemaPath: string, file: string, context: DocsContext): Promise<ReadSchema> {
+  if (!reference.url) return readGraphqlSchema(schemaPath, file, context.configFile, reference.at);
+  const { download } = reference;
+  const fetched = await fetchSpec({ url: reference.url, cachePath: schemaPath, cacheFile: file, timeoutMs: download.timeout, retries: download.retries, maxBytes: download.maxBytes, allowedHosts: [], offline: context.offline, strictRemote: context.strictRemote ?? false, validate: (text) => notASchema(text, schemaPath), label: 'GraphQL schema' });
+  if (fetched.text === undefined) return { diagnostics: fetched.diagnostics };
+  const read = schemaFromText(fetched.text, schemaPath, file);
+  return { ...read, diagnostics: [...fetched.diagnostics, ...read.diagnostics] };
+}
+
 /** Where the schema is served: under the reference's route, named by its kind (`schema.graphql`, `schema.json`). */
 const downloadPath = (route: string, schemaPath: string): string => joinRoute(route, /\.json$/i.test(schemaPath) ? 'schema.json' : 'schema.graphql').slice(1);
 
@@ -55,7 +70,7 @@ export function graphqlPlugin(reference: GraphqlConfig, context: DocsContext): C
     name: 'graphql',
     id: reference.id,
     loadContent: () => context.timer.time('graphql', async () => {
-      const read = await readGraphqlSchema(schemaPath, file, context.configFile, reference.at);
+      const read = await readReferenceSchema(reference, schemaPath, file, context);
       if (!read.schema) return { content: { pages: [], groups: [] }, pages: [], assets: new Map(), diagnostics: read.diagnostics };
       const { schema } = read;
       const groups: ReferenceGroup[] = referenceGroups(schema, reference.route);

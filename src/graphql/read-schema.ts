@@ -77,6 +77,29 @@ function fromIntrospection(text: string, file: string): ReadSchema {
   }
 }
 
+/** A schema from its text: introspection JSON for a `.json` path, SDL otherwise (`file`: as messages show it). */
+export function schemaFromText(text: string, path: string, file: string): ReadSchema {
+  return /\.json$/i.test(path) ? fromIntrospection(text, file) : fromSdl(text, file);
+}
+
+/** Why a download is no schema (it does not parse), or undefined: only a schema may replace the cached copy. */
+export function notASchema(text: string, path: string): string | undefined {
+  if (!/\.json$/i.test(path)) {
+    try {
+      parse(text);
+      return undefined;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  }
+  try {
+    const json = JSON.parse(text) as { data?: { __schema?: unknown }; __schema?: unknown };
+    return typeof (json.data ?? json).__schema === 'object' ? undefined : 'no `__schema` in the JSON';
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
 /** Read and validate the schema at `path` (`file`: as messages show it). */
 export async function readGraphqlSchema(path: string, file: string, configFile: string, at?: { line: number; column: number }): Promise<ReadSchema> {
   let text: string;
@@ -85,5 +108,5 @@ export async function readGraphqlSchema(path: string, file: string, configFile: 
   } catch {
     return { diagnostics: [{ code: 'config/missing-file', severity: 'error', message: `\`graphql.schema\` names \`${file}\`, which does not exist`, file: configFile, ...(at ? { line: at.line, column: at.column } : {}), hint: 'the schema path is relative to the site folder' }] };
   }
-  return /\.json$/i.test(path) ? fromIntrospection(text, file) : fromSdl(text, file);
+  return schemaFromText(text, path, file);
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { readOptional } from '../read-optional.ts';
 
@@ -27,6 +28,8 @@ export interface FetchSpecOptions {
    * OpenAPI); returns an error message or undefined.
    */
   validate: (text: string) => string | undefined;
+  /** What the document is, in messages: `OpenAPI document` unless said. */
+  label?: string;
   /** For tests: the clock and the wait between retries. */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -59,9 +62,10 @@ class FetchFailure extends Error {
 
 const metaPath = (cachePath: string): string => `${cachePath}.meta.json`;
 
-/** Write through a temporary file and rename, so a crash never leaves half a cache. */
+/** Write through a temporary file and rename, so a crash never leaves half a cache; the first download makes the cache's folder. */
 async function writeAtomic(path: string, contents: string): Promise<void> {
   const tmp = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+  await mkdir(dirname(path), { recursive: true });
   try {
     await writeFile(tmp, contents);
     await rename(tmp, path);
@@ -195,7 +199,7 @@ export async function fetchSpec(options: FetchSpecOptions): Promise<FetchedSpec>
   }
   const fallback = (reason: string): FetchedSpec => {
     if (cached === undefined) return { origin: 'cache', diagnostics: [missing(options, reason)] };
-    const message = `Could not fetch the OpenAPI document from ${options.url}: ${reason}`;
+    const message = `Could not fetch the ${options.label ?? 'OpenAPI document'} from ${options.url}: ${reason}`;
     if (options.strictRemote) {
       return { origin: 'cache', diagnostics: [{ code: 'openapi/fetch-failed', severity: 'error', message, file: options.cacheFile, hint: 'the build is strict about the remote document (`--strict-remote`); fix the connection or drop the flag to build from the cached copy' }] };
     }
@@ -216,7 +220,7 @@ export async function fetchSpec(options: FetchSpecOptions): Promise<FetchedSpec>
       const result = await getOnce(options.url, cached === undefined ? undefined : meta, options);
       if (result.text === undefined) return { text: cached!, origin: 'not-modified', diagnostics: [] };
       const invalid = options.validate(result.text);
-      if (invalid) return fallback(`the response is not a valid OpenAPI document (${invalid}); the cache was left as it was`);
+      if (invalid) return fallback(`the response is not a valid ${options.label ?? 'OpenAPI document'} (${invalid}); the cache was left as it was`);
       await writeAtomic(options.cachePath, result.text);
       const newMeta: CacheMeta = {
         url: options.url,
@@ -240,8 +244,8 @@ function missing(options: FetchSpecOptions, reason: string | undefined): Diagnos
     code: 'openapi/no-document',
     severity: 'error',
     message: options.url
-      ? `No OpenAPI document: ${options.url} could not be fetched${reason ? ` (${reason})` : ''} and there is no cached copy at ${options.cacheFile}`
-      : `No OpenAPI document at ${options.cacheFile}`,
+      ? `No ${options.label ?? 'OpenAPI document'}: ${options.url} could not be fetched${reason ? ` (${reason})` : ''} and there is no cached copy at ${options.cacheFile}`
+      : `No ${options.label ?? 'OpenAPI document'} at ${options.cacheFile}`,
     file: options.cacheFile,
     hint: options.url ? 'check the URL and the connection, or commit a copy of the document at the cache path' : 'set `openapi.file` to the document, or `openapi.url` to download it (kept in `openapi.cache`)',
   };

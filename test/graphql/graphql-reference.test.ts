@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { buildSchema, introspectionFromSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -177,5 +179,31 @@ describe('GraphQL reference: a name defined twice', () => {
     const result = await build({ cwd: await makeSite({ 'pages/index.md': '# Home\n', 'api/store.graphql': sdl }, 'title: Store\nurl: https://store.test\ngraphql:\n  schema: api/store.graphql\n'), write: false, cache: false });
     expect(lines(result.diagnostics)).toEqual([expect.stringMatching(/^site\/api\/store\.graphql:4:3 warning Field "Query\.product" can only be defined once\..*graphql\/defined-twice$/)]);
     expect(text(result.files, 'graphql/reference/queries/product/index.html')).toContain('The second one.');
+  });
+});
+
+describe('GraphQL reference: a schema downloaded at build time', () => {
+  it('downloads it into `schema`, builds from the copy when the server is down, and never keeps a response that is no schema', async () => {
+    let body = SDL;
+    const server = createServer((_request, response) => void response.writeHead(200, { 'content-type': 'text/plain' }).end(body));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const config = `title: Store\nurl: https://store.test\ngraphql:\n  url: http://127.0.0.1:${port}/schema.graphql\n  schema: api/store.graphql\n`;
+    try {
+      const cwd = await makeSite({ ...PAGES }, config);
+      const downloaded = await build({ cwd, write: false, cache: false });
+      expect(lines(downloaded.diagnostics)).toEqual([]);
+      expect(await readFile(join(cwd, 'site', 'api', 'store.graphql'), 'utf8')).toBe(SDL);
+      expect(text(downloaded.files, 'graphql/reference/objects/product/index.html')).toContain('<h1>Product</h1>');
+      body = '{ not a schema';
+      const refused = await build({ cwd, write: false, cache: false });
+      expect(lines(refused.diagnostics)).toEqual([expect.stringMatching(/^site\/api\/store\.graphql warning Could not fetch the GraphQL schema from http:\/\/127\.0\.0\.1:\d+\/schema\.graphql: the response is not a valid GraphQL schema \(Syntax Error.*openapi\/using-cache$/)]);
+      expect(await readFile(join(cwd, 'site', 'api', 'store.graphql'), 'utf8')).toBe(SDL);
+      const offline = await build({ cwd, write: false, cache: false, offline: true });
+      expect(lines(offline.diagnostics)).toEqual([]);
+      expect(text(offline.files, 'graphql/reference/objects/product/index.html')).toContain('<h1>Product</h1>');
+    } finally {
+      server.close();
+    }
   });
 });

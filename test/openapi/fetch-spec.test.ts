@@ -48,6 +48,15 @@ async function setup(options: Partial<FetchSpecOptions> & { cache?: string } = {
 }
 
 describe('fetchSpec', () => {
+  it('makes the cache\'s folder on the first download', async () => {
+    handler = (_request, response) => void response.writeHead(200, { 'content-type': 'application/json' }).end(DOC);
+    const dir = await tempDir();
+    const cachePath = join(dir, 'api', 'v1', 'openapi.json');
+    const fetched = await fetchSpec({ url: `${base}/openapi.json`, cachePath, cacheFile: 'site/api/v1/openapi.json', timeoutMs: 2000, retries: 0, maxBytes: 1_000_000, allowedHosts: [], offline: false, strictRemote: false, validate: () => undefined });
+    expect(fetched).toMatchObject({ origin: 'network', text: DOC, diagnostics: [] });
+    expect(await readFile(cachePath, 'utf8')).toBe(DOC);
+  });
+
   it('downloads, writes the cache and its metadata, then revalidates with the ETag (304)', async () => {
     handler = (request, response) => {
       if (request.headers['if-none-match'] === '"v1"') {
