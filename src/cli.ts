@@ -108,6 +108,7 @@ export function createProgram(io: CliIo, state: RunState = { exitCode: 0, verbos
     .option('--no-cache', 'ignore the build cache and do not write it: compile every page (a cold build)')
     .option('--profile', 'print the time each stage took')
     .option('--json', 'print only a JSON report of the build (summary and diagnostics), for tools')
+    .option('--locale <locale...>', 'build only these locales of a translated site (default: every locale of `i18n.locales`)')
     .option('--verbose', 'print stack traces and build details')
     .action(async (options: BuildCommandOptions) => {
       state.verbose = Boolean(options.verbose);
@@ -228,7 +229,8 @@ export function createProgram(io: CliIo, state: RunState = { exitCode: 0, verbos
     .addOption(portOption())
     .addOption(new Option('--host <host>', 'address to listen on').default('127.0.0.1'))
     .option('--open', 'open the site in the default browser')
-    .action(async (options: { site: string; port: string; host: string; open?: boolean }) => {
+    .option('--locale <locale>', 'the locale of a translated site to serve (default: `i18n.defaultLocale`)')
+    .action(async (options: { site: string; port: string; host: string; open?: boolean; locale?: string }) => {
       warnIfExposed(options.host);
       const { dev } = await import('./dev/dev-server.ts');
       // The address is printed (and opened) as soon as the server answers: the first page is built on request.
@@ -247,7 +249,7 @@ export function createProgram(io: CliIo, state: RunState = { exitCode: 0, verbos
         process.once('SIGINT', stop);
         process.once('SIGTERM', stop);
       });
-      server = await dev({ siteDir: options.site, cwd: io.cwd, port: Number(options.port), host: options.host, log: (line) => io.stderr(`${line}\n`), onListening: listening });
+      server = await dev({ siteDir: options.site, cwd: io.cwd, port: Number(options.port), host: options.host, ...(options.locale ? { locale: options.locale } : {}), log: (line) => io.stderr(`${line}\n`), onListening: listening });
       await stopped;
     });
 

@@ -3,6 +3,7 @@ import type { PageModel, SiteModel } from '../src/render/models.ts';
 import { absolutePageUrl, isIndexable } from '../src/seo/indexable.ts';
 import { AnnouncementBar } from './components/AnnouncementBar.tsx';
 import { Footer } from './components/Footer.tsx';
+import { LocaleAlternates } from './components/LocaleAlternates.tsx';
 import { Navbar } from './components/Navbar.tsx';
 import { SeoTags } from './components/SeoTags.tsx';
 
@@ -41,7 +42,7 @@ export function Document({ site, page, children }: { site: SiteModel; page: Page
   // The sitemap's rule: what it leaves out, search engines are asked to leave out too.
   const noIndex = !isIndexable(page, site);
   return (
-    <html lang={site.locale} dir="ltr" data-theme={site.colorMode.defaultMode} data-default-theme={site.colorMode.defaultMode}>
+    <html lang={site.locale} dir={site.direction} data-theme={site.colorMode.defaultMode} data-default-theme={site.colorMode.defaultMode}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -53,6 +54,7 @@ export function Document({ site, page, children }: { site: SiteModel; page: Page
         {noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
         {page.kind !== 'not-found' ? <link rel="canonical" href={absolutePageUrl(site, page.canonicalRoute ?? page.route)} /> : null}
         <SeoTags site={site} page={page} title={title} />
+        <LocaleAlternates site={site} page={page} />
         <meta name="generator" content="docsgen" />
         <link rel="icon" href={site.faviconHref} />
         <link rel="stylesheet" href={site.stylesheetHref} />

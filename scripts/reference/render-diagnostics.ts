@@ -21,6 +21,7 @@ const GROUPS: ReadonlyArray<[prefix: string, title: string]> = [
   ['versions', 'Versions (`versions/`)'],
   ['theme', 'Theme (`theme/`)'],
   ['plugins', 'Plugins (`plugins/`)'],
+  ['i18n', 'Translated sites (`i18n/`)'],
   ['docusaurus', 'Docusaurus projects (`docusaurus/`)'],
   ['api-diff', 'API changelog (`api-diff/`)'],
   ['migrate', 'Commands (`migrate/`, `serve/`, `output/`, `check-links/`)'],

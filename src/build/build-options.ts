@@ -55,6 +55,8 @@ export interface BuildOptions {
    * (absent when the route is no docs or API page), the 404 page and the assets.
    */
   onlyRoute?: string;
+  /** Build only these locales of a translated site (`--locale`), or only its default one (`docsgen dev`); every configured one by default. */
+  locales?: readonly string[] | 'default';
   /** Awaited now and then by the longest steps, so `docsgen dev` can answer a request in between (see dev/priority.ts). */
   pause?: () => Promise<void>;
 }

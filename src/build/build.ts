@@ -1,15 +1,20 @@
 import { checkSite } from '../checks/check-site.ts';
+import type { LoadedConfig } from '../config/load-config.ts';
 import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildRoutes, type Route } from '../routes/build-routes.ts';
+import { addSampleCounts } from '../samples/sample-counts.ts';
 import type { LoadedSite } from '../site/load-site.ts';
+import { localeRuns, missingTranslations } from '../i18n/locale-runs.ts';
+import { mergeLocaleDiagnostics, mergeLocaleFiles } from '../i18n/merge-locales.ts';
 import type { BuildOptions, BuildResult } from './build-options.ts';
 import { failBuild, startRun, type BuildRun } from './build-run.ts';
-import { loadForBuild } from './load-stage.ts';
+import { loadBuildConfig, loadForBuild } from './load-stage.ts';
+import type { OutputFile } from './output-files.ts';
 import { renderSite } from './render-site.ts';
-import { startSampleStage } from './sample-stage.ts';
+import { startSampleStage, type SampleStage } from './sample-stage.ts';
 import { startSearch } from './search-stage.ts';
-import { buildSiteChrome } from './site-chrome.ts';
-import { outputFiles, writeSite } from './write-stage.ts';
+import { buildSiteChrome, type SiteChrome } from './site-chrome.ts';
+import { outputFiles, writeSite, type WrittenLocale } from './write-stage.ts';
 
 export type { BuildOptions, BuildResult };
 
@@ -19,15 +24,20 @@ function routeSite(run: BuildRun, loaded: LoadedSite): { routes: Route[]; diagno
   return { routes: buildRoutes(loaded.routes).routes.filter((route) => route.page.route === run.only), diagnostics: [] };
 }
 
-/**
- * Build a site: load its plugins and content (running their lifecycle), route and check it,
- * render every route and write the output folder (see writeOutput). Throws DocsgenError on
- * user errors; the previous output is then untouched.
- */
-export async function build(options: BuildOptions = {}): Promise<BuildResult> {
-  const run = await startRun(options);
-  const { timer, cache } = run;
-  const { loaded, checkers } = await loadForBuild(run);
+/** One locale of the site, built up to its files (pages render as they are written). */
+interface LocaleBuild extends WrittenLocale {
+  files: Map<string, OutputFile>;
+  diagnostics: Diagnostic[];
+  chrome: SiteChrome;
+  pageCount: number;
+  samples: Awaited<ReturnType<SampleStage['settle']>>;
+  sampleStage: SampleStage;
+}
+
+/** Load, route, check and render one locale of the site (the only one of a site in one language) with its config. */
+async function buildLocale(run: BuildRun, config: LoadedConfig, prefix: string): Promise<LocaleBuild> {
+  const { timer, cache, options } = run;
+  const { loaded, checkers } = await loadForBuild(run, config);
   await options.pause?.();
   const { routes, diagnostics } = routeSite(run, loaded);
   timer.expect('render', 'pages rendered', routes.length);
@@ -44,23 +54,41 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   diagnostics.push(...rendered.diagnostics);
   if (hasErrors(diagnostics)) failBuild(diagnostics);
   const files = outputFiles(run, loaded, routes, chrome, search, rendered.files);
-  if (run.write) diagnostics.push(...(await writeSite(run, loaded, routes, files, search)));
-  // A build of the whole site has read or written every cache entry it needs: the rest may go.
-  await cache?.save({ compact: run.only === undefined });
+  return { loaded, routes, search, prefix, files, diagnostics, chrome, pageCount: rendered.pageCount, samples: sampleResults, sampleStage: samples };
+}
+
+/**
+ * Build a site: load its plugins and content (running their lifecycle), route and check it,
+ * render every route and write the output folder (see writeOutput); a translated site once per
+ * locale, each into its folder. Throws DocsgenError on user errors; the previous output is then untouched.
+ */
+export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+  const run = await startRun(options);
+  const { cache } = run;
+  const config = await loadBuildConfig(run);
+  const runs = localeRuns(run, config, options.locales);
+  const locales: LocaleBuild[] = [];
+  for (const locale of runs) locales.push(await buildLocale(locale.run, locale.config, locale.prefix));
+  const [main] = locales as [LocaleBuild];
+  const diagnostics = mergeLocaleDiagnostics([await missingTranslations(run.siteDir, config, runs.map(({ locale }) => locale)), ...locales.map((locale) => locale.diagnostics)]);
+  const files = mergeLocaleFiles(locales);
+  if (run.write) diagnostics.push(...(await writeSite(run, files, locales)));
+  // A build of the whole site (every locale) has read or written every cache entry it needs: the rest may go.
+  await cache?.save({ compact: run.only === undefined && runs.length === config.config.i18n.locales.length });
   return {
     files,
     diagnostics: sortDiagnostics(diagnostics),
     outDir: run.outDir,
-    pageCount: rendered.pageCount,
-    samples: sampleResults.counts,
-    ...(search.summary() ? { search: search.summary()! } : {}),
-    ...(search.onDemand ? { searchIndex: search.onDemand } : {}),
+    pageCount: locales.reduce((sum, locale) => sum + locale.pageCount, 0),
+    samples: locales.map((locale) => locale.samples.counts).reduce(addSampleCounts),
+    ...(main.search.summary() ? { search: main.search.summary()! } : {}),
+    ...(main.search.onDemand ? { searchIndex: main.search.onDemand } : {}),
     ...(run.quickStart ? { checkSamples: async () => {
-      const checked = await samples.checkLater();
+      const checked = await main.sampleStage.checkLater();
       return { diagnostics: sortDiagnostics(checked.diagnostics), counts: checked.counts };
     } } : {}),
-    stylesheetSources: chrome.css.sources,
-    componentSources: loaded.components.inputs.filter((path) => !/[/\\]node_modules[/\\]/.test(path)),
-    pluginWatchFolders: loaded.plugins?.watchFolders ?? [],
+    stylesheetSources: main.chrome.css.sources,
+    componentSources: main.loaded.components.inputs.filter((path) => !/[/\\]node_modules[/\\]/.test(path)),
+    pluginWatchFolders: main.loaded.plugins?.watchFolders ?? [],
   };
 }

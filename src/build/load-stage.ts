@@ -1,8 +1,10 @@
+import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import type { SiteConfig } from '../config/site-config.ts';
 import { initHighlighter } from '../content/highlight.ts';
 import { hasErrors } from '../diagnostics/diagnostic.ts';
 import type { ExampleChecks } from '../samples/run-sample-checks.ts';
 import { loadSite, type ApiDocument, type LoadedSite } from '../site/load-site.ts';
+import { assertSiteFolder } from '../site/site-folder.ts';
 import { failBuild, type BuildRun } from './build-run.ts';
 
 /** The site as loaded, and the checker of its API documents' examples (already at work). */
@@ -12,11 +14,17 @@ export interface LoadedForBuild {
   checkers?: Promise<ExampleChecks>;
 }
 
+/** The site's config, read once for every locale of the build. */
+export async function loadBuildConfig(run: BuildRun): Promise<LoadedConfig> {
+  await assertSiteFolder(run.siteDir, run.cwd);
+  return loadConfig(run.siteDir, run.cwd);
+}
+
 /**
  * Load the config and plugins, run the plugins' content lifecycle and compile every page,
  * post and API reference. Fails the build on an error.
  */
-export async function loadForBuild(run: BuildRun): Promise<LoadedForBuild> {
+export async function loadForBuild(run: BuildRun, loadedConfig?: LoadedConfig): Promise<LoadedForBuild> {
   const { options, only, cache, timer } = run;
   // The API documents' own examples are checked on another thread from the moment each is
   // read, before the reference is compiled: the checkers load while the site does, so the
@@ -38,6 +46,7 @@ export async function loadForBuild(run: BuildRun): Promise<LoadedForBuild> {
     ...(run.quickStart ? { highlight: 'defer' as const } : {}),
     ...(only !== undefined ? { onlyRoute: only } : {}),
     ...(options.pause ? { pause: options.pause } : {}),
+    ...(loadedConfig ? { loadedConfig } : {}),
   });
   // Pages from the cache did not start the highlighter, and their deferred blocks need it to render.
   if (run.quickStart) await initHighlighter();

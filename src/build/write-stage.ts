@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { runPostBuild } from '../plugins/run-plugins.ts';
 import type { SitePlugins } from '../plugins/site-plugins.ts';
 import type { Route } from '../routes/build-routes.ts';
@@ -35,24 +36,37 @@ async function postBuild(plugins: SitePlugins, routes: readonly Route[], outDir:
   return runPostBuild(plugins.instances, plugins.content.runs, { siteConfig: context.siteConfig, siteDir: context.siteDir, outDir, baseUrl: context.baseUrl, routesPaths, head: {}, i18n: context.i18n }, cwd);
 }
 
+/** What one locale of the build wrote, for the files finished late and the plugins' `postBuild`. */
+export interface WrittenLocale {
+  loaded: LoadedSite;
+  routes: readonly Route[];
+  search: SearchStage;
+  /** Where its files are in the output folder: `''` for the default locale, `fr/` for `fr`. */
+  prefix: string;
+}
+
 /**
- * Write the output folder (see writeOutput), the background search index last, then run the
- * plugins' `postBuild` on it. `files` gains the search index's files; returns the plugins' warnings.
+ * Write the output folder (see writeOutput), the background search indexes last, then run
+ * each locale's plugins' `postBuild` on its folder. `files` gains the search indexes' files;
+ * returns the plugins' warnings.
  */
-export async function writeSite(run: BuildRun, loaded: LoadedSite, routes: readonly Route[], files: Map<string, OutputFile>, search: SearchStage): Promise<Diagnostic[]> {
+export async function writeSite(run: BuildRun, files: Map<string, OutputFile>, locales: readonly WrittenLocale[]): Promise<Diagnostic[]> {
   const { timer } = run;
   const busyBefore = (timer.stages.get('render') ?? 0) + (timer.stages.get('search') ?? 0);
   const started = performance.now();
   const late = async (): Promise<Map<string, OutputFile>> => {
-    const finished = await search.finishing?.finish();
-    return new Map([...(finished ?? [])].map(([path, contents]) => [path, { contents }]));
+    const finished = new Map<string, OutputFile>();
+    for (const { search, prefix } of locales) for (const [path, contents] of (await search.finishing?.finish()) ?? []) finished.set(prefix + path, { contents });
+    return finished;
   };
-  await writeOutput(run.outDir, files, late, { lateOnThisThread: search.finishing?.onThisThread === true });
-  for (const [path, contents] of search.readyFiles()) files.set(path, { contents });
+  await writeOutput(run.outDir, files, late, { lateOnThisThread: locales.some(({ search }) => search.finishing?.onThisThread === true) });
+  for (const { search, prefix } of locales) for (const [path, contents] of search.readyFiles()) files.set(prefix + path, { contents });
   // Pages render as they are written: their time is the render stage's, not the write's.
   timer.add('write', performance.now() - started - ((timer.stages.get('render') ?? 0) + (timer.stages.get('search') ?? 0) - busyBefore));
-  if (!loaded.plugins) return [];
-  const warnings = await timer.time('plugins', () => postBuild(loaded.plugins!, routes, run.outDir, run.cwd));
-  await writeHostRedirects(run.outDir, new Set(files.keys()), loaded.config.baseUrl);
+  const warnings: Diagnostic[] = [];
+  for (const { loaded, routes, prefix } of locales) {
+    if (loaded.plugins) warnings.push(...(await timer.time('plugins', () => postBuild(loaded.plugins!, routes, join(run.outDir, prefix), run.cwd))));
+  }
+  if (locales.some(({ loaded }) => loaded.plugins)) await writeHostRedirects(run.outDir, new Set(files.keys()), locales[0]!.loaded.config.baseUrl);
   return warnings;
 }

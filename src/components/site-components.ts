@@ -64,7 +64,7 @@ export function siteData(config: SiteConfig, globalData: Record<string, unknown>
   return {
     siteConfig: { ...given, title, tagline, titleDelimiter, url, baseUrl, favicon, ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}), customFields, themeConfig },
     siteMetadata: { docusaurusVersion: 'docsgen' },
-    i18n: { currentLocale: locale, defaultLocale: locale, locales: [locale] },
+    i18n: { currentLocale: locale, defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales, localeConfigs: config.i18n.localeConfigs },
     globalData,
     // Plugins whose data was left out for want of the network: reading it fails the page's content, not the build (see render-pages).
     leftOutPlugins: leftOut,

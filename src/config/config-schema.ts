@@ -197,6 +197,12 @@ export const configSchema = object(
       }),
     ),
     sidebars: sidebarsSchema,
+    i18n: object({
+      defaultLocale: string(),
+      locales: array(string()),
+      path: string(),
+      localeConfigs: record(object({ label: string(), direction: oneOf(['ltr', 'rtl']), htmlLang: string(), path: string(), calendar: string() })),
+    }),
     checks: object({
       brokenLinks: oneOf(['ignore', 'warn', 'error']),
       brokenMarkdownLinks: oneOf(['ignore', 'warn', 'error']),

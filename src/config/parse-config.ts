@@ -4,6 +4,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { checkApis, type Reporter } from './check-apis.ts';
 import { checkGraphqlReferences } from './check-graphql.ts';
 import { configSchema, DEFAULT_API_ID, DEFAULT_DOCS_ID, type ConfigInput, type DocsInput, type logoSchema, type NavbarItemInput } from './config-schema.ts';
+import { fillI18n } from './i18n-config.ts';
 import { fillTheme } from './parse-theme.ts';
 import type { DocsConfig, LogoConfig, NavbarItemConfig, SiteConfig } from './site-config.ts';
 import { INVALID, parseYaml, report, type Infer } from './yaml-schema.ts';
@@ -103,7 +104,8 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
     titleDelimiter: input.titleDelimiter ?? CONFIG_DEFAULTS.titleDelimiter,
     noIndex: input.noIndex ?? CONFIG_DEFAULTS.noIndex,
     staticDirectories: input.staticDirectories ?? [...CONFIG_DEFAULTS.staticDirectories],
-    locale: input.locale ?? CONFIG_DEFAULTS.locale,
+    locale: input.i18n?.defaultLocale ?? input.locale ?? CONFIG_DEFAULTS.locale,
+    i18n: fillI18n(input.i18n, input.locale ?? CONFIG_DEFAULTS.locale),
     version: input.version ?? CONFIG_DEFAULTS.version,
     ...fillDocs(input.docs?.items ?? []),
     toc,
@@ -202,6 +204,23 @@ function checkDocsInstances(instances: readonly DocsInput[], report_: Reporter):
   });
 }
 
+/** The default locale is one of the locales, and `locale` does not say otherwise; each configured locale is listed. */
+function checkI18n(input: ConfigInput, report_: Reporter): void {
+  const i18n = input.i18n;
+  if (!i18n) return;
+  const defaultLocale = i18n.defaultLocale ?? input.locale ?? CONFIG_DEFAULTS.locale;
+  if (input.locale !== undefined && i18n.defaultLocale !== undefined && input.locale !== i18n.defaultLocale) {
+    report_(['locale'], `\`locale\` (\`${input.locale}\`) and \`i18n.defaultLocale\` (\`${i18n.defaultLocale}\`) disagree`, 'keep `i18n.defaultLocale` and remove `locale`');
+  }
+  if (i18n.locales && !i18n.locales.includes(defaultLocale)) {
+    report_(['i18n', 'locales'], `The default locale \`${defaultLocale}\` is not in \`i18n.locales\``, `add it: \`locales: [${[defaultLocale, ...i18n.locales].join(', ')}]\``);
+  }
+  const listed = new Set([defaultLocale, ...(i18n.locales ?? [])]);
+  for (const locale of Object.keys(i18n.localeConfigs ?? {})) {
+    if (!listed.has(locale)) report_(['i18n', 'localeConfigs', locale], `\`i18n.localeConfigs\` configures \`${locale}\`, which is not in \`i18n.locales\``, `locales: ${[...listed].map((each) => `\`${each}\``).join(', ')}`);
+  }
+}
+
 /** Checks that need more than one key at a time, reported at the offending node. */
 function checkCrossFields(input: ConfigInput, report_: Reporter): void {
   if (!/^https?:\/\/[^/]+/.test(input.url)) {
@@ -215,6 +234,7 @@ function checkCrossFields(input: ConfigInput, report_: Reporter): void {
   if (input.blog?.routeBasePath !== undefined && input.blog.routeBasePath.replace(/^\/+|\/+$/g, '') === '') {
     report_(['blog', 'routeBasePath'], '`blog.routeBasePath` must not be the site root', 'the docs are served from the root; use e.g. `/blog`');
   }
+  checkI18n(input, report_);
   const toc = { ...CONFIG_DEFAULTS.toc, ...input.toc };
   if (toc.minHeadingLevel > toc.maxHeadingLevel) {
     report_(['toc'], `\`toc.minHeadingLevel\` (${toc.minHeadingLevel}) must not be greater than \`toc.maxHeadingLevel\` (${toc.maxHeadingLevel})`);

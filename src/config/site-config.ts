@@ -1,5 +1,6 @@
 import type { CheckSeverities } from '../checks/links.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { I18nConfig } from './i18n-config.ts';
 
 /** The validated `config.yaml`, with every default filled in. Never mutated after parsing. */
 export interface SiteConfig {
@@ -23,8 +24,10 @@ export interface SiteConfig {
   noIndex: boolean;
   /** Folders (relative to the site folder) whose files are copied to the output as they are, and served from `/`: the first holding a path wins. */
   staticDirectories: string[];
-  /** The only locale: the `lang` of every page. */
+  /** The locale this config builds (a site's default locale, or another of `i18n.locales`: see localizeConfig). */
   locale: string;
+  /** The site's locales, each one's settings, and where their translations are. */
+  i18n: I18nConfig;
   /** Version of the documented product, shown in the footer. */
   version: string;
   /** The docs (the default docs section, `id: default`). */

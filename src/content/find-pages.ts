@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse as parseYamlValue } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -80,9 +80,13 @@ export interface PageContext {
   markdownFormat?: MarkdownFormat;
 }
 
-/** A page of the docs folder from its file's text (undefined for a draft the build leaves out); its front matter's problems go to `diagnostics`. */
-export function sourcePage(path: string, source: string, options: PageContext, diagnostics: Diagnostic[], memo?: FrontMatterMemo): SourcePage | undefined {
-  const file = toPosix(relative(options.cwd, path));
+/**
+ * A page of the docs folder from its file's text (undefined for a draft the build leaves out);
+ * its front matter's problems go to `diagnostics`. `readFrom` is the file read when it is not
+ * `path` itself: a translation of the page, which keeps the page's place (doc path, id, route).
+ */
+export function sourcePage(path: string, source: string, options: PageContext, diagnostics: Diagnostic[], memo?: FrontMatterMemo, readFrom = path): SourcePage | undefined {
+  const file = toPosix(relative(options.cwd, readFrom));
   const docPath = toPosix(relative(options.docsDir, path));
   const split = parseFrontMatter(source, file, DOC_FIELDS, memo);
   diagnostics.push(...split.diagnostics);
@@ -91,7 +95,7 @@ export function sourcePage(path: string, source: string, options: PageContext, d
   const { position } = stripNumberPrefix(fileName);
   return {
     file,
-    path,
+    path: readFrom,
     docPath,
     format: pageFormat(path, options.markdownFormat ?? 'detect'),
     id: docId(docPath, split.frontMatter.id),
@@ -121,6 +125,12 @@ export function findPages(options: {
   /** `docs.include` / `docs.exclude`: globs of the docs-relative paths that are pages, and that are not. */
   include?: readonly string[];
   exclude?: readonly string[];
+  /**
+   * The folder of the current locale's translations of these pages (see translationsDir): a
+   * page found there at the same path is read from there, the others stay the default
+   * locale's. A file only there is no page, as in Docusaurus.
+   */
+  translatedDir?: string;
 }): FoundPages {
   const found: string[] = [];
   const categoryPaths: string[] = [];
@@ -136,7 +146,15 @@ export function findPages(options: {
   const memoKey = hashKey('front-matter', options.docsDir);
   const memo: FrontMatterMemo = { known: new Map(options.cache?.get<Array<[string, ParsedFields]>>(memoKey)), used: new Map() };
 
-  const pages = pagePaths.map((path) => sourcePage(path, readFileSync(path, 'utf8'), options, diagnostics, memo));
+  const translated = (path: string): string => {
+    if (options.translatedDir === undefined) return path;
+    const candidate = join(options.translatedDir, relative(options.docsDir, path));
+    return existsSync(candidate) ? candidate : path;
+  };
+  const pages = pagePaths.map((path) => {
+    const readFrom = translated(path);
+    return sourcePage(path, readFileSync(readFrom, 'utf8'), options, diagnostics, memo, readFrom);
+  });
 
   if (options.cache && (memo.used.size !== memo.known.size || [...memo.used.keys()].some((text) => !memo.known.has(text)))) {
     options.cache.set(memoKey, [...memo.used]);

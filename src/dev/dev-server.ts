@@ -33,6 +33,8 @@ export interface DevOptions {
    * when a template changes; the running docsgen by default.
    */
   themeRoot?: string;
+  /** The locale of a translated site to serve (one, as Docusaurus's `start`); the default locale when absent. */
+  locale?: string;
 }
 
 export interface DevServer {
@@ -92,7 +94,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   // An unhashed stylesheet name keeps pages unchanged by CSS edits, so those swap the stylesheet.
   // A quick start compiles pages without highlighting them (each page is highlighted as it
   // renders) and checks code samples after the build is served: the first page comes sooner.
-  const buildOptions = { siteDir, cwd, write: false, offline: true, drafts: true, lazy: true, hashStylesheet: false, quickStart: true } as const;
+  const buildOptions = { siteDir, cwd, write: false, offline: true, drafts: true, lazy: true, hashStylesheet: false, quickStart: true, locales: options.locale ? [options.locale] : 'default' } as const;
   // Until the first build of the whole site is done, a requested page is built on its own, ahead of it.
   const priority = createPriority();
   const early = createEarlyPages({ buildPage: (route) => buildSite({ ...buildOptions, onlyRoute: route }), priority, log });

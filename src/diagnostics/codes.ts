@@ -7,6 +7,7 @@ import { API_DIFF_CODES } from './codes-api-diff.ts';
 import type { CodeDoc } from './code-doc.ts';
 import { CONFIG_CODES } from './codes-config.ts';
 import { CONTENT_CODES } from './codes-content.ts';
+import { I18N_CODES } from './codes-i18n.ts';
 import { OPENAPI_CODES } from './codes-openapi.ts';
 import { PLUGIN_CODES } from './codes-plugins.ts';
 
@@ -43,12 +44,12 @@ const YAML_CODES = { ...yamlCodes('config'), ...yamlCodes('sidebars'), ...yamlCo
 }) };
 
 /** A diagnostic code: stable, kebab-case, prefixed by the stage or file that reports it. */
-export type DiagnosticCode = keyof typeof YAML_CODES | keyof typeof CONFIG_CODES | keyof typeof CONTENT_CODES | keyof typeof OPENAPI_CODES | keyof typeof PLUGIN_CODES | keyof typeof API_DIFF_CODES;
+export type DiagnosticCode = keyof typeof YAML_CODES | keyof typeof CONFIG_CODES | keyof typeof CONTENT_CODES | keyof typeof OPENAPI_CODES | keyof typeof PLUGIN_CODES | keyof typeof API_DIFF_CODES | keyof typeof I18N_CODES;
 
 /** The part after `<prefix>/` of the codes with that prefix: `CodeIn<'openapi'>` is `'syntax' | …`. */
 export type CodeIn<Prefix extends string> = DiagnosticCode extends infer C ? (C extends `${Prefix}/${infer Rest}` ? Rest : never) : never;
 
 /** Every code and its documentation, sorted by code. */
 export const DIAGNOSTIC_CODES: Readonly<Record<DiagnosticCode, CodeDoc>> = Object.fromEntries(
-  Object.entries({ ...YAML_CODES, ...CONFIG_CODES, ...CONTENT_CODES, ...OPENAPI_CODES, ...PLUGIN_CODES, ...API_DIFF_CODES }).sort(([a], [b]) => a.localeCompare(b)),
+  Object.entries({ ...YAML_CODES, ...CONFIG_CODES, ...CONTENT_CODES, ...OPENAPI_CODES, ...PLUGIN_CODES, ...API_DIFF_CODES, ...I18N_CODES }).sort(([a], [b]) => a.localeCompare(b)),
 ) as Record<DiagnosticCode, CodeDoc>;

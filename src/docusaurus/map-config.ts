@@ -32,6 +32,19 @@ export type MapOptions = OpenApiDocsOptions & { presets?: ExpandedPresets };
 const SILENT_KEYS = ['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'baseUrlIssueBanner', 'future', 'themes', 'plugins', 'presets', 'i18n', 'markdown', 'customFields', 'themeConfig', 'onBrokenMarkdownImages', 'scripts', 'stylesheets', 'headTags', 'clientModules'];
 const MAPPED_KEYS = ['title', 'tagline', 'url', 'baseUrl', 'favicon', 'noIndex', 'staticDirectories', 'titleDelimiter', 'trailingSlash', 'onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes'];
 
+/** Docusaurus's `i18n` as config.yaml's: the locales and, of each one's settings, those docsgen has. */
+function mapI18n(input: Obj, notes: Notes): Obj {
+  const LOCALE_KEYS = ['label', 'direction', 'htmlLang', 'path', 'calendar'];
+  const localeConfigs: Obj = {};
+  for (const [locale, settings] of Object.entries(isObj(input.localeConfigs) ? input.localeConfigs : {})) {
+    if (!isObj(settings)) continue;
+    localeConfigs[locale] = defined(Object.fromEntries(LOCALE_KEYS.map((key) => [key, str(settings[key])])));
+    for (const key of Object.keys(settings).filter((each) => !LOCALE_KEYS.includes(each))) notes.add(['i18n', 'localeConfigs', locale, key], `\`i18n.localeConfigs.${locale}.${key}\` is not supported`, `the locale is built under \`/${locale}/\` of the site's \`url\``);
+  }
+  const locales = Array.isArray(input.locales) ? input.locales.filter((each): each is string => typeof each === 'string') : undefined;
+  return defined({ defaultLocale: str(input.defaultLocale), locales, path: str(input.path), localeConfigs: Object.keys(localeConfigs).length ? localeConfigs : undefined });
+}
+
 /** Docusaurus's `throw`/`log`/`warn`/`ignore` as docsgen's check severity. */
 function severity(value: unknown): string | undefined {
   if (value === 'throw') return 'error';
@@ -224,12 +237,7 @@ export function mapDocusaurusConfig(input: Obj, options: MapOptions): MappedConf
   }
   if (isObj(input.customFields)) out.customFields = JSON.parse(JSON.stringify(input.customFields)) as Obj;
   if (swcJsLoader(input.future)) out.components = { typescriptInJs: true };
-  if (isObj(input.i18n)) {
-    const locale = str(input.i18n.defaultLocale);
-    if (locale) out.locale = locale;
-    const others = Array.isArray(input.i18n.locales) ? input.i18n.locales.filter((each) => each !== locale) : [];
-    if (others.length) notes.add(['i18n', 'locales'], `Locales ${others.map((each) => `\`${String(each)}\``).join(', ')} are not built: docsgen builds the default locale only`, `the site is built in \`${locale ?? 'en'}\`; translated files under i18n/ are not read`);
-  }
+  if (isObj(input.i18n)) out.i18n = mapI18n(input.i18n, notes);
   out.docs = mapDocs({}, ['presets'], new Notes(), options.relative);
   // Docusaurus dates a post without a date by git, not with an error.
   out.blog = { undatedPosts: 'git' };

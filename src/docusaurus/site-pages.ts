@@ -4,7 +4,7 @@
  * export) becomes an MDX page that renders that component, so it takes the path of pages
  * that are code (one bundle, `'use client'` islands) and docsgen's layout around it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { MarkdownFormat } from '../config/site-config.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -63,18 +63,21 @@ function layoutProp(source: string, name: 'title' | 'description', site: { title
 }
 
 /** Every page under `<site>/src/pages`, as source pages at the site root. */
-export function findSitePages(options: { siteDir: string; docsDir: string; cwd: string; markdownFormat: MarkdownFormat; includeDrafts: boolean; site: { title: string; tagline: string } }): { pages: SourcePage[]; diagnostics: Diagnostic[] } {
+export function findSitePages(options: { siteDir: string; docsDir: string; cwd: string; markdownFormat: MarkdownFormat; includeDrafts: boolean; site: { title: string; tagline: string }; translatedDir?: string }): { pages: SourcePage[]; diagnostics: Diagnostic[] } {
   const root = join(options.siteDir, SITE_PAGES_DIR);
   const paths: string[] = [];
   walk(root, paths);
   const diagnostics: Diagnostic[] = [];
-  const pages = paths.sort().flatMap((path): SourcePage[] => {
+  const pages = paths.sort().flatMap((original): SourcePage[] => {
+    const relativePath = toPosix(relative(root, original));
+    // Another locale's Markdown page is its translation when there is one; a React page translates itself (`<Translate>`).
+    const translated = options.translatedDir !== undefined && !REACT_PAGE.test(original) ? join(options.translatedDir, relativePath) : undefined;
+    const path = translated !== undefined && existsSync(translated) ? translated : original;
     const source = readFileSync(path, 'utf8');
     const file = toPosix(relative(options.cwd, path));
-    const relativePath = toPosix(relative(root, path));
     const route = pageRoute(relativePath);
     // The docs-relative path keeps relative links and images of the page resolving from its own folder.
-    const docPath = toPosix(relative(options.docsDir, path));
+    const docPath = toPosix(relative(options.docsDir, original));
     const id = `${SITE_PAGE_ID_PREFIX}${relativePath.replace(PAGE_FILE, '')}`;
     if (REACT_PAGE.test(path)) {
       if (!/\bexport\s+default\b|module\.exports\s*=/.test(source)) return [];

@@ -62,7 +62,7 @@ function pluginSiteConfig(config: SiteConfig, docusaurusConfig: Record<string, u
     stylesheets: [],
     headTags: [],
     clientModules: [],
-    i18n: { defaultLocale: config.locale, locales: [config.locale], localeConfigs: {} },
+    i18n: { defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales, path: config.i18n.path, localeConfigs: config.i18n.localeConfigs },
     // Docusaurus's defaults for what plugins read without checking (client-redirects reads `future.experimental_router`).
     future: { experimental_router: 'browser', experimental_faster: {}, v4: {} },
     markdown: { format: 'mdx', mermaid: false, mdx1Compat: {}, anchors: {} },
@@ -91,7 +91,7 @@ export async function startSitePlugins(options: {
   const tags = configTags(docusaurus);
   const configModules = (Array.isArray(docusaurus.clientModules) ? docusaurus.clientModules : []).filter((module): module is string => typeof module === 'string');
   if (!options.entries.length && !tags.length && !configModules.length) return undefined;
-  const locale = options.config.locale;
+  const { locale, i18n } = options.config;
   const context: LoadContext = {
     siteDir: options.siteDir,
     generatedFilesDir: cacheFolder(options.cwd, 'generated'),
@@ -99,8 +99,8 @@ export async function startSitePlugins(options: {
     siteConfigPath: join(options.cwd, options.configFile),
     outDir: options.outDir,
     baseUrl: options.config.baseUrl,
-    i18n: { defaultLocale: locale, locales: [locale], currentLocale: locale, localeConfigs: {} },
-    localizationDir: join(options.siteDir, 'i18n', locale),
+    i18n: { defaultLocale: i18n.defaultLocale, locales: i18n.locales, currentLocale: locale, localeConfigs: i18n.localeConfigs },
+    localizationDir: join(options.siteDir, i18n.path, i18n.localeConfigs[locale]?.path ?? locale),
     codeTranslations: {},
   };
   const { instances, warnings } = await loadPlugins(options.entries, context, options.cwd);

@@ -18,6 +18,8 @@ export interface BuildCommandOptions {
   profile?: boolean;
   verbose?: boolean;
   json?: boolean;
+  /** `--locale`: the locales of a translated site to build. */
+  locale?: string[];
 }
 
 /** What `docsgen build` needs of the CLI: where to print, what the terminal is, how to print diagnostics. */
@@ -46,6 +48,7 @@ export async function runBuildCommand(options: BuildCommandOptions, io: BuildCom
       ...(options.offline ? { offline: true } : {}),
       ...(options.strictRemote ? { strictRemote: true } : {}),
       ...(options.cache ? {} : { cache: false }),
+      ...(options.locale?.length ? { locales: options.locale } : {}),
     });
   } catch (error) {
     line?.stop();

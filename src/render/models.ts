@@ -52,6 +52,17 @@ export interface FooterModel {
   copyright: string;
 }
 
+/** One locale of a translated site, as pages link to it (hreflang alternates, the locale dropdown). */
+export interface LocaleModel {
+  /** The locale's name: `fr`. */
+  name: string;
+  label: string;
+  /** Its `hreflang`: the locale's `htmlLang`. */
+  htmlLang: string;
+  /** The site's base URL in that locale: `/fr/`. */
+  baseUrl: string;
+}
+
 export interface SiteModel {
   title: string;
   tagline: string;
@@ -60,7 +71,14 @@ export interface SiteModel {
   baseUrl: string;
   /** The site's `trailingSlash`: the form of page URLs (see UrlForm). */
   trailingSlash?: boolean;
+  /** The pages' `<html lang>`: the locale's `htmlLang`. */
   locale: string;
+  /** The pages' `<html dir>`: the locale's text direction. */
+  direction: 'ltr' | 'rtl';
+  /** Every locale of a translated site, the default one first; empty for a site in one language. */
+  locales: LocaleModel[];
+  /** The name of the locale this site model is of (one of `locales`). */
+  currentLocale: string;
   titleDelimiter: string;
   noIndex: boolean;
   faviconHref: string;

@@ -1,3 +1,4 @@
+import { localeBaseUrl } from '../i18n/locales.ts';
 import type { LogoConfig, NavbarItemConfig, SiteConfig } from '../config/site-config.ts';
 import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { isExternalUrl, linkInUrlForm, pageUrl, pathnameLink, withBaseUrlOnce, type UrlForm } from '../routes/doc-route.ts';
@@ -5,6 +6,14 @@ import type { BuiltSidebars } from '../sidebars/build-sidebars.ts';
 import type { SidebarItem } from '../types.ts';
 import type { LogoModel, NavbarLinkModel, SiteModel, VersionModel } from './models.ts';
 
+
+/** The locale fields of the site model: the pages' `lang` and `dir`, and every locale for the alternates and the dropdown. */
+function localeFields(config: SiteConfig): Pick<SiteModel, 'locale' | 'direction' | 'locales' | 'currentLocale'> {
+  const { i18n } = config;
+  const current = i18n.localeConfigs[config.locale];
+  const locales = i18n.locales.length > 1 ? i18n.locales.map((name) => ({ name, label: i18n.localeConfigs[name]?.label ?? name, htmlLang: i18n.localeConfigs[name]?.htmlLang ?? name, baseUrl: localeBaseUrl(config, name) })) : [];
+  return { locale: current?.htmlLang ?? config.locale, direction: current?.direction ?? 'ltr', locales, currentLocale: config.locale };
+}
 
 function logoModel(logo: LogoConfig, urlForm: UrlForm): LogoModel {
   const url = (path: string): string => withBaseUrlOnce(urlForm.baseUrl, path);
@@ -141,7 +150,7 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
     url: config.url,
     baseUrl: config.baseUrl,
     ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
-    locale: config.locale,
+    ...localeFields(config),
     titleDelimiter: config.titleDelimiter,
     noIndex: config.noIndex,
     faviconHref: withBaseUrlOnce(config.baseUrl, config.favicon),

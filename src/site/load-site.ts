@@ -1,7 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { checkBrandFiles } from '../config/brand-files.ts';
-import { loadConfig } from '../config/load-config.ts';
+import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { docsSection, type SiteConfig } from '../config/site-config.ts';
 import { collapseRepeated, DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { StageTimer } from '../build/stage-timer.ts';
@@ -88,6 +88,8 @@ export interface LoadSiteOptions {
   pause?: () => Promise<void>;
   /** The output folder, as plugins are told; `build` under `cwd` by default. */
   outDir?: string;
+  /** The site's config, already loaded (a translated site's, localized: see localizeConfig); read from the site folder when absent. */
+  loadedConfig?: LoadedConfig;
 }
 
 
@@ -146,8 +148,8 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const started = performance.now();
   const cwd = options.cwd ?? process.cwd();
   const siteDir = resolve(cwd, options.siteDir);
-  await assertSiteFolder(siteDir, cwd);
-  const { config: configured, file: configFile, source: configSource, diagnostics: loadDiagnostics, markdownPlugins, plugins: pluginEntries, docusaurusConfig, editUrls, frontMatterHook } = await loadConfig(siteDir, cwd);
+  if (!options.loadedConfig) await assertSiteFolder(siteDir, cwd);
+  const { config: configured, file: configFile, source: configSource, diagnostics: loadDiagnostics, markdownPlugins, plugins: pluginEntries, docusaurusConfig, editUrls, frontMatterHook } = options.loadedConfig ?? (await loadConfig(siteDir, cwd));
   const docsVersions = await loadVersions({ siteDir, cwd, config: configured, configFile, configSource });
   // `docs.enabled: false` (Docusaurus's `docs: false`): a site of pages and a blog, with no docs folder.
   for (const version of docsVersions) if (docsSection(configured, version.docsId)?.enabled !== false) await assertDocsFolder(join(siteDir, version.docsPath), cwd, configFile);

@@ -10,8 +10,9 @@ describe('a Docusaurus project built as it is: the docusaurus-classic fixture', 
 
   it('reads docusaurus.config.ts and sidebars.ts, and warns once, at its line, for each thing not carried over', () => {
     expect(lines(result.diagnostics.filter((d) => d.file.endsWith('.ts')))).toEqual([
+      // `i18n.locales: [en, fr]`: fr is built, from the English pages.
+      "site/docusaurus.config.ts warning Locale `fr` has no translations (no folder `i18n/fr/`): its pages are the default locale's  i18n/missing-translations",
       'site/docusaurus.config.ts:4:24 warning `remark-math-not-installed` is not installed: docsgen stands in an empty stub for it  docusaurus/missing-package',
-      'site/docusaurus.config.ts:18:31 warning Locales `fr` are not built: docsgen builds the default locale only  docusaurus/not-carried-over',
       'site/docusaurus.config.ts:63:5 warning `themeConfig.algolia` is not read: docsgen builds its own search index  docusaurus/not-carried-over',
       'site/docusaurus.config.ts:64:5 warning `themeConfig.prism` is not read: docsgen highlights code with Shiki at build time  docusaurus/not-carried-over',
     ]);
@@ -46,7 +47,7 @@ describe('a Docusaurus project built as it is: the docusaurus-classic fixture', 
       'blog/tags/news/index.html',
     ]));
     // Categories without `link` have no page, as in Docusaurus (the shorthand one included).
-    expect(html.filter((path) => path.includes('/category/'))).toEqual(['docs/category/guides/index.html']);
+    expect(html.filter((path) => path.includes('/category/'))).toEqual(['docs/category/guides/index.html', 'fr/docs/category/guides/index.html']);
     expect(text(result.files, 'docs/category/guides/index.html')).toContain('How to use Beacon.');
   });
 

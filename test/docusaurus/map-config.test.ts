@@ -16,6 +16,12 @@ describe('mapDocusaurusConfig', () => {
     expect(odd.notes.map((note) => note.message)).toEqual(['`trailingSlash` must be true, false or unset']);
   });
 
+  it('carries i18n over: the locales and, of each one, the settings docsgen has; a note for the others', () => {
+    const { config, notes } = mapDocusaurusConfig({ i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'fa'], path: 'translations', localeConfigs: { fa: { direction: 'rtl', htmlLang: 'fa-IR', label: 'فارسی', url: 'https://fa.t.example' } } } }, { relative });
+    expect(config.i18n).toEqual({ defaultLocale: 'en', locales: ['en', 'fr', 'fa'], path: 'translations', localeConfigs: { fa: { label: 'فارسی', direction: 'rtl', htmlLang: 'fa-IR' } } });
+    expect(notes.map((note) => note.message)).toEqual(['`i18n.localeConfigs.fa.url` is not supported']);
+  });
+
   it("turns components.typescriptInJs on where Docusaurus compiles with Faster's SWC loader, as Docusaurus resolves future.faster", () => {
     const typescriptInJs = (future: unknown) => (mapDocusaurusConfig({ future }, { relative }).config.components as { typescriptInJs?: boolean } | undefined)?.typescriptInJs ?? false;
     expect([{ experimental_faster: true }, { faster: true }, { faster: { swcJsLoader: true } }, { v4: true }, { v4: { fasterByDefault: true }, faster: { ssgWorkerThreads: false } }].map(typescriptInJs)).toEqual([true, true, true, true, true]);

@@ -12,7 +12,7 @@ describe('docsgen migrate --from docusaurus', () => {
     const before = await build({ cwd, write: false });
     const run = await runDocsgen(['migrate', '--from', 'docusaurus', '--site', 'site'], { cwd });
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('✔ Wrote site/config.yaml and site/sidebars.yaml; 5 things not carried over, listed at the top of each file');
+    expect(run.stdout).toContain('✔ Wrote site/config.yaml and site/sidebars.yaml; 4 things not carried over, listed at the top of each file');
     const config = await readFile(join(cwd, 'site', 'config.yaml'), 'utf8');
     expect(config).toContain('# Migrated from site/docusaurus.config.ts by docsgen migrate. Not carried over:\n#   site/docusaurus.config.ts:4:24 `remark-math-not-installed` is not installed');
     expect(config).toContain('\n#   site/docusaurus.config.ts:63:5 `themeConfig.algolia` is not read: docsgen builds its own search index (the navbar search box searches every page, offline, with no Algolia account)\n');

@@ -1,0 +1,15 @@
+import type { CodeDoc } from './code-doc.ts';
+
+/** Codes of translated sites: locales asked for, translation folders and files. */
+export const I18N_CODES = {
+  'i18n/unknown-locale': {
+    severity: 'error',
+    meaning: '`--locale` names a locale that `i18n.locales` does not list. Exit code 2, nothing built.',
+    fix: 'Pass one of the locales the message lists, or add the locale to `i18n.locales`.',
+  },
+  'i18n/missing-translations': {
+    severity: 'warning',
+    meaning: 'A locale of `i18n.locales` has no folder of translations (`i18n/<locale>/`): every page of it is the default locale\'s, under the locale\'s URL.',
+    fix: 'Run `docsgen write-translations --locale <locale>` and translate the files, or copy pages into `i18n/<locale>/docusaurus-plugin-content-docs/current/`.',
+  },
+} as const satisfies Record<string, CodeDoc>;

@@ -1,0 +1,41 @@
+/**
+ * The runs of a translated site's build: one per locale, each with the locale's config and its
+ * folder of the output. A site in one language has one run, its own.
+ */
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { BuildRun } from '../build/build-run.ts';
+import type { LoadedConfig } from '../config/load-config.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { localeOutputPrefix, localizeConfig, selectLocales } from './locales.ts';
+
+/** One locale's build: its name, its config, the run (its output folder for plugins) and its folder under the output. */
+export interface LocaleRun {
+  locale: string;
+  config: LoadedConfig;
+  run: BuildRun;
+  /** `''` for the default locale, `fr/` for `fr`. */
+  prefix: string;
+}
+
+/** The runs of the locales asked for (`--locale`; every one by default), the default locale first; an unknown locale throws (exit 2). */
+export function localeRuns(run: BuildRun, loaded: LoadedConfig, requested?: readonly string[] | 'default'): LocaleRun[] {
+  return selectLocales(loaded.config, loaded.file, requested).map((locale) => {
+    const prefix = localeOutputPrefix(loaded.config, locale);
+    const config = localizeConfig(loaded.config, locale);
+    return { locale, prefix, config: config === loaded.config ? loaded : { ...loaded, config }, run: prefix ? { ...run, outDir: join(run.outDir, prefix) } : run };
+  });
+}
+
+/** One warning for each locale built that has no folder of translations: every page of it is the default locale's. */
+export async function missingTranslations(siteDir: string, loaded: LoadedConfig, locales: readonly string[]): Promise<Diagnostic[]> {
+  const { i18n } = loaded.config;
+  const missing: Diagnostic[] = [];
+  for (const locale of locales) {
+    if (locale === i18n.defaultLocale) continue;
+    const folder = join(i18n.path, i18n.localeConfigs[locale]?.path ?? locale);
+    if ((await stat(join(siteDir, folder)).catch(() => undefined))?.isDirectory()) continue;
+    missing.push({ code: 'i18n/missing-translations', severity: 'warning', message: `Locale \`${locale}\` has no translations (no folder \`${folder}/\`): its pages are the default locale's`, file: loaded.file, hint: `run \`docsgen write-translations --locale ${locale}\`, then translate the files under \`${folder}/\`` });
+  }
+  return missing;
+}

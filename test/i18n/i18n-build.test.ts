@@ -1,0 +1,103 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/build/build.ts';
+import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
+import { copySite, lines, makeSite, runDocsgen, text } from '../helpers.ts';
+
+const htmlTag = (html: string): string => /<html[^>]*>/.exec(html)![0];
+const alternates = (html: string): string[] => [...html.matchAll(/<link rel="alternate" href="([^"]*)" hrefLang="([^"]*)"\/>/g)].map((match) => `${match[2]} ${match[1]}`);
+
+describe('a site in English, French and Arabic', async () => {
+  const cwd = await copySite('i18n');
+  const result = await build({ cwd, write: false });
+  const html = [...result.files.keys()].filter((path) => path.endsWith('.html')).sort();
+
+  it('builds every locale, the default at the root and each other one under /<locale>/', () => {
+    expect(html).toEqual([
+      '404.html', 'ar/404.html', 'ar/guides/deploy/index.html', 'ar/guides/index.html', 'ar/guides/setup/index.html', 'ar/index.html',
+      'fr/404.html', 'fr/guides/deploy/index.html', 'fr/guides/index.html', 'fr/guides/setup/index.html', 'fr/index.html',
+      'guides/deploy/index.html', 'guides/index.html', 'guides/setup/index.html', 'index.html',
+    ]);
+    expect(result.pageCount).toBe(15);
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it('reads a translated page from i18n/<locale>/docusaurus-plugin-content-docs/current/, and the default locale\'s page where there is none', () => {
+    expect(text(result.files, 'index.html')).toContain('<h1 id="welcome">Welcome</h1>');
+    expect(text(result.files, 'fr/index.html')).toContain('<h1 id="bienvenue">Bienvenue</h1>');
+    expect(text(result.files, 'fr/index.html')).toContain('<title>Bienvenue | Acme Docs</title>');
+    expect(text(result.files, 'ar/index.html')).toContain('مرحبا');
+    // Not translated: the English page, under the locale's URL, linking within the locale.
+    expect(text(result.files, 'fr/guides/deploy/index.html')).toContain('Deploy to production.');
+    expect(text(result.files, 'fr/guides/deploy/index.html')).toContain('href="/fr/guides/setup#configure-the-client"');
+    expect(text(result.files, 'ar/guides/setup/index.html')).toContain('Install the Acme client.');
+  });
+
+  it('gives each locale its <html lang dir>: htmlLang, and rtl for Arabic', () => {
+    expect(htmlTag(text(result.files, 'index.html'))).toContain('lang="en" dir="ltr"');
+    expect(htmlTag(text(result.files, 'fr/index.html'))).toContain('lang="fr-FR" dir="ltr"');
+    expect(htmlTag(text(result.files, 'ar/guides/setup/index.html'))).toContain('lang="ar" dir="rtl"');
+  });
+
+  it('links every page to itself in every locale (hreflang) and to the default locale as x-default', () => {
+    const expected = ['en https://docs.acme.test/guides/setup', 'fr-FR https://docs.acme.test/fr/guides/setup', 'ar https://docs.acme.test/ar/guides/setup', 'x-default https://docs.acme.test/guides/setup'];
+    expect(alternates(text(result.files, 'guides/setup/index.html'))).toEqual(expected);
+    expect(alternates(text(result.files, 'ar/guides/setup/index.html'))).toEqual(expected);
+    expect(text(result.files, 'fr/guides/setup/index.html')).toContain('<link rel="canonical" href="https://docs.acme.test/fr/guides/setup"/>');
+  });
+
+  it('writes a sitemap per locale, of that locale\'s URLs, and links each locale\'s own assets', () => {
+    expect(text(result.files, 'fr/sitemap.xml')).toContain('<loc>https://docs.acme.test/fr/guides/setup</loc>');
+    expect(text(result.files, 'fr/sitemap.xml')).not.toContain('<loc>https://docs.acme.test/guides/setup</loc>');
+    expect(text(result.files, 'sitemap.xml')).not.toContain('/fr/');
+    const script = /<script type="module" src="([^"]*)"/.exec(text(result.files, 'fr/index.html'))![1]!;
+    expect(script).toMatch(/^\/fr\/assets\/js\//);
+    expect(result.files.has(script.slice(1))).toBe(true);
+  });
+});
+
+describe('choosing locales', () => {
+  it('builds only the locales --locale names, each in its folder', async () => {
+    const cwd = await copySite('i18n');
+    const result = await build({ cwd, write: false, locales: ['fr'] });
+    expect([...result.files.keys()].filter((path) => path.endsWith('.html')).sort()).toEqual(['fr/404.html', 'fr/guides/deploy/index.html', 'fr/guides/index.html', 'fr/guides/setup/index.html', 'fr/index.html']);
+  });
+
+  it('exits 2 on an unknown --locale, listing the site\'s locales, and writes nothing', async () => {
+    const cwd = await copySite('i18n');
+    const run = await runDocsgen(['build', '--locale', 'de'], { cwd });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('site/config.yaml error `--locale de` is not a locale of the site: its locales are `en`, `fr`, `ar`  i18n/unknown-locale');
+    expect(await readdir(cwd)).toEqual(['site']);
+  });
+
+  it('writes the locales into one output folder', async () => {
+    const cwd = await copySite('i18n');
+    const run = await runDocsgen(['build'], { cwd });
+    expect(run.code).toBe(0);
+    expect(await readFile(join(cwd, 'build', 'fr', 'index.html'), 'utf8')).toContain('Bienvenue');
+    expect(await readFile(join(cwd, 'build', 'index.html'), 'utf8')).toContain('Welcome');
+  });
+
+  it('builds a locale without translations from the default locale\'s pages, with one warning', async () => {
+    const cwd = await makeSite({ 'pages/index.md': '# Home\n', 'pages/a.md': '# A\n' }, 'title: T\nurl: https://t.dev\ni18n:\n  defaultLocale: en\n  locales: [en, de]\n');
+    const result = await build({ cwd, write: false });
+    expect(text(result.files, 'de/a/index.html')).toContain('<h1 id="a">A</h1>');
+    expect(lines(result.diagnostics)).toEqual(["site/config.yaml warning Locale `de` has no translations (no folder `i18n/de/`): its pages are the default locale's  i18n/missing-translations"]);
+  });
+
+  it('builds a site without i18n as before: one locale, no alternates', async () => {
+    const cwd = await makeSite({ 'pages/index.md': '# Home\n' }, 'title: T\nurl: https://t.dev\nlocale: de\n');
+    const result = await build({ cwd, write: false });
+    expect(htmlTag(text(result.files, 'index.html'))).toContain('lang="de" dir="ltr"');
+    expect(alternates(text(result.files, 'index.html'))).toEqual([]);
+  });
+
+  it('reports an i18n config whose default locale is not one of its locales', async () => {
+    const cwd = await makeSite({ 'pages/index.md': '# Home\n' }, 'title: T\nurl: https://t.dev\ni18n:\n  defaultLocale: en\n  locales: [fr]\n');
+    const error = await build({ cwd, write: false }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DocsgenError);
+    expect(lines((error as DocsgenError).diagnostics)).toEqual(['site/config.yaml:5:12 error The default locale `en` is not in `i18n.locales`  config/invalid-value']);
+  });
+});
