@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { pageFormat } from '../content/find-pages.ts';
 import { initHighlighter } from '../content/highlight.ts';
 import { loadMdxCompiler } from '../content/mdx-module.ts';
@@ -46,7 +45,7 @@ function docFrontMatter(fm: BlogFrontMatter): FrontMatter {
  */
 export async function compilePost(
   post: FoundPost,
-  { blogDir, compileOptions, resolvers, cache, key }: { blogDir: string; compileOptions: CompileOptions; resolvers: AssetResolvers; cache: CompileCache | undefined; key: string },
+  { compileOptions, resolvers, cache, key }: { compileOptions: CompileOptions; resolvers: AssetResolvers; cache: CompileCache | undefined; key: string },
 ): Promise<CompiledPost> {
   const cached = cache?.get<CompiledPost>(key);
   if (cached) {
@@ -59,7 +58,7 @@ export async function compilePost(
   if (marker !== -1) lines[marker] = '';
   const source: SourcePage = {
     file: post.file,
-    path: join(blogDir, post.sourcePath),
+    path: post.path,
     docPath: post.sourcePath,
     format: pageFormat(post.sourcePath, compileOptions.config.markdown.format),
     id: post.sourcePath.replace(/\.mdx?$/, ''),

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { readThroughHook, type FrontMatterHook } from '../docusaurus/front-matter-hook.ts';
 import { join, posix } from 'node:path';
@@ -14,6 +15,8 @@ export interface FoundPost {
   sourcePath: string;
   /** Shown in messages. */
   file: string;
+  /** The file read: the post's, or its translation in another locale. */
+  path: string;
   source: string;
   body: string;
   frontMatter: BlogFrontMatter;
@@ -50,7 +53,7 @@ async function postSource(path: string, file: string, hook: FrontMatterHook | un
  * in path order; drafts only when asked. A post without a date, or whose front matter has
  * an error, is reported and left out.
  */
-export async function findPosts({ blogDir, blog, includeDrafts, display, diagnostics, frontMatterHook }: { blogDir: string; blog: SiteConfig['blog']; includeDrafts: boolean; display: (path: string) => string; diagnostics: Diagnostic[]; /** A Docusaurus config's `markdown.parseFrontMatter`. */ frontMatterHook?: FrontMatterHook }): Promise<FoundPost[]> {
+export async function findPosts({ blogDir, blog, includeDrafts, display, diagnostics, frontMatterHook, translatedDir }: { blogDir: string; blog: SiteConfig['blog']; includeDrafts: boolean; display: (path: string) => string; diagnostics: Diagnostic[]; /** A Docusaurus config's `markdown.parseFrontMatter`. */ frontMatterHook?: FrontMatterHook; /** Another locale's translations of the posts: a post there at the same path is read from there (see translationsDir). */ translatedDir?: string }): Promise<FoundPost[]> {
   const paths: string[] = [];
   await walk(blogDir, '', paths);
   paths.sort();
@@ -58,8 +61,10 @@ export async function findPosts({ blogDir, blog, includeDrafts, display, diagnos
   // Read only when a post has no date of its own.
   let gitDates: Map<string, string> | undefined;
   for (const sourcePath of paths) {
-    const file = display(join(blogDir, sourcePath));
-    const source = await postSource(join(blogDir, sourcePath), file, frontMatterHook, diagnostics);
+    const translated = translatedDir === undefined ? undefined : join(translatedDir, sourcePath);
+    const path = translated !== undefined && existsSync(translated) ? translated : join(blogDir, sourcePath);
+    const file = display(path);
+    const source = await postSource(path, file, frontMatterHook, diagnostics);
     if (source === undefined) continue;
     const split = parseFrontMatter(source, file, BLOG_FIELDS);
     diagnostics.push(...split.diagnostics);
@@ -79,7 +84,7 @@ export async function findPosts({ blogDir, blog, includeDrafts, display, diagnos
       continue;
     }
     const slug = fm.slug ?? (dated ? `${dated[1]!.replaceAll('-', '/')}/${dated[2]}` : name);
-    found.push({ sourcePath, file, source, body: split.body, frontMatter: fm, route: joinRoute(blog.routeBasePath, slug), date });
+    found.push({ sourcePath, file, path, source, body: split.body, frontMatter: fm, route: joinRoute(blog.routeBasePath, slug), date });
   }
   return found;
 }

@@ -15,6 +15,7 @@ import { htmlToText } from '../shared/html-text.ts';
 import type { AuthorInput } from './blog-front-matter.ts';
 import { displayPath } from '../shared/paths.ts';
 import { compilePost } from './compile-post.ts';
+import { translationsDir } from '../i18n/locales.ts';
 import { findPosts, type FoundPost } from './find-posts.ts';
 
 /** An author of a post, ready to show. */
@@ -180,7 +181,8 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
   if (parsedTags) diagnostics.push(...parsedTags.diagnostics);
   const files: BlogDataFiles = { authors, authorsFile, hasAuthorsFile: authorsSource !== undefined, tags: parsedTags?.tags, tagsFile };
 
-  const found = await findPosts({ blogDir, blog, includeDrafts: options.includeDrafts, display, diagnostics, ...(options.frontMatterHook ? { frontMatterHook: options.frontMatterHook } : {}) });
+  const translatedDir = translationsDir({ config, siteDir: options.siteDir, plugin: 'blog' });
+  const found = await findPosts({ blogDir, blog, includeDrafts: options.includeDrafts, display, diagnostics, ...(options.frontMatterHook ? { frontMatterHook: options.frontMatterHook } : {}), ...(translatedDir ? { translatedDir } : {}) });
   const routesByPath = new Map(found.map((post) => [post.sourcePath, post.route]));
   const resolvers = createAssetResolvers({ docsDir: blogDir, staticFiles: options.staticFiles, baseUrl: config.baseUrl });
   const siteComponents = hasSiteComponents(options.siteDir, options.themePaths);
@@ -193,7 +195,7 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
     const fm = post.frontMatter;
     const people = authorsAndTags(post, files, config, diagnostics);
     const key = options.cache ? hashKey(context, post.file, post.source) : '';
-    const compiled = await compilePost(post, { blogDir, compileOptions, resolvers, cache: options.cache, key });
+    const compiled = await compilePost(post, { compileOptions, resolvers, cache: options.cache, key });
     diagnostics.push(...compiled.full.diagnostics.map((diagnostic) => ({ ...diagnostic, source: post.source })));
     const page = compiled.full.page;
     if (!page) continue;
