@@ -66,11 +66,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const run = await startRun(options);
   const { cache } = run;
   const config = await loadBuildConfig(run);
-  const runs = localeRuns(run, config, options.locales);
+  const { runs, diagnostics: translationErrors } = await localeRuns(run, config, options.locales);
+  if (hasErrors(translationErrors)) failBuild(translationErrors);
   const locales: LocaleBuild[] = [];
   for (const locale of runs) locales.push(await buildLocale(locale.run, locale.config, locale.prefix));
   const [main] = locales as [LocaleBuild];
-  const diagnostics = mergeLocaleDiagnostics([await missingTranslations(run.siteDir, config, runs.map(({ locale }) => locale)), ...locales.map((locale) => locale.diagnostics)]);
+  const diagnostics = mergeLocaleDiagnostics([translationErrors, await missingTranslations(run.siteDir, config, runs.map(({ locale }) => locale)), ...locales.map((locale) => locale.diagnostics)]);
   const files = mergeLocaleFiles(locales);
   if (run.write) diagnostics.push(...(await writeSite(run, files, locales)));
   // A build of the whole site (every locale) has read or written every cache entry it needs: the rest may go.

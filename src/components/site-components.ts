@@ -66,6 +66,7 @@ export function siteData(config: SiteConfig, globalData: Record<string, unknown>
     siteMetadata: { docusaurusVersion: 'docsgen' },
     i18n: { currentLocale: locale, defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales, localeConfigs: config.i18n.localeConfigs },
     globalData,
+    codeTranslations: config.translations.code,
     // Plugins whose data was left out for want of the network: reading it fails the page's content, not the build (see render-pages).
     leftOutPlugins: leftOut,
   };

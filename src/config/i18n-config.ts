@@ -29,6 +29,25 @@ export interface I18nConfig {
   localeConfigs: Record<string, LocaleConfig>;
 }
 
+/** The translation files of a locale (see src/i18n/translation-files.ts). */
+/** Translated messages by id. */
+export type Messages = Record<string, string>;
+
+/** What a locale translates besides its pages: every file's messages. */
+export interface Translations {
+  /** `code.json`: `<Translate>` and `translate()` in pages and components, and the theme's strings. */
+  code: Messages;
+  /** `docusaurus-theme-classic/navbar.json`: `title`, `item.label.<label>`, `logo.alt`. */
+  navbar: Messages;
+  /** `docusaurus-theme-classic/footer.json`: `link.title.<title>`, `link.item.label.<label>`, `copyright`, `logo.alt`. */
+  footer: Messages;
+  /** Each docs plugin's files, by `<plugin folder>/<version>` (`docusaurus-plugin-content-docs/current`): `sidebar.<sidebar>.category.<label>`… */
+  docs: Record<string, Messages>;
+}
+
+/** No translations: a locale without its folder, and every site in one language. */
+export const NO_TRANSLATIONS: Translations = { code: {}, navbar: {}, footer: {}, docs: {} };
+
 /** What config.yaml's `i18n:` may say: every key optional but `locales`' members. */
 export interface I18nInput {
   defaultLocale?: string;

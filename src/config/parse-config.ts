@@ -4,7 +4,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { checkApis, type Reporter } from './check-apis.ts';
 import { checkGraphqlReferences } from './check-graphql.ts';
 import { configSchema, DEFAULT_API_ID, DEFAULT_DOCS_ID, type ConfigInput, type DocsInput, type logoSchema, type NavbarItemInput } from './config-schema.ts';
-import { fillI18n } from './i18n-config.ts';
+import { fillI18n, NO_TRANSLATIONS } from './i18n-config.ts';
 import { fillTheme } from './parse-theme.ts';
 import type { DocsConfig, LogoConfig, NavbarItemConfig, SiteConfig } from './site-config.ts';
 import { INVALID, parseYaml, report, type Infer } from './yaml-schema.ts';
@@ -106,6 +106,7 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
     staticDirectories: input.staticDirectories ?? [...CONFIG_DEFAULTS.staticDirectories],
     locale: input.i18n?.defaultLocale ?? input.locale ?? CONFIG_DEFAULTS.locale,
     i18n: fillI18n(input.i18n, input.locale ?? CONFIG_DEFAULTS.locale),
+    translations: NO_TRANSLATIONS,
     version: input.version ?? CONFIG_DEFAULTS.version,
     ...fillDocs(input.docs?.items ?? []),
     toc,

@@ -1,6 +1,6 @@
 import type { CheckSeverities } from '../checks/links.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { I18nConfig } from './i18n-config.ts';
+import type { I18nConfig, Translations } from './i18n-config.ts';
 
 /** The validated `config.yaml`, with every default filled in. Never mutated after parsing. */
 export interface SiteConfig {
@@ -28,6 +28,8 @@ export interface SiteConfig {
   locale: string;
   /** The site's locales, each one's settings, and where their translations are. */
   i18n: I18nConfig;
+  /** The translations of the locale this config builds (its JSON files); none for the default locale without them. */
+  translations: Translations;
   /** Version of the documented product, shown in the footer. */
   version: string;
   /** The docs (the default docs section, `id: default`). */

@@ -12,4 +12,9 @@ export const I18N_CODES = {
     meaning: 'A locale of `i18n.locales` has no folder of translations (`i18n/<locale>/`): every page of it is the default locale\'s, under the locale\'s URL.',
     fix: 'Run `docsgen write-translations --locale <locale>` and translate the files, or copy pages into `i18n/<locale>/docusaurus-plugin-content-docs/current/`.',
   },
+  'i18n/invalid-translations': {
+    severity: 'error',
+    meaning: 'A translation file (`code.json`, `navbar.json`, `footer.json`, a docs plugin\'s `current.json`) is not valid JSON, or an entry of it has no `message` string.',
+    fix: 'Fix the file at the reported line: each entry is `"<id>": { "message": "…", "description": "…" }`. `docsgen write-translations` writes files in that form.',
+  },
 } as const satisfies Record<string, CodeDoc>;

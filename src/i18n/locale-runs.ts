@@ -7,7 +7,10 @@ import { join } from 'node:path';
 import type { BuildRun } from '../build/build-run.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { SiteConfig } from '../config/site-config.ts';
 import { localeOutputPrefix, localizeConfig, selectLocales } from './locales.ts';
+import { translateConfig } from './translate-config.ts';
+import { readTranslations } from './translation-files.ts';
 
 /** One locale's build: its name, its config, the run (its output folder for plugins) and its folder under the output. */
 export interface LocaleRun {
@@ -18,13 +21,28 @@ export interface LocaleRun {
   prefix: string;
 }
 
-/** The runs of the locales asked for (`--locale`; every one by default), the default locale first; an unknown locale throws (exit 2). */
-export function localeRuns(run: BuildRun, loaded: LoadedConfig, requested?: readonly string[] | 'default'): LocaleRun[] {
-  return selectLocales(loaded.config, loaded.file, requested).map((locale) => {
+/** The folder of a locale's translations: `i18n/fr`. */
+function localeFolder(config: SiteConfig, locale: string): string {
+  return join(config.i18n.path, config.i18n.localeConfigs[locale]?.path ?? locale);
+}
+
+/**
+ * The runs of the locales asked for (`--locale`; every one by default), the default locale
+ * first, each config with the locale's translation files read in; an unknown locale throws
+ * (exit 2). A translation file that cannot be read is an error of `diagnostics`.
+ */
+export async function localeRuns(run: BuildRun, loaded: LoadedConfig, requested?: readonly string[] | 'default'): Promise<{ runs: LocaleRun[]; diagnostics: Diagnostic[] }> {
+  const diagnostics: Diagnostic[] = [];
+  const runs = await Promise.all(selectLocales(loaded.config, loaded.file, requested).map(async (locale): Promise<LocaleRun> => {
     const prefix = localeOutputPrefix(loaded.config, locale);
-    const config = localizeConfig(loaded.config, locale);
+    const read = await readTranslations(join(run.siteDir, localeFolder(loaded.config, locale)), run.cwd);
+    diagnostics.push(...read.diagnostics);
+    const translated = Object.values(read.translations).some((messages) => Object.keys(messages).length);
+    const localized = localizeConfig(loaded.config, locale);
+    const config = translated ? translateConfig(localized, read.translations) : localized;
     return { locale, prefix, config: config === loaded.config ? loaded : { ...loaded, config }, run: prefix ? { ...run, outDir: join(run.outDir, prefix) } : run };
-  });
+  }));
+  return { runs, diagnostics };
 }
 
 /** One warning for each locale built that has no folder of translations: every page of it is the default locale's. */
@@ -33,7 +51,7 @@ export async function missingTranslations(siteDir: string, loaded: LoadedConfig,
   const missing: Diagnostic[] = [];
   for (const locale of locales) {
     if (locale === i18n.defaultLocale) continue;
-    const folder = join(i18n.path, i18n.localeConfigs[locale]?.path ?? locale);
+    const folder = localeFolder(loaded.config, locale);
     if ((await stat(join(siteDir, folder)).catch(() => undefined))?.isDirectory()) continue;
     missing.push({ code: 'i18n/missing-translations', severity: 'warning', message: `Locale \`${locale}\` has no translations (no folder \`${folder}/\`): its pages are the default locale's`, file: loaded.file, hint: `run \`docsgen write-translations --locale ${locale}\`, then translate the files under \`${folder}/\`` });
   }

@@ -101,7 +101,7 @@ export async function startSitePlugins(options: {
     baseUrl: options.config.baseUrl,
     i18n: { defaultLocale: i18n.defaultLocale, locales: i18n.locales, currentLocale: locale, localeConfigs: i18n.localeConfigs },
     localizationDir: join(options.siteDir, i18n.path, i18n.localeConfigs[locale]?.path ?? locale),
-    codeTranslations: {},
+    codeTranslations: options.config.translations.code,
   };
   const { instances, warnings } = await loadPlugins(options.entries, context, options.cwd);
   const reusable = reusableRuns(options.memory, join(options.cwd, options.configFile));

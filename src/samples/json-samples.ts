@@ -5,22 +5,11 @@ import { pointerLocator } from '../openapi/parse-spec.ts';
 import type { CodeSample } from '../types.ts';
 import { metaValue } from '../content/code-meta.ts';
 import { offsetIn, positionIn, type SampleProblem } from './sample-problem.ts';
+import { syntaxErrorOffset } from '../shared/json-syntax-error.ts';
 import type { SchemaMismatch, SchemaValidator } from './schema-validator.ts';
 
 /** Mismatches reported per block: the first few say what is wrong; the rest would be noise. */
 const MAX_PER_BLOCK = 5;
-
-/** Where `JSON.parse` failed, from V8's message (`… at position 42` or `(line 3 column 5)`). */
-function syntaxErrorOffset(message: string, text: string): number {
-  const lineColumn = /line (\d+) column (\d+)/.exec(message);
-  if (lineColumn) {
-    const lines = text.split('\n').slice(0, Number(lineColumn[1]) - 1);
-    return lines.reduce((sum, line) => sum + line.length + 1, 0) + Number(lineColumn[2]) - 1;
-  }
-  const position = /at position (\d+)/.exec(message);
-  if (position) return Number(position[1]);
-  return /Unexpected end of JSON input/.test(message) ? text.trimEnd().length : 0;
-}
 
 /** A JSON pointer inside the block → its position in the file. */
 function locator(sample: CodeSample): (pointer: string) => { file: string; line: number; column: number } {

@@ -14,7 +14,7 @@ describe('a site in English, French and Arabic', async () => {
   const html = [...result.files.keys()].filter((path) => path.endsWith('.html')).sort();
 
   it('builds every locale, the default at the root and each other one under /<locale>/', () => {
-    const pages = html.filter((path) => !path.includes('blog/'));
+    const pages = html.filter((path) => !path.includes('blog/') && !path.includes('hello/'));
     expect(pages).toEqual([
       '404.html', 'ar/404.html', 'ar/guides/deploy/index.html', 'ar/guides/index.html', 'ar/guides/setup/index.html', 'ar/index.html',
       'fr/404.html', 'fr/guides/deploy/index.html', 'fr/guides/index.html', 'fr/guides/setup/index.html', 'fr/index.html',
@@ -41,6 +41,22 @@ describe('a site in English, French and Arabic', async () => {
     expect(text(result.files, 'fr/blog/rss.xml')).toContain('https://docs.acme.test/fr/blog/2025/01/20/hello');
   });
 
+  it('translates <Translate> and translate() from the locale\'s code.json (by id, else by message), the default message where it has none', () => {
+    expect(text(result.files, 'fr/hello/index.html')).toContain('<p class="greeting">Bonjour, Ada</p>');
+    expect(text(result.files, 'fr/hello/index.html')).toContain('<p class="night">Bonne nuit</p>');
+    expect(text(result.files, 'ar/hello/index.html')).toContain('<p class="greeting">Good morning, Ada</p>');
+    expect(text(result.files, 'hello/index.html')).toContain('<p class="night">Good night</p>');
+  });
+
+  it('translates the navbar and footer from docusaurus-theme-classic/navbar.json and footer.json', () => {
+    const fr = text(result.files, 'fr/index.html');
+    expect(fr).toContain('>Tutoriels<');
+    expect(fr).toContain('>Documentation<');
+    expect(fr).toContain('>Installation<');
+    expect(fr).toContain("Droits d'auteur Acme");
+    expect(text(result.files, 'ar/index.html')).toContain('>Guides<');
+  });
+
   it('gives each locale its <html lang dir>: htmlLang, and rtl for Arabic', () => {
     expect(htmlTag(text(result.files, 'index.html'))).toContain('lang="en" dir="ltr"');
     expect(htmlTag(text(result.files, 'fr/index.html'))).toContain('lang="fr-FR" dir="ltr"');
@@ -64,11 +80,28 @@ describe('a site in English, French and Arabic', async () => {
   });
 });
 
+describe('translation files that cannot be read', () => {
+  it('fails the build at the place of a JSON syntax error, and of an entry without a message', async () => {
+    const cwd = await makeSite({
+      'pages/index.md': '# Home\n',
+      'i18n/fr/code.json': '{\n  "a": { "message": "A" },\n}\n',
+      'i18n/fr/docusaurus-theme-classic/navbar.json': '{\n  "title": "Acme"\n}\n',
+    }, 'title: T\nurl: https://t.dev\ni18n:\n  defaultLocale: en\n  locales: [en, fr]\n');
+    const error = await build({ cwd, write: false }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DocsgenError);
+    expect((error as DocsgenError).exitCode).toBe(1);
+    expect(lines((error as DocsgenError).diagnostics)).toEqual([
+      'site/i18n/fr/code.json:3:1 error Invalid JSON: Expected double-quoted property name  i18n/invalid-translations',
+      'site/i18n/fr/docusaurus-theme-classic/navbar.json:2:3 error Translation `title` has no `message` string  i18n/invalid-translations',
+    ]);
+  });
+});
+
 describe('choosing locales', () => {
   it('builds only the locales --locale names, each in its folder', async () => {
     const cwd = await copySite('i18n');
     const result = await build({ cwd, write: false, locales: ['fr'] });
-    expect([...result.files.keys()].filter((path) => path.endsWith('.html') && !path.includes('blog/')).sort()).toEqual(['fr/404.html', 'fr/guides/deploy/index.html', 'fr/guides/index.html', 'fr/guides/setup/index.html', 'fr/index.html']);
+    expect([...result.files.keys()].filter((path) => path.endsWith('.html') && !path.includes('blog/') && !path.includes('hello/')).sort()).toEqual(['fr/404.html', 'fr/guides/deploy/index.html', 'fr/guides/index.html', 'fr/guides/setup/index.html', 'fr/index.html']);
   });
 
   it('exits 2 on an unknown --locale, listing the site\'s locales, and writes nothing', async () => {

@@ -5,6 +5,8 @@ declare module 'docsgen:site-data' {
     siteMetadata: { docusaurusVersion: string };
     i18n: { currentLocale: string; defaultLocale: string; locales: string[] };
     globalData: Record<string, unknown>;
+    /** The locale's `code.json` messages by id. */
+    codeTranslations: Record<string, string>;
   };
   export default data;
 }

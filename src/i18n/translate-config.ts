@@ -1,0 +1,40 @@
+/**
+ * A locale's config with its translations in: the navbar's and footer's labels from
+ * `navbar.json` and `footer.json` (by Docusaurus's ids), and every message kept for the
+ * components, the theme and the sidebars.
+ */
+import type { Messages, Translations } from '../config/i18n-config.ts';
+import type { FooterConfig, NavbarConfig, NavbarItemConfig, SiteConfig } from '../config/site-config.ts';
+
+function translateNavbar(navbar: NavbarConfig, messages: Messages): NavbarConfig {
+  const item = (each: NavbarItemConfig): NavbarItemConfig => ({ ...each, label: messages[`item.label.${each.label}`] ?? each.label, items: each.items.map(item) });
+  return {
+    ...navbar,
+    title: messages.title ?? navbar.title,
+    logo: navbar.logo ? { ...navbar.logo, alt: messages['logo.alt'] ?? navbar.logo.alt } : null,
+    items: navbar.items.map(item),
+  };
+}
+
+function translateFooter(footer: FooterConfig, messages: Messages): FooterConfig {
+  return {
+    ...footer,
+    links: footer.links.map((column) => ({
+      ...column,
+      title: messages[`link.title.${column.title}`] ?? column.title,
+      items: column.items.map((link) => ({ ...link, label: messages[`link.item.label.${link.label}`] ?? link.label })),
+    })),
+    logo: footer.logo ? { ...footer.logo, alt: messages['logo.alt'] ?? footer.logo.alt } : null,
+    copyright: messages.copyright ?? footer.copyright,
+  };
+}
+
+/** The config with the locale's translations applied and kept (`config.translations`). */
+export function translateConfig(config: SiteConfig, translations: Translations): SiteConfig {
+  return {
+    ...config,
+    navbar: translateNavbar(config.navbar, translations.navbar),
+    footer: config.footer ? translateFooter(config.footer, translations.footer) : null,
+    translations,
+  };
+}
