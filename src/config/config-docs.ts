@@ -93,7 +93,7 @@ export const CONFIG_KEY_DOCS: Readonly<Record<string, ConfigKeyDoc>> = {
   ...LOGO('navbar.logo'),
   'navbar.hideOnScroll': { default: '`false`', meaning: 'Hide the navbar while the reader scrolls down; show it on scroll up or near the top.' },
   'navbar.items': { default: '`[]`', meaning: 'The links of the navbar, in order.' },
-  'navbar.items[].type': { default: '`default` (`dropdown` with `items`)', meaning: '`default` (a link: `to` or `href`), `dropdown` (`items`), `doc` (`docId`), `docSidebar` (`sidebarId`), `docsVersionDropdown` (the [versions](/guides/versions)) or `html`.' },
+  'navbar.items[].type': { default: '`default` (`dropdown` with `items`)', meaning: '`default` (a link: `to` or `href`), `dropdown` (`items`), `doc` (`docId`), `docSidebar` (`sidebarId`), `docsVersionDropdown` (the [versions](/guides/versions)), `localeDropdown` (the [locales](/guides/i18n), each link to the page being read) or `html`.' },
   'navbar.items[].label': { default: '`\'\'`', meaning: 'The link text.' },
   'navbar.items[].to': { meaning: 'A route of the site; the item is active on that route and under it (`/` only on the home page).' },
   'navbar.items[].href': { meaning: 'An external URL, opened in a new tab with `rel="noopener noreferrer"`.' },

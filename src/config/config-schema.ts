@@ -54,7 +54,7 @@ export type NavbarItemInput = {
 
 const navbarItem: Schema<NavbarItemInput> = lazy('a navbar item', () => navbarItemObject);
 const navbarItemObject: Schema<NavbarItemInput> = located(object({
-  type: oneOf(['default', 'dropdown', 'doc', 'docSidebar', 'docsVersionDropdown', 'html']),
+  type: oneOf(['default', 'dropdown', 'doc', 'docSidebar', 'docsVersionDropdown', 'localeDropdown', 'html']),
   label: string(),
   html: string(),
   className: string(),

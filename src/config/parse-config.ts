@@ -257,7 +257,7 @@ function checkCrossFields(input: ConfigInput, report_: Reporter): void {
         need('items', 'the links in the dropdown');
         checkItems(item.items ?? [], [...at, 'items']);
       } else if (type === 'doc') need('docId', 'the id of the doc to link to');
-      else if (type === 'docsVersionDropdown') return;
+      else if (type === 'docsVersionDropdown' || type === 'localeDropdown') return;
       else need('sidebarId', 'the id of the sidebar whose first page to link to');
     });
   };

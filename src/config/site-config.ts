@@ -363,7 +363,7 @@ export interface LogoConfig {
   href: string;
 }
 
-export type NavbarItemType = 'default' | 'dropdown' | 'doc' | 'docSidebar' | 'docsVersionDropdown' | 'html';
+export type NavbarItemType = 'default' | 'dropdown' | 'doc' | 'docSidebar' | 'docsVersionDropdown' | 'localeDropdown' | 'html';
 
 export interface NavbarItemConfig {
   type: NavbarItemType;

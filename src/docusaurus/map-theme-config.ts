@@ -32,7 +32,7 @@ function mapNavbarItem(item: unknown, path: string[], notes: Notes): Obj | undef
     notes.unmapped(item, path, ['type', 'value', 'html', 'position'], ['className']);
     return defined({ type: 'html', html: str(item.value ?? item.html) ?? '', position: item.position === 'right' ? 'right' : item.position === 'left' ? 'left' : undefined });
   }
-  if (!['default', 'doc', 'docSidebar', 'dropdown', 'docsVersionDropdown'].includes(type)) {
+  if (!['default', 'doc', 'docSidebar', 'dropdown', 'docsVersionDropdown', 'localeDropdown'].includes(type)) {
     notes.add([...path, 'type'], `Navbar item of type \`${type}\` is not supported by docsgen`, 'the item is left out of the navbar');
     return undefined;
   }

@@ -31,6 +31,8 @@ export interface NavbarLinkModel {
   items: NavbarLinkModel[];
   /** The `docsVersionDropdown` item: its entries are the site's versions, linking to the page being read in each. */
   versionDropdown?: boolean;
+  /** The `localeDropdown` item: its entries are the site's locales, linking to the page being read in each. */
+  localeDropdown?: boolean;
   /** A `docsVersionDropdown` of another docs section than the default one: its id and versions. */
   docsVersions?: { docsId: string; versions: VersionModel[] };
   /** A doc item: where it leads in each version (name → href), so it can follow the preferred version. */

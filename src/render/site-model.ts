@@ -126,6 +126,7 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
         return undefined;
       }
     }
+    if (item.type === 'localeDropdown') return config.i18n.locales.length > 1 ? { label: item.label, href: '#', external: false, position: item.position, items: [], localeDropdown: true } : undefined;
     if (item.type === 'html') return { label: item.label, href: '', external: false, position: item.position, items: [], html: item.html ?? '' };
     if (item.type === 'docsVersionDropdown') {
       const other = docs && docs.id !== 'default' ? { docsVersions: { docsId: docs.id, versions: docs.versions.map(versionModel) } } : {};

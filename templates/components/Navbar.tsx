@@ -1,4 +1,5 @@
 import type { NavbarLinkModel, PageVersionModel, SiteModel, VersionModel } from '../../src/render/models.ts';
+import { LocaleDropdown, localeLinks } from './LocaleDropdown.tsx';
 import { Logo } from './Logo.tsx';
 import { Search } from './Search.tsx';
 import { themed } from '../theme.ts';
@@ -88,12 +89,36 @@ function NavbarItem({ item, route }: { item: NavbarLinkModel; route: string }) {
   );
 }
 
+/** A group of the phone menu (the versions, the locales): a label and its links. */
+function MenuGroup({ label, links }: { label: string; links: Array<{ name: string; label: string; href: string; active: boolean; attributes: Record<string, string> }> }) {
+  return (
+    <li className="navbar__menu-group">
+      <span className="navbar__menu-group-label">{label}</span>
+      <ul>
+        {links.map((link) => (
+          <li key={link.name}>
+            <a className={`navbar__menu-link${link.active ? ' navbar__menu-link--active' : ''}`} href={link.href} {...link.attributes}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
 /** The site header: logo, left and right navbar items, and the slot for search and the colour toggle. */
 function NavbarView({ site, route, version }: { site: SiteModel; route: string; version?: PageVersionModel }) {
   const left = site.navbar.items.filter((item) => item.position === 'left');
   const right = site.navbar.items.filter((item) => item.position === 'right');
   const dropdown = site.navbar.items.find((item) => item.versionDropdown);
   const menuVersions = sectionVersions(site, dropdown, version);
+  const topItem = (item: NavbarLinkModel) => {
+    if (item.versionDropdown) return <VersionDropdown item={item} site={site} version={version} />;
+    if (item.localeDropdown) return <LocaleDropdown site={site} route={route} />;
+    return <NavbarItem item={item} route={route} />;
+  };
+  const locales = site.navbar.items.some((item) => item.localeDropdown) ? localeLinks(site, route) : [];
   return (
     <header className="navbar" {...(site.navbar.hideOnScroll ? { 'data-hide-on-scroll': '' } : {})}>
       {/* On the nav, not the header: client navigation swaps the header's contents, not its attributes. */}
@@ -108,16 +133,12 @@ function NavbarView({ site, route, version }: { site: SiteModel; route: string; 
         </a>
         <ul className="navbar__items">
           {left.map((item) => (
-            <li key={`${item.label}-${item.href}`}>
-              {item.versionDropdown ? <VersionDropdown item={item} site={site} version={version} /> : <NavbarItem item={item} route={route} />}
-            </li>
+            <li key={`${item.label}-${item.href}`}>{topItem(item)}</li>
           ))}
         </ul>
         <ul className="navbar__items navbar__items--right">
           {right.map((item) => (
-            <li key={`${item.label}-${item.href}`}>
-              {item.versionDropdown ? <VersionDropdown item={item} site={site} version={version} /> : <NavbarItem item={item} route={route} />}
-            </li>
+            <li key={`${item.label}-${item.href}`}>{topItem(item)}</li>
           ))}
         </ul>
         <div className="navbar__slot" data-slot="navbar-tools">
@@ -144,25 +165,13 @@ function NavbarView({ site, route, version }: { site: SiteModel; route: string; 
             </svg>
           </summary>
           <ul className="navbar__menu-list">
-            {site.navbar.items.flatMap((item) => (item.items.length ? item.items : item.versionDropdown ? [] : [item])).map((item, index) => (
+            {site.navbar.items.flatMap((item) => (item.items.length ? item.items : item.versionDropdown || item.localeDropdown ? [] : [item])).map((item, index) => (
               <li key={`${item.label}-${item.href}-${index}`}>
                 <NavbarLink item={item} route={route} className="navbar__menu-link" />
               </li>
             ))}
-            {dropdown ? (
-              <li className="navbar__menu-group">
-                <span className="navbar__menu-group-label">Versions</span>
-                <ul>
-                  {versionLinks(menuVersions.versions, menuVersions.version).map((link) => (
-                    <li key={link.name}>
-                      <a className={`navbar__menu-link${link.active ? ' navbar__menu-link--active' : ''}`} href={link.href} data-version-name={link.name}>
-                        {link.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ) : null}
+            {dropdown ? <MenuGroup label="Versions" links={versionLinks(menuVersions.versions, menuVersions.version).map((link) => ({ ...link, attributes: { 'data-version-name': link.name } }))} /> : null}
+            {locales.length ? <MenuGroup label="Languages" links={locales.map((link) => ({ ...link, attributes: { hrefLang: link.htmlLang, lang: link.htmlLang, 'data-no-swap': '', 'data-locale': link.name } }))} /> : null}
           </ul>
         </details>
       </nav>
