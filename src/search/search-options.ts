@@ -25,7 +25,7 @@ export function normalize(term: string): string | null {
  * indexed: nobody searches for them, and they cost indexing time and index size.
  */
 const COMPOUND = /[._-]|[a-z0-9][A-Z]/;
-const indexable = (term: string): boolean => term.length >= 2 && term.length <= 40 && !/^\d{5,}$/.test(term);
+const indexable = (term: string): boolean => (term.length >= 2 || UNSPACED.test(term)) && term.length <= 40 && !/^\d{5,}$/.test(term);
 
 export function indexTerm(term: string): string | string[] | null {
   const whole = normalize(term);
@@ -39,8 +39,23 @@ export function indexTerm(term: string): string | string[] | null {
   return parts.length ? [whole, ...new Set(parts)] : whole;
 }
 
-/** Splits on anything but letters, digits and the `_`, `-`, `.` inside identifiers (`cart.addItem` stays whole). */
-export const tokenize = (text: string): string[] => text.split(/[^\p{L}\p{N}_.-]+/u).filter(Boolean);
+/**
+ * Scripts written without spaces between words (Chinese, Japanese, Thai…): a run of them is
+ * split into words by `Intl.Segmenter` (ICU's dictionaries), in the build and in the browser
+ * alike, so a query finds the page its words are in. One character can be a whole word there.
+ */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+let segmenter: Intl.Segmenter | undefined;
+
+function segmentWords(token: string): string[] {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
+  const words: string[] = [];
+  for (const part of segmenter.segment(token)) if (part.isWordLike) words.push(part.segment);
+  return words;
+}
+
+/** Splits on anything but letters, digits and the `_`, `-`, `.` inside identifiers (`cart.addItem` stays whole), and text without spaces into its words. */
+export const tokenize = (text: string): string[] => text.split(/[^\p{L}\p{N}_.-]+/u).filter(Boolean).flatMap((token) => (UNSPACED.test(token) ? segmentWords(token) : [token]));
 
 /**
  * The fields a term can be found in, as bits of a posting: the page title (with an
