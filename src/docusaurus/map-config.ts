@@ -39,7 +39,9 @@ function mapI18n(input: Obj, notes: Notes): Obj {
   for (const [locale, settings] of Object.entries(isObj(input.localeConfigs) ? input.localeConfigs : {})) {
     if (!isObj(settings)) continue;
     localeConfigs[locale] = defined(Object.fromEntries(LOCALE_KEYS.map((key) => [key, str(settings[key])])));
-    for (const key of Object.keys(settings).filter((each) => !LOCALE_KEYS.includes(each))) notes.add(['i18n', 'localeConfigs', locale, key], `\`i18n.localeConfigs.${locale}.${key}\` is not supported`, `the locale is built under \`/${locale}/\` of the site's \`url\``);
+    // A base URL of `/<locale>/` is the one docsgen gives the locale: nothing is lost.
+    const asBuilt = (key: string): boolean => key === 'baseUrl' && settings.baseUrl === `/${locale}/`;
+    for (const key of Object.keys(settings).filter((each) => !LOCALE_KEYS.includes(each) && !asBuilt(each))) notes.add(['i18n', 'localeConfigs', locale, key], `\`i18n.localeConfigs.${locale}.${key}\` is not supported`, `the locale is built under \`/${locale}/\` of the site's \`url\``);
   }
   const locales = Array.isArray(input.locales) ? input.locales.filter((each): each is string => typeof each === 'string') : undefined;
   return defined({ defaultLocale: str(input.defaultLocale), locales, path: str(input.path), localeConfigs: Object.keys(localeConfigs).length ? localeConfigs : undefined });

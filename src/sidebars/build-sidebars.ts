@@ -5,6 +5,7 @@ import { apiOf, openapiItems } from './api-items.ts';
 import { folderItems } from './folder-items.ts';
 import { createSidebarScope } from './sidebar-scope.ts';
 import { sidebarNavigation } from './sidebar-navigation.ts';
+import { translateIndexTitle, translateLabels } from './translate-labels.ts';
 import type { BuildSidebarsInput, BuiltSidebars, SidebarApi, SidebarDoc } from './sidebar-types.ts';
 
 export type { BuildSidebarsInput, BuiltSidebars, SidebarApi, SidebarDoc };
@@ -90,6 +91,10 @@ export function buildSidebars(input: BuildSidebarsInput): BuiltSidebars {
       const overview = api.overviewRoute !== undefined ? { href: pageUrl(input, api.overviewRoute), route: api.overviewRoute } : {};
       sidebars.docs!.push({ type: 'category', label: api.title ?? api.id, ...overview, items: openapiItems(input, api.sidebar), collapsed: true, collapsible: true });
     }
+  }
+  if (input.messages) {
+    for (const page of scope.generatedIndexes) translateIndexTitle(page, input.messages);
+    for (const [id, items] of Object.entries(sidebars)) translateLabels(items, id, input.messages);
   }
   const { sidebarOfDoc, navigation } = sidebarNavigation({ sidebars, config, docs: input.docs, sidebarsFile: input.sidebarsFile, diagnostics });
   return { sidebars, generatedIndexes: scope.generatedIndexes, sidebarOfDoc, navigation, diagnostics };

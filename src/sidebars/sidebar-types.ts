@@ -37,6 +37,8 @@ export interface BuildSidebarsInput {
    * unless `_category_` has a `generated-index` link), for a Docusaurus project's routes.
    */
   docusaurusCategories?: boolean;
+  /** The locale's translated labels (its docs plugin's `<version>.json`), when it has any. */
+  messages?: Readonly<Record<string, string>>;
 }
 
 /** What sidebars need to know about one REST reference. */

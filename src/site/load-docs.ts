@@ -146,6 +146,13 @@ function sidebarApi(api: LoadedApi): SidebarApi {
  * A version's sidebars. They list every found page, compiled or not, so one broken page
  * does not also produce "missing doc" errors for every sidebar that lists it.
  */
+/** The locale's translations of a version's sidebar labels: `docusaurus-plugin-content-docs[-<id>]/<current|version-x>.json`. */
+function sidebarMessages(config: SiteConfig, version: DocsVersion): { messages?: Record<string, string> } {
+  const plugin = `docusaurus-plugin-content-docs${version.docsId === 'default' ? '' : `-${version.docsId}`}`;
+  const messages = config.translations.docs[`${plugin}/${version.name === CURRENT_VERSION ? 'current' : `version-${version.name}`}`];
+  return messages ? { messages } : {};
+}
+
 function arrangeSidebars(input: {
   found: FoundPages;
   compiledById: ReadonlyMap<string, CompiledPage>;
@@ -166,6 +173,7 @@ function arrangeSidebars(input: {
   return buildSidebars({
     sidebars: sidebarsConfig?.sidebars ?? null,
     sidebarsFile: sidebarsConfig?.file ?? context.configFile,
+    ...sidebarMessages(config, input.version),
     ...(sectionOf(config, input.version).docusaurusCategories ? { docusaurusCategories: true } : {}),
     apis: input.apis,
     docs: [

@@ -57,6 +57,12 @@ describe('a site in English, French and Arabic', async () => {
     expect(text(result.files, 'ar/index.html')).toContain('>Guides<');
   });
 
+  it('translates sidebar category labels from the docs plugin\'s current.json, keeping the category page\'s URL', () => {
+    expect(text(result.files, 'fr/guides/setup/index.html')).toMatch(/sidebar__category-heading[^]*?Guides pratiques/);
+    expect(text(result.files, 'fr/guides/index.html')).toContain('<h1>Guides pratiques</h1>');
+    expect(text(result.files, 'guides/index.html')).toContain('<h1>Guides</h1>');
+  });
+
   it('gives each locale its <html lang dir>: htmlLang, and rtl for Arabic', () => {
     expect(htmlTag(text(result.files, 'index.html'))).toContain('lang="en" dir="ltr"');
     expect(htmlTag(text(result.files, 'fr/index.html'))).toContain('lang="fr-FR" dir="ltr"');
