@@ -1,6 +1,7 @@
 import type { PageModel, SiteModel } from '../src/render/models.ts';
 import { Breadcrumbs } from './components/Breadcrumbs.tsx';
 import { Pagination } from './components/Pagination.tsx';
+import { translate } from './translate.ts';
 import { Sidebar } from './components/Sidebar.tsx';
 import { TagList } from './components/TagList.tsx';
 import { MobileTableOfContents, TableOfContents } from './components/TableOfContents.tsx';
@@ -31,14 +32,14 @@ function DocPageView({ site, page }: { site: SiteModel; page: PageModel }) {
               <h1>{page.title}</h1>
             </header>
           ) : null}
-          {showToc ? <MobileTableOfContents items={page.toc} /> : null}
+          {showToc ? <MobileTableOfContents items={page.toc} title={translate(site, 'theme.TOCCollapsible.toggleButtonLabel', 'On this page')} /> : null}
           <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
           {page.tags?.length || page.editUrl || page.lastUpdate ? (
             <footer className="doc__footer">
               {page.tags?.length ? <TagList tags={page.tags} /> : null}
               {page.editUrl ? (
                 <a className="doc__edit" href={page.editUrl} target="_blank" rel="noopener noreferrer">
-                  Edit this page
+                  {translate(site, 'theme.common.editThisPage', 'Edit this page')}
                 </a>
               ) : null}
               {page.lastUpdate ? (
@@ -49,11 +50,11 @@ function DocPageView({ site, page }: { site: SiteModel; page: PageModel }) {
               ) : null}
             </footer>
           ) : null}
-          {page.prev || page.next ? <Pagination prev={page.prev} next={page.next} /> : null}
+          {page.prev || page.next ? <Pagination prev={page.prev} next={page.next} label={translate(site, 'theme.docs.paginator.navAriaLabel', 'Docs pages')} sublabels={{ prev: translate(site, 'theme.docs.paginator.previous', 'Previous'), next: translate(site, 'theme.docs.paginator.next', 'Next') }} /> : null}
         </article>
         {showToc ? (
           <div className="doc-toc">
-            <TableOfContents items={page.toc} />
+            <TableOfContents items={page.toc} title={translate(site, 'theme.TOCCollapsible.toggleButtonLabel', 'On this page')} />
           </div>
         ) : null}
       </Main>

@@ -3,6 +3,7 @@ import type { PageModel, SiteModel } from '../src/render/models.ts';
 import { absolutePageUrl, isIndexable } from '../src/seo/indexable.ts';
 import { AnnouncementBar } from './components/AnnouncementBar.tsx';
 import { Footer } from './components/Footer.tsx';
+import { translate } from './translate.ts';
 import { LocaleAlternates } from './components/LocaleAlternates.tsx';
 import { Navbar } from './components/Navbar.tsx';
 import { SeoTags } from './components/SeoTags.tsx';
@@ -64,7 +65,7 @@ export function Document({ site, page, children }: { site: SiteModel; page: Page
       </head>
       <body>
         <a className="skip-link" href="#main-content">
-          Skip to main content
+          {translate(site, 'theme.common.skipToMainContent', 'Skip to main content')}
         </a>
         {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
         <Navbar site={site} route={page.route} {...(page.version ? { version: page.version } : {})} />

@@ -81,6 +81,8 @@ export interface SiteModel {
   locales: LocaleModel[];
   /** The name of the locale this site model is of (one of `locales`). */
   currentLocale: string;
+  /** The theme's strings in this locale (`theme.*` of its `code.json`), by Docusaurus's ids; the English text where absent. */
+  messages: Record<string, string>;
   titleDelimiter: string;
   noIndex: boolean;
   faviconHref: string;

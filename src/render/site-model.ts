@@ -8,11 +8,12 @@ import type { LogoModel, NavbarLinkModel, SiteModel, VersionModel } from './mode
 
 
 /** The locale fields of the site model: the pages' `lang` and `dir`, and every locale for the alternates and the dropdown. */
-function localeFields(config: SiteConfig): Pick<SiteModel, 'locale' | 'direction' | 'locales' | 'currentLocale'> {
+function localeFields(config: SiteConfig): Pick<SiteModel, 'locale' | 'direction' | 'locales' | 'currentLocale' | 'messages'> {
   const { i18n } = config;
   const current = i18n.localeConfigs[config.locale];
   const locales = i18n.locales.length > 1 ? i18n.locales.map((name) => ({ name, label: i18n.localeConfigs[name]?.label ?? name, htmlLang: i18n.localeConfigs[name]?.htmlLang ?? name, baseUrl: localeBaseUrl(config, name) })) : [];
-  return { locale: current?.htmlLang ?? config.locale, direction: current?.direction ?? 'ltr', locales, currentLocale: config.locale };
+  const messages = Object.fromEntries(Object.entries(config.translations.code).filter(([id]) => id.startsWith('theme.')));
+  return { locale: current?.htmlLang ?? config.locale, direction: current?.direction ?? 'ltr', locales, currentLocale: config.locale, messages };
 }
 
 function logoModel(logo: LogoConfig, urlForm: UrlForm): LogoModel {

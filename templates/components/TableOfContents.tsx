@@ -33,20 +33,20 @@ function TocList({ nodes }: { nodes: TocNode[] }) {
 }
 
 /** The TOC folded into a disclosure at the top of the page, for narrow screens. */
-function MobileTableOfContentsView({ items }: { items: TocItem[] }) {
+function MobileTableOfContentsView({ items, title = 'On this page' }: { items: TocItem[]; title?: string }) {
   return (
     <details className="toc-mobile">
-      <summary>On this page</summary>
+      <summary>{title}</summary>
       <TocList nodes={nest(items)} />
     </details>
   );
 }
 
-function TableOfContentsView({ items }: { items: TocItem[] }) {
+function TableOfContentsView({ items, title = 'On this page' }: { items: TocItem[]; title?: string }) {
   return (
     <nav className="toc" aria-labelledby="toc-title">
       <h2 className="toc__title" id="toc-title">
-        On this page
+        {title}
       </h2>
       <TocList nodes={nest(items)} />
     </nav>

@@ -48,6 +48,15 @@ describe('a site in English, French and Arabic', async () => {
     expect(text(result.files, 'hello/index.html')).toContain('<p class="night">Good night</p>');
   });
 
+  it('translates the theme\'s strings from code.json by Docusaurus\'s ids, English where it has none', () => {
+    const fr = text(result.files, 'fr/guides/setup/index.html');
+    expect(fr).toContain('Aller au contenu principal');
+    expect(fr).toContain('Sur cette page');
+    expect(fr).toContain('Suivant');
+    expect(fr).toContain('Previous');
+    expect(text(result.files, 'ar/guides/setup/index.html')).toContain('On this page');
+  });
+
   it('translates the navbar and footer from docusaurus-theme-classic/navbar.json and footer.json', () => {
     const fr = text(result.files, 'fr/index.html');
     expect(fr).toContain('>Tutoriels<');
