@@ -85,8 +85,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     ...(main.search.summary() ? { search: main.search.summary()! } : {}),
     ...(main.search.onDemand ? { searchIndex: main.search.onDemand } : {}),
     ...(run.quickStart ? { checkSamples: async () => {
-      const checked = await main.sampleStage.checkLater();
-      return { diagnostics: sortDiagnostics(checked.diagnostics), counts: checked.counts };
+      const checked = await Promise.all(locales.map((locale) => locale.sampleStage.checkLater()));
+      return { diagnostics: sortDiagnostics(mergeLocaleDiagnostics(checked.map((each) => each.diagnostics))), counts: checked.map((each) => each.counts).reduce(addSampleCounts) };
     } } : {}),
     stylesheetSources: main.chrome.css.sources,
     componentSources: main.loaded.components.inputs.filter((path) => !/[/\\]node_modules[/\\]/.test(path)),
