@@ -143,6 +143,17 @@ describe('choosing locales', () => {
     expect(lines(result.diagnostics)).toEqual(["site/config.yaml warning Locale `de` has no translations (no folder `i18n/de/`): its pages are the default locale's  i18n/missing-translations"]);
   });
 
+  it('checks links in every locale: an anchor a translation lost is reported where it is linked, in that locale', async () => {
+    const cwd = await makeSite({
+      'pages/index.md': '# Home\n\nSee [install](./a.md#install).\n',
+      'pages/a.md': '# A\n\n## Install\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current/a.md': '# A\n\n## Installer\n',
+    }, 'title: T\nurl: https://t.dev\ni18n:\n  defaultLocale: en\n  locales: [en, fr]\n');
+    const result = await build({ cwd, write: false });
+    // Found by the French build only (the English page has the heading); the message does not yet name the locale.
+    expect(lines(result.diagnostics)).toEqual(['site/pages/index.md:3:5 warning Cannot find anchor `#install` in /a (`install`)  links/broken-anchor']);
+  });
+
   it('builds a site without i18n as before: one locale, no alternates', async () => {
     const cwd = await makeSite({ 'pages/index.md': '# Home\n' }, 'title: T\nurl: https://t.dev\nlocale: de\n');
     const result = await build({ cwd, write: false });
