@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { postBuildRoutes } from '../plugins/post-build-routes.ts';
 import { runPostBuild } from '../plugins/run-plugins.ts';
 import type { SitePlugins } from '../plugins/site-plugins.ts';
 import type { Route } from '../routes/build-routes.ts';
@@ -32,8 +33,8 @@ export function outputFiles(run: BuildRun, loaded: LoadedSite, routes: readonly 
 /** The plugins' `postBuild`, with every route of the site as Docusaurus lists them (base URL included); returns its warnings. */
 async function postBuild(plugins: SitePlugins, routes: readonly Route[], outDir: string, cwd: string): Promise<Diagnostic[]> {
   const { context } = plugins;
-  const routesPaths = routes.map((route) => withBaseUrl(context.baseUrl, route.page.route));
-  return runPostBuild(plugins.instances, plugins.content.runs, { siteConfig: context.siteConfig, siteDir: context.siteDir, outDir, baseUrl: context.baseUrl, routesPaths, head: {}, i18n: context.i18n }, cwd);
+  const built = routes.map((route) => ({ path: withBaseUrl(context.baseUrl, route.page.route), kind: route.page.kind }));
+  return runPostBuild(plugins.instances, plugins.content.runs, { ...context, outDir, routesPaths: built.map((route) => route.path), routes: postBuildRoutes(built), head: {} }, cwd);
 }
 
 /** What one locale of the build wrote, for the files finished late and the plugins' `postBuild`. */

@@ -10,7 +10,7 @@ import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { Plugin } from 'esbuild';
+import type { OnResolveArgs, OnResolveResult, Plugin } from 'esbuild';
 import { init as initLexer, parse as parseModule } from 'es-module-lexer';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { cacheFolder, displayPath } from '../shared/paths.ts';
@@ -130,16 +130,27 @@ function evaluatePlugin(entry: string, options: { stubbed: Map<string, { importe
     setup(build) {
       const shim = (path: string) => ({ path, namespace: 'docsgen-shim' });
       build.onResolve({ filter: /^docsgen-external:/ }, (args) => ({ path: args.path.slice('docsgen-external:'.length), external: true }));
+      // A file esbuild bundles, as its own resolver finds it but without the module type that
+      // `"type": "module"` or `.mjs` gives it. jiti (Docusaurus) compiles every ES module with
+      // Babel, whose `import x from` a CommonJS module marked `__esModule` is its `exports.default`
+      // (`@docusaurus/logger`'s logger); esbuild does the same for a file of no module type, and
+      // follows Node (`x` is the whole `module.exports`) for one of type module.
+      const bundled = async (args: OnResolveArgs): Promise<OnResolveResult | undefined> => {
+        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'probe' });
+        if (found.errors.length || found.external || found.namespace !== 'file') return undefined;
+        return { path: found.path, sideEffects: found.sideEffects };
+      };
       build.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.pluginData === 'probe' || args.kind === 'entry-point') return undefined;
+        if (args.pluginData === 'probe') return undefined;
+        if (args.kind === 'entry-point') return bundled(args);
         if (!isBare(args.path)) {
           const local = options.local;
-          if (!local || !/^\.{1,2}\//.test(args.path)) return undefined;
+          if (!local || !/^\.{1,2}\//.test(args.path)) return bundled(args);
           const absolute = join(args.resolveDir, args.path);
           const replaced = local.replace(absolute.replace(/\.[cm]?[jt]sx?$/, ''));
           if (replaced !== undefined) return { path: absolute, namespace: 'docsgen-local', pluginData: replaced };
-          const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'probe' });
-          if (!found.errors.length || !local.stubMissing) return undefined;
+          const found = await bundled(args);
+          if (found || !local.stubMissing) return found;
           if (!options.missing.has(args.path)) options.missing.set(args.path, { importer: args.importer });
           return { path: absolute, namespace: 'docsgen-local', pluginData: MISSING_FILE };
         }

@@ -56,18 +56,15 @@ export interface HtmlTags {
   postBodyTags?: HtmlTag[] | HtmlTag;
 }
 
-/** What `postBuild` receives. */
-export interface PostBuildProps {
-  siteConfig: Record<string, unknown>;
-  siteDir: string;
-  outDir: string;
-  baseUrl: string;
+/** What `postBuild` receives: the LoadContext (`generatedFilesDir` too), and the site's routes. */
+export interface PostBuildProps extends LoadContext {
   /** Every route path of the site (`/`, `/docs/intro`). */
   routesPaths: string[];
+  /** Every route of the site, as Docusaurus's RouteConfig (`path`, `exact`, theme `component`). */
+  routes: RouteConfig[];
   /** The plugin's own content (what its `loadContent` returned). */
   content: unknown;
   head: Record<string, unknown>;
-  i18n: LoadContext['i18n'];
 }
 
 /** The lifecycle docsgen runs; any other method of a plugin is reported once, as a warning. */

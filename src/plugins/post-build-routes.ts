@@ -1,0 +1,30 @@
+/**
+ * The `routes` Docusaurus gives `postBuild`: one RouteConfig per page, with the theme
+ * component Docusaurus would render it with. Plugins that post-process the output read them
+ * (llms.txt generators pick documents by `component`, versions by `props.version`).
+ */
+import type { RouteConfig } from './plugin-types.ts';
+
+/** A built page as postBuild's routes need it: its path with the base URL, and docsgen's kind of page. */
+export interface BuiltRoute {
+  path: string;
+  kind: string;
+}
+
+/** The Docusaurus theme component of each kind of page docsgen builds. */
+const COMPONENTS: Record<string, string> = {
+  // Site pages and plugin routes are rendered as docs pages by docsgen, and listed so.
+  doc: '@theme/DocItem',
+  'category-index': '@theme/DocCategoryGeneratedIndexPage',
+  'not-found': '@theme/NotFound',
+  'blog-list': '@theme/BlogListPage',
+  'blog-post': '@theme/BlogPostPage',
+  'blog-tag': '@theme/BlogTagsPostsPage',
+  'blog-tags': '@theme/BlogTagsListPage',
+  'blog-archive': '@theme/BlogArchivePage',
+};
+
+/** Docusaurus's flat `routes` for postBuild: every page an exact route of its theme component. */
+export function postBuildRoutes(routes: readonly BuiltRoute[]): RouteConfig[] {
+  return routes.map(({ path, kind }) => ({ path, exact: true, component: COMPONENTS[kind] ?? '@theme/DocItem' }));
+}
