@@ -51,7 +51,7 @@ const isBare = (path: string): boolean => !/^(?:\.{1,2}\/|\/|[a-zA-Z]:[\\/]|node
 const packageName = (path: string): string => (path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0]!);
 
 /** Whether Node reads a file as CommonJS: `.cjs`, or `.js` in a package that is not `"type": "module"`. */
-function isCommonJs(file: string): boolean {
+export function isCommonJs(file: string): boolean {
   if (file.endsWith('.cjs')) return true;
   if (!file.endsWith('.js')) return false;
   for (let dir = dirname(file); dir !== dirname(dir); dir = dirname(dir)) {
@@ -75,26 +75,36 @@ const ESM_SYNTAX = /^[ \t]*(?:import[\s{*'"]|export[\s{*])/m;
 const COMMONJS_EXPORTS = /\bmodule\.exports\b|(?:^|[^.\w$])exports\.[\w$]+\s*=/m;
 
 /**
- * A project file that uses `import` and also sets `module.exports`, as CommonJS: jiti, which
- * Docusaurus loads plugins and configs with, reads such a file so, where Node and an ES module
- * bundle have no `module`. The source map is inline, for esbuild to chain: stack traces still
- * name the file's own lines. Undefined for any other file, which esbuild reads as it is.
+ * A file as jiti, which Docusaurus loads plugins and configs with, compiles it, where esbuild
+ * would read it otherwise:
+ * - one that uses `import` and also sets `module.exports` is CommonJS (Node and an ES module
+ *   bundle have no `module`);
+ * - one that reads `import.meta` has its own (the bundle's `define` gives the entry's).
+ * The source map is inline, for esbuild to chain: stack traces still name the file's own
+ * lines. Undefined for any other file, which esbuild reads as it is.
  */
-async function mixedAsCommonJs(path: string): Promise<{ contents: string; loader: 'js'; resolveDir: string } | undefined> {
+async function asJitiReads(path: string, entry: string, always = false): Promise<{ contents: string; loader: 'js'; resolveDir: string } | undefined> {
   const source = await readFile(path, 'utf8');
-  if (!ESM_SYNTAX.test(source) || !COMMONJS_EXPORTS.test(source)) return undefined;
+  const mixed = ESM_SYNTAX.test(source) && COMMONJS_EXPORTS.test(source);
+  if (!always && !mixed && (path === entry || !source.includes('import.meta'))) return undefined;
   const { transform } = await import('esbuild');
   const loader = /\.[cm]?tsx?$/.test(path) ? (path.endsWith('x') ? 'tsx' : 'ts') : 'jsx';
-  // The file's own `import.meta`, which CommonJS output would otherwise leave empty.
   const define = { 'import.meta.url': JSON.stringify(pathToFileURL(path).href), 'import.meta.dirname': JSON.stringify(dirname(path)), 'import.meta.filename': JSON.stringify(path) };
   try {
-    const result = await transform(source, { loader, format: 'cjs', platform: 'node', target: 'node20', sourcemap: 'inline', sourcefile: path, define, logLevel: 'silent' });
+    const result = await transform(source, { loader, ...(mixed ? { format: 'cjs' as const } : {}), platform: 'node', target: 'node20', sourcemap: 'inline', sourcefile: path, define, logLevel: 'silent' });
     return { contents: result.code, loader: 'js', resolveDir: dirname(path) };
   } catch {
     // What CommonJS cannot hold (a top-level await): the file as it is, and esbuild's own message.
-    return undefined;
+    return always ? { contents: source, loader: 'js', resolveDir: dirname(path) } : undefined;
   }
 }
+
+/**
+ * `.mjs` and `.mts`: esbuild reads the default imports of a file so named as Node does, whatever
+ * its resolver or namespace say. Such a file is bundled under the name without the `m`, in a
+ * namespace of its own, its source map naming the file itself.
+ */
+const NODE_MODULE_EXTENSION = /\.m([jt]s)$/;
 
 /** Options of evaluateModule for files a project imports that docsgen writes itself or that are missing. */
 export interface LocalFiles {
@@ -138,6 +148,7 @@ function evaluatePlugin(entry: string, options: { stubbed: Map<string, { importe
       const bundled = async (args: OnResolveArgs): Promise<OnResolveResult | undefined> => {
         const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'probe' });
         if (found.errors.length || found.external || found.namespace !== 'file') return undefined;
+        if (NODE_MODULE_EXTENSION.test(found.path)) return { path: found.path.replace(NODE_MODULE_EXTENSION, '.$1'), namespace: 'docsgen-module', pluginData: found.path, sideEffects: found.sideEffects };
         return { path: found.path, sideEffects: found.sideEffects };
       };
       build.onResolve({ filter: /.*/ }, async (args) => {
@@ -171,7 +182,8 @@ function evaluatePlugin(entry: string, options: { stubbed: Map<string, { importe
         if (!options.stubbed.has(name)) options.stubbed.set(name, { importer: args.importer });
         return shim(args.path);
       });
-      build.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, (args) => mixedAsCommonJs(args.path));
+      build.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, (args) => asJitiReads(args.path, entry));
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-module' }, (args) => asJitiReads(args.pluginData as string, entry, true));
       // One bundle holds the config and the project files it requires; each file's `__dirname`
       // and `__filename` are its own, as in Node (a theme's `require.resolve(`${__dirname}/x`)`).
       // Only a CommonJS file other than the entry (which the banner serves): esbuild wraps it in a

@@ -1,11 +1,15 @@
 /**
  * A plugin's (or preset's) module, loaded as Docusaurus loads it: Docusaurus runs every
- * plugin module through jiti, which takes TypeScript, ES modules that use `__dirname` or
- * `require` or import `./file` without its extension, and CommonJS that `import`s. Node loads what it can; what it refuses for one of
- * those reasons is bundled by the same runner as the config (see evaluate-module.ts), with
- * the project's installed packages as they are.
+ * plugin module through jiti, which requires CommonJS as Node does and compiles the rest
+ * (TypeScript, every ES module) to CommonJS with Babel. That takes ES modules that use
+ * `__dirname` or `require` or import `./file` without its extension, and CommonJS that
+ * `import`s; and a default import of a CommonJS module marked `__esModule` is its
+ * `exports.default`, where Node gives the whole `module.exports`. So Node loads a CommonJS
+ * module (or what it can of the rest), and an ES module, or what Node refuses, is bundled by
+ * the same runner as the config (see evaluate-module.ts), with the project's installed
+ * packages as they are.
  */
-import { evaluateModule } from '../docusaurus/evaluate-module.ts';
+import { evaluateModule, isCommonJs } from '../docusaurus/evaluate-module.ts';
 import { importResolved } from '../shared/resolve-module.ts';
 
 /** Errors of Node's loader that jiti's transpiling does not have. */
@@ -20,8 +24,9 @@ function needsTranspiling(error: unknown): boolean {
 
 /** The module's exports; a module that throws while loading throws. */
 export async function loadModule(path: string, cwd: string): Promise<Record<string, unknown>> {
-  // Node 20 runs no TypeScript and no JSX: such a module is transpiled without trying.
-  if (/\.(?:[cm]?ts|tsx|jsx)$/.test(path)) return transpiled(path, cwd);
+  // Node 20 runs no TypeScript and no JSX: such a module is transpiled without trying, and an
+  // ES module is, for jiti's reading of its imports.
+  if (/\.(?:[cm]?ts|tsx|jsx)$/.test(path) || !isCommonJs(path)) return transpiled(path, cwd);
   try {
     return await importResolved(path);
   } catch (error) {
