@@ -14,6 +14,8 @@ import type { CompileCache } from '../site/compile-cache.ts';
 import { displayPath, toPosix } from '../shared/paths.ts';
 import { packageRoot } from '../package-root.ts';
 import { bundleAllowingMissingExports, missingExport } from './missing-exports.ts';
+import { unresolvedHint } from './unresolved-hint.ts';
+import { withGeneratorHints } from './generated-file-hint.ts';
 import { componentsPlugin, SKIPPED_LOADER, type BundleSettings, type IslandSource, type ResolveOptions } from './resolve-plugin.ts';
 
 export interface PageModuleInput {
@@ -136,7 +138,7 @@ export function toDiagnostics(messages: readonly Message[], severity: 'error' | 
       ...(page ? { specifier: unresolved?.[1] ?? /["']([^"']+)["']/.exec(location?.lineText ?? '')?.[1] } : {}),
       // esbuild's own notes on a failed import are about marking it external; docsgen's say what docsgen has instead.
       hint: unresolved && !(message.pluginName === 'docsgen-components' && message.notes.length)
-        ? 'check the path (relative to the file, or `@site/…` from the site folder); install npm packages in the site’s own node_modules'
+        ? unresolvedHint(unresolved[1]!, file)
         : (message.notes.map((note) => note.text).join('; ') || 'fix the component’s code'),
     } as Diagnostic;
   });
@@ -210,7 +212,7 @@ export async function bundlePages(inputs: readonly PageModuleInput[], options: B
     if (!failure.errors) throw error;
     // Warnings too: a failed build still says which loaders it left out.
     const messages = [...toDiagnostics(failure.errors, 'error', options.cwd, byEntry), ...toDiagnostics(failure.warnings ?? [], 'warning', options.cwd, byEntry)];
-    return { pages: new Map(), assets: new Map(), islands, inputs: [], diagnostics: locateInPages(messages, byEntry, options.cwd) };
+    return { pages: new Map(), assets: new Map(), islands, inputs: [], diagnostics: await withGeneratorHints(locateInPages(messages, byEntry, options.cwd), [options.siteDir, options.cwd]) };
   }
   const diagnostics = locateInPages(toDiagnostics([...missing, ...result.warnings], 'warning', options.cwd, byEntry), byEntry, options.cwd);
   const hash = createHash('sha256');

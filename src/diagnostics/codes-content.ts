@@ -98,7 +98,7 @@ export const CONTENT_CODES = {
   'components/unresolved-import': {
     severity: 'error',
     meaning: 'A page or component imports a module that cannot be found.',
-    fix: 'Correct the path (relative to the importing file, or `@site/…` from the site folder), or install the package in the site\'s project.',
+    fix: 'Correct the path (relative to the importing file, or `@site/…` from the site folder), or install the package in the site\'s project; the hint names the installed package that imports a missing one (a peer dependency the site must install), or the package.json script that generates a missing file before the build (run it first).',
   },
   'components/missing-export': {
     severity: 'warning',

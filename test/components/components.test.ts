@@ -184,6 +184,34 @@ describe('pages are React: errors', () => {
     expect(lines(error.diagnostics)).toEqual(['site/components/Chart.tsx:1:21 error Cannot resolve `@site/backers.json`  components/unresolved-import']);
   });
 
+  it('says which installed package needs a package that is not installed, and the command that installs it', async () => {
+    // In the image of @styled-icons/*, whose peer dependency styled-components the site must install.
+    const cwd = await makeSite({
+      'pages/index.mdx': "import { Bolt } from 'icon-set';\n\n# Home\n\n<Bolt />\n",
+      'node_modules/icon-set/package.json': '{"name": "icon-set", "version": "1.0.0", "module": "index.esm.js", "peerDependencies": {"styled-kit": "^5"}}',
+      'node_modules/icon-set/index.esm.js': "import styled from 'styled-kit';\nexport const Bolt = styled.svg`width: 1em`;\n",
+    });
+    const error = await buildError(cwd);
+    expect(error.diagnostics.map((d) => `${lines([d])[0]}\n  hint: ${d.hint}`)).toEqual([
+      "site/node_modules/icon-set/index.esm.js:1:20 error Cannot resolve `styled-kit`  components/unresolved-import\n  hint: `icon-set` imports `styled-kit`, which is not installed (a peer dependency is the site's to install): run `npm install styled-kit` in the site folder",
+    ]);
+  });
+
+  it('names the package.json script that generates a missing file before the build', async () => {
+    // In the image of Ionic's docs: `prebuild` runs a script that writes release-notes.json beside the component.
+    const cwd = await makeSite({
+      'package.json': JSON.stringify({ scripts: { prebuild: 'npm run generate', generate: 'node scripts/native.mjs && node scripts/release-notes.mjs' } }),
+      'scripts/native.mjs': "console.log('native');\n",
+      'scripts/release-notes.mjs': "import { writeFileSync } from 'node:fs';\nwriteFileSync(new URL('../components/ReleaseNotes/release-notes.json', import.meta.url), JSON.stringify([]));\n",
+      'components/ReleaseNotes/index.tsx': "import releases from './release-notes.json';\nexport default () => <ul>{releases.map((r: { name: string }) => <li>{r.name}</li>)}</ul>;\n",
+      'pages/index.mdx': "import ReleaseNotes from '@site/components/ReleaseNotes';\n\n# Releases\n\n<ReleaseNotes />\n",
+    });
+    const error = await buildError(cwd);
+    expect(error.diagnostics.map((d) => `${lines([d])[0]}\n  hint: ${d.hint}`)).toEqual([
+      "site/components/ReleaseNotes/index.tsx:1:22 error Cannot resolve `./release-notes.json`  components/unresolved-import\n  hint: `release-notes.json` is generated before the build, by `scripts/release-notes.mjs` (package.json's `generate` script): run `npm run generate`, then build again",
+    ]);
+  });
+
   it("reports a syntax error in a component at the component's own line and column", async () => {
     const cwd = await makeSite({
       'pages/index.mdx': "import Chart from '@site/components/Chart';\n\n<Chart />\n",
