@@ -48,16 +48,17 @@ const pretty = (value: Json): string => (typeof value === 'string' ? value : JSO
 
 /**
  * Component schema name → page slug, unique: `Pet` and `pet` give `pet` and `pet-2`. Named the
- * plugin's way, a schema with a `title` takes the plugin's id of it (`title: TreeNode` →
- * `treenode`). The plugin writes pages for titled schemas only; the others' pages are
- * docsgen's, and on a route several APIs share they take the API's prefix, so that one
- * document's `Address` is not another's.
+ * plugin's way, a schema takes the plugin's id of its `title` (`title: TreeNode` → `treenode`),
+ * and one without takes its name as title, as the plugin's loadAndResolveSpec gives it
+ * (`ApiResponse` → `apiresponse`): APIs sharing a route then share those pages, the first
+ * document's built (see sharedRoutePages). docsgen's own names (kebab case) take the API's
+ * prefix on a shared route, so that one document's `Address` is not another's.
  */
 function slugsOf(schemas: JsonObject, pluginNames: boolean, prefix: string | undefined): Map<string, string> {
   const slugs = new Map<string, string>();
   const used = new Set<string>();
   for (const [name, schema] of Object.entries(schemas)) {
-    const title = pluginNames && isObject(schema) ? text(schema.title) : undefined;
+    const title = pluginNames ? (isObject(schema) ? text(schema.title) : undefined) ?? name : undefined;
     const base = (title !== undefined ? pluginTitleId(title) : [prefix, kebab(name)].filter(Boolean).join('-')) || 'schema';
     let slug = base;
     for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;

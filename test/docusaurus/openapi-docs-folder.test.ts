@@ -32,11 +32,11 @@ describe('docusaurus-plugin-openapi-docs: a specPath that is a folder, at the pl
       'shop/payments-v-2/index.html',
       'shop/payments/index.html',
       'shop/place-order/index.html',
-      // a titled schema at `schemas/<title>`; an untitled one (the plugin writes none) named for its document
+      // a schema at `schemas/<title>`; an untitled one titled by its name, as the plugin's
+      // loadAndResolveSpec titles it: both documents' `Address` is `schemas/address`, the first's built
+      'shop/schemas/address/index.html',
       'shop/schemas/cart/index.html',
-      'shop/schemas/carts-address/index.html',
       'shop/schemas/order/index.html',
-      'shop/schemas/orders-address/index.html',
     ]);
     // Each document's downloads, named for its file: none overwrites another's.
     expect([...result.files.keys()].filter((path) => path.startsWith('shop/') && !path.endsWith('.html')).sort()).toEqual([
@@ -48,14 +48,15 @@ describe('docusaurus-plugin-openapi-docs: a specPath that is a folder, at the pl
       'shop/payments.yaml',
     ]);
     expect(text(result.files, 'shop/order-api/index.html')).toContain('href="/shop/orders.yaml"');
-    // An operation links to its own document's schema page.
-    expect(text(result.files, 'shop/place-order/index.html')).toContain('href="/shop/schemas/orders-address"');
+    // An operation links to the schema page of its route (the first document's `Address`).
+    expect(text(result.files, 'shop/place-order/index.html')).toContain('href="/shop/schemas/address"');
   });
 
   it('reports each page two documents give, at the second document\'s name for it, naming both documents and the route', () => {
     expect(lines(result.diagnostics)).toEqual([
       'site/apis/shop/orders.yaml:7:11 warning Duplicate route `/shop/carts`: tag `carts` here and tag `carts` of site/apis/shop/carts.yaml:6:11 both have it (APIs `shop-orders` and `shop-carts` share the route `/shop`); only the first is built  routes/duplicate',
       'site/apis/shop/orders.yaml:27:20 warning Duplicate route `/shop/list-carts`: operation `GET /orders/carts` here and operation `GET /carts` of site/apis/shop/carts.yaml:13:20 both have it (APIs `shop-orders` and `shop-carts` share the route `/shop`); only the first is built  routes/duplicate',
+      'site/apis/shop/orders.yaml:41:7 warning Duplicate route `/shop/schemas/address`: schema `Address` here and schema `Address` of site/apis/shop/carts.yaml:47:7 both have it (APIs `shop-orders` and `shop-carts` share the route `/shop`); only the first is built  routes/duplicate',
     ]);
     expect(result.diagnostics[1]!.hint).toBe("docusaurus-plugin-openapi-docs writes only one of them too: give one a name of its own (its `operationId`, tag name, schema `title`, `info.title` or the API's `overview`), or its API a route of its own");
     // The first document's page is the one built.
@@ -76,14 +77,14 @@ describe('docusaurus-plugin-openapi-docs: a specPath that is a folder, at the pl
       '/shop/get-cart-v-2',
       '/shop/cart-api#schemas',
       '/shop/schemas/cart',
-      '/shop/schemas/carts-address',
+      '/shop/schemas/address',
       '/shop/orders',
       '/shop/place-order',
       '/shop/carts',
       '/shop/list-carts',
       '/shop/order-api#schemas',
       '/shop/schemas/order',
-      '/shop/schemas/orders-address',
+      '/shop/schemas/address',
       '/shop/payments',
       '/shop/create-payment',
       '/shop/payments-v-2#webhooks',
