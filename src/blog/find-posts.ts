@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { readThroughHook, type FrontMatterHook } from '../docusaurus/front-matter-hook.ts';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import type { SiteConfig } from '../config/site-config.ts';
 import { parseFrontMatter } from '../content/front-matter.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { joinRoute } from '../routes/doc-route.ts';
 import { BLOG_FIELDS, parseDate, type BlogFrontMatter } from './blog-front-matter.ts';
+import { parsePostPath } from './post-path.ts';
 import { fileCreationDate, readGitCreationDates } from './post-dates.ts';
 
 /** A post as read from its file: front matter checked, dated and given its route. */
@@ -23,9 +24,6 @@ export interface FoundPost {
   route: string;
   date: string;
 }
-
-/** `2025-01-20-welcome` → date and name, as Docusaurus reads blog file names. */
-const DATED_NAME = /^(\d{4}-\d{2}-\d{2})[-_](.+)$/;
 
 async function walk(dir: string, prefix: string, out: string[]): Promise<void> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -71,10 +69,8 @@ export async function findPosts({ blogDir, blog, includeDrafts, display, diagnos
     if (split.diagnostics.some((d) => d.severity === 'error')) continue;
     const fm = split.frontMatter as BlogFrontMatter;
     if (fm.draft && !includeDrafts) continue;
-    const base = posix.basename(sourcePath).replace(/\.mdx?$/, '');
-    const name = /^index$/i.test(base) && sourcePath.includes('/') ? posix.basename(posix.dirname(sourcePath)) : base;
-    const dated = DATED_NAME.exec(name);
-    let date = fm.date ? parseDate(fm.date.value) : dated ? parseDate(dated[1]!) : undefined;
+    const parsed = parsePostPath(sourcePath);
+    let date = fm.date ? parseDate(fm.date.value) : parsed.date ? parseDate(parsed.date) : undefined;
     if (date === undefined && blog.undatedPosts === 'git') {
       gitDates ??= await readGitCreationDates(blogDir);
       date = gitDates.get(join(blogDir, sourcePath)) ?? (await fileCreationDate(join(blogDir, sourcePath)));
@@ -83,7 +79,7 @@ export async function findPosts({ blogDir, blog, includeDrafts, display, diagnos
       diagnostics.push({ code: 'blog/missing-date', severity: 'error', message: `Blog post \`${sourcePath}\` has no date`, file, line: 1, column: 1, hint: 'name the file `YYYY-MM-DD-name.md` (or its folder `YYYY-MM-DD-name/`), or set `date: 2025-01-20` in its front matter', source });
       continue;
     }
-    const slug = fm.slug ?? (dated ? `${dated[1]!.replaceAll('-', '/')}/${dated[2]}` : name);
+    const slug = fm.slug ?? parsed.slug;
     found.push({ sourcePath, file, path, source, body: split.body, frontMatter: fm, route: joinRoute(blog.routeBasePath, slug), date });
   }
   return found;

@@ -297,6 +297,27 @@ describe('blog: without a tags file', async () => {
   });
 });
 
+describe('blog: posts in folders', () => {
+  it('keep their folders in the route, as Docusaurus names them: an undated post its whole path, a dated one the folders around the date', async () => {
+    // In the image of pnpm.io's blog/releases/10.14.md (dated by its front matter).
+    const result = await build({
+      cwd: await makeSite({
+        'pages/index.md': '# Home\n',
+        'blog/releases/10.14.md': post('title: pnpm 10.14\ndate: 2025-07-31', 'Added support for runtimes.'),
+        'blog/2024/2024-3-5-spring/index.md': post('title: Spring', 'Spring news.'),
+        'blog/2025-01-01-yearly-update.md': post('title: Yearly', 'The year.'),
+      }),
+      write: false,
+    });
+    expect([...result.files.keys()].filter((path) => /^blog\/(?!tags|archive|page|authors|atom|rss|feed)[^/]+\/.*index\.html$/.test(path)).sort()).toEqual([
+      'blog/2024/3/5/2024/spring/index.html',
+      'blog/2025/01/01/yearly-update/index.html',
+      'blog/releases/10.14/index.html',
+    ]);
+    expect(text(result.files, 'blog/2024/3/5/2024/spring/index.html')).toContain('2024-03-05');
+  });
+});
+
 describe('blog: feeds under a base URL', async () => {
   const result = await build({
     cwd: await makeSite(
