@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageModel, SiteModel } from '../src/render/models.ts';
 import { absolutePageUrl, isIndexable } from '../src/seo/indexable.ts';
+import { hasMarkdownTwin, twinPath } from '../src/llms/twin-paths.ts';
 import { AnnouncementBar } from './components/AnnouncementBar.tsx';
 import { Footer } from './components/Footer.tsx';
 import { translate } from './translate.ts';
@@ -54,6 +55,7 @@ export function Document({ site, page, children }: { site: SiteModel; page: Page
         {page.keywords.length ? <meta name="keywords" content={page.keywords.join(', ')} /> : null}
         {noIndex ? <meta name="robots" content="noindex, nofollow" /> : null}
         {page.kind !== 'not-found' ? <link rel="canonical" href={absolutePageUrl(site, page.canonicalRoute ?? page.route)} /> : null}
+        {site.markdownTwins && hasMarkdownTwin(page) ? <link rel="alternate" type="text/markdown" href={site.baseUrl + twinPath(page.route)} /> : null}
         <SeoTags site={site} page={page} title={title} />
         <LocaleAlternates site={site} page={page} />
         <meta name="generator" content="docsgen" />

@@ -13,6 +13,7 @@ import type { OutputFile } from './output-files.ts';
 import type { SiteChrome } from './site-chrome.ts';
 import type { SearchStage } from './search-stage.ts';
 import { writeOutput } from './write-output.ts';
+import { siteLlmsFiles } from '../llms/site-llms.ts';
 
 /** Every file of the build but a background search index: static files, assets, generated files, sitemap, styles, scripts and pages. */
 export function outputFiles(run: BuildRun, loaded: LoadedSite, routes: readonly Route[], chrome: SiteChrome, search: SearchStage, pages: ReadonlyMap<string, OutputFile>): Map<string, OutputFile> {
@@ -21,6 +22,8 @@ export function outputFiles(run: BuildRun, loaded: LoadedSite, routes: readonly 
   for (const [path, source] of loaded.assets) files.set(path, { copyFrom: source });
   for (const [path, contents] of loaded.components.files) files.set(path, { contents });
   for (const [path, contents] of loaded.generatedFiles) files.set(path, { contents });
+  // Like the sitemap, llms.txt lists every page: none in a one-page build.
+  if (run.only === undefined) for (const [path, file] of siteLlmsFiles({ loaded, routes, site: chrome.site, cwd: run.cwd })) if (!files.has(path)) files.set(path, file);
   for (const [path, contents] of search.readyFiles()) files.set(path, { contents });
   // One page's build has no sitemap: the other pages are not rendered.
   if (run.only === undefined) for (const [path, contents] of seoFiles(routes, chrome.site, loaded.staticFiles)) files.set(path, { contents });

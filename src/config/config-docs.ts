@@ -136,6 +136,11 @@ export const CONFIG_KEY_DOCS: Readonly<Record<string, ConfigKeyDoc>> = {
   'search.enabled': { default: '`true`', meaning: 'Build the search index and show the search box.' },
   'search.areas': { default: 'the navbar\'s internal links', meaning: 'How results are grouped: a page belongs to the first area with a route it is under.' },
   'search.areas[].label': { meaning: 'The group\'s heading in the results.' },
+  llms: { meaning: 'What the site offers AI assistants and the tools that read sites for them. See [AI assistants](/guides/ai-assistants).' },
+  'llms.enabled': { default: '`true`', meaning: 'Write `llms.txt` (an index in the [llmstxt.org](https://llmstxt.org) format) and `llms-full.txt` (every docs page as Markdown, in sidebar order) at the site root, and in the folder of each other docs version.' },
+  'llms.summary': { default: 'the `tagline`', meaning: 'The summary under the title of `llms.txt`.' },
+  'llms.exclude': { default: '`[]`', meaning: 'Left out of `llms.txt` and `llms-full.txt`: sidebar sections by label (`Changelog`) and routes, each with everything under it (`/blog`). Their pages keep their twins.' },
+  'llms.twins': { default: '`true`', meaning: 'Write a Markdown twin of every page at `<route>.md` (`/guides/setup` → `/guides/setup.md`, `/` → `/index.md`), linked from the page\'s head with `<link rel="alternate" type="text/markdown">`.' },
   'search.areas[].routes': { meaning: 'Routes whose pages belong to the area: each route and everything under it (`/` only the home page).' },
 
   metadata: { default: '`[]`', meaning: '`<meta>` tags on every page. One with the `name` or `property` of a tag docsgen writes (`twitter:card`, `og:type`…) replaces it.' },

@@ -219,6 +219,7 @@ export const configSchema = object(
       enabled: boolean(),
       areas: array(object({ label: string(), routes: array(string()) }, { required: ['label', 'routes'] })),
     }),
+    llms: object({ enabled: boolean(), summary: string(), exclude: array(string()), twins: boolean() }),
     image: nullable(string()),
     metadata: array(object({ name: string(), property: string(), content: string() }, { required: ['content'] })),
     blog: object({

@@ -139,6 +139,7 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
       enabled: input.search?.enabled ?? true,
       areas: (input.search?.areas ?? []).map((area) => ({ label: area.label, routes: area.routes.map((route) => `/${route.replace(/^\/+|\/+$/g, '')}`) })),
     },
+    llms: { enabled: input.llms?.enabled ?? true, summary: input.llms?.summary ?? '', exclude: input.llms?.exclude ?? [], twins: input.llms?.twins ?? true },
     image: input.image ?? null,
     blog: {
       ...CONFIG_DEFAULTS.blog,

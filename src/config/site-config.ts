@@ -53,6 +53,8 @@ export interface SiteConfig {
   /** What each link and sample check does with a problem: ignore, warn or error. */
   checks: CheckSeverities;
   search: SearchConfig;
+  /** What the site offers AI assistants: llms.txt, llms-full.txt and a Markdown twin of each page. */
+  llms: LlmsConfig;
   /** What code samples are checked against. */
   samples: SamplesConfig;
   /** `<meta>` tags on every page (Docusaurus's `themeConfig.metadata`); one with the `name` or `property` of a tag docsgen writes replaces it. */
@@ -175,6 +177,17 @@ export interface BlogFeedConfig {
   limit: number;
   /** Plain-text rights statement of the feeds; none when empty. */
   copyright: string;
+}
+
+export interface LlmsConfig {
+  /** Write `llms.txt` and `llms-full.txt` (per docs version). */
+  enabled: boolean;
+  /** The summary under the title of `llms.txt`; the tagline when empty. */
+  summary: string;
+  /** Sidebar sections (by label) and routes (each and everything under it) left out of `llms.txt` and `llms-full.txt`. */
+  exclude: string[];
+  /** Write a Markdown twin of each page at `<route>.md`, linked from its head. */
+  twins: boolean;
 }
 
 export interface SearchConfig {

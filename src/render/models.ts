@@ -103,6 +103,8 @@ export interface SiteModel {
   image: string | null;
   /** `<meta>` tags of the config on every page; they replace docsgen's tags of the same name or property. */
   metadata: Array<{ name?: string; property?: string; content: string }>;
+  /** Pages have a Markdown twin at `<route>.md` (`llms.twins`), linked from their head. */
+  markdownTwins?: boolean;
   /** HTML plugins inject into every page (`injectHtmlTags`): at the end of the head, first and last in the body. */
   htmlTags?: { head: string; preBody: string; postBody: string };
 }

@@ -160,6 +160,7 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
     ...(input.themeStylesheetHref ? { themeStylesheetHref: input.themeStylesheetHref } : {}),
     scriptHref: input.scriptHref,
     searchIndexHref: input.searchIndexHref,
+    ...(config.llms.twins ? { markdownTwins: true } : {}),
     colorMode: config.colorMode,
     versions: (lastOf(input.docs[0]) ? input.docs[0]!.versions : []).map(versionModel),
     announcementBar: config.announcementBar,

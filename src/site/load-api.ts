@@ -6,6 +6,7 @@ import { initHighlighter } from '../content/highlight.ts';
 import { compileSpec } from '../openapi/compile-spec.ts';
 import { fetchSpec } from '../openapi/fetch-spec.ts';
 import { parseSpec } from '../openapi/parse-spec.ts';
+import { referenceTwins } from '../llms/api-twin.ts';
 import { toPostmanCollection } from '../openapi/postman.ts';
 import { pagePlaces, type PagePlace } from '../openapi/page-places.ts';
 import { pluginKebab, pluginTitleId } from '../openapi/plugin-names.ts';
@@ -199,7 +200,7 @@ export async function loadApiReference(options: {
   const split = !openapi.url && refersToOtherFiles(fetched.text);
   // Everything the reference's pages are made from, unless the document is split: then its
   // other files count too, and are only known once it is bundled.
-  const documentKey = split ? undefined : hashKey('openapi', String(options.highlight), String(options.sharesRoute ?? false), options.idPrefix ?? PAGE_ID_PREFIX, fetched.text, JSON.stringify(openapi), config.baseUrl, options.routeBasePath);
+  const documentKey = split ? undefined : hashKey('openapi', String(options.highlight), String(config.llms.twins), String(options.sharesRoute ?? false), options.idPrefix ?? PAGE_ID_PREFIX, fetched.text, JSON.stringify(openapi), config.baseUrl, options.routeBasePath);
   const document = { text: fetched.text, file };
   options.onDocument?.(document);
   const cache = documentKey ? options.cache : undefined;
@@ -241,6 +242,8 @@ export async function loadApiReference(options: {
   const pages = idPrefix === PAGE_ID_PREFIX ? built.pages : built.pages.map((page) => ({ ...page, id: idPrefix + page.id.slice(PAGE_ID_PREFIX.length) }));
   const title = reference.overview.title;
   files.set(documentPath, fetched.text);
+  // The pages' Markdown twins are made here, from the model, and cached with the reference.
+  if (config.llms.twins && options.onlyRoute === undefined) for (const [path, twin] of referenceTwins(reference, config)) files.set(path, twin);
   // A one-page build's other operations are outlines: its downloads wait for the whole build.
   if (options.onlyRoute === undefined) files.set(postmanPath, toPostmanCollection(reference));
   // Tag pages are made later (see openapiTagPages), at `<route>/<tag>`.

@@ -1,0 +1,118 @@
+/**
+ * The files a site offers AI assistants (`llms` in config.yaml): a Markdown twin of each page
+ * at `<route>.md`, and `llms.txt` and `llms-full.txt` at the root of each docs version. Every
+ * file is made when it is written, and keyed, so an unchanged one is never made again.
+ */
+import { resolve } from 'node:path';
+import type { OutputFile } from '../build/output-files.ts';
+import type { LlmsConfig } from '../config/site-config.ts';
+import type { MarkdownFormat } from '../config/site-config.ts';
+import { pageFormat } from '../content/find-pages.ts';
+import type { PageModel, SiteModel } from '../render/models.ts';
+import type { Route } from '../routes/route.ts';
+import { absolutePageUrl, absoluteUrl } from '../seo/indexable.ts';
+import { htmlToText } from '../shared/html-text.ts';
+import { hashKey } from '../site/compile-cache.ts';
+import type { SidebarItem } from '../types.ts';
+import { llmsFullTxt, llmsSections, llmsTxt, type LlmsDocument } from './llms-txt.ts';
+import { pageTwin, twinHeader } from './page-twin.ts';
+import type { TwinSite } from './twin-links.ts';
+import { hasMarkdownTwin, twinPath, twinUrl } from './twin-paths.ts';
+
+/** Changes when twins are made differently: every twin of an earlier docsgen is written again. */
+const TWIN_FORMAT = '1';
+
+/** A docs version, as far as where its llms.txt goes. */
+export interface LlmsVersion {
+  docsId: string;
+  name: string;
+  isLast: boolean;
+  routeBasePath: string;
+}
+
+export interface LlmsFilesInput {
+  routes: readonly Route[];
+  site: SiteModel;
+  llms: LlmsConfig;
+  markdownFormat: MarkdownFormat;
+  /** Where route sources are relative to. */
+  cwd: string;
+  versions: readonly LlmsVersion[];
+  /** Output path → absolute source path of the images pages use. */
+  assets: ReadonlyMap<string, string>;
+  /** Files already made (an API operation's twin is made with its reference): not made again. */
+  generated: ReadonlyMap<string, string>;
+  /** Files of the site that are no pages and that assistants may want (API documents), by output path. */
+  documents: readonly LlmsDocument[];
+}
+
+/** The cards of a category index page as a list of links. */
+function cardsMarkdown(items: readonly SidebarItem[], site: SiteModel): string {
+  return items
+    .filter((item) => item.href !== undefined)
+    .map((item) => `- [${item.label}](${item.route !== undefined ? absolutePageUrl(site, item.route) : item.href})${item.description ? `: ${item.description}` : ''}`)
+    .join('\n');
+}
+
+/** What a page made of no Markdown file (a category index, a React page) shows, as Markdown. */
+function generatedTwin(page: PageModel, site: SiteModel): string {
+  const body = page.cards ? cardsMarkdown(page.cards, site) : htmlToText(page.html);
+  return `${twinHeader(page.title, page.description)}${body}\n`;
+}
+
+/** Make the site's llms.txt, llms-full.txt and twins, as the config asks; output path → file. */
+export function llmsFiles(input: LlmsFilesInput): Map<string, OutputFile> {
+  const { routes, site, llms } = input;
+  const files = new Map<string, OutputFile>();
+  if (!llms.enabled && !llms.twins) return files;
+  const byFile = new Map(routes.map((route) => [resolve(input.cwd, route.source), route.page.route]));
+  const byAsset = new Map([...input.assets].map(([path, source]) => [source, path]));
+  const twinSite: TwinSite = { site, routeOfFile: (file) => byFile.get(file), assetOfFile: (file) => byAsset.get(file) };
+  const made = new Map<string, string | undefined>();
+  const twinOf = (route: Route): string | undefined => {
+    const { page } = route;
+    if (made.has(page.route)) return made.get(page.route);
+    const path = twinPath(page.route);
+    const file = resolve(input.cwd, route.source);
+    const twin = input.generated.get(path) ?? (/\.mdx?$/.test(route.source) ? pageTwin({ file, format: pageFormat(file, input.markdownFormat), route: page.route, title: page.title, twinSite }) : generatedTwin(page, site));
+    made.set(page.route, twin);
+    return twin;
+  };
+  const siteKey = hashKey('twin', TWIN_FORMAT, site.url, site.baseUrl, String(site.trailingSlash));
+  const keyOf = (route: Route): string => hashKey(siteKey, route.source, route.page.route, route.page.title, route.page.description, route.page.htmlKey ?? route.page.html, JSON.stringify(route.page.cards ?? null));
+  const withTwins = routes.filter((route) => hasMarkdownTwin(route.page));
+  const byRoute = new Map(withTwins.map((route) => [route.page.route, route]));
+  if (llms.twins) {
+    for (const route of withTwins) {
+      const path = twinPath(route.page.route);
+      if (input.generated.has(path)) continue;
+      files.set(path, { render: () => twinOf(route) ?? generatedTwin(route.page, site), key: keyOf(route) });
+    }
+  }
+  if (!llms.enabled) return files;
+  for (const { folder, pages } of versionGroups(withTwins.map((route) => route.page), input.versions)) {
+    const sections = llmsSections(pages, llms);
+    const entryRoutes = sections.flatMap((section) => section.entries.map((entry) => byRoute.get(entry.route)!));
+    const pageLink = (route: string): string => (llms.twins ? twinUrl(site, route) : absolutePageUrl(site, route));
+    const index = llmsTxt({ title: site.title, summary: llms.summary || site.tagline, sections, documents: folder === '' ? input.documents : [], fullUrl: absoluteUrl(site, `${folder}llms-full.txt`), url: pageLink });
+    files.set(`${folder}llms.txt`, { contents: index });
+    const fullKey = hashKey(siteKey, 'full', ...entryRoutes.map(keyOf));
+    files.set(`${folder}llms-full.txt`, { render: () => llmsFullTxt(sections, (route) => twinOf(byRoute.get(route)!)), key: fullKey });
+  }
+  return files;
+}
+
+/**
+ * Pages by the folder of their llms.txt: the last version of each docs section, and pages of
+ * no version (the blog, pages of `src/pages`), at the root; each other version under its route.
+ */
+function versionGroups(pages: readonly PageModel[], versions: readonly LlmsVersion[]): Array<{ folder: string; pages: PageModel[] }> {
+  const folderOf = new Map(versions.map((version) => [`${version.docsId}\0${version.name}`, version.isLast ? '' : `${version.routeBasePath.replace(/^\/+|\/+$/g, '')}/`]));
+  const groups = new Map<string, PageModel[]>([['', []]]);
+  for (const page of pages) {
+    const folder = page.version ? folderOf.get(`${page.version.docsId}\0${page.version.name}`) ?? '' : '';
+    if (!groups.has(folder)) groups.set(folder, []);
+    groups.get(folder)!.push(page);
+  }
+  return [...groups].map(([folder, grouped]) => ({ folder: folder === '/' ? '' : folder, pages: grouped }));
+}

@@ -1,0 +1,27 @@
+/** What the build hands the llms files: a loaded site's routes, versions, assets and API documents. */
+import type { OutputFile } from '../build/output-files.ts';
+import type { SiteModel } from '../render/models.ts';
+import type { Route } from '../routes/route.ts';
+import type { LoadedSite } from '../site/load-site.ts';
+import { apiDocuments } from './api-documents.ts';
+import { llmsFiles } from './llms-files.ts';
+
+/** The llms.txt, llms-full.txt, twins and API documents of a built site, by output path. */
+export function siteLlmsFiles({ loaded, routes, site, cwd }: { loaded: LoadedSite; routes: readonly Route[]; site: SiteModel; cwd: string }): Map<string, OutputFile> {
+  const { config } = loaded;
+  if (!config.llms.enabled && !config.llms.twins) return new Map();
+  const api = apiDocuments({ apis: loaded.apis, config, siteDir: loaded.siteDir, generated: loaded.generatedFiles });
+  const files = llmsFiles({
+    routes,
+    site,
+    llms: config.llms,
+    markdownFormat: config.markdown.format,
+    cwd,
+    versions: loaded.versions.map(({ version }) => version),
+    assets: loaded.assets,
+    generated: loaded.generatedFiles,
+    documents: config.llms.enabled ? api.documents : [],
+  });
+  if (config.llms.enabled) for (const [path, file] of api.files) files.set(path, file);
+  return files;
+}
