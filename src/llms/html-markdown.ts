@@ -14,6 +14,15 @@ function table(html: string, inline: (html: string) => string): string {
   return [line(rows[0]!), `|${' --- |'.repeat(width)}`, ...rows.slice(1).map(line)].join('\n');
 }
 
+/** `<` that would start a tag or comment in Markdown, escaped. */
+const escapeTags = (text: string): string => text.replace(/<(?=[A-Za-z/!?])/g, '\\<');
+
+/** A code span holding `code` exactly: fenced with more backticks than it holds. */
+function codeSpan(code: string): string {
+  const ticks = '`'.repeat(Math.max(0, ...[...code.matchAll(/`+/g)].map((run) => run[0].length)) + 1);
+  return /^`|`$/.test(code) ? `${ticks} ${code} ${ticks}` : `${ticks}${code}${ticks}`;
+}
+
 /** Markdown of a description's HTML; `link` makes an href absolute. */
 export function htmlToMarkdown(html: string, link: (url: string) => string = (url) => url): string {
   if (!html) return '';
@@ -25,17 +34,19 @@ export function htmlToMarkdown(html: string, link: (url: string) => string = (ur
     fences.push(`${marker}${lang ?? ''}\n${value}\n${marker}`);
     return `\n\n\u0000${fences.length - 1}\u0000\n\n`;
   });
+  const spans: string[] = [];
+  // Text that looked like a tag (`&lt;T&gt;`) stays text: escaped, outside code spans.
   const inline = (part: string): string =>
-    decodeEntities(
+    escapeTags(decodeEntities(
       part
-        .replace(/<code[^>]*>([\s\S]*?)<\/code>/g, (_, code: string) => `\`${code.replace(/<[^>]+>/g, '')}\``)
+        .replace(/<code[^>]*>([\s\S]*?)<\/code>/g, (_, code: string) => `\u0001${spans.push(codeSpan(decodeEntities(code.replace(/<[^>]+>/g, '')))) - 1}\u0001`)
         .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g, (_, href: string, label: string) => `[${label}](${link(decodeEntities(href))})`)
         .replace(/<\/?(?:strong|b)>/g, '**')
         .replace(/<\/?(?:em|i)>/g, '*')
         .replace(/<br\s*\/?>/g, '\n')
         .replace(/<img\s[^>]*?alt="([^"]*)"[^>]*>/g, '$1')
         .replace(/<[^>]+>/g, ''),
-    );
+    )).replace(/\u0001(\d+)\u0001/g, (_, index: string) => spans[Number(index)]!);
   text = text.replace(/<table[^>]*>[\s\S]*?<\/table>/g, (found) => `\n\n${table(found, inline)}\n\n`);
   text = text
     .replace(/<h([1-6])[^>]*>([\s\S]*?)<\/h\1>/g, (_, __, heading: string) => `\n\n**${heading}**\n\n`)
