@@ -4,6 +4,7 @@
  * for twins. Only those few elements are expected; any other tag is dropped for its text.
  */
 import { decodeEntities } from '../shared/html-text.ts';
+import { codeSpan } from './source-edits.ts';
 
 /** Markdown of one HTML table: header row, rule, rows; cells on one line. */
 function table(html: string, inline: (html: string) => string): string {
@@ -16,12 +17,6 @@ function table(html: string, inline: (html: string) => string): string {
 
 /** `<` that would start a tag or comment in Markdown, escaped. */
 const escapeTags = (text: string): string => text.replace(/<(?=[A-Za-z/!?])/g, '\\<');
-
-/** A code span holding `code` exactly: fenced with more backticks than it holds. */
-function codeSpan(code: string): string {
-  const ticks = '`'.repeat(Math.max(0, ...[...code.matchAll(/`+/g)].map((run) => run[0].length)) + 1);
-  return /^`|`$/.test(code) ? `${ticks} ${code} ${ticks}` : `${ticks}${code}${ticks}`;
-}
 
 /** Markdown of a description's HTML; `link` makes an href absolute. */
 export function htmlToMarkdown(html: string, link: (url: string) => string = (url) => url): string {

@@ -42,10 +42,14 @@ function routesOf(items: readonly SidebarItem[], out: string[] = []): string[] {
   return out;
 }
 
-/** What names a sidebar among several: the title of its first page (`REST API`, `Web SDK`), else its first item's label. */
-function sidebarName(sidebar: readonly SidebarItem[], byRoute: ReadonlyMap<string, PageModel>): string {
-  const first = routesOf(sidebar)[0];
-  return (first !== undefined ? byRoute.get(first)?.title : undefined) ?? sidebar[0]?.label ?? 'Docs';
+/**
+ * What names a sidebar among several: the title of the page it starts with (`REST API`,
+ * `Web SDK`); none for one that starts with a category, whose labels then name its sections.
+ */
+function sidebarName(sidebar: readonly SidebarItem[], byRoute: ReadonlyMap<string, PageModel>): string | undefined {
+  const first = sidebar[0];
+  if (first?.type !== 'link') return undefined;
+  return (first.route !== undefined ? byRoute.get(first.route)?.title : undefined) || first.label || undefined;
 }
 
 /**
@@ -59,7 +63,7 @@ export function llmsSections(pages: readonly PageModel[], config: Pick<LlmsConfi
   const listed = new Set<string>();
   const sections: LlmsSection[] = [];
   const add = (names: readonly string[], routes: readonly string[]): void => {
-    const title = names.filter((name, index) => index === 0 || name !== names[0]).join(': ');
+    const title = names.filter((name, index) => name && (index === 0 || name !== names[0])).join(': ');
     const excluded = names.some((name) => config.exclude.includes(name)) || config.exclude.includes(title);
     const section = sections.find((each) => each.title === title) ?? sections[sections.push({ title, entries: [] }) - 1]!;
     for (const route of routes) {
@@ -71,7 +75,8 @@ export function llmsSections(pages: readonly PageModel[], config: Pick<LlmsConfi
   };
   const sidebars = [...new Set(pages.map((page) => page.sidebar))].filter((sidebar): sidebar is SidebarItem[] => sidebar !== null);
   for (const sidebar of sidebars) {
-    const name = sidebars.length > 1 ? [sidebarName(sidebar, byRoute)] : [];
+    const named = sidebars.length > 1 ? sidebarName(sidebar, byRoute) : undefined;
+    const name = named !== undefined ? [named] : [];
     const loose = sidebar.filter((item) => item.type === 'link').flatMap((item) => (item.route !== undefined ? [item.route] : []));
     if (loose.length) add(name.length ? name : ['Docs'], loose);
     for (const item of sidebar) if (item.type === 'category') add([...name, item.label], routesOf([item]));
@@ -82,17 +87,23 @@ export function llmsSections(pages: readonly PageModel[], config: Pick<LlmsConfi
   return sections.filter((section) => section.entries.length > 0);
 }
 
+/** Tags of HTML written in titles and descriptions (`<br/>`, `<code>`): dropped for their text. */
+const INLINE_TAG = /<\/?(?:a|b|br|code|em|i|kbd|p|small|span|strong|sub|sup|u)(?:\s[^>]*)?\/?>/gi;
+
+/** Text for one line of llms.txt: on one line, HTML dropped, anything else that looks like a tag (`type<format>`) escaped. */
+const lineText = (text: string): string => text.replace(INLINE_TAG, ' ').replace(/\s+/g, ' ').trim().replace(/<(?=[A-Za-z/!?])/g, '\\<');
+
 /** A Markdown link's text: brackets escaped, on one line. */
-const linkText = (text: string): string => text.replace(/\s+/g, ' ').replace(/([[\]])/g, '\\$1');
+const linkText = (text: string): string => lineText(text).replace(/([[\]])/g, '\\$1');
 
 /** The text of llms.txt. `url` gives each page's link (its twin, or the page when there are no twins). */
 export function llmsTxt({ title, summary, sections, documents, fullUrl, url }: { title: string; summary: string; sections: readonly LlmsSection[]; documents: readonly LlmsDocument[]; fullUrl: string; url: (route: string) => string }): string {
   const lines = [`# ${title}`, ''];
-  if (summary) lines.push(`> ${summary.replace(/\s+/g, ' ').trim()}`, '');
+  if (summary) lines.push(`> ${lineText(summary)}`, '');
   lines.push(`Each link leads to a page as Markdown. Every page in one file: [llms-full.txt](${fullUrl}).`, '');
   for (const section of sections) {
     lines.push(`## ${section.title}`, '');
-    for (const entry of section.entries) lines.push(`- [${linkText(entry.title)}](${url(entry.route)})${entry.description ? `: ${entry.description.replace(/\s+/g, ' ').trim()}` : ''}`);
+    for (const entry of section.entries) lines.push(`- [${linkText(entry.title)}](${url(entry.route)})${entry.description ? `: ${lineText(entry.description)}` : ''}`);
     lines.push('');
   }
   if (documents.length) {

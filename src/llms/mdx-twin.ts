@@ -9,7 +9,7 @@ import { toString } from 'mdast-util-to-string';
 import { attributeValue, codeBlockToCode, hasLiteralCode, isJsxElement, type JsxElement } from '../content/jsx-elements.ts';
 import { programExpression, staticValue } from '../content/static-value.ts';
 import { ADMONITIONS, isAdmonitionType } from '../shared/admonitions.ts';
-import { applyEdits, dedent, fence, htmlText, indentAfterFirst, offsetsOf, quote, type SourceEdit } from './source-edits.ts';
+import { applyEdits, codeSpan, dedent, fence, htmlText, indentAfterFirst, offsetsOf, quote, type SourceEdit } from './source-edits.ts';
 
 export interface TwinContext {
   /** The text the tree was parsed from: node positions are offsets in it. */
@@ -27,6 +27,8 @@ type Partials = ReadonlyMap<string, string>;
 
 interface Walk extends TwinContext {
   partials: Partials;
+  /** Inside a GFM table, where a `|` in a code span must be escaped. */
+  inTable?: boolean;
 }
 
 /** Node types whose text is replaced as a whole, wherever they are. */
@@ -61,8 +63,9 @@ const stringAttribute = (element: JsxElement, name: string): string | undefined 
 const target = (url: string, title: string | null | undefined): string => `${url.includes(' ') || url === '' ? `<${url}>` : url}${title ? ` "${title.replace(/"/g, '\\"')}"` : ''}`;
 
 /** The replacements inside inline content: link targets, inline components, expressions, HTML. */
-function collectEdits(node: Nodes, walk: Walk, edits: SourceEdit[]): void {
+function collectEdits(node: Nodes, outer: Walk, edits: SourceEdit[]): void {
   if (!('children' in node)) return;
+  const walk = node.type === 'table' ? { ...outer, inTable: true } : outer;
   for (const child of node.children as Nodes[]) {
     const at = offsetsOf(child);
     if (!at) continue;
@@ -89,10 +92,8 @@ function collectEdits(node: Nodes, walk: Walk, edits: SourceEdit[]): void {
       case 'html':
         edits.push({ ...at, text: htmlText(child.value) });
         break;
-      case 'textDirective':
-        edits.push({ ...at, text: inline(child, walk) });
-        break;
       default:
+        // A text directive (`:string` in `key:string`) is text to every reader but remark-directive: kept as written.
         collectEdits(child, walk, edits);
     }
   }
@@ -119,6 +120,16 @@ function inline(parent: Parents, walk: Walk): string {
   return dedent(applyEdits(walk.source, start, end, edits), (first!.position?.start.column ?? 1) - 1).trim();
 }
 
+/** The text of inline content as a reader sees it: a text directive (`:string`) is the text it was written as. */
+function plainText(node: Nodes, source: string): string {
+  if (node.type === 'textDirective') {
+    const at = offsetsOf(node);
+    return at ? source.slice(at.start, at.end) : toString(node);
+  }
+  if ('children' in node) return (node.children as Nodes[]).map((child) => plainText(child, source)).join('');
+  return 'value' in node && (node.type === 'text' || node.type === 'inlineCode') ? node.value : '';
+}
+
 /** An inline component: the few HTML elements with a Markdown form take it, others are their text. */
 function inlineElement(element: JsxElement, walk: Walk): string {
   const text = inline(element, walk);
@@ -126,8 +137,10 @@ function inlineElement(element: JsxElement, walk: Walk): string {
     case 'br':
       return ' ';
     case 'code':
-    case 'kbd':
-      return text ? `\`${toString(element)}\`` : '';
+    case 'kbd': {
+      const code = plainText(element, walk.source);
+      return code ? codeSpan(walk.inTable ? code.replace(/\|/g, '\\|') : code) : '';
+    }
     case 'strong':
     case 'b':
       return text ? `**${text}**` : '';
@@ -232,7 +245,8 @@ function block(node: RootContent, walk: Walk): string {
       return isAdmonitionType(node.name) ? admonition(node.name, title, body) : labelled(title ?? '', body);
     }
     case 'leafDirective':
-      return inline(node, walk);
+      // Not a docsgen directive: text, as written.
+      return sliced(node, walk);
     case 'blockquote':
       return quote(blocks(node.children, walk));
     case 'list':

@@ -58,6 +58,12 @@ export function fence(code: string, lang?: string | null, meta?: string | null):
   return `${marker}${info}\n${code}${code === '' ? '' : '\n'}${marker}`;
 }
 
+/** A code span holding `code` exactly: more backticks around it than any run inside. */
+export function codeSpan(code: string): string {
+  const ticks = '`'.repeat(longestRun(code, '`') + 1);
+  return /^`|`$/.test(code) ? `${ticks} ${code} ${ticks}` : `${ticks}${code}${ticks}`;
+}
+
 /** `text` as a blockquote: every line prefixed, blank ones with a bare `>`. */
 export const quote = (text: string): string => text.split('\n').map((line) => (line ? `> ${line}` : '>')).join('\n');
 
