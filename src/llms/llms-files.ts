@@ -3,10 +3,10 @@
  * at `<route>.md`, and `llms.txt` and `llms-full.txt` at the root of each docs version. Every
  * file is made when it is written, and keyed, so an unchanged one is never made again.
  */
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { OutputFile } from '../build/output-files.ts';
-import type { LlmsConfig } from '../config/site-config.ts';
-import type { MarkdownFormat } from '../config/site-config.ts';
+import type { LlmsConfig, MarkdownFormat } from '../config/site-config.ts';
 import { pageFormat } from '../content/find-pages.ts';
 import type { PageModel, SiteModel } from '../render/models.ts';
 import type { Route } from '../routes/route.ts';
@@ -15,7 +15,7 @@ import { htmlToText } from '../shared/html-text.ts';
 import { hashKey } from '../site/compile-cache.ts';
 import type { SidebarItem } from '../types.ts';
 import { llmsFullTxt, llmsSections, llmsTxt, type LlmsDocument } from './llms-txt.ts';
-import { pageTwin, twinHeader } from './page-twin.ts';
+import { pageTwin, twinHeader, twinSourceKey } from './page-twin.ts';
 import type { TwinSite } from './twin-links.ts';
 import { hasMarkdownTwin, twinPath, twinUrl } from './twin-paths.ts';
 
@@ -60,26 +60,57 @@ function generatedTwin(page: PageModel, site: SiteModel): string {
   return `${twinHeader(page.title, page.description)}${body}\n`;
 }
 
+/**
+ * The twin of each route, made once (llms-full.txt reuses the twins), and its key: what it is
+ * made from, so that an unchanged twin is left as the last build wrote it.
+ */
+function twinMaker(input: LlmsFilesInput): { twinOf: (route: Route) => string | undefined; keyOf: (route: Route) => string } {
+  const { routes, site } = input;
+  const byFile = new Map(routes.map((route) => [resolve(input.cwd, route.source), route.page.route]));
+  const byAsset = new Map([...input.assets].map(([path, source]) => [source, path]));
+  const twinSite: TwinSite = { site, routeOfFile: (file) => byFile.get(file), assetOfFile: (file) => byAsset.get(file) };
+  // A source read for its twin's key is kept until the twin is made: each file is read once.
+  const sources = new Map<string, string>();
+  const readForKey = (file: string): string => {
+    const text = readFileSync(file, 'utf8');
+    sources.set(file, text);
+    return text;
+  };
+  const readForTwin = (file: string): string => {
+    const text = sources.get(file);
+    sources.delete(file);
+    return text ?? readFileSync(file, 'utf8');
+  };
+  const made = new Map<string, string | undefined>();
+  const twinOf = (route: Route): string | undefined => {
+    const { page } = route;
+    if (made.has(page.route)) return made.get(page.route);
+    const file = resolve(input.cwd, route.source);
+    const twin = input.generated.get(twinPath(page.route)) ?? (/\.mdx?$/.test(route.source) ? pageTwin({ file, format: pageFormat(file, input.markdownFormat), route: page.route, title: page.title, twinSite, read: readForTwin }) : generatedTwin(page, site));
+    made.set(page.route, twin);
+    return twin;
+  };
+  const siteKey = hashKey('twin', TWIN_FORMAT, site.url, site.baseUrl, String(site.trailingSlash));
+  const keys = new Map<Route, string>();
+  const keyOf = (route: Route): string => {
+    let key = keys.get(route);
+    if (key === undefined) {
+      const { page } = route;
+      // The page's HTML key changes with the targets of its links; its source, with what it says.
+      const source = /\.mdx?$/.test(route.source) ? twinSourceKey(resolve(input.cwd, route.source), readForKey) : '';
+      keys.set(route, (key = hashKey(siteKey, route.source, source, page.route, page.title, page.description, page.htmlKey ?? page.html, JSON.stringify(page.cards ?? null))));
+    }
+    return key;
+  };
+  return { twinOf, keyOf };
+}
+
 /** Make the site's llms.txt, llms-full.txt and twins, as the config asks; output path → file. */
 export function llmsFiles(input: LlmsFilesInput): Map<string, OutputFile> {
   const { routes, site, llms } = input;
   const files = new Map<string, OutputFile>();
   if (!llms.enabled && !llms.twins) return files;
-  const byFile = new Map(routes.map((route) => [resolve(input.cwd, route.source), route.page.route]));
-  const byAsset = new Map([...input.assets].map(([path, source]) => [source, path]));
-  const twinSite: TwinSite = { site, routeOfFile: (file) => byFile.get(file), assetOfFile: (file) => byAsset.get(file) };
-  const made = new Map<string, string | undefined>();
-  const twinOf = (route: Route): string | undefined => {
-    const { page } = route;
-    if (made.has(page.route)) return made.get(page.route);
-    const path = twinPath(page.route);
-    const file = resolve(input.cwd, route.source);
-    const twin = input.generated.get(path) ?? (/\.mdx?$/.test(route.source) ? pageTwin({ file, format: pageFormat(file, input.markdownFormat), route: page.route, title: page.title, twinSite }) : generatedTwin(page, site));
-    made.set(page.route, twin);
-    return twin;
-  };
-  const siteKey = hashKey('twin', TWIN_FORMAT, site.url, site.baseUrl, String(site.trailingSlash));
-  const keyOf = (route: Route): string => hashKey(siteKey, route.source, route.page.route, route.page.title, route.page.description, route.page.htmlKey ?? route.page.html, JSON.stringify(route.page.cards ?? null));
+  const { twinOf, keyOf } = twinMaker(input);
   const withTwins = routes.filter((route) => hasMarkdownTwin(route.page));
   const byRoute = new Map(withTwins.map((route) => [route.page.route, route]));
   if (llms.twins) {
@@ -96,7 +127,7 @@ export function llmsFiles(input: LlmsFilesInput): Map<string, OutputFile> {
     const pageLink = (route: string): string => (llms.twins ? twinUrl(site, route) : absolutePageUrl(site, route));
     const index = llmsTxt({ title: site.title, summary: llms.summary || site.tagline, sections, documents: folder === '' ? input.documents : [], fullUrl: absoluteUrl(site, `${folder}llms-full.txt`), url: pageLink });
     files.set(`${folder}llms.txt`, { contents: index });
-    const fullKey = hashKey(siteKey, 'full', ...entryRoutes.map(keyOf));
+    const fullKey = hashKey('llms-full', ...entryRoutes.map(keyOf));
     files.set(`${folder}llms-full.txt`, { render: () => llmsFullTxt(sections, (route) => twinOf(byRoute.get(route)!)), key: fullKey });
   }
   return files;

@@ -9,7 +9,7 @@ import { toString } from 'mdast-util-to-string';
 import { attributeValue, codeBlockToCode, hasLiteralCode, isJsxElement, type JsxElement } from '../content/jsx-elements.ts';
 import { programExpression, staticValue } from '../content/static-value.ts';
 import { ADMONITIONS, isAdmonitionType } from '../shared/admonitions.ts';
-import { applyEdits, codeSpan, dedent, fence, htmlText, indentAfterFirst, offsetsOf, quote, type SourceEdit } from './source-edits.ts';
+import { applyEdits, codeSpan, dedent, fence, htmlText, indentAfterFirst, offsetsOf, quote, tidy, type SourceEdit } from './source-edits.ts';
 
 export interface TwinContext {
   /** The text the tree was parsed from: node positions are offsets in it. */
@@ -161,7 +161,7 @@ function inlineElement(element: JsxElement, walk: Walk): string {
 }
 
 /** `> **Note:** …`: the kind in bold, with the title when it has one. */
-function admonition(kind: string, title: string | undefined, body: string): string {
+export function admonition(kind: string, title: string | undefined, body: string): string {
   const label = isAdmonitionType(kind) ? ADMONITIONS[kind].label : kind.charAt(0).toUpperCase() + kind.slice(1);
   if (title) return quote(`**${label}: ${title}**${body ? `\n\n${body}` : ''}`);
   // The kind runs into the first paragraph, as a reader would write it.
@@ -258,10 +258,11 @@ function block(node: RootContent, walk: Walk): string {
 
 /** Blocks one after the other, separated by a blank line. */
 function blocks(nodes: readonly RootContent[], walk: Walk): string {
-  return nodes.map((node) => block(node, walk)).filter((text) => text.trim() !== '').join('\n\n');
+  return tidy(nodes.map((node) => block(node, walk)).filter((text) => text.trim() !== '').join('\n\n'));
 }
 
-const IMPORT_PARTIAL = /import\s+([A-Z][\w$]*)\s+from\s+['"]([^'"]+\.mdx?)['"]/g;
+/** `import Name from './_partial.mdx'`: a partial a page shows as `<Name />`. */
+export const IMPORT_PARTIAL = /import\s+([A-Z][\w$]*)\s+from\s+['"]([^'"]+\.mdx?)['"]/g;
 
 /** Component name → path of each Markdown file the page imports as a component. */
 function partialsOf(nodes: readonly RootContent[]): Partials {
@@ -273,5 +274,5 @@ function partialsOf(nodes: readonly RootContent[]): Partials {
 /** The Markdown of a parsed page's content (front matter excluded), for its twin. */
 export function mdxToMarkdown(tree: { children: RootContent[] }, context: TwinContext): string {
   const walk: Walk = { ...context, partials: partialsOf(tree.children) };
-  return blocks(tree.children, walk).replace(/\n{3,}/g, '\n\n');
+  return blocks(tree.children, walk);
 }

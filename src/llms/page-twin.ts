@@ -7,31 +7,41 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseFrontMatter } from '../content/front-matter.ts';
-import { parseMarkdown, type ContentFormat } from '../content/parse-markdown.ts';
-import { mdxToMarkdown } from './mdx-twin.ts';
+import { parseMarkdown, preprocess, type ContentFormat } from '../content/parse-markdown.ts';
+import { plainTwin } from './plain-twin.ts';
+import { hashKey } from '../site/compile-cache.ts';
+import { IMPORT_PARTIAL, mdxToMarkdown } from './mdx-twin.ts';
 import { twinLinks, type TwinSite } from './twin-links.ts';
+
+/** Reads a source file (the build may hand over the text it read for the twin's key). */
+export type ReadSource = (file: string) => string;
+
+const readSource: ReadSource = (file) => readFileSync(file, 'utf8');
 
 /** Partials importing partials stop here: a cycle of imports is not followed forever. */
 const MAX_PARTIAL_DEPTH = 4;
 
 /** The Markdown of a source file's content (no title), or undefined when it cannot be read or parsed. */
-function contentMarkdown(file: string, format: ContentFormat, links: ReturnType<typeof twinLinks>, depth: number): { markdown: string; description?: string; title?: string } | undefined {
+function contentMarkdown(file: string, format: ContentFormat, links: ReturnType<typeof twinLinks>, depth: number, options: { fastPath: boolean; read: ReadSource }): { markdown: string; description?: string; title?: string } | undefined {
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = options.read(file);
   } catch {
     return undefined;
   }
   const { frontMatter, body } = parseFrontMatter(text, file);
+  const found = { ...(frontMatter.description ? { description: frontMatter.description } : {}), ...(frontMatter.title ? { title: frontMatter.title } : {}) };
+  const plain = options.fastPath ? plainTwin(preprocess(body, format).source, format, links) : undefined;
+  if (plain !== undefined) return { markdown: plain, ...found };
   const parsed = parseMarkdown(body, { file, format });
   if ('diagnostic' in parsed) return undefined;
   const partial = (path: string): string | undefined => {
     if (depth >= MAX_PARTIAL_DEPTH || !path.startsWith('.')) return undefined;
     const partialFile = resolve(dirname(file), path);
-    return contentMarkdown(partialFile, /\.mdx$/.test(partialFile) ? 'mdx' : format, links, depth + 1)?.markdown;
+    return contentMarkdown(partialFile, /\.mdx$/.test(partialFile) ? 'mdx' : format, links, depth + 1, options)?.markdown;
   };
   const markdown = mdxToMarkdown(parsed.tree, { source: parsed.source, ...links, partial });
-  return { markdown, ...(frontMatter.description ? { description: frontMatter.description } : {}), ...(frontMatter.title ? { title: frontMatter.title } : {}) };
+  return { markdown, ...found };
 }
 
 /** How a twin starts: `# Title`, then the description as a paragraph. */
@@ -44,9 +54,24 @@ export function twinHeader(title: string, description: string | undefined): stri
  * the content starts with its own), its description, and its content as Markdown with
  * absolute links. Undefined when the file cannot be read or parsed any more.
  */
-export function pageTwin({ file, format, route, title, twinSite }: { file: string; format: ContentFormat; route: string; title: string; twinSite: TwinSite }): string | undefined {
-  const content = contentMarkdown(file, format, twinLinks(twinSite, file, route), 0);
+export function pageTwin({ file, format, route, title, twinSite, fastPath = true, read = readSource }: { file: string; format: ContentFormat; route: string; title: string; twinSite: TwinSite; /** Let plain-twin.ts take the pages it can (default); false always parses (tests compare the two). */ fastPath?: boolean; read?: ReadSource }): string | undefined {
+  const content = contentMarkdown(file, format, twinLinks(twinSite, file, route), 0, { fastPath, read });
   if (!content) return undefined;
   const ownTitle = /^# /.test(content.markdown);
   return `${ownTitle ? '' : twinHeader(content.title ?? title, content.description)}${content.markdown}\n`;
+}
+
+/**
+ * A key of what a page's twin is made from: its source and those of the partials it imports
+ * (a partial's change changes no key of the page's HTML, yet it changes the twin).
+ */
+export function twinSourceKey(file: string, read: ReadSource = readSource, depth = 0): string {
+  let text: string;
+  try {
+    text = read(file);
+  } catch {
+    return 'unreadable';
+  }
+  const partials = depth >= MAX_PARTIAL_DEPTH ? [] : [...text.matchAll(IMPORT_PARTIAL)].flatMap(([, , path]) => (path!.startsWith('.') ? [twinSourceKey(resolve(dirname(file), path!), read, depth + 1)] : []));
+  return hashKey('twin-source', text, ...partials);
 }

@@ -72,3 +72,32 @@ export const indentAfterFirst = (text: string, width: number): string => text.re
 
 /** Plain text of an HTML fragment left in Markdown: tags and comments go, entities stay as written. */
 export const htmlText = (html: string): string => html.replace(/<!--[\s\S]*?-->/g, '').replace(/<\/?[a-zA-Z][^>]*>/g, '');
+
+/** A fence line as a line-by-line pass sees it, list markers and `>` before it allowed (see parse-markdown.ts). */
+export const FENCE_LINE = /^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*(`{3,}|~{3,})/;
+
+/** Whether `line` closes a fence opened with `fence`: the same character, at least as many, nothing after. */
+export function closesFence(line: string, fence: string): boolean {
+  const rest = line.replace(/^[ \t>]*/, '').trimEnd();
+  return rest.length >= fence.length && rest === fence[0]!.repeat(rest.length);
+}
+
+/**
+ * Runs of blank lines outside fenced code as one, so that the blocks of a twin are one blank
+ * line apart however the source spaced them; code keeps its blank lines.
+ */
+export function tidy(text: string): string {
+  if (!text.includes('\n\n\n')) return text;
+  let fence: string | undefined;
+  let blank = false;
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    if (fence === undefined) fence = FENCE_LINE.exec(line)?.[1];
+    else if (closesFence(line, fence)) fence = undefined;
+    const isBlank = fence === undefined && line.trim() === '';
+    if (isBlank && blank) continue;
+    blank = isBlank;
+    out.push(line);
+  }
+  return out.join('\n');
+}

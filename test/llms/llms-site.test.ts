@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { copySite, makeSite, writeFiles } from '../helpers.ts';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { contentType } from '../../src/serve/static-handler.ts';
 import { codeBlocks, htmlNodes, output, treeOf } from './twin-helpers.ts';
 
 describe('llms files of the llms fixture site', async () => {
@@ -87,6 +89,10 @@ describe('llms files of the llms fixture site', async () => {
         '',
         'Shared text from a partial, with a [link](https://llama.test/guide/admonitions).',
         '',
+        '| Call | Returns |',
+        '|---|---|',
+        '| `get(key:string)` | `string\\|number` |',
+        '',
       ].join('\n'),
     );
     expect(htmlNodes(treeOf(twin))).toEqual([]);
@@ -106,6 +112,10 @@ describe('llms files of the llms fixture site', async () => {
     }
     expect(output(files, 'api/create-a-pet.md')).toMatch(/## Request body\n\nRequired\.\n\nContent type: `application\/json`, schema `NewPet`\n\n- `\w+` \(/);
     expect(htmlNodes(treeOf(twin))).toEqual([]);
+  });
+
+  it('serves twins as Markdown', () => {
+    expect(contentType('guide/admonitions.md')).toBe('text/markdown; charset=utf-8');
   });
 
   it('links the twin from the page\'s head', () => {
@@ -140,6 +150,16 @@ describe('llms config', () => {
     const { files } = await build({ cwd, write: false });
     expect(output(files, 'llms.txt')).not.toContain('Old A');
     expect(output(files, 'old/a.md')).toBe('# Old A\n');
+  });
+
+  it('makes a twin again on the next build when a partial it shows changes', async () => {
+    const cwd = await makeSite({ 'pages/a.mdx': "import Part from './_part.mdx';\n\n# A\n\n<Part />\n", 'pages/_part.mdx': 'Old text.\n', 'pages/b.md': '# B\n' });
+    await build({ cwd });
+    expect(await readFile(join(cwd, 'build', 'a.md'), 'utf8')).toBe('# A\n\nOld text.\n');
+    await writeFile(join(cwd, 'site', 'pages', '_part.mdx'), 'New text.\n');
+    await build({ cwd });
+    expect(await readFile(join(cwd, 'build', 'a.md'), 'utf8')).toBe('# A\n\nNew text.\n');
+    expect(await readFile(join(cwd, 'build', 'llms-full.txt'), 'utf8')).toContain('New text.');
   });
 
   it('writes an llms.txt for each docs version other than the last, in its folder', async () => {
