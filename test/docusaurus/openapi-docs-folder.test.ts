@@ -39,7 +39,7 @@ describe('docusaurus-plugin-openapi-docs: a specPath that is a folder, at the pl
       'shop/schemas/order/index.html',
     ]);
     // Each document's downloads, named for its file: none overwrites another's.
-    expect([...result.files.keys()].filter((path) => path.startsWith('shop/') && !path.endsWith('.html')).sort()).toEqual([
+    expect([...result.files.keys()].filter((path) => path.startsWith('shop/') && !/\.(?:html|md)$/.test(path)).sort()).toEqual([
       'shop/carts.postman_collection.json',
       'shop/carts.yaml',
       'shop/orders.postman_collection.json',

@@ -44,7 +44,7 @@ describe('docusaurus-plugin-openapi-docs: a spec with versions, a folder of docu
     expect(html.some((path) => path.includes('nested'))).toBe(false);
     expect(result.files.has('petstore_versioned/1.0.0/openapi.yaml')).toBe(true);
     // Each document's downloads are named for its file, so that they do not clash.
-    expect([...result.files.keys()].filter((path) => path.startsWith('food/') && !path.endsWith('.html')).sort()).toEqual(['food/burgers.postman_collection.json', 'food/burgers.yaml', 'food/yogurt-store.postman_collection.json', 'food/yogurt-store.yaml']);
+    expect([...result.files.keys()].filter((path) => path.startsWith('food/') && !/\.(?:html|md)$/.test(path)).sort()).toEqual(['food/burgers.postman_collection.json', 'food/burgers.yaml', 'food/yogurt-store.postman_collection.json', 'food/yogurt-store.yaml']);
   });
 
   it('shows a version switcher on the pages of a spec with versions: the same operation in the other version, else its overview', () => {

@@ -39,7 +39,8 @@ describe('several APIs per site', () => {
   it('builds a reference for each API under its own route: pages, overview, document and Postman collection', async () => {
     const result = await built;
     expect(lines(result.diagnostics)).toEqual([]);
-    const paths = [...result.files.keys()];
+    // The pages' Markdown twins (`<route>.md`) are tested in test/llms.
+    const paths = [...result.files.keys()].filter((path) => !path.endsWith('.md'));
     expect(paths.filter((path) => path.startsWith('payments-api/'))).toEqual([
       'payments-api/openapi.yaml',
       'payments-api/openapi.postman_collection.json',
@@ -224,7 +225,7 @@ describe('several APIs per site', () => {
     await writeFile(index, (await readFile(index, 'utf8')).replace('/admin-api/create-a-webhook', '/payments-api/create-a-webhook').replace('/admin-api/admin-api', '/payments-api/admin'));
     const result = await build({ cwd, write: false, cache: false });
     expect(lines(result.diagnostics)).toEqual([]);
-    const paths = [...result.files.keys()].filter((path) => path.startsWith('payments-api/')).sort();
+    const paths = [...result.files.keys()].filter((path) => path.startsWith('payments-api/') && !path.endsWith('.md')).sort();
     expect(paths.filter((path) => !path.endsWith('.html'))).toEqual(['payments-api/admin.json', 'payments-api/admin.postman_collection.json', 'payments-api/openapi.postman_collection.json', 'payments-api/openapi.yaml']);
     // Both documents have an `Error` schema: on one route, each API's schema pages take its downloadName.
     expect(paths.filter((path) => path.includes('/schemas/'))).toEqual([
