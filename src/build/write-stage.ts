@@ -23,7 +23,7 @@ export function outputFiles(run: BuildRun, loaded: LoadedSite, routes: readonly 
   for (const [path, contents] of loaded.components.files) files.set(path, { contents });
   for (const [path, contents] of loaded.generatedFiles) files.set(path, { contents });
   // Like the sitemap, llms.txt lists every page: none in a one-page build.
-  if (run.only === undefined) for (const [path, file] of siteLlmsFiles({ loaded, routes, site: chrome.site, cwd: run.cwd })) if (!files.has(path)) files.set(path, file);
+  if (run.only === undefined) for (const [path, file] of siteLlmsFiles({ loaded, routes, site: chrome.site, cwd: run.cwd, timer: run.timer })) if (!files.has(path)) files.set(path, file);
   for (const [path, contents] of search.readyFiles()) files.set(path, { contents });
   // One page's build has no sitemap: the other pages are not rendered.
   if (run.only === undefined) for (const [path, contents] of seoFiles(routes, chrome.site, loaded.staticFiles)) files.set(path, { contents });
@@ -56,7 +56,9 @@ export interface WrittenLocale {
  */
 export async function writeSite(run: BuildRun, files: Map<string, OutputFile>, locales: readonly WrittenLocale[]): Promise<Diagnostic[]> {
   const { timer } = run;
-  const busyBefore = (timer.stages.get('render') ?? 0) + (timer.stages.get('search') ?? 0);
+  // Pages and twins are made as they are written: their time is their stage's, not the write's.
+  const busy = (): number => (timer.stages.get('render') ?? 0) + (timer.stages.get('search') ?? 0) + (timer.stages.get('llms') ?? 0);
+  const busyBefore = busy();
   const started = performance.now();
   const late = async (): Promise<Map<string, OutputFile>> => {
     const finished = new Map<string, OutputFile>();
@@ -65,8 +67,7 @@ export async function writeSite(run: BuildRun, files: Map<string, OutputFile>, l
   };
   await writeOutput(run.outDir, files, late, { lateOnThisThread: locales.some(({ search }) => search.finishing?.onThisThread === true) });
   for (const { search, prefix } of locales) for (const [path, contents] of search.readyFiles()) files.set(prefix + path, { contents });
-  // Pages render as they are written: their time is the render stage's, not the write's.
-  timer.add('write', performance.now() - started - ((timer.stages.get('render') ?? 0) + (timer.stages.get('search') ?? 0) - busyBefore));
+  timer.add('write', performance.now() - started - (busy() - busyBefore));
   const warnings: Diagnostic[] = [];
   for (const { loaded, routes, prefix } of locales) {
     if (loaded.plugins) warnings.push(...(await timer.time('plugins', () => postBuild(loaded.plugins!, routes, join(run.outDir, prefix), run.cwd))));

@@ -1,15 +1,33 @@
 /** What the build hands the llms files: a loaded site's routes, versions, assets and API documents. */
 import type { OutputFile } from '../build/output-files.ts';
+import type { StageTimer } from '../build/stage-timer.ts';
 import type { SiteModel } from '../render/models.ts';
 import type { Route } from '../routes/route.ts';
 import type { LoadedSite } from '../site/load-site.ts';
 import { apiDocuments } from './api-documents.ts';
 import { llmsFiles } from './llms-files.ts';
 
-/** The llms.txt, llms-full.txt, twins and API documents of a built site, by output path. */
-export function siteLlmsFiles({ loaded, routes, site, cwd }: { loaded: LoadedSite; routes: readonly Route[]; site: SiteModel; cwd: string }): Map<string, OutputFile> {
+/** The file with the time it takes to make added to the `llms` stage (`--profile`). */
+function timed(file: OutputFile, timer: StageTimer): OutputFile {
+  if (!('render' in file)) return file;
+  return {
+    ...file,
+    render: () => {
+      const started = performance.now();
+      try {
+        return file.render();
+      } finally {
+        timer.add('llms', performance.now() - started);
+      }
+    },
+  };
+}
+
+/** The llms.txt, llms-full.txt, twins and API documents of a built site, by output path; their making is timed as the `llms` stage. */
+export function siteLlmsFiles({ loaded, routes, site, cwd, timer }: { loaded: LoadedSite; routes: readonly Route[]; site: SiteModel; cwd: string; timer: StageTimer }): Map<string, OutputFile> {
   const { config } = loaded;
   if (!config.llms.enabled && !config.llms.twins) return new Map();
+  const started = performance.now();
   const api = apiDocuments({ apis: loaded.apis, config, siteDir: loaded.siteDir, generated: loaded.generatedFiles });
   const files = llmsFiles({
     routes,
@@ -23,5 +41,6 @@ export function siteLlmsFiles({ loaded, routes, site, cwd }: { loaded: LoadedSit
     documents: config.llms.enabled ? api.documents : [],
   });
   if (config.llms.enabled) for (const [path, file] of api.files) files.set(path, file);
-  return files;
+  timer.add('llms', performance.now() - started);
+  return new Map([...files].map(([path, file]) => [path, timed(file, timer)]));
 }
