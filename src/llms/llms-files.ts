@@ -11,7 +11,7 @@ import { pageFormat } from '../content/find-pages.ts';
 import type { PageModel, SiteModel } from '../render/models.ts';
 import type { Route } from '../routes/route.ts';
 import { absolutePageUrl, absoluteUrl } from '../seo/indexable.ts';
-import { htmlToText } from '../shared/html-text.ts';
+import { htmlToMarkdown } from './html-markdown.ts';
 import { hashKey } from '../site/compile-cache.ts';
 import type { SidebarItem } from '../types.ts';
 import { llmsFullTxt, llmsSections, llmsTxt, type LlmsDocument } from './llms-txt.ts';
@@ -54,9 +54,11 @@ function cardsMarkdown(items: readonly SidebarItem[], site: SiteModel): string {
     .join('\n');
 }
 
-/** What a page made of no Markdown file (a category index, a React page) shows, as Markdown. */
+/** What a page made of no Markdown file (a category index, a generated reference page, a React page) shows, as Markdown. */
 function generatedTwin(page: PageModel, site: SiteModel): string {
-  const body = page.cards ? cardsMarkdown(page.cards, site) : htmlToText(page.html);
+  // Headings' `#` links are the site's, not the reader's.
+  const html = page.html.replace(/<a [^>]*class="hash-link"[^>]*>[\s\S]*?<\/a>/g, '');
+  const body = page.cards ? cardsMarkdown(page.cards, site) : htmlToMarkdown(html, (url) => (url.startsWith('#') ? absolutePageUrl(site, page.route) + url : /^\/(?!\/)/.test(url) ? site.url + url : url));
   return `${twinHeader(page.title, page.description)}${body}\n`;
 }
 

@@ -3,6 +3,7 @@ import type { OutputFile } from '../build/output-files.ts';
 import type { StageTimer } from '../build/stage-timer.ts';
 import type { SiteModel } from '../render/models.ts';
 import type { Route } from '../routes/route.ts';
+import { docsApisOf, docsVersionsOf } from '../site/docs-plugin.ts';
 import type { LoadedSite } from '../site/load-site.ts';
 import { apiDocuments } from './api-documents.ts';
 import { llmsFiles } from './llms-files.ts';
@@ -28,14 +29,14 @@ export function siteLlmsFiles({ loaded, routes, site, cwd, timer }: { loaded: Lo
   const { config } = loaded;
   if (!config.llms.enabled && !config.llms.twins) return new Map();
   const started = performance.now();
-  const api = apiDocuments({ apis: loaded.apis, config, siteDir: loaded.siteDir, generated: loaded.generatedFiles });
+  const api = apiDocuments({ apis: docsApisOf(loaded.globalData), config, siteDir: loaded.siteDir, generated: loaded.generatedFiles });
   const files = llmsFiles({
     routes,
     site,
     llms: config.llms,
     markdownFormat: config.markdown.format,
     cwd,
-    versions: loaded.versions.map(({ version }) => version),
+    versions: docsVersionsOf(loaded.globalData).map(({ version }) => version),
     assets: loaded.assets,
     generated: loaded.generatedFiles,
     documents: config.llms.enabled ? api.documents : [],
