@@ -60,13 +60,15 @@ function causeChain(error: unknown): string[] {
   return lines;
 }
 
-/** `--port`, checked by commander: a bad value is a usage error (exit 2), not a crash. */
+/** A `--port` value, checked by commander: a bad value is a usage error (exit 2), not a crash. */
+function parsePort(value: string): string {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('a port is an integer from 0 to 65535');
+  return String(port);
+}
+
 function portOption(): Option {
-  return new Option('-p, --port <port>', 'port (0 picks a free one)').default('3000').argParser((value) => {
-    const port = Number(value);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('a port is an integer from 0 to 65535');
-    return String(port);
-  });
+  return new Option('-p, --port <port>', 'port (0 picks a free one)').default('3000').argParser(parsePort);
 }
 
 /** The site folder; when not given, defaultSiteDir's choice is filled in before the action runs (see the preAction hook). */
@@ -264,6 +266,24 @@ export function createProgram(io: CliIo, state: RunState = { exitCode: 0, verbos
       const { serve } = await import('./serve/serve.ts');
       const running = await serve({ dir: options.dir, cwd: io.cwd, port: Number(options.port), host: options.host });
       io.stdout(`${colors.green('✔')} Serving ${relative(io.cwd, resolve(io.cwd, options.dir)) || '.'}/ at ${colors.cyan(running.url)} (Ctrl+C to stop)\n`);
+      await new Promise<void>((done) => {
+        const stop = (): void => void running.close().then(done);
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+    });
+
+  program
+    .command('mcp')
+    .description('answer AI assistants about a finished build: a Model Context Protocol server on stdio, or on HTTP with --port')
+    .addOption(new Option('-d, --dir <dir>', 'the build folder').default('build'))
+    .addOption(new Option('-p, --port <port>', 'serve streamable HTTP at http://127.0.0.1:<port>/mcp instead of stdio (0 picks a free port)').argParser(parsePort))
+    .action(async (options: { dir: string; port?: string }) => {
+      const { runMcpHttp, runMcpStdio } = await import('./mcp/run-mcp.ts');
+      // On stdio, stdout carries the protocol: nothing else may be written there.
+      if (options.port === undefined) return runMcpStdio({ dir: options.dir, cwd: io.cwd });
+      const running = await runMcpHttp({ dir: options.dir, cwd: io.cwd, port: Number(options.port) });
+      io.stdout(`${colors.green('✔')} MCP server for ${relative(io.cwd, resolve(io.cwd, options.dir)) || '.'}/ at ${colors.cyan(running.url)} (Ctrl+C to stop)\n`);
       await new Promise<void>((done) => {
         const stop = (): void => void running.close().then(done);
         process.once('SIGINT', stop);

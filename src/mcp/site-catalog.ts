@@ -1,0 +1,119 @@
+/**
+ * What a built site holds, read from its Markdown twins: every page (route and title), the
+ * API operations, and the reference each operation belongs to. The twins are the source
+ * because they are what the tools return and they exist whether or not search is enabled:
+ * an operation's twin opens with its title and `` `METHOD /path` `` (see operationTwin), and
+ * the page's HTML carries the same endpoint line the search index classifies operations by
+ * (index-shard.ts typeOf); a reference's overview twin lists its operations by tag.
+ */
+import type { SiteFolder } from './site-folder.ts';
+
+export interface CatalogPage {
+  /** Route without the base URL (`/guides/setup`). */
+  route: string;
+  title: string;
+  /** The twin's path in the folder (`guides/setup.md`). */
+  file: string;
+}
+
+export interface CatalogReference {
+  title: string;
+  /** The route the reference lives under (`/payments-api`), the folder of its overview page. */
+  route: string;
+}
+
+export interface CatalogOperation {
+  /** `POST /payments`: method and path as the page shows them. */
+  id: string;
+  route: string;
+  title: string;
+  deprecated: boolean;
+  api?: CatalogReference;
+}
+
+export interface SiteCatalog {
+  /** The site's base URL (`/` or `/docs/`), which search results' URLs start with. */
+  baseUrl: string;
+  pages: Map<string, CatalogPage>;
+  operations: CatalogOperation[];
+}
+
+/** Folders of the build that hold no twins. */
+const NOT_TWINS = /^(?:search|assets)\//;
+
+/** `guides/setup.md` → `/guides/setup`, `index.md` → `/`, `guides/index.md` → `/guides/` (twinPath's inverse). */
+export function routeOfTwin(file: string): string {
+  const path = file.replace(/\.md$/, '');
+  if (path === 'index') return '/';
+  return path.endsWith('/index') ? `/${path.slice(0, -'index'.length)}` : `/${path}`;
+}
+
+/** An operation twin's head: title, `**Deprecated.**` perhaps, then the endpoint in a code span. */
+const OPERATION_HEAD = /^# (.+)\n\n(\*\*Deprecated\.\*\*\n\n)?`([A-Z]+) ([^`\n]+)`(?: \(a webhook[^)\n]*\))?\n/;
+/** The endpoint line of an operation's HTML page, as the search index reads it. */
+const ENDPOINT_HTML = /<div class="api-endpoint"><span class="api-method[^"]*">([A-Z]+)<\/span><code class="api-path">/;
+/** An overview twin's line for one of its operations: `- [POST Create a payment](https://…/create-a-payment.md)`. */
+const OVERVIEW_LINE = /^- \[[A-Z]+ [^\]\n]+\]\(([^)\s]+\.md)\)$/gm;
+
+/** The base URL, from the home page's link to its twin or from llms.txt; `/` when neither tells. */
+async function baseUrlOf(folder: SiteFolder): Promise<string> {
+  const home = (await folder.read('index.html'))?.toString('utf8') ?? '';
+  const alternate = /<link rel="alternate" type="text\/markdown" href="([^"]*)index\.md"/.exec(home);
+  if (alternate) return alternate[1]!;
+  const llms = (await folder.read('llms.txt'))?.toString('utf8') ?? '';
+  const full = /\]\(([^)\s]*)llms-full\.txt\)/.exec(llms);
+  if (full) return full[1]!.replace(/^[a-z]+:\/\/[^/]+/i, '') || '/';
+  return '/';
+}
+
+/** The HTML files a route may be written to (with or without trailing-slash folders). */
+const htmlFilesOf = (route: string): string[] => (route.endsWith('/') ? [`${route.slice(1)}index.html`] : [`${route.slice(1)}/index.html`, `${route.slice(1)}.html`]);
+
+async function endpointMethodOf(folder: SiteFolder, route: string): Promise<string | undefined> {
+  for (const file of htmlFilesOf(route)) {
+    const html = await folder.read(file);
+    if (html) return ENDPOINT_HTML.exec(html.toString('utf8'))?.[1];
+  }
+  return undefined;
+}
+
+/** Read the catalog of a built site's folder. */
+export async function readCatalog(folder: SiteFolder): Promise<SiteCatalog> {
+  const baseUrl = await baseUrlOf(folder);
+  const files = (await folder.list()).filter((file) => file.endsWith('.md') && !NOT_TWINS.test(file));
+  const pages = new Map<string, CatalogPage>();
+  const operations: CatalogOperation[] = [];
+  const overviews: Array<{ page: CatalogPage; links: string[] }> = [];
+  for (const file of files) {
+    const text = (await folder.read(file))?.toString('utf8') ?? '';
+    const route = routeOfTwin(file);
+    const head = OPERATION_HEAD.exec(text);
+    const page = { route, file, title: head?.[1] ?? /^# (.+)$/m.exec(text)?.[1]?.trim() ?? route };
+    pages.set(route, page);
+    // The HTML must agree, so a guide that happens to open with a code span is not an operation.
+    if (head && (await endpointMethodOf(folder, route)) === head[3]) {
+      operations.push({ id: `${head[3]!} ${head[4]!}`, route, title: head[1]!, deprecated: Boolean(head[2]) });
+    } else {
+      const links = [...text.matchAll(OVERVIEW_LINE)].map((match) => match[1]!);
+      if (links.length) overviews.push({ page, links });
+    }
+  }
+  const byRoute = new Map(operations.map((operation) => [operation.route, operation]));
+  // Listed as the references list them (by tag, in the document's order), not by file name.
+  const listed: CatalogOperation[] = [];
+  for (const { page, links } of overviews) {
+    const reference = { title: page.title, route: page.route.replace(/\/[^/]*$/, '') || '/' };
+    for (const link of links) {
+      const operation = byRoute.get(routeOfTwin(twinFileOfUrl(link, baseUrl)));
+      if (operation && !operation.api) listed.push(Object.assign(operation, { api: reference }));
+    }
+  }
+  const sorted = new Map([...pages].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return { baseUrl, pages: sorted, operations: [...listed, ...operations.filter((operation) => !operation.api)] };
+}
+
+/** `https://docs.test/docs/guides/setup.md` (or a path) → `guides/setup.md`, without the base URL. */
+function twinFileOfUrl(url: string, baseUrl: string): string {
+  const path = url.replace(/^[a-z]+:\/\/[^/]+/i, '');
+  return path.startsWith(baseUrl) ? path.slice(baseUrl.length) : path.replace(/^\//, '');
+}
