@@ -14,6 +14,7 @@ export const COMMAND_GUIDES: Readonly<Record<string, string>> = {
   migrate: '/guides/docusaurus',
   clear: '/guides/output#the-build-cache',
   'api-diff': '/guides/api-changelog',
+  mcp: '/guides/ai-assistants#mcp-server',
 };
 
 /** The program as the CLI defines it; its actions never run here. */
