@@ -11,12 +11,12 @@ import type { CatalogOperation, CatalogPage, SiteCatalog } from './site-catalog.
 /** A request the site cannot answer: its message is the tool error the client sees. */
 export class ToolInputError extends Error {}
 
-/** The message's tail: the closest candidate, or a few that exist. */
-function suggestion(input: string, candidates: readonly string[], what: string): string {
+/** The message's tail: the closest of `candidates`, or a few of `shown` (what exists, one name each). */
+function suggestion(input: string, candidates: readonly string[], shown: readonly string[], what: string): string {
   const close = didYouMean(input, candidates);
   if (close) return `did you mean \`${close}\`?`;
-  const some = candidates.slice(0, 8).map((candidate) => `\`${candidate}\``).join(', ');
-  return candidates.length ? `the site has ${candidates.length} ${what}${candidates.length > 8 ? ', among them' : ':'} ${some}` : `the site has no ${what}`;
+  const some = shown.slice(0, 8).map((name) => `\`${name}\``).join(', ');
+  return shown.length ? `the site has ${shown.length} ${what}${shown.length > 8 ? ', among them' : ':'} ${some}` : `the site has no ${what}`;
 }
 
 /** A route typed by a client, cleaned: no origin, query, anchor or `.md`; refused when it would leave the site's folder. */
@@ -39,7 +39,7 @@ export function findPage(catalog: SiteCatalog, input: string): CatalogPage {
     const page = catalog.pages.get(candidate) ?? catalog.pages.get(candidate.endsWith('/') && candidate !== '/' ? candidate.slice(0, -1) : `${candidate}/`);
     if (page) return page;
   }
-  throw new ToolInputError(`No page at \`${route}\`; ${suggestion(bare, [...catalog.pages.keys()], 'pages')}`);
+  throw new ToolInputError(`No page at \`${route}\`; ${suggestion(bare, [...catalog.pages.keys()], [...catalog.pages.keys()], 'pages')}`);
 }
 
 const sameId = (operation: CatalogOperation, id: string): boolean => operation.id.toLowerCase() === id.toLowerCase();
@@ -55,8 +55,8 @@ export function findOperation(catalog: SiteCatalog, input: string): CatalogOpera
     const found = catalog.operations.find((operation) => operation.route === route || operation.route === `/${route.slice(catalog.baseUrl.length)}`);
     if (found) return found;
   }
-  const candidates = [...catalog.operations.map((operation) => operation.id), ...catalog.operations.map((operation) => operation.route)];
-  throw new ToolInputError(`No operation \`${id}\`; ${suggestion(id, candidates, 'operations')} (list_operations lists them)`);
+  const ids = catalog.operations.map((operation) => operation.id);
+  throw new ToolInputError(`No operation \`${id}\`; ${suggestion(id, [...ids, ...catalog.operations.map((operation) => operation.route)], ids, 'operations')} (list_operations lists them)`);
 }
 
 /** The operations of a reference, named by its title or route (`Payments API`, `/payments-api`); all without one. */
@@ -67,6 +67,7 @@ export function operationsOf(catalog: SiteCatalog, api: string | undefined): Cat
   const matching = catalog.operations.filter((operation) => (route ? underRoute(operation.route, route.replace(/\/$/, '') || '/') || operation.api?.route === route : operation.api?.title.toLowerCase() === wanted.toLowerCase()));
   if (matching.length) return matching;
   const references = new Map(catalog.operations.flatMap((operation) => (operation.api ? [[operation.api.route, operation.api.title] as const] : [])));
-  const names = [...references.values(), ...references.keys()];
-  throw new ToolInputError(`No API reference \`${wanted}\`; ${suggestion(wanted, names, 'references')}`);
+  const close = didYouMean(wanted, [...references.values(), ...references.keys()]);
+  const listed = [...references].map(([path, title]) => `\`${title}\` (\`${path}\`)`).join(', ');
+  throw new ToolInputError(`No API reference \`${wanted}\`; ${close ? `did you mean \`${close}\`?` : references.size ? `the site's references are ${listed}` : 'the site documents no API'}`);
 }

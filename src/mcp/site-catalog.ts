@@ -38,6 +38,9 @@ export interface SiteCatalog {
   operations: CatalogOperation[];
 }
 
+/** Twins read at once. */
+const READ_BATCH = 32;
+
 /** Folders of the build that hold no twins. */
 const NOT_TWINS = /^(?:search|assets)\//;
 
@@ -84,8 +87,13 @@ export async function readCatalog(folder: SiteFolder): Promise<SiteCatalog> {
   const pages = new Map<string, CatalogPage>();
   const operations: CatalogOperation[] = [];
   const overviews: Array<{ page: CatalogPage; links: string[] }> = [];
-  for (const file of files) {
-    const text = (await folder.read(file))?.toString('utf8') ?? '';
+  // Read a batch at a time: sites of thousands of pages answer their first call in a second, not ten.
+  const texts: string[] = [];
+  for (let start = 0; start < files.length; start += READ_BATCH) {
+    texts.push(...(await Promise.all(files.slice(start, start + READ_BATCH).map(async (file) => (await folder.read(file))?.toString('utf8') ?? ''))));
+  }
+  for (const [index, file] of files.entries()) {
+    const text = texts[index]!;
     const route = routeOfTwin(file);
     const head = OPERATION_HEAD.exec(text);
     const page = { route, file, title: head?.[1] ?? /^# (.+)$/m.exec(text)?.[1]?.trim() ?? route };
@@ -98,18 +106,39 @@ export async function readCatalog(folder: SiteFolder): Promise<SiteCatalog> {
       if (links.length) overviews.push({ page, links });
     }
   }
+  const sorted = new Map([...pages].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return { baseUrl, pages: sorted, operations: withReferences(operations, overviews, baseUrl) };
+}
+
+/**
+ * Each operation's reference: the overview twin that lists it, in the overview's order (by
+ * tag, as the document has them); webhooks, which overviews do not list, belong to the
+ * reference whose route they are under.
+ */
+function withReferences(operations: CatalogOperation[], overviews: ReadonlyArray<{ page: CatalogPage; links: string[] }>, baseUrl: string): CatalogOperation[] {
   const byRoute = new Map(operations.map((operation) => [operation.route, operation]));
-  // Listed as the references list them (by tag, in the document's order), not by file name.
   const listed: CatalogOperation[] = [];
   for (const { page, links } of overviews) {
-    const reference = { title: page.title, route: page.route.replace(/\/[^/]*$/, '') || '/' };
-    for (const link of links) {
-      const operation = byRoute.get(routeOfTwin(twinFileOfUrl(link, baseUrl)));
-      if (operation && !operation.api) listed.push(Object.assign(operation, { api: reference }));
-    }
+    const own = links.map((link) => byRoute.get(routeOfTwin(twinFileOfUrl(link, baseUrl)))).filter((operation) => operation !== undefined && !operation.api);
+    if (!own.length) continue;
+    const reference = { title: page.title, route: commonFolder(own.map((operation) => operation!.route)) };
+    for (const operation of own) listed.push(Object.assign(operation!, { api: reference }));
   }
-  const sorted = new Map([...pages].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return { baseUrl, pages: sorted, operations: [...listed, ...operations.filter((operation) => !operation.api)] };
+  const references = [...new Map(listed.map((operation) => [operation.api!.route, operation.api!])).values()].sort((a, b) => b.route.length - a.route.length);
+  for (const operation of operations) operation.api ??= references.find((reference) => reference.route === '/' || operation.route.startsWith(`${reference.route}/`));
+  const inListed = new Set(listed);
+  return [...listed, ...operations.filter((operation) => !inListed.has(operation))];
+}
+
+/** The deepest folder routes share: `/api/carts/get`, `/api/checkouts` → `/api`. */
+function commonFolder(routes: readonly string[]): string {
+  const folders = routes.map((route) => route.split('/').filter(Boolean).slice(0, -1));
+  const shared: string[] = [];
+  for (const [index, segment] of folders[0]!.entries()) {
+    if (!folders.every((folder) => folder[index] === segment)) break;
+    shared.push(segment);
+  }
+  return `/${shared.join('/')}`;
 }
 
 /** `https://docs.test/docs/guides/setup.md` (or a path) → `guides/setup.md`, without the base URL. */

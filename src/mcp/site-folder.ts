@@ -5,6 +5,7 @@
  */
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
+import { OUTPUT_MARKER } from '../build/output-guard.ts';
 import { DocsgenError } from '../diagnostics/diagnostic.ts';
 
 export interface SiteFolder {
@@ -61,9 +62,9 @@ export async function openSiteFolder(options: { dir: string; cwd: string }): Pro
         .sort();
     },
     async stamp() {
-      const now = await stat(given).catch(() => undefined);
-      const index = await stat(join(given, 'llms.txt')).catch(() => undefined);
-      return `${now?.ino}:${now?.mtimeMs}:${index?.mtimeMs}`;
+      // A first build renames a new folder into place; a rebuild moves its files in, with a new marker.
+      const [folder, marker] = await Promise.all([stat(given).catch(() => undefined), stat(join(given, OUTPUT_MARKER)).catch(() => undefined)]);
+      return `${folder?.ino}:${folder?.mtimeMs}:${marker?.ino}:${marker?.mtimeMs}:${marker?.size}`;
     },
   };
 }

@@ -140,3 +140,13 @@ describe('docsgen mcp over HTTP: requests that are not MCP', () => {
     expect((await call(http, 'get_page', { route: '/' })).isError).toBe(false);
   });
 });
+
+describe('docsgen mcp after a rebuild', () => {
+  it('answers from the new build without a restart', async () => {
+    // The catalog was read by the calls above: a new page shows it is read again.
+    expect((await call(stdio, 'get_page', { route: '/refunds' })).isError).toBe(true);
+    await writeFile(join(cwd, 'site', 'pages', 'refunds.md'), '# Refunds\n\nGive the money back.\n');
+    await build({ cwd });
+    for (const client of [stdio, http]) expect(await call(client, 'get_page', { route: '/refunds' })).toEqual({ text: '# Refunds\n\nGive the money back.\n', isError: false });
+  }, 60_000);
+});
