@@ -54,7 +54,9 @@ export function routeOfTwin(file: string): string {
 /** An operation twin's head: title, `**Deprecated.**` perhaps, then the endpoint in a code span. */
 const OPERATION_HEAD = /^# (.+)\n\n(\*\*Deprecated\.\*\*\n\n)?`([A-Z]+) ([^`\n]+)`(?: \(a webhook[^)\n]*\))?\n/;
 /** The endpoint line of an operation's HTML page, as the search index reads it. */
-const ENDPOINT_HTML = /<div class="api-endpoint"><span class="api-method[^"]*">([A-Z]+)<\/span><code class="api-path">/;
+const ENDPOINT_HTML = /<div class="api-endpoint"><span class="api-method[^"]*">([A-Z]+)<\/span><code class="api-path">([^<]*)<\/code>/;
+/** A GraphQL operation's twin (its HTML as Markdown): `QUERY\`notes\`` near the top. */
+const GRAPHQL_HEAD = /^# (.+)\n(?:.*\n){0,6}?(QUERY|MUTATION|SUBSCRIPTION) ?`([^`\n]+)`$/m;
 /** An overview twin's line for one of its operations: `- [POST Create a payment](https://…/create-a-payment.md)`. */
 const OVERVIEW_LINE = /^- \[[A-Z]+ [^\]\n]+\]\(([^)\s]+\.md)\)$/gm;
 
@@ -72,10 +74,12 @@ async function baseUrlOf(folder: SiteFolder): Promise<string> {
 /** The HTML files a route may be written to (with or without trailing-slash folders). */
 const htmlFilesOf = (route: string): string[] => (route.endsWith('/') ? [`${route.slice(1)}index.html`] : [`${route.slice(1)}/index.html`, `${route.slice(1)}.html`]);
 
-async function endpointMethodOf(folder: SiteFolder, route: string): Promise<string | undefined> {
+/** The page's endpoint line as `METHOD path` (`QUERY notes` for GraphQL), when it has one. */
+async function endpointOf(folder: SiteFolder, route: string): Promise<string | undefined> {
   for (const file of htmlFilesOf(route)) {
     const html = await folder.read(file);
-    if (html) return ENDPOINT_HTML.exec(html.toString('utf8'))?.[1];
+    const endpoint = html && ENDPOINT_HTML.exec(html.toString('utf8'));
+    if (html) return endpoint ? `${endpoint[1]!} ${endpoint[2]!.replace(/&amp;/g, '&')}` : undefined;
   }
   return undefined;
 }
@@ -96,18 +100,20 @@ export async function readCatalog(folder: SiteFolder): Promise<SiteCatalog> {
     const text = texts[index]!;
     const route = routeOfTwin(file);
     const head = OPERATION_HEAD.exec(text);
+    const graphql = head ? null : GRAPHQL_HEAD.exec(text);
     const page = { route, file, title: head?.[1] ?? /^# (.+)$/m.exec(text)?.[1]?.trim() ?? route };
     pages.set(route, page);
     // The HTML must agree, so a guide that happens to open with a code span is not an operation.
-    if (head && (await endpointMethodOf(folder, route)) === head[3]) {
-      operations.push({ id: `${head[3]!} ${head[4]!}`, route, title: head[1]!, deprecated: Boolean(head[2]) });
+    const id = head ? `${head[3]!} ${head[4]!}` : graphql ? `${graphql[2]!} ${graphql[3]!}` : undefined;
+    if (id && (await endpointOf(folder, route)) === id) {
+      operations.push({ id, route, title: page.title, deprecated: Boolean(head?.[2]) });
     } else {
       const links = [...text.matchAll(OVERVIEW_LINE)].map((match) => match[1]!);
       if (links.length) overviews.push({ page, links });
     }
   }
   const sorted = new Map([...pages].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return { baseUrl, pages: sorted, operations: withReferences(operations, overviews, baseUrl) };
+  return { baseUrl, pages: sorted, operations: withReferences(operations, overviews, baseUrl, pages) };
 }
 
 /**
@@ -115,7 +121,12 @@ export async function readCatalog(folder: SiteFolder): Promise<SiteCatalog> {
  * tag, as the document has them); webhooks, which overviews do not list, belong to the
  * reference whose route they are under.
  */
-function withReferences(operations: CatalogOperation[], overviews: ReadonlyArray<{ page: CatalogPage; links: string[] }>, baseUrl: string): CatalogOperation[] {
+function withReferences(operations: CatalogOperation[], overviews: ReadonlyArray<{ page: CatalogPage; links: string[] }>, baseUrl: string, pages: ReadonlyMap<string, CatalogPage>): CatalogOperation[] {
+  // A GraphQL reference lists no `METHOD title` lines: its operations belong to the page their routes start with.
+  const topPage = (route: string): CatalogReference | undefined => {
+    const top = pages.get(`/${route.split('/')[1]}`) ?? pages.get(`/${route.split('/')[1]}/`);
+    return top && top.route !== route ? { title: top.title, route: top.route.replace(/\/$/, '') } : undefined;
+  };
   const byRoute = new Map(operations.map((operation) => [operation.route, operation]));
   const listed: CatalogOperation[] = [];
   for (const { page, links } of overviews) {
@@ -125,7 +136,7 @@ function withReferences(operations: CatalogOperation[], overviews: ReadonlyArray
     for (const operation of own) listed.push(Object.assign(operation!, { api: reference }));
   }
   const references = [...new Map(listed.map((operation) => [operation.api!.route, operation.api!])).values()].sort((a, b) => b.route.length - a.route.length);
-  for (const operation of operations) operation.api ??= references.find((reference) => reference.route === '/' || operation.route.startsWith(`${reference.route}/`));
+  for (const operation of operations) operation.api ??= references.find((reference) => reference.route === '/' || operation.route.startsWith(`${reference.route}/`)) ?? topPage(operation.route);
   const inListed = new Set(listed);
   return [...listed, ...operations.filter((operation) => !inListed.has(operation))];
 }

@@ -23,6 +23,10 @@ async function catalogOf() {
     'api/get-a-cart/index.html': endpoint('GET', '/carts/{id}'),
     'api/webhooks/cart-paid.md': '# Cart paid\n\n`POST cart.paid` (a webhook: the API calls your endpoint)\n',
     'api/webhooks/cart-paid/index.html': endpoint('POST', 'cart.paid'),
+    // A GraphQL reference: its index page and an operation whose twin is its HTML as Markdown.
+    'graph.md': '# Shop GraphQL API\n\n**Queries**\n\n- [`cart`](https://shop.test/docs/graph/queries/cart)\n',
+    'graph/queries/cart.md': '# cart\n\nA cart by id.\n\nQUERY`cart`\n\nA cart by id.\n',
+    'graph/queries/cart/index.html': endpoint('QUERY', 'cart'),
   });
   return readCatalog(await openSiteFolder({ dir: 'build', cwd }));
 }
@@ -31,12 +35,13 @@ describe('the site catalog', () => {
   it('finds operations by their twin and page, references by their overview, the base URL by the home page', async () => {
     const catalog = await catalogOf();
     expect(catalog.baseUrl).toBe('/docs/');
-    expect([...catalog.pages.keys()]).toEqual(['/', '/api', '/api/create-a-cart', '/api/get-a-cart', '/api/webhooks/cart-paid', '/guides/start']);
+    expect([...catalog.pages.keys()]).toEqual(['/', '/api', '/api/create-a-cart', '/api/get-a-cart', '/api/webhooks/cart-paid', '/graph', '/graph/queries/cart', '/guides/start']);
     const api = { title: 'Shop API', route: '/api' };
     expect(catalog.operations).toEqual([
       { id: 'POST /carts', route: '/api/create-a-cart', title: 'Create a cart', deprecated: false, api },
       { id: 'GET /carts/{id}', route: '/api/get-a-cart', title: 'Get a cart', deprecated: true, api },
       { id: 'POST cart.paid', route: '/api/webhooks/cart-paid', title: 'Cart paid', deprecated: false, api },
+      { id: 'QUERY cart', route: '/graph/queries/cart', title: 'cart', deprecated: false, api: { title: 'Shop GraphQL API', route: '/graph' } },
     ]);
   });
 
@@ -46,10 +51,11 @@ describe('the site catalog', () => {
     expect(findOperation(catalog, '/docs/api/get-a-cart').id).toBe('GET /carts/{id}');
     expect(findOperation(catalog, 'post cart.paid').route).toBe('/api/webhooks/cart-paid');
     expect(operationsOf(catalog, '/api').length).toBe(3);
+    expect(findOperation(catalog, 'query cart').route).toBe('/graph/queries/cart');
     expect(operationsOf(catalog, 'shop api').length).toBe(3);
-    expect(() => operationsOf(catalog, '/guides')).toThrow("No API reference `/guides`; the site's references are `Shop API` (`/api`)");
+    expect(() => operationsOf(catalog, '/guides')).toThrow("No API reference `/guides`; the site's references are `Shop API` (`/api`), `Shop GraphQL API` (`/graph`)");
     expect(() => findOperation(catalog, 'GET /carts/{cartId}')).toThrow('No operation `GET /carts/{cartId}`; did you mean `GET /carts/{id}`?');
-    expect(() => findOperation(catalog, 'PUT /everything')).toThrow('No operation `PUT /everything`; the site has 3 operations: `POST /carts`, `GET /carts/{id}`, `POST cart.paid` (list_operations lists them)');
+    expect(() => findOperation(catalog, 'PUT /everything')).toThrow('No operation `PUT /everything`; the site has 4 operations: `POST /carts`, `GET /carts/{id}`, `POST cart.paid`, `QUERY cart` (list_operations lists them)');
   });
 
   it('names twins as the build does, and refuses paths out of the folder', () => {
