@@ -62,6 +62,7 @@ export const CONFIG_KEY_DOCS: Readonly<Record<string, ConfigKeyDoc>> = {
   'docs.showLastUpdateAuthor': { default: '`false`', meaning: 'Show who last changed each doc, from git.' },
   'docs.docusaurusCategories': { default: '`false` (`true` for Docusaurus projects)', meaning: 'Route the generated pages of folder categories as Docusaurus does: `/category/<label>`, and only when `_category_` asks for a `generated-index`.' },
   'docs.lastVersion': { default: 'the first of `versions.json`, else `current`', meaning: 'The version served at `docs.routeBasePath`.' },
+  'docs.includeCurrentVersion': { default: '`true`', meaning: '`false` builds only the versions of `versions.json`, not the docs folder (the current version), as Docusaurus\'s option of that name.' },
   'docs.onlyIncludeVersions': { default: 'all', meaning: 'Build only these versions (`current` is the docs folder), for fast local work.' },
   'docs.versions': { default: '`{}`', meaning: 'Settings of each version, by name (`current` for the docs folder).' },
   'docs.versions.<name>.label': { default: 'the name (`docs.versionLabel` for `current`)', meaning: 'How the version is shown in the dropdown and the badge.' },

@@ -129,6 +129,7 @@ const docsObject = object({
   docusaurusCategories: boolean(),
   lastVersion: string(),
   onlyIncludeVersions: array(string()),
+  includeCurrentVersion: boolean(),
   versions: record(object({ label: string(), path: string(), banner: oneOf(['none', 'unreleased', 'unmaintained']), badge: boolean() })),
   include: array(string()),
   exclude: array(string()),

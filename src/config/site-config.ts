@@ -319,6 +319,8 @@ export interface DocsConfig {
   lastVersion?: string;
   /** Build only these versions (`current` is the docs folder); all when absent. */
   onlyIncludeVersions?: string[];
+  /** `false`: the docs folder (the current version) is not built, as Docusaurus's `includeCurrentVersion: false`. */
+  includeCurrentVersion?: boolean;
   /** Per-version settings by version name (`current` for the docs folder). */
   versions: Record<string, VersionConfig>;
   /** `false`: no docs are built, only the site's other pages and the blog (Docusaurus's `docs: false`); default true. */

@@ -39,8 +39,8 @@ function sectionOf(config: SiteConfig, version: DocsVersion): DocsConfig {
   return docsSection(config, version.docsId) ?? config.docs;
 }
 
-/** The current version of the default docs section: src/pages and plugins' routes are built with it. */
-export const isMainDocs = (version: DocsVersion): boolean => version.docsId === 'default' && version.name === CURRENT_VERSION;
+/** The main version of the default docs section (its current one, else its last): src/pages and plugins' routes are built with it. */
+export const isMainDocs = (version: DocsVersion): boolean => version.docsId === 'default' && version.isMain;
 
 /** One docs version, loaded. */
 export interface LoadedVersion {

@@ -28,6 +28,8 @@ export interface DocsVersion {
   openapiPath: string;
   /** The version served at the docs route base. */
   isLast: boolean;
+  /** The version `src/pages`, plugins' routes and partials are built with: the current one, else (not built) the last. */
+  isMain: boolean;
   banner: 'none' | 'unreleased' | 'unmaintained';
   badge: boolean;
 }
@@ -62,7 +64,9 @@ export function resolveVersions(docs: DocsConfig, names: readonly string[]): Doc
   const all = [CURRENT_VERSION, ...names];
   const last = docs.lastVersion ?? names[0] ?? CURRENT_VERSION;
   const lastIndex = all.indexOf(last);
-  const list = all.filter((name) => (docs.onlyIncludeVersions ?? all).includes(name));
+  // As Docusaurus: `includeCurrentVersion: false` leaves the docs folder out, then `onlyIncludeVersions` picks.
+  const list = all.filter((name) => (docs.includeCurrentVersion !== false || name !== CURRENT_VERSION) && (docs.onlyIncludeVersions ?? all).includes(name));
+  const main = list.includes(CURRENT_VERSION) ? CURRENT_VERSION : last;
   // As in Docusaurus, a site that builds one version shows neither badge nor banner.
   const badge = list.length > 1;
   return list.map((name) => {
@@ -83,6 +87,7 @@ export function resolveVersions(docs: DocsConfig, names: readonly string[]): Doc
       sidebarPaths: isCurrent ? [docs.sidebarPath] : [`${folders.sidebars}.json`, `${folders.sidebars}.yaml`, `${folders.sidebars}.yml`],
       openapiPath: isCurrent ? '' : folders.openapi,
       isLast,
+      isMain: name === main,
       banner: options.banner ?? defaultBanner,
       badge: options.badge ?? badge,
     };

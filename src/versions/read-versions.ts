@@ -92,6 +92,7 @@ export function checkVersionSettings(docs: DocsConfig, names: readonly string[],
       hint: 'include it, or set `docs.lastVersion` to one of the included versions',
     });
   }
+  if (docs.includeCurrentVersion === false && !names.length) diagnostics.push({ code: 'config/invalid-value', severity: 'error', message: '`docs.includeCurrentVersion: false` leaves no version to build: `versions.json` lists none', file: configFile, ...positionOfKey(configSource, 'includeCurrentVersion'), hint: 'snapshot a version first (`docsgen version <name>`), or build the current docs' });
   if (onlyIncludeVersions?.length === 0) diagnostics.push({ code: 'config/invalid-value', severity: 'error', message: '`docs.onlyIncludeVersions` is empty', file: configFile, ...positionOfKey(configSource, 'onlyIncludeVersions'), hint: 'list at least one version, e.g. `[current]`' });
   return diagnostics;
 }

@@ -126,6 +126,19 @@ describe('versions: settings', () => {
     expect(text(files, 'guides/setup/index.html')).not.toContain('notice--version');
   });
 
+  it('leaves the docs folder out with `docs.includeCurrentVersion: false`, and builds stand-alone pages with the last version', async () => {
+    const cwd = await copySite('versions-two');
+    const config = join(cwd, 'site', 'config.yaml');
+    await writeFiles(cwd, { 'site/config.yaml': `${await readFile(config, 'utf8')}docs:\n  includeCurrentVersion: false\n`, 'site/src/pages/about.md': '# About\n\nSee [the setup](/guides/setup).\n' });
+    const { files, diagnostics } = await build({ cwd, write: false });
+    expect(lines(diagnostics)).toEqual([]);
+    expect(htmlPaths(files).some((path) => path.startsWith('next/'))).toBe(false);
+    expect(htmlPaths(files)).toEqual(expect.arrayContaining(['guides/setup/index.html', 'guides/polling/index.html', 'about/index.html']));
+    expect(text(files, 'guides/setup/index.html')).not.toContain('notice--version');
+    const empty = await makeSite({ 'pages/index.md': '# Home\n' }, 'title: T\nurl: https://t.test\ndocs:\n  includeCurrentVersion: false\n');
+    expect(lines((await buildError(empty)).diagnostics)).toEqual([expect.stringMatching(/^site\/config\.yaml:4:3 error `docs\.includeCurrentVersion: false` leaves no version to build/)]);
+  });
+
   it('takes label, path, banner and badge from `docs.versions.<name>`', async () => {
     const cwd = await copySite('versions-two');
     const config = join(cwd, 'site', 'config.yaml');
