@@ -7,6 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { buildASTSchema, buildClientSchema, GraphQLError, parse, validateSchema, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 import { validateSDL } from 'graphql/validation/validate.js';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { positionAt } from '../docusaurus/locate.ts';
+import { syntaxErrorOffset } from '../shared/json-syntax-error.ts';
 
 export interface ReadSchema {
   schema?: GraphQLSchema;
@@ -61,7 +63,8 @@ function fromIntrospection(text: string, file: string): ReadSchema {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return { text, diagnostics: [{ code: 'graphql/invalid-schema', severity: 'error', message: `Invalid GraphQL introspection JSON: ${(error as Error).message}`, file, source: text, hint: 'the file must be the JSON of an introspection query\'s result' }] };
+    const at = positionAt(text, syntaxErrorOffset((error as Error).message, text));
+    return { text, diagnostics: [{ code: 'graphql/invalid-schema', severity: 'error', message: `Invalid GraphQL introspection JSON: ${(error as Error).message}`, file, ...at, source: text, hint: 'the file must be the JSON of an introspection query\'s result' }] };
   }
   const data = (json as { data?: unknown }).data ?? json;
   if (typeof (data as { __schema?: unknown } | null)?.__schema !== 'object') {

@@ -10,15 +10,10 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { readOptional } from '../read-optional.ts';
 import { displayPath } from '../shared/paths.ts';
 import { syntaxErrorOffset } from '../shared/json-syntax-error.ts';
+import { positionAt } from '../docusaurus/locate.ts';
 import type { Messages, Translations } from '../config/i18n-config.ts';
 
 export type { Messages, Translations };
-
-/** Line and column (1-based) of `offset` in `text`. */
-function positionAt(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset).split('\n');
-  return { line: before.length, column: before.at(-1)!.length + 1 };
-}
 
 /** One translation file's messages; a file that is not JSON, or an entry without a string `message`, is an error at its place. */
 export function parseTranslationFile(text: string, file: string): { messages: Messages; diagnostics: Diagnostic[] } {

@@ -159,6 +159,8 @@ describe('GraphQL reference: bad input', () => {
     expect(lines(syntax.diagnostics)).toEqual([expect.stringMatching(/^site\/api\/store\.graphql:2:11 error Invalid GraphQL schema: Syntax Error/)]);
     const json = await buildError(await makeSite({ ...PAGES, 'api/store.json': '{"openapi": "3.1.0"}' }, 'title: Store\nurl: https://store.test\ngraphql:\n  schema: api/store.json\n'));
     expect(lines(json.diagnostics)).toEqual([expect.stringMatching(/^site\/api\/store\.json:1:1 error The JSON holds no `__schema`/)]);
+    const broken = await buildError(await makeSite({ ...PAGES, 'api/store.json': '{\n  "data": {\n    "__schema": {' }, 'title: Store\nurl: https://store.test\ngraphql:\n  schema: api/store.json\n'));
+    expect(lines(broken.diagnostics)).toEqual([expect.stringMatching(/^site\/api\/store\.json:3:\d+ error Invalid GraphQL introspection JSON/)]);
   });
 
   it('reports a missing schema file at the config, and list entries without id, route or schema', async () => {
