@@ -33,10 +33,11 @@ export interface LoadedConfig {
   frontMatterHook?: FrontMatterHook;
 }
 
-/** The remark and rehype plugins of a site's docs (and src/pages), of its other docs sections (by id) and of its blog. */
+/** The remark and rehype plugins of a site's docs, of its other docs sections (by id), of its blog and of its src/pages. */
 export interface SiteMarkdownPlugins {
   docs?: MarkdownPlugins;
   blog?: MarkdownPlugins;
+  pages?: MarkdownPlugins;
   otherDocs?: Record<string, MarkdownPlugins>;
 }
 
@@ -73,7 +74,7 @@ export async function loadConfig(siteDir: string, cwd: string): Promise<LoadedCo
   // config.yaml's plugins are every page's: docs, blog and src/pages alike.
   const plugins = await loadMarkdownPlugins(config.markdown, { siteDir, configFile: file, configSource: source });
   const entries = config.plugins.map((entry, index): PluginEntry => ({ source: entry.module, options: entry.options ?? {}, at: { file, line: entry.at.line, column: entry.at.column }, key: `plugins[${index}]` }));
-  return { config: await withDocusaurusDataFiles(siteDir, config), file, source, diagnostics: [], markdownPlugins: plugins ? { docs: plugins, blog: plugins, otherDocs: Object.fromEntries(config.otherDocs.map((docs) => [docs.id, plugins])) } : {}, plugins: entries };
+  return { config: await withDocusaurusDataFiles(siteDir, config), file, source, diagnostics: [], markdownPlugins: plugins ? { docs: plugins, blog: plugins, pages: plugins, otherDocs: Object.fromEntries(config.otherDocs.map((docs) => [docs.id, plugins])) } : {}, plugins: entries };
 }
 
 /**

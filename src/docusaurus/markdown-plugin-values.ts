@@ -1,5 +1,5 @@
 /**
- * The remark and rehype plugins a Docusaurus config gives its docs and blog
+ * The remark and rehype plugins a Docusaurus config gives its docs, blog and pages
  * (`remarkPlugins`, `rehypePlugins`, `beforeDefaultRemarkPlugins`, `beforeDefaultRehypePlugins`
  * of the classic preset's `docs`/`blog`/`pages`, or of a docs plugin): the functions the config
  * holds, run as Docusaurus runs them. A plugin that is not installed is the stub docsgen stood
@@ -45,6 +45,7 @@ function pluginsOf(options: Obj | undefined): MarkdownPlugins | undefined {
 const CLASSIC = ['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic'];
 const DOCS_PLUGIN = '@docusaurus/plugin-content-docs';
 const BLOG_PLUGIN = '@docusaurus/plugin-content-blog';
+const PAGES_PLUGIN = '@docusaurus/plugin-content-pages';
 
 const entryOf = (item: unknown): { name: unknown; options: Obj | undefined } => {
   const [name, options] = Array.isArray(item) ? item : [item, undefined];
@@ -52,20 +53,21 @@ const entryOf = (item: unknown): { name: unknown; options: Obj | undefined } => 
 };
 
 /**
- * The plugin sets of the docs, of each other docs section (by id) and of the blog: the classic
- * preset's options, and those of each docs and blog plugin (the presets' first, see
- * expand-presets.ts; a docs plugin without an \`id\` is the docs themselves).
+ * The plugin sets of the docs, of each other docs section (by id), of the blog and of the
+ * pages: the classic preset's options, and those of each docs, blog and pages plugin (the
+ * presets' first, see expand-presets.ts; a docs plugin without an \`id\` is the docs themselves).
  */
-export function docusaurusMarkdownPlugins(config: Obj, presetPlugins: readonly unknown[] = []): { docs?: MarkdownPlugins; blog?: MarkdownPlugins; otherDocs: Record<string, MarkdownPlugins> } {
-  const { docsOptions, blogOptions, otherDocsOptions } = contentOptions(config, presetPlugins);
+export function docusaurusMarkdownPlugins(config: Obj, presetPlugins: readonly unknown[] = []): { docs?: MarkdownPlugins; blog?: MarkdownPlugins; pages?: MarkdownPlugins; otherDocs: Record<string, MarkdownPlugins> } {
+  const { docsOptions, blogOptions, pagesOptions, otherDocsOptions } = contentOptions(config, presetPlugins);
   const docs = pluginsOf(docsOptions);
   const blog = pluginsOf(blogOptions);
+  const pages = pluginsOf(pagesOptions);
   const otherDocs: Record<string, MarkdownPlugins> = {};
   for (const [id, options] of Object.entries(otherDocsOptions)) {
     const sectionPlugins = pluginsOf(options);
     if (sectionPlugins) otherDocs[id] = sectionPlugins;
   }
-  return { ...(docs ? { docs } : {}), ...(blog ? { blog } : {}), otherDocs };
+  return { ...(docs ? { docs } : {}), ...(blog ? { blog } : {}), ...(pages ? { pages } : {}), otherDocs };
 }
 
 /** Docusaurus's `editUrl` as a function: `({ version, versionDocsDirPath, docPath, permalink, locale }) => url`. */
@@ -78,8 +80,8 @@ export function docusaurusEditUrls(config: Obj, presetPlugins: readonly unknown[
   return Object.fromEntries(sections.flatMap(([id, options]) => (typeof options?.editUrl === 'function' ? [[id, options.editUrl as EditUrlFunction]] : [])));
 }
 
-/** The options of the docs, the blog and the other docs sections (by id), where the config gives them. */
-function contentOptions(config: Obj, presetPlugins: readonly unknown[]): { docsOptions?: Obj; blogOptions?: Obj; otherDocsOptions: Record<string, Obj> } {
+/** The options of the docs, the blog, the pages and the other docs sections (by id), where the config gives them. */
+function contentOptions(config: Obj, presetPlugins: readonly unknown[]): { docsOptions?: Obj; blogOptions?: Obj; pagesOptions?: Obj; otherDocsOptions: Record<string, Obj> } {
   const preset = (Array.isArray(config.presets) ? config.presets : []).map(entryOf).find((entry) => typeof entry.name === 'string' && CLASSIC.includes(entry.name));
   const plugins = [...presetPlugins, ...(Array.isArray(config.plugins) ? config.plugins : [])].map(entryOf);
   const ofPackage = (name: string) => plugins.filter((entry) => typeof entry.name === 'string' && namesPackage(entry.name, name, 'plugin'));
@@ -87,9 +89,10 @@ function contentOptions(config: Obj, presetPlugins: readonly unknown[]): { docsO
   const docsPlugins = ofPackage(DOCS_PLUGIN);
   const docsOptions = isObj(preset?.options?.docs) ? preset.options.docs : docsPlugins.find((entry) => idOf(entry.options) === 'default')?.options;
   const blogOptions = isObj(preset?.options?.blog) ? preset.options.blog : ofPackage(BLOG_PLUGIN).find((entry) => idOf(entry.options) === 'default')?.options;
+  const pagesOptions = isObj(preset?.options?.pages) ? preset.options.pages : ofPackage(PAGES_PLUGIN).find((entry) => idOf(entry.options) === 'default')?.options;
   const otherDocsOptions: Record<string, Obj> = {};
   for (const entry of docsPlugins) if (entry.options && idOf(entry.options) !== 'default') otherDocsOptions[idOf(entry.options)] = entry.options;
-  return { ...(docsOptions ? { docsOptions } : {}), ...(blogOptions ? { blogOptions } : {}), otherDocsOptions };
+  return { ...(docsOptions ? { docsOptions } : {}), ...(blogOptions ? { blogOptions } : {}), ...(pagesOptions ? { pagesOptions } : {}), otherDocsOptions };
 }
 
 const LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;

@@ -76,7 +76,7 @@ export function findSitePages(options: { siteDir: string; docsDir: string; cwd: 
     const source = readFileSync(path, 'utf8');
     const file = toPosix(relative(options.cwd, path));
     const route = pageRoute(relativePath);
-    // The docs-relative path keeps relative links and images of the page resolving from its own folder.
+    // The path relative to the folder the pages compile from keeps relative links and images resolving from the page's own folder.
     const docPath = toPosix(relative(options.docsDir, original));
     const id = `${SITE_PAGE_ID_PREFIX}${relativePath.replace(PAGE_FILE, '')}`;
     if (REACT_PAGE.test(path)) {

@@ -5,10 +5,10 @@
 import type { SiteConfig } from '../config/site-config.ts';
 import type { PageMeta } from '../content/page-meta.ts';
 import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { isSitePage } from '../docusaurus/site-pages.ts';
 import type { LoadedVersion } from '../site/load-docs.ts';
 import type { CompiledPage, NavLink } from '../types.ts';
 import { indexVersions, pageVersion, routeKey, type VersionIndex } from '../versions/version-links.ts';
+import { compiledPageModel } from './compiled-page-model.ts';
 import { pageUrl } from './doc-route.ts';
 import type { Route } from './route.ts';
 
@@ -60,7 +60,6 @@ function sidebarOf(routing: VersionRouting, page: CompiledPage): string | undefi
 function pageRoute(routing: VersionRouting, byId: ReadonlyMap<string, CompiledPage>, page: CompiledPage): Route {
   const { loaded, config } = routing;
   const { sidebars, docTags, version } = loaded;
-  const fm = page.frontMatter;
   const sidebarId = sidebarOf(routing, page);
   const navigation = sidebarId !== undefined ? sidebars.navigation.get(sidebarId)?.get(page.route) : undefined;
   const prev = paginationLink(routing, byId, page, 'pagination_prev', navigation?.prev);
@@ -71,27 +70,14 @@ function pageRoute(routing: VersionRouting, byId: ReadonlyMap<string, CompiledPa
   return {
     source: page.file,
     page: {
-      kind: 'doc',
-      route: page.route,
-      title: page.title,
-      description: page.description,
-      keywords: page.keywords,
-      html: page.html,
-      htmlKey: page.htmlKey,
-      ...(page.stylesheets ? { stylesheets: page.stylesheets } : {}),
-      toc: page.toc,
-      showTitle: !page.hasContentTitle && !fm.hide_title,
-      showToc: !fm.hide_table_of_contents,
+      ...compiledPageModel(page),
       sidebar: sidebarId !== undefined ? sidebars.sidebars[sidebarId]! : null,
       breadcrumbs: navigation?.breadcrumbs ?? [],
       ...(prev ? { prev } : {}),
       ...(next ? { next } : {}),
-      unlisted: fm.unlisted ?? false,
-      ...(fm.image !== undefined ? { image: fm.image } : {}),
       ...(docTags.has(page.id) ? { tags: docTags.get(page.id)! } : {}),
       ...routing.pageMeta.get(page.file),
-      // Docusaurus's src/pages belong to no docs version: no banner, badge or version links.
-      ...(isSitePage(page.id) ? {} : { version: pageVersion({ indexes: routing.indexes, version, key: page.id, urlForm: config }) }),
+      version: pageVersion({ indexes: routing.indexes, version, key: page.id, urlForm: config }),
       ...canonical(routing, page.id),
       // The cards of the page's category, without a card for the page itself.
       ...(page.docCardList ? { cards: (navigation?.categoryItems ?? []).filter((item) => item.route !== page.route) } : {}),

@@ -1,7 +1,7 @@
 /**
  * The content plugins a site runs, from its config: one docs plugin per docs section (its
- * versions with it), one per GraphQL reference, then the blog. Their order is the route table's: a route two of them
- * give is the first one's.
+ * versions with it), the pages (src/pages and plugins' routes), one per GraphQL reference,
+ * then the blog. Their order is the route table's: a route two of them give is the first one's.
  */
 import { blogPlugin } from '../blog/blog-plugin.ts';
 import { graphqlPlugin } from '../graphql/graphql-plugin.ts';
@@ -14,6 +14,9 @@ import { readGitUpdates, type GitUpdate } from '../content/page-meta.ts';
 import type { EditUrlFunction } from '../docusaurus/markdown-plugin-values.ts';
 import type { ContentPlugin, PartialCompiler } from '../plugins/content-plugin.ts';
 import type { DocsVersion } from '../versions/docs-version.ts';
+import type { SourcePage } from '../types.ts';
+import { MarkdownRoutes } from './markdown-routes.ts';
+import { pagesPlugin } from './pages-plugin.ts';
 import { docsPlugin } from './docs-plugin.ts';
 import { isMainDocs, type DocsContext } from './load-docs.ts';
 
@@ -24,10 +27,13 @@ export function siteContentPlugins(options: {
   docsContext: DocsContext;
   markdownPlugins: SiteMarkdownPlugins;
   editUrls?: Record<string, EditUrlFunction>;
+  /** The routes the site's plugins added, as pages. */
+  pluginPages: readonly SourcePage[];
   /** The blog's options; none when the blog is not read (one page's build). */
   blog: (LoadBlogOptions & { config: SiteConfig }) | undefined;
 }): ContentPlugin[] {
-  const { config, docsVersions, docsContext, markdownPlugins } = options;
+  const { config, docsVersions, markdownPlugins } = options;
+  const docsContext: DocsContext = { ...options.docsContext, markdownRoutes: new MarkdownRoutes() };
   let git: Promise<Map<string, GitUpdate>> | undefined;
   const readGit = (): Promise<Map<string, GitUpdate>> => (git ??= readGitUpdates(docsContext.siteDir));
   const sections = [...new Set(docsVersions.map((version) => version.docsId))];
@@ -45,6 +51,9 @@ export function siteContentPlugins(options: {
       givesPartials: id === partialsOf,
     });
   });
+  const pagesContext: DocsContext = { ...docsContext };
+  delete pagesContext.markdownPlugins;
+  plugins.push(pagesPlugin({ context: markdownPlugins.pages ? { ...pagesContext, markdownPlugins: markdownPlugins.pages } : pagesContext, markdownRoutes: docsContext.markdownRoutes!, pluginPages: options.pluginPages }));
   for (const reference of config.graphql) plugins.push(graphqlPlugin(reference, docsContext));
   if (options.blog) plugins.push(blogPlugin(options.blog));
   return plugins;

@@ -11,7 +11,6 @@ import { translationsDir, versionTranslationsDir } from '../i18n/locales.ts';
 import { findPages, sourcePage, type FoundPages, type PageContext } from '../content/find-pages.ts';
 import { readThroughHook, type FrontMatterHook } from '../docusaurus/front-matter-hook.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { findSitePages, isSitePage } from '../docusaurus/site-pages.ts';
 import { docTagPages, type DocTagLink } from '../content/doc-tags.ts';
 import { openapiTagPages } from '../docusaurus/openapi-tag-pages.ts';
 import { pluginDocIds, type PluginDoc } from '../docusaurus/openapi-doc-ids.ts';
@@ -19,15 +18,11 @@ import { joinRoute, siteLink } from '../routes/doc-route.ts';
 import { displayPath } from '../shared/paths.ts';
 import { buildSidebars, type BuiltSidebars, type SidebarApi } from '../sidebars/build-sidebars.ts';
 import type { ApiSidebarData } from '../openapi/api-pages.ts';
-import { StageTimer } from '../build/stage-timer.ts';
 import type { CompiledPage, SidebarItem, SourcePage } from '../types.ts';
 import { CURRENT_VERSION, type DocsVersion } from '../versions/docs-version.ts';
-import type { BuildMemory } from './build-memory.ts';
-import { hashKey, type CompileCache } from './compile-cache.ts';
-import { createAssetResolvers, type CompileOptions } from './compile-pages.ts';
-import { compileFound } from './compile-found.ts';
-import type { SharedHighlightWorker } from './highlight-in-background.ts';
-import type { MarkdownPlugins } from '../content/markdown-plugins.ts';
+import type { CompileOptions } from './compile-pages.ts';
+import { compileSources, type CompileContext } from './compile-sources.ts';
+import type { MarkdownRoutes } from './markdown-routes.ts';
 import { loadApiReference, type ApiReferenceResult } from './load-api.ts';
 import { apiRouteClashes } from './api-route-clashes.ts';
 import { sharedRoutePages } from './shared-route-pages.ts';
@@ -66,35 +61,16 @@ async function throughFrontMatterHook(pages: readonly SourcePage[], hook: FrontM
 }
 
 /** What loading a version shares with the rest of the site. */
-export interface DocsContext {
-  config: SiteConfig;
+export interface DocsContext extends CompileContext {
   configFile: string;
   siteDir: string;
   cwd: string;
-  staticFiles: ReadonlyMap<string, string>;
-  siteComponents: boolean;
   includeDrafts: boolean;
   offline: boolean;
   strictRemote?: boolean;
-  /** `defer` (`docsgen dev`): docs pages' code blocks are highlighted when they render. */
-  highlight: boolean | 'defer';
-  cache?: CompileCache;
-  memory?: BuildMemory;
-  timer: StageTimer;
   onApiDocument?: ApiDocumentListener;
-  /**
-   * Compile only the page at this route (`docsgen dev`'s first pages): every other page gets
-   * what navigation needs from its source (see outlinePage) and no content.
-   */
-  onlyRoute?: string;
-  /** Awaited between steps and between pages while compiling, see BuildOptions.pause. */
-  pause?: () => Promise<void>;
-  /** The build's highlight worker, shared by its versions (see SharedHighlightWorker). */
-  highlightWorker?: SharedHighlightWorker;
-  /** The site's remark and rehype plugins, which every page goes through. */
-  markdownPlugins?: MarkdownPlugins;
-  /** The routes plugins added, as pages of the current version (see plugins/plugin-routes.ts). */
-  pluginPages?: SourcePage[];
+  /** The site's Markdown files by route, which each docs version registers its own in (src/pages' links resolve through it). */
+  markdownRoutes?: MarkdownRoutes;
   /** A Docusaurus config's `markdown.parseFrontMatter`, which each page's front matter goes through. */
   frontMatterHook?: FrontMatterHook;
 }
@@ -226,7 +202,7 @@ function needsApis(route: string, input: Omit<Parameters<typeof arrangeSidebars>
 
 /** Find, compile and arrange one version's docs: pages, REST references, sidebars. */
 export async function loadDocs(version: DocsVersion, context: DocsContext): Promise<LoadedDocs> {
-  const { config, cwd, siteDir, cache, memory, timer } = context;
+  const { config, cwd, siteDir, cache, timer } = context;
   const started = performance.now();
   const docsDir = join(siteDir, version.docsPath);
   const docs = sectionOf(config, version);
@@ -238,32 +214,14 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
   const translatedDir = translations === undefined ? undefined : versionTranslationsDir(translations, version.name);
   const found: FoundPages = !docsOn ? { pages: [], categories: new Map(), diagnostics: [] } : findPages({ docsDir, cwd, routeBasePath: version.routeBasePath, markdownFormat: config.markdown.format, includeDrafts: context.includeDrafts, ...(cache ? { cache } : {}), ...(docs.include ? { include: docs.include } : {}), ...(docs.exclude ? { exclude: docs.exclude } : {}), ...(translatedDir ? { translatedDir } : {}) });
   if (context.frontMatterHook) found.pages = await throughFrontMatterHook(found.pages, context.frontMatterHook, { docsDir, cwd, routeBasePath: version.routeBasePath, includeDrafts: context.includeDrafts, markdownFormat: config.markdown.format }, found.diagnostics);
-  // Docusaurus's src/pages are stand-alone pages of the site, built with the current docs.
-  if (isMainDocs(version)) {
-    const pagesTranslated = translationsDir({ config, siteDir, plugin: 'pages' });
-    const sitePages = findSitePages({ siteDir, docsDir, cwd, markdownFormat: config.markdown.format, includeDrafts: context.includeDrafts, site: config, ...(pagesTranslated ? { translatedDir: pagesTranslated } : {}) });
-    found.pages.push(...sitePages.pages, ...(context.pluginPages ?? []));
-    found.diagnostics.push(...sitePages.diagnostics);
-  }
   const diagnostics: Diagnostic[] = [...(sidebarsConfig?.warnings ?? []), ...found.diagnostics];
   const routesByDocPath = new Map(found.pages.map((page) => [page.docPath, page.route]));
-  const resolvers = createAssetResolvers({ docsDir, staticFiles: context.staticFiles, baseUrl: config.baseUrl });
-  const failed = new Set(found.diagnostics.filter((d) => d.severity === 'error').map((d) => d.file));
-  // What every page's links resolve against: a change here invalidates every cached page of the version.
-  const contextKey = cache ? hashKey(String(context.highlight), String(context.siteComponents), JSON.stringify(config), JSON.stringify([...routesByDocPath]), [...context.staticFiles].join('\n'), context.markdownPlugins?.key ?? '') : '';
+  context.markdownRoutes?.register(docsDir, routesByDocPath);
   timer.add('load', performance.now() - started);
   const parseStarted = performance.now();
-  const compileOptions: CompileOptions = { config, routesByDocPath, staticFiles: context.staticFiles, docsDir, highlight: context.highlight, siteComponents: context.siteComponents, ...(context.markdownPlugins ? { markdownPlugins: context.markdownPlugins } : {}) };
-  const results = await compileFound(found.pages, { failed, options: compileOptions, resolvers, contextKey, cache, ...(memory ? { memory } : {}), timer, ...(context.onlyRoute !== undefined ? { onlyRoute: context.onlyRoute } : {}), ...(context.pause ? { pause: context.pause } : {}), ...(context.highlightWorker ? { highlightWorker: context.highlightWorker } : {}) });
-  const pages: CompiledPage[] = [];
-  found.pages.forEach((source, index) => {
-    const result = results[index];
-    if (!result) return;
-    // Images a page uses are copied to the output: replay the lookups of cached and worker pages.
-    for (const image of result.images) resolvers.assetUrl(image);
-    diagnostics.push(...result.diagnostics.map((diagnostic) => ({ ...diagnostic, source: diagnostic.source ?? source.source })));
-    if (result.page) pages.push(result.page);
-  });
+  const compiled = await compileSources(found.pages, found.diagnostics, { baseDir: docsDir, routesByDocPath, context });
+  const { pages, compileOptions, contextKey } = compiled;
+  diagnostics.push(...compiled.diagnostics);
   timer.add('parse', performance.now() - parseStarted);
 
   const { apis: apiConfigs, diagnostics: apiDiagnostics } = versionApis(version, context);
@@ -324,7 +282,7 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
   diagnostics.push(...sidebars.diagnostics);
   sidebars.generatedIndexes.push(...tagPages.pages);
   let docTags = new Map<string, DocTagLink[]>();
-  const tagged = found.pages.filter((source) => !isSitePage(source.id) && source.extra.tags !== undefined);
+  const tagged = found.pages.filter((source) => source.extra.tags !== undefined);
   if (tagged.length) {
     const docs = tagged.map((source) => ({ source, label: compiledById.get(source.id)?.title ?? source.frontMatter.title ?? titleFromId(source.id), description: compiledById.get(source.id)?.description ?? source.frontMatter.description ?? '' }));
     const tags = docTagPages({ docs, docsDir, cwd, routeBasePath: version.routeBasePath, urlForm: config });
@@ -333,5 +291,5 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
     diagnostics.push(...tags.diagnostics);
   }
   timer.add('sidebars', performance.now() - sidebarsStarted);
-  return { version, pages, sidebarsConfig, sidebars, apis, docTags, assets: resolvers.assets, generatedFiles, compileOptions, contextKey, diagnostics };
+  return { version, pages, sidebarsConfig, sidebars, apis, docTags, assets: compiled.assets, generatedFiles, compileOptions, contextKey, diagnostics };
 }

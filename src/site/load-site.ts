@@ -181,10 +181,9 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     timer,
     ...(options.onApiDocument ? { onApiDocument: options.onApiDocument } : {}),
     highlightWorker,
-    ...(routed?.pages.length ? { pluginPages: routed.pages } : {}),
     ...(frontMatterHook ? { frontMatterHook } : {}),
   };
-  const contentPlugins = siteContentPlugins({ config, docsVersions, docsContext, markdownPlugins, ...(editUrls ? { editUrls } : {}), blog: options.onlyRoute === undefined ? { siteDir, cwd, config, includeDrafts: options.includeDrafts ?? false, staticFiles, highlight: options.highlight !== false, ...(options.cache ? { cache: options.cache } : {}), ...(markdownPlugins.blog ? { markdownPlugins: markdownPlugins.blog } : {}), ...(plugins ? { themePaths: plugins.bundle.themePaths } : {}), ...(frontMatterHook ? { frontMatterHook } : {}) } : undefined });
+  const contentPlugins = siteContentPlugins({ config, docsVersions, docsContext, markdownPlugins, pluginPages: routed?.pages ?? [], ...(editUrls ? { editUrls } : {}), blog: options.onlyRoute === undefined ? { siteDir, cwd, config, includeDrafts: options.includeDrafts ?? false, staticFiles, highlight: options.highlight !== false, ...(options.cache ? { cache: options.cache } : {}), ...(markdownPlugins.blog ? { markdownPlugins: markdownPlugins.blog } : {}), ...(plugins ? { themePaths: plugins.bundle.themePaths } : {}), ...(frontMatterHook ? { frontMatterHook } : {}) } : undefined });
   let components: SiteComponents | undefined;
   let partials: PartialCompiler | undefined;
   const closeWorker = (): void => {

@@ -189,3 +189,32 @@ describe('a Docusaurus config\'s plugins', () => {
     expect(text(result.files, 'blog/2025/01/01/post/index.html')).toContain('<span class="katex">');
   });
 });
+
+describe('a Docusaurus config\'s pages plugins', () => {
+  it('runs the pages\' own remark and rehype plugins on src/pages, and the docs\' on the docs only; a page\'s link to a doc resolves', async () => {
+    const cwd = await tempDir();
+    await writeFiles(join(cwd, 'site'), {
+      'docusaurus.config.mjs': [
+        "import remarkMath from 'remark-math';",
+        "import rehypeKatex from 'rehype-katex';",
+        "import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';",
+        'export default {',
+        "  title: 'D', url: 'https://d.test', baseUrl: '/',",
+        "  presets: [['classic', { docs: { remarkPlugins: [[npm2yarn, { sync: true }]] }, blog: false, pages: { remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex] } }]],",
+        '};',
+      ].join('\n'),
+      'docs/intro.md': '# Intro\n\n$x^2$\n\n```bash npm2yarn\nnpm install d\n```\n',
+      'src/pages/about.md': '# About\n\n$y^2$\n\n```bash npm2yarn\nnpm install d\n```\n\nRead the [intro](../../docs/intro.md).\n',
+    });
+    await withPackages(cwd);
+    const result = await build({ cwd, siteDir: 'site', write: false });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const doc = text(result.files, 'docs/intro/index.html');
+    expect(doc).toContain('data-value="yarn"');
+    expect(doc).not.toContain('class="katex"');
+    const page = text(result.files, 'about/index.html');
+    expect(page).toContain('<span class="katex">');
+    expect(page).not.toContain('data-value="yarn"');
+    expect(page).toContain('href="/docs/intro"');
+  });
+});
