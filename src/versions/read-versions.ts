@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/site-config.ts';
 import { didYouMean, DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { positionAt } from '../docusaurus/locate.ts';
 import { readOptional } from '../read-optional.ts';
 import { displayPath } from '../shared/paths.ts';
 import { CURRENT_VERSION, invalidVersionName, resolveVersions, versionFolders, versionsPrefix, type DocsVersion } from './docs-version.ts';
@@ -9,13 +10,6 @@ import type { DocsConfig } from '../config/site-config.ts';
 
 /** The file listing a site's versions, newest first, as in Docusaurus. */
 export const VERSIONS_FILE = 'versions.json';
-
-/** Line and column of a character offset (1:1 when absent). */
-function positionAt(source: string, offset: number): { line: number; column: number } {
-  if (offset < 0) return { line: 1, column: 1 };
-  const before = source.slice(0, offset).split('\n');
-  return { line: before.length, column: before.at(-1)!.length + 1 };
-}
 
 /** Where `key:` is first written in a YAML or JSON text, for messages about it (1:1 when absent). */
 function positionOfKey(source: string, key: string): { line: number; column: number } {
