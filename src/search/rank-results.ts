@@ -6,10 +6,12 @@
  * name it (are in its heading or its page's title: `checkout expires` finds the Expiry
  * section of the Checkout page before the page "Update a checkout" that mentions `expired`),
  * then field (the page title of the section's own page, a heading, the page title on a
- * lower section, identifiers and keywords, the area, text), then exactness (exact, singular
- * or plural; another form of the word or, for the word being typed, a prefix; a typo), then closeness (how many words
- * match in one field), then guides and operations before schemas (a data type is part of
- * an answer, rarely the answer), then how much of the section's name the query holds, then BM25.
+ * lower section, identifiers and keywords, the area, text), then guides and operations
+ * before data types (a REST schema or GraphQL type is part of an answer, rarely the answer:
+ * it yields to a guide whose words matched in the same fields, even less exactly), then
+ * exactness (exact, singular or plural; another form of the word or, for the word being
+ * typed, a prefix; a typo), then closeness (how many words match in one field), then how
+ * much of the section's name the query holds, then BM25.
  */
 import { FIRST_SECTION, inName, SCHEMA_PAGE, type Posting } from './postings.ts';
 import { isKindWord, isPluralOf, isWordForm, SEARCH_FIELDS } from './search-options.ts';
@@ -93,7 +95,7 @@ function bitCount(bits: number): number {
   return count;
 }
 
-/** Coverage, named words, field, exactness, joined words, closeness and result type as one number (each part bounded), then name share, then BM25. */
+/** Coverage, named words, field, result type, exactness, joined words and closeness as one number (each part bounded), then name share, then BM25. */
 function sortKey(ranked: Ranked): [number, number, number] {
   let found = 0;
   let field = 0;
@@ -112,7 +114,7 @@ function sortKey(ranked: Ranked): [number, number, number] {
     for (let bit = 0; bit < SEARCH_FIELDS.length; bit++) if (match.fields & (1 << bit)) perField[bit]!++;
   }
   const sameField = Math.max(...perField);
-  const primary = ((((((found * 32 + named) * 256 + field) * 64 + exactness) * 32 + Math.min(ranked.joined, 31)) * 32 + sameField) * 2) + (ranked.schema ? 0 : 1);
+  const primary = ((((((found * 32 + named) * 256 + field) * 2 + (ranked.schema ? 0 : 1)) * 64 + exactness) * 32 + Math.min(ranked.joined, 31)) * 32 + sameField);
   return [primary, ranked.nameLength ? Math.min(1, bitCount(ranked.named) / ranked.nameLength) : 0, score];
 }
 

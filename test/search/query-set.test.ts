@@ -22,10 +22,11 @@ describe('the Kassa query set', async () => {
   it('puts the best answer first and in the top 3 often enough', () => {
     console.log(`Kassa query set: ${formatScore(score)}`);
     for (const entry of score.scores.filter((entry) => entry.rank !== 1)) console.log(`  ${entry.query}: best at ${entry.rank || '-'}, first ${entry.first}${entry.top3 ? '' : ' (no good answer in the top 3)'}`);
-    // Today's figures as floors (45/59 first, 56/59 in the top 3); issue #25 asked for 85 % and 97 %,
-    // which the site met (51/59, 58/59) before its generated GraphQL reference: a type's page
-    // now comes before the guide for some questions about it (`what is a supplier group`).
-    expect(score.bestFirst / score.count).toBeGreaterThanOrEqual(0.76);
+    // Today's figures as floors (46/59 first, 56/59 in the top 3); issue #25 asked for 85 % and 97 %,
+    // which the site met (51/59, 58/59) before its generated GraphQL reference: a mutation's or a
+    // type's generated page now comes first for some queries whose best answer is a guide or the
+    // REST operation (`createCheckout`, `what is a supplier group`), an acceptable answer for most.
+    expect(score.bestFirst / score.count).toBeGreaterThanOrEqual(0.77);
     expect(score.top3 / score.count).toBeGreaterThanOrEqual(0.94);
   });
 });
