@@ -12,7 +12,8 @@ import { loadBuildConfig, loadForBuild } from './load-stage.ts';
 import type { OutputFile } from './output-files.ts';
 import { renderSite } from './render-site.ts';
 import { startSampleStage, type SampleStage } from './sample-stage.ts';
-import { startSearch } from './search-stage.ts';
+import { startOutputPlugins } from '../site/output-plugins.ts';
+import type { SearchStage } from './search-stage.ts';
 import { buildSiteChrome, type SiteChrome } from './site-chrome.ts';
 import { outputFiles, writeSite, type WrittenLocale } from './write-stage.ts';
 
@@ -32,6 +33,7 @@ interface LocaleBuild extends WrittenLocale {
   pageCount: number;
   samples: Awaited<ReturnType<SampleStage['settle']>>;
   sampleStage: SampleStage;
+  search: SearchStage;
 }
 
 /** Load, route, check and render one locale of the site (the only one of a site in one language) with its config. */
@@ -46,15 +48,15 @@ async function buildLocale(run: BuildRun, config: LoadedConfig, prefix: string):
   if (hasErrors(diagnostics)) await samples.settle(diagnostics);
   const chrome = await buildSiteChrome(run, loaded, diagnostics);
   if (hasErrors(diagnostics)) await samples.settle(diagnostics);
-  const search = startSearch(run, loaded, routes, chrome.site);
+  const { outputs, search } = startOutputPlugins({ run, loaded, routes, site: chrome.site });
   const sampleResults = await samples.settle(diagnostics);
 
   // Pages render as they are written (an unchanged page of the previous output is never rendered).
   const rendered = renderSite({ ...(loaded.components.theme ? { theme: loaded.components.theme } : {}), routes, site: chrome.site, timer, lazy: run.write || options.lazy === true, keyed: cache !== undefined, ...(cache && !run.write ? { cache } : {}) });
   diagnostics.push(...rendered.diagnostics);
   if (hasErrors(diagnostics)) failBuild(diagnostics);
-  const files = outputFiles(run, loaded, routes, chrome, search, rendered.files);
-  return { loaded, routes, search, prefix, files, diagnostics, chrome, pageCount: rendered.pageCount, samples: sampleResults, sampleStage: samples };
+  const files = outputFiles(loaded, chrome, outputs, rendered.files);
+  return { loaded, routes, outputs, search, prefix, files, diagnostics, chrome, pageCount: rendered.pageCount, samples: sampleResults, sampleStage: samples };
 }
 
 /**

@@ -1,11 +1,11 @@
 import type { SiteConfig } from '../config/site-config.ts';
 import type { SiteModel } from '../render/models.ts';
-import type { Route } from '../routes/build-routes.ts';
 import { cachedSearchIndex, startSearchIndex, underRoute, type SearchArea, type SearchIndexInput, type SearchIndexOutput } from '../search/build-search-index.ts';
 import { docsApisOf, docsVersionsOf } from '../site/docs-plugin.ts';
 import type { LoadedApi, LoadedSite } from '../site/load-site.ts';
+import type { OutputPlugin, PluginOutput, RoutedSite } from '../plugins/output-plugin.ts';
 import type { BuildResult } from './build-options.ts';
-import type { BuildRun } from './build-run.ts';
+import type { OutputFile } from './output-files.ts';
 import { withHighlightedCode } from './render-site.ts';
 
 /** Search result groups: configured, or else the navbar's internal links (dropdown entries included) and the blog. */
@@ -33,22 +33,24 @@ function searchVersions(loaded: LoadedSite): Pick<SearchIndexInput, 'versions' |
   return { versions: Object.fromEntries(versions.map(({ version }) => [version.name, version.label])), ...(last ? { lastVersion: last } : {}) };
 }
 
-/** The search index as the build produces it: at once, in the background, or when first asked for. */
-export interface SearchStage {
-  /** The index's files when they are ready now (an in-memory build indexes on this thread). */
-  readyFiles(): ReadonlyMap<string, Uint8Array>;
-  /** A written build's index, finished by other threads while the pages are written. */
-  finishing?: { onThisThread: boolean; finish(): Promise<ReadonlyMap<string, Uint8Array>> };
+/**
+ * The search index as the build produces it: at once (an in-memory build indexes on this
+ * thread), in the background (a written build's, finished by other threads while the pages
+ * are written), or when first asked for.
+ */
+export interface SearchStage extends PluginOutput {
   /** `docsgen dev`'s index, built once when first requested. */
   onDemand?: () => SearchIndexOutput;
   summary(): BuildResult['search'];
 }
 
+const asFiles = (files: ReadonlyMap<string, Uint8Array>): Map<string, OutputFile> => new Map([...files].map(([path, contents]) => [path, { contents }]));
+
 /** Start indexing the site's routes for search, as the build's kind asks (see SearchStage). */
-export function startSearch(run: BuildRun, loaded: LoadedSite, routes: readonly Route[], site: SiteModel): SearchStage {
+function startSearch({ run, loaded, routes, site }: RoutedSite): SearchStage {
   const { config } = loaded;
   const { timer, cache, write } = run;
-  if (!config.search.enabled) return { readyFiles: () => new Map(), summary: () => undefined };
+  if (!config.search.enabled) return { files: () => new Map(), summary: () => undefined };
   const apis = docsApisOf(loaded.globalData);
   const input = (): SearchIndexInput => ({
     pages: routes.map((route) => withHighlightedCode(route.page)),
@@ -65,16 +67,19 @@ export function startSearch(run: BuildRun, loaded: LoadedSite, routes: readonly 
   if (write) {
     // Indexed on other threads while samples are checked and pages rendered and written (see index-in-background.ts).
     const started = timer.timeSync('search', () => startSearchIndex(input(), cache));
-    const finish = async (): Promise<ReadonlyMap<string, Uint8Array>> => {
+    const finish = async (): Promise<ReadonlyMap<string, OutputFile>> => {
       const finished = await timer.time('search', () => started.finish());
       if (finished.shardsInWorkers) timer.count('search shards indexed in workers', finished.shardsInWorkers);
       index = finished;
-      return finished.files;
+      return asFiles(finished.files);
     };
-    return { readyFiles: () => index?.files ?? new Map(), finishing: { onThisThread: started.onThisThread, finish }, summary };
+    return { files: () => asFiles(index?.files ?? new Map()), finishing: { onThisThread: started.onThisThread, finish }, summary };
   }
   // A lazy in-memory build (`docsgen dev`) indexes only when the index is first requested.
-  if (run.options.lazy === true) return { readyFiles: () => new Map(), onDemand: () => (index ??= indexNow()), summary: () => undefined };
+  if (run.options.lazy === true) return { files: () => new Map(), onDemand: () => (index ??= indexNow()), summary: () => undefined };
   index = indexNow();
-  return { readyFiles: () => index!.files, summary };
+  return { files: () => asFiles(index!.files), summary };
 }
+
+/** The search index as an output plugin: its files, and what the build reports of it. */
+export const searchPlugin: OutputPlugin<SearchStage> = { name: 'search', start: startSearch };

@@ -4,29 +4,23 @@ import { runPostBuild } from '../plugins/run-plugins.ts';
 import type { SitePlugins } from '../plugins/site-plugins.ts';
 import type { Route } from '../routes/build-routes.ts';
 import { withBaseUrl } from '../routes/doc-route.ts';
-import { seoFiles } from '../seo/sitemap.ts';
 import type { LoadedSite } from '../site/load-site.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { BuildRun } from './build-run.ts';
 import { writeHostRedirects } from './host-redirects.ts';
 import type { OutputFile } from './output-files.ts';
 import type { SiteChrome } from './site-chrome.ts';
-import type { SearchStage } from './search-stage.ts';
+import type { PluginOutput } from '../plugins/output-plugin.ts';
 import { writeOutput } from './write-output.ts';
-import { siteLlmsFiles } from '../llms/site-llms.ts';
 
-/** Every file of the build but a background search index: static files, assets, generated files, sitemap, styles, scripts and pages. */
-export function outputFiles(run: BuildRun, loaded: LoadedSite, routes: readonly Route[], chrome: SiteChrome, search: SearchStage, pages: ReadonlyMap<string, OutputFile>): Map<string, OutputFile> {
+/** Every file of the build but what output plugins finish late: static files, assets, generated files, the output plugins' files, styles, scripts and pages. */
+export function outputFiles(loaded: LoadedSite, chrome: SiteChrome, outputs: readonly PluginOutput[], pages: ReadonlyMap<string, OutputFile>): Map<string, OutputFile> {
   const files = new Map<string, OutputFile>();
   for (const [path, source] of loaded.staticFiles) files.set(path.slice(1), { copyFrom: source });
   for (const [path, source] of loaded.assets) files.set(path, { copyFrom: source });
   for (const [path, contents] of loaded.components.files) files.set(path, { contents });
   for (const [path, contents] of loaded.generatedFiles) files.set(path, { contents });
-  // Like the sitemap, llms.txt lists every page: none in a one-page build.
-  if (run.only === undefined) for (const [path, file] of siteLlmsFiles({ loaded, routes, site: chrome.site, cwd: run.cwd, timer: run.timer })) if (!files.has(path)) files.set(path, file);
-  for (const [path, contents] of search.readyFiles()) files.set(path, { contents });
-  // One page's build has no sitemap: the other pages are not rendered.
-  if (run.only === undefined) for (const [path, contents] of seoFiles(routes, chrome.site, loaded.staticFiles)) files.set(path, { contents });
+  for (const output of outputs) for (const [path, file] of output.files()) if (!output.yields || !files.has(path)) files.set(path, file);
   files.set(chrome.css.path, { contents: chrome.css.contents });
   for (const file of chrome.script.files) files.set(file.path, { contents: file.contents });
   for (const [path, file] of pages) files.set(path, file);
@@ -44,15 +38,15 @@ async function postBuild(plugins: SitePlugins, routes: readonly Route[], outDir:
 export interface WrittenLocale {
   loaded: LoadedSite;
   routes: readonly Route[];
-  search: SearchStage;
+  outputs: readonly PluginOutput[];
   /** Where its files are in the output folder: `''` for the default locale, `fr/` for `fr`. */
   prefix: string;
 }
 
 /**
- * Write the output folder (see writeOutput), the background search indexes last, then run
- * each locale's plugins' `postBuild` on its folder. `files` gains the search indexes' files;
- * returns the plugins' warnings.
+ * Write the output folder (see writeOutput), what output plugins finish in the background
+ * (the search indexes) last, then run each locale's plugins' `postBuild` on its folder.
+ * `files` gains those late files; returns the plugins' warnings.
  */
 export async function writeSite(run: BuildRun, files: Map<string, OutputFile>, locales: readonly WrittenLocale[]): Promise<Diagnostic[]> {
   const { timer } = run;
@@ -62,11 +56,12 @@ export async function writeSite(run: BuildRun, files: Map<string, OutputFile>, l
   const started = performance.now();
   const late = async (): Promise<Map<string, OutputFile>> => {
     const finished = new Map<string, OutputFile>();
-    for (const { search, prefix } of locales) for (const [path, contents] of (await search.finishing?.finish()) ?? []) finished.set(prefix + path, { contents });
+    for (const { outputs, prefix } of locales) for (const output of outputs) for (const [path, file] of (await output.finishing?.finish()) ?? []) finished.set(prefix + path, file);
     return finished;
   };
-  await writeOutput(run.outDir, files, late, { lateOnThisThread: locales.some(({ search }) => search.finishing?.onThisThread === true) });
-  for (const { search, prefix } of locales) for (const [path, contents] of search.readyFiles()) files.set(prefix + path, { contents });
+  const finishing = locales.flatMap(({ outputs }) => outputs.filter((output) => output.finishing));
+  await writeOutput(run.outDir, files, late, { lateOnThisThread: finishing.some((output) => output.finishing!.onThisThread) });
+  for (const { outputs, prefix } of locales) for (const output of finishing.filter((each) => outputs.includes(each))) for (const [path, file] of output.files()) files.set(prefix + path, file);
   timer.add('write', performance.now() - started - (busy() - busyBefore));
   const warnings: Diagnostic[] = [];
   for (const { loaded, routes, prefix } of locales) {

@@ -1,6 +1,7 @@
 /** What the build hands the llms files: a loaded site's routes, versions, assets and API documents. */
 import type { OutputFile } from '../build/output-files.ts';
 import type { StageTimer } from '../build/stage-timer.ts';
+import type { OutputPlugin } from '../plugins/output-plugin.ts';
 import type { SiteModel } from '../render/models.ts';
 import type { Route } from '../routes/route.ts';
 import { docsApisOf, docsVersionsOf } from '../site/docs-plugin.ts';
@@ -25,7 +26,7 @@ function timed(file: OutputFile, timer: StageTimer): OutputFile {
 }
 
 /** The llms.txt, llms-full.txt, twins and API documents of a built site, by output path; their making is timed as the `llms` stage. */
-export function siteLlmsFiles({ loaded, routes, site, cwd, timer }: { loaded: LoadedSite; routes: readonly Route[]; site: SiteModel; cwd: string; timer: StageTimer }): Map<string, OutputFile> {
+function siteLlmsFiles({ loaded, routes, site, cwd, timer }: { loaded: LoadedSite; routes: readonly Route[]; site: SiteModel; cwd: string; timer: StageTimer }): Map<string, OutputFile> {
   const { config } = loaded;
   if (!config.llms.enabled && !config.llms.twins) return new Map();
   const started = performance.now();
@@ -45,3 +46,12 @@ export function siteLlmsFiles({ loaded, routes, site, cwd, timer }: { loaded: Lo
   timer.add('llms', performance.now() - started);
   return new Map([...files].map(([path, file]) => [path, timed(file, timer)]));
 }
+
+/** llms.txt, llms-full.txt, the twins and the API documents as an output plugin: they give way to files the content gave; a build of one page has none. */
+export const llmsPlugin: OutputPlugin = {
+  name: 'llms',
+  start: ({ run, loaded, routes, site }) => {
+    const files = run.only === undefined ? siteLlmsFiles({ loaded, routes, site, cwd: run.cwd, timer: run.timer }) : new Map<string, OutputFile>();
+    return { files: () => files, yields: true };
+  },
+};

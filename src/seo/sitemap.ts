@@ -1,4 +1,5 @@
 import type { PageModel, SiteModel } from '../render/models.ts';
+import type { OutputPlugin } from '../plugins/output-plugin.ts';
 import type { Route } from '../routes/build-routes.ts';
 import { absolutePageUrl, absoluteUrl, isIndexable } from './indexable.ts';
 
@@ -28,8 +29,17 @@ function buildRobots(site: Pick<SiteModel, 'url' | 'baseUrl'>): string {
 }
 
 /** sitemap.xml and robots.txt for the output; a robots.txt in `static/` is kept instead. */
-export function seoFiles(routes: readonly Route[], site: SiteModel, staticFiles: ReadonlyMap<string, string>): Map<string, string> {
+function seoFiles(routes: readonly Route[], site: SiteModel, staticFiles: ReadonlyMap<string, string>): Map<string, string> {
   const files = new Map([['sitemap.xml', buildSitemap(routes.map((route) => route.page), site)]]);
   if (!staticFiles.has('/robots.txt')) files.set('robots.txt', buildRobots(site));
   return files;
 }
+
+/** sitemap.xml and robots.txt as an output plugin; a build of one page has none (the others are not rendered). */
+export const sitemapPlugin: OutputPlugin = {
+  name: 'sitemap',
+  start: ({ run, loaded, routes, site }) => {
+    const files = run.only === undefined ? seoFiles(routes, site, loaded.staticFiles) : new Map<string, string>();
+    return { files: () => new Map([...files].map(([path, contents]) => [path, { contents }])) };
+  },
+};
