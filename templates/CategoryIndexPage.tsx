@@ -2,6 +2,7 @@ import type { PageModel, SiteModel } from '../src/render/models.ts';
 import { ApiVersions } from './api/ApiVersions.tsx';
 import { Breadcrumbs } from './components/Breadcrumbs.tsx';
 import { Cards } from './components/Cards.tsx';
+import { CopyPage } from './components/CopyPage.tsx';
 import { Pagination } from './components/Pagination.tsx';
 import { Sidebar } from './components/Sidebar.tsx';
 import { VersionBadge, VersionBanner } from './components/DocVersion.tsx';
@@ -18,6 +19,7 @@ function CategoryIndexPageView({ site, page }: { site: SiteModel; page: PageMode
           <div className="doc__meta">
             <Breadcrumbs items={page.breadcrumbs} current={page.title} homeHref={site.baseUrl} />
             {page.version ? <VersionBadge version={page.version} /> : null}
+            <CopyPage site={site} page={page} />
           </div>
           {page.apiVersions ? <ApiVersions links={page.apiVersions} /> : null}
           <header>

@@ -1,5 +1,6 @@
 import type { PageModel, SiteModel } from '../src/render/models.ts';
 import { Breadcrumbs } from './components/Breadcrumbs.tsx';
+import { CopyPage } from './components/CopyPage.tsx';
 import { Pagination } from './components/Pagination.tsx';
 import { translate } from './translate.ts';
 import { Sidebar } from './components/Sidebar.tsx';
@@ -26,6 +27,7 @@ function DocPageView({ site, page }: { site: SiteModel; page: PageModel }) {
               <Breadcrumbs items={page.breadcrumbs} current={page.title} homeHref={site.baseUrl} />
             ) : null}
             {page.version ? <VersionBadge version={page.version} /> : null}
+            <CopyPage site={site} page={page} />
           </div>
           {page.showTitle ? (
             <header>

@@ -1,21 +1,5 @@
 /** Copy buttons on code blocks: copy the code as text (line numbers are CSS, so never copied). */
-
-async function writeClipboard(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  // Pages served over plain http have no async clipboard; the selection API still works.
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  document.execCommand('copy');
-  area.remove();
-}
+import { writeClipboard } from './clipboard.ts';
 
 export function initCopyButtons(root: ParentNode = document): void {
   root.addEventListener('click', async (event) => {

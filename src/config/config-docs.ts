@@ -142,6 +142,9 @@ export const CONFIG_KEY_DOCS: Readonly<Record<string, ConfigKeyDoc>> = {
   'llms.summary': { default: 'the `tagline`', meaning: 'The summary under the title of `llms.txt`.' },
   'llms.exclude': { default: '`[]`', meaning: 'Left out of `llms.txt` and `llms-full.txt`: sidebar sections by label (`Changelog`) and routes, each with everything under it (`/blog`). Their pages keep their twins.' },
   'llms.twins': { default: '`true`', meaning: 'Write a Markdown twin of every page at `<route>.md` (`/guides/setup` → `/guides/setup.md`, `/` → `/index.md`), linked from the page\'s head with `<link rel="alternate" type="text/markdown">`.' },
+  'llms.copyPage': { default: '`[copy, view, chatgpt, claude]`', meaning: 'The "Copy page" control of every page with a twin: `false` leaves it out; a list names its entries in order, the first one its button and the others its menu: `copy` (the twin to the clipboard), `view` (the twin), `chatgpt`, `claude`, `perplexity` (a new chat whose prompt names the twin\'s URL), and links of your own. Off with `llms.twins: false`. See [AI assistants](/guides/ai-assistants#copy-page).' },
+  'llms.copyPage[].label': { meaning: 'A link of your own: its text in the menu.' },
+  'llms.copyPage[].url': { meaning: 'Its address, an http(s) URL where `{prompt}` (the prompt naming the page) and `{url}` (the twin\'s URL) are replaced, URL-encoded: `https://www.perplexity.ai/search?q={prompt}`.' },
   'search.areas[].routes': { meaning: 'Routes whose pages belong to the area: each route and everything under it (`/` only the home page).' },
 
   metadata: { default: '`[]`', meaning: '`<meta>` tags on every page. One with the `name` or `property` of a tag docsgen writes (`twitter:card`, `og:type`…) replaces it.' },

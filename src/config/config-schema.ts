@@ -1,5 +1,6 @@
 /** The shape of config.yaml: every key, its type and where it may be left out (see yaml-schema.ts). */
 import { isMap, isScalar, isSeq, type Node } from 'yaml';
+import { copyPageSchema } from './parse-copy-page.ts';
 import { sidebarsSchema } from './parse-sidebars.ts';
 import { themeSchema } from './parse-theme.ts';
 import type { NavbarItemConfig } from './site-config.ts';
@@ -220,7 +221,7 @@ export const configSchema = object(
       enabled: boolean(),
       areas: array(object({ label: string(), routes: array(string()) }, { required: ['label', 'routes'] })),
     }),
-    llms: object({ enabled: boolean(), summary: string(), exclude: array(string()), twins: boolean() }),
+    llms: object({ enabled: boolean(), summary: string(), exclude: array(string()), twins: boolean(), copyPage: copyPageSchema }),
     image: nullable(string()),
     metadata: array(object({ name: string(), property: string(), content: string() }, { required: ['content'] })),
     blog: object({

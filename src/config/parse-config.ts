@@ -5,6 +5,7 @@ import { checkApis, type Reporter } from './check-apis.ts';
 import { checkGraphqlReferences } from './check-graphql.ts';
 import { configSchema, DEFAULT_API_ID, DEFAULT_DOCS_ID, type ConfigInput, type DocsInput, type logoSchema, type NavbarItemInput } from './config-schema.ts';
 import { fillI18n, NO_TRANSLATIONS } from './i18n-config.ts';
+import { DEFAULT_COPY_PAGE } from './parse-copy-page.ts';
 import { fillTheme } from './parse-theme.ts';
 import type { DocsConfig, LogoConfig, NavbarItemConfig, SiteConfig } from './site-config.ts';
 import { INVALID, parseYaml, report, type Infer } from './yaml-schema.ts';
@@ -139,7 +140,7 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
       enabled: input.search?.enabled ?? true,
       areas: (input.search?.areas ?? []).map((area) => ({ label: area.label, routes: area.routes.map((route) => `/${route.replace(/^\/+|\/+$/g, '')}`) })),
     },
-    llms: { enabled: input.llms?.enabled ?? true, summary: input.llms?.summary ?? '', exclude: input.llms?.exclude ?? [], twins: input.llms?.twins ?? true },
+    llms: { enabled: input.llms?.enabled ?? true, summary: input.llms?.summary ?? '', exclude: input.llms?.exclude ?? [], twins: input.llms?.twins ?? true, copyPage: input.llms?.copyPage ?? [...DEFAULT_COPY_PAGE] },
     image: input.image ?? null,
     blog: {
       ...CONFIG_DEFAULTS.blog,

@@ -188,7 +188,15 @@ export interface LlmsConfig {
   exclude: string[];
   /** Write a Markdown twin of each page at `<route>.md`, linked from its head. */
   twins: boolean;
+  /** The entries of the "Copy page" control on pages with a twin, the first one its button; none: no control. */
+  copyPage: CopyPageEntry[];
 }
+
+/** A built-in entry of the "Copy page" control: copy the twin, view it, or open it in an assistant. */
+export type CopyPageAction = 'copy' | 'view' | 'chatgpt' | 'claude' | 'perplexity';
+
+/** An entry of the "Copy page" control: built in, or a link of the site's whose URL is a template (`{prompt}`, `{url}`). */
+export type CopyPageEntry = { action: CopyPageAction } | { label: string; url: string };
 
 export interface SearchConfig {
   /** Build the search index and show the header search box. */

@@ -3,7 +3,7 @@
  * site (SiteModel) or for one route (PageModel); templates never read files or globals.
  */
 import type { BlogPageModel } from '../blog/blog-models.ts';
-import type { AnnouncementBarConfig, ColorModeConfig } from '../config/site-config.ts';
+import type { AnnouncementBarConfig, ColorModeConfig, CopyPageEntry } from '../config/site-config.ts';
 import type { ApiVersionLink, NavLink, SidebarItem, TocItem } from '../types.ts';
 
 export type { ApiVersionLink };
@@ -105,6 +105,8 @@ export interface SiteModel {
   metadata: Array<{ name?: string; property?: string; content: string }>;
   /** Pages have a Markdown twin at `<route>.md` (`llms.twins`), linked from their head. */
   markdownTwins?: boolean;
+  /** The entries of the "Copy page" control of pages with a twin (`llms.copyPage`); absent: no control. */
+  copyPage?: CopyPageEntry[];
   /** HTML plugins inject into every page (`injectHtmlTags`): at the end of the head, first and last in the body. */
   htmlTags?: { head: string; preBody: string; postBody: string };
 }

@@ -161,6 +161,8 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
     scriptHref: input.scriptHref,
     searchIndexHref: input.searchIndexHref,
     ...(config.llms.twins ? { markdownTwins: true } : {}),
+    // The control copies and links the twin: without twins there is nothing to offer.
+    ...(config.llms.twins && config.llms.copyPage.length ? { copyPage: config.llms.copyPage } : {}),
     colorMode: config.colorMode,
     versions: (lastOf(input.docs[0]) ? input.docs[0]!.versions : []).map(versionModel),
     announcementBar: config.announcementBar,

@@ -1,4 +1,5 @@
 import type { PageModel, SiteModel } from '../../src/render/models.ts';
+import { CopyPage } from '../components/CopyPage.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { MobileTableOfContents, TableOfContents } from '../components/TableOfContents.tsx';
 import { UnlistedNotice } from '../components/UnlistedNotice.tsx';
@@ -18,7 +19,7 @@ export function BlogListPage({ page }: { site: SiteModel; page: PageModel }) {
 }
 
 /** One post: header, content, tags, and links to the newer and older post. */
-export function BlogPostPage({ page }: { site: SiteModel; page: PageModel }) {
+export function BlogPostPage({ site, page }: { site: SiteModel; page: PageModel }) {
   const blog = page.blog;
   if (blog?.type !== 'post') return null;
   const showToc = page.showToc && page.toc.length > 0;
@@ -26,7 +27,7 @@ export function BlogPostPage({ page }: { site: SiteModel; page: PageModel }) {
     <BlogLayout sidebar={blog.sidebar} route={page.route} toc={showToc ? <TableOfContents items={page.toc} /> : null}>
       <article className="blog-post">
         {page.unlisted ? <UnlistedNotice /> : null}
-        <BlogPostHeader post={blog.post} level={1} showTitle={page.showTitle} />
+        <BlogPostHeader post={blog.post} level={1} showTitle={page.showTitle} actions={<CopyPage site={site} page={page} />} />
         {showToc ? <MobileTableOfContents items={page.toc} /> : null}
         <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
         <footer className="blog-post__footer">

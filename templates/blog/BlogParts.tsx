@@ -73,8 +73,8 @@ function Authors({ authors }: { authors: BlogAuthor[] }) {
   );
 }
 
-/** Title, date, reading time and authors of a post: `<h1>` on its page, a linked `<h2>` in lists. */
-export function BlogPostHeader({ post, level, showTitle = true }: { post: BlogPostSummary; level: 1 | 2; showTitle?: boolean }) {
+/** Title, date, reading time (and `actions`, the page's own controls) and authors of a post: `<h1>` on its page, a linked `<h2>` in lists. */
+export function BlogPostHeader({ post, level, showTitle = true, actions }: { post: BlogPostSummary; level: 1 | 2; showTitle?: boolean; actions?: ReactNode }) {
   return (
     <header className="blog-post__header">
       {!showTitle ? null : level === 1 ? (
@@ -88,6 +88,7 @@ export function BlogPostHeader({ post, level, showTitle = true }: { post: BlogPo
         <time dateTime={post.date}>{post.dateLabel}</time>
         {post.readingTime !== undefined ? ` · ${post.readingTime} min read` : null}
       </div>
+      {actions}
       <Authors authors={post.authors} />
     </header>
   );

@@ -1,4 +1,5 @@
 import type { NavbarLinkModel, PageVersionModel, SiteModel, VersionModel } from '../../src/render/models.ts';
+import { ExternalIcon } from './Icons.tsx';
 import { LocaleDropdown, localeLinks } from './LocaleDropdown.tsx';
 import { Logo } from './Logo.tsx';
 import { Search } from './Search.tsx';
@@ -27,14 +28,6 @@ function NavbarLink({ item, route, className }: { item: NavbarLinkModel; route: 
       {item.label}
       {item.external && item.label ? <ExternalIcon /> : null}
     </a>
-  );
-}
-
-function ExternalIcon() {
-  return (
-    <svg className="icon-external" width="12" height="12" viewBox="0 0 24 24" aria-hidden="true">
-      <path fill="currentColor" d="M14 3h7v7h-2V6.41l-9.29 9.3-1.42-1.42L17.59 5H14V3ZM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2Z" />
-    </svg>
   );
 }
 

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { extname, join, normalize } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { copySite } from '../helpers.ts';
@@ -15,6 +15,8 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.json': 'application/json',
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 /** Serve a build folder on 127.0.0.1 the way static hosts do: `/a` → `a/index.html`, else 404.html. */
@@ -100,14 +102,18 @@ interface Violation {
   nodes: Array<{ target: string[]; failureSummary: string }>;
 }
 
+/** What a test does on the page before axe looks at it (opens a menu…). */
+export type PagePreparation = (page: Page) => Promise<void>;
+
 /** axe-core's violations on a page, one line per element: `rule-id selector: why`. */
-export async function axeViolations(browser: Browser, url: string, { mode, width }: { mode: 'light' | 'dark'; width: number }): Promise<string[]> {
+export async function axeViolations(browser: Browser, url: string, { mode, width, prepare }: { mode: 'light' | 'dark'; width: number; prepare?: PagePreparation }): Promise<string[]> {
   const context = await browser.newContext({ viewport: { width, height: 850 } });
   // The colour mode a reader chose, as the head script reads it before first paint.
   await context.addInitScript((chosen) => localStorage.setItem('preferredColorMode', chosen), mode);
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'load' });
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+  await prepare?.(page);
   await page.addScriptTag({ path: AXE });
   const found = (await page.evaluate(async () => (await (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }).axe.run()).violations)) as Violation[];
   await context.close();
@@ -115,10 +121,10 @@ export async function axeViolations(browser: Browser, url: string, { mode, width
 }
 
 /** axe-core on a page in light and dark mode, on a phone and a desktop. */
-export async function axeEverywhere(browser: Browser, url: string): Promise<Array<{ mode: string; width: number; violations: string[] }>> {
+export async function axeEverywhere(browser: Browser, url: string, prepare?: PagePreparation): Promise<Array<{ mode: string; width: number; violations: string[] }>> {
   const found: Array<{ mode: string; width: number; violations: string[] }> = [];
   for (const mode of ['light', 'dark'] as const) {
-    for (const width of [412, 1280]) found.push({ mode, width, violations: await axeViolations(browser, url, { mode, width }) });
+    for (const width of [412, 1280]) found.push({ mode, width, violations: await axeViolations(browser, url, { mode, width, ...(prepare ? { prepare } : {}) }) });
   }
   return found;
 }
