@@ -71,13 +71,11 @@ export function createDocsServer(folder: SiteFolder): McpServer {
 
   server.registerTool('get_page', {
     title: 'Read a page',
-    description: 'A page of the site as Markdown (its twin, `<route>.md`), by route: `/`, `/guides/setup`. `/llms.txt` is the index of the whole site.',
+    description: 'A page of the site as Markdown (its twin, `<route>.md`), by route: `/`, `/guides/setup`; pages of other docs versions and locales under theirs (`/next/guides/setup`, `/fr/guides/setup`). `/llms.txt` is the index of the site, `/fr/llms.txt` of a locale, `/next/llms.txt` of a version.',
     inputSchema: { route: z.string().describe('the page\'s route, e.g. `/guides/setup` (a URL of the site works too)') },
     annotations: { readOnlyHint: true },
   }, ({ route }) => answer(async () => {
     const { catalog } = await site();
-    const index = /^\/?(llms(?:-full)?\.txt)$/.exec(route.trim());
-    if (index) return twinOf(folder, index[1]!);
     return twinOf(folder, findPage(catalog, route).file);
   }));
 

@@ -31,10 +31,25 @@ export function cleanRoute(input: string): string {
   return route.endsWith('/index.md') ? route.slice(0, -'index.md'.length) : route.replace(/\.md$/, '');
 }
 
-/** The page of a route, trying it with and without the base URL and trailing slash. */
+/** An `llms.txt` or `llms-full.txt` of the site (the root's, a version's, a locale's), as a page whose title is its route. */
+function findIndex(catalog: SiteCatalog, route: string, bare: string): CatalogPage {
+  for (const candidate of [route, bare]) {
+    const file = catalog.indexes.get(candidate);
+    if (file) return { route: candidate, title: candidate, file };
+  }
+  const names = [...catalog.indexes.keys()];
+  throw new ToolInputError(`No index at \`${route}\`; ${suggestion(bare, names, names, 'indexes')}`);
+}
+
+/**
+ * The page of a route, trying it with and without the base URL and trailing slash: a twin of
+ * any version or locale the folder holds (`/fr/guides/setup`), or an index (`/fr/llms.txt`).
+ */
 export function findPage(catalog: SiteCatalog, input: string): CatalogPage {
   const route = cleanRoute(input);
   const bare = catalog.baseUrl !== '/' && route.startsWith(catalog.baseUrl) ? `/${route.slice(catalog.baseUrl.length)}` : route;
+  // Twins end in `.md`: a `.txt` route asks for an index, misspelt or not.
+  if (bare.endsWith('.txt')) return findIndex(catalog, route, bare);
   for (const candidate of [route, bare]) {
     const page = catalog.pages.get(candidate) ?? catalog.pages.get(candidate.endsWith('/') && candidate !== '/' ? candidate.slice(0, -1) : `${candidate}/`);
     if (page) return page;

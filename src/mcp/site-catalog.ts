@@ -34,7 +34,10 @@ export interface CatalogOperation {
 export interface SiteCatalog {
   /** The site's base URL (`/` or `/docs/`), which search results' URLs start with. */
   baseUrl: string;
+  /** Every page with a twin, of every docs version and locale in the folder (`/fr/guides/setup`). */
   pages: Map<string, CatalogPage>;
+  /** Each `llms.txt` and `llms-full.txt` by route: the root's, each other version's and locale's (`/fr/llms.txt`). */
+  indexes: Map<string, string>;
   operations: CatalogOperation[];
 }
 
@@ -43,6 +46,9 @@ const READ_BATCH = 32;
 
 /** Folders of the build that hold no twins. */
 const NOT_TWINS = /^(?:search|assets)\//;
+
+/** An index of the llmstxt.org kind, at the root or in a version's or locale's folder. */
+const LLMS_INDEX = /(?:^|\/)llms(?:-full)?\.txt$/;
 
 /** `guides/setup.md` → `/guides/setup`, `index.md` → `/`, `guides/index.md` → `/guides/` (twinPath's inverse). */
 export function routeOfTwin(file: string): string {
@@ -87,7 +93,9 @@ async function endpointOf(folder: SiteFolder, route: string): Promise<string | u
 /** Read the catalog of a built site's folder. */
 export async function readCatalog(folder: SiteFolder): Promise<SiteCatalog> {
   const baseUrl = await baseUrlOf(folder);
-  const files = (await folder.list()).filter((file) => file.endsWith('.md') && !NOT_TWINS.test(file));
+  const all = (await folder.list()).filter((file) => !NOT_TWINS.test(file));
+  const files = all.filter((file) => file.endsWith('.md'));
+  const indexes = new Map(all.filter((file) => LLMS_INDEX.test(file)).map((file) => [`/${file}`, file]));
   const pages = new Map<string, CatalogPage>();
   const operations: CatalogOperation[] = [];
   const overviews: Array<{ page: CatalogPage; links: string[] }> = [];
@@ -113,7 +121,7 @@ export async function readCatalog(folder: SiteFolder): Promise<SiteCatalog> {
     }
   }
   const sorted = new Map([...pages].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return { baseUrl, pages: sorted, operations: withReferences(operations, overviews, baseUrl, pages) };
+  return { baseUrl, pages: sorted, indexes, operations: withReferences(operations, overviews, baseUrl, pages) };
 }
 
 /**

@@ -170,4 +170,17 @@ describe('llms config', () => {
     expect(output(files, 'next/llms.txt')).toContain('[A now](https://test.dev/next/a.md)');
     expect(output(files, 'next/llms-full.txt')).toBe('# A now\n');
   });
+
+  it('writes an llms.txt and llms-full.txt for each locale, in its folder, of its own pages', async () => {
+    const cwd = await copySite('i18n');
+    const { files } = await build({ cwd, write: false, cache: false });
+    const french = output(files, 'fr/llms.txt');
+    expect(french).toContain('Every page in one file: [llms-full.txt](https://docs.acme.test/fr/llms-full.txt).');
+    expect(french).toContain('## Guides pratiques\n\n- [Guides pratiques](https://docs.acme.test/fr/guides.md)');
+    expect(french).toContain('- [Installation](https://docs.acme.test/fr/guides/setup.md): Installez le client Acme.');
+    expect(french.match(/\]\(https:\/\/docs\.acme\.test\/[^)]*\)/g)!.every((link) => link.startsWith('](https://docs.acme.test/fr/'))).toBe(true);
+    expect(output(files, 'fr/llms-full.txt')).toContain('# Installation\n\nInstallez le client Acme.\n');
+    expect(output(files, 'ar/llms.txt')).toContain('](https://docs.acme.test/ar/guides/setup.md)');
+    expect(output(files, 'llms.txt')).not.toMatch(/docs\.acme\.test\/(fr|ar)\//);
+  });
 });
