@@ -44,6 +44,8 @@ describe('copying the page', () => {
     await page.evaluate(() => navigator.clipboard.writeText('before'));
     await page.getByRole('button', { name: 'Copy page' }).click();
     await expect.poll(() => page.locator('.copy-page [role="status"]').textContent()).toBe('Copied');
+    const status = (await page.locator('.copy-page [role="status"]').boundingBox())!;
+    expect(status.x).toBeGreaterThan(0);
     expect(await clipboard(page)).toBe(await twin(`${PAGE}.md`));
     expect((await twin(`${PAGE}.md`)).startsWith('# Admonitions\n')).toBe(true);
     await expect.poll(() => page.locator('.copy-page [role="status"]').textContent(), { timeout: 5000 }).toBe('');

@@ -137,3 +137,20 @@ describe('the control of a translated site', async () => {
     expect(control(text(files, 'guides/setup/index.html'))).toMatch(/<\/svg>Copy page<\/button>/);
   });
 });
+
+describe('the control of a Docusaurus site', async () => {
+  const cwd = await copySite('docusaurus-classic');
+  const { files } = await build({ cwd, write: false, cache: false });
+
+  it('is on by default, as on a site of config.yaml: docs pages, blog posts and src/pages pages with a twin', () => {
+    const withControl = [...files.keys()].filter((path) => path.endsWith('.html') && control(text(files, path)) !== undefined);
+    const twins = [...files.keys()].filter((path) => path.endsWith('.md'));
+    expect(withControl.length).toBeGreaterThan(3);
+    expect(withControl.length).toBe(twins.length);
+    for (const path of withControl) {
+      const twin = /data-copy-page="([^"]*)"/.exec(text(files, path))![1]!;
+      expect(files.has(twin.replace(/^\//, '')), `${path} → ${twin}`).toBe(true);
+    }
+    expect(withControl.some((path) => path.startsWith('blog/') && path !== 'blog/index.html')).toBe(true);
+  });
+});
