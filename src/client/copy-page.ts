@@ -110,9 +110,15 @@ function onKeydown(event: KeyboardEvent): void {
 export function initCopyPage(): void {
   document.addEventListener('click', onClick);
   document.addEventListener('keydown', onKeydown);
-  // Focus that leaves the control (a click elsewhere, a link followed) closes its menu.
+  // A press elsewhere closes the menu; so does focus moving elsewhere. Focus moving to nothing
+  // is left to the press: Safari does not focus a clicked button, so a click on the menu button
+  // itself would close the menu here and open it again on `click`.
+  document.addEventListener('pointerdown', (event) => {
+    for (const control of document.querySelectorAll('.copy-page')) if (isOpen(control) && !control.contains(event.target as Node)) setOpen(control, false);
+  });
   document.addEventListener('focusout', (event) => {
     const control = controlOf(event.target);
-    if (control && isOpen(control) && !control.contains(event.relatedTarget as Node | null)) setOpen(control, false);
+    const next = event.relatedTarget as Node | null;
+    if (control && next && isOpen(control) && !control.contains(next)) setOpen(control, false);
   });
 }

@@ -145,11 +145,15 @@ describe('the menu', () => {
     await context.close();
   });
 
-  it('closes on a click elsewhere', async () => {
+  it('closes on a click elsewhere, or on its button again', async () => {
     const { page, context } = await open();
-    await page.getByRole('button', { name: 'More ways to use this page' }).click();
+    const toggle = page.getByRole('button', { name: 'More ways to use this page' });
+    await toggle.click();
     expect(await menuState(page)).toEqual({ expanded: 'true', visible: true });
     await page.locator('h1').click();
+    expect(await menuState(page)).toEqual({ expanded: 'false', visible: false });
+    await toggle.click();
+    await toggle.click();
     expect(await menuState(page)).toEqual({ expanded: 'false', visible: false });
     await context.close();
   });
