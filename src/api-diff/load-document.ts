@@ -60,7 +60,7 @@ export async function loadDocument(source: SourceText, cwd: string): Promise<Loa
   const json = introspection(source.text);
   if (graphqlFile || json || SDL_START.test(source.text)) {
     const { readGraphqlIntrospection, readGraphqlSdl } = await import('./graphql-diff.ts');
-    const schema = json ? readGraphqlIntrospection(json, source.name) : readGraphqlSdl(source.text, source.name);
+    const schema = json ? readGraphqlIntrospection(json, source.text, source.name) : readGraphqlSdl(source.text, source.name);
     return { kind: 'graphql', name: source.name, schema };
   }
   return loadOpenApi(source, cwd);

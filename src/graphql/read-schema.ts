@@ -36,7 +36,7 @@ function located(error: GraphQLError | Error, file: string, text: string): Diagn
 }
 
 /** A name defined twice: published schemas have such slips (GitHub's 15.26 defines a field twice), and a reference of the rest is still right. */
-const DEFINED_TWICE = /can only be defined once|There can be only one/;
+export const DEFINED_TWICE = /can only be defined once|There can be only one/;
 
 function fromSdl(text: string, file: string): ReadSchema {
   try {

@@ -198,4 +198,21 @@ describe('docsgen api-diff on two GraphQL schemas', () => {
     expect(broken.code).toBe(2);
     expect(broken.stderr.split('\n')[0]).toBe('broken.graphql:3:9 error The GraphQL schema cannot be read: Syntax Error: Expected ":", found Name "Int".  api-diff/graphql-syntax');
   });
+
+  it('locates a type a schema uses and does not define, in SDL and in introspection JSON (exit 2)', async () => {
+    const dir = await tempDir();
+    const introspection = introspectionFromSchema(buildSchema('type Query { cart: Cart }\ntype Cart { id: ID }\n'));
+    const withoutCart = { data: { __schema: { ...introspection.__schema, types: introspection.__schema.types.filter((type) => type.name !== 'Cart') } } };
+    await writeFiles(dir, {
+      'unknown.graphql': 'type Query {\n  cart: Cart\n  total: Money\n}\ntype Cart { id: ID! }\n',
+      'unknown.json': JSON.stringify(withoutCart, null, 2),
+    });
+    const sdl = await apiDiff(['unknown.graphql', fixture('store-v2.graphql')], dir);
+    expect(sdl.code).toBe(2);
+    expect(sdl.stderr.split('\n')[0]).toBe('unknown.graphql:3:10 error The GraphQL schema cannot be read: Unknown type: "Money".  api-diff/graphql-syntax');
+    const json = await apiDiff([fixture('store-v1.graphql'), 'unknown.json'], dir);
+    expect(json.code).toBe(2);
+    const line = JSON.stringify(withoutCart, null, 2).split('\n').findIndex((text) => text.includes('"name": "Cart"')) + 1;
+    expect(json.stderr.split('\n')[0]).toMatch(new RegExp(`^unknown\\.json:${line}:\\d+ error The GraphQL introspection result cannot be read: Invalid or incomplete schema, unknown type: Cart\\. .*  api-diff/not-an-api$`));
+  });
 });
