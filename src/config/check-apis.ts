@@ -5,6 +5,7 @@
 import type { OpenApiInput } from './config-schema.ts';
 import type { YamlCheck } from '../diagnostics/codes.ts';
 import { didYouMean } from '../diagnostics/diagnostic.ts';
+import { checkChangelog } from './check-changelog.ts';
 
 /** Reports a problem at the node at a key path; the code defaults to `invalid-value`. */
 export type Reporter = (path: string[], message: string, hint?: string, code?: YamlCheck) => void;
@@ -126,6 +127,8 @@ function checkVersionOf({ api, at, key, report }: ApiScope, apis: OpenApiInput[]
   if (main === api) report([...at, 'versionOf'], `\`${key}.versionOf\` names the API itself`, hint);
   else if (!main) report([...at, 'versionOf'], `\`${key}.versionOf\` \`${api.versionOf}\` is not the id of an API of \`openapi:\``, hint);
   else if (main.versionOf !== undefined) report([...at, 'versionOf'], `\`${key}.versionOf\` \`${api.versionOf}\` is itself a version of \`${main.versionOf}\``, `name the API all versions belong to: \`${main.versionOf}\``);
+  // One changelog page lists every version of the API: its earlier releases belong to it.
+  if (main && main !== api && api.changelog !== undefined) report([...at, 'changelog'], `\`${key}.changelog\` is set on a version of \`${api.versionOf}\``, `the changelog page of \`${api.versionOf}\` lists all its versions: set \`changelog\` there`);
 }
 
 /**
@@ -143,6 +146,7 @@ export function checkApis(openapi: { list: boolean; items: OpenApiInput[] }, sec
     checkCache(scope, seen.cache);
     checkSegments(scope);
     checkDocs(scope, sections);
+    checkChangelog(api.changelog, scope);
     if (openapi.list) checkRoute(scope, seen.route);
     if (openapi.list) checkVersionOf(scope, openapi.items);
     else if (api.versionOf !== undefined) report([...scope.at, 'versionOf'], '`openapi.versionOf` needs several APIs', 'make `openapi:` a list, one entry for each version, each with its `id` and `route`');

@@ -1,5 +1,6 @@
 import type { GraphqlInput } from './config-schema.ts';
 import type { Reporter } from './check-apis.ts';
+import { checkChangelog } from './check-changelog.ts';
 
 const REFERENCE_ID = /^[a-z0-9][a-z0-9_-]*$/;
 
@@ -15,6 +16,7 @@ export function checkGraphqlReferences(graphql: { list: boolean; items: GraphqlI
     const at = graphql.list ? ['graphql', String(index)] : ['graphql'];
     if (reference.schema === undefined) report(at, `Missing required key \`${key}.schema\` (a string)`, 'name the schema file, relative to the site folder: SDL (`.graphql`) or introspection JSON (`.json`)', 'missing-key');
     if (reference.url !== undefined && !/^https?:\/\/[^/]+/.test(reference.url)) report([...at, 'url'], `\`${key}.url\` must be an absolute http(s) URL, got \`${reference.url}\``, 'the schema is downloaded from it and kept at `schema`');
+    checkChangelog(reference.changelog, { at, key, report });
     if (!graphql.list) return;
     if (reference.id === undefined) report(at, `Missing required key \`${key}.id\` (a slug)`, 'each schema of the list needs an id, e.g. `id: storefront`', 'missing-key');
     else if (!REFERENCE_ID.test(reference.id)) report([...at, 'id'], `GraphQL reference id \`${reference.id}\` is not allowed`, 'an id is `a-z`, `0-9`, `-` and `_`, starting with a letter or digit');

@@ -83,6 +83,31 @@ const explorerSchema: Schema<Omit<Infer<typeof explorerObject>, 'at'> & { at?: {
   shape: { kind: 'same', inner: explorerObject },
 };
 
+/** A version name as written: `1.0` in YAML is a number, and stays `1.0`, not `1`. */
+const versionName: Schema<string> = {
+  expected: 'a string',
+  parse(node, ctx, path) {
+    if (isScalar(node) && (typeof node.value === 'string' || typeof node.value === 'number') && String(node.value) !== '') return node.source ?? String(node.value);
+    return wrongType(node, ctx, path, 'a string');
+  },
+};
+
+/** An earlier release of an API: its version's name, and where its document is (as `docsgen api-diff` reads it). */
+const changelogRelease = located(object({ version: versionName, source: string() }, { required: ['version', 'source'] }));
+export type ChangelogReleaseInput = Infer<typeof changelogRelease>;
+
+const changelogReleases = array(changelogRelease);
+
+/** `changelog: false` (no changelog page), or the API's earlier releases, newest first (`true`: the default). */
+const changelogSchema: Schema<false | ChangelogReleaseInput[]> = {
+  expected: '`false` or a list of releases, each with `version` and `source`',
+  parse(node, ctx, path) {
+    if (isScalar(node) && typeof node.value === 'boolean') return node.value ? [] : false;
+    return isSeq(node) ? changelogReleases.parse(node, ctx, path) : wrongType(node, ctx, path, changelogSchema.expected);
+  },
+  shape: { kind: 'same', inner: changelogReleases },
+};
+
 const openapiFields = {
   id: string(),
   url: string(),
@@ -99,10 +124,11 @@ const openapiFields = {
   slugs: oneOf(['summary', 'operationId']),
   tagPages: boolean(),
   versionOf: string(),
-  versionLabel: string(),
+  versionLabel: versionName,
   overview: string(),
   downloadName: string(),
   docs: string(),
+  changelog: changelogSchema,
 };
 // `id`, `file` or `cache`, and `route` are required (`route` and `id` only in a list), checked with a hint in checkApis.
 const openapiObject = located(object(openapiFields));
@@ -112,7 +138,7 @@ export type OpenApiInput = Infer<typeof openapiObject>;
 const openapiSchema = mappingOrList(openapiObject, 'a mapping (one API) or a list of mappings (several APIs)');
 
 // `schema` is required, and `id` and `route` in a list: checked with a hint in checkGraphqlSchemas.
-const graphqlObject = located(object({ id: string(), schema: string(), url: string(), route: string(), title: string() }));
+const graphqlObject = located(object({ id: string(), schema: string(), url: string(), route: string(), title: string(), versionLabel: versionName, changelog: changelogSchema }));
 export type GraphqlInput = Infer<typeof graphqlObject>;
 
 /** `graphql:` as one schema (a mapping, id `default`) or several (a list, each with `id` and `route`). */

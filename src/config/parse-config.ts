@@ -173,6 +173,8 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
       download: { timeout: CONFIG_DEFAULTS.openapi.timeout, retries: CONFIG_DEFAULTS.openapi.retries, maxBytes: CONFIG_DEFAULTS.openapi.maxBytes },
       route: normalRoute(reference.route ?? CONFIG_DEFAULTS.graphql.route),
       title: reference.title ?? CONFIG_DEFAULTS.graphql.title,
+      ...(reference.versionLabel !== undefined ? { versionLabel: reference.versionLabel } : {}),
+      ...(reference.changelog ? { changelog: reference.changelog } : {}),
       at,
     })),
     markdown: {

@@ -231,8 +231,22 @@ export interface GraphqlConfig {
   route: string;
   /** The overview's title and the sidebar's heading. */
   title: string;
+  /** The schema's version as its changelog page names it; default `Current`. */
+  versionLabel?: string;
+  /** Earlier releases of the schema, newest first: a changelog page at `<route>/changelog` compares them. */
+  changelog?: ChangelogRelease[];
   /** Where the entry is written, for messages. */
   at?: { line: number; column: number };
+}
+
+/** An earlier release of an API, for its changelog page (`changelog:` of an API or GraphQL schema). */
+export interface ChangelogRelease {
+  /** Its name on the page: `1.0` in `1.0 → 2.0`. */
+  version: string;
+  /** Where its document is, as `docsgen api-diff` reads it: a file (relative to the site folder), an http(s) URL, or `git:<ref>:<path>`. */
+  source: string;
+  /** Where the release is written in config.yaml, for messages about its source. */
+  at: SourcePosition;
 }
 
 export interface OpenApiConfig {
@@ -271,8 +285,13 @@ export interface OpenApiConfig {
   tagPages?: boolean;
   /** The id of the API this one is a version of: that API's pages and its versions' show a switcher between them. */
   versionOf?: string;
-  /** The version's name in that switcher (`v2.0.0`); default: the API's id. */
+  /** The version's name in that switcher (`v2.0.0`) and on the changelog page; default: the API's id in the switcher, `info.version` on the changelog of an API that has none. */
   versionLabel?: string;
+  /**
+   * `false`: no changelog page, though the API has versions; or its earlier releases, newest
+   * first, compared after the versions the site has of it (see api-changelog/changelog-plan.ts).
+   */
+  changelog?: false | ChangelogRelease[];
   /** The overview page's slug under `route`; default the kebab-case `info.title`. */
   overview?: string;
   /**

@@ -177,7 +177,8 @@ export function mapOpenApiDocs(options: Obj, path: string[], docsOf: (pluginId: 
     }
     const versions = versionApis(name, id, spec, route, at, docsPath, notes, opts);
     const label = str(spec.label) ?? str(spec.version);
-    const main = { ...documentApi(id, specPath, route, opts.relative), ...sharedKeys(spec), ...(versions.length && label !== undefined ? { versionLabel: label } : {}) };
+    // The plugin writes no changelog page: a site read from Docusaurus keeps the routes it had.
+    const main = { ...documentApi(id, specPath, route, opts.relative), ...sharedKeys(spec), ...(versions.length && label !== undefined ? { versionLabel: label } : {}), ...(versions.length ? { changelog: false } : {}) };
     return [{ api: main, path: at, outputRoute: route }, ...versions].map(inSection);
   });
 }

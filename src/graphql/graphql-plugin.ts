@@ -21,6 +21,8 @@ import { notASchema, readGraphqlSchema, schemaFromText, type ReadSchema } from '
 import { fetchSpec } from '../openapi/fetch-spec.ts';
 import { referenceGroups, typeRoutes, type ReferenceGroup } from './reference-kinds.ts';
 import { entryMarkdown, overviewMarkdown } from './reference-markdown.ts';
+import { graphqlChangelog } from '../api-changelog/graphql-changelog.ts';
+import { twinPath } from '../llms/twin-paths.ts';
 
 interface GraphqlContent {
   pages: CompiledPage[];
@@ -28,6 +30,8 @@ interface GraphqlContent {
   download?: { path: string; text: string };
   /** Each kind's label, page and entries' routes; `types`: its entries are data types, not operations. */
   groups: Array<{ label: string; route: string; routes: string[]; types: boolean }>;
+  /** The changelog page (`changelog:`), last in the sidebar, and its twin. */
+  changelog?: { route: string; twin?: string };
 }
 
 /** A generated page as a source page of the schema's file (its messages point there). */
@@ -36,12 +40,13 @@ function generatedPage(markdown: string, route: string, id: string, schemaPath: 
   return { file, path: schemaPath, docPath: `${id}.md`, format: 'md', id, route, frontMatter: split.frontMatter, extra: {}, body: split.body, source: markdown };
 }
 
-/** The reference's sidebar: the overview, then a category per group with its page and entries. */
-function referenceSidebar(reference: GraphqlConfig, groups: readonly GraphqlContent['groups'][number][], pages: ReadonlyMap<string, CompiledPage>, urlForm: Parameters<typeof pageUrl>[0]): SidebarItem[] {
+/** The reference's sidebar: the overview, then a category per group with its page and entries, then its changelog. */
+function referenceSidebar(reference: GraphqlConfig, content: Pick<GraphqlContent, 'groups' | 'changelog'>, pages: ReadonlyMap<string, CompiledPage>, urlForm: Parameters<typeof pageUrl>[0]): SidebarItem[] {
   const link = (route: string): SidebarItem => ({ type: 'link', label: pages.get(route)?.sidebarLabel ?? route, href: pageUrl(urlForm, route), route, external: false });
   return [
     { type: 'link', label: 'Overview', href: pageUrl(urlForm, reference.route), route: reference.route, external: false },
-    ...groups.map((group): SidebarCategory => ({ type: 'category', label: group.label, href: pageUrl(urlForm, group.route), route: group.route, items: group.routes.filter((route) => pages.has(route)).map(link), collapsed: true, collapsible: true })),
+    ...content.groups.map((group): SidebarCategory => ({ type: 'category', label: group.label, href: pageUrl(urlForm, group.route), route: group.route, items: group.routes.filter((route) => pages.has(route)).map(link), collapsed: true, collapsible: true })),
+    ...(content.changelog ? [link(content.changelog.route)] : []),
   ];
 }
 
@@ -89,21 +94,24 @@ export function graphqlPlugin(reference: GraphqlConfig, context: DocsContext): C
       // A line of a generated page is no line of the schema: links and problems point at the file.
       const pages = results.flatMap((result) => (result?.page ? [{ ...result.page, links: result.page.links.map((link) => ({ ...link, line: 0, column: 0 })), ...(checkedSchema ? {} : { codeBlocks: [] }) }] : []));
       context.timer.count('GraphQL pages', pages.length);
+      const changelog = read.text === undefined ? undefined : await graphqlChangelog({ reference, schema: { text: read.text, path: schemaPath, file, built: schema }, groups, context });
+      if (changelog) pages.push(changelog.page);
       return {
-        content: { pages, ...(read.text !== undefined ? { download: { path: downloadPath(reference.route, schemaPath), text: read.text } } : {}), groups: groups.map((group) => ({ label: group.label, route: joinRoute(reference.route, group.segment), routes: group.entries.map((entry) => entry.route), types: group.entries.every((entry) => 'type' in entry) })) },
+        content: { pages, ...(read.text !== undefined ? { download: { path: downloadPath(reference.route, schemaPath), text: read.text } } : {}), groups: groups.map((group) => ({ label: group.label, route: joinRoute(reference.route, group.segment), routes: group.entries.map((entry) => entry.route), types: group.entries.every((entry) => 'type' in entry) })), ...(changelog ? { changelog: { route: changelog.page.route, ...(changelog.twin !== undefined ? { twin: changelog.twin } : {}) } } : {}) },
         pages,
         assets: resolvers.assets,
-        diagnostics: [...read.diagnostics, ...results.flatMap((result) => (result?.diagnostics ?? []).map(({ line: _line, column: _column, ...diagnostic }) => diagnostic))],
+        diagnostics: [...read.diagnostics, ...results.flatMap((result) => (result?.diagnostics ?? []).map(({ line: _line, column: _column, ...diagnostic }) => diagnostic)), ...(changelog?.diagnostics ?? [])],
       };
     }),
     contentLoaded({ content, actions }) {
       if (!content.pages.length) return;
       if (content.download) actions.addFile(content.download.path, content.download.text);
+      if (content.changelog?.twin !== undefined) actions.addFile(twinPath(content.changelog.route), content.changelog.twin);
       const byRoute = new Map(content.pages.map((page) => [page.route, page]));
-      const sidebar = referenceSidebar(reference, content.groups, byRoute, config);
+      const sidebar = referenceSidebar(reference, content, byRoute, config);
       const home: NavLink = { label: reference.title, href: pageUrl(config, reference.route) };
-      // Previous and next follow the sidebar: overview, then each group's entries.
-      const order = [reference.route, ...content.groups.flatMap((group) => group.routes.filter((route) => byRoute.has(route)))];
+      // Previous and next follow the sidebar: overview, then each group's entries, then the changelog.
+      const order = [reference.route, ...content.groups.flatMap((group) => group.routes.filter((route) => byRoute.has(route))), ...(content.changelog ? [content.changelog.route] : [])];
       const typePages = new Set(content.groups.filter((group) => group.types).flatMap((group) => group.routes));
       const groupOf = new Map(content.groups.flatMap((group) => group.routes.map((route) => [route, group] as const)));
       const neighbour = (index: number): NavLink | undefined => {

@@ -186,7 +186,8 @@ export interface ApiTag {
   /** What readers see: `x-displayName`, else the name. */
   label: string;
   descriptionHtml: string;
-  operations: Array<{ title: string; method: string; route: string; deprecated: boolean }>;
+  /** `path` as the document writes it: the changelog page finds an operation's page by method and path. */
+  operations: Array<{ title: string; method: string; path: string; route: string; deprecated: boolean }>;
 }
 
 export interface ApiOverview {

@@ -25,13 +25,15 @@ const PAGE_SIZE_WARNING = 300_000;
 /** What the sidebars need of the reference: operations by tag, then schemas. */
 export interface ApiSidebarData {
   /** Each tag's section on the overview page: where a closed tag category links. */
-  tags: Array<{ name: string; label: string; description?: string; href: string; operations: Array<{ title: string; method: string; route: string }> }>;
+  tags: Array<{ name: string; label: string; description?: string; href: string; operations: Array<{ title: string; method: string; path: string; route: string }> }>;
   /** `x-tagGroups`: the sidebar shows each group as a category of its tags. */
   tagGroups?: Array<{ name: string; tags: string[] }>;
   schemasHref: string;
   schemas: Array<{ name: string; route: string }>;
   webhooksHref: string;
   webhooks: Array<{ title: string; method: string; route: string }>;
+  /** The API's changelog page (see api-changelog/), listed after its schemas. */
+  changelog?: { label: string; route: string };
 }
 
 /**
@@ -269,7 +271,7 @@ export function buildApiPages(
   return {
     pages,
     sidebar: {
-      tags: reference.tags.map((tag) => ({ name: tag.name, label: tag.label, ...(tag.descriptionHtml ? { description: htmlToText(tag.descriptionHtml) } : {}), href: `${options.withBase(overview.route)}#${tagAnchor(tag.name)}`, operations: tag.operations.map(({ title, method, route }) => ({ title, method, route })) })),
+      tags: reference.tags.map((tag) => ({ name: tag.name, label: tag.label, ...(tag.descriptionHtml ? { description: htmlToText(tag.descriptionHtml) } : {}), href: `${options.withBase(overview.route)}#${tagAnchor(tag.name)}`, operations: tag.operations.map(({ title, method, path, route }) => ({ title, method, path, route })) })),
       ...(overview.tagGroups ? { tagGroups: overview.tagGroups } : {}),
       schemasHref: `${options.withBase(overview.route)}#schemas`,
       schemas: reference.schemas.map((schema) => ({ name: schema.name, route: schema.route })),

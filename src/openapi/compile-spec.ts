@@ -204,7 +204,7 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
       name,
       label: documentTags.labels.get(name) ?? name,
       descriptionHtml: documentTags.descriptions.get(name) ?? '',
-      operations: operations.filter((op) => op.tags.includes(name)).map((op) => ({ title: op.title, method: op.method, route: op.route, deprecated: op.deprecated })),
+      operations: operations.filter((op) => op.tags.includes(name)).map((op) => ({ title: op.title, method: op.method, path: op.path, route: op.route, deprecated: op.deprecated })),
     }))
     .filter((tag) => tag.operations.length);
   const tagGroups = readTagGroups(doc, tags);

@@ -26,7 +26,7 @@ export function apiOf(scope: SidebarScope, item: { id?: string; line: number; co
   return undefined;
 }
 
-/** A REST reference's items: a category per tag (or per `x-tagGroups` group) of its operations, then its webhooks and schemas. */
+/** A REST reference's items: a category per tag (or per `x-tagGroups` group) of its operations, then its webhooks and schemas, then its changelog. */
 export function openapiItems(input: BuildSidebarsInput, api: ApiSidebarData): SidebarItem[] {
   const apiLink = (label: string, route: string, badge?: string): SidebarLink => ({ type: 'link', label, href: pageUrl(input, route), route, external: false, ...(badge ? { badge } : {}) });
   const tagCategory = (tag: ApiSidebarData['tags'][number]): SidebarCategory => ({
@@ -52,5 +52,6 @@ export function openapiItems(input: BuildSidebarsInput, api: ApiSidebarData): Si
     ...(api.schemas.length
       ? [{ type: 'category' as const, label: 'Schemas', href: api.schemasHref, items: api.schemas.map((schema) => apiLink(schema.name, schema.route)), collapsed: true, collapsible: true }]
       : []),
+    ...(api.changelog ? [apiLink(api.changelog.label, api.changelog.route)] : []),
   ];
 }

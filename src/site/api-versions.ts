@@ -21,6 +21,8 @@ export interface VersionedApi {
   pages: CompiledPage[];
   /** Where a version without the page links to; its route when it has no overview. */
   overviewRoute: string;
+  /** The changelog page of the API the versions are of, linked beside the switcher. */
+  changelogRoute?: string;
 }
 
 /** The APIs of each version group, the API the others are versions of first. */
@@ -64,7 +66,7 @@ export function addVersionSwitchers(apis: readonly VersionedApi[], withBase: (ro
           if (page.html === '') return page;
           const suffix = page.id.slice(api.idPrefix.length);
           const links = switcherLinks(group, api, (_other, index) => routesBySuffix[index]!.get(suffix), withBase);
-          const html = renderToString(createElement(ApiVersions, { links })) + page.html;
+          const html = renderToString(createElement(ApiVersions, { links, ...(api.changelogRoute !== undefined ? { changelog: withBase(api.changelogRoute) } : {}) })) + page.html;
           return { ...page, html, htmlKey: hashKey('html', html) };
         }),
       );

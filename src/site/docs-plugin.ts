@@ -25,6 +25,7 @@ import { hashKey } from './compile-cache.ts';
 import { compileWithPlugins, createAssetResolvers } from './compile-pages.ts';
 import { isMainDocs, loadDocs, type DocsContext, type LoadedDocs, type LoadedVersion } from './load-docs.ts';
 import type { LoadedApi } from './loaded-api.ts';
+import { fillChangelogs } from '../api-changelog/fill-changelogs.ts';
 
 /** What a docs section gives the layout (its global data): its versions, current first. */
 export interface DocsGlobalData {
@@ -98,11 +99,13 @@ export function docsPlugin(id: string, options: DocsPluginOptions): ContentPlugi
     id,
     async loadContent() {
       // Versions load one after the other: each compiles its own pages (an unchanged old version from the cache).
-      const loaded: LoadedDocs[] = [];
+      const versions: LoadedDocs[] = [];
       for (const version of options.versions) {
-        loaded.push(await loadDocs(version, context));
+        versions.push(await loadDocs(version, { ...context, sectionVersions: options.versions }));
         await context.pause?.();
       }
+      // A changelog compares an API's copies in every version: its pages are made once all are loaded.
+      const loaded = await fillChangelogs(versions, context);
       const assets = new Map(loaded.flatMap((docs) => [...docs.assets]));
       return {
         content: loaded,

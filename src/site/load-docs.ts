@@ -28,6 +28,8 @@ import { apiRouteClashes } from './api-route-clashes.ts';
 import { sharedRoutePages } from './shared-route-pages.ts';
 import { addVersionSwitchers, tagPageVersions } from './api-versions.ts';
 import type { ApiDocumentListener, LoadedApi } from './loaded-api.ts';
+import { planChangelogs, type ChangelogPlan } from '../api-changelog/changelog-plan.ts';
+import { withChangelogOutlines } from '../api-changelog/changelog-outlines.ts';
 
 /** The settings of the docs section a version is of. */
 function sectionOf(config: SiteConfig, version: DocsVersion): DocsConfig {
@@ -73,6 +75,8 @@ export interface DocsContext extends CompileContext {
   markdownRoutes?: MarkdownRoutes;
   /** A Docusaurus config's `markdown.parseFrontMatter`, which each page's front matter goes through. */
   frontMatterHook?: FrontMatterHook;
+  /** The docs section's versions, current first: an API's changelog compares it with its copies in older ones. */
+  sectionVersions?: readonly DocsVersion[];
 }
 
 /** A version's docs and what the site needs of them besides. */
@@ -85,6 +89,8 @@ export interface LoadedDocs extends LoadedVersion {
   /** The cache context of its pages: a change here invalidates every cached page. */
   contextKey: string;
   diagnostics: Diagnostic[];
+  /** Each REST reference's changelog page, by index of `apis`: outlines among `pages` until the docs plugin fills them in. */
+  changelogs: Array<ChangelogPlan | undefined>;
 }
 
 /**
@@ -245,8 +251,11 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
   const routeOf = (openapi: OpenApiConfig): string => joinRoute(routeBasePath, openapi.route);
   const shared = sharedRoutePages(loaded.map((api, index) => ({ config: apiConfigs[index]!, route: routeOf(apiConfigs[index]!), pages: api.pages, ...(api.document ? { file: api.document.file } : {}), ...(api.places ? { places: api.places } : {}) })), version.name === CURRENT_VERSION);
   diagnostics.push(...shared.diagnostics);
-  const switched = addVersionSwitchers(shared.pages.map((pages, index) => ({ config: apiConfigs[index]!, idPrefix: idPrefix(apiConfigs[index]!), pages, overviewRoute: overviews[index]?.route ?? routeOf(apiConfigs[index]!) })), (route) => siteLink(config, route));
-  const references = loaded.map((api, index) => ({ ...api, pages: switched[index]! }));
+  // Each API's changelog page, known before the versions' documents are compared (the docs plugin fills it in).
+  const changelogs = planChangelogs({ apis: apiConfigs.map((openapi, index) => ({ config: openapi, route: routeOf(openapi), idPrefix: idPrefix(openapi), pages: shared.pages[index]!, ...(loaded[index]!.sidebar ? { sidebar: loaded[index]!.sidebar } : {}) })), version, versions: context.sectionVersions ?? [version], siteApis: config.openapi, siteDir, configFile: context.configFile, report: version.name === CURRENT_VERSION });
+  diagnostics.push(...changelogs.diagnostics);
+  const switched = addVersionSwitchers(shared.pages.map((pages, index) => ({ config: apiConfigs[index]!, idPrefix: idPrefix(apiConfigs[index]!), pages, overviewRoute: overviews[index]?.route ?? routeOf(apiConfigs[index]!), ...(changelogs.linkRoutes[index] !== undefined ? { changelogRoute: changelogs.linkRoutes[index] } : {}) })), (route) => siteLink(config, route));
+  const references = withChangelogOutlines(loaded.map((api, index) => ({ ...api, pages: switched[index]! })), { plans: changelogs.plans, idPrefixes: apiConfigs.map(idPrefix), withBase: (route) => siteLink(config, route) });
   if (version.name === CURRENT_VERSION) diagnostics.push(...apiRouteClashes(references.map((api, index) => ({ config: apiConfigs[index]!, index, route: routeOf(apiConfigs[index]!), pageRoutes: api.pages.map((page) => page.route) })), context.configFile));
   const generatedFiles = new Map<string, string>();
   const apiPages = references.flatMap((api) => api.pages);
@@ -291,5 +300,5 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
     diagnostics.push(...tags.diagnostics);
   }
   timer.add('sidebars', performance.now() - sidebarsStarted);
-  return { version, pages, sidebarsConfig, sidebars, apis, docTags, assets: compiled.assets, generatedFiles, compileOptions, contextKey, diagnostics };
+  return { version, pages, sidebarsConfig, sidebars, apis, docTags, assets: compiled.assets, generatedFiles, compileOptions, contextKey, diagnostics, changelogs: changelogs.plans };
 }

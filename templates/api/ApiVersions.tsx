@@ -5,24 +5,33 @@ export type { ApiVersionLink };
 
 /**
  * `Version: v2.0.0 ▾`, listing every version: each links to the same page in that version
- * when it has one, else to its overview. A <details> dropdown needs no script.
+ * when it has one, else to its overview. A <details> dropdown needs no script. Beside it, the
+ * link to the API's changelog page (`changelog`), when it has one: alone on the overview of an
+ * API whose versions are releases of its changelog rather than references of the site.
  */
-export function ApiVersions({ links }: { links: ApiVersionLink[] }) {
+export function ApiVersions({ links, changelog }: { links: ApiVersionLink[]; changelog?: string }) {
   const current = links.find((link) => link.active);
   return (
     <nav className="api-versions" aria-label="API versions">
-      <details className="navbar__dropdown api-versions__dropdown">
-        <summary className="api-versions__current">{`Version: ${current?.label ?? ''}`}</summary>
-        <ul className="navbar__dropdown-menu api-versions__menu">
-          {links.map((link) => (
-            <li key={link.label}>
-              <a className={`navbar__dropdown-link${link.active ? ' navbar__dropdown-link--active' : ''}`} href={link.href} data-api-version={link.label} {...(link.active ? { 'aria-current': 'page' as const } : {})}>
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </details>
+      {changelog ? (
+        <a className="api-versions__changelog" href={changelog}>
+          Changelog
+        </a>
+      ) : null}
+      {links.length ? (
+        <details className="navbar__dropdown api-versions__dropdown">
+          <summary className="api-versions__current">{`Version: ${current?.label ?? ''}`}</summary>
+          <ul className="navbar__dropdown-menu api-versions__menu">
+            {links.map((link) => (
+              <li key={link.label}>
+                <a className={`navbar__dropdown-link${link.active ? ' navbar__dropdown-link--active' : ''}`} href={link.href} data-api-version={link.label} {...(link.active ? { 'aria-current': 'page' as const } : {})}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </nav>
   );
 }

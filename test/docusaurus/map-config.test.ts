@@ -81,7 +81,7 @@ describe('mapDocusaurusConfig', () => {
     expect(config.footer).toMatchObject({ links: [{ title: 'More', items: [{ html: '<img src="/badge.svg" alt="Badge">' }] }] });
     expect(config.openapi).toEqual([
       { id: 'tests-all-of', file: 'examples/tests/allOf.yaml', route: '/tests', downloadName: 'all-of', slugs: 'operationId' },
-      { id: 'pets', file: 'pets.yaml', route: '/pets', slugs: 'operationId' },
+      { id: 'pets', file: 'pets.yaml', route: '/pets', slugs: 'operationId', changelog: false },
       { id: 'pets-1-0-0', file: 'pets-1.yaml', route: '/pets/1.0.0', slugs: 'operationId', versionOf: 'pets', versionLabel: '1.0.0' },
     ]);
     // The preset's gtag runs as @docusaurus/plugin-google-gtag, as the preset adds it (see plugin-entries.ts).

@@ -143,7 +143,7 @@ describe('buildSidebars', () => {
       title,
       overviewRoute: `/${id}/overview`,
       sidebar: {
-        tags: [{ name: 'Things', label: 'Things', href: `/${id}/overview#tag-things`, operations: [{ title: `List ${id}`, method: 'GET', route: `/${id}/list` }] }],
+        tags: [{ name: 'Things', label: 'Things', href: `/${id}/overview#tag-things`, operations: [{ title: `List ${id}`, method: 'GET', path: '/list', route: `/${id}/list` }] }],
         schemasHref: `/${id}/overview#schemas`,
         schemas: [{ name: 'Thing', route: `/${id}/schemas/thing` }],
         webhooksHref: `/${id}/overview#webhooks`,

@@ -27,6 +27,8 @@ describe('versions: the two-version fixture (1.0 last, current as Next)', async 
       'guides/setup/index.html',
       'index.html',
       'next/api-rest/carts-api/index.html',
+      // The API in 1.0 and Next: Next's reference has a changelog page (test/api-changelog).
+      'next/api-rest/changelog/index.html',
       'next/api-rest/create-a-cart/index.html',
       'next/api-rest/subscribe-to-a-cart/index.html',
       'next/category/guides/index.html',

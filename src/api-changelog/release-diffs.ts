@@ -1,0 +1,26 @@
+/**
+ * The diffs of an API's releases, newest first: each release compared with the next newer one
+ * that could be read. A release that cannot be read (reported where config.yaml lists it) is
+ * left out, so the page still shows the others; a newer one that cannot be read ends the list.
+ */
+import type { ReleaseDiff } from './changelog-sections.ts';
+import type { Release, ReleaseComparer } from './compare-releases.ts';
+
+/** A release's name on the page: as configured, else as its document states, else its fallback. */
+const labelOf = (release: Release, stated: string | undefined): string => release.label ?? stated ?? release.fallbackLabel;
+
+export async function releaseDiffs(releases: readonly Release[], comparer: ReleaseComparer): Promise<ReleaseDiff[]> {
+  const diffs: ReleaseDiff[] = [];
+  let [newer] = releases;
+  for (const older of releases.slice(1)) {
+    if (!newer) break;
+    const compared = await comparer.compare(older, newer);
+    if (!compared) {
+      if (comparer.failed.has(newer)) break;
+      continue;
+    }
+    diffs.push({ from: labelOf(older, compared.versions.from), to: labelOf(newer, compared.versions.to), changes: compared.changes, pages: { from: older.pages, to: newer.pages } });
+    newer = older;
+  }
+  return diffs;
+}
