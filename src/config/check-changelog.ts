@@ -13,13 +13,13 @@ export function checkChangelog(releases: false | ChangelogReleaseInput[] | undef
   releases.forEach((release, index) => {
     const path = [...at, 'changelog', String(index)];
     const name = `${key}.changelog[${index}]`;
+    const first = seen.get(release.version);
+    if (first !== undefined) report([...path, 'version'], `\`${name}.version\` \`${release.version}\` is also the version of \`${key}.changelog[${first}]\``, 'each release needs a name of its own: it is the heading and anchor of its changes');
+    else seen.set(release.version, index);
     if (release.source.startsWith('git:') && !/^git:[^:]+:.+$/.test(release.source)) {
       report([...path, 'source'], `\`${name}.source\` \`${release.source}\` is not a git source`, 'write it as `git:<ref>:<path>`, e.g. `git:v1.0.0:api/openapi.yaml` (the path from the repository\'s root, or from the site folder when it starts with `./`)');
     } else if (/^[a-z][a-z0-9+.-]*:\/\//i.test(release.source) && !/^https?:\/\//i.test(release.source)) {
       report([...path, 'source'], `\`${name}.source\` \`${release.source}\` is a URL docsgen cannot read`, 'give an http(s) URL, a file relative to the site folder, or `git:<ref>:<path>`');
     }
-    const first = seen.get(release.version);
-    if (first !== undefined) report([...path, 'version'], `\`${name}.version\` \`${release.version}\` is also the version of \`${key}.changelog[${first}]\``, 'each release needs a name of its own: it is the heading and anchor of its changes');
-    else seen.set(release.version, index);
   });
 }

@@ -12,7 +12,10 @@ function Change({ change }: { change: ApiChange }) {
   const breaking = change.level === 'breaking';
   return (
     <li className={`api-change api-change--${change.level}`}>
-      <span className={`badge api-change__level${breaking ? ' badge--danger' : ''}`}>{breaking ? 'Breaking' : 'Non-breaking'}</span> <Message text={change.message} />
+      <span className={`badge api-change__level${breaking ? ' badge--danger' : ''}`}>{breaking ? 'Breaking' : 'Non-breaking'}</span>{' '}
+      <span className="api-change__message">
+        <Message text={change.message} />
+      </span>
     </li>
   );
 }
