@@ -135,7 +135,7 @@ export function graphqlPlugin(reference: GraphqlConfig, context: DocsContext): C
             showToc: true,
             ...(typePages.has(route) ? { dataType: true } : {}),
             sidebar,
-            breadcrumbs: group ? [home, { label: group.label, href: pageUrl(config, group.route) }] : [],
+            breadcrumbs: group ? [home, { label: group.label, href: pageUrl(config, group.route) }] : route === content.changelog?.route ? [home] : [],
             ...(prev ? { prev } : {}),
             ...(next ? { next } : {}),
           },

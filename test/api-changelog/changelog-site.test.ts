@@ -3,54 +3,13 @@
  * older releases in `changelog:`, and in versioned docs; its HTML, anchors, links, sidebar,
  * search entry, sitemap entry and Markdown twin, and its agreement with `docsgen api-diff`.
  */
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { apiDiff } from '../../src/api-diff/api-diff.ts';
 import { build } from '../../src/build/build.ts';
-import { copySite, fixturesDir, lines, makeSite, text } from '../helpers.ts';
+import { copySite, lines, text } from '../helpers.ts';
 import { indexedPages } from '../search/search-files.ts';
-
-const diffFixture = (name: string): Promise<string> => readFile(join(fixturesDir, 'api-diff', name), 'utf8');
-
-/** The oldest release, only in `changelog:`: `GET /categories` did not exist yet. */
-const STORE_V0 = `openapi: 3.0.3
-info: { title: Kassa Store API, version: 0.9.0 }
-paths:
-  /carts:
-    get:
-      summary: List carts
-      responses: { '200': { description: The carts } }
-`;
-
-const CONFIG = `title: Store
-url: https://store.test
-openapi:
-  - id: store
-    file: api/store-v2.yaml
-    route: /store-api
-    versionLabel: '2.0'
-    changelog:
-      - version: 0.9
-        source: api/store-v0.yaml
-  - id: store-v1
-    file: api/store-v1.yaml
-    route: /store-api/v1
-    versionOf: store
-    versionLabel: '1.0'
-graphql:
-  schema: api/store.graphql
-  route: /graphql
-  title: Store GraphQL API
-  versionLabel: '2.0'
-  changelog:
-    - version: '1.0'
-      source: api/store-v1.graphql
-`;
-
-const PAGES = {
-  'pages/index.md': '# Store\n\nWhat [changed in 2.0](/store-api/changelog#1.0-to-2.0), and [in the GraphQL API](/graphql/changelog#1.0-to-2.0), [not in 4.0](/store-api/changelog#3.0-to-4.0).\n',
-};
+import { makeStoreSite } from './store-site.ts';
 
 /** The content of a page, from its `.markdown` block. */
 const content = (html: string): string => html.slice(html.indexOf('<div class="markdown">'), html.indexOf('<nav class="pagination"') >= 0 ? html.indexOf('<nav class="pagination"') : undefined);
@@ -68,14 +27,7 @@ function shownChanges(html: string, anchor: string): string[] {
 const decode = (html: string): string => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 describe('the changelog page of an API with versions (versionOf) and an older release (changelog:)', async () => {
-  const cwd = await makeSite({
-    ...PAGES,
-    'api/store-v2.yaml': await diffFixture('store-v2.yaml'),
-    'api/store-v1.yaml': await diffFixture('store-v1.yaml'),
-    'api/store-v0.yaml': STORE_V0,
-    'api/store.graphql': await diffFixture('store-v2.graphql'),
-    'api/store-v1.graphql': await diffFixture('store-v1.graphql'),
-  }, CONFIG);
+  const cwd = await makeStoreSite();
   const result = await build({ cwd, write: false, cache: false });
   const page = text(result.files, 'store-api/changelog/index.html');
 
@@ -148,6 +100,7 @@ describe('the changelog page of an API with versions (versionOf) and an older re
   it('is a GraphQL reference\'s page too: types and fields linked to their pages, in its sidebar', () => {
     const graphql = text(result.files, 'graphql/changelog/index.html');
     expect(graphql).toContain('<title>Store GraphQL API changelog | Store</title>');
+    expect(graphql).toContain('<li><a href="/graphql">Store GraphQL API</a></li><li aria-current="page"><span>Store GraphQL API changelog</span></li>');
     expect(graphql).toContain('<a href="/graphql/objects/cart#total"><code>Cart.total</code></a>');
     expect(graphql).toContain('<a href="/graphql/queries/products"><code>Query.products</code></a>');
     // A field the schema no longer has links to its type's page, without an anchor.
