@@ -23,10 +23,10 @@ const GROUPS: ReadonlyArray<[prefix: string, title: string]> = [
   ['plugins', 'Plugins (`plugins/`)'],
   ['i18n', 'Translated sites (`i18n/`)'],
   ['docusaurus', 'Docusaurus projects (`docusaurus/`)'],
-  ['api-diff', 'API changelog (`api-diff/`)'],
+  ['api-diff', 'API changelog (`api-diff/`, `api-changelog/`)'],
   ['migrate', 'Commands (`migrate/`, `serve/`, `output/`, `check-links/`)'],
 ];
-const SAME_GROUP: Readonly<Record<string, string>> = { serve: 'migrate', output: 'migrate', 'check-links': 'migrate' };
+const SAME_GROUP: Readonly<Record<string, string>> = { serve: 'migrate', output: 'migrate', 'check-links': 'migrate', 'api-changelog': 'api-diff' };
 
 function severityText(doc: CodeDoc): string {
   if (doc.severity === 'error') return 'Error.';

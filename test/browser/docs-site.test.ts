@@ -58,6 +58,14 @@ describe('the docs site', () => {
     expect(routes.filter((route) => !linked.has(route))).toEqual([]);
   });
 
+  it('shows the demo APIs\' changelogs, against their previous release, linked from the REST overview', () => {
+    const rest = html('demo-api/changelog/index.html');
+    expect([...rest.matchAll(/<h2 id="([^"]+)">/g)].map(([, id]) => id)).toEqual(['1.3.0-to-1.4.0']);
+    expect(rest).toContain('<span class="api-changelog__summary-text">8 breaking changes, 4 non-breaking, in 7 operations.</span>');
+    expect(html('demo-api/overview/index.html')).toContain('<a class="api-versions__changelog" href="/demo-api/changelog">Changelog</a>');
+    expect(html('demo-graphql/changelog/index.html')).toContain('<h2 id="1.3.0-to-1.4.0">');
+  });
+
   it('shows the changelog, with its versions in the table of contents', () => {
     const changelog = html('changelog/index.html');
     expect(changelog).toContain('<h1 id="changelog">Changelog</h1>');
