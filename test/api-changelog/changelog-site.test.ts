@@ -124,3 +124,26 @@ describe('the changelog page of an API in versioned docs', async () => {
     expect(content(text(result.files, 'api-rest/carts-api/index.html'))).not.toContain('api-versions');
   });
 });
+
+describe('the changelog page as `docsgen dev` builds it first (onlyRoute)', () => {
+  /** A page of a build, rendered. */
+  const rendered = (result: Awaited<ReturnType<typeof build>>, path: string): string | undefined => {
+    const file = result.files.get(path);
+    if (!file) return undefined;
+    const contents = 'render' in file ? file.render() : 'contents' in file ? file.contents : '';
+    return typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8');
+  };
+
+  it('renders the changelog page, and the pages listing it, as the whole-site build does', { timeout: 120_000 }, async () => {
+    for (const [cwd, routes] of [[await makeStoreSite(), ['/store-api/changelog', '/graphql/changelog', '/store-api/v1/delete-a-cart']], [await copySite('versions-two'), ['/next/api-rest/changelog', '/next/api-rest/carts-api']]] as const) {
+      const options = { cwd, write: false, lazy: true, quickStart: true, hashStylesheet: false, cache: false } as const;
+      const full = await build(options);
+      for (const route of routes) {
+        const path = `${route.slice(1)}/index.html`;
+        const first = await build({ ...options, onlyRoute: route });
+        expect(rendered(first, path), route).toBe(rendered(full, path));
+        expect(rendered(first, path), route).toBeDefined();
+      }
+    }
+  });
+});
