@@ -9,6 +9,7 @@ import { compareOpenApi } from '../api-diff/compare-operations.ts';
 import { loadDocument, type LoadedApi } from '../api-diff/load-document.ts';
 import type { ApiChange } from '../api-diff/rules.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { StageTimer } from '../build/stage-timer.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { refersToOtherFiles } from '../site/load-api.ts';
 import type { OperationPages } from './changelog-sections.ts';
@@ -61,8 +62,8 @@ function releaseProblem(release: Release, diagnostic: Diagnostic): Diagnostic {
   return { ...rest, file: release.at.file, line: release.at.line, column: release.at.column, hint };
 }
 
-/** A comparer for one build: `cwd` is where messages' paths are relative to. */
-export function releaseComparer(options: { cwd: string; cache?: CompileCache }): ReleaseComparer {
+/** A comparer for one build: `cwd` is where messages' paths are relative to; `--profile` counts the pairs compared and those the cache had. */
+export function releaseComparer(options: { cwd: string; cache?: CompileCache; timer?: StageTimer }): ReleaseComparer {
   const diagnostics: Diagnostic[] = [];
   const failed = new Set<Release>();
   const loaded = new Map<Release, Promise<LoadedApi | undefined>>();
@@ -84,7 +85,10 @@ export function releaseComparer(options: { cwd: string; cache?: CompileCache }):
     // A document split into files changes with files its text does not show: compared afresh.
     const cache = [from, to].some((release) => release.path && refersToOtherFiles(release.text)) ? undefined : options.cache;
     const cached = cache?.get<ComparedReleases>(key);
-    if (cached) return cached;
+    if (cached) {
+      options.timer?.count('changelog pairs from cache');
+      return cached;
+    }
     const [before, after] = await Promise.all([load(from), load(to)]);
     if (!before || !after) return undefined;
     let changes: ApiChange[];
@@ -100,6 +104,7 @@ export function releaseComparer(options: { cwd: string; cache?: CompileCache }):
     }
     const compared: ComparedReleases = { changes, versions: { ...(infoVersion(before) ? { from: infoVersion(before)! } : {}), ...(infoVersion(after) ? { to: infoVersion(after)! } : {}) } };
     cache?.set(key, compared);
+    options.timer?.count('changelog pairs compared');
     return compared;
   };
   return {

@@ -10,6 +10,7 @@ import type { SiteConfig } from '../config/site-config.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { twinPath } from '../llms/twin-paths.ts';
 import { siteLink } from '../routes/doc-route.ts';
+import type { StageTimer } from '../build/stage-timer.ts';
 import type { CompileCache } from '../site/compile-cache.ts';
 import type { LoadedApi } from '../site/loaded-api.ts';
 import { displayPath } from '../shared/paths.ts';
@@ -18,7 +19,7 @@ import type { DocsVersion } from '../versions/docs-version.ts';
 import { changelogPage } from './changelog-page.ts';
 import { switcherLabel, type ChangelogPlan } from './changelog-plan.ts';
 import { releaseDiffs } from './release-diffs.ts';
-import { releaseComparer, type Release } from './compare-releases.ts';
+import { releaseComparer, type Release, type ReleaseComparer } from './compare-releases.ts';
 import { restOperationPages } from './operation-pages.ts';
 import { configuredReleases } from './read-release.ts';
 
@@ -42,6 +43,8 @@ export interface ChangelogContext {
   cache?: CompileCache;
   /** A one-page build (`docsgen dev`): only that page is filled. */
   onlyRoute?: string;
+  /** `--profile`: the pages' making is the `changelog` stage. */
+  timer: StageTimer;
 }
 
 /** A reference of the site as a release: its document as the build used it (read again when a one-page build did not load it). */
@@ -73,24 +76,29 @@ async function planReleases(plan: ChangelogPlan, docs: ChangelogDocs, section: r
 /** The section's docs versions with their changelog pages filled in. */
 export async function fillChangelogs<D extends ChangelogDocs>(section: readonly D[], context: ChangelogContext): Promise<D[]> {
   if (!section.some((docs) => docs.changelogs.some(Boolean))) return [...section];
+  return context.timer.time('changelog', async () => {
+    const comparer = releaseComparer(context);
+    const sectionDiagnostics: Diagnostic[] = [];
+    const configured = configuredReleases(context, sectionDiagnostics);
+    const filled = await Promise.all(section.map((docs) => filledDocs(docs, section, context, { comparer, configured })));
+    // Problems of the section's releases once, with its first version (which every page compares from).
+    const [first, ...rest] = filled;
+    return first ? [{ ...first, diagnostics: [...first.diagnostics, ...sectionDiagnostics, ...comparer.diagnostics] }, ...rest] : [];
+  });
+}
+
+/** One docs version with its changelog pages made, their twins among its files. */
+async function filledDocs<D extends ChangelogDocs>(docs: D, section: readonly D[], context: ChangelogContext, shared: { comparer: ReleaseComparer; configured: ReturnType<typeof configuredReleases> }): Promise<D> {
   const { config } = context;
-  const comparer = releaseComparer({ cwd: context.cwd, ...(context.cache ? { cache: context.cache } : {}) });
-  const sectionDiagnostics: Diagnostic[] = [];
-  const configured = configuredReleases(context, sectionDiagnostics);
-  const filled = await Promise.all(section.map(async (docs) => {
-    const pages = new Map<string, CompiledPage>();
-    const files = new Map(docs.generatedFiles);
-    for (const plan of docs.changelogs) {
-      if (!plan || (context.onlyRoute !== undefined && context.onlyRoute !== plan.route)) continue;
-      const releases = await planReleases(plan, docs, section, context, configured);
-      const self = docs.apis.find((api) => api.config.id === plan.apiId);
-      const { page, twin } = changelogPage({ id: plan.id, route: plan.route, file: releases[0]?.name ?? plan.apiId, apiTitle: self?.title ?? plan.apiId, diffs: await releaseDiffs(releases, comparer), withBase: (route) => siteLink(config, route), site: config });
-      pages.set(page.id, page);
-      if (config.llms.twins) files.set(twinPath(page.route), twin);
-    }
-    return { ...docs, pages: docs.pages.map((page) => pages.get(page.id) ?? page), generatedFiles: files };
-  }));
-  // Problems of the section's releases once, with its first version (which every page compares from).
-  const [first, ...rest] = filled;
-  return first ? [{ ...first, diagnostics: [...first.diagnostics, ...sectionDiagnostics, ...comparer.diagnostics] }, ...rest] : [];
+  const pages = new Map<string, CompiledPage>();
+  const files = new Map(docs.generatedFiles);
+  for (const plan of docs.changelogs) {
+    if (!plan || (context.onlyRoute !== undefined && context.onlyRoute !== plan.route)) continue;
+    const releases = await planReleases(plan, docs, section, context, shared.configured);
+    const self = docs.apis.find((api) => api.config.id === plan.apiId);
+    const { page, twin } = changelogPage({ id: plan.id, route: plan.route, file: releases[0]?.name ?? plan.apiId, apiTitle: self?.title ?? plan.apiId, diffs: await releaseDiffs(releases, shared.comparer), withBase: (route) => siteLink(config, route), site: config });
+    pages.set(page.id, page);
+    if (config.llms.twins) files.set(twinPath(page.route), twin);
+  }
+  return { ...docs, pages: docs.pages.map((page) => pages.get(page.id) ?? page), generatedFiles: files };
 }

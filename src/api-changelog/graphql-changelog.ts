@@ -32,15 +32,18 @@ export interface GraphqlChangelogInput {
 /** The reference's changelog page and twin (none in a one-page build of another page), or undefined when it lists no release. */
 export async function graphqlChangelog(input: GraphqlChangelogInput): Promise<{ page: CompiledPage; twin?: string; diagnostics: Diagnostic[] } | undefined> {
   const { reference, schema, context } = input;
-  if (!reference.changelog?.length) return undefined;
+  const releases = reference.changelog ?? [];
+  if (!releases.length) return undefined;
   const target = { id: `graphql/${reference.id}/${CHANGELOG_SEGMENT}`, route: joinRoute(reference.route, CHANGELOG_SEGMENT), file: schema.file, apiTitle: reference.title };
   if (context.onlyRoute !== undefined && context.onlyRoute !== target.route) return { page: changelogOutline(target), diagnostics: [] };
-  const diagnostics: Diagnostic[] = [];
-  const comparer = releaseComparer({ cwd: context.cwd, ...(context.cache ? { cache: context.cache } : {}) });
-  const current: Release = { label: reference.versionLabel ?? CURRENT_LABEL, fallbackLabel: CURRENT_LABEL, text: schema.text, name: schema.file, path: schema.path, pages: graphqlCoordinatePages(schema.built, input.groups) };
-  const read = configuredReleases(context, diagnostics);
-  const older = (await Promise.all(reference.changelog.map(read))).filter((release): release is Release => release !== undefined);
-  const diffs = await releaseDiffs([current, ...older], comparer);
-  const { page, twin } = changelogPage({ ...target, diffs, withBase: (route) => siteLink(context.config, route), site: context.config });
-  return { page, ...(context.config.llms.twins ? { twin } : {}), diagnostics: [...diagnostics, ...comparer.diagnostics] };
+  return context.timer.time('changelog', async () => {
+    const diagnostics: Diagnostic[] = [];
+    const comparer = releaseComparer(context);
+    const current: Release = { label: reference.versionLabel ?? CURRENT_LABEL, fallbackLabel: CURRENT_LABEL, text: schema.text, name: schema.file, path: schema.path, pages: graphqlCoordinatePages(schema.built, input.groups) };
+    const read = configuredReleases(context, diagnostics);
+    const older = (await Promise.all(releases.map(read))).filter((release): release is Release => release !== undefined);
+    const diffs = await releaseDiffs([current, ...older], comparer);
+    const { page, twin } = changelogPage({ ...target, diffs, withBase: (route) => siteLink(context.config, route), site: context.config });
+    return { page, ...(context.config.llms.twins ? { twin } : {}), diagnostics: [...diagnostics, ...comparer.diagnostics] };
+  });
 }

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
-import { buildError, lines, makeSite, text, writeFiles } from '../helpers.ts';
+import { buildError, copySite, lines, makeSite, runDocsgen, text, writeFiles } from '../helpers.ts';
 
 /** A small API: `extra` adds lines under `paths:`. */
 const api = (version: string, extra = ''): string => `openapi: 3.1.0
@@ -123,5 +123,25 @@ describe('the changelog settings', () => {
     const result = await build({ cwd, write: false, cache: false });
     expect(lines(result.diagnostics)).toEqual(['site/config.yaml:4:3 warning Duplicate route `/notes-api/changelog`: the changelog page of API `default` and the page `Changelog` both have it; only the reference\'s page is built  routes/duplicate']);
     expect(text(result.files, 'notes-api/changelog/index.html')).toContain('<code class="api-path">/changelog</code>');
+  });
+
+  it('so does a tag page (`tagPages`) at that route', async () => {
+    const cwd = await makeSite({ 'pages/index.md': '# Notes\n', 'api/notes.yaml': api('2.0.0').replace('tags: [{ name: Notes }]', 'tags: [{ name: Notes }, { name: Changelog }]').replace('tags: [Notes]', 'tags: [Changelog]'), 'api/notes-1.yaml': api('1.0.0') }, config("  tagPages: true\n  changelog:\n    - version: '1.0'\n      source: api/notes-1.yaml\n"));
+    const result = await build({ cwd, write: false, cache: false });
+    expect(lines(result.diagnostics)).toEqual(['site/config.yaml:4:3 warning Duplicate route `/notes-api/changelog`: the changelog page of API `default` and the page of tag `Changelog` both have it; only the reference\'s page is built  routes/duplicate']);
+    expect(text(result.files, 'notes-api/changelog/index.html')).toContain('href="/notes-api/list-notes"');
+  });
+});
+
+describe('the changelog\'s cost', () => {
+  it('is the `changelog` stage of --profile; an unchanged pair of releases comes from the build cache', async () => {
+    const cwd = await copySite('versions-two');
+    const cold = await runDocsgen(['build', '--profile'], { cwd });
+    expect(cold.code).toBe(0);
+    expect(cold.stdout).toMatch(/^changelog +\d+ ms +\d+%$/m);
+    expect(cold.stdout).toMatch(/^changelog pairs compared: 1$/m);
+    const warm = await runDocsgen(['build', '--profile'], { cwd });
+    expect(warm.stdout).toMatch(/^changelog pairs from cache: 1$/m);
+    expect(warm.stdout).not.toMatch(/^changelog pairs compared/m);
   });
 });
