@@ -67,7 +67,8 @@ export function buildSidebars(input: BuildSidebarsInput): BuiltSidebars {
     sidebarId: string,
     at: { line: number; column: number },
   ): void => {
-    if (link === null) return;
+    // Docusaurus gives a category a page only when its `link` asks for one; docsgen's own sites get one unless `link: null`.
+    if (link === null || (link === undefined && input.docusaurusCategories)) return;
     if (link?.type === 'doc') {
       const doc = docsById.get(link.id);
       if (doc) Object.assign(category, { href: scope.docLink(doc).href, route: doc.route, description: category.description ?? doc.description });

@@ -10,9 +10,10 @@ function doc(docPath: string, extra: Partial<SidebarDoc> = {}): SidebarDoc {
   return { id, route, docPath, label: id.split('/').pop()!, description: '', unlisted: false, ...extra };
 }
 
-function sidebarsFor(options: { sidebars?: Record<string, SidebarItemConfig[]> | null; docs: SidebarDoc[]; categories?: CategoryMeta[]; apis?: SidebarApi[] }) {
+function sidebarsFor(options: { sidebars?: Record<string, SidebarItemConfig[]> | null; docs: SidebarDoc[]; categories?: CategoryMeta[]; apis?: SidebarApi[]; docusaurusCategories?: boolean }) {
   return buildSidebars({
     ...(options.apis ? { apis: options.apis } : {}),
+    ...(options.docusaurusCategories ? { docusaurusCategories: true } : {}),
     sidebars: options.sidebars ?? null,
     sidebarsFile: 'site/sidebars.yaml',
     docs: options.docs,
@@ -97,6 +98,21 @@ describe('buildSidebars', () => {
       ['/everything', 'Everything', 'All of it'],
     ]);
     expect(result.sidebars.main![1]).not.toHaveProperty('href');
+  });
+
+  it('generates an index page for a Docusaurus project\'s explicit category only when its link asks for one (a sidebars.json has no `link: null`)', () => {
+    const result = sidebarsFor({
+      docusaurusCategories: true,
+      sidebars: {
+        main: [
+          { type: 'category', label: 'Getting Started', items: [{ type: 'doc', id: 'a', ...at }], collapsed: true, collapsible: true, ...at },
+          { type: 'category', label: 'Custom', items: [{ type: 'doc', id: 'c', ...at }], collapsed: true, collapsible: true, link: { type: 'generated-index' }, ...at },
+        ],
+      },
+      docs: [doc('a.md'), doc('c.md')],
+    });
+    expect(result.generatedIndexes.map((page) => page.route)).toEqual(['/category/custom']);
+    expect(outline(result.sidebars.main!)).toEqual([{ 'Getting Started': ['a'] }, { 'Custom → /category/custom': ['c'] }]);
   });
 
   it('derives breadcrumbs and prev/next once per sidebar', () => {
