@@ -202,6 +202,7 @@ export const CONFIG_KEY_DOCS: Readonly<Record<string, ConfigKeyDoc>> = {
   'openapi.explorer.timeout': { default: '`30000`', meaning: 'Milliseconds before a request is abandoned.' },
   'openapi.linkBase': { default: 'none', meaning: 'Root-relative links in the document\'s descriptions point under this URL instead of the site.' },
   'openapi.slugs': { default: '`summary`', meaning: 'Operation routes from the `summary` or the `operationId`; `operationId` names every page as docusaurus-plugin-openapi-docs does.' },
+  'openapi.schemaPages': { default: '`all`', meaning: 'Which component schemas get a page at `<route>/schemas/<name>`: `all`, or `tagged`, only those with `x-tags` (docusaurus-plugin-openapi-docs without `showSchemas`). A schema without a page is named, unlinked, where it is used.' },
   'openapi.tagPages': { default: '`false`', meaning: 'A page per tag at `<route>/<tag>` listing its operations; the sidebar\'s tag categories link to it.' },
   'openapi.versionOf': { default: 'none', meaning: 'Makes this API a version of the API with that id: every page of both shows a version switcher.' },
   'openapi.versionLabel': { default: 'the id (on the changelog page of an API without `versionOf` versions: the document\'s `info.version`)', meaning: 'The API\'s name in the version switcher and on the [changelog page](/guides/api-changelog#a-changelog-page-in-your-site).' },

@@ -123,6 +123,7 @@ const openapiFields = {
   linkBase: string(),
   slugs: oneOf(['summary', 'operationId']),
   tagPages: boolean(),
+  schemaPages: oneOf(['all', 'tagged']),
   versionOf: string(),
   versionLabel: versionName,
   overview: string(),

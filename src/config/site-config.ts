@@ -283,6 +283,8 @@ export interface OpenApiConfig {
    * tag categories link to, as docusaurus-plugin-openapi-docs's `categoryLinkSource: tag` gives.
    */
   tagPages?: boolean;
+  /** Which component schemas get a page: `all` (default), or `tagged`, those with `x-tags` only. */
+  schemaPages?: 'all' | 'tagged';
   /** The id of the API this one is a version of: that API's pages and its versions' show a switcher between them. */
   versionOf?: string;
   /** The version's name in that switcher (`v2.0.0`) and on the changelog page; default: the API's id in the switcher, `info.version` on the changelog of an API that has none. */

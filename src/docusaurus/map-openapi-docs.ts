@@ -34,9 +34,9 @@ export interface MappedApi {
 const slug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9_-]+/g, '-').replace(/^[-_]+|[-_]+$/g, '') || 'api';
 
 /** Spec keys docsgen maps; and those that change nothing it writes (it writes its own pages, downloads and schema pages). */
-const SPEC_KEYS = ['specPath', 'outputDir', 'sidebarOptions', 'version', 'label', 'versions', 'proxy', 'hideSendButton'];
-const SILENT_SPEC_KEYS = ['baseUrl', 'downloadUrl', 'showSchemas', 'maskCredentials', 'showExtensions'];
-const VERSION_KEYS = ['specPath', 'outputDir', 'label'];
+const SPEC_KEYS = ['specPath', 'outputDir', 'sidebarOptions', 'version', 'label', 'versions', 'proxy', 'hideSendButton', 'showSchemas'];
+const SILENT_SPEC_KEYS = ['baseUrl', 'downloadUrl', 'maskCredentials', 'showExtensions'];
+const VERSION_KEYS = ['specPath', 'outputDir', 'label', 'showSchemas'];
 const SILENT_VERSION_KEYS = ['baseUrl', 'downloadUrl'];
 
 /**
@@ -70,12 +70,21 @@ function routeOf(outputDir: string, docsPath: string, relative: (file: string) =
   return dir.startsWith(`${docsPath}/`) ? `/${dir.slice(docsPath.length + 1)}` : `/${dir.split('/').pop()}`;
 }
 
-/** The keys one document of a spec shares with the spec's other documents and versions. */
-function sharedKeys(spec: Obj): Obj {
+/**
+ * The keys one document of a spec shares with the spec's other documents and versions; a
+ * version's own `showSchemas` wins, as the plugin builds a version with the spec's options
+ * overridden by the version's.
+ */
+function sharedKeys(spec: Obj, version: Obj = {}): Obj {
   const options = isObj(spec.sidebarOptions) ? spec.sidebarOptions : {};
   const proxy = str(spec.proxy);
   const explorer = spec.hideSendButton === true ? false : proxy !== undefined && /^https?:\/\//.test(proxy) ? { proxyUrl: proxy.replace(/\/*$/, '/') } : undefined;
-  return defined({ slugs: 'operationId', tagPages: options.categoryLinkSource === 'tag' ? true : undefined, explorer });
+  return defined({ slugs: 'operationId', tagPages: options.categoryLinkSource === 'tag' ? true : undefined, explorer, ...schemaPages({ ...spec, ...version }) });
+}
+
+/** The plugin writes a page for every schema with `showSchemas: true`, else only for those with `x-tags`. */
+function schemaPages(options: Obj): Obj {
+  return options.showSchemas === true ? {} : { schemaPages: 'tagged' };
 }
 
 /** One document (a file or a URL) as an API of docsgen. */
@@ -119,7 +128,7 @@ function versionApis(name: string, id: string, spec: Obj, route: string, path: s
       return [];
     }
     const versionRoute = str(meta.outputDir) !== undefined ? routeOf(str(meta.outputDir)!, docsPath, opts.relative) : `${route}/${slug(version)}`;
-    const api = { ...documentApi(`${id}-${slug(version)}`, str(meta.specPath)!, versionRoute, opts.relative), ...sharedKeys(spec), versionOf: id, versionLabel: str(meta.label) ?? version };
+    const api = { ...documentApi(`${id}-${slug(version)}`, str(meta.specPath)!, versionRoute, opts.relative), ...sharedKeys(spec, meta), versionOf: id, versionLabel: str(meta.label) ?? version };
     return [{ api, path: at, outputRoute: versionRoute }];
   });
 }

@@ -41,6 +41,11 @@ export interface CompileSpecOptions {
    * its route with others (see slugsOf).
    */
   schemaPrefix?: string;
+  /**
+   * Which component schemas get a page: every one (default), or only those with `x-tags`, as
+   * docusaurus-plugin-openapi-docs writes them without `showSchemas`.
+   */
+  schemaPages?: 'all' | 'tagged';
 }
 
 const text = stringValue;
@@ -119,7 +124,9 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
   checkRefs(doc, report);
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
 
-  const schemas = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
+  const componentSchemas = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
+  // A schema without a page is named where it is used, without a link.
+  const schemas = options.schemaPages === 'tagged' ? Object.fromEntries(Object.entries(componentSchemas).filter(([, schema]) => isObject(schema) && Boolean(schema['x-tags']))) : componentSchemas;
   const pluginNames = options.slugs === 'operationId';
   const schemaSlugs = slugsOf(schemas, pluginNames, options.schemaPrefix);
   const schemaRoute = (name: string): string | undefined => {

@@ -226,6 +226,7 @@ export async function loadApiReference(options: {
     ...(openapi.slugs ? { slugs: openapi.slugs } : {}),
     ...(options.onlyRoute !== undefined ? { onlyRoute: options.onlyRoute } : {}),
     ...(openapi.overview ? { overview: openapi.overview } : {}),
+    ...(openapi.schemaPages ? { schemaPages: openapi.schemaPages } : {}),
     ...(options.sharesRoute ? { schemaPrefix: downloadName } : {}),
     downloads: [
       { label: 'OpenAPI document', href: withBase(`/${documentPath}`) },

@@ -70,7 +70,7 @@ describe('mapDocusaurusConfig', () => {
           navbar: { items: [{ type: 'html', value: '<b>beta</b>', position: 'right' }, { href: 'https://github.com/t', className: 'header-github-link', 'aria-label': 'GitHub' }] },
           footer: { links: [{ title: 'More', items: [{ html: '<img src="/badge.svg" alt="Badge">' }] }] },
         },
-        plugins: [['docusaurus-plugin-openapi-docs', { config: { tests: { specPath: 'examples/tests', outputDir: 'docs/tests' }, pets: { specPath: 'pets.yaml', outputDir: 'docs/pets', versions: { '1.0.0': { specPath: 'pets-1.yaml', outputDir: 'docs/pets/1.0.0' } } } } }]],
+        plugins: [['docusaurus-plugin-openapi-docs', { config: { tests: { specPath: 'examples/tests', outputDir: 'docs/tests', showSchemas: true }, pets: { specPath: 'pets.yaml', outputDir: 'docs/pets', versions: { '1.0.0': { specPath: 'pets-1.yaml', outputDir: 'docs/pets/1.0.0', showSchemas: true } } } } }]],
       },
       { relative, isDirectory: (file) => file === 'examples/tests', readDir: (folder) => (folder === 'examples/tests' ? ['allOf.yaml', '_category_.json', 'README.md'] : []) },
     );
@@ -81,7 +81,8 @@ describe('mapDocusaurusConfig', () => {
     expect(config.footer).toMatchObject({ links: [{ title: 'More', items: [{ html: '<img src="/badge.svg" alt="Badge">' }] }] });
     expect(config.openapi).toEqual([
       { id: 'tests-all-of', file: 'examples/tests/allOf.yaml', route: '/tests', downloadName: 'all-of', slugs: 'operationId' },
-      { id: 'pets', file: 'pets.yaml', route: '/pets', slugs: 'operationId', changelog: false },
+      // Without `showSchemas`, the plugin writes the pages of the schemas with `x-tags` only; a version's own option wins.
+      { id: 'pets', file: 'pets.yaml', route: '/pets', slugs: 'operationId', changelog: false, schemaPages: 'tagged' },
       { id: 'pets-1-0-0', file: 'pets-1.yaml', route: '/pets/1.0.0', slugs: 'operationId', versionOf: 'pets', versionLabel: '1.0.0' },
     ]);
     // The preset's gtag runs as @docusaurus/plugin-google-gtag, as the preset adds it (see plugin-entries.ts).

@@ -32,11 +32,12 @@ describe('a Docusaurus project with docusaurus-plugin-openapi-docs, built as it 
       'pet-schema/index.html',
       'petstore-copy/add-pet/index.html',
       'petstore-copy/get-pet-by-id/index.html',
-      'petstore-copy/schemas/pet/index.html',
+      'petstore-copy/schemas/category/index.html',
       'petstore-copy/swagger-petstore/index.html',
       'petstore/add-pet/index.html',
       'petstore/get-pet-by-id/index.html',
       'petstore/pet/index.html',
+      'petstore/schemas/category/index.html',
       'petstore/schemas/pet/index.html',
       'petstore/swagger-petstore/index.html',
       'tags/all-about-pets/index.html',
@@ -63,6 +64,12 @@ describe('a Docusaurus project with docusaurus-plugin-openapi-docs, built as it 
     expect(guide).toMatch(/<a class="sidebar__link[^"]*" href="\/petstore\/pet"[^>]*>Pet operations/);
     // petstore-copy does not ask for tag pages.
     expect(result.files.has('petstore-copy/pet/index.html')).toBe(false);
+  });
+
+  it('writes a page for every schema with `showSchemas: true`, else only for those with `x-tags`, as the plugin does; a schema without one is named unlinked', () => {
+    expect(html.filter((path) => path.includes('/schemas/'))).toEqual(['petstore-copy/schemas/category/index.html', 'petstore/schemas/category/index.html', 'petstore/schemas/pet/index.html', 'tests/schemas/pet/index.html']);
+    expect(text(result.files, 'petstore-copy/add-pet/index.html')).toContain('<span class="schema-type">Pet</span>');
+    expect(text(result.files, 'petstore/add-pet/index.html')).toContain('<a class="schema-type" href="/petstore/schemas/pet">Pet</a>');
   });
 
   it('renders an import of a generated `*.schema.mdx` (docsgen writes none) as docsgen\'s page of that schema', () => {

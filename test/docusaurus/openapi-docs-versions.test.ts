@@ -11,9 +11,9 @@ describe('docusaurus-plugin-openapi-docs: a spec with versions, a folder of docu
 
   it('builds with no error; what the plugin config carries that docsgen does not read is one located warning each', () => {
     expect(lines(result.diagnostics)).toEqual([
-      'site/docusaurus.config.js:48:13 warning `food.template` is not carried over: docsgen renders its own API pages  docusaurus/not-carried-over',
-      'site/docusaurus.config.js:49:13 warning `food.showInfoPage` is not carried over: docsgen writes the overview page of every API  docusaurus/not-carried-over',
-      "site/docusaurus.config.js:50:51 warning `food.sidebarOptions.sidebarCollapsed` is not carried over: docsgen's sidebar keeps its own behaviour (categories holding the current page open)  docusaurus/not-carried-over",
+      'site/docusaurus.config.js:50:13 warning `food.template` is not carried over: docsgen renders its own API pages  docusaurus/not-carried-over',
+      'site/docusaurus.config.js:51:13 warning `food.showInfoPage` is not carried over: docsgen writes the overview page of every API  docusaurus/not-carried-over',
+      "site/docusaurus.config.js:52:51 warning `food.sidebarOptions.sidebarCollapsed` is not carried over: docsgen's sidebar keeps its own behaviour (categories holding the current page open)  docusaurus/not-carried-over",
     ]);
   });
 

@@ -42,6 +42,20 @@ describe('compileSpec', () => {
     expect(reference!.overview.route).toBe('/api/shop-api');
   });
 
+  it('writes the pages of the schemas with `x-tags` only with schemaPages: tagged; the others are named, unlinked, where they are used', () => {
+    const source = minimal(
+      { '/pets': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } } } } } },
+      { components: { schemas: { Pet: { type: 'object', properties: { tag: { $ref: '#/components/schemas/Tag' } } }, Tag: { type: 'object', 'x-tags': ['pets'] } } } },
+    );
+    const { spec } = parseSpec(source, 'openapi.yaml');
+    const tagged = compileSpec(spec!, { ...options, schemaPages: 'tagged' }).reference!;
+    expect(tagged.schemas.map((s) => s.route)).toEqual(['/api/schemas/tag']);
+    const body = tagged.operations[0]!.responses[0]!.contents[0]!.schema!;
+    expect(body.ref).toBeUndefined();
+    expect(body.properties!.find((p) => p.name === 'tag')!.node.ref).toEqual({ name: 'Tag', href: '/api/schemas/tag' });
+    expect(compileSpec(spec!, options).reference!.schemas.map((s) => s.route)).toEqual(['/api/schemas/pet', '/api/schemas/tag']);
+  });
+
   it('compiles only the page asked for in full with onlyRoute, the others in outline with the same routes, titles and tags', () => {
     const { spec } = parseSpec(fixture, 'openapi.yaml');
     const one = compileSpec(spec!, { ...options, onlyRoute: '/api/get-pet-by-id' }).reference!;
