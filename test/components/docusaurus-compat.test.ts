@@ -95,6 +95,16 @@ describe("Docusaurus's client API", () => {
     expect(text(result.files, 'guides/again/index.html')).toContain('<p class="where">/docs/guides/again<!-- -->|');
   });
 
+  it('@docusaurus/router: Redirect sends the browser on (an inline script, a link without JavaScript); matchPath matches as React Router 5', async () => {
+    const redirect = "import React from 'react';\nimport { Redirect, matchPath } from '@docusaurus/router';\n\nexport default function Old() {\n  const match = matchPath('/users/42/edit', { path: '/users/:id' });\n  return <><p className=\"match\">{match.url} {match.params.id} {String(match.isExact)}</p><Redirect to={{ pathname: '/api', search: 'v=v2' }} /></>;\n}\n";
+    const cwd = await makeSite({ 'pages/index.md': '# Home\n', 'src/pages/old.jsx': redirect, 'pages/api.md': '# API\n' }, 'title: T\nurl: https://t.dev\n');
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics).toEqual([]);
+    const page = text(result.files, 'old/index.html');
+    expect(page).toContain('<p class="match">/users/42<!-- --> <!-- -->42<!-- --> <!-- -->false</p>');
+    expect(page).toContain('<script>location.replace("/api?v=v2")</script><p>Redirecting to <a href="/api?v=v2">/api?v=v2</a>…</p>');
+  });
+
   it("@docusaurus/theme-common: useColorMode gives config.yaml's default mode on the server, with useThemeConfig, useWindowSize and usePluralForm", async () => {
     const component = [
       "import { useColorMode, usePluralForm, useThemeConfig, useWindowSize } from '@docusaurus/theme-common';",

@@ -1,13 +1,15 @@
 /**
- * `@docusaurus/router`: `useLocation` and `useHistory`, as Docusaurus's React Router gives
- * them. On the server the location is the page being rendered (its path with the base URL,
- * no search or hash, as Docusaurus's static render); in the browser (a 'use client'
- * component) it is the address bar, after hydration. `history.push` and `replace` load the
- * page; on the server they do nothing and `go` throws, as with a static router.
+ * `@docusaurus/router`: `useLocation`, `useHistory`, `Redirect` and `matchPath`, as
+ * Docusaurus's React Router gives them. On the server the location is the page being rendered
+ * (its path with the base URL, no search or hash, as Docusaurus's static render); in the
+ * browser (a 'use client' component) it is the address bar, after hydration. `history.push`
+ * and `replace` load the page; on the server they do nothing and `go` throws, as with a
+ * static router.
  */
-import { useMemo, useSyncExternalStore } from 'react';
+import { createElement, Fragment, useEffect, useMemo, useSyncExternalStore, type ReactElement } from 'react';
 import data from 'docsgen:site-data';
 import { pagePathname } from '../page-location.ts';
+export { matchPath } from './match-path.ts';
 
 export interface Location {
   pathname: string;
@@ -55,8 +57,12 @@ function toLocation(href: string): Location {
   return { pathname: url.pathname, search: url.search, hash: url.hash, state: (window.history.state as { state?: unknown } | null)?.state };
 }
 
+/** A location as a path; `search` and `hash` get their `?` and `#` when written without, as React Router's createPath. */
 function createHref(to: To): string {
-  return typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`;
+  if (typeof to === 'string') return to;
+  const search = to.search && to.search !== '?' ? (to.search.startsWith('?') ? to.search : `?${to.search}`) : '';
+  const hash = to.hash && to.hash !== '#' ? (to.hash.startsWith('#') ? to.hash : `#${to.hash}`) : '';
+  return `${to.pathname ?? ''}${search}${hash}`;
 }
 
 export function useLocation(): Location {
@@ -97,4 +103,30 @@ export function useHistory(): History {
       block: () => () => undefined,
     };
   }, [location]);
+}
+
+export interface RedirectProps {
+  to: To;
+  /** Add to the history instead of replacing the current entry. */
+  push?: boolean;
+  /** Only meaningful inside React Router's `Switch`, which Docusaurus pages do not render. */
+  from?: string;
+  exact?: boolean;
+  strict?: boolean;
+}
+
+/**
+ * `<Redirect to>`: the browser goes to `to`. A static page cannot answer with a redirect, and
+ * Docusaurus's page does it once its JavaScript runs; docsgen's page does it with an inline
+ * script, and shows a link for readers without JavaScript.
+ */
+export function Redirect({ to, push = false }: RedirectProps): ReactElement {
+  const href = createHref(to);
+  useEffect(() => {
+    if (push) window.location.assign(href);
+    else window.location.replace(href);
+  }, [href, push]);
+  // `<` escaped: the URL cannot close the script element.
+  const script = `location.${push ? 'assign' : 'replace'}(${JSON.stringify(href).replace(/</g, '\\u003c')})`;
+  return createElement(Fragment, null, createElement('script', { dangerouslySetInnerHTML: { __html: script } }), createElement('p', null, 'Redirecting to ', createElement('a', { href }, href), '…'));
 }
