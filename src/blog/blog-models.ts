@@ -70,4 +70,13 @@ export type BlogPageModel = BlogPageCommon &
     | { type: 'post'; post: BlogPostSummary }
     | { type: 'archive'; years: Array<{ year: string; posts: BlogPostSummary[] }> }
     | { type: 'tags'; tags: BlogTagLink[] }
+    | { type: 'authors'; authors: BlogAuthorLink[] }
   );
+
+/** An author of the authors file on the authors page: its page (when it has one) and its number of listed posts. */
+export interface BlogAuthorLink {
+  author: BlogAuthor;
+  /** With the base URL applied; absent when the author has no page. */
+  href?: string;
+  count: number;
+}

@@ -125,15 +125,18 @@ export function buildBlogRoutes(blog: LoadedBlog, config: SiteConfig): Route[] {
       page(route, title, tag.description ?? title, { type: 'tag', sidebar, feeds, tag: { label: tag.label, count: shown.length, ...(tag.description !== undefined ? { description: tag.description } : {}) }, allTagsHref: href(tagsRoute), posts: summaries, paginator }, { unlisted }),
     blog.dir);
   }
-  // Docusaurus's author pages: the authors with a page, then each one's posts, paginated like a tag.
-  if (blog.authorPages.length) {
+  // Docusaurus's author pages: the authors with a page, each one's posts paginated like a tag's,
+  // and the list of every author of the file, written whenever one has a page or `authorsPage` asks.
+  const withPage = blog.authors.filter((entry) => entry.route !== undefined);
+  if (withPage.length || (options.authorsPage && blog.authors.length)) {
     const authorsRoute = joinRoute(base, 'authors');
-    const byAuthor = blog.authorPages.map((author) => ({ author, posts: listed.filter((post) => post.authorKeys.includes(author.key)) }));
-    const links = byAuthor.map(({ author, posts }) => ({ label: author.name, href: href(author.route), count: posts.length }));
-    routes.push({ source: blog.dir, page: page(authorsRoute, 'Authors', `Every author of the ${options.title.toLowerCase()}`, { type: 'tags', sidebar, feeds, tags: links }) });
-    for (const { author, posts } of byAuthor) {
-      paginated(posts, author.route, (summaries, paginator, route) =>
-        page(route, author.name, author.description ?? `Posts by ${author.name}`, { type: 'tag', sidebar, feeds, tag: { label: author.name, count: posts.length, ...(author.description !== undefined ? { description: author.description } : {}) }, allTagsHref: href(authorsRoute), allLabel: 'View all authors', posts: summaries, paginator }),
+    const postsBy = (key: string): BlogPost[] => listed.filter((post) => post.authorKeys.includes(key));
+    const authors = blog.authors.map((entry) => ({ author: entry.author, ...(entry.route !== undefined ? { href: href(entry.route) } : {}), count: postsBy(entry.key).length }));
+    routes.push({ source: blog.dir, page: page(authorsRoute, 'Authors', `Every author of the ${options.title.toLowerCase()}`, { type: 'authors', sidebar, feeds, authors }) });
+    for (const { key, author, route, description } of withPage) {
+      const posts = postsBy(key);
+      paginated(posts, route!, (summaries, paginator, at) =>
+        page(at, author.name, description ?? `Posts by ${author.name}`, { type: 'tag', sidebar, feeds, tag: { label: author.name, count: posts.length, ...(description !== undefined ? { description } : {}) }, allTagsHref: href(authorsRoute), allLabel: 'View all authors', posts: summaries, paginator }),
       blog.dir);
     }
   }

@@ -14,6 +14,7 @@ import { parseAuthorsFile, parseTagsFile, tagInput, type TagInput } from './blog
 import { htmlToText } from '../shared/html-text.ts';
 import type { AuthorInput } from './blog-front-matter.ts';
 import { displayPath } from '../shared/paths.ts';
+import { kebabCase } from '../shared/kebab-case.ts';
 import { compilePost } from './compile-post.ts';
 import { translationsDir } from '../i18n/locales.ts';
 import { findPosts, type FoundPost } from './find-posts.ts';
@@ -74,8 +75,8 @@ export interface LoadedBlog {
   dir: string;
   /** Every post, newest first (drafts only in dev builds). */
   posts: BlogPost[];
-  /** Authors with a page (`page` in the authors file), in the file's order. */
-  authorPages: Array<{ key: string; name: string; route: string; description?: string }>;
+  /** The authors of the authors file, in its order; those with a page (`page` in the file) with its route. */
+  authors: Array<{ key: string; author: BlogAuthor; route?: string; description?: string }>;
   /** Images next to posts: output path → absolute source path. */
   assets: Map<string, string>;
   diagnostics: Diagnostic[];
@@ -115,17 +116,22 @@ interface BlogDataFiles {
   tagsFile: string;
 }
 
-/** A post's authors and tags, each reported where the post names it when the files do not have it. */
-function authorsAndTags(post: FoundPost, files: BlogDataFiles, config: SiteConfig, diagnostics: Diagnostic[]): Pick<BlogPost, 'authors' | 'authorKeys' | 'tags'> {
-  const located = (at: { line: number; column: number }, code: DiagnosticCode, message: string, hint: string): Diagnostic => ({ code, severity: 'error', message, file: post.file, line: at.line, column: at.column, hint, source: post.source });
-  const authorOf = (input: AuthorInput): BlogAuthor => ({
+/** An author as pages show it: its image under the base URL. */
+function toBlogAuthor(input: AuthorInput, baseUrl: string): BlogAuthor {
+  return {
     name: input.name,
     ...(input.title !== undefined ? { title: input.title } : {}),
     ...(input.url !== undefined ? { url: input.url } : {}),
-    ...(input.image !== undefined ? { imageUrl: withBaseUrlOnce(config.baseUrl, input.image) } : {}),
+    ...(input.image !== undefined ? { imageUrl: withBaseUrlOnce(baseUrl, input.image) } : {}),
     ...(input.email !== undefined ? { email: input.email } : {}),
     ...(input.socials !== undefined ? { socials: input.socials } : {}),
-  });
+  };
+}
+
+/** A post's authors and tags, each reported where the post names it when the files do not have it. */
+function authorsAndTags(post: FoundPost, files: BlogDataFiles, config: SiteConfig, diagnostics: Diagnostic[]): Pick<BlogPost, 'authors' | 'authorKeys' | 'tags'> {
+  const located = (at: { line: number; column: number }, code: DiagnosticCode, message: string, hint: string): Diagnostic => ({ code, severity: 'error', message, file: post.file, line: at.line, column: at.column, hint, source: post.source });
+  const authorOf = (input: AuthorInput): BlogAuthor => toBlogAuthor(input, config.baseUrl);
   const { authorsFile, tagsFile } = files;
   const authors: BlogAuthor[] = [];
   const authorKeys: string[] = [];
@@ -216,11 +222,16 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
     });
   }
   posts.sort((a, b) => b.date.localeCompare(a.date) || a.route.localeCompare(b.route));
-  const authorPages = [...(parsedAuthors?.pages ?? [])].map(([key, page]) => ({
-    key,
-    name: authors.get(key)!.name,
-    route: joinRoute(blog.routeBasePath, 'authors', page.permalink ?? key),
-    ...(page.description !== undefined ? { description: page.description } : {}),
-  }));
-  return { dir: display(blogDir), posts, authorPages, assets: resolvers.assets, diagnostics };
+  // Docusaurus's author page: at its permalink, else at the key in kebab case, under `<blog>/authors`.
+  const pages = parsedAuthors?.pages ?? new Map<string, { permalink?: string; description?: string }>();
+  const authorList = [...authors].map(([key, input]) => {
+    const page = pages.get(key);
+    return {
+      key,
+      author: toBlogAuthor(input, config.baseUrl),
+      ...(page ? { route: joinRoute(blog.routeBasePath, 'authors', page.permalink ?? kebabCase(key)) } : {}),
+      ...(page?.description !== undefined ? { description: page.description } : {}),
+    };
+  });
+  return { dir: display(blogDir), posts, authors: authorList, assets: resolvers.assets, diagnostics };
 }

@@ -154,6 +154,7 @@ export const CONFIG_KEY_DOCS: Readonly<Record<string, ConfigKeyDoc>> = {
 
   blog: { meaning: 'The [blog](/guides/blog), built when its folder exists.' },
   'blog.enabled': { default: '`true`', meaning: '`false` builds no blog, even when the folder exists.' },
+  'blog.authorsPage': { default: '`false` (`true` for Docusaurus projects)', meaning: 'Write `<route>/authors`, the list of every author of the authors file, even when none has a page of its own (`page`), as Docusaurus does; with an author page it is always written.' },
   'blog.undatedPosts': { default: '`error` (`git` for Docusaurus projects)', meaning: 'A post with no date in its front matter or file name: an error, or `git`: dated by its first commit, else its file\'s time.' },
   'blog.path': { default: '`blog`', meaning: 'The posts folder, relative to the site folder.' },
   'blog.routeBasePath': { default: '`/blog`', meaning: 'The blog\'s route; not the site root.' },

@@ -254,6 +254,7 @@ export const configSchema = object(
     blog: object({
       enabled: boolean(),
       undatedPosts: oneOf(['error', 'git']),
+      authorsPage: boolean(),
       path: string(),
       routeBasePath: string(),
       title: string(),

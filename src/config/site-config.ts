@@ -165,6 +165,8 @@ export interface BlogConfig {
    * its first commit, else its file's creation time, as Docusaurus does (set for a Docusaurus project).
    */
   undatedPosts?: 'error' | 'git';
+  /** Write the authors page (`<route>/authors`) whenever the authors file has authors, not only when one has a page (Docusaurus's rule; set for a Docusaurus project). */
+  authorsPage?: boolean;
   /** Show "N min read" on posts. */
   showReadingTime: boolean;
   feed: BlogFeedConfig;

@@ -123,7 +123,7 @@ function mapPlugins(plugins: readonly PresetEntry[], out: Obj, notes: Notes, opt
     } else if (is('@docusaurus/plugin-content-docs')) {
       mapDocsPlugin(plugin.options, path, out, notes, opts);
     } else if (is('@docusaurus/plugin-content-blog')) {
-      if ((str(plugin.options.id) ?? 'default') === 'default') out.blog = { undatedPosts: 'git', ...mapBlog(plugin.options, path, notes) };
+      if ((str(plugin.options.id) ?? 'default') === 'default') out.blog = { undatedPosts: 'git', authorsPage: true, ...mapBlog(plugin.options, path, notes) };
       else notes.add(path, `A second blog (\`id: ${str(plugin.options.id)}\`) is not built by docsgen`, 'docsgen builds one blog; the posts of this one are left out', plugin.name);
     } else if (isSearchPackage(plugin.name)) {
       notes.add(path, `Plugin \`${plugin.name}\` is not used by docsgen`, 'docsgen builds its own search index and search box', plugin.name);
@@ -242,7 +242,7 @@ export function mapDocusaurusConfig(input: Obj, options: MapOptions): MappedConf
   if (isObj(input.i18n)) out.i18n = mapI18n(input.i18n, notes);
   out.docs = mapDocs({}, ['presets'], new Notes(), options.relative);
   // Docusaurus dates a post without a date by git, not with an error.
-  out.blog = { undatedPosts: 'git' };
+  out.blog = { undatedPosts: 'git', authorsPage: true };
   (Array.isArray(input.presets) ? input.presets : []).forEach((item, index) => {
     const preset = entry(item);
     if (preset) mapPreset(preset.name, preset.options, index, out, notes, options);

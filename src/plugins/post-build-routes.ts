@@ -21,6 +21,7 @@ const COMPONENTS: Record<string, string> = {
   'blog-post': '@theme/BlogPostPage',
   'blog-tag': '@theme/BlogTagsPostsPage',
   'blog-tags': '@theme/BlogTagsListPage',
+  'blog-authors': '@theme/Blog/Pages/BlogAuthorsListPage',
   'blog-archive': '@theme/BlogArchivePage',
 };
 

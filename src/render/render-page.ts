@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { BlogArchivePage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage } from '../../templates/blog/BlogPages.tsx';
+import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage } from '../../templates/blog/BlogPages.tsx';
 import { CategoryIndexPage } from '../../templates/CategoryIndexPage.tsx';
 import { Cards } from '../../templates/components/Cards.tsx';
 import { DOC_CARD_LIST_MARKER } from '../../templates/components/mdx-components.tsx';
@@ -19,6 +19,7 @@ const TEMPLATES = {
   'blog-post': BlogPostPage,
   'blog-tag': BlogTagPage,
   'blog-tags': BlogTagsPage,
+  'blog-authors': BlogAuthorsPage,
   'blog-archive': BlogArchivePage,
 } as const;
 

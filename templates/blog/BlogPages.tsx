@@ -4,7 +4,7 @@ import { Pagination } from '../components/Pagination.tsx';
 import { MobileTableOfContents, TableOfContents } from '../components/TableOfContents.tsx';
 import { UnlistedNotice } from '../components/UnlistedNotice.tsx';
 import { TagList } from '../components/TagList.tsx';
-import { BlogLayout, BlogPostHeader, BlogPostList } from './BlogParts.tsx';
+import { AuthorCard, BlogLayout, BlogPostHeader, BlogPostList } from './BlogParts.tsx';
 
 /** The paginated list of posts (`/blog`, `/blog/page/2`). */
 export function BlogListPage({ page }: { site: SiteModel; page: PageModel }) {
@@ -64,6 +64,24 @@ export function BlogTagsPage({ page }: { site: SiteModel; page: PageModel }) {
     <BlogLayout sidebar={blog.sidebar} route={page.route}>
       <h1>{page.title}</h1>
       <TagList tags={blog.tags} />
+    </BlogLayout>
+  );
+}
+
+/** Every author of the authors file, each linked to its page when it has one, with its number of posts. */
+export function BlogAuthorsPage({ page }: { site: SiteModel; page: PageModel }) {
+  const blog = page.blog;
+  if (blog?.type !== 'authors') return null;
+  return (
+    <BlogLayout sidebar={blog.sidebar} route={page.route}>
+      <h1>{page.title}</h1>
+      <ul className="blog-authors blog-authors--page">
+        {blog.authors.map(({ author, href, count }, index) => (
+          <li key={index} className="blog-author">
+            <AuthorCard author={author} count={count} {...(href !== undefined ? { href } : {})} />
+          </li>
+        ))}
+      </ul>
     </BlogLayout>
   );
 }

@@ -39,34 +39,50 @@ export function BlogLayout({ sidebar, route, toc, children }: { sidebar: BlogSid
   );
 }
 
+/**
+ * An author: image, name, title and profile links. The name links to `href` (the author's
+ * page, on the authors page) or else to the author's own `url`; `count` adds the number of posts.
+ */
+export function AuthorCard({ author, href, count }: { author: BlogAuthor; href?: string; count?: number }) {
+  const link = href ?? author.url;
+  return (
+    <>
+      {author.imageUrl ? <img className="blog-author__image" src={author.imageUrl} alt="" width={40} height={40} loading="lazy" /> : null}
+      <span className="blog-author__text">
+        <span className="blog-author__name">
+          {link === undefined ? (
+            author.name
+          ) : href !== undefined ? (
+            <a href={href}>{author.name}</a>
+          ) : (
+            <a href={link} target="_blank" rel="noopener noreferrer">
+              {author.name}
+            </a>
+          )}
+          {count !== undefined ? <span className="blog-author__count">{` · ${count} post${count === 1 ? '' : 's'}`}</span> : null}
+        </span>
+        {author.title ? <span className="blog-author__title">{author.title}</span> : null}
+        {author.socials ? (
+          <span className="blog-author__socials">
+            {Object.entries(author.socials).map(([platform, profile]) => (
+              <a key={platform} href={profile} target="_blank" rel="noopener noreferrer" aria-label={`${author.name} on ${platform}`}>
+                {platform}
+              </a>
+            ))}
+          </span>
+        ) : null}
+      </span>
+    </>
+  );
+}
+
 function Authors({ authors }: { authors: BlogAuthor[] }) {
   if (!authors.length) return null;
   return (
     <ul className="blog-authors">
       {authors.map((author, index) => (
         <li key={index} className="blog-author">
-          {author.imageUrl ? <img className="blog-author__image" src={author.imageUrl} alt="" width={40} height={40} loading="lazy" /> : null}
-          <span className="blog-author__text">
-            <span className="blog-author__name">
-              {author.url ? (
-                <a href={author.url} target="_blank" rel="noopener noreferrer">
-                  {author.name}
-                </a>
-              ) : (
-                author.name
-              )}
-            </span>
-            {author.title ? <span className="blog-author__title">{author.title}</span> : null}
-            {author.socials ? (
-              <span className="blog-author__socials">
-                {Object.entries(author.socials).map(([platform, href]) => (
-                  <a key={platform} href={href} target="_blank" rel="noopener noreferrer" aria-label={`${author.name} on ${platform}`}>
-                    {platform}
-                  </a>
-                ))}
-              </span>
-            ) : null}
-          </span>
+          <AuthorCard author={author} />
         </li>
       ))}
     </ul>

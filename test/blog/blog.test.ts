@@ -318,6 +318,21 @@ describe('blog: posts in folders', () => {
   });
 });
 
+describe('blog: the authors page', () => {
+  const files = { 'pages/index.md': '# Home\n', 'blog/authors.yaml': 'ada:\n  name: Ada\nbob:\n  name: Bob\n', 'blog/2025-01-01-a.md': '---\ntitle: A\nauthors: [ada]\n---\n\nText.\n' };
+
+  it('is written when an author has a page, or with `authorsPage: true` (as Docusaurus, whenever the authors file has authors)', async () => {
+    const without = await build({ cwd: await makeSite(files), write: false });
+    expect(without.files.has('blog/authors/index.html')).toBe(false);
+    const listed = await build({ cwd: await makeSite(files, 'title: T\nurl: https://t.dev\nblog:\n  authorsPage: true\n'), write: false });
+    const page = text(listed.files, 'blog/authors/index.html');
+    expect(page).toContain('<h1>Authors</h1>');
+    expect(page).toContain('<span class="blog-author__name">Ada<span class="blog-author__count"> · 1 post</span></span>');
+    expect(page).toContain('<span class="blog-author__name">Bob<span class="blog-author__count"> · 0 posts</span></span>');
+    expect([...listed.files.keys()].filter((path) => path.startsWith('blog/authors/'))).toEqual(['blog/authors/index.html']);
+  });
+});
+
 describe('blog: feeds under a base URL', async () => {
   const result = await build({
     cwd: await makeSite(

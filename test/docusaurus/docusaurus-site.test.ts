@@ -118,6 +118,16 @@ describe('a Docusaurus project built as it is: the docusaurus-classic fixture', 
     expect(text(result.files, 'blog/authors/index.html')).toContain('href="/blog/authors/ada-posts"');
   });
 
+  it('lists every author of authors.yml on the authors page, linked to its page when it has one (`page: true`: the key in kebab case)', () => {
+    expect(html.filter((path) => path.startsWith('blog/authors/'))).toEqual(['blog/authors/ada-posts/index.html', 'blog/authors/index.html', 'blog/authors/sam-vale/index.html']);
+    const authors = text(result.files, 'blog/authors/index.html');
+    expect([...authors.matchAll(/<span class="blog-author__name">(.*?)<\/span><span class="blog-author__title">/g)].map((match) => match[1])).toEqual([
+      '<a href="/blog/authors/ada-posts">Ada Quill</a><span class="blog-author__count"> · 1 post</span>',
+      '<a href="/blog/authors/sam-vale">Sam Vale</a><span class="blog-author__count"> · 0 posts</span>',
+    ]);
+    expect(authors).toContain('<span class="blog-author__name">Lin Harbor<span class="blog-author__count"> · 0 posts</span></span>');
+  });
+
   it('uses a swizzled src/theme/Footer as the Footer override on every page', () => {
     expect(text(result.files, 'index.html')).toContain('<p class="swizzled-footer">Swizzled footer</p>');
     expect(text(result.files, 'docs/intro/index.html')).toContain('<p class="swizzled-footer">Swizzled footer</p>');
