@@ -13,6 +13,7 @@ type IslandModule = { mount: (element: HTMLElement, props: never) => Promise<Ope
 
 const LOADERS: Record<string, () => Promise<IslandModule>> = {
   search: () => import('./islands/search-island.tsx'),
+  'search-page': () => import('./islands/search-page-island.tsx'),
   explorer: () => import('./islands/explorer-island.tsx'),
   mermaid: () => import('./islands/mermaid-island.ts') as Promise<IslandModule>,
 };
@@ -61,8 +62,12 @@ function typingIn(target: EventTarget | null): boolean {
 
 let visible: IntersectionObserver | undefined;
 
-/** Hydrate the site's client components as they come near the viewport (call again after a navigation). */
+/**
+ * Hydrate the page's islands (call again after a navigation): the search page's at once, it is
+ * what the page is for; the site's client components as they come near the viewport.
+ */
 export function observeComponentIslands(): void {
+  for (const island of document.querySelectorAll<HTMLElement>('[data-island="search-page"]:not([data-island-hydrated])')) void activate(island).catch(() => undefined);
   const islands = document.querySelectorAll<HTMLElement>('docsgen-island:not([data-island-hydrated])');
   if (!islands.length) return;
   if (!('IntersectionObserver' in window)) {

@@ -135,6 +135,7 @@ export const CONFIG_KEY_DOCS: Readonly<Record<string, ConfigKeyDoc>> = {
 
   search: { meaning: 'The site\'s [search](/guides/search).' },
   'search.enabled': { default: '`true`', meaning: 'Build the search index and show the search box.' },
+  'search.page': { default: 'none (`/search` for a Docusaurus project whose search gives one)', meaning: 'The route of a search page: a search box with its results, which reads the query from the address (`/search?q=cart`).' },
   'search.areas': { default: 'the navbar\'s internal links', meaning: 'How results are grouped: a page belongs to the first area with a route it is under.' },
   'search.areas[].label': { meaning: 'The group\'s heading in the results.' },
   llms: { meaning: 'What the site offers AI assistants and the tools that read sites for them. See [AI assistants](/guides/ai-assistants).' },

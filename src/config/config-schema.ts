@@ -246,6 +246,7 @@ export const configSchema = object(
     }),
     search: object({
       enabled: boolean(),
+      page: string(),
       areas: array(object({ label: string(), routes: array(string()) }, { required: ['label', 'routes'] })),
     }),
     llms: object({ enabled: boolean(), summary: string(), exclude: array(string()), twins: boolean(), copyPage: copyPageSchema }),

@@ -138,6 +138,7 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
     checks: { ...DEFAULT_SEVERITIES, ...input.checks },
     search: {
       enabled: input.search?.enabled ?? true,
+      ...(input.search?.page !== undefined ? { page: normalRoute(input.search.page) } : {}),
       areas: (input.search?.areas ?? []).map((area) => ({ label: area.label, routes: area.routes.map((route) => `/${route.replace(/^\/+|\/+$/g, '')}`) })),
     },
     llms: { enabled: input.llms?.enabled ?? true, summary: input.llms?.summary ?? '', exclude: input.llms?.exclude ?? [], twins: input.llms?.twins ?? true, copyPage: input.llms?.copyPage ?? [...DEFAULT_COPY_PAGE] },

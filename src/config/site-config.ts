@@ -208,6 +208,8 @@ export interface SearchConfig {
    * is under (`/` matches the home page only). Without areas, the navbar links define them.
    */
   areas: Array<{ label: string; routes: string[] }>;
+  /** The route of the search page (`/search`), which reads its query from `?q=`; none when unset. */
+  page?: string;
 }
 
 export interface SamplesConfig {

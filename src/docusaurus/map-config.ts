@@ -7,7 +7,7 @@
 import { defined, isObj, Notes, str, staticPath, type MappingNote, type Obj } from './mapping.ts';
 import { mapBlog, mapCustomCss, mapDocs } from './map-presets.ts';
 import { mapThemeConfig } from './map-theme-config.ts';
-import { isSearchPackage } from './plugin-entries.ts';
+import { givesSearchPage, isSearchPackage } from './plugin-entries.ts';
 import { namesPackage } from './module-shorthand.ts';
 import { mapOpenApiDocs, type DocsTarget, type MappedApi, type OpenApiDocsOptions } from './map-openapi-docs.ts';
 import { CLASSIC_PRESET as CLASSIC, type ExpandedPresets, type PresetEntry } from './expand-presets.ts';
@@ -127,6 +127,7 @@ function mapPlugins(plugins: readonly PresetEntry[], out: Obj, notes: Notes, opt
       else notes.add(path, `A second blog (\`id: ${str(plugin.options.id)}\`) is not built by docsgen`, 'docsgen builds one blog; the posts of this one are left out', plugin.name);
     } else if (isSearchPackage(plugin.name)) {
       notes.add(path, `Plugin \`${plugin.name}\` is not used by docsgen`, 'docsgen builds its own search index and search box', plugin.name);
+      if (givesSearchPage(plugin.name)) out.search = { ...(out.search as Obj | undefined), page: '/search' };
     }
     // Any other plugin runs as a plugin (see plugin-entries.ts).
   }
@@ -184,6 +185,7 @@ function mapThemes(themes: readonly PresetEntry[], out: Obj, notes: Notes, opts:
     if (namesPackage(theme.name, '@docusaurus/theme-classic', 'theme') && theme.options.customCss !== undefined) out.theme = { customCss: mapCustomCss(theme.options, path, notes, opts.relative) };
     if (BUILT_IN_THEMES.includes(theme.name) || !/search/i.test(theme.name)) continue;
     notes.add(path, `Theme \`${theme.name}\` is not used by docsgen`, 'docsgen builds its own search index and search box', theme.name);
+    if (givesSearchPage(theme.name)) out.search = { ...(out.search as Obj | undefined), page: '/search' };
   }
 }
 

@@ -129,6 +129,11 @@ export function mapThemeConfig(themeConfig: Obj, notes: Notes): Obj {
     notes.add(['themeConfig', 'prism'], '`themeConfig.prism` is not read: docsgen highlights code with Shiki at build time', 'code blocks get docsgen\'s light and dark themes; languages need no `additionalLanguages`');
   }
   if (themeConfig.algolia !== undefined) notes.add(['themeConfig', 'algolia'], '`themeConfig.algolia` is not read: docsgen builds its own search index', 'the navbar search box searches every page, offline, with no Algolia account');
+  // The classic preset adds Algolia's theme for `algolia`; it writes a search page at `searchPagePath` (default `search`), docsgen writes its own there.
+  if (isObj(themeConfig.algolia)) {
+    const pagePath = themeConfig.algolia.searchPagePath === undefined ? 'search' : str(themeConfig.algolia.searchPagePath);
+    if (pagePath) out.search = { page: `/${pagePath}` };
+  }
   if (Array.isArray(themeConfig.metadata)) out.metadata = mapMetadata(themeConfig.metadata, notes);
   for (const key of ['docs', 'blog'] as const) {
     if (isObj(themeConfig[key])) notes.add(['themeConfig', key], `\`themeConfig.${key}\` is not read`, `docsgen's ${key} sidebar keeps its own behaviour (categories holding the current page open)`);

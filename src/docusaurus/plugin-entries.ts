@@ -24,6 +24,10 @@ const PRESET_PLUGINS: Record<string, string> = { gtag: '@docusaurus/plugin-googl
 /** A search plugin or theme: docsgen builds its own index and search box. */
 export const isSearchPackage = (name: string): boolean => /search/i.test(packageOf(name));
 
+/** Search plugins and themes that add a search page at `<baseUrl>search` (their `contentLoaded` adds the route): docsgen writes its own there. */
+const SEARCH_PAGE_PACKAGES = ['@easyops-cn/docusaurus-search-local'];
+export const givesSearchPage = (name: string): boolean => SEARCH_PAGE_PACKAGES.includes(packageOf(name));
+
 /** Whether an entry (a name, a path or a function) is one docsgen does the job of itself. */
 function isNative(source: unknown, kind: 'plugins' | 'themes'): boolean {
   if (typeof source !== 'string') return false;

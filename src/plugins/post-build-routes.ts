@@ -23,6 +23,7 @@ const COMPONENTS: Record<string, string> = {
   'blog-tags': '@theme/BlogTagsListPage',
   'blog-authors': '@theme/Blog/Pages/BlogAuthorsListPage',
   'blog-archive': '@theme/BlogArchivePage',
+  search: '@theme/SearchPage',
 };
 
 /** Docusaurus's flat `routes` for postBuild: every page an exact route of its theme component. */

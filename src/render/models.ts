@@ -137,7 +137,7 @@ export interface PageVersionModel {
   latest?: { label: string; href: string };
 }
 
-export type PageKind = 'doc' | 'category-index' | 'not-found' | 'blog-list' | 'blog-post' | 'blog-tag' | 'blog-tags' | 'blog-authors' | 'blog-archive';
+export type PageKind = 'doc' | 'category-index' | 'not-found' | 'blog-list' | 'blog-post' | 'blog-tag' | 'blog-tags' | 'blog-authors' | 'blog-archive' | 'search';
 
 export interface PageModel {
   kind: PageKind;

@@ -7,6 +7,7 @@ import { DOC_CARD_LIST_MARKER } from '../../templates/components/mdx-components.
 import { DocPage } from '../../templates/DocPage.tsx';
 import { Document } from '../../templates/Document.tsx';
 import { NotFoundPage } from '../../templates/NotFoundPage.tsx';
+import { SearchPage } from '../../templates/SearchPage.tsx';
 import type { PageModel, SiteModel } from './models.ts';
 import { ThemeOverridesContext, type ThemeOverrides } from '../../templates/theme.ts';
 import { extractHead, mergeHead } from './hoist-head.ts';
@@ -21,6 +22,7 @@ const TEMPLATES = {
   'blog-tags': BlogTagsPage,
   'blog-authors': BlogAuthorsPage,
   'blog-archive': BlogArchivePage,
+  search: SearchPage,
 } as const;
 
 /** Render one page to a complete HTML document: a pure function of the page, the site and its theme overrides. */

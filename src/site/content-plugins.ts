@@ -5,6 +5,7 @@
  */
 import { blogPlugin } from '../blog/blog-plugin.ts';
 import { graphqlPlugin } from '../graphql/graphql-plugin.ts';
+import { searchPagePlugin } from '../search/search-page-plugin.ts';
 import type { LoadBlogOptions } from '../blog/load-blog.ts';
 import type { LinkToCheck } from '../checks/links.ts';
 import type { SiteComponents } from '../components/site-components.ts';
@@ -56,6 +57,7 @@ export function siteContentPlugins(options: {
   plugins.push(pagesPlugin({ context: markdownPlugins.pages ? { ...pagesContext, markdownPlugins: markdownPlugins.pages } : pagesContext, markdownRoutes: docsContext.markdownRoutes!, pluginPages: options.pluginPages }));
   for (const reference of config.graphql) plugins.push(graphqlPlugin(reference, docsContext));
   if (options.blog) plugins.push(blogPlugin(options.blog));
+  if (config.search.enabled && config.search.page !== undefined) plugins.push(searchPagePlugin({ route: config.search.page, siteTitle: config.title, source: docsContext.configFile }));
   return plugins;
 }
 

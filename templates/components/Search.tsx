@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { groupHits } from '../../src/search/group-hits.ts';
 import type { SearchEngine, SearchHit } from '../../src/search/search-client.ts';
 import type { SnippetPart } from '../../src/search/snippet.ts';
+import { useSearchEngine } from './use-search-engine.ts';
 
 export interface SearchProps {
   /** URL of the search index (loaded when the dialog first opens). */
@@ -68,8 +69,6 @@ export function Search({ indexUrl, runtime }: SearchProps & { runtime?: SearchRu
   );
 }
 
-type EngineState = { status: 'loading' } | { status: 'ready'; engine: SearchEngine } | { status: 'failed'; message: string };
-
 interface Option {
   key: string;
   url: string;
@@ -83,7 +82,7 @@ function SearchDialog({ indexUrl, runtime, onClose }: { indexUrl: string; runtim
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  const [engine, setEngine] = useState<EngineState>({ status: 'loading' });
+  const [engine, setEngine] = useSearchEngine(indexUrl, runtime.loadEngine);
   const [active, setActive] = useState(0);
   const [snippets, setSnippets] = useState<Map<string, SnippetPart[]>>(new Map());
   const [recent] = useState(() => runtime.recent.read());
@@ -97,17 +96,6 @@ function SearchDialog({ indexUrl, runtime, onClose }: { indexUrl: string; runtim
       root.style.overflow = overflow;
     };
   }, []);
-
-  useEffect(() => {
-    let current = true;
-    runtime.loadEngine(indexUrl).then(
-      (loaded) => current && setEngine({ status: 'ready', engine: loaded }),
-      (error: unknown) => current && setEngine({ status: 'failed', message: (error as Error).message }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [indexUrl, runtime]);
 
   const [allVersions, setAllVersions] = useState(false);
   const versioned = engine.status === 'ready' && engine.engine.versions !== undefined;

@@ -128,6 +128,13 @@ describe('a Docusaurus project built as it is: the docusaurus-classic fixture', 
     expect(authors).toContain('<span class="blog-author__name">Lin Harbor<span class="blog-author__count"> · 0 posts</span></span>');
   });
 
+  it('writes a search page at /search, as the Algolia theme `themeConfig.algolia` brings does: a form that submits `?q=` to itself, with the results island', () => {
+    expect(html).toEqual(expect.arrayContaining(['search/index.html', 'fr/search/index.html']));
+    const page = text(result.files, 'search/index.html');
+    expect(page).toContain('<title>Search | Beacon</title>');
+    expect(page).toContain('<div class="search-page__island" data-island="search-page" data-props="{&quot;indexUrl&quot;:&quot;/search/index.json&quot;}"><div class="search-page__panel"><form class="search-page__form" role="search" method="get"><input class="search-page__input" type="search" placeholder="Search the docs" aria-label="Search" autoComplete="off" spellCheck="false" name="q" value=""/>');
+  });
+
   it('uses a swizzled src/theme/Footer as the Footer override on every page', () => {
     expect(text(result.files, 'index.html')).toContain('<p class="swizzled-footer">Swizzled footer</p>');
     expect(text(result.files, 'docs/intro/index.html')).toContain('<p class="swizzled-footer">Swizzled footer</p>');

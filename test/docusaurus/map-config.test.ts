@@ -16,6 +16,17 @@ describe('mapDocusaurusConfig', () => {
     expect(odd.notes.map((note) => note.message)).toEqual(['`trailingSlash` must be true, false or unset']);
   });
 
+  it('asks for a search page where the site\'s search writes one: Algolia\'s at `searchPagePath` (default `search`, none when false), easyops-cn\'s local search at /search', () => {
+    const page = (input: Record<string, unknown>) => (mapDocusaurusConfig(input, { relative }).config.search as { page?: string } | undefined)?.page;
+    expect(page({ themeConfig: { algolia: { appId: 'A', apiKey: 'K', indexName: 'i' } } })).toBe('/search');
+    expect(page({ themeConfig: { algolia: { appId: 'A', apiKey: 'K', indexName: 'i', searchPagePath: 'find' } } })).toBe('/find');
+    expect(page({ themeConfig: { algolia: { appId: 'A', apiKey: 'K', indexName: 'i', searchPagePath: false } } })).toBeUndefined();
+    expect(page({ themes: [['@easyops-cn/docusaurus-search-local', { hashed: true }]] })).toBe('/search');
+    expect(page({ plugins: ['/site/node_modules/@easyops-cn/docusaurus-search-local/dist/server/server/index.js'] })).toBe('/search');
+    expect(page({ themes: ['@getcanary/docusaurus-theme-search-pagefind'] })).toBeUndefined();
+    expect(page({})).toBeUndefined();
+  });
+
   it('carries i18n over: the locales and, of each one, the settings docsgen has; a note for the others', () => {
     const { config, notes } = mapDocusaurusConfig({ i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'fa'], path: 'translations', localeConfigs: { fa: { direction: 'rtl', htmlLang: 'fa-IR', label: 'فارسی', url: 'https://fa.t.example' } } } }, { relative });
     expect(config.i18n).toEqual({ defaultLocale: 'en', locales: ['en', 'fr', 'fa'], path: 'translations', localeConfigs: { fa: { label: 'فارسی', direction: 'rtl', htmlLang: 'fa-IR' } } });
