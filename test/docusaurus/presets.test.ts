@@ -86,7 +86,7 @@ describe('a preset wrapping the classic preset', async () => {
     const yaml = await readFile(join(dir, 'config.yaml'), 'utf8');
     expect(yaml).toContain('routeBasePath: /guide');
     expect(yaml).toContain('customCss:\n    - src/css/custom.css');
-    expect(yaml).toContain('blog:\n  undatedPosts: git\n  enabled: false');
+    expect(yaml).toContain('blog:\n  undatedPosts: git\n  authorsPage: true\n  enabled: false');
     expect(yaml).toContain('plugins:\n  - - "@acme/docusaurus-preset-docs/banner-plugin.js"\n    - banner: Welcome');
   });
 });
