@@ -22,7 +22,7 @@ import { compileMdxModule, compileMdxModuleWithPlugins, type MdxModuleInput } fr
 import { MarkdownPluginError, offlinePlugins, pageFile, runRehypePlugins, runRemarkPlugins, type MarkdownPlugins } from './markdown-plugins.ts';
 import { esmBindings, needsCode } from './page-code.ts';
 import { parseMarkdown, type ContentFormat } from './parse-markdown.ts';
-import type { ResolvedUrl } from './resolve-url.ts';
+import type { ResolvedUrl, UrlKind } from './resolve-url.ts';
 import { programExpression, staticValue } from './static-value.ts';
 import { codeHast, transformTree, type CodeSample, type ContentLink, type TocItem, type TransformResult } from './transform-tree.ts';
 
@@ -40,7 +40,7 @@ export interface CompileMarkdownOptions {
    * Rewrite a link or image URL found in the content (markdown links to routes, relative
    * images to hashed assets with their size). May report a diagnostic.
    */
-  resolveUrl?: (url: string, kind: 'link' | 'image', at: { line: number; column: number }) => ResolvedUrl;
+  resolveUrl?: (url: string, kind: UrlKind, at: { line: number; column: number }) => ResolvedUrl;
   /** The URL a link to a Markdown file (`./setup.md#install`) stands for, when it names a page: site remark plugins see links so resolved, as in Docusaurus. */
   resolveMarkdownLink?: (url: string) => string | undefined;
   /** Highlight code blocks (default). Off for link checking, which needs no colours; `defer` for `docsgen dev` (see deferred-code.ts). */

@@ -13,7 +13,10 @@ export interface UrlContext {
   baseUrl: string;
   /** The site's `trailingSlash`: the form page links are written in. */
   trailingSlash?: TrailingSlash;
-  /** Docs-relative path of every page → its route. */
+  /**
+   * Docs-relative path of every page → its route; and, keyed `@site/<path in the site folder>`
+   * (see sitePathRoutes), the pages of this version and of the versions loaded before it.
+   */
   routesByDocPath: ReadonlyMap<string, string>;
   /** Hashed output URL and size of an image next to the page (docs-relative path), or undefined if missing. */
   assetUrl: (docsRelativePath: string) => ResolvedUrl | undefined;
@@ -62,12 +65,28 @@ function candidates(target: string): string[] {
   return [`${target}.md`, `${target}.mdx`, `${target}/index.md`, `${target}/index.mdx`, `${target}/README.md`];
 }
 
+const SITE_PATH = '@site/';
+
+/**
+ * The keys that let a Markdown link name a page by its path in the site folder
+ * (`/docs/guides/setup.md`), as Docusaurus's resolveMarkdownLinks tries a link from the site
+ * folder after the docs folder: `@site/<docs folder>/<doc path>` → route, for the pages of a
+ * version (its docs folder `docsPath`, relative to the site folder) and those of `earlier`
+ * versions, whose pages Docusaurus resolves such links to as well.
+ */
+export function sitePathRoutes(routesByDocPath: ReadonlyMap<string, string>, docsPath: string, earlier: ReadonlyMap<string, string> = new Map()): Map<string, string> {
+  const routes = new Map([...earlier].filter(([key]) => key.startsWith(SITE_PATH)));
+  for (const [docPath, route] of routesByDocPath) if (!docPath.startsWith(SITE_PATH)) routes.set(SITE_PATH + posix.join(docsPath, docPath), route);
+  return routes;
+}
+
 /** The page a link to a Markdown file (decoded, without its query or fragment) names, as a docs path and its route. */
 function markdownRoute(decoded: string, ctx: UrlContext): { target: string; route: string | undefined } {
   const target = decoded.startsWith('/') ? decoded.slice(1) : posix.normalize(posix.join(posix.dirname(ctx.docPath), decoded));
-  // As Docusaurus does, a relative file link that is not next to the page is tried from the docs root.
-  const fromRoot = decoded.startsWith('/') ? undefined : posix.normalize(decoded);
-  return { target, route: ctx.routesByDocPath.get(target) ?? (fromRoot !== undefined ? ctx.routesByDocPath.get(fromRoot) : undefined) };
+  // As Docusaurus does, a relative file link that is not next to the page is tried from the docs
+  // root, and an absolute one from the site folder after the docs folder.
+  const fallback = decoded.startsWith('/') ? SITE_PATH + posix.normalize(decoded.slice(1)) : posix.normalize(decoded);
+  return { target, route: ctx.routesByDocPath.get(target) ?? ctx.routesByDocPath.get(fallback) };
 }
 
 /** The URL a link to a Markdown file stands for when it names a page (Docusaurus's resolveMarkdownLinks); undefined for any other URL, reporting nothing. */
@@ -98,12 +117,23 @@ function guessDocPath(target: string, routesByDocPath: ReadonlyMap<string, strin
   if (!known) guesses.set(routesByDocPath, (known = new Map()));
   if (known.has(target)) return known.get(target);
   const otherExtension = target.replace(/\.mdx?$/, (extension) => (extension === '.md' ? '.mdx' : '.md'));
-  const guess = routesByDocPath.has(otherExtension) ? otherExtension : didYouMean(target, routesByDocPath.keys());
+  const guess = routesByDocPath.has(otherExtension) ? otherExtension : didYouMean(target, [...routesByDocPath.keys()].filter((key) => !key.startsWith(SITE_PATH)));
   known.set(target, guess);
   return guess;
 }
 
-export function resolveUrl(url: string, kind: 'link' | 'image', at: { line: number; column: number }, ctx: UrlContext): ResolvedUrl {
+/**
+ * What a URL is: a `link`; an `image` (a missing file is reported); or an `asset`, a file a
+ * component's `src` may name (`<Playground src="usage/demo.html">`): resolved like an image
+ * when the file is there, else left for the component to read, as Docusaurus leaves JSX
+ * attributes alone.
+ */
+export type UrlKind = 'link' | 'image' | 'asset';
+
+/** A file that is not a page, by its extension, as Docusaurus's transformLinks tells assets from routes. */
+const ASSET_FILE = /\.(?!mdx?$|html?$)[a-z0-9]+$/i;
+
+export function resolveUrl(url: string, kind: UrlKind, at: { line: number; column: number }, ctx: UrlContext): ResolvedUrl {
   const pathname = pathnameLink(url, ctx.baseUrl);
   if (pathname !== undefined) return { url: pathname };
   if (!url || url.startsWith('#') || isExternalUrl(url)) return { url };
@@ -114,18 +144,18 @@ export function resolveUrl(url: string, kind: 'link' | 'image', at: { line: numb
   const warn = (code: DiagnosticCode, message: string, hint?: string): void =>
     ctx.report({ code, severity: 'warning', message, file: ctx.file, line: at.line, column: at.column, ...(hint ? { hint } : {}) });
 
-  if (kind === 'image') {
+  if (kind !== 'link') {
     if (decoded.startsWith('/')) {
       // Written with the base URL or without it (see withBaseUrlOnce): the same static file.
       const staticPath = withoutBaseUrl(ctx.baseUrl, decoded);
-      if (!ctx.staticFiles.has(staticPath)) warn('content/missing-image', `Image \`${path}\` is not in the static folder`);
+      if (kind === 'image' && !ctx.staticFiles.has(staticPath)) warn('content/missing-image', `Image \`${path}\` is not in the static folder`);
       const size = ctx.staticImageSize(staticPath);
       return { url: withBaseUrlOnce(ctx.baseUrl, path) + suffix, ...(size ? { size } : {}) };
     }
     const target = posix.normalize(posix.join(pageDir, decoded));
     const asset = ctx.assetUrl(target);
     if (asset === undefined) {
-      warn('content/missing-image', `Image \`${path}\` does not exist next to the page`, `looked for ${target} in the docs folder`);
+      if (kind === 'image') warn('content/missing-image', `Image \`${path}\` does not exist next to the page`, `looked for ${target} in the docs folder`);
       return { url };
     }
     return asset;
@@ -144,6 +174,13 @@ export function resolveUrl(url: string, kind: 'link' | 'image', at: { line: numb
   }
 
   if (decoded.startsWith('/')) return { url: linkInUrlForm(ctx, withBaseUrlOnce(ctx.baseUrl, path, (written) => isSitePath(ctx, safeDecode(written)))) + suffix };
+
+  // A relative link to a file that is not a page (`../static/img/chart.png`, `./report.pdf`) is
+  // the page's asset when the file is there, copied like an image, as Docusaurus's transformLinks does.
+  if (ASSET_FILE.test(decoded)) {
+    const asset = ctx.assetUrl(posix.normalize(posix.join(pageDir, decoded)));
+    if (asset) return { url: asset.url + suffix };
+  }
 
   // An extension-less relative link names a page file the way a markdown link does…
   const target = posix.normalize(posix.join(pageDir, decoded)).replace(/\/$/, '');

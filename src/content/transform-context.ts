@@ -5,7 +5,7 @@
 import GithubSlugger from 'github-slugger';
 import type { Nodes } from 'mdast';
 import type { DiagnosticCode, Severity } from '../diagnostics/diagnostic.ts';
-import type { ResolvedUrl } from './resolve-url.ts';
+import type { ResolvedUrl, UrlKind } from './resolve-url.ts';
 import type { TransformOptions, TransformResult } from './transform-types.ts';
 
 const UNSAFE_URL = /^\s*(?:javascript|vbscript|data):/i;
@@ -19,7 +19,7 @@ export interface TransformContext {
   rootIndex: number;
   report: (severity: Severity, code: DiagnosticCode, message: string, node: { position?: Nodes['position'] } | undefined, hint?: string) => void;
   /** A URL as it will be in the HTML, or undefined when it is unsafe and dropped (with a warning). */
-  checkUrl: (url: string, kind: 'link' | 'image', node: Nodes) => ResolvedUrl | undefined;
+  checkUrl: (url: string, kind: UrlKind, node: Nodes) => ResolvedUrl | undefined;
 }
 
 export function createContext(options: TransformOptions): TransformContext {
@@ -35,7 +35,7 @@ export function createContext(options: TransformOptions): TransformContext {
     });
   };
   const checkUrl: TransformContext['checkUrl'] = (url, kind, node) => {
-    if (UNSAFE_URL.test(url) && !(kind === 'image' && IMAGE_DATA_URL.test(url))) {
+    if (UNSAFE_URL.test(url) && !(kind !== 'link' && IMAGE_DATA_URL.test(url))) {
       report('warning', 'content/unsafe-url', `Dropped ${kind} with unsafe URL \`${url.slice(0, 40)}\``, node, 'only http(s), mailto, relative links and `data:image/…` images are kept');
       return undefined;
     }

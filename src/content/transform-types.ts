@@ -1,6 +1,6 @@
 /** What transforming a page's tree takes and gives: plain data, cached and sent from workers. */
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { ResolvedUrl } from './resolve-url.ts';
+import type { ResolvedUrl, UrlKind } from './resolve-url.ts';
 
 /** One entry of a page's table of contents. */
 export interface TocItem {
@@ -61,7 +61,7 @@ export interface TransformOptions {
   /** Any capitalised name may be a component (the site's MDXComponents provides it; checked when rendering). */
   anyComponent?: boolean;
   tocLevels: { min: number; max: number };
-  resolveUrl?: (url: string, kind: 'link' | 'image', at: { line: number; column: number }) => ResolvedUrl;
+  resolveUrl?: (url: string, kind: UrlKind, at: { line: number; column: number }) => ResolvedUrl;
   /** `defer`: leave a placeholder, highlighted when the page renders (see deferred-code.ts). */
   highlight: boolean | 'defer';
   /** ` ```mermaid ` blocks are diagrams (`markdown.mermaid`). */

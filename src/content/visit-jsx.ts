@@ -55,7 +55,8 @@ function visitAttributes(ctx: TransformContext, element: JsxElement): void {
     // `<Link to="pathname://…">` is left to Link, which handles it as Docusaurus's does.
     if (linkAttribute && typeof attribute.value === 'string' && !(name === 'Link' && isPathnameLink(attribute.value))) {
       const written = attribute.value;
-      const resolved = ctx.checkUrl(attribute.value, attribute.name === 'src' ? 'image' : 'link', element as Nodes);
+      // A component's `src` is the component's to read: only an HTML element's names an image.
+      const resolved = ctx.checkUrl(attribute.value, attribute.name !== 'src' ? 'link' : lowercase ? 'image' : 'asset', element as Nodes);
       attribute.value = resolved ? resolved.url : null;
       if (resolved && attribute.name !== 'src' && !isPathnameLink(written)) ctx.result.links.push({ url: resolved.url, written, text: toString(element), line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1 });
     }

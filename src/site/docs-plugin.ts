@@ -101,7 +101,7 @@ export function docsPlugin(id: string, options: DocsPluginOptions): ContentPlugi
       // Versions load one after the other: each compiles its own pages (an unchanged old version from the cache).
       const versions: LoadedDocs[] = [];
       for (const version of options.versions) {
-        versions.push(await loadDocs(version, { ...context, sectionVersions: options.versions }));
+        versions.push(await loadDocs(version, { ...context, sectionVersions: options.versions }, versions.at(-1)?.compileOptions.routesByDocPath));
         await context.pause?.();
       }
       // A changelog compares an API's copies in every version: its pages are made once all are loaded.

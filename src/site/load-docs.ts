@@ -9,6 +9,7 @@ import { apiDocsId, docsSection, type DocsConfig, type OpenApiConfig, type Sideb
 import { titleFromId } from '../content/compile-page.ts';
 import { translationsDir, versionTranslationsDir } from '../i18n/locales.ts';
 import { findPages, sourcePage, type FoundPages, type PageContext } from '../content/find-pages.ts';
+import { sitePathRoutes } from '../content/resolve-url.ts';
 import { readThroughHook, type FrontMatterHook } from '../docusaurus/front-matter-hook.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { docTagPages, type DocTagLink } from '../content/doc-tags.ts';
@@ -206,8 +207,11 @@ function needsApis(route: string, input: Omit<Parameters<typeof arrangeSidebars>
   return sidebarId !== undefined && lists(sidebars.sidebars[sidebarId] ?? []);
 }
 
-/** Find, compile and arrange one version's docs: pages, REST references, sidebars. */
-export async function loadDocs(version: DocsVersion, context: DocsContext): Promise<LoadedDocs> {
+/**
+ * Find, compile and arrange one version's docs: pages, REST references, sidebars. `earlier`:
+ * the routes of the section's versions loaded before, which links by site path reach too.
+ */
+export async function loadDocs(version: DocsVersion, context: DocsContext, earlier?: ReadonlyMap<string, string>): Promise<LoadedDocs> {
   const { config, cwd, siteDir, cache, timer } = context;
   const started = performance.now();
   const docsDir = join(siteDir, version.docsPath);
@@ -221,8 +225,9 @@ export async function loadDocs(version: DocsVersion, context: DocsContext): Prom
   const found: FoundPages = !docsOn ? { pages: [], categories: new Map(), diagnostics: [] } : findPages({ docsDir, cwd, routeBasePath: version.routeBasePath, markdownFormat: config.markdown.format, includeDrafts: context.includeDrafts, ...(cache ? { cache } : {}), ...(docs.include ? { include: docs.include } : {}), ...(docs.exclude ? { exclude: docs.exclude } : {}), ...(translatedDir ? { translatedDir } : {}) });
   if (context.frontMatterHook) found.pages = await throughFrontMatterHook(found.pages, context.frontMatterHook, { docsDir, cwd, routeBasePath: version.routeBasePath, includeDrafts: context.includeDrafts, markdownFormat: config.markdown.format }, found.diagnostics);
   const diagnostics: Diagnostic[] = [...(sidebarsConfig?.warnings ?? []), ...found.diagnostics];
-  const routesByDocPath = new Map(found.pages.map((page) => [page.docPath, page.route]));
-  context.markdownRoutes?.register(docsDir, routesByDocPath);
+  const ownRoutes = new Map(found.pages.map((page) => [page.docPath, page.route]));
+  const routesByDocPath = new Map([...ownRoutes, ...sitePathRoutes(ownRoutes, version.docsPath, earlier)]);
+  context.markdownRoutes?.register(docsDir, ownRoutes);
   timer.add('load', performance.now() - started);
   const parseStarted = performance.now();
   const compiled = await compileSources(found.pages, found.diagnostics, { baseDir: docsDir, routesByDocPath, context });
