@@ -190,7 +190,7 @@ export async function compileMarkdownWithPlugins(body: string, options: CompileM
   const report = (error: unknown, stage: 'remark' | 'rehype'): CompiledContent => failedContent([pluginFailure(error, stage, options.file), ...pluginMessages(file, options.file)]);
   try {
     const resolveLinks = options.resolveMarkdownLink;
-    parsed.tree = await runRemarkPlugins(plugins, parsed.tree, file, resolveLinks ? (tree) => resolveMarkdownLinks(tree, resolveLinks) : undefined);
+    parsed.tree = await runRemarkPlugins(plugins, parsed.tree, { file, format: options.format, defaults: resolveLinks ? (tree) => resolveMarkdownLinks(tree, resolveLinks) : undefined });
   } catch (error) {
     return report(error, 'remark');
   }

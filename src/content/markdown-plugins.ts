@@ -7,7 +7,11 @@
  */
 import type { Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
 import { unified, type Pluggable, type Plugin, type Processor } from 'unified';
+import { ALL_GFM_PARTS, remarkGfmParts } from './gfm-parts.ts';
 import { networkFailure } from '../shared/network-failure.ts';
 import { VFile } from 'vfile';
 import { createHash } from 'node:crypto';
@@ -79,9 +83,21 @@ export function offlinePlugins(file: VFile): OfflinePlugin[] {
 
 /** Each plugin with a processor of its own: one that fails is known by name, and one that cannot reach the network is left out. */
 type Steps = Array<{ plugin: MarkdownPlugin; processor: Processor<never, never, never, never, never> }>;
-const steps = (list: readonly MarkdownPlugin[]): Steps => list.map((plugin) => ({ plugin, processor: unified().use([pluggable(plugin)]).freeze() as never }));
+const steps = (list: readonly MarkdownPlugin[], base: () => Processor = unified): Steps => list.map((plugin) => ({ plugin, processor: base().use([pluggable(plugin)]).freeze() as never }));
 
-const remarkSteps = new WeakMap<MarkdownPlugins, { beforeDefault: Steps; remark: Steps }>();
+/**
+ * A remark plugin's processor parses as the page's parser does (Markdown or MDX, GFM,
+ * directives, and the plugin's own syntax): a plugin that calls `this.parse` on Markdown it
+ * makes (remark-typescript-tools) gets a tree, as from Docusaurus's one MDX processor.
+ */
+function remarkBase(format: 'md' | 'mdx'): () => Processor {
+  return () => {
+    const base = unified().use(remarkParse).use(remarkGfmParts, ALL_GFM_PARTS).use(remarkDirective);
+    return (format === 'mdx' ? base.use(remarkMdx) : base) as unknown as Processor;
+  };
+}
+
+const remarkSteps = new WeakMap<MarkdownPlugins, Map<string, { beforeDefault: Steps; remark: Steps }>>();
 const rehypeSteps = new WeakMap<MarkdownPlugins, Steps>();
 
 /** Run the steps in order on `tree`, as one processor would; a plugin that cannot reach the network is left out of the page. */
@@ -100,13 +116,16 @@ async function runSteps<T>(list: Steps, tree: T, file: VFile): Promise<T> {
 }
 
 /**
- * The remark plugins, in order, on a page's tree (in place); they may be asynchronous.
- * `defaults` runs between `beforeDefaultRemarkPlugins` and `remarkPlugins`, where Docusaurus
- * runs its own remark plugins (Markdown file links already resolved to routes, for one).
+ * The remark plugins, in order, on a page's tree (in place) of the page's `format`; they may be
+ * asynchronous. `defaults` runs between `beforeDefaultRemarkPlugins` and `remarkPlugins`, where
+ * Docusaurus runs its own remark plugins (Markdown file links already resolved to routes, for one).
  */
-export async function runRemarkPlugins(plugins: MarkdownPlugins, tree: Root, file: VFile, defaults: (tree: Root) => void = () => undefined): Promise<Root> {
-  let lists = remarkSteps.get(plugins);
-  if (!lists) remarkSteps.set(plugins, (lists = { beforeDefault: steps(plugins.beforeDefaultRemark), remark: steps(plugins.remark) }));
+export async function runRemarkPlugins(plugins: MarkdownPlugins, tree: Root, page: { file: VFile; format: 'md' | 'mdx'; defaults?: ((tree: Root) => void) | undefined }): Promise<Root> {
+  const { file, format, defaults = () => undefined } = page;
+  let byFormat = remarkSteps.get(plugins);
+  if (!byFormat) remarkSteps.set(plugins, (byFormat = new Map()));
+  let lists = byFormat.get(format);
+  if (!lists) byFormat.set(format, (lists = { beforeDefault: steps(plugins.beforeDefaultRemark, remarkBase(format)), remark: steps(plugins.remark, remarkBase(format)) }));
   const before = await runSteps(lists.beforeDefault, tree, file);
   defaults(before);
   return runSteps(lists.remark, before, file);

@@ -107,6 +107,32 @@ describe('plugins as Docusaurus runs them', () => {
   });
 });
 
+describe('a plugin that parses Markdown it makes', () => {
+  it('calls `this.parse` on its processor, which reads Markdown as the page\'s parser does (MDX in an MDX page), as remark-typescript-tools does', async () => {
+    const cwd = await makeSite(
+      {
+        'pages/guide.mdx': '# Guide\n\n{/* docblock */}\n',
+        'plugins/docblocks.mjs': [
+          'export default function remarkDocblocks() {',
+          '  const parse = (markdown) => this.parse(markdown).children;',
+          '  return (tree) => {',
+          "    tree.children.push(...parse('Made by the plugin, with a [link](https://example.com).\\n\\n| table |\\n| --- |\\n| row |\\n\\n<details><summary>More</summary>Inside.</details>'));",
+          '  };',
+          '}',
+        ].join('\n'),
+      },
+      'title: T\nurl: https://t.test\nmarkdown:\n  remarkPlugins: [./plugins/docblocks.mjs]\n',
+    );
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics)).toEqual([]);
+    const page = text(result.files, 'guide/index.html');
+    expect(page).toContain('<p>Made by the plugin, with a <a href="https://example.com">link</a>.</p>');
+    expect(page).toMatch(/<table>.*<th>table<\/th>.*<td>row<\/td>.*<\/table>/s);
+    // JSX, which only the MDX parser reads as an element.
+    expect(page).toContain('<details><summary>More</summary>Inside.</details>');
+  });
+});
+
 describe('a Markdown link resolved before the site\'s remark plugins', () => {
   it('to a page whose slug ends in .md stays that page\'s route link', async () => {
     const cwd = await makeSite(
