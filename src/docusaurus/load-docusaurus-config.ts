@@ -127,7 +127,10 @@ function unmatchedSwizzles(siteDir: string, cwd: string): Diagnostic[] {
   const dir = join(siteDir, 'src', 'theme');
   const names = (() => {
     try {
-      return readdirSync(dir).map((name) => name.replace(/\.[cm]?[jt]sx?$/, '')).filter((name) => !name.startsWith('.'));
+      // A component is a folder or a module; a README or a stylesheet beside them is none.
+      return readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => !entry.name.startsWith('.') && (entry.isDirectory() || /\.[cm]?[jt]sx?$/.test(entry.name)))
+        .map((entry) => entry.name.replace(/\.[cm]?[jt]sx?$/, ''));
     } catch {
       return [];
     }
