@@ -84,8 +84,8 @@ export const OPENAPI_CODES = {
   },
   'openapi/duplicate-slug': {
     severity: 'warning',
-    meaning: 'Two operations would have the same page (the same summary, or the same `operationId` with `slugs: operationId`); the second gets a distinct route.',
-    fix: 'Give one of them another `summary` (or `operationId`), so that its route is one you chose.',
+    meaning: 'Two operations would have the same page (the same summary, or the same `operationId` with `slugs: operationId`); the second gets a distinct route. With `slugs: operationId`, two schemas with the same `title` (or a title and a name) share one page, as docusaurus-plugin-openapi-docs writes the later over the earlier: only the later is published.',
+    fix: 'Give one of them another `summary` (or `operationId`, or schema `title`), so that its route is one you chose.',
   },
   'openapi/unsafe-url': {
     severity: 'warning',

@@ -12,7 +12,7 @@ import { isSafeUrl, renderSafeMarkdown } from './safe-markdown.ts';
 import { deref, isObject, kebab, METHODS, slugify, stringValue, type Json, type JsonObject } from './schema.ts';
 import { readSecuritySchemes } from './security-schemes.ts';
 import { readServers, serverUrl } from './servers.ts';
-import { reporterFor } from './spec-report.ts';
+import { reporterFor, type Report } from './spec-report.ts';
 import { compileWebhooks } from './webhooks.ts';
 
 export interface CompileSpecOptions {
@@ -56,8 +56,10 @@ const pretty = (value: Json): string => (typeof value === 'string' ? value : JSO
  * plugin's way, a schema takes the plugin's id of its `title` (`title: TreeNode` → `treenode`),
  * and one without takes its name as title, as the plugin's loadAndResolveSpec gives it
  * (`ApiResponse` → `apiresponse`): APIs sharing a route then share those pages, the first
- * document's built (see sharedRoutePages). docsgen's own names (kebab case) take the API's
- * prefix on a shared route, so that one document's `Address` is not another's.
+ * document's built (see sharedRoutePages); two schemas of one document with the same id share
+ * its page, as the plugin writes the second over the first (see schemaPagesOf). docsgen's own
+ * names (kebab case) take the API's prefix on a shared route, so that one document's
+ * `Address` is not another's.
  */
 function slugsOf(schemas: JsonObject, pluginNames: boolean, prefix: string | undefined): Map<string, string> {
   const slugs = new Map<string, string>();
@@ -66,11 +68,27 @@ function slugsOf(schemas: JsonObject, pluginNames: boolean, prefix: string | und
     const title = pluginNames ? (isObject(schema) ? text(schema.title) : undefined) ?? name : undefined;
     const base = (title !== undefined ? pluginTitleId(title) : [prefix, kebab(name)].filter(Boolean).join('-')) || 'schema';
     let slug = base;
-    for (let n = 2; used.has(slug); n++) slug = `${base}-${n}`;
+    for (let n = 2; used.has(slug) && !pluginNames; n++) slug = `${base}-${n}`;
     used.add(slug);
     slugs.set(name, slug);
   }
   return slugs;
+}
+
+/**
+ * The schemas that have a page: of two with one slug (named the plugin's way, see slugsOf),
+ * the later, as docusaurus-plugin-openapi-docs writes its page over the earlier's; a warning
+ * names the one left out.
+ */
+function schemaPagesOf(names: readonly string[], slugs: ReadonlyMap<string, string>, report: Report): string[] {
+  const owners = new Map<string, string>();
+  for (const name of names) owners.set(slugs.get(name)!, name);
+  for (const name of names) {
+    const slug = slugs.get(name)!;
+    const owner = owners.get(slug)!;
+    if (owner !== name) report('warning', 'duplicate-slug', `Schema \`${name}\` has the page of \`${owner}\` (\`schemas/${slug}\`): docusaurus-plugin-openapi-docs writes the later over the earlier, so only \`${owner}\`'s is published`, ['components', 'schemas', name], 'give one of them another `title`');
+  }
+  return [...owners.values()];
 }
 
 /** The overview page's facts from `info`, `servers` and `externalDocs`. */
@@ -188,7 +206,7 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
 
   const webhooks = compileWebhooks({ ctx: operationContext, route: options.route, securitySchemes, locate: spec.locate, pluginNames });
 
-  const schemaPages: ApiSchemaPage[] = Object.keys(schemas).map((name) => {
+  const schemaPages: ApiSchemaPage[] = schemaPagesOf(Object.keys(schemas), schemaSlugs, report).map((name) => {
     const ref = `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
     const route = schemaRoute(name)!;
     const schema = schemas[name];

@@ -56,6 +56,18 @@ describe('compileSpec', () => {
     expect(compileSpec(spec!, options).reference!.schemas.map((s) => s.route)).toEqual(['/api/schemas/pet', '/api/schemas/tag']);
   });
 
+  it('gives two schemas the plugin names alike (`TypeA`, and `OuterTypeA` titled `TypeA`) one page, the later\'s, as the plugin writes it, with a warning', () => {
+    const source = minimal(
+      { '/things': { get: { operationId: 'listThings', responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/TypeA' } } } } } } } },
+      { components: { schemas: { TypeA: { type: 'object' }, OuterTypeA: { title: 'TypeA', type: 'object' } } } },
+    );
+    const { spec } = parseSpec(source, 'openapi.yaml');
+    const { reference, diagnostics: found } = compileSpec(spec!, { ...options, slugs: 'operationId' });
+    expect(reference!.schemas.map((s) => [s.route, s.name])).toEqual([['/api/schemas/typea', 'OuterTypeA']]);
+    expect(reference!.operations[0]!.responses[0]!.contents[0]!.schema!.ref).toEqual({ name: 'TypeA', href: '/api/schemas/typea' });
+    expect(lines(found)).toEqual(["openapi.yaml:19:7 warning Schema `TypeA` has the page of `OuterTypeA` (`schemas/typea`): docusaurus-plugin-openapi-docs writes the later over the earlier, so only `OuterTypeA`'s is published  openapi/duplicate-slug"]);
+  });
+
   it('compiles only the page asked for in full with onlyRoute, the others in outline with the same routes, titles and tags', () => {
     const { spec } = parseSpec(fixture, 'openapi.yaml');
     const one = compileSpec(spec!, { ...options, onlyRoute: '/api/get-pet-by-id' }).reference!;
