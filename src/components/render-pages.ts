@@ -20,6 +20,7 @@ import { cachedBundlePages } from './bundle-cache.ts';
 import { renderCollectingStyles, withStyleSheets } from './css-in-js.ts';
 import type { IslandSource } from './resolve-plugin.ts';
 import { headingsOf } from './page-headings.ts';
+import { provideLegacyReactInternals } from './legacy-react-internals.ts';
 import { HIGHLIGHT } from './runtime/theme/CodeBlock.tsx';
 import { withPagePathname } from './runtime/page-location.ts';
 import { listenForLinks } from './runtime/link-probe.ts';
@@ -91,6 +92,7 @@ type PageRender = { html: string; css?: string; leftOut?: Diagnostic };
 async function renderOne(input: CodePageInput, url: string): Promise<PageRender | { diagnostic: Diagnostic }> {
   let module: { default: ComponentType } & Record<string, unknown>;
   try {
+    provideLegacyReactInternals();
     module = (await import(url)) as typeof module;
   } catch (error) {
     // Top-level code of a component (or a package it imports) threw while loading.

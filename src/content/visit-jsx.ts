@@ -69,6 +69,11 @@ export function visitJsx(ctx: TransformContext, element: JsxElement): boolean {
   const name = element.name;
   if (name === 'details') unwrapParagraphsOf(element, 'summary');
   if (name && !/^[a-z]/.test(name)) {
+    // Docusaurus's MDX components give pages `<Head>` without an import; docsgen writes each head itself.
+    if (name === 'Head' && !ctx.options.components.has(name)) {
+      ctx.report('warning', 'components/unsupported', '`<Head>` adds nothing to the page: docsgen writes each head from the front matter and config', element, 'set `title`, `description`, `keywords` and `image` in the front matter instead');
+      return false;
+    }
     if (!ctx.options.components.has(rootName(name)) && !ctx.options.anyComponent) {
       const known = [...ctx.options.components].sort();
       const guess = didYouMean(name, known);

@@ -105,6 +105,24 @@ describe("Docusaurus's client API", () => {
     expect(page).toContain('<script>location.replace("/api?v=v2")</script><p>Redirecting to <a href="/api?v=v2">/api?v=v2</a>…</p>');
   });
 
+  it('loads a package built for React 18 that reads its internals when it loads (a bundled JSX runtime), so its hooks work', async () => {
+    const legacy = [
+      "import React, { useState } from 'react';",
+      '// What a bundled React 18 JSX runtime reads as it loads.',
+      'const owner = React.__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED.ReactCurrentOwner;',
+      "export function useGreeting() { return useState(owner.current === null ? 'hello' : 'owned')[0]; }",
+    ].join('\n');
+    const cwd = await makeSite({
+      'node_modules/legacy-hooks/package.json': JSON.stringify({ name: 'legacy-hooks', version: '1.0.0', module: 'index.js', main: 'index.js', type: 'module' }),
+      'node_modules/legacy-hooks/index.js': legacy,
+      'components/Greeting.tsx': "import { useGreeting } from 'legacy-hooks';\n\nexport default function Greeting() {\n  return <p className=\"greeting\">{useGreeting()}</p>;\n}\n",
+      'pages/index.mdx': "import Greeting from '@site/components/Greeting';\n\n# Home\n\n<Greeting />\n",
+    });
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics).toEqual([]);
+    expect(text(result.files, 'index.html')).toContain('<p class="greeting">hello</p>');
+  });
+
   it("@docusaurus/theme-common: useColorMode gives config.yaml's default mode on the server, with useThemeConfig, useWindowSize and usePluralForm", async () => {
     const component = [
       "import { useColorMode, usePluralForm, useThemeConfig, useWindowSize } from '@docusaurus/theme-common';",
