@@ -6,6 +6,7 @@ import type { OpenApiInput } from './config-schema.ts';
 import type { YamlCheck } from '../diagnostics/codes.ts';
 import { didYouMean } from '../diagnostics/diagnostic.ts';
 import { checkChangelog } from './check-changelog.ts';
+import { checkExplorer, type SiteLocation } from './explorer-config.ts';
 
 /** Reports a problem at the node at a key path; the code defaults to `invalid-value`. */
 export type Reporter = (path: string[], message: string, hint?: string, code?: YamlCheck) => void;
@@ -31,15 +32,12 @@ interface ApiScope {
 }
 
 /** Required keys and the keys that must be URLs. */
-function checkOwnKeys({ api, at, key, report }: ApiScope, list: boolean): void {
+function checkOwnKeys({ api, at, key, report }: ApiScope, list: boolean, site: SiteLocation): void {
   const missing = (field: 'id' | 'route', what: string, hint: string): void => report(at, `Missing required key \`${key}.${field}\` (${what})`, hint, 'missing-key');
   checkDocumentKeys({ api, at, key, report });
   if (list && api.id === undefined) missing('id', 'a slug', 'each API of the list needs an id, e.g. `id: payments`: sidebars name it as `{type: openapi, id: payments}`');
   if (list && api.route === undefined) missing('route', 'a string', 'each API of the list needs a route of its own, e.g. `route: /payments-api`');
-  const proxyUrl = api.explorer?.proxyUrl;
-  if (proxyUrl !== undefined && !/^https?:\/\/[^/]+/.test(proxyUrl)) {
-    report([...at, 'explorer', 'proxyUrl'], `\`${key}.explorer.proxyUrl\` must be an absolute http(s) URL, got \`${proxyUrl}\``, 'requests go to this URL followed by the API URL, e.g. `https://proxy.example.com/`');
-  }
+  checkExplorer(api.explorer, at, key, site, report);
   if (api.linkBase !== undefined && !/^https?:\/\/[^/]+/.test(api.linkBase)) {
     report([...at, 'linkBase'], `\`${key}.linkBase\` must be an absolute http(s) URL, got \`${api.linkBase}\``, 'root-relative links in the document point under it, e.g. `https://docs.example.com`');
   }
@@ -136,12 +134,12 @@ function checkVersionOf({ api, at, key, report }: ApiScope, apis: OpenApiInput[]
  * and `route` (shared only with a `downloadName` each), and a cache file of its own (a download would overwrite the
  * other's document); `versionOf` groups versions of one API.
  */
-export function checkApis(openapi: { list: boolean; items: OpenApiInput[] }, sections: readonly string[], report: Reporter): void {
+export function checkApis(openapi: { list: boolean; items: OpenApiInput[] }, sections: readonly string[], site: SiteLocation, report: Reporter): void {
   const seen = { id: new Map<string, Seen>(), cache: new Map<string, Seen & { downloaded: boolean }>(), route: new Map<string, Array<Seen & { downloadName: string }>>() };
   openapi.items.forEach((api, index) => {
     const key = openapi.list ? `openapi[${index}]` : 'openapi';
     const scope: ApiScope = { api, at: openapi.list ? ['openapi', String(index)] : ['openapi'], key, name: api.id !== undefined ? `\`${api.id}\`` : `\`${key}\``, report };
-    checkOwnKeys(scope, openapi.list);
+    checkOwnKeys(scope, openapi.list, site);
     checkId(scope, seen.id);
     checkCache(scope, seen.cache);
     checkSegments(scope);

@@ -71,11 +71,23 @@ const navbarItemObject: Schema<NavbarItemInput> = located(object({
 
 const footerLink = located(object({ label: string(), to: string(), href: string(), html: string() }));
 
-const explorerObject = located(object({ enabled: boolean(), proxyUrl: string(), defaultServer: string(), timeout: number({ integer: true, min: 1 }) }));
+/** How the explorer gets OAuth 2.0 and OpenID Connect tokens: the docs site's client at the authorization server. */
+const oauth2Object = located(object({ clientId: string(), scopes: array(string()), redirectUrl: string() }));
+
+const explorerObject = located(
+  object({
+    enabled: boolean(),
+    proxyUrl: string(),
+    defaultServer: string(),
+    timeout: number({ integer: true, min: 1 }),
+    keepCredentials: oneOf(['tab', 'device', 'none']),
+    oauth2: oauth2Object,
+  }),
+);
 
 /** `explorer: false`, or its settings (`enabled` defaults to true). */
 const explorerSchema: Schema<Omit<Infer<typeof explorerObject>, 'at'> & { at?: { line: number; column: number } }> = {
-  expected: '`true`, `false` or an object of `enabled`, `proxyUrl`, `defaultServer`, `timeout`',
+  expected: '`true`, `false` or an object of `enabled`, `proxyUrl`, `defaultServer`, `timeout`, `keepCredentials`, `oauth2`',
   parse(node, ctx, path) {
     if (isScalar(node) && typeof node.value === 'boolean') return { enabled: node.value };
     return isMap(node) ? explorerObject.parse(node, ctx, path) : wrongType(node, ctx, path, explorerSchema.expected);

@@ -3,6 +3,7 @@ import { DEFAULT_SEVERITIES } from '../checks/links.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { checkApis, type Reporter } from './check-apis.ts';
 import { checkGraphqlReferences } from './check-graphql.ts';
+import { fillExplorer } from './explorer-config.ts';
 import { configSchema, DEFAULT_API_ID, DEFAULT_DOCS_ID, type ConfigInput, type DocsInput, type logoSchema, type NavbarItemInput } from './config-schema.ts';
 import { fillI18n, NO_TRANSLATIONS } from './i18n-config.ts';
 import { DEFAULT_COPY_PAGE } from './parse-copy-page.ts';
@@ -39,7 +40,6 @@ const CONFIG_DEFAULTS = {
   },
   graphql: { route: '/graphql/reference', title: 'GraphQL reference' },
   openapi: { route: '/api-rest', timeout: 10_000, retries: 2, maxBytes: 25_000_000, allowedHosts: [] as string[], strictRemote: false },
-  explorer: { enabled: true, timeout: 30_000 },
 } as const;
 
 function withSlashes(path: string): string {
@@ -164,7 +164,7 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
       // `file:` names a document edited in place; from here on it is read like a cache without a URL.
       cache: (api.cache ?? file)!,
       allowedHosts: api.allowedHosts ?? [],
-      explorer: { ...CONFIG_DEFAULTS.explorer, ...api.explorer },
+      explorer: fillExplorer(api.explorer, input.url),
       route: normalRoute(api.route ?? CONFIG_DEFAULTS.openapi.route),
     })),
     graphql: (input.graphql?.items ?? []).map(({ at, ...reference }) => ({
@@ -234,7 +234,7 @@ function checkCrossFields(input: ConfigInput, report_: Reporter): void {
   } else if (/^https?:\/\/[^/]+\/./.test(input.url)) {
     report_(['url'], `\`url\` must not contain a path`, 'put the path in `baseUrl`, e.g. `baseUrl: /docs/`');
   }
-  if (input.openapi) checkApis(input.openapi, (input.docs?.items ?? [{}]).map((docs) => docs.id ?? DEFAULT_DOCS_ID), report_);
+  if (input.openapi) checkApis(input.openapi, (input.docs?.items ?? [{}]).map((docs) => docs.id ?? DEFAULT_DOCS_ID), { url: input.url, baseUrl: withSlashes(input.baseUrl ?? CONFIG_DEFAULTS.baseUrl) }, report_);
   if (input.graphql) checkGraphqlReferences(input.graphql, report_);
   if (input.docs?.list) checkDocsInstances(input.docs.items, report_);
   if (input.blog?.routeBasePath !== undefined && input.blog.routeBasePath.replace(/^\/+|\/+$/g, '') === '') {

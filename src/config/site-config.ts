@@ -322,6 +322,13 @@ export interface ExplorerConfig {
   defaultServer?: string;
   /** Milliseconds before a request is abandoned. */
   timeout: number;
+  /**
+   * Where the reader's keys and tokens are kept: `tab` (session storage, unless the reader ticks
+   * "Remember on this device"), `device` (local storage, unless they untick it), `none` (never stored).
+   */
+  keepCredentials: 'tab' | 'device' | 'none';
+  /** The docs site's OAuth 2.0 client, for the schemes whose tokens the explorer can get itself. */
+  oauth2?: ExplorerOAuth2Config;
   /** Where the `explorer` settings are in config.yaml, for messages about them. */
   at?: { line: number; column: number };
   /**
@@ -329,6 +336,20 @@ export interface ExplorerConfig {
    * several APIs, so that one API's credentials are never offered to another.
    */
   credentialsScope?: string;
+}
+
+export interface ExplorerOAuth2Config {
+  /** The client id registered at the authorization server; absent: the reader types one. */
+  clientId?: string;
+  /** Scopes ticked at first besides those the operation needs (`openid`). */
+  scopes: string[];
+  /**
+   * The redirect page's path on the site (base URL included), where docsgen writes it; the
+   * explorer sends it as `redirect_uri` on the origin the page is served from. Default
+   * `<route>/oauth2-redirect.html`.
+   */
+  redirectUrl?: string;
+  at?: { line: number; column: number };
 }
 
 export interface DocsConfig {

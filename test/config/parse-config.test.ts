@@ -236,7 +236,7 @@ describe('parseConfig: openapi', () => {
         maxBytes: 25_000_000,
         allowedHosts: [],
         strictRemote: false,
-        explorer: { enabled: true, timeout: 30_000 },
+        explorer: { enabled: true, timeout: 30_000, keepCredentials: 'tab' },
         at: { line: 4, column: 3 },
       },
     ]);
