@@ -92,6 +92,11 @@ export const OPENAPI_CODES = {
     meaning: 'A server URL is neither http(s) nor relative; it is left out of the page, the samples and the explorer.',
     fix: 'Use an http(s) or a relative URL.',
   },
+  'openapi/incomplete-security-scheme': {
+    severity: 'warning',
+    meaning: 'An OAuth 2.0 scheme has no `flows`, or a flow lacks a URL it requires (`authorizationUrl`, `tokenUrl`) or has one that is not an absolute http(s) URL; or an OpenID Connect scheme has no usable `openIdConnectUrl`. The page documents the scheme as written; the API explorer cannot get a token with it and asks the reader for a pasted token instead.',
+    fix: 'Give the scheme its flows with absolute URLs, as the OpenAPI Security Scheme Object requires: `authorizationCode` needs `authorizationUrl` and `tokenUrl`, `clientCredentials` and `password` a `tokenUrl`, `implicit` an `authorizationUrl`.',
+  },
   'openapi/unknown-default-server': {
     severity: 'warning',
     meaning: '`explorer.defaultServer` is not one of the document\'s servers; the explorer starts on the first.',

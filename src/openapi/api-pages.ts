@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { ExplorerConfig } from '../config/site-config.ts';
 import { boundedMemo } from '../shared/bounded-memo.ts';
 import { htmlToText } from '../shared/html-text.ts';
-import { explorerProps } from './explorer.ts';
+import { explorerProps } from './explorer-props.ts';
 import { ApiOverviewContent, ApiSchemaContent, tagAnchor } from '../../templates/api/ApiContent.tsx';
 import { ApiOperationContent, callbackAnchor } from '../../templates/api/ApiOperation.tsx';
 import { codeKey, exampleLang, type HighlightedCode } from '../../templates/api/ApiParts.tsx';
@@ -164,6 +164,8 @@ export function buildApiPages(
     withBase: (route: string) => string;
     highlight?: boolean;
     explorer?: ExplorerConfig;
+    /** The API's OAuth 2.0 redirect page (base URL included), when the explorer may get tokens. */
+    oauthRedirectPath?: string;
     configFile?: string;
     /**
      * Render only the page at this route (`docsgen dev`'s first pages): the others keep their
@@ -216,7 +218,7 @@ export function buildApiPages(
         description: summarize(op.descriptionHtml, `${op.method} ${op.path}`),
         ...(op.operationId ? { keywords: [op.operationId] } : {}),
         toc: operationToc(op),
-        html: render ? renderToString(createElement(ApiOperationContent, { op, highlighted, ...(explorer && !op.webhook ? { explorer: explorerProps(op, explorer) } : {}) })) : '',
+        html: render ? renderToString(createElement(ApiOperationContent, { op, highlighted, ...(explorer && !op.webhook ? { explorer: explorerProps(op, explorer, options.oauthRedirectPath) } : {}) })) : '',
         at: op.at,
       }),
     );

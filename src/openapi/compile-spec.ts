@@ -3,7 +3,7 @@ import { joinRoute } from '../routes/doc-route.ts';
 import type { ApiOperation, ApiReference, ApiSchemaPage, ApiTag } from './api-model.ts';
 import { compileOperation, namedSchemas, type OperationScope } from './compile-operation.ts';
 import { describeSchema, type DescribeContext } from './describe-schema.ts';
-import { checkRefs, readableVersion } from './document-checks.ts';
+import { checkRefs, checkSecuritySchemes, readableVersion } from './document-checks.ts';
 import { exampleFromSchema } from './examples.ts';
 import { readDocumentTags, readTagGroups, untaggedGrouping } from './operation-labels.ts';
 import type { ParsedSpec } from './parse-spec.ts';
@@ -141,6 +141,7 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
   if (doc.paths !== undefined && !isObject(doc.paths)) report('error', 'invalid-type', '`paths` must be an object', ['paths']);
   checkRefs(doc, report);
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
+  checkSecuritySchemes(doc, report);
 
   const componentSchemas = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
   // A schema without a page is named where it is used, without a link.

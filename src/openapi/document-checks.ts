@@ -1,5 +1,6 @@
 import { didYouMean } from '../diagnostics/diagnostic.ts';
 import { isObject, refPointer, resolvePointer, schemaRefName, stringValue as text, type Json, type JsonObject } from './schema.ts';
+import { FLOW_URLS, isAbsoluteHttpUrl } from './security-schemes.ts';
 import type { Report } from './spec-report.ts';
 
 /**
@@ -42,5 +43,41 @@ function checkRef(doc: JsonObject, ref: string, at: Array<string | number>, repo
     const schemas = isObject(doc.components) && isObject(doc.components.schemas) ? Object.keys(doc.components.schemas) : [];
     const guess = name ? didYouMean(name, schemas) : undefined;
     report('error', 'unknown-ref', `\`$ref\` \`${ref}\` points to nothing in the document`, at, guess ? `did you mean \`#/components/schemas/${guess}\`?` : undefined);
+  }
+}
+
+const PASTED = 'the explorer asks for a pasted token';
+
+/**
+ * OAuth 2.0 and OpenID Connect schemes the explorer cannot get a token for: no `flows`, a flow
+ * without a URL it requires or with one that is not absolute, no `openIdConnectUrl`. Warnings:
+ * the page still documents the scheme, and the explorer falls back to a pasted token.
+ */
+export function checkSecuritySchemes(doc: JsonObject, report: Report): void {
+  const declared = isObject(doc.components) && isObject(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
+  for (const [key, raw] of Object.entries(declared)) {
+    const at = ['components', 'securitySchemes', key];
+    const scheme = isObject(raw) && typeof raw.$ref === 'string' ? resolvePointer(doc, raw.$ref) : raw;
+    if (!isObject(scheme)) continue;
+    if (scheme.type === 'openIdConnect' && !isAbsoluteHttpUrl(scheme.openIdConnectUrl)) {
+      const url = text(scheme.openIdConnectUrl);
+      report('warning', 'incomplete-security-scheme', url ? `\`openIdConnectUrl\` \`${url}\` of OpenID Connect scheme \`${key}\` is not an absolute http(s) URL; ${PASTED}` : `OpenID Connect scheme \`${key}\` has no \`openIdConnectUrl\`; ${PASTED}`, url ? [...at, 'openIdConnectUrl'] : at, 'give the URL of its discovery document, e.g. `https://auth.example.com/.well-known/openid-configuration`');
+    }
+    if (scheme.type !== 'oauth2') continue;
+    if (!isObject(scheme.flows) || !Object.keys(scheme.flows).length) {
+      report('warning', 'incomplete-security-scheme', `OAuth 2.0 scheme \`${key}\` has no \`flows\`; ${PASTED}`, at, 'add its flows, e.g. `flows: { authorizationCode: { authorizationUrl: …, tokenUrl: …, scopes: {} } }`');
+      continue;
+    }
+    for (const [kind, flow] of Object.entries(scheme.flows)) {
+      const urls = FLOW_URLS[kind];
+      if (!urls || !isObject(flow)) continue;
+      for (const name of urls) {
+        const value = text(flow[name]);
+        if (isAbsoluteHttpUrl(value)) continue;
+        const where = value ? [...at, 'flows', kind, name] : [...at, 'flows', kind];
+        const what = value ? `\`${name}\` \`${value}\` of the \`${kind}\` flow of \`${key}\` is not an absolute http(s) URL` : `The \`${kind}\` flow of \`${key}\` has no \`${name}\``;
+        report('warning', 'incomplete-security-scheme', `${what}; the explorer cannot get a token with this flow`, where, `give the flow its ${urls.map((url) => `\`${url}\``).join(' and ')} as absolute URLs`);
+      }
+    }
   }
 }

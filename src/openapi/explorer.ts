@@ -5,9 +5,10 @@
  * Node (props) and in the browser (the rest).
  */
 import type { ExplorerConfig } from '../config/site-config.ts';
-import type { ApiOperation, ApiSecurityScheme, ApiServer, SchemaNode } from './api-model.ts';
+import type { ApiServer } from './api-model.ts';
+import type { ExplorerAuthScheme, ExplorerOAuthClient, ParameterLocation } from './explorer-auth.ts';
 
-export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
+export type { ExplorerAuthScheme, ExplorerOAuthClient, ParameterLocation };
 
 export interface ExplorerParameter {
   name: string;
@@ -25,19 +26,13 @@ export interface ExplorerParameter {
   default: string;
 }
 
-export interface ExplorerAuthScheme {
-  key: string;
-  /** `apiKey`: a key in a header, query parameter or cookie; `bearer`: a token; `basic`: user and password. */
-  kind: 'apiKey' | 'bearer' | 'basic';
-  in?: ParameterLocation;
-  name?: string;
-}
-
 export interface ExplorerProps {
   /** Unique per page: names form fields and storage. */
   operationId: string;
   /** The API whose credentials the form reads and keeps, on a site of several APIs. */
   credentialsScope?: string;
+  /** Where credentials are kept (see ExplorerConfig.keepCredentials). */
+  keepCredentials: ExplorerConfig['keepCredentials'];
   method: string;
   path: string;
   servers: ApiServer[];
@@ -47,6 +42,8 @@ export interface ExplorerProps {
   timeoutMs: number;
   /** Alternatives: any one of these sets of schemes authenticates the request. */
   security: ExplorerAuthScheme[][];
+  /** The docs site's OAuth 2.0 client, when a scheme of the operation can get a token. */
+  oauth?: ExplorerOAuthClient;
   parameters: ExplorerParameter[];
   body?: { required: boolean; contents: Array<{ mediaType: string; example: string }> };
 }
@@ -73,64 +70,14 @@ export interface ExplorerRequest {
   notSent: string[];
 }
 
-const parseJson = (value: string): unknown => {
+/** A value as JSON when it parses, else the string itself. */
+export const parseJson = (value: string): unknown => {
   try {
     return JSON.parse(value);
   } catch {
     return value;
   }
 };
-
-const display = (value: string | undefined): string => {
-  if (value === undefined) return '';
-  const parsed = parseJson(value);
-  return typeof parsed === 'string' ? parsed : Array.isArray(parsed) ? parsed.join(',') : JSON.stringify(parsed);
-};
-
-function parameterType(node: SchemaNode): ExplorerParameter['type'] {
-  const base = node.typeLabel.split(/[\s<|]/)[0] ?? 'string';
-  if (base === 'array') return 'array';
-  return (['integer', 'number', 'boolean', 'object'] as const).find((type) => type === base) ?? 'string';
-}
-
-function authScheme(scheme: ApiSecurityScheme): ExplorerAuthScheme {
-  if (scheme.type === 'apiKey') return { key: scheme.key, kind: 'apiKey', in: (scheme.in ?? 'header') as ParameterLocation, name: scheme.name ?? scheme.key };
-  if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'basic') return { key: scheme.key, kind: 'basic' };
-  // HTTP bearer, OAuth 2.0 and OpenID Connect all end in an `Authorization: Bearer` token.
-  return { key: scheme.key, kind: 'bearer' };
-}
-
-/** The explorer props of an operation page (built once, serialised into its HTML). */
-export function explorerProps(op: ApiOperation, config: ExplorerConfig): ExplorerProps {
-  const defaultServer = Math.max(0, op.serverTemplates.findIndex((server) => server.url === config.defaultServer || server.url.replace(/\/$/, '') === config.defaultServer?.replace(/\/$/, '')));
-  return {
-    operationId: op.slug,
-    ...(config.credentialsScope ? { credentialsScope: config.credentialsScope } : {}),
-    method: op.method.toUpperCase(),
-    path: op.requestPath ?? op.path,
-    servers: op.serverTemplates,
-    defaultServer,
-    proxyUrl: config.proxyUrl ?? '',
-    timeoutMs: config.timeout,
-    security: op.security.map((schemes) => schemes.map(authScheme)),
-    parameters: op.parameters.map((parameter) => {
-      const type = parameterType(parameter.schema);
-      return {
-        name: parameter.name,
-        in: parameter.in,
-        required: parameter.required,
-        type,
-        typeLabel: parameter.schema.typeLabel,
-        enum: (type === 'array' ? parameter.schema.items?.enum : parameter.schema.enum)?.map(display) ?? [],
-        example: display(parameter.example ?? parameter.schema.example),
-        default: display(parameter.schema.default),
-      };
-    }),
-    ...(op.requestBody
-      ? { body: { required: op.requestBody.required, contents: op.requestBody.contents.map((content) => ({ mediaType: content.mediaType, example: content.example ?? '' })) } }
-      : {}),
-  };
-}
 
 export const parameterKey = (parameter: Pick<ExplorerParameter, 'in' | 'name'>): string => `${parameter.in}:${parameter.name}`;
 

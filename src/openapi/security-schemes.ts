@@ -11,6 +11,18 @@ const FLOW_LABELS: Record<string, string> = {
   deviceAuthorization: 'Device authorization',
 };
 
+/** The URLs each OAuth 2.0 flow requires (the OpenAPI Flow Object's REQUIRED fields). */
+export const FLOW_URLS: Readonly<Record<string, readonly string[]>> = {
+  implicit: ['authorizationUrl'],
+  password: ['tokenUrl'],
+  clientCredentials: ['tokenUrl'],
+  authorizationCode: ['authorizationUrl', 'tokenUrl'],
+  deviceAuthorization: ['deviceAuthorizationUrl', 'tokenUrl'],
+};
+
+/** A URL a browser can be sent to from any page: absolute, http(s). */
+export const isAbsoluteHttpUrl = (url: unknown): url is string => typeof url === 'string' && /^https?:\/\/[^/?#\s]+/i.test(url.trim());
+
 function summaryOf(type: string, scheme: JsonObject): string {
   switch (type) {
     case 'apiKey':

@@ -14,6 +14,9 @@ import { parse as parseYaml } from 'yaml';
 import { hookedOverviewSlug, type FrontMatterHook } from '../docusaurus/front-matter-hook.ts';
 import { isObject, type JsonObject } from '../openapi/schema.ts';
 import { bundleLocalRefs } from '../openapi/bundle-refs.ts';
+import { oauthRedirect } from '../openapi/oauth-redirect.ts';
+import { oauthRedirectPage } from '../openapi/oauth-redirect-page.ts';
+import { rootBaseUrl } from '../i18n/locales.ts';
 import { joinRoute, siteLink } from '../routes/doc-route.ts';
 import type { CompiledPage } from '../types.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
@@ -238,11 +241,23 @@ export async function loadApiReference(options: {
   const { idPrefix = PAGE_ID_PREFIX } = options;
   // On a site of several APIs, each keeps the explorer's credentials of its own.
   const explorer = idPrefix === PAGE_ID_PREFIX ? openapi.explorer : { ...openapi.explorer, credentialsScope: openapi.id };
-  const built = buildApiPages(reference, { file, spec, withBase, highlight: options.highlight, configFile: options.configFile, ...(explorer.enabled ? { explorer } : {}), ...(options.onlyRoute !== undefined ? { onlyRoute: options.onlyRoute } : {}) });
+  const redirect = oauthRedirect(reference, openapi, rootBaseUrl(config));
+  const built = buildApiPages(reference, {
+    file,
+    spec,
+    withBase,
+    highlight: options.highlight,
+    configFile: options.configFile,
+    ...(explorer.enabled ? { explorer } : {}),
+    ...(redirect ? { oauthRedirectPath: redirect.path } : {}),
+    ...(options.onlyRoute !== undefined ? { onlyRoute: options.onlyRoute } : {}),
+  });
   diagnostics.push(...built.diagnostics);
   const pages = idPrefix === PAGE_ID_PREFIX ? built.pages : built.pages.map((page) => ({ ...page, id: idPrefix + page.id.slice(PAGE_ID_PREFIX.length) }));
   const title = reference.overview.title;
   files.set(documentPath, fetched.text);
+  // One redirect page for every locale: the default locale's build writes it at the site's root.
+  if (redirect && config.locale === config.i18n.defaultLocale) files.set(redirect.file, oauthRedirectPage());
   // The pages' Markdown twins are made here, from the model, and cached with the reference.
   if (config.llms.twins && options.onlyRoute === undefined) for (const [path, twin] of referenceTwins(reference, config)) files.set(path, twin);
   // A one-page build's other operations are outlines: its downloads wait for the whole build.

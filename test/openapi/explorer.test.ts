@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
-import { buildRequest, explainFailure, initialValues, toCurl, validate, type ExplorerProps } from '../../src/openapi/explorer.ts';
+import { buildRequest, explainFailure, initialValues, toCurl, validate } from '../../src/openapi/explorer.ts';
 import { copySite, lines, text, writeFiles } from '../helpers.ts';
+import { propsOf } from './explorer-page-props.ts';
 import { join } from 'node:path';
-
-/** The props of the explorer fixture's operation pages, as the build serialised them. */
-async function propsOf(cwd: string, page: string): Promise<ExplorerProps> {
-  const result = await build({ cwd, write: false });
-  const match = /data-island="explorer" data-props="([^"]*)"/.exec(text(result.files, page));
-  if (!match) throw new Error(`no explorer on ${page}`);
-  return JSON.parse(match[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x27;/g, "'")) as ExplorerProps;
-}
 
 describe('explorer props', async () => {
   const cwd = await copySite('explorer');
