@@ -12,11 +12,17 @@ import {
   type ExplorerRequest,
   type ExplorerValues,
 } from '../../src/openapi/explorer.ts';
+import { credentialDestinationProblem, carriesCredentials } from '../../src/openapi/explorer-destination.ts';
+import type { Grant } from '../../src/openapi/oauth-protocol.ts';
+import { ExplorerAuthentication, type CredentialStore, type OAuthPanelModule } from './ExplorerAuth.tsx';
+import { Field } from './ExplorerField.tsx';
 
 /** What the island gives the component in the browser; absent on the server. */
 export interface ExplorerRuntime {
-  /** Credentials for this tab only (sessionStorage): never in URLs, never logged. */
-  credentials: { read: () => Record<string, string>; write: (values: Record<string, string>) => void };
+  /** The reader's credentials for the page's API: never in URLs, never logged. */
+  credentials: CredentialStore;
+  /** The OAuth 2.0 panel's code, loaded when a scheme of the chosen alternative can get a token. */
+  loadOAuth?: () => Promise<OAuthPanelModule>;
   onReady: (open: () => void) => void;
 }
 
@@ -54,23 +60,6 @@ function HighlightedJson({ text }: { text: string }) {
   return <>{parts}</>;
 }
 
-function Field({ id, label, hint, error, children }: { id: string; label: ReactNode; hint?: ReactNode; error?: string; children: ReactNode }) {
-  return (
-    <div className={`explorer-field${error ? ' explorer-field--invalid' : ''}`}>
-      <label htmlFor={id} className="explorer-field__label">
-        {label}
-      </label>
-      {children}
-      {hint ? <span className="explorer-field__hint">{hint}</span> : null}
-      {error ? (
-        <span className="explorer-field__error" id={`${id}-error`}>
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
 /**
  * The "Try it" panel of an operation page: a button on the server and until first use; in
  * the browser (an island) a form for server, credentials, parameters and body that sends
@@ -91,7 +80,10 @@ export function ApiExplorer({ props, runtime }: { props: ExplorerProps; runtime?
 
 function ExplorerForm({ props, runtime }: { props: ExplorerProps; runtime: ExplorerRuntime }) {
   const id = useId();
-  const [values, setValues] = useState<ExplorerValues>(() => ({ ...initialValues(props), credentials: runtime.credentials.read() }));
+  const [stored] = useState(() => runtime.credentials.read());
+  const [values, setValues] = useState<ExplorerValues>(() => ({ ...initialValues(props), credentials: stored.credentials }));
+  const [grants, setGrants] = useState<Record<string, Grant>>(stored.grants);
+  const [remembered, setRemembered] = useState(() => runtime.credentials.remembered());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<Result>({ state: 'idle' });
   const [sent, setSent] = useState<ExplorerRequest | undefined>();
@@ -108,10 +100,16 @@ function ExplorerForm({ props, runtime }: { props: ExplorerProps; runtime: Explo
   }, [focusInvalid]);
 
   const update = (change: Partial<ExplorerValues>): void => setValues((current) => ({ ...current, ...change }));
-  const setCredential = (key: string, secret: string): void => {
-    const credentials = { ...values.credentials, [key]: secret };
-    runtime.credentials.write(credentials);
+  const keep = (credentials: Record<string, string>, kept: Record<string, Grant>): void => {
+    runtime.credentials.write({ credentials, grants: kept });
     update({ credentials });
+    setGrants(kept);
+  };
+  // A typed secret replaces any token got for the scheme; a got token fills the scheme's field.
+  const setCredential = (key: string, secret: string): void => keep({ ...values.credentials, [key]: secret }, Object.fromEntries(Object.entries(grants).filter(([scheme]) => scheme !== key)));
+  const setGrant = (key: string, grant: Grant | undefined): void => {
+    const kept = Object.fromEntries(Object.entries(grants).filter(([scheme]) => scheme !== key));
+    keep({ ...values.credentials, [key]: grant?.accessToken ?? '' }, grant ? { ...kept, [key]: grant } : kept);
   };
 
   const send = async (event: FormEvent): Promise<void> => {
@@ -125,6 +123,12 @@ function ExplorerForm({ props, runtime }: { props: ExplorerProps; runtime: Explo
     }
     const request = buildRequest(props, values);
     setSent(request);
+    const credentialed = carriesCredentials(props, values);
+    const misdirected = credentialed ? credentialDestinationProblem({ props, values, requestUrl: request.url, pageUrl: location.href }) : undefined;
+    if (misdirected) {
+      setResult({ state: 'failed', message: misdirected });
+      return;
+    }
     const controller = new AbortController();
     let timedOut = false;
     const timer = window.setTimeout(() => {
@@ -142,7 +146,13 @@ function ExplorerForm({ props, runtime }: { props: ExplorerProps; runtime: Explo
         signal: controller.signal,
         credentials: 'omit',
         cache: 'no-store',
+        // A redirect could take the reader's key or token to another origin: not followed.
+        redirect: credentialed ? 'manual' : 'follow',
       });
+      if (response.type === 'opaqueredirect') {
+        setResult({ state: 'failed', message: 'The API answered with a redirect. The explorer does not follow redirects of requests that carry your credentials, which could take them to another server; the curl command below shows the request.' });
+        return;
+      }
       const text = await response.text();
       const ms = Math.round(performance.now() - started);
       let body = text;
@@ -165,14 +175,18 @@ function ExplorerForm({ props, runtime }: { props: ExplorerProps; runtime: Explo
   };
 
   const forget = (): void => {
-    runtime.credentials.write({});
+    runtime.credentials.clear();
     update({ credentials: {} });
+    setGrants({});
+    setRemembered(runtime.credentials.remembered());
+  };
+  const remember = (on: boolean): void => {
+    runtime.credentials.remember(on);
+    setRemembered(on);
   };
 
   const server = props.servers[values.server];
   const invalid = (key: string) => (errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(key)}-error` } : {});
-  const alternatives = props.security;
-  const schemes = alternatives[values.authOption] ?? [];
 
   return (
     <form ref={form} className="explorer__form" onSubmit={(event) => void send(event)} noValidate aria-label={`Try ${props.method} ${props.path}`}>
@@ -217,49 +231,22 @@ function ExplorerForm({ props, runtime }: { props: ExplorerProps; runtime: Explo
         {server ? <code className="explorer__url">{serverUrl(server, values.variables) + props.path}</code> : null}
       </fieldset>
 
-      {alternatives.length ? (
-        <fieldset className="explorer__group">
-          <legend>Authentication</legend>
-          {alternatives.length > 1 ? (
-            <Field id={fieldId('auth-option')} label="Method">
-              <select id={fieldId('auth-option')} value={values.authOption} onChange={(event) => update({ authOption: Number(event.target.value) })}>
-                {alternatives.map((option, index) => (
-                  <option key={index} value={index}>
-                    {option.map((scheme) => scheme.key).join(' + ')}
-                  </option>
-                ))}
-              </select>
-            </Field>
-          ) : null}
-          {schemes.map((scheme) => {
-            const key = `auth:${scheme.key}`;
-            const secret = values.credentials[scheme.key] ?? '';
-            if (scheme.kind === 'basic') {
-              const [user = '', password = ''] = secret.split(/:(.*)/s);
-              return (
-                <Fragment key={key}>
-                  <Field id={fieldId(`${key}-user`)} label={`${scheme.key}: user name`} error={errors[key]}>
-                    <input id={fieldId(`${key}-user`)} type="text" autoComplete="off" value={user} onChange={(event) => setCredential(scheme.key, `${event.target.value}:${password}`)} {...invalid(key)} />
-                  </Field>
-                  <Field id={fieldId(`${key}-password`)} label={`${scheme.key}: password`}>
-                    <input id={fieldId(`${key}-password`)} type="password" autoComplete="off" value={password} onChange={(event) => setCredential(scheme.key, `${user}:${event.target.value}`)} />
-                  </Field>
-                </Fragment>
-              );
-            }
-            return (
-              <Field key={key} id={fieldId(key)} label={scheme.kind === 'apiKey' ? `${scheme.name} (API key in ${scheme.in})` : `${scheme.key} (bearer token)`} error={errors[key]}>
-                <input id={fieldId(key)} type="password" autoComplete="off" spellCheck={false} value={secret} onChange={(event) => setCredential(scheme.key, event.target.value)} {...invalid(key)} />
-              </Field>
-            );
-          })}
-          <p className="explorer__note">
-            Credentials stay in this browser tab (session storage) and are sent only to the API.{' '}
-            <button type="button" className="explorer__link-button" onClick={forget}>
-              Forget credentials
-            </button>
-          </p>
-        </fieldset>
+      {props.security.length ? (
+        <ExplorerAuthentication
+          props={props}
+          values={values}
+          grants={grants}
+          errors={errors}
+          store={runtime.credentials}
+          {...(runtime.loadOAuth ? { loadOAuth: runtime.loadOAuth } : {})}
+          remembered={remembered}
+          fieldId={fieldId}
+          onAuthOption={(authOption) => update({ authOption })}
+          onCredential={setCredential}
+          onGrant={setGrant}
+          onRemember={remember}
+          onForget={forget}
+        />
       ) : null}
 
       {LOCATIONS.map(({ in: where, title }) => {
