@@ -9,7 +9,7 @@ import { mapBlog, mapCustomCss, mapDocs } from './map-presets.ts';
 import { mapThemeConfig } from './map-theme-config.ts';
 import { givesSearchPage, isSearchPackage } from './plugin-entries.ts';
 import { namesPackage } from './module-shorthand.ts';
-import { mapOpenApiDocs, type DocsTarget, type MappedApi, type OpenApiDocsOptions } from './map-openapi-docs.ts';
+import { mapOpenApiDocs, mapThemeApi, type DocsTarget, type MappedApi, type OpenApiDocsOptions } from './map-openapi-docs.ts';
 import { CLASSIC_PRESET as CLASSIC, type ExpandedPresets, type PresetEntry } from './expand-presets.ts';
 
 export interface MappedConfig {
@@ -251,7 +251,11 @@ export function mapDocusaurusConfig(input: Obj, options: MapOptions): MappedConf
   });
   const apis = mapPlugins(entriesOf(input, 'plugins', options.presets), out, notes, options);
   mapThemes(entriesOf(input, 'themes', options.presets), out, notes, options);
-  if (isObj(input.themeConfig)) Object.assign(out, mapThemeConfig(input.themeConfig, notes));
+  if (isObj(input.themeConfig)) {
+    Object.assign(out, mapThemeConfig(input.themeConfig, notes));
+    const keepCredentials = mapThemeApi(input.themeConfig, apis.length > 0, notes);
+    if (keepCredentials) out.openapi = (out.openapi as Obj[]).map((api) => (api.explorer === false ? api : { ...api, explorer: { ...(isObj(api.explorer) ? api.explorer : {}), keepCredentials } }));
+  }
   decideContent(input, out, entriesOf(input, 'plugins', options.presets));
   // Several docs sections are config.yaml's list form of `docs:`.
   if (out.otherDocs) {

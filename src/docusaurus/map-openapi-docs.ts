@@ -191,3 +191,22 @@ export function mapOpenApiDocs(options: Obj, path: string[], docsOf: (pluginId: 
     return [{ api: main, path: at, outputRoute: route }, ...versions].map(inSection);
   });
 }
+
+/** docusaurus-theme-openapi-docs's `themeConfig.api.authPersistance` as the explorer's `keepCredentials`. */
+const PERSISTENCE: Record<string, 'tab' | 'device' | 'none'> = { sessionStorage: 'tab', localStorage: 'device', false: 'none' };
+
+/**
+ * The theme's `themeConfig.api`: where the API explorer keeps credentials, for every API the
+ * plugin's config gave (undefined when it does not say); what else it holds is noted.
+ */
+export function mapThemeApi(themeConfig: Obj, hasApis: boolean, notes: Notes): 'tab' | 'device' | 'none' | undefined {
+  const api = themeConfig.api;
+  if (!isObj(api)) return undefined;
+  const path = ['themeConfig', 'api'];
+  notes.unmapped(api, path, ['authPersistance']);
+  if (api.authPersistance === undefined) return undefined;
+  const keep = PERSISTENCE[String(api.authPersistance)];
+  if (!keep) notes.add([...path, 'authPersistance'], `\`themeConfig.api.authPersistance\` \`${String(api.authPersistance)}\` is not carried over: the "Try it" panel keeps credentials for the tab`, 'use `sessionStorage`, `localStorage` or `false`');
+  else if (!hasApis) notes.add([...path, 'authPersistance'], '`themeConfig.api.authPersistance` is not carried over: no docusaurus-plugin-openapi-docs API is configured', 'docsgen reads it for the APIs of docusaurus-plugin-openapi-docs');
+  return hasApis ? keep : undefined;
+}

@@ -110,7 +110,8 @@ function mapMetadata(tags: unknown[], notes: Notes): Obj[] {
 /** docsgen config keys from `themeConfig`; what it does not carry over is noted. */
 export function mapThemeConfig(themeConfig: Obj, notes: Notes): Obj {
   const out: Obj = {};
-  const known = ['navbar', 'footer', 'announcementBar', 'colorMode', 'image', 'tableOfContents', 'prism', 'algolia', 'metadata', 'docs', 'blog'];
+  // `api` is docusaurus-theme-openapi-docs's, read with the APIs (see mapThemeApi).
+  const known = ['navbar', 'footer', 'announcementBar', 'colorMode', 'image', 'tableOfContents', 'prism', 'algolia', 'metadata', 'docs', 'blog', 'api'];
   notes.unmapped(themeConfig, ['themeConfig'], known, SILENT_THEME_KEYS);
   if (isObj(themeConfig.navbar)) out.navbar = mapNavbar(themeConfig.navbar, notes);
   if (isObj(themeConfig.footer)) out.footer = mapFooter(themeConfig.footer, notes);

@@ -89,3 +89,38 @@ describe('docusaurus-plugin-openapi-docs: what is not carried over', async () =>
     ]);
   });
 });
+
+describe('docusaurus-theme-openapi-docs: where credentials are kept', () => {
+  const configWith = (api: string) => `export default {
+  title: 'Notes',
+  url: 'https://notes.example',
+  presets: [['classic', {docs: {routeBasePath: '/'}, blog: false}]],
+  plugins: [['docusaurus-plugin-openapi-docs', {id: 'api', config: {pets: {specPath: 'pets.yaml', outputDir: 'docs/pets'}, admin: {specPath: 'admin.yaml', outputDir: 'docs/admin', hideSendButton: true}}}]],
+  themeConfig: {
+    api: ${api},
+  },
+};
+`;
+  const map = async (api: string) => {
+    const siteDir = await tempDir();
+    await writeFile(join(siteDir, 'docusaurus.config.js'), configWith(api));
+    return mapDocusaurusFile(siteDir, siteDir, join(siteDir, 'docusaurus.config.js'));
+  };
+
+  it('reads `themeConfig.api.authPersistance` as each API explorer\'s `keepCredentials`', async () => {
+    for (const [persistance, keep] of [["'localStorage'", 'device'], ["'sessionStorage'", 'tab'], ['false', 'none']] as const) {
+      const mapped = await map(`{authPersistance: ${persistance}}`);
+      expect(mapped.config.openapi).toEqual([expect.objectContaining({ id: 'pets', explorer: { keepCredentials: keep } }), expect.objectContaining({ id: 'admin', explorer: false })]);
+      expect(mapped.diagnostics).toEqual([]);
+    }
+  });
+
+  it('notes what else `themeConfig.api` holds, and a value it cannot read, at its line', async () => {
+    const mapped = await map("{authPersistance: 'cookie', proxy: 'https://proxy.example/'}");
+    expect(lines(mapped.diagnostics)).toEqual([
+      'docusaurus.config.js:7:38 warning `themeConfig.api.proxy` is not read by docsgen  docusaurus/not-carried-over',
+      'docusaurus.config.js:7:11 warning `themeConfig.api.authPersistance` `cookie` is not carried over: the "Try it" panel keeps credentials for the tab  docusaurus/not-carried-over',
+    ]);
+    expect(mapped.config.openapi).toEqual([expect.not.objectContaining({ explorer: expect.anything() }), expect.objectContaining({ explorer: false })]);
+  });
+});
