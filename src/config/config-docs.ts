@@ -203,7 +203,7 @@ export const CONFIG_KEY_DOCS: Readonly<Record<string, ConfigKeyDoc>> = {
   'openapi.explorer.defaultServer': { default: 'the document\'s first server', meaning: 'The server selected at first, as written in `servers:`.' },
   'openapi.explorer.timeout': { default: '`30000`', meaning: 'Milliseconds before a request is abandoned.' },
   'openapi.explorer.keepCredentials': { default: '`tab`', meaning: 'Where the reader\'s keys and tokens are kept: `tab` (session storage; the reader may tick "Remember on this device"), `device` (local storage, ticked at first), `none` (never stored).' },
-  'openapi.explorer.oauth2': { default: 'none', meaning: 'The docs site\'s OAuth 2.0 client, for getting tokens in the panel (see the [API explorer guide](/guides/api-explorer)).' },
+  'openapi.explorer.oauth2': { default: 'none', meaning: 'The docs site\'s OAuth 2.0 client, for getting tokens in the panel ([OAuth 2.0 and OpenID Connect](/guides/api-explorer#oauth-20-and-openid-connect)).' },
   'openapi.explorer.oauth2.clientId': { default: 'none: the reader types one', meaning: 'The client id registered for the docs site at the authorization server (a public client, with PKCE).' },
   'openapi.explorer.oauth2.scopes': { default: '`[]`', meaning: 'Scopes ticked at first besides those the operation needs, e.g. `[openid]`.' },
   'openapi.explorer.oauth2.redirectUrl': { default: '`<route>/oauth2-redirect.html`', meaning: 'Where docsgen writes the redirect page: a path under the base URL ending in `.html`, or a URL on the site. Register it with the authorization server.' },
