@@ -70,7 +70,9 @@ async function planReleases(plan: ChangelogPlan, docs: ChangelogDocs, section: r
     }),
     ...plan.releases.map(configured),
   ];
-  return (await Promise.all(candidates)).filter((release): release is Release => release !== undefined);
+  const [self, ...older] = await Promise.all(candidates);
+  // Without the API's own document, an older release would pass for the newest.
+  return self ? [self, ...older.filter((release): release is Release => release !== undefined)] : [];
 }
 
 /** The section's docs versions with their changelog pages filled in. */

@@ -95,6 +95,7 @@ describe('the changelog page of an API with versions (versionOf) and an older re
     expect(twin).toContain('## 0.9 → 1.0\n\n1 breaking change, 13 non-breaking, in 8 operations.\n\n### [GET `/carts`](https://store.test/store-api/v1/list-carts.md)\n\n- **Breaking:** security added: `oauth` or `apiKey`\n');
     expect(twin).not.toMatch(/<[a-z/]/i);
     expect(page).toContain('<link rel="alternate" type="text/markdown" href="/store-api/changelog.md"');
+    expect(text(result.files, 'llms.txt')).toMatch(/^- \[Kassa Store API changelog\]\(https:\/\/store\.test\/store-api\/changelog\.md\): What changed in the Kassa Store API since 0\.9/m);
   });
 
   it('is a GraphQL reference\'s page too: types and fields linked to their pages, in its sidebar', () => {
