@@ -2,7 +2,7 @@ import type { PageModel, SiteModel } from '../src/render/models.ts';
 import { Breadcrumbs } from './components/Breadcrumbs.tsx';
 import { CopyPage } from './components/CopyPage.tsx';
 import { Pagination } from './components/Pagination.tsx';
-import { translate } from './translate.ts';
+import { translate, translateNodes } from './translate.ts';
 import { Sidebar } from './components/Sidebar.tsx';
 import { TagList } from './components/TagList.tsx';
 import { MobileTableOfContents, TableOfContents } from './components/TableOfContents.tsx';
@@ -46,8 +46,10 @@ function DocPageView({ site, page }: { site: SiteModel; page: PageModel }) {
               ) : null}
               {page.lastUpdate ? (
                 <span className="doc__last-update">
-                  Last updated{page.lastUpdate.date ? <> on <time dateTime={page.lastUpdate.date}>{page.lastUpdate.dateLabel}</time></> : null}
-                  {page.lastUpdate.author ? <> by <b>{page.lastUpdate.author}</b></> : null}
+                  {translateNodes(site, 'theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}', {
+                    atDate: page.lastUpdate.date ? translateNodes(site, 'theme.lastUpdated.atDate', ' on {date}', { date: <time dateTime={page.lastUpdate.date}>{page.lastUpdate.dateLabel}</time> }) : null,
+                    byUser: page.lastUpdate.author ? translateNodes(site, 'theme.lastUpdated.byUser', ' by {user}', { user: <b>{page.lastUpdate.author}</b> }) : null,
+                  })}
                 </span>
               ) : null}
             </footer>

@@ -6,6 +6,7 @@ import { joinRoute, pageUrl } from '../routes/doc-route.ts';
 import type { BlogFeedLink, BlogPageModel, BlogPaginatorModel, BlogPostSummary, BlogSidebarModel, BlogTagLink } from './blog-models.ts';
 import { feedLinks } from './feeds.ts';
 import type { BlogPost, BlogTag, LoadedBlog } from './load-blog.ts';
+import { themeMessage, themePlural } from '../i18n/format-message.ts';
 
 /** Split into pages of `size` (at least one page, possibly empty). */
 function paginate<T>(items: T[], size: number): T[][] {
@@ -27,6 +28,8 @@ function pageRoute(base: string, page: number): string {
 export function buildBlogRoutes(blog: LoadedBlog, config: SiteConfig): Route[] {
   const options = config.blog;
   const base = options.routeBasePath;
+  const messages = config.translations.code;
+  const blogTitle = options.title.toLowerCase();
   const href = (route: string): string => pageUrl(config, route);
   const listed = blog.posts.filter((post) => !post.unlisted);
   const dateLabel = new Intl.DateTimeFormat(config.locale, { dateStyle: 'long', timeZone: 'UTC' });
@@ -68,7 +71,7 @@ export function buildBlogRoutes(blog: LoadedBlog, config: SiteConfig): Route[] {
     });
   };
 
-  paginated(listed, base, (posts, paginator, route) => page(route, paginator.page === 1 ? options.title : `${options.title} — page ${paginator.page}`, options.description, { type: 'list', sidebar, feeds, posts, paginator }), blog.dir);
+  paginated(listed, base, (posts, paginator, route) => page(route, paginator.page === 1 ? options.title : themeMessage(messages, 'theme.blog.paginator.pageTitle', { blogTitle: options.title, page: paginator.page }), options.description, { type: 'list', sidebar, feeds, posts, paginator }), blog.dir);
 
   listed.forEach((post, index) => {
     const newer = listed[index - 1];
@@ -99,7 +102,7 @@ export function buildBlogRoutes(blog: LoadedBlog, config: SiteConfig): Route[] {
     const year = post.date.slice(0, 4);
     years.set(year, [...(years.get(year) ?? []), summary(post, false)]);
   }
-  routes.push({ source: blog.dir, page: page(joinRoute(base, 'archive'), 'Archive', `Every post of the ${options.title.toLowerCase()}, by year`, { type: 'archive', sidebar, feeds, years: [...years].map(([year, posts]) => ({ year, posts })) }) });
+  routes.push({ source: blog.dir, page: page(joinRoute(base, 'archive'), themeMessage(messages, 'theme.blog.archive.title'), themeMessage(messages, 'theme.blog.archive.description', { blogTitle }), { type: 'archive', sidebar, feeds, years: [...years].map(([year, posts]) => ({ year, posts })) }) });
 
   // Tags in the order of their labels; a tag only unlisted posts carry gets an unlisted page.
   const byTag = new Map<string, { tag: BlogTag; posts: BlogPost[] }>();
@@ -116,11 +119,11 @@ export function buildBlogRoutes(blog: LoadedBlog, config: SiteConfig): Route[] {
     return count ? [{ ...tagLink(tag), count }] : [];
   });
   const tagsRoute = joinRoute(base, 'tags');
-  routes.push({ source: blog.dir, page: page(tagsRoute, 'Tags', `Every tag of the ${options.title.toLowerCase()}`, { type: 'tags', sidebar, feeds, tags: tagLinks }) });
+  routes.push({ source: blog.dir, page: page(tagsRoute, themeMessage(messages, 'theme.tags.tagsPageTitle'), themeMessage(messages, 'theme.tags.tagsPageDescription', { blogTitle }), { type: 'tags', sidebar, feeds, tags: tagLinks }) });
   for (const { tag, posts } of tags) {
     const shown = posts.some((post) => !post.unlisted) ? posts.filter((post) => !post.unlisted) : posts;
     const unlisted = shown.every((post) => post.unlisted);
-    const title = `${shown.length} post${shown.length === 1 ? '' : 's'} tagged with "${tag.label}"`;
+    const title = themeMessage(messages, 'theme.blog.tagTitle', { nPosts: themePlural(messages, 'theme.blog.post.plurals', shown.length, config.locale), tagName: tag.label });
     paginated(shown, tag.route, (summaries, paginator, route) =>
       page(route, title, tag.description ?? title, { type: 'tag', sidebar, feeds, tag: { label: tag.label, count: shown.length, ...(tag.description !== undefined ? { description: tag.description } : {}) }, allTagsHref: href(tagsRoute), posts: summaries, paginator }, { unlisted }),
     blog.dir);
@@ -132,11 +135,11 @@ export function buildBlogRoutes(blog: LoadedBlog, config: SiteConfig): Route[] {
     const authorsRoute = joinRoute(base, 'authors');
     const postsBy = (key: string): BlogPost[] => listed.filter((post) => post.authorKeys.includes(key));
     const authors = blog.authors.map((entry) => ({ author: entry.author, ...(entry.route !== undefined ? { href: href(entry.route) } : {}), count: postsBy(entry.key).length }));
-    routes.push({ source: blog.dir, page: page(authorsRoute, 'Authors', `Every author of the ${options.title.toLowerCase()}`, { type: 'authors', sidebar, feeds, authors }) });
+    routes.push({ source: blog.dir, page: page(authorsRoute, themeMessage(messages, 'theme.blog.authorsList.pageTitle'), themeMessage(messages, 'theme.blog.authorsList.description', { blogTitle }), { type: 'authors', sidebar, feeds, authors }) });
     for (const { key, author, route, description } of withPage) {
       const posts = postsBy(key);
       paginated(posts, route!, (summaries, paginator, at) =>
-        page(at, author.name, description ?? `Posts by ${author.name}`, { type: 'tag', sidebar, feeds, tag: { label: author.name, count: posts.length, ...(description !== undefined ? { description } : {}) }, allTagsHref: href(authorsRoute), allLabel: 'View all authors', posts: summaries, paginator }),
+        page(at, author.name, description ?? themeMessage(messages, 'theme.blog.author.description', { authorName: author.name }), { type: 'tag', sidebar, feeds, tag: { label: author.name, count: posts.length, ...(description !== undefined ? { description } : {}) }, allTagsHref: href(authorsRoute), allLabel: themeMessage(messages, 'theme.blog.authorsList.viewAll'), posts: summaries, paginator }),
       blog.dir);
     }
   }

@@ -11,6 +11,7 @@ import type { Route } from '../routes/build-routes.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { sidebarListFiles } from '../../templates/components/Sidebar.tsx';
 import type { StageTimer } from './stage-timer.ts';
+import { themeMessage } from '../i18n/format-message.ts';
 import type { OutputFile } from './write-output.ts';
 
 /** The page with its deferred code blocks highlighted (a quick start's, see deferred-code.ts); most pages are returned as they are. */
@@ -102,7 +103,7 @@ export function renderSite({
       diagnostics.push(failure(route, error));
     }
   }
-  const notFound = emptyPage({ kind: 'not-found', route: '/404', title: 'Page Not Found' });
+  const notFound = emptyPage({ kind: 'not-found', route: '/404', title: themeMessage(site.messages, 'theme.NotFound.title') });
   files.set('404.html', { contents: renderPage({ page: notFound, site, ...(theme ? { theme: theme.components } : {}) }) });
   return { files, diagnostics, pageCount: routes.length + 1 };
 }

@@ -7,6 +7,7 @@ import type { OutputPlugin, PluginOutput, RoutedSite } from '../plugins/output-p
 import type { BuildResult } from './build-options.ts';
 import type { OutputFile } from './output-files.ts';
 import { withHighlightedCode } from './render-site.ts';
+import { themeMessage } from '../i18n/format-message.ts';
 
 /** Search result groups: configured, or else the navbar's internal links (dropdown entries included) and the blog. */
 function searchAreas(site: SiteModel, config: SiteConfig, apis: readonly LoadedApi[]): SearchArea[] {
@@ -57,7 +58,7 @@ function startSearch({ run, loaded, routes, site }: RoutedSite): SearchStage {
     baseUrl: config.baseUrl,
     ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
     areas: searchAreas(site, config, apis),
-    fallbackArea: 'Docs',
+    fallbackArea: themeMessage(config.translations.code, 'theme.SearchModal.docsArea'),
     apiRoutes: apis.map((api) => api.route),
     ...searchVersions(loaded),
   });

@@ -43,10 +43,12 @@ export interface Translations {
   footer: Messages;
   /** Each docs plugin's files, by `<plugin folder>/<version>` (`docusaurus-plugin-content-docs/current`): `sidebar.<sidebar>.category.<label>`… */
   docs: Record<string, Messages>;
+  /** `docusaurus-plugin-content-blog/options.json`: the blog's `title`, `description` and `sidebar.title`. */
+  blog: Messages;
 }
 
 /** No translations: a locale without its folder, and every site in one language. */
-export const NO_TRANSLATIONS: Translations = { code: {}, navbar: {}, footer: {}, docs: {} };
+export const NO_TRANSLATIONS: Translations = { code: {}, navbar: {}, footer: {}, docs: {}, blog: {} };
 
 /** What config.yaml's `i18n:` may say: every key optional but `locales`' members. */
 export interface I18nInput {

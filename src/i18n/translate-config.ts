@@ -1,10 +1,10 @@
 /**
  * A locale's config with its translations in: the navbar's and footer's labels from
- * `navbar.json` and `footer.json` (by Docusaurus's ids), and every message kept for the
- * components, the theme and the sidebars.
+ * `navbar.json` and `footer.json` (by Docusaurus's ids), the blog's titles from its
+ * `options.json`, and every message kept for the components, the theme and the sidebars.
  */
 import type { Messages, Translations } from '../config/i18n-config.ts';
-import type { FooterConfig, NavbarConfig, NavbarItemConfig, SiteConfig } from '../config/site-config.ts';
+import type { BlogConfig, FooterConfig, NavbarConfig, NavbarItemConfig, SiteConfig } from '../config/site-config.ts';
 
 function translateNavbar(navbar: NavbarConfig, messages: Messages): NavbarConfig {
   const item = (each: NavbarItemConfig): NavbarItemConfig => ({ ...each, label: messages[`item.label.${each.label}`] ?? each.label, items: each.items.map(item) });
@@ -29,12 +29,17 @@ function translateFooter(footer: FooterConfig, messages: Messages): FooterConfig
   };
 }
 
+function translateBlog(blog: BlogConfig, messages: Messages): BlogConfig {
+  return { ...blog, title: messages.title ?? blog.title, description: messages.description ?? blog.description, sidebarTitle: messages['sidebar.title'] ?? blog.sidebarTitle };
+}
+
 /** The config with the locale's translations applied and kept (`config.translations`). */
 export function translateConfig(config: SiteConfig, translations: Translations): SiteConfig {
   return {
     ...config,
     navbar: translateNavbar(config.navbar, translations.navbar),
     footer: config.footer ? translateFooter(config.footer, translations.footer) : null,
+    blog: translateBlog(config.blog, translations.blog),
     translations,
   };
 }

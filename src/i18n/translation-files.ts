@@ -1,7 +1,8 @@
 /**
  * A locale's translation files, in Docusaurus's layout under `i18n/<locale>/`: `code.json`
  * (`<Translate>`, `translate()`, the theme's strings), `docusaurus-theme-classic/navbar.json`
- * and `footer.json`, and each docs plugin's `<version>.json` (sidebar labels). Each holds
+ * and `footer.json`, each docs plugin's `<version>.json` (sidebar labels) and the blog's
+ * `options.json` (its title, description and sidebar title). Each holds
  * `{ "<id>": { "message": "…", "description": "…" } }`.
  */
 import { readdir } from 'node:fs/promises';
@@ -50,7 +51,12 @@ async function readMessages(path: string, cwd: string, diagnostics: Diagnostic[]
 export async function readTranslations(dir: string, cwd: string): Promise<{ translations: Translations; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const theme = join(dir, 'docusaurus-theme-classic');
-  const [code, navbar, footer] = await Promise.all([readMessages(join(dir, 'code.json'), cwd, diagnostics), readMessages(join(theme, 'navbar.json'), cwd, diagnostics), readMessages(join(theme, 'footer.json'), cwd, diagnostics)]);
+  const [code, navbar, footer, blog] = await Promise.all([
+    readMessages(join(dir, 'code.json'), cwd, diagnostics),
+    readMessages(join(theme, 'navbar.json'), cwd, diagnostics),
+    readMessages(join(theme, 'footer.json'), cwd, diagnostics),
+    readMessages(join(dir, 'docusaurus-plugin-content-blog', 'options.json'), cwd, diagnostics),
+  ]);
   const docs: Record<string, Messages> = {};
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   for (const plugin of entries.filter((entry) => entry.isDirectory() && entry.name.startsWith('docusaurus-plugin-content-docs'))) {
@@ -59,5 +65,5 @@ export async function readTranslations(dir: string, cwd: string): Promise<{ tran
       docs[`${plugin.name}/${file.name.slice(0, -'.json'.length)}`] = await readMessages(join(dir, plugin.name, file.name), cwd, diagnostics);
     }
   }
-  return { translations: { code, navbar, footer, docs }, diagnostics };
+  return { translations: { code, navbar, footer, docs, blog }, diagnostics };
 }

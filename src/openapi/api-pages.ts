@@ -1,11 +1,12 @@
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import type { ExplorerConfig } from '../config/site-config.ts';
 import { boundedMemo } from '../shared/bounded-memo.ts';
 import { htmlToText } from '../shared/html-text.ts';
 import { explorerProps } from './explorer-props.ts';
 import { ApiOverviewContent, ApiSchemaContent, tagAnchor } from '../../templates/api/ApiContent.tsx';
-import { ApiOperationContent, callbackAnchor } from '../../templates/api/ApiOperation.tsx';
+import { ApiOperationContent } from '../../templates/api/ApiOperation.tsx';
+import type { LocaleMessages } from '../../templates/translate.ts';
+import { ENGLISH, operationToc, overviewToc, renderApiContent, schemaToc } from './api-chrome.ts';
 import { codeKey, exampleLang, type HighlightedCode } from '../../templates/api/ApiParts.tsx';
 import { parseCodeMeta } from '../content/code-meta.ts';
 import { highlightCode, plainJsonBlockHtml, resolveLanguage } from '../content/highlight.ts';
@@ -14,7 +15,7 @@ import { deepLinkResolver } from './deep-links.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { anchorsOf } from '../content/compile-page.ts';
 import type { CompiledPage, TocItem } from '../types.ts';
-import type { ApiMediaType, ApiOperation, ApiReference } from './api-model.ts';
+import type { ApiMediaType, ApiReference } from './api-model.ts';
 import type { ParsedSpec } from './parse-spec.ts';
 import { hashKey } from '../site/compile-cache.ts';
 import { hastToHtml } from '../shared/hast-html.ts';
@@ -135,22 +136,6 @@ function page(options: PageInput, locateLink: (url: string, from: Position) => P
   };
 }
 
-/** An operation page's table of contents, in the order of its sections. */
-function operationToc(op: ApiOperation): TocItem[] {
-  return [
-    ...(op.webhook && !op.security.length ? [] : [{ id: 'authorization', text: 'Authorization', depth: 2 }]),
-    ...(op.parameters.length ? [{ id: 'parameters', text: 'Parameters', depth: 2 }] : []),
-    ...(op.requestBody ? [{ id: 'request-body', text: op.webhook ? 'Payload' : 'Request body', depth: 2 }] : []),
-    // In the order of the page below 1200 px, where the side column follows the request body.
-    ...(op.samples.length ? [{ id: 'code-samples', text: 'Code samples', depth: 2 }] : []),
-    ...(op.requestBody?.contents.some((media) => media.example !== undefined) ? [{ id: 'request-example', text: op.webhook ? 'Payload example' : 'Request example', depth: 2 }] : []),
-    ...(op.responses.some((response) => response.contents.some((media) => media.example !== undefined)) ? [{ id: 'response-examples', text: 'Response examples', depth: 2 }] : []),
-    { id: 'responses', text: 'Responses', depth: 2 },
-    ...op.responses.map((response) => ({ id: `response-${response.status}`, text: response.status, depth: 3 })),
-    ...(op.callbacks.length ? [{ id: 'callbacks', text: 'Callbacks', depth: 2 }, ...op.callbacks.map((callback) => ({ id: callbackAnchor(callback), text: callback.name, depth: 3 }))] : []),
-  ];
-}
-
 /**
  * Render the reference into pages shaped like compiled Markdown pages, so routing, sidebars
  * and layout treat them alike. Code samples and examples are highlighted here.
@@ -167,6 +152,8 @@ export function buildApiPages(
     /** The API's OAuth 2.0 redirect page (base URL included), when the explorer may get tokens. */
     oauthRedirectPath?: string;
     configFile?: string;
+    /** The locale's messages of the reference's chrome (see apiChromeMessages); English when not given. */
+    i18n?: LocaleMessages;
     /**
      * Render only the page at this route (`docsgen dev`'s first pages): the others keep their
      * title, description and table of contents, with no HTML, which is all navigation needs.
@@ -175,7 +162,7 @@ export function buildApiPages(
   },
 ): { pages: CompiledPage[]; sidebar: ApiSidebarData; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const { explorer } = options;
+  const { explorer, i18n = ENGLISH } = options;
   const serverUrls = new Set(reference.operations.flatMap((op) => op.serverTemplates.map((server) => server.url.replace(/\/$/, ''))));
   if (explorer?.defaultServer && !serverUrls.has(explorer.defaultServer.replace(/\/$/, ''))) {
     diagnostics.push({
@@ -217,8 +204,8 @@ export function buildApiPages(
         title: op.title,
         description: summarize(op.descriptionHtml, `${op.method} ${op.path}`),
         ...(op.operationId ? { keywords: [op.operationId] } : {}),
-        toc: operationToc(op),
-        html: render ? renderToString(createElement(ApiOperationContent, { op, highlighted, ...(explorer && !op.webhook ? { explorer: explorerProps(op, explorer, options.oauthRedirectPath) } : {}) })) : '',
+        toc: operationToc(op, i18n),
+        html: render ? renderApiContent(createElement(ApiOperationContent, { op, highlighted, ...(explorer && !op.webhook ? { explorer: explorerProps(op, explorer, options.oauthRedirectPath) } : {}) }), i18n) : '',
         at: op.at,
       }),
     );
@@ -234,12 +221,8 @@ export function buildApiPages(
         file: options.file,
         title: schema.name,
         description: summarize(schema.node.descriptionHtml ?? '', `The ${schema.name} schema of the ${reference.overview.title}.`),
-        toc: [
-          { id: 'properties', text: 'Properties', depth: 2 },
-          ...(schema.example !== undefined ? [{ id: 'example', text: 'Example', depth: 2 }] : []),
-          ...(schema.usedBy.length ? [{ id: 'used-by', text: 'Used by', depth: 2 }] : []),
-        ],
-        html: render ? renderToString(createElement(ApiSchemaContent, { schema, highlighted })) : '',
+        toc: schemaToc(schema, i18n),
+        html: render ? renderApiContent(createElement(ApiSchemaContent, { schema, highlighted }), i18n) : '',
         at: schema.at,
       }),
     );
@@ -256,14 +239,8 @@ export function buildApiPages(
         at: overview.at,
         title: overview.title,
         description: summarize(overview.descriptionHtml, `Reference of the ${overview.title}.`),
-        toc: [
-          ...(overview.servers.length ? [{ id: 'servers', text: 'Servers', depth: 2 }] : []),
-          ...(overview.securitySchemes.length ? [{ id: 'authentication', text: 'Authentication', depth: 2 }] : []),
-          { id: 'operations', text: 'Operations', depth: 2 },
-          ...(reference.webhooks.length ? [{ id: 'webhooks', text: 'Webhooks', depth: 2 }] : []),
-          ...(reference.schemas.length ? [{ id: 'schemas', text: 'Schemas', depth: 2 }] : []),
-        ],
-        html: !wanted(overview.route) ? '' : linked(renderToString(createElement(ApiOverviewContent, { overview, withBase, webhooks: reference.webhooks.map((op) => ({ title: op.title, method: op.method, href: options.withBase(op.route) })), schemas: reference.schemas.map((schema) => ({ name: schema.name, href: options.withBase(schema.route) })) }))),
+        toc: overviewToc(reference, i18n),
+        html: !wanted(overview.route) ? '' : linked(renderApiContent(createElement(ApiOverviewContent, { overview, withBase, webhooks: reference.webhooks.map((op) => ({ title: op.title, method: op.method, href: options.withBase(op.route) })), schemas: reference.schemas.map((schema) => ({ name: schema.name, href: options.withBase(schema.route) })) }), i18n)),
         noSidebar: true,
       },
       locateLink,

@@ -11,6 +11,7 @@ import { SearchPage } from '../../templates/SearchPage.tsx';
 import type { PageModel, SiteModel } from './models.ts';
 import { ThemeOverridesContext, type ThemeOverrides } from '../../templates/theme.ts';
 import { extractHead, mergeHead } from './hoist-head.ts';
+import { LocaleMessagesContext } from '../../templates/translate.ts';
 
 const TEMPLATES = {
   doc: DocPage,
@@ -34,7 +35,7 @@ export function renderPage({ page, site, theme }: { page: PageModel; site: SiteM
       ? { ...page, html: html.replaceAll(DOC_CARD_LIST_MARKER, renderToString(createElement(Cards, { items: page.cards, label: page.title }))) }
       : head ? { ...page, html } : page;
   const body = createElement(template, { site, page: withCards });
-  const document = createElement(Document, { site, page: withCards }, body);
+  const document = createElement(LocaleMessagesContext.Provider, { value: { messages: site.messages, locale: site.locale } }, createElement(Document, { site, page: withCards }, body));
   const rendered = mergeHead(`<!DOCTYPE html>${renderToString(theme ? createElement(ThemeOverridesContext.Provider, { value: theme }, document) : document)}`, head);
   return site.htmlTags ? withHtmlTags(rendered, site.htmlTags) : rendered;
 }

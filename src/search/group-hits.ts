@@ -12,10 +12,10 @@ export interface AreaHit {
 export const TOP_HITS = 1;
 export const TOP_LABEL = 'Best match';
 
-/** Label → hits, in the order the dialog lists them. */
-export function groupHits<T extends AreaHit>(hits: readonly T[]): Map<string, T[]> {
+/** Label → hits, in the order the dialog lists them; the best hit under `topLabel` (the locale's "Best match"). */
+export function groupHits<T extends AreaHit>(hits: readonly T[], topLabel = TOP_LABEL): Map<string, T[]> {
   const groups = new Map<string, T[]>();
-  if (hits.length > TOP_HITS) groups.set(TOP_LABEL, hits.slice(0, TOP_HITS));
+  if (hits.length > TOP_HITS) groups.set(topLabel, hits.slice(0, TOP_HITS));
   for (const hit of hits.length > TOP_HITS ? hits.slice(TOP_HITS) : hits) {
     let group = groups.get(hit.area);
     if (!group) groups.set(hit.area, (group = []));

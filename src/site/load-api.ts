@@ -21,6 +21,7 @@ import { joinRoute, siteLink } from '../routes/doc-route.ts';
 import type { CompiledPage } from '../types.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
 import { displayPath } from '../shared/paths.ts';
+import { apiChromeMessages } from '../openapi/api-chrome.ts';
 
 /** Why a downloaded text may not replace the cache, or undefined when it is an OpenAPI document docsgen reads. */
 function invalidDocument(text: string): string | undefined {
@@ -203,7 +204,8 @@ export async function loadApiReference(options: {
   const split = !openapi.url && refersToOtherFiles(fetched.text);
   // Everything the reference's pages are made from, unless the document is split: then its
   // other files count too, and are only known once it is bundled.
-  const documentKey = split ? undefined : hashKey('openapi', String(options.highlight), String(config.llms.twins), String(options.sharesRoute ?? false), options.idPrefix ?? PAGE_ID_PREFIX, fetched.text, JSON.stringify(openapi), config.baseUrl, options.routeBasePath);
+  const i18n = { messages: apiChromeMessages(config.translations.code), locale: config.locale };
+  const documentKey = split ? undefined : hashKey('openapi', String(options.highlight), String(config.llms.twins), String(options.sharesRoute ?? false), options.idPrefix ?? PAGE_ID_PREFIX, fetched.text, JSON.stringify(openapi), config.baseUrl, options.routeBasePath, JSON.stringify(i18n));
   const document = { text: fetched.text, file };
   options.onDocument?.(document);
   const cache = documentKey ? options.cache : undefined;
@@ -248,6 +250,7 @@ export async function loadApiReference(options: {
     withBase,
     highlight: options.highlight,
     configFile: options.configFile,
+    i18n,
     ...(explorer.enabled ? { explorer } : {}),
     ...(redirect ? { oauthRedirectPath: redirect.path } : {}),
     ...(options.onlyRoute !== undefined ? { onlyRoute: options.onlyRoute } : {}),

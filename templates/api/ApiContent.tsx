@@ -2,6 +2,7 @@ import type { ApiOverview, ApiSchemaPage } from '../../src/openapi/api-model.ts'
 import { Code, Html, MethodBadge, Section, type HighlightedCode } from './ApiParts.tsx';
 import { OAuthFlow } from './ApiSecurity.tsx';
 import { SchemaTree } from './SchemaTree.tsx';
+import { translate, useLocaleMessages } from '../translate.ts';
 
 /** The id of a tag's section on the overview page. */
 export const tagAnchor = (tag: string): string => `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
@@ -11,18 +12,19 @@ const USED_BY_SHOWN = 100;
 
 /** The content of a schema page. */
 export function ApiSchemaContent({ schema, highlighted }: { schema: ApiSchemaPage; highlighted: HighlightedCode }) {
+  const messages = useLocaleMessages();
   return (
     <>
-      <Section id="properties" title="Properties">
+      <Section id="properties" title={translate(messages, 'theme.openapi.schemaItem.properties', 'Properties')}>
         <SchemaTree node={schema.node} />
       </Section>
       {schema.example !== undefined ? (
-        <Section id="example" title="Example">
+        <Section id="example" title={translate(messages, 'theme.openapi.schema.example.title', 'Example')}>
           <Code code={schema.example} lang="json" highlighted={highlighted} />
         </Section>
       ) : null}
       {schema.usedBy.length ? (
-        <Section id="used-by" title="Used by">
+        <Section id="used-by" title={translate(messages, 'theme.openapi.schema.usedBy.title', 'Used by')}>
           <ul className="api-used-by">
             {schema.usedBy.slice(0, USED_BY_SHOWN).map((operation) => (
               <li key={operation.href}>
@@ -49,12 +51,13 @@ export function ApiOverviewContent({
   schemas: Array<{ name: string; href: string }>;
   webhooks?: Array<{ title: string; method: string; href: string }>;
 }) {
+  const messages = useLocaleMessages();
   return (
     <>
       {overview.version ? <p><span className="badge">Version {overview.version}</span></p> : null}
       <Html html={overview.descriptionHtml} />
       {overview.servers.length ? (
-        <Section id="servers" title="Servers">
+        <Section id="servers" title={translate(messages, 'theme.openapi.overview.servers.title', 'Servers')}>
           <ul>
             {overview.servers.map((server) => (
               <li key={server.url}>
@@ -66,7 +69,7 @@ export function ApiOverviewContent({
         </Section>
       ) : null}
       {overview.securitySchemes.length ? (
-        <Section id="authentication" title="Authentication">
+        <Section id="authentication" title={translate(messages, 'theme.openapi.overview.authentication.title', 'Authentication')}>
           {overview.securitySchemes.map((scheme) => (
             <div key={scheme.key}>
               <h3 id={`auth-${scheme.key.toLowerCase()}`}>{scheme.key}</h3>
@@ -82,7 +85,7 @@ export function ApiOverviewContent({
           ))}
         </Section>
       ) : null}
-      <Section id="operations" title="Operations">
+      <Section id="operations" title={translate(messages, 'theme.openapi.overview.operations.title', 'Operations')}>
         {overview.tags.map((tag) => (
           <div key={tag.name}>
             <h3 id={tagAnchor(tag.name)}>{tag.label}</h3>
@@ -98,8 +101,8 @@ export function ApiOverviewContent({
         ))}
       </Section>
       {webhooks.length ? (
-        <Section id="webhooks" title="Webhooks">
-          <p>Requests the API sends to the endpoints you register.</p>
+        <Section id="webhooks" title={translate(messages, 'theme.openapi.overview.webhooks.title', 'Webhooks')}>
+          <p>{translate(messages, 'theme.openapi.overview.webhooks.lead', 'Requests the API sends to the endpoints you register.')}</p>
           <ul className="api-used-by">
             {webhooks.map((webhook) => (
               <li key={webhook.href}>
@@ -110,7 +113,7 @@ export function ApiOverviewContent({
         </Section>
       ) : null}
       {schemas.length ? (
-        <Section id="schemas" title="Schemas">
+        <Section id="schemas" title={translate(messages, 'theme.openapi.overview.schemas.title', 'Schemas')}>
           <ul className="api-schema-list">
             {schemas.map((schema) => (
               <li key={schema.href}>
@@ -121,7 +124,7 @@ export function ApiOverviewContent({
         </Section>
       ) : null}
       {overview.downloads.length || overview.externalDocs || overview.contact || overview.license ? (
-        <Section id="resources" title="Resources">
+        <Section id="resources" title={translate(messages, 'theme.openapi.overview.resources.title', 'Resources')}>
           <ul>
             {overview.downloads.map((download) => (
               <li key={download.href}>

@@ -16,6 +16,7 @@ import { credentialDestinationProblem, carriesCredentials } from '../../src/open
 import type { Grant } from '../../src/openapi/oauth-protocol.ts';
 import { ExplorerAuthentication, type CredentialStore, type OAuthPanelModule } from './ExplorerAuth.tsx';
 import { Field } from './ExplorerField.tsx';
+import { LocaleMessagesContext, translate, translatePlural, useLocaleMessages, type LocaleMessages } from '../translate.ts';
 
 /** What the island gives the component in the browser; absent on the server. */
 export interface ExplorerRuntime {
@@ -32,12 +33,19 @@ type Result =
   | { state: 'done'; status: number; statusText: string; ms: number; headers: Array<[string, string]>; body: string; json: boolean }
   | { state: 'failed'; message: string };
 
-const LOCATIONS: Array<{ in: ExplorerParameter['in']; title: string }> = [
-  { in: 'path', title: 'Path parameters' },
-  { in: 'query', title: 'Query parameters' },
-  { in: 'header', title: 'Headers' },
-  { in: 'cookie', title: 'Cookies' },
-];
+const LOCATIONS: ReadonlyArray<ExplorerParameter['in']> = ['path', 'query', 'header', 'cookie'];
+
+function locationTitle(messages: LocaleMessages, location: ExplorerParameter['in']): string {
+  if (location === 'path') return translate(messages, 'theme.openapi.params.path', 'Path parameters');
+  if (location === 'query') return translate(messages, 'theme.openapi.params.query', 'Query parameters');
+  if (location === 'header') return translate(messages, 'theme.openapi.explorer.headers', 'Headers');
+  return translate(messages, 'theme.openapi.explorer.cookies', 'Cookies');
+}
+
+/** The page's translations of the console's strings, for the island's props: it renders in the browser, outside the page's context. */
+export function explorerMessages(locale: LocaleMessages): LocaleMessages {
+  return { locale: locale.locale, messages: Object.fromEntries(Object.entries(locale.messages).filter(([id]) => id.startsWith('theme.openapi.'))) };
+}
 
 const JSON_TOKEN = /("(?:\\.|[^"\\])*")(\s*:)?|\b(?:true|false|null)\b|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
 
@@ -65,21 +73,26 @@ function HighlightedJson({ text }: { text: string }) {
  * the browser (an island) a form for server, credentials, parameters and body that sends
  * the request and shows the response and the equivalent curl command.
  */
-export function ApiExplorer({ props, runtime }: { props: ExplorerProps; runtime?: ExplorerRuntime }) {
+export function ApiExplorer({ props, i18n, runtime }: { props: ExplorerProps; /** The strings' translations, in the browser (see explorerMessages). */ i18n?: LocaleMessages; runtime?: ExplorerRuntime }) {
   const [open, setOpen] = useState(false);
+  const page = useLocaleMessages();
+  const messages = i18n ?? page;
   useEffect(() => runtime?.onReady(() => setOpen(true)), [runtime]);
   return (
-    <div className="explorer">
-      <button type="button" className="explorer__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
-        <span className={`api-method api-method--${props.method.toLowerCase()}`}>{props.method}</span> Try it
-      </button>
-      {open && runtime ? <ExplorerForm props={props} runtime={runtime} /> : null}
-    </div>
+    <LocaleMessagesContext.Provider value={messages}>
+      <div className="explorer">
+        <button type="button" className="explorer__toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+          <span className={`api-method api-method--${props.method.toLowerCase()}`}>{props.method}</span> {translate(messages, 'theme.openapi.explorer.tryIt', 'Try it')}
+        </button>
+        {open && runtime ? <ExplorerForm props={props} runtime={runtime} /> : null}
+      </div>
+    </LocaleMessagesContext.Provider>
   );
 }
 
 function ExplorerForm({ props, runtime }: { props: ExplorerProps; runtime: ExplorerRuntime }) {
   const id = useId();
+  const messages = useLocaleMessages();
   const [stored] = useState(() => runtime.credentials.read());
   const [values, setValues] = useState<ExplorerValues>(() => ({ ...initialValues(props), credentials: stored.credentials }));
   const [grants, setGrants] = useState<Record<string, Grant>>(stored.grants);
@@ -191,9 +204,9 @@ function ExplorerForm({ props, runtime }: { props: ExplorerProps; runtime: Explo
   return (
     <form ref={form} className="explorer__form" onSubmit={(event) => void send(event)} noValidate aria-label={`Try ${props.method} ${props.path}`}>
       <fieldset className="explorer__group">
-        <legend>Server</legend>
+        <legend>{translate(messages, 'theme.openapi.request.baseUrl.title', 'Server')}</legend>
         {props.servers.length ? (
-          <Field id={fieldId('server')} label="Server" error={errors.server}>
+          <Field id={fieldId('server')} label={translate(messages, 'theme.openapi.request.baseUrl.title', 'Server')} error={errors.server}>
             <select
               id={fieldId('server')}
               value={values.server}
@@ -249,12 +262,12 @@ function ExplorerForm({ props, runtime }: { props: ExplorerProps; runtime: Explo
         />
       ) : null}
 
-      {LOCATIONS.map(({ in: where, title }) => {
+      {LOCATIONS.map((where) => {
         const parameters = props.parameters.filter((parameter) => parameter.in === where);
         if (!parameters.length) return null;
         return (
           <fieldset className="explorer__group" key={where}>
-            <legend>{title}</legend>
+            <legend>{locationTitle(messages, where)}</legend>
             {where === 'cookie' ? <p className="explorer__note">Browsers do not let a page set cookies for another site: cookies appear in the curl command only.</p> : null}
             {parameters.map((parameter) => {
               const key = parameterKey(parameter);
@@ -273,10 +286,10 @@ function ExplorerForm({ props, runtime }: { props: ExplorerProps; runtime: Explo
               );
               const options = parameter.type === 'boolean' ? ['true', 'false'] : parameter.type !== 'array' ? parameter.enum : [];
               return (
-                <Field key={key} id={fieldId(key)} label={label} error={errors[key]} {...(parameter.type === 'array' ? { hint: 'Separate values with commas.' } : {})}>
+                <Field key={key} id={fieldId(key)} label={label} error={errors[key]} {...(parameter.type === 'array' ? { hint: translate(messages, 'theme.openapi.explorer.commaSeparated', 'Separate values with commas.') } : {})}>
                   {options.length ? (
                     <select id={fieldId(key)} value={value} onChange={(event) => change(event.target.value)} required={parameter.required} {...invalid(key)}>
-                      <option value="">{parameter.required ? 'Choose…' : '(not sent)'}</option>
+                      <option value="">{parameter.required ? translate(messages, 'theme.openapi.explorer.choose', 'Choose…') : translate(messages, 'theme.openapi.explorer.notSent', '(not sent)')}</option>
                       {options.map((option) => (
                         <option key={option}>{option}</option>
                       ))}
@@ -302,9 +315,9 @@ function ExplorerForm({ props, runtime }: { props: ExplorerProps; runtime: Explo
 
       {props.body ? (
         <fieldset className="explorer__group">
-          <legend>Request body{props.body.required ? <span className="explorer-field__required" aria-label="required"> *</span> : null}</legend>
+          <legend>{translate(messages, 'theme.openapi.request.body.title', 'Request body')}{props.body.required ? <span className="explorer-field__required" aria-label="required"> *</span> : null}</legend>
           {props.body.contents.length > 1 ? (
-            <Field id={fieldId('media-type')} label="Content type">
+            <Field id={fieldId('media-type')} label={translate(messages, 'theme.openapi.explorer.contentType', 'Content type')}>
               <select
                 id={fieldId('media-type')}
                 value={values.mediaType}
@@ -316,7 +329,7 @@ function ExplorerForm({ props, runtime }: { props: ExplorerProps; runtime: Explo
               </select>
             </Field>
           ) : null}
-          <Field id={fieldId('body')} label={values.mediaType || 'Body'} error={errors.body}>
+          <Field id={fieldId('body')} label={values.mediaType || translate(messages, 'theme.openapi.explorer.body', 'Body')} error={errors.body}>
             <textarea id={fieldId('body')} className="explorer__body" spellCheck={false} rows={Math.min(16, Math.max(4, values.body.split('\n').length))} value={values.body} onChange={(event) => update({ body: event.target.value })} {...invalid('body')} />
           </Field>
         </fieldset>
@@ -324,22 +337,22 @@ function ExplorerForm({ props, runtime }: { props: ExplorerProps; runtime: Explo
 
       <div className="explorer__actions">
         <button type="submit" className="explorer__send" disabled={result.state === 'sending'}>
-          Send request
+          {translate(messages, 'theme.openapi.request.sendButton', 'Send request')}
         </button>
         {result.state === 'sending' ? (
           <button type="button" className="explorer__cancel" onClick={result.abort}>
-            Cancel
+            {translate(messages, 'theme.openapi.explorer.cancel', 'Cancel')}
           </button>
         ) : null}
         {Object.keys(errors).length ? (
           <span className="explorer__summary" role="alert">
-            {Object.keys(errors).length === 1 ? '1 field needs attention' : `${Object.keys(errors).length} fields need attention`}
+            {translatePlural(messages, 'theme.openapi.explorer.fieldsNeedAttention', '{count} field needs attention|{count} fields need attention', Object.keys(errors).length)}
           </span>
         ) : null}
       </div>
 
       <div className="explorer__result" aria-live="polite">
-        {result.state === 'sending' ? <p className="explorer__note">Sending…</p> : null}
+        {result.state === 'sending' ? <p className="explorer__note">{translate(messages, 'theme.openapi.request.fetchingMessage', 'Sending…')}</p> : null}
         {result.state === 'failed' ? (
           <p className="explorer__failure" role="alert">
             {result.message}
@@ -352,7 +365,7 @@ function ExplorerForm({ props, runtime }: { props: ExplorerProps; runtime: Explo
               <span className="explorer__time">{result.ms} ms</span>
             </p>
             <details className="explorer__headers">
-              <summary>Response headers ({result.headers.length})</summary>
+              <summary>{translate(messages, 'theme.openapi.response.headersTab', 'Response headers ({count})', { count: result.headers.length })}</summary>
               <dl>
                 {result.headers.map(([name, value]) => (
                   <Fragment key={name}>
@@ -367,13 +380,13 @@ function ExplorerForm({ props, runtime }: { props: ExplorerProps; runtime: Explo
                 <code>{result.json ? <HighlightedJson text={result.body} /> : result.body}</code>
               </pre>
             ) : (
-              <p className="explorer__note">No body.</p>
+              <p className="explorer__note">{translate(messages, 'theme.openapi.response.noBody', 'No body.')}</p>
             )}
           </div>
         ) : null}
         {sent && result.state !== 'idle' ? (
           <div className="explorer__curl">
-            <p className="explorer__curl-title">{sent.notSent.length ? 'curl (the browser could not send the cookies)' : 'Sent as curl'}</p>
+            <p className="explorer__curl-title">{sent.notSent.length ? translate(messages, 'theme.openapi.response.curlNotSent', 'curl (the browser could not send the cookies)') : translate(messages, 'theme.openapi.response.curl', 'Sent as curl')}</p>
             <pre>
               <code>{toCurl(sent)}</code>
             </pre>

@@ -1,10 +1,12 @@
 import type { ApiCallback, ApiMediaType, ApiOperation, ApiParameter } from '../../src/openapi/api-model.ts';
 import type { ExplorerProps } from '../../src/openapi/explorer.ts';
 import { TabItem, Tabs } from '../components/mdx-components.tsx';
-import { ApiExplorer } from './ApiExplorer.tsx';
-import { Code, exampleLang, Html, MethodBadge, Section, type HighlightedCode } from './ApiParts.tsx';
+import { ApiExplorer, explorerMessages } from './ApiExplorer.tsx';
+import { islandProps } from '../island-props.ts';
+import { Code, DeprecatedFlag, exampleLang, Html, MethodBadge, RequiredFlag, Section, type HighlightedCode } from './ApiParts.tsx';
 import { Security } from './ApiSecurity.tsx';
 import { SchemaFacts, SchemaTree, TypeLabel } from './SchemaTree.tsx';
+import { translate, useLocaleMessages, type LocaleMessages } from '../translate.ts';
 
 const STATUS_TEXT: Record<string, string> = {
   '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No Content', '301': 'Moved Permanently', '302': 'Found', '304': 'Not Modified',
@@ -13,9 +15,15 @@ const STATUS_TEXT: Record<string, string> = {
   '500': 'Internal Server Error', '502': 'Bad Gateway', '503': 'Service Unavailable', '504': 'Gateway Timeout', default: 'Any other status',
 };
 
-const LOCATION_TITLES = { path: 'Path parameters', query: 'Query parameters', header: 'Header parameters', cookie: 'Cookie parameters' } as const;
+function locationTitle(messages: LocaleMessages, location: ApiParameter['in']): string {
+  if (location === 'path') return translate(messages, 'theme.openapi.params.path', 'Path parameters');
+  if (location === 'query') return translate(messages, 'theme.openapi.params.query', 'Query parameters');
+  if (location === 'header') return translate(messages, 'theme.openapi.params.header', 'Header parameters');
+  return translate(messages, 'theme.openapi.params.cookie', 'Cookie parameters');
+}
 
 function Parameters({ parameters }: { parameters: ApiParameter[] }) {
+  const messages = useLocaleMessages();
   return (
     <>
       {(['path', 'query', 'header', 'cookie'] as const).map((location) => {
@@ -23,14 +31,14 @@ function Parameters({ parameters }: { parameters: ApiParameter[] }) {
         if (!list.length) return null;
         return (
           <div key={location}>
-            <h3 id={`${location}-parameters`}>{LOCATION_TITLES[location]}</h3>
+            <h3 id={`${location}-parameters`}>{locationTitle(messages, location)}</h3>
             <ul className="schema-props">
               {list.map((parameter) => (
                 <li className="schema-prop" key={parameter.name}>
                   <div className="schema-prop__head">
                     <code className="schema-prop__name">{parameter.name}</code> <TypeLabel node={parameter.schema} />
-                    {parameter.required ? <span className="schema-flag schema-flag--required">required</span> : null}
-                    {parameter.deprecated ? <span className="schema-flag schema-flag--deprecated">deprecated</span> : null}
+                    {parameter.required ? <RequiredFlag /> : null}
+                    {parameter.deprecated ? <DeprecatedFlag /> : null}
                   </div>
                   <Html html={parameter.descriptionHtml} className="schema-description" />
                   <SchemaFacts node={{ ...parameter.schema, descriptionHtml: '', example: parameter.example }} />
@@ -99,10 +107,11 @@ const hasExample = (contents: ApiMediaType[]): boolean => contents.some((media) 
  */
 function OperationSamples({ op, highlighted, explorer }: { op: ApiOperation; highlighted: HighlightedCode; explorer?: ExplorerProps }) {
   const responses = op.responses.filter((response) => hasExample(response.contents));
+  const messages = useLocaleMessages();
   return (
-    <aside className="api-operation__aside" aria-label="Code samples and examples">
+    <aside className="api-operation__aside" aria-label={translate(messages, 'theme.openapi.samples.ariaLabel', 'Code samples and examples')}>
       {op.samples.length ? (
-        <Section id="code-samples" title="Code samples" className="api-samples">
+        <Section id="code-samples" title={translate(messages, 'theme.openapi.codeSamples.title', 'Code samples')} className="api-samples">
           <Tabs groupId="api-language">
             {op.samples.map((sample) => (
               <TabItem key={sample.label} value={sample.label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')} label={sample.label}>
@@ -114,17 +123,17 @@ function OperationSamples({ op, highlighted, explorer }: { op: ApiOperation; hig
       ) : null}
       {explorer ? (
         // An island: hydrated, with React, only when the reader opens it.
-        <div className="api-explorer" data-island="explorer" data-props={JSON.stringify(explorer)}>
+        <div className="api-explorer" data-island="explorer" data-props={islandProps({ ...explorer, i18n: explorerMessages(messages) })}>
           <ApiExplorer props={explorer} />
         </div>
       ) : null}
       {op.requestBody && hasExample(op.requestBody.contents) ? (
-        <Section id="request-example" title={op.webhook ? 'Payload example' : 'Request example'} className="api-request-example">
+        <Section id="request-example" title={op.webhook ? translate(messages, 'theme.openapi.webhook.example.title', 'Payload example') : translate(messages, 'theme.openapi.request.example.title', 'Request example')} className="api-request-example">
           <MediaExamples contents={op.requestBody.contents} highlighted={highlighted} />
         </Section>
       ) : null}
       {responses.length ? (
-        <Section id="response-examples" title="Response examples" className="api-response-examples">
+        <Section id="response-examples" title={translate(messages, 'theme.openapi.responseExamples.title', 'Response examples')} className="api-response-examples">
           <Tabs>
             {responses.map((response) => (
               <TabItem key={response.status} value={response.status} label={response.status}>
@@ -144,11 +153,12 @@ export const callbackAnchor = (callback: ApiCallback): string => `callback-${`${
 /** A request the API makes back to the client: the URL expression, the payload it sends, the answers it expects. */
 function Callback({ callback, highlighted }: { callback: ApiCallback; highlighted: HighlightedCode }) {
   const id = callbackAnchor(callback);
+  const messages = useLocaleMessages();
   return (
     <div className="api-callback">
       <h3 id={id}>
         {callback.name}
-        <a href={`#${id}`} className="hash-link" aria-label={`Direct link to ${callback.name}`}>
+        <a href={`#${id}`} className="hash-link" aria-label={translate(messages, 'theme.common.headingLinkTitle', 'Direct link to {heading}', { heading: callback.name })}>
           #
         </a>
       </h3>
@@ -161,7 +171,7 @@ function Callback({ callback, highlighted }: { callback: ApiCallback; highlighte
       {callback.requestBody ? (
         <>
           <p>
-            <strong>Payload</strong>
+            <strong>{translate(messages, 'theme.openapi.webhook.payload.title', 'Payload')}</strong>
           </p>
           <Html html={callback.requestBody.descriptionHtml} />
           <MediaTypes contents={callback.requestBody.contents} idPrefix={`${id}-request`} />
@@ -183,8 +193,9 @@ function Callback({ callback, highlighted }: { callback: ApiCallback; highlighte
 
 /** The responses by status, with headers and bodies; their examples are in the side column. */
 function Responses({ responses }: { responses: ApiOperation['responses'] }) {
+  const messages = useLocaleMessages();
   return (
-    <Section id="responses" title="Responses">
+    <Section id="responses" title={translate(messages, 'theme.openapi.tabs.responses.label', 'Responses')}>
       {responses.map((response) => (
         <div className="api-response" data-status={response.status} key={response.status}>
           <h3 id={`response-${response.status}`}>
@@ -196,7 +207,7 @@ function Responses({ responses }: { responses: ApiOperation['responses'] }) {
               {response.headers.map((header) => (
                 <li className="schema-prop" key={header.name}>
                   <div className="schema-prop__head">
-                    <code className="schema-prop__name">{header.name}</code> <span className="schema-flag">header</span>{' '}
+                    <code className="schema-prop__name">{header.name}</code> <span className="schema-flag">{translate(messages, 'theme.openapi.schemaItem.header', 'header')}</span>{' '}
                     {header.schema ? <TypeLabel node={header.schema} /> : null}
                   </div>
                   <Html html={header.descriptionHtml} className="schema-description" />
@@ -218,16 +229,17 @@ function Responses({ responses }: { responses: ApiOperation['responses'] }) {
  * screens, between the request body and the responses) the samples and examples.
  */
 export function ApiOperationContent({ op, highlighted, explorer }: { op: ApiOperation; highlighted: HighlightedCode; explorer?: ExplorerProps }) {
+  const messages = useLocaleMessages();
   return (
     <>
       {/* First in the page, across both columns: search reads the operation's method and path from here. */}
       <div className="api-endpoint">
         <MethodBadge method={op.method} />
         <code className="api-path">{op.path}</code>
-        {op.webhook ? <span className="badge badge--secondary">Webhook</span> : null}
-        {op.deprecated ? <span className="badge badge--warning">Deprecated</span> : null}
+        {op.webhook ? <span className="badge badge--secondary">{translate(messages, 'theme.openapi.badge.webhook', 'Webhook')}</span> : null}
+        {op.deprecated ? <span className="badge badge--warning">{translate(messages, 'theme.openapi.badge.deprecated', 'Deprecated')}</span> : null}
       </div>
-      {op.webhook ? <p className="api-webhook-lead">The API sends this request to the endpoint you register, when the event happens.</p> : null}
+      {op.webhook ? <p className="api-webhook-lead">{translate(messages, 'theme.openapi.webhook.lead', 'The API sends this request to the endpoint you register, when the event happens.')}</p> : null}
       {op.servers.length ? (
         <p className="api-servers">
           {op.servers.map((server, index) => (
@@ -242,18 +254,18 @@ export function ApiOperationContent({ op, highlighted, explorer }: { op: ApiOper
         <div className="api-operation__main">
           <Html html={op.descriptionHtml} />
           {op.webhook && !op.security.length ? null : (
-            <Section id="authorization" title="Authorization">
+            <Section id="authorization" title={translate(messages, 'theme.openapi.request.auth.title', 'Authorization')}>
               <Security alternatives={op.security} />
             </Section>
           )}
           {op.parameters.length ? (
-            <Section id="parameters" title="Parameters">
+            <Section id="parameters" title={translate(messages, 'theme.openapi.request.parameters.title', 'Parameters')}>
               <Parameters parameters={op.parameters} />
             </Section>
           ) : null}
           {op.requestBody ? (
-            <Section id="request-body" title={op.webhook ? 'Payload' : 'Request body'}>
-              <p>{op.requestBody.required ? <span className="schema-flag schema-flag--required">required</span> : <span className="schema-flag">optional</span>}</p>
+            <Section id="request-body" title={op.webhook ? translate(messages, 'theme.openapi.webhook.payload.title', 'Payload') : translate(messages, 'theme.openapi.request.body.title', 'Request body')}>
+              <p>{op.requestBody.required ? <RequiredFlag /> : <span className="schema-flag">{translate(messages, 'theme.openapi.schemaItem.optional', 'optional')}</span>}</p>
               <Html html={op.requestBody.descriptionHtml} />
               <MediaTypes contents={op.requestBody.contents} idPrefix="request" />
             </Section>
@@ -263,7 +275,7 @@ export function ApiOperationContent({ op, highlighted, explorer }: { op: ApiOper
         <div className="api-operation__responses">
           <Responses responses={op.responses} />
           {op.callbacks.length ? (
-            <Section id="callbacks" title="Callbacks">
+            <Section id="callbacks" title={translate(messages, 'theme.openapi.callbacks.title', 'Callbacks')}>
               {op.callbacks.map((callback) => (
                 <Callback key={callbackAnchor(callback)} callback={callback} highlighted={highlighted} />
               ))}

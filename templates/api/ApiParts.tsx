@@ -1,6 +1,7 @@
 /** The pieces every API reference page is built of. */
 import type { ReactNode } from 'react';
 import { isXmlMediaType } from '../../src/openapi/schema.ts';
+import { translate, useLocaleMessages } from '../translate.ts';
 
 /** Highlighted code, keyed by `codeKey(lang, code)`: highlighting happens before rendering. */
 export type HighlightedCode = Record<string, string>;
@@ -20,12 +21,22 @@ export function Html({ html, className }: { html: string; className?: string }) 
   return html ? <div className={className} dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }
 
+/** The flags of a parameter, property or body, in the page's locale. */
+export function RequiredFlag() {
+  return <span className="schema-flag schema-flag--required">{translate(useLocaleMessages(), 'theme.openapi.schemaItem.required', 'required')}</span>;
+}
+
+export function DeprecatedFlag() {
+  return <span className="schema-flag schema-flag--deprecated">{translate(useLocaleMessages(), 'theme.openapi.schemaItem.deprecated', 'deprecated')}</span>;
+}
+
 export function Section({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
+  const messages = useLocaleMessages();
   return (
     <section className={className}>
       <h2 id={id}>
         {title}
-        <a href={`#${id}`} className="hash-link" aria-label={`Direct link to ${title}`}>
+        <a href={`#${id}`} className="hash-link" aria-label={translate(messages, 'theme.common.headingLinkTitle', 'Direct link to {heading}', { heading: title })}>
           #
         </a>
       </h2>

@@ -1,8 +1,10 @@
 /** How an operation or the API authenticates: schemes, OAuth flows and their scopes. */
 import type { ApiOAuthFlow, ApiSecurityScheme } from '../../src/openapi/api-model.ts';
+import { translate, useLocaleMessages } from '../translate.ts';
 
 export function Security({ alternatives }: { alternatives: ApiSecurityScheme[][] }) {
-  if (!alternatives.length) return <p>No authentication.</p>;
+  const messages = useLocaleMessages();
+  if (!alternatives.length) return <p>{translate(messages, 'theme.openapi.noAuthentication', 'No authentication.')}</p>;
   return (
     <ul className="api-security">
       {alternatives.map((schemes, index) => (

@@ -3,6 +3,7 @@ import { Fragment, lazy, Suspense, useMemo, type ComponentType } from 'react';
 import type { ExplorerAuthScheme, ExplorerOAuthClient, ExplorerProps, ExplorerValues } from '../../src/openapi/explorer.ts';
 import type { Grant } from '../../src/openapi/oauth-protocol.ts';
 import { Field } from './ExplorerField.tsx';
+import { translate, useLocaleMessages } from '../translate.ts';
 
 /** What the explorer keeps of the reader's credentials: scheme key → secret, and what it knows of the tokens it got. */
 export interface StoredCredentials {
@@ -65,11 +66,12 @@ export function ExplorerAuthentication(input: AuthenticationProps) {
   const OAuthPanel = useMemo(() => (input.loadOAuth && props.oauth ? lazy(input.loadOAuth) : undefined), [input.loadOAuth, props.oauth]);
   const invalid = (key: string) => (errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(key)}-error` } : {});
   const schemes = props.security[values.authOption] ?? [];
+  const messages = useLocaleMessages();
   return (
     <fieldset className="explorer__group">
-      <legend>Authentication</legend>
+      <legend>{translate(messages, 'theme.openapi.explorer.authentication', 'Authentication')}</legend>
       {props.security.length > 1 ? (
-        <Field id={fieldId('auth-option')} label="Method">
+        <Field id={fieldId('auth-option')} label={translate(messages, 'theme.openapi.explorer.authMethod', 'Method')}>
           <select id={fieldId('auth-option')} value={values.authOption} onChange={(event) => input.onAuthOption(Number(event.target.value))}>
             {props.security.map((option, index) => (
               <option key={index} value={index}>

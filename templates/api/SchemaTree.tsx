@@ -1,4 +1,6 @@
 import type { SchemaNode } from '../../src/openapi/api-model.ts';
+import { DeprecatedFlag, RequiredFlag } from './ApiParts.tsx';
+import { translate, useLocaleMessages } from '../translate.ts';
 
 /** `Cart`, `array of Cart` or `string<email> | null`, with named schemas linked to their page. */
 export function TypeLabel({ node }: { node: SchemaNode }) {
@@ -27,6 +29,7 @@ function latin1Html(text: string): string {
 
 /** Flags, description, allowed values and constraints of one schema. */
 export function SchemaFacts({ node }: { node: SchemaNode }) {
+  const messages = useLocaleMessages();
   return (
     <>
       {node.descriptionHtml ? <div className="schema-description" dangerouslySetInnerHTML={{ __html: node.descriptionHtml }} /> : null}
@@ -43,7 +46,7 @@ export function SchemaFacts({ node }: { node: SchemaNode }) {
         </dl>
       ) : node.enum ? (
         <p className="schema-fact">
-          Allowed values:{' '}
+          {translate(messages, 'theme.openapi.schemaItem.possibleValues', 'Allowed values:')}{' '}
           {node.enum.map((value, index) => (
             <span key={index}>
               {index ? ' ' : ''}
@@ -53,9 +56,9 @@ export function SchemaFacts({ node }: { node: SchemaNode }) {
         </p>
       ) : null}
       {node.const !== undefined ? <p className="schema-fact">Always <code>{node.const}</code></p> : null}
-      {node.default !== undefined ? <p className="schema-fact">Default: <code>{node.default}</code></p> : null}
+      {node.default !== undefined ? <p className="schema-fact">{translate(messages, 'theme.openapi.schemaItem.defaultValue', 'Default:')} <code>{node.default}</code></p> : null}
       {node.constraints.length ? <p className="schema-fact" dangerouslySetInnerHTML={{ __html: latin1Html(node.constraints.join(' · ')) }} /> : null}
-      {node.example !== undefined ? <p className="schema-fact">Example: <code>{node.example}</code></p> : null}
+      {node.example !== undefined ? <p className="schema-fact">{translate(messages, 'theme.openapi.schemaItem.example', 'Example:')} <code>{node.example}</code></p> : null}
     </>
   );
 }
@@ -66,6 +69,7 @@ function hasChildren(node: SchemaNode): boolean {
 
 /** The inside of a schema: its properties, array items, map values and alternatives. */
 export function SchemaBody({ node }: { node: SchemaNode }) {
+  const messages = useLocaleMessages();
   if (node.circular) return <p className="schema-fact schema-circular">Circular reference to <TypeLabel node={node} />, shown above.</p>;
   if (node.collapsed) return node.ref ? <p className="schema-fact">See the <a href={node.ref.href}>{node.ref.name}</a> schema.</p> : null;
   if (node.truncated) return <p className="schema-fact">Not expanded here, to keep the page small: see the schema pages linked above.</p>;
@@ -77,10 +81,10 @@ export function SchemaBody({ node }: { node: SchemaNode }) {
             <li className="schema-prop" key={property.name}>
               <div className="schema-prop__head">
                 <code className="schema-prop__name">{property.name}</code> <TypeLabel node={property.node} />
-                {property.required ? <span className="schema-flag schema-flag--required">required</span> : null}
-                {property.node.readOnly ? <span className="schema-flag">read-only</span> : null}
-                {property.node.writeOnly ? <span className="schema-flag">write-only</span> : null}
-                {property.node.deprecated ? <span className="schema-flag schema-flag--deprecated">deprecated</span> : null}
+                {property.required ? <RequiredFlag /> : null}
+                {property.node.readOnly ? <span className="schema-flag">{translate(messages, 'theme.openapi.schemaItem.readOnly', 'read-only')}</span> : null}
+                {property.node.writeOnly ? <span className="schema-flag">{translate(messages, 'theme.openapi.schemaItem.writeOnly', 'write-only')}</span> : null}
+                {property.node.deprecated ? <DeprecatedFlag /> : null}
                 {property.node.circular || property.node.items?.circular ? (
                   <span className="schema-flag" title="Refers back to a schema it is part of">circular</span>
                 ) : null}
@@ -88,7 +92,13 @@ export function SchemaBody({ node }: { node: SchemaNode }) {
               <SchemaFacts node={property.node} />
               {hasChildren(property.node) ? (
                 <details className="schema-nested">
-                  <summary>{property.node.ref ? `${property.node.ref.name} properties` : property.node.items ? 'Item properties' : 'Properties'}</summary>
+                  <summary>
+                    {property.node.ref
+                      ? translate(messages, 'theme.openapi.schemaItem.namedProperties', '{name} properties', { name: property.node.ref.name })
+                      : property.node.items
+                        ? translate(messages, 'theme.openapi.schemaItem.itemProperties', 'Item properties')
+                        : translate(messages, 'theme.openapi.schemaItem.properties', 'Properties')}
+                  </summary>
                   <SchemaBody node={property.node} />
                 </details>
               ) : property.node.collapsed || property.node.circular ? (
@@ -100,14 +110,14 @@ export function SchemaBody({ node }: { node: SchemaNode }) {
       ) : null}
       {node.items && !node.properties?.length && hasChildren(node.items) ? (
         <div className="schema-items">
-          <p className="schema-fact">Each item:</p>
+          <p className="schema-fact">{translate(messages, 'theme.openapi.schemaItem.eachItem', 'Each item:')}</p>
           <SchemaBody node={node.items} />
         </div>
       ) : null}
       {node.additionalProperties ? (
         <div className="schema-items">
           <p className="schema-fact">
-            Other keys: <TypeLabel node={node.additionalProperties} />
+            {translate(messages, 'theme.openapi.schemaItem.otherKeys', 'Other keys:')} <TypeLabel node={node.additionalProperties} />
           </p>
           <SchemaBody node={node.additionalProperties} />
         </div>
@@ -115,7 +125,7 @@ export function SchemaBody({ node }: { node: SchemaNode }) {
       {node.variants?.map((group, groupIndex) => (
         <div className="schema-variants" key={groupIndex}>
           <p className="schema-fact">
-            {group.kind === 'oneOf' ? 'Exactly one of' : 'Any of'}:
+            {group.kind === 'oneOf' ? translate(messages, 'theme.openapi.schemaItem.oneOf', 'Exactly one of') : translate(messages, 'theme.openapi.schemaItem.anyOf', 'Any of')}:
             {group.discriminator ? (
               <>
                 {' '}

@@ -5,15 +5,16 @@ import { MobileTableOfContents, TableOfContents } from '../components/TableOfCon
 import { UnlistedNotice } from '../components/UnlistedNotice.tsx';
 import { TagList } from '../components/TagList.tsx';
 import { AuthorCard, BlogLayout, BlogPostHeader, BlogPostList } from './BlogParts.tsx';
+import { translate } from '../translate.ts';
 
 /** The paginated list of posts (`/blog`, `/blog/page/2`). */
-export function BlogListPage({ page }: { site: SiteModel; page: PageModel }) {
+export function BlogListPage({ site, page }: { site: SiteModel; page: PageModel }) {
   const blog = page.blog;
   if (blog?.type !== 'list') return null;
   return (
     <BlogLayout sidebar={blog.sidebar} route={page.route}>
       <h1 className="blog-list__title">{page.title}</h1>
-      {blog.posts.length ? <BlogPostList posts={blog.posts} paginator={blog.paginator} /> : <p>No posts yet.</p>}
+      {blog.posts.length ? <BlogPostList posts={blog.posts} paginator={blog.paginator} /> : <p>{translate(site, 'theme.blog.list.empty', 'No posts yet.')}</p>}
     </BlogLayout>
   );
 }
@@ -33,14 +34,14 @@ export function BlogPostPage({ site, page }: { site: SiteModel; page: PageModel 
         <footer className="blog-post__footer">
           <TagList tags={blog.post.tags} />
         </footer>
-        {page.prev || page.next ? <Pagination prev={page.prev} next={page.next} label="Blog post page navigation" sublabels={{ prev: 'Newer post', next: 'Older post' }} /> : null}
+        {page.prev || page.next ? <Pagination prev={page.prev} next={page.next} label={translate(site, 'theme.blog.post.paginator.navAriaLabel', 'Blog post page navigation')} sublabels={{ prev: translate(site, 'theme.blog.post.paginator.newerPost', 'Newer post'), next: translate(site, 'theme.blog.post.paginator.olderPost', 'Older post') }} /> : null}
       </article>
     </BlogLayout>
   );
 }
 
 /** The posts carrying one tag. */
-export function BlogTagPage({ page }: { site: SiteModel; page: PageModel }) {
+export function BlogTagPage({ site, page }: { site: SiteModel; page: PageModel }) {
   const blog = page.blog;
   if (blog?.type !== 'tag') return null;
   return (
@@ -49,7 +50,7 @@ export function BlogTagPage({ page }: { site: SiteModel; page: PageModel }) {
       <header className="blog-list__header">
         <h1>{page.title}</h1>
         {blog.tag.description ? <p className="doc__lead">{blog.tag.description}</p> : null}
-        <a href={blog.allTagsHref}>{blog.allLabel ?? 'View all tags'}</a>
+        <a href={blog.allTagsHref}>{blog.allLabel ?? translate(site, 'theme.tags.tagsPageLink', 'View all tags')}</a>
       </header>
       <BlogPostList posts={blog.posts} paginator={blog.paginator} />
     </BlogLayout>

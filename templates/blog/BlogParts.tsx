@@ -2,14 +2,16 @@ import type { ReactNode } from 'react';
 import { TagList } from '../components/TagList.tsx';
 import type { BlogAuthor, BlogPaginatorModel, BlogPostSummary, BlogSidebarModel } from '../../src/blog/blog-models.ts';
 import { Pagination } from '../components/Pagination.tsx';
+import { translate, translatePlural, useLocaleMessages } from '../translate.ts';
 
 /** Recent posts, beside every blog page; on narrow screens a disclosure (and the drawer's panel), as the docs sidebar. */
 export function BlogSidebar({ sidebar, route }: { sidebar: BlogSidebarModel; route: string }) {
+  const messages = useLocaleMessages();
   return (
-    <aside className="sidebar blog-sidebar" aria-label="Blog sidebar">
+    <aside className="sidebar blog-sidebar" aria-label={translate(messages, 'theme.blog.sidebar.ariaLabel', 'Blog sidebar')}>
       <details className="sidebar__disclosure">
         <summary className="sidebar__toggle">{sidebar.title}</summary>
-        <nav className="sidebar__nav" aria-label="Blog recent posts navigation">
+        <nav className="sidebar__nav" aria-label={translate(messages, 'theme.blog.sidebar.navAriaLabel', 'Blog recent posts navigation')}>
           <div className="blog-sidebar__title">{sidebar.title}</div>
           <ul className="sidebar__list">
             {sidebar.items.map((item) => (
@@ -44,6 +46,7 @@ export function BlogLayout({ sidebar, route, toc, children }: { sidebar: BlogSid
  * page, on the authors page) or else to the author's own `url`; `count` adds the number of posts.
  */
 export function AuthorCard({ author, href, count }: { author: BlogAuthor; href?: string; count?: number }) {
+  const messages = useLocaleMessages();
   const link = href ?? author.url;
   return (
     <>
@@ -65,7 +68,7 @@ export function AuthorCard({ author, href, count }: { author: BlogAuthor; href?:
         {author.socials ? (
           <span className="blog-author__socials">
             {Object.entries(author.socials).map(([platform, profile]) => (
-              <a key={platform} href={profile} target="_blank" rel="noopener noreferrer" aria-label={`${author.name} on ${platform}`}>
+              <a key={platform} href={profile} target="_blank" rel="noopener noreferrer" aria-label={translate(messages, 'theme.blog.author.socialLabel', '{authorName} on {platform}', { authorName: author.name, platform })}>
                 {platform}
               </a>
             ))}
@@ -91,6 +94,7 @@ function Authors({ authors }: { authors: BlogAuthor[] }) {
 
 /** Title, date, reading time (and `actions`, the page's own controls) and authors of a post: `<h1>` on its page, a linked `<h2>` in lists. */
 export function BlogPostHeader({ post, level, showTitle = true, actions }: { post: BlogPostSummary; level: 1 | 2; showTitle?: boolean; actions?: ReactNode }) {
+  const messages = useLocaleMessages();
   return (
     <header className="blog-post__header">
       {!showTitle ? null : level === 1 ? (
@@ -102,7 +106,7 @@ export function BlogPostHeader({ post, level, showTitle = true, actions }: { pos
       )}
       <div className="blog-post__meta">
         <time dateTime={post.date}>{post.dateLabel}</time>
-        {post.readingTime !== undefined ? ` · ${post.readingTime} min read` : null}
+        {post.readingTime !== undefined ? ` · ${translatePlural(messages, 'theme.blog.post.readingTime.plurals', '{readingTime} min read|{readingTime} min read', post.readingTime, { readingTime: post.readingTime })}` : null}
       </div>
       {actions}
       <Authors authors={post.authors} />
@@ -112,6 +116,8 @@ export function BlogPostHeader({ post, level, showTitle = true, actions }: { pos
 
 /** Posts with their excerpts and "Read more", then links to newer and older pages. */
 export function BlogPostList({ posts, paginator }: { posts: BlogPostSummary[]; paginator: BlogPaginatorModel }) {
+  const messages = useLocaleMessages();
+  const pageLabel = (page: number): string => translate(messages, 'theme.blog.paginator.pageLabel', 'Page {page}', { page });
   return (
     <>
       {posts.map((post) => (
@@ -121,8 +127,8 @@ export function BlogPostList({ posts, paginator }: { posts: BlogPostSummary[]; p
           <footer className="blog-post-item__footer">
             <TagList tags={post.tags} />
             {post.truncated ? (
-              <a className="blog-post-item__more" href={post.href} aria-label={`Read more about ${post.title}`}>
-                <b>Read more</b>
+              <a className="blog-post-item__more" href={post.href} aria-label={translate(messages, 'theme.blog.post.readMoreLabel', 'Read more about {title}', { title: post.title })}>
+                <b>{translate(messages, 'theme.blog.post.readMore', 'Read more')}</b>
               </a>
             ) : null}
           </footer>
@@ -130,10 +136,10 @@ export function BlogPostList({ posts, paginator }: { posts: BlogPostSummary[]; p
       ))}
       {paginator.pageCount > 1 ? (
         <Pagination
-          label="Blog list page navigation"
-          sublabels={{ prev: 'Newer entries', next: 'Older entries' }}
-          {...(paginator.newer ? { prev: { label: `Page ${paginator.page - 1}`, href: paginator.newer } } : {})}
-          {...(paginator.older ? { next: { label: `Page ${paginator.page + 1}`, href: paginator.older } } : {})}
+          label={translate(messages, 'theme.blog.paginator.navAriaLabel', 'Blog list page navigation')}
+          sublabels={{ prev: translate(messages, 'theme.blog.paginator.newerEntries', 'Newer entries'), next: translate(messages, 'theme.blog.paginator.olderEntries', 'Older entries') }}
+          {...(paginator.newer ? { prev: { label: pageLabel(paginator.page - 1), href: paginator.newer } } : {})}
+          {...(paginator.older ? { next: { label: pageLabel(paginator.page + 1), href: paginator.older } } : {})}
         />
       ) : null}
     </>

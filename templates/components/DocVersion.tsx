@@ -1,5 +1,6 @@
 import type { PageVersionModel, SiteModel } from '../../src/render/models.ts';
 import { themed } from '../theme.ts';
+import { translate, translateNodes, useLocaleMessages } from '../translate.ts';
 
 /**
  * Above the content of an unreleased or unmaintained version (Docusaurus's wording), with a
@@ -11,17 +12,20 @@ function VersionBannerView({ site, version }: { site: SiteModel; version: PageVe
     <div className="notice notice--version" role="note" data-version-banner={version.banner}>
       <p>
         {version.banner === 'unreleased'
-          ? `This is unreleased documentation for ${site.title} ${version.label} version.`
-          : `This is documentation for ${site.title} ${version.label}, which is no longer actively maintained.`}
+          ? translate(site, 'theme.docs.versions.unreleasedVersionLabel', 'This is unreleased documentation for {siteTitle} {versionLabel} version.', { siteTitle: site.title, versionLabel: version.label })
+          : translate(site, 'theme.docs.versions.unmaintainedVersionLabel', 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.', { siteTitle: site.title, versionLabel: version.label })}
       </p>
       <p>
-        For up-to-date documentation, see the{' '}
-        <b>
-          <a href={version.latest.href} data-version-link="">
-            latest version
-          </a>
-        </b>{' '}
-        ({version.latest.label}).
+        {translateNodes(site, 'theme.docs.versions.latestVersionSuggestionLabel', 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).', {
+          latestVersionLink: (
+            <b>
+              <a href={version.latest.href} data-version-link="">
+                {translate(site, 'theme.docs.versions.latestVersionLinkLabel', 'latest version')}
+              </a>
+            </b>
+          ),
+          versionLabel: version.latest.label,
+        })}
       </p>
     </div>
   );
@@ -29,10 +33,11 @@ function VersionBannerView({ site, version }: { site: SiteModel; version: PageVe
 
 /** `Version: <label>`: on sites of more than one version, unless `docs.versions.<name>.badge` says otherwise. */
 function VersionBadgeView({ version }: { version: PageVersionModel }) {
+  const messages = useLocaleMessages();
   if (!version.badge) return null;
   return (
-    <span className="badge" title="Documentation version">
-      Version: {version.label}
+    <span className="badge" title={translate(messages, 'theme.docs.versionBadge.title', 'Documentation version')}>
+      {translate(messages, 'theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: version.label })}
     </span>
   );
 }

@@ -2,7 +2,8 @@ import type { NavbarLinkModel, PageVersionModel, SiteModel, VersionModel } from 
 import { ExternalIcon } from './Icons.tsx';
 import { LocaleDropdown, localeLinks } from './LocaleDropdown.tsx';
 import { Logo } from './Logo.tsx';
-import { Search } from './Search.tsx';
+import { Search, searchProps } from './Search.tsx';
+import { islandProps } from '../island-props.ts';
 import { themed } from '../theme.ts';
 
 /** Spec rule: `/` is active only on the home page; other links when the route starts with theirs. */
@@ -136,8 +137,8 @@ function NavbarView({ site, route, version }: { site: SiteModel; route: string; 
         </ul>
         <div className="navbar__slot" data-slot="navbar-tools">
           {site.searchIndexHref ? (
-            <div className="navbar__search" data-island="search" data-props={JSON.stringify({ indexUrl: site.searchIndexHref })}>
-              <Search indexUrl={site.searchIndexHref} />
+            <div className="navbar__search" data-island="search" data-props={islandProps(searchProps(site, site.searchIndexHref))}>
+              <Search {...searchProps(site, site.searchIndexHref)} />
             </div>
           ) : null}
           {site.colorMode.disableSwitch ? null : (

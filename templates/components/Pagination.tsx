@@ -1,8 +1,12 @@
 import type { NavLink } from '../../src/types.ts';
 import { themed } from '../theme.ts';
+import { translate, useLocaleMessages } from '../translate.ts';
 
-/** Links to the previous and next page; the blog names them "Newer post"/"Older post". */
-function PaginationView({ prev, next, label = 'Docs pages', sublabels = { prev: 'Previous', next: 'Next' } }: { prev?: NavLink; next?: NavLink; label?: string; sublabels?: { prev: string; next: string } }) {
+/** Links to the previous and next page (the docs' labels unless given); the blog names them "Newer post"/"Older post". */
+function PaginationView({ prev, next, label, sublabels }: { prev?: NavLink; next?: NavLink; label?: string; sublabels?: { prev: string; next: string } }) {
+  const messages = useLocaleMessages();
+  label ??= translate(messages, 'theme.docs.paginator.navAriaLabel', 'Docs pages');
+  sublabels ??= { prev: translate(messages, 'theme.docs.paginator.previous', 'Previous'), next: translate(messages, 'theme.docs.paginator.next', 'Next') };
   return (
     <nav className="pagination" aria-label={label}>
       {prev?.href ? (

@@ -4,10 +4,67 @@ import { groupHits } from '../../src/search/group-hits.ts';
 import type { SearchEngine, SearchHit } from '../../src/search/search-client.ts';
 import type { SnippetPart } from '../../src/search/snippet.ts';
 import { useSearchEngine } from './use-search-engine.ts';
+import type { SiteModel } from '../../src/render/models.ts';
+import { interpolate, selectPlural } from '../../src/shared/message-format.ts';
+import { translate, type LocaleMessages } from '../translate.ts';
+
+/** The search box's strings in the page's locale: the dialog renders in the browser, from the island's props. */
+export interface SearchLabels {
+  button: string;
+  dialog: string;
+  placeholder: string;
+  input: string;
+  cancel: string;
+  allVersions: string;
+  results: string;
+  /** The number of results read to screen readers, in plural forms: `{count} result|{count} results`. */
+  resultCount: string;
+  bestMatch: string;
+  recent: string;
+  hint: string;
+  loading: string;
+  unavailable: string;
+  noResults: string;
+  select: string;
+  navigate: string;
+  close: string;
+}
+
+/** The search box's labels in the site's locale (see SearchLabels). */
+export function searchLabels(site: LocaleMessages): SearchLabels {
+  return {
+    button: translate(site, 'theme.SearchBar.label', 'Search'),
+    dialog: translate(site, 'theme.SearchModal.dialogLabel', 'Search the docs'),
+    placeholder: translate(site, 'theme.SearchModal.searchBox.placeholderText', 'Search docs'),
+    input: translate(site, 'theme.SearchModal.searchBox.searchInputLabel', 'Search'),
+    cancel: translate(site, 'theme.SearchModal.searchBox.cancelButtonText', 'Cancel'),
+    allVersions: translate(site, 'theme.SearchModal.allVersions', 'All versions'),
+    results: translate(site, 'theme.SearchModal.resultsLabel', 'Search results'),
+    // Its form is chosen in the browser, where the count is known.
+    resultCount: translate(site, 'theme.SearchModal.resultsCount', '{count} result|{count} results'),
+    bestMatch: translate(site, 'theme.SearchModal.bestMatchTitle', 'Best match'),
+    recent: translate(site, 'theme.SearchModal.startScreen.recentSearchesTitle', 'Recent searches'),
+    hint: translate(site, 'theme.SearchModal.startScreen.hint', 'Type to search the docs and the API reference.'),
+    loading: translate(site, 'theme.SearchModal.loadingText', 'Loading the search index…'),
+    unavailable: translate(site, 'theme.SearchModal.errorScreen.titleText', 'Search is unavailable:'),
+    noResults: translate(site, 'theme.SearchModal.noResultsScreen.noResultsText', 'No results for'),
+    select: translate(site, 'theme.SearchModal.footer.selectText', 'to select'),
+    navigate: translate(site, 'theme.SearchModal.footer.navigateText', 'to navigate'),
+    close: translate(site, 'theme.SearchModal.footer.closeText', 'to close'),
+  };
+}
 
 export interface SearchProps {
   /** URL of the search index (loaded when the dialog first opens). */
   indexUrl: string;
+  labels: SearchLabels;
+  /** The page's language, for the form of the number of results. */
+  lang: string;
+}
+
+/** The props of the search box of a page of `site`. */
+export function searchProps(site: Pick<SiteModel, 'messages' | 'locale'>, indexUrl: string): SearchProps {
+  return { indexUrl, labels: searchLabels(site), lang: site.locale };
 }
 
 /** What the island gives the component on the client; absent on the server. */
@@ -41,7 +98,7 @@ function SearchIcon() {
  * island) it opens a dialog with results as you type, grouped by area. A combobox with a
  * listbox of links, so a result click is an ordinary link (client navigation included).
  */
-export function Search({ indexUrl, runtime }: SearchProps & { runtime?: SearchRuntime }) {
+export function Search({ indexUrl, labels, lang, runtime }: SearchProps & { runtime?: SearchRuntime }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => runtime?.onReady(() => setOpen(true)), [runtime]);
@@ -55,7 +112,7 @@ export function Search({ indexUrl, runtime }: SearchProps & { runtime?: SearchRu
           visible text ("Search", "Ctrl", "K") fails WCAG 2.5.3 (axe label-content-name-mismatch). */}
       <button ref={button} type="button" className="search-button" aria-keyshortcuts="Control+K Meta+K" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <SearchIcon />
-        <span className="search-button__label">Search</span>
+        <span className="search-button__label">{labels.button}</span>
         <span className="sr-only"> (Ctrl+K)</span>
         <span className="search-button__keys" aria-hidden="true">
           <kbd className="search-button__key search-button__key--ctrl">Ctrl</kbd>
@@ -64,7 +121,7 @@ export function Search({ indexUrl, runtime }: SearchProps & { runtime?: SearchRu
           <kbd className="search-button__key">K</kbd>
         </span>
       </button>
-      {open && runtime ? createPortal(<SearchDialog indexUrl={indexUrl} runtime={runtime} onClose={close} />, document.body) : null}
+      {open && runtime ? createPortal(<SearchDialog indexUrl={indexUrl} labels={labels} lang={lang} runtime={runtime} onClose={close} />, document.body) : null}
     </>
   );
 }
@@ -77,7 +134,7 @@ interface Option {
   hit?: SearchHit;
 }
 
-function SearchDialog({ indexUrl, runtime, onClose }: { indexUrl: string; runtime: SearchRuntime; onClose: () => void }) {
+function SearchDialog({ indexUrl, labels, lang, runtime, onClose }: SearchProps & { runtime: SearchRuntime; onClose: () => void }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
@@ -134,12 +191,12 @@ function SearchDialog({ indexUrl, runtime, onClose }: { indexUrl: string; runtim
   const groups = useMemo(() => {
     const byArea = new Map<string, Option[]>();
     if (!query.trim()) {
-      if (recent.length) byArea.set('Recent searches', recent.map((entry) => ({ key: `recent-${entry.url}`, ...entry })));
+      if (recent.length) byArea.set(labels.recent, recent.map((entry) => ({ key: `recent-${entry.url}`, ...entry })));
       return byArea;
     }
-    for (const [area, group] of groupHits(hits)) byArea.set(area, group.map((hit) => ({ key: hit.id, url: hit.url, title: hit.title, heading: hit.heading, hit })));
+    for (const [area, group] of groupHits(hits, labels.bestMatch)) byArea.set(area, group.map((hit) => ({ key: hit.id, url: hit.url, title: hit.title, heading: hit.heading, hit })));
     return byArea;
-  }, [hits, query, recent]);
+  }, [hits, query, recent, labels]);
   const options = useMemo(() => [...groups.values()].flat(), [groups]);
   const activeOption = options[Math.min(active, options.length - 1)];
   const optionId = (index: number): string => `${id}-option-${index}`;
@@ -173,33 +230,36 @@ function SearchDialog({ indexUrl, runtime, onClose }: { indexUrl: string; runtim
   let index = -1;
   const status: ReactNode =
     engine.status === 'loading' ? (
-      <p className="search-dialog__status">Loading the search index…</p>
+      <p className="search-dialog__status">{labels.loading}</p>
     ) : engine.status === 'failed' ? (
       <p className="search-dialog__status" role="alert">
-        Search is unavailable: {engine.message}
+        {labels.unavailable} {engine.message}
       </p>
     ) : query.trim() && answered && !hits.length ? (
-      <p className="search-dialog__status">No results for “{query.trim()}”</p>
+      <p className="search-dialog__status">
+        {labels.noResults} “{query.trim()}”
+      </p>
     ) : !query.trim() && !recent.length ? (
-      <p className="search-dialog__status">Type to search the docs and the API reference.</p>
+      <p className="search-dialog__status">{labels.hint}</p>
     ) : null;
+  const resultCount = (count: number): string => interpolate(selectPlural(labels.resultCount, count, lang), { count });
 
   return (
     <div className="search-modal" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div className="search-dialog" role="dialog" aria-modal="true" aria-label="Search the docs" onKeyDown={onKeyDown}>
+      <div className="search-dialog" role="dialog" aria-modal="true" aria-label={labels.dialog} onKeyDown={onKeyDown}>
         <form className="search-dialog__form" role="search" onSubmit={(event) => event.preventDefault()}>
           <SearchIcon />
           <input
             ref={input}
             className="search-dialog__input"
             type="search"
-            placeholder="Search docs"
+            placeholder={labels.placeholder}
             autoComplete="off"
             autoCorrect="off"
             spellCheck={false}
             enterKeyHint="go"
             role="combobox"
-            aria-label="Search"
+            aria-label={labels.input}
             aria-expanded={options.length > 0}
             aria-controls={`${id}-results`}
             aria-autocomplete="list"
@@ -209,14 +269,14 @@ function SearchDialog({ indexUrl, runtime, onClose }: { indexUrl: string; runtim
           />
           {versioned ? (
             <label className="search-dialog__versions">
-              <input type="checkbox" checked={allVersions} onChange={(event) => setAllVersions(event.target.checked)} /> All versions
+              <input type="checkbox" checked={allVersions} onChange={(event) => setAllVersions(event.target.checked)} /> {labels.allVersions}
             </label>
           ) : null}
           <button type="button" className="search-dialog__close" onClick={onClose}>
-            Cancel
+            {labels.cancel}
           </button>
         </form>
-        <div id={`${id}-results`} className="search-dialog__results" role="listbox" aria-label="Search results" aria-busy={engine.status === 'loading' || !answered}>
+        <div id={`${id}-results`} className="search-dialog__results" role="listbox" aria-label={labels.results} aria-busy={engine.status === 'loading' || !answered}>
           {[...groups].map(([area, entries]) => (
             <div key={area} role="group" aria-labelledby={`${id}-${area}`} className="search-group">
               <div id={`${id}-${area}`} className="search-group__label" role="presentation">
@@ -264,18 +324,18 @@ function SearchDialog({ indexUrl, runtime, onClose }: { indexUrl: string; runtim
         {status}
         {/* Announced to screen readers as results change. */}
         <p className="sr-only" aria-live="polite">
-          {engine.status === 'ready' && query.trim() && answered ? `${hits.length} result${hits.length === 1 ? '' : 's'}` : ''}
+          {engine.status === 'ready' && query.trim() && answered ? resultCount(hits.length) : ''}
         </p>
         <div className="search-dialog__footer" aria-hidden="true">
           <span>
-            <kbd>↵</kbd> to select
+            <kbd>↵</kbd> {labels.select}
           </span>
           <span>
             <kbd>↑</kbd>
-            <kbd>↓</kbd> to navigate
+            <kbd>↓</kbd> {labels.navigate}
           </span>
           <span>
-            <kbd>esc</kbd> to close
+            <kbd>esc</kbd> {labels.close}
           </span>
         </div>
       </div>

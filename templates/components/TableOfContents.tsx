@@ -1,5 +1,6 @@
 import type { TocItem } from '../../src/types.ts';
 import { themed } from '../theme.ts';
+import { translate, useLocaleMessages } from '../translate.ts';
 
 interface TocNode extends TocItem {
   children: TocNode[];
@@ -33,7 +34,9 @@ function TocList({ nodes }: { nodes: TocNode[] }) {
 }
 
 /** The TOC folded into a disclosure at the top of the page, for narrow screens. */
-function MobileTableOfContentsView({ items, title = 'On this page' }: { items: TocItem[]; title?: string }) {
+function MobileTableOfContentsView({ items, title }: { items: TocItem[]; title?: string }) {
+  const messages = useLocaleMessages();
+  title ??= translate(messages, 'theme.TOCCollapsible.toggleButtonLabel', 'On this page');
   return (
     <details className="toc-mobile">
       <summary>{title}</summary>
@@ -42,7 +45,9 @@ function MobileTableOfContentsView({ items, title = 'On this page' }: { items: T
   );
 }
 
-function TableOfContentsView({ items, title = 'On this page' }: { items: TocItem[]; title?: string }) {
+function TableOfContentsView({ items, title }: { items: TocItem[]; title?: string }) {
+  const messages = useLocaleMessages();
+  title ??= translate(messages, 'theme.TOCCollapsible.toggleButtonLabel', 'On this page');
   return (
     <nav className="toc" aria-labelledby="toc-title">
       <h2 className="toc__title" id="toc-title">

@@ -46,8 +46,8 @@ describe('a translated site in the browser', () => {
   it('searches the locale being read: a French query finds the French page', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const search = async (query: string): Promise<string[]> => {
-      await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
-      await page.getByRole('combobox', { name: 'Search' }).fill(query);
+      await page.locator('.search-button').click();
+      await page.getByRole('combobox').fill(query);
       await page.locator('.search-result').first().waitFor({ timeout: 5000 }).catch(() => undefined);
       return page.locator('.search-result').evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')!.split('#')[0]!))]);
     };
@@ -58,6 +58,31 @@ describe('a translated site in the browser', () => {
     expect((await search('invoices')).sort()).toEqual(['/', '/blog/2025/01/20/hello']);
     await page.goto(`${site.url}/guides/setup`);
     expect(await search('factures')).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the search box in the locale being read: its button, dialog, groups and messages', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.url}/fr/guides/setup`);
+    await page.getByRole('button', { name: 'Rechercher (Ctrl+K)' }).click();
+    const input = page.getByRole('combobox', { name: 'Rechercher' });
+    expect(await input.getAttribute('placeholder')).toBe('Rechercher dans la doc');
+    expect(await page.getByRole('dialog', { name: 'Rechercher dans la documentation' }).count()).toBe(1);
+    expect(await page.locator('.search-dialog__status').textContent()).toBe("Tapez pour chercher dans la documentation et la référence de l'API.");
+    expect(await page.locator('.search-dialog__footer').textContent()).toBe('↵ pour choisir↑↓ pour navigueresc pour fermer');
+    await input.fill('factures');
+    await page.locator('.search-result').first().waitFor({ timeout: 5000 });
+    expect(await page.locator('.search-group__label').first().textContent()).toBe('Meilleur résultat');
+    expect(await page.getByRole('listbox', { name: 'Résultats de la recherche' }).count()).toBe(1);
+    await expect.poll(() => page.locator('.search-dialog [aria-live="polite"]').textContent()).toBe('2 résultats');
+    await input.fill('zzzqqq');
+    await expect.poll(() => page.locator('.search-dialog__status').textContent()).toBe('Aucun résultat pour “zzzqqq”');
+    await page.getByRole('button', { name: 'Annuler' }).click();
+    expect(await page.locator('.search-dialog').count()).toBe(0);
+    // The default locale keeps the English strings.
+    await page.goto(`${site.url}/guides/setup`);
+    await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
+    expect(await page.getByRole('combobox', { name: 'Search' }).getAttribute('placeholder')).toBe('Search docs');
     await page.close();
   });
 });

@@ -91,7 +91,7 @@ describe('search index of a build', async () => {
     expect(['f', 'd', 't'].every((folder) => paths.some((path) => path.startsWith(`search/${folder}/`)))).toBe(true);
     const bytes = paths.reduce((sum, path) => sum + bytesOf(result.files, path).byteLength, 0);
     expect(result.search!.bytes).toBe(bytes);
-    expect(text(result.files, 'index.html')).toContain('data-island="search" data-props="{&quot;indexUrl&quot;:&quot;/search/index.json&quot;}"');
+    expect(text(result.files, 'index.html')).toContain('data-island="search" data-props="{&quot;indexUrl&quot;:&quot;/search/index.json&quot;,&quot;labels&quot;:{&quot;button&quot;:&quot;Search&quot;');
   });
 });
 
