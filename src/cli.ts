@@ -169,6 +169,23 @@ export function createProgram(io: CliIo, state: RunState = { exitCode: 0, verbos
     });
 
   program
+    .command('write-translations')
+    .description('write the translation files of each locale (i18n/<locale>/code.json, navbar, footer, sidebars, blog), keeping the translations already there')
+    .addOption(siteOption())
+    .option('--locale <locale...>', 'write only these locales (default: every locale of `i18n.locales`, the default one included)')
+    .option('--override', 'reset every message to the site\'s text, translated ones included')
+    .option('--message-prefix <prefix>', 'put this before each message written from the site, to spot what is not translated yet')
+    .option('--verbose', 'print stack traces')
+    .action(async (options: { site: string; locale?: string[]; override?: boolean; messagePrefix?: string; verbose?: boolean }) => {
+      state.verbose = Boolean(options.verbose);
+      useProductionReact();
+      const { writeTranslations } = await import('./i18n/write-translations.ts');
+      const result = await writeTranslations({ siteDir: options.site, cwd: io.cwd, ...(options.locale ? { locales: options.locale } : {}), ...(options.override ? { override: true } : {}), ...(options.messagePrefix !== undefined ? { messagePrefix: options.messagePrefix } : {}) });
+      printDiagnostics(result.diagnostics, io, colors);
+      for (const file of result.written) io.stdout(`${colors.green('✔')} ${file.file}: ${file.entries} translation${file.entries === 1 ? '' : 's'}${file.added ? `, ${file.added} new` : ''}\n`);
+    });
+
+  program
     .command('version')
     .description('snapshot the current docs, sidebars and OpenAPI documents as version <name> (Docusaurus layout)')
     .argument('<name>', 'the version name, e.g. 1.0 (a folder and a route segment)')

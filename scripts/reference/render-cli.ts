@@ -15,6 +15,7 @@ export const COMMAND_GUIDES: Readonly<Record<string, string>> = {
   clear: '/guides/output#the-build-cache',
   'api-diff': '/guides/api-changelog',
   mcp: '/guides/ai-assistants#mcp-server',
+  'write-translations': '/guides/i18n#write-the-translation-files',
 };
 
 /** The program as the CLI defines it; its actions never run here. */

@@ -14,7 +14,17 @@ export const I18N_CODES = {
   },
   'i18n/invalid-translations': {
     severity: 'error',
-    meaning: 'A translation file (`code.json`, `navbar.json`, `footer.json`, a docs plugin\'s `current.json`) is not valid JSON, or an entry of it has no `message` string.',
+    meaning: 'A translation file (`code.json`, `navbar.json`, `footer.json`, a docs plugin\'s `current.json`, the blog\'s `options.json`) is not valid JSON, or an entry of it has no `message` string. The build fails; `docsgen write-translations` writes no file, so that the file is not lost.',
     fix: 'Fix the file at the reported line: each entry is `"<id>": { "message": "…", "description": "…" }`. `docsgen write-translations` writes files in that form.',
+  },
+  'i18n/dynamic-translation': {
+    severity: 'warning',
+    meaning: '`docsgen write-translations` found a `<Translate>` or `translate()` whose id, description or text is computed (a variable, a call, a template with `${…}`): it cannot write a message for it. Docusaurus\'s extractor says the same.',
+    fix: 'Write the text as a constant string: `<Translate id="my.id" description="…">Text</Translate>`, `translate({ id: "my.id", message: "Text" })`; pass what changes as `values`.',
+  },
+  'i18n/unknown-translation-keys': {
+    severity: 'warning',
+    meaning: '`docsgen write-translations` kept entries of an existing translation file that the site no longer has (a label renamed, a `<Translate>` removed). They translate nothing.',
+    fix: 'Remove the entries the message lists, or rename them to the new ids.',
   },
 } as const satisfies Record<string, CodeDoc>;

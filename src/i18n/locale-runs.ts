@@ -7,8 +7,7 @@ import { join } from 'node:path';
 import type { BuildRun } from '../build/build-run.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { SiteConfig } from '../config/site-config.ts';
-import { localeOutputPrefix, localizeConfig, selectLocales } from './locales.ts';
+import { localeFolder, localeOutputPrefix, localizeConfig, selectLocales } from './locales.ts';
 import { translateConfig } from './translate-config.ts';
 import { readTranslations } from './translation-files.ts';
 
@@ -19,11 +18,6 @@ export interface LocaleRun {
   run: BuildRun;
   /** `''` for the default locale, `fr/` for `fr`. */
   prefix: string;
-}
-
-/** The folder of a locale's translations: `i18n/fr`. */
-function localeFolder(config: SiteConfig, locale: string): string {
-  return join(config.i18n.path, config.i18n.localeConfigs[locale]?.path ?? locale);
 }
 
 /**

@@ -46,6 +46,11 @@ export function selectLocales(config: SiteConfig, configFile: string, requested?
   return locales.filter((locale) => requested.includes(locale));
 }
 
+/** The folder of a locale's translations, relative to the site folder: `i18n/fr`. */
+export function localeFolder(config: SiteConfig, locale: string): string {
+  return join(config.i18n.path, config.i18n.localeConfigs[locale]?.path ?? locale);
+}
+
 /** The content plugins whose translations have a folder of their own, by Docusaurus's plugin names. */
 export type TranslatedPlugin = 'docs' | 'blog' | 'pages';
 
@@ -57,9 +62,8 @@ export type TranslatedPlugin = 'docs' | 'blog' | 'pages';
 export function translationsDir(options: { config: SiteConfig; siteDir: string; plugin: TranslatedPlugin; id?: string }): string | undefined {
   const { config, siteDir, plugin, id } = options;
   if (config.locale === config.i18n.defaultLocale) return undefined;
-  const localeConfig = config.i18n.localeConfigs[config.locale];
   const suffix = id !== undefined && id !== 'default' ? `-${id}` : '';
-  return join(siteDir, config.i18n.path, localeConfig?.path ?? config.locale, `docusaurus-plugin-content-${plugin}${suffix}`);
+  return join(siteDir, localeFolder(config, config.locale), `docusaurus-plugin-content-${plugin}${suffix}`);
 }
 
 /** The folder of a docs version's translations: `current/` for the docs folder, `version-<name>/` for a snapshot. */

@@ -13,30 +13,37 @@ import { displayPath } from '../shared/paths.ts';
 import { syntaxErrorOffset } from '../shared/json-syntax-error.ts';
 import { positionAt } from '../docusaurus/locate.ts';
 import type { Messages, Translations } from '../config/i18n-config.ts';
+import type { TranslationContent } from './extract/extracted.ts';
 
 export type { Messages, Translations };
 
-/** One translation file's messages; a file that is not JSON, or an entry without a string `message`, is an error at its place. */
-export function parseTranslationFile(text: string, file: string): { messages: Messages; diagnostics: Diagnostic[] } {
+/** One translation file's entries in their order; a file that is not JSON, or an entry without a string `message`, is an error at its place. */
+export function parseTranslationEntries(text: string, file: string): { entries: TranslationContent; diagnostics: Diagnostic[] } {
+  const entries: TranslationContent = new Map();
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
     const message = (error as Error).message;
     const reason = message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ in JSON at position \d+/, '').replace(/, "[\s\S]*" is not valid JSON$/, '');
-    return { messages: {}, diagnostics: [{ code: 'i18n/invalid-translations', severity: 'error', message: `Invalid JSON: ${reason}`, file, ...positionAt(text, syntaxErrorOffset(message, text)), hint: 'a translation file is `{ "<id>": { "message": "…" } }`, as `docsgen write-translations` writes it' }] };
+    return { entries, diagnostics: [{ code: 'i18n/invalid-translations', severity: 'error', message: `Invalid JSON: ${reason}`, file, ...positionAt(text, syntaxErrorOffset(message, text)), hint: 'a translation file is `{ "<id>": { "message": "…" } }`, as `docsgen write-translations` writes it' }] };
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    return { messages: {}, diagnostics: [{ code: 'i18n/invalid-translations', severity: 'error', message: 'A translation file holds an object of messages by id', file, line: 1, column: 1, hint: 'e.g. `{ "theme.common.skipToMainContent": { "message": "Aller au contenu principal" } }`' }] };
+    return { entries, diagnostics: [{ code: 'i18n/invalid-translations', severity: 'error', message: 'A translation file holds an object of messages by id', file, line: 1, column: 1, hint: 'e.g. `{ "theme.common.skipToMainContent": { "message": "Aller au contenu principal" } }`' }] };
   }
-  const messages: Messages = {};
   const diagnostics: Diagnostic[] = [];
   for (const [id, entry] of Object.entries(data)) {
-    const message = typeof entry === 'object' && entry !== null ? (entry as { message?: unknown }).message : undefined;
-    if (typeof message === 'string') messages[id] = message;
+    const { message, description } = typeof entry === 'object' && entry !== null ? (entry as { message?: unknown; description?: unknown }) : {};
+    if (typeof message === 'string') entries.set(id, { message, ...(typeof description === 'string' ? { description } : {}) });
     else diagnostics.push({ code: 'i18n/invalid-translations', severity: 'error', message: `Translation \`${id}\` has no \`message\` string`, file, ...positionAt(text, Math.max(0, text.indexOf(JSON.stringify(id)))), hint: `write it as \`${JSON.stringify(id)}: { "message": "…" }\`` });
   }
-  return { messages, diagnostics };
+  return { entries, diagnostics };
+}
+
+/** One translation file's messages by id (see parseTranslationEntries). */
+export function parseTranslationFile(text: string, file: string): { messages: Messages; diagnostics: Diagnostic[] } {
+  const { entries, diagnostics } = parseTranslationEntries(text, file);
+  return { messages: Object.fromEntries([...entries].map(([id, entry]) => [id, entry.message])), diagnostics };
 }
 
 async function readMessages(path: string, cwd: string, diagnostics: Diagnostic[]): Promise<Messages> {

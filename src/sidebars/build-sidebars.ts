@@ -95,7 +95,8 @@ export function buildSidebars(input: BuildSidebarsInput): BuiltSidebars {
   }
   if (input.messages) {
     for (const page of scope.generatedIndexes) translateIndexTitle(page, input.messages);
-    for (const [id, items] of Object.entries(sidebars)) translateLabels(items, id, input.messages);
+    const docIds = new Map(input.docs.map((doc) => [doc.route, doc.id]));
+    for (const [id, items] of Object.entries(sidebars)) translateLabels(items, id, input.messages, docIds);
   }
   const { sidebarOfDoc, navigation } = sidebarNavigation({ sidebars, config, docs: input.docs, sidebarsFile: input.sidebarsFile, diagnostics });
   return { sidebars, generatedIndexes: scope.generatedIndexes, sidebarOfDoc, navigation, diagnostics };
