@@ -1,4 +1,4 @@
-import { checkSite } from '../checks/check-site.ts';
+import { checkSite, type OriginalPages } from '../checks/check-site.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
 import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildRoutes, type Route } from '../routes/build-routes.ts';
@@ -19,9 +19,12 @@ import { outputFiles, writeSite, type WrittenLocale } from './write-stage.ts';
 
 export type { BuildOptions, BuildResult };
 
-/** The site's routes, with its links and anchors checked; one page's build routes that page and checks nothing. */
-function routeSite(run: BuildRun, loaded: LoadedSite): { routes: Route[]; diagnostics: Diagnostic[] } {
-  if (run.only === undefined) return run.timer.timeSync('links', () => checkSite(loaded));
+/**
+ * The site's routes, with its links and anchors checked (another locale's against the default
+ * locale's pages, `original`); one page's build routes that page and checks nothing.
+ */
+function routeSite(run: BuildRun, loaded: LoadedSite, original?: OriginalPages): { routes: Route[]; diagnostics: Diagnostic[]; pages?: OriginalPages } {
+  if (run.only === undefined) return run.timer.timeSync('links', () => checkSite(loaded, { cwd: run.cwd, ...(original ? { original } : {}) }));
   return { routes: buildRoutes(loaded.routes).routes.filter((route) => route.page.route === run.only), diagnostics: [] };
 }
 
@@ -34,14 +37,16 @@ interface LocaleBuild extends WrittenLocale {
   samples: Awaited<ReturnType<SampleStage['settle']>>;
   sampleStage: SampleStage;
   search: SearchStage;
+  /** Its pages' headings, which the other locales' translations are checked against. */
+  pages?: OriginalPages;
 }
 
 /** Load, route, check and render one locale of the site (the only one of a site in one language) with its config. */
-async function buildLocale(run: BuildRun, config: LoadedConfig, prefix: string): Promise<LocaleBuild> {
+async function buildLocale(run: BuildRun, config: LoadedConfig, prefix: string, original?: OriginalPages): Promise<LocaleBuild> {
   const { timer, cache, options } = run;
   const { loaded, checkers } = await loadForBuild(run, config);
   await options.pause?.();
-  const { routes, diagnostics } = routeSite(run, loaded);
+  const { routes, diagnostics, pages } = routeSite(run, loaded, original);
   timer.expect('render', 'pages rendered', routes.length);
   const samples = await startSampleStage(run, loaded, checkers);
   // Each stage's errors fail the build together with the samples' problems, as one report.
@@ -56,7 +61,7 @@ async function buildLocale(run: BuildRun, config: LoadedConfig, prefix: string):
   diagnostics.push(...rendered.diagnostics);
   if (hasErrors(diagnostics)) failBuild(diagnostics);
   const files = outputFiles(loaded, chrome, outputs, rendered.files);
-  return { loaded, routes, outputs, search, prefix, files, diagnostics, chrome, pageCount: rendered.pageCount, samples: sampleResults, sampleStage: samples };
+  return { loaded, routes, outputs, search, prefix, files, diagnostics, chrome, pageCount: rendered.pageCount, samples: sampleResults, sampleStage: samples, ...(pages ? { pages } : {}) };
 }
 
 /**
@@ -71,7 +76,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const { runs, diagnostics: translationErrors } = await localeRuns(run, config, options.locales);
   if (hasErrors(translationErrors)) failBuild(translationErrors);
   const locales: LocaleBuild[] = [];
-  for (const locale of runs) locales.push(await buildLocale(locale.run, locale.config, locale.prefix));
+  // The default locale comes first: the others' translations are checked against its pages.
+  let original: OriginalPages | undefined;
+  for (const locale of runs) {
+    const built = await buildLocale(locale.run, locale.config, locale.prefix, original);
+    if (locale.locale === config.config.i18n.defaultLocale) original = built.pages;
+    locales.push(built);
+  }
   const [main] = locales as [LocaleBuild];
   const diagnostics = mergeLocaleDiagnostics([translationErrors, await missingTranslations(run.siteDir, config, runs.map(({ locale }) => locale)), ...locales.map((locale) => locale.diagnostics)]);
   const files = mergeLocaleFiles(locales);

@@ -1,12 +1,16 @@
 import { statSync } from 'node:fs';
 import { defaultSiteDir } from '../shared/default-site-dir.ts';
 import { resolve } from 'node:path';
-import { checkSite } from './check-site.ts';
+import { checkSite, type OriginalPages } from './check-site.ts';
 import { DocsgenError, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { openCompileCache } from '../site/compile-cache.ts';
+import { openCompileCache, type CompileCache } from '../site/compile-cache.ts';
+import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
+import { localeSetups } from '../i18n/locale-runs.ts';
+import { mergeLocaleDiagnostics } from '../i18n/merge-locales.ts';
+import { assertSiteFolder } from '../site/site-folder.ts';
 import { loadSite } from '../site/load-site.ts';
 import { cacheVersion } from '../package-root.ts';
-import type { SampleCounts } from '../samples/sample-counts.ts';
+import { addSampleCounts, type SampleCounts } from '../samples/sample-counts.ts';
 import { cacheFolder, displayPath } from '../shared/paths.ts';
 
 export interface CheckLinksOptions {
@@ -60,30 +64,52 @@ function givenPaths(paths: readonly string[], cwd: string): (file: string) => bo
   return (file) => files.has(file) || folders.some((folder) => file.startsWith(folder));
 }
 
+/** Load and check one locale of the site (against the default locale's pages, `original`), its samples too when asked. */
+async function checkLocale(options: { siteDir: string; cwd: string; cache: CompileCache; loadedConfig: LoadedConfig; original?: OriginalPages; samples: boolean }): Promise<ReturnType<typeof checkSite> & { samples?: { diagnostics: Diagnostic[]; counts: SampleCounts } }> {
+  const { siteDir, cwd, cache, loadedConfig } = options;
+  const loaded = await loadSite({ siteDir, cwd, highlight: false, offline: true, cache, loadedConfig });
+  // The sample checkers (GraphQL, JSON Schema, TypeScript) load only when asked: a pre-commit hook runs without.
+  const samples = options.samples ? await (await import('../samples/run-sample-checks.ts')).runSampleChecks(loaded, { cwd, cache }) : undefined;
+  return { ...checkSite(loaded, { cwd, ...(options.original ? { original: options.original } : {}) }), ...(samples ? { samples } : {}) };
+}
+
 /**
- * The link checks of a build, without rendering, highlighting or writing anything; the
- * OpenAPI document comes from its cached copy. Fast enough for a pre-commit hook.
+ * The link checks of a build, without rendering, highlighting or writing anything, in every
+ * locale of a translated site; the OpenAPI document comes from its cached copy. Fast enough
+ * for a pre-commit hook.
  */
 export async function checkLinks(options: CheckLinksOptions = {}): Promise<CheckLinksResult> {
   const cwd = options.cwd ?? process.cwd();
   const siteDir = resolve(cwd, options.siteDir ?? defaultSiteDir(cwd));
   const wanted = options.files ? givenPaths(options.files, cwd) : undefined;
+  await assertSiteFolder(siteDir, cwd);
+  const config = await loadConfig(siteDir, cwd);
+  const { setups, diagnostics: translationErrors } = await localeSetups(siteDir, cwd, config);
   const cache = openCompileCache(cacheFolder(cwd, 'check-links'), cacheVersion());
-  const loaded = await loadSite({ siteDir, cwd, highlight: false, offline: true, cache });
-  // The sample checkers (GraphQL, JSON Schema, TypeScript) and the HTTP client of the
-  // external check load only for the options that use them: a pre-commit hook runs without.
-  const samples = options.samples ? await (await import('../samples/run-sample-checks.ts')).runSampleChecks(loaded, { cwd, cache }) : undefined;
-  // Every page was loaded: entries no page used may go.
+  const checked: Array<Awaited<ReturnType<typeof checkLocale>>> = [];
+  // The default locale first: the others' translated pages are checked against its pages.
+  let original: OriginalPages | undefined;
+  for (const setup of setups) {
+    const locale = await checkLocale({ siteDir, cwd, cache, loadedConfig: setup.config, samples: options.samples === true, ...(original ? { original } : {}) });
+    if (setup.locale === config.config.i18n.defaultLocale) original = locale.pages;
+    checked.push(locale);
+  }
+  // Every page of every locale was loaded: entries no page used may go.
   await cache.save({ compact: true }).catch(() => {
     // A read-only checkout still checks links; it just cannot remember the work.
   });
-  const checked = checkSite(loaded);
-  let diagnostics = checked.diagnostics;
-  if (samples) diagnostics.push(...samples.diagnostics);
+  let diagnostics = mergeLocaleDiagnostics([translationErrors, ...checked.map((locale) => [...locale.diagnostics, ...(locale.samples?.diagnostics ?? [])])]);
+  const links = checked.flatMap((locale) => locale.links);
   if (options.external) {
     const { checkExternalLinks } = await import('./external-links.ts');
-    diagnostics.push(...(await checkExternalLinks(checked.links, { cacheFile: cacheFolder(cwd, 'external-links.json') })));
+    diagnostics.push(...(await checkExternalLinks(links, { cacheFile: cacheFolder(cwd, 'external-links.json') })));
   }
   if (wanted) diagnostics = diagnostics.filter((diagnostic) => wanted(diagnostic.file));
-  return { diagnostics: sortDiagnostics(diagnostics), pageCount: checked.routes.length, linkCount: checked.links.length, ...(samples ? { samples: samples.counts } : {}) };
+  const samples = checked.flatMap((locale) => (locale.samples ? [locale.samples.counts] : []));
+  return {
+    diagnostics: sortDiagnostics(diagnostics),
+    pageCount: checked.reduce((sum, locale) => sum + locale.routes.length, 0),
+    linkCount: links.length,
+    ...(samples.length ? { samples: samples.reduce(addSampleCounts) } : {}),
+  };
 }

@@ -167,7 +167,7 @@ export const CONTENT_CODES = {
   },
   'links/broken-anchor': {
     severity: 'checks.brokenAnchors',
-    meaning: 'A link\'s `#fragment` is not an id on the target page. A warning by default.',
+    meaning: 'A link\'s `#fragment` is not an id on the target page. A warning by default. On a translated site, a translated heading whose id differs from the original\'s is reported at that heading, in the translated file, with the links it breaks.',
     fix: 'Use the heading\'s id ("did you mean"), or give the heading the id you link to: `## Set up {#setup}`.',
   },
   'links/external-broken': {

@@ -11,32 +11,41 @@ import { localeFolder, localeOutputPrefix, localizeConfig, selectLocales } from 
 import { translateConfig } from './translate-config.ts';
 import { readTranslations } from './translation-files.ts';
 
-/** One locale's build: its name, its config, the run (its output folder for plugins) and its folder under the output. */
-export interface LocaleRun {
+/** One locale of the site: its name, its config (its translations read in) and its folder under the output. */
+export interface LocaleSetup {
   locale: string;
   config: LoadedConfig;
-  run: BuildRun;
   /** `''` for the default locale, `fr/` for `fr`. */
   prefix: string;
 }
 
+/** One locale's build: its setup, and the run (its output folder for plugins). */
+export interface LocaleRun extends LocaleSetup {
+  run: BuildRun;
+}
+
 /**
- * The runs of the locales asked for (`--locale`; every one by default), the default locale
- * first, each config with the locale's translation files read in; an unknown locale throws
- * (exit 2). A translation file that cannot be read is an error of `diagnostics`.
+ * The locales asked for (`--locale`; every one by default), the default locale first, each
+ * config with the locale's translation files read in; an unknown locale throws (exit 2). A
+ * translation file that cannot be read is an error of `diagnostics`.
  */
-export async function localeRuns(run: BuildRun, loaded: LoadedConfig, requested?: readonly string[] | 'default'): Promise<{ runs: LocaleRun[]; diagnostics: Diagnostic[] }> {
+export async function localeSetups(siteDir: string, cwd: string, loaded: LoadedConfig, requested?: readonly string[] | 'default'): Promise<{ setups: LocaleSetup[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
-  const runs = await Promise.all(selectLocales(loaded.config, loaded.file, requested).map(async (locale): Promise<LocaleRun> => {
-    const prefix = localeOutputPrefix(loaded.config, locale);
-    const read = await readTranslations(join(run.siteDir, localeFolder(loaded.config, locale)), run.cwd);
+  const setups = await Promise.all(selectLocales(loaded.config, loaded.file, requested).map(async (locale): Promise<LocaleSetup> => {
+    const read = await readTranslations(join(siteDir, localeFolder(loaded.config, locale)), cwd);
     diagnostics.push(...read.diagnostics);
     const translated = Object.values(read.translations).some((messages) => Object.keys(messages).length);
     const localized = localizeConfig(loaded.config, locale);
     const config = translated ? translateConfig(localized, read.translations) : localized;
-    return { locale, prefix, config: config === loaded.config ? loaded : { ...loaded, config }, run: prefix ? { ...run, outDir: join(run.outDir, prefix) } : run };
+    return { locale, prefix: localeOutputPrefix(loaded.config, locale), config: config === loaded.config ? loaded : { ...loaded, config } };
   }));
-  return { runs, diagnostics };
+  return { setups, diagnostics };
+}
+
+/** The runs of the locales asked for (see localeSetups), each writing into its folder of the output. */
+export async function localeRuns(run: BuildRun, loaded: LoadedConfig, requested?: readonly string[] | 'default'): Promise<{ runs: LocaleRun[]; diagnostics: Diagnostic[] }> {
+  const { setups, diagnostics } = await localeSetups(run.siteDir, run.cwd, loaded, requested);
+  return { runs: setups.map((setup) => ({ ...setup, run: setup.prefix ? { ...run, outDir: join(run.outDir, setup.prefix) } : run })), diagnostics };
 }
 
 /** One warning for each locale built that has no folder of translations: every page of it is the default locale's. */

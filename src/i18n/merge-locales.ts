@@ -15,13 +15,15 @@ export function mergeLocaleFiles(locales: ReadonlyArray<{ prefix: string; files:
 
 /**
  * Every locale's diagnostics, each problem once: a page that is not translated is the default
- * locale's file in every locale, and its problems would otherwise be reported once per locale.
+ * locale's file in every locale, and its problems would otherwise be reported once per locale
+ * (each locale's message naming its own URL: `/fr/docs/gone`). A problem at a place is the
+ * first locale's; one without a place is told apart by its message.
  */
 export function mergeLocaleDiagnostics(lists: ReadonlyArray<readonly Diagnostic[]>): Diagnostic[] {
   const seen = new Set<string>();
   const merged: Diagnostic[] = [];
   for (const diagnostic of lists.flat()) {
-    const key = [diagnostic.code, diagnostic.file, diagnostic.line, diagnostic.column, diagnostic.message].join('\0');
+    const key = [diagnostic.code, diagnostic.file, diagnostic.line, diagnostic.column, diagnostic.line === undefined ? diagnostic.message : ''].join('\0');
     if (seen.has(key)) continue;
     seen.add(key);
     merged.push(diagnostic);

@@ -143,15 +143,30 @@ describe('choosing locales', () => {
     expect(lines(result.diagnostics)).toEqual(["site/config.yaml warning Locale `de` has no translations (no folder `i18n/de/`): its pages are the default locale's  i18n/missing-translations"]);
   });
 
-  it('checks links in every locale: an anchor a translation lost is reported where it is linked, in that locale', async () => {
+  it('checks links in every locale: an anchor a translation lost is reported at the translated heading, once for all its links', async () => {
+    const cwd = await makeSite({
+      'pages/index.md': '# Home\n\nSee [install](./a.md#install).\n',
+      'pages/b.md': '# B\n\n[Install it](./a.md#install), [or this](./a.md#missing).\n',
+      'pages/a.md': '# A\n\n## Install\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current/a.md': '---\ntitle: A\n---\n\n# A\n\n## Installer\n',
+    }, 'title: T\nurl: https://t.dev\ni18n:\n  defaultLocale: en\n  locales: [en, fr]\n');
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics)).toEqual([
+      'site/i18n/fr/docusaurus-plugin-content-docs/current/a.md:7:1 warning Translated heading `## Installer` (`#installer`) lost the anchor `#install` of site/pages/a.md, which 2 links link to (site/pages/b.md:3:1, …)  links/broken-anchor',
+      // Broken in every locale: at the link, once.
+      'site/pages/b.md:3:31 warning Cannot find anchor `#missing` in /a (`or this`)  links/broken-anchor',
+    ]);
+    expect(result.diagnostics[0]!.hint).toBe('keep the original\'s id: `## Installer {#install}`');
+  });
+
+  it('reports a lost anchor at the translated file when its headings differ from the original\'s', async () => {
     const cwd = await makeSite({
       'pages/index.md': '# Home\n\nSee [install](./a.md#install).\n',
       'pages/a.md': '# A\n\n## Install\n',
-      'i18n/fr/docusaurus-plugin-content-docs/current/a.md': '# A\n\n## Installer\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current/a.md': '# A\n\n## Avant\n\n## Installer\n',
     }, 'title: T\nurl: https://t.dev\ni18n:\n  defaultLocale: en\n  locales: [en, fr]\n');
     const result = await build({ cwd, write: false });
-    // Found by the French build only (the English page has the heading); the message does not yet name the locale.
-    expect(lines(result.diagnostics)).toEqual(['site/pages/index.md:3:5 warning Cannot find anchor `#install` in /a (`install`)  links/broken-anchor']);
+    expect(lines(result.diagnostics)).toEqual(['site/i18n/fr/docusaurus-plugin-content-docs/current/a.md warning The translation of /a has no anchor `#install` of site/pages/a.md, which site/pages/index.md:3:5 links to  links/broken-anchor']);
   });
 
   it('builds a site without i18n as before: one locale, no alternates', async () => {
