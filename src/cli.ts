@@ -110,7 +110,7 @@ export function createProgram(io: CliIo, state: RunState = { exitCode: 0, verbos
     .option('--no-cache', 'ignore the build cache and do not write it: compile every page (a cold build)')
     .option('--profile', 'print the time each stage took')
     .option('--json', 'print only a JSON report of the build (summary and diagnostics), for tools')
-    .option('--locale <locale...>', 'build only these locales of a translated site (default: every locale of `i18n.locales`)')
+    .option('--locale <locale...>', 'build only these locales of a translated site, updating only their files of an existing output folder (default: every locale of `i18n.locales`)')
     .option('--verbose', 'print stack traces and build details')
     .action(async (options: BuildCommandOptions) => {
       state.verbose = Boolean(options.verbose);

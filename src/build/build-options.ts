@@ -70,6 +70,8 @@ export interface BuildResult {
   outDir: string;
   /** Number of HTML pages rendered. */
   pageCount: number;
+  /** A build of some of a translated site's locales (`--locale`): those built, and the others, whose files in the output folder it left as they were. */
+  locales?: { built: string[]; others: string[] };
   /** How many code samples of each kind were checked. */
   samples: SampleCounts;
   /** The search index, unless search is off. */

@@ -6,6 +6,7 @@ import { addSampleCounts } from '../samples/sample-counts.ts';
 import type { LoadedSite } from '../site/load-site.ts';
 import { localeRuns, missingTranslations } from '../i18n/locale-runs.ts';
 import { mergeLocaleDiagnostics, mergeLocaleFiles } from '../i18n/merge-locales.ts';
+import { localeScope } from '../i18n/locales.ts';
 import type { BuildOptions, BuildResult } from './build-options.ts';
 import { failBuild, startRun, type BuildRun } from './build-run.ts';
 import { loadBuildConfig, loadForBuild } from './load-stage.ts';
@@ -86,7 +87,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const [main] = locales as [LocaleBuild];
   const diagnostics = mergeLocaleDiagnostics([translationErrors, await missingTranslations(run.siteDir, config, runs.map(({ locale }) => locale)), ...locales.map((locale) => locale.diagnostics)]);
   const files = mergeLocaleFiles(locales);
-  if (run.write) diagnostics.push(...(await writeSite(run, files, locales)));
+  // A build of some locales (`--locale fr`) updates their folders of the output and leaves the others' files.
+  const built = runs.map(({ locale }) => locale);
+  const scope = localeScope(config.config, built);
+  if (run.write) diagnostics.push(...(await writeSite(run, files, locales, scope)));
   // A build of the whole site (every locale) has read or written every cache entry it needs: the rest may go.
   await cache?.save({ compact: run.only === undefined && runs.length === config.config.i18n.locales.length });
   return {
@@ -94,6 +98,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     diagnostics: sortDiagnostics(diagnostics),
     outDir: run.outDir,
     pageCount: locales.reduce((sum, locale) => sum + locale.pageCount, 0),
+    ...(scope ? { locales: { built, others: config.config.i18n.locales.filter((locale) => !built.includes(locale)) } } : {}),
     samples: locales.map((locale) => locale.samples.counts).reduce(addSampleCounts),
     ...(main.search.summary() ? { search: main.search.summary()! } : {}),
     ...(main.search.onDemand ? { searchIndex: main.search.onDemand } : {}),

@@ -23,9 +23,12 @@ export async function writeHostRedirects(outDir: string, written: ReadonlySet<st
     const from = `${baseUrl}${path.replace(/(?:^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
     lines.push(`${from} ${target} 301`);
   }
-  if (!lines.length) return 0;
   const file = join(outDir, '_redirects');
   const existing = await readFile(file, 'utf8').catch(() => '');
-  await writeFile(file, `${existing}${existing && !existing.endsWith('\n') ? '\n' : ''}${lines.sort().join('\n')}\n`);
-  return lines.length;
+  // A build of some locales leaves the others' redirect pages, which an earlier build already listed.
+  const listed = new Set(existing.split('\n'));
+  const added = lines.filter((line) => !listed.has(line));
+  if (!added.length) return 0;
+  await writeFile(file, `${existing}${existing && !existing.endsWith('\n') ? '\n' : ''}${added.sort().join('\n')}\n`);
+  return added.length;
 }

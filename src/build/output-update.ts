@@ -94,13 +94,15 @@ export function changedFiles(
 
 /**
  * Compare the build with the previous output: files whose key is unchanged stay where they
- * are; every other file is staged; files and folders the build no longer has go.
+ * are; every other file is staged; files and folders the build no longer has go, of those
+ * `inScope` says the build makes (all by default; a build of some locales makes their folders).
  */
 export function planUpdate(
   files: ReadonlyMap<string, OutputFile>,
   keys: ReadonlyMap<string, string>,
   listed: ReadonlyMap<string, 'file' | 'folder'>,
   previousKeys: ReadonlyMap<string, string>,
+  inScope: (path: string) => boolean = () => true,
 ): UpdatePlan {
   const keptFolders = new Set<string>();
   for (const path of files.keys()) {
@@ -109,7 +111,7 @@ export function planUpdate(
   const stale: string[] = [];
   const staleFolders: string[] = [];
   for (const [path, kind] of listed) {
-    if (kind === 'folder' ? keptFolders.has(path) : files.has(path) || path === OUTPUT_MARKER) continue;
+    if (kind === 'folder' ? keptFolders.has(path) || !inScope(`${path}/`) : files.has(path) || path === OUTPUT_MARKER || !inScope(path)) continue;
     (kind === 'folder' ? staleFolders : stale).push(path);
   }
   staleFolders.sort((a, b) => b.split('/').length - a.split('/').length);

@@ -29,6 +29,11 @@ export async function writeOutput(
      * bench pages' 1,563 search files took ~0.9 s with this thread idle.
      */
     lateOnThisThread?: boolean;
+    /**
+     * The paths this build makes (a build of some locales: their folders); the output's other
+     * files are left as they are, and keep their keys. All paths when not given.
+     */
+    scope?: (path: string) => boolean;
   } = {},
 ): Promise<void> {
   await mkdir(dirname(outDir), { recursive: true }).catch((error: Error) => {
@@ -90,12 +95,14 @@ export async function writeOutput(
       late = await makeLate();
       await writeLate(late);
     }
+    // The files outside the build's scope stay: so do their keys, for the next build to compare with.
+    if (options.scope && listed) for (const [path, key] of previousKeys) if (!options.scope(path) && listed.get(path) === 'file' && !keys.has(path)) keys.set(path, key);
     await writeFile(join(tmp, OUTPUT_MARKER), manifestOf(keys));
     if (!listed) {
       await rename(tmp, outDir);
       return;
     }
-    const plan = planUpdate(new Map([...files, ...late]), keys, listed, previousKeys);
+    const plan = planUpdate(new Map([...files, ...late]), keys, listed, previousKeys, options.scope);
     await writeFile(join(tmp, PLAN_FILE), JSON.stringify(plan));
     // Renamed once complete: a folder by this name holds an update to finish, never a partial one.
     const ready = join(parent, `${prefix}update-${id}`);

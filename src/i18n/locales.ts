@@ -46,6 +46,21 @@ export function selectLocales(config: SiteConfig, configFile: string, requested?
   return locales.filter((locale) => requested.includes(locale));
 }
 
+/**
+ * Which files of the output a build of only some locales makes (`--locale fr`): those under
+ * its locales' folders (`fr/…`), and, when it builds the default locale, those under no other
+ * locale's folder. Undefined when it builds every locale: the whole output is its.
+ */
+export function localeScope(config: SiteConfig, built: readonly string[]): ((path: string) => boolean) | undefined {
+  const { locales, defaultLocale } = config.i18n;
+  if (locales.every((locale) => built.includes(locale))) return undefined;
+  const others = locales.filter((locale) => locale !== defaultLocale).map((locale) => ({ locale, prefix: localeOutputPrefix(config, locale) }));
+  return (path) => {
+    const owner = others.find(({ prefix }) => path.startsWith(prefix) || `${path}/` === prefix)?.locale ?? defaultLocale;
+    return built.includes(owner);
+  };
+}
+
 /** The folder of a locale's translations, relative to the site folder: `i18n/fr`. */
 export function localeFolder(config: SiteConfig, locale: string): string {
   return join(config.i18n.path, config.i18n.localeConfigs[locale]?.path ?? locale);

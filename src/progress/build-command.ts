@@ -70,6 +70,7 @@ export async function runBuildCommand(options: BuildCommandOptions, io: BuildCom
   const shown = relative(io.cwd, result.outDir);
   const where = options.dryRun ? '(dry run, nothing written)' : `→ ${shown.startsWith('..') ? result.outDir : shown}/`;
   io.stdout(`${colors.green('✔')} Built ${result.pageCount} pages in ${seconds.toFixed(2)} s ${where}\n`);
+  if (result.locales && !options.dryRun) io.stdout(`  locales: ${result.locales.built.join(', ')} built; the files of ${result.locales.others.join(', ')} in ${shown.startsWith('..') ? result.outDir : shown}/ are left as they were\n`);
   if (result.search) {
     const { pageCount, sectionCount, bytes } = result.search;
     io.stdout(`  search index: ${(bytes / 1024).toFixed(0)} KB for ${pageCount} pages (${sectionCount} sections), split by term: a search fetches only its words' parts\n`);
