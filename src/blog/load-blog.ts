@@ -176,18 +176,24 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
   const display = (path: string): string => displayPath(cwd, path);
   const diagnostics: Diagnostic[] = [];
 
-  const authorsFile = display(join(blogDir, blog.authorsFile));
-  const authorsSource = await readOptional(join(blogDir, blog.authorsFile));
+  const translatedDir = translationsDir({ config, siteDir: options.siteDir, plugin: 'blog' });
+  // Another locale's own authors and tags files, when it has them, replace the blog's (Docusaurus's getDataFilePath).
+  const dataFile = async (name: string): Promise<{ file: string; source?: string }> => {
+    for (const dir of translatedDir ? [translatedDir, blogDir] : [blogDir]) {
+      const source = await readOptional(join(dir, name));
+      if (source !== undefined) return { file: display(join(dir, name)), source };
+    }
+    return { file: display(join(blogDir, name)) };
+  };
+  const { file: authorsFile, source: authorsSource } = await dataFile(blog.authorsFile);
   const parsedAuthors = authorsSource === undefined ? undefined : parseAuthorsFile(authorsSource, authorsFile);
   if (parsedAuthors) diagnostics.push(...parsedAuthors.diagnostics);
   const authors = parsedAuthors?.authors ?? new Map<string, AuthorInput>();
-  const tagsFile = display(join(blogDir, blog.tagsFile));
-  const tagsSource = await readOptional(join(blogDir, blog.tagsFile));
+  const { file: tagsFile, source: tagsSource } = await dataFile(blog.tagsFile);
   const parsedTags = tagsSource === undefined ? undefined : parseTagsFile(tagsSource, tagsFile);
   if (parsedTags) diagnostics.push(...parsedTags.diagnostics);
   const files: BlogDataFiles = { authors, authorsFile, hasAuthorsFile: authorsSource !== undefined, tags: parsedTags?.tags, tagsFile };
 
-  const translatedDir = translationsDir({ config, siteDir: options.siteDir, plugin: 'blog' });
   const found = await findPosts({ blogDir, blog, includeDrafts: options.includeDrafts, display, diagnostics, ...(options.frontMatterHook ? { frontMatterHook: options.frontMatterHook } : {}), ...(translatedDir ? { translatedDir } : {}) });
   const routesByPath = new Map(found.map((post) => [post.sourcePath, post.route]));
   const resolvers = createAssetResolvers({ docsDir: blogDir, staticFiles: options.staticFiles, baseUrl: config.baseUrl });

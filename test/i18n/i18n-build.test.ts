@@ -169,6 +169,20 @@ describe('choosing locales', () => {
     expect(lines(result.diagnostics)).toEqual(['site/i18n/fr/docusaurus-plugin-content-docs/current/a.md warning The translation of /a has no anchor `#install` of site/pages/a.md, which site/pages/index.md:3:5 links to  links/broken-anchor']);
   });
 
+  it('reads a locale\'s own blog authors file, i18n/<locale>/docusaurus-plugin-content-blog/authors.yml, in place of the blog\'s', async () => {
+    const cwd = await makeSite({
+      'pages/index.md': '# Home\n',
+      'blog/authors.yml': 'ada:\n  name: Ada Lovelace\n  title: Engineer\n',
+      'blog/2025-01-20-hello.md': '---\ntitle: Hello\nauthors: [ada]\n---\n\nHi.\n',
+      'i18n/fr/docusaurus-plugin-content-blog/authors.yml': 'ada:\n  name: Ada Lovelace\n  title: Ingénieure\n',
+    }, 'title: T\nurl: https://t.dev\ni18n:\n  defaultLocale: en\n  locales: [en, fr, es]\n');
+    const result = await build({ cwd, write: false });
+    expect(text(result.files, 'blog/2025/01/20/hello/index.html')).toContain('<span class="blog-author__title">Engineer</span>');
+    expect(text(result.files, 'fr/blog/2025/01/20/hello/index.html')).toContain('<span class="blog-author__title">Ingénieure</span>');
+    // A locale without its own file keeps the blog's.
+    expect(text(result.files, 'es/blog/2025/01/20/hello/index.html')).toContain('<span class="blog-author__title">Engineer</span>');
+  });
+
   it('builds a site without i18n as before: one locale, no alternates', async () => {
     const cwd = await makeSite({ 'pages/index.md': '# Home\n' }, 'title: T\nurl: https://t.dev\nlocale: de\n');
     const result = await build({ cwd, write: false });
