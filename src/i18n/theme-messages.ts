@@ -5,13 +5,14 @@
  */
 import { API_MESSAGES } from './messages/api.ts';
 import { BLOG_MESSAGES } from './messages/blog.ts';
+import { COPY_PAGE_MESSAGES } from './messages/copy-page.ts';
 import { DOCS_MESSAGES } from './messages/docs.ts';
 import type { ThemeMessage } from './messages/message-types.ts';
 import { SEARCH_MESSAGES } from './messages/search.ts';
 
 export type { ThemeMessage };
 
-export const THEME_MESSAGES = { ...DOCS_MESSAGES, ...BLOG_MESSAGES, ...SEARCH_MESSAGES, ...API_MESSAGES };
+export const THEME_MESSAGES = { ...DOCS_MESSAGES, ...BLOG_MESSAGES, ...SEARCH_MESSAGES, ...API_MESSAGES, ...COPY_PAGE_MESSAGES };
 
 /** The id of a theme string. */
 export type ThemeMessageId = keyof typeof THEME_MESSAGES;

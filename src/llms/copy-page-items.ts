@@ -6,6 +6,7 @@
  */
 import type { CopyPageAction, CopyPageEntry } from '../config/site-config.ts';
 import type { SiteModel } from '../render/models.ts';
+import { translate } from '../../templates/translate.ts';
 import { twinPath, twinUrl } from './twin-paths.ts';
 
 /** Assistants that start a chat from a prompt in their URL, and the URL (a template, as a site's own links are). */
@@ -27,12 +28,11 @@ export interface CopyPageItem {
   external: boolean;
 }
 
-/** A theme string by id, with its English text (see templates/translate.ts). */
-export type ThemeText = (id: string, message: string) => string;
+/** What the entries are made from: the site's URL and its locale's theme strings. */
+type CopyPageSite = Pick<SiteModel, 'url' | 'baseUrl' | 'messages'>;
 
 /** The prompt an assistant's chat starts with: it names the twin by its absolute URL. */
-export const copyPagePrompt = (twin: string, text: ThemeText): string =>
-  text('theme.copyPage.prompt', 'Read {url} so I can ask questions about it.').replaceAll('{url}', twin);
+export const copyPagePrompt = (twin: string, site: CopyPageSite): string => translate(site, 'theme.copyPage.prompt', 'Read {url} so I can ask questions about it.', { url: twin });
 
 /** A link template with `{prompt}` and `{url}` replaced, each URL-encoded. */
 export function fillLinkTemplate(template: string, values: { prompt: string; url: string }): string {
@@ -40,14 +40,14 @@ export function fillLinkTemplate(template: string, values: { prompt: string; url
 }
 
 /** The entries of the page at `route`, in the configured order. */
-export function copyPageItems({ entries, site, route, text }: { entries: readonly CopyPageEntry[]; site: Pick<SiteModel, 'url' | 'baseUrl'>; route: string; text: ThemeText }): CopyPageItem[] {
+export function copyPageItems({ entries, site, route }: { entries: readonly CopyPageEntry[]; site: CopyPageSite; route: string }): CopyPageItem[] {
   const twin = twinUrl(site, route);
-  const values = { prompt: copyPagePrompt(twin, text), url: twin };
+  const values = { prompt: copyPagePrompt(twin, site), url: twin };
   return entries.map((entry): CopyPageItem => {
     if (!('action' in entry)) return { kind: 'link', label: entry.label, href: fillLinkTemplate(entry.url, values), external: true };
-    if (entry.action === 'copy') return { kind: 'copy', label: text('theme.copyPage.copy', 'Copy page'), external: false };
-    if (entry.action === 'view') return { kind: 'link', label: text('theme.copyPage.view', 'View as Markdown'), href: site.baseUrl + twinPath(route), external: false };
+    if (entry.action === 'copy') return { kind: 'copy', label: translate(site, 'theme.copyPage.copy', 'Copy page'), external: false };
+    if (entry.action === 'view') return { kind: 'link', label: translate(site, 'theme.copyPage.view', 'View as Markdown'), href: site.baseUrl + twinPath(route), external: false };
     const assistant = ASSISTANTS[entry.action];
-    return { kind: 'link', label: text('theme.copyPage.openIn', 'Open in {name}').replaceAll('{name}', assistant.name), href: fillLinkTemplate(assistant.url, values), external: true };
+    return { kind: 'link', label: translate(site, 'theme.copyPage.openIn', 'Open in {name}', { name: assistant.name }), href: fillLinkTemplate(assistant.url, values), external: true };
   });
 }

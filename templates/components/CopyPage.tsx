@@ -50,22 +50,21 @@ function MenuItem({ item }: { item: CopyPageItem }) {
  */
 export function CopyPage({ site, page }: { site: SiteModel; page: PageModel }) {
   if (!site.copyPage?.length || !site.markdownTwins || !hasMarkdownTwin(page)) return null;
-  const text = (id: string, message: string): string => translate(site, id, message);
-  const [main, ...rest] = copyPageItems({ entries: site.copyPage, site, route: page.route, text });
+  const [main, ...rest] = copyPageItems({ entries: site.copyPage, site, route: page.route });
   const view = site.copyPage.some((entry) => 'action' in entry && entry.action === 'view');
   return (
     <div
       className="copy-page"
       data-copy-page={site.baseUrl + twinPath(page.route)}
-      data-copied={text('theme.copyPage.copied', 'Copied')}
-      data-copy-failed={text('theme.copyPage.copyFailed', 'Copy failed')}
+      data-copied={translate(site, 'theme.copyPage.copied', 'Copied')}
+      data-copy-failed={translate(site, 'theme.copyPage.copyFailed', 'Copy failed')}
     >
       <span className="copy-page__status" role="status" />
       <div className="copy-page__group">
         <MainAction item={main!} />
         {rest.length ? (
           <>
-            <button type="button" className="copy-page__button copy-page__toggle" id={TOGGLE_ID} aria-haspopup="menu" aria-expanded="false" aria-controls={MENU_ID} aria-label={text('theme.copyPage.moreOptions', 'More ways to use this page')}>
+            <button type="button" className="copy-page__button copy-page__toggle" id={TOGGLE_ID} aria-haspopup="menu" aria-expanded="false" aria-controls={MENU_ID} aria-label={translate(site, 'theme.copyPage.moreOptions', 'More ways to use this page')}>
               <ChevronDownIcon />
             </button>
             <ul className="copy-page__menu" id={MENU_ID} role="menu" aria-labelledby={TOGGLE_ID} hidden>
@@ -76,7 +75,7 @@ export function CopyPage({ site, page }: { site: SiteModel; page: PageModel }) {
       </div>
       {view ? (
         <a className="copy-page__fallback" href={site.baseUrl + twinPath(page.route)}>
-          {text('theme.copyPage.view', 'View as Markdown')}
+          {translate(site, 'theme.copyPage.view', 'View as Markdown')}
         </a>
       ) : null}
     </div>

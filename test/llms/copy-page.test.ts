@@ -12,15 +12,13 @@ function control(html: string): string | undefined {
   return start === -1 ? undefined : html.slice(start, html.indexOf('</ul></div>', start) + '</ul></div>'.length);
 }
 
-const english = (_id: string, message: string): string => message;
 
 describe('copyPageItems', () => {
   it('gives each entry its label and link; assistants get a prompt naming the twin\'s absolute URL, URL-encoded', () => {
     const items = copyPageItems({
       entries: [{ action: 'copy' }, { action: 'view' }, { action: 'chatgpt' }, { action: 'claude' }, { action: 'perplexity' }, { label: 'Ask Acme', url: 'https://ai.acme.test/?q={prompt}&src={url}' }],
-      site: { url: 'https://docs.acme.test', baseUrl: '/docs/' },
+      site: { url: 'https://docs.acme.test', baseUrl: '/docs/', messages: {} },
       route: '/guides/setup',
-      text: english,
     });
     const prompt = encodeURIComponent('Read https://docs.acme.test/docs/guides/setup.md so I can ask questions about it.');
     expect(items).toEqual([
@@ -36,7 +34,7 @@ describe('copyPageItems', () => {
 
   it('takes its words from the theme\'s translations', () => {
     const french: Record<string, string> = { 'theme.copyPage.copy': 'Copier la page', 'theme.copyPage.openIn': 'Ouvrir dans {name}', 'theme.copyPage.prompt': 'Lis {url} pour que je te pose des questions.' };
-    const items = copyPageItems({ entries: [{ action: 'copy' }, { action: 'claude' }], site: { url: 'https://a.test', baseUrl: '/fr/' }, route: '/', text: (id, message) => french[id] ?? message });
+    const items = copyPageItems({ entries: [{ action: 'copy' }, { action: 'claude' }], site: { url: 'https://a.test', baseUrl: '/fr/', messages: french }, route: '/' });
     expect(items.map((item) => item.label)).toEqual(['Copier la page', 'Ouvrir dans Claude']);
     expect(new URL(items[1]!.href!).searchParams.get('q')).toBe('Lis https://a.test/fr/index.md pour que je te pose des questions.');
   });
