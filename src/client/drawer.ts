@@ -36,8 +36,12 @@ function openDrawer(button: HTMLElement): void {
   drawer.className = 'drawer';
   drawer.setAttribute('role', 'dialog');
   drawer.setAttribute('aria-modal', 'true');
-  drawer.setAttribute('aria-label', 'Navigation');
-  drawer.innerHTML = `<div class="drawer__backdrop"></div><div class="drawer__panel"><div class="drawer__top"><button type="button" class="drawer__close" aria-label="Close navigation">×</button></div><div class="drawer__main"></div><div class="drawer__secondary"><button type="button" class="drawer__back">← Back to main menu</button></div></div>`;
+  drawer.innerHTML = `<div class="drawer__backdrop"></div><div class="drawer__panel"><div class="drawer__top"><button type="button" class="drawer__close">×</button></div><div class="drawer__main"></div><div class="drawer__secondary"><button type="button" class="drawer__back"></button></div></div>`;
+  // Its words in the page's locale: the menu button carries them (see Navbar).
+  const labels = button.dataset;
+  drawer.setAttribute('aria-label', labels.drawerLabel ?? 'Navigation');
+  drawer.querySelector('.drawer__close')!.setAttribute('aria-label', labels.closeLabel ?? 'Close navigation');
+  drawer.querySelector('.drawer__back')!.textContent = labels.backLabel ?? '← Back to main menu';
   if (menu) drawer.querySelector('.drawer__main')!.append(menu.cloneNode(true));
   if (sidebar) drawer.querySelector('.drawer__secondary')!.append(sidebar.cloneNode(true));
   document.body.append(drawer);

@@ -3,6 +3,7 @@ import { ExternalIcon } from './Icons.tsx';
 import { LocaleDropdown, localeLinks } from './LocaleDropdown.tsx';
 import { Logo } from './Logo.tsx';
 import { Search, searchProps } from './Search.tsx';
+import { translate } from '../translate.ts';
 import { islandProps } from '../island-props.ts';
 import { themed } from '../theme.ts';
 
@@ -118,7 +119,7 @@ function NavbarView({ site, route, version }: { site: SiteModel; route: string; 
       {/* On the nav, not the header: client navigation swaps the header's contents, not its attributes. */}
       <nav
         className="navbar__inner"
-        aria-label="Main"
+        aria-label={translate(site, 'theme.navbar.ariaLabel', 'Main')}
         {...(site.versions.length > 1 ? { 'data-docs-versions': JSON.stringify(site.versions.map((entry) => entry.name)) } : {})}
         {...(version?.docsId === 'default' && site.versions.length > 1 ? { 'data-docs-version': version.name } : {})}
       >
@@ -142,7 +143,7 @@ function NavbarView({ site, route, version }: { site: SiteModel; route: string; 
             </div>
           ) : null}
           {site.colorMode.disableSwitch ? null : (
-            <button type="button" className="color-mode-toggle" aria-label="Switch between dark and light mode" title="Switch between dark and light mode">
+            <button type="button" className="color-mode-toggle" aria-label={translate(site, 'theme.colorToggle.ariaLabel', 'Switch between dark and light mode')} title={translate(site, 'theme.colorToggle.ariaLabel', 'Switch between dark and light mode')}>
               <svg className="color-mode-toggle__sun" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
                 <path fill="currentColor" d="M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm0-5 1 3h-2l1-3Zm0 20-1-3h2l-1 3ZM2 12l3-1v2l-3-1Zm20 0-3 1v-2l3 1ZM4.9 4.9l2.8 1.4-1.4 1.4-1.4-2.8Zm14.2 14.2-2.8-1.4 1.4-1.4 1.4 2.8ZM4.9 19.1l1.4-2.8 1.4 1.4-2.8 1.4ZM19.1 4.9l-1.4 2.8-1.4-1.4 2.8-1.4Z" />
               </svg>
@@ -153,7 +154,14 @@ function NavbarView({ site, route, version }: { site: SiteModel; route: string; 
           )}
         </div>
         <details className="navbar__menu">
-          <summary className="navbar__menu-button" aria-label="Menu">
+          <summary
+            className="navbar__menu-button"
+            aria-label={translate(site, 'theme.navbar.menuAriaLabel', 'Menu')}
+            // The drawer's words, for the script that builds it; only when translated: the English ones are the script's, and `←` would make every page's HTML UTF-16 in V8.
+            {...(site.messages['theme.navbar.drawer.ariaLabel'] ? { 'data-drawer-label': translate(site, 'theme.navbar.drawer.ariaLabel', 'Navigation') } : {})}
+            {...(site.messages['theme.docs.sidebar.closeSidebarButtonAriaLabel'] ? { 'data-close-label': translate(site, 'theme.docs.sidebar.closeSidebarButtonAriaLabel', 'Close navigation') } : {})}
+            {...(site.messages['theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel'] ? { 'data-back-label': translate(site, 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', '← Back to main menu') } : {})}
+          >
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
               <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
             </svg>
@@ -164,8 +172,8 @@ function NavbarView({ site, route, version }: { site: SiteModel; route: string; 
                 <NavbarLink item={item} route={route} className="navbar__menu-link" />
               </li>
             ))}
-            {dropdown ? <MenuGroup label="Versions" links={versionLinks(menuVersions.versions, menuVersions.version).map((link) => ({ ...link, attributes: { 'data-version-name': link.name } }))} /> : null}
-            {locales.length ? <MenuGroup label="Languages" links={locales.map((link) => ({ ...link, attributes: { hrefLang: link.htmlLang, lang: link.htmlLang, 'data-no-swap': '', 'data-locale': link.name } }))} /> : null}
+            {dropdown ? <MenuGroup label={translate(site, 'theme.navbar.mobileVersionsDropdown.label', 'Versions')} links={versionLinks(menuVersions.versions, menuVersions.version).map((link) => ({ ...link, attributes: { 'data-version-name': link.name } }))} /> : null}
+            {locales.length ? <MenuGroup label={translate(site, 'theme.navbar.mobileLanguageDropdown.label', 'Languages')} links={locales.map((link) => ({ ...link, attributes: { hrefLang: link.htmlLang, lang: link.htmlLang, 'data-no-swap': '', 'data-locale': link.name } }))} /> : null}
           </ul>
         </details>
       </nav>

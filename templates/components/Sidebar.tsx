@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SidebarCategory, SidebarItem } from '../../src/types.ts';
+import { translate, useLocaleMessages } from '../translate.ts';
 import { themed } from '../theme.ts';
 
 /** Past this many links, closed categories away from the current page are rendered as links only. */
@@ -162,11 +163,12 @@ export function sidebarItemsHtml(items: SidebarItem[], route: string): string {
 
 /** The docs sidebar; on narrow screens it folds into a "Menu" disclosure above the content. */
 function SidebarView({ items, route }: { items: SidebarItem[]; route: string }) {
+  const messages = useLocaleMessages();
   return (
-    <aside className="sidebar" aria-label="Docs sidebar">
+    <aside className="sidebar" aria-label={translate(messages, 'theme.docs.sidebar.navAriaLabel', 'Docs sidebar')}>
       <details className="sidebar__disclosure">
-        <summary className="sidebar__toggle">Menu</summary>
-        <nav className="sidebar__nav" aria-label="Docs pages" dangerouslySetInnerHTML={{ __html: sidebarItemsHtml(items, route) }} />
+        <summary className="sidebar__toggle">{translate(messages, 'theme.docs.sidebar.menuLabel', 'Menu')}</summary>
+        <nav className="sidebar__nav" aria-label={translate(messages, 'theme.docs.sidebar.pagesAriaLabel', 'Docs pages')} dangerouslySetInnerHTML={{ __html: sidebarItemsHtml(items, route) }} />
       </details>
     </aside>
   );

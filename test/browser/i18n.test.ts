@@ -85,4 +85,16 @@ describe('a translated site in the browser', () => {
     expect(await page.getByRole('combobox', { name: 'Search' }).getAttribute('placeholder')).toBe('Search docs');
     await page.close();
   });
+
+  it('labels the phone menu\'s drawer in the locale being read', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 800 } });
+    await page.goto(`${site.url}/fr/guides/setup`);
+    await page.locator('.navbar__menu-button').click();
+    expect(await page.locator('.drawer__back').textContent()).toBe('← Retour au menu principal');
+    await page.goto(`${site.url}/guides/setup`);
+    await page.locator('.navbar__menu-button').click();
+    expect(await page.locator('.drawer__back').textContent()).toBe('← Back to main menu');
+    expect(await page.locator('.drawer__close').getAttribute('aria-label')).toBe('Close navigation');
+    await page.close();
+  });
 });
