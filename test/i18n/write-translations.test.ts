@@ -180,6 +180,26 @@ describe('docs sidebars', () => {
   });
 });
 
+describe('a Docusaurus site', () => {
+  it('writes its files from docusaurus.config and sidebars.ts, the strings of src/ included', async () => {
+    const cwd = await copySite('docusaurus-classic');
+    await writeFile(join(cwd, 'site/src/components/Tagline.tsx'), "import Translate from '@docusaurus/Translate';\nexport default function Tagline(): JSX.Element {\n  return <p><Translate id=\"homepage.tagline\" description=\"The tagline\">Signals for every ship</Translate></p>;\n}\n");
+    const result = await writeTranslations({ cwd, siteDir: 'site', locales: ['fr'] });
+    expect(result.written.map((file) => file.file)).toEqual([
+      'site/i18n/fr/code.json',
+      'site/i18n/fr/docusaurus-theme-classic/navbar.json',
+      'site/i18n/fr/docusaurus-theme-classic/footer.json',
+      'site/i18n/fr/docusaurus-plugin-content-docs/current.json',
+      'site/i18n/fr/docusaurus-plugin-content-blog/options.json',
+    ]);
+    expect((await readJson(cwd, 'i18n/fr/code.json'))['homepage.tagline']).toEqual({ message: 'Signals for every ship', description: 'The tagline' });
+    const current = await readJson(cwd, 'i18n/fr/docusaurus-plugin-content-docs/current.json');
+    expect(current['sidebar.guideSidebar.doc.guides/install']).toEqual({ message: 'Installing', description: "The label for the doc item 'Installing' in sidebar 'guideSidebar', linking to the doc guides/install" });
+    expect(current['sidebar.guideSidebar.link.Status']!.message).toBe('Status');
+    expect(Object.keys(await readJson(cwd, 'i18n/fr/docusaurus-theme-classic/navbar.json'))).toEqual(['title', 'item.label.Guide', 'item.label.Blog', 'item.label.GitHub', 'logo.alt']);
+  });
+});
+
 describe('existing files', () => {
   it('writes nothing when an existing file is not valid JSON, and says where (exit 1)', async () => {
     const cwd = await copySite('i18n');
