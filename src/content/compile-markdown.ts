@@ -36,6 +36,8 @@ export interface CompileMarkdownOptions {
   format: ContentFormat;
   /** Heading levels the table of contents shows. */
   tocLevels?: { min: number; max: number };
+  /** The accessible name of a heading's `#` link, for its text (the locale's `theme.common.headingLinkTitle`). */
+  headingLinkLabel?: (heading: string) => string;
   /**
    * Rewrite a link or image URL found in the content (markdown links to routes, relative
    * images to hashed assets with their size). May report a diagnostic.
@@ -138,6 +140,7 @@ function transformParsed({ tree, source }: { tree: Root; source: string }, optio
     components: code ? new Set([...BUILTINS, ...bindings]) : BUILTINS,
     anyComponent: code && options.siteComponents === true,
     tocLevels: options.tocLevels ?? { min: 2, max: 3 },
+    ...(options.headingLinkLabel ? { headingLinkLabel: options.headingLinkLabel } : {}),
     ...(options.resolveUrl ? { resolveUrl: options.resolveUrl } : {}),
     highlight: options.highlight === 'defer' ? 'defer' : options.highlight !== false,
     ...(options.mermaid ? { mermaid: true } : {}),

@@ -1,4 +1,6 @@
 import type { SiteConfig } from '../config/site-config.ts';
+import type { Messages } from '../config/i18n-config.ts';
+import { themeMessage } from '../i18n/format-message.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { labelFromName } from '../routes/doc-route.ts';
 import type { CompiledPage, SourcePage } from '../types.ts';
@@ -88,6 +90,12 @@ export interface CompilePageContext {
 }
 
 /** What compileMarkdown needs for a page: its options, with diagnostics about its links going to `diagnostics`. */
+/** The `#` links' accessible name in a translated site (`theme.common.headingLinkTitle`); the default English otherwise. */
+function headingLinkLabel(messages: Messages): Pick<CompileMarkdownOptions, 'headingLinkLabel'> {
+  if (messages['theme.common.headingLinkTitle'] === undefined) return {};
+  return { headingLinkLabel: (heading) => themeMessage(messages, 'theme.common.headingLinkTitle', { heading }) };
+}
+
 function contentOptions(page: SourcePage, ctx: CompilePageContext, diagnostics: Diagnostic[]): CompileMarkdownOptions {
   const fm = page.frontMatter;
   const urlContext: UrlContext = {
@@ -109,6 +117,7 @@ function contentOptions(page: SourcePage, ctx: CompilePageContext, diagnostics: 
       min: fm.toc_min_heading_level ?? ctx.config.toc.minHeadingLevel,
       max: fm.toc_max_heading_level ?? ctx.config.toc.maxHeadingLevel,
     },
+    ...headingLinkLabel(ctx.config.translations.code),
     resolveUrl: (url, kind, at) => resolveUrl(url, kind, at, urlContext),
     resolveMarkdownLink: (url) => markdownLinkUrl(url, urlContext),
     path: page.path,

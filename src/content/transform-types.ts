@@ -61,6 +61,8 @@ export interface TransformOptions {
   /** Any capitalised name may be a component (the site's MDXComponents provides it; checked when rendering). */
   anyComponent?: boolean;
   tocLevels: { min: number; max: number };
+  /** The accessible name of a heading's `#` link; `Direct link to <heading>` when absent. */
+  headingLinkLabel?: (heading: string) => string;
   resolveUrl?: (url: string, kind: UrlKind, at: { line: number; column: number }) => ResolvedUrl;
   /** `defer`: leave a placeholder, highlighted when the page renders (see deferred-code.ts). */
   highlight: boolean | 'defer';

@@ -46,7 +46,7 @@ export function visitHeading(ctx: TransformContext, heading: Heading): void {
     heading.children.push({
       type: 'link',
       url: `#${id}`,
-      data: { hProperties: { className: ['hash-link'], ariaLabel: `Direct link to ${text}` } },
+      data: { hProperties: { className: ['hash-link'], ariaLabel: ctx.options.headingLinkLabel?.(text) ?? `Direct link to ${text}` } },
       children: [{ type: 'text', value: '#' }],
     });
   }

@@ -37,6 +37,13 @@ describe('the theme\'s strings in each locale, from its code.json', async () => 
     expect(en).not.toContain('data-back-label');
   });
 
+  it('names the headings\' `#` links in the locale\'s words, in compiled Markdown too', () => {
+    const labels = (html: string): string[] => [...html.matchAll(/class="hash-link" aria-label="([^"]*)"/g)].map((match) => match[1]!);
+    expect(labels(text(result.files, 'fr/guides/setup/index.html'))).toContain('Lien direct vers Configure the client');
+    expect(labels(text(result.files, 'fr/guides/setup/index.html')).every((label) => label.startsWith('Lien direct vers '))).toBe(true);
+    expect(labels(text(result.files, 'guides/setup/index.html')).every((label) => label.startsWith('Direct link to '))).toBe(true);
+  });
+
   it('translates the 404 page, its link to the home page included', () => {
     const fr = text(result.files, 'fr/404.html');
     expect(fr).toContain('<h1>Page introuvable</h1>');
