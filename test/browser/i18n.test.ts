@@ -68,7 +68,8 @@ describe('a translated site in the browser', () => {
     const input = page.getByRole('combobox', { name: 'Rechercher' });
     expect(await input.getAttribute('placeholder')).toBe('Rechercher dans la doc');
     expect(await page.getByRole('dialog', { name: 'Rechercher dans la documentation' }).count()).toBe(1);
-    expect(await page.locator('.search-dialog__status').textContent()).toBe("Tapez pour chercher dans la documentation et la référence de l'API.");
+    // The status says the index is loading ("Chargement de l'index de recherche…") until it is there.
+    await expect.poll(() => page.locator('.search-dialog__status').textContent()).toBe("Tapez pour chercher dans la documentation et la référence de l'API.");
     expect(await page.locator('.search-dialog__footer').textContent()).toBe('↵ pour choisir↑↓ pour navigueresc pour fermer');
     await input.fill('factures');
     await page.locator('.search-result').first().waitFor({ timeout: 5000 });
