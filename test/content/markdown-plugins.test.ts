@@ -17,6 +17,28 @@ const withPackages = async (cwd: string): Promise<string> => {
   return cwd;
 };
 
+/**
+ * A Docusaurus site importing remark-math, rehype-katex and npm2yarn in its config, whose classic
+ * preset gets `presetOptions` (a source fragment), built in memory.
+ */
+const buildDocusaurusSite = async (presetOptions: string, files: Record<string, string>): Promise<BuildResult> => {
+  const cwd = await tempDir();
+  await writeFiles(join(cwd, 'site'), {
+    'docusaurus.config.mjs': [
+      "import remarkMath from 'remark-math';",
+      "import rehypeKatex from 'rehype-katex';",
+      "import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';",
+      'export default {',
+      "  title: 'D', url: 'https://d.test', baseUrl: '/',",
+      `  presets: [['classic', ${presetOptions}]],`,
+      '};',
+    ].join('\n'),
+    ...files,
+  });
+  await withPackages(cwd);
+  return build({ cwd, siteDir: 'site', write: false });
+};
+
 describe('the markdown-plugins fixture: config.yaml lists', () => {
   let result: BuildResult;
   beforeAll(async () => {
@@ -193,22 +215,10 @@ describe('plugins that fail', () => {
 
 describe('a Docusaurus config\'s plugins', () => {
   it('runs the remark and rehype plugins of the classic preset\'s docs and blog, as the config holds them', async () => {
-    const cwd = await tempDir();
-    await writeFiles(join(cwd, 'site'), {
-      'docusaurus.config.mjs': [
-        "import remarkMath from 'remark-math';",
-        "import rehypeKatex from 'rehype-katex';",
-        "import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';",
-        'export default {',
-        "  title: 'D', url: 'https://d.test', baseUrl: '/',",
-        "  presets: [['classic', { docs: { remarkPlugins: [remarkMath, [npm2yarn, { sync: true }]], rehypePlugins: [rehypeKatex] }, blog: { remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex] } }]],",
-        '};',
-      ].join('\n'),
+    const result = await buildDocusaurusSite('{ docs: { remarkPlugins: [remarkMath, [npm2yarn, { sync: true }]], rehypePlugins: [rehypeKatex] }, blog: { remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex] } }', {
       'docs/intro.md': '# Intro\n\n$x^2$\n\n```bash npm2yarn\nnpm install d\n```\n',
       'blog/2025-01-01-post.md': '---\ntitle: Post\n---\n\n$y^2$\n',
     });
-    await withPackages(cwd);
-    const result = await build({ cwd, siteDir: 'site', write: false });
     expect(result.diagnostics.filter((d) => d.code.startsWith('docusaurus/') || d.code.startsWith('content/'))).toEqual([]);
     expect(text(result.files, 'docs/intro/index.html')).toContain('<span class="katex">');
     expect(text(result.files, 'docs/intro/index.html')).toContain('data-value="yarn"');
@@ -218,22 +228,10 @@ describe('a Docusaurus config\'s plugins', () => {
 
 describe('a Docusaurus config\'s pages plugins', () => {
   it('runs the pages\' own remark and rehype plugins on src/pages, and the docs\' on the docs only; a page\'s link to a doc resolves', async () => {
-    const cwd = await tempDir();
-    await writeFiles(join(cwd, 'site'), {
-      'docusaurus.config.mjs': [
-        "import remarkMath from 'remark-math';",
-        "import rehypeKatex from 'rehype-katex';",
-        "import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';",
-        'export default {',
-        "  title: 'D', url: 'https://d.test', baseUrl: '/',",
-        "  presets: [['classic', { docs: { remarkPlugins: [[npm2yarn, { sync: true }]] }, blog: false, pages: { remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex] } }]],",
-        '};',
-      ].join('\n'),
+    const result = await buildDocusaurusSite('{ docs: { remarkPlugins: [[npm2yarn, { sync: true }]] }, blog: false, pages: { remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex] } }', {
       'docs/intro.md': '# Intro\n\n$x^2$\n\n```bash npm2yarn\nnpm install d\n```\n',
       'src/pages/about.md': '# About\n\n$y^2$\n\n```bash npm2yarn\nnpm install d\n```\n\nRead the [intro](../../docs/intro.md).\n',
     });
-    await withPackages(cwd);
-    const result = await build({ cwd, siteDir: 'site', write: false });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const doc = text(result.files, 'docs/intro/index.html');
     expect(doc).toContain('data-value="yarn"');
