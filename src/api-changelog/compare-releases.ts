@@ -11,7 +11,7 @@ import type { ApiChange } from '../api-diff/rules.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { StageTimer } from '../build/stage-timer.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
-import { refersToOtherFiles } from '../site/load-api.ts';
+import { refersToOtherFiles } from '../openapi/bundle-refs.ts';
 import type { OperationPages } from './changelog-sections.ts';
 
 /** One release of an API, as read. */

@@ -1,7 +1,8 @@
 import type { SiteConfig } from '../config/site-config.ts';
 import type { SiteModel } from '../render/models.ts';
 import { cachedSearchIndex, startSearchIndex, underRoute, type SearchArea, type SearchIndexInput, type SearchIndexOutput } from '../search/build-search-index.ts';
-import { docsApisOf, docsVersionsOf } from '../site/docs-plugin.ts';
+import { docsVersionsOf } from '../site/docs-plugin.ts';
+import { restApisOf } from '../site/openapi-plugin.ts';
 import type { LoadedApi, LoadedSite } from '../site/load-site.ts';
 import type { OutputPlugin, PluginOutput, RoutedSite } from '../plugins/output-plugin.ts';
 import type { BuildResult } from './build-options.ts';
@@ -52,7 +53,7 @@ function startSearch({ run, loaded, routes, site }: RoutedSite): SearchStage {
   const { config } = loaded;
   const { timer, cache, write } = run;
   if (!config.search.enabled) return { files: () => new Map(), summary: () => undefined };
-  const apis = docsApisOf(loaded.globalData);
+  const apis = restApisOf(loaded.globalData);
   const input = (): SearchIndexInput => ({
     pages: routes.map((route) => withHighlightedCode(route.page)),
     baseUrl: config.baseUrl,

@@ -4,7 +4,8 @@ import type { StageTimer } from '../build/stage-timer.ts';
 import type { OutputPlugin } from '../plugins/output-plugin.ts';
 import type { SiteModel } from '../render/models.ts';
 import type { Route } from '../routes/route.ts';
-import { docsApisOf, docsVersionsOf } from '../site/docs-plugin.ts';
+import { docsVersionsOf } from '../site/docs-plugin.ts';
+import { restApisOf } from '../site/openapi-plugin.ts';
 import type { LoadedSite } from '../site/load-site.ts';
 import { apiDocuments } from './api-documents.ts';
 import { llmsFiles } from './llms-files.ts';
@@ -30,7 +31,7 @@ function siteLlmsFiles({ loaded, routes, site, cwd, timer }: { loaded: LoadedSit
   const { config } = loaded;
   if (!config.llms.enabled && !config.llms.twins) return new Map();
   const started = performance.now();
-  const api = apiDocuments({ apis: docsApisOf(loaded.globalData), config, siteDir: loaded.siteDir, generated: loaded.generatedFiles });
+  const api = apiDocuments({ apis: restApisOf(loaded.globalData), config, siteDir: loaded.siteDir, generated: loaded.generatedFiles });
   const files = llmsFiles({
     routes,
     site,

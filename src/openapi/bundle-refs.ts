@@ -7,6 +7,13 @@ import { isObject, resolvePointer, schemaRefName, type Json, type JsonObject } f
 import { displayPath } from '../shared/paths.ts';
 
 /**
+ * Whether a document's text has a `$ref` to another file (`$ref: schemas.yaml#/Thing`), read
+ * before parsing so an unchanged document skips it. A `$ref` to `#…` is local, and a schema
+ * property named `$ref` (Microsoft Graph has 65) is followed by an object, not a string.
+ */
+export const refersToOtherFiles = (text: string): boolean => /\$ref["']?[ \t]*:[ \t]*["']?(?![#{[\s"'])/.test(text);
+
+/**
  * Resolve `$ref`s into other files of a local OpenAPI document (`schemas.yaml#/Cart`), so
  * the compiler only ever sees internal references. Files must lie inside the site folder.
  * A referenced component schema keeps its name (and its page); anything else is inlined.

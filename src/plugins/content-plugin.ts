@@ -1,8 +1,14 @@
 /**
- * docsgen's own kinds of content (each docs section, the blog) are plugins with the lifecycle
- * of the site's plugins (plugin-types.ts): `loadContent` reads and compiles, and once the
- * pages that are code are rendered with the site's components, `contentLoaded` adds routes.
- * The core routes, checks, renders and writes what they give; it knows no kind of content.
+ * docsgen's own kinds of content (each docs section, its REST references, the blog) are
+ * plugins with the lifecycle of the site's plugins (plugin-types.ts): `loadContent` reads and
+ * compiles, and once the pages that are code are rendered with the site's components,
+ * `contentLoaded` adds routes. The core routes, checks, renders and writes what they give; it
+ * knows no kind of content.
+ *
+ * The order rule is Docusaurus's: a plugin's `loadContent` never reads another plugin's
+ * content (Docusaurus runs them all at once), and every `contentLoaded` runs after every
+ * `loadContent`, with `allContent`. What needs two plugins' content (the docs' sidebars,
+ * which list the REST references' pages) is done there.
  */
 import type { LinkToCheck } from '../checks/links.ts';
 import type { CompiledPartial } from '../components/resolve-plugin.ts';
@@ -24,12 +30,18 @@ export interface CodeModule {
 export interface PartialCompiler {
   /** A partial's page (no route: its links are the importing page's). */
   compile(path: string, highlight: boolean): Promise<{ page?: CompiledPage; diagnostics: Diagnostic[] }>;
-  /** The module a generated file stands for (an openapi-docs schema file), when it is one. */
-  generated?: (path: string) => CompiledPartial | undefined;
   /** Changes when anything partials resolve against does: the components' bundle is cached under it. */
   key: string;
   /** Output path → absolute source of the images the partials compiled so far use. */
   assets: ReadonlyMap<string, string>;
+}
+
+/** Modules standing for files another tool would have generated, which pages import (docusaurus-plugin-openapi-docs's schema files). */
+export interface GeneratedModules {
+  /** The module the file at this absolute path stands for, when it is one (a file that exists is never one). */
+  module(path: string): CompiledPartial | undefined;
+  /** Changes when any module does: the components' bundle is cached under it. */
+  key: string;
 }
 
 /** What a content plugin's `loadContent` gives: its own content, and what the core does with its pages. */
@@ -42,6 +54,7 @@ export interface LoadedContent<Content> {
   assets: ReadonlyMap<string, string>;
   /** For the site's partials (the main docs section gives it). */
   partials?: PartialCompiler;
+  generatedModules?: GeneratedModules;
   diagnostics: Diagnostic[];
 }
 
@@ -57,13 +70,17 @@ export interface ContentActions {
   report(diagnostics: readonly Diagnostic[]): void;
 }
 
+/** Every content plugin's loaded content (`LoadedContent.content`): name → instance id → content, as Docusaurus's `allContent`. */
+export type AllContent = Record<string, Record<string, unknown>>;
+
 export interface ContentPlugin<Content = unknown> {
-  /** The plugin's name (`docs`, `blog`); with `id`, what global data is kept under. */
+  /** The plugin's name (`docs`, `openapi`, `blog`); with `id`, what its content and global data are kept under. */
   name: string;
   /** The instance (a docs section's id), `default` for a plugin with one. */
   id: string;
   loadContent(): Promise<LoadedContent<Content> | null>;
-  contentLoaded(args: { content: Content; actions: ContentActions }): void | Promise<void>;
+  /** Runs once every plugin's content is loaded: `allContent` holds each one's (a plugin with none is absent). */
+  contentLoaded(args: { content: Content; actions: ContentActions; allContent: AllContent }): void | Promise<void>;
 }
 
 /** A content plugin's content once loaded, with what its `contentLoaded` gave. */
@@ -79,10 +96,11 @@ export interface ContentRun {
 
 /**
  * Run `loadContent` of each plugin, one after the other (each compiles on the build's
- * threads, and one at a time keeps only its own pages' work in memory); `between` runs after
+ * threads, and one at a time keeps only its own pages' work in memory; none reads another's
+ * content, so the order changes nothing but the diagnostics' order); `between` runs after
  * each, and `beforeRoutes` once all are loaded (the site's components render the pages that
- * are code then); then `contentLoaded` of each. A plugin with no content (`null`: a blog
- * folder that does not exist) adds nothing.
+ * are code then); then `contentLoaded` of each, in order, with every plugin's content. A
+ * plugin with no content (`null`: a blog folder that does not exist) adds nothing.
  */
 export async function runContentPlugins(plugins: readonly ContentPlugin[], hooks: { between?: () => Promise<void> | void; beforeRoutes: (loaded: ReadonlyArray<LoadedContent<unknown>>) => Promise<void> }): Promise<ContentRun[]> {
   const runs: ContentRun[] = [];
@@ -92,9 +110,12 @@ export async function runContentPlugins(plugins: readonly ContentPlugin[], hooks
     await hooks.between?.();
   }
   await hooks.beforeRoutes(runs.map((run) => run.loaded));
+  const allContent: AllContent = {};
+  for (const { plugin, loaded } of runs) (allContent[plugin.name] ??= {})[plugin.id] = loaded.content;
   for (const run of runs) {
     await run.plugin.contentLoaded({
       content: run.loaded.content,
+      allContent,
       actions: {
         addRoute: (route) => void run.routes.push(route),
         addFile: (path, contents) => void run.files.set(path, contents),

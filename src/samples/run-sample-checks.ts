@@ -5,7 +5,8 @@ import type { CodeSample } from '../content/compile-markdown.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import type { ApiDocument, LoadedSite } from '../site/load-site.ts';
-import { docsApisOf, docsVersionsOf } from '../site/docs-plugin.ts';
+import { docsVersionsOf } from '../site/docs-plugin.ts';
+import { restApisOf } from '../site/openapi-plugin.ts';
 import type { SiteConfig } from '../config/site-config.ts';
 import { checkSamples, type SampleCheckInput } from './check-samples.ts';
 import { noSampleCounts, type SampleCounts } from './sample-counts.ts';
@@ -206,7 +207,7 @@ export async function startSampleChecks(loaded: LoadedSite, options: { cwd: stri
 
   // Docs pages and blog posts alike.
   const samples = loaded.pages.flatMap((page) => page.codeBlocks);
-  const apis = docsApisOf(loaded.globalData);
+  const apis = restApisOf(loaded.globalData);
   // Several APIs may read one document (openapi-docs configs do): it is checked once.
   const seen = new Set<string>();
   const openapi = apis.flatMap((api) => (api.document && !seen.has(api.document.file) && seen.add(api.document.file) ? [checkedDocument({ ...api, document: api.document }, loaded.siteDir)] : []));

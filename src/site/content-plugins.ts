@@ -1,7 +1,8 @@
 /**
  * The content plugins a site runs, from its config: one docs plugin per docs section (its
- * versions with it), the pages (src/pages and plugins' routes), one per GraphQL reference,
- * then the blog. Their order is the route table's: a route two of them give is the first one's.
+ * versions with it), each followed by the section's OpenAPI plugin when it has REST
+ * references, the pages (src/pages and plugins' routes), one per GraphQL reference, then the
+ * blog. Their order is the route table's: a route two of them give is the first one's.
  */
 import { blogPlugin } from '../blog/blog-plugin.ts';
 import { graphqlPlugin } from '../graphql/graphql-plugin.ts';
@@ -9,7 +10,6 @@ import { searchPagePlugin } from '../search/search-page-plugin.ts';
 import type { LoadBlogOptions } from '../blog/load-blog.ts';
 import type { LinkToCheck } from '../checks/links.ts';
 import type { SiteComponents } from '../components/site-components.ts';
-import type { SiteConfig } from '../config/site-config.ts';
 import type { SiteMarkdownPlugins } from '../config/load-config.ts';
 import { readGitUpdates, type GitUpdate } from '../content/page-meta.ts';
 import type { EditUrlFunction } from '../docusaurus/markdown-plugin-values.ts';
@@ -19,7 +19,9 @@ import type { SourcePage } from '../types.ts';
 import { MarkdownRoutes } from './markdown-routes.ts';
 import { pagesPlugin } from './pages-plugin.ts';
 import { docsPlugin } from './docs-plugin.ts';
-import { isMainDocs, type DocsContext } from './load-docs.ts';
+import { findDocs, isMainDocs, type DocsContext, type FoundVersion } from './load-docs.ts';
+import { openapiPlugin } from './openapi-plugin.ts';
+import { apiDocsId, type SiteConfig } from '../config/site-config.ts';
 
 export function siteContentPlugins(options: {
   config: SiteConfig;
@@ -38,19 +40,30 @@ export function siteContentPlugins(options: {
   let git: Promise<Map<string, GitUpdate>> | undefined;
   const readGit = (): Promise<Map<string, GitUpdate>> => (git ??= readGitUpdates(docsContext.siteDir));
   const sections = [...new Set(docsVersions.map((version) => version.docsId))];
+  // A one-page build's OpenAPI plugin reads a version's docs as found, to tell whether its page needs the references: found once for both plugins.
+  const found = new Map<DocsVersion, Promise<FoundVersion>>();
+  const findVersion = (version: DocsVersion): Promise<FoundVersion> => {
+    if (docsContext.onlyRoute === undefined) return findDocs(version, docsContext);
+    if (!found.has(version)) found.set(version, findDocs(version, docsContext));
+    return found.get(version)!;
+  };
   // Partials compile as pages of the current default docs; a site without them, of its first section.
   const partialsOf = sections.find((id) => docsVersions.some((version) => version.docsId === id && isMainDocs(version))) ?? sections[0];
-  const plugins: ContentPlugin[] = sections.map((id) => {
+  const plugins: ContentPlugin[] = sections.flatMap((id) => {
     // Each docs section has its own remark and rehype plugins (in config.yaml, the site's).
     const sectionPlugins = id === config.docs.id ? markdownPlugins.docs : markdownPlugins.otherDocs?.[id];
     const editUrl = options.editUrls?.[id];
-    return docsPlugin(id, {
-      versions: docsVersions.filter((version) => version.docsId === id),
+    const versions = docsVersions.filter((version) => version.docsId === id);
+    const docs = docsPlugin(id, {
+      versions,
       context: sectionPlugins ? { ...docsContext, markdownPlugins: sectionPlugins } : docsContext,
       ...(editUrl ? { editUrl } : {}),
       git: readGit,
       givesPartials: id === partialsOf,
+      findDocs: findVersion,
     });
+    const hasApis = config.openapi.some((api) => apiDocsId(config, api) === id);
+    return hasApis ? [docs, openapiPlugin(id, { versions, context: docsContext, findDocs: findVersion })] : [docs];
   });
   const pagesContext: DocsContext = { ...docsContext };
   delete pagesContext.markdownPlugins;

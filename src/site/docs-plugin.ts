@@ -1,8 +1,9 @@
 /**
  * A docs section as a content plugin, one instance per section (`docs.id`, each of
- * `otherDocs`), as Docusaurus runs one docs plugin per `id`: `loadContent` compiles each of
- * its versions (pages, REST references, sidebars); `contentLoaded` adds their routes, the
- * references' files and the sidebars' links, and gives the navbar its versions.
+ * `otherDocs`), as Docusaurus runs one docs plugin per `id`: `loadContent` finds and compiles
+ * each of its versions' docs; `contentLoaded` arranges each version's sidebars with the
+ * section's REST references (the OpenAPI plugin of the same id, from `allContent`), adds the
+ * routes of both and the sidebars' links, and gives the navbar its versions.
  */
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -13,7 +14,6 @@ import { parseFrontMatter } from '../content/front-matter.ts';
 import { pageMeta as pageMetaOf, type GitUpdate, type PageMeta } from '../content/page-meta.ts';
 import { editUrlFrom } from '../docusaurus/edit-url.ts';
 import type { EditUrlFunction } from '../docusaurus/markdown-plugin-values.ts';
-import { schemaPartials } from '../docusaurus/schema-partials.ts';
 import { isSitePage } from '../docusaurus/site-pages.ts';
 import type { ContentPlugin, PartialCompiler } from '../plugins/content-plugin.ts';
 import { withBaseUrl } from '../routes/doc-route.ts';
@@ -21,11 +21,10 @@ import { docsRoutes } from '../routes/docs-routes.ts';
 import { displayPath, toPosix } from '../shared/paths.ts';
 import type { CompiledPage } from '../types.ts';
 import type { DocsVersion } from '../versions/docs-version.ts';
-import { hashKey } from './compile-cache.ts';
 import { compileWithPlugins, createAssetResolvers } from './compile-pages.ts';
-import { isMainDocs, loadDocs, type DocsContext, type LoadedDocs, type LoadedVersion } from './load-docs.ts';
-import type { LoadedApi } from './loaded-api.ts';
-import { fillChangelogs } from '../api-changelog/fill-changelogs.ts';
+import { arrangeVersion } from './arrange-version.ts';
+import { isMainDocs, loadDocs, type DocsContext, type FoundVersion, type LoadedDocs, type LoadedVersion } from './load-docs.ts';
+import { sectionReferences } from './openapi-plugin.ts';
 
 /** What a docs section gives the layout (its global data): its versions, current first. */
 export interface DocsGlobalData {
@@ -42,6 +41,8 @@ export interface DocsPluginOptions {
   git: () => Promise<ReadonlyMap<string, GitUpdate>>;
   /** Whether the site's Markdown partials compile as pages of this section (the main docs'). */
   givesPartials: boolean;
+  /** A version's docs as found (shared with the OpenAPI plugin, see content-plugins.ts). */
+  findDocs: (version: DocsVersion) => Promise<FoundVersion>;
 }
 
 function sidebarLinks(items: SidebarItemConfig[], file: string): LinkToCheck[] {
@@ -59,7 +60,6 @@ function partialCompiler(loaded: readonly LoadedDocs[], context: DocsContext): P
   const { compileOptions } = main;
   const { docsDir } = compileOptions;
   const resolvers = createAssetResolvers({ docsDir, staticFiles, baseUrl: config.baseUrl });
-  const schemas = schemaPartials({ apis: loaded.flatMap((docs) => docs.apis), pages: loaded.flatMap((docs) => docs.pages), docsDir });
   return {
     compile: async (path, highlight) => {
       const source = readFileSync(path, 'utf8');
@@ -71,8 +71,7 @@ function partialCompiler(loaded: readonly LoadedDocs[], context: DocsContext): P
       const page = { file, path, docPath, format, id: docPath.replace(/\.mdx?$/, ''), route: '', frontMatter: {}, extra: {}, body: split.body, source } as const;
       return compileWithPlugins(page, { ...compileOptions, highlight }, resolvers);
     },
-    generated: schemas.generatedPartial,
-    key: hashKey(main.contextKey, schemas.key),
+    key: main.contextKey,
     assets: resolvers.assets,
   };
 }
@@ -99,13 +98,11 @@ export function docsPlugin(id: string, options: DocsPluginOptions): ContentPlugi
     id,
     async loadContent() {
       // Versions load one after the other: each compiles its own pages (an unchanged old version from the cache).
-      const versions: LoadedDocs[] = [];
+      const loaded: LoadedDocs[] = [];
       for (const version of options.versions) {
-        versions.push(await loadDocs(version, { ...context, sectionVersions: options.versions }, versions.at(-1)?.compileOptions.routesByDocPath));
+        loaded.push(await loadDocs(version, context, loaded.at(-1)?.compileOptions.routesByDocPath, options.findDocs(version)));
         await context.pause?.();
       }
-      // A changelog compares an API's copies in every version: its pages are made once all are loaded.
-      const loaded = await fillChangelogs(versions, context);
       const assets = new Map(loaded.flatMap((docs) => [...docs.assets]));
       return {
         content: loaded,
@@ -115,12 +112,18 @@ export function docsPlugin(id: string, options: DocsPluginOptions): ContentPlugi
         diagnostics: loaded.flatMap((docs) => docs.diagnostics),
       };
     },
-    async contentLoaded({ content: loaded, actions }) {
-      const versions: LoadedVersion[] = loaded.map(({ version, pages, sidebarsConfig, sidebars, apis, docTags }) => ({ version, pages, sidebarsConfig, sidebars, apis, docTags }));
+    async contentLoaded({ content: loaded, actions, allContent }) {
+      const references = sectionReferences(allContent, id);
+      const started = performance.now();
+      const versions = loaded.map((docs) => {
+        const arranged = arrangeVersion(docs, references.get(docs.version.name), context);
+        actions.report(arranged.diagnostics);
+        return arranged.loaded;
+      });
+      context.timer.add('sidebars', performance.now() - started);
       const routed = docsRoutes(versions, context.config, await docsPageMeta(versions, options));
       for (const route of routed.routes) actions.addRoute(route);
       actions.report(routed.diagnostics);
-      for (const docs of loaded) for (const [path, contents] of docs.generatedFiles) actions.addFile(path, contents);
       // The sidebars as the last version has them are written in the config: their links are checked there.
       for (const { sidebarsConfig } of versions.filter(({ version }) => version.isLast)) {
         if (sidebarsConfig) for (const items of Object.values(sidebarsConfig.sidebars)) actions.addLinks(sidebarLinks(items, sidebarsConfig.file));
@@ -133,9 +136,4 @@ export function docsPlugin(id: string, options: DocsPluginOptions): ContentPlugi
 /** Every docs section's versions, as their plugins gave them to the layout: section by section, current first. */
 export function docsVersionsOf(globalData: Record<string, Record<string, unknown>>): LoadedVersion[] {
   return Object.values(globalData.docs ?? {}).flatMap((data) => (data as DocsGlobalData).versions);
-}
-
-/** The REST references of every docs version, in the order of their versions. */
-export function docsApisOf(globalData: Record<string, Record<string, unknown>>): LoadedApi[] {
-  return docsVersionsOf(globalData).flatMap((loaded) => loaded.apis);
 }

@@ -13,7 +13,7 @@ import { pluginKebab, pluginTitleId } from '../openapi/plugin-names.ts';
 import { parse as parseYaml } from 'yaml';
 import { hookedOverviewSlug, type FrontMatterHook } from '../docusaurus/front-matter-hook.ts';
 import { isObject, type JsonObject } from '../openapi/schema.ts';
-import { bundleLocalRefs } from '../openapi/bundle-refs.ts';
+import { bundleLocalRefs, refersToOtherFiles } from '../openapi/bundle-refs.ts';
 import { oauthRedirect } from '../openapi/oauth-redirect.ts';
 import { oauthRedirectPage } from '../openapi/oauth-redirect-page.ts';
 import { rootBaseUrl } from '../i18n/locales.ts';
@@ -32,13 +32,6 @@ function invalidDocument(text: string): string | undefined {
   if (!isObject(spec.doc.info)) return 'no `info` object';
   return undefined;
 }
-
-/**
- * Whether a document's text has a `$ref` to another file (`$ref: schemas.yaml#/Thing`), read
- * before parsing so an unchanged document skips it. A `$ref` to `#…` is local, and a schema
- * property named `$ref` (Microsoft Graph has 65) is followed by an object, not a string.
- */
-export const refersToOtherFiles = (text: string): boolean => /\$ref["']?[ \t]*:[ \t]*["']?(?![#{[\s"'])/.test(text);
 
 /** Page ids as buildApiPages makes them (`openapi/<slug>`, `openapi/schemas/<slug>`, `openapi/overview`). */
 const PAGE_ID_PREFIX = 'openapi';

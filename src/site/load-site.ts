@@ -16,6 +16,7 @@ import type { DocsContext } from './load-docs.ts';
 import { SharedHighlightWorker } from './highlight-in-background.ts';
 import type { CompiledPage } from '../types.ts';
 import type { LinkToCheck } from '../checks/links.ts';
+import type { CompiledPartial } from '../components/resolve-plugin.ts';
 import { hasSiteComponents, partialModule, renderSiteComponents, type SiteComponents } from '../components/site-components.ts';
 import { loadVersions } from '../versions/read-versions.ts';
 import { partialLinks, siteContentPlugins } from './content-plugins.ts';
@@ -199,8 +200,10 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
         await options.pause?.();
         // Pages that are code render now that every page is compiled: one bundle for them all.
         partials = loaded.find((content) => content.partials)?.partials;
+        const generated = loaded.flatMap((content) => content.generatedModules ?? []);
+        const generatedPartial = (path: string): CompiledPartial | undefined => generated.reduce<CompiledPartial | undefined>((found, modules) => found ?? modules.module(path), undefined);
         components = await timer.time('components', () =>
-          renderSiteComponents({ pages: loaded.flatMap((content) => content.pages), modules: loaded.flatMap((content) => content.codeModules ?? []) }, { siteDir, cwd, config, highlight: options.highlight !== false, compilePartial: async (path) => partialModule(await partials!.compile(path, options.highlight !== false)), ...(partials?.generated ? { generatedPartial: partials.generated } : {}), contextKey: hashKey(partials?.key ?? '', JSON.stringify(plugins?.content.globalData ?? {}), JSON.stringify(plugins?.bundle ?? {})), ...(options.cache ? { cache: options.cache } : {}), ...(plugins ? { globalData: plugins.content.globalData, leftOutPlugins: plugins.content.leftOut, pluginSiteConfig: plugins.context.siteConfig, bundle: plugins.bundle } : {}) }),
+          renderSiteComponents({ pages: loaded.flatMap((content) => content.pages), modules: loaded.flatMap((content) => content.codeModules ?? []) }, { siteDir, cwd, config, highlight: options.highlight !== false, compilePartial: async (path) => partialModule(await partials!.compile(path, options.highlight !== false)), ...(generated.length ? { generatedPartial } : {}), contextKey: hashKey(partials?.key ?? '', ...generated.map((modules) => modules.key), JSON.stringify(plugins?.content.globalData ?? {}), JSON.stringify(plugins?.bundle ?? {})), ...(options.cache ? { cache: options.cache } : {}), ...(plugins ? { globalData: plugins.content.globalData, leftOutPlugins: plugins.content.leftOut, pluginSiteConfig: plugins.context.siteConfig, bundle: plugins.bundle } : {}) }),
         );
       },
     });

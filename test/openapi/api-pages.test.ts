@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
-import { refersToOtherFiles } from '../../src/site/load-api.ts';
+import { refersToOtherFiles } from '../../src/openapi/bundle-refs.ts';
 import { join } from 'node:path';
 import { copySite, lines, makeSite, text, writeFiles } from '../helpers.ts';
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build/build.ts';
 import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
 import { loadSite, type LoadedSite } from '../../src/site/load-site.ts';
-import { docsApisOf, docsVersionsOf } from '../../src/site/docs-plugin.ts';
+import { docsVersionsOf } from '../../src/site/docs-plugin.ts';
+import { restApisOf } from '../../src/site/openapi-plugin.ts';
 
 import type { SidebarItem } from '../../src/types.ts';
 import { copySite, lines, runDocsgen, text, writeFiles } from '../helpers.ts';
@@ -104,7 +105,7 @@ describe('several APIs per site', () => {
 
   it('keeps the page ids `openapi/…` of a site with one API', async () => {
     const loaded = await loadSite({ siteDir: 'site', cwd: await copySite('openapi'), highlight: false });
-    expect(docsApisOf(loaded.globalData).map((api) => [api.config.id, api.route, api.title])).toEqual([['default', '/api', 'Shop API']]);
+    expect(restApisOf(loaded.globalData).map((api) => [api.config.id, api.route, api.title])).toEqual([['default', '/api', 'Shop API']]);
     expect(loaded.pages.map((page) => page.id).filter((id) => id.startsWith('openapi/'))).toContain('openapi/overview');
     expect(loaded.pages.map((page) => page.id).filter((id) => id.startsWith('openapi/')).every((id) => id.split('/').length <= 3 && !id.startsWith('openapi/default'))).toBe(true);
     // Its explorer keeps credentials where it always did (`docsgen.explorer.credentials`).

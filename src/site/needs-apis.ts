@@ -1,0 +1,33 @@
+/**
+ * Whether a one-page build (DocsContext.onlyRoute) needs a docs version's REST references: a
+ * docs page elsewhere renders without them, so its build skips reading and compiling the
+ * OpenAPI documents. The OpenAPI plugin asks before loading; the version's docs as found
+ * are shared with the docs plugin (see content-plugins.ts), not read twice.
+ */
+import type { OpenApiConfig } from '../config/site-config.ts';
+import type { ApiSidebarData } from '../openapi/api-pages.ts';
+import { joinRoute } from '../routes/doc-route.ts';
+import type { SidebarItem } from '../types.ts';
+import type { DocsVersion } from '../versions/docs-version.ts';
+import { arrangeSidebars, foundDocs, sectionOf } from './arrange-sidebars.ts';
+import type { DocsContext, FoundVersion } from './load-docs.ts';
+
+/** A route no page has: a sidebar listing it lists a REST reference. */
+const PROBE_ROUTE = '\0api';
+
+/** Whether the page at `route` is one of the references' pages, or its sidebar lists one of them. */
+export function needsApis(route: string, input: { found: FoundVersion; version: DocsVersion; context: DocsContext; apiConfigs: readonly OpenApiConfig[] }): boolean {
+  const { found, version, context, apiConfigs } = input;
+  const { config } = context;
+  const under = (base: string): boolean => base === '/' || route === base || route.startsWith(`${base}/`);
+  if (apiConfigs.some((openapi) => under(joinRoute(sectionOf(config, version).routeBasePath, openapi.route)))) return true;
+  const page = found.found.pages.find((source) => source.route === route);
+  if (!page) return apiConfigs.length > 0;
+  // Each reference as if it had one schema page at PROBE_ROUTE.
+  const probe: ApiSidebarData = { tags: [], schemasHref: '', schemas: [{ name: '', route: PROBE_ROUTE }], webhooksHref: '', webhooks: [] };
+  const sidebars = arrangeSidebars({ docs: foundDocs(found.found.pages), categories: found.found.categories, compiledById: new Map(), apiDocs: [], apis: apiConfigs.map((openapi) => ({ id: openapi.id, sidebar: probe })), sidebarsConfig: found.sidebarsConfig, version, context });
+  const fm = page.frontMatter;
+  const sidebarId = fm.displayed_sidebar === null ? undefined : fm.displayed_sidebar ?? sidebars.sidebarOfDoc.get(page.id);
+  const lists = (items: readonly SidebarItem[]): boolean => items.some((item) => item.route === PROBE_ROUTE || (item.type === 'category' && lists(item.items)));
+  return sidebarId !== undefined && lists(sidebars.sidebars[sidebarId] ?? []);
+}
