@@ -13,8 +13,8 @@ import { loadBuildConfig, loadForBuild } from './load-stage.ts';
 import type { OutputFile } from './output-files.ts';
 import { renderSite } from './render-site.ts';
 import { startSampleStage, type SampleStage } from './sample-stage.ts';
+import type { OutputSummary } from '../plugins/output-plugin.ts';
 import { startOutputPlugins } from '../site/output-plugins.ts';
-import type { SearchStage } from './search-stage.ts';
 import { buildSiteChrome, type SiteChrome } from './site-chrome.ts';
 import { outputFiles, writeSite, type WrittenLocale } from './write-stage.ts';
 
@@ -37,7 +37,6 @@ interface LocaleBuild extends WrittenLocale {
   pageCount: number;
   samples: Awaited<ReturnType<SampleStage['settle']>>;
   sampleStage: SampleStage;
-  search: SearchStage;
   /** Its pages' headings, which the other locales' translations are checked against. */
   pages?: OriginalPages;
 }
@@ -45,6 +44,7 @@ interface LocaleBuild extends WrittenLocale {
 /** Load, route, check and render one locale of the site (the only one of a site in one language) with its config. */
 async function buildLocale(run: BuildRun, config: LoadedConfig, prefix: string, original?: OriginalPages): Promise<LocaleBuild> {
   const { timer, cache, options } = run;
+  // The plugins loaded and their lifecycle run (every loadContent, then every contentLoaded): pages, routes, files.
   const { loaded, checkers } = await loadForBuild(run, config);
   await options.pause?.();
   const { routes, diagnostics, pages } = routeSite(run, loaded, original);
@@ -54,7 +54,7 @@ async function buildLocale(run: BuildRun, config: LoadedConfig, prefix: string, 
   if (hasErrors(diagnostics)) await samples.settle(diagnostics);
   const chrome = await buildSiteChrome(run, loaded, diagnostics);
   if (hasErrors(diagnostics)) await samples.settle(diagnostics);
-  const { outputs, search } = startOutputPlugins({ run, loaded, routes, site: chrome.site });
+  const outputs = startOutputPlugins({ run, loaded, routes, site: chrome.site });
   const sampleResults = await samples.settle(diagnostics);
 
   // Pages render as they are written (an unchanged page of the previous output is never rendered).
@@ -62,7 +62,7 @@ async function buildLocale(run: BuildRun, config: LoadedConfig, prefix: string, 
   diagnostics.push(...rendered.diagnostics);
   if (hasErrors(diagnostics)) failBuild(diagnostics);
   const files = outputFiles(loaded, chrome, outputs, rendered.files);
-  return { loaded, routes, outputs, search, prefix, files, diagnostics, chrome, pageCount: rendered.pageCount, samples: sampleResults, sampleStage: samples, ...(pages ? { pages } : {}) };
+  return { loaded, routes, outputs, prefix, files, diagnostics, chrome, pageCount: rendered.pageCount, samples: sampleResults, sampleStage: samples, ...(pages ? { pages } : {}) };
 }
 
 /**
@@ -100,8 +100,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     pageCount: locales.reduce((sum, locale) => sum + locale.pageCount, 0),
     ...(scope ? { locales: { built, others: config.config.i18n.locales.filter((locale) => !built.includes(locale)) } } : {}),
     samples: locales.map((locale) => locale.samples.counts).reduce(addSampleCounts),
-    ...(main.search.summary() ? { search: main.search.summary()! } : {}),
-    ...(main.search.onDemand ? { searchIndex: main.search.onDemand } : {}),
+    ...main.outputs.reduce<OutputSummary>((summary, output) => ({ ...summary, ...output.summary?.() }), {}),
     ...(run.quickStart ? { checkSamples: async () => {
       const checked = await Promise.all(locales.map((locale) => locale.sampleStage.checkLater()));
       return { diagnostics: sortDiagnostics(mergeLocaleDiagnostics(checked.map((each) => each.diagnostics))), counts: checked.map((each) => each.counts).reduce(addSampleCounts) };

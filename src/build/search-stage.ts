@@ -4,8 +4,7 @@ import { cachedSearchIndex, startSearchIndex, underRoute, type SearchArea, type 
 import { docsVersionsOf } from '../site/docs-plugin.ts';
 import { restApisOf } from '../site/openapi-plugin.ts';
 import type { LoadedApi, LoadedSite } from '../site/load-site.ts';
-import type { OutputPlugin, PluginOutput, RoutedSite } from '../plugins/output-plugin.ts';
-import type { BuildResult } from './build-options.ts';
+import type { OutputPlugin, OutputSummary, PluginOutput, RoutedSite } from '../plugins/output-plugin.ts';
 import type { OutputFile } from './output-files.ts';
 import { withHighlightedCode } from './render-site.ts';
 import { themeMessage } from '../i18n/format-message.ts';
@@ -38,21 +37,15 @@ function searchVersions(loaded: LoadedSite): Pick<SearchIndexInput, 'versions' |
 /**
  * The search index as the build produces it: at once (an in-memory build indexes on this
  * thread), in the background (a written build's, finished by other threads while the pages
- * are written), or when first asked for.
+ * are written), or when first asked for (`docsgen dev`: its summary's `searchIndex`).
  */
-export interface SearchStage extends PluginOutput {
-  /** `docsgen dev`'s index, built once when first requested. */
-  onDemand?: () => SearchIndexOutput;
-  summary(): BuildResult['search'];
-}
-
 const asFiles = (files: ReadonlyMap<string, Uint8Array>): Map<string, OutputFile> => new Map([...files].map(([path, contents]) => [path, { contents }]));
 
 /** Start indexing the site's routes for search, as the build's kind asks (see SearchStage). */
-function startSearch({ run, loaded, routes, site }: RoutedSite): SearchStage {
+function startSearch({ run, loaded, routes, site }: RoutedSite): PluginOutput {
   const { config } = loaded;
   const { timer, cache, write } = run;
-  if (!config.search.enabled) return { files: () => new Map(), summary: () => undefined };
+  if (!config.search.enabled) return { files: () => new Map() };
   const apis = restApisOf(loaded.globalData);
   const input = (): SearchIndexInput => ({
     pages: routes.map((route) => withHighlightedCode(route.page)),
@@ -64,7 +57,7 @@ function startSearch({ run, loaded, routes, site }: RoutedSite): SearchStage {
     ...searchVersions(loaded),
   });
   let index: SearchIndexOutput | undefined;
-  const summary = (): BuildResult['search'] => (index ? { pageCount: index.pageCount, sectionCount: index.sectionCount, bytes: index.bytes } : undefined);
+  const summary = (): OutputSummary => (index ? { search: { pageCount: index.pageCount, sectionCount: index.sectionCount, bytes: index.bytes } } : {});
   const indexNow = (): SearchIndexOutput => timer.timeSync('search', () => cachedSearchIndex(input(), cache));
   if (write) {
     // Indexed on other threads while samples are checked and pages rendered and written (see index-in-background.ts).
@@ -78,10 +71,10 @@ function startSearch({ run, loaded, routes, site }: RoutedSite): SearchStage {
     return { files: () => asFiles(index?.files ?? new Map()), finishing: { onThisThread: started.onThisThread, finish }, summary };
   }
   // A lazy in-memory build (`docsgen dev`) indexes only when the index is first requested.
-  if (run.options.lazy === true) return { files: () => new Map(), onDemand: () => (index ??= indexNow()), summary: () => undefined };
+  if (run.options.lazy === true) return { files: () => new Map(), summary: () => ({ searchIndex: () => (index ??= indexNow()) }) };
   index = indexNow();
   return { files: () => asFiles(index!.files), summary };
 }
 
-/** The search index as an output plugin: its files, and what the build reports of it. */
-export const searchPlugin: OutputPlugin<SearchStage> = { name: 'search', start: startSearch };
+/** The search index as an output plugin: its files, and its size for the build's report. */
+export const searchPlugin: OutputPlugin = { name: 'search', start: startSearch };

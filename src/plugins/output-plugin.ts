@@ -4,6 +4,7 @@
  * every route is known and give their files before the output folder is written, so a failed
  * build writes none of them; what they finish on other threads is written last.
  */
+import type { BuildResult } from '../build/build-options.ts';
 import type { BuildRun } from '../build/build-run.ts';
 import type { OutputFile } from '../build/output-files.ts';
 import type { SiteModel } from '../render/models.ts';
@@ -18,6 +19,9 @@ export interface RoutedSite {
   site: SiteModel;
 }
 
+/** What the build reports of an output (BuildResult's keys): the search index's size, or `docsgen dev`'s index made when first asked for. */
+export type OutputSummary = Partial<Pick<BuildResult, 'search' | 'searchIndex'>>;
+
 /** What an output plugin gives the output folder. */
 export interface PluginOutput {
   /** Its files ready now, by output path. */
@@ -26,6 +30,8 @@ export interface PluginOutput {
   yields?: boolean;
   /** Files finished on other threads while the pages are written (`onThisThread`: when no worker could). */
   finishing?: { onThisThread: boolean; finish(): Promise<ReadonlyMap<string, OutputFile>> };
+  /** What the build reports of it, asked once the output is written (the files finished late included). */
+  summary?(): OutputSummary;
 }
 
 export interface OutputPlugin<Output extends PluginOutput = PluginOutput> {
