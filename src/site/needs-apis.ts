@@ -4,7 +4,7 @@
  * OpenAPI documents. The OpenAPI plugin asks before loading; the version's docs as found
  * are shared with the docs plugin (see content-plugins.ts), not read twice.
  */
-import type { OpenApiConfig } from '../config/site-config.ts';
+import type { OpenApiConfig, SidebarItemConfig } from '../config/site-config.ts';
 import type { ApiSidebarData } from '../openapi/api-pages.ts';
 import { joinRoute } from '../routes/doc-route.ts';
 import type { SidebarItem } from '../types.ts';
@@ -15,7 +15,15 @@ import type { DocsContext, FoundVersion } from './load-docs.ts';
 /** A route no page has: a sidebar listing it lists a REST reference. */
 const PROBE_ROUTE = '\0api';
 
-/** Whether the page at `route` is one of the references' pages, or its sidebar lists one of them. */
+/**
+ * Doc items (and category links) of a sidebar as written whose id is no doc of the version's
+ * folder: the references' pages, by their page ids (`openapi/list-pets`) or openapi-docs's.
+ */
+function listsOtherDocs(items: readonly SidebarItemConfig[], docIds: ReadonlySet<string>): boolean {
+  return items.some((item) => (item.type === 'doc' && !docIds.has(item.id)) || (item.type === 'category' && ((item.link?.type === 'doc' && !docIds.has(item.link.id)) || listsOtherDocs(item.items, docIds))));
+}
+
+/** Whether the page at `route` is one of the references' pages, or its sidebar lists one of them (a `{type: openapi}` item, or a page by its id). */
 export function needsApis(route: string, input: { found: FoundVersion; version: DocsVersion; context: DocsContext; apiConfigs: readonly OpenApiConfig[] }): boolean {
   const { found, version, context, apiConfigs } = input;
   const { config } = context;
@@ -28,6 +36,8 @@ export function needsApis(route: string, input: { found: FoundVersion; version: 
   const sidebars = arrangeSidebars({ docs: foundDocs(found.found.pages), categories: found.found.categories, compiledById: new Map(), apiDocs: [], apis: apiConfigs.map((openapi) => ({ id: openapi.id, sidebar: probe })), sidebarsConfig: found.sidebarsConfig, version, context });
   const fm = page.frontMatter;
   const sidebarId = fm.displayed_sidebar === null ? undefined : fm.displayed_sidebar ?? sidebars.sidebarOfDoc.get(page.id);
+  if (sidebarId === undefined) return false;
   const lists = (items: readonly SidebarItem[]): boolean => items.some((item) => item.route === PROBE_ROUTE || (item.type === 'category' && lists(item.items)));
-  return sidebarId !== undefined && lists(sidebars.sidebars[sidebarId] ?? []);
+  const written = found.sidebarsConfig?.sidebars[sidebarId] ?? [];
+  return lists(sidebars.sidebars[sidebarId] ?? []) || listsOtherDocs(written, new Set(found.found.pages.map((source) => source.id)));
 }
