@@ -48,6 +48,36 @@ describe('the plugins fixture: a site\'s own plugin from config.yaml', () => {
   });
 });
 
+describe('allContent: a plugin reading another plugin\'s content', () => {
+  it('gets every plugin\'s loaded content in contentLoaded, by plugin name and id, and routes a page from it', async () => {
+    const cwd = await copySite('plugins');
+    const latest = [
+      "import { join } from 'node:path';",
+      'export default function latestPlugin(context) {',
+      '  return {',
+      "    name: 'latest-plugin',",
+      '    async contentLoaded({ actions, allContent }) {',
+      "      const releases = allContent['releases-plugin'].default;",
+      "      const data = await actions.createData('latest.json', JSON.stringify(releases.slice(0, 1)));",
+      "      actions.addRoute({ path: `${context.baseUrl}latest`, component: join(context.siteDir, 'components', 'ReleasesPage.tsx'), modules: { releases: data }, exact: true });",
+      '    },',
+      '  };',
+      '}',
+      '',
+    ].join('\n');
+    await writeFiles(join(cwd, 'site'), {
+      'plugins/latest-plugin.mjs': latest,
+      'config.yaml': 'title: Acme Releases\nurl: https://releases.test\nplugins:\n  - [./plugins/releases-plugin.mjs, { file: data/releases.json, route: /releases }]\n  - ./plugins/latest-plugin.mjs\n',
+    });
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics)).toEqual([]);
+    const page = text(result.files, 'latest/index.html');
+    expect(page).toContain('<title>Releases (1) | Acme Releases</title>');
+    expect(page).toContain('<strong>2.1.0</strong>');
+    expect(page).not.toContain('<strong>2.0.0</strong>');
+  });
+});
+
 describe('plugins that fail', () => {
   const plugin = (body: string): string => `export default function brokenPlugin() {\n  return {\n    name: 'broken-plugin',\n${body}\n  };\n}\n`;
 
