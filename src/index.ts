@@ -14,7 +14,7 @@ export { DocsgenError, type Diagnostic, type Severity } from './diagnostics/diag
 export { formatDiagnostic } from './diagnostics/format.ts';
 export type * from './types.ts';
 export type { PageModel, SiteModel } from './render/models.ts';
-export type { HtmlTag, HtmlTags, LoadContext, Plugin, PluginActions, PluginModule, PostBuildProps, RouteConfig } from './plugins/plugin-types.ts';
+export type { AllContent, HtmlTag, HtmlTags, LoadContext, Plugin, PluginActions, PluginModule, PostBuildProps, RouteConfig } from './plugins/plugin-types.ts';
 
 // Props of the theme components a site may override with `theme/<Name>.tsx` (docs: guides/theming).
 import type { ComponentProps } from 'react';

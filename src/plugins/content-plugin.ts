@@ -15,6 +15,9 @@ import type { CompiledPartial } from '../components/resolve-plugin.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Route } from '../routes/route.ts';
 import type { CompiledPage } from '../types.ts';
+import type { AllContent } from './plugin-types.ts';
+
+export type { AllContent };
 
 /** A module rendered with the site's components besides the pages (a blog post's excerpt). */
 export interface CodeModule {
@@ -70,16 +73,13 @@ export interface ContentActions {
   report(diagnostics: readonly Diagnostic[]): void;
 }
 
-/** Every content plugin's loaded content (`LoadedContent.content`): name → instance id → content, as Docusaurus's `allContent`. */
-export type AllContent = Record<string, Record<string, unknown>>;
-
 export interface ContentPlugin<Content = unknown> {
   /** The plugin's name (`docs`, `openapi`, `blog`); with `id`, what its content and global data are kept under. */
   name: string;
   /** The instance (a docs section's id), `default` for a plugin with one. */
   id: string;
   loadContent(): Promise<LoadedContent<Content> | null>;
-  /** Runs once every plugin's content is loaded: `allContent` holds each one's (a plugin with none is absent). */
+  /** Runs once every plugin's content is loaded: `allContent` holds each one's `LoadedContent.content` (a plugin with none is absent). */
   contentLoaded(args: { content: Content; actions: ContentActions; allContent: AllContent }): void | Promise<void>;
 }
 

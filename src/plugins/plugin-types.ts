@@ -67,12 +67,15 @@ export interface PostBuildProps extends LoadContext {
   head: Record<string, unknown>;
 }
 
+/** What every plugin's `loadContent` returned, by plugin name and instance id (`default` unless its options give an `id`), as `contentLoaded` and `allContentLoaded` get it. */
+export type AllContent = Record<string, Record<string, unknown>>;
+
 /** The lifecycle docsgen runs; any other method of a plugin is reported once, as a warning. */
 export interface Plugin<Content = unknown> {
   name: string;
   loadContent?: () => Promise<Content> | Content;
-  contentLoaded?: (args: { content: Content; actions: PluginActions; allContent: Record<string, Record<string, unknown>> }) => Promise<void> | void;
-  allContentLoaded?: (args: { actions: PluginActions; allContent: Record<string, Record<string, unknown>> }) => Promise<void> | void;
+  contentLoaded?: (args: { content: Content; actions: PluginActions; allContent: AllContent }) => Promise<void> | void;
+  allContentLoaded?: (args: { actions: PluginActions; allContent: AllContent }) => Promise<void> | void;
   injectHtmlTags?: (args: { content: Content }) => HtmlTags;
   getClientModules?: () => string[];
   configureWebpack?: (config: Record<string, unknown>, isServer: boolean, utils: Record<string, unknown>, content: Content) => Record<string, unknown> | undefined | void;

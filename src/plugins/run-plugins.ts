@@ -11,7 +11,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { htmlTagsOf } from './html-tags.ts';
 import { offlineWarning, pluginFailure } from './plugin-errors.ts';
 import type { PluginRun } from './plugin-memory.ts';
-import type { LoadContext, PluginInstance, PostBuildProps, RouteConfig } from './plugin-types.ts';
+import type { AllContent, LoadContext, PluginInstance, PostBuildProps, RouteConfig } from './plugin-types.ts';
 
 /** What the lifecycle methods docsgen runs are; anything else a plugin has is warned about, but these. */
 const RUN = new Set(['name', 'getPathsToWatch', 'loadContent', 'contentLoaded', 'allContentLoaded', 'injectHtmlTags', 'getClientModules', 'postBuild', 'configureWebpack', 'getThemePath', 'getTypeScriptThemePath']);
@@ -119,7 +119,7 @@ export async function runPluginContent(instances: readonly PluginInstance[], con
   }));
   const hasContent = (instance: PluginInstance): boolean => runs.get(instance)!.offline !== 'loadContent';
   const contents = new Map([...runs].map(([instance, run]) => [instance, run.content]));
-  const allContent: Record<string, Record<string, unknown>> = {};
+  const allContent: AllContent = {};
   for (const instance of instances) (allContent[instance.name] ??= {})[instance.id] = contents.get(instance);
   const later = new Map(instances.map((instance) => [instance, { content: undefined, routes: [] } as PluginRun]));
   const actions = (instance: PluginInstance, run: PluginRun) => ({
