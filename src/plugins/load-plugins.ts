@@ -26,6 +26,21 @@ function validate(schema: unknown, options: unknown): unknown {
   return result.value;
 }
 
+/**
+ * Each entry's module, loaded once for every locale of a build: Docusaurus requires a plugin's
+ * module once per process (jiti's module cache) and calls its function once per locale, so what
+ * the module keeps at its top level (a list it fetched, a promise of one) serves every locale,
+ * and a module that fetches on load fetches once. The locales' configs share their entries; a
+ * new build (each `docsgen dev` rebuild) loads its config, so its entries and modules, again.
+ */
+const modules = new WeakMap<PluginEntry, Promise<Record<string, unknown>>>();
+
+function loadEntryModule(entry: PluginEntry, file: string, cwd: string): Promise<Record<string, unknown>> {
+  let loading = modules.get(entry);
+  if (!loading) modules.set(entry, (loading = loadModule(file, cwd)));
+  return loading;
+}
+
 const moduleFunction = (module: unknown): PluginModule | undefined => {
   const candidate = typeof module === 'function' ? module : (module as { default?: unknown } | null)?.default;
   if (typeof candidate === 'function') return candidate as PluginModule;
@@ -56,7 +71,7 @@ export async function loadPlugins(entries: readonly PluginEntry[], context: Load
       }
       let namespace: Record<string, unknown>;
       try {
-        namespace = await loadModule(file, cwd);
+        namespace = await loadEntryModule(entry, file, cwd);
       } catch (error) {
         // A module that does not compile already names its file:line.
         if (error instanceof DocsgenError) throw error;
