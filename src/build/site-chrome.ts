@@ -47,7 +47,7 @@ async function mermaidPackage(loaded: LoadedSite): Promise<{ path?: string; diag
 /** Bundle the stylesheet and client script, and build the site model that links them; problems go to `diagnostics`. */
 export async function buildSiteChrome(run: BuildRun, loaded: LoadedSite, diagnostics: Diagnostic[]): Promise<SiteChrome> {
   const { config, configFile } = loaded;
-  const stylesheet = buildStylesheet({ config, configFile, siteDir: run.siteDir, cwd: run.cwd, hashed: run.options.hashStylesheet !== false });
+  const stylesheet = buildStylesheet({ config, configFile, siteDir: run.siteDir, cwd: run.cwd, hashed: run.options.hashStylesheet !== false, ...(loaded.plugins?.postCss ? { postCss: loaded.plugins.postCss } : {}) });
   const mermaid = await mermaidPackage(loaded);
   diagnostics.push(...mermaid.diagnostics);
   const [css, script] = await run.timer.time('bundle', () =>

@@ -127,6 +127,11 @@ export const CONFIG_CODES = {
     meaning: 'A Sass stylesheet (`.scss` or `.sass`, in `theme.customCss` or imported by a component) does not compile; the message is Sass\'s.',
     fix: 'Fix the Sass at the reported line. docsgen compiles with the site\'s own `sass` package when it is installed, else with its own.',
   },
+  'theme/postcss-error': {
+    severity: 'error',
+    meaning: 'A PostCSS plugin that the site\'s plugins configure (`configurePostCss`, e.g. Tailwind) rejects a custom CSS file; the message is the PostCSS plugin\'s.',
+    fix: 'Fix the CSS at the reported line (a Tailwind class in `@apply` that does not exist, …), or the plugin\'s settings.',
+  },
   'docusaurus/config-syntax': {
     severity: 'error',
     meaning: 'The Docusaurus config (or a sidebars script) does not compile. Exit code 2.',

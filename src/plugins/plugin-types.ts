@@ -79,6 +79,8 @@ export interface Plugin<Content = unknown> {
   injectHtmlTags?: (args: { content: Content }) => HtmlTags;
   getClientModules?: () => string[];
   configureWebpack?: (config: Record<string, unknown>, isServer: boolean, utils: Record<string, unknown>, content: Content) => Record<string, unknown> | undefined | void;
+  /** Given postcss-loader's options (`{ ident, plugins }`), returns them changed (Tailwind's plugin sets `plugins`). */
+  configurePostCss?: (options: Record<string, unknown>) => Record<string, unknown> | undefined | void;
   getPathsToWatch?: () => string[];
   postBuild?: (props: PostBuildProps) => Promise<void> | void;
   getThemePath?: () => string;

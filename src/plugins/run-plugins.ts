@@ -14,7 +14,7 @@ import type { PluginRun } from './plugin-memory.ts';
 import type { AllContent, LoadContext, PluginInstance, PostBuildProps, RouteConfig } from './plugin-types.ts';
 
 /** What the lifecycle methods docsgen runs are; anything else a plugin has is warned about, but these. */
-const RUN = new Set(['name', 'getPathsToWatch', 'loadContent', 'contentLoaded', 'allContentLoaded', 'injectHtmlTags', 'getClientModules', 'postBuild', 'configureWebpack', 'getThemePath', 'getTypeScriptThemePath']);
+const RUN = new Set(['name', 'getPathsToWatch', 'loadContent', 'contentLoaded', 'allContentLoaded', 'injectHtmlTags', 'getClientModules', 'postBuild', 'configureWebpack', 'configurePostCss', 'getThemePath', 'getTypeScriptThemePath']);
 /** Methods that change nothing docsgen writes: swizzle listings, translations (docsgen builds the default locale). */
 const SILENT = new Set(['options', 'version', 'getSwizzleComponentList', 'getSwizzleConfig', 'getDefaultCodeTranslationMessages', 'getTranslationFiles', 'translateContent', 'translateThemeConfig']);
 

@@ -11,6 +11,7 @@ import { resolveFrom } from '../shared/resolve-module.ts';
 import type { BundleSettings } from '../components/resolve-plugin.ts';
 import { htmlTagsOf } from './html-tags.ts';
 import { pluginFailure } from './plugin-errors.ts';
+import { configurePostCss, type PostCssSettings } from '../styles/postcss.ts';
 import { bundleSettings } from './webpack-config.ts';
 import { loadPlugins, pluginDir } from './load-plugins.ts';
 import type { HtmlTag, LoadContext, PluginEntry, PluginInstance } from './plugin-types.ts';
@@ -26,6 +27,8 @@ export interface SitePlugins {
   clientModules: string[];
   /** What the plugins ask of the bundler: aliases, module folders, definitions, theme folders. */
   bundle: BundleSettings;
+  /** What the plugins' `configurePostCss` asks to run over the site's stylesheets; none when no plugin has one. */
+  postCss?: PostCssSettings;
   /** The folders of the files the plugins watch (`getPathsToWatch`, their modules), for `docsgen dev`. */
   watchFolders: string[];
   diagnostics: Diagnostic[];
@@ -137,5 +140,8 @@ export async function startSitePlugins(options: {
     },
     leftOut: (instance) => content.runs.get(instance)?.offline !== undefined,
   });
-  return { instances, content, context, clientModules, bundle: bundle.settings, watchFolders: watchedFolders([...watched.values()].flat()), diagnostics: [...warnings, ...content.diagnostics, ...missing, ...bundle.diagnostics] };
+  const postCss = configurePostCss(instances, options.siteDir, (instance, error) => {
+    throw pluginFailure(instance, '`configurePostCss`', error, options.cwd);
+  });
+  return { instances, content, context, clientModules, bundle: bundle.settings, ...(postCss ? { postCss } : {}), watchFolders: watchedFolders([...watched.values()].flat()), diagnostics: [...warnings, ...content.diagnostics, ...missing, ...bundle.diagnostics] };
 }

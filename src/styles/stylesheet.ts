@@ -7,6 +7,7 @@ import { packageRoot } from '../package-root.ts';
 import { displayPath } from '../shared/paths.ts';
 import { brandColors, pageBackgrounds } from './brand-colors.ts';
 import { splitImports } from './css-imports.ts';
+import { postCssMissing, runPostCss, type PostCssSettings } from './postcss.ts';
 import { compileSass, isSass } from './sass.ts';
 
 export interface Stylesheet {
@@ -39,6 +40,8 @@ export async function buildStylesheet(options: {
    * pages' HTML then stays the same when only CSS changed, and the stylesheet is swapped.
    */
   hashed?: boolean;
+  /** The PostCSS plugins the site's plugins configure (`configurePostCss`), run over each custom CSS file. */
+  postCss?: PostCssSettings;
 }): Promise<Stylesheet> {
   const { config, configFile } = options;
   const base = await readFile(join(packageRoot(), 'templates', 'styles.css'), 'utf8');
@@ -51,6 +54,7 @@ export async function buildStylesheet(options: {
   }
   const sources = config.theme.customCss.map((entry) => resolve(options.siteDir, entry.path));
   const imports: string[] = [];
+  let postCssAbsent = false;
   const custom = await Promise.all(
     config.theme.customCss.map(async (entry, index) => {
       const absolute = sources[index]!;
@@ -65,6 +69,18 @@ export async function buildStylesheet(options: {
           text = compiled.css;
           // Its partials change the stylesheet too: `docsgen dev` watches them.
           sources.push(...compiled.loaded.filter((path) => path !== absolute));
+        }
+        if (options.postCss) {
+          const processed = await runPostCss(text, absolute, options.postCss, options.cwd);
+          if ('diagnostic' in processed) {
+            diagnostics.push(processed.diagnostic);
+            return '';
+          }
+          if ('missing' in processed) postCssAbsent = true;
+          else {
+            text = processed.css;
+            sources.push(...processed.read.filter((path) => path !== absolute));
+          }
         }
         const split = splitImports(text);
         if (split.imports.length) imports[index] = `${comment(entry.path)}\n${split.imports.join('\n')}`;
@@ -85,6 +101,7 @@ export async function buildStylesheet(options: {
     }),
   );
   parts.push(...custom.filter((text) => text !== ''));
+  if (postCssAbsent) diagnostics.push(postCssMissing(options.postCss!, configFile));
   // In the order of the files, as each file's own imports were.
   const hoisted = imports.filter((text) => text !== undefined);
   if (hoisted.length) parts.unshift(hoisted.join('\n'));

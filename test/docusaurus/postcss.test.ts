@@ -1,0 +1,56 @@
+/**
+ * A plugin's `configurePostCss` (Tailwind's way into Docusaurus sites): the PostCSS plugins it
+ * configures run over the custom CSS with the site's own `postcss`, as postcss-loader runs them;
+ * without `postcss` installed, one warning and the CSS as written; a plugin's rejection is an
+ * error at the stylesheet's line.
+ */
+import { mkdir, realpath, symlink, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/build/build.ts';
+import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
+import { copySite, lines, text } from '../helpers.ts';
+
+/** The fixture with `postcss` installed in its node_modules (docsgen's copy, linked: the site's own, as far as docsgen knows). */
+async function siteWithPostCss(): Promise<string> {
+  const cwd = await copySite('docusaurus-postcss');
+  const postcss = await realpath(dirname(createRequire(import.meta.url).resolve('postcss/package.json')));
+  await mkdir(join(cwd, 'site', 'node_modules'), { recursive: true });
+  await symlink(postcss, join(cwd, 'site', 'node_modules', 'postcss'), 'dir');
+  return cwd;
+}
+
+const stylesheet = (files: Map<string, unknown>): string => [...files.keys()].find((path) => /^assets\/css\/styles\.\w+\.css$/.test(path))!;
+
+describe('configurePostCss', () => {
+  it('runs the PostCSS plugins it configures over the custom CSS, with the site\'s postcss', async () => {
+    const cwd = await siteWithPostCss();
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics)).toEqual([]);
+    const css = text(result.files, stylesheet(result.files));
+    expect(css).toContain('/* ! Lumen utilities  */');
+    expect(css).toContain('.u-bold { font-weight: 700 }\n\n.u-center { text-align: center }');
+    expect(css).not.toContain('.u-muted');
+    expect(css).not.toContain('@utilities');
+    expect(css).toContain('--ifm-color-primary: #2f6f4f;');
+    expect(text(result.files, 'index.html')).toContain('<p class="u-bold u-center">Bright docs.</p>');
+    // What the PostCSS plugins read (the scanned components) is watched by `docsgen dev`.
+    expect(result.stylesheetSources).toContain(join(await realpath(cwd), 'site', 'src', 'components', 'Banner.jsx'));
+  });
+
+  it('without the postcss package: one warning naming the plugin, and the CSS as written', async () => {
+    const cwd = await copySite('docusaurus-postcss');
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics)).toEqual(['site/docusaurus.config.js warning Plugin `utilities-plugin` configures PostCSS (`configurePostCss`), but the site has no `postcss` package: the custom CSS is not run through its PostCSS plugins  plugins/unsupported']);
+    expect(text(result.files, stylesheet(result.files))).toContain('@utilities;');
+  });
+
+  it('a PostCSS plugin that rejects the CSS is an error at the stylesheet\'s line', async () => {
+    const cwd = await siteWithPostCss();
+    await writeFile(join(cwd, 'site', 'src', 'components', 'Note.jsx'), 'export default function Note() {\n  return <p className="u-huge">!</p>;\n}\n');
+    const error = await build({ cwd, write: false }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DocsgenError);
+    expect(lines((error as DocsgenError).diagnostics)).toEqual(['site/src/css/custom.css:5:1 error postcss-utilities (PostCSS plugin of utilities-plugin) could not process the stylesheet: Unknown utility `u-huge`  theme/postcss-error']);
+  });
+});
