@@ -17,6 +17,7 @@ import { packageRoot } from '../package-root.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { toPosix } from '../shared/paths.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { runPostCss, type PostCssSettings } from '../styles/postcss.ts';
 import { compileSass } from '../styles/sass.ts';
 import { loaderEquivalent, loaderPackage, parseInlineRequest, textModule, type InlineLoader, type InlineRequest } from './inline-loaders.ts';
 import { patchUndefinedExports, undefinedExportsCode, type UndefinedExports } from './missing-exports.ts';
@@ -51,6 +52,8 @@ export interface BundleSettings {
   define: Record<string, string>;
   /** Free identifiers a module gives (webpack's ProvidePlugin): `process` → `process/browser`, `Buffer` → `['buffer', 'Buffer']`. */
   provide: Record<string, string | string[]>;
+  /** The PostCSS plugins the site's plugins configure (`configurePostCss`), run over every stylesheet a component imports, as postcss-loader runs them. */
+  postCss?: PostCssSettings;
   /** Plugins' theme folders (`getThemePath`): `@theme/<Name>` a site does not override and docsgen does not have is looked up there, last given first. */
   themePaths: string[];
 }
@@ -208,15 +211,25 @@ function webpackRequests(build: PluginBuild, options: ResolveOptions): void {
       loadThroughChain({ path, chain, siteDir: options.siteDir, cwd: build.initialOptions.absWorkingDir ?? process.cwd(), resolution: options.bundle?.resolveLoader ?? { alias: [], modules: [] }, plainLoader: plainLoaderFor(path, options), ...(options.cache ? { cache: options.cache } : {}), ...(options.loaderFiles ? { loaderFiles: options.loaderFiles } : {}) });
     build.onLoad({ filter: /.*/, namespace: 'docsgen-loaders' }, (args) => throughChain(args.path, args.pluginData as InlineLoader[]));
 
+    // A located problem as esbuild's error, which the bundle's report places at that file:line.
+    const failed = (diagnostic: Diagnostic, file: string) => ({ errors: [{ text: diagnostic.message, location: { file, line: diagnostic.line ?? 1, column: (diagnostic.column ?? 1) - 1, lineText: '' } }] });
+    // The site's plugins' PostCSS plugins over a stylesheet a component imports; the CSS as it is without the site's `postcss` (the custom CSS's warning says so).
+    const postCss = options.bundle?.postCss;
+    const throughPostCss = async (css: string, path: string, watchFiles: string[]) => {
+      const loader = /\.module\.(?:css|s[ac]ss)$/i.test(path) ? ('local-css' as const) : ('css' as const);
+      const processed = postCss ? await runPostCss(css, path, postCss, options.siteDir) : { missing: true as const };
+      // Where the PostCSS plugin found the problem (a file the stylesheet imports), else the stylesheet.
+      if ('diagnostic' in processed) return failed(processed.diagnostic, processed.diagnostic.file ? join(options.siteDir, processed.diagnostic.file) : path);
+      const read = 'read' in processed ? processed.read : [];
+      return { contents: 'css' in processed ? processed.css : css, loader, resolveDir: dirname(path), watchFiles: [...watchFiles, ...read] };
+    };
     // Sass a component imports (`styles.module.scss` as a CSS module), as docusaurus-plugin-sass compiles it.
     build.onLoad({ filter: /\.s[ac]ss$/, namespace: 'file' }, async (args) => {
       const compiled = await compileSass(args.path, { siteDir: options.siteDir, cwd: options.siteDir });
-      if ('diagnostic' in compiled) {
-        const { diagnostic } = compiled;
-        return { errors: [{ text: diagnostic.message, location: { file: args.path, line: diagnostic.line ?? 1, column: (diagnostic.column ?? 1) - 1, lineText: '' } }] };
-      }
-      return { contents: compiled.css, loader: /\.module\.s[ac]ss$/i.test(args.path) ? 'local-css' : 'css', resolveDir: dirname(args.path), watchFiles: compiled.loaded };
+      if ('diagnostic' in compiled) return failed(compiled.diagnostic, args.path);
+      return throughPostCss(compiled.css, args.path, compiled.loaded);
     });
+    if (postCss) build.onLoad({ filter: /\.css$/, namespace: 'file' }, async (args) => throughPostCss(await readFile(args.path, 'utf8'), args.path, [args.path]));
 
     const aliases = options.bundle?.alias ?? [];
     if (aliases.length) {

@@ -143,5 +143,6 @@ export async function startSitePlugins(options: {
   const postCss = configurePostCss(instances, options.siteDir, (instance, error) => {
     throw pluginFailure(instance, '`configurePostCss`', error, options.cwd);
   });
+  if (postCss) bundle.settings.postCss = postCss;
   return { instances, content, context, clientModules, bundle: bundle.settings, ...(postCss ? { postCss } : {}), watchFolders: watchedFolders([...watched.values()].flat()), diagnostics: [...warnings, ...content.diagnostics, ...missing, ...bundle.diagnostics] };
 }

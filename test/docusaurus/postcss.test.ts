@@ -34,9 +34,17 @@ describe('configurePostCss', () => {
     expect(css).not.toContain('.u-muted');
     expect(css).not.toContain('@utilities');
     expect(css).toContain('--ifm-color-primary: #2f6f4f;');
-    expect(text(result.files, 'index.html')).toContain('<p class="u-bold u-center">Bright docs.</p>');
+    expect(text(result.files, 'index.html')).toMatch(/<p class="\w+ u-bold u-center">Bright docs\.<\/p>/);
     // What the PostCSS plugins read (the scanned components) is watched by `docsgen dev`.
     expect(result.stylesheetSources).toContain(join(await realpath(cwd), 'site', 'src', 'components', 'Banner.jsx'));
+  });
+
+  it('and over the stylesheets components import: `theme(…)` in a CSS module is its value', async () => {
+    const cwd = await siteWithPostCss();
+    const result = await build({ cwd, write: false });
+    const css = [...result.files.keys()].filter((path) => path.endsWith('.css') && path !== stylesheet(result.files)).map((path) => text(result.files, path)).join('\n');
+    expect(css).toMatch(/\.\w*banner\w* \{\n\s*font-family: "Lumen Sans", sans-serif;/);
+    expect(css).not.toContain('theme(');
   });
 
   it('without the postcss package: one warning naming the plugin, and the CSS as written', async () => {
