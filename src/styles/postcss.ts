@@ -25,7 +25,8 @@ interface PostCssResult {
   css: string;
   messages: Array<{ type: string; file?: string }>;
 }
-type PostCss = (plugins: unknown[]) => { process(css: string, options: { from: string; to: string; map: false }): Promise<PostCssResult> };
+type Processor = { process(css: string, options: { from: string; to: string; map: false }): Promise<PostCssResult> };
+type PostCss = (plugins: unknown[]) => Processor;
 
 /** A plugin object whose lifecycle has `configurePostCss`. */
 interface Configurable {
@@ -63,6 +64,18 @@ function loadPlugin(entry: unknown, require: NodeJS.Require): unknown {
 }
 
 const postcssOf = new Map<string, Promise<PostCss | undefined>>();
+/** One processor per build's settings: its plugins are loaded and set up once, not per stylesheet. */
+const processors = new WeakMap<PostCssSettings, Processor>();
+
+function processorFor(settings: PostCssSettings, postcss: PostCss): Processor {
+  let processor = processors.get(settings);
+  if (!processor) {
+    const require = createRequire(join(settings.siteDir, 'package.json'));
+    const plugins = settings.plugins.filter((entry) => entry !== false && entry !== null && entry !== undefined).map((entry) => loadPlugin(entry, require));
+    processors.set(settings, (processor = postcss(plugins)));
+  }
+  return processor;
+}
 
 /** The site's `postcss`, loaded once per site; undefined when it has none. */
 function sitePostCss(siteDir: string): Promise<PostCss | undefined> {
@@ -93,10 +106,8 @@ export function postCssMissing(settings: PostCssSettings, file: string): Diagnos
 export async function runPostCss(css: string, file: string, settings: PostCssSettings, cwd: string): Promise<{ css: string; read: string[] } | { missing: true } | { diagnostic: Diagnostic }> {
   const postcss = await sitePostCss(settings.siteDir);
   if (!postcss) return { missing: true };
-  const require = createRequire(join(settings.siteDir, 'package.json'));
   try {
-    const plugins = settings.plugins.filter((entry) => entry !== false && entry !== null && entry !== undefined).map((entry) => loadPlugin(entry, require));
-    const result = await postcss(plugins).process(css, { from: file, to: file, map: false });
+    const result = await processorFor(settings, postcss).process(css, { from: file, to: file, map: false });
     return { css: result.css, read: result.messages.filter((message) => message.type === 'dependency' && typeof message.file === 'string').map((message) => message.file!) };
   } catch (error) {
     const failure = error as { reason?: string; message?: string; file?: string; line?: number; column?: number; plugin?: string };
