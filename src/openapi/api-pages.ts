@@ -38,13 +38,14 @@ export interface ApiSidebarData {
 }
 
 /**
- * JSON examples already highlighted. A document repeats its shared examples on many
- * operations (GitHub's: 3,781 examples, 1,749 distinct), and pages holding one string
- * instead of copies also hold less memory.
+ * JSON examples already highlighted, for one reference's pages: a document repeats its shared
+ * examples on many operations (GitHub's: 3,781 examples, 1,749 distinct). Made for each
+ * buildApiPages, so nothing is kept once its pages are rendered (see safeMarkdownRenderer).
  */
-const jsonBlocks = boundedMemo<string | undefined>({ entries: 5_000, chars: 64_000_000 });
+const jsonBlockMemo = (): JsonBlocks => boundedMemo<string | undefined>({ entries: 5_000, chars: 64_000_000 });
+type JsonBlocks = (code: string, compute: () => string | undefined) => string | undefined;
 
-function highlightAll(blocks: Array<{ lang: string; code: string; generated?: boolean }>, enabled: boolean): HighlightedCode {
+function highlightAll(blocks: Array<{ lang: string; code: string; generated?: boolean }>, enabled: boolean, jsonBlocks: JsonBlocks): HighlightedCode {
   const out: HighlightedCode = {};
   if (!enabled) return out;
   for (const { lang, code, generated } of blocks) {
@@ -179,6 +180,7 @@ export function buildApiPages(
   const locateLink = linkLocator(options.spec);
   const wanted = (route: string): boolean => options.onlyRoute === undefined || options.onlyRoute === route;
   const linked = deepLinkResolver(reference, options.withBase);
+  const jsonBlocks = jsonBlockMemo();
   /** A page of the reference, with a warning when it is too large. */
   const checkedPage = (input: PageInput): CompiledPage => {
     const result = page({ ...input, html: linked(input.html) }, locateLink);
@@ -195,7 +197,7 @@ export function buildApiPages(
       ...exampleBlocks(op.requestBody?.contents ?? []),
       ...op.responses.flatMap((response) => exampleBlocks(response.contents)),
       ...op.callbacks.flatMap((callback) => exampleBlocks(callback.requestBody?.contents ?? [])),
-    ], options.highlight !== false && render);
+    ], options.highlight !== false && render, jsonBlocks);
     pages.push(
       checkedPage({
         id: op.webhook ? `openapi/webhooks/${op.slug}` : `openapi/${op.slug}`,
@@ -213,7 +215,7 @@ export function buildApiPages(
 
   for (const schema of reference.schemas) {
     const render = wanted(schema.route);
-    const highlighted = highlightAll(schema.example !== undefined ? [{ lang: 'json', code: schema.example }] : [], options.highlight !== false && render);
+    const highlighted = highlightAll(schema.example !== undefined ? [{ lang: 'json', code: schema.example }] : [], options.highlight !== false && render, jsonBlocks);
     pages.push(
       checkedPage({
         id: `openapi/schemas/${schema.slug}`,

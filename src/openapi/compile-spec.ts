@@ -8,7 +8,7 @@ import { exampleFromSchema } from './examples.ts';
 import { readDocumentTags, readTagGroups, untaggedGrouping } from './operation-labels.ts';
 import type { ParsedSpec } from './parse-spec.ts';
 import { pluginTitleId } from './plugin-names.ts';
-import { isSafeUrl, renderSafeMarkdown } from './safe-markdown.ts';
+import { isSafeUrl, safeMarkdownRenderer } from './safe-markdown.ts';
 import { deref, isObject, kebab, METHODS, slugify, stringValue, type Json, type JsonObject } from './schema.ts';
 import { readSecuritySchemes } from './security-schemes.ts';
 import { readServers, serverUrl } from './servers.ts';
@@ -130,7 +130,7 @@ function describeInfo(doc: JsonObject, md: (markdown: unknown) => string, locate
 export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { reference?: ApiReference; diagnostics: Diagnostic[] } {
   const doc = spec.doc as JsonObject;
   const diagnostics: Diagnostic[] = [];
-  const md = (markdown: unknown): string => renderSafeMarkdown(markdown, options.linkBase);
+  const md = safeMarkdownRenderer(options.linkBase);
   const report = reporterFor(spec, diagnostics);
 
   const version = readableVersion(doc, report);

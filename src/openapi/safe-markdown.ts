@@ -39,15 +39,24 @@ export function isSafeUrl(url: string): boolean {
  * Never parsed as MDX, so `{`, `<T>` or `</b>` show as written. Root-relative links (`/rest/…`)
  * point under `linkBase` when given: a third party's document links to its own site.
  */
-export function renderSafeMarkdown(markdown: unknown, linkBase?: string): string {
+export function renderSafeMarkdown(markdown: unknown, linkBase?: string, rendered?: (key: string, compute: () => string) => string): string {
   if (typeof markdown !== 'string' || !markdown.trim()) return '';
   // Most descriptions are one plain sentence: skip the Markdown parser for those.
   if (!MARKDOWN_SYNTAX.test(markdown)) return `<p>${markdown.trim().replace(/&/g, '&#x26;').replace(/\s+/g, ' ')}</p>`;
-  return rendered(linkBase ? `${linkBase}\n${markdown}` : markdown, () => renderMarkdownDescription(markdown, linkBase?.replace(/\/+$/, '')));
+  const render = (): string => renderMarkdownDescription(markdown, linkBase?.replace(/\/+$/, ''));
+  return rendered ? rendered(linkBase ? `${linkBase}\n${markdown}` : markdown, render) : render();
 }
 
-/** Descriptions already rendered: a `$ref`'d schema's descriptions are rendered again on every operation that shows it. */
-const rendered = boundedMemo<string>({ entries: 10_000, chars: 64_000_000 });
+/**
+ * renderSafeMarkdown for one document, rendering each distinct description once: a `$ref`'d
+ * schema's descriptions appear on every operation that shows it. What it keeps goes with it
+ * once the document is compiled: kept for the whole process, GitHub's descriptions and
+ * examples held ~100 MB through the rest of the build.
+ */
+export function safeMarkdownRenderer(linkBase?: string): (markdown: unknown) => string {
+  const rendered = boundedMemo<string>({ entries: 10_000, chars: 64_000_000 });
+  return (markdown) => renderSafeMarkdown(markdown, linkBase, rendered);
+}
 
 /**
  * A description's mdast: docsgen's fast parser where it reads the description exactly
