@@ -18,9 +18,10 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
   // V8 optimises a function with TurboFan once it has run a budget of bytecode; a build is a
   // few seconds of one-pass stages, so at the default budget much of that compiling (a quarter
   // of a 120-page build's CPU, on the background threads) is for code that then runs briefly.
-  // With three times the budget, user+sys CPU time of cold builds, interleaved under load:
-  // 120 bench pages 2.21 s against 2.44 s (medians of 6), 1000 pages 6.83 s against 7.34 s
-  // (medians of 3); six times was no better at 1000 pages.
+  // With three times the budget, user+sys CPU time of cold builds, alternating, medians:
+  // 120 bench pages 2.19 s against 2.37 s (7 runs each, load ~6) and 2.21 s against 2.44 s
+  // (6 runs, load ~13); 1000 pages 7.50 s against 7.55 s (6 runs, load ~4), no clear change.
+  // Six times the budget, Maglev and no TurboFan at all were no better.
   v8.setFlagsFromString('--interrupt-budget=200000');
   // dist/ is minified: with --verbose, stack traces point into src/ (read before it loads).
   if (args.includes('--verbose')) process.setSourceMapsEnabled(true);
