@@ -24,14 +24,20 @@ function buildSitemap(pages: readonly PageModel[], site: Pick<SiteModel, 'url' |
  * robots.txt: everything may be crawled, and where the sitemap is. (`noIndex` is left to the
  * pages' robots meta tag: a crawler that may not fetch a page never sees its `noindex`.)
  */
-function buildRobots(site: Pick<SiteModel, 'url' | 'baseUrl'>): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(site, '/sitemap.xml')}\n`;
+function buildRobots(site: Pick<SiteModel, 'url' | 'baseUrl' | 'locales'>): string {
+  // A translated site has a sitemap per locale: one robots.txt, at the root, names them all.
+  const sitemaps = site.locales.length ? site.locales.map((locale) => absoluteUrl({ ...site, baseUrl: locale.baseUrl }, '/sitemap.xml')) : [absoluteUrl(site, '/sitemap.xml')];
+  return `User-agent: *\nAllow: /\n\n${sitemaps.map((url) => `Sitemap: ${url}\n`).join('')}`;
 }
 
-/** sitemap.xml and robots.txt for the output; a robots.txt in `static/` is kept instead. */
+/**
+ * sitemap.xml and robots.txt for the output; a robots.txt in `static/` is kept instead. Crawlers
+ * read robots.txt at the root only: another locale's folder (`fr/`) has its sitemap, no robots.txt.
+ */
 function seoFiles(routes: readonly Route[], site: SiteModel, staticFiles: ReadonlyMap<string, string>): Map<string, string> {
   const files = new Map([['sitemap.xml', buildSitemap(routes.map((route) => route.page), site)]]);
-  if (!staticFiles.has('/robots.txt')) files.set('robots.txt', buildRobots(site));
+  const atRoot = !site.locales.length || site.currentLocale === site.locales[0]!.name;
+  if (atRoot && !staticFiles.has('/robots.txt')) files.set('robots.txt', buildRobots(site));
   return files;
 }
 

@@ -93,6 +93,11 @@ describe('a site in English, French and Arabic', async () => {
     expect(script).toMatch(/^\/fr\/assets\/js\//);
     expect(result.files.has(script.slice(1))).toBe(true);
   });
+
+  it('writes one robots.txt, at the root, naming every locale\'s sitemap', () => {
+    expect([...result.files.keys()].filter((path) => path.endsWith('robots.txt'))).toEqual(['robots.txt']);
+    expect(text(result.files, 'robots.txt')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://docs.acme.test/sitemap.xml\nSitemap: https://docs.acme.test/fr/sitemap.xml\nSitemap: https://docs.acme.test/ar/sitemap.xml\n');
+  });
 });
 
 describe('translation files that cannot be read', () => {
