@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { BuildRun } from '../build/build-run.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { defaultThemeTranslations } from './default-translations.ts';
 import { localeFolder, localeOutputPrefix, localizeConfig, selectLocales } from './locales.ts';
 import { translateConfig } from './translate-config.ts';
 import { readTranslations } from './translation-files.ts';
@@ -26,7 +27,7 @@ export interface LocaleRun extends LocaleSetup {
 
 /**
  * The locales asked for (`--locale`; every one by default), the default locale first, each
- * config with the locale's translation files read in; an unknown locale throws (exit 2). A
+ * config with the locale's translation files read in (over the theme's default translations); an unknown locale throws (exit 2). A
  * translation file that cannot be read is an error of `diagnostics`.
  */
 export async function localeSetups(siteDir: string, cwd: string, loaded: LoadedConfig, requested?: readonly string[] | 'default'): Promise<{ setups: LocaleSetup[]; diagnostics: Diagnostic[] }> {
@@ -34,9 +35,11 @@ export async function localeSetups(siteDir: string, cwd: string, loaded: LoadedC
   const setups = await Promise.all(selectLocales(loaded.config, loaded.file, requested).map(async (locale): Promise<LocaleSetup> => {
     const read = await readTranslations(join(siteDir, localeFolder(loaded.config, locale)), cwd);
     diagnostics.push(...read.diagnostics);
-    const translated = Object.values(read.translations).some((messages) => Object.keys(messages).length);
+    // The theme's strings Docusaurus translates into the locale, under what code.json says.
+    const translations = { ...read.translations, code: { ...defaultThemeTranslations(locale), ...read.translations.code } };
+    const translated = Object.values(translations).some((messages) => Object.keys(messages).length);
     const localized = localizeConfig(loaded.config, locale);
-    const config = translated ? translateConfig(localized, read.translations) : localized;
+    const config = translated ? translateConfig(localized, translations) : localized;
     return { locale, prefix: localeOutputPrefix(loaded.config, locale), config: config === loaded.config ? loaded : { ...loaded, config } };
   }));
   return { setups, diagnostics };

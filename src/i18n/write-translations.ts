@@ -19,7 +19,9 @@ import { codeTranslationFile, type CodeSource } from './extract/code-file.ts';
 import { formatTranslationFile, mergeTranslationFile, type MergeOptions } from './extract/merge-file.ts';
 import { readPageSources } from './extract/page-sources.ts';
 import { siteTranslationFiles, type TranslationFile } from './extract/site-files.ts';
+import { defaultThemeTranslations } from './default-translations.ts';
 import { localeFolder, selectLocales } from './locales.ts';
+import { THEME_MESSAGES } from './theme-messages.ts';
 import { parseTranslationEntries } from './translation-files.ts';
 
 export interface WriteTranslationsOptions extends MergeOptions {
@@ -65,6 +67,15 @@ async function readComponentSources(loaded: LoadedSite): Promise<CodeSource[]> {
   return Promise.all([...paths].map(async (file) => ({ file, text: await readFile(file, 'utf8') })));
 }
 
+/** `code.json` for `locale`: the theme's strings in the locale where Docusaurus translates them (see defaultThemeTranslations), as its write-translations writes them. */
+function inLocale(file: TranslationFile, locale: string): TranslationFile {
+  const defaults = defaultThemeTranslations(locale);
+  if (file.path !== 'code.json' || !Object.keys(defaults).length) return file;
+  const english: Record<string, { message: string }> = THEME_MESSAGES;
+  const content = new Map([...file.content].map(([id, entry]) => [id, defaults[id] !== undefined && entry.message === english[id]?.message ? { ...entry, message: defaults[id] } : entry] as const));
+  return { ...file, content };
+}
+
 /** The locale's existing files, parsed; the place of each one that cannot be read. */
 async function readExisting(dir: string, files: readonly TranslationFile[], cwd: string): Promise<{ existing: Map<string, { text: string; parsed: ReturnType<typeof parseTranslationEntries> }>; diagnostics: Diagnostic[] }> {
   const existing = new Map<string, { text: string; parsed: ReturnType<typeof parseTranslationEntries> }>();
@@ -99,7 +110,7 @@ export async function writeTranslations(options: WriteTranslationsOptions = {}):
   if (unreadable.length) throw new DocsgenError(`${unreadable.length === 1 ? 'A translation file' : 'Translation files'} could not be read: nothing was written`, { exitCode: 1, diagnostics: sortDiagnostics(unreadable) });
   const written: WrittenTranslations[] = [];
   for (const [index, { locale, dir }] of folders.entries()) {
-    for (const file of files) {
+    for (const file of files.map((each) => inLocale(each, locale))) {
       const before = read[index]!.existing.get(file.path);
       const merged = mergeTranslationFile(before?.parsed.entries ?? new Map(), file.content, options);
       // As Docusaurus: no empty files.

@@ -48,13 +48,20 @@ describe('a site in English, French and Arabic', async () => {
     expect(text(result.files, 'hello/index.html')).toContain('<p class="night">Good night</p>');
   });
 
-  it('translates the theme\'s strings from code.json by Docusaurus\'s ids, English where it has none', () => {
+  it('translates the theme\'s strings from code.json by Docusaurus\'s ids, else as Docusaurus\'s theme translates them, English where neither does', () => {
     const fr = text(result.files, 'fr/guides/setup/index.html');
     expect(fr).toContain('Aller au contenu principal');
     expect(fr).toContain('Sur cette page');
     expect(fr).toContain('Suivant');
-    expect(fr).toContain('Previous');
-    expect(text(result.files, 'ar/guides/setup/index.html')).toContain('On this page');
+    // Not in code.json: @docusaurus/theme-translations' French, and the English of docsgen's own strings.
+    expect(fr).toContain('Précédent');
+    expect(fr).toContain('aria-label="Fil d&#x27;Ariane"');
+    expect(fr).toContain('aria-label="More ways to use this page"');
+    // code.json wins over the default translation ("…ce que vous recherchez.").
+    expect(text(result.files, 'fr/404.html')).toContain('Nous n&#x27;avons pas trouvé ce que vous cherchiez.');
+    // Arabic without a code.json entry: Docusaurus's Arabic.
+    expect(text(result.files, 'ar/guides/setup/index.html')).toContain('مُحتويات هذه الصفحة');
+    expect(text(result.files, 'guides/setup/index.html')).toContain('On this page');
   });
 
   it('translates the navbar and footer from docusaurus-theme-classic/navbar.json and footer.json', () => {

@@ -28,15 +28,17 @@ describe('docsgen write-translations on the English, French and Arabic site', as
     expect(result.diagnostics).toEqual([]);
   });
 
-  it('keeps the translations already there, and adds the new ids after them with their English and description', async () => {
+  it('keeps the translations already there, and adds the new ids after them with their default translation (else English) and description', async () => {
     const fr = await readJson(cwd, 'i18n/fr/code.json');
     const ids = Object.keys(fr);
     expect(ids.slice(0, 3)).toEqual(['hello.greeting', 'Good night', 'theme.common.skipToMainContent']);
     expect(fr['hello.greeting']).toEqual({ message: 'Bonjour, {name}', description: 'The greeting of the hello page' });
     expect(fr['theme.common.skipToMainContent']).toEqual({ message: 'Aller au contenu principal', description: THEME_MESSAGES['theme.common.skipToMainContent'].description });
     expect(fr['theme.blog.post.readMoreLabel']).toEqual({ message: 'Lire la suite de « {title} »', description: 'The ARIA label for the link to full blog posts from excerpts' });
-    // New: the theme's strings the file did not have, in English, after the file's own.
-    expect(fr['theme.docs.paginator.previous']).toEqual({ message: 'Previous', description: 'The label used to navigate to the previous doc' });
+    // New: the theme's strings the file did not have, after the file's own: in French where
+    // Docusaurus's theme translations have them, else in English.
+    expect(fr['theme.docs.paginator.previous']).toEqual({ message: 'Précédent', description: 'The label used to navigate to the previous doc' });
+    expect(fr['theme.copyPage.moreOptions']!.message).toBe('More ways to use this page');
     expect(ids.indexOf('theme.docs.paginator.previous')).toBeGreaterThan(ids.indexOf('theme.openapi.request.baseUrl.title'));
     expect(ids.length).toBe(new Set([...ids, ...Object.keys(THEME_MESSAGES)]).size);
     const ar = await readJson(cwd, 'i18n/ar/code.json');
@@ -96,7 +98,9 @@ describe('choosing what is written', () => {
     await writeTranslations({ cwd, locales: ['fr'], override: true, messagePrefix: '(fr) ' });
     const fr = await readJson(cwd, 'i18n/fr/code.json');
     expect(fr['hello.greeting']!.message).toBe('(fr) Good morning, {name}');
-    expect(fr['theme.SearchBar.label']!.message).toBe('(fr) Search');
+    // A theme string's message is Docusaurus's French one, as its write-translations writes it.
+    expect(fr['theme.SearchBar.label']!.message).toBe('(fr) Chercher');
+    expect(fr['theme.copyPage.copy']!.message).toBe('(fr) Copy page');
     expect((await readJson(cwd, 'i18n/fr/docusaurus-theme-classic/navbar.json'))['item.label.Guides']!.message).toBe('(fr) Guides');
   });
 });
