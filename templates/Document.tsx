@@ -5,6 +5,7 @@ import { hasMarkdownTwin, twinPath } from '../src/llms/twin-paths.ts';
 import { AnnouncementBar } from './components/AnnouncementBar.tsx';
 import { Footer } from './components/Footer.tsx';
 import { translate } from './translate.ts';
+import { crashMessagesAttribute } from './CrashPage.tsx';
 import { LocaleAlternates } from './components/LocaleAlternates.tsx';
 import { Navbar } from './components/Navbar.tsx';
 import { SeoTags } from './components/SeoTags.tsx';
@@ -71,7 +72,7 @@ export function Document({ site, page, children }: { site: SiteModel; page: Page
         </a>
         {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
         <Navbar site={site} route={page.route} {...(page.version ? { version: page.version } : {})} />
-        <div className="main-wrapper" id="main-content" tabIndex={-1}>
+        <div className="main-wrapper" id="main-content" tabIndex={-1} {...crashMessagesAttribute(site)}>
           {children}
         </div>
         {site.footer ? <Footer footer={site.footer} /> : null}

@@ -7,15 +7,17 @@ export function initCopyButtons(root: ParentNode = document): void {
     const code = button?.closest('.code-block')?.querySelector('pre code');
     if (!button || !code) return;
     const text = [...code.querySelectorAll('.line')].map((line) => line.textContent ?? '').join('\n') || (code.textContent ?? '');
+    // The page's locale gives the labels (see localizeCopyButtons): the title is the button's own.
+    const label = button.title || 'Copy';
     try {
       await writeClipboard(text);
-      button.textContent = 'Copied';
+      button.textContent = button.dataset.copiedLabel ?? 'Copied';
       button.dataset.copied = '';
     } catch {
-      button.textContent = 'Copy failed';
+      button.textContent = button.dataset.failedLabel ?? 'Copy failed';
     }
     window.setTimeout(() => {
-      button.textContent = 'Copy';
+      button.textContent = label;
       delete button.dataset.copied;
     }, 2000);
   });

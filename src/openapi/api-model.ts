@@ -88,6 +88,8 @@ export interface ApiSecurityScheme {
   in?: string;
   name?: string;
   scheme?: string;
+  /** For http bearer schemes: the token's format, as the document names it (`JWT`). */
+  bearerFormat?: string;
   /** OAuth 2.0 flows with their URLs and scopes. */
   flows?: ApiOAuthFlow[];
   openIdConnectUrl?: string;

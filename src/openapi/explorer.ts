@@ -5,6 +5,7 @@
  * Node (props) and in the browser (the rest).
  */
 import type { ExplorerConfig } from '../config/site-config.ts';
+import { translate, type LocaleMessages } from '../../templates/translate.ts';
 import type { ApiServer } from './api-model.ts';
 import type { ExplorerAuthScheme, ExplorerOAuthClient, ParameterLocation } from './explorer-auth.ts';
 
@@ -95,54 +96,65 @@ export function initialValues(props: ExplorerProps): ExplorerValues {
   };
 }
 
+/** The console's messages when the page gives none. */
+const ENGLISH: LocaleMessages = { messages: {}, locale: 'en' };
+
 const isJsonMedia = (mediaType: string): boolean => /[/+]json\b/.test(mediaType);
 
-function checkValue(parameter: ExplorerParameter, value: string): string | undefined {
+function checkValue(parameter: ExplorerParameter, value: string, messages: LocaleMessages): string | undefined {
   const values = parameter.type === 'array' ? value.split(',').map((item) => item.trim()) : [value];
   for (const item of values) {
-    if (parameter.enum.length && !parameter.enum.includes(item)) return `must be one of ${parameter.enum.join(', ')}`;
-    if (parameter.type === 'integer' && !/^-?\d+$/.test(item)) return 'must be a whole number';
-    if (parameter.type === 'number' && !Number.isFinite(Number(item))) return 'must be a number';
-    if (parameter.type === 'boolean' && item !== 'true' && item !== 'false') return 'must be true or false';
-    if (parameter.type === 'object' && (typeof parseJson(item) !== 'object' || parseJson(item) === null)) return 'must be a JSON object';
+    if (parameter.enum.length && !parameter.enum.includes(item)) return translate(messages, 'theme.openapi.explorer.mustBeOneOf', 'must be one of {values}', { values: parameter.enum.join(', ') });
+    if (parameter.type === 'integer' && !/^-?\d+$/.test(item)) return translate(messages, 'theme.openapi.explorer.mustBeInteger', 'must be a whole number');
+    if (parameter.type === 'number' && !Number.isFinite(Number(item))) return translate(messages, 'theme.openapi.explorer.mustBeNumber', 'must be a number');
+    if (parameter.type === 'boolean' && item !== 'true' && item !== 'false') return translate(messages, 'theme.openapi.explorer.mustBeBoolean', 'must be true or false');
+    if (parameter.type === 'object' && (typeof parseJson(item) !== 'object' || parseJson(item) === null)) return translate(messages, 'theme.openapi.explorer.mustBeObject', 'must be a JSON object');
   }
   return undefined;
 }
 
+/** What the reader must enter for a scheme left empty, in the page's locale. */
+function credentialProblem(kind: ExplorerProps['security'][number][number]['kind'], messages: LocaleMessages): string {
+  if (kind === 'basic') return translate(messages, 'theme.openapi.explorer.enterUserPassword', 'Enter a user name and a password');
+  return kind === 'apiKey' ? translate(messages, 'theme.openapi.explorer.enterApiKey', 'Enter your API key') : translate(messages, 'theme.openapi.explorer.enterToken', 'Enter your token');
+}
+
 /**
  * Problems that stop the request, keyed by field (`server`, `variable:NAME`, `in:name`,
- * `auth:KEY`, `body`): missing required values, wrong types, invalid JSON.
+ * `auth:KEY`, `body`): missing required values, wrong types, invalid JSON; in the page's
+ * locale (`messages`, English by default).
  */
-export function validate(props: ExplorerProps, values: ExplorerValues): Record<string, string> {
+export function validate(props: ExplorerProps, values: ExplorerValues, messages: LocaleMessages = ENGLISH): Record<string, string> {
   const errors: Record<string, string> = {};
+  const required = (name: string): string => translate(messages, 'theme.openapi.explorer.required', '{name} is required', { name });
   const server = props.servers[values.server];
-  if (props.servers.length && !server) errors.server = 'Choose a server';
+  if (props.servers.length && !server) errors.server = translate(messages, 'theme.openapi.explorer.chooseServer', 'Choose a server');
   for (const variable of server?.variables ?? []) {
     const value = values.variables[variable.name] ?? '';
-    if (!value) errors[`variable:${variable.name}`] = `${variable.name} is required`;
-    else if (variable.enum.length && !variable.enum.includes(value)) errors[`variable:${variable.name}`] = `must be one of ${variable.enum.join(', ')}`;
+    if (!value) errors[`variable:${variable.name}`] = required(variable.name);
+    else if (variable.enum.length && !variable.enum.includes(value)) errors[`variable:${variable.name}`] = translate(messages, 'theme.openapi.explorer.mustBeOneOf', 'must be one of {values}', { values: variable.enum.join(', ') });
   }
   for (const parameter of props.parameters) {
     const value = (values.parameters[parameterKey(parameter)] ?? '').trim();
     if (!value) {
-      if (parameter.required) errors[parameterKey(parameter)] = `${parameter.name} is required`;
+      if (parameter.required) errors[parameterKey(parameter)] = required(parameter.name);
       continue;
     }
-    const problem = checkValue(parameter, value);
-    if (problem) errors[parameterKey(parameter)] = `${parameter.name} ${problem}`;
+    const problem = checkValue(parameter, value, messages);
+    if (problem) errors[parameterKey(parameter)] = translate(messages, 'theme.openapi.explorer.invalidValue', '{name} {problem}', { name: parameter.name, problem });
   }
   for (const scheme of props.security[values.authOption] ?? []) {
     const secret = values.credentials[scheme.key] ?? '';
-    if (!secret || (scheme.kind === 'basic' && !secret.includes(':'))) errors[`auth:${scheme.key}`] = scheme.kind === 'basic' ? 'Enter a user name and a password' : `Enter your ${scheme.kind === 'apiKey' ? 'API key' : 'token'}`;
+    if (!secret || (scheme.kind === 'basic' && !secret.includes(':'))) errors[`auth:${scheme.key}`] = credentialProblem(scheme.kind, messages);
   }
   if (props.body) {
     if (!values.body.trim()) {
-      if (props.body.required) errors.body = 'The request body is required';
+      if (props.body.required) errors.body = translate(messages, 'theme.openapi.explorer.bodyRequired', 'The request body is required');
     } else if (isJsonMedia(values.mediaType)) {
       try {
         JSON.parse(values.body);
       } catch (error) {
-        errors.body = `The body is not valid JSON: ${(error as Error).message}`;
+        errors.body = translate(messages, 'theme.openapi.explorer.invalidJson', 'The body is not valid JSON: {reason}', { reason: (error as Error).message });
       }
     }
   }

@@ -81,6 +81,7 @@ export function readSecuritySchemes(doc: JsonObject, markdown: (text: unknown) =
       ...(text(scheme.in) ? { in: text(scheme.in)! } : {}),
       ...(text(scheme.name) ? { name: text(scheme.name)! } : {}),
       ...(text(scheme.scheme) ? { scheme: text(scheme.scheme)! } : {}),
+      ...(text(scheme.bearerFormat) ? { bearerFormat: text(scheme.bearerFormat)! } : {}),
       ...(flows.length ? { flows } : {}),
       ...(openIdConnectUrl && isSafeUrl(openIdConnectUrl) ? { openIdConnectUrl } : {}),
     });

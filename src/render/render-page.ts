@@ -12,6 +12,7 @@ import type { PageModel, SiteModel } from './models.ts';
 import { ThemeOverridesContext, type ThemeOverrides } from '../../templates/theme.ts';
 import { extractHead, mergeHead } from './hoist-head.ts';
 import { LocaleMessagesContext } from '../../templates/translate.ts';
+import { localizeCopyButtons } from './copy-buttons.ts';
 
 const TEMPLATES = {
   doc: DocPage,
@@ -32,11 +33,11 @@ export function renderPage({ page, site, theme }: { page: PageModel; site: SiteM
   const { html, head } = extractHead(page.html);
   const withCards =
     page.cards && page.kind === 'doc' && html.includes(DOC_CARD_LIST_MARKER)
-      ? { ...page, html: html.replaceAll(DOC_CARD_LIST_MARKER, renderToString(createElement(Cards, { items: page.cards, label: page.title }))) }
+      ? { ...page, html: html.replaceAll(DOC_CARD_LIST_MARKER, renderToString(createElement(LocaleMessagesContext.Provider, { value: { messages: site.messages, locale: site.locale } }, createElement(Cards, { items: page.cards, label: page.title })))) }
       : head ? { ...page, html } : page;
   const body = createElement(template, { site, page: withCards });
   const document = createElement(LocaleMessagesContext.Provider, { value: { messages: site.messages, locale: site.locale } }, createElement(Document, { site, page: withCards }, body));
-  const rendered = mergeHead(`<!DOCTYPE html>${renderToString(theme ? createElement(ThemeOverridesContext.Provider, { value: theme }, document) : document)}`, head);
+  const rendered = localizeCopyButtons(mergeHead(`<!DOCTYPE html>${renderToString(theme ? createElement(ThemeOverridesContext.Provider, { value: theme }, document) : document)}`, head), site);
   return site.htmlTags ? withHtmlTags(rendered, site.htmlTags) : rendered;
 }
 

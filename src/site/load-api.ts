@@ -2,6 +2,7 @@ import { extname, join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import type { OpenApiConfig, SiteConfig } from '../config/site-config.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { themeMessage } from '../i18n/format-message.ts';
 import { buildApiPages, type ApiSidebarData } from '../openapi/api-pages.ts';
 import { initHighlighter } from '../content/highlight.ts';
 import { compileSpec } from '../openapi/compile-spec.ts';
@@ -245,8 +246,8 @@ export async function loadApiReference(options: {
     ...(openapi.schemaPages ? { schemaPages: openapi.schemaPages } : {}),
     ...(options.sharesRoute ? { schemaPrefix: downloadName } : {}),
     downloads: [
-      { label: 'OpenAPI document', href: withBase(`/${documentPath}`) },
-      { label: 'Postman collection (v2.1)', href: withBase(`/${postmanPath}`) },
+      { label: themeMessage(i18n.messages, 'theme.openapi.overview.resources.document'), href: withBase(`/${documentPath}`) },
+      { label: themeMessage(i18n.messages, 'theme.openapi.overview.resources.postman'), href: withBase(`/${postmanPath}`) },
     ],
   });
   diagnostics.push(...compileDiagnostics);

@@ -1,8 +1,8 @@
 import type { ApiOverview, ApiSchemaPage } from '../../src/openapi/api-model.ts';
 import { Code, Html, MethodBadge, Section, type HighlightedCode } from './ApiParts.tsx';
-import { OAuthFlow } from './ApiSecurity.tsx';
+import { OAuthFlow, schemeSummary } from './ApiSecurity.tsx';
 import { SchemaTree } from './SchemaTree.tsx';
-import { translate, useLocaleMessages } from '../translate.ts';
+import { translate, translateNodes, useLocaleMessages } from '../translate.ts';
 
 /** The id of a tag's section on the overview page. */
 export const tagAnchor = (tag: string): string => `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
@@ -73,12 +73,10 @@ export function ApiOverviewContent({
           {overview.securitySchemes.map((scheme) => (
             <div key={scheme.key}>
               <h3 id={`auth-${scheme.key.toLowerCase()}`}>{scheme.key}</h3>
-              <p>{scheme.summary.replace(/`([^`]+)`/g, '$1')}</p>
+              <p>{schemeSummary(messages, scheme)}</p>
               <Html html={scheme.descriptionHtml} />
               {scheme.openIdConnectUrl ? (
-                <p>
-                  Discovery: <a href={scheme.openIdConnectUrl}>{scheme.openIdConnectUrl}</a>
-                </p>
+                <p>{translateNodes(messages, 'theme.openapi.security.discovery', 'Discovery: {url}', { url: <a href={scheme.openIdConnectUrl}>{scheme.openIdConnectUrl}</a> })}</p>
               ) : null}
               {scheme.flows?.map((flow) => <OAuthFlow key={flow.kind} flow={flow} />)}
             </div>

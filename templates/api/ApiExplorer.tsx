@@ -127,7 +127,7 @@ function ExplorerForm({ props, runtime }: { props: ExplorerProps; runtime: Explo
 
   const send = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
-    const problems = validate(props, values);
+    const problems = validate(props, values, messages);
     setErrors(problems);
     if (Object.keys(problems).length) {
       setResult({ state: 'idle' });

@@ -5,15 +5,9 @@ import { ApiExplorer, explorerMessages } from './ApiExplorer.tsx';
 import { islandProps } from '../island-props.ts';
 import { Code, DeprecatedFlag, exampleLang, Html, MethodBadge, RequiredFlag, Section, type HighlightedCode } from './ApiParts.tsx';
 import { Security } from './ApiSecurity.tsx';
+import { statusText } from './status-text.ts';
 import { SchemaFacts, SchemaTree, TypeLabel } from './SchemaTree.tsx';
 import { translate, useLocaleMessages, type LocaleMessages } from '../translate.ts';
-
-const STATUS_TEXT: Record<string, string> = {
-  '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No Content', '301': 'Moved Permanently', '302': 'Found', '304': 'Not Modified',
-  '400': 'Bad Request', '401': 'Unauthorized', '403': 'Forbidden', '404': 'Not Found', '405': 'Method Not Allowed', '409': 'Conflict',
-  '410': 'Gone', '412': 'Precondition Failed', '415': 'Unsupported Media Type', '422': 'Unprocessable Content', '429': 'Too Many Requests',
-  '500': 'Internal Server Error', '502': 'Bad Gateway', '503': 'Service Unavailable', '504': 'Gateway Timeout', default: 'Any other status',
-};
 
 function locationTitle(messages: LocaleMessages, location: ApiParameter['in']): string {
   if (location === 'path') return translate(messages, 'theme.openapi.params.path', 'Path parameters');
@@ -199,7 +193,7 @@ function Responses({ responses }: { responses: ApiOperation['responses'] }) {
       {responses.map((response) => (
         <div className="api-response" data-status={response.status} key={response.status}>
           <h3 id={`response-${response.status}`}>
-            <span className={`api-status api-status--${response.status[0]}`}>{response.status}</span> {STATUS_TEXT[response.status] ?? ''}
+            <span className={`api-status api-status--${response.status[0]}`}>{response.status}</span> {statusText(messages, response.status)}
           </h3>
           <Html html={response.descriptionHtml} />
           {response.headers.length ? (

@@ -1,5 +1,6 @@
 /** The switcher between the versions of one API, above the content of each of their pages. */
 import type { ApiVersionLink } from '../../src/render/models.ts';
+import { translate, useLocaleMessages } from '../translate.ts';
 
 export type { ApiVersionLink };
 
@@ -11,16 +12,17 @@ export type { ApiVersionLink };
  */
 export function ApiVersions({ links, changelog }: { links: ApiVersionLink[]; changelog?: string }) {
   const current = links.find((link) => link.active);
+  const messages = useLocaleMessages();
   return (
-    <nav className="api-versions" aria-label="API versions">
+    <nav className="api-versions" aria-label={translate(messages, 'theme.openapi.versions.ariaLabel', 'API versions')}>
       {changelog ? (
         <a className="api-versions__changelog" href={changelog}>
-          Changelog
+          {translate(messages, 'theme.openapi.versions.changelog', 'Changelog')}
         </a>
       ) : null}
       {links.length ? (
         <details className="navbar__dropdown api-versions__dropdown">
-          <summary className="api-versions__current">{`Version: ${current?.label ?? ''}`}</summary>
+          <summary className="api-versions__current">{translate(messages, 'theme.openapi.versions.current', 'Version: {versionLabel}', { versionLabel: current?.label ?? '' })}</summary>
           <ul className="navbar__dropdown-menu api-versions__menu">
             {links.map((link) => (
               <li key={link.label}>

@@ -3,7 +3,7 @@ import { Fragment, lazy, Suspense, useMemo, type ComponentType } from 'react';
 import type { ExplorerAuthScheme, ExplorerOAuthClient, ExplorerProps, ExplorerValues } from '../../src/openapi/explorer.ts';
 import type { Grant } from '../../src/openapi/oauth-protocol.ts';
 import { Field } from './ExplorerField.tsx';
-import { translate, useLocaleMessages } from '../translate.ts';
+import { translate, useLocaleMessages, type LocaleMessages } from '../translate.ts';
 
 /** What the explorer keeps of the reader's credentials: scheme key → secret, and what it knows of the tokens it got. */
 export interface StoredCredentials {
@@ -54,11 +54,11 @@ interface AuthenticationProps {
   onForget: () => void;
 }
 
-function storageNote(store: CredentialStore, remembered: boolean): string {
-  if (store.keep === 'none') return 'Credentials are not stored: they are forgotten when you leave this page. They are sent only to the API.';
+function storageNote(messages: LocaleMessages, store: CredentialStore, remembered: boolean): string {
+  if (store.keep === 'none') return translate(messages, 'theme.openapi.explorer.notStored', 'Credentials are not stored: they are forgotten when you leave this page. They are sent only to the API.');
   return remembered
-    ? 'Credentials are remembered on this device (local storage) for every page of this API, and sent only to the API.'
-    : 'Credentials stay in this browser tab (session storage) for every page of this API, and are sent only to the API.';
+    ? translate(messages, 'theme.openapi.explorer.storedOnDevice', 'Credentials are remembered on this device (local storage) for every page of this API, and sent only to the API.')
+    : translate(messages, 'theme.openapi.explorer.storedInTab', 'Credentials stay in this browser tab (session storage) for every page of this API, and are sent only to the API.');
 }
 
 export function ExplorerAuthentication(input: AuthenticationProps) {
@@ -88,10 +88,10 @@ export function ExplorerAuthentication(input: AuthenticationProps) {
           const [user = '', password = ''] = secret.split(/:(.*)/s);
           return (
             <Fragment key={key}>
-              <Field id={fieldId(`${key}-user`)} label={`${scheme.key}: user name`} error={errors[key]}>
+              <Field id={fieldId(`${key}-user`)} label={translate(messages, 'theme.openapi.explorer.userName', '{scheme}: user name', { scheme: scheme.key })} error={errors[key]}>
                 <input id={fieldId(`${key}-user`)} type="text" autoComplete="off" value={user} onChange={(event) => input.onCredential(scheme.key, `${event.target.value}:${password}`)} {...invalid(key)} />
               </Field>
-              <Field id={fieldId(`${key}-password`)} label={`${scheme.key}: password`}>
+              <Field id={fieldId(`${key}-password`)} label={translate(messages, 'theme.openapi.explorer.password', '{scheme}: password', { scheme: scheme.key })}>
                 <input id={fieldId(`${key}-password`)} type="password" autoComplete="off" value={password} onChange={(event) => input.onCredential(scheme.key, `${user}:${event.target.value}`)} />
               </Field>
             </Fragment>
@@ -101,11 +101,11 @@ export function ExplorerAuthentication(input: AuthenticationProps) {
         const grant = input.grants[scheme.key];
         return (
           <Fragment key={key}>
-            <Field id={fieldId(key)} label={scheme.kind === 'apiKey' ? `${scheme.name} (API key in ${scheme.in})` : `${scheme.key} (bearer token)`} error={errors[key]}>
+            <Field id={fieldId(key)} label={scheme.kind === 'apiKey' ? translate(messages, 'theme.openapi.explorer.apiKey', '{name} (API key in {in})', { name: scheme.name ?? '', in: scheme.in ?? '' }) : translate(messages, 'theme.openapi.explorer.bearerToken', '{scheme} (bearer token)', { scheme: scheme.key })} error={errors[key]}>
               <input id={fieldId(key)} type="password" autoComplete="off" spellCheck={false} value={secret} onChange={(event) => input.onCredential(scheme.key, event.target.value)} {...invalid(key)} />
             </Field>
             {oauth && OAuthPanel && props.oauth ? (
-              <Suspense fallback={<p className="explorer__note">Loading sign-in…</p>}>
+              <Suspense fallback={<p className="explorer__note">{translate(messages, 'theme.openapi.explorer.loadingSignIn', 'Loading sign-in…')}</p>}>
                 <OAuthPanel scheme={{ ...scheme, oauth }} client={props.oauth} {...(grant && grant.accessToken === secret ? { grant } : {})} onGrant={(got) => input.onGrant(scheme.key, got)} idPrefix={fieldId(`${key}-oauth`)} />
               </Suspense>
             ) : null}
@@ -113,14 +113,14 @@ export function ExplorerAuthentication(input: AuthenticationProps) {
         );
       })}
       <p className="explorer__note">
-        {storageNote(input.store, input.remembered)}{' '}
+        {storageNote(messages, input.store, input.remembered)}{' '}
         {input.store.keep !== 'none' ? (
           <label className="explorer__remember">
-            <input type="checkbox" checked={input.remembered} onChange={(event) => input.onRemember(event.target.checked)} /> Remember on this device
+            <input type="checkbox" checked={input.remembered} onChange={(event) => input.onRemember(event.target.checked)} /> {translate(messages, 'theme.openapi.explorer.remember', 'Remember on this device')}
           </label>
         ) : null}{' '}
         <button type="button" className="explorer__link-button" onClick={input.onForget}>
-          Forget credentials
+          {translate(messages, 'theme.openapi.explorer.forget', 'Forget credentials')}
         </button>
       </p>
     </fieldset>

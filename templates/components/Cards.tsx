@@ -1,12 +1,14 @@
 import type { SidebarItem } from '../../src/types.ts';
+import { translatePlural, useLocaleMessages } from '../translate.ts';
 
 function countDocs(items: SidebarItem[]): number {
   return items.reduce((sum, item) => sum + (item.type === 'link' ? 1 : countDocs(item.items) + (item.href ? 1 : 0)), 0);
 }
 
 function Card({ item }: { item: SidebarItem }) {
+  const messages = useLocaleMessages();
   const count = item.type === 'category' ? countDocs(item.items) : 0;
-  const description = item.description || (item.type === 'category' ? `${count} item${count === 1 ? '' : 's'}` : '');
+  const description = item.description || (item.type === 'category' ? translatePlural(messages, 'theme.docs.DocCard.categoryDescription.plurals', '1 item|{count} items', count) : '');
   const body = (
     <>
       <h2 className="card__title">

@@ -119,7 +119,7 @@ function NavbarView({ site, route, version }: { site: SiteModel; route: string; 
       {/* On the nav, not the header: client navigation swaps the header's contents, not its attributes. */}
       <nav
         className="navbar__inner"
-        aria-label={translate(site, 'theme.navbar.ariaLabel', 'Main')}
+        aria-label={translate(site, 'theme.NavBar.navAriaLabel', 'Main')}
         {...(site.versions.length > 1 ? { 'data-docs-versions': JSON.stringify(site.versions.map((entry) => entry.name)) } : {})}
         {...(version?.docsId === 'default' && site.versions.length > 1 ? { 'data-docs-version': version.name } : {})}
       >

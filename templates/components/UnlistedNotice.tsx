@@ -6,7 +6,7 @@ function UnlistedNoticeView() {
   const messages = useLocaleMessages();
   return (
     <div className="notice notice--unlisted" role="note">
-      <strong>{translate(messages, 'theme.unlistedContent.title', 'Unlisted page')}</strong> {translate(messages, 'theme.unlistedContent.message', 'This page is not in the sidebar or search results: only readers with the link can find it.')}
+      <strong>{translate(messages, 'theme.contentVisibility.unlistedBanner.title', 'Unlisted page')}</strong> {translate(messages, 'theme.contentVisibility.unlistedBanner.message', 'This page is not in the sidebar or search results: only readers with the link can find it.')}
     </div>
   );
 }

@@ -98,4 +98,20 @@ describe('a translated site in the browser', () => {
     expect(await page.locator('.drawer__close').getAttribute('aria-label')).toBe('Close navigation');
     await page.close();
   });
+
+  it('labels the code blocks\' copy button in the locale being read, before and after copying', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1400, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/fr/api/list-payments`);
+    const button = page.locator('.api-samples .tabs__panel[data-selected] .code-block__copy');
+    await button.focus();
+    expect(await button.textContent()).toBe('Copier');
+    expect(await button.getAttribute('aria-label')).toBe('Copier le code');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('.api-samples .tabs__panel[data-selected] .code-block__copy')?.textContent === 'Copié');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.locator('.api-samples .tabs__panel[data-selected] pre code').textContent());
+    await page.waitForFunction(() => document.querySelector('.api-samples .tabs__panel[data-selected] .code-block__copy')?.textContent === 'Copier', undefined, { timeout: 5000 });
+    await context.close();
+  });
 });

@@ -22,7 +22,7 @@ interface Use {
 const TEMPLATE_CALLS = new Set(['translate', 'translatePlural', 'translateNodes']);
 const ENGINE_CALLS = new Set(['themeMessage', 'themePlural']);
 
-/** Every theme string the code uses: `translate(site, 'id', 'English')` in templates, `themeMessage(messages, 'id')` in the engine. */
+/** Every theme string the code uses: `translate(site, 'id', 'English')` in templates, `translate({ id, message })` in the components of pages that are code, `themeMessage(messages, 'id')` in the engine. */
 async function themeStringUses(): Promise<Use[]> {
   const uses: Use[] = [];
   for (const file of [...(await sources(join(repoRoot, 'templates'))), ...(await sources(join(repoRoot, 'src')))]) {
@@ -36,6 +36,16 @@ async function themeStringUses(): Promise<Use[]> {
         const where = `${relative(repoRoot, file)}:${line + 1}`;
         // The helpers themselves pass ids through.
         if (id && ts.isStringLiteralLike(id)) uses.push({ where, id: id.text, ...(TEMPLATE_CALLS.has(node.expression.text) ? { message: message && ts.isStringLiteralLike(message) ? message.text : '(not a string literal)' } : {}) });
+        // The components of pages that are code: Docusaurus's `translate({ id, message })`.
+        const [descriptor] = node.arguments;
+        if (node.expression.text === 'translate' && descriptor && ts.isObjectLiteralExpression(descriptor)) {
+          const field = (name: string): string | undefined => {
+            const property = descriptor.properties.find((each): each is ts.PropertyAssignment => ts.isPropertyAssignment(each) && ts.isIdentifier(each.name) && each.name.text === name);
+            return property && ts.isStringLiteralLike(property.initializer) ? property.initializer.text : undefined;
+          };
+          const theme = field('id');
+          if (theme?.startsWith('theme.')) uses.push({ where, id: theme, message: field('message') ?? '(not a string literal)' });
+        }
       }
       ts.forEachChild(node, visit);
     };

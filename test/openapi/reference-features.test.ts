@@ -165,10 +165,10 @@ describe('the reference shows what the document says', () => {
     expect(html).toContain('<dt><code>&quot;business&quot;</code></dt><dd><p>A <strong>company</strong></p></dd>');
     expect(html).toContain('data-language="xml"');
     expect(html).toMatch(/data-value="node-2">Node \(2\)<\/button>/);
-    expect(html).toContain('<strong>oauth</strong>: <!-- -->OAuth 2.0<!-- --> <!-- -->with scope<!-- --> <span><code>accounts:write</code></span>');
+    expect(html).toContain('<strong>oauth</strong>: <!-- -->OAuth 2.0<!-- --> <!-- -->with scope <span><code>accounts:write</code></span>');
     expect(html).toMatch(/<h2 id="callbacks">Callbacks.*<h3 id="callback-account-verified-post">accountVerified.*<code class="api-path">\{\$request\.body#\/callbackUrl\}<\/code>/s);
     const overview = text(files, 'api/feature-api/index.html');
-    expect(overview).toMatch(/<strong>Authorization code<!-- --> flow<\/strong>.*Token URL.*<code>accounts:write<\/code><\/td><td><p>Create and change accounts<\/p><\/td>/s);
+    expect(overview).toMatch(/<strong>Authorization code flow<\/strong>.*Token URL.*<code>accounts:write<\/code><\/td><td><p>Create and change accounts<\/p><\/td>/s);
     expect(overview).toContain('<a href="/api/webhooks/account-closed">Account closed</a>');
     const webhook = text(files, 'api/webhooks/account-closed/index.html');
     expect(webhook).toMatch(/<code class="api-path">accountClosed<\/code><span class="badge badge--secondary">Webhook<\/span>/);

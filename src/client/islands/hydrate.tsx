@@ -5,9 +5,16 @@
  */
 import { Component, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { CrashPage } from '../../../templates/CrashPage.tsx';
+import { CrashPage, crashMessages, type CrashMessages } from '../../../templates/CrashPage.tsx';
 
-const PAGE_ERROR_TITLE = 'Page Error';
+/** The crash page's words: the page's locale's (see crashMessagesAttribute), else English. */
+function messagesOf(main: Element): CrashMessages {
+  try {
+    return { ...crashMessages({ messages: {} }), ...(JSON.parse(main.getAttribute('data-crash-messages') ?? '{}') as Partial<CrashMessages>) };
+  } catch {
+    return crashMessages({ messages: {} });
+  }
+}
 
 interface BoundaryState {
   error: unknown;
@@ -56,8 +63,9 @@ function showCrashPage(error: unknown, retry: () => void): void {
     document.title = title;
     retry();
   };
-  document.title = PAGE_ERROR_TITLE;
-  crash.root.render(<CrashPage error={error} onRetry={restore} />);
+  const messages = messagesOf(main);
+  document.title = messages.documentTitle;
+  crash.root.render(<CrashPage error={error} onRetry={restore} messages={messages} />);
 }
 
 /** Hydrate `element` (an island the server rendered) with the same component tree. */

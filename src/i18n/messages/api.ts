@@ -50,6 +50,8 @@ export const API_MESSAGES = {
   'theme.openapi.overview.webhooks.lead': { message: 'Requests the API sends to the endpoints you register.', description: 'The sentence under the webhooks title of the overview page' },
   'theme.openapi.overview.schemas.title': { message: 'Schemas', description: 'The title of the schemas of an API, on its overview page' },
   'theme.openapi.overview.resources.title': { message: 'Resources', description: 'The title of the downloads and links of an API, on its overview page' },
+  'theme.openapi.overview.resources.document': { message: 'OpenAPI document', description: 'The link to download the API\'s OpenAPI document, on its overview page' },
+  'theme.openapi.overview.resources.postman': { message: 'Postman collection (v2.1)', description: 'The link to download the API as a Postman collection, on its overview page' },
   'theme.openapi.explorer.tryIt': { message: 'Try it', description: 'The button that opens the console sending a request to the API' },
   'theme.openapi.request.sendButton': { message: 'Send request', description: 'The button that sends the request of the console' },
   'theme.openapi.explorer.cancel': { message: 'Cancel', description: 'The button that cancels a request being sent' },
@@ -69,4 +71,7 @@ export const API_MESSAGES = {
   'theme.openapi.response.noBody': { message: 'No body.', description: 'What the console shows for a response without a body' },
   'theme.openapi.response.curl': { message: 'Sent as curl', description: 'The title of the curl command equivalent to the request sent' },
   'theme.openapi.response.curlNotSent': { message: 'curl (the browser could not send the cookies)', description: 'The title of the curl command when the browser could not send the request\'s cookies' },
+  'theme.openapi.versions.ariaLabel': { message: 'API versions', description: 'The ARIA label of the switcher between the versions of an API' },
+  'theme.openapi.versions.current': { message: 'Version: {versionLabel}', description: 'The label of the switcher between the versions of an API, with the version read' },
+  'theme.openapi.versions.changelog': { message: 'Changelog', description: 'The link to the changelog of an API, beside its versions' },
 } satisfies ThemeMessages;

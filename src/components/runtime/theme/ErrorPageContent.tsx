@@ -3,6 +3,7 @@
  * fallback of `@docusaurus/ErrorBoundary`), with Infima's classes as the classic theme has them.
  */
 import type { ReactNode } from 'react';
+import { translate } from '../docusaurus/Translate.tsx';
 import { ErrorBoundaryError, ErrorBoundaryTryAgainButton } from '../docusaurus/theme-common/error-boundary.tsx';
 
 export default function ErrorPageContent({ error, tryAgain }: { error: Error; tryAgain: () => void }): ReactNode {
@@ -10,7 +11,7 @@ export default function ErrorPageContent({ error, tryAgain }: { error: Error; tr
     <main className="container margin-vert--xl">
       <div className="row">
         <div className="col col--6 col--offset-3">
-          <h1 className="hero__title">This page crashed.</h1>
+          <h1 className="hero__title">{translate({ id: 'theme.ErrorPageContent.title', message: 'This page crashed.' })}</h1>
           <div className="margin-vert--lg">
             <ErrorBoundaryTryAgainButton onClick={tryAgain} className="button button--primary shadow--lw" />
           </div>

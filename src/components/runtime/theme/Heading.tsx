@@ -4,6 +4,7 @@
  * Without an id, or as an `h1`, it is a plain heading, as in Docusaurus.
  */
 import { Children, isValidElement, type HTMLAttributes, type ReactNode } from 'react';
+import { translate } from '../docusaurus/Translate.tsx';
 
 type Level = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -25,7 +26,7 @@ export default function Heading({ as: As = 'h2', id, children, ...props }: HTMLA
   return (
     <As id={id} {...props}>
       {children}
-      <a href={`#${id}`} className="hash-link" aria-label={`Direct link to ${label}`}>
+      <a href={`#${id}`} className="hash-link" aria-label={translate({ id: 'theme.common.headingLinkTitle', message: 'Direct link to {heading}' }, { heading: label })}>
         #
       </a>
     </As>

@@ -3,6 +3,7 @@
  * those of its causes, and the button that renders the children again.
  */
 import type { ComponentProps, ReactNode } from 'react';
+import { translate } from '../Translate.tsx';
 
 /** Each message of an error and its `cause` chain, one paragraph each. */
 export function ErrorBoundaryError({ error }: { error: Error }): ReactNode {
@@ -10,7 +11,7 @@ export function ErrorBoundaryError({ error }: { error: Error }): ReactNode {
   for (let current: unknown = error; current instanceof Error && messages.length < 10; current = current.cause) messages.push(current.message);
   return (
     <p style={{ whiteSpace: 'pre-wrap' }}>
-      {messages.map((message, index) => (index === 0 ? message : `\n\nCause:\n${message}`)).join('')}
+      {messages.map((message, index) => (index === 0 ? message : `\n\n${translate({ id: 'theme.ErrorPageContent.cause', message: 'Cause:' })}\n${message}`)).join('')}
     </p>
   );
 }
@@ -19,7 +20,7 @@ export function ErrorBoundaryError({ error }: { error: Error }): ReactNode {
 export function ErrorBoundaryTryAgainButton(props: ComponentProps<'button'>): ReactNode {
   return (
     <button type="button" {...props}>
-      {props.children ?? 'Try again'}
+      {props.children ?? translate({ id: 'theme.ErrorPageContent.tryAgain', message: 'Try again' })}
     </button>
   );
 }

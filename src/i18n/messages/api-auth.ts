@@ -1,0 +1,52 @@
+/**
+ * The API reference's strings about authentication: security schemes as the reference and the
+ * overview summarize them, OAuth 2.0 flows, and the "Try it" console's credentials and checks.
+ * Under `theme.openapi.`, so the console's island receives them (see explorerMessages).
+ */
+import type { ThemeMessages } from './message-types.ts';
+
+export const API_AUTH_MESSAGES = {
+  'theme.openapi.security.apiKey': { message: 'API key in {in} {name}', description: 'The summary of an API key scheme ({in}: header, query or cookie, as the document says; {name}: the key\'s name)' },
+  'theme.openapi.security.http': { message: 'HTTP {scheme} authentication', description: 'The summary of an HTTP scheme ({scheme}: bearer, basic…)' },
+  'theme.openapi.security.httpWithFormat': { message: 'HTTP {scheme} authentication ({format})', description: 'The summary of an HTTP scheme whose bearer format the document gives ({format}: JWT…)' },
+  'theme.openapi.security.mutualTLS': { message: 'Mutual TLS', description: 'The summary of a mutual TLS scheme' },
+  'theme.openapi.security.discovery': { message: 'Discovery: {url}', description: 'The OpenID Connect discovery URL of a scheme, on the API\'s overview' },
+  'theme.openapi.security.or': { message: 'or', description: 'Between two alternative ways an operation authenticates' },
+  'theme.openapi.security.and': { message: 'and', description: 'Between two schemes an operation needs together' },
+  'theme.openapi.security.scopes': { message: 'with scope {scopes}|with scopes {scopes}', description: 'Pluralized scopes an operation needs of a scheme ({scopes}: their names). Use as much plural forms (separated by "|") as your language support' },
+  'theme.openapi.oauth.flow': { message: '{flow} flow', description: 'The title of one OAuth 2.0 flow of a scheme ({flow}: its name)' },
+  'theme.openapi.oauth.flow.authorizationCode': { message: 'Authorization code', description: 'The name of the OAuth 2.0 authorization code flow' },
+  'theme.openapi.oauth.flow.clientCredentials': { message: 'Client credentials', description: 'The name of the OAuth 2.0 client credentials flow' },
+  'theme.openapi.oauth.flow.implicit': { message: 'Implicit', description: 'The name of the OAuth 2.0 implicit flow' },
+  'theme.openapi.oauth.flow.password': { message: 'Password', description: 'The name of the OAuth 2.0 password flow' },
+  'theme.openapi.oauth.flow.deviceAuthorization': { message: 'Device authorization', description: 'The name of the OAuth 2.0 device authorization flow' },
+  'theme.openapi.oauth.authorizationUrl': { message: 'Authorization URL', description: 'The label of the authorization URL of an OAuth 2.0 flow' },
+  'theme.openapi.oauth.deviceAuthorizationUrl': { message: 'Device authorization URL', description: 'The label of the device authorization URL of an OAuth 2.0 flow' },
+  'theme.openapi.oauth.tokenUrl': { message: 'Token URL', description: 'The label of the token URL of an OAuth 2.0 flow' },
+  'theme.openapi.oauth.refreshUrl': { message: 'Refresh URL', description: 'The label of the refresh URL of an OAuth 2.0 flow' },
+  'theme.openapi.oauth.scope': { message: 'Scope', description: 'The heading of the scope names of an OAuth 2.0 flow' },
+  'theme.openapi.oauth.grants': { message: 'Grants', description: 'The heading of what each scope of an OAuth 2.0 flow grants' },
+  'theme.openapi.explorer.userName': { message: '{scheme}: user name', description: 'The label of the user name of an HTTP basic scheme in the console' },
+  'theme.openapi.explorer.password': { message: '{scheme}: password', description: 'The label of the password of an HTTP basic scheme in the console' },
+  'theme.openapi.explorer.apiKey': { message: '{name} (API key in {in})', description: 'The label of an API key in the console' },
+  'theme.openapi.explorer.bearerToken': { message: '{scheme} (bearer token)', description: 'The label of a bearer token in the console' },
+  'theme.openapi.explorer.loadingSignIn': { message: 'Loading sign-in…', description: 'Shown while the console\'s sign-in panel loads' },
+  'theme.openapi.explorer.notStored': { message: 'Credentials are not stored: they are forgotten when you leave this page. They are sent only to the API.', description: 'The console\'s note when the site keeps no credentials' },
+  'theme.openapi.explorer.storedOnDevice': { message: 'Credentials are remembered on this device (local storage) for every page of this API, and sent only to the API.', description: 'The console\'s note when the reader keeps credentials on the device' },
+  'theme.openapi.explorer.storedInTab': { message: 'Credentials stay in this browser tab (session storage) for every page of this API, and are sent only to the API.', description: 'The console\'s note when credentials are kept for the tab' },
+  'theme.openapi.explorer.remember': { message: 'Remember on this device', description: 'The checkbox that keeps the console\'s credentials on the device' },
+  'theme.openapi.explorer.forget': { message: 'Forget credentials', description: 'The button that forgets the console\'s credentials' },
+  'theme.openapi.explorer.chooseServer': { message: 'Choose a server', description: 'The console\'s error when no server is chosen' },
+  'theme.openapi.explorer.required': { message: '{name} is required', description: 'The console\'s error for a required parameter or server variable left empty' },
+  'theme.openapi.explorer.invalidValue': { message: '{name} {problem}', description: 'The console\'s error for a parameter with a wrong value ({problem}: one of the "must be…" messages)' },
+  'theme.openapi.explorer.mustBeOneOf': { message: 'must be one of {values}', description: 'A parameter or server variable outside its list of values' },
+  'theme.openapi.explorer.mustBeInteger': { message: 'must be a whole number', description: 'An integer parameter with another value' },
+  'theme.openapi.explorer.mustBeNumber': { message: 'must be a number', description: 'A number parameter with another value' },
+  'theme.openapi.explorer.mustBeBoolean': { message: 'must be true or false', description: 'A boolean parameter with another value' },
+  'theme.openapi.explorer.mustBeObject': { message: 'must be a JSON object', description: 'An object parameter with another value' },
+  'theme.openapi.explorer.enterUserPassword': { message: 'Enter a user name and a password', description: 'The console\'s error for HTTP basic credentials left empty' },
+  'theme.openapi.explorer.enterApiKey': { message: 'Enter your API key', description: 'The console\'s error for an API key left empty' },
+  'theme.openapi.explorer.enterToken': { message: 'Enter your token', description: 'The console\'s error for a token left empty' },
+  'theme.openapi.explorer.bodyRequired': { message: 'The request body is required', description: 'The console\'s error for a required request body left empty' },
+  'theme.openapi.explorer.invalidJson': { message: 'The body is not valid JSON: {reason}', description: 'The console\'s error for a JSON request body that does not parse ({reason}: the browser\'s message)' },
+} satisfies ThemeMessages;
