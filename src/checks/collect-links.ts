@@ -1,4 +1,5 @@
-import type { NavbarItemConfig } from '../config/site-config.ts';
+import type { NavbarItemConfig, SiteConfig } from '../config/site-config.ts';
+import { rootBaseUrl } from '../i18n/locales.ts';
 import type { Route } from '../routes/build-routes.ts';
 import type { LoadedSite } from '../site/load-site.ts';
 import { LAYOUT_ANCHOR_IDS, type LinkTable, type LinkToCheck } from './links.ts';
@@ -11,6 +12,13 @@ function navbarLinks(items: NavbarItemConfig[], file: string): LinkToCheck[] {
       : []),
     ...navbarLinks(item.items, file),
   ]);
+}
+
+/** The static files as a link from another locale names them with the site's base URL: `/docs/img/a.png` when the locale's base URL is `/docs/fr/`. */
+function rootStaticLinks(config: SiteConfig, staticPaths: Iterable<string>): string[] {
+  const root = rootBaseUrl(config);
+  if (root === config.baseUrl || root === '/') return [];
+  return [...staticPaths].map((path) => root.slice(0, -1) + path);
 }
 
 /** Pages generated from an API document (OpenAPI, a GraphQL schema): their links are the document's descriptions', checked with `checks.openapiLinks`. */
@@ -59,6 +67,9 @@ export function collectLinks(loaded: LoadedSite, routes: readonly Route[]): { li
     '/404',
     '/sitemap.xml',
     '/robots.txt',
+    // Another locale's page may name a static file with the site's base URL (`/docs/img/a.png`
+    // from `/docs/fr/`): the root's copy, outside the locale's base URL.
+    ...rootStaticLinks(config, loaded.staticFiles.keys()),
   ]);
   return { links, table: { anchors, files, baseUrl: config.baseUrl } };
 }

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/site-config.ts';
 import type { Messages } from '../config/i18n-config.ts';
 import { themeMessage } from '../i18n/format-message.ts';
+import { rootBaseUrl } from '../i18n/locales.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { labelFromName } from '../routes/doc-route.ts';
 import type { CompiledPage, SourcePage } from '../types.ts';
@@ -103,6 +104,7 @@ function contentOptions(page: SourcePage, ctx: CompilePageContext, diagnostics: 
     route: page.route,
     file: page.file,
     baseUrl: ctx.config.baseUrl,
+    ...(rootBaseUrl(ctx.config) !== ctx.config.baseUrl ? { rootBaseUrl: rootBaseUrl(ctx.config) } : {}),
     trailingSlash: ctx.config.trailingSlash,
     routesByDocPath: ctx.routesByDocPath,
     assetUrl: ctx.assetUrl,

@@ -11,6 +11,11 @@ export interface UrlContext {
   route: string;
   file: string;
   baseUrl: string;
+  /**
+   * In another locale than the default one (base URL `/docs/fr/`), the site's own base URL
+   * (`/docs/`): a path written with it names a file of the site's root, not of the locale.
+   */
+  rootBaseUrl?: string;
   /** The site's `trailingSlash`: the form page links are written in. */
   trailingSlash?: TrailingSlash;
   /**
@@ -133,6 +138,18 @@ export type UrlKind = 'link' | 'image' | 'asset';
 /** A file that is not a page, by its extension, as Docusaurus's transformLinks tells assets from routes. */
 const ASSET_FILE = /\.(?!mdx?$|html?$)[a-z0-9]+$/i;
 
+/**
+ * A static file a locale's page names with the site's base URL rather than the locale's
+ * (`/docs/img/a.png` in `/docs/fr/`): the root's copy, used as written, as it is served. Its
+ * path under `static/`; undefined for any other URL.
+ */
+function rootStaticPath(decoded: string, ctx: UrlContext): string | undefined {
+  const root = ctx.rootBaseUrl;
+  if (!root || root === '/' || !decoded.startsWith(root) || decoded.startsWith(ctx.baseUrl)) return undefined;
+  const staticPath = withoutBaseUrl(root, decoded);
+  return ctx.staticFiles.has(staticPath) ? staticPath : undefined;
+}
+
 export function resolveUrl(url: string, kind: UrlKind, at: { line: number; column: number }, ctx: UrlContext): ResolvedUrl {
   const pathname = pathnameLink(url, ctx.baseUrl);
   if (pathname !== undefined) return { url: pathname };
@@ -143,6 +160,11 @@ export function resolveUrl(url: string, kind: UrlKind, at: { line: number; colum
   const pageDir = posix.dirname(ctx.docPath);
   const warn = (code: DiagnosticCode, message: string, hint?: string): void =>
     ctx.report({ code, severity: 'warning', message, file: ctx.file, line: at.line, column: at.column, ...(hint ? { hint } : {}) });
+  const rootStatic = rootStaticPath(decoded, ctx);
+  if (rootStatic !== undefined) {
+    const size = kind === 'link' ? undefined : ctx.staticImageSize(rootStatic);
+    return { url: path + suffix, ...(size ? { size } : {}) };
+  }
 
   if (kind !== 'link') {
     if (decoded.startsWith('/')) {

@@ -2,9 +2,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
+import type { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
 import { checkLinks } from '../../src/checks/check-links.ts';
 import { headingLines } from '../../src/checks/translated-anchors.ts';
-import { copySite, lines, runDocsgen } from '../helpers.ts';
+import { copySite, lines, runDocsgen, text, writeFiles } from '../helpers.ts';
 
 /** The English, French and Arabic site, its French setup guide's heading translated without keeping its id. */
 async function siteWithLostAnchor(): Promise<string> {
@@ -52,3 +53,28 @@ describe('the headings of a translated source', () => {
     expect(headingLines(source)).toEqual([4, 10, 14]);
   });
 });
+
+describe('static files in a locale\'s pages', () => {
+  it('finds a static file a translated page names with the site\'s base URL (/docs/img/x.png from /docs/fr/), and links it as written', async () => {
+    const cwd = await copySite('i18n');
+    const site = join(cwd, 'site');
+    const config = join(site, 'config.yaml');
+    await writeFile(config, (await readFile(config, 'utf8')).replace('url: https://docs.acme.test\n', 'url: https://docs.acme.test\nbaseUrl: /docs/\n'));
+    await writeFiles(site, { 'static/img/x.png': 'not really a PNG' });
+    const guide = join(site, 'i18n/fr/docusaurus-plugin-content-docs/current/guides/setup.md');
+    await writeFile(guide, `${await readFile(guide, 'utf8')}\n[Le logo](/docs/img/x.png) ![Logo](/docs/img/x.png) ![Sans base](/img/x.png)\n`);
+    const result = await build({ cwd, write: false });
+    const fr = text(result.files, 'fr/guides/setup/index.html');
+    expect(fr).toContain('<a href="/docs/img/x.png">Le logo</a>');
+    expect(fr).toContain('<img src="/docs/img/x.png" alt="Logo"');
+    // Written without the base URL: the locale's copy, as Docusaurus links it.
+    expect(fr).toContain('<img src="/docs/fr/img/x.png" alt="Sans base"');
+    expect(result.files.has('fr/img/x.png')).toBe(true);
+    expect(result.diagnostics).toEqual([]);
+    // A file that is in no static folder is still reported.
+    await writeFile(guide, `${await readFile(guide, 'utf8')}\n[Absent](/docs/img/gone.png)\n`);
+    const failed = await build({ cwd, write: false }).catch((error: DocsgenError) => error);
+    expect(lines((failed as DocsgenError).diagnostics)).toEqual([expect.stringMatching(/^site\/i18n\/fr\/docusaurus-plugin-content-docs\/current\/guides\/setup\.md:\d+:\d+ error Broken link to `\/docs\/fr\/docs\/img\/gone\.png`/)]);
+  });
+});
+
