@@ -72,6 +72,12 @@ export interface BuildResult {
   pageCount: number;
   /** A build of some of a translated site's locales (`--locale`): those built, and the others, whose files in the output folder it left as they were. */
   locales?: { built: string[]; others: string[] };
+  /**
+   * The locales `--locale` asked for, when the build made every locale instead: the site's
+   * locales changed since the output was built, and every page lists them (the dropdown, the
+   * hreflang alternates).
+   */
+  relistedFrom?: string[];
   /** How many code samples of each kind were checked. */
   samples: SampleCounts;
   /** The search index, unless search is off. */

@@ -6,10 +6,11 @@ import { addSampleCounts } from '../samples/sample-counts.ts';
 import type { LoadedSite } from '../site/load-site.ts';
 import { localeRuns, missingTranslations } from '../i18n/locale-runs.ts';
 import { mergeLocaleDiagnostics, mergeLocaleFiles } from '../i18n/merge-locales.ts';
-import { localeScope } from '../i18n/locales.ts';
+import { localeScope, localesKey } from '../i18n/locales.ts';
 import type { BuildOptions, BuildResult } from './build-options.ts';
 import { failBuild, startRun, type BuildRun } from './build-run.ts';
 import { loadBuildConfig, loadForBuild } from './load-stage.ts';
+import { readOutputLocales } from './output-update.ts';
 import type { OutputFile } from './output-files.ts';
 import { renderSite } from './render-site.ts';
 import { startSampleStage, type SampleStage } from './sample-stage.ts';
@@ -27,6 +28,17 @@ export type { BuildOptions, BuildResult };
 function routeSite(run: BuildRun, loaded: LoadedSite, original?: OriginalPages): { routes: Route[]; diagnostics: Diagnostic[]; pages?: OriginalPages } {
   if (run.only === undefined) return run.timer.timeSync('links', () => checkSite(loaded, { cwd: run.cwd, ...(original ? { original } : {}) }));
   return { routes: buildRoutes(loaded.routes).routes.filter((route) => route.page.route === run.only), diagnostics: [] };
+}
+
+/**
+ * The locales `--locale` asked for, when the site's locales changed since the output was built
+ * (`key`, see localesKey): the other locales' pages list the old ones, so every locale is built.
+ * Undefined when building those asked for keeps the output consistent.
+ */
+async function localesChanged(run: BuildRun, key: string | undefined, requested: BuildOptions['locales']): Promise<string[] | undefined> {
+  if (!run.write || key === undefined || !Array.isArray(requested) || !requested.length) return undefined;
+  const previous = await readOutputLocales(run.outDir);
+  return previous !== undefined && previous !== key ? [...requested] : undefined;
 }
 
 /** One locale of the site, built up to its files (pages render as they are written). */
@@ -74,7 +86,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const run = await startRun(options);
   const { cache } = run;
   const config = await loadBuildConfig(run);
-  const { runs, diagnostics: translationErrors } = await localeRuns(run, config, options.locales);
+  const key = localesKey(config.config);
+  const relisted = await localesChanged(run, key, options.locales);
+  const { runs, diagnostics: translationErrors } = await localeRuns(run, config, relisted ? undefined : options.locales);
   if (hasErrors(translationErrors)) failBuild(translationErrors);
   const locales: LocaleBuild[] = [];
   // The default locale comes first: the others' translations are checked against its pages.
@@ -90,7 +104,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // A build of some locales (`--locale fr`) updates their folders of the output and leaves the others' files.
   const built = runs.map(({ locale }) => locale);
   const scope = localeScope(config.config, built);
-  if (run.write) diagnostics.push(...(await writeSite(run, files, locales, scope)));
+  if (run.write) diagnostics.push(...(await writeSite(run, files, locales, scope, key)));
   // A build of the whole site (every locale) has read or written every cache entry it needs: the rest may go.
   await cache?.save({ compact: run.only === undefined && runs.length === config.config.i18n.locales.length });
   return {
@@ -99,6 +113,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     outDir: run.outDir,
     pageCount: locales.reduce((sum, locale) => sum + locale.pageCount, 0),
     ...(scope ? { locales: { built, others: config.config.i18n.locales.filter((locale) => !built.includes(locale)) } } : {}),
+    ...(relisted ? { relistedFrom: relisted } : {}),
     samples: locales.map((locale) => locale.samples.counts).reduce(addSampleCounts),
     ...main.outputs.reduce<OutputSummary>((summary, output) => ({ ...summary, ...output.summary?.() }), {}),
     ...(run.quickStart ? { checkSamples: async () => {

@@ -10,11 +10,22 @@ import { toPosix } from '../shared/paths.ts';
 import { OUTPUT_MARKER } from './output-guard.ts';
 import type { OutputFile } from './output-files.ts';
 
-/** What the marker file of an output folder records: each file's key (see keysOf). */
+/** What the marker file of an output folder records: each file's key (see keysOf), and the locales its pages list. */
 interface OutputManifest {
   generator: 'docsgen';
   builtAt: string;
   files?: Record<string, string>;
+  /** A translated site's locales as every page lists them (see localesKey). */
+  locales?: string;
+}
+
+/** The locales every page of the output at `outDir` lists (see localesKey); undefined without an output or for an older one. */
+export async function readOutputLocales(outDir: string): Promise<string | undefined> {
+  try {
+    return (JSON.parse(await readFile(join(outDir, OUTPUT_MARKER), 'utf8')) as OutputManifest).locales;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The keys of the files the previous build wrote into `outDir` (empty when none). */
@@ -59,8 +70,8 @@ export function keysOf(files: ReadonlyMap<string, OutputFile>): Map<string, stri
   return keys;
 }
 
-export function manifestOf(keys: ReadonlyMap<string, string>): string {
-  const manifest: OutputManifest = { generator: 'docsgen', builtAt: new Date().toISOString(), files: Object.fromEntries(keys) };
+export function manifestOf(keys: ReadonlyMap<string, string>, locales?: string): string {
+  const manifest: OutputManifest = { generator: 'docsgen', builtAt: new Date().toISOString(), files: Object.fromEntries(keys), ...(locales !== undefined ? { locales } : {}) };
   return `${JSON.stringify(manifest)}\n`;
 }
 

@@ -34,6 +34,8 @@ export async function writeOutput(
      * files are left as they are, and keep their keys. All paths when not given.
      */
     scope?: (path: string) => boolean;
+    /** The locales the pages list, recorded for the next build of some locales (see localesKey). */
+    locales?: string;
   } = {},
 ): Promise<void> {
   await mkdir(dirname(outDir), { recursive: true }).catch((error: Error) => {
@@ -97,7 +99,7 @@ export async function writeOutput(
     }
     // The files outside the build's scope stay: so do their keys, for the next build to compare with.
     if (options.scope && listed) for (const [path, key] of previousKeys) if (!options.scope(path) && listed.get(path) === 'file' && !keys.has(path)) keys.set(path, key);
-    await writeFile(join(tmp, OUTPUT_MARKER), manifestOf(keys));
+    await writeFile(join(tmp, OUTPUT_MARKER), manifestOf(keys, options.locales));
     if (!listed) {
       await rename(tmp, outDir);
       return;

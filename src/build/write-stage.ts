@@ -47,9 +47,9 @@ export interface WrittenLocale {
  * Write the output folder (see writeOutput), what output plugins finish in the background
  * (the search indexes) last, then run each locale's plugins' `postBuild` on its folder.
  * `files` gains those late files; returns the plugins' warnings. `scope`: the paths a build of
- * some locales makes (see localeScope).
+ * some locales makes (see localeScope); `localesKey`: the locales its pages list (see localesKey).
  */
-export async function writeSite(run: BuildRun, files: Map<string, OutputFile>, locales: readonly WrittenLocale[], scope?: (path: string) => boolean): Promise<Diagnostic[]> {
+export async function writeSite(run: BuildRun, files: Map<string, OutputFile>, locales: readonly WrittenLocale[], scope?: (path: string) => boolean, localesKey?: string): Promise<Diagnostic[]> {
   const { timer } = run;
   // Pages and twins are made as they are written: their time is their stage's, not the write's.
   const busy = (): number => (timer.stages.get('render') ?? 0) + (timer.stages.get('search') ?? 0) + (timer.stages.get('llms') ?? 0);
@@ -61,7 +61,7 @@ export async function writeSite(run: BuildRun, files: Map<string, OutputFile>, l
     return finished;
   };
   const finishing = locales.flatMap(({ outputs }) => outputs.filter((output) => output.finishing));
-  await writeOutput(run.outDir, files, late, { lateOnThisThread: finishing.some((output) => output.finishing!.onThisThread), ...(scope ? { scope } : {}) });
+  await writeOutput(run.outDir, files, late, { lateOnThisThread: finishing.some((output) => output.finishing!.onThisThread), ...(scope ? { scope } : {}), ...(localesKey !== undefined ? { locales: localesKey } : {}) });
   for (const { outputs, prefix } of locales) for (const output of finishing.filter((each) => outputs.includes(each))) for (const [path, file] of output.files()) files.set(prefix + path, file);
   timer.add('write', performance.now() - started - (busy() - busyBefore));
   const warnings: Diagnostic[] = [];

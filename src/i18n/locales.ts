@@ -61,6 +61,18 @@ export function localeScope(config: SiteConfig, built: readonly string[]): ((pat
   };
 }
 
+/**
+ * What every page of a translated site says of its locales: the locale dropdown and the
+ * hreflang alternates (names, labels, languages, URLs). A build of some locales leaves the
+ * others' pages only while this is unchanged. Undefined for a site in one language.
+ */
+export function localesKey(config: SiteConfig): string | undefined {
+  const { i18n } = config;
+  if (i18n.locales.length < 2) return undefined;
+  const locales = i18n.locales.map((name) => [name, i18n.localeConfigs[name]?.label ?? name, i18n.localeConfigs[name]?.htmlLang ?? name, localeBaseUrl(config, name)]);
+  return JSON.stringify({ url: config.url, trailingSlash: config.trailingSlash ?? null, locales });
+}
+
 /** The folder of a locale's translations, relative to the site folder: `i18n/fr`. */
 export function localeFolder(config: SiteConfig, locale: string): string {
   return join(config.i18n.path, config.i18n.localeConfigs[locale]?.path ?? locale);

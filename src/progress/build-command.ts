@@ -70,6 +70,7 @@ export async function runBuildCommand(options: BuildCommandOptions, io: BuildCom
   const shown = relative(io.cwd, result.outDir);
   const where = options.dryRun ? '(dry run, nothing written)' : `→ ${shown.startsWith('..') ? result.outDir : shown}/`;
   io.stdout(`${colors.green('✔')} Built ${result.pageCount} pages in ${seconds.toFixed(2)} s ${where}\n`);
+  if (result.relistedFrom) io.stdout(`  locales: every locale built, not only ${result.relistedFrom.join(', ')}: the site's locales changed since ${shown.startsWith('..') ? result.outDir : shown}/ was built, and every page lists them\n`);
   if (result.locales && !options.dryRun) io.stdout(`  locales: ${result.locales.built.join(', ')} built; the files of ${result.locales.others.join(', ')} in ${shown.startsWith('..') ? result.outDir : shown}/ are left as they were\n`);
   if (result.search) {
     const { pageCount, sectionCount, bytes } = result.search;

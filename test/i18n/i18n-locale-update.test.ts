@@ -53,4 +53,31 @@ describe('build --locale on an existing output folder', () => {
     expect(await mtime(join(cwd, 'build', 'fr', 'index.html'))).toBe(french);
     expect(await exists(join(cwd, 'build', 'ar', 'guides', 'setup', 'index.html'))).toBe(true);
   });
+
+  it('builds every locale when the site\'s locales changed since the output was built: no page lists the old ones', async () => {
+    const cwd = await copySite('i18n');
+    const out = join(cwd, 'build');
+    await build({ cwd });
+    expect(await readFile(join(out, 'ar', 'index.html'), 'utf8')).toContain('data-locale="fr">Français</a>');
+    // Nothing changed: only fr/ is built.
+    expect((await build({ cwd, locales: ['fr'] })).locales).toEqual({ built: ['fr'], others: ['en', 'ar'] });
+    const config = join(cwd, 'site', 'config.yaml');
+    await writeFile(config, (await readFile(config, 'utf8')).replace('    fr:\n      htmlLang: fr-FR\n', '    fr:\n      htmlLang: fr-FR\n      label: Français (France)\n'));
+    const result = await build({ cwd, locales: ['fr'] });
+    expect(result.relistedFrom).toEqual(['fr']);
+    expect(result.locales).toBeUndefined();
+    for (const page of ['index.html', 'ar/index.html', 'fr/index.html']) {
+      const html = await readFile(join(out, page), 'utf8');
+      expect(html).toContain('data-locale="fr">Français (France)</a>');
+    }
+    // Built with these locales: the next --locale build is partial again.
+    expect((await build({ cwd, locales: ['ar'] })).locales).toEqual({ built: ['ar'], others: ['en', 'fr'] });
+    const run = await runDocsgen(['build', '--locale', 'fr'], { cwd });
+    expect(run.stdout).toContain('  locales: fr built; the files of en, ar in build/ are left as they were\n');
+    await writeFile(config, (await readFile(config, 'utf8')).replace('locales: [en, fr, ar]', 'locales: [en, fr, ar, de]'));
+    const relisted = await runDocsgen(['build', '--locale', 'fr'], { cwd });
+    expect(relisted.code).toBe(0);
+    expect(relisted.stdout).toContain('  locales: every locale built, not only fr: the site\'s locales changed since build/ was built, and every page lists them\n');
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toContain('hrefLang="de"');
+  });
 });
