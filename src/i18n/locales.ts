@@ -93,6 +93,17 @@ export function translationsDir(options: { config: SiteConfig; siteDir: string; 
   return join(siteDir, localeFolder(config, config.locale), `docusaurus-plugin-content-${plugin}${suffix}`);
 }
 
+/**
+ * Where the current locale's own copy of an API's OpenAPI document would be, relative to the
+ * site folder: `i18n/fr/docsgen-openapi/<the document's path>` (`…/api/openapi.yaml`), as a
+ * translated docs page mirrors its path under `docusaurus-plugin-content-docs/current/`.
+ * Undefined for the default locale, whose document is the site's.
+ */
+export function apiTranslationPath(config: SiteConfig, document: string): string | undefined {
+  if (config.locale === config.i18n.defaultLocale) return undefined;
+  return join(localeFolder(config, config.locale), 'docsgen-openapi', document);
+}
+
 /** The folder of a docs version's translations: `current/` for the docs folder, `version-<name>/` for a snapshot. */
 export function versionTranslationsDir(docsTranslations: string, version: string): string {
   return join(docsTranslations, version === 'current' ? 'current' : `version-${version}`);

@@ -27,6 +27,11 @@ export interface OperationScope {
   route: string;
   /** Pages named by `operationId` (docusaurus-plugin-openapi-docs's names) instead of `summary`. */
   slugsByOperationId: boolean;
+  /**
+   * The summary each operation's page is named from (`GET /payments` → `List payments`), when
+   * not its own: the site's document's, so a locale's translated document has the same URLs.
+   */
+  slugSummaries?: ReadonlyMap<string, string | undefined>;
   /** OpenAPI 3.0 requires `responses`; 3.1 made them optional. */
   responsesRequired: boolean;
   securitySchemes: ReadonlyMap<string, ApiSecurityScheme>;
@@ -126,8 +131,10 @@ function collectParameters(scope: OperationScope, { path, pathItem, method, oper
 }
 
 /** The operation's page slug, unique in the document: a clash is a warning and gets a distinct one. */
-function pageSlug(scope: OperationScope, { path, method }: OperationAt, summary: string | undefined, operationId: string | undefined): string {
+function pageSlug(scope: OperationScope, { path, method }: OperationAt, ownSummary: string | undefined, operationId: string | undefined): string {
   const { slugs } = scope;
+  const named = `${method.toUpperCase()} ${path}`;
+  const summary = scope.slugSummaries?.has(named) ? scope.slugSummaries.get(named) : ownSummary;
   // docusaurus-plugin-openapi-docs names pages by operationId, whole: existing links keep working.
   const baseSlug =
     scope.slugsByOperationId && (operationId || summary) ? pluginKebab(operationId ?? summary!) : shortSlug((summary ? slugify(summary) : operationId ? kebab(operationId) : slugify(`${method} ${path}`)) || slugify(`${method} ${path}`));

@@ -18,6 +18,11 @@ import { compileWebhooks } from './webhooks.ts';
 export interface CompileSpecOptions {
   /** Route of the reference, e.g. `/api-rest`. */
   route: string;
+  /**
+   * The summaries pages are named from, by operation (`GET /payments`), when they are not the
+   * document's: a locale's own document keeps the pages of the site's (see OperationScope).
+   */
+  slugSummaries?: ReadonlyMap<string, string | undefined>;
   /** Download links shown on the overview page. */
   downloads: Array<{ label: string; href: string }>;
   /** Base URL of the site, for links to generated pages. */
@@ -176,6 +181,7 @@ export function compileSpec(spec: ParsedSpec, options: CompileSpecOptions): { re
     locate: spec.locate,
     route: options.route,
     slugsByOperationId: options.slugs === 'operationId',
+    ...(options.slugSummaries ? { slugSummaries: options.slugSummaries } : {}),
     // 3.1 made `responses` optional (webhooks-only documents, operations described elsewhere).
     responsesRequired: version.startsWith('3.0'),
     securitySchemes,

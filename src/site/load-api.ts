@@ -19,6 +19,7 @@ import { bundleLocalRefs, refersToOtherFiles } from '../openapi/bundle-refs.ts';
 import { oauthRedirect } from '../openapi/oauth-redirect.ts';
 import { oauthRedirectPage } from '../openapi/oauth-redirect-page.ts';
 import { rootBaseUrl } from '../i18n/locales.ts';
+import { apiInLocale } from './api-in-locale.ts';
 import { joinRoute, siteLink } from '../routes/doc-route.ts';
 import type { CompiledPage } from '../types.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
@@ -158,11 +159,8 @@ function tightenHeapGrowth(documentChars: number): void {
   if (documentChars >= LARGE_DOCUMENT_CHARS) setFlagsFromString('--heap-growing-percent=55');
 }
 
-/**
- * Get the OpenAPI document (download or cache), compile it and render its pages; plus the
- * document and a Postman collection as downloadable files.
- */
-export async function loadApiReference(options: {
+/** What loadApiReference needs. */
+interface ApiReferenceOptions {
   config: SiteConfig;
   /** config.yaml, as shown in messages about its `openapi` settings. */
   configFile: string;
@@ -190,7 +188,18 @@ export async function loadApiReference(options: {
   sharesRoute?: boolean;
   /** A Docusaurus config's `markdown.parseFrontMatter`, which may give the plugin-named API's info page a slug. */
   frontMatterHook?: FrontMatterHook;
-}): Promise<ApiReferenceResult> {
+}
+
+/**
+ * Get the OpenAPI document (download or cache; the locale's own when it has one), compile it
+ * and render its pages; plus the document and a Postman collection as downloadable files.
+ */
+export async function loadApiReference(options: ApiReferenceOptions): Promise<ApiReferenceResult> {
+  const { openapi, slugSummaries } = await apiInLocale(options);
+  return loadReference({ ...options, openapi }, slugSummaries);
+}
+
+async function loadReference(options: ApiReferenceOptions, slugSummaries?: ReadonlyMap<string, string | undefined>): Promise<ApiReferenceResult> {
   const { config } = options;
   const cachePath = join(options.siteDir, options.openapi.cache);
   const file = displayPath(options.cwd, cachePath);
@@ -238,6 +247,7 @@ export async function loadApiReference(options: {
   const withBase = (route: string): string => siteLink(config, route);
   const { reference, diagnostics: compileDiagnostics } = compileSpec(spec, {
     route: joinRoute(options.routeBasePath, openapi.route),
+    ...(slugSummaries ? { slugSummaries } : {}),
     withBase,
     ...(openapi.linkBase ? { linkBase: openapi.linkBase } : {}),
     ...(openapi.slugs ? { slugs: openapi.slugs } : {}),
