@@ -8,6 +8,7 @@ import { exampleLang } from '../../templates/api/ApiParts.tsx';
 import { htmlToMarkdown } from './html-markdown.ts';
 import { fence } from './source-edits.ts';
 import { twinPath, twinUrl } from './twin-paths.ts';
+import { constraintText } from '../openapi/constraint-text.ts';
 
 /** Nested properties are outlined this deep; the example shows the rest. */
 const MAX_DEPTH = 5;
@@ -24,7 +25,7 @@ function facts(node: SchemaNode): string[] {
   if (node.enum?.length) out.push(`one of ${node.enum.map((value) => `\`${value}\``).join(', ')}`);
   if (node.const !== undefined) out.push(`always \`${node.const}\``);
   if (node.default !== undefined) out.push(`default \`${node.default}\``);
-  out.push(...node.constraints);
+  out.push(...node.constraints.map((constraint) => constraintText(constraint)));
   if (node.deprecated) out.push('deprecated');
   if (node.readOnly) out.push('read-only');
   if (node.writeOnly) out.push('write-only');

@@ -19,8 +19,8 @@ export interface SchemaNode {
   default?: string;
   const?: string;
   example?: string;
-  /** Human-readable constraints: `≥ 1`, `≤ 64 characters`, `pattern ^[A-Z]{2}$`, `unique items`. */
-  constraints: string[];
+  /** Constraints in words, each a bound in symbols (`≥ 1`) or a theme string with its values (see constraintText). */
+  constraints: SchemaConstraint[];
   deprecated: boolean;
   readOnly: boolean;
   writeOnly: boolean;
@@ -219,3 +219,17 @@ export interface ApiReference {
   webhooks: ApiOperation[];
   schemas: ApiSchemaPage[];
 }
+
+/**
+ * A schema's constraint: a bound written in symbols only (`≥ 1`, `< 10`), or words the reader's
+ * locale may translate: a theme string id (`theme.openapi.schemaItem.*`) and its values.
+ */
+export type SchemaConstraint = string | { id: ConstraintMessageId; values: Readonly<Record<string, string>> };
+
+export type ConstraintMessageId =
+  | 'theme.openapi.schemaItem.multipleOf'
+  | 'theme.openapi.schemaItem.characters'
+  | 'theme.openapi.schemaItem.itemCount'
+  | 'theme.openapi.schemaItem.propertyCount'
+  | 'theme.openapi.schemaItem.uniqueItems'
+  | 'theme.openapi.schemaItem.pattern';

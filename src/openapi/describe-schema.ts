@@ -1,4 +1,4 @@
-import type { SchemaNode, SchemaVariants } from './api-model.ts';
+import type { ConstraintMessageId, SchemaConstraint, SchemaNode, SchemaVariants } from './api-model.ts';
 import { deref, isObject, mergeAllOf, schemaRefName, schemaTypes, variantGroups, type Json, type JsonObject } from './schema.ts';
 
 export interface DescribeContext {
@@ -18,8 +18,13 @@ function json(value: Json | undefined): string | undefined {
   return value === undefined ? undefined : JSON.stringify(value);
 }
 
-function constraints(schema: JsonObject): string[] {
-  const out: string[] = [];
+/** A constraint in words, translated where the page renders (see constraintText). */
+function wordedConstraint(id: ConstraintMessageId, values: Record<string, string> = {}): SchemaConstraint {
+  return { id, values };
+}
+
+function constraints(schema: JsonObject): SchemaConstraint[] {
+  const out: SchemaConstraint[] = [];
   const num = (key: string): number | undefined => (typeof schema[key] === 'number' ? (schema[key] as number) : undefined);
   if (num('minimum') !== undefined) out.push(`≥ ${num('minimum')}`);
   if (num('exclusiveMinimum') !== undefined) out.push(`> ${num('exclusiveMinimum')}`);
@@ -27,17 +32,21 @@ function constraints(schema: JsonObject): string[] {
   if (num('maximum') !== undefined) out.push(`≤ ${num('maximum')}`);
   if (num('exclusiveMaximum') !== undefined) out.push(`< ${num('exclusiveMaximum')}`);
   if (schema.exclusiveMaximum === true && num('maximum') !== undefined) out.splice(out.indexOf(`≤ ${num('maximum')}`), 1, `< ${num('maximum')}`);
-  if (num('multipleOf') !== undefined) out.push(`multiple of ${num('multipleOf')}`);
-  const range = (min: number | undefined, max: number | undefined, unit: string): void => {
-    if (min !== undefined && max !== undefined) out.push(min === max ? `${min} ${unit}` : `${min}–${max} ${unit}`);
-    else if (min !== undefined) out.push(`≥ ${min} ${unit}`);
-    else if (max !== undefined) out.push(`≤ ${max} ${unit}`);
+  if (num('multipleOf') !== undefined) out.push(wordedConstraint('theme.openapi.schemaItem.multipleOf', { value: String(num('multipleOf')) }));
+  // A bound or a range, as `{range}` in `{range} characters`: 64, 1–64, ≥ 1, ≤ 64.
+  const range = (min: number | undefined, max: number | undefined): Record<string, string> | undefined => {
+    if (min !== undefined && max !== undefined) return { range: min === max ? `${min}` : `${min}–${max}` };
+    if (min !== undefined) return { range: `≥ ${min}` };
+    return max === undefined ? undefined : { range: `≤ ${max}` };
   };
-  range(num('minLength'), num('maxLength'), 'characters');
-  range(num('minItems'), num('maxItems'), 'items');
-  range(num('minProperties'), num('maxProperties'), 'properties');
-  if (schema.uniqueItems === true) out.push('unique items');
-  if (typeof schema.pattern === 'string') out.push(`pattern ${schema.pattern}`);
+  const length = range(num('minLength'), num('maxLength'));
+  if (length) out.push(wordedConstraint('theme.openapi.schemaItem.characters', length));
+  const items = range(num('minItems'), num('maxItems'));
+  if (items) out.push(wordedConstraint('theme.openapi.schemaItem.itemCount', items));
+  const properties = range(num('minProperties'), num('maxProperties'));
+  if (properties) out.push(wordedConstraint('theme.openapi.schemaItem.propertyCount', properties));
+  if (schema.uniqueItems === true) out.push(wordedConstraint('theme.openapi.schemaItem.uniqueItems'));
+  if (typeof schema.pattern === 'string') out.push(wordedConstraint('theme.openapi.schemaItem.pattern', { pattern: schema.pattern }));
   return out;
 }
 

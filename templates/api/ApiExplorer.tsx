@@ -16,6 +16,7 @@ import { credentialDestinationProblem, carriesCredentials } from '../../src/open
 import type { Grant } from '../../src/openapi/oauth-protocol.ts';
 import { ExplorerAuthentication, type CredentialStore, type OAuthPanelModule } from './ExplorerAuth.tsx';
 import { Field } from './ExplorerField.tsx';
+import { typeText } from './type-text.ts';
 import { LocaleMessagesContext, translate, translatePlural, useLocaleMessages, type LocaleMessages } from '../translate.ts';
 
 /** What the island gives the component in the browser; absent on the server. */
@@ -277,11 +278,11 @@ function ExplorerForm({ props, runtime }: { props: ExplorerProps; runtime: Explo
                 <>
                   <code>{parameter.name}</code>{' '}
                   {parameter.required ? (
-                    <span className="explorer-field__required" aria-label="required">
+                    <span className="explorer-field__required" aria-label={translate(messages, 'theme.openapi.schemaItem.required', 'required')}>
                       *
                     </span>
                   ) : null}{' '}
-                  <span className="explorer-field__type">{parameter.typeLabel}</span>
+                  <span className="explorer-field__type">{typeText(messages, parameter.typeLabel)}</span>
                 </>
               );
               const options = parameter.type === 'boolean' ? ['true', 'false'] : parameter.type !== 'array' ? parameter.enum : [];
@@ -315,7 +316,7 @@ function ExplorerForm({ props, runtime }: { props: ExplorerProps; runtime: Explo
 
       {props.body ? (
         <fieldset className="explorer__group">
-          <legend>{translate(messages, 'theme.openapi.request.body.title', 'Request body')}{props.body.required ? <span className="explorer-field__required" aria-label="required"> *</span> : null}</legend>
+          <legend>{translate(messages, 'theme.openapi.request.body.title', 'Request body')}{props.body.required ? <span className="explorer-field__required" aria-label={translate(messages, 'theme.openapi.schemaItem.required', 'required')}> *</span> : null}</legend>
           {props.body.contents.length > 1 ? (
             <Field id={fieldId('media-type')} label={translate(messages, 'theme.openapi.explorer.contentType', 'Content type')}>
               <select

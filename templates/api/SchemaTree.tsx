@@ -1,19 +1,22 @@
 import type { SchemaNode } from '../../src/openapi/api-model.ts';
+import { constraintText } from '../../src/openapi/constraint-text.ts';
 import { DeprecatedFlag, RequiredFlag } from './ApiParts.tsx';
-import { translate, useLocaleMessages } from '../translate.ts';
+import { translate, translateNodes, useLocaleMessages } from '../translate.ts';
+import { ARRAY_OF, typeText } from './type-text.ts';
 
 /** `Cart`, `array of Cart` or `string<email> | null`, with named schemas linked to their page. */
 export function TypeLabel({ node }: { node: SchemaNode }) {
+  const messages = useLocaleMessages();
   if (node.ref) return <a className="schema-type" href={node.ref.href}>{node.typeLabel}</a>;
-  if (node.items?.ref && node.typeLabel.startsWith('array of ')) {
+  if (node.items?.ref && node.typeLabel.startsWith(ARRAY_OF)) {
     return (
       <span className="schema-type">
-        array of <a href={node.items.ref.href}>{node.items.typeLabel}</a>
+        {translateNodes(messages, 'theme.openapi.schemaItem.arrayOf', 'array of {type}', { type: <a href={node.items.ref.href}>{node.items.typeLabel}</a> })}
         {node.typeLabel.endsWith(' | null') ? ' | null' : ''}
       </span>
     );
   }
-  return <span className="schema-type">{node.typeLabel}</span>;
+  return <span className="schema-type">{typeText(messages, node.typeLabel)}</span>;
 }
 
 /**
@@ -55,9 +58,9 @@ export function SchemaFacts({ node }: { node: SchemaNode }) {
           ))}
         </p>
       ) : null}
-      {node.const !== undefined ? <p className="schema-fact">Always <code>{node.const}</code></p> : null}
+      {node.const !== undefined ? <p className="schema-fact">{`${translate(messages, 'theme.openapi.schemaItem.constValue', 'Always')} `}<code>{node.const}</code></p> : null}
       {node.default !== undefined ? <p className="schema-fact">{translate(messages, 'theme.openapi.schemaItem.defaultValue', 'Default:')} <code>{node.default}</code></p> : null}
-      {node.constraints.length ? <p className="schema-fact" dangerouslySetInnerHTML={{ __html: latin1Html(node.constraints.join(' · ')) }} /> : null}
+      {node.constraints.length ? <p className="schema-fact" dangerouslySetInnerHTML={{ __html: latin1Html(node.constraints.map((constraint) => constraintText(constraint, messages.messages)).join(' · ')) }} /> : null}
       {node.example !== undefined ? <p className="schema-fact">{translate(messages, 'theme.openapi.schemaItem.example', 'Example:')} <code>{node.example}</code></p> : null}
     </>
   );

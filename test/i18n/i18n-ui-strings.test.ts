@@ -32,14 +32,30 @@ const FRENCH = {
   'theme.openapi.status.404': { message: 'Introuvable' },
   'theme.openapi.explorer.remember': { message: 'Se souvenir sur cet appareil' },
   'theme.openapi.overview.resources.document': { message: 'Document OpenAPI' },
+  'theme.openapi.schemaItem.characters': { message: '{range} caractères' },
+  'theme.openapi.schemaItem.itemCount': { message: '{range} éléments' },
+  'theme.openapi.schemaItem.uniqueItems': { message: 'éléments uniques' },
+  'theme.openapi.schemaItem.pattern': { message: 'motif {pattern}' },
+  'theme.openapi.schemaItem.multipleOf': { message: 'multiple de {value}' },
+  'theme.openapi.schemaItem.arrayOf': { message: 'tableau de {type}' },
+  'theme.openapi.schemaItem.constValue': { message: 'Toujours' },
 };
+
+/** Properties of the payment whose constraints and types are words a locale translates. */
+const CONSTRAINED = `        amount: { type: integer, description: The amount in cents. }
+        reference: { type: string, maxLength: 64, pattern: '^[A-Z]+$' }
+        tags: { type: array, items: { type: string }, minItems: 1, uniqueItems: true }
+        refunds: { type: array, items: { $ref: '#/components/schemas/Payment' } }
+        cents: { type: integer, multipleOf: 5 }
+        kind: { const: payment }
+`;
 
 /** The i18n fixture with an API that authenticates and a category of guides in a category. */
 async function site(): Promise<string> {
   const cwd = await copySite('i18n');
   const dir = join(cwd, 'site');
   const spec = join(dir, 'api/openapi.yaml');
-  const yaml = (await readFile(spec, 'utf8')).replace('      responses:\n', SECURED).replace('components:\n', `components:\n${SCHEMES}`);
+  const yaml = (await readFile(spec, 'utf8')).replace('      responses:\n', SECURED).replace('components:\n', `components:\n${SCHEMES}`).replace('        amount: { type: integer, description: The amount in cents. }\n', () => CONSTRAINED);
   await writeFile(spec, yaml);
   const code = join(dir, 'i18n/fr/code.json');
   await writeFile(code, JSON.stringify({ ...JSON.parse(await readFile(code, 'utf8')), ...FRENCH }));
@@ -66,6 +82,20 @@ describe('the theme\'s strings a reader of a translated site sees, beyond the pa
     expect(en).toContain('<strong>apiKey</strong>: <!-- -->API key in header X-Api-Key');
     expect(en).toMatch(/<span class="api-status api-status--4">404<\/span> <!-- -->Not Found/);
     expect(en).toContain('with scopes <span><code>read</code>');
+  });
+
+  it('words schemas\' constraints and array types in the locale, their bounds, patterns and types as the document has them', () => {
+    const fr = text(result.files, 'fr/api/schemas/payment/index.html');
+    expect(fr).toContain('&#x2264; 64 caractères · motif ^[A-Z]+$');
+    expect(fr).toContain('&#x2265; 1 éléments · éléments uniques');
+    expect(fr).toContain('multiple de 5');
+    expect(fr).toContain('>tableau de string</span>');
+    expect(fr).toMatch(/tableau de <a href="[^"]*payment">Payment<\/a>/);
+    expect(fr).toContain('Toujours <code>');
+    const en = text(result.files, 'api/schemas/payment/index.html');
+    expect(en).toContain('&#x2264; 64 characters · pattern ^[A-Z]+$');
+    expect(en).toContain('&#x2265; 1 items · unique items');
+    expect(en).toContain('>array of string</span>');
   });
 
   it('gives the console its credential notes and checks in the locale', () => {

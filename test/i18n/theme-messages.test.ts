@@ -21,15 +21,22 @@ interface Use {
 
 const TEMPLATE_CALLS = new Set(['translate', 'translatePlural', 'translateNodes']);
 const ENGINE_CALLS = new Set(['themeMessage', 'themePlural']);
+/** Calls that hold a theme string's id, as their first argument, for a later stage to translate. */
+const DEFERRED_CALLS = new Set(['wordedConstraint']);
 
 /** Every theme string the code uses: `translate(site, 'id', 'English')` in templates, `translate({ id, message })` in the components of pages that are code, `themeMessage(messages, 'id')` in the engine. */
 async function themeStringUses(): Promise<Use[]> {
   const uses: Use[] = [];
   for (const file of [...(await sources(join(repoRoot, 'templates'))), ...(await sources(join(repoRoot, 'src')))]) {
     const text = await readFile(file, 'utf8');
-    if (!/\b(?:translate|translatePlural|translateNodes|themeMessage|themePlural)\(/.test(text)) continue;
+    if (!/\b(?:translate|translatePlural|translateNodes|themeMessage|themePlural|wordedConstraint)\(/.test(text)) continue;
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
     const visit = (node: ts.Node): void => {
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && DEFERRED_CALLS.has(node.expression.text)) {
+        const [id] = node.arguments;
+        const { line } = source.getLineAndCharacterOfPosition(node.getStart());
+        if (id && ts.isStringLiteralLike(id)) uses.push({ where: `${relative(repoRoot, file)}:${line + 1}`, id: id.text });
+      }
       if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && (TEMPLATE_CALLS.has(node.expression.text) || ENGINE_CALLS.has(node.expression.text))) {
         const [, id, message] = node.arguments;
         const { line } = source.getLineAndCharacterOfPosition(node.getStart());
