@@ -81,7 +81,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
     log(message);
     showOverlay(message);
   };
-  let watchOutside: (paths: string[]) => void = () => undefined;
+  let watchOutside: (paths: string[]) => Promise<void> = async () => undefined;
 
   // Replaced by a freshly bundled copy when a template changes.
   let buildSite: BuildFunction = build;
@@ -110,7 +110,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
     memory.startBuild(state.files.size > 0 ? changed.map((path) => resolve(siteDir, path)) : undefined);
     try {
       const result = await buildSite({ ...buildOptions, memory, pause: priority.pause });
-      watchOutside([...result.stylesheetSources, ...result.componentSources, ...result.pluginWatchFolders]);
+      await watchOutside([...result.stylesheetSources, ...result.componentSources, ...result.pluginWatchFolders]);
       const next = result.files;
       const served = state.files.size > 0;
       // The first build compares with the pages served ahead of it, so an open one reloads only if it differs.

@@ -1,12 +1,15 @@
-import { watch } from 'chokidar';
+import { watch, type FSWatcher } from 'chokidar';
 import { join, relative } from 'node:path';
 
 /** How long changes are gathered into one: an editor's write-then-rename save is one change. */
 const SETTLE_MS = 60;
 
 export interface SiteWatcher {
-  /** Also watch these files outside the site folder (a shared brand stylesheet, components in a monorepo package). */
-  watchOutside(paths: readonly string[]): void;
+  /**
+   * Also watch these files outside the site folder (a shared brand stylesheet, components in a
+   * monorepo package); resolves once they are watched, so a change right after is seen.
+   */
+  watchOutside(paths: readonly string[]): Promise<void>;
   /** Resolves once both folders are being watched. */
   ready: Promise<void>;
   close(): Promise<void>;
@@ -36,9 +39,13 @@ export function watchSite({ siteDir, themeRoot, onChange, onTemplateChange, log 
       onChange(changed);
     }, SETTLE_MS);
   };
-  const watcher = watch(siteDir, { ignoreInitial: true, followSymlinks: false, atomic: true, ignored: (path) => /(^|[/\\])(node_modules|\.git)([/\\]|$)/.test(path) || path.endsWith('.meta.json') });
-  watcher.on('all', (_event, path) => schedule(path));
-  watcher.on('error', (error) => log(`watch error: ${(error as Error).message}`));
+  const siteWatch = (paths: string | string[]): FSWatcher => {
+    const each = watch(paths, { ignoreInitial: true, followSymlinks: false, atomic: true, ignored: (path) => /(^|[/\\])(node_modules|\.git)([/\\]|$)/.test(path) || path.endsWith('.meta.json') });
+    each.on('all', (_event, path) => schedule(path));
+    each.on('error', (error) => log(`watch error: ${(error as Error).message}`));
+    return each;
+  };
+  const watcher = siteWatch(siteDir);
   // The theme: a stylesheet change is swapped into open pages like the site's own CSS; a
   // template change loads a fresh copy of the pipeline and reloads every page.
   const themeWatcher = watch(join(themeRoot, 'templates'), { ignoreInitial: true, followSymlinks: false, atomic: true });
@@ -51,18 +58,25 @@ export function watchSite({ siteDir, themeRoot, onChange, onTemplateChange, log 
     }
   });
   themeWatcher.on('error', (error) => log(`watch error: ${(error as Error).message}`));
+  const ready = (each: FSWatcher): Promise<void> => new Promise<void>((done) => each.once('ready', () => done()));
   const outside = new Set<string>();
+  // A watcher per batch of outside paths: its 'ready' says when they are watched (a path added
+  // to a running watcher gives no such signal, and a change made before it is armed is lost).
+  const outsideWatchers: FSWatcher[] = [];
   return {
-    watchOutside(paths) {
+    async watchOutside(paths) {
       const added = paths.filter((path) => relative(siteDir, path).startsWith('..') && !outside.has(path));
+      if (!added.length) return;
       for (const path of added) outside.add(path);
-      if (added.length) watcher.add(added);
+      const each = siteWatch(added);
+      outsideWatchers.push(each);
+      await ready(each);
     },
-    ready: Promise.all([watcher, themeWatcher].map((each) => new Promise<void>((done) => each.once('ready', () => done())))).then(() => undefined),
+    ready: Promise.all([watcher, themeWatcher].map(ready)).then(() => undefined),
     async close() {
       clearTimeout(timer);
       clearTimeout(themeTimer);
-      await Promise.all([watcher.close(), themeWatcher.close()]);
+      await Promise.all([watcher, themeWatcher, ...outsideWatchers].map((each) => each.close()));
     },
   };
 }
