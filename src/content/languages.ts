@@ -54,7 +54,29 @@ const LANGUAGES: Record<string, string[]> = {
   svelte: [],
   groovy: [],
 };
-const GRAMMAR_OF = new Map(Object.entries(LANGUAGES).flatMap(([grammar, aliases]) => [[grammar, grammar], ...aliases.map((alias) => [alias, grammar] as [string, string])]));
+/**
+ * Prism languages Shiki has no grammar of, by the grammar Shiki ships that they are made from:
+ * Prism defines each by extending that one (`Prism.languages.extend('javascript', …)` for
+ * `flow`), so a Docusaurus site highlights them with its tokens plus a few. `markup`, `vbnet` and
+ * `gradle` are Prism's names for HTML, Visual Basic and Groovy.
+ */
+const PRISM_BASES: Record<string, string> = {
+  flow: 'javascript',
+  n4js: 'javascript',
+  mongodb: 'javascript',
+  jsonp: 'json',
+  arduino: 'cpp',
+  bison: 'c',
+  opencl: 'c',
+  idris: 'haskell',
+  markup: 'html',
+  vbnet: 'vb',
+  gradle: 'groovy',
+};
+const GRAMMAR_OF = new Map([
+  ...Object.entries(LANGUAGES).flatMap(([grammar, aliases]) => [[grammar, grammar], ...aliases.map((alias) => [alias, grammar] as [string, string])]),
+  ...Object.entries(PRISM_BASES),
+]);
 
 /** Names Shiki has a grammar (or an alias) for beyond LANGUAGES, listed on first need. */
 let shikiNames: Set<string> | undefined;

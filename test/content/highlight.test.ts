@@ -222,6 +222,11 @@ describe('languages', () => {
     expect(['hbs', 'less', 'vim', 'Vim'].map(languageOf)).toEqual(['hbs', 'less', 'vim', 'vim']);
     // Prism's names for two of Shiki's grammars.
     expect(['objectivec', 'shell-session'].map(languageOf)).toEqual(['objective-c', 'shellsession']);
+    // Prism languages made from a grammar Shiki ships are highlighted with that grammar.
+    expect(['flow', 'arduino', 'markup', 'vbnet'].map(languageOf)).toEqual(['javascript', 'cpp', 'html', 'vb']);
+    const flow = compileMarkdown('```flow\n// @flow\nfunction square(n: number): number {\n  return n * n;\n}\n```\n', { file: 'page.md', format: 'md' });
+    expect(flow.diagnostics).toEqual([]);
+    expect((flow.html.match(/<span class="t-(?!plain)/g) ?? []).length).toBeGreaterThan(3);
   });
 });
 
