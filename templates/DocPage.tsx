@@ -1,6 +1,7 @@
 import type { PageModel, SiteModel } from '../src/render/models.ts';
 import { Breadcrumbs } from './components/Breadcrumbs.tsx';
 import { CopyPage } from './components/CopyPage.tsx';
+import { EditThisPage } from './components/EditThisPage.tsx';
 import { Pagination } from './components/Pagination.tsx';
 import { translate, translateNodes } from './translate.ts';
 import { Sidebar } from './components/Sidebar.tsx';
@@ -39,11 +40,7 @@ function DocPageView({ site, page }: { site: SiteModel; page: PageModel }) {
           {page.tags?.length || page.editUrl || page.lastUpdate ? (
             <footer className="doc__footer">
               {page.tags?.length ? <TagList tags={page.tags} /> : null}
-              {page.editUrl ? (
-                <a className="doc__edit" href={page.editUrl} target="_blank" rel="noopener noreferrer">
-                  {translate(site, 'theme.common.editThisPage', 'Edit this page')}
-                </a>
-              ) : null}
+              {page.editUrl ? <EditThisPage href={page.editUrl} className="doc__edit" /> : null}
               {page.lastUpdate ? (
                 <span className="doc__last-update">
                   {translateNodes(site, 'theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}', {

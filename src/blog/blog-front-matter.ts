@@ -28,6 +28,8 @@ export interface BlogFrontMatter {
   draft?: boolean;
   unlisted?: boolean;
   hide_table_of_contents?: boolean;
+  /** The post's "Edit this page" URL instead of `blog.editUrl`'s; `null` for none. */
+  custom_edit_url?: string | null;
   toc_min_heading_level?: number;
   toc_max_heading_level?: number;
 }
@@ -86,7 +88,7 @@ const tagRef: Schema<{ key: string; at: At }> = custom('a tag name', (node, ctx,
 });
 
 /** The schemas of the blog front matter keys, for `parseFrontMatter`. */
-export const BLOG_FIELDS: { [K in keyof BlogFrontMatter]-?: Schema<NonNullable<BlogFrontMatter[K]>> } = {
+export const BLOG_FIELDS: { [K in keyof BlogFrontMatter]-?: Schema<NonNullable<BlogFrontMatter[K]> | (null extends BlogFrontMatter[K] ? null : never)> } = {
   title: DOC_FIELDS.title,
   description: DOC_FIELDS.description,
   slug: DOC_FIELDS.slug,
@@ -98,6 +100,7 @@ export const BLOG_FIELDS: { [K in keyof BlogFrontMatter]-?: Schema<NonNullable<B
   draft: DOC_FIELDS.draft,
   unlisted: DOC_FIELDS.unlisted,
   hide_table_of_contents: DOC_FIELDS.hide_table_of_contents,
+  custom_edit_url: DOC_FIELDS.custom_edit_url,
   toc_min_heading_level: DOC_FIELDS.toc_min_heading_level,
   toc_max_heading_level: DOC_FIELDS.toc_max_heading_level,
 };

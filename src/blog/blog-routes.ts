@@ -94,6 +94,7 @@ export function buildBlogRoutes(blog: LoadedBlog, config: SiteConfig): Route[] {
       ...(newer ? { prev: { label: newer.page.title, href: href(newer.route) } } : {}),
       ...(older ? { next: { label: older.page.title, href: href(older.route) } } : {}),
       ...(post.image !== undefined ? { image: post.image } : {}),
+      ...(post.editUrl ? { editUrl: post.editUrl } : {}),
     });
   }
 

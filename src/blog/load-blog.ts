@@ -18,6 +18,7 @@ import { kebabCase } from '../shared/kebab-case.ts';
 import { compilePost } from './compile-post.ts';
 import { translationsDir } from '../i18n/locales.ts';
 import { findPosts, type FoundPost } from './find-posts.ts';
+import { postEditUrl, type PostEditUrlOf } from './post-edit-url.ts';
 
 /** An author of a post, ready to show. */
 export interface BlogAuthor {
@@ -67,6 +68,8 @@ export interface BlogPost {
   excerptModule?: string;
   /** Whether the post has a truncate marker: lists then show "Read more". */
   truncated: boolean;
+  /** The post's "Edit this page" URL. */
+  editUrl?: string;
 }
 
 /** The blog folder, read and compiled. */
@@ -96,9 +99,13 @@ export interface LoadBlogOptions {
   frontMatterHook?: FrontMatterHook;
   /** Plugins' theme folders, which may hold the MDXComponents of every page. */
   themePaths?: readonly string[];
+  /** A Docusaurus config's blog `editUrl` function. */
+  editUrlOf?: PostEditUrlOf;
 }
 
 const WORDS_PER_MINUTE = 200;
+
+const withEditUrl = (editUrl: string | undefined): { editUrl?: string } => (editUrl ? { editUrl } : {});
 
 /** Reading time in minutes of a post's HTML, as Docusaurus counts it (200 words a minute, rounded up). */
 export function readingTime(html: string): number {
@@ -225,6 +232,7 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
       excerptHtml: compiled.excerptHtml,
       ...(compiled.excerptModule !== undefined ? { excerptModule: compiled.excerptModule } : {}),
       truncated: compiled.truncated,
+      ...withEditUrl(postEditUrl(post, { config, ...(options.editUrlOf ? { editUrlOf: options.editUrlOf } : {}) })),
     });
   }
   posts.sort((a, b) => b.date.localeCompare(a.date) || a.route.localeCompare(b.route));

@@ -167,6 +167,7 @@ export const CONFIG_KEY_DOCS: Readonly<Record<string, ConfigKeyDoc>> = {
   'blog.authorsFile': { default: '`authors.yaml` (`authors.yml` when only that exists)', meaning: 'The authors file, relative to the blog folder.' },
   'blog.tagsFile': { default: '`tags.yaml` (`tags.yml` when only that exists)', meaning: 'The tags file, relative to the blog folder; with one, every tag a post uses must be in it.' },
   'blog.showReadingTime': { default: '`true`', meaning: 'Show each post\'s reading time (200 words a minute).' },
+  'blog.editUrl': { default: 'none', meaning: 'Base of each post\'s "Edit this page" link; the post\'s path in the site folder is appended (`custom_edit_url` in a post\'s front matter replaces it, `null` removes it).' },
   'blog.feed': { meaning: 'The blog\'s feeds, with the newest posts in full.' },
   'blog.feed.types': { default: '`[rss, atom, json]`', meaning: 'Which feeds to write: `rss` (`/blog/rss.xml`), `atom` (`/blog/atom.xml`), `json` (`/blog/feed.json`); `[]` writes none.' },
   'blog.feed.limit': { default: '`20`', meaning: 'Posts in each feed.' },

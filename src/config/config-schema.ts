@@ -278,6 +278,7 @@ export const configSchema = object(
       authorsFile: string(),
       tagsFile: string(),
       showReadingTime: boolean(),
+      editUrl: string(),
       feed: object({
         types: array(oneOf(['rss', 'atom', 'json'])),
         limit: number({ integer: true, min: 1 }),

@@ -13,7 +13,7 @@ import type { DocsConfig, SidebarsConfig, SiteConfig } from './site-config.ts';
 import { INVALID, parseYaml } from './yaml-schema.ts';
 import { readOptional } from '../read-optional.ts';
 import { displayPath } from '../shared/paths.ts';
-import type { EditUrlFunction } from '../docusaurus/markdown-plugin-values.ts';
+import type { EditUrlFunctions } from '../docusaurus/markdown-plugin-values.ts';
 import type { FrontMatterHook } from '../docusaurus/front-matter-hook.ts';
 
 /** A site's config, and the plugins it names, ready to load. */
@@ -27,8 +27,8 @@ export interface LoadedConfig {
   plugins: PluginEntry[];
   /** A Docusaurus config as its file gives it: what its plugins see as `siteConfig`. */
   docusaurusConfig?: Record<string, unknown>;
-  /** A Docusaurus config's docs sections (by id) whose `editUrl` is a function, which config.yaml cannot hold. */
-  editUrls?: Record<string, EditUrlFunction>;
+  /** A Docusaurus config's `editUrl` options that are functions (docs sections by id, the blog), which config.yaml cannot hold. */
+  editUrls?: EditUrlFunctions;
   /** A Docusaurus config's `markdown.parseFrontMatter`. */
   frontMatterHook?: FrontMatterHook;
 }

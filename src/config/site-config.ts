@@ -169,6 +169,8 @@ export interface BlogConfig {
   authorsPage?: boolean;
   /** Show "N min read" on posts. */
   showReadingTime: boolean;
+  /** Base of each post's "Edit this page" link; the post's path in the site folder is appended. */
+  editUrl?: string;
   feed: BlogFeedConfig;
 }
 

@@ -73,8 +73,8 @@ const PRISM_BASES: Record<string, string> = {
   vbnet: 'vb',
   gradle: 'groovy',
 };
-const GRAMMAR_OF = new Map([
-  ...Object.entries(LANGUAGES).flatMap(([grammar, aliases]) => [[grammar, grammar], ...aliases.map((alias) => [alias, grammar] as [string, string])]),
+const GRAMMAR_OF = new Map<string, string>([
+  ...Object.entries(LANGUAGES).flatMap(([grammar, aliases]): Array<[string, string]> => [[grammar, grammar], ...aliases.map((alias): [string, string] => [alias, grammar])]),
   ...Object.entries(PRISM_BASES),
 ]);
 

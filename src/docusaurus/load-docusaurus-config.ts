@@ -15,7 +15,7 @@ import { evaluateModule, siteRelative } from './evaluate-module.ts';
 import { positionOfKey, positionOfString } from './locate.ts';
 import { mapDocusaurusConfig, type MappedConfig } from './map-config.ts';
 import { isObj, type MappingNote, type Obj } from './mapping.ts';
-import { docusaurusEditUrls, docusaurusMarkdownPlugins, type EditUrlFunction } from './markdown-plugin-values.ts';
+import { docusaurusEditUrls, docusaurusMarkdownPlugins, type EditUrlFunctions } from './markdown-plugin-values.ts';
 import { docusaurusPluginEntries } from './plugin-entries.ts';
 import { expandPresets, type ExpandedPresets } from './expand-presets.ts';
 import { findDocusaurusConfig } from './config-files.ts';
@@ -141,7 +141,7 @@ function unmatchedSwizzles(siteDir: string, cwd: string): Diagnostic[] {
 }
 
 /** Read a Docusaurus project's config as docsgen's; warnings for what is not carried over. */
-export async function loadDocusaurusConfig(siteDir: string, cwd: string, path: string): Promise<{ config: SiteConfig; file: string; source: string; diagnostics: Diagnostic[]; markdownPlugins: DocusaurusMarkdownPlugins; editUrls: Record<string, EditUrlFunction>; frontMatterHook?: FrontMatterHook; plugins: PluginEntry[]; raw: Obj }> {
+export async function loadDocusaurusConfig(siteDir: string, cwd: string, path: string): Promise<{ config: SiteConfig; file: string; source: string; diagnostics: Diagnostic[]; markdownPlugins: DocusaurusMarkdownPlugins; editUrls: EditUrlFunctions; frontMatterHook?: FrontMatterHook; plugins: PluginEntry[]; raw: Obj }> {
   const mapped = await mapDocusaurusFile(siteDir, cwd, path);
   mapped.diagnostics.push(...unmatchedSwizzles(siteDir, cwd));
   const yaml = stringify(mapped.config);

@@ -65,11 +65,11 @@ function feedTypes(type: unknown): string[] | undefined {
 }
 
 const MANY = 1_000_000;
-const SILENT_BLOG_KEYS = [...MARKDOWN_PLUGIN_KEYS, 'id', 'blogListComponent', 'blogPostComponent', 'blogTagsListComponent', 'blogTagsPostsComponent', 'blogArchiveComponent', 'blogAuthorsListComponent', 'blogAuthorsPostsComponent', 'sortPosts', 'truncateMarker', 'processBlogPosts', 'showLastUpdateTime', 'showLastUpdateAuthor'];
+const SILENT_BLOG_KEYS = [...MARKDOWN_PLUGIN_KEYS, 'id', 'blogListComponent', 'blogPostComponent', 'blogTagsListComponent', 'blogTagsPostsComponent', 'blogArchiveComponent', 'blogAuthorsListComponent', 'blogAuthorsPostsComponent', 'sortPosts', 'truncateMarker', 'processBlogPosts', 'showLastUpdateTime', 'showLastUpdateAuthor', 'editLocalizedFiles'];
 
 /** The `blog:` options of the preset as docsgen's `blog:`. */
 export function mapBlog(blog: Obj, path: string[], notes: Notes): Obj {
-  notes.unmapped(blog, path, ['path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarTitle', 'blogSidebarCount', 'feedOptions', 'authorsMapPath', 'tags', 'showReadingTime'], SILENT_BLOG_KEYS);
+  notes.unmapped(blog, path, ['path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarTitle', 'blogSidebarCount', 'feedOptions', 'authorsMapPath', 'tags', 'showReadingTime', 'editUrl'], SILENT_BLOG_KEYS);
   const feed = isObj(blog.feedOptions) ? blog.feedOptions : {};
   notes.unmapped(feed, [...path, 'feedOptions'], ['type', 'copyright', 'limit'], ['title', 'description', 'language']);
   const count = (value: unknown): number | undefined => (value === 'ALL' ? MANY : num(value));
@@ -85,6 +85,7 @@ export function mapBlog(blog: Obj, path: string[], notes: Notes): Obj {
     authorsFile: str(blog.authorsMapPath),
     tagsFile: str(blog.tags),
     showReadingTime: bool(blog.showReadingTime),
+    editUrl: str(blog.editUrl),
     feed: defined({ types: feedTypes(feed.type), copyright: str(feed.copyright), limit: feed.limit === false || feed.limit === null ? MANY : num(feed.limit) }),
   });
 }

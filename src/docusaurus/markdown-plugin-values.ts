@@ -73,11 +73,21 @@ export function docusaurusMarkdownPlugins(config: Obj, presetPlugins: readonly u
 /** Docusaurus's `editUrl` as a function: `({ version, versionDocsDirPath, docPath, permalink, locale }) => url`. */
 export type EditUrlFunction = (args: { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }) => unknown;
 
-/** The docs sections (by id, `default` for the docs) whose `editUrl` is a function, which config.yaml cannot hold. */
-export function docusaurusEditUrls(config: Obj, presetPlugins: readonly unknown[] = []): Record<string, EditUrlFunction> {
-  const { docsOptions, otherDocsOptions } = contentOptions(config, presetPlugins);
+/** A blog's `editUrl` as a function: `({ blogDirPath, blogPath, permalink, locale }) => url`. */
+export type BlogEditUrlFunction = (args: { blogDirPath: string; blogPath: string; permalink: string; locale: string }) => unknown;
+
+/** The `editUrl` options that are functions, which config.yaml cannot hold: the docs sections' (by id, `default` for the docs) and the blog's. */
+export interface EditUrlFunctions {
+  docs: Record<string, EditUrlFunction>;
+  blog?: BlogEditUrlFunction;
+}
+
+/** The config's `editUrl` functions. */
+export function docusaurusEditUrls(config: Obj, presetPlugins: readonly unknown[] = []): EditUrlFunctions {
+  const { docsOptions, blogOptions, otherDocsOptions } = contentOptions(config, presetPlugins);
   const sections = Object.entries({ default: docsOptions, ...otherDocsOptions });
-  return Object.fromEntries(sections.flatMap(([id, options]) => (typeof options?.editUrl === 'function' ? [[id, options.editUrl as EditUrlFunction]] : [])));
+  const docs = Object.fromEntries(sections.flatMap(([id, options]) => (typeof options?.editUrl === 'function' ? [[id, options.editUrl as EditUrlFunction]] : [])));
+  return { docs, ...(typeof blogOptions?.editUrl === 'function' ? { blog: blogOptions.editUrl as BlogEditUrlFunction } : {}) };
 }
 
 /** The options of the docs, the blog, the pages and the other docs sections (by id), where the config gives them. */

@@ -85,8 +85,9 @@ export async function migrateDocusaurus(options: { siteDir: string; cwd: string 
     mapped.diagnostics.push(noteDiagnostic({ path, message: `\`${path.join('.')}\` lists plugins as values, which config.yaml cannot hold`, hint: `name their packages under \`markdown.${list}\`, e.g. \`- remark-math\`` }, mapped.file, mapped.source));
   }
   // A build calls an `editUrl` function; config.yaml holds a base URL.
-  for (const id of Object.keys(docusaurusEditUrls(mapped.value, mapped.presets.plugins.map(({ item }) => item)))) {
-    mapped.diagnostics.push({ code: 'docusaurus/not-carried-over', severity: 'warning', message: `The \`editUrl\` of the ${id === 'default' ? 'docs' : `docs section \`${id}\``} is a function, which config.yaml cannot hold`, file: mapped.file, hint: 'give `editUrl` the base URL: docsgen appends each page\'s path in the site folder; or set `custom_edit_url` in front matter' });
+  const editUrls = docusaurusEditUrls(mapped.value, mapped.presets.plugins.map(({ item }) => item));
+  for (const of of [...Object.keys(editUrls.docs).map((id) => (id === 'default' ? 'docs' : `docs section \`${id}\``)), ...(editUrls.blog ? ['blog'] : [])]) {
+    mapped.diagnostics.push({ code: 'docusaurus/not-carried-over', severity: 'warning', message: `The \`editUrl\` of the ${of} is a function, which config.yaml cannot hold`, file: mapped.file, hint: 'give `editUrl` the base URL: docsgen appends each page\'s path in the site folder; or set `custom_edit_url` in front matter' });
   }
   const diagnostics = [...mapped.diagnostics];
   const docs = config.docs as { sidebarPath?: string } | undefined;

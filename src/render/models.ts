@@ -185,7 +185,7 @@ export interface PageModel {
   blog?: BlogPageModel;
   /** Doc pages: the doc's tags (front matter `tags`), linked to their tag pages. */
   tags?: Array<{ label: string; href: string }>;
-  /** Doc pages: the "Edit this page" URL (`docs.editUrl`, `custom_edit_url`). */
+  /** Doc pages and blog posts: the "Edit this page" URL (`docs.editUrl`/`blog.editUrl`, `custom_edit_url`). */
   editUrl?: string;
   /** Doc pages: when and by whom the page was last updated, as the docs settings ask. */
   lastUpdate?: { date?: string; dateLabel?: string; author?: string };

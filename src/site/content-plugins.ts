@@ -12,7 +12,7 @@ import type { LinkToCheck } from '../checks/links.ts';
 import type { SiteComponents } from '../components/site-components.ts';
 import type { SiteMarkdownPlugins } from '../config/load-config.ts';
 import { readGitUpdates, type GitUpdate } from '../content/page-meta.ts';
-import type { EditUrlFunction } from '../docusaurus/markdown-plugin-values.ts';
+import type { EditUrlFunctions } from '../docusaurus/markdown-plugin-values.ts';
 import type { ContentPlugin, PartialCompiler } from '../plugins/content-plugin.ts';
 import type { DocsVersion } from '../versions/docs-version.ts';
 import type { SourcePage } from '../types.ts';
@@ -29,7 +29,7 @@ export function siteContentPlugins(options: {
   docsVersions: readonly DocsVersion[];
   docsContext: DocsContext;
   markdownPlugins: SiteMarkdownPlugins;
-  editUrls?: Record<string, EditUrlFunction>;
+  editUrls?: EditUrlFunctions;
   /** The routes the site's plugins added, as pages. */
   pluginPages: readonly SourcePage[];
   /** The blog's options; none when the blog is not read (one page's build). */
@@ -52,7 +52,7 @@ export function siteContentPlugins(options: {
   const plugins: ContentPlugin[] = sections.flatMap((id) => {
     // Each docs section has its own remark and rehype plugins (in config.yaml, the site's).
     const sectionPlugins = id === config.docs.id ? markdownPlugins.docs : markdownPlugins.otherDocs?.[id];
-    const editUrl = options.editUrls?.[id];
+    const editUrl = options.editUrls?.docs[id];
     const versions = docsVersions.filter((version) => version.docsId === id);
     const docs = docsPlugin(id, {
       versions,

@@ -20,6 +20,7 @@ import type { CompiledPartial } from '../components/resolve-plugin.ts';
 import { hasSiteComponents, partialModule, renderSiteComponents, type SiteComponents } from '../components/site-components.ts';
 import { loadVersions } from '../versions/read-versions.ts';
 import { partialLinks, siteContentPlugins } from './content-plugins.ts';
+import { blogEditUrlFrom, type BlogEditUrlPost } from '../docusaurus/edit-url.ts';
 import type { ApiDocument, ApiDocumentListener, LoadedApi } from './loaded-api.ts';
 
 export type { ApiDocument, LoadedApi };
@@ -184,7 +185,8 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     highlightWorker,
     ...(frontMatterHook ? { frontMatterHook } : {}),
   };
-  const contentPlugins = siteContentPlugins({ config, docsVersions, docsContext, markdownPlugins, pluginPages: routed?.pages ?? [], ...(editUrls ? { editUrls } : {}), blog: options.onlyRoute === undefined ? { siteDir, cwd, config, includeDrafts: options.includeDrafts ?? false, staticFiles, highlight: options.highlight !== false, ...(options.cache ? { cache: options.cache } : {}), ...(markdownPlugins.blog ? { markdownPlugins: markdownPlugins.blog } : {}), ...(plugins ? { themePaths: plugins.bundle.themePaths } : {}), ...(frontMatterHook ? { frontMatterHook } : {}) } : undefined });
+  const blogEditUrl = editUrls?.blog;
+  const contentPlugins = siteContentPlugins({ config, docsVersions, docsContext, markdownPlugins, pluginPages: routed?.pages ?? [], ...(editUrls ? { editUrls } : {}), blog: options.onlyRoute === undefined ? { siteDir, cwd, config, includeDrafts: options.includeDrafts ?? false, staticFiles, highlight: options.highlight !== false, ...(options.cache ? { cache: options.cache } : {}), ...(markdownPlugins.blog ? { markdownPlugins: markdownPlugins.blog } : {}), ...(plugins ? { themePaths: plugins.bundle.themePaths } : {}), ...(frontMatterHook ? { frontMatterHook } : {}), ...(blogEditUrl ? { editUrlOf: (post: BlogEditUrlPost) => blogEditUrlFrom(blogEditUrl, post, configFile) } : {}) } : undefined });
   let components: SiteComponents | undefined;
   let partials: PartialCompiler | undefined;
   const closeWorker = (): void => {

@@ -1,5 +1,6 @@
 import type { PageModel, SiteModel } from '../../src/render/models.ts';
 import { CopyPage } from '../components/CopyPage.tsx';
+import { EditThisPage } from '../components/EditThisPage.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { MobileTableOfContents, TableOfContents } from '../components/TableOfContents.tsx';
 import { UnlistedNotice } from '../components/UnlistedNotice.tsx';
@@ -33,6 +34,7 @@ export function BlogPostPage({ site, page }: { site: SiteModel; page: PageModel 
         <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
         <footer className="blog-post__footer">
           <TagList tags={blog.post.tags} />
+          {page.editUrl ? <EditThisPage href={page.editUrl} className="blog-post__edit" /> : null}
         </footer>
         {page.prev || page.next ? <Pagination prev={page.prev} next={page.next} label={translate(site, 'theme.blog.post.paginator.navAriaLabel', 'Blog post page navigation')} sublabels={{ prev: translate(site, 'theme.blog.post.paginator.newerPost', 'Newer post'), next: translate(site, 'theme.blog.post.paginator.olderPost', 'Older post') }} /> : null}
       </article>

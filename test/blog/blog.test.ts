@@ -297,6 +297,29 @@ describe('blog: without a tags file', async () => {
   });
 });
 
+describe('blog: edit links', () => {
+  it('link each post to blog.editUrl + its path in the site folder; custom_edit_url replaces it, null removes it', async () => {
+    const cwd = await makeSite(
+      {
+        'pages/index.md': '# Home\n\nHi.\n',
+        'blog/2025-01-01-a.md': post('title: A\ntags: [news]', 'A.'),
+        'blog/2025-01-02-b/index.md': post('title: B', 'B.'),
+        'blog/2025-01-03-c.md': post('title: C\ncustom_edit_url: https://cms.acme.test/c', 'C.'),
+        'blog/2025-01-04-d.md': post('title: D\ncustom_edit_url: null', 'D.'),
+      },
+      'title: Acme\nurl: https://docs.acme.test\nblog:\n  editUrl: https://github.com/acme/docs/edit/main/site/\n',
+    );
+    const { files } = await build({ cwd, write: false, cache: false });
+    const edit = (path: string): string | undefined => /<a class="blog-post__edit" href="([^"]*)" target="_blank" rel="noopener noreferrer">Edit this page<\/a>/.exec(text(files, path))?.[1];
+    expect(edit('blog/2025/01/01/a/index.html')).toBe('https://github.com/acme/docs/edit/main/site/blog/2025-01-01-a.md');
+    expect(edit('blog/2025/01/02/b/index.html')).toBe('https://github.com/acme/docs/edit/main/site/blog/2025-01-02-b/index.md');
+    expect(edit('blog/2025/01/03/c/index.html')).toBe('https://cms.acme.test/c');
+    expect(edit('blog/2025/01/04/d/index.html')).toBeUndefined();
+    // The list shows excerpts: no edit links there.
+    expect(text(files, 'blog/index.html')).not.toContain('blog-post__edit');
+  });
+});
+
 describe('blog: posts in folders', () => {
   it('keep their folders in the route, as Docusaurus names them: an undated post its whole path, a dated one the folders around the date', async () => {
     // In the image of pnpm.io's blog/releases/10.14.md (dated by its front matter).

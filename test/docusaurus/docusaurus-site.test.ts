@@ -237,6 +237,25 @@ describe('a Docusaurus editUrl function', () => {
   });
 });
 
+describe("a Docusaurus blog's editUrl", () => {
+  it('is a base URL followed by the post\'s path in the site folder, or a function called as Docusaurus calls it', async () => {
+    const site = (editUrl: string): Record<string, string> => ({
+      'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.example', baseUrl: '/guide/', presets: [['classic', { docs: false, blog: { editUrl: ${editUrl} } }]] };\n`,
+      'blog/2025-01-01-hello.md': '---\ntitle: Hello\n---\n\nHi.\n',
+    });
+    const edit = (html: string): string | undefined => /class="blog-post__edit" href="([^"]*)"/.exec(html)?.[1];
+    const base = await tempDir();
+    await writeFiles(join(base, 'site'), site("'https://github.com/t/t/edit/main/website/'"));
+    const string = await build({ cwd: base, write: false });
+    expect(string.diagnostics.filter((d) => d.code === 'docusaurus/not-carried-over')).toEqual([]);
+    expect(edit(text(string.files, 'blog/2025/01/01/hello/index.html'))).toBe('https://github.com/t/t/edit/main/website/blog/2025-01-01-hello.md');
+    const fn = await tempDir();
+    await writeFiles(join(fn, 'site'), site('({ blogDirPath, blogPath, permalink, locale }) => `https://cms.t.example/${blogDirPath}/${blogPath}?p=${permalink}&l=${locale}`'));
+    const called = await build({ cwd: fn, write: false });
+    expect(edit(text(called.files, 'blog/2025/01/01/hello/index.html'))).toBe('https://cms.t.example/blog/2025-01-01-hello.md?p=/guide/blog/2025/01/01/hello&amp;l=en');
+  });
+});
+
 describe('a Docusaurus markdown.parseFrontMatter function', () => {
   it('reads every doc\'s front matter, as Docusaurus calls it with the default parser', async () => {
     const cwd = await tempDir();
