@@ -3,7 +3,7 @@ import type { FrontMatterHook } from '../docusaurus/front-matter-hook.ts';
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/site-config.ts';
 import { hasSiteComponents } from '../components/theme-modules.ts';
-import { didYouMean, type Diagnostic, type DiagnosticCode } from '../diagnostics/diagnostic.ts';
+import { didYouMean, type Diagnostic, type DiagnosticCode, type Severity } from '../diagnostics/diagnostic.ts';
 import type { MarkdownPlugins } from '../content/markdown-plugins.ts';
 import { readOptional } from '../read-optional.ts';
 import { joinRoute, withBaseUrlOnce } from '../routes/doc-route.ts';
@@ -137,7 +137,8 @@ function toBlogAuthor(input: AuthorInput, baseUrl: string): BlogAuthor {
 
 /** A post's authors and tags, each reported where the post names it when the files do not have it. */
 function authorsAndTags(post: FoundPost, files: BlogDataFiles, config: SiteConfig, diagnostics: Diagnostic[]): Pick<BlogPost, 'authors' | 'authorKeys' | 'tags'> {
-  const located = (at: { line: number; column: number }, code: DiagnosticCode, message: string, hint: string): Diagnostic => ({ code, severity: 'error', message, file: post.file, line: at.line, column: at.column, hint, source: post.source });
+  const located = (at: { line: number; column: number }, code: DiagnosticCode, message: string, hint: string, severity: Severity = 'error'): Diagnostic => ({ code, severity, message, file: post.file, line: at.line, column: at.column, hint, source: post.source });
+  const { inlineTags, inlineAuthors } = config.checks;
   const authorOf = (input: AuthorInput): BlogAuthor => toBlogAuthor(input, config.baseUrl);
   const { authorsFile, tagsFile } = files;
   const authors: BlogAuthor[] = [];
@@ -145,6 +146,7 @@ function authorsAndTags(post: FoundPost, files: BlogDataFiles, config: SiteConfi
   for (const ref of post.frontMatter.authors ?? []) {
     if ('inline' in ref) {
       authors.push(authorOf(ref.inline));
+      if (inlineAuthors !== 'ignore') diagnostics.push(located(ref.at, 'blog/inline-author', `Author \`${ref.inline.name}\` is written in place, not named from \`${authorsFile}\``, `declare it once in ${authorsFile} and name it by its key, or set \`checks.inlineAuthors: ignore\``, inlineAuthors === 'warn' ? 'warning' : 'error'));
       continue;
     }
     const author = files.authors.get(ref.key);
@@ -159,7 +161,9 @@ function authorsAndTags(post: FoundPost, files: BlogDataFiles, config: SiteConfi
   const tags: BlogTag[] = [];
   for (const ref of post.frontMatter.tags ?? []) {
     // Without a tags file every tag exists, with the same defaults a tags file entry gets.
-    const declared = files.tags ? files.tags.get(ref.key) : tagInput(ref.key);
+    // A tag the file lacks is an inline tag when the site allows them: it gets the defaults a file entry gets.
+    const declared = files.tags?.get(ref.key) ?? (!files.tags || inlineTags !== 'error' ? tagInput(ref.key) : undefined);
+    if (files.tags && !files.tags.has(ref.key) && inlineTags === 'warn') diagnostics.push(located(ref.at, 'blog/unknown-tag', `Tag \`${ref.key}\` is not in \`${tagsFile}\``, `add \`${ref.key}: { label: … }\` to ${tagsFile}, or set \`checks.inlineTags: ignore\``, 'warning'));
     if (declared) {
       tags.push({ key: ref.key, label: declared.label, route: joinRoute(config.blog.routeBasePath, 'tags', declared.permalink), ...(declared.description !== undefined ? { description: declared.description } : {}) });
       continue;
@@ -168,6 +172,12 @@ function authorsAndTags(post: FoundPost, files: BlogDataFiles, config: SiteConfi
     diagnostics.push(located(ref.at, 'blog/unknown-tag', `Unknown tag \`${ref.key}\`: it is not in \`${tagsFile}\``, guess ? `did you mean \`${guess}\`?` : `add \`${ref.key}: { label: … }\` to ${tagsFile}`));
   }
   return { authors, authorKeys, tags };
+}
+
+/** A post without a truncate marker, reported at its first line as `checks.untruncatedPosts` says. */
+function untruncatedPost(post: FoundPost, severity: 'warn' | 'error'): Diagnostic {
+  const marker = post.file.endsWith('.mdx') ? '{/* truncate */}' : '<!-- truncate -->';
+  return { code: 'blog/untruncated-post', severity: severity === 'warn' ? 'warning' : 'error', message: 'The post has no truncate marker: the blog\'s lists show all of it', file: post.file, line: 1, column: 1, hint: `put \`${marker}\` after its first paragraphs, or set \`checks.untruncatedPosts: ignore\``, source: post.source };
 }
 
 /**
@@ -218,6 +228,7 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
     diagnostics.push(...compiled.full.diagnostics.map((diagnostic) => ({ ...diagnostic, source: post.source })));
     const page = compiled.full.page;
     if (!page) continue;
+    if (!compiled.truncated && config.checks.untruncatedPosts !== 'ignore') diagnostics.push(untruncatedPost(post, config.checks.untruncatedPosts));
     posts.push({
       sourcePath: post.sourcePath,
       file: post.file,

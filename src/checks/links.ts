@@ -19,6 +19,12 @@ export interface CheckSeverities {
   openapiExamples: CheckSeverity;
   /** Broken links and anchors in the OpenAPI document's descriptions. */
   openapiLinks: CheckSeverity;
+  /** A post's tag that the blog's tags file does not declare (Docusaurus's `onInlineTags`). */
+  inlineTags: CheckSeverity;
+  /** A post's author written in place rather than in the authors file (`onInlineAuthors`). */
+  inlineAuthors: CheckSeverity;
+  /** A post without a truncate marker, shown whole in the lists (`onUntruncatedBlogPosts`). */
+  untruncatedPosts: CheckSeverity;
 }
 
 /** The spec's defaults: broken links fail the build; the rest warn. A sample that drifted from the API fails it. */
@@ -34,6 +40,10 @@ export const DEFAULT_SEVERITIES: CheckSeverities = {
   // Often a third party's document: its findings do not stop a build unless asked to.
   openapiExamples: 'warn',
   openapiLinks: 'warn',
+  // With a tags file, a tag must be in it; authors in place and whole posts in lists are the writer's choice.
+  inlineTags: 'error',
+  inlineAuthors: 'ignore',
+  untruncatedPosts: 'ignore',
 };
 
 /** Diagnostic code → the setting that decides its severity. */

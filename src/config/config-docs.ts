@@ -132,6 +132,9 @@ export const CONFIG_KEY_DOCS: Readonly<Record<string, ConfigKeyDoc>> = {
   'checks.typescriptSamples': CHECK('A ` ```ts check ` block that does not type-check', 'error'),
   'checks.openapiExamples': CHECK('An example inside the OpenAPI document that does not match its schema', 'warn'),
   'checks.openapiLinks': CHECK('A broken link or anchor in the descriptions of an OpenAPI document or a GraphQL schema', 'warn'),
+  'checks.inlineTags': CHECK('A blog post\'s tag that the blog\'s tags file does not declare (with `warn` or `ignore`, the tag gets a page as if the file had it; a Docusaurus project: its `onInlineTags`, else `warn`)', 'error'),
+  'checks.inlineAuthors': CHECK('A blog post\'s author written in place instead of named by a key of the authors file (a Docusaurus project: its `onInlineAuthors`, else `warn`)', 'ignore'),
+  'checks.untruncatedPosts': CHECK('A blog post without a truncate marker, which the blog\'s lists then show whole (a Docusaurus project: its `onUntruncatedBlogPosts`, else `warn`)', 'ignore'),
 
   search: { meaning: 'The site\'s [search](/guides/search).' },
   'search.enabled': { default: '`true`', meaning: 'Build the search index and show the search box.' },

@@ -255,6 +255,9 @@ export const configSchema = object(
       typescriptSamples: oneOf(['ignore', 'warn', 'error']),
       openapiExamples: oneOf(['ignore', 'warn', 'error']),
       openapiLinks: oneOf(['ignore', 'warn', 'error']),
+      inlineTags: oneOf(['ignore', 'warn', 'error']),
+      inlineAuthors: oneOf(['ignore', 'warn', 'error']),
+      untruncatedPosts: oneOf(['ignore', 'warn', 'error']),
     }),
     search: object({
       enabled: boolean(),

@@ -93,9 +93,19 @@ export const CONFIG_CODES = {
     fix: 'Add the author to `blog/authors.yaml`, correct the key ("did you mean"), or write the author inline: `authors: [{name: Ada}]`.',
   },
   'blog/unknown-tag': {
-    severity: 'error',
-    meaning: 'The blog has a tags file, and a post uses a tag it does not declare.',
-    fix: 'Add the tag to `blog/tags.yaml`, or correct it ("did you mean").',
+    severity: 'checks.inlineTags',
+    meaning: 'The blog has a tags file, and a post uses a tag it does not declare (an inline tag). As an error the build stops; as a warning, or ignored, the tag gets its page as if the file had it, with the tag as its label.',
+    fix: 'Add the tag to `blog/tags.yaml`, or correct it ("did you mean"); `checks.inlineTags: ignore` allows inline tags.',
+  },
+  'blog/inline-author': {
+    severity: 'checks.inlineAuthors',
+    meaning: 'A post\'s `authors` writes an author in place (`{name: …}`) rather than naming a key of the authors file. The author is shown either way; reported when a site wants every author declared once (a Docusaurus project warns, as Docusaurus does, unless its `onInlineAuthors` says otherwise).',
+    fix: 'Declare the author in `blog/authors.yaml` and name it by its key, or set `checks.inlineAuthors: ignore`.',
+  },
+  'blog/untruncated-post': {
+    severity: 'checks.untruncatedPosts',
+    meaning: 'A post has no truncate marker, so the blog\'s list pages show the whole post instead of an excerpt (a Docusaurus project warns, as Docusaurus does, unless its `onUntruncatedBlogPosts` says otherwise).',
+    fix: 'Put `<!-- truncate -->` (`{/* truncate */}` in MDX) after the post\'s first paragraphs, or set `checks.untruncatedPosts: ignore`.',
   },
   'blog/truncate-inside-element': {
     severity: 'warning',

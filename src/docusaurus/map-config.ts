@@ -54,6 +54,11 @@ function severity(value: unknown): string | undefined {
   return value === 'ignore' ? 'ignore' : undefined;
 }
 
+/** The blog's reports on inline tags and authors and on untruncated posts: Docusaurus warns of each unless told otherwise. */
+function blogChecks(blog: Obj): Obj {
+  return { inlineTags: severity(blog.onInlineTags) ?? 'warn', inlineAuthors: severity(blog.onInlineAuthors) ?? 'warn', untruncatedPosts: severity(blog.onUntruncatedBlogPosts) ?? 'warn' };
+}
+
 /** A plugin or preset entry (`'name'`, `['name', options]`, a function) as its name and options. */
 function entry(item: unknown): { name: string; options: Obj } | undefined {
   const [head, options] = Array.isArray(item) ? item : [item, {}];
@@ -73,7 +78,10 @@ function mapPreset(name: string, options: Obj, index: number, out: Obj, notes: N
   }
   notes.unmapped(options, path, ['docs', 'blog', 'theme', 'pages', 'gtag', 'googleAnalytics', 'googleTagManager'], ['sitemap', 'debug', 'svgr']);
   out.docs = options.docs === false ? { ...(out.docs as Obj), enabled: false } : mapDocs(isObj(options.docs) ? options.docs : {}, [...path, 'docs'], notes, opts.relative);
-  if (isObj(options.blog)) out.blog = { ...(out.blog as Obj), ...mapBlog(options.blog, [...path, 'blog'], notes) };
+  if (isObj(options.blog)) {
+    out.blog = { ...(out.blog as Obj), ...mapBlog(options.blog, [...path, 'blog'], notes) };
+    out.checks = { ...(out.checks as Obj), ...blogChecks(options.blog) };
+  }
   if (options.blog === false) out.blog = { enabled: false };
   if (isObj(options.theme)) out.theme = { customCss: mapCustomCss(options.theme, [...path, 'theme'], notes, opts.relative) };
 }
@@ -123,8 +131,10 @@ function mapPlugins(plugins: readonly PresetEntry[], out: Obj, notes: Notes, opt
     } else if (is('@docusaurus/plugin-content-docs')) {
       mapDocsPlugin(plugin.options, path, out, notes, opts);
     } else if (is('@docusaurus/plugin-content-blog')) {
-      if ((str(plugin.options.id) ?? 'default') === 'default') out.blog = { undatedPosts: 'git', authorsPage: true, ...mapBlog(plugin.options, path, notes) };
-      else notes.add(path, `A second blog (\`id: ${str(plugin.options.id)}\`) is not built by docsgen`, 'docsgen builds one blog; the posts of this one are left out', plugin.name);
+      if ((str(plugin.options.id) ?? 'default') === 'default') {
+        out.blog = { undatedPosts: 'git', authorsPage: true, ...mapBlog(plugin.options, path, notes) };
+        out.checks = { ...(out.checks as Obj), ...blogChecks(plugin.options) };
+      } else notes.add(path, `A second blog (\`id: ${str(plugin.options.id)}\`) is not built by docsgen`, 'docsgen builds one blog; the posts of this one are left out', plugin.name);
     } else if (isSearchPackage(plugin.name)) {
       notes.add(path, `Plugin \`${plugin.name}\` is not used by docsgen`, 'docsgen builds its own search index and search box', plugin.name);
       if (givesSearchPage(plugin.name)) out.search = { ...(out.search as Obj | undefined), page: '/search' };
@@ -231,7 +241,7 @@ export function mapDocusaurusConfig(input: Obj, options: MapOptions): MappedConf
   // Docusaurus never parses code blocks, so pages written for it hold excerpts, comments and
   // output in ```json, ```graphql, ```http and ```ts blocks: a warning at the block, not a failed build.
   const samples = { graphqlSamples: 'warn', jsonSamples: 'warn', restSamples: 'warn', typescriptSamples: 'warn' };
-  out.checks = defined({ brokenLinks: severity(input.onBrokenLinks), brokenMarkdownLinks: severity(input.onBrokenMarkdownLinks), brokenAnchors: severity(input.onBrokenAnchors), duplicateRoutes: severity(input.onDuplicateRoutes), ...samples });
+  out.checks = defined({ brokenLinks: severity(input.onBrokenLinks), brokenMarkdownLinks: severity(input.onBrokenMarkdownLinks), brokenAnchors: severity(input.onBrokenAnchors), duplicateRoutes: severity(input.onDuplicateRoutes), ...samples, ...blogChecks({}) });
   // Docusaurus 3 reads every .md file as MDX unless told otherwise.
   out.markdown = { format: 'mdx' };
   if (isObj(input.markdown)) mapMarkdown(input.markdown, out, notes);

@@ -69,7 +69,7 @@ const SILENT_BLOG_KEYS = [...MARKDOWN_PLUGIN_KEYS, 'id', 'blogListComponent', 'b
 
 /** The `blog:` options of the preset as docsgen's `blog:`. */
 export function mapBlog(blog: Obj, path: string[], notes: Notes): Obj {
-  notes.unmapped(blog, path, ['path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarTitle', 'blogSidebarCount', 'feedOptions', 'authorsMapPath', 'tags', 'showReadingTime', 'editUrl'], SILENT_BLOG_KEYS);
+  notes.unmapped(blog, path, ['path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarTitle', 'blogSidebarCount', 'feedOptions', 'authorsMapPath', 'tags', 'showReadingTime', 'editUrl', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts'], SILENT_BLOG_KEYS);
   const feed = isObj(blog.feedOptions) ? blog.feedOptions : {};
   notes.unmapped(feed, [...path, 'feedOptions'], ['type', 'copyright', 'limit'], ['title', 'description', 'language']);
   const count = (value: unknown): number | undefined => (value === 'ALL' ? MANY : num(value));

@@ -320,6 +320,36 @@ describe('blog: edit links', () => {
   });
 });
 
+describe('blog: inline tags and authors, untruncated posts', () => {
+  const files = {
+    'pages/index.md': '# Home\n\nHi.\n',
+    'blog/authors.yaml': 'ada:\n  name: Ada\n',
+    'blog/tags.yaml': 'release:\n  label: Releases\n',
+    'blog/2025-01-01-a.md': post('title: A\nauthors:\n  - ada\n  - name: Guest\ntags: [release, Field Notes]', 'Intro.\n\n<!-- truncate -->\n\nMore.'),
+    'blog/2025-01-02-b.mdx': post('title: B\nauthors: ada', 'All of it.'),
+  };
+  const at = (checks: string) => makeSite(files, `title: Acme\nurl: https://docs.acme.test\nchecks:\n${checks}`);
+
+  it('are reported as checks.inlineTags, inlineAuthors and untruncatedPosts say; an allowed inline tag gets its page', async () => {
+    const warned = await build({ cwd: await at('  inlineTags: warn\n  inlineAuthors: warn\n  untruncatedPosts: warn\n'), write: false, cache: false });
+    expect(lines(warned.diagnostics.filter((d) => d.code.startsWith('blog/')))).toEqual([
+      'site/blog/2025-01-01-a.md:5:5 warning Author `Guest` is written in place, not named from `site/blog/authors.yaml`  blog/inline-author',
+      'site/blog/2025-01-01-a.md:6:17 warning Tag `Field Notes` is not in `site/blog/tags.yaml`  blog/unknown-tag',
+      'site/blog/2025-01-02-b.mdx:1:1 warning The post has no truncate marker: the blog\'s lists show all of it  blog/untruncated-post',
+    ]);
+    expect(text(warned.files, 'blog/tags/field-notes/index.html')).toContain('Field Notes');
+    const ignored = await build({ cwd: await at('  inlineTags: ignore\n'), write: false, cache: false });
+    expect(ignored.diagnostics.filter((d) => d.code.startsWith('blog/'))).toEqual([]);
+    expect(ignored.files.has('blog/tags/field-notes/index.html')).toBe(true);
+  });
+
+  it('stop the build as errors: an inline tag by default, the others when set to error', async () => {
+    await expect(build({ cwd: await at('  untruncatedPosts: error\n'), write: false, cache: false })).rejects.toThrow();
+    const errors = await buildError(files);
+    expect(errors).toEqual(['site/blog/2025-01-01-a.md:6:17 error Unknown tag `Field Notes`: it is not in `site/blog/tags.yaml`  blog/unknown-tag']);
+  });
+});
+
 describe('blog: posts in folders', () => {
   it('keep their folders in the route, as Docusaurus names them: an undated post its whole path, a dated one the folders around the date', async () => {
     // In the image of pnpm.io's blog/releases/10.14.md (dated by its front matter).

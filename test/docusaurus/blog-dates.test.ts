@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { tempDir, text, writeFiles } from '../helpers.ts';
 
-const config = "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [['classic', { docs: false }]],\n};\n";
+const config = "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [['classic', { docs: false, blog: { onUntruncatedBlogPosts: 'ignore' } }]],\n};\n";
 
 describe('Docusaurus blog post dates', () => {
   it('of posts without one are their first commit in git, as Docusaurus does', async () => {

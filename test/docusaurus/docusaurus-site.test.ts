@@ -256,6 +256,23 @@ describe("a Docusaurus blog's editUrl", () => {
   });
 });
 
+describe("a Docusaurus blog's reports on inline tags and authors and untruncated posts", () => {
+  it('warn by default, as Docusaurus does, and follow onInlineTags, onInlineAuthors and onUntruncatedBlogPosts', async () => {
+    const site = async (options: string) => {
+      const cwd = await tempDir();
+      await writeFiles(join(cwd, 'site'), {
+        'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { docs: false, blog: { ${options} } }]] };\n`,
+        'blog/tags.yml': 'news:\n  label: News\n',
+        'blog/2025-01-01-hello.md': '---\ntitle: Hello\nauthors:\n  - name: Ada\ntags: [news, misc]\n---\n\nHi.\n',
+      });
+      const result = await build({ cwd, write: false });
+      return result.diagnostics.filter((d) => d.code.startsWith('blog/') || d.code === 'docusaurus/not-carried-over').map((d) => `${d.code} ${d.severity}`);
+    };
+    expect(await site('')).toEqual(['blog/untruncated-post warning', 'blog/inline-author warning', 'blog/unknown-tag warning']);
+    expect(await site("onInlineTags: 'ignore', onInlineAuthors: 'ignore', onUntruncatedBlogPosts: 'ignore'")).toEqual([]);
+  });
+});
+
 describe('a Docusaurus markdown.parseFrontMatter function', () => {
   it('reads every doc\'s front matter, as Docusaurus calls it with the default parser', async () => {
     const cwd = await tempDir();
