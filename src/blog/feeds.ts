@@ -4,6 +4,8 @@ import { isExternalUrl, joinRoute } from '../routes/doc-route.ts';
 import { absolutePageUrl, absoluteUrl } from '../seo/indexable.ts';
 import type { BlogFeedLink } from './blog-models.ts';
 import type { LoadedBlog } from './load-blog.ts';
+import { themeMessage } from '../i18n/format-message.ts';
+import { FEED_STYLESHEETS, withStylesheet } from './feed-stylesheets.ts';
 
 const FEEDS: Record<FeedType, { file: string; mime: string; name: string }> = {
   rss: { file: 'rss.xml', mime: 'application/rss+xml', name: 'RSS' },
@@ -95,11 +97,19 @@ export function buildFeeds(blog: LoadedBlog, config: SiteConfig): Map<string, st
       ...(item.image ? { image: item.image } : {}),
     });
   }
+  const messages = config.translations.code;
+  const words = { lang: config.i18n?.localeConfigs?.[config.locale]?.htmlLang ?? config.locale, note: themeMessage(messages, 'theme.blog.feed.note'), visitBlog: themeMessage(messages, 'theme.blog.feed.visitBlog') };
   for (const type of options.feed.types) {
     const path = feedPath(config, type);
-    if (type === 'rss') files.set(path, feed.rss2());
-    else if (type === 'atom') files.set(path, feed.atom1());
-    else {
+    if (type === 'rss' || type === 'atom') {
+      const xml = type === 'rss' ? feed.rss2() : feed.atom1();
+      if (!options.feed.xslt) files.set(path, xml);
+      else {
+        const stylesheet = FEED_STYLESHEETS[type];
+        files.set(path, withStylesheet(xml, stylesheet.file));
+        files.set(path.replace(/[^/]+$/, stylesheet.file), stylesheet.contents(words));
+      }
+    } else {
       // JSON Feed 1.1 (the feed package writes version 1): `authors` and `language` are 1.1 fields.
       const json = {
         version: 'https://jsonfeed.org/version/1.1',

@@ -175,6 +175,7 @@ export const CONFIG_KEY_DOCS: Readonly<Record<string, ConfigKeyDoc>> = {
   'blog.feed.types': { default: '`[rss, atom, json]`', meaning: 'Which feeds to write: `rss` (`/blog/rss.xml`), `atom` (`/blog/atom.xml`), `json` (`/blog/feed.json`); `[]` writes none.' },
   'blog.feed.limit': { default: '`20`', meaning: 'Posts in each feed.' },
   'blog.feed.copyright': { default: '`\'\'`', meaning: 'The rights statement of the RSS and Atom feeds.' },
+  'blog.feed.xslt': { default: '`false`', meaning: 'Write `rss.xsl` and `atom.xsl` next to the feeds and name them in the feeds, so a browser opening a feed shows a page (what a feed is, the posts) instead of XML; feed readers ignore them.' },
 
   samples: { meaning: 'What [code samples](/guides/code-samples) are checked against.' },
   'samples.graphqlSchema': { default: 'none', meaning: 'A GraphQL SDL file, relative to the site folder, that ` ```graphql ` blocks are validated against.' },

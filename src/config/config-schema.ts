@@ -286,6 +286,7 @@ export const configSchema = object(
         types: array(oneOf(['rss', 'atom', 'json'])),
         limit: number({ integer: true, min: 1 }),
         copyright: string(),
+        xslt: boolean(),
       }),
     }),
     samples: object({ graphqlSchema: withPosition(string()), typescriptDeclarations: array(withPosition(string())) }),

@@ -181,6 +181,8 @@ export interface BlogFeedConfig {
   limit: number;
   /** Plain-text rights statement of the feeds; none when empty. */
   copyright: string;
+  /** The RSS and Atom feeds name an XSLT stylesheet written next to them, so a browser shows them as a page. */
+  xslt?: boolean;
 }
 
 export interface LlmsConfig {

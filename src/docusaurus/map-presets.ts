@@ -64,6 +64,19 @@ function feedTypes(type: unknown): string[] | undefined {
   return list.filter((each) => each === 'rss' || each === 'atom' || each === 'json');
 }
 
+/**
+ * `feedOptions.xslt`: `true`, or per format `true` or the path of the site's own stylesheet.
+ * docsgen writes its own stylesheet for both formats; a site's own file is not used.
+ */
+function feedXslt(xslt: unknown, path: string[], notes: Notes): boolean | undefined {
+  if (xslt === undefined || xslt === null || xslt === false) return undefined;
+  if (xslt === true) return true;
+  if (!isObj(xslt)) return undefined;
+  const own = Object.entries(xslt).filter(([, value]) => typeof value === 'string');
+  for (const [format] of own) notes.add([...path, format], `\`${path.join('.')}.${format}\` names a stylesheet of the site's own, which docsgen does not use`, 'the feed gets docsgen\'s stylesheet instead');
+  return Object.values(xslt).some((value) => value === true || typeof value === 'string') ? true : undefined;
+}
+
 const MANY = 1_000_000;
 const SILENT_BLOG_KEYS = [...MARKDOWN_PLUGIN_KEYS, 'id', 'blogListComponent', 'blogPostComponent', 'blogTagsListComponent', 'blogTagsPostsComponent', 'blogArchiveComponent', 'blogAuthorsListComponent', 'blogAuthorsPostsComponent', 'sortPosts', 'truncateMarker', 'processBlogPosts', 'showLastUpdateTime', 'showLastUpdateAuthor', 'editLocalizedFiles'];
 
@@ -71,7 +84,8 @@ const SILENT_BLOG_KEYS = [...MARKDOWN_PLUGIN_KEYS, 'id', 'blogListComponent', 'b
 export function mapBlog(blog: Obj, path: string[], notes: Notes): Obj {
   notes.unmapped(blog, path, ['path', 'routeBasePath', 'blogTitle', 'blogDescription', 'postsPerPage', 'blogSidebarTitle', 'blogSidebarCount', 'feedOptions', 'authorsMapPath', 'tags', 'showReadingTime', 'editUrl', 'onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts'], SILENT_BLOG_KEYS);
   const feed = isObj(blog.feedOptions) ? blog.feedOptions : {};
-  notes.unmapped(feed, [...path, 'feedOptions'], ['type', 'copyright', 'limit'], ['title', 'description', 'language']);
+  notes.unmapped(feed, [...path, 'feedOptions'], ['type', 'copyright', 'limit', 'xslt'], ['title', 'description', 'language']);
+  const xslt = feedXslt(feed.xslt, [...path, 'feedOptions', 'xslt'], notes);
   const count = (value: unknown): number | undefined => (value === 'ALL' ? MANY : num(value));
   if (blog.tags === false || blog.tags === null) notes.add([...path, 'tags'], '`tags: false` is not supported: docsgen reads `tags.yml` whenever it exists', 'remove `tags.yml` to allow any tag');
   return defined({
@@ -86,7 +100,7 @@ export function mapBlog(blog: Obj, path: string[], notes: Notes): Obj {
     tagsFile: str(blog.tags),
     showReadingTime: bool(blog.showReadingTime),
     editUrl: str(blog.editUrl),
-    feed: defined({ types: feedTypes(feed.type), copyright: str(feed.copyright), limit: feed.limit === false || feed.limit === null ? MANY : num(feed.limit) }),
+    feed: defined({ types: feedTypes(feed.type), copyright: str(feed.copyright), limit: feed.limit === false || feed.limit === null ? MANY : num(feed.limit), xslt }),
   });
 }
 

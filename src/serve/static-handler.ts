@@ -15,6 +15,8 @@ const TYPES: Record<string, string> = {
   '.yaml': 'application/yaml; charset=utf-8',
   '.yml': 'application/yaml; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+  // A feed's stylesheet (blog.feed.xslt): browsers apply one served as XML.
+  '.xsl': 'application/xslt+xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
   '.graphql': 'text/plain; charset=utf-8',

@@ -17,6 +17,8 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.md': 'text/markdown; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.xsl': 'application/xslt+xml; charset=utf-8',
 };
 
 /** Serve a build folder on 127.0.0.1 the way static hosts do: `/a` → `a/index.html`, else 404.html. */

@@ -256,6 +256,28 @@ describe("a Docusaurus blog's editUrl", () => {
   });
 });
 
+describe("a Docusaurus blog's feedOptions.xslt", () => {
+  it('names docsgen\'s stylesheets in the RSS and Atom feeds and writes them beside the feeds; a site\'s own stylesheet is a note', async () => {
+    const site = async (xslt: string) => {
+      const cwd = await tempDir();
+      await writeFiles(join(cwd, 'site'), {
+        'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { docs: false, blog: { feedOptions: { type: 'all', xslt: ${xslt} }, onUntruncatedBlogPosts: 'ignore' } }]] };\n`,
+        'blog/2025-01-01-hello.md': '---\ntitle: Hello\n---\n\nHi.\n',
+      });
+      return build({ cwd, write: false });
+    };
+    const styled = await site('true');
+    expect(styled.diagnostics).toEqual([]);
+    expect(text(styled.files, 'blog/rss.xml')).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<\?xml-stylesheet type="text\/xsl" href="rss.xsl"\?>\n<rss /);
+    expect(text(styled.files, 'blog/atom.xml')).toContain('<?xml-stylesheet type="text/xsl" href="atom.xsl"?>');
+    expect(text(styled.files, 'blog/atom.xsl')).toContain('xmlns:atom="http://www.w3.org/2005/Atom"');
+    expect(styled.files.has('blog/feed.xsl')).toBe(false);
+    const own = await site("{ rss: 'custom.xsl', atom: true }");
+    expect(lines(own.diagnostics)).toEqual([expect.stringContaining('`presets.0.blog.feedOptions.xslt.rss` names a stylesheet of the site\'s own, which docsgen does not use')]);
+    expect(own.files.has('blog/rss.xsl')).toBe(true);
+  });
+});
+
 describe("a Docusaurus blog's reports on inline tags and authors and untruncated posts", () => {
   it('warn by default, as Docusaurus does, and follow onInlineTags, onInlineAuthors and onUntruncatedBlogPosts', async () => {
     const site = async (options: string) => {

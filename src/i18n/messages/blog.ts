@@ -30,4 +30,6 @@ export const BLOG_MESSAGES = {
   'theme.blog.authorsList.viewAll': { message: 'View all authors', description: 'The label of the link targeting the blog authors page' },
   'theme.blog.author.description': { message: 'Posts by {authorName}', description: 'The description of an author page without a description of its own' },
   'theme.blog.author.socialLabel': { message: '{authorName} on {platform}', description: 'The ARIA label of the link to an author on a social platform' },
+  'theme.blog.feed.note': { message: 'This is a web feed. Copy its address into a feed reader to follow new posts.', description: 'What a browser opening the RSS or Atom feed shows above its posts (blog.feed.xslt)' },
+  'theme.blog.feed.visitBlog': { message: 'Visit the blog', description: 'The link from a feed opened in a browser to the blog (blog.feed.xslt)' },
 } satisfies ThemeMessages;
