@@ -47,31 +47,33 @@ ${parts.items}
 `;
 }
 
-const rss = (words: FeedPageWords): string => stylesheet(words, '', {
-  title: '/rss/channel/title',
-  subtitle: '/rss/channel/description',
-  home: '/rss/channel/link',
-  items: `        <xsl:for-each select="/rss/channel/item">
+/** The XSLT listing a feed's posts; each argument is an XPath expression of the format. */
+function postsXslt(paths: { each: string; link: string; title: string; date: string; summary: string }): string {
+  return `        <xsl:for-each select="${paths.each}">
           <article>
-            <h2><a href="{link}"><xsl:value-of select="title"/></a></h2>
-            <time><xsl:value-of select="pubDate"/></time>
-            <p><xsl:value-of select="description"/></p>
+            <h2><a href="{${paths.link}}"><xsl:value-of select="${paths.title}"/></a></h2>
+            <time><xsl:value-of select="${paths.date}"/></time>
+            <p><xsl:value-of select="${paths.summary}"/></p>
           </article>
-        </xsl:for-each>`,
-});
+        </xsl:for-each>`;
+}
 
-const atom = (words: FeedPageWords): string => stylesheet(words, ' xmlns:atom="http://www.w3.org/2005/Atom"', {
-  title: '/atom:feed/atom:title',
-  subtitle: '/atom:feed/atom:subtitle',
-  home: "/atom:feed/atom:link[not(@rel) or @rel='alternate']/@href",
-  items: `        <xsl:for-each select="/atom:feed/atom:entry">
-          <article>
-            <h2><a href="{atom:link[not(@rel) or @rel='alternate']/@href}"><xsl:value-of select="atom:title"/></a></h2>
-            <time><xsl:value-of select="substring(atom:updated, 1, 10)"/></time>
-            <p><xsl:value-of select="atom:summary"/></p>
-          </article>
-        </xsl:for-each>`,
-});
+const rss = (words: FeedPageWords): string =>
+  stylesheet(words, '', {
+    title: '/rss/channel/title',
+    subtitle: '/rss/channel/description',
+    home: '/rss/channel/link',
+    items: postsXslt({ each: '/rss/channel/item', link: 'link', title: 'title', date: 'pubDate', summary: 'description' }),
+  });
+
+const ALTERNATE = "atom:link[not(@rel) or @rel='alternate']/@href";
+const atom = (words: FeedPageWords): string =>
+  stylesheet(words, ' xmlns:atom="http://www.w3.org/2005/Atom"', {
+    title: '/atom:feed/atom:title',
+    subtitle: '/atom:feed/atom:subtitle',
+    home: `/atom:feed/${ALTERNATE}`,
+    items: postsXslt({ each: '/atom:feed/atom:entry', link: ALTERNATE, title: 'atom:title', date: 'substring(atom:updated, 1, 10)', summary: 'atom:summary' }),
+  });
 
 /** The stylesheet of each XML feed format, and its file name next to the feed. */
 export const FEED_STYLESHEETS = {
