@@ -1,6 +1,7 @@
 import { pageFormat } from '../content/find-pages.ts';
 import { initHighlighter } from '../content/highlight.ts';
 import { loadMdxCompiler } from '../content/mdx-module.ts';
+import { pluginLeftOut } from '../content/markdown-plugins.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CompileCache } from '../site/compile-cache.ts';
 import { compileWithPlugins, type AssetResolvers, type CompiledResult, type CompileOptions } from '../site/compile-pages.ts';
@@ -95,6 +96,6 @@ export async function compilePost(
     truncated: marker !== -1,
   };
   // A post built without a plugin that could not reach the network is built again next time.
-  if (!compiled.full.diagnostics.some((d) => d.code === 'content/plugin-offline')) cache?.set(key, compiled);
+  if (!compiled.full.diagnostics.some(pluginLeftOut)) cache?.set(key, compiled);
   return compiled;
 }

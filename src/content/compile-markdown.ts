@@ -19,7 +19,7 @@ import { hastToHtml } from '../shared/hast-html.ts';
 import { DEFERRED_CODE, DEFERRED_CODE_IN_ATTRIBUTE, hasDeferredCode, placeholdersInModule, throughReact } from './deferred-code.ts';
 import { highlightDeferred } from './highlight.ts';
 import { compileMdxModule, compileMdxModuleWithPlugins, type MdxModuleInput } from './mdx-module.ts';
-import { MarkdownPluginError, offlinePlugins, pageFile, runRehypePlugins, runRemarkPlugins, type MarkdownPlugins } from './markdown-plugins.ts';
+import { leftOutDiagnostic, MarkdownPluginError, offlinePlugins, pageFile, runRehypePlugins, runRemarkPlugins, type MarkdownPlugins } from './markdown-plugins.ts';
 import { esmBindings, needsCode } from './page-code.ts';
 import { parseMarkdown, type ContentFormat } from './parse-markdown.ts';
 import type { ResolvedUrl, UrlKind } from './resolve-url.ts';
@@ -237,17 +237,9 @@ function pluginFailure(error: unknown, stage: 'remark' | 'rehype', file: string)
   };
 }
 
-/** What plugins reported with `file.message()`: warnings at their places; and the plugins left out for want of the network. */
+/** What plugins reported with `file.message()`: warnings at their places; and the plugins left out for want of the network or of a file. */
 function pluginMessages(vfile: VFile, file: string): Diagnostic[] {
-  const offline = offlinePlugins(vfile).map((plugin): Diagnostic => ({
-    code: 'content/plugin-offline',
-    severity: 'warning',
-    message: `The Markdown plugin \`${plugin.name}\` cannot reach ${plugin.host ?? 'the network'}${plugin.code ? ` (${plugin.code})` : ''}: the pages it failed on are built without it`,
-    file,
-    line: 1,
-    column: 1,
-    hint: 'build with the network to include what it adds',
-  }));
+  const offline = offlinePlugins(vfile).map((plugin) => leftOutDiagnostic(plugin, file, vfile.path));
   return [...offline, ...vfile.messages.map((message) => ({
     code: 'content/plugin-warning',
     severity: message.fatal ? 'error' : 'warning',

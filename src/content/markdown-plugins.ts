@@ -13,6 +13,9 @@ import remarkParse from 'remark-parse';
 import { unified, type Pluggable, type Plugin, type Processor } from 'unified';
 import { ALL_GFM_PARTS, remarkGfmParts } from './gfm-parts.ts';
 import { networkFailure } from '../shared/network-failure.ts';
+import { missingFile } from '../shared/missing-file.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { displayPath, toPosix } from '../shared/paths.ts';
 import { VFile } from 'vfile';
 import { createHash } from 'node:crypto';
 
@@ -69,14 +72,15 @@ export class MarkdownPluginError extends Error {
   }
 }
 
-/** A plugin left out of a page because it could not reach the network (see networkFailure). */
+/** A plugin left out of a page because it could not reach the network (see networkFailure), or a file it reads is absent (`missing`, see missingFile). */
 export interface OfflinePlugin {
   name: string;
   host?: string;
   code?: string;
+  missing?: string;
 }
 
-/** The plugins left out of the page `file` is, for want of the network. */
+/** The plugins left out of the page `file` is, for want of the network or of a file. */
 export function offlinePlugins(file: VFile): OfflinePlugin[] {
   return ((file.data as { offlinePlugins?: OfflinePlugin[] }).offlinePlugins ??= []);
 }
@@ -100,7 +104,7 @@ function remarkBase(format: 'md' | 'mdx'): () => Processor {
 const remarkSteps = new WeakMap<MarkdownPlugins, Map<string, { beforeDefault: Steps; remark: Steps }>>();
 const rehypeSteps = new WeakMap<MarkdownPlugins, Steps>();
 
-/** Run the steps in order on `tree`, as one processor would; a plugin that cannot reach the network is left out of the page. */
+/** Run the steps in order on `tree`, as one processor would; a plugin that cannot reach the network, or lacks a file, is left out of the page. */
 async function runSteps<T>(list: Steps, tree: T, file: VFile): Promise<T> {
   let current = tree;
   for (const { plugin, processor } of list) {
@@ -108,8 +112,9 @@ async function runSteps<T>(list: Steps, tree: T, file: VFile): Promise<T> {
       current = (await processor.run(current as never, file)) as T;
     } catch (error) {
       const offline = networkFailure(error);
-      if (!offline) throw new MarkdownPluginError(plugin.name, error);
-      offlinePlugins(file).push({ name: plugin.name, ...offline });
+      const missing = offline ? undefined : missingFile(error);
+      if (!offline && !missing) throw new MarkdownPluginError(plugin.name, error);
+      offlinePlugins(file).push({ name: plugin.name, ...offline, ...(missing ? { missing: missing.path } : {}) });
     }
   }
   return current;
@@ -146,3 +151,31 @@ export const rehypePluggables = (plugins: MarkdownPlugins): Pluggable[] => [...p
 
 /** A file for a page, as plugins see it (`file.path`, `file.data.frontMatter`). */
 export const pageFile = (path: string, frontMatter: Record<string, unknown> | undefined): VFile => new VFile({ path, data: { frontMatter: frontMatter ?? {} } });
+
+/**
+ * The warning for a plugin left out of the page `file` (its display path; `path` is its absolute
+ * one, as the plugins see it): it could not reach the network, or a file it reads is absent.
+ */
+export function leftOutDiagnostic(plugin: OfflinePlugin, file: string, path: string): Diagnostic {
+  const at = { severity: 'warning', file, line: 1, column: 1 } as const;
+  // The absent path is shown as the page is: relative to where the page's display path starts.
+  const posix = toPosix(path);
+  const cwd = posix.endsWith(`/${file}`) ? posix.slice(0, -file.length - 1) : process.cwd();
+  if (plugin.missing !== undefined) {
+    return {
+      code: 'content/plugin-missing-file',
+      ...at,
+      message: `The Markdown plugin \`${plugin.name}\` needs \`${displayPath(cwd, plugin.missing)}\`, which is absent: the pages it failed on are built without it`,
+      hint: 'what the plugin adds to those pages is left out; add that file (or folder) to include it',
+    };
+  }
+  return {
+    code: 'content/plugin-offline',
+    ...at,
+    message: `The Markdown plugin \`${plugin.name}\` cannot reach ${plugin.host ?? 'the network'}${plugin.code ? ` (${plugin.code})` : ''}: the pages it failed on are built without it`,
+    hint: 'build with the network to include what it adds',
+  };
+}
+
+/** Whether a page's diagnostic is a plugin left out of it for want of the network or a file: such a page is not cached, so the next build tries again. */
+export const pluginLeftOut = (diagnostic: Diagnostic): boolean => diagnostic.code === 'content/plugin-offline' || diagnostic.code === 'content/plugin-missing-file';

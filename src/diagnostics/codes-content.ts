@@ -70,6 +70,11 @@ export const CONTENT_CODES = {
     meaning: 'A remark or rehype plugin of the site could not reach the network on a page (`fetch failed`, `ENOTFOUND`, a timeout…): the page is built without that plugin, the others still run, and the page is not cached, so the next build tries again. One warning per plugin, at the first page it failed on, says on how many pages.',
     fix: 'Build with the network to include what the plugin adds. Any other error a plugin throws fails the page (`content/plugin-error`).',
   },
+  'content/plugin-missing-file': {
+    severity: 'warning',
+    meaning: 'A remark or rehype plugin of the site failed on a page because a file or folder it reads is absent (an `ENOENT`, or an absolute path its error names that does not exist: a library\'s sources a plugin documents, left out of the checkout): the page is built without that plugin, the others still run, and the page is not cached. One warning per plugin and absent path, at the first page it failed on, says on how many pages.',
+    fix: 'Add the file or folder the message names (check out the whole repository, or run the step that generates it) to include what the plugin adds. Any other error a plugin throws fails the page (`content/plugin-error`).',
+  },
   'content/plugin-warning': {
     severity: 'warning',
     meaning: 'A remark or rehype plugin reported a problem on this page with `file.message()` (an error when it marked it fatal); the message and its place are the plugin\'s.',

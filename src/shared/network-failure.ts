@@ -12,10 +12,10 @@ const UNDICI_NETWORK_CODES = /^UND_ERR_(?:CONNECT_TIMEOUT|HEADERS_TIMEOUT|BODY_T
 /** node-fetch's FetchError types of a request that never got an answer. */
 const FETCH_ERROR_TYPES = new Set(['system', 'request-timeout', 'body-timeout']);
 
-type Link = { name?: unknown; message?: unknown; code?: unknown; type?: unknown; hostname?: unknown; host?: unknown; address?: unknown; cause?: unknown; errors?: unknown };
+export type Link = { name?: unknown; message?: unknown; code?: unknown; type?: unknown; hostname?: unknown; host?: unknown; address?: unknown; path?: unknown; cause?: unknown; errors?: unknown };
 
 /** The error and every error it wraps (`cause`, an AggregateError's `errors`, as Node's happy-eyeballs connect throws), each once. */
-function chain(error: unknown): Link[] {
+export function errorChain(error: unknown): Link[] {
   const seen = new Set<unknown>();
   const links: Link[] = [];
   const visit = (value: unknown): void => {
@@ -57,7 +57,7 @@ function hostOf(links: readonly Link[]): string | undefined {
 
 /** When `error` is the network being unreachable: that, with the host and the code (`ENOTFOUND`) when the error names them; else undefined. */
 export function networkFailure(error: unknown): { host?: string; code?: string } | undefined {
-  const links = chain(error);
+  const links = errorChain(error);
   if (!links.some(isNetworkLink)) return undefined;
   const host = hostOf(links);
   const code = links.map(networkCode).find(Boolean);

@@ -5,6 +5,7 @@ import { anchorsOf, outlinePage } from '../content/compile-page.ts';
 import { hasDeferredCode, placeholdersInModule } from '../content/deferred-code.ts';
 import { initHighlighter } from '../content/highlight.ts';
 import { loadMdxCompiler } from '../content/mdx-module.ts';
+import { pluginLeftOut } from '../content/markdown-plugins.ts';
 import type { SourcePage } from '../types.ts';
 import type { BuildMemory } from './build-memory.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
@@ -69,7 +70,7 @@ export async function compileFound(
     timer.progress('compile', ++done, misses.length);
     results[miss.index] = result;
     // A page built without a plugin that could not reach the network is built again next time.
-    if (!cache || result.diagnostics.some((d) => d.code === 'content/plugin-offline')) return;
+    if (!cache || result.diagnostics.some(pluginLeftOut)) return;
     // As a cache hit gives it: the diagnostics' sources are the page's own (see loadDocs).
     const stored = { ...result, diagnostics: result.diagnostics.map(({ source: _source, ...rest }) => rest) };
     cache.set(miss.key, stored);

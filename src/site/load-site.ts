@@ -218,7 +218,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const generatedFiles = new Map(runs.flatMap((run) => [...run.files]));
   const links = [...runs.flatMap((run) => run.links), ...(partials ? await partialLinks(components!, partials) : [])];
   for (const [path, source] of partials?.assets ?? []) assets.set(path, source);
-  // A Markdown plugin that cannot reach the network fails on every page: one warning says so.
-  const reported = collapseRepeated(diagnostics, 'content/plugin-offline');
+  // A Markdown plugin that cannot reach the network, or lacks a file, fails on every page: one warning says so.
+  const reported = collapseRepeated(collapseRepeated(diagnostics, 'content/plugin-offline'), 'content/plugin-missing-file');
   return { siteDir, config, configFile, pages, routes: runs.flatMap((run) => run.routes), links, globalData: contentGlobalData(runs), staticFiles, assets, generatedFiles, components: components!, ...(plugins ? { plugins } : {}), diagnostics: reported };
 }

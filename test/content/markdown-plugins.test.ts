@@ -198,6 +198,31 @@ describe('plugins that fail', () => {
     expect(text(result.files, 'b/index.html')).toContain('<p>Marked.</p>');
   });
 
+  it('a plugin failing because a file it reads is absent is left out of those pages, with one warning naming it and the path', async () => {
+    const cwd = await makeSite(
+      {
+        'pages/a.md': '# A\n\nText.\n',
+        'pages/b.md': '# B\n\nText.\n',
+        // In the image of remark-typescript-tools, whose library sources are not checked out: it names the folder it looked in.
+        'plugins/docblocks.mjs': "import { fileURLToPath } from 'node:url';\nconst src = fileURLToPath(new URL('../../packages/lib/src', import.meta.url));\nexport default function linkDocblocks() {\n  return () => {\n    throw new Error(`Error retrieving source file undefined (looked for index.ts in ${src})`);\n  };\n}\n",
+        'plugins/mark.mjs': "export default function remarkMark() {\n  return (tree) => {\n    tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Marked.' }] });\n  };\n}\n",
+      },
+      'title: T\nurl: https://t.test\nmarkdown:\n  remarkPlugins: [./plugins/docblocks.mjs, ./plugins/mark.mjs]\n',
+    );
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics)).toEqual(['site/pages/a.md:1:1 warning The Markdown plugin `./plugins/docblocks.mjs` needs `packages`, which is absent: the pages it failed on are built without it (on 2 pages)  content/plugin-missing-file']);
+    expect(text(result.files, 'b/index.html')).toContain('<p>Marked.</p>');
+  });
+
+  it('a plugin whose error names an absolute path that exists still fails the page', async () => {
+    const cwd = await makeSite(
+      { 'pages/index.md': '# Home\n', 'plugins/broken.mjs': "export default function remarkBroken() {\n  return () => {\n    throw new Error(`bad syntax in ${import.meta.dirname}`);\n  };\n}\n" },
+      'title: T\nurl: https://t.test\nmarkdown:\n  remarkPlugins: [./plugins/broken.mjs]\n',
+    );
+    const error = (await build({ cwd, write: false }).catch((thrown: unknown) => thrown)) as DocsgenError;
+    expect(error.diagnostics.map((d) => d.code)).toEqual(['content/plugin-error']);
+  });
+
   it('a plugin that is not installed, or not a plugin, is a configuration error at its line (exit 2)', async () => {
     const cwd = await makeSite(
       { 'pages/index.md': '# Home\n', 'plugins/not-a-plugin.mjs': 'export default { name: "x" };\n' },
