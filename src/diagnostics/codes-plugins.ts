@@ -27,6 +27,11 @@ export const PLUGIN_CODES = {
     meaning: 'A plugin threw in one of its lifecycle methods (`loadContent`, `contentLoaded`, `postBuild`…), or its plugin function threw. The build stops, and the previous output stays as it was.',
     fix: 'The message names the plugin, the method and, when its stack shows it, the line of the plugin\'s file that threw; `--verbose` prints the whole stack trace.',
   },
+  'plugins/missing-file': {
+    severity: 'warning',
+    meaning: 'A lifecycle method of a plugin failed on a file it needs: the file is absent (an `ENOENT`, or an absolute path its error names that does not exist), or it is empty (a placeholder of zero bytes the method read) and the method failed parsing it. As for the network (`plugins/offline`), the build goes on without what that method gives — its content, routes and data, tags, or what `postBuild` writes after the build — and the message names the plugin, the method, the file and what is left out.',
+    fix: 'Add the real file (the library sources, fonts or images the plugin reads) to include what the plugin gives. Any other error a plugin throws stops the build (`plugins/failed`).',
+  },
   'plugins/offline': {
     severity: 'warning',
     meaning: 'A plugin could not reach the network: its plugin function or a lifecycle method threw a network failure (`fetch failed`, `ENOTFOUND`, `ECONNREFUSED`, a timeout…). The build goes on without what that gives — the whole plugin when its function failed; its content, and the methods given it, when `loadContent` did; the routes and data, tags or files of the method otherwise; a page importing, through the plugin\'s alias, a file it would have generated gets an empty one, and a page whose components read its data (`usePluginData`) is built without its content, with a warning of its own — and the message names the plugin, the method, the host and what is left out.',

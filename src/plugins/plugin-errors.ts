@@ -1,13 +1,14 @@
 /**
  * A plugin that throws: one located line naming it and the lifecycle method, the build stopped;
- * or, when what it threw is the network being unreachable, one warning saying what is left out,
- * and the build goes on without it.
+ * or, when what it threw is the network being unreachable, or a file it needs being absent or
+ * empty (a placeholder), one warning saying what is left out, and the build goes on without it.
  */
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { packageRoot } from '../package-root.ts';
 import { firstFrame } from '../shared/bundled-modules.ts';
 import { displayPath } from '../shared/paths.ts';
 import { networkFailure } from '../shared/network-failure.ts';
+import { missingFile } from '../shared/missing-file.ts';
 import type { PluginEntry } from './plugin-types.ts';
 
 /** The plugin a failure is about: its name, its module (when it has one) and its entry in the config. */
@@ -54,5 +55,27 @@ export function offlineWarning(plugin: FailedPlugin, method: string, error: unkn
     message: `Plugin \`${plugin.name}\` cannot reach ${offline.host ?? 'the network'} (${offline.code ?? firstLine(error)}) in ${method}: ${leftOut}`,
     ...failureAt(plugin, error, cwd),
     hint: `the plugin is \`${plugin.entry.key}\` of the config; the rest of the site builds, and a build with the network includes it`,
+  };
+}
+
+/** An error a parser throws on input it cannot read: what reading an empty file gives, when the plugin read one. */
+const UNREADABLE = /\b(?:parse|pars(?:ing|er)|invalid|unexpected end|unsupported|corrupt|out(?:side)? of (?:the )?(?:bounds|range)|signature|format)\b/i;
+
+/**
+ * The warning for a plugin's `method` that threw because a file it needs is absent (missingFile),
+ * or, having read `emptyReads` (files of zero bytes, placeholders), because a parser could not
+ * read one; undefined for any other error, which stays a failure.
+ */
+export function missingFileWarning(plugin: FailedPlugin, method: string, error: unknown, cwd: string, leftOut: string, emptyReads: ReadonlySet<string> = new Set()): Diagnostic | undefined {
+  const missing = missingFile(error);
+  const empty = missing || !emptyReads.size ? undefined : [...emptyReads];
+  if (!missing && !(empty && (error instanceof RangeError || error instanceof SyntaxError || UNREADABLE.test(firstLine(error))))) return undefined;
+  const what = missing ? `\`${displayPath(cwd, missing.path)}\` (absent)` : `${empty!.map((path) => `\`${displayPath(cwd, path)}\``).join(', ')} (${empty!.length > 1 ? 'empty files' : 'an empty file'}: ${firstLine(error)})`;
+  return {
+    code: 'plugins/missing-file',
+    severity: 'warning',
+    message: `Plugin \`${plugin.name}\` cannot read ${what} in ${method}: ${leftOut}`,
+    ...failureAt(plugin, error, cwd),
+    hint: `the plugin is \`${plugin.entry.key}\` of the config; the rest of the site builds, and a build with ${missing ? 'that file' : 'the real files'} includes it`,
   };
 }

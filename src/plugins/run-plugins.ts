@@ -9,7 +9,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { htmlTagsOf } from './html-tags.ts';
-import { offlineWarning, pluginFailure } from './plugin-errors.ts';
+import { withEmptyReads } from './empty-reads.ts';
+import { missingFileWarning, offlineWarning, pluginFailure } from './plugin-errors.ts';
 import type { PluginRun } from './plugin-memory.ts';
 import type { AllContent, LoadContext, PluginInstance, PostBuildProps, RouteConfig } from './plugin-types.ts';
 
@@ -73,13 +74,15 @@ interface Step {
   offline: Set<PluginInstance>;
 }
 
-/** Run a method: its failure stops the build, unless it is the network being unreachable (a warning; OFFLINE is returned). */
+/** Run a method: its failure stops the build, unless it is the network being unreachable or a file it needs absent or empty (a warning; OFFLINE is returned). */
 async function call<T>(step: Step, run: () => T | Promise<T>): Promise<T | typeof OFFLINE> {
+  const emptyReads = new Set<string>();
   try {
-    return await run();
+    return await withEmptyReads(emptyReads, run);
   } catch (error) {
     const method = `\`${step.method}\``;
-    const warning = offlineWarning(step.instance, method, error, step.cwd, step.leftOut ?? LEFT_OUT[step.method] ?? 'what it gives is left out');
+    const leftOut = step.leftOut ?? LEFT_OUT[step.method] ?? 'what it gives is left out';
+    const warning = offlineWarning(step.instance, method, error, step.cwd, leftOut) ?? missingFileWarning(step.instance, method, error, step.cwd, leftOut, emptyReads);
     if (!warning) throw pluginFailure(step.instance, method, error, step.cwd);
     step.warnings.push(warning);
     step.offline.add(step.instance);
