@@ -9,7 +9,7 @@ import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { resolveModule } from '../docusaurus/module-shorthand.ts';
 import { resolveFrom } from '../shared/resolve-module.ts';
 import { loadModule } from './load-module.ts';
-import { offlineWarning, pluginFailure } from './plugin-errors.ts';
+import { missingFileWarning, offlineWarning, pluginFailure } from './plugin-errors.ts';
 import type { LoadContext, Plugin, PluginEntry, PluginInstance, PluginModule } from './plugin-types.ts';
 
 export type { PluginEntry, PluginInstance };
@@ -75,7 +75,8 @@ export async function loadPlugins(entries: readonly PluginEntry[], context: Load
       } catch (error) {
         // A module that does not compile already names its file:line.
         if (error instanceof DocsgenError) throw error;
-        const offline = offlineWarning({ name: entry.source, file, entry }, 'its module', error, cwd, WHOLE_PLUGIN);
+        const failed = { name: entry.source, file, entry };
+        const offline = offlineWarning(failed, 'its module', error, cwd, WHOLE_PLUGIN) ?? missingFileWarning(failed, 'its module', error, cwd, WHOLE_PLUGIN);
         if (!offline) throw pluginFailure({ name: entry.source, file, entry }, 'its module', error, cwd);
         warnings.push(offline);
         continue;
@@ -103,7 +104,8 @@ export async function loadPlugins(entries: readonly PluginEntry[], context: Load
     try {
       plugin = await module(context, options);
     } catch (error) {
-      const offline = offlineWarning({ name: shown, file, entry }, 'the plugin function', error, cwd, WHOLE_PLUGIN);
+      const failed = { name: shown, file, entry };
+      const offline = offlineWarning(failed, 'the plugin function', error, cwd, WHOLE_PLUGIN) ?? missingFileWarning(failed, 'the plugin function', error, cwd, WHOLE_PLUGIN);
       if (!offline) throw pluginFailure({ name: shown, file, entry }, 'the plugin function', error, cwd);
       warnings.push(offline);
       continue;

@@ -46,6 +46,15 @@ describe('a plugin failing on a file it needs', () => {
     expect(lines(result.diagnostics)).toEqual(['site/plugins/og-image/index.mjs:6:61 warning Plugin `og-image` cannot read `site/plugins/og-image/fonts/Inter.ttf` (an empty file: Offset is outside the bounds of the DataView) in `postBuild`: what it writes after the build is left out  plugins/missing-file']);
   });
 
+  it('absent in the plugin function: the whole plugin is left out, the rest builds', async () => {
+    const cwd = await makeSite(
+      { 'pages/index.md': '# Home\n', 'plugins/data.mjs': "import fs from 'node:fs';\nexport default function data() {\n  fs.readFileSync(new URL('../generated/data.json', import.meta.url));\n  return { name: 'data' };\n}\n" },
+      'title: T\nurl: https://t.test\nplugins: [./plugins/data.mjs]\n',
+    );
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics)).toEqual(['site/plugins/data.mjs:3:6 warning Plugin `./plugins/data.mjs` cannot read `site/generated` (absent) in the plugin function: the whole plugin is left out  plugins/missing-file']);
+  });
+
   it('having read an empty file, an error of its own still stops the build', async () => {
     const cwd = await site("    fs.readFileSync(path.join(import.meta.dirname, 'fonts', 'Inter.ttf'));\n    throw new Error('the upload was refused');");
     const error = (await build({ cwd }).catch((caught: unknown) => caught)) as DocsgenError;
