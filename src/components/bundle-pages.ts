@@ -16,6 +16,7 @@ import { packageRoot } from '../package-root.ts';
 import { bundleAllowingMissingExports, missingExport } from './missing-exports.ts';
 import { unresolvedHint } from './unresolved-hint.ts';
 import { withGeneratorHints } from './generated-file-hint.ts';
+import { LEFT_OUT_IMPORT } from './left-out-imports.ts';
 import { componentsPlugin, SKIPPED_LOADER, type BundleSettings, type IslandSource, type ResolveOptions } from './resolve-plugin.ts';
 
 export interface PageModuleInput {
@@ -129,7 +130,7 @@ export function toDiagnostics(messages: readonly Message[], severity: 'error' | 
     const undefinedImport = missingExport(message.text);
     if (undefinedImport) message = { ...message, ...undefinedImportMessage(undefinedImport, severity) };
     return {
-      code: unresolved ? 'components/unresolved-import' : skippedLoader(message) ? SKIPPED_LOADER : missing ? 'components/unsupported' : undefinedImport && severity === 'warning' ? 'components/missing-export' : message.pluginName === 'docsgen-components' && severity === 'warning' ? 'components/unsupported' : `components/build-${severity}`,
+      code: message.detail === LEFT_OUT_IMPORT ? LEFT_OUT_IMPORT : unresolved ? 'components/unresolved-import' : skippedLoader(message) ? SKIPPED_LOADER : missing ? 'components/unsupported' : undefinedImport && severity === 'warning' ? 'components/missing-export' : message.pluginName === 'docsgen-components' && severity === 'warning' ? 'components/unsupported' : `components/build-${severity}`,
       severity,
       message: unresolved ? `Cannot resolve \`${unresolved[1]}\`` : message.text,
       file,
@@ -137,7 +138,7 @@ export function toDiagnostics(messages: readonly Message[], severity: 'error' | 
       // In a page module, the import's specifier finds its line in the page's own source.
       ...(page ? { specifier: unresolved?.[1] ?? /["']([^"']+)["']/.exec(location?.lineText ?? '')?.[1] } : {}),
       // esbuild's own notes on a failed import are about marking it external; docsgen's say what docsgen has instead.
-      hint: unresolved && !(message.pluginName === 'docsgen-components' && message.notes.length)
+      hint: message.detail === LEFT_OUT_IMPORT ? message.notes[0]!.text : unresolved && !(message.pluginName === 'docsgen-components' && message.notes.length)
         ? unresolvedHint(unresolved[1]!, file)
         : (message.notes.map((note) => note.text).join('; ') || 'fix the component’s code'),
     } as Diagnostic;
@@ -214,7 +215,7 @@ export async function bundlePages(inputs: readonly PageModuleInput[], options: B
     const messages = [...toDiagnostics(failure.errors, 'error', options.cwd, byEntry), ...toDiagnostics(failure.warnings ?? [], 'warning', options.cwd, byEntry)];
     return { pages: new Map(), assets: new Map(), islands, inputs: [], diagnostics: await withGeneratorHints(locateInPages(messages, byEntry, options.cwd), [options.siteDir, options.cwd]) };
   }
-  const diagnostics = locateInPages(toDiagnostics([...missing, ...result.warnings], 'warning', options.cwd, byEntry), byEntry, options.cwd);
+  const diagnostics = await withGeneratorHints(locateInPages(toDiagnostics([...missing, ...result.warnings], 'warning', options.cwd, byEntry), byEntry, options.cwd), [options.siteDir, options.cwd]);
   const hash = createHash('sha256');
   for (const file of result.outputFiles) hash.update(file.path).update(file.hash);
   const folder = join(options.outRoot, hash.digest('hex').slice(0, 16));

@@ -31,7 +31,7 @@ async function generatorOf(file: string, dir: string, scripts: ReadonlyArray<[st
 
 /** The diagnostics, with the hint of each unresolved relative import that a package.json script generates naming that script. */
 export async function withGeneratorHints(diagnostics: Diagnostic[], dirs: readonly string[]): Promise<Diagnostic[]> {
-  const unresolved = diagnostics.filter((d) => d.code === 'components/unresolved-import' && /^Cannot resolve `\.{1,2}\//.test(d.message));
+  const unresolved = diagnostics.filter((d) => (d.code === 'components/unresolved-import' || d.code === 'components/left-out-import') && /^Cannot resolve `\.{1,2}\//.test(d.message));
   if (!unresolved.length) return diagnostics;
   const places = await Promise.all([...new Set(dirs)].map(async (dir) => ({ dir, scripts: await scriptsIn(dir) })));
   return Promise.all(diagnostics.map(async (diagnostic) => {

@@ -23,6 +23,7 @@ import { loaderEquivalent, loaderPackage, parseInlineRequest, textModule, type I
 import { patchUndefinedExports, undefinedExportsCode, type UndefinedExports } from './missing-exports.ts';
 import { loadThroughChain, SKIPPED_LOADER } from './loader-chain.ts';
 import { resolveLoader, type LoaderResolution } from './webpack-loaders.ts';
+import { leftOutImports } from './left-out-imports.ts';
 import { CLASSIC_COMPONENTS, CLASSIC_FILE, CLASSIC_PARTS, CLASSIC_THEME_FILE, classicComponentName, classicThemeFile, DOCUSAURUS_MODULES, DOCUSAURUS_PACKAGE_FILE, LAYOUT_COMPONENTS, mdxComponentsFile, pluginThemeComponent, RUNTIME, TEMPLATES, THEME_MODULES, themeOverride } from './theme-modules.ts';
 
 export { SKIPPED_LOADER };
@@ -186,6 +187,8 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
       assetModules(build, options);
       partialModules(build, options);
       clientModules(build, options);
+      // Last: what is left of the imports that would not resolve (see left-out-imports.ts).
+      leftOutImports(build, [join(options.siteDir, 'node_modules'), ...(options.bundle?.nodePaths ?? [])]);
     },
   };
 }

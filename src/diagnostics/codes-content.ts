@@ -105,6 +105,11 @@ export const CONTENT_CODES = {
     meaning: 'A page or component imports a module that cannot be found.',
     fix: 'Correct the path (relative to the importing file, or `@site/…` from the site folder), or install the package in the site\'s project; the hint names the installed package that imports a missing one (a peer dependency the site must install), or the package.json script that generates a missing file before the build (run it first).',
   },
+  'components/left-out-import': {
+    severity: 'warning',
+    meaning: 'A component imports what the environment lacks, as webpack would fail on it: a file the project generates (its `.gitignore` lists it) that is not there — the hint names the package.json script that writes it when one does — or, from a package in node_modules, a package that is not installed (a peer dependency an install with `--legacy-peer-deps` leaves out). The import is an inert value: the component renders without it (as a component it renders nothing, as data it is empty: a list of length 0, text \'\'), and the rest of the page and site builds. One warning per missing file or package, at the first import of it.',
+    fix: 'Generate the file before the build (run the script the hint names), or install the package (`npm install <name>`), to include what uses it. Any other import that cannot be found is an error (`components/unresolved-import`).',
+  },
   'components/missing-export': {
     severity: 'warning',
     meaning: 'A page or component imports a name its module does not export (often a TypeScript type such as `CSSProperties` imported from `react` in a `.js` file). As webpack does for a Docusaurus build, the import is `undefined` and the build goes on; the warning is at the import. An `.mjs` file\'s import, as webpack\'s strict ES modules, stays an error.',

@@ -184,17 +184,36 @@ describe('pages are React: errors', () => {
     expect(lines(error.diagnostics)).toEqual(['site/components/Chart.tsx:1:21 error Cannot resolve `@site/backers.json`  components/unresolved-import']);
   });
 
-  it('says which installed package needs a package that is not installed, and the command that installs it', async () => {
+  it('builds the page without a package that a package imports and that is not installed, with one warning saying to install it', async () => {
     // In the image of @styled-icons/*, whose peer dependency styled-components the site must install.
     const cwd = await makeSite({
-      'pages/index.mdx': "import { Bolt } from 'icon-set';\n\n# Home\n\n<Bolt />\n",
+      'pages/index.mdx': "import { Bolt, Bars } from 'icon-set';\n\n# Home\n\nCharged <Bolt /> and <Bars size={2} />.\n",
       'node_modules/icon-set/package.json': '{"name": "icon-set", "version": "1.0.0", "module": "index.esm.js", "peerDependencies": {"styled-kit": "^5"}}',
-      'node_modules/icon-set/index.esm.js': "import styled from 'styled-kit';\nexport const Bolt = styled.svg`width: 1em`;\n",
+      'node_modules/icon-set/index.esm.js': "import styled, { css } from 'styled-kit';\nimport { keyframes } from 'styled-kit/macro';\nconst spin = keyframes`to { rotate: 1turn }`;\nexport const Bolt = styled.svg`width: 1em; ${css`animation: ${spin}`}`;\nexport const Bars = styled(Bolt).attrs({ role: 'img' })`height: 1em`;\n",
     });
-    const error = await buildError(cwd);
-    expect(error.diagnostics.map((d) => `${lines([d])[0]}\n  hint: ${d.hint}`)).toEqual([
-      "site/node_modules/icon-set/index.esm.js:1:20 error Cannot resolve `styled-kit`  components/unresolved-import\n  hint: `icon-set` imports `styled-kit`, which is not installed (a peer dependency is the site's to install): run `npm install styled-kit` in the site folder",
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics.map((d) => `${lines([d])[0]}\n  hint: ${d.hint}`)).toEqual([
+      "site/node_modules/icon-set/index.esm.js:1:29 warning Cannot resolve `styled-kit`, which `icon-set` imports: `styled-kit` is not installed, so it is imported empty and what uses it renders without it  components/left-out-import\n  hint: install it to include what uses it: `npm install styled-kit`",
     ]);
+    expect(text(result.files, 'index.html')).toMatch(/<p>Charged <!-- -->(?:<!-- -->)? and <!-- -->\.<\/p>|<p>Charged\s+and\s+\.<\/p>/);
+  });
+
+  it('builds the page without a generated file that is not there (.gitignore lists it), naming the script that writes it', async () => {
+    // In the image of Ionic's docs: `prebuild` writes release-notes.json (gitignored) beside the component, which has a fallback for no releases.
+    const cwd = await makeSite({
+      '.gitignore': 'node_modules\n/components/ReleaseNotes/release-notes.json\n',
+      'package.json': JSON.stringify({ scripts: { prebuild: 'node scripts/release-notes.mjs' } }),
+      'scripts/release-notes.mjs': "import { writeFileSync } from 'node:fs';\nwriteFileSync(new URL('../components/ReleaseNotes/release-notes.json', import.meta.url), '[]');\n",
+      'components/ReleaseNotes/index.tsx': "import releases from './release-notes.json';\nexport default function ReleaseNotes() {\n  if (releases.length === 0) return <p className=\"none\">No releases.</p>;\n  return <ul>{releases.map((r: { name: string }) => <li>{r.name}</li>)}</ul>;\n}\n",
+      'pages/index.mdx': "import ReleaseNotes from '@site/components/ReleaseNotes';\n\n# Releases\n\n<ReleaseNotes />\n\nThe rest.\n",
+    });
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics.map((d) => `${lines([d])[0]}\n  hint: ${d.hint}`)).toEqual([
+      "site/components/ReleaseNotes/index.tsx:1:22 warning Cannot resolve `./release-notes.json`, a generated file (.gitignore lists it) that is not there: it is imported empty, and what uses it renders without it  components/left-out-import\n  hint: `release-notes.json` is generated before the build, by `scripts/release-notes.mjs` (package.json's `prebuild` script): run `npm run prebuild`, then build again",
+    ]);
+    const page = text(result.files, 'index.html');
+    expect(page).toContain('<p class="none">No releases.</p>');
+    expect(page).toContain('<p>The rest.</p>');
   });
 
   it('names the package.json script that generates a missing file before the build', async () => {
