@@ -20,7 +20,8 @@ export const LEFT_OUT_IMPORT = 'components/left-out-import';
 /** The extensions and index files a relative import may leave out, as the bundler tries them. */
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs', '.json', '.css', '.scss', '.md', '.mdx'];
 const isFile = (path: string): boolean => existsSync(path) && statSync(path).isFile();
-const exists = (path: string): boolean => isFile(path) || EXTENSIONS.some((ext) => isFile(path + ext) || isFile(join(path, `index${ext}`)));
+/** Whether the import may resolve: a file, with an extension left out, or a folder (its index or package.json is the bundler's to read). */
+const exists = (path: string): boolean => existsSync(path) || EXTENSIONS.some((ext) => isFile(path + ext));
 
 /** The package a bare import names (`@scope/name` or `name`), without its subpath. */
 const packageName = (specifier: string): string => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
@@ -51,7 +52,8 @@ export function leftOutImports(build: PluginBuild, nodePaths: readonly string[])
   const warned = new Set<string>();
   const once = (key: string, result: OnResolveResult): OnResolveResult => (warned.has(key) ? { path: result.path! } : (warned.add(key), result));
   build.onResolve({ filter: /^\.\.?\/[^!?]*$/ }, (args: OnResolveArgs) => {
-    if (!args.resolveDir) return undefined;
+    // The project's own files only: in node_modules (which .gitignore lists) a missing file is the package's fault.
+    if (!args.resolveDir || args.importer.includes(`${sep}node_modules${sep}`)) return undefined;
     const path = resolve(args.resolveDir, args.path);
     if (exists(path) || !ignoredByGit(path)) return undefined;
     return once(path, leftOut(`Cannot resolve \`${args.path}\`, a generated file (.gitignore lists it) that is not there: it is imported empty, and what uses it renders without it`, 'generate it before the build to include what uses it'));

@@ -354,10 +354,6 @@ function themeModules(build: PluginBuild, options: ResolveOptions): void {
       }
       // `@docusaurus/core/lib/client/exports/<Name>` is where `@docusaurus/<Name>` points in Docusaurus's own package.
       const name = args.path.slice('@docusaurus/'.length).replace(/^core\/lib\/client\/exports\//, '');
-      if (name === 'Head') {
-        const path = join(RUNTIME(), 'docusaurus', 'Head.tsx');
-        return { path, warnings: [{ text: '`@docusaurus/Head` adds nothing to the page: docsgen writes each head from the front matter and config.yaml', notes: [{ text: 'set `title`, `description`, `keywords` and `image` in the front matter instead' }] }] };
-      }
       if (DOCUSAURUS_MODULES.includes(name)) return { path: join(RUNTIME(), 'docusaurus', `${name}${existsSync(join(RUNTIME(), 'docusaurus', `${name}.tsx`)) ? '.tsx' : '.ts'}`) };
       return { errors: [{ text: `docsgen does not provide \`${args.path}\``, notes: [{ text: `available: ${DOCUSAURUS_MODULES.map((m) => `@docusaurus/${m}`).join(', ')}` }] }] };
     });

@@ -66,14 +66,14 @@ function visitAttributes(ctx: TransformContext, element: JsxElement): void {
 
 /** Check a JSX element and resolve its links; false when it is an unknown component and dropped. */
 export function visitJsx(ctx: TransformContext, element: JsxElement): boolean {
+  // Docusaurus's MDX components give pages `<Head>` without an import: a head block, as `@docusaurus/Head` writes it, which the renderer moves into the page's head (render/hoist-head.ts).
+  if (element.name === 'Head' && !ctx.options.components.has('Head')) {
+    element.name = 'noscript';
+    element.attributes = [{ type: 'mdxJsxAttribute', name: 'data-docsgen-head', value: '' }];
+  }
   const name = element.name;
   if (name === 'details') unwrapParagraphsOf(element, 'summary');
   if (name && !/^[a-z]/.test(name)) {
-    // Docusaurus's MDX components give pages `<Head>` without an import; docsgen writes each head itself.
-    if (name === 'Head' && !ctx.options.components.has(name)) {
-      ctx.report('warning', 'components/unsupported', '`<Head>` adds nothing to the page: docsgen writes each head from the front matter and config', element, 'set `title`, `description`, `keywords` and `image` in the front matter instead');
-      return false;
-    }
     if (!ctx.options.components.has(rootName(name)) && !ctx.options.anyComponent) {
       const known = [...ctx.options.components].sort();
       const guess = didYouMean(name, known);

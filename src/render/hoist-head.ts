@@ -2,18 +2,20 @@
  * `<head>` written in a page's MDX (Docusaurus hoists it with react-helmet): its tags move
  * into the document's `<head>`. A `<title>` replaces the page's title there, and a `<meta>`
  * with the `name` or `property` of one docsgen writes replaces that one, as Helmet keeps the
- * innermost; other tags are added.
+ * innermost; other tags are added. `<html>` and `<body>` in it set attributes of the document's
+ * own (Helmet's `htmlAttributes`, `bodyAttributes`): a class is added to theirs.
  */
 
-const CONTENT_HEAD = /<head>([\s\S]*?)<\/head>/g;
+/** A `<head>` block, or the one `@docusaurus/Head` writes (see runtime/docusaurus/Head.tsx). */
+const CONTENT_HEAD = /<head>([\s\S]*?)<\/head>|<noscript data-docsgen-head="">([\s\S]*?)<\/noscript>/g;
 
-/** The page's content without its `<head>` blocks, and their tags (empty when it has none). */
+/** The page's content without its head blocks, and their tags (empty when it has none). */
 export function extractHead(html: string): { html: string; head: string } {
-  if (!html.includes('<head>')) return { html, head: '' };
+  if (!html.includes('<head>') && !html.includes('<noscript data-docsgen-head="">')) return { html, head: '' };
   let head = '';
-  const rest = html.replace(CONTENT_HEAD, (_all, inner: string) => {
+  const rest = html.replace(CONTENT_HEAD, (_all, inHead: string | undefined, inBlock: string | undefined) => {
     // MDX wraps loose text of the block in paragraphs; only the tags belong in the head.
-    head += inner.replace(/<p>\s*<\/p>/g, '').trim();
+    head += (inHead ?? inBlock ?? '').replace(/<p>\s*<\/p>/g, '').trim();
     return '';
   });
   return { html: rest, head };
@@ -21,9 +23,31 @@ export function extractHead(html: string): { html: string; head: string } {
 
 const metaKey = (tag: string): string | undefined => /<meta\s[^>]*?\b(?:name|property)="([^"]+)"/i.exec(tag)?.[1];
 
+const ROOT_TAG = /<(html|body)\b([^>]*?)\/?>(?:\s*<\/\1>)?/gi;
+const ATTRIBUTE = /([^\s=/]+)(?:="([^"]*)")?/g;
+
+/** The document with the attributes of `<html>` or `<body>` tags set on its own `<html>` and `<body>`; `head` without those tags. */
+function withRootAttributes(document: string, head: string): { document: string; head: string } {
+  let out = document;
+  const rest = head.replace(ROOT_TAG, (_all, tag: string, attributes: string) => {
+    out = out.replace(new RegExp(`<${tag.toLowerCase()}\\b[^>]*>`), (open) => {
+      let result = open;
+      for (const [, name, value = ''] of attributes.matchAll(ATTRIBUTE)) {
+        const existing = new RegExp(`\\s${name}="([^"]*)"`).exec(result);
+        const merged = name === 'class' && existing ? `${existing[1]} ${value}`.trim() : value;
+        result = existing ? result.replace(existing[0], ` ${name}="${merged}"`) : result.replace(/\/?>$/, (end) => ` ${name}="${value}"${end}`);
+      }
+      return result;
+    });
+    return '';
+  });
+  return { document: out, head: rest };
+}
+
 /** The document with `head` (tags from extractHead) merged into its `<head>`. */
-export function mergeHead(document: string, head: string): string {
-  if (!head) return document;
+export function mergeHead(original: string, tags: string): string {
+  if (!tags) return original;
+  const { document, head } = /<(?:html|body)\b/i.test(tags) ? withRootAttributes(original, tags) : { document: original, head: tags };
   const end = document.indexOf('</head>');
   if (end === -1) return document;
   let before = document.slice(0, end);

@@ -129,11 +129,32 @@ describe('pages are React: what a page may import', () => {
     ]);
   });
 
-  it('warns once, at its import, that @docusaurus/Head adds nothing to the page', async () => {
-    const cwd = await makeSite({ 'pages/index.mdx': "# Home\n\nimport Head from '@docusaurus/Head';\n\n<Head><meta name=\"x\" content=\"y\" /></Head>\n\nText.\n" });
+  it('puts the children of @docusaurus/Head, in the page or a component on it, into the page\'s head: the last title and meta win over the front matter\'s', async () => {
+    const cwd = await makeSite({
+      'pages/index.mdx': "---\ntitle: Home page\ndescription: From the front matter.\n---\n# Home\n\nimport Head from '@docusaurus/Head';\nimport Canonical from '@site/components/Canonical';\n\n<Head><title>Custom title</title><meta name=\"description\" content=\"From Head.\" /></Head>\n\n<Canonical />\n\nText.\n",
+      'components/Canonical.tsx': "import Head from '@docusaurus/Head';\nexport default function Canonical() {\n  return <Head><link rel=\"preconnect\" href=\"https://cdn.test\" /><meta name=\"keywords\" content=\"a, b\" /></Head>;\n}\n",
+    });
     const result = await build({ cwd, write: false });
-    expect(lines(result.diagnostics)).toEqual(['site/pages/index.mdx:3:1 warning `@docusaurus/Head` adds nothing to the page: docsgen writes each head from the front matter and config.yaml  components/unsupported']);
-    expect(text(result.files, 'index.html')).not.toContain('name="x"');
+    expect(lines(result.diagnostics)).toEqual([]);
+    const page = text(result.files, 'index.html');
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Custom title</title>']);
+    expect(head.match(/<meta name="description"[^>]*>/g)).toEqual(['<meta name="description" content="From Head."/>']);
+    expect(head).toContain('<link rel="preconnect" href="https://cdn.test"/>');
+    expect(head).toContain('<meta name="keywords" content="a, b"/>');
+    expect(page.slice(page.indexOf('<body'))).not.toMatch(/<head>|cdn\.test|Custom title/);
+    expect(page).toContain('<p>Text.</p>');
+  });
+
+  it('takes `<Head>` without an import too, in a page rendered without React, its `<html>` and `<body>` setting the document\'s attributes', async () => {
+    const cwd = await makeSite({ 'pages/index.mdx': "# Home\n\n<Head>\n  <title>Plain</title>\n  <html className=\"plain-page\" />\n  <body data-mode=\"quiet\" />\n</Head>\n\nText.\n" });
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics)).toEqual([]);
+    const page = text(result.files, 'index.html');
+    expect(page).toMatch(/^<!DOCTYPE html><html [^>]*class="[^"]*plain-page"/);
+    expect(page).toMatch(/<body[^>]* data-mode="quiet"/);
+    expect(page.slice(0, page.indexOf('</head>')).match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Plain</title>']);
+    expect(page).not.toContain('noscript');
   });
 
   it('checks the `to` of a <Link> like any link: a broken one fails the build at its line', async () => {

@@ -1,9 +1,13 @@
 /**
- * `@docusaurus/Head`: docsgen writes each page's head from its front matter and config, so
- * head tags from components are not added; the children render nothing.
+ * `@docusaurus/Head`: its children (`<title>`, `<meta>`, `<link>`, `<html>` attributes…) go
+ * into the page's `<head>`, as react-helmet puts them for Docusaurus. Written here as a head
+ * block (HEAD_BLOCK: a `<noscript>`, inside which React renders them as they are, where it
+ * would hoist a `<title>` elsewhere and allows one `<head>` a page), which the renderer moves
+ * into the document's head, the last given replacing the page's own title and a `<meta>` of
+ * the same name (see render/hoist-head.ts).
  */
 import type { ReactNode } from 'react';
 
-export default function Head(_props: { children?: ReactNode }) {
-  return null;
+export default function Head({ children }: { children?: ReactNode }) {
+  return <noscript data-docsgen-head="">{children}</noscript>;
 }

@@ -25,10 +25,8 @@ export function Heading({ as, ...props }: { as: ElementType } & Record<string, u
   return createElement(as, props);
 }
 
-/** `<head>` in MDX: docsgen writes each head from the front matter and config (see `@docusaurus/Head`). */
-export function Head(): null {
-  return null;
-}
+/** `<Head>` in MDX: its children go into the page's head, as `@docusaurus/Head`'s do. */
+export { default as Head } from '../docusaurus/Head.tsx';
 
 /** A Mermaid diagram, as docsgen draws a ```mermaid block: an island the client script draws (client/islands/mermaid-island.ts). */
 export function Mermaid({ value }: ComponentProps<'div'> & { value: string }) {
