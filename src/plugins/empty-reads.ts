@@ -8,6 +8,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
 
 const reads = new AsyncLocalStorage<Set<string>>();
 let observing = false;
@@ -44,6 +45,8 @@ function observe(): void {
     if (typeof callback === 'function') args[args.length - 1] = (error: unknown, data: unknown) => (error || note(args[0], data), callback(error, data));
     return (readFile as (...rest: unknown[]) => void).apply(this, args);
   } as typeof readFile;
+  // A plugin's `import { readFileSync } from 'node:fs'` sees the wrappers too.
+  syncBuiltinESMExports();
 }
 
 /** Run `method`, noting the empty files it reads into `into`. */

@@ -41,9 +41,9 @@ describe('a plugin failing on a file it needs', () => {
   });
 
   it('empty (a placeholder) that a parser then fails on: one warning naming the empty file', async () => {
-    const cwd = await site("    const font = await fs.promises.readFile(path.join(import.meta.dirname, 'fonts', 'Inter.ttf'));\n    new DataView(font.buffer, font.byteOffset, font.length).getInt8(0);");
+    const cwd = await site("    const { readFileSync } = await import('node:fs');\n    const font = readFileSync(path.join(import.meta.dirname, 'fonts', 'Inter.ttf'));\n    new DataView(font.buffer, font.byteOffset, font.length).getInt8(0);");
     const result = await build({ cwd });
-    expect(lines(result.diagnostics)).toEqual(['site/plugins/og-image/index.mjs:6:61 warning Plugin `og-image` cannot read `site/plugins/og-image/fonts/Inter.ttf` (an empty file: Offset is outside the bounds of the DataView) in `postBuild`: what it writes after the build is left out  plugins/missing-file']);
+    expect(lines(result.diagnostics)).toEqual(['site/plugins/og-image/index.mjs:7:61 warning Plugin `og-image` cannot read `site/plugins/og-image/fonts/Inter.ttf` (an empty file: Offset is outside the bounds of the DataView) in `postBuild`: what it writes after the build is left out  plugins/missing-file']);
   });
 
   it('absent in the plugin function: the whole plugin is left out, the rest builds', async () => {
