@@ -6,6 +6,7 @@ import { useHighlightCache } from '../content/highlight.ts';
 import { cacheVersion } from '../package-root.ts';
 import { cacheFolder } from '../shared/paths.ts';
 import { openCompileCache, type CompileCache } from '../site/compile-cache.ts';
+import type { LocaleTemplates } from '../site/locale-templates.ts';
 import type { BuildOptions } from './build-options.ts';
 import { assertSafeOutputDir } from './output-guard.ts';
 import { StageTimer } from './stage-timer.ts';
@@ -23,6 +24,8 @@ export interface BuildRun {
   only?: string;
   timer: StageTimer;
   cache?: CompileCache;
+  /** A translated site's pages compiled for one locale, which the others' are made from (see locale-templates.ts). */
+  templates?: LocaleTemplates;
 }
 
 /** Resolve the build's folders, refuse an output folder that would overwrite the sources, open the compile cache. */

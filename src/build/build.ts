@@ -17,6 +17,7 @@ import { startSampleStage, type SampleStage } from './sample-stage.ts';
 import type { OutputSummary } from '../plugins/output-plugin.ts';
 import { startOutputPlugins } from '../site/output-plugins.ts';
 import { buildSiteChrome, type SiteChrome } from './site-chrome.ts';
+import { LocaleTemplates } from '../site/locale-templates.ts';
 import { outputFiles, writeSite, type WrittenLocale } from './write-stage.ts';
 
 export type { BuildOptions, BuildResult };
@@ -93,8 +94,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const locales: LocaleBuild[] = [];
   // The default locale comes first: the others' translations are checked against its pages.
   let original: OriginalPages | undefined;
+  // A page no locale translates is compiled once, for the first locale that reads it.
+  const templates = runs.length > 1 ? new LocaleTemplates() : undefined;
   for (const locale of runs) {
-    const built = await buildLocale(locale.run, locale.config, locale.prefix, original);
+    const built = await buildLocale(templates ? { ...locale.run, templates } : locale.run, locale.config, locale.prefix, original);
     if (locale.locale === config.config.i18n.defaultLocale) original = built.pages;
     locales.push(built);
   }

@@ -47,6 +47,7 @@ export async function loadForBuild(run: BuildRun, loadedConfig?: LoadedConfig): 
     ...(only !== undefined ? { onlyRoute: only } : {}),
     ...(options.pause ? { pause: options.pause } : {}),
     ...(loadedConfig ? { loadedConfig } : {}),
+    ...(run.templates ? { templates: run.templates } : {}),
   });
   // Pages from the cache did not start the highlighter, and their deferred blocks need it to render.
   if (run.quickStart) await initHighlighter();

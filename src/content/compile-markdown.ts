@@ -70,6 +70,8 @@ export interface CompiledContent extends Omit<TransformResult, 'usesComponents'>
   /** The page's MDX module, when it is code: rendered to `html` once the site's components are bundled. */
   mdxModule?: string;
   diagnostics: Diagnostic[];
+  /** The HTML was rendered through the built-in components (which read its URLs as they render). */
+  viaComponents?: true;
 }
 
 const MDX_NODE_TYPES: Array<Nodes['type']> = ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'];
@@ -176,7 +178,7 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
   const transformed = transformParsed(parsed, options, diagnostics);
   if ('failed' in transformed) return transformed.failed;
   if (transformed.code) return { html: '', mdxModule: compileMdxModule(moduleInput(transformed, options)), ...transformed.compiled, diagnostics };
-  return { html: treeToHtml(contentHast(transformed.tree, options.format), transformed.usesComponents), ...transformed.compiled, diagnostics };
+  return { html: treeToHtml(contentHast(transformed.tree, options.format), transformed.usesComponents), ...transformed.compiled, diagnostics, ...(transformed.usesComponents ? { viaComponents: true as const } : {}) };
 }
 
 /**

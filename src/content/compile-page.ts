@@ -8,6 +8,8 @@ import type { CompiledPage, SourcePage } from '../types.ts';
 import { compileMarkdown, compileMarkdownWithPlugins, type CompiledContent, type CompileMarkdownOptions } from './compile-markdown.ts';
 import type { MarkdownPlugins } from './markdown-plugins.ts';
 import { markdownLinkUrl, resolveUrl, type UrlContext } from './resolve-url.ts';
+import { recordAnswers, type AnswerRecord, type LocaleAnswers } from './locale-answers.ts';
+import { defaultHeadingLinkLabel } from './visit-blocks.ts';
 import { hashKey } from '../site/compile-cache.ts';
 
 const DESCRIPTION_LIMIT = 200;
@@ -88,17 +90,22 @@ export interface CompilePageContext {
   staticFiles: UrlContext['staticFiles'];
   /** The site has a theme/MDXComponents file (see CompileMarkdownOptions.siteComponents). */
   siteComponents?: boolean;
+  /** Compile a template for every locale: the locale's answers are tokens, recorded here (see locale-answers.ts). */
+  record?: AnswerRecord;
 }
 
-/** What compileMarkdown needs for a page: its options, with diagnostics about its links going to `diagnostics`. */
 /** The `#` links' accessible name in a translated site (`theme.common.headingLinkTitle`); the default English otherwise. */
-function headingLinkLabel(messages: Messages): Pick<CompileMarkdownOptions, 'headingLinkLabel'> {
-  if (messages['theme.common.headingLinkTitle'] === undefined) return {};
-  return { headingLinkLabel: (heading) => themeMessage(messages, 'theme.common.headingLinkTitle', { heading }) };
+function headingLinkLabel(messages: Messages): (heading: string) => string {
+  if (messages['theme.common.headingLinkTitle'] === undefined) return defaultHeadingLinkLabel;
+  return (heading) => themeMessage(messages, 'theme.common.headingLinkTitle', { heading });
 }
 
-function contentOptions(page: SourcePage, ctx: CompilePageContext, diagnostics: Diagnostic[]): CompileMarkdownOptions {
-  const fm = page.frontMatter;
+/**
+ * Everything compiling a page asks of the locale: its URLs (base URL, routes, images) and the
+ * `#` links' name. compilePage reads the locale nowhere else, which is what lets a page compile
+ * once for every locale (see locale-answers.ts); answers report to `diagnostics`.
+ */
+export function localeAnswers(page: SourcePage, ctx: CompilePageContext, diagnostics: Diagnostic[]): LocaleAnswers {
   const urlContext: UrlContext = {
     docPath: page.docPath,
     route: page.route,
@@ -113,15 +120,27 @@ function contentOptions(page: SourcePage, ctx: CompilePageContext, diagnostics: 
     report: (diagnostic) => diagnostics.push(diagnostic),
   };
   return {
+    url: (url, kind, at) => resolveUrl(url, kind, at, urlContext),
+    markdownLink: (url) => markdownLinkUrl(url, urlContext),
+    label: headingLinkLabel(ctx.config.translations.code),
+  };
+}
+
+/** What compileMarkdown needs for a page: its options, with diagnostics about its links going to `diagnostics`. */
+function contentOptions(page: SourcePage, ctx: CompilePageContext, diagnostics: Diagnostic[]): CompileMarkdownOptions {
+  const fm = page.frontMatter;
+  const real = localeAnswers(page, ctx, diagnostics);
+  const answers = ctx.record ? recordAnswers(real, ctx.record, diagnostics) : real;
+  return {
     file: page.file,
     format: page.format,
     tocLevels: {
       min: fm.toc_min_heading_level ?? ctx.config.toc.minHeadingLevel,
       max: fm.toc_max_heading_level ?? ctx.config.toc.maxHeadingLevel,
     },
-    ...headingLinkLabel(ctx.config.translations.code),
-    resolveUrl: (url, kind, at) => resolveUrl(url, kind, at, urlContext),
-    resolveMarkdownLink: (url) => markdownLinkUrl(url, urlContext),
+    headingLinkLabel: answers.label,
+    resolveUrl: answers.url,
+    resolveMarkdownLink: answers.markdownLink,
     path: page.path,
     frontMatter: { ...page.extra, ...fm },
     ...(ctx.config.markdown.mermaid ? { mermaid: true } : {}),
@@ -159,6 +178,8 @@ function pageFrom(page: SourcePage, ctx: CompilePageContext, content: CompiledCo
   const fm = page.frontMatter;
   diagnostics.push(...content.diagnostics);
   for (const diagnostic of diagnostics) diagnostic.source ??= page.source;
+  // Components may look at a URL (is it external?): a token is no URL to them.
+  if (content.viaComponents && ctx.record) ctx.record.relocatable = false;
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
 
   const title = fm.title ?? content.contentTitle ?? titleFromId(page.id);

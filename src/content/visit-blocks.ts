@@ -46,11 +46,14 @@ export function visitHeading(ctx: TransformContext, heading: Heading): void {
     heading.children.push({
       type: 'link',
       url: `#${id}`,
-      data: { hProperties: { className: ['hash-link'], ariaLabel: ctx.options.headingLinkLabel?.(text) ?? `Direct link to ${text}` } },
+      data: { hProperties: { className: ['hash-link'], ariaLabel: (ctx.options.headingLinkLabel ?? defaultHeadingLinkLabel)(text) } },
       children: [{ type: 'text', value: '#' }],
     });
   }
 }
+
+/** The `#` links' accessible name in English, the theme's default. */
+export const defaultHeadingLinkLabel = (heading: string): string => `Direct link to ${heading}`;
 
 export function visitCode(ctx: TransformContext, code: Code): void {
   const written = code.lang ?? '';

@@ -12,7 +12,8 @@ import { hashKey, type CompileCache } from './compile-cache.ts';
 import { warmUpSamples } from '../content/warm-up-samples.ts';
 import type { BackgroundHighlighter, SharedHighlightWorker } from './highlight-in-background.ts';
 import { stopEarlyHighlightWorker } from './start-highlight-worker.ts';
-import { compileInWorkers, compileWithAssets, compileWithPlugins, PARALLEL_THRESHOLD, type AssetResolvers, type CompiledResult, type CompileOptions } from './compile-pages.ts';
+import { compileInWorkers, compileWithAssets, compileWithPlugins, PARALLEL_THRESHOLD, relocate, settleTemplate, type AssetResolvers, type CompiledResult, type CompileOptions } from './compile-pages.ts';
+import type { LocaleTemplates } from './locale-templates.ts';
 
 /** Compile found pages, from the cache where their key is unchanged, else on workers or this thread. */
 export async function compileFound(
@@ -28,6 +29,7 @@ export async function compileFound(
     onlyRoute,
     pause,
     highlightWorker,
+    templates,
   }: {
     /** Files that finding the pages reported an error for: left out. */
     failed: ReadonlySet<string>;
@@ -44,8 +46,13 @@ export async function compileFound(
     pause?: () => Promise<void>;
     /** The build's highlight worker, shared by its versions (a build without one highlights here). */
     highlightWorker?: SharedHighlightWorker;
+    /** Pages compiled for another locale of the build, which this one's may be made from (see locale-answers.ts). */
+    templates?: LocaleTemplates;
   },
 ): Promise<Array<CompiledResult | undefined>> {
+  // Pages through the site's remark/rehype plugins are never templates: a plugin may read the tokens.
+  const shared = templates && !options.markdownPlugins && onlyRoute === undefined ? templates.of(options) : undefined;
+  if (shared) options = { ...options, templates: true };
   const misses: Array<{ index: number; source: SourcePage; key: string }> = [];
   const results: Array<CompiledResult | undefined> = [];
   found.forEach((source, index) => {
@@ -57,8 +64,11 @@ export async function compileFound(
     const key = cache ? hashKey(contextKey, source.file, source.source) : '';
     const remembered = cache ? memory?.compiled(key) : undefined;
     const cached = remembered ?? cache?.get<CompiledResult>(key);
-    timer.count(remembered ? 'pages from the build before' : cached ? 'pages from cache' : 'pages compiled');
-    if (!cached) misses.push({ index, source, key });
+    const template = cached ? undefined : shared?.get(source);
+    const relocated = template && relocate(template, source, options, resolvers);
+    timer.count(remembered ? 'pages from the build before' : cached ? 'pages from cache' : relocated ? 'pages compiled once for several locales' : 'pages compiled');
+    if (relocated) store({ index, source, key }, relocated);
+    else if (!cached) misses.push({ index, source, key });
     else {
       results[index] = cached;
       memory?.keep(key, cached);
@@ -66,8 +76,13 @@ export async function compileFound(
   });
   let done = 0;
   if (misses.length) timer.progress('compile', 0, misses.length);
-  const compiled = (miss: (typeof misses)[number], result: CompiledResult): void => {
+  const compiled = (miss: (typeof misses)[number], compiledResult: CompiledResult): void => {
     timer.progress('compile', ++done, misses.length);
+    const { result, template } = settleTemplate(compiledResult);
+    if (template) shared?.set(miss.source, template);
+    store(miss, result);
+  };
+  function store(miss: Miss, result: CompiledResult): void {
     results[miss.index] = result;
     // A page built without a plugin that could not reach the network is built again next time.
     if (!cache || result.diagnostics.some(pluginLeftOut)) return;
@@ -75,7 +90,7 @@ export async function compileFound(
     const stored = { ...result, diagnostics: result.diagnostics.map(({ source: _source, ...rest }) => rest) };
     cache.set(miss.key, stored);
     memory?.keep(miss.key, stored);
-  };
+  }
   if (options.markdownPlugins && misses.length) {
     // The site's plugins are functions of this thread, and may be asynchronous: every page is
     // started at once, as webpack runs Docusaurus's MDX loader on all of them, since a plugin

@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, posix } from 'node:path';
 import type { SiteConfig } from '../config/site-config.ts';
-import { compilePage, compilePageWithPlugins, type CompilePageContext } from '../content/compile-page.ts';
+import { compilePage, compilePageWithPlugins, localeAnswers, type CompilePageContext } from '../content/compile-page.ts';
+import { answersOf, newAnswerRecord, putAnswers, recordedValues, reportedByAnswers, type AnswerRecord } from '../content/locale-answers.ts';
+import { hashKey } from './compile-cache.ts';
 import type { MarkdownPlugins } from '../content/markdown-plugins.ts';
 import { sizeOf } from '../content/image-size.ts';
 import type { ImageSize, ResolvedUrl } from '../content/resolve-url.ts';
@@ -26,6 +28,8 @@ export interface CompiledResult {
   page?: CompiledPage;
   diagnostics: Diagnostic[];
   images: string[];
+  /** Compiled as a template for every locale (CompileOptions.templates): its tokens and their answers. */
+  record?: AnswerRecord;
 }
 
 /** What compiling needs besides the page: plain data, so it can be sent to a worker. */
@@ -44,6 +48,8 @@ export interface CompileOptions {
    * any compiles its pages on this thread, with compileWithPlugins.
    */
   markdownPlugins?: MarkdownPlugins;
+  /** Compile pages as templates for the site's other locales (see locale-answers.ts); never with markdownPlugins. */
+  templates?: boolean;
 }
 
 export interface AssetResolvers {
@@ -111,10 +117,40 @@ function pageContext(options: CompileOptions, resolvers: AssetResolvers): { cont
   return { context, images };
 }
 
-/** Compile one page, recording which images it looked up. */
+/** Compile one page, recording which images it looked up; as a template (with its `record`) when `options.templates`. */
 export function compileWithAssets(source: SourcePage, options: CompileOptions, resolvers: AssetResolvers): CompiledResult {
   const { context, images } = pageContext(options, resolvers);
-  return { ...compilePage(source, context), images };
+  const record = options.templates ? newAnswerRecord(source.body) : undefined;
+  return { ...compilePage(source, record ? { ...context, record } : context), images, ...(record ? { record } : {}) };
+}
+
+/** A template's page with `values` for its tokens; its key is its HTML's (as compilePage makes it). */
+function instantiate(template: CompiledResult, record: AnswerRecord, values: ReadonlyArray<string | undefined>, lead: { diagnostics: Diagnostic[]; images: string[] }): CompiledResult {
+  const { record: _record, images: _images, ...rest } = template;
+  const result = putAnswers({ ...rest, diagnostics: [...lead.diagnostics, ...template.diagnostics.slice(reportedByAnswers(record))] }, record, values);
+  const page = result.page && { ...result.page, htmlKey: hashKey('html', result.page.mdxModule ?? result.page.html) };
+  return { ...result, ...(page ? { page } : {}), images: lead.images };
+}
+
+/**
+ * A page compiled as a template (compileWithAssets with `options.templates`): what a direct
+ * compile gives in its own locale, and the template to keep for the others when it is one.
+ */
+export function settleTemplate(result: CompiledResult): { result: CompiledResult; template?: CompiledResult } {
+  const { record } = result;
+  if (!record) return { result };
+  const own = instantiate(result, record, recordedValues(record), { diagnostics: result.diagnostics.slice(0, reportedByAnswers(record)), images: result.images });
+  const template = record.relocatable && result.page && !result.diagnostics.some((d) => d.severity === 'error') ? result : undefined;
+  return { result: own, ...(template ? { template } : {}) };
+}
+
+/** The page of `template` in this locale (`options`), with its own answers; undefined when they cannot go in (compile it). */
+export function relocate(template: CompiledResult, source: SourcePage, options: CompileOptions, resolvers: AssetResolvers): CompiledResult | undefined {
+  const record = template.record!;
+  const { context, images } = pageContext(options, resolvers);
+  const diagnostics: Diagnostic[] = [];
+  const values = answersOf(record, localeAnswers(source, context, diagnostics), diagnostics, template.page?.mdxModule === undefined);
+  return values && instantiate(template, record, values, { diagnostics: diagnostics.map((d) => ({ ...d, source: source.source })), images });
 }
 
 /** The same, through the site's remark and rehype plugins when it has any. */

@@ -10,6 +10,7 @@ import { createAssetResolvers, type CompileOptions } from './compile-pages.ts';
 import type { BuildMemory } from './build-memory.ts';
 import type { CompileCache } from './compile-cache.ts';
 import type { SharedHighlightWorker } from './highlight-in-background.ts';
+import type { LocaleTemplates } from './locale-templates.ts';
 import type { MarkdownPlugins } from '../content/markdown-plugins.ts';
 import type { SiteConfig } from '../config/site-config.ts';
 import type { StageTimer } from '../build/stage-timer.ts';
@@ -35,6 +36,8 @@ export interface CompileContext {
   highlightWorker?: SharedHighlightWorker;
   /** The remark and rehype plugins every page goes through. */
   markdownPlugins?: MarkdownPlugins;
+  /** Pages the build's other locales compiled, shared by its locales (see locale-templates.ts). */
+  templates?: LocaleTemplates;
 }
 
 export interface CompiledSources {
@@ -61,7 +64,7 @@ export async function compileSources(found: readonly SourcePage[], foundDiagnost
   // What every page's links resolve against: a change here invalidates every cached page.
   const contextKey = cache ? hashKey(String(context.highlight), String(context.siteComponents), JSON.stringify(config), JSON.stringify([...routesByDocPath]), [...context.staticFiles].join('\n'), context.markdownPlugins?.key ?? '') : '';
   const compileOptions: CompileOptions = { config, routesByDocPath, staticFiles: context.staticFiles, docsDir, highlight: context.highlight, siteComponents: context.siteComponents, ...(context.markdownPlugins ? { markdownPlugins: context.markdownPlugins } : {}) };
-  const results = await compileFound(found, { failed, options: compileOptions, resolvers, contextKey, cache, ...(memory ? { memory } : {}), timer, ...(context.onlyRoute !== undefined ? { onlyRoute: context.onlyRoute } : {}), ...(context.pause ? { pause: context.pause } : {}), ...(context.highlightWorker ? { highlightWorker: context.highlightWorker } : {}) });
+  const results = await compileFound(found, { failed, options: compileOptions, resolvers, contextKey, cache, ...(memory ? { memory } : {}), timer, ...(context.onlyRoute !== undefined ? { onlyRoute: context.onlyRoute } : {}), ...(context.pause ? { pause: context.pause } : {}), ...(context.highlightWorker ? { highlightWorker: context.highlightWorker } : {}), ...(context.templates ? { templates: context.templates } : {}) });
   const pages: CompiledPage[] = [];
   const diagnostics: Diagnostic[] = [];
   found.forEach((source, index) => {

@@ -14,6 +14,7 @@ import type { Route } from '../routes/route.ts';
 import { assertSiteFolder } from './site-folder.ts';
 import type { DocsContext } from './load-docs.ts';
 import { SharedHighlightWorker } from './highlight-in-background.ts';
+import type { LocaleTemplates } from './locale-templates.ts';
 import type { CompiledPage } from '../types.ts';
 import type { LinkToCheck } from '../checks/links.ts';
 import type { CompiledPartial } from '../components/resolve-plugin.ts';
@@ -92,6 +93,8 @@ export interface LoadSiteOptions {
   outDir?: string;
   /** The site's config, already loaded (a translated site's, localized: see localizeConfig); read from the site folder when absent. */
   loadedConfig?: LoadedConfig;
+  /** The pages the build's other locales compiled, which this locale's are made from where they read the same file. */
+  templates?: LocaleTemplates;
 }
 
 
@@ -184,6 +187,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     ...(options.onApiDocument ? { onApiDocument: options.onApiDocument } : {}),
     highlightWorker,
     ...(frontMatterHook ? { frontMatterHook } : {}),
+    ...(options.templates ? { templates: options.templates } : {}),
   };
   const blogEditUrl = editUrls?.blog;
   const contentPlugins = siteContentPlugins({ config, docsVersions, docsContext, markdownPlugins, pluginPages: routed?.pages ?? [], ...(editUrls ? { editUrls } : {}), blog: options.onlyRoute === undefined ? { siteDir, cwd, config, includeDrafts: options.includeDrafts ?? false, staticFiles, highlight: options.highlight !== false, ...(options.cache ? { cache: options.cache } : {}), ...(markdownPlugins.blog ? { markdownPlugins: markdownPlugins.blog } : {}), ...(plugins ? { themePaths: plugins.bundle.themePaths } : {}), ...(frontMatterHook ? { frontMatterHook } : {}), ...(blogEditUrl ? { editUrlOf: (post: BlogEditUrlPost) => blogEditUrlFrom(blogEditUrl, post, configFile) } : {}) } : undefined });

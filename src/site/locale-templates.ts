@@ -1,0 +1,33 @@
+/**
+ * A translated site's pages compiled once for every locale that reads the same file: the pages
+ * compiled as templates (see locale-answers.ts) during one build, shared by its locales.
+ */
+import type { SourcePage } from '../types.ts';
+import { hashKey } from './compile-cache.ts';
+import type { CompiledResult, CompileOptions } from './compile-pages.ts';
+
+/** The templates of the pages compiled with one set of options. */
+export interface TemplatesOf {
+  get: (source: SourcePage) => CompiledResult | undefined;
+  set: (source: SourcePage, template: CompiledResult) => void;
+}
+
+/** One build's templates, by the page (all of it: file, text, route, front matter) and what compiling it reads besides the locale. */
+export class LocaleTemplates {
+  readonly #pages = new Map<string, CompiledResult>();
+
+  /**
+   * The templates compiled with `options`. compilePage reads of the config only the TOC levels
+   * and the Markdown options, besides what it asks the locale (see localeAnswers); the routes
+   * and static files are the same in every locale unless a translation changes them.
+   */
+  of(options: CompileOptions): TemplatesOf {
+    const { config } = options;
+    const context = hashKey(String(options.highlight), String(options.siteComponents), JSON.stringify(config.toc), JSON.stringify(config.markdown), String(config.trailingSlash), options.docsDir, JSON.stringify([...options.routesByDocPath]), [...options.staticFiles].join('\n'));
+    const key = (source: SourcePage): string => hashKey(context, JSON.stringify(source));
+    return {
+      get: (source) => this.#pages.get(key(source)),
+      set: (source, template) => void this.#pages.set(key(source), template),
+    };
+  }
+}
