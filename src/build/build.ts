@@ -4,7 +4,7 @@ import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diag
 import { buildRoutes, type Route } from '../routes/build-routes.ts';
 import { addSampleCounts } from '../samples/sample-counts.ts';
 import type { LoadedSite } from '../site/load-site.ts';
-import { localeRuns, missingTranslations } from '../i18n/locale-runs.ts';
+import { localeRuns, missingTranslations, type LocaleRun } from '../i18n/locale-runs.ts';
 import { mergeLocaleDiagnostics, mergeLocaleFiles } from '../i18n/merge-locales.ts';
 import { localeScope, localesKey } from '../i18n/locales.ts';
 import type { BuildOptions, BuildResult } from './build-options.ts';
@@ -18,6 +18,7 @@ import type { OutputSummary } from '../plugins/output-plugin.ts';
 import { startOutputPlugins } from '../site/output-plugins.ts';
 import { buildSiteChrome, type SiteChrome } from './site-chrome.ts';
 import { LocaleTemplates } from '../site/locale-templates.ts';
+import { startLocaleOutput, type LocaleOutput } from './locale-output.ts';
 import { outputFiles, writeSite, type WrittenLocale } from './write-stage.ts';
 
 export type { BuildOptions, BuildResult };
@@ -78,6 +79,30 @@ async function buildLocale(run: BuildRun, config: LoadedConfig, prefix: string, 
   return { loaded, routes, outputs, prefix, files, diagnostics, chrome, pageCount: rendered.pageCount, samples: sampleResults, sampleStage: samples, ...(pages ? { pages } : {}) };
 }
 
+/** What the end of the build needs of a locale once its files are written. */
+type KeptLocale = Pick<LocaleBuild, 'diagnostics' | 'pageCount' | 'samples'> & Partial<Pick<LocaleBuild, 'sampleStage'>>;
+
+/**
+ * Build each locale of `runs`, the default one first: the others' translations are checked
+ * against its pages. With `output`, each is written once built and only what the end of the
+ * build needs is kept of it (the default locale's build whole: the result reads it).
+ */
+async function buildLocales(runs: readonly LocaleRun[], config: LoadedConfig, output: LocaleOutput | undefined): Promise<KeptLocale[]> {
+  const locales: KeptLocale[] = [];
+  let original: OriginalPages | undefined;
+  // A page no locale translates is compiled once, for the first locale that reads it.
+  const templates = runs.length > 1 ? new LocaleTemplates() : undefined;
+  for (const locale of runs) {
+    const built = await buildLocale(templates ? { ...locale.run, templates } : locale.run, locale.config, locale.prefix, original);
+    if (locale.locale === config.config.i18n.defaultLocale) original = built.pages;
+    if (output) await output.add(built);
+    // Its sample stage holds its pages: only `docsgen dev`, which writes nothing, checks samples later.
+    const { diagnostics, pageCount, samples } = built;
+    locales.push(!output || !locales.length ? built : { diagnostics, pageCount, samples });
+  }
+  return locales;
+}
+
 /**
  * Build a site: load its plugins and content (running their lifecycle), route and check it,
  * render every route and write the output folder (see writeOutput); a translated site once per
@@ -91,23 +116,23 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const relisted = await localesChanged(run, key, options.locales);
   const { runs, diagnostics: translationErrors } = await localeRuns(run, config, relisted ? undefined : options.locales);
   if (hasErrors(translationErrors)) failBuild(translationErrors);
-  const locales: LocaleBuild[] = [];
-  // The default locale comes first: the others' translations are checked against its pages.
-  let original: OriginalPages | undefined;
-  // A page no locale translates is compiled once, for the first locale that reads it.
-  const templates = runs.length > 1 ? new LocaleTemplates() : undefined;
-  for (const locale of runs) {
-    const built = await buildLocale(templates ? { ...locale.run, templates } : locale.run, locale.config, locale.prefix, original);
-    if (locale.locale === config.config.i18n.defaultLocale) original = built.pages;
-    locales.push(built);
-  }
-  const [main] = locales as [LocaleBuild];
-  const diagnostics = mergeLocaleDiagnostics([translationErrors, await missingTranslations(run.siteDir, config, runs.map(({ locale }) => locale)), ...locales.map((locale) => locale.diagnostics)]);
-  const files = mergeLocaleFiles(locales);
   // A build of some locales (`--locale fr`) updates their folders of the output and leaves the others' files.
   const built = runs.map(({ locale }) => locale);
   const scope = localeScope(config.config, built);
-  if (run.write) diagnostics.push(...(await writeSite(run, files, locales, scope, key)));
+  // Several locales are written each as soon as it is built, into one update of the output.
+  const output = run.write && runs.length > 1 ? await startLocaleOutput(run, { ...(scope ? { scope } : {}), ...(key !== undefined ? { locales: key } : {}) }) : undefined;
+  let locales: KeptLocale[];
+  try {
+    locales = await buildLocales(runs, config, output);
+  } catch (error) {
+    await output?.abort();
+    throw error;
+  }
+  const [main] = locales as [LocaleBuild, ...KeptLocale[]];
+  const diagnostics = mergeLocaleDiagnostics([translationErrors, await missingTranslations(run.siteDir, config, built), ...locales.map((locale) => locale.diagnostics)]);
+  const files = output ? output.files : mergeLocaleFiles(locales as LocaleBuild[]);
+  if (output) diagnostics.push(...(await output.finish()));
+  else if (run.write) diagnostics.push(...(await writeSite(run, files, locales as LocaleBuild[], scope, key)));
   // A build of the whole site (every locale) has read or written every cache entry it needs: the rest may go.
   await cache?.save({ compact: run.only === undefined && runs.length === config.config.i18n.locales.length });
   return {
@@ -120,7 +145,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     samples: locales.map((locale) => locale.samples.counts).reduce(addSampleCounts),
     ...main.outputs.reduce<OutputSummary>((summary, output) => ({ ...summary, ...output.summary?.() }), {}),
     ...(run.quickStart ? { checkSamples: async () => {
-      const checked = await Promise.all(locales.map((locale) => locale.sampleStage.checkLater()));
+      const checked = await Promise.all(locales.map((locale) => locale.sampleStage!.checkLater()));
       return { diagnostics: sortDiagnostics(mergeLocaleDiagnostics(checked.map((each) => each.diagnostics))), counts: checked.map((each) => each.counts).reduce(addSampleCounts) };
     } } : {}),
     stylesheetSources: main.chrome.css.sources,

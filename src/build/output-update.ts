@@ -88,13 +88,13 @@ interface UpdatePlan {
 export const PLAN_FILE = '.docsgen-plan.json';
 
 /** The files to stage: those whose key differs from the previous build's (or whose file is gone). */
-export function changedFiles(
-  files: ReadonlyMap<string, OutputFile>,
+export function changedFiles<T>(
+  files: ReadonlyMap<string, T>,
   keys: ReadonlyMap<string, string>,
   listed: ReadonlyMap<string, 'file' | 'folder'>,
   previousKeys: ReadonlyMap<string, string>,
-): Array<[string, OutputFile]> {
-  const staged: Array<[string, OutputFile]> = [];
+): Array<[string, T]> {
+  const staged: Array<[string, T]> = [];
   for (const [path, file] of files) {
     const key = keys.get(path);
     const unchanged = key !== undefined && previousKeys.get(path) === key && listed.get(path) === 'file';
@@ -109,7 +109,7 @@ export function changedFiles(
  * `inScope` says the build makes (all by default; a build of some locales makes their folders).
  */
 export function planUpdate(
-  files: ReadonlyMap<string, OutputFile>,
+  files: ReadonlyMap<string, unknown>,
   keys: ReadonlyMap<string, string>,
   listed: ReadonlyMap<string, 'file' | 'folder'>,
   previousKeys: ReadonlyMap<string, string>,

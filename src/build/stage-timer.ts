@@ -10,7 +10,7 @@ export class StageTimer {
   /** Events worth counting next to the times: pages compiled, reused from the cache, rendered. */
   readonly counts = new Map<string, number>();
   /** How many of an event a stage will count (see expect), for progress. */
-  private readonly expected = new Map<string, { stage: string; total: number }>();
+  private readonly expected = new Map<string, { stage: string; total: number; from: number }>();
 
   constructor(private readonly listener?: StageListener) {}
 
@@ -18,13 +18,15 @@ export class StageTimer {
     const count = (this.counts.get(event) ?? 0) + by;
     this.counts.set(event, count);
     const expected = this.expected.get(event);
-    if (expected) this.listener?.progress(expected.stage, count, expected.total);
+    if (expected) this.listener?.progress(expected.stage, count - expected.from, expected.total);
   }
 
-  /** Announce that `stage` will count `total` of `event`, so each count reports progress. */
+  /**
+   * Announce that `stage` will count `total` more of `event`, so each count reports progress
+   * (of those); the event's count goes on adding up (a translated site's locales render in turn).
+   */
   expect(stage: string, event: string, total: number): void {
-    this.expected.set(event, { stage, total });
-    this.counts.delete(event);
+    this.expected.set(event, { stage, total, from: this.counts.get(event) ?? 0 });
   }
 
   /** Report `done` of `total` items of a stage timed with add() rather than time(). */

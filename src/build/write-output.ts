@@ -10,34 +10,54 @@ import { applyUpdate, changedFiles, keysOf, listOutput, manifestOf, planUpdate, 
 
 export type { OutputFile };
 
+/** Where a batch's files come from: those ready now, and those finished on other threads meanwhile (see writeOutput). */
+export interface OutputBatch {
+  files: ReadonlyMap<string, OutputFile>;
+  later?: () => Promise<ReadonlyMap<string, OutputFile>>;
+  /**
+   * `later` makes its files on this thread (the search index, when no worker indexes it):
+   * it is asked for before any page renders. Written after the pages instead, the 1000
+   * bench pages' 1,563 search files took ~0.9 s with this thread idle.
+   */
+  lateOnThisThread?: boolean;
+}
+
+export interface OutputOptions {
+  /**
+   * The paths this build makes (a build of some locales: their folders); the output's other
+   * files are left as they are, and keep their keys. All paths when not given.
+   */
+  scope?: (path: string) => boolean;
+  /** The locales the pages list, recorded for the next build of some locales (see localesKey). */
+  locales?: string;
+}
+
 /**
- * Write the build into `outDir` so that a failure or a kill at any point leaves the previous
+ * An update of the output folder being staged: batches of files written beside it (`add`,
+ * a translated site's locale at a time, so each locale's pages leave memory once written),
+ * then moved into place at once (`commit`), or dropped (`abort`), leaving the previous output.
+ */
+export interface StagedOutput {
+  /** Write a batch into the staging folder; returns the late files it wrote. */
+  add: (batch: OutputBatch) => Promise<ReadonlyMap<string, OutputFile>>;
+  commit: () => Promise<void>;
+  abort: () => Promise<void>;
+}
+
+const writeError = (outDir: string, error: unknown): DocsgenError =>
+  // A page that failed to render carries its own located diagnostic.
+  error instanceof DocsgenError && error.diagnostics.length ? error : new DocsgenError(`Could not write the build to ${outDir}: ${(error as Error).message}`, { cause: error });
+
+/**
+ * Start an update of `outDir` so that a failure or a kill at any point leaves the previous
  * output, the new one, or a staged update that the next build finishes (see cleanStale).
  * Files are written to a temporary folder beside `outDir` first. A first build then renames
- * that folder into place. A rebuild stages only the files
- * that changed (unchanged pages keep their file: their key is the one the previous build
- * recorded), then moves them into place and removes what the build no longer has.
+ * that folder into place. A rebuild stages only the files that changed (unchanged pages keep
+ * their file: their key is the one the previous build recorded), then moves them into place
+ * and removes what the build no longer has. One build at a time holds the output's lock,
+ * from here to commit or abort.
  */
-export async function writeOutput(
-  outDir: string,
-  files: ReadonlyMap<string, OutputFile>,
-  later?: () => Promise<ReadonlyMap<string, OutputFile>>,
-  options: {
-    /**
-     * `later` makes its files on this thread (the search index, when no worker indexes it):
-     * it is asked for before any page renders. Written after the pages instead, the 1000
-     * bench pages' 1,563 search files took ~0.9 s with this thread idle.
-     */
-    lateOnThisThread?: boolean;
-    /**
-     * The paths this build makes (a build of some locales: their folders); the output's other
-     * files are left as they are, and keep their keys. All paths when not given.
-     */
-    scope?: (path: string) => boolean;
-    /** The locales the pages list, recorded for the next build of some locales (see localesKey). */
-    locales?: string;
-  } = {},
-): Promise<void> {
+export async function stageOutput(outDir: string, options: OutputOptions = {}): Promise<StagedOutput> {
   await mkdir(dirname(outDir), { recursive: true }).catch((error: Error) => {
     throw new DocsgenError(`Could not write the build to ${outDir}: ${error.message}`, { cause: error });
   });
@@ -63,28 +83,46 @@ export async function writeOutput(
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
+  const release = async (): Promise<void> => {
+    if (locked) await releaseLock();
+    locked = false;
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
   // The previous output is what a rebuild is compared with: one build at a time.
-  const release = await acquireLock(lock);
+  const releaseLock = await acquireLock(lock);
   locked = true;
+  let listed: Map<string, 'file' | 'folder'> | undefined;
+  let previousKeys: Map<string, string>;
   try {
     cleanStale(outDir);
-    const listed = listOutput(outDir);
-    const keys = keysOf(files);
-    const previousKeys = listed ? await readOutputKeys(outDir) : new Map<string, string>();
-    const toWrite = (batch: ReadonlyMap<string, OutputFile>, batchKeys: ReadonlyMap<string, string>): Array<[string, OutputFile]> =>
-      listed ? changedFiles(batch, batchKeys, listed, previousKeys) : [...batch];
+    listed = listOutput(outDir);
+    previousKeys = listed ? await readOutputKeys(outDir) : new Map<string, string>();
     await mkdir(tmp);
-    const make = folderMaker(tmp);
-    const write = (entries: ReadonlyArray<[string, OutputFile]>): Promise<void> => writeEntries(tmp, entries, make);
-    const entries = toWrite(files, keys);
+  } catch (error) {
+    await rm(tmp, { recursive: true, force: true });
+    await release();
+    throw writeError(outDir, error);
+  }
+  const make = folderMaker(tmp);
+  const write = (entries: ReadonlyArray<[string, OutputFile]>): Promise<void> => writeEntries(tmp, entries, make);
+  // Every path the build makes, and each file's key: the marker and the plan are made of them.
+  const paths = new Set<string>();
+  const keys = new Map<string, string>();
+  const add = async ({ files, later, lateOnThisThread }: OutputBatch): Promise<ReadonlyMap<string, OutputFile>> => {
+    const batchKeys = keysOf(files);
+    const toWrite = (batch: ReadonlyMap<string, OutputFile>, withKeys: ReadonlyMap<string, string>): Array<[string, OutputFile]> =>
+      listed ? changedFiles(batch, withKeys, listed, previousKeys) : [...batch];
+    const entries = toWrite(files, batchKeys);
     const makeLate = async (): Promise<ReadonlyMap<string, OutputFile>> => (await later?.()) ?? new Map<string, OutputFile>();
     const writeLate = async (batch: ReadonlyMap<string, OutputFile>): Promise<void> => {
       const lateKeys = keysOf(batch);
       await write(toWrite(batch, lateKeys));
       for (const [path, key] of lateKeys) keys.set(path, key);
+      for (const path of batch.keys()) paths.add(path);
     };
     let late: ReadonlyMap<string, OutputFile>;
-    if (options.lateOnThisThread) {
+    if (lateOnThisThread) {
       // This thread makes the late files: meanwhile the thread pool makes every folder and
       // writes what needs no rendering; then it writes the late files while pages render.
       const rendered = entries.filter(([, file]) => 'render' in file);
@@ -97,27 +135,59 @@ export async function writeOutput(
       late = await makeLate();
       await writeLate(late);
     }
-    // The files outside the build's scope stay: so do their keys, for the next build to compare with.
-    if (options.scope && listed) for (const [path, key] of previousKeys) if (!options.scope(path) && listed.get(path) === 'file' && !keys.has(path)) keys.set(path, key);
-    await writeFile(join(tmp, OUTPUT_MARKER), manifestOf(keys, options.locales));
-    if (!listed) {
-      await rename(tmp, outDir);
-      return;
+    for (const [path, key] of batchKeys) keys.set(path, key);
+    for (const path of files.keys()) paths.add(path);
+    return late;
+  };
+  const commit = async (): Promise<void> => {
+    try {
+      // The files outside the build's scope stay: so do their keys, for the next build to compare with.
+      if (options.scope && listed) for (const [path, key] of previousKeys) if (!options.scope(path) && listed.get(path) === 'file' && !keys.has(path)) keys.set(path, key);
+      await writeFile(join(tmp, OUTPUT_MARKER), manifestOf(keys, options.locales));
+      if (!listed) {
+        await rename(tmp, outDir);
+        return;
+      }
+      const plan = planUpdate(new Map([...paths].map((path) => [path, path])), keys, listed, previousKeys, options.scope);
+      await writeFile(join(tmp, PLAN_FILE), JSON.stringify(plan));
+      // Renamed once complete: a folder by this name holds an update to finish, never a partial one.
+      const ready = join(parent, `${prefix}update-${id}`);
+      await rename(tmp, ready);
+      applyUpdate(ready, outDir);
+    } catch (error) {
+      await rm(tmp, { recursive: true, force: true });
+      throw writeError(outDir, error);
+    } finally {
+      await release();
     }
-    const plan = planUpdate(new Map([...files, ...late]), keys, listed, previousKeys, options.scope);
-    await writeFile(join(tmp, PLAN_FILE), JSON.stringify(plan));
-    // Renamed once complete: a folder by this name holds an update to finish, never a partial one.
-    const ready = join(parent, `${prefix}update-${id}`);
-    await rename(tmp, ready);
-    applyUpdate(ready, outDir);
-  } catch (error) {
+  };
+  const abort = async (): Promise<void> => {
     await rm(tmp, { recursive: true, force: true });
-    // A page that failed to render carries its own located diagnostic.
-    if (error instanceof DocsgenError && error.diagnostics.length) throw error;
-    throw new DocsgenError(`Could not write the build to ${outDir}: ${(error as Error).message}`, { cause: error });
-  } finally {
     await release();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  }
+  };
+  return {
+    add: async (batch) => {
+      try {
+        return await add(batch);
+      } catch (error) {
+        await abort();
+        throw writeError(outDir, error);
+      }
+    },
+    commit,
+    abort,
+  };
+}
+
+/** Write the build into `outDir` at once (see stageOutput); `later`'s files after the others. */
+export async function writeOutput(
+  outDir: string,
+  files: ReadonlyMap<string, OutputFile>,
+  later?: () => Promise<ReadonlyMap<string, OutputFile>>,
+  options: OutputOptions & Pick<OutputBatch, 'lateOnThisThread'> = {},
+): Promise<void> {
+  const { lateOnThisThread, ...rest } = options;
+  const staged = await stageOutput(outDir, rest);
+  await staged.add({ files, ...(later ? { later } : {}), ...(lateOnThisThread ? { lateOnThisThread } : {}) });
+  await staged.commit();
 }

@@ -28,10 +28,19 @@ export function outputFiles(loaded: LoadedSite, chrome: SiteChrome, outputs: rea
 }
 
 /** The plugins' `postBuild`, with every route of the site as Docusaurus lists them (base URL included); returns its warnings. */
-async function postBuild(plugins: SitePlugins, routes: readonly Route[], outDir: string, cwd: string): Promise<Diagnostic[]> {
+export async function postBuild(plugins: SitePlugins, routes: ReadonlyArray<{ page: Pick<Route['page'], 'route' | 'kind'> }>, outDir: string, cwd: string): Promise<Diagnostic[]> {
   const { context } = plugins;
   const built = routes.map((route) => ({ path: withBaseUrl(context.baseUrl, route.page.route), kind: route.page.kind }));
   return runPostBuild(plugins.instances, plugins.content.runs, { ...context, outDir, routesPaths: built.map((route) => route.path), routes: postBuildRoutes(built), head: {} }, cwd);
+}
+
+/** Start timing a write: the returned function adds the time since to the `write` stage. */
+export function writeTime(timer: BuildRun['timer']): () => void {
+  // Pages and twins are made as they are written: their time is their stage's, not the write's.
+  const busy = (): number => (timer.stages.get('render') ?? 0) + (timer.stages.get('search') ?? 0) + (timer.stages.get('llms') ?? 0);
+  const busyBefore = busy();
+  const started = performance.now();
+  return () => timer.add('write', performance.now() - started - (busy() - busyBefore));
 }
 
 /** What one locale of the build wrote, for the files finished late and the plugins' `postBuild`. */
@@ -51,10 +60,7 @@ export interface WrittenLocale {
  */
 export async function writeSite(run: BuildRun, files: Map<string, OutputFile>, locales: readonly WrittenLocale[], scope?: (path: string) => boolean, localesKey?: string): Promise<Diagnostic[]> {
   const { timer } = run;
-  // Pages and twins are made as they are written: their time is their stage's, not the write's.
-  const busy = (): number => (timer.stages.get('render') ?? 0) + (timer.stages.get('search') ?? 0) + (timer.stages.get('llms') ?? 0);
-  const busyBefore = busy();
-  const started = performance.now();
+  const timed = writeTime(timer);
   const late = async (): Promise<Map<string, OutputFile>> => {
     const finished = new Map<string, OutputFile>();
     for (const { outputs, prefix } of locales) for (const output of outputs) for (const [path, file] of (await output.finishing?.finish()) ?? []) finished.set(prefix + path, file);
@@ -63,7 +69,7 @@ export async function writeSite(run: BuildRun, files: Map<string, OutputFile>, l
   const finishing = locales.flatMap(({ outputs }) => outputs.filter((output) => output.finishing));
   await writeOutput(run.outDir, files, late, { lateOnThisThread: finishing.some((output) => output.finishing!.onThisThread), ...(scope ? { scope } : {}), ...(localesKey !== undefined ? { locales: localesKey } : {}) });
   for (const { outputs, prefix } of locales) for (const output of finishing.filter((each) => outputs.includes(each))) for (const [path, file] of output.files()) files.set(prefix + path, file);
-  timer.add('write', performance.now() - started - (busy() - busyBefore));
+  timed();
   const warnings: Diagnostic[] = [];
   for (const { loaded, routes, prefix } of locales) {
     if (loaded.plugins) warnings.push(...(await timer.time('plugins', () => postBuild(loaded.plugins!, routes, join(run.outDir, prefix), run.cwd))));
