@@ -7,14 +7,17 @@
  * the tokens. That is the page a direct compile would give only when the compiler treats an
  * answer as opaque text, so:
  *   - an answer goes in only when no serializer of the page would change it (HTML escaping, a
- *     string of the module, mdast-util-to-hast's URL normalization): ASCII, no `& < > " ' \``,
- *     no `\`, `$`, `{`, `}`, `%` only before two hex digits. Any other answer, in the template's
- *     locale, is given to the compiler as it is and the page is no template; in another locale,
- *     the page is compiled for it;
+ *     string of the module, mdast-util-to-hast's URL normalization): ASCII (a heading link's name in
+ *     a page that is HTML, not a module, may hold other letters), no `& < > " ' \``,
+ *     no `\`, `$`, `{`, `}`, `%` only before two hex digits. Another answer is given to the
+ *     compiler as it is: when it is the URL as written (an external link with a query), every
+ *     locale must give the same; else the page is no template. In another locale, an answer
+ *     that cannot go in compiles the page for it;
  *   - the answers that are no string (an image's size, a link left as written) must be the same
  *     in both locales, and an answer that reports an error compiles the page for its locale;
  *   - pages through the site's remark/rehype plugins are never templates: a plugin could read a
- *     token where it expects a URL (see compile-found.ts).
+ *     token where it expects a URL (see compile-found.ts); nor are pages whose HTML the built-in
+ *     components render as they compile (see compile-page.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -36,7 +39,7 @@ interface Asked {
   value: string | undefined;
   /** The rest of the answer as JSON (an image's size): the same in every locale the template serves. */
   rest: string;
-  /** The answer went into the page as it is (none, or the URL as written): every locale must give the same. */
+  /** The answer went into the page as it is (none, or an unsafe URL as written): every locale must give the same. */
   fixed: boolean;
   /** How many diagnostics the answer reported: they lead the page's diagnostics (see relocate). */
   reported: number;
@@ -65,7 +68,7 @@ const SAFE_HTML_LABEL = /^[^&<>"'\\`${}\u0000-\u001f\u007f\u2028\u2029]*$/;
  */
 const safe = (question: Question, value: string, html = false): boolean => (question.kind !== 'label' ? SAFE_URL : html ? SAFE_HTML_LABEL : SAFE_LABEL).test(value);
 
-/** An answer that is the question's URL as written: given as it is (a component may tell an external URL from a path). */
+/** An answer that is the question's URL as written (an external link with a query): given as it is when it is not safe. */
 const asWritten = (question: Question, value: string | undefined): boolean => value === undefined || (question.kind !== 'label' && value === question.args[0]);
 
 /** A record for a page whose text `body` is: undefined when the body holds the tokens' prefix. */
@@ -79,14 +82,12 @@ export function newAnswerRecord(body: string): AnswerRecord | undefined {
  */
 export function recordAnswers(real: LocaleAnswers, record: AnswerRecord, diagnostics: readonly Diagnostic[]): LocaleAnswers {
   const note = (question: Question, before: number, value: string | undefined, rest: string): string | undefined => {
-    const fixed = asWritten(question, value);
+    const tokened = value !== undefined && safe(question, value);
+    const fixed = !tokened && asWritten(question, value);
     const index = record.asked.push({ question, value, rest, fixed, reported: diagnostics.length - before }) - 1;
-    if (value === undefined || fixed) return value;
-    if (!safe(question, value)) {
-      record.relocatable = false;
-      return value;
-    }
-    return `${record.prefix}${index}x`;
+    if (tokened) return `${record.prefix}${index}x`;
+    if (!fixed) record.relocatable = false;
+    return value;
   };
   return {
     url: (url, kind, at) => {
