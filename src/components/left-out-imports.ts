@@ -59,7 +59,8 @@ export function leftOutImports(build: PluginBuild, nodePaths: readonly string[])
     return once(path, leftOut(`Cannot resolve \`${args.path}\`, a generated file (.gitignore lists it) that is not there: it is imported empty, and what uses it renders without it`, 'generate it before the build to include what uses it'));
   });
   const checked = new Map<string, boolean>();
-  build.onResolve({ filter: /^[^./!][^!?]*$/ }, (args: OnResolveArgs) => {
+  // `#name` is a subpath import of the importing package (its package.json `imports`), the bundler's to resolve.
+  build.onResolve({ filter: /^[^./!#][^!?]*$/ }, (args: OnResolveArgs) => {
     // A require() may be in a try block, to do without the package: left as it is.
     if (args.kind !== 'import-statement' && args.kind !== 'dynamic-import') return undefined;
     if (!args.importer.includes(`${sep}node_modules${sep}`) || isBuiltin(args.path) || /^[\w-]+:/.test(args.path)) return undefined;

@@ -219,6 +219,20 @@ describe('pages are React: errors', () => {
     expect(text(result.files, 'index.html')).toMatch(/<p>Charged <!-- -->(?:<!-- -->)? and <!-- -->\.<\/p>|<p>Charged\s+and\s+\.<\/p>/);
   });
 
+  it("resolves a package's own subpath imports (`#name`, its package.json `imports`) as the bundler does, not as packages to install", async () => {
+    // In the image of vfile, which imports `#minpath` with a node and a browser file.
+    const cwd = await makeSite({
+      'pages/index.mdx': "import { where } from 'path-kit';\n\n# Home\n\nPath: {where()}\n",
+      'node_modules/path-kit/package.json': JSON.stringify({ name: 'path-kit', type: 'module', exports: './index.js', imports: { '#minpath': { node: './lib/minpath.js', default: './lib/minpath.browser.js' } } }),
+      'node_modules/path-kit/index.js': "import { name } from '#minpath';\nexport const where = () => name;\n",
+      'node_modules/path-kit/lib/minpath.js': "export const name = 'node';\n",
+      'node_modules/path-kit/lib/minpath.browser.js': "export const name = 'browser';\n",
+    });
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics)).toEqual([]);
+    expect(text(result.files, 'index.html')).toMatch(/<p>Path: (?:<!-- -->)?(node|browser)<\/p>/);
+  });
+
   it('builds the page without a generated file that is not there (.gitignore lists it), naming the script that writes it', async () => {
     // In the image of Ionic's docs: `prebuild` writes release-notes.json (gitignored) beside the component, which has a fallback for no releases.
     const cwd = await makeSite({

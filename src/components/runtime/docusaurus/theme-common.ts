@@ -117,3 +117,4 @@ export { ThemeClassNames } from './theme-common/class-names.ts';
 export { PageMetadata, type PageMetadataProps } from './theme-common/page-metadata.tsx';
 export { ErrorBoundaryError, ErrorBoundaryTryAgainButton } from './theme-common/error-boundary.tsx';
 export { duplicates, uniq, groupBy } from './theme-common/js-utils.ts';
+export { createStorageSlot, useStorageSlot, listStorageKeys, type StorageSlot, type StorageType } from './theme-common/storage.ts';
