@@ -21,6 +21,12 @@ export interface LoadContext {
   i18n: { defaultLocale: string; locales: string[]; currentLocale: string; localeConfigs: Record<string, unknown> };
   localizationDir: string;
   codeTranslations: Record<string, string>;
+  /**
+   * The bundler Docusaurus built with: the site's own webpack, which a plugin's `postBuild`
+   * may run (the PWA plugin compiles its service worker); docsgen's stand-in when the site
+   * has none installed. Loaded on first use.
+   */
+  readonly currentBundler: { name: 'webpack'; instance: unknown };
 }
 
 /** A route a plugin adds in `contentLoaded` (Docusaurus's `RouteConfig`). */

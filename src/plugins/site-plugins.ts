@@ -3,6 +3,7 @@
  * content lifecycle. The build then renders their routes, puts their global data and tags in
  * every page, and runs their `postBuild` once the output is written.
  */
+import { createRequire } from 'node:module';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { SiteConfig } from '../config/site-config.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -12,7 +13,7 @@ import type { BundleSettings } from '../components/resolve-plugin.ts';
 import { htmlTagsOf } from './html-tags.ts';
 import { pluginFailure } from './plugin-errors.ts';
 import { configurePostCss, type PostCssSettings } from '../styles/postcss.ts';
-import { bundleSettings } from './webpack-config.ts';
+import { bundleSettings, webpackUtils } from './webpack-config.ts';
 import { loadPlugins, pluginDir } from './load-plugins.ts';
 import type { HtmlTag, LoadContext, PluginEntry, PluginInstance } from './plugin-types.ts';
 import { runPluginContent, type PluginContent } from './run-plugins.ts';
@@ -46,6 +47,31 @@ function configTags(config: Record<string, unknown>): HtmlTag[] {
 }
 
 /** The site config as plugins read it: a Docusaurus config as its file gives it, else config.yaml's keys in Docusaurus's names. */
+/**
+ * The site's own webpack, as Docusaurus gives it to plugins, loaded when a plugin first reads it
+ * (most never do: it takes a while); docsgen's stand-in (its plugin classes) without one.
+ */
+function siteBundler(siteDir: string): LoadContext['currentBundler'] {
+  let loaded: object | undefined;
+  const webpack = (): object => {
+    if (!loaded) {
+      try {
+        loaded = createRequire(join(siteDir, 'package.json'))('webpack') as object;
+      } catch {
+        loaded = webpackUtils.currentBundler.instance as object;
+      }
+    }
+    return loaded;
+  };
+  // webpack is a function (`webpack(config)`) with the plugin classes on it.
+  const instance = new Proxy(function webpackOfTheSite() {}, {
+    get: (_, key) => Reflect.get(webpack(), key),
+    has: (_, key) => Reflect.has(webpack(), key),
+    apply: (_, self, args: unknown[]) => Reflect.apply(webpack() as (...args: unknown[]) => unknown, self, args),
+  });
+  return { name: 'webpack', instance };
+}
+
 function pluginSiteConfig(config: SiteConfig, docusaurusConfig: Record<string, unknown> | undefined): Record<string, unknown> {
   const defaults = {
     title: config.title,
@@ -67,7 +93,7 @@ function pluginSiteConfig(config: SiteConfig, docusaurusConfig: Record<string, u
     clientModules: [],
     i18n: { defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales, path: config.i18n.path, localeConfigs: config.i18n.localeConfigs },
     // Docusaurus's defaults for what plugins read without checking (client-redirects reads `future.experimental_router`).
-    future: { experimental_router: 'browser', experimental_faster: {}, v4: {} },
+    future: { experimental_router: 'browser', experimental_faster: {}, faster: {}, v4: {} },
     markdown: { format: 'mdx', mermaid: false, mdx1Compat: {}, anchors: {} },
     onBrokenLinks: 'throw',
     onBrokenMarkdownLinks: 'warn',
@@ -105,6 +131,7 @@ export async function startSitePlugins(options: {
     i18n: { defaultLocale: i18n.defaultLocale, locales: i18n.locales, currentLocale: locale, localeConfigs: i18n.localeConfigs },
     localizationDir: join(options.siteDir, i18n.path, i18n.localeConfigs[locale]?.path ?? locale),
     codeTranslations: options.config.translations.code,
+    currentBundler: siteBundler(options.siteDir),
   };
   const { instances, warnings } = await loadPlugins(options.entries, context, options.cwd);
   const reusable = reusableRuns(options.memory, join(options.cwd, options.configFile));
