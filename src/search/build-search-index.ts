@@ -6,9 +6,9 @@
  * the rest is a merge of compact postings.
  */
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import type { PageModel } from '../render/models.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
+import { gzipExact } from './gzip-exact.ts';
 import { indexInBackground } from './index-in-background.ts';
 import { indexShard, searchablePage, type SearchablePage, type ShardIndex, type ShardSettings } from './index-shard.ts';
 import { ByteWriter, writePostings, type Posting } from './postings.ts';
@@ -128,7 +128,7 @@ class IndexWriter {
 
   closeFragment(): void {
     if (!this.writer.length) return;
-    this.files.set(`${SEARCH_DIR}/${fragmentPath(this.fragment++)}`, gzipSync(this.writer.take()));
+    this.files.set(`${SEARCH_DIR}/${fragmentPath(this.fragment++)}`, gzipExact(this.writer.take()));
   }
 
   /** Write the dictionary and typo parts; their prefixes and keys, for the manifest. */
@@ -140,7 +140,7 @@ class IndexWriter {
     let members: string[] = [];
     let chars = 0;
     const closePart = (): void => {
-      this.files.set(`${SEARCH_DIR}/${dictionaryPath(starts.length - 1)}`, gzipSync(`{${members.join(',')}}`));
+      this.files.set(`${SEARCH_DIR}/${dictionaryPath(starts.length - 1)}`, gzipExact(`{${members.join(',')}}`));
       members = [];
       chars = 0;
     };
@@ -153,7 +153,7 @@ class IndexWriter {
     }
     if (chars) closePart();
     const typos = typoParts([...this.dictionary.values()].flatMap((entries) => entries.map(([term]) => term)));
-    for (const [first, typoPart] of typos) this.files.set(`${SEARCH_DIR}/${typoPath(first)}`, gzipSync(JSON.stringify(typoPart)));
+    for (const [first, typoPart] of typos) this.files.set(`${SEARCH_DIR}/${typoPath(first)}`, gzipExact(JSON.stringify(typoPart)));
     return { prefixes: [...this.dictionary.keys()].join(''), parts: starts.join(''), typos: [...typos.keys()].join('') };
   }
 }

@@ -4,10 +4,10 @@
  * one gzipped file with the page's titles, URL and snippet texts. Pages are read one at a
  * time, so a shard holds its section texts only while its own page is being indexed.
  */
-import { gzipSync } from 'node:zlib';
 import type { PageModel } from '../render/models.ts';
 import { pageUrl } from '../routes/doc-route.ts';
 import { extractSections } from './extract-sections.ts';
+import { gzipExact } from './gzip-exact.ts';
 import { FIRST_SECTION, SCHEMA_PAGE } from './postings.ts';
 import { indexTerm, indexTerms, normalize, SNIPPET_SOURCE_LENGTH, tokenize, type SearchPageFile, type SearchResultType } from './search-options.ts';
 
@@ -191,7 +191,7 @@ export function indexShard(pages: readonly SearchablePage[], settings: ShardSett
       file.s.push([section.heading, section.anchor, section.text.length > SNIPPET_SOURCE_LENGTH ? `${section.text.slice(0, SNIPPET_SOURCE_LENGTH)}…` : section.text]);
     });
     sectionCount += sections.length;
-    files.push(gzipSync(JSON.stringify(file)));
+    files.push(gzipExact(JSON.stringify(file)));
   });
   return { ...collected.pack(), pages: files, sectionCount };
 }
