@@ -2,7 +2,7 @@
  * Writing the build's files into a folder: many at a time on libuv's threads, each folder
  * made once, lazy pages rendered as they are written.
  */
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /**
@@ -13,17 +13,33 @@ import { dirname, join } from 'node:path';
 export type OutputFile =
   | { contents: string | Uint8Array; key?: string }
   | { copyFrom: string }
-  | { render: () => string; key?: string };
+  | {
+      render: () => string;
+      key?: string;
+      /** The same text in pieces, which the writer prefers: for a file too large for one string (llms-full.txt of a large site). */
+      parts?: () => Iterable<string>;
+    };
 
 const WRITE_CONCURRENCY = 64;
 
-/** Run `task` on every item, at most WRITE_CONCURRENCY at a time. */
+/**
+ * Run `task` on every item, at most WRITE_CONCURRENCY at a time. After a failure no task
+ * starts, and it is thrown once the running ones end: the caller then removes a folder that
+ * nothing writes into any more (removing it while writes went on failed with ENOTEMPTY,
+ * which hid the first error).
+ */
 async function inParallel<T>(items: readonly T[], task: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
+  let failed = false;
   const run = async (): Promise<void> => {
-    while (next < items.length) await task(items[next++]!);
+    try {
+      while (!failed && next < items.length) await task(items[next++]!);
+    } catch (error) {
+      failed = true;
+      throw error;
+    }
   };
-  await Promise.all(Array.from({ length: Math.min(WRITE_CONCURRENCY, items.length) }, run));
+  await settledAll(Array.from({ length: Math.min(WRITE_CONCURRENCY, items.length) }, run));
 }
 
 /**
@@ -45,6 +61,29 @@ async function writeText(target: string, text: string): Promise<void> {
     await writeFile(target, buffer.subarray(0, buffer.write(text)));
   } finally {
     textBuffers.push(buffer);
+  }
+}
+
+/** Characters gathered from `parts` before each write. */
+const PARTS_CHUNK = 1 << 20;
+
+/** Write a text given in pieces, a chunk at a time: it is never whole in memory. */
+async function writeParts(target: string, parts: Iterable<string>): Promise<void> {
+  const handle = await open(target, 'w');
+  try {
+    let chunk: string[] = [];
+    let chars = 0;
+    for (const part of parts) {
+      chunk.push(part);
+      chars += part.length;
+      if (chars < PARTS_CHUNK) continue;
+      await handle.write(chunk.join(''));
+      chunk = [];
+      chars = 0;
+    }
+    if (chars) await handle.write(chunk.join(''));
+  } finally {
+    await handle.close();
   }
 }
 
@@ -94,7 +133,7 @@ export async function writeEntries(dir: string, entries: ReadonlyArray<[string, 
     const target = join(dir, path);
     await make(dirname(target));
     if ('copyFrom' in file) await copyFile(file.copyFrom, target);
-    else if ('render' in file) await writeText(target, file.render());
+    else if ('render' in file) await (file.parts ? writeParts(target, file.parts()) : writeText(target, file.render()));
     else await writeFile(target, file.contents);
   });
 }

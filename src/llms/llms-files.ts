@@ -14,10 +14,13 @@ import { absolutePageUrl, absoluteUrl } from '../seo/indexable.ts';
 import { htmlToMarkdown } from './html-markdown.ts';
 import { hashKey } from '../site/compile-cache.ts';
 import type { SidebarItem } from '../types.ts';
-import { llmsFullTxt, llmsSections, llmsTxt, type LlmsDocument } from './llms-txt.ts';
+import { llmsFullParts, llmsFullTxt, llmsSections, llmsTxt, type LlmsDocument } from './llms-txt.ts';
 import { pageTwin, twinHeader, twinSourceKey } from './page-twin.ts';
 import type { TwinSite } from './twin-links.ts';
 import { hasMarkdownTwin, twinPath, twinUrl } from './twin-paths.ts';
+
+/** Characters of twins kept to be reused by llms-full.txt, and of sources read for twins' keys (~5,000 bench pages each). */
+const MADE_TWIN_CHARS = 32 * 1024 * 1024;
 
 /** Changes when twins are made differently: every twin of an earlier docsgen is written again. */
 const TWIN_FORMAT = '1';
@@ -72,10 +75,15 @@ function twinMaker(input: LlmsFilesInput): { twinOf: (route: Route) => string | 
   const byAsset = new Map([...input.assets].map(([path, source]) => [source, path]));
   const twinSite: TwinSite = { site, routeOfFile: (file) => byFile.get(file), assetOfFile: (file) => byAsset.get(file) };
   // A source read for its twin's key is kept until the twin is made: each file is read once.
+  // Up to MADE_TWIN_CHARS of them: keys are asked for all at once, before any twin is made.
   const sources = new Map<string, string>();
+  let sourceChars = 0;
   const readForKey = (file: string): string => {
     const text = readFileSync(file, 'utf8');
-    sources.set(file, text);
+    if (sourceChars < MADE_TWIN_CHARS) {
+      sources.set(file, text);
+      sourceChars += text.length;
+    }
     return text;
   };
   const readForTwin = (file: string): string => {
@@ -83,13 +91,19 @@ function twinMaker(input: LlmsFilesInput): { twinOf: (route: Route) => string | 
     sources.delete(file);
     return text ?? readFileSync(file, 'utf8');
   };
+  // Twins are kept for llms-full.txt up to MADE_TWIN_CHARS; past that (a site of tens of
+  // thousands of pages) a twin is made again rather than the whole site held as Markdown.
   const made = new Map<string, string | undefined>();
+  let madeChars = 0;
   const twinOf = (route: Route): string | undefined => {
     const { page } = route;
     if (made.has(page.route)) return made.get(page.route);
     const file = resolve(input.cwd, route.source);
     const twin = input.generated.get(twinPath(page.route)) ?? (/\.mdx?$/.test(route.source) ? pageTwin({ file, format: pageFormat(file, input.markdownFormat), route: page.route, title: page.title, twinSite, read: readForTwin }) : generatedTwin(page, site));
-    made.set(page.route, twin);
+    if (madeChars < MADE_TWIN_CHARS) {
+      made.set(page.route, twin);
+      madeChars += twin?.length ?? 0;
+    }
     return twin;
   };
   const siteKey = hashKey('twin', TWIN_FORMAT, site.url, site.baseUrl, String(site.trailingSlash));
@@ -130,7 +144,8 @@ export function llmsFiles(input: LlmsFilesInput): Map<string, OutputFile> {
     const index = llmsTxt({ title: site.title, summary: llms.summary || site.tagline, sections, documents: folder === '' ? input.documents : [], fullUrl: absoluteUrl(site, `${folder}llms-full.txt`), url: pageLink });
     files.set(`${folder}llms.txt`, { contents: index });
     const fullKey = hashKey('llms-full', ...entryRoutes.map(keyOf));
-    files.set(`${folder}llms-full.txt`, { render: () => llmsFullTxt(sections, (route) => twinOf(byRoute.get(route)!)), key: fullKey });
+    const twinOfRoute = (route: string): string | undefined => twinOf(byRoute.get(route)!);
+    files.set(`${folder}llms-full.txt`, { render: () => llmsFullTxt(sections, twinOfRoute), parts: () => llmsFullParts(sections, twinOfRoute), key: fullKey });
   }
   return files;
 }

@@ -116,6 +116,22 @@ export function llmsTxt({ title, summary, sections, documents, fullUrl, url }: {
 
 /** The text of llms-full.txt: every listed page's twin in llms.txt's order, a rule between two. */
 export function llmsFullTxt(sections: readonly LlmsSection[], twinOf: (route: string) => string | undefined): string {
-  const twins = sections.flatMap((section) => section.entries.map((entry) => twinOf(entry.route))).filter((twin): twin is string => twin !== undefined);
-  return `${twins.map((twin) => twin.trimEnd()).join('\n\n---\n\n')}\n`;
+  return [...llmsFullParts(sections, twinOf)].join('');
+}
+
+/**
+ * llms-full.txt in pieces, one twin at a time: at 100,000 pages it is ~600 MB, more than a
+ * JavaScript string can hold, so the writer writes the pieces as they come.
+ */
+export function* llmsFullParts(sections: readonly LlmsSection[], twinOf: (route: string) => string | undefined): Generator<string> {
+  let first = true;
+  for (const section of sections) {
+    for (const entry of section.entries) {
+      const twin = twinOf(entry.route);
+      if (twin === undefined) continue;
+      yield `${first ? '' : '\n\n---\n\n'}${twin.trimEnd()}`;
+      first = false;
+    }
+  }
+  yield '\n';
 }

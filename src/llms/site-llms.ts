@@ -13,17 +13,30 @@ import { llmsFiles } from './llms-files.ts';
 /** The file with the time it takes to make added to the `llms` stage (`--profile`). */
 function timed(file: OutputFile, timer: StageTimer): OutputFile {
   if (!('render' in file)) return file;
+  const time = <T>(make: () => T): T => {
+    const started = performance.now();
+    try {
+      return make();
+    } finally {
+      timer.add('llms', performance.now() - started);
+    }
+  };
+  const { parts } = file;
   return {
     ...file,
-    render: () => {
-      const started = performance.now();
-      try {
-        return file.render();
-      } finally {
-        timer.add('llms', performance.now() - started);
-      }
-    },
+    render: () => time(() => file.render()),
+    ...(parts ? { parts: () => timedParts(parts(), time) } : {}),
   };
+}
+
+/** Each piece's making timed. */
+function* timedParts(parts: Iterable<string>, time: <T>(make: () => T) => T): Generator<string> {
+  const iterator = parts[Symbol.iterator]();
+  for (;;) {
+    const next = time(() => iterator.next());
+    if (next.done) return;
+    yield next.value;
+  }
 }
 
 /** The llms.txt, llms-full.txt, twins and API documents of a built site, by output path; their making is timed as the `llms` stage. */

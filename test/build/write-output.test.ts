@@ -191,6 +191,27 @@ describe('rebuilding into the previous output', () => {
     for (const [index, text] of texts.entries()) expect(await readFile(join(out, `p${index}/index.html`), 'utf8')).toBe(text);
   });
 
+  it('writes a file given in parts piece by piece, the same text as rendered whole', async () => {
+    const out = join(await tempDir(), 'out');
+    const parts = ['# One\n', 'é'.repeat(700_000), '\n\n---\n\n', '# Two 🎉\n'.repeat(90_000)];
+    await writeOutput(out, new Map<string, OutputFile>([['llms-full.txt', { render: () => 'not used', parts: () => parts }]]));
+    expect(await readFile(join(out, 'llms-full.txt'), 'utf8')).toBe(parts.join(''));
+  });
+
+  it('waits for the files still being written before removing a failed build, and reports the failure', async () => {
+    const cwd = await tempDir();
+    const out = join(cwd, 'out');
+    const files = new Map<string, OutputFile>(Array.from({ length: 300 }, (_, index) => [`p${index}/index.html`, { render: () => 'x'.repeat(50_000) }]));
+    files.set('p150/index.html', {
+      render: () => {
+        throw new Error('page 150 failed');
+      },
+    });
+    await expect(writeOutput(out, files)).rejects.toThrow(/page 150 failed/);
+    expect(existsSync(out)).toBe(false);
+    expect(await leftovers(cwd)).toEqual([]);
+  });
+
   it('removes what the build no longer has, when a file becomes a folder and a folder a file', async () => {
     const out = join(await tempDir(), 'out');
     await writeOutput(out, new Map<string, OutputFile>([
