@@ -109,10 +109,10 @@ class IndexWriter {
   addTerm(term: string, runs: ReadonlyArray<{ shard: ShardIndex; index: number; pageBase: number }>): void {
     let postings: Posting[] = [];
     for (const { shard, index, pageBase } of runs) {
-      for (let at = shard.starts[index]! * 3; at < shard.starts[index + 1]! * 3; at += 3) {
-        const packed = shard.postings[at + 1]!;
-        const extra = shard.postings[at + 2]!;
-        postings.push({ page: pageBase + shard.postings[at]!, section: packed >>> 16, fields: (packed >>> 8) & 0xff, weight: packed & 0xff, nameLength: extra & 0xff, version: extra >>> 8 });
+      for (let at = shard.starts[index]! * 2; at < shard.starts[index + 1]! * 2; at += 2) {
+        const packed = shard.postings[at]!;
+        const extra = shard.postings[at + 1]!;
+        postings.push({ page: pageBase + (extra >>> 16), section: packed >>> 16, fields: (packed >>> 8) & 0xff, weight: packed & 0xff, nameLength: extra & 0xff, version: (extra >>> 8) & 0xff });
       }
     }
     const count = postings.length;

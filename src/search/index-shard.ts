@@ -32,8 +32,9 @@ export interface ShardSettings {
 
 /**
  * A shard's index. Terms are sorted; the postings of `terms[i]` are entries
- * `starts[i]` to `starts[i + 1]` of `postings`, three numbers each: the page within the
- * shard; section << 16 | fields << 8 | weight; version << 8 | name length.
+ * `starts[i]` to `starts[i + 1]` of `postings`, two numbers each: section << 16 | fields << 8
+ * | weight; page within the shard << 16 | version << 8 | name length. Two numbers, not three:
+ * every shard is held until the index is assembled, ~5 numbers per section.
  */
 export interface ShardIndex {
   terms: string[];
@@ -119,7 +120,7 @@ class ShardPostings {
       });
       let list = this.byTerm.get(term);
       if (!list) this.byTerm.set(term, (list = []));
-      list.push(page, (Math.min(section, 0xffff) << 16) | (mask << 8) | weightOf(perField, lengths), (version << 8) | Math.min(nameLength, 255));
+      list.push((Math.min(section, 0xffff) << 16) | (mask << 8) | weightOf(perField, lengths), ((page << 16) | ((version & 0xff) << 8) | Math.min(nameLength, 255)) >>> 0);
     }
   }
 
@@ -128,10 +129,10 @@ class ShardPostings {
     const starts = new Uint32Array(terms.length + 1);
     let total = 0;
     terms.forEach((term, index) => {
-      starts[index] = total / 3;
+      starts[index] = total / 2;
       total += this.byTerm.get(term)!.length;
     });
-    starts[terms.length] = total / 3;
+    starts[terms.length] = total / 2;
     const postings = new Uint32Array(total);
     let at = 0;
     for (const term of terms) {
@@ -166,6 +167,8 @@ export const searchablePage = (page: PageModel): SearchablePage => ({
 
 /** Index a shard's pages (in order: page i of the shard is number i). */
 export function indexShard(pages: readonly SearchablePage[], settings: ShardSettings): ShardIndex {
+  // A posting has 16 bits for its page (see ShardIndex); shards average 128 pages.
+  if (pages.length > 0xffff) throw new Error(`a search shard of ${pages.length} pages is more than 65,535`);
   const collected = new ShardPostings();
   const versionNames = Object.keys(settings.versions ?? {});
   const files: Uint8Array[] = [];

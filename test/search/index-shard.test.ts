@@ -29,7 +29,7 @@ describe('indexShard', () => {
     const sectionsOf = (term: string): number[] => {
       const at = terms.indexOf(term);
       const sections: number[] = [];
-      for (let entry = starts[at]!; entry < starts[at + 1]!; entry++) sections.push(postings[entry * 3]! * 100 + (postings[entry * 3 + 1]! >>> 16));
+      for (let entry = starts[at]!; entry < starts[at + 1]!; entry++) sections.push((postings[entry * 2 + 1]! >>> 16) * 100 + (postings[entry * 2]! >>> 16));
       return sections;
     };
     expect(sectionsOf('x-channel-id')).toEqual([0, 101]);
