@@ -10,6 +10,7 @@
 //   npm run bench -- --sizes 120,1000,10000 --runs 5 --openapi 1000
 //   npm run bench -- --save bench.json    keep the results
 //   npm run bench -- --compare bench.json show the change against saved results
+//   npm run bench -- --sizes 100000 --runs 1 --nested   sections grouped in parts: bounded sidebars at any size
 //   npm run bench -- --openapi-real       real OpenAPI documents instead: see scripts/openapi-real.mjs
 //   npm run bench -- --search             the first search's bytes and warm latency in a browser: scripts/search-bench.mjs
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -143,7 +144,7 @@ const loadAtStart = loadavg()[0];
 const results = {};
 for (const size of sizes) {
   const dir = join(workDir, String(size));
-  writeCorpus({ dir, pages: size, operations });
+  writeCorpus({ dir, pages: size, operations, nested: args.includes('--nested') });
   const cold = [];
   for (let run = 0; run <= runs; run++) {
     // A cold build: no cache, no previous output. Run 0 warms the OS file cache.
