@@ -1,7 +1,7 @@
 /**
  * A plugin's `configureWebpack` result in esbuild's terms, where esbuild has the equivalent:
  * `resolve.alias` (also `name$` for an exact match), `resolve.modules`, `resolve.roots`,
- * `resolve.fallback`, `resolveLoader.alias` and `.modules`, `module.rules` (see components/loader-chain.ts), DefinePlugin's definitions and ProvidePlugin's identifiers. Anything else (other webpack plugins, output settings)
+ * `resolve.fallback`, `resolveLoader.alias` and `.modules`, `module.rules` (see components/loader-chain.ts), DefinePlugin's and EnvironmentPlugin's definitions and ProvidePlugin's identifiers. Anything else (other webpack plugins, output settings)
  * has no counterpart: one warning names the plugin and what is left out.
  */
 import { isAbsolute, resolve } from 'node:path';
@@ -20,6 +20,18 @@ class ProvidePlugin {
   constructor(readonly definitions: Record<string, unknown>) {}
 }
 
+/**
+ * Webpack's `EnvironmentPlugin`: `process.env.<KEY>` in the bundle is the build's environment
+ * variable, else the default given (a list of keys has none), as DefinePlugin definitions.
+ */
+class EnvironmentPlugin {
+  readonly definitions: Record<string, string>;
+  constructor(keys: string[] | Record<string, unknown>) {
+    const defaults: Record<string, unknown> = Array.isArray(keys) ? Object.fromEntries(keys.map((key) => [key, undefined])) : keys;
+    this.definitions = Object.fromEntries(Object.entries(defaults).map(([key, fallback]) => [`process.env.${key}`, JSON.stringify(process.env[key] ?? fallback) ?? 'undefined']));
+  }
+}
+
 /** Any other class of webpack's (`IgnorePlugin`…): constructible, so the plugin runs, and named in the warning. */
 const otherPlugin = (name: string): unknown => ({ [name]: class {} })[name];
 
@@ -29,7 +41,7 @@ export const webpackUtils = {
   getJSLoader: () => ({}),
   currentBundler: {
     name: 'webpack',
-    instance: new Proxy({ DefinePlugin, ProvidePlugin } as Record<string | symbol, unknown>, { get: (known, key) => known[key] ?? (typeof key === 'string' ? otherPlugin(key) : undefined) }),
+    instance: new Proxy({ DefinePlugin, ProvidePlugin, EnvironmentPlugin } as Record<string | symbol, unknown>, { get: (known, key) => known[key] ?? (typeof key === 'string' ? otherPlugin(key) : undefined) }),
   },
 };
 
@@ -121,6 +133,8 @@ function mapResult(result: Obj, dir: string, settings: BundleSettings): string[]
       for (const plugin of value) {
         if (plugin instanceof ProvidePlugin) {
           for (const [name, module] of Object.entries(plugin.definitions)) if (typeof module === 'string' || (Array.isArray(module) && module.every((part) => typeof part === 'string'))) settings.provide[name] = module as string | string[];
+        } else if (plugin instanceof EnvironmentPlugin) {
+          Object.assign(settings.define, plugin.definitions);
         } else if (plugin instanceof DefinePlugin || (isObj(plugin) && isObj(plugin.definitions))) {
           for (const [name, definition] of Object.entries((plugin as { definitions: Obj }).definitions)) settings.define[name] = code(definition);
         } else ignored.push(`plugins (${(plugin as { constructor?: { name?: string } } | null)?.constructor?.name ?? 'a plugin'})`);

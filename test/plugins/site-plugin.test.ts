@@ -188,7 +188,7 @@ describe('configureWebpack and getThemePath', () => {
     expect(text(result.files, 'index.html')).toMatch(/<p id="[^"]+" class="counter">3<\/p>/);
   });
 
-  it('maps aliases, module folders and DefinePlugin to the bundler, finds @theme components in theme folders, and warns about the rest', async () => {
+  it('maps aliases, module folders, DefinePlugin and EnvironmentPlugin to the bundler, finds @theme components in theme folders, and warns about the rest', async () => {
     const cwd = await makeSite(
       {
         'plugins/aliases.mjs': [
@@ -198,10 +198,10 @@ describe('configureWebpack and getThemePath', () => {
           "    name: 'aliases',",
           "    getThemePath: () => './theme',",
           '    configureWebpack(config, isServer, utils) {',
-          '      const { DefinePlugin } = utils.currentBundler.instance;',
+          '      const { DefinePlugin, EnvironmentPlugin } = utils.currentBundler.instance;',
           '      return {',
           "        resolve: { alias: { '@components': join(context.siteDir, 'src/components'), 'exact-only$': join(context.siteDir, 'src/exact.js') } },",
-          "        plugins: [new DefinePlugin({ __RELEASE__: JSON.stringify('2.1.0') })],",
+          "        plugins: [new DefinePlugin({ __RELEASE__: JSON.stringify('2.1.0') }), new EnvironmentPlugin({ DOCS_CHANNEL: 'stable' })],",
           "        module: { rules: [{ test: /\\.ya?ml$/, use: 'yaml-loader' }] },",
           '      };',
           '    },',
@@ -209,7 +209,7 @@ describe('configureWebpack and getThemePath', () => {
           '}',
         ].join('\n'),
         'plugins/theme/Greeting.jsx': "export default function Greeting({ name }) {\n  return <p className=\"greeting\">Hello, {name}</p>;\n}\n",
-        'src/components/Release.jsx': 'export default function Release() {\n  return <p className="release">Release {__RELEASE__}</p>;\n}\n',
+        'src/components/Release.jsx': 'export default function Release() {\n  return <p className="release">Release {__RELEASE__} {process.env.DOCS_CHANNEL}</p>;\n}\n',
         'src/exact.js': "export default 'exact';\n",
         'pages/index.mdx': "import Release from '@components/Release';\nimport Greeting from '@theme/Greeting';\nimport exact from 'exact-only';\n\n# Home\n\n<Release />\n\n<Greeting name=\"Ada\" />\n\n{exact}\n",
       },
@@ -219,7 +219,8 @@ describe('configureWebpack and getThemePath', () => {
     // Its yaml-loader rule is one docsgen runs when a page imports a .yaml file: no page does.
     expect(lines(result.diagnostics)).toEqual([]);
     const html = text(result.files, 'index.html');
-    expect(html).toContain('<p class="release">Release <!-- -->2.1.0</p>');
+    // DOCS_CHANNEL is not set in the build's environment: the plugin's default.
+    expect(html).toContain('<p class="release">Release <!-- -->2.1.0<!-- --> <!-- -->stable</p>');
     expect(html).toContain('<p class="greeting">Hello, <!-- -->Ada</p>');
     expect(html).toContain('exact');
   });
