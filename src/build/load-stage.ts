@@ -6,6 +6,7 @@ import type { ExampleChecks } from '../samples/run-sample-checks.ts';
 import { loadSite, type ApiDocument, type LoadedSite } from '../site/load-site.ts';
 import { assertSiteFolder } from '../site/site-folder.ts';
 import { failBuild, type BuildRun } from './build-run.ts';
+import { fitHeapToDocument } from './heap-growth.ts';
 
 /** The site as loaded, and the checker of its API documents' examples (already at work). */
 export interface LoadedForBuild {
@@ -37,7 +38,10 @@ export async function loadForBuild(run: BuildRun, loadedConfig?: LoadedConfig): 
     cwd: run.cwd,
     outDir: run.outDir,
     timer,
-    ...(only !== undefined ? {} : { onApiDocument: (api: ApiDocument, config: SiteConfig) => void examples?.start(api, run.siteDir, config) }),
+    onApiDocument: (api: ApiDocument, config: SiteConfig) => {
+      fitHeapToDocument(api.document.text.length);
+      if (only === undefined) void examples?.start(api, run.siteDir, config);
+    },
     ...(cache ? { cache } : {}),
     ...(options.memory ? { memory: options.memory } : {}),
     ...(options.offline !== undefined ? { offline: options.offline } : {}),
