@@ -122,10 +122,11 @@ const jsonChars = (pages: readonly CompiledPage[]): number => Math.ceil(pages.re
  * held the main thread 1.6–2.4 s under load: its entries outran the packs libuv may have in
  * flight, and the rest were written on the spot. Set as the packs in flight leave room
  * (CompileCache.drained), they are written while the load goes on; `save` waits for them
- * (CompileCache.track), so the build's cache is the same. Peak RSS went down too: 612–632 MB
- * against 709–725 MB (3 cold builds each, alternating, load 12–27), as the packs' texts and
- * buffers no longer pile up within one long task. What is cached is the reference as
- * returned: later stages may give its pages' fields other values meanwhile.
+ * (CompileCache.track), so the build's cache is the same. Peak RSS went down too: 598–617 MB
+ * against 692–708 MB with @octokit/openapi 21.0.0 (5 cold builds each, alternating, load
+ * 12–27), as the packs' texts and buffers no longer pile up within one long task. What is
+ * cached is the reference as returned: later stages may give its pages' fields other values
+ * meanwhile.
  */
 function cacheReference(cache: CompileCache, key: string, reference: ReferenceParts, documentPath: string): void {
   const chunks = pageChunks(reference.pages).map((chunk) => chunk.map((page) => ({ ...page })));
