@@ -34,6 +34,8 @@ describe("@docusaurus/theme-common's storage slots", () => {
   it('hold nothing on the server, and in the browser follow what the page writes and removes', async () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.url}/`);
+    expect(await page.locator('.choice .value').textContent()).toBe('none');
+    await page.waitForSelector('docsgen-island[data-island-hydrated]');
     await page.locator('.choice .set').click();
     await expect.poll(() => page.locator('.choice .value').textContent()).toBe('installed');
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.pwa.choice'))).toBe('installed');
