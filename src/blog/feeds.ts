@@ -98,7 +98,7 @@ export function buildFeeds(blog: LoadedBlog, config: SiteConfig): Map<string, st
     });
   }
   const messages = config.translations.code;
-  const words = { lang: config.i18n?.localeConfigs?.[config.locale]?.htmlLang ?? config.locale, note: themeMessage(messages, 'theme.blog.feed.note'), visitBlog: themeMessage(messages, 'theme.blog.feed.visitBlog') };
+  const words = { lang: config.i18n.localeConfigs[config.locale]?.htmlLang ?? config.locale, note: themeMessage(messages, 'theme.blog.feed.note'), visitBlog: themeMessage(messages, 'theme.blog.feed.visitBlog') };
   for (const type of options.feed.types) {
     const path = feedPath(config, type);
     if (type === 'rss' || type === 'atom') {
