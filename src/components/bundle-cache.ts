@@ -40,7 +40,7 @@ function stillValid(manifest: BundleManifest): boolean {
 }
 
 export async function cachedBundlePages(inputs: readonly PageModuleInput[], options: BundlePagesOptions): Promise<PagesBundle> {
-  const key = options.cache ? hashKey('components-bundle', options.contextKey ?? '', JSON.stringify(inputs), JSON.stringify(options.siteData), options.baseUrl, options.siteDir, String(options.typescriptInJs ?? false), overridesSignature(options.siteDir)) : '';
+  const key = options.cache ? hashKey('components-bundle', options.contextKey ?? '', JSON.stringify(inputs), JSON.stringify(options.siteData), options.baseUrl, options.siteDir, String(options.typescriptInJs ?? false), String(options.hydrateInteractive ?? false), overridesSignature(options.siteDir)) : '';
   const manifest = options.cache?.get<BundleManifest>(key);
   if (manifest && stillValid(manifest)) {
     return { pages: new Map(manifest.pages), assets: new Map(manifest.assets), islands: new Map(manifest.islands.map((island) => [island.id, island])), inputs: manifest.inputs.map(([path]) => path), diagnostics: manifest.diagnostics };

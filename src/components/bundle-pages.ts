@@ -165,6 +165,8 @@ export interface BundlePagesOptions {
   cache?: CompileCache;
   /** `.js`/`.jsx` files may hold TypeScript (see ResolveOptions). */
   typescriptInJs?: boolean;
+  /** Site component files with behaviour are islands (see ResolveOptions). */
+  hydrateInteractive?: boolean;
 }
 
 export async function bundlePages(inputs: readonly PageModuleInput[], options: BundlePagesOptions): Promise<PagesBundle> {
@@ -206,7 +208,7 @@ export async function bundlePages(inputs: readonly PageModuleInput[], options: B
       // ESM output has no `require`: esbuild's shim for a CommonJS package's `require('react')` uses this one.
       banner: { js: "import { createRequire as __docsgenCreateRequire } from 'node:module';\nconst require = __docsgenCreateRequire(import.meta.url);" },
       logLevel: 'silent',
-      plugins: [componentsPlugin({ siteDir: options.siteDir, ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}), ...(options.bundle ? { bundle: options.bundle } : {}), platform: 'node', entries, siteData: options.siteData, islands, baseUrl: options.baseUrl, assets: importedAssets, ...(options.compilePartial ? { compilePartial: options.compilePartial } : {}), ...(options.generatedPartial ? { generatedPartial: options.generatedPartial } : {}), undefinedExports, ...(options.cache ? { cache: options.cache } : {}), loaderFiles, typescriptInJs: options.typescriptInJs ?? false })],
+      plugins: [componentsPlugin({ siteDir: options.siteDir, ...(options.staticDirs ? { staticDirs: options.staticDirs } : {}), ...(options.bundle ? { bundle: options.bundle } : {}), platform: 'node', entries, siteData: options.siteData, islands, baseUrl: options.baseUrl, assets: importedAssets, ...(options.compilePartial ? { compilePartial: options.compilePartial } : {}), ...(options.generatedPartial ? { generatedPartial: options.generatedPartial } : {}), undefinedExports, ...(options.cache ? { cache: options.cache } : {}), loaderFiles, typescriptInJs: options.typescriptInJs ?? false, hydrateInteractive: options.hydrateInteractive ?? false })],
     }), { cwd: options.cwd, docsgenDir: packageRoot() }));
   } catch (error) {
     const failure = error as { errors?: Message[]; warnings?: Message[] };

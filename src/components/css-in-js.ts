@@ -12,6 +12,8 @@ import { resolveFrom } from '../shared/resolve-module.ts';
 import type { PageModuleInput } from './bundle-pages.ts';
 
 const SHEET_EXPORT = '__docsgenStyledComponentsSheet';
+/** Read by runtime/island.tsx (a copy of it is in each page bundle, hence a registered symbol). */
+const ROOT_WRAPPER = Symbol.for('docsgen.islandRootWrapper');
 
 interface ServerStyleSheet {
   collectStyles(element: ReactElement): ReactElement;
@@ -30,11 +32,15 @@ export function renderCollectingStyles(module: Record<string, unknown>, element:
   const Sheet = module[SHEET_EXPORT] as (new () => ServerStyleSheet) | undefined;
   if (typeof Sheet !== 'function') return { html: render(element) };
   const sheet = new Sheet();
+  // Islands render their own roots inside the page's render (runtime/island.tsx): their CSS goes to the same sheet.
+  const scope = globalThis as { [ROOT_WRAPPER]?: (element: ReactElement) => ReactElement };
+  scope[ROOT_WRAPPER] = (inner) => sheet.collectStyles(inner);
   try {
     const html = render(sheet.collectStyles(element));
     const css = [...sheet.getStyleTags().matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!).join('\n').trim();
     return css ? { html, css } : { html };
   } finally {
+    delete scope[ROOT_WRAPPER];
     sheet.seal();
   }
 }

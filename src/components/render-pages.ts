@@ -86,8 +86,40 @@ async function failingComponent(element: ReturnType<typeof createElement>): Prom
   return names.find((name) => name !== 'MDXContent' && !name.startsWith('Island('));
 }
 
-/** A page's HTML and the CSS its styled components wrote; `leftOut` when its content needs a plugin's data that could not be fetched. */
-type PageRender = { html: string; css?: string; leftOut?: Diagnostic };
+/**
+ * A page's HTML and the CSS its styled components wrote; `leftOut` when its content needs a
+ * plugin's data that could not be fetched; `staysHtml`: its components with behaviour that could
+ * not be islands (see runtime/island.tsx), and why.
+ */
+type PageRender = { html: string; css?: string; leftOut?: Diagnostic; staysHtml?: NotHydrated[] };
+type NotHydrated = { component: string; reason: string; at?: { file: string; line: number; column: number } };
+
+/** Filled by runtime/island.tsx while a page renders (each page bundle has its own copy of it, hence a registered symbol). */
+const NOT_HYDRATED = Symbol.for('docsgen.notHydrated');
+
+/** Render with the islands' notes of this render collected. */
+function collectingNotHydrated<T extends object>(render: () => T): T & { staysHtml?: NotHydrated[] } {
+  const scope = globalThis as { [NOT_HYDRATED]?: NotHydrated[] };
+  scope[NOT_HYDRATED] = [];
+  try {
+    const result = render();
+    const notes = scope[NOT_HYDRATED];
+    return notes.length ? { ...result, staysHtml: notes } : result;
+  } finally {
+    delete scope[NOT_HYDRATED];
+  }
+}
+
+/** One warning per component and reason, at the first page where it stays HTML. */
+function notHydratedWarnings(found: ReadonlyMap<string, { file: string; pages: number; note: NotHydrated }>): Diagnostic[] {
+  return [...found.values()].map(({ file, pages, note }) => ({
+    code: 'components/not-hydrated',
+    severity: 'warning',
+    message: `<${note.component}> is HTML without its behaviour: ${note.reason}${pages > 1 ? ` (on ${pages} pages)` : ''}`,
+    ...(note.at?.file ? { file: note.at.file, line: note.at.line, column: note.at.column } : { file }),
+    hint: "pass it data only (strings, numbers, arrays, plain objects; elements as children), or make the component around it the one that runs in the browser ('use client')",
+  }));
+}
 
 async function renderOne(input: CodePageInput, url: string): Promise<PageRender | { diagnostic: Diagnostic }> {
   let module: { default: ComponentType } & Record<string, unknown>;
@@ -104,7 +136,7 @@ async function renderOne(input: CodePageInput, url: string): Promise<PageRender 
 
 async function renderElement(input: CodePageInput, module: Record<string, unknown>, element: ReturnType<typeof createElement>): Promise<PageRender | { diagnostic: Diagnostic }> {
   try {
-    return renderCollectingStyles(module, element, renderToString);
+    return collectingNotHydrated(() => renderCollectingStyles(module, element, renderToString));
   } catch (error) {
     // Data of a plugin that could not reach the network: the page is built around an empty content, with a warning, as the plugin's own warning says.
     if ((error as Error)?.name === 'PluginDataLeftOut') {
@@ -203,6 +235,7 @@ export async function renderCodePages(inputs: readonly CodePageInput[], options:
       // The MDX components failed to load: the pages that use them report it; every link stays checked.
     }
   }
+  const staysHtml = new Map<string, { file: string; pages: number; note: NotHydrated }>();
   for (const input of inputs) {
     const bundled = bundle.pages.get(input.name);
     if (!bundled) continue;
@@ -219,6 +252,12 @@ export async function renderCodePages(inputs: readonly CodePageInput[], options:
       // A page built without a left-out plugin's data is rendered again next time.
       else options.cache?.set(key, rendered);
     }
+    for (const note of rendered.staysHtml ?? []) {
+      const id = `${note.component}\0${note.reason}`;
+      const seen = staysHtml.get(id);
+      if (seen) seen.pages++;
+      else staysHtml.set(id, { file: input.file, pages: 1, note });
+    }
     const headings = headingsOf(rendered.html, input.tocLevels);
     // The CSS its components import, then what styled-components wrote while it rendered.
     const css = [bundled.css, rendered.css].filter(Boolean).join('\n');
@@ -229,5 +268,6 @@ export async function renderCodePages(inputs: readonly CodePageInput[], options:
     }
     result.pages.set(input.name, { html: headings.html, toc: headings.toc, headingIds: headings.ids, ...(stylesheet ? { stylesheet } : {}) });
   }
+  result.diagnostics.push(...notHydratedWarnings(staysHtml));
   return result;
 }

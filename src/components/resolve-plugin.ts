@@ -3,7 +3,8 @@
  * copy (one React, shared with the renderer), `@theme/*`, `@theme-original/*` and
  * `@docusaurus/*` to docsgen's theme and Docusaurus's client API, `@site/` to the site
  * folder, `docsgen:*` to modules generated for the build, inline webpack loaders (`!!raw-loader!`),
- * and files starting with 'use client' to islands (see runtime/island.tsx).
+ * and files starting with 'use client' (or, with `hydrateInteractive`, holding behaviour) to
+ * islands (see runtime/island.tsx).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -24,6 +25,7 @@ import { patchUndefinedExports, undefinedExportsCode, type UndefinedExports } fr
 import { loadThroughChain, SKIPPED_LOADER } from './loader-chain.ts';
 import { resolveLoader, type LoaderResolution } from './webpack-loaders.ts';
 import { leftOutImports } from './left-out-imports.ts';
+import { holdsBehaviour, implicitClientCandidate } from './interactive-modules.ts';
 import { CLASSIC_COMPONENTS, CLASSIC_FILE, CLASSIC_PARTS, CLASSIC_THEME_FILE, classicComponentName, classicThemeFile, DOCUSAURUS_MODULES, DOCUSAURUS_PACKAGE_FILE, LAYOUT_COMPONENTS, mdxComponentsFile, pluginThemeComponent, RUNTIME, TEMPLATES, THEME_MODULES, themeOverride } from './theme-modules.ts';
 
 export { SKIPPED_LOADER };
@@ -92,6 +94,8 @@ export interface ResolveOptions {
   loaderFiles?: Set<string>;
   /** `.js`/`.jsx` files docsgen compiles may hold TypeScript (config `components.typescriptInJs`; see loaderFor). */
   typescriptInJs?: boolean;
+  /** A site component file with behaviour is an island without 'use client' (config `components.hydrateInteractive`; see interactive-modules.ts). */
+  hydrateInteractive?: boolean;
 }
 
 /** An imported Markdown file as a module, or its errors. */
@@ -456,14 +460,16 @@ function partialModules(build: PluginBuild, options: ResolveOptions): void {
     }
 }
 
-/** Files starting with 'use client', as islands (server side), and `.js` files that hold JSX (or TypeScript). */
+/** Files starting with 'use client' (or holding behaviour: interactive-modules.ts), as islands (server side), and `.js` files that hold JSX (or TypeScript). */
 function clientModules(build: PluginBuild, options: ResolveOptions): void {
     if (options.platform === 'node' && options.islands) {
       const islands = options.islands;
       build.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, async (args) => {
         if (/[/\\]node_modules[/\\]/.test(args.path) || args.path.startsWith(RUNTIME()) || args.path.startsWith(TEMPLATES())) return undefined;
         const text = await readFile(args.path, 'utf8');
-        if (!isClientModule(text)) return { contents: text, loader: loaderFor(args.path, options) };
+        const marked = isClientModule(text);
+        const implicit = !marked && !!options.hydrateInteractive && implicitClientCandidate(args.path, options.siteDir) && holdsBehaviour(text);
+        if (!marked && !implicit) return { contents: text, loader: loaderFor(args.path, options) };
         let code: string;
         try {
           ({ code } = await build.esbuild.transform(text, { loader: loaderFor(args.path, options), format: 'esm', jsx: 'automatic', sourcefile: args.path }));
@@ -480,7 +486,7 @@ function clientModules(build: PluginBuild, options: ResolveOptions): void {
         const original = JSON.stringify(`${args.path}?docsgen-original`);
         const lines = [`import * as original from ${original};`, `import { island } from ${JSON.stringify(join(RUNTIME(), 'island.tsx'))};`];
         for (const name of exports) {
-          const wrapped = `island(original[${JSON.stringify(name)}], ${JSON.stringify(`${id}:${name}`)}, ${JSON.stringify(name === 'default' ? displayName(args.path) : name)})`;
+          const wrapped = `island(original[${JSON.stringify(name)}], ${JSON.stringify(`${id}:${name}`)}, ${JSON.stringify(name === 'default' ? displayName(args.path) : name)}, ${implicit})`;
           lines.push(name === 'default' ? `export default ${wrapped};` : `export const ${name} = ${wrapped};`);
         }
         return { contents: lines.join('\n'), loader: 'js', resolveDir: dirname(args.path) };

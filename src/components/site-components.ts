@@ -147,6 +147,7 @@ export async function renderSiteComponents(
       outRoot: cacheFolder(options.cwd, 'components'),
       siteData: siteData(options.config, options.globalData, options.leftOutPlugins, options.pluginSiteConfig),
       typescriptInJs: options.config.components.typescriptInJs,
+      hydrateInteractive: options.config.components.hydrateInteractive,
       ...(options.bundle ? { bundle: options.bundle } : {}),
       highlight: codeHighlighter(options.highlight),
       compilePartial: options.compilePartial,

@@ -301,7 +301,7 @@ export const configSchema = object(
       rehypePlugins: array(moduleEntry),
     }),
     customFields: anyMapping(),
-    components: object({ typescriptInJs: boolean() }),
+    components: object({ typescriptInJs: boolean(), hydrateInteractive: boolean() }),
     plugins: array(moduleEntry),
     theme: themeSchema,
   },

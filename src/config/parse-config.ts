@@ -189,7 +189,7 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
     metadata: input.metadata ?? [],
     plugins: input.plugins ?? [],
     customFields: input.customFields ?? {},
-    components: { typescriptInJs: input.components?.typescriptInJs ?? false },
+    components: { typescriptInJs: input.components?.typescriptInJs ?? false, hydrateInteractive: input.components?.hydrateInteractive ?? false },
     theme: fillTheme(input.theme),
   };
 }

@@ -94,6 +94,11 @@ export interface ComponentsConfig {
    * Docusaurus Faster's SWC loader reads them; false reads them as JavaScript with JSX.
    */
   typescriptInJs: boolean;
+  /**
+   * A site component file with behaviour (state, effects, event handlers) runs in the browser as
+   * if it started with 'use client', as every component of a Docusaurus site is hydrated.
+   */
+  hydrateInteractive: boolean;
 }
 
 export interface MarkdownPluginConfig {

@@ -250,7 +250,8 @@ export function mapDocusaurusConfig(input: Obj, options: MapOptions): MappedConf
     else notes.add(['staticDirectories'], '`staticDirectories` must be a list of folder paths', 'docsgen copies `static/` only');
   }
   if (isObj(input.customFields)) out.customFields = JSON.parse(JSON.stringify(input.customFields)) as Obj;
-  if (swcJsLoader(input.future)) out.components = { typescriptInJs: true };
+  // Docusaurus hydrates every page: a component with behaviour keeps it there.
+  out.components = { hydrateInteractive: true, ...(swcJsLoader(input.future) ? { typescriptInJs: true } : {}) };
   if (isObj(input.i18n)) out.i18n = mapI18n(input.i18n, notes);
   out.docs = mapDocs({}, ['presets'], new Notes(), options.relative);
   // Docusaurus dates a post without a date by git, not with an error.

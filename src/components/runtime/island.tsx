@@ -5,7 +5,7 @@
  * rendered as a root of its own, as the browser hydrates it, so `useId` values agree; its
  * children (MDX content) are server HTML in a `<docsgen-slot>`, passed back as such.
  */
-import { createElement, Fragment, useId, type ComponentType, type ReactNode } from 'react';
+import { createElement, Fragment, useId, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 
 export const ISLAND = Symbol.for('docsgen.island');
@@ -54,32 +54,91 @@ function unserializable(value: unknown, path: string, seen: Set<unknown>): strin
 }
 
 export function assertSerializable(name: string, props: Record<string, unknown>, at?: { file: string; line: number; column: number }): void {
+  const found = unserializableProp(props);
+  if (found) throw new IslandPropError(`The client component <${name}> cannot receive the prop ${found}: props of a 'use client' component are sent to the browser as JSON`, at);
+}
+
+function unserializableProp(props: Record<string, unknown>): string | undefined {
   for (const [key, value] of Object.entries(props)) {
     if (key === 'children') continue;
     const found = unserializable(value, key, new Set());
-    if (found) {
-      throw new IslandPropError(`The client component <${name}> cannot receive the prop ${found}: props of a 'use client' component are sent to the browser as JSON`, at);
-    }
+    if (found) return found;
   }
+  return undefined;
 }
 
-/** Wrap a client component's export for the server. Values that are not components pass through. */
-export function island<T>(component: T, id: string, name: string): T {
+/** Components of a page rendered as plain HTML because they could not be islands: read and emptied by render-pages after each page. */
+const NOT_HYDRATED = Symbol.for('docsgen.notHydrated');
+/** Wraps each island's own render as the page's is wrapped (styled-components' sheet collecting): set by css-in-js.ts while a page renders. */
+const ROOT_WRAPPER = Symbol.for('docsgen.islandRootWrapper');
+type IslandMark = { id: string; name: string; implicit: boolean; component: unknown };
+type Scope = { [NOT_HYDRATED]?: Array<{ component: string; reason: string; at?: At }>; [ROOT_WRAPPER]?: (element: ReactElement) => ReactElement };
+
+type At = { file: string; line: number; column: number };
+
+/** An implicit island (a component with behaviour, not marked 'use client') that stays HTML: noted for the page's warning. */
+function staysHtml(name: string, reason: string, at?: At): void {
+  // Noted only while a page's content renders (render-pages.ts collects them).
+  (globalThis as Scope)[NOT_HYDRATED]?.push({ component: name, reason, ...(at ? { at } : {}) });
+}
+
+/**
+ * The type of an element a page writes (jsx-runtime.ts), its props checked where the page writes
+ * them: a client component given a prop the browser cannot receive is an error there; an implicit
+ * one is its own component instead, rendered as HTML, noted at that place.
+ */
+export function elementType(type: unknown, props: Record<string, unknown>, at: At | undefined): unknown {
+  const island = (type as { [ISLAND]?: IslandMark } | null)?.[ISLAND];
+  if (!island) return type;
+  if (!island.implicit) {
+    assertSerializable(island.name, props, at);
+    return type;
+  }
+  const found = unserializableProp(props);
+  if (!found) return type;
+  staysHtml(island.name, `its prop ${found} cannot be sent to the browser`, at);
+  return island.component;
+}
+
+/**
+ * Wrap a client component's export for the server. Values that are not components pass through.
+ * An `implicit` one (interactive-modules.ts) is only a component named in capitals — its module
+ * may export hooks and helpers beside — and one that cannot be an island (a prop that is not
+ * data, or it throws rendered on its own, away from the providers around it) is rendered in place
+ * as HTML, noted for a warning, as any component is.
+ */
+export function island<T>(component: T, id: string, name: string, implicit = false): T {
   if (typeof component !== 'function') return component;
+  if (implicit && component.name && component.name !== 'default' && !/^[A-Z]/.test(component.name)) return component;
   const Component = component as ComponentType<Record<string, unknown>>;
   const Island = ({ children, ...props }: { children?: ReactNode }) => {
     // Inside another island this component hydrates as part of it: no island of its own.
     if (depth > 0) return createElement(Component, props, children);
-    assertSerializable(name, props);
+    if (implicit) {
+      const found = unserializableProp(props);
+      if (found) {
+        staysHtml(name, `its prop ${found} cannot be sent to the browser`);
+        return createElement(Component, props, children);
+      }
+    } else assertSerializable(name, props);
     const prefix = useId();
-    const slot = children === undefined || children === null ? undefined : renderToString(createElement(Fragment, null, children));
-    depth++;
+    const wrap = (globalThis as Scope)[ROOT_WRAPPER] ?? ((element: ReactElement) => element);
     let html: string;
+    let slot: string | undefined;
     try {
+      // Islands in the children (MDX content) are islands of their own: rendered before this one counts.
+      slot = children === undefined || children === null ? undefined : renderToString(wrap(createElement(Fragment, null, children)));
       const content = slot === undefined ? undefined : createElement('docsgen-slot', { dangerouslySetInnerHTML: { __html: slot } });
-      html = renderToString(createElement(Component, props, content), { identifierPrefix: prefix });
-    } finally {
-      depth--;
+      depth++;
+      try {
+        html = renderToString(wrap(createElement(Component, props, content)), { identifierPrefix: prefix });
+      } finally {
+        depth--;
+      }
+    } catch (error) {
+      if (!implicit) throw error;
+      staysHtml(name, `rendered on its own it throws (${(error as Error)?.message?.split('\n')[0] ?? String(error)})`);
+      return createElement(Component, props, children);
     }
     return createElement('docsgen-island', {
       'data-island': id,
@@ -91,6 +150,6 @@ export function island<T>(component: T, id: string, name: string): T {
     });
   };
   Island.displayName = `Island(${name})`;
-  (Island as unknown as Record<symbol, unknown>)[ISLAND] = { id, name };
+  (Island as unknown as Record<symbol, unknown>)[ISLAND] = { id, name, implicit, component } satisfies IslandMark;
   return Island as unknown as T;
 }

@@ -1,0 +1,42 @@
+/**
+ * Which of a site's component files run in the browser without saying so. Docusaurus hydrates
+ * every page, so a component there keeps its state, effects and event handlers in the browser
+ * without a 'use client' line; docsgen hydrates only islands. With `components.hydrateInteractive`
+ * (on for a Docusaurus project), a component file that holds behaviour the server's HTML cannot
+ * carry becomes an island as if it started with 'use client'; the rest stay HTML.
+ */
+import { join, sep } from 'node:path';
+
+/**
+ * Hooks that give the same on the server and in the browser: build-time data (the site's
+ * config, plugins' data, the page's location) and React's memo, ref and context hooks. Any other
+ * hook call — React's state and effects, a library's or the site's own (`useStore()`) — is
+ * taken for behaviour.
+ */
+const SAME_IN_BROWSER = new Set(['useDocusaurusContext', 'useBaseUrl', 'useBaseUrlUtils', 'useGlobalData', 'usePluginData', 'useAllPluginInstancesData', 'useThemeConfig', 'usePluralForm', 'useLocation', 'useMemo', 'useCallback', 'useContext', 'useRef', 'useId', 'useDebugValue', 'useImperativeHandle']);
+
+/** A hook call (`useState(`, `React.useEffect(`, `useStore<T>(`), a JSX event handler (`onClick={…}`), Docusaurus's `<BrowserOnly>`. */
+const HOOK_CALL = /\b(use[A-Z]\w*)\s*[(<]/g;
+const HANDLER = /\son[A-Z][A-Za-z]*=\{|<BrowserOnly\b/;
+
+/** An ES module's `export`: a CommonJS file's exports cannot be wrapped one by one. */
+const ESM_EXPORT = /^\s*export\s/m;
+
+/** Whether a site's module (its source text) is an ES module with behaviour that needs the browser. */
+export function holdsBehaviour(text: string): boolean {
+  if (!ESM_EXPORT.test(text)) return false;
+  if (HANDLER.test(text)) return true;
+  for (const match of text.matchAll(HOOK_CALL)) if (!SAME_IN_BROWSER.has(match[1]!)) return true;
+  return false;
+}
+
+/**
+ * Whether `file` is a component file of the site that may become an island on its own: one that
+ * may hold JSX, and not a theme override (`theme/`, `src/theme/`), which renders docsgen's layout with the whole site's
+ * model as props; the components it imports become islands instead.
+ */
+export function implicitClientCandidate(file: string, siteDir: string): boolean {
+  // A `.ts` file has no JSX: hooks and helpers, which the components importing them carry along.
+  if (/\.[cm]?ts$/.test(file)) return false;
+  return ![join(siteDir, 'theme'), join(siteDir, 'src', 'theme')].some((folder) => file.startsWith(folder + sep));
+}

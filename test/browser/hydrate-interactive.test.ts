@@ -1,0 +1,32 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/build/build.ts';
+import { tempDir, writeFiles } from '../helpers.ts';
+import { browserOnBuild } from './browser.ts';
+
+// A Docusaurus site's component as its teams write them: state and a handler, no 'use client'.
+const site = browserOnBuild(async () => {
+  const cwd = await tempDir();
+  await writeFiles(join(cwd, 'site'), {
+    'docusaurus.config.js': "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [['classic', { blog: false }]],\n};\n",
+    'docs/intro.mdx': "import Counter from '@site/src/components/Counter';\n\n# Intro\n\n<Counter start={2}>Counted **clicks**</Counter>\n",
+    'src/components/Counter.jsx': "import React, { useState } from 'react';\n\nexport default function Counter({ start, children }) {\n  const [count, setCount] = useState(start);\n  return <div className=\"counter\"><button onClick={() => setCount(count + 1)}>{count}</button>{children}</div>;\n}\n",
+  });
+  const result = await build({ cwd });
+  expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  return join(cwd, 'site', 'build');
+});
+
+describe('A Docusaurus component with behaviour, in the browser', () => {
+  it('hydrates where it stands and keeps its state and handlers, with the page content it was given', async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.url}/docs/intro`);
+    expect(await page.locator('.counter button').textContent()).toBe('2');
+    await page.waitForSelector('docsgen-island[data-island-hydrated]');
+    await page.locator('.counter button').click();
+    await page.locator('.counter button').click();
+    await expect.poll(() => page.locator('.counter button').textContent()).toBe('4');
+    expect(await page.locator('.counter strong').textContent()).toBe('clicks');
+    await page.close();
+  });
+});

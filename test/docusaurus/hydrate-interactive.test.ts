@@ -1,0 +1,87 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/build/build.ts';
+import { lines, tempDir, text, writeFiles } from '../helpers.ts';
+
+// In the image of Docusaurus sites' own components: none says 'use client', Docusaurus hydrates them all.
+const COUNTER = "import React, { useState } from 'react';\n\nexport default function Counter({ start, children }) {\n  const [count, setCount] = useState(start);\n  return <div className=\"counter\"><button onClick={() => setCount(count + 1)}>{count}</button>{children}</div>;\n}\n";
+const GREETING = "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';\n\nexport default function Greeting({ name }) {\n  const { siteConfig } = useDocusaurusContext();\n  return <p className=\"greeting\">{name} of {siteConfig.title}</p>;\n}\n";
+const PICKER = "import { useState } from 'react';\n\nexport function usePick(): [number, (n: number) => void] {\n  return useState(1);\n}\n\nexport function pickLabel(n: number): string {\n  return `pick ${n}`;\n}\n\nexport default function Picker({ onPick }: { onPick: (n: number) => void }) {\n  const [value] = usePick();\n  return <span className=\"picker\" onClick={() => onPick(value)}>{pickLabel(value)}</span>;\n}\n";
+const LEGACY = "const React = require('react');\nexports.Legacy = function Legacy() {\n  const [on] = React.useState(true);\n  return React.createElement('i', { className: 'legacy' }, String(on));\n};\n";
+const FOOTER = "import { useState } from 'react';\nimport Original from '@theme-original/Footer';\nimport Counter from '@site/src/components/Counter';\n\nexport default function Footer(props) {\n  const [shown] = useState(true);\n  return <>{shown ? <Counter start={7} /> : null}<Original {...props} /></>;\n}\n";
+
+const PAGE = [
+  "import Counter from '@site/src/components/Counter';",
+  "import Greeting from '@site/src/components/Greeting';",
+  "import Picker, { pickLabel } from '@site/src/components/Picker';",
+  "import { Legacy } from '@site/src/components/legacy.js';",
+  '',
+  '# Intro',
+  '',
+  '<Counter start={2}>Some **words**</Counter>',
+  '',
+  '<Greeting name="Ada" />',
+  '',
+  '<Picker onPick={(n) => console.log(n)} />',
+  '',
+  '{pickLabel(3)}',
+  '',
+  '<Legacy />',
+  '',
+].join('\n');
+
+async function project(config: Record<string, string>, extra: Record<string, string> = {}): Promise<string> {
+  const dir = await tempDir();
+  await writeFiles(join(dir, 'site'), {
+    ...config,
+    'docs/intro.mdx': PAGE,
+    'src/components/Counter.jsx': COUNTER,
+    'src/components/Greeting.jsx': GREETING,
+    'src/components/Picker.tsx': PICKER,
+    'src/components/legacy.js': LEGACY,
+    ...extra,
+  });
+  return dir;
+}
+
+const DOCUSAURUS = { 'docusaurus.config.js': "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [['classic', { blog: false }]],\n  themeConfig: { footer: { copyright: 'C' } },\n};\n" };
+
+describe('Components with behaviour in a Docusaurus project run in the browser, as Docusaurus hydrates them', () => {
+  it("makes a component with state or handlers an island without 'use client'; one that only reads build-time data stays HTML", async () => {
+    const result = await build({ cwd: await project(DOCUSAURUS), write: false });
+    const page = text(result.files, 'docs/intro/index.html');
+    expect(page).toMatch(/<docsgen-island data-island="c[0-9a-f]{8}:default" data-props="\{&quot;start&quot;:2\}"[^>]*><div class="counter"><button>2<\/button><docsgen-slot>Some <strong>words<\/strong><\/docsgen-slot><\/div><\/docsgen-island>/);
+    expect(page).toContain('<p class="greeting">Ada<!-- --> of <!-- -->T</p>');
+    expect(page).not.toMatch(/<docsgen-island[^>]*><p class="greeting">/);
+    // Its hooks and helpers are left as they are: only a component named in capitals is an island.
+    expect(page).toContain('pick 3');
+    // A CommonJS file's exports cannot be wrapped one by one: it stays HTML, as it was.
+    expect(page).toContain('<i class="legacy">true</i>');
+    const scripts = [...result.files.keys()].filter((path) => path.endsWith('.js')).map((path) => text(result.files, path));
+    expect(scripts.some((script) => script.includes('"counter"'))).toBe(true);
+  });
+
+  it('writes a component given a prop that is not data as HTML, with one warning at the place the page gives it', async () => {
+    const result = await build({ cwd: await project(DOCUSAURUS), write: false });
+    expect(lines(result.diagnostics.filter((d) => d.code === 'components/not-hydrated'))).toEqual([
+      'site/docs/intro.mdx:12:1 warning <Picker> is HTML without its behaviour: its prop onPick (a function) cannot be sent to the browser  components/not-hydrated',
+    ]);
+    const page = text(result.files, 'docs/intro/index.html');
+    expect(page).toContain('<span class="picker">pick 1</span>');
+    expect(page).not.toMatch(/<docsgen-island[^>]*><span class="picker">/);
+  });
+
+  it('leaves a swizzled theme component HTML and makes the components it renders islands', async () => {
+    const result = await build({ cwd: await project(DOCUSAURUS, { 'src/theme/Footer.jsx': FOOTER }), write: false });
+    const page = text(result.files, 'docs/intro/index.html');
+    expect(page).toMatch(/<docsgen-island data-island="c[0-9a-f]{8}:default" data-props="\{&quot;start&quot;:7\}"[^>]*><div class="counter"><button>7<\/button><\/div><\/docsgen-island><footer/);
+  });
+
+  it("is off in a docsgen site unless components.hydrateInteractive is set: only 'use client' files run in the browser", async () => {
+    const docsgen = (extra: string) => ({ 'config.yaml': `title: T\nurl: https://t.dev\ndocs:\n  path: docs\n  routeBasePath: /docs\n${extra}` });
+    const off = await build({ cwd: await project(docsgen('')), write: false });
+    expect(text(off.files, 'docs/intro/index.html')).not.toContain('<docsgen-island data-island="c');
+    const on = await build({ cwd: await project(docsgen('components:\n  hydrateInteractive: true\n')), write: false });
+    expect(text(on.files, 'docs/intro/index.html')).toMatch(/<docsgen-island data-island="c[0-9a-f]{8}:default"[^>]*><div class="counter">/);
+  });
+});
