@@ -12,7 +12,7 @@ import { themed } from './theme.ts';
 function CategoryIndexPageView({ site, page }: { site: SiteModel; page: PageModel }) {
   return (
     <div className={`doc-layout${page.sidebar ? '' : ' doc-layout--no-sidebar'}`}>
-      {page.sidebar ? <Sidebar items={page.sidebar} route={page.route} /> : null}
+      {page.sidebar ? <Sidebar items={page.sidebar} route={page.route} hideable={site.sidebar.hideable} autoCollapseCategories={site.sidebar.autoCollapseCategories} /> : null}
       <main className="doc-main doc-main--no-toc">
         <article className="doc">
           {page.version ? <VersionBanner site={site} version={page.version} /> : null}

@@ -18,7 +18,7 @@ function DocPageView({ site, page }: { site: SiteModel; page: PageModel }) {
   const Main = /<main[\s>]/.test(page.html) ? 'div' : 'main';
   return (
     <div className={`doc-layout${page.sidebar ? '' : ' doc-layout--no-sidebar'}`}>
-      {page.sidebar ? <Sidebar items={page.sidebar} route={page.route} /> : null}
+      {page.sidebar ? <Sidebar items={page.sidebar} route={page.route} hideable={site.sidebar.hideable} autoCollapseCategories={site.sidebar.autoCollapseCategories} /> : null}
       <Main className={`doc-main${showToc ? '' : ' doc-main--no-toc'}`}>
         <article className="doc">
           {page.version ? <VersionBanner site={site} version={page.version} /> : null}

@@ -23,7 +23,9 @@ export function colorModeScript(site: SiteModel): string {
   const announcement = bar
     ? `var i=localStorage.getItem('docusaurus.announcement.id');if(i===${JSON.stringify(bar.id)}&&localStorage.getItem('docusaurus.announcement.dismiss')==='true')d.setAttribute('data-announcement-dismissed','');`
     : '';
-  return `(function(){var d=document.documentElement,t;d.classList.add('js');try{t=localStorage.getItem('preferredColorMode')||localStorage.getItem('theme');${announcement}}catch(e){}${
+  // A sidebar the reader hid stays hidden on their next pages (sidebar.ts), without a flash of it.
+  const sidebar = site.sidebar.hideable ? `if(sessionStorage.getItem('docsgen.sidebarHidden')==='true')d.setAttribute('data-sidebar-hidden','');` : '';
+  return `(function(){var d=document.documentElement,t;d.classList.add('js');try{t=localStorage.getItem('preferredColorMode')||localStorage.getItem('theme');${announcement}${sidebar}}catch(e){}${
     respect ? `if(!t&&window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches)t='dark';` : ''
   }if(t==='light'||t==='dark')d.setAttribute('data-theme',t)})()`;
 }

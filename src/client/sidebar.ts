@@ -1,8 +1,37 @@
 /**
  * Sidebar categories (<details>) open and close with a height animation whose duration
  * grows with the content's height (the Docusaurus curve), 1 ms when reduced motion is
- * preferred. Categories never collapse on their own; the sidebar cannot be hidden.
+ * preferred. With `sidebar.autoCollapseCategories` (`data-auto-collapse` on the sidebar's
+ * nav) opening one closes its open siblings; with `sidebar.hideable` the reader can hide the
+ * sidebar on wide screens, for the tab's session (the head script restores it before paint).
  */
+
+/** Also read by the head script (templates/Document.tsx). */
+const HIDDEN_KEY = 'docsgen.sidebarHidden';
+
+function setHidden(hidden: boolean): void {
+  const root = document.documentElement;
+  if (hidden) root.setAttribute('data-sidebar-hidden', '');
+  else root.removeAttribute('data-sidebar-hidden');
+  try {
+    if (hidden) sessionStorage.setItem(HIDDEN_KEY, 'true');
+    else sessionStorage.removeItem(HIDDEN_KEY);
+  } catch {
+    // Storage refused (privacy modes): hidden for this page only.
+  }
+  // The button just clicked is gone: focus moves to the one that undoes it.
+  document.querySelector<HTMLElement>(hidden ? '.sidebar__show' : '.sidebar__hide')?.focus();
+}
+
+/** Close the open categories beside `details` (its siblings in the same list). */
+function closeSiblings(details: HTMLDetailsElement): void {
+  const item = details.parentElement;
+  for (const sibling of item?.parentElement?.children ?? []) {
+    if (sibling === item) continue;
+    const open = sibling.querySelector<HTMLDetailsElement>(':scope > details[open]');
+    if (open) open.open = false;
+  }
+}
 export function collapseDuration(height: number): number {
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return 1;
   const constant = height / 36;
@@ -11,6 +40,11 @@ export function collapseDuration(height: number): number {
 
 export function initSidebar(): void {
   document.addEventListener('click', (event) => {
+    const toggle = (event.target as Element).closest?.('.sidebar__hide, .sidebar__show');
+    if (toggle) {
+      setHidden(toggle.classList.contains('sidebar__hide'));
+      return;
+    }
     // "Show all" puts the whole list in at once (registered before navigation, which then leaves the click alone).
     if ((event.target as Element).closest?.('a[data-sidebar-more]')) {
       event.preventDefault();
@@ -34,6 +68,7 @@ export function initSidebar(): void {
         details.style.overflow = '';
       };
     } else {
+      if (details.closest('[data-auto-collapse]')) closeSiblings(details);
       details.open = true;
       const full = details.offsetHeight;
       details.style.overflow = 'hidden';

@@ -76,6 +76,9 @@ export const CONFIG_KEY_DOCS: Readonly<Record<string, ConfigKeyDoc>> = {
 
   toc: { meaning: 'The table of contents beside each page.' },
   'toc.minHeadingLevel': { default: '`2`', meaning: 'The highest heading level listed (1–6); a page\'s `toc_min_heading_level` overrides it.' },
+  sidebar: { meaning: 'How the docs sidebar behaves (Docusaurus\'s `themeConfig.docs.sidebar`).' },
+  'sidebar.hideable': { default: '`false`', meaning: '`true` puts a "Collapse sidebar" button at the foot of the docs sidebar on wide screens: it hides the sidebar, for a wider page, leaving a narrow "Expand sidebar" bar that brings it back. The choice holds for the reader\'s other pages until the tab is closed.' },
+  'sidebar.autoCollapseCategories': { default: '`false`', meaning: '`true`: opening a sidebar category closes the categories beside it, so one branch of the sidebar is open at a time.' },
   'toc.maxHeadingLevel': { default: '`3`', meaning: 'The lowest heading level listed (1–6).' },
 
   colorMode: { meaning: 'Light and dark mode.' },

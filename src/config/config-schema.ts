@@ -217,6 +217,7 @@ export const configSchema = object(
       minHeadingLevel: number({ integer: true, min: 1, max: 6 }),
       maxHeadingLevel: number({ integer: true, min: 1, max: 6 }),
     }),
+    sidebar: object({ hideable: boolean(), autoCollapseCategories: boolean() }),
     colorMode: object({
       defaultMode: oneOf(['light', 'dark']),
       disableSwitch: boolean(),

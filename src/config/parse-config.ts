@@ -25,6 +25,7 @@ const CONFIG_DEFAULTS = {
   version: '1.0.0',
   docs: { path: 'pages', routeBasePath: '/', sidebarPath: 'sidebars.yaml', versionLabel: 'Next', versions: {}, showLastUpdateTime: false, showLastUpdateAuthor: false },
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  sidebar: { hideable: false, autoCollapseCategories: false },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   blog: {
     path: 'blog',
@@ -111,6 +112,7 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
     version: input.version ?? CONFIG_DEFAULTS.version,
     ...fillDocs(input.docs?.items ?? []),
     toc,
+    sidebar: { ...CONFIG_DEFAULTS.sidebar, ...input.sidebar },
     colorMode: { ...CONFIG_DEFAULTS.colorMode, ...input.colorMode },
     announcementBar: input.announcementBar
       ? {

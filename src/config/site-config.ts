@@ -37,6 +37,7 @@ export interface SiteConfig {
   /** Further docs sections, each with its own id, folder, route, sidebars and versions (Docusaurus's docs plugin instances). */
   otherDocs: DocsConfig[];
   toc: TocConfig;
+  sidebar: SidebarConfig;
   colorMode: ColorModeConfig;
   announcementBar: AnnouncementBarConfig | null;
   navbar: NavbarConfig;
@@ -411,6 +412,14 @@ export interface VersionConfig {
 export interface TocConfig {
   minHeadingLevel: number;
   maxHeadingLevel: number;
+}
+
+/** How the docs sidebar behaves (Docusaurus's `themeConfig.docs.sidebar`). */
+export interface SidebarConfig {
+  /** A button at the foot of the sidebar hides it on wide screens, for a wider page. */
+  hideable: boolean;
+  /** Opening a category closes its open siblings. */
+  autoCollapseCategories: boolean;
 }
 
 export interface ColorModeConfig {

@@ -4,9 +4,6 @@
  */
 import { bool, defined, isObj, num, str, staticPath, type Notes, type Obj } from './mapping.ts';
 
-/** Keys of `themeConfig` that change nothing docsgen writes, or whose job docsgen does itself. */
-const SILENT_THEME_KEYS = ['hideableSidebar', 'autoCollapseSidebarCategories'];
-
 function mapLogo(logo: unknown, path: string[], notes: Notes): Obj | undefined {
   if (!isObj(logo) || str(logo.src) === undefined) return undefined;
   notes.unmapped(logo, path, ['alt', 'src', 'srcDark', 'href', 'width', 'height'], ['target', 'className', 'style']);
@@ -111,8 +108,8 @@ function mapMetadata(tags: unknown[], notes: Notes): Obj[] {
 export function mapThemeConfig(themeConfig: Obj, notes: Notes): Obj {
   const out: Obj = {};
   // `api` is docusaurus-theme-openapi-docs's, read with the APIs (see mapThemeApi).
-  const known = ['navbar', 'footer', 'announcementBar', 'colorMode', 'image', 'tableOfContents', 'prism', 'algolia', 'metadata', 'docs', 'blog', 'api'];
-  notes.unmapped(themeConfig, ['themeConfig'], known, SILENT_THEME_KEYS);
+  const known = ['navbar', 'footer', 'announcementBar', 'colorMode', 'image', 'tableOfContents', 'prism', 'algolia', 'metadata', 'docs', 'blog', 'api', 'hideableSidebar', 'autoCollapseSidebarCategories'];
+  notes.unmapped(themeConfig, ['themeConfig'], known);
   if (isObj(themeConfig.navbar)) out.navbar = mapNavbar(themeConfig.navbar, notes);
   if (isObj(themeConfig.footer)) out.footer = mapFooter(themeConfig.footer, notes);
   const bar = themeConfig.announcementBar;
@@ -136,8 +133,20 @@ export function mapThemeConfig(themeConfig: Obj, notes: Notes): Obj {
     if (pagePath) out.search = { page: `/${pagePath}` };
   }
   if (Array.isArray(themeConfig.metadata)) out.metadata = mapMetadata(themeConfig.metadata, notes);
-  for (const key of ['docs', 'blog'] as const) {
-    if (isObj(themeConfig[key])) notes.add(['themeConfig', key], `\`themeConfig.${key}\` is not read`, `docsgen's ${key} sidebar keeps its own behaviour (categories holding the current page open)`);
-  }
+  const sidebar = mapDocsSidebar(themeConfig, notes);
+  if (sidebar) out.sidebar = sidebar;
+  if (isObj(themeConfig.blog)) notes.add(['themeConfig', 'blog'], '`themeConfig.blog` is not read', "docsgen's blog sidebar lists the recent posts without year headings");
   return out;
+}
+
+/** `themeConfig.docs.sidebar` (and Docusaurus 2's `hideableSidebar`, `autoCollapseSidebarCategories`) as `sidebar`. */
+function mapDocsSidebar(themeConfig: Obj, notes: Notes): Obj | undefined {
+  const docs = isObj(themeConfig.docs) ? themeConfig.docs : {};
+  notes.unmapped(docs, ['themeConfig', 'docs'], ['sidebar', 'versionPersistence']);
+  // docsgen keeps the chosen version in localStorage, Docusaurus's default.
+  if (docs.versionPersistence === 'none') notes.add(['themeConfig', 'docs', 'versionPersistence'], '`versionPersistence: none` is not carried over', 'the version a reader chooses is remembered in localStorage, as Docusaurus does by default');
+  const sidebar = isObj(docs.sidebar) ? docs.sidebar : {};
+  notes.unmapped(sidebar, ['themeConfig', 'docs', 'sidebar'], ['hideable', 'autoCollapseCategories']);
+  const mapped = defined({ hideable: bool(sidebar.hideable) ?? bool(themeConfig.hideableSidebar), autoCollapseCategories: bool(sidebar.autoCollapseCategories) ?? bool(themeConfig.autoCollapseSidebarCategories) });
+  return Object.keys(mapped).length ? mapped : undefined;
 }

@@ -3,7 +3,7 @@
  * site (SiteModel) or for one route (PageModel); templates never read files or globals.
  */
 import type { BlogPageModel } from '../blog/blog-models.ts';
-import type { AnnouncementBarConfig, ColorModeConfig, CopyPageEntry } from '../config/site-config.ts';
+import type { AnnouncementBarConfig, ColorModeConfig, CopyPageEntry, SidebarConfig } from '../config/site-config.ts';
 import type { ApiVersionLink, NavLink, SidebarItem, TocItem } from '../types.ts';
 
 export type { ApiVersionLink };
@@ -94,6 +94,7 @@ export interface SiteModel {
   /** The search index the header search box loads on first use; null when search is off. */
   searchIndexHref: string | null;
   colorMode: ColorModeConfig;
+  sidebar: SidebarConfig;
   /** The docs versions, in the dropdown's order (current first, then newest to oldest); one on an unversioned site. */
   versions: VersionModel[];
   announcementBar: AnnouncementBarConfig | null;

@@ -164,6 +164,7 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
     // The control copies and links the twin: without twins there is nothing to offer.
     ...(config.llms.twins && config.llms.copyPage.length ? { copyPage: config.llms.copyPage } : {}),
     colorMode: config.colorMode,
+    sidebar: config.sidebar,
     versions: (lastOf(input.docs[0]) ? input.docs[0]!.versions : []).map(versionModel),
     announcementBar: config.announcementBar,
     navbar: {

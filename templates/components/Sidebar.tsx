@@ -161,15 +161,38 @@ export function sidebarItemsHtml(items: SidebarItem[], route: string): string {
   return itemsHtml(items, route, sharedSidebar(items));
 }
 
-/** The docs sidebar; on narrow screens it folds into a "Menu" disclosure above the content. */
-function SidebarView({ items, route }: { items: SidebarItem[]; route: string }) {
+/**
+ * The docs sidebar; on narrow screens it folds into a "Menu" disclosure above the content.
+ * `hideable`: buttons to hide it on wide screens and bring it back (the client script's; see
+ * sidebar.ts). `autoCollapseCategories`: opening a category closes its siblings.
+ */
+function SidebarView({ items, route, hideable = false, autoCollapseCategories = false }: { items: SidebarItem[]; route: string; hideable?: boolean; autoCollapseCategories?: boolean }) {
   const messages = useLocaleMessages();
   return (
-    <aside className="sidebar" aria-label={translate(messages, 'theme.docs.sidebar.navAriaLabel', 'Docs sidebar')}>
+    <aside className="sidebar" aria-label={translate(messages, 'theme.docs.sidebar.navAriaLabel', 'Docs sidebar')} {...(hideable ? { 'data-hideable': '' } : {})}>
       <details className="sidebar__disclosure">
         <summary className="sidebar__toggle">{translate(messages, 'theme.docs.sidebar.menuLabel', 'Menu')}</summary>
-        <nav className="sidebar__nav" aria-label={translate(messages, 'theme.docs.sidebar.pagesAriaLabel', 'Docs pages')} dangerouslySetInnerHTML={{ __html: sidebarItemsHtml(items, route) }} />
+        <nav
+          className="sidebar__nav"
+          aria-label={translate(messages, 'theme.docs.sidebar.pagesAriaLabel', 'Docs pages')}
+          {...(autoCollapseCategories ? { 'data-auto-collapse': '' } : {})}
+          dangerouslySetInnerHTML={{ __html: sidebarItemsHtml(items, route) }}
+        />
       </details>
+      {hideable ? (
+        <>
+          <button type="button" className="sidebar__hide" title={translate(messages, 'theme.docs.sidebar.collapseButtonTitle', 'Collapse sidebar')} aria-label={translate(messages, 'theme.docs.sidebar.collapseButtonAriaLabel', 'Collapse sidebar')}>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+              <path fill="currentColor" d="M17.6 6.4 16.2 5l-7 7 7 7 1.4-1.4L12 12l5.6-5.6Zm-6 0L10.2 5l-7 7 7 7 1.4-1.4L6 12l5.6-5.6Z" />
+            </svg>
+          </button>
+          <button type="button" className="sidebar__show" title={translate(messages, 'theme.docs.sidebar.expandButtonTitle', 'Expand sidebar')} aria-label={translate(messages, 'theme.docs.sidebar.expandButtonAriaLabel', 'Expand sidebar')}>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+              <path fill="currentColor" d="M6.4 17.6 7.8 19l7-7-7-7-1.4 1.4L12 12l-5.6 5.6Zm6 0 1.4 1.4 7-7-7-7-1.4 1.4L18 12l-5.6 5.6Z" />
+            </svg>
+          </button>
+        </>
+      ) : null}
     </aside>
   );
 }

@@ -39,6 +39,16 @@ describe('mapDocusaurusConfig', () => {
     expect([undefined, {}, { experimental_faster: false }, { faster: { swcJsLoader: false, rspackBundler: true } }, { v4: true, faster: false }, { v4: true, faster: { swcJsLoader: false } }].map(typescriptInJs)).toEqual([false, false, false, false, false, false]);
   });
 
+  it('carries the docs sidebar options over (Docusaurus 2 names too); notes what is left', () => {
+    const sidebar = (themeConfig: Record<string, unknown>) => mapDocusaurusConfig({ themeConfig }, { relative });
+    expect(sidebar({ docs: { sidebar: { hideable: true, autoCollapseCategories: true } } }).config.sidebar).toEqual({ hideable: true, autoCollapseCategories: true });
+    expect(sidebar({ hideableSidebar: true, autoCollapseSidebarCategories: false }).config.sidebar).toEqual({ hideable: true, autoCollapseCategories: false });
+    expect(sidebar({ docs: { versionPersistence: 'localStorage' } }).config).not.toHaveProperty('sidebar');
+    const left = sidebar({ docs: { versionPersistence: 'none', sidebar: { hideable: true, groupByYear: true } }, blog: { sidebar: { groupByYear: true } } });
+    expect(left.notes.map((note) => note.message)).toEqual(['`versionPersistence: none` is not carried over', '`themeConfig.docs.sidebar.groupByYear` is not read by docsgen', '`themeConfig.blog` is not read']);
+    expect(sidebar({ docs: { sidebar: { hideable: true } } }).notes).toEqual([]);
+  });
+
   it('maps the checks, markdown format, versions and the openapi-docs plugin onto docsgen keys', () => {
     const { config, notes } = mapDocusaurusConfig(
       {
