@@ -5,6 +5,7 @@
  * (on for a Docusaurus project), a component file that holds behaviour the server's HTML cannot
  * carry becomes an island as if it started with 'use client'; the rest stay HTML.
  */
+import { realpathSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
 /**
@@ -32,11 +33,29 @@ export function holdsBehaviour(text: string): boolean {
 
 /**
  * Whether `file` is a component file of the site that may become an island on its own: one that
- * may hold JSX, and not a theme override (`theme/`, `src/theme/`), which renders docsgen's layout with the whole site's
- * model as props; the components it imports become islands instead.
+ * may hold JSX, and not a theme component — a swizzled one (`theme/`, `src/theme/`) or one of a
+ * theme's folder (`getThemePath`) — which docsgen renders as its layout or Markdown's elements
+ * at build time (a theme's `MDXComponents/A` with a click handler would make every link an
+ * island); the components they import become islands instead.
  */
-export function implicitClientCandidate(file: string, siteDir: string): boolean {
+export function implicitClientCandidate(file: string, siteDir: string, themePaths: readonly string[] = []): boolean {
   // A `.ts` file has no JSX: hooks and helpers, which the components importing them carry along.
   if (/\.[cm]?ts$/.test(file)) return false;
-  return ![join(siteDir, 'theme'), join(siteDir, 'src', 'theme')].some((folder) => file.startsWith(folder + sep));
+  return ![join(siteDir, 'theme'), join(siteDir, 'src', 'theme'), ...themePaths.map(realFolder)].some((folder) => file.startsWith(folder.replace(/[\\/]+$/, '') + sep));
+}
+
+const realFolders = new Map<string, string>();
+
+/** A theme folder as the bundler names its files: a workspace theme is reached through a symlink in node_modules. */
+function realFolder(folder: string): string {
+  let real = realFolders.get(folder);
+  if (real === undefined) {
+    try {
+      real = realpathSync(folder);
+    } catch {
+      real = folder;
+    }
+    realFolders.set(folder, real);
+  }
+  return real;
 }

@@ -468,7 +468,7 @@ function clientModules(build: PluginBuild, options: ResolveOptions): void {
         if (/[/\\]node_modules[/\\]/.test(args.path) || args.path.startsWith(RUNTIME()) || args.path.startsWith(TEMPLATES())) return undefined;
         const text = await readFile(args.path, 'utf8');
         const marked = isClientModule(text);
-        const implicit = !marked && !!options.hydrateInteractive && implicitClientCandidate(args.path, options.siteDir) && holdsBehaviour(text);
+        const implicit = !marked && !!options.hydrateInteractive && implicitClientCandidate(args.path, options.siteDir, options.bundle?.themePaths) && holdsBehaviour(text);
         if (!marked && !implicit) return { contents: text, loader: loaderFor(args.path, options) };
         let code: string;
         try {

@@ -77,6 +77,20 @@ describe('Components with behaviour in a Docusaurus project run in the browser, 
     expect(page).toMatch(/<docsgen-island data-island="c[0-9a-f]{8}:default" data-props="\{&quot;start&quot;:7\}"[^>]*><div class="counter"><button>7<\/button><\/div><\/docsgen-island><footer/);
   });
 
+  it("leaves a theme's components HTML (a plugin's getThemePath): they are its layout and Markdown's elements", async () => {
+    const config = {
+      'docusaurus.config.js': "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [['classic', { blog: false }]],\n  plugins: ['./plugins/theme-links'],\n};\n",
+      'plugins/theme-links/index.js': "const path = require('path');\nmodule.exports = function themeLinks() {\n  return { name: 'theme-links', getThemePath: () => path.join(__dirname, 'theme') };\n};\n",
+      'plugins/theme-links/theme/Hard/index.jsx': "export default function Hard({ href, children }) {\n  return <a className=\"hard\" href={href} onClick={(e) => { e.preventDefault(); window.location.assign(href); }}>{children}</a>;\n}\n",
+      'docs/links.mdx': "import Hard from '@theme/Hard';\n\n# Links\n\n<Hard href=\"/docs/intro\">Intro</Hard>\n",
+    };
+    const result = await build({ cwd: await project(config), write: false });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const page = text(result.files, 'docs/links/index.html');
+    expect(page).toContain('<a class="hard" href="/docs/intro">Intro</a>');
+    expect(page).not.toContain('<docsgen-island data-island="c');
+  });
+
   it("is off in a docsgen site unless components.hydrateInteractive is set: only 'use client' files run in the browser", async () => {
     const docsgen = (extra: string) => ({ 'config.yaml': `title: T\nurl: https://t.dev\ndocs:\n  path: docs\n  routeBasePath: /docs\n${extra}` });
     const off = await build({ cwd: await project(docsgen('')), write: false });
