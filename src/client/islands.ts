@@ -86,7 +86,12 @@ export function observeComponentIslands(): void {
     { rootMargin: '200px' },
   );
   // An island is `display: contents`, a box the observer never sees: watch what it renders.
-  for (const island of islands) visible.observe(island.firstElementChild ?? island);
+  // One that renders no element (an effect only, or `<BrowserOnly>`'s empty fallback) is never
+  // seen: it runs once the page is idle.
+  for (const island of islands) {
+    if (island.firstElementChild) visible.observe(island.firstElementChild);
+    else whenLoadedAndIdle(() => void activate(island).catch(() => undefined));
+  }
 }
 
 /** The search island's chunks, by file name: declared by the build on the entry script's first line (see search-chunks.ts). */

@@ -9,7 +9,10 @@ const site = browserOnBuild(async () => {
   const cwd = await tempDir();
   await writeFiles(join(cwd, 'site'), {
     'docusaurus.config.js': "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [['classic', { blog: false }]],\n};\n",
-    'docs/intro.mdx': "import Counter from '@site/src/components/Counter';\n\n# Intro\n\n<Counter start={2}>Counted **clicks**</Counter>\n",
+    'docs/intro.mdx': "import Counter from '@site/src/components/Counter';\nimport Stamp from '@site/src/components/Stamp';\nimport Clock from '@site/src/components/Clock';\n\n# Intro\n\n<Counter start={2}>Counted **clicks**</Counter>\n\n<Stamp />\n\n<Clock />\n",
+    // Effects only, and a browser-only part: nothing on the page to scroll to or point at.
+    'src/components/Stamp.jsx': "import { useEffect } from 'react';\n\nexport default function Stamp() {\n  useEffect(() => {\n    document.body.dataset.stamped = 'yes';\n  }, []);\n  return null;\n}\n",
+    'src/components/Clock.jsx': "import BrowserOnly from '@docusaurus/BrowserOnly';\n\nexport default function Clock() {\n  return <BrowserOnly>{() => <p className=\"clock\">in the browser</p>}</BrowserOnly>;\n}\n",
     'src/components/Counter.jsx': "import React, { useState } from 'react';\n\nexport default function Counter({ start, children }) {\n  const [count, setCount] = useState(start);\n  return <div className=\"counter\"><button onClick={() => setCount(count + 1)}>{count}</button>{children}</div>;\n}\n",
   });
   const result = await build({ cwd });
@@ -27,6 +30,14 @@ describe('A Docusaurus component with behaviour, in the browser', () => {
     await page.locator('.counter button').click();
     await expect.poll(() => page.locator('.counter button').textContent()).toBe('4');
     expect(await page.locator('.counter strong').textContent()).toBe('clicks');
+    await page.close();
+  });
+
+  it('runs a component that renders nothing on the server (an effect, <BrowserOnly>) once the page is idle', async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.url}/docs/intro`);
+    await expect.poll(() => page.evaluate(() => document.body.dataset.stamped)).toBe('yes');
+    await expect.poll(() => page.locator('.clock').textContent()).toBe('in the browser');
     await page.close();
   });
 });
