@@ -77,7 +77,10 @@ export function visitCode(ctx: TransformContext, code: Code): void {
   let lang = languageOf(written);
   if (lang === undefined) {
     const guess = didYouMean(written, supportedLanguages());
-    ctx.report('warning', 'content/unknown-language', `Unknown code block language \`${written}\`; shown as plain text`, code, guess ? `did you mean \`${guess}\`?` : `supported: ${supportedLanguages().join(', ')}`);
+    // ```title="a.js": the fence's first word is its language, so an attribute there is one too.
+    const attribute = /^[\w-]+=/.test(written);
+    const hint = attribute ? `a code block's first word is its language: write one before \`${written}\` (\`\`\`text ${written}\`)` : guess ? `did you mean \`${guess}\`?` : `supported: ${supportedLanguages().join(', ')}`;
+    ctx.report('warning', 'content/unknown-language', `Unknown code block language \`${written}\`; shown as plain text`, code, hint);
     lang = '';
   }
   const meta = parseCodeMeta(code.meta);

@@ -43,6 +43,11 @@ describe('code blocks', () => {
     expect(lines(diagnostics)).toContain('site/pages/code.md:22:1 warning Unknown code block language `rexx`; shown as plain text  content/unknown-language');
   });
 
+  it('say where the language goes when a fence starts with an attribute', async () => {
+    const result = await build({ cwd: await makeSite({ 'pages/index.md': '# Home\n\n```title="hello.js"\nconst a = 1;\n```\n' }), write: false });
+    expect(result.diagnostics.map((d) => `${d.message} | ${d.hint}`)).toEqual(['Unknown code block language `title="hello.js"`; shown as plain text | a code block\'s first word is its language: write one before `title="hello.js"` (```text title="hello.js"`)']);
+  });
+
   it('know every language the Kassa site needs', () => {
     const langs = ['ts', 'tsx', 'js', 'jsx', 'json', 'bash', 'shell', 'sh', 'yaml', 'graphql', 'dart', 'swift', 'kotlin', 'php', 'liquid', 'html', 'css', 'http', 'diff', 'python', 'xml'];
     const source = langs.map((lang) => `\`\`\`${lang}\nx\n\`\`\``).join('\n\n');
