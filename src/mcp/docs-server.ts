@@ -17,6 +17,8 @@ interface Loaded {
   stamp: string;
   catalog: SiteCatalog;
   engine: SearchEngine | undefined;
+  /** Other locales' engines, loaded when first searched. */
+  locales: Map<string, Promise<SearchEngine | undefined>>;
 }
 
 /** The site as last read, read again when the folder's stamp changes. */
@@ -27,12 +29,31 @@ function siteLoader(folder: SiteFolder): () => Promise<Loaded> {
     const now = await folder.stamp();
     if (!loaded || now !== stamp) {
       stamp = now;
-      loaded = Promise.all([readCatalog(folder), loadSearchEngine(folder)]).then(([catalog, engine]) => ({ stamp: now, catalog, engine }));
+      loaded = Promise.all([readCatalog(folder), loadSearchEngine(folder)]).then(([catalog, engine]) => ({ stamp: now, catalog, engine, locales: new Map() }));
       // A failed read is retried by the next call instead of being remembered.
       loaded.catch(() => (stamp = ''));
     }
     return loaded;
   };
+}
+
+/**
+ * A locale's engine (its index is in its folder, `fr/search/`), loaded once per build of the
+ * folder; an unknown locale is a tool error naming those that have one.
+ */
+async function localeEngine(folder: SiteFolder, loaded: Loaded, locale: string): Promise<SearchEngine | undefined> {
+  let engine = loaded.locales.get(locale);
+  if (!engine) {
+    engine = /^[A-Za-z0-9_-]+$/.test(locale) ? loadSearchEngine(folder, `${locale}/`) : Promise.resolve(undefined);
+    loaded.locales.set(locale, engine);
+  }
+  const found = await engine;
+  if (found || !loaded.engine) return found;
+  // Each locale's folder has its llms.txt: those with a search index are the site's other locales.
+  const prefixes = [...loaded.catalog.indexes.keys()].map((route) => route.match(/^\/([^/]+)\/llms\.txt$/)?.[1]).filter((prefix) => prefix !== undefined);
+  const locales: string[] = [];
+  for (const prefix of prefixes) if (await folder.read(`${prefix}/search/index.json`)) locales.push(prefix);
+  throw new ToolInputError(`No search index for the locale \`${locale}\`; ${locales.length ? `the site's other locales: ${locales.map((name) => `\`${name}\``).join(', ')}` : 'the site has one locale'} (without \`locale\`, the default one is searched)`);
 }
 
 const text = (value: string): CallToolResult => ({ content: [{ type: 'text', text: value }] });
@@ -60,13 +81,18 @@ export function createDocsServer(folder: SiteFolder): McpServer {
 
   server.registerTool('search_docs', {
     title: 'Search the docs',
-    description: "Search the site with its own search index and ranking. Returns the ranked results as JSON: each with the page's route (for get_page), title, section and an excerpt.",
-    inputSchema: { query: z.string().describe('what to look for, e.g. `create a checkout` or `cart_not_found`'), limit: z.number().int().min(1).max(50).optional().describe('most results returned (default 10)') },
+    description: "Search the site with its own search index and ranking. Returns the ranked results as JSON: each with the page's route (for get_page), title, section and an excerpt. `locale` searches another locale of a translated site.",
+    inputSchema: {
+      query: z.string().describe('what to look for, e.g. `create a checkout` or `cart_not_found`'),
+      limit: z.number().int().min(1).max(50).optional().describe('most results returned (default 10)'),
+      locale: z.string().optional().describe('a locale of a translated site (`fr`): its pages, in its language; the default locale without it'),
+    },
     annotations: { readOnlyHint: true },
-  }, ({ query, limit }) => answer(async () => {
-    const { catalog, engine } = await site();
+  }, ({ query, limit, locale }) => answer(async () => {
+    const loaded = await site();
+    const engine = locale === undefined ? loaded.engine : await localeEngine(folder, loaded, locale);
     if (!engine) throw new ToolInputError('This site was built without search (`search.enabled: false`); read its pages with get_page, starting at `/`');
-    return JSON.stringify(await searchSite(engine, { query, limit: limit ?? 10, baseUrl: catalog.baseUrl }), null, 2);
+    return JSON.stringify(await searchSite(engine, { query, limit: limit ?? 10, baseUrl: loaded.catalog.baseUrl }), null, 2);
   }));
 
   server.registerTool('get_page', {

@@ -23,13 +23,13 @@ export interface SearchResult {
   excerpt: string;
 }
 
-/** The engine over the folder's index; `undefined` when the site was built without search. */
-export async function loadSearchEngine(folder: SiteFolder): Promise<SearchEngine | undefined> {
-  const manifest = await folder.read('search/index.json');
+/** The engine over the folder's index (a locale's: `fr/`); `undefined` when there is none (built without search). */
+export async function loadSearchEngine(folder: SiteFolder, prefix = ''): Promise<SearchEngine | undefined> {
+  const manifest = await folder.read(`${prefix}search/index.json`);
   if (!manifest) return undefined;
   return createEngine(JSON.parse(manifest.toString('utf8')) as SearchManifest, {
     read: async (path) => {
-      const bytes = await folder.read(`search/${path}`);
+      const bytes = await folder.read(`${prefix}search/${path}`);
       return bytes && gunzipSync(bytes);
     },
   });

@@ -58,6 +58,21 @@ describe('get_page on a translated site', () => {
     expect((await getPage(site.client, '/llms.txt')).text).not.toContain('/fr/');
   });
 
+  it("searches a locale's own index with search_docs' `locale`, and names the locales when one has none", async () => {
+    const search = async (args: Record<string, unknown>) => {
+      const result = (await site.client.callTool({ name: 'search_docs', arguments: args })) as CallToolResult;
+      const [first] = result.content;
+      return { text: first?.type === 'text' ? first.text : '', isError: Boolean(result.isError) };
+    };
+    const french = JSON.parse((await search({ query: 'Installez', locale: 'fr' })).text) as Array<{ route: string; title: string }>;
+    expect(french[0]).toMatchObject({ route: '/fr/guides/setup', title: 'Installation' });
+    expect(french.every((hit) => hit.route.startsWith('/fr/'))).toBe(true);
+    const english = JSON.parse((await search({ query: 'Installez' })).text) as Array<{ route: string }>;
+    expect(english.some((hit) => hit.route.startsWith('/fr/'))).toBe(false);
+    expect(await search({ query: 'x', locale: 'de' })).toEqual({ text: "No search index for the locale `de`; the site's other locales: `ar`, `fr` (without `locale`, the default one is searched)", isError: true });
+    expect((await search({ query: 'x', locale: '../etc' })).isError).toBe(true);
+  });
+
   it('answers an unknown route of a locale, or an unknown index, with a did-you-mean', async () => {
     expect(await getPage(site.client, '/fr/guides/setpu')).toEqual({ text: 'No page at `/fr/guides/setpu`; did you mean `/fr/guides/setup`?', isError: true });
     expect(await getPage(site.client, '/fr/llms-ful.txt')).toEqual({ text: 'No index at `/fr/llms-ful.txt`; did you mean `/fr/llms-full.txt`?', isError: true });
