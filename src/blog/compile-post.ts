@@ -4,7 +4,8 @@ import { loadMdxCompiler } from '../content/mdx-module.ts';
 import { pluginLeftOut } from '../content/markdown-plugins.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CompileCache } from '../site/compile-cache.ts';
-import { compileWithPlugins, type AssetResolvers, type CompiledResult, type CompileOptions } from '../site/compile-pages.ts';
+import { compileWithPlugins, relocate, settleTemplate, type AssetResolvers, type CompiledResult, type CompileOptions } from '../site/compile-pages.ts';
+import type { TemplatesOf } from '../site/locale-templates.ts';
 import type { FrontMatter, SourcePage } from '../types.ts';
 import type { BlogFrontMatter } from './blog-front-matter.ts';
 import type { FoundPost } from './find-posts.ts';
@@ -46,7 +47,23 @@ function docFrontMatter(fm: BlogFrontMatter): FrontMatter {
  */
 export async function compilePost(
   post: FoundPost,
-  { compileOptions, resolvers, cache, key }: { compileOptions: CompileOptions; resolvers: AssetResolvers; cache: CompileCache | undefined; key: string },
+  {
+    compileOptions,
+    resolvers,
+    cache,
+    key,
+    templates,
+    reused,
+  }: {
+    compileOptions: CompileOptions;
+    resolvers: AssetResolvers;
+    cache: CompileCache | undefined;
+    key: string;
+    /** The posts other locales of the build compiled (see locale-templates.ts). */
+    templates?: TemplatesOf | undefined;
+    /** Told when the whole post is made from another locale's. */
+    reused?: () => void;
+  },
 ): Promise<CompiledPost> {
   const cached = cache?.get<CompiledPost>(key);
   if (cached) {
@@ -71,8 +88,8 @@ export async function compilePost(
   };
   await initHighlighter();
   await loadMdxCompiler();
-  const full = await compileWithPlugins(source, compileOptions, resolvers);
-  const excerpt = marker === -1 ? undefined : await compileWithPlugins({ ...source, body: lines.slice(0, marker).join('\n') }, compileOptions, resolvers);
+  const full = await compileShared(source, { options: compileOptions, resolvers, templates, ...(reused ? { reused } : {}) });
+  const excerpt = marker === -1 ? undefined : await compileShared({ ...source, body: lines.slice(0, marker).join('\n') }, { options: compileOptions, resolvers, templates });
   // The part above the marker must stand on its own: a marker inside an element (MDX
   // `<Tabs>` opened above it and closed below) leaves the list showing the whole post.
   const cut: Diagnostic[] =
@@ -98,4 +115,21 @@ export async function compilePost(
   // A post built without a plugin that could not reach the network is built again next time.
   if (!compiled.full.diagnostics.some(pluginLeftOut)) cache?.set(key, compiled);
   return compiled;
+}
+
+/**
+ * A post (or its excerpt) made from the template another locale compiled when there is one and
+ * its answers go in; else compiled, as a template for the other locales when the build has them.
+ */
+async function compileShared(source: SourcePage, { options, resolvers, templates, reused }: { options: CompileOptions; resolvers: AssetResolvers; templates: TemplatesOf | undefined; reused?: () => void }): Promise<CompiledResult> {
+  const template = templates?.get(source);
+  const relocated = template && relocate(template, source, options, resolvers);
+  if (relocated) {
+    reused?.();
+    return relocated;
+  }
+  if (!templates) return compileWithPlugins(source, options, resolvers);
+  const { result, template: kept } = settleTemplate(await compileWithPlugins(source, { ...options, templates: true }, resolvers));
+  if (kept) templates.set(source, kept);
+  return result;
 }

@@ -9,6 +9,8 @@ import { readOptional } from '../read-optional.ts';
 import { joinRoute, withBaseUrlOnce } from '../routes/doc-route.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { createAssetResolvers } from '../site/compile-pages.ts';
+import type { LocaleTemplates } from '../site/locale-templates.ts';
+import type { StageTimer } from '../build/stage-timer.ts';
 import type { CompiledPage } from '../types.ts';
 import { parseAuthorsFile, parseTagsFile, tagInput, type TagInput } from './blog-data-files.ts';
 import { htmlToText } from '../shared/html-text.ts';
@@ -101,6 +103,10 @@ export interface LoadBlogOptions {
   themePaths?: readonly string[];
   /** A Docusaurus config's blog `editUrl` function. */
   editUrlOf?: PostEditUrlOf;
+  /** A translated site's posts compiled once for the locales that read the same file (see locale-templates.ts). */
+  templates?: LocaleTemplates;
+  /** Counts the posts made from another locale's (`--profile`). */
+  timer?: StageTimer;
 }
 
 const WORDS_PER_MINUTE = 200;
@@ -219,12 +225,14 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
   // What every post's links resolve against: a change here invalidates every cached post.
   const context = options.cache ? hashKey('blog', String(options.highlight), String(siteComponents), JSON.stringify(config), JSON.stringify([...routesByPath]), [...options.staticFiles].join('\n'), options.markdownPlugins?.key ?? '') : '';
 
+  const templates = options.templates?.of(compileOptions);
+  const reused = (): void => options.timer?.count('pages compiled once for several locales');
   const posts: BlogPost[] = [];
   for (const post of found) {
     const fm = post.frontMatter;
     const people = authorsAndTags(post, files, config, diagnostics);
     const key = options.cache ? hashKey(context, post.file, post.source) : '';
-    const compiled = await compilePost(post, { compileOptions, resolvers, cache: options.cache, key });
+    const compiled = await compilePost(post, { compileOptions, resolvers, cache: options.cache, key, templates, reused });
     diagnostics.push(...compiled.full.diagnostics.map((diagnostic) => ({ ...diagnostic, source: post.source })));
     const page = compiled.full.page;
     if (!page) continue;

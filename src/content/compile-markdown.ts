@@ -45,6 +45,12 @@ export interface CompileMarkdownOptions {
   resolveUrl?: (url: string, kind: UrlKind, at: { line: number; column: number }) => ResolvedUrl;
   /** The URL a link to a Markdown file (`./setup.md#install`) stands for, when it names a page: site remark plugins see links so resolved, as in Docusaurus. */
   resolveMarkdownLink?: (url: string) => string | undefined;
+  /**
+   * Told, as plugins run, whether the site's plugins will read the answers (of `resolveUrl`,
+   * `resolveMarkdownLink`, `headingLinkLabel`) asked from then on: a page compiled for several
+   * locales gives them its locale's own, not tokens (see locale-answers.ts).
+   */
+  showAnswers?: (shown: boolean) => void;
   /** Highlight code blocks (default). Off for link checking, which needs no colours; `defer` for `docsgen dev` (see deferred-code.ts). */
   highlight?: boolean | 'defer';
   /** Parse with every GFM extension instead of only those the prose can use (tests compare the two). */
@@ -193,12 +199,26 @@ export async function compileMarkdownWithPlugins(body: string, options: CompileM
   if ('diagnostic' in parsed) return failedContent([parsed.diagnostic]);
   const file = pageFile(options.path ?? options.file, options.frontMatter);
   const report = (error: unknown, stage: 'remark' | 'rehype'): CompiledContent => failedContent([pluginFailure(error, stage, options.file), ...pluginMessages(file, options.file)]);
+  let copied = false;
   try {
     const resolveLinks = options.resolveMarkdownLink;
-    parsed.tree = await runRemarkPlugins(plugins, parsed.tree, { file, format: options.format, defaults: resolveLinks ? (tree) => resolveMarkdownLinks(tree, resolveLinks) : undefined });
+    // The Markdown links resolved between the two remark lists are read by the second, and by
+    // docsgen's link transform as URLs: they are the locale's own.
+    options.showAnswers?.(true);
+    const tree = await runRemarkPlugins(plugins, parsed.tree, { file, format: options.format, defaults: resolveLinks ? (tree) => resolveMarkdownLinks(tree, resolveLinks) : undefined });
+    // docsgen's transforms change a copy: a plugin that keeps the tree (to hand it to another
+    // page, as electron's API structure previews do) has it as the plugins left it, as in
+    // Docusaurus, where nothing changes it after the last remark plugin; and never sees a
+    // token of a page compiled for several locales (see locale-answers.ts).
+    const copy = ownCopy(tree);
+    copied = copy !== tree;
+    parsed.tree = copy;
   } catch (error) {
     return report(error, 'remark');
   }
+  // docsgen's transforms ask for the rest: the rehype plugins read it in the HTML tree (or
+  // module), and the remark plugins in a tree that could not be copied.
+  options.showAnswers?.(plugins.beforeDefaultRehype.length + plugins.rehype.length > 0 || !copied);
   const transformed = transformParsed(parsed, options, diagnostics);
   if ('failed' in transformed) return transformed.failed;
   try {
@@ -210,6 +230,15 @@ export async function compileMarkdownWithPlugins(body: string, options: CompileM
     return { html: treeToHtml(hast, transformed.usesComponents), ...transformed.compiled, diagnostics: [...diagnostics, ...pluginMessages(file, options.file)] };
   } catch (error) {
     return report(error, 'rehype');
+  }
+}
+
+/** The tree as plain data, copied; a tree holding what cannot be copied (a function a plugin put in `data`) as it is. */
+function ownCopy(tree: Root): Root {
+  try {
+    return structuredClone(tree);
+  } catch {
+    return tree;
   }
 }
 

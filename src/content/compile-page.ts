@@ -141,6 +141,7 @@ function contentOptions(page: SourcePage, ctx: CompilePageContext, diagnostics: 
     headingLinkLabel: answers.label,
     resolveUrl: answers.url,
     resolveMarkdownLink: answers.markdownLink,
+    ...(ctx.record ? { showAnswers: (shown: boolean) => void (ctx.record!.shown = shown) } : {}),
     path: page.path,
     frontMatter: { ...page.extra, ...fm },
     ...(ctx.config.markdown.mermaid ? { mermaid: true } : {}),

@@ -15,9 +15,15 @@
  *     that cannot go in compiles the page for it;
  *   - the answers that are no string (an image's size, a link left as written) must be the same
  *     in both locales, and an answer that reports an error compiles the page for its locale;
- *   - pages through the site's remark/rehype plugins are never templates: a plugin could read a
- *     token where it expects a URL (see compile-found.ts); nor are pages whose HTML the built-in
- *     components render as they compile (see compile-page.ts).
+ *   - a site's remark/rehype plugins never see a token: an answer asked while a plugin will read
+ *     it (`shown`: Markdown links resolved before the `remarkPlugins`, every answer when there are
+ *     rehype plugins) goes in as it is, and every locale must give the same. A plugin sees no
+ *     locale otherwise: its options are the same objects in every locale, and its file the same
+ *     path and front matter when the page is (see docs/guides/translations.md); nor are pages
+ *     whose HTML the built-in components render as they compile templates (see compile-page.ts);
+ *   - a page holding a token of another page's is no template (docsgen's transforms work on a
+ *     copy of the plugins' tree, so that a plugin handing one page's tree to another never hands
+ *     tokens: see compile-markdown.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -47,15 +53,20 @@ interface Asked {
 
 /** The questions a page's compile asked, and whether its result can serve other locales. */
 export interface AnswerRecord {
-  /** The tokens' prefix: `<prefix><index>x` stands for the index-th answer. */
+  /** The tokens' prefix, the record's own: `<prefix><index>x` stands for the index-th answer. */
   prefix: string;
   asked: Asked[];
   /** False once an answer went into the page as it is (not safe to put in later). */
   relocatable: boolean;
+  /** A plugin will read the answers asked from now on: they go in as they are (see the module's comment). */
+  shown?: boolean;
 }
 
 // Random per thread, so no page's text holds it (a page that does is never a template).
 const PREFIX = `dgl${randomBytes(6).toString('hex')}x`;
+/** Any record's token: the record's number, then the answer's index. */
+const ANY_TOKEN = new RegExp(`${PREFIX}(\\d+)y(\\d+)x`, 'g');
+let records = 0;
 
 const SAFE_URL = /^(?:[A-Za-z0-9!#()*+,\-./:;=?@_~]|%[0-9A-Fa-f]{2})*$/;
 const SAFE_LABEL = /^[A-Za-z0-9 !#()*+,\-./:;=?@_~]*$/;
@@ -73,7 +84,7 @@ const asWritten = (question: Question, value: string | undefined): boolean => va
 
 /** A record for a page whose text `body` is: undefined when the body holds the tokens' prefix. */
 export function newAnswerRecord(body: string): AnswerRecord | undefined {
-  return body.includes(PREFIX) ? undefined : { prefix: PREFIX, asked: [], relocatable: true };
+  return body.includes(PREFIX) ? undefined : { prefix: `${PREFIX}${++records}y`, asked: [], relocatable: true };
 }
 
 /**
@@ -82,8 +93,8 @@ export function newAnswerRecord(body: string): AnswerRecord | undefined {
  */
 export function recordAnswers(real: LocaleAnswers, record: AnswerRecord, diagnostics: readonly Diagnostic[]): LocaleAnswers {
   const note = (question: Question, before: number, value: string | undefined, rest: string): string | undefined => {
-    const tokened = value !== undefined && safe(question, value);
-    const fixed = !tokened && asWritten(question, value);
+    const tokened = value !== undefined && !record.shown && safe(question, value);
+    const fixed = !tokened && (record.shown === true || asWritten(question, value));
     const index = record.asked.push({ question, value, rest, fixed, reported: diagnostics.length - before }) - 1;
     if (tokened) return `${record.prefix}${index}x`;
     if (!fixed) record.relocatable = false;
@@ -134,12 +145,17 @@ export const recordedValues = (record: AnswerRecord): Array<string | undefined> 
 
 /**
  * `template` (plain data) with every token replaced by its answer in `values`. Safe answers hold
- * no character JSON escapes, so they go into the JSON text as they are.
+ * no character JSON escapes, so they go into the JSON text as they are. `foreign`: it holds
+ * another record's token, left as it is (see the module's comment).
  */
-export function putAnswers<T>(template: T, record: AnswerRecord, values: ReadonlyArray<string | undefined>): T {
-  const text = JSON.stringify(template);
-  const tokens = new RegExp(`${record.prefix}(\\d+)x`, 'g');
-  return JSON.parse(text.replace(tokens, (_token, index: string) => values[Number(index)] ?? '')) as T;
+export function putAnswers<T>(template: T, record: AnswerRecord, values: ReadonlyArray<string | undefined>): { value: T; foreign: boolean } {
+  let foreign = false;
+  const text = JSON.stringify(template).replace(ANY_TOKEN, (token, id: string, index: string) => {
+    if (`${PREFIX}${id}y` === record.prefix) return values[Number(index)] ?? '';
+    foreign = true;
+    return token;
+  });
+  return { value: JSON.parse(text) as T, foreign };
 }
 
 /** Diagnostics the record's answers reported, which lead a compiled page's diagnostics. */

@@ -50,8 +50,8 @@ export async function compileFound(
     templates?: LocaleTemplates;
   },
 ): Promise<Array<CompiledResult | undefined>> {
-  // Pages through the site's remark/rehype plugins are never templates: a plugin may read the tokens.
-  const shared = templates && !options.markdownPlugins && onlyRoute === undefined ? templates.of(options) : undefined;
+  // Through the site's remark/rehype plugins too: they never see a token (see locale-answers.ts).
+  const shared = templates && onlyRoute === undefined ? templates.of(options) : undefined;
   if (shared) options = { ...options, templates: true };
   const misses: Array<{ index: number; source: SourcePage; key: string }> = [];
   const results: Array<CompiledResult | undefined> = [];

@@ -48,7 +48,7 @@ export interface CompileOptions {
    * any compiles its pages on this thread, with compileWithPlugins.
    */
   markdownPlugins?: MarkdownPlugins;
-  /** Compile pages as templates for the site's other locales (see locale-answers.ts); never with markdownPlugins. */
+  /** Compile pages as templates for the site's other locales (see locale-answers.ts); plugins never see a token. */
   templates?: boolean;
 }
 
@@ -125,22 +125,23 @@ export function compileWithAssets(source: SourcePage, options: CompileOptions, r
 }
 
 /** A template's page with `values` for its tokens; its key is its HTML's (as compilePage makes it). */
-function instantiate(template: CompiledResult, record: AnswerRecord, values: ReadonlyArray<string | undefined>, lead: { diagnostics: Diagnostic[]; images: string[] }): CompiledResult {
+function instantiate(template: CompiledResult, record: AnswerRecord, values: ReadonlyArray<string | undefined>, lead: { diagnostics: Diagnostic[]; images: string[] }): { result: CompiledResult; foreign: boolean } {
   const { record: _record, images: _images, ...rest } = template;
-  const result = putAnswers({ ...rest, diagnostics: [...lead.diagnostics, ...template.diagnostics.slice(reportedByAnswers(record))] }, record, values);
+  const { value: result, foreign } = putAnswers({ ...rest, diagnostics: [...lead.diagnostics, ...template.diagnostics.slice(reportedByAnswers(record))] }, record, values);
   const page = result.page && { ...result.page, htmlKey: hashKey('html', result.page.mdxModule ?? result.page.html) };
-  return { ...result, ...(page ? { page } : {}), images: lead.images };
+  return { result: { ...result, ...(page ? { page } : {}), images: lead.images }, foreign };
 }
 
 /**
  * A page compiled as a template (compileWithAssets with `options.templates`): what a direct
- * compile gives in its own locale, and the template to keep for the others when it is one.
+ * compile gives in its own locale, and the template to keep for the others when it is one (not
+ * one holding another page's token, see locale-answers.ts).
  */
 export function settleTemplate(result: CompiledResult): { result: CompiledResult; template?: CompiledResult } {
   const { record } = result;
   if (!record) return { result };
-  const own = instantiate(result, record, recordedValues(record), { diagnostics: result.diagnostics.slice(0, reportedByAnswers(record)), images: result.images });
-  const template = record.relocatable && result.page && !result.diagnostics.some((d) => d.severity === 'error') ? result : undefined;
+  const { result: own, foreign } = instantiate(result, record, recordedValues(record), { diagnostics: result.diagnostics.slice(0, reportedByAnswers(record)), images: result.images });
+  const template = record.relocatable && !foreign && result.page && !result.diagnostics.some((d) => d.severity === 'error') ? result : undefined;
   return { result: own, ...(template ? { template } : {}) };
 }
 
@@ -150,14 +151,16 @@ export function relocate(template: CompiledResult, source: SourcePage, options: 
   const { context, images } = pageContext(options, resolvers);
   const diagnostics: Diagnostic[] = [];
   const values = answersOf(record, localeAnswers(source, context, diagnostics), diagnostics, template.page?.mdxModule === undefined);
-  return values && instantiate(template, record, values, { diagnostics: diagnostics.map((d) => ({ ...d, source: source.source })), images });
+  return values && instantiate(template, record, values, { diagnostics: diagnostics.map((d) => ({ ...d, source: source.source })), images }).result;
 }
 
-/** The same, through the site's remark and rehype plugins when it has any. */
+/** The same, through the site's remark and rehype plugins when it has any; as a template (with its `record`) when `options.templates`. */
 export async function compileWithPlugins(source: SourcePage, options: CompileOptions, resolvers: AssetResolvers): Promise<CompiledResult> {
-  const { context, images } = pageContext(options, resolvers);
+  const { context: base, images } = pageContext(options, resolvers);
+  const record = options.templates ? newAnswerRecord(source.body) : undefined;
+  const context = record ? { ...base, record } : base;
   const result = options.markdownPlugins ? await compilePageWithPlugins(source, context, options.markdownPlugins) : compilePage(source, context);
-  return { ...result, images };
+  return { ...result, images, ...(record ? { record } : {}) };
 }
 
 /**

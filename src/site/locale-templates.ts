@@ -2,6 +2,7 @@
  * A translated site's pages compiled once for every locale that reads the same file: the pages
  * compiled as templates (see locale-answers.ts) during one build, shared by its locales.
  */
+import type { MarkdownPlugins } from '../content/markdown-plugins.ts';
 import type { SourcePage } from '../types.ts';
 import { hashKey } from './compile-cache.ts';
 import type { CompiledResult, CompileOptions } from './compile-pages.ts';
@@ -15,6 +16,8 @@ export interface TemplatesOf {
 /** One build's templates, by the page (all of it: file, text, route, front matter) and what compiling it reads besides the locale. */
 export class LocaleTemplates {
   readonly #pages = new Map<string, CompiledResult>();
+  /** The pages compiled with no plugins, and with each plugin set: a plugin is the same function with the same options object in every locale. */
+  readonly #byPlugins = new WeakMap<MarkdownPlugins, Map<string, CompiledResult>>();
 
   /**
    * The templates compiled with `options`. compilePage reads of the config only the TOC levels
@@ -22,12 +25,17 @@ export class LocaleTemplates {
    * and static files are the same in every locale unless a translation changes them.
    */
   of(options: CompileOptions): TemplatesOf {
-    const { config } = options;
+    const { config, markdownPlugins } = options;
     const context = hashKey(String(options.highlight), String(options.siteComponents), JSON.stringify(config.toc), JSON.stringify(config.markdown), String(config.trailingSlash), options.docsDir, JSON.stringify([...options.routesByDocPath]), [...options.staticFiles].join('\n'));
     const key = (source: SourcePage): string => hashKey(context, JSON.stringify(source));
+    let pages = this.#pages;
+    if (markdownPlugins) {
+      pages = this.#byPlugins.get(markdownPlugins) ?? new Map();
+      this.#byPlugins.set(markdownPlugins, pages);
+    }
     return {
-      get: (source) => this.#pages.get(key(source)),
-      set: (source, template) => void this.#pages.set(key(source), template),
+      get: (source) => pages.get(key(source)),
+      set: (source, template) => void pages.set(key(source), template),
     };
   }
 }

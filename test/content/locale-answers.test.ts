@@ -25,10 +25,10 @@ describe('a page compiled once for several locales', () => {
     // A path the same in the default locale as written is a token all the same; an external URL with `&` stays as written.
     expect(template.html).not.toContain('/img/a.png');
     expect(template.html).toContain('|https://example.com/?a=1&b=2|');
-    expect(putAnswers(template, record, recordedValues(record)).html).toBe(compile(en));
-    expect(putAnswers(template, record, answersOf(record, fr, [], false)!).html).toBe(compile(fr));
+    expect(putAnswers(template, record, recordedValues(record)).value.html).toBe(compile(en));
+    expect(putAnswers(template, record, answersOf(record, fr, [], false)!).value.html).toBe(compile(fr));
     // Letters beyond ASCII go into HTML as they are, not into a module's strings.
-    expect(putAnswers(template, record, answersOf(record, ja, [], true)!).html).toBe(compile(ja));
+    expect(putAnswers(template, record, answersOf(record, ja, [], true)!).value.html).toBe(compile(ja));
     expect(answersOf(record, ja, [], false)).toBeUndefined();
   });
 
@@ -48,7 +48,33 @@ describe('a page compiled once for several locales', () => {
     const template = { html: compile(recordAnswers(spaced, record, [])) };
     expect(template.html).toContain('/a b/img/a.png');
     expect(record.relocatable).toBe(false);
-    expect(putAnswers(template, record, recordedValues(record)).html).toBe(compile(spaced));
+    expect(putAnswers(template, record, recordedValues(record)).value.html).toBe(compile(spaced));
     expect(newAnswerRecord(`see ${record.prefix}0x`)).toBeUndefined();
+  });
+
+  it('gives a plugin its locale\'s own answers, not tokens: a locale whose answers it read differently compiles the page again', () => {
+    const record = newAnswerRecord('body')!;
+    const answers = recordAnswers(en, record, []);
+    // Asked while a plugin will read them (Markdown links before the `remarkPlugins`): given as they are.
+    record.shown = true;
+    const seen = answers.markdownLink('guide.md');
+    record.shown = false;
+    const template = { html: `${seen}|${compile(answers)}` };
+    expect(template.html.startsWith('/guide|')).toBe(true);
+    expect(record.relocatable).toBe(true);
+    // Every locale gives `/x/guide`, which the plugin would have read: no locale but en's own serves.
+    expect(answersOf(record, fr, [], false)).toBeUndefined();
+    expect(putAnswers(template, record, recordedValues(record)).value.html).toBe(`/guide|${compile(en)}`);
+    // A locale whose answer to what the plugin read is the same takes the template.
+    const same = { ...fr, markdownLink: (url: string) => en.markdownLink(url) };
+    expect(putAnswers(template, record, answersOf(record, same, [], false)!).value.html).toBe(`/guide|${compile(same)}`);
+  });
+
+  it('is no template when it holds another page\'s token', () => {
+    const other = newAnswerRecord('other')!;
+    const carried = compile(recordAnswers(en, other, []));
+    const record = newAnswerRecord('body')!;
+    const template = { html: `${compile(recordAnswers(en, record, []))}|${carried}` };
+    expect(putAnswers(template, record, recordedValues(record))).toEqual({ value: { html: `${compile(en)}|${carried}` }, foreign: true });
   });
 });
