@@ -201,9 +201,10 @@ export async function compileMarkdownWithPlugins(body: string, options: CompileM
   const report = (error: unknown, stage: 'remark' | 'rehype'): CompiledContent => failedContent([pluginFailure(error, stage, options.file), ...pluginMessages(file, options.file)]);
   let copied = false;
   try {
-    const resolveLinks = options.resolveMarkdownLink;
-    // The Markdown links resolved between the two remark lists are read by the second, and by
-    // docsgen's link transform as URLs: they are the locale's own.
+    // The Markdown links resolved between the two remark lists, for the second (docsgen's link
+    // transform resolves them as the fast path does when no plugin follows). They are the
+    // locale's own: the plugins read them, and docsgen's link transform takes them as URLs.
+    const resolveLinks = plugins.remark.length > 0 ? options.resolveMarkdownLink : undefined;
     options.showAnswers?.(true);
     const tree = await runRemarkPlugins(plugins, parsed.tree, { file, format: options.format, defaults: resolveLinks ? (tree) => resolveMarkdownLinks(tree, resolveLinks) : undefined });
     // docsgen's transforms change a copy: a plugin that keeps the tree (to hand it to another

@@ -88,12 +88,14 @@ describe('the plugin path and the fast path', () => {
       const config = join(cwd, 'site', 'config.yaml');
       await writeFiles(join(cwd, 'site'), { 'plugins/noop.mjs': noop });
       const settings = parse(await readFile(config, 'utf8')) as { markdown?: Record<string, unknown> };
-      settings.markdown = { ...settings.markdown, remarkPlugins: ['./plugins/noop.mjs'], rehypePlugins: ['./plugins/noop.mjs'] };
-      await writeFile(config, stringify(settings));
-      const withPlugins = await build({ cwd, write: false, cache: false });
-      const pages = [...plain.files.keys()].filter((path) => path.endsWith('.html'));
-      expect(pages.length).toBeGreaterThan(3);
-      for (const path of pages) expect({ fixture, path, same: text(withPlugins.files, path) === text(plain.files, path) }).toEqual({ fixture, path, same: true });
+      for (const lists of [{ remarkPlugins: ['./plugins/noop.mjs'], rehypePlugins: ['./plugins/noop.mjs'] }, { beforeDefaultRemarkPlugins: ['./plugins/noop.mjs'] }]) {
+        settings.markdown = { ...settings.markdown, ...lists };
+        await writeFile(config, stringify(settings));
+        const withPlugins = await build({ cwd, write: false, cache: false });
+        const pages = [...plain.files.keys()].filter((path) => path.endsWith('.html'));
+        expect(pages.length).toBeGreaterThan(3);
+        for (const path of pages) expect({ fixture, lists, path, same: text(withPlugins.files, path) === text(plain.files, path) }).toEqual({ fixture, lists, path, same: true });
+      }
     }
   });
 });
