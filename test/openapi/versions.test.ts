@@ -209,6 +209,43 @@ describe('the example check in each version’s dialect', () => {
     expect(result.uncompiled).toEqual([{ pointer: '#/components/schemas/Broken', message: expect.stringContaining('Invalid regular expression') }]);
     expect(result.problems.map((problem) => problem.message)).toEqual(['The example of `Fine` does not match its schema: `$` must be integer']);
   });
+
+  it('checks the examples of schemas that differ only in annotations alike, each reported at its own place', () => {
+    const result = check(
+      schemaDoc('3.1.0', {
+        A: { type: 'integer', description: 'A count.', example: 'one' },
+        B: { type: 'integer', title: 'B', example: 2 },
+        C: { type: 'integer', deprecated: true, example: 'three' },
+        // A property called `description` is not an annotation.
+        D: { type: 'object', properties: { description: { type: 'integer' } }, example: { description: 'text' } },
+        E: { type: 'object', properties: { description: { type: 'string' } }, example: { description: 'text' } },
+      }),
+    );
+    expect(result.uncompiled).toEqual([]);
+    expect(result.problems.map((problem) => `${problem.line} ${problem.message}`)).toEqual([
+      expect.stringMatching(/^\d+ The example of `A` does not match its schema: `\$` must be integer$/),
+      expect.stringMatching(/^\d+ The example of `C` does not match its schema: `\$` must be integer$/),
+      expect.stringMatching(/^\d+ The example of `D` does not match its schema: `\$.description` must be integer$/),
+    ]);
+    expect(new Set(result.problems.map((problem) => problem.line)).size).toBe(3);
+  });
+
+  it('resolves the references of a schema under an `$id` against that id, however alike it is to one elsewhere', () => {
+    const result = check(
+      schemaDoc('3.1.0', {
+        N: { type: 'string' },
+        Y: { type: 'object', properties: { v: { $ref: '#/components/schemas/N', example: 'str' } } },
+        X: { $id: 'https://example.com/x.json', type: 'object', properties: { v: { $ref: '#/components/schemas/N', example: 'str' } } },
+      }),
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.uncompiled).toEqual([{ pointer: '#/components/schemas/X/properties/v', message: "can't resolve reference #/components/schemas/N from id https://example.com/x.json" }]);
+  });
+
+  it('reports each place of a schema Ajv cannot compile, however many are alike', () => {
+    const result = check(schemaDoc('3.1.0', { One: { type: 'string', pattern: '(', example: 'x' }, Two: { type: 'string', pattern: '(', description: 'Same.', example: 'y' } }));
+    expect(result.uncompiled.map((schema) => schema.pointer)).toEqual(['#/components/schemas/One', '#/components/schemas/Two']);
+  });
 });
 
 describe('jsonLocator', () => {
