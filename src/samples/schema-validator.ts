@@ -3,6 +3,7 @@ import addFormatsModule from 'ajv-formats';
 import { pointerSegments, toPointer, type ParsedSpec } from '../openapi/parse-spec.ts';
 import { isObject, schemaRefName, type Json, type JsonObject } from '../openapi/schema.ts';
 import { guardRegExps } from '../shared/regexp-guard.ts';
+import { quickChecker } from './quick-check.ts';
 
 // ajv-formats is CommonJS: its default export arrives wrapped under ESM.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as unknown as (ajv: Ajv2020) => void;
@@ -133,19 +134,18 @@ function withoutAnnotations(schema: Json): Json {
 }
 
 /**
- * What the schema at `segments` validates, as a key: schemas with the same key share one
- * compiled validator, with the same results and messages (`$ref`s resolve against the same
- * document). Undefined when there is no schema there, or when an `$id` on the way changes
- * what its references resolve against.
+ * The schema at `segments` of the closed document, or undefined when there is none or when an
+ * `$id` on the way changes what its references resolve against. Schemas that validate alike
+ * (see withoutAnnotations) share one compiled validator, with the same results and messages.
  */
-function shapeKey(closed: JsonObject, segments: readonly string[]): string | undefined {
+function schemaAt(closed: JsonObject, segments: readonly string[]): Json | undefined {
   let node: Json | undefined = closed;
   for (const segment of segments) {
     if (!isObject(node) && !Array.isArray(node)) return undefined;
     if (isObject(node) && node.$id !== undefined) return undefined;
     node = Object.hasOwn(node, segment) ? (node as JsonObject)[segment] : undefined;
   }
-  return node === undefined || (isObject(node) && node.$id !== undefined) ? undefined : JSON.stringify(withoutAnnotations(node));
+  return isObject(node) && node.$id !== undefined ? undefined : node;
 }
 
 /** Ajv's errors as messages, the most specific first, without the noise of failed alternatives. */
@@ -182,6 +182,22 @@ function mismatches(errors: readonly ErrorObject[]): SchemaMismatch[] {
 }
 
 /**
+ * The Ajv that checks values against a document's schemas. `example` and OpenAPI keywords
+ * (discriminator, xml…) are not JSON Schema: strict mode off, and no logger (Ajv would print
+ * a line to the console for each `format` it does not know). `unicodeRegExp: false`: OpenAPI
+ * `pattern`s are ECMA-262 regexes written for any engine; compiled with the `u` flag, common
+ * ones such as `^[\\w-.]+$` are invalid and would throw. Each schema is compiled for the few
+ * values that the quick check (quick-check.ts) finds invalid, so compiling fast beats
+ * validating fast: no optimisation passes over the generated code, and each named schema is
+ * compiled once and called, not inlined into every schema using it.
+ */
+export function schemaAjv(): Ajv2020 {
+  const ajv = new Ajv2020({ strict: false, logger: false, allErrors: true, code: { optimize: false }, inlineRefs: false, validateSchema: false, unicodeRegExp: false });
+  addFormats(ajv);
+  return ajv;
+}
+
+/**
  * Compile validators for the schemas of an OpenAPI document, on demand and once each. A
  * schema Ajv cannot compile (a third party's document may hold anything) is recorded in
  * `uncompiled` and its values pass: a check never crashes the build.
@@ -195,36 +211,38 @@ export function createSchemaValidator(spec: Pick<ParsedSpec, 'doc'>): SchemaVali
   const components = isObject(doc.components) ? doc.components : {};
   const schemas = isObject(components.schemas) ? components.schemas : {};
   closed.components = { ...(closed.components as JsonObject), schemas: Object.fromEntries(Object.entries(schemas).map(([name, schema]) => [name, closeObjects(schema, open.has(name))])) };
-  // `example` and OpenAPI keywords (discriminator, xml…) are not JSON Schema: strict mode off,
-  // and no logger (Ajv would print a line to the console for each `format` it does not know).
-  // `unicodeRegExp: false`: OpenAPI `pattern`s are ECMA-262 regexes written for any engine;
-  // compiled with the `u` flag, common ones such as `^[\\w-.]+$` are invalid and would throw.
-  // Each example is validated once, so compiling fast beats validating fast: no optimisation
-  // passes over the generated code, and each named schema is compiled once and called, not
-  // inlined into every schema using it (GitHub's 3,834 examples: 10 s → 5 s, same findings).
-  const ajv = new Ajv2020({ strict: false, logger: false, allErrors: true, code: { optimize: false }, inlineRefs: false, validateSchema: false, unicodeRegExp: false });
-  addFormats(ajv);
+  const ajv = schemaAjv();
   ajv.addSchema(closed as object, 'openapi');
   const compiled = new Map<string, ValidateFunction | undefined>();
   const uncompiled: UncompiledSchema[] = [];
   // GitHub's 3,500 examples illustrate ~750 distinct schemas (`{ type: 'integer' }` many times over).
   const byShape = new Map<string, ValidateFunction>();
-  const validateAt = (pointer: string, value: unknown): SchemaMismatch[] => {
-    let validate = compiled.get(pointer);
-    if (!compiled.has(pointer)) {
-      const segments = pointerSegments(pointer);
-      const shape = shapeKey(closed, segments);
-      validate = shape === undefined ? undefined : byShape.get(shape);
-      if (!validate) {
-        try {
-          validate = ajv.compile({ $ref: `openapi${toPointer(segments).replace(/[{}]/g, encodeURIComponent)}` });
-          if (shape !== undefined) byShape.set(shape, validate);
-        } catch (error) {
-          uncompiled.push({ pointer, message: (error as Error).message.split('\n')[0]! });
-        }
+  const compiledAt = (pointer: string, segments: readonly string[], schema: Json | undefined): ValidateFunction | undefined => {
+    if (compiled.has(pointer)) return compiled.get(pointer);
+    const shape = schema === undefined ? undefined : JSON.stringify(withoutAnnotations(schema));
+    let validate = shape === undefined ? undefined : byShape.get(shape);
+    if (!validate) {
+      try {
+        validate = ajv.compile({ $ref: `openapi${toPointer(segments).replace(/[{}]/g, encodeURIComponent)}` });
+        if (shape !== undefined) byShape.set(shape, validate);
+      } catch (error) {
+        uncompiled.push({ pointer, message: (error as Error).message.split('\n')[0]! });
       }
-      compiled.set(pointer, validate);
     }
+    compiled.set(pointer, validate);
+    return validate;
+  };
+  // Most values are valid, and the quick check says so without compiling (GitHub's: 3,300 of 3,500).
+  const quick = quickChecker(closed, ajv.formats as Parameters<typeof quickChecker>[1]);
+  const places = new Map<string, { segments: string[]; schema: Json | undefined }>();
+  const validateAt = (pointer: string, value: unknown): SchemaMismatch[] => {
+    let place = places.get(pointer);
+    if (!place) {
+      const segments = pointerSegments(pointer);
+      places.set(pointer, (place = { segments, schema: schemaAt(closed, segments) }));
+    }
+    if (place.schema !== undefined && quick(place.schema, value) === true) return [];
+    const validate = compiledAt(pointer, place.segments, place.schema);
     return !validate || validate(value) ? [] : mismatches(validate.errors ?? []);
   };
   return {
