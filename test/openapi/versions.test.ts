@@ -257,4 +257,13 @@ describe('jsonLocator', () => {
     expect(locate('#/g')).toEqual({ line: 4, column: 8 });
     expect(locate('#/a/missing')).toEqual({ line: 2, column: 8 });
   });
+
+  it('skips strings that end in backslashes or hold escaped quotes and brackets, and bare values at the end', () => {
+    const text = '{"a": ["x\\\\", "y\\"}]\\\\", {"b\\\\": 1}],\n "c": {"d": [true, null, -1.5e3]}, "e": 7}';
+    expect(Object.keys(JSON.parse(text) as object)).toEqual(['a', 'c', 'e']);
+    const { locate } = jsonLocator(text);
+    expect(locate('#/a/2/b\\')).toEqual({ line: 1, column: 34 });
+    expect(locate('#/c/d/2')).toEqual({ line: 2, column: 26 });
+    expect(locate('#/e')).toEqual({ line: 2, column: 41 });
+  });
 });
