@@ -7,7 +7,7 @@ import { ApiOverviewContent, ApiSchemaContent, tagAnchor } from '../../templates
 import { ApiOperationContent } from '../../templates/api/ApiOperation.tsx';
 import type { LocaleMessages } from '../../templates/translate.ts';
 import { ENGLISH, operationToc, overviewToc, renderApiContent, schemaToc } from './api-chrome.ts';
-import { codeKey, exampleLang, type HighlightedCode } from '../../templates/api/ApiParts.tsx';
+import { exampleLang, type HighlightedCode } from '../../templates/api/ApiParts.tsx';
 import { parseCodeMeta } from '../content/code-meta.ts';
 import { highlightCode, plainJsonBlockHtml, resolveLanguage } from '../content/highlight.ts';
 import { highlightSample } from './sample-highlight.ts';
@@ -46,13 +46,14 @@ const jsonBlockMemo = (): JsonBlocks => boundedMemo<string | undefined>({ entrie
 type JsonBlocks = (code: string, compute: () => string | undefined) => string | undefined;
 
 function highlightAll(blocks: Array<{ lang: string; code: string; generated?: boolean }>, enabled: boolean, jsonBlocks: JsonBlocks): HighlightedCode {
-  const out: HighlightedCode = {};
+  const out = new Map<string, Map<string, string>>();
   if (!enabled) return out;
   for (const { lang, code, generated } of blocks) {
-    const key = codeKey(lang, code);
-    if (out[key] !== undefined) continue;
+    let byCode = out.get(lang);
+    if (!byCode) out.set(lang, (byCode = new Map()));
+    if (byCode.has(code)) continue;
     // Not in the code-block cache: the compiled reference is cached whole, page by page.
-    out[key] = generated ? highlightSample(code, lang) : (lang === 'json' ? jsonBlocks(code, () => plainJsonBlockHtml(code)) : undefined) ?? hastToHtml(highlightCode({ code, lang: resolveLanguage(lang) ?? '', label: lang, meta: parseCodeMeta(''), cache: false }));
+    byCode.set(code, generated ? highlightSample(code, lang) : (lang === 'json' ? jsonBlocks(code, () => plainJsonBlockHtml(code)) : undefined) ?? hastToHtml(highlightCode({ code, lang: resolveLanguage(lang) ?? '', label: lang, meta: parseCodeMeta(''), cache: false })));
   }
   return out;
 }

@@ -3,13 +3,16 @@ import type { ReactNode } from 'react';
 import { isXmlMediaType } from '../../src/openapi/schema.ts';
 import { translate, useLocaleMessages } from '../translate.ts';
 
-/** Highlighted code, keyed by `codeKey(lang, code)`: highlighting happens before rendering. */
-export type HighlightedCode = Record<string, string>;
-
-export const codeKey = (lang: string, code: string): string => `${lang}\n${code}`;
+/**
+ * Highlighted code by language, then by the code itself: highlighting happens before
+ * rendering. Keyed by the model's own strings, whose hashes V8 keeps: a key joined from
+ * language and code was a new string to hash and flatten at every lookup, and GitHub's
+ * examples are megabytes.
+ */
+export type HighlightedCode = ReadonlyMap<string, ReadonlyMap<string, string>>;
 
 export function Code({ code, lang, highlighted }: { code: string; lang: string; highlighted: HighlightedCode }) {
-  const html = highlighted[codeKey(lang, code)];
+  const html = highlighted.get(lang)?.get(code);
   return html ? <div dangerouslySetInnerHTML={{ __html: html }} /> : <pre><code>{code}</code></pre>;
 }
 

@@ -153,7 +153,7 @@ describe('what a third party’s document may lack', () => {
   it('lists the first 100 operations that use a schema, and how many more (Graph’s error schema is used by 11,000)', () => {
     const paths = Object.fromEntries(Array.from({ length: 130 }, (_, n) => [`/things${n}`, { get: { summary: `Thing ${n}`, responses: { default: { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } } } }]));
     const { reference } = compile(stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, paths, components: { schemas: { Error: { type: 'object' } } } }));
-    const html = renderToString(createElement(ApiSchemaContent, { schema: reference!.schemas[0]!, highlighted: {} }));
+    const html = renderToString(createElement(ApiSchemaContent, { schema: reference!.schemas[0]!, highlighted: new Map() }));
     expect(html.match(/<li>/g)).toHaveLength(100);
     expect(html).toContain('… and <!-- -->30<!-- --> more operations.');
   });
