@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { copySite, fixturesDir, runDocsgen, tempDir } from './helpers.ts';
+import { copySite, fixturesDir, runDocsgen, tempDir, writeFiles } from './helpers.ts';
 
 /**
  * Run the compiled CLI and list what it loaded: the docsgen sources bundled into each dist
@@ -56,6 +56,15 @@ describe('what the CLI loads', () => {
     expect(code).toBe(0);
     expect(sources).toContain('src/build/build.ts');
     expect(sources.filter((source) => /^src\/(?:dev|serve)\//.test(source))).toEqual([]);
+  });
+
+  it('leaves esbuild on disk for a site whose pages are no code (the client script is prebuilt)', async () => {
+    const cwd = await tempDir();
+    await writeFiles(cwd, { 'site/config.yaml': 'title: Plain\nurl: https://plain.dev\n', 'site/pages/index.md': '# Plain\n\n```ts\nconst a = 1;\n```\n' });
+    const { code, packages } = await loadedBy(['build', '--site', 'site', '--out', 'out'], cwd);
+    expect(code).toBe(0);
+    expect(packages).toContain('react-dom');
+    expect(packages).not.toContain('esbuild');
   });
 
   it('loads the sample checkers and the HTTP client of check-links only for --samples and --external', async () => {

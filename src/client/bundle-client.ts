@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, version as esbuildVersion, type Message, type Plugin } from 'esbuild';
+import type { Message, Plugin } from 'esbuild';
 import { toDiagnostics } from '../components/bundle-pages.ts';
 import { provideInject } from '../components/provide-inject.ts';
 import { bundleAllowingMissingExports, type UndefinedExports } from '../components/missing-exports.ts';
@@ -66,7 +66,7 @@ export function bundleClient(cache?: CompileCache, site?: SiteIslands): Promise<
   cached ??= (async () => {
     const prebuilt = prebuiltBundle();
     if (prebuilt) return prebuilt;
-    const key = hashKey('client-bundle', sourceFingerprint(), esbuildVersion);
+    const key = hashKey('client-bundle', sourceFingerprint(), await esbuildVersion());
     const stored = cache?.get<ClientBundle>(key);
     if (stored) return stored;
     const bundle = await runEsbuild();
@@ -79,13 +79,21 @@ export function bundleClient(cache?: CompileCache, site?: SiteIslands): Promise<
 async function bundleWithIslands(site: SiteIslands, cache?: CompileCache): Promise<ClientBundle> {
   const files = [...site.islands.map((island) => island.file), ...(site.clientModules ?? [])].map((file) => readFileSync(file, 'utf8'));
   // The component files are hashed, not what they import: `docsgen dev` rebuilds when any changes.
-  const key = hashKey('client-bundle', sourceFingerprint(), esbuildVersion, JSON.stringify(site.islands), JSON.stringify(site.siteData), JSON.stringify(site.bundle ?? {}), site.mermaid ?? '', String(site.typescriptInJs ?? false), ...files);
+  const key = hashKey('client-bundle', sourceFingerprint(), await esbuildVersion(), JSON.stringify(site.islands), JSON.stringify(site.siteData), JSON.stringify(site.bundle ?? {}), site.mermaid ?? '', String(site.typescriptInJs ?? false), ...files);
   const stored = cache?.get<ClientBundle>(key);
   if (stored) return stored;
   const bundle = await runEsbuild(site);
   cache?.set(key, bundle);
   return bundle;
 }
+
+/**
+ * esbuild, loaded on first use: a site without client components of its own takes the
+ * prebuilt script, and loading esbuild's JavaScript API cost ~40 ms of CPU time at start-up.
+ */
+const loadEsbuild = (): Promise<typeof import('esbuild')> => import('esbuild');
+
+const esbuildVersion = async (): Promise<string> => (await loadEsbuild()).version;
 
 /** The `docsgen:user-islands` module: each client component file as a lazy import. */
 function userIslandsPlugin(site?: SiteIslands): Plugin {
@@ -152,6 +160,7 @@ export async function runEsbuild(site?: SiteIslands): Promise<ClientBundle> {
     return list;
   };
   const inject = site?.bundle && Object.keys(site.bundle.provide).length ? await provideInject(site.bundle.provide, site.siteDir) : undefined;
+  const { build } = await loadEsbuild();
   const bundle = (undefinedExports: UndefinedExports) => build({
     plugins: plugins(undefinedExports),
     ...(inject ? { inject: [inject] } : {}),

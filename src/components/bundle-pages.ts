@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { build as esbuild, type Message, type Metafile } from 'esbuild';
+import type { Message, Metafile } from 'esbuild';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CompileCache } from '../site/compile-cache.ts';
 import { displayPath, toPosix } from '../shared/paths.ts';
@@ -178,6 +178,8 @@ export async function bundlePages(inputs: readonly PageModuleInput[], options: B
   const outdir = join(options.outRoot, 'out');
   let result;
   let missing: Message[];
+  // Loaded here, not with this module: a build whose pages are no code never loads esbuild.
+  const { build: esbuild } = await import('esbuild');
   try {
     ({ result, missing } = await bundleAllowingMissingExports((undefinedExports) => esbuild({
       entryPoints: inputs.map((_input, index) => ({ in: `docsgen-page:${index}`, out: `page-${index}` })),
