@@ -58,13 +58,15 @@ describe('what the CLI loads', () => {
     expect(sources.filter((source) => /^src\/(?:dev|serve)\//.test(source))).toEqual([]);
   });
 
-  it('leaves esbuild on disk for a site whose pages are no code (the client script is prebuilt)', async () => {
+  it('leaves esbuild and the GraphQL reference on disk for a site of Markdown pages (the client script is prebuilt)', async () => {
     const cwd = await tempDir();
     await writeFiles(cwd, { 'site/config.yaml': 'title: Plain\nurl: https://plain.dev\n', 'site/pages/index.md': '# Plain\n\n```ts\nconst a = 1;\n```\n' });
-    const { code, packages } = await loadedBy(['build', '--site', 'site', '--out', 'out'], cwd);
+    const { code, sources, packages } = await loadedBy(['build', '--site', 'site', '--out', 'out'], cwd);
     expect(code).toBe(0);
     expect(packages).toContain('react-dom');
     expect(packages).not.toContain('esbuild');
+    expect(sources).toContain('src/site/content-plugins.ts');
+    expect(sources.filter((source) => /^src\/graphql\/(?:graphql-plugin|read-schema)\.ts$/.test(source))).toEqual([]);
   });
 
   it('loads the sample checkers and the HTTP client of check-links only for --samples and --external', async () => {

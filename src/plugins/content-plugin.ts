@@ -83,6 +83,21 @@ export interface ContentPlugin<Content = unknown> {
   contentLoaded(args: { content: Content; actions: ContentActions; allContent: AllContent }): void | Promise<void>;
 }
 
+/**
+ * A content plugin whose module is imported when it first runs: a site that has none never
+ * loads it (the GraphQL reference's plugin brings the `graphql` package, ~0.4 MB of code).
+ */
+export function importedOnUse<Content>(name: string, id: string, load: () => Promise<ContentPlugin<Content>>): ContentPlugin<Content> {
+  let plugin: Promise<ContentPlugin<Content>> | undefined;
+  const loaded = (): Promise<ContentPlugin<Content>> => (plugin ??= load());
+  return {
+    name,
+    id,
+    loadContent: async () => (await loaded()).loadContent(),
+    contentLoaded: async (args) => (await loaded()).contentLoaded(args),
+  };
+}
+
 /** A content plugin's content once loaded, with what its `contentLoaded` gave. */
 export interface ContentRun {
   plugin: ContentPlugin;

@@ -5,7 +5,6 @@
  * blog. Their order is the route table's: a route two of them give is the first one's.
  */
 import { blogPlugin } from '../blog/blog-plugin.ts';
-import { graphqlPlugin } from '../graphql/graphql-plugin.ts';
 import { searchPagePlugin } from '../search/search-page-plugin.ts';
 import type { LoadBlogOptions } from '../blog/load-blog.ts';
 import type { LinkToCheck } from '../checks/links.ts';
@@ -13,7 +12,7 @@ import type { SiteComponents } from '../components/site-components.ts';
 import type { SiteMarkdownPlugins } from '../config/load-config.ts';
 import { readGitUpdates, type GitUpdate } from '../content/page-meta.ts';
 import type { EditUrlFunctions } from '../docusaurus/markdown-plugin-values.ts';
-import type { ContentPlugin, PartialCompiler } from '../plugins/content-plugin.ts';
+import { importedOnUse, type ContentPlugin, type PartialCompiler } from '../plugins/content-plugin.ts';
 import type { DocsVersion } from '../versions/docs-version.ts';
 import type { SourcePage } from '../types.ts';
 import { MarkdownRoutes } from './markdown-routes.ts';
@@ -68,7 +67,7 @@ export function siteContentPlugins(options: {
   const pagesContext: DocsContext = { ...docsContext };
   delete pagesContext.markdownPlugins;
   plugins.push(pagesPlugin({ context: markdownPlugins.pages ? { ...pagesContext, markdownPlugins: markdownPlugins.pages } : pagesContext, markdownRoutes: docsContext.markdownRoutes!, pluginPages: options.pluginPages }));
-  for (const reference of config.graphql) plugins.push(graphqlPlugin(reference, docsContext));
+  for (const reference of config.graphql) plugins.push(importedOnUse('graphql', reference.id, async () => (await import('../graphql/graphql-plugin.ts')).graphqlPlugin(reference, docsContext)));
   if (options.blog) plugins.push(blogPlugin(options.blog));
   if (config.search.enabled && config.search.page !== undefined) plugins.push(searchPagePlugin({ route: config.search.page, siteTitle: config.title, source: docsContext.configFile }));
   return plugins;
