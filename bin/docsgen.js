@@ -23,12 +23,6 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
   // (6 runs, load ~13); 1000 pages 7.50 s against 7.55 s (6 runs, load ~4), no clear change.
   // Six times the budget, Maglev and no TurboFan at all were no better.
   v8.setFlagsFromString('--interrupt-budget=200000');
-  // The highlighter's Oniguruma (WebAssembly) is compiled by Liftoff, then its hot functions
-  // again by TurboFan on V8's background threads: ~170 ms of CPU even for a one-page site,
-  // which compiling its regexes makes hot at once. Liftoff's code alone, user+sys CPU of cold
-  // builds, alternating, medians (load 8–16): one page 0.90 s against 1.08 s (5 runs each),
-  // 120 bench pages 2.28 s against 2.47 s (7 runs), 1000 pages 8.74 s against 8.71 s (4 runs).
-  v8.setFlagsFromString('--liftoff-only');
   // dist/ is minified: with --verbose, stack traces point into src/ (read before it loads).
   if (args.includes('--verbose')) process.setSourceMapsEnabled(true);
   const { main, errorStrayed } = await import('../dist/cli.js');

@@ -37,14 +37,13 @@ const NOT_PAGES = new Set(['node_modules', 'static', 'build']);
 const MAX_FOLDERS = 200;
 
 /**
- * The Markdown of the first pages in a site folder, breadth first and by name, read before
- * the build knows where its pages are (config, versions, Docusaurus layout): a file that is
- * no page only gives a sample that is not needed. Unreadable folders and files are skipped.
+ * The Markdown files of a site folder, breadth first and by name, found before the build knows
+ * where its pages are (config, versions, Docusaurus layout): a file that is no page only gives
+ * a sample that is not needed. Unreadable folders are skipped; at most MAX_FOLDERS are read.
  */
-export function siteMarkdown(siteDir: string): string[] {
-  const bodies: string[] = [];
+function* siteMarkdownFiles(siteDir: string): Generator<string> {
   const folders = [siteDir];
-  for (let index = 0; index < folders.length && index < MAX_FOLDERS && bodies.length < WARM_UP_PAGES; index++) {
+  for (let index = 0; index < folders.length && index < MAX_FOLDERS; index++) {
     let entries: Dirent[];
     try {
       entries = readdirSync(folders[index]!, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -55,14 +54,28 @@ export function siteMarkdown(siteDir: string): string[] {
       const path = join(folders[index]!, entry.name);
       if (entry.isDirectory()) {
         if (!entry.name.startsWith('.') && !NOT_PAGES.has(entry.name)) folders.push(path);
-      } else if (/\.mdx?$/.test(entry.name) && bodies.length < WARM_UP_PAGES) {
-        try {
-          bodies.push(readFileSync(path, 'utf8'));
-        } catch {
-          // Not readable: the build reports it if it is a page.
-        }
-      }
+      } else if (/\.mdx?$/.test(entry.name)) yield path;
     }
   }
+}
+
+/** The Markdown of the first pages in a site folder (see siteMarkdownFiles); unreadable files are skipped. */
+export function siteMarkdown(siteDir: string): string[] {
+  const bodies: string[] = [];
+  for (const path of siteMarkdownFiles(siteDir)) {
+    try {
+      bodies.push(readFileSync(path, 'utf8'));
+    } catch {
+      // Not readable: the build reports it if it is a page.
+    }
+    if (bodies.length >= WARM_UP_PAGES) break;
+  }
   return bodies;
+}
+
+/** Whether a site folder holds fewer than `count` Markdown files (see siteMarkdownFiles): counting stops there. */
+export function fewerMarkdownFiles(siteDir: string, count: number): boolean {
+  let found = 0;
+  for (const _path of siteMarkdownFiles(siteDir)) if (++found >= count) return false;
+  return true;
 }

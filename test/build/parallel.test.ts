@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import type { OutputFile } from '../../src/build/write-output.ts';
 import { StageTimer } from '../../src/build/stage-timer.ts';
-import { siteMarkdown, warmUpSamples } from '../../src/content/warm-up-samples.ts';
+import { fewerMarkdownFiles, siteMarkdown, warmUpSamples } from '../../src/content/warm-up-samples.ts';
 import { repoRoot, tempDir, text, writeFiles } from '../helpers.ts';
 
 // @ts-expect-error: a plain ES module without types; the corpus generator of `npm run bench`.
@@ -196,6 +196,8 @@ describe('warmUpSamples', () => {
     });
     expect(siteMarkdown(site)).toEqual(['a', 'b', 'intro', 'later']);
     expect(siteMarkdown(join(site, 'missing'))).toEqual([]);
+    // Whether the highlighter's WebAssembly stays at the baseline compiler counts the same files.
+    expect([fewerMarkdownFiles(site, 4), fewerMarkdownFiles(site, 5), fewerMarkdownFiles(join(site, 'missing'), 1)]).toEqual([false, true, true]);
   });
 
   it('keeps a sample short: the first block of a language compiles most of its grammar', () => {
