@@ -7,6 +7,7 @@ import { cacheVersion } from '../package-root.ts';
 import { cacheFolder } from '../shared/paths.ts';
 import { openCompileCache, type CompileCache } from '../site/compile-cache.ts';
 import type { LocaleTemplates } from '../site/locale-templates.ts';
+import { TextSpill } from '../shared/text-spill.ts';
 import type { BuildOptions } from './build-options.ts';
 import { assertSafeOutputDir } from './output-guard.ts';
 import { StageTimer } from './stage-timer.ts';
@@ -24,6 +25,8 @@ export interface BuildRun {
   only?: string;
   timer: StageTimer;
   cache?: CompileCache;
+  /** Where a large site's compiled pages wait to be written (see SPILL_PAGES): a written build's, closed when it ends. */
+  spill?: TextSpill;
   /** A translated site's pages compiled for one locale, which the others' are made from (see locale-templates.ts). */
   templates?: LocaleTemplates;
 }
@@ -50,6 +53,7 @@ export async function startRun(options: BuildOptions): Promise<BuildRun> {
     ...(quickStart && options.onlyRoute !== undefined ? { only: options.onlyRoute } : {}),
     timer: options.timer ?? new StageTimer(),
     ...(cache ? { cache } : {}),
+    ...(write && !quickStart ? { spill: new TextSpill() } : {}),
   };
 }
 

@@ -20,6 +20,7 @@ import { buildSiteChrome, type SiteChrome } from './site-chrome.ts';
 import { LocaleTemplates } from '../site/locale-templates.ts';
 import { startLocaleOutput, type LocaleOutput } from './locale-output.ts';
 import { outputFiles, writeSite, type WrittenLocale } from './write-stage.ts';
+import { releaseChecked } from './release-checked.ts';
 
 export type { BuildOptions, BuildResult };
 
@@ -70,6 +71,7 @@ async function buildLocale(run: BuildRun, config: LoadedConfig, prefix: string, 
   if (hasErrors(diagnostics)) await samples.settle(diagnostics);
   const outputs = startOutputPlugins({ run, loaded, routes, site: chrome.site });
   const sampleResults = await samples.settle(diagnostics);
+  if (run.write) releaseChecked(loaded);
 
   // Pages render as they are written (an unchanged page of the previous output is never rendered).
   const rendered = renderSite({ ...(loaded.components.theme ? { theme: loaded.components.theme } : {}), routes, site: chrome.site, timer, lazy: run.write || options.lazy === true, keyed: cache !== undefined, ...(cache && !run.write ? { cache } : {}) });
@@ -95,6 +97,8 @@ async function buildLocales(runs: readonly LocaleRun[], config: LoadedConfig, ou
   for (const locale of runs) {
     const built = await buildLocale(templates ? { ...locale.run, templates } : locale.run, locale.config, locale.prefix, original);
     if (locale.locale === config.config.i18n.defaultLocale) original = built.pages;
+    // Only the other locales' checks read a locale's headings.
+    if (runs.length === 1) delete built.pages;
     if (output) await output.add(built);
     // Its sample stage holds its pages: only `docsgen dev`, which writes nothing, checks samples later.
     const { diagnostics, pageCount, samples } = built;
@@ -110,6 +114,15 @@ async function buildLocales(runs: readonly LocaleRun[], config: LoadedConfig, ou
  */
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const run = await startRun(options);
+  try {
+    return await buildSite(run, options);
+  } finally {
+    // Every page is written: the HTML kept aside for writing is not read again.
+    run.spill?.close();
+  }
+}
+
+async function buildSite(run: BuildRun, options: BuildOptions): Promise<BuildResult> {
   const { cache } = run;
   const config = await loadBuildConfig(run);
   const key = localesKey(config.config);

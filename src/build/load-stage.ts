@@ -52,6 +52,7 @@ export async function loadForBuild(run: BuildRun, loadedConfig?: LoadedConfig): 
     ...(options.pause ? { pause: options.pause } : {}),
     ...(loadedConfig ? { loadedConfig } : {}),
     ...(run.templates ? { templates: run.templates } : {}),
+    ...(run.spill ? { spill: run.spill } : {}),
   });
   // Pages from the cache did not start the highlighter, and their deferred blocks need it to render.
   if (run.quickStart) await initHighlighter();

@@ -18,6 +18,7 @@ import { codeHighlighter, renderCodePages, type LoadedTheme, type RenderedCodePa
 import type { BundleSettings, CompiledPartial, IslandSource } from './resolve-plugin.ts';
 import { linkProbeModule, themeOverridesModule } from './theme-modules.ts';
 import type { CodeModule } from '../plugins/content-plugin.ts';
+import { spilledText } from '../shared/text-spill.ts';
 
 export { hasSiteComponents } from './theme-modules.ts';
 
@@ -82,7 +83,7 @@ export function partialModule(compiled: { page?: CompiledPage; diagnostics: Diag
   if (!page) return { diagnostics: compiled.diagnostics };
   const code =
     page.mdxModule ??
-    `import { jsx } from 'react/jsx-runtime';\nconst html = ${JSON.stringify(page.html)};\nexport default function Partial() { return jsx('div', { className: 'markdown-partial', dangerouslySetInnerHTML: { __html: html } }); }\n`;
+    `import { jsx } from 'react/jsx-runtime';\nconst html = ${JSON.stringify(spilledText(page.html))};\nexport default function Partial() { return jsx('div', { className: 'markdown-partial', dangerouslySetInnerHTML: { __html: html } }); }\n`;
   return { code, diagnostics: compiled.diagnostics };
 }
 

@@ -12,6 +12,7 @@ import type { PageModel, SiteModel } from '../render/models.ts';
 import type { Route } from '../routes/route.ts';
 import { absolutePageUrl, absoluteUrl } from '../seo/indexable.ts';
 import { htmlToMarkdown } from './html-markdown.ts';
+import { spilledText, type TextSpill } from '../shared/text-spill.ts';
 import { hashKey } from '../site/compile-cache.ts';
 import type { SidebarItem } from '../types.ts';
 import { llmsFullParts, llmsFullTxt, llmsSections, llmsTxt, type LlmsDocument } from './llms-txt.ts';
@@ -47,6 +48,8 @@ export interface LlmsFilesInput {
   generated: ReadonlyMap<string, string>;
   /** Files of the site that are no pages and that assistants may want (API documents), by output path. */
   documents: readonly LlmsDocument[];
+  /** Where twins past MADE_TWIN_CHARS wait for llms-full.txt (a written build's); without it they are made again. */
+  spill?: TextSpill;
 }
 
 /** The cards of a category index page as a list of links. */
@@ -60,7 +63,7 @@ function cardsMarkdown(items: readonly SidebarItem[], site: SiteModel): string {
 /** What a page made of no Markdown file (a category index, a generated reference page, a React page) shows, as Markdown. */
 function generatedTwin(page: PageModel, site: SiteModel): string {
   // Headings' `#` links are the site's, not the reader's.
-  const html = page.html.replace(/<a [^>]*class="hash-link"[^>]*>[\s\S]*?<\/a>/g, '');
+  const html = spilledText(page.html).replace(/<a [^>]*class="hash-link"[^>]*>[\s\S]*?<\/a>/g, '');
   const body = page.cards ? cardsMarkdown(page.cards, site) : htmlToMarkdown(html, (url) => (url.startsWith('#') ? absolutePageUrl(site, page.route) + url : /^\/(?!\/)/.test(url) ? site.url + url : url));
   return `${twinHeader(page.title, page.description)}${body}\n`;
 }
@@ -92,18 +95,23 @@ function twinMaker(input: LlmsFilesInput): { twinOf: (route: Route) => string | 
     return text ?? readFileSync(file, 'utf8');
   };
   // Twins are kept for llms-full.txt up to MADE_TWIN_CHARS; past that (a site of tens of
-  // thousands of pages) a twin is made again rather than the whole site held as Markdown.
+  // thousands of pages) a twin waits in the spill, or is made again without one, rather than
+  // the whole site held as Markdown.
   const made = new Map<string, string | undefined>();
   let madeChars = 0;
+  const { spill } = input;
   const twinOf = (route: Route): string | undefined => {
     const { page } = route;
-    if (made.has(page.route)) return made.get(page.route);
+    if (made.has(page.route)) {
+      const twin = made.get(page.route);
+      return twin !== undefined && spill ? spill.read(twin) : twin;
+    }
     const file = resolve(input.cwd, route.source);
     const twin = input.generated.get(twinPath(page.route)) ?? (/\.mdx?$/.test(route.source) ? pageTwin({ file, format: pageFormat(file, input.markdownFormat), route: page.route, title: page.title, twinSite, read: readForTwin }) : generatedTwin(page, site));
     if (madeChars < MADE_TWIN_CHARS) {
       made.set(page.route, twin);
       madeChars += twin?.length ?? 0;
-    }
+    } else if (spill) made.set(page.route, twin !== undefined ? spill.put(twin) : undefined);
     return twin;
   };
   const siteKey = hashKey('twin', TWIN_FORMAT, site.url, site.baseUrl, String(site.trailingSlash));

@@ -9,6 +9,7 @@ import { restApisOf } from '../site/openapi-plugin.ts';
 import type { LoadedSite } from '../site/load-site.ts';
 import { apiDocuments } from './api-documents.ts';
 import { llmsFiles } from './llms-files.ts';
+import type { TextSpill } from '../shared/text-spill.ts';
 
 /** The file with the time it takes to make added to the `llms` stage (`--profile`). */
 function timed(file: OutputFile, timer: StageTimer): OutputFile {
@@ -40,7 +41,7 @@ function* timedParts(parts: Iterable<string>, time: <T>(make: () => T) => T): Ge
 }
 
 /** The llms.txt, llms-full.txt, twins and API documents of a built site, by output path; their making is timed as the `llms` stage. */
-function siteLlmsFiles({ loaded, routes, site, cwd, timer }: { loaded: LoadedSite; routes: readonly Route[]; site: SiteModel; cwd: string; timer: StageTimer }): Map<string, OutputFile> {
+function siteLlmsFiles({ loaded, routes, site, cwd, timer, spill }: { loaded: LoadedSite; routes: readonly Route[]; site: SiteModel; cwd: string; timer: StageTimer; spill: TextSpill | undefined }): Map<string, OutputFile> {
   const { config } = loaded;
   if (!config.llms.enabled && !config.llms.twins) return new Map();
   const started = performance.now();
@@ -55,6 +56,7 @@ function siteLlmsFiles({ loaded, routes, site, cwd, timer }: { loaded: LoadedSit
     assets: loaded.assets,
     generated: loaded.generatedFiles,
     documents: config.llms.enabled ? api.documents : [],
+    ...(spill ? { spill } : {}),
   });
   if (config.llms.enabled) for (const [path, file] of api.files) files.set(path, file);
   timer.add('llms', performance.now() - started);
@@ -65,7 +67,7 @@ function siteLlmsFiles({ loaded, routes, site, cwd, timer }: { loaded: LoadedSit
 export const llmsPlugin: OutputPlugin = {
   name: 'llms',
   start: ({ run, loaded, routes, site }) => {
-    const files = run.only === undefined ? siteLlmsFiles({ loaded, routes, site, cwd: run.cwd, timer: run.timer }) : new Map<string, OutputFile>();
+    const files = run.only === undefined ? siteLlmsFiles({ loaded, routes, site, cwd: run.cwd, timer: run.timer, spill: run.spill }) : new Map<string, OutputFile>();
     return { files: () => files, yields: true };
   },
 };

@@ -13,6 +13,7 @@ import { ThemeOverridesContext, type ThemeOverrides } from '../../templates/them
 import { extractHead, mergeHead } from './hoist-head.ts';
 import { LocaleMessagesContext } from '../../templates/translate.ts';
 import { localizeCopyButtons } from './copy-buttons.ts';
+import { spilledText } from '../shared/text-spill.ts';
 
 const TEMPLATES = {
   doc: DocPage,
@@ -30,11 +31,12 @@ const TEMPLATES = {
 /** Render one page to a complete HTML document: a pure function of the page, the site and its theme overrides. */
 export function renderPage({ page, site, theme }: { page: PageModel; site: SiteModel; theme?: ThemeOverrides }): string {
   const template = TEMPLATES[page.kind];
-  const { html, head } = extractHead(page.html);
+  const content = spilledText(page.html);
+  const { html, head } = extractHead(content);
   const withCards =
     page.cards && page.kind === 'doc' && html.includes(DOC_CARD_LIST_MARKER)
       ? { ...page, html: html.replaceAll(DOC_CARD_LIST_MARKER, renderToString(createElement(LocaleMessagesContext.Provider, { value: { messages: site.messages, locale: site.locale } }, createElement(Cards, { items: page.cards, label: page.title })))) }
-      : head ? { ...page, html } : page;
+      : head || content !== page.html ? { ...page, html } : page;
   const body = createElement(template, { site, page: withCards });
   const document = createElement(LocaleMessagesContext.Provider, { value: { messages: site.messages, locale: site.locale } }, createElement(Document, { site, page: withCards }, body));
   const rendered = localizeCopyButtons(mergeHead(`<!DOCTYPE html>${renderToString(theme ? createElement(ThemeOverridesContext.Provider, { value: theme }, document) : document)}`, head), site);

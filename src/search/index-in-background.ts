@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Worker } from 'node:worker_threads';
 import { startWorker, workerScript } from '../shared/workers.ts';
+import { spilledLength } from '../shared/text-spill.ts';
 import { indexShard, type SearchablePage, type ShardIndex, type ShardSettings } from './index-shard.ts';
 
 export interface ShardIndexing {
@@ -59,7 +60,7 @@ export function indexInBackground(jobs: readonly ShardJob[], settings: ShardSett
   let next = 0;
   let inWorkers = 0;
   const script = jobs.length >= 2 ? workerScript('search-worker') : undefined;
-  const htmlChars = jobs.reduce((sum, job) => sum + job.pages.reduce((chars, page) => chars + page.html.length, 0), 0);
+  const htmlChars = jobs.reduce((sum, job) => sum + job.pages.reduce((chars, page) => chars + spilledLength(page.html), 0), 0);
   const threads = script ? Math.min(jobs.length - 1, searchWorkerCount(htmlChars)) : 0;
   const workers: Worker[] = [];
   const done = Array.from(

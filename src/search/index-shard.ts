@@ -10,6 +10,7 @@ import { extractSections } from './extract-sections.ts';
 import { gzipExact } from './gzip-exact.ts';
 import { FIRST_SECTION, SCHEMA_PAGE } from './postings.ts';
 import { indexTerm, indexTerms, normalize, SNIPPET_SOURCE_LENGTH, tokenize, type SearchPageFile, type SearchResultType } from './search-options.ts';
+import { spilledText } from '../shared/text-spill.ts';
 
 export interface SearchArea {
   label: string;
@@ -57,9 +58,9 @@ function areaOf(route: string, areas: readonly SearchArea[], fallback: string): 
 
 const OPERATION = /^<div class="api-endpoint"><span class="api-method[^"]*">([A-Z]+)<\/span><code class="api-path">([^<]*)<\/code>/;
 
-function typeOf(page: SearchablePage, apiRoutes: readonly string[]): { type: SearchResultType; operation?: string } {
+function typeOf(page: SearchablePage, html: string, apiRoutes: readonly string[]): { type: SearchResultType; operation?: string } {
   if (page.kind === 'blog-post') return { type: 'post' };
-  const operation = OPERATION.exec(page.html);
+  const operation = OPERATION.exec(html);
   if (operation) return { type: 'operation', operation: `${operation[1]!} ${operation[2]!}` };
   const schemas = (apiRoute: string): string => `${apiRoute === '/' ? '' : apiRoute}/schemas`;
   if (page.dataType || apiRoutes.some((apiRoute) => underRoute(page.route, schemas(apiRoute)) && page.route !== schemas(apiRoute))) return { type: 'schema' };
@@ -176,7 +177,9 @@ export function indexShard(pages: readonly SearchablePage[], settings: ShardSett
   pages.forEach((page, number) => {
     const url = pageUrl(settings, page.route);
     const area = areaOf(page.route, settings.areas, settings.fallbackArea);
-    const { type, operation } = typeOf(page, settings.apiRoutes ?? []);
+    // A large site's page HTML is read from where the build keeps it (see TextSpill).
+    const html = spilledText(page.html);
+    const { type, operation } = typeOf(page, html, settings.apiRoutes ?? []);
     const version = settings.versions && page.version ? versionNames.indexOf(page.version.name) + 1 : 0;
     // An operation is named by its method, path and id as much as by its title (`POST /checkouts`, `createCheckout`).
     const title = operation ? [page.title, operation, ...page.keywords].join(' ') : page.title;
@@ -184,7 +187,7 @@ export function indexShard(pages: readonly SearchablePage[], settings: ShardSett
     // The title and area are fields of every section of the page: their terms are found once.
     const titleTerms = termsOf(title);
     const areaTerms = termsOf(area);
-    const sections = extractSections(page.html);
+    const sections = extractSections(html);
     // The page itself is always findable by its title, even when its content opens with a heading.
     if (sections[0]?.heading !== '') sections.unshift({ heading: '', anchor: '', text: page.description, code: '' });
     const file: SearchPageFile = { t: page.title, u: url, a: area, y: type, ...(version ? { v: versionNames[version - 1]! } : {}), s: [] };

@@ -14,9 +14,42 @@ import type { BackgroundHighlighter, SharedHighlightWorker } from './highlight-i
 import { stopEarlyHighlightWorker } from './start-highlight-worker.ts';
 import { compileInWorkers, compileWithAssets, compileWithPlugins, PARALLEL_THRESHOLD, relocate, settleTemplate, type AssetResolvers, type CompiledResult, type CompileOptions } from './compile-pages.ts';
 import type { LocaleTemplates } from './locale-templates.ts';
+import type { TextSpill } from '../shared/text-spill.ts';
+
+/**
+ * Pages from which a written build keeps their HTML in a file rather than in memory until
+ * they are written (see TextSpill): 100,000 bench pages held ~1.4 GB of it from compiling on.
+ * Below, reading each page back costs more than the memory is worth.
+ */
+export const SPILL_PAGES = 2000;
+
+/** The result with its page's HTML in `spill` (a page compiled as code gets its HTML later: kept). */
+function spilled(result: CompiledResult, spill: TextSpill | undefined): CompiledResult {
+  const { page } = result;
+  if (!spill || !page || page.mdxModule !== undefined) return result;
+  return { ...result, page: { ...page, html: spill.put(page.html) } };
+}
+
+/**
+ * Let go of a compiled page's source text (twice its Markdown: as read, and without front
+ * matter), held from finding the pages on: ~1 GB at 100,000 bench pages by the last page
+ * compiled. Kept when the page has diagnostics, whose code frames show it.
+ */
+function releaseSource(source: SourcePage, result: CompiledResult): void {
+  if (result.diagnostics.length) return;
+  source.body = '';
+  source.source = '';
+}
 
 /** Compile found pages, from the cache where their key is unchanged, else on workers or this thread. */
-export async function compileFound(
+export async function compileFound(found: readonly SourcePage[], options: Parameters<typeof compileEach>[1]): Promise<Array<CompiledResult | undefined>> {
+  const results = await compileEach(found, options);
+  // Other threads (search indexing) read the spilled pages from the file.
+  options.spill?.flush();
+  return results;
+}
+
+async function compileEach(
   found: readonly SourcePage[],
   {
     failed,
@@ -30,6 +63,7 @@ export async function compileFound(
     pause,
     highlightWorker,
     templates,
+    spill: spillTo,
   }: {
     /** Files that finding the pages reported an error for: left out. */
     failed: ReadonlySet<string>;
@@ -48,8 +82,11 @@ export async function compileFound(
     highlightWorker?: SharedHighlightWorker;
     /** Pages compiled for another locale of the build, which this one's may be made from (see locale-answers.ts). */
     templates?: LocaleTemplates;
+    /** Where a written build keeps the pages' HTML, from SPILL_PAGES pages on. */
+    spill?: TextSpill;
   },
 ): Promise<Array<CompiledResult | undefined>> {
+  const spill = found.length >= SPILL_PAGES ? spillTo : undefined;
   // Through the site's remark/rehype plugins too: they never see a token (see locale-answers.ts).
   const shared = templates && onlyRoute === undefined ? templates.of(options) : undefined;
   if (shared) options = { ...options, templates: true };
@@ -70,8 +107,9 @@ export async function compileFound(
     if (relocated) store({ index, source, key }, relocated);
     else if (!cached) misses.push({ index, source, key });
     else {
-      results[index] = cached;
+      results[index] = spilled(cached, spill);
       memory?.keep(key, cached);
+      if (spill) releaseSource(source, cached);
     }
   });
   let done = 0;
@@ -83,7 +121,8 @@ export async function compileFound(
     store(miss, result);
   };
   function store(miss: Miss, result: CompiledResult): void {
-    results[miss.index] = result;
+    results[miss.index] = spilled(result, spill);
+    if (spill) releaseSource(miss.source, result);
     // A page built without a plugin that could not reach the network is built again next time.
     if (!cache || result.diagnostics.some(pluginLeftOut)) return;
     // As a cache hit gives it: the diagnostics' sources are the page's own (see loadDocs).

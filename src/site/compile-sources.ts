@@ -14,6 +14,7 @@ import type { LocaleTemplates } from './locale-templates.ts';
 import type { MarkdownPlugins } from '../content/markdown-plugins.ts';
 import type { SiteConfig } from '../config/site-config.ts';
 import type { StageTimer } from '../build/stage-timer.ts';
+import type { TextSpill } from '../shared/text-spill.ts';
 
 /** What compiling a content plugin's pages shares with the rest of the site (DocsContext holds it). */
 export interface CompileContext {
@@ -38,6 +39,8 @@ export interface CompileContext {
   markdownPlugins?: MarkdownPlugins;
   /** Pages the build's other locales compiled, shared by its locales (see locale-templates.ts). */
   templates?: LocaleTemplates;
+  /** Where a written build keeps a large site's pages' HTML (see SPILL_PAGES). */
+  spill?: TextSpill;
 }
 
 export interface CompiledSources {
@@ -64,7 +67,7 @@ export async function compileSources(found: readonly SourcePage[], foundDiagnost
   // What every page's links resolve against: a change here invalidates every cached page.
   const contextKey = cache ? hashKey(String(context.highlight), String(context.siteComponents), JSON.stringify(config), JSON.stringify([...routesByDocPath]), [...context.staticFiles].join('\n'), context.markdownPlugins?.key ?? '') : '';
   const compileOptions: CompileOptions = { config, routesByDocPath, staticFiles: context.staticFiles, docsDir, highlight: context.highlight, siteComponents: context.siteComponents, ...(context.markdownPlugins ? { markdownPlugins: context.markdownPlugins } : {}) };
-  const results = await compileFound(found, { failed, options: compileOptions, resolvers, contextKey, cache, ...(memory ? { memory } : {}), timer, ...(context.onlyRoute !== undefined ? { onlyRoute: context.onlyRoute } : {}), ...(context.pause ? { pause: context.pause } : {}), ...(context.highlightWorker ? { highlightWorker: context.highlightWorker } : {}), ...(context.templates ? { templates: context.templates } : {}) });
+  const results = await compileFound(found, { failed, options: compileOptions, resolvers, contextKey, cache, ...(memory ? { memory } : {}), timer, ...(context.onlyRoute !== undefined ? { onlyRoute: context.onlyRoute } : {}), ...(context.pause ? { pause: context.pause } : {}), ...(context.highlightWorker ? { highlightWorker: context.highlightWorker } : {}), ...(context.templates ? { templates: context.templates } : {}), ...(context.spill ? { spill: context.spill } : {}) });
   const pages: CompiledPage[] = [];
   const diagnostics: Diagnostic[] = [];
   found.forEach((source, index) => {

@@ -23,6 +23,7 @@ import { loadVersions } from '../versions/read-versions.ts';
 import { partialLinks, siteContentPlugins } from './content-plugins.ts';
 import { blogEditUrlFrom, type BlogEditUrlPost } from '../docusaurus/edit-url.ts';
 import type { ApiDocument, ApiDocumentListener, LoadedApi } from './loaded-api.ts';
+import type { TextSpill } from '../shared/text-spill.ts';
 
 export type { ApiDocument, LoadedApi };
 
@@ -95,6 +96,8 @@ export interface LoadSiteOptions {
   loadedConfig?: LoadedConfig;
   /** The pages the build's other locales compiled, which this locale's are made from where they read the same file. */
   templates?: LocaleTemplates;
+  /** Where a large site's compiled pages keep their HTML until written (see SPILL_PAGES); only a build that writes gives one. */
+  spill?: TextSpill;
 }
 
 
@@ -188,6 +191,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     highlightWorker,
     ...(frontMatterHook ? { frontMatterHook } : {}),
     ...(options.templates ? { templates: options.templates } : {}),
+    ...(options.spill ? { spill: options.spill } : {}),
   };
   const blogEditUrl = editUrls?.blog;
   const contentPlugins = siteContentPlugins({ config, docsVersions, docsContext, markdownPlugins, pluginPages: routed?.pages ?? [], ...(editUrls ? { editUrls } : {}), blog: options.onlyRoute === undefined ? { siteDir, cwd, config, includeDrafts: options.includeDrafts ?? false, staticFiles, highlight: options.highlight !== false, ...(options.cache ? { cache: options.cache } : {}), ...(markdownPlugins.blog ? { markdownPlugins: markdownPlugins.blog } : {}), ...(plugins ? { themePaths: plugins.bundle.themePaths } : {}), ...(frontMatterHook ? { frontMatterHook } : {}), ...(blogEditUrl ? { editUrlOf: (post: BlogEditUrlPost) => blogEditUrlFrom(blogEditUrl, post, configFile) } : {}), ...(options.templates ? { templates: options.templates } : {}), timer } : undefined });
