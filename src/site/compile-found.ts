@@ -23,6 +23,12 @@ import type { TextSpill } from '../shared/text-spill.ts';
  */
 export const SPILL_PAGES = 2000;
 
+/** SPILL_PAGES, or `DOCSGEN_SPILL_PAGES` when set (tests spill a small site's pages). */
+function spillFrom(): number {
+  const configured = Number.parseInt(process.env.DOCSGEN_SPILL_PAGES ?? '', 10);
+  return Number.isInteger(configured) && configured >= 0 ? configured : SPILL_PAGES;
+}
+
 /** The result with its page's HTML in `spill` (a page compiled as code gets its HTML later: kept). */
 function spilled(result: CompiledResult, spill: TextSpill | undefined): CompiledResult {
   const { page } = result;
@@ -86,7 +92,7 @@ async function compileEach(
     spill?: TextSpill;
   },
 ): Promise<Array<CompiledResult | undefined>> {
-  const spill = found.length >= SPILL_PAGES ? spillTo : undefined;
+  const spill = found.length >= spillFrom() ? spillTo : undefined;
   // Through the site's remark/rehype plugins too: they never see a token (see locale-answers.ts).
   const shared = templates && onlyRoute === undefined ? templates.of(options) : undefined;
   if (shared) options = { ...options, templates: true };
