@@ -74,7 +74,7 @@ async function buildLocale(run: BuildRun, config: LoadedConfig, prefix: string, 
   if (run.write) releaseChecked(loaded);
 
   // Pages render as they are written (an unchanged page of the previous output is never rendered).
-  const rendered = renderSite({ ...(loaded.components.theme ? { theme: loaded.components.theme } : {}), routes, site: chrome.site, timer, lazy: run.write || options.lazy === true, keyed: cache !== undefined, ...(cache && !run.write ? { cache } : {}) });
+  const rendered = renderSite({ ...(loaded.components.theme ? { theme: loaded.components.theme } : {}), routes, site: chrome.site, timer, lazy: run.write || options.lazy === true, once: run.write, keyed: cache !== undefined, ...(cache && !run.write ? { cache } : {}) });
   diagnostics.push(...rendered.diagnostics);
   if (hasErrors(diagnostics)) failBuild(diagnostics);
   const files = outputFiles(loaded, chrome, outputs, rendered.files);

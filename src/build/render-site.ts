@@ -27,6 +27,7 @@ export function renderSite({
   keyed = cache !== undefined,
   timer,
   lazy = false,
+  once = false,
   theme,
 }: {
   routes: readonly Route[];
@@ -43,6 +44,11 @@ export function renderSite({
    * site's HTML is never in memory at once. A failure then throws a located DocsgenError.
    */
   lazy?: boolean;
+  /**
+   * With `lazy`: each page is rendered once (a written build), so its TOC, which only
+   * rendering reads, is let go once it is (~1.6 KB a bench page).
+   */
+  once?: boolean;
 }): { files: Map<string, OutputFile>; diagnostics: Diagnostic[]; pageCount: number } {
   const diagnostics: Diagnostic[] = [];
   const files = new Map<string, OutputFile>();
@@ -84,6 +90,7 @@ export function renderSite({
       if (cached !== undefined) return cached;
       const html = render(route.page);
       if (key && cache) cache.set(key, html);
+      if (once) route.page.toc = [];
       return html;
     };
     if (lazy) {
