@@ -62,6 +62,11 @@ export async function makeSite(files: Record<string, string>, config = 'title: T
   return dir;
 }
 
+/** A Docusaurus config with the classic preset and no blog, plus `extra` (its own lines, as `  key: value,\n`). */
+export function docusaurusConfig(extra = ''): string {
+  return `module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [['classic', { blog: false }]],\n${extra}};\n`;
+}
+
 /** Diagnostics as the one-line strings a user reads (no code frame). */
 export function lines(diagnostics: readonly Diagnostic[]): string[] {
   return diagnostics.map((d) => formatDiagnostic(d, { frame: false }).split('\n')[0]!);

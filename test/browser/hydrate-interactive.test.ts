@@ -1,14 +1,14 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
-import { tempDir, writeFiles } from '../helpers.ts';
+import { docusaurusConfig, tempDir, writeFiles } from '../helpers.ts';
 import { browserOnBuild } from './browser.ts';
 
 // A Docusaurus site's component as its teams write them: state and a handler, no 'use client'.
 const site = browserOnBuild(async () => {
   const cwd = await tempDir();
   await writeFiles(join(cwd, 'site'), {
-    'docusaurus.config.js': "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [['classic', { blog: false }]],\n};\n",
+    'docusaurus.config.js': docusaurusConfig(),
     'docs/intro.mdx': "import Counter from '@site/src/components/Counter';\nimport Stamp from '@site/src/components/Stamp';\nimport Clock from '@site/src/components/Clock';\n\n# Intro\n\n<Counter start={2}>Counted **clicks**</Counter>\n\n<Stamp />\n\n<Clock />\n",
     // Effects only, and a browser-only part: nothing on the page to scroll to or point at.
     'src/components/Stamp.jsx': "import { useEffect } from 'react';\n\nexport default function Stamp() {\n  useEffect(() => {\n    document.body.dataset.stamped = 'yes';\n  }, []);\n  return null;\n}\n",

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
-import { lines, tempDir, text, writeFiles } from '../helpers.ts';
+import { docusaurusConfig, lines, tempDir, text, writeFiles } from '../helpers.ts';
 
 // In the image of Docusaurus sites' own components: none says 'use client', Docusaurus hydrates them all.
 const COUNTER = "import React, { useState } from 'react';\n\nexport default function Counter({ start, children }) {\n  const [count, setCount] = useState(start);\n  return <div className=\"counter\"><button onClick={() => setCount(count + 1)}>{count}</button>{children}</div>;\n}\n";
@@ -44,7 +44,7 @@ async function project(config: Record<string, string>, extra: Record<string, str
   return dir;
 }
 
-const DOCUSAURUS = { 'docusaurus.config.js': "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [['classic', { blog: false }]],\n  themeConfig: { footer: { copyright: 'C' } },\n};\n" };
+const DOCUSAURUS = { 'docusaurus.config.js': docusaurusConfig("  themeConfig: { footer: { copyright: 'C' } },\n") };
 
 describe('Components with behaviour in a Docusaurus project run in the browser, as Docusaurus hydrates them', () => {
   it("makes a component with state or handlers an island without 'use client'; one that only reads build-time data stays HTML", async () => {
@@ -79,7 +79,7 @@ describe('Components with behaviour in a Docusaurus project run in the browser, 
 
   it("leaves a theme's components HTML (a plugin's getThemePath): they are its layout and Markdown's elements", async () => {
     const config = {
-      'docusaurus.config.js': "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [['classic', { blog: false }]],\n  plugins: ['./plugins/theme-links'],\n};\n",
+      'docusaurus.config.js': docusaurusConfig("  plugins: ['./plugins/theme-links'],\n"),
       'plugins/theme-links/index.js': "const path = require('path');\nmodule.exports = function themeLinks() {\n  return { name: 'theme-links', getThemePath: () => path.join(__dirname, 'theme') };\n};\n",
       'plugins/theme-links/theme/Hard/index.jsx': "export default function Hard({ href, children }) {\n  return <a className=\"hard\" href={href} onClick={(e) => { e.preventDefault(); window.location.assign(href); }}>{children}</a>;\n}\n",
       'docs/links.mdx': "import Hard from '@theme/Hard';\n\n# Links\n\n<Hard href=\"/docs/intro\">Intro</Hard>\n",

@@ -53,7 +53,9 @@ function unserializable(value: unknown, path: string, seen: Set<unknown>): strin
   return undefined;
 }
 
-export function assertSerializable(name: string, props: Record<string, unknown>, at?: { file: string; line: number; column: number }): void {
+type At = { file: string; line: number; column: number };
+
+export function assertSerializable(name: string, props: Record<string, unknown>, at?: At): void {
   const found = unserializableProp(props);
   if (found) throw new IslandPropError(`The client component <${name}> cannot receive the prop ${found}: props of a 'use client' component are sent to the browser as JSON`, at);
 }
@@ -74,12 +76,17 @@ const ROOT_WRAPPER = Symbol.for('docsgen.islandRootWrapper');
 type IslandMark = { id: string; name: string; implicit: boolean; component: unknown };
 type Scope = { [NOT_HYDRATED]?: Array<{ component: string; reason: string; at?: At }>; [ROOT_WRAPPER]?: (element: ReactElement) => ReactElement };
 
-type At = { file: string; line: number; column: number };
-
 /** An implicit island (a component with behaviour, not marked 'use client') that stays HTML: noted for the page's warning. */
 function staysHtml(name: string, reason: string, at?: At): void {
   // Noted only while a page's content renders (render-pages.ts collects them).
   (globalThis as Scope)[NOT_HYDRATED]?.push({ component: name, reason, ...(at ? { at } : {}) });
+}
+
+/** Whether an implicit island's props cannot travel to the browser (noted, for the warning). */
+function propsStayOnServer(name: string, props: Record<string, unknown>, at?: At): boolean {
+  const found = unserializableProp(props);
+  if (found) staysHtml(name, `its prop ${found} cannot be sent to the browser`, at);
+  return found !== undefined;
 }
 
 /**
@@ -94,10 +101,7 @@ export function elementType(type: unknown, props: Record<string, unknown>, at: A
     assertSerializable(island.name, props, at);
     return type;
   }
-  const found = unserializableProp(props);
-  if (!found) return type;
-  staysHtml(island.name, `its prop ${found} cannot be sent to the browser`, at);
-  return island.component;
+  return propsStayOnServer(island.name, props, at) ? island.component : type;
 }
 
 /**
@@ -114,13 +118,8 @@ export function island<T>(component: T, id: string, name: string, implicit = fal
   const Island = ({ children, ...props }: { children?: ReactNode }) => {
     // Inside another island this component hydrates as part of it: no island of its own.
     if (depth > 0) return createElement(Component, props, children);
-    if (implicit) {
-      const found = unserializableProp(props);
-      if (found) {
-        staysHtml(name, `its prop ${found} cannot be sent to the browser`);
-        return createElement(Component, props, children);
-      }
-    } else assertSerializable(name, props);
+    if (!implicit) assertSerializable(name, props);
+    else if (propsStayOnServer(name, props)) return createElement(Component, props, children);
     const prefix = useId();
     const wrap = (globalThis as Scope)[ROOT_WRAPPER] ?? ((element: ReactElement) => element);
     let html: string;
