@@ -10,6 +10,7 @@ import { componentsPlugin, type BundleSettings, type IslandSource } from '../com
 import { packageRoot, sourceFingerprint } from '../package-root.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { searchChunks, writeSearchChunks } from './search-chunks.ts';
+import { PAGE_CLIENT_PREFIX } from '../content/page-islands.ts';
 
 export interface ClientBundle {
   /** Output path of the entry script, content-hashed: `assets/js/main.1a2b3c4d.js`. */
@@ -77,7 +78,7 @@ export function bundleClient(cache?: CompileCache, site?: SiteIslands): Promise<
 }
 
 async function bundleWithIslands(site: SiteIslands, cache?: CompileCache): Promise<ClientBundle> {
-  const files = [...site.islands.map((island) => island.file), ...(site.clientModules ?? [])].map((file) => readFileSync(file, 'utf8'));
+  const files = [...site.islands.filter((island) => !island.client).map((island) => island.file), ...(site.clientModules ?? [])].map((file) => readFileSync(file, 'utf8'));
   // The component files are hashed, not what they import: `docsgen dev` rebuilds when any changes.
   const key = hashKey('client-bundle', sourceFingerprint(), await esbuildVersion(), JSON.stringify(site.islands), JSON.stringify(site.siteData), JSON.stringify(site.bundle ?? {}), site.mermaid ?? '', String(site.typescriptInJs ?? false), ...files);
   const stored = cache?.get<ClientBundle>(key);
@@ -102,7 +103,7 @@ function userIslandsPlugin(site?: SiteIslands): Plugin {
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: /^docsgen:user-islands$/ }, (args) => ({ path: args.path, namespace: 'docsgen-islands' }));
       pluginBuild.onLoad({ filter: /.*/, namespace: 'docsgen-islands' }, () => ({
-        contents: `export const USER_ISLANDS = {${(site?.islands ?? []).map((island) => `${JSON.stringify(island.id)}: () => import(${JSON.stringify(island.file)})`).join(',\n')}};\n`,
+        contents: `export const USER_ISLANDS = {${(site?.islands ?? []).map((island) => `${JSON.stringify(island.id)}: () => import(${JSON.stringify(island.client ? `${PAGE_CLIENT_PREFIX}${island.client.hash}` : island.file)})`).join(',\n')}};\n`,
         loader: 'js',
         resolveDir: site?.siteDir ?? packageRoot(),
       }));
@@ -156,7 +157,7 @@ export async function runEsbuild(site?: SiteIslands): Promise<ClientBundle> {
   const clientDir = join(packageRoot(), 'src', 'client');
   const plugins = (undefinedExports: UndefinedExports) => {
     const list = [userIslandsPlugin(site), clientModulesPlugin(site), mermaidPlugin(site)];
-    if (site) list.push(componentsPlugin({ siteDir: site.siteDir, ...(site.staticDirs ? { staticDirs: site.staticDirs } : {}), ...(site.bundle ? { bundle: site.bundle } : {}), platform: 'browser', siteData: site.siteData, baseUrl: site.baseUrl, assets: new Map(), undefinedExports, typescriptInJs: site.typescriptInJs ?? false }));
+    if (site) list.push(componentsPlugin({ siteDir: site.siteDir, ...(site.staticDirs ? { staticDirs: site.staticDirs } : {}), ...(site.bundle ? { bundle: site.bundle } : {}), platform: 'browser', siteData: site.siteData, baseUrl: site.baseUrl, assets: new Map(), undefinedExports, typescriptInJs: site.typescriptInJs ?? false, pageClients: new Map(site.islands.flatMap((island) => (island.client ? [[island.client.hash, island.client]] : []))) }));
     return list;
   };
   const inject = site?.bundle && Object.keys(site.bundle.provide).length ? await provideInject(site.bundle.provide, site.siteDir) : undefined;

@@ -26,6 +26,7 @@ import { loadThroughChain, SKIPPED_LOADER } from './loader-chain.ts';
 import { resolveLoader, type LoaderResolution } from './webpack-loaders.ts';
 import { leftOutImports } from './left-out-imports.ts';
 import { holdsBehaviour, implicitClientCandidate } from './interactive-modules.ts';
+import { notePageClient, pageClientModules, type FoundPageClient } from './page-client-modules.ts';
 import { CLASSIC_COMPONENTS, CLASSIC_FILE, CLASSIC_PARTS, CLASSIC_THEME_FILE, classicComponentName, classicThemeFile, DOCUSAURUS_MODULES, DOCUSAURUS_PACKAGE_FILE, LAYOUT_COMPONENTS, mdxComponentsFile, pluginThemeComponent, RUNTIME, TEMPLATES, THEME_MODULES, themeOverride } from './theme-modules.ts';
 
 export { SKIPPED_LOADER };
@@ -96,6 +97,8 @@ export interface ResolveOptions {
   typescriptInJs?: boolean;
   /** A site component file with behaviour is an island without 'use client' (config `components.hydrateInteractive`; see interactive-modules.ts). */
   hydrateInteractive?: boolean;
+  /** Pages' client modules by hash: noted as the server bundle loads pages, given to the browser bundle (see page-client-modules.ts). */
+  pageClients?: Map<string, FoundPageClient>;
 }
 
 /** An imported Markdown file as a module, or its errors. */
@@ -109,6 +112,8 @@ export interface IslandSource {
   id: string;
   file: string;
   exports: string[];
+  /** A page's client module, which is no file (see page-client-modules.ts). */
+  client?: FoundPageClient;
 }
 
 /** Files components import for their URL. */
@@ -191,6 +196,7 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
       assetModules(build, options);
       partialModules(build, options);
       clientModules(build, options);
+      if (options.pageClients) pageClientModules(build, options.pageClients, options.platform === 'node' ? options.islands : undefined);
       // Last: what is left of the imports that would not resolve (see left-out-imports.ts).
       leftOutImports(build, [join(options.siteDir, 'node_modules'), ...(options.bundle?.nodePaths ?? [])]);
     },
@@ -303,6 +309,7 @@ function pageModules(build: PluginBuild, options: ResolveOptions): void {
     build.onResolve({ filter: /^docsgen-page:/ }, (args) => ({ path: args.path, namespace: 'docsgen-page' }));
     build.onLoad({ filter: /.*/, namespace: 'docsgen-page' }, (args) => {
       const entry = options.entries?.get(args.path);
+      if (entry) notePageClient(options.pageClients, entry.code, entry.resolveDir);
       return entry ? { contents: entry.code, loader: 'js', resolveDir: entry.resolveDir } : { errors: [{ text: `no page module ${args.path}` }] };
     });
 
@@ -455,6 +462,7 @@ function partialModules(build: PluginBuild, options: ResolveOptions): void {
         const message = (d: Diagnostic) => ({ text: d.message, detail: d, location: { file: d.file, line: d.line ?? 1, column: (d.column ?? 1) - 1, lineText: '' }, notes: d.hint ? [{ text: d.hint }] : [] });
         const errors = partial.diagnostics.filter((d) => d.severity === 'error').map(message);
         const warnings = partial.diagnostics.filter((d) => d.severity === 'warning').map(message);
+        if (partial.code !== undefined) notePageClient(options.pageClients, partial.code, dirname(args.path));
         return partial.code === undefined || errors.length ? { errors, warnings } : { contents: partial.code, loader: 'js', resolveDir: dirname(args.path), warnings };
       });
     }

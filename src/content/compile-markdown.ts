@@ -67,6 +67,8 @@ export interface CompileMarkdownOptions {
   frontMatter?: Record<string, unknown>;
   /** ` ```mermaid ` blocks are diagrams (`markdown.mermaid`). */
   mermaid?: boolean;
+  /** A page that is code runs its components and elements with behaviour in the browser (`components.hydrateInteractive`; see page-islands.ts). */
+  pageIslands?: boolean;
 }
 
 /** What a page's content compiles to: the transform's findings, plus HTML or a module. */
@@ -152,6 +154,7 @@ function transformParsed({ tree, source }: { tree: Root; source: string }, optio
     ...(options.resolveUrl ? { resolveUrl: options.resolveUrl } : {}),
     highlight: options.highlight === 'defer' ? 'defer' : options.highlight !== false,
     ...(options.mermaid ? { mermaid: true } : {}),
+    ...(code && options.pageIslands ? { pageIslands: true } : {}),
     diagnostics,
   });
   const { usesComponents, ...compiled } = content;
@@ -165,6 +168,7 @@ const moduleInput = (transformed: Extract<Transformed, { tree: Root }>, options:
   bindings: transformed.bindings,
   frontMatter: options.frontMatter ?? {},
   toc: transformed.compiled.toc,
+  ...(transformed.compiled.pageClient ? { pageClient: transformed.compiled.pageClient } : {}),
   ...(transformed.compiled.contentTitle !== undefined ? { contentTitle: transformed.compiled.contentTitle } : {}),
 });
 

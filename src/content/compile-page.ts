@@ -146,6 +146,7 @@ function contentOptions(page: SourcePage, ctx: CompilePageContext, diagnostics: 
     frontMatter: { ...page.extra, ...fm },
     ...(ctx.config.markdown.mermaid ? { mermaid: true } : {}),
     ...(ctx.siteComponents ? { siteComponents: true } : {}),
+    ...(ctx.config.components.hydrateInteractive ? { pageIslands: true } : {}),
     ...(ctx.highlight === undefined || ctx.highlight === true ? {} : { highlight: ctx.highlight }),
   };
 }
@@ -180,7 +181,8 @@ function pageFrom(page: SourcePage, ctx: CompilePageContext, content: CompiledCo
   diagnostics.push(...content.diagnostics);
   for (const diagnostic of diagnostics) diagnostic.source ??= page.source;
   // Components may look at a URL (is it external?): a token is no URL to them.
-  if (content.viaComponents && ctx.record) ctx.record.relocatable = false;
+  // Nor is a page with a client module (page-islands.ts): tokens are not filled in there.
+  if ((content.viaComponents || content.pageClient) && ctx.record) ctx.record.relocatable = false;
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
 
   const title = fm.title ?? content.contentTitle ?? titleFromId(page.id);

@@ -9,6 +9,7 @@ import type { Pluggable } from 'unified';
 import { VFile } from 'vfile';
 import { rehypePluggables, type MarkdownPlugins } from './markdown-plugins.ts';
 import { codeHast, type TocItem } from './transform-tree.ts';
+import { withPageClient, type PageClient } from './page-islands.ts';
 
 /** What the module imports its JSX runtime and components from; the bundler resolves both (src/components/). */
 export const JSX_IMPORT_SOURCE = 'docsgen-jsx';
@@ -74,6 +75,8 @@ export interface MdxModuleInput {
   frontMatter: Record<string, unknown>;
   toc: readonly TocItem[];
   contentTitle?: string;
+  /** The page's client module, carried at the end of its module (see page-islands.ts). */
+  pageClient?: PageClient;
 }
 
 /**
@@ -98,5 +101,5 @@ function withDocusaurusExports(code: string, input: MdxModuleInput): string {
   const added = Object.entries(exports)
     .filter(([name]) => !input.bindings.has(name))
     .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`);
-  return `${code}\n${added.join('\n')}\n`;
+  return withPageClient(`${code}\n${added.join('\n')}\n`, input.pageClient);
 }

@@ -52,18 +52,23 @@ function patternNames(pattern: Pattern | null | undefined, into: Set<string>): v
   }
 }
 
+/** Names one `import` or `export` statement of a page binds. */
+export function statementBindings(statement: Program['body'][number]): Set<string> {
+  const names = new Set<string>();
+  if (statement.type === 'ImportDeclaration') for (const specifier of statement.specifiers) names.add(specifier.local.name);
+  const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : undefined;
+  if (declaration?.type === 'VariableDeclaration') for (const each of declaration.declarations) patternNames(each.id, names);
+  else if ((declaration?.type === 'FunctionDeclaration' || declaration?.type === 'ClassDeclaration') && declaration.id) names.add(declaration.id.name);
+  return names;
+}
+
 /** Names a page's `import` and `export` statements bind: what its JSX may use besides the built-ins. */
 export function esmBindings(tree: Root): Set<string> {
   const names = new Set<string>();
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
     const program = node.data?.estree as Program | undefined;
-    for (const statement of program?.body ?? []) {
-      if (statement.type === 'ImportDeclaration') for (const specifier of statement.specifiers) names.add(specifier.local.name);
-      const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : undefined;
-      if (declaration?.type === 'VariableDeclaration') for (const each of declaration.declarations) patternNames(each.id, names);
-      else if ((declaration?.type === 'FunctionDeclaration' || declaration?.type === 'ClassDeclaration') && declaration.id) names.add(declaration.id.name);
-    }
+    for (const statement of program?.body ?? []) for (const name of statementBindings(statement)) names.add(name);
   }
   return names;
 }

@@ -5,6 +5,7 @@
 import GithubSlugger from 'github-slugger';
 import type { Nodes } from 'mdast';
 import type { DiagnosticCode, Severity } from '../diagnostics/diagnostic.ts';
+import type { JsxElement } from './jsx-elements.ts';
 import type { ResolvedUrl, UrlKind } from './resolve-url.ts';
 import type { TransformOptions, TransformResult } from './transform-types.ts';
 
@@ -20,6 +21,8 @@ export interface TransformContext {
   report: (severity: Severity, code: DiagnosticCode, message: string, node: { position?: Nodes['position'] } | undefined, hint?: string) => void;
   /** A URL as it will be in the HTML, or undefined when it is unsafe and dropped (with a warning). */
   checkUrl: (url: string, kind: UrlKind, node: Nodes) => ResolvedUrl | undefined;
+  /** HTML elements with an event handler, kept for the page's client module (`pageIslands`). */
+  handlerElements: JsxElement[];
 }
 
 export function createContext(options: TransformOptions): TransformContext {
@@ -47,6 +50,7 @@ export function createContext(options: TransformOptions): TransformContext {
     result: { toc: [], headingIds: [], links: [], excerpt: '', codeBlocks: [], usesComponents: false },
     slugger: new GithubSlugger(),
     rootIndex: 0,
+    handlerElements: [],
     report,
     checkUrl,
   };

@@ -8,13 +8,14 @@ import type { Element } from 'hast';
 import type { Code, Nodes, Parent, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { transformDirective } from './directives.ts';
-import { esmEventHandlers } from './esm-event-handlers.ts';
+import { esmEventHandlers, type EsmEventHandler } from './esm-event-handlers.ts';
 import { codeBlockToCode, hasLiteralCode, isJsxElement } from './jsx-elements.ts';
 import { programExpression, staticValue } from './static-value.ts';
-import { createContext } from './transform-context.ts';
+import { createContext, type TransformContext } from './transform-context.ts';
+import { extractPageClient } from './page-islands.ts';
 import type { TransformOptions, TransformResult } from './transform-types.ts';
 import { visitCode, visitHeading, visitImage } from './visit-blocks.ts';
-import { visitJsx } from './visit-jsx.ts';
+import { dropEventHandlers, visitJsx } from './visit-jsx.ts';
 import { isPathnameLink } from '../routes/doc-route.ts';
 
 export type { CodeSample, ContentLink, TocItem, TransformOptions, TransformResult } from './transform-types.ts';
@@ -81,9 +82,8 @@ export function transformTree(tree: Root, options: TransformOptions): TransformR
           break;
         }
         case 'mdxjsEsm':
-          for (const handler of esmEventHandlers(node.data?.estree)) {
-            ctx.report('warning', 'mdx/inline-event-handler', `\`${handler.attribute}\` on \`<${handler.element}>\` does nothing: pages are rendered to HTML and ship no JavaScript`, { position: { start: { line: handler.line, column: handler.column }, end: { line: handler.line, column: handler.column } } }, `move the component into a file that starts with 'use client' and import it; it is then hydrated in the browser`);
-          }
+          // With page islands, the handlers that stay HTML are known once the page's client module is made.
+          if (!ctx.options.pageIslands) warnAboutEsmHandlers(ctx, esmEventHandlers(node.data?.estree));
           continue;
         case 'mdxFlowExpression':
         case 'mdxTextExpression': {
@@ -108,7 +108,20 @@ export function transformTree(tree: Root, options: TransformOptions): TransformR
   };
   walk(tree);
   ctx.result.excerpt = excerpt ?? '';
+  if (ctx.options.pageIslands) {
+    const { client, leftInline, leftHandlers } = extractPageClient(tree, ctx.handlerElements);
+    for (const element of leftInline) dropEventHandlers(ctx, element);
+    warnAboutEsmHandlers(ctx, leftHandlers);
+    if (client) ctx.result.pageClient = client;
+  }
   return ctx.result;
+}
+
+/** Event handlers in the page's ESM that its HTML cannot carry. */
+function warnAboutEsmHandlers(ctx: TransformContext, handlers: readonly EsmEventHandler[]): void {
+  for (const handler of handlers) {
+    ctx.report('warning', 'mdx/inline-event-handler', `\`${handler.attribute}\` on \`<${handler.element}>\` does nothing: pages are rendered to HTML and ship no JavaScript`, { position: { start: { line: handler.line, column: handler.column }, end: { line: handler.line, column: handler.column } } }, `move the component into a file that starts with 'use client' and import it; it is then hydrated in the browser`);
+  }
 }
 
 /** The highlighted hast a code node was given by transformTree, for mdast → hast. */

@@ -1,5 +1,6 @@
 /** What transforming a page's tree takes and gives: plain data, cached and sent from workers. */
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { PageClient } from './page-islands.ts';
 import type { ResolvedUrl, UrlKind } from './resolve-url.ts';
 
 /** One entry of a page's table of contents. */
@@ -68,6 +69,8 @@ export interface TransformOptions {
   highlight: boolean | 'defer';
   /** ` ```mermaid ` blocks are diagrams (`markdown.mermaid`). */
   mermaid?: boolean;
+  /** The page's components and elements with behaviour run in the browser (`components.hydrateInteractive`; see page-islands.ts). */
+  pageIslands?: boolean;
   diagnostics: Diagnostic[];
 }
 
@@ -87,4 +90,6 @@ export interface TransformResult {
   codeBlocks: CodeSample[];
   /** Whether the tree has JSX elements (the fast path then renders with React). */
   usesComponents: boolean;
+  /** The page's client module, when it has components or elements with behaviour (see page-islands.ts). */
+  pageClient?: PageClient;
 }

@@ -42,13 +42,33 @@ function checkComponent(ctx: TransformContext, element: JsxElement): void {
   if (element.name === 'DocCardList') ctx.result.docCardList ??= { line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1 };
 }
 
+const isEventHandler = (attribute: MdxJsxAttribute): boolean => EVENT_HANDLER.test(attribute.name) && !!attribute.value && typeof attribute.value === 'object';
+
+function warnAboutHandler(ctx: TransformContext, element: JsxElement, attribute: string): void {
+  ctx.report('warning', 'mdx/inline-event-handler', `\`${attribute}\` on \`<${element.name}>\` does nothing: pages are rendered to HTML and ship no JavaScript`, element, `move the element into a component whose file starts with 'use client' and import it; it is then hydrated in the browser`);
+}
+
+/** An element's event handlers, which its HTML cannot carry, dropped with a warning each. */
+export function dropEventHandlers(ctx: TransformContext, element: JsxElement): void {
+  element.attributes = element.attributes.filter((attribute) => {
+    if (attribute.type !== 'mdxJsxAttribute' || !isEventHandler(attribute)) return true;
+    warnAboutHandler(ctx, element, attribute.name);
+    return false;
+  });
+}
+
 function visitAttributes(ctx: TransformContext, element: JsxElement): void {
   const name = element.name;
   const lowercase = !name || /^[a-z]/.test(name);
   element.attributes = (element.attributes as Array<MdxJsxAttribute | MdxJsxExpressionAttribute>).filter((attribute) => {
     if (attribute.type !== 'mdxJsxAttribute') return true;
-    if (lowercase && EVENT_HANDLER.test(attribute.name) && attribute.value && typeof attribute.value === 'object') {
-      ctx.report('warning', 'mdx/inline-event-handler', `\`${attribute.name}\` on \`<${name}>\` does nothing: pages are rendered to HTML and ship no JavaScript`, element, `move the element into a component whose file starts with 'use client' and import it; it is then hydrated in the browser`);
+    if (lowercase && isEventHandler(attribute)) {
+      // Kept for the page's client module, which may take the element (page-islands.ts).
+      if (ctx.options.pageIslands) {
+        if (ctx.handlerElements.at(-1) !== element) ctx.handlerElements.push(element);
+        return true;
+      }
+      warnAboutHandler(ctx, element, attribute.name);
       return false;
     }
     const linkAttribute = attribute.name === 'href' || attribute.name === 'src' || (attribute.name === 'to' && name === 'Link');

@@ -37,7 +37,7 @@ export const CONTENT_CODES = {
   },
   'mdx/inline-event-handler': {
     severity: 'warning',
-    meaning: 'An element written in the page has an event handler (`onClick`); pages ship no JavaScript, so it would never run. The element renders without it.',
+    meaning: 'An element written in the page (or in a component the page exports) has an event handler (`onClick`); pages ship no JavaScript, so it would never run. The element renders without it. With `components.hydrateInteractive` (a Docusaurus project), such elements and components run in the browser as islands of the page, and only one that reads what the page\'s MDX alone has (its `props`) is warned about.',
     fix: 'Move the element into a component whose file starts with `\'use client\'`: it is hydrated in the browser.',
   },
   'content/esm-in-markdown': {

@@ -15,7 +15,9 @@ function slotHtml(element: HTMLElement): string | undefined {
 
 export function mountComponent(element: HTMLElement, component: unknown, props: Record<string, unknown>): Promise<() => void> {
   const html = slotHtml(element);
-  const children = html === undefined ? undefined : createElement('docsgen-slot', { dangerouslySetInnerHTML: { __html: html }, suppressHydrationWarning: true });
-  hydrateIsland(element, createElement(component as ComponentType<Record<string, unknown>>, props, children), element.dataset.prefix !== undefined ? { identifierPrefix: element.dataset.prefix } : {});
+  const type = component as ComponentType<Record<string, unknown>>;
+  // Without a slot, children are in the props (text children are data) or there are none.
+  const rendered = html === undefined ? createElement(type, props) : createElement(type, props, createElement('docsgen-slot', { dangerouslySetInnerHTML: { __html: html }, suppressHydrationWarning: true }));
+  hydrateIsland(element, rendered, element.dataset.prefix !== undefined ? { identifierPrefix: element.dataset.prefix } : {});
   return Promise.resolve(() => undefined);
 }

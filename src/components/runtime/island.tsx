@@ -115,29 +115,33 @@ export function island<T>(component: T, id: string, name: string, implicit = fal
   if (typeof component !== 'function') return component;
   if (implicit && component.name && component.name !== 'default' && !/^[A-Z]/.test(component.name)) return component;
   const Component = component as ComponentType<Record<string, unknown>>;
-  const Island = ({ children, ...props }: { children?: ReactNode }) => {
+  const Island = ({ children, ...given }: { children?: ReactNode }) => {
     // Inside another island this component hydrates as part of it: no island of its own.
-    if (depth > 0) return createElement(Component, props, children);
+    if (depth > 0) return createElement(Component, given, children);
+    // Text children (`<Highlight>green</Highlight>`) are data, which the component reads as a string, as in React.
+    const textChildren = typeof children === 'string' || typeof children === 'number';
+    const props: Record<string, unknown> = textChildren ? { ...given, children } : given;
+    const inPlace = () => (textChildren ? createElement(Component, props) : createElement(Component, props, children));
     if (!implicit) assertSerializable(name, props);
-    else if (propsStayOnServer(name, props)) return createElement(Component, props, children);
+    else if (propsStayOnServer(name, props)) return inPlace();
     const prefix = useId();
     const wrap = (globalThis as Scope)[ROOT_WRAPPER] ?? ((element: ReactElement) => element);
     let html: string;
     let slot: string | undefined;
     try {
       // Islands in the children (MDX content) are islands of their own: rendered before this one counts.
-      slot = children === undefined || children === null ? undefined : renderToString(wrap(createElement(Fragment, null, children)));
+      slot = textChildren || children === undefined || children === null ? undefined : renderToString(wrap(createElement(Fragment, null, children)));
       const content = slot === undefined ? undefined : createElement('docsgen-slot', { dangerouslySetInnerHTML: { __html: slot } });
       depth++;
       try {
-        html = renderToString(wrap(createElement(Component, props, content)), { identifierPrefix: prefix });
+        html = renderToString(wrap(content === undefined ? createElement(Component, props) : createElement(Component, props, content)), { identifierPrefix: prefix });
       } finally {
         depth--;
       }
     } catch (error) {
       if (!implicit) throw error;
       staysHtml(name, `rendered on its own it throws (${(error as Error)?.message?.split('\n')[0] ?? String(error)})`);
-      return createElement(Component, props, children);
+      return inPlace();
     }
     return createElement('docsgen-island', {
       'data-island': id,
