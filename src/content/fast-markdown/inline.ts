@@ -167,12 +167,26 @@ class InlineParser {
     // `[^1]` is a GFM footnote call.
     if (this.text[index + 1] === '^') unsupported();
     const close = labelEnd(this.text, index + 1);
-    if (close >= end || this.text[close + 1] !== '(') unsupported();
+    if (close >= end) unsupported();
+    if (this.text[close + 1] !== '(') return this.bracketedWord(index, close, items);
     const { url, title, end: after } = resource(this.text, close + 1);
     if (after > end) unsupported();
     const node: Link = { type: 'link', title, url, children: this.parse(index + 1, close), position: this.position(index, after) };
     items.push({ kind: 'node', node, start: index, end: after });
     return after;
+  }
+
+  /**
+   * `[!NOTE]` (a GitHub alert's marker; GitHub's REST descriptions open with them): text, as
+   * for micromark, since a document this parser takes has no definitions (`[x]:` is refused
+   * below) for it to reference. Any other bracket not followed by `(` may be a task list item,
+   * a reference to a definition or a definition itself: micromark's.
+   */
+  private bracketedWord(index: number, close: number, items: Item[]): number {
+    const label = this.text.slice(index + 1, close);
+    if (!/^![A-Za-z]+$/.test(label) || this.text[close + 1] === ':') unsupported();
+    items.push(literal(`[${label}]`, index, close + 1));
+    return close + 1;
   }
 
   private image(index: number, end: number, items: Item[]): number {
