@@ -23,27 +23,35 @@ function wordedConstraint(id: ConstraintMessageId, values: Record<string, string
   return { id, values };
 }
 
+const numberAt = (schema: JsonObject, key: string): number | undefined => {
+  const value = schema[key];
+  return typeof value === 'number' ? value : undefined;
+};
+
 function constraints(schema: JsonObject): SchemaConstraint[] {
   const out: SchemaConstraint[] = [];
-  const num = (key: string): number | undefined => (typeof schema[key] === 'number' ? (schema[key] as number) : undefined);
-  if (num('minimum') !== undefined) out.push(`≥ ${num('minimum')}`);
-  if (num('exclusiveMinimum') !== undefined) out.push(`> ${num('exclusiveMinimum')}`);
-  if (schema.exclusiveMinimum === true && num('minimum') !== undefined) out.splice(out.indexOf(`≥ ${num('minimum')}`), 1, `> ${num('minimum')}`);
-  if (num('maximum') !== undefined) out.push(`≤ ${num('maximum')}`);
-  if (num('exclusiveMaximum') !== undefined) out.push(`< ${num('exclusiveMaximum')}`);
-  if (schema.exclusiveMaximum === true && num('maximum') !== undefined) out.splice(out.indexOf(`≤ ${num('maximum')}`), 1, `< ${num('maximum')}`);
-  if (num('multipleOf') !== undefined) out.push(wordedConstraint('theme.openapi.schemaItem.multipleOf', { value: String(num('multipleOf')) }));
+  const minimum = numberAt(schema, 'minimum');
+  const exclusiveMinimum = schema.exclusiveMinimum;
+  const maximum = numberAt(schema, 'maximum');
+  const exclusiveMaximum = schema.exclusiveMaximum;
+  // OpenAPI 3.0's boolean `exclusiveMinimum: true` makes `minimum` exclusive; 3.1's is a number of its own.
+  if (minimum !== undefined) out.push(exclusiveMinimum === true ? `> ${minimum}` : `≥ ${minimum}`);
+  if (typeof exclusiveMinimum === 'number') out.push(`> ${exclusiveMinimum}`);
+  if (maximum !== undefined) out.push(exclusiveMaximum === true ? `< ${maximum}` : `≤ ${maximum}`);
+  if (typeof exclusiveMaximum === 'number') out.push(`< ${exclusiveMaximum}`);
+  const multipleOf = numberAt(schema, 'multipleOf');
+  if (multipleOf !== undefined) out.push(wordedConstraint('theme.openapi.schemaItem.multipleOf', { value: String(multipleOf) }));
   // A bound or a range, as `{range}` in `{range} characters`: 64, 1–64, ≥ 1, ≤ 64.
   const range = (min: number | undefined, max: number | undefined): Record<string, string> | undefined => {
     if (min !== undefined && max !== undefined) return { range: min === max ? `${min}` : `${min}–${max}` };
     if (min !== undefined) return { range: `≥ ${min}` };
     return max === undefined ? undefined : { range: `≤ ${max}` };
   };
-  const length = range(num('minLength'), num('maxLength'));
+  const length = range(numberAt(schema, 'minLength'), numberAt(schema, 'maxLength'));
   if (length) out.push(wordedConstraint('theme.openapi.schemaItem.characters', length));
-  const items = range(num('minItems'), num('maxItems'));
+  const items = range(numberAt(schema, 'minItems'), numberAt(schema, 'maxItems'));
   if (items) out.push(wordedConstraint('theme.openapi.schemaItem.itemCount', items));
-  const properties = range(num('minProperties'), num('maxProperties'));
+  const properties = range(numberAt(schema, 'minProperties'), numberAt(schema, 'maxProperties'));
   if (properties) out.push(wordedConstraint('theme.openapi.schemaItem.propertyCount', properties));
   if (schema.uniqueItems === true) out.push(wordedConstraint('theme.openapi.schemaItem.uniqueItems'));
   if (typeof schema.pattern === 'string') out.push(wordedConstraint('theme.openapi.schemaItem.pattern', { pattern: schema.pattern }));
@@ -94,6 +102,14 @@ function travels(walk: Walk, schema: JsonObject | undefined): boolean {
   return walk.direction === 'request' ? schema.readOnly !== true : schema.writeOnly !== true;
 }
 
+/** A node with nothing but its label (and link): a circular reference or one that does not resolve. */
+function bareNode(typeLabel: string, ref: SchemaNode['ref'], circular?: 'circular'): SchemaNode {
+  const node: SchemaNode = { typeLabel, constraints: [], deprecated: false, readOnly: false, writeOnly: false };
+  if (ref) node.ref = ref;
+  if (circular) node.circular = true;
+  return node;
+}
+
 /**
  * `option`: an alternative of a named schema's oneOf/anyOf (`Pet` is `Dog` or `Cat`), expanded
  * even when named, since it is the body of its parent; its named descendants are not. The
@@ -105,32 +121,39 @@ function describe(walk: Walk, input: Json | undefined, ancestors: readonly strin
   const ref = isObject(input) && typeof input.$ref === 'string' ? input.$ref : undefined;
   const refName = ref ? schemaRefName(ref) : undefined;
   const href = refName ? walk.schemaHref(refName) : undefined;
-  const base = (partial: Partial<SchemaNode>): SchemaNode => ({ typeLabel: 'any', constraints: [], deprecated: false, readOnly: false, writeOnly: false, ...partial });
-  const link = refName && href ? { ref: { name: refName, href } } : {};
+  const link = refName && href ? { name: refName, href } : undefined;
 
-  if (ref && ancestors.includes(ref)) return base({ typeLabel: refName ?? 'schema', ...link, circular: true });
+  if (ref && ancestors.includes(ref)) return bareNode(refName ?? 'schema', link, 'circular');
   const resolved = deref(walk.doc, input);
-  if (!resolved) return base({ typeLabel: refName ?? 'any', ...link });
+  if (!resolved) return bareNode(refName ?? 'any', link);
   const schema = mergeAllOf(walk.doc, resolved);
-  const namedOpen = ancestors.filter((a) => schemaRefName(a)).length;
+  let namedOpen = 0;
+  for (const ancestor of ancestors) if (schemaRefName(ancestor) !== undefined) namedOpen++;
   const enumDescriptions = enumDescriptionsOf(walk, schema);
-  const node = base({
-    typeLabel: typeLabel(walk.doc, schema, refName),
-    ...link,
-    ...(typeof schema.title === 'string' ? { title: schema.title } : {}),
-    ...(schema.description ? { descriptionHtml: walk.markdown(schema.description) } : {}),
-    ...(Array.isArray(schema.enum) ? { enum: schema.enum.map((v) => JSON.stringify(v)) } : {}),
-    ...(enumDescriptions ? { enumDescriptions } : {}),
-    ...(schema.default !== undefined ? { default: json(schema.default) } : {}),
-    ...(schema.const !== undefined ? { const: json(schema.const) } : {}),
-    ...(schema.example !== undefined && !isObject(schema.example) && !Array.isArray(schema.example) ? { example: json(schema.example) } : {}),
-    constraints: constraints(schema),
-    deprecated: schema.deprecated === true,
-    readOnly: schema.readOnly === true,
-    writeOnly: schema.writeOnly === true,
-  });
-  if ((refName && href && namedOpen >= walk.namedDepth && !option) || depth >= MAX_DEPTH) return { ...node, collapsed: true };
-  if (walk.budget.left <= 0) return { ...node, ...(refName && href ? { collapsed: true } : { truncated: true }) };
+  // Built key by key rather than spread from parts: a tree of GitHub's has hundreds of nodes,
+  // and the keys keep the order the pages and the cache have always had.
+  const node: SchemaNode = { typeLabel: typeLabel(walk.doc, schema, refName), constraints: [], deprecated: false, readOnly: false, writeOnly: false };
+  if (link) node.ref = link;
+  if (typeof schema.title === 'string') node.title = schema.title;
+  if (schema.description) node.descriptionHtml = walk.markdown(schema.description);
+  if (Array.isArray(schema.enum)) node.enum = schema.enum.map((v) => JSON.stringify(v));
+  if (enumDescriptions) node.enumDescriptions = enumDescriptions;
+  if (schema.default !== undefined) node.default = json(schema.default);
+  if (schema.const !== undefined) node.const = json(schema.const);
+  if (schema.example !== undefined && !isObject(schema.example) && !Array.isArray(schema.example)) node.example = json(schema.example);
+  node.constraints = constraints(schema);
+  node.deprecated = schema.deprecated === true;
+  node.readOnly = schema.readOnly === true;
+  node.writeOnly = schema.writeOnly === true;
+  if ((link && namedOpen >= walk.namedDepth && !option) || depth >= MAX_DEPTH) {
+    node.collapsed = true;
+    return node;
+  }
+  if (walk.budget.left <= 0) {
+    if (link) node.collapsed = true;
+    else node.truncated = true;
+    return node;
+  }
 
   const inner = ref ? [...ancestors, ref] : ancestors;
   if (isObject(schema.properties)) {

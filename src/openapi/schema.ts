@@ -41,10 +41,22 @@ export function resolvePointer(doc: JsonObject, pointer: string): Json | undefin
   return node;
 }
 
+/**
+ * Names of the refs seen, remembered: describing a schema asks it of every ref above each
+ * node (0.5 s of decoding the same pointers again on GitHub's reference). A document
+ * has a few thousand refs; the map starts again past MAX_REF_NAMES (a dev server's edits).
+ */
+const refNames = new Map<string, string | undefined>();
+const MAX_REF_NAMES = 50_000;
+
 /** `#/components/schemas/Cart` → `Cart`; other refs → undefined. */
 export function schemaRefName(ref: string): string | undefined {
+  if (refNames.has(ref)) return refNames.get(ref);
   const match = /^#\/components\/schemas\/([^/]+)$/.exec(ref);
-  return match ? pointerSegments(`#/${match[1]}`)[0] : undefined;
+  const name = match ? pointerSegments(`#/${match[1]}`)[0] : undefined;
+  if (refNames.size >= MAX_REF_NAMES) refNames.clear();
+  refNames.set(ref, name);
+  return name;
 }
 
 const schemaIds = new WeakMap<JsonObject, Map<string, string>>();
