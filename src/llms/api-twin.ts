@@ -6,6 +6,7 @@
 import type { ApiMediaType, ApiOperation, ApiParameter, ApiReference, ApiResponse, ApiSchemaPage, ApiSecurityScheme, SchemaNode } from '../openapi/api-model.ts';
 import { exampleLang } from '../../templates/api/ApiParts.tsx';
 import { htmlToMarkdown } from './html-markdown.ts';
+import { boundedMemo } from '../shared/bounded-memo.ts';
 import { fence } from './source-edits.ts';
 import { twinPath, twinUrl } from './twin-paths.ts';
 import { constraintText } from '../openapi/constraint-text.ts';
@@ -15,6 +16,19 @@ const MAX_DEPTH = 5;
 
 /** How an operation twin's links are made absolute. */
 type Link = (url: string) => string;
+
+/**
+ * Descriptions already in Markdown, for each reference's links: a shared schema's
+ * descriptions recur in the twin of every operation that shows it (GitHub's twins converted
+ * the same HTML again and again). Kept as long as the reference's `link` is.
+ */
+const converted = new WeakMap<Link, (html: string, compute: () => string) => string>();
+
+function markdownOf(html: string, link: Link): string {
+  let memo = converted.get(link);
+  if (!memo) converted.set(link, (memo = boundedMemo<string>({ entries: 10_000, chars: 32_000_000 })));
+  return memo(html, () => htmlToMarkdown(html, link));
+}
 
 /** A table cell: one line, pipes escaped. */
 const cell = (text: string): string => text.replace(/\s*\n+\s*/g, ' ').replace(/\|/g, '\\|').trim();
@@ -34,7 +48,7 @@ function facts(node: SchemaNode): string[] {
 
 /** A node's description, then its other facts in brackets: `The market. (pattern …; read-only)`. */
 function about(node: SchemaNode, link: Link): string {
-  const description = node.descriptionHtml ? cell(htmlToMarkdown(node.descriptionHtml, link)) : '';
+  const description = node.descriptionHtml ? cell(markdownOf(node.descriptionHtml, link)) : '';
   const rest = facts(node);
   return [description, rest.length ? (description ? `(${rest.join('; ')})` : rest.join('; ')) : ''].filter(Boolean).join(' ');
 }
@@ -89,14 +103,14 @@ function securityMarkdown(security: readonly ApiSecurityScheme[][]): string[] {
 }
 
 function responseMarkdown(response: ApiResponse, link: Link): string[] {
-  const description = htmlToMarkdown(response.descriptionHtml, link);
-  const headers = response.headers.map((header) => `- \`${header.name}\`${header.schema ? ` (\`${header.schema.typeLabel}\`)` : ''}${header.descriptionHtml ? `: ${cell(htmlToMarkdown(header.descriptionHtml, link))}` : ''}`);
+  const description = markdownOf(response.descriptionHtml, link);
+  const headers = response.headers.map((header) => `- \`${header.name}\`${header.schema ? ` (\`${header.schema.typeLabel}\`)` : ''}${header.descriptionHtml ? `: ${cell(markdownOf(header.descriptionHtml, link))}` : ''}`);
   return [`### ${response.status}`, '', ...(description ? [description, ''] : []), ...(headers.length ? ['Headers:', '', ...headers, ''] : []), ...bodyMarkdown(response.contents, link)];
 }
 
 /** The Markdown of an operation's page; `link` makes a link in a description absolute. */
 export function operationTwin(operation: ApiOperation, link: Link): string {
-  const description = htmlToMarkdown(operation.descriptionHtml, link);
+  const description = markdownOf(operation.descriptionHtml, link);
   const sample = operation.samples[0];
   const lines = [
     `# ${operation.title}`,
@@ -109,7 +123,7 @@ export function operationTwin(operation: ApiOperation, link: Link): string {
     ...(operation.servers.length ? ['## Servers', '', ...operation.servers.map((server) => `- \`${server}\``), ''] : []),
     ...securityMarkdown(operation.security),
     ...parameterTable(operation.parameters, link),
-    ...(operation.requestBody ? ['## Request body', '', ...(operation.requestBody.required ? ['Required.', ''] : []), ...(operation.requestBody.descriptionHtml ? [htmlToMarkdown(operation.requestBody.descriptionHtml, link), ''] : []), ...bodyMarkdown(operation.requestBody.contents, link)] : []),
+    ...(operation.requestBody ? ['## Request body', '', ...(operation.requestBody.required ? ['Required.', ''] : []), ...(operation.requestBody.descriptionHtml ? [markdownOf(operation.requestBody.descriptionHtml, link), ''] : []), ...bodyMarkdown(operation.requestBody.contents, link)] : []),
     ...(operation.responses.length ? ['## Responses', '', ...operation.responses.flatMap((response) => responseMarkdown(response, link))] : []),
     ...(sample ? ['## Request sample', '', `${sample.label}:`, '', fence(sample.code, sample.lang), ''] : []),
   ];
@@ -118,7 +132,7 @@ export function operationTwin(operation: ApiOperation, link: Link): string {
 
 /** The Markdown of a schema's page: its outline and example. */
 function schemaTwin(schema: ApiSchemaPage, link: Link): string {
-  const description = schema.node.descriptionHtml ? htmlToMarkdown(schema.node.descriptionHtml, link) : '';
+  const description = schema.node.descriptionHtml ? markdownOf(schema.node.descriptionHtml, link) : '';
   const outline = schemaOutline(schema.node, link);
   const lines = [`# ${schema.name}`, '', `Type: \`${schema.node.typeLabel}\``, '', ...(description ? [description, ''] : []), ...(outline.length ? ['## Properties', '', ...outline, ''] : []), ...(schema.example !== undefined ? ['## Example', '', fence(schema.example, 'json'), ''] : [])];
   return `${lines.join('\n').trimEnd()}\n`;
@@ -127,16 +141,16 @@ function schemaTwin(schema: ApiSchemaPage, link: Link): string {
 /** The Markdown of the reference's overview: its description, servers, authentication and operations by tag. */
 function overviewTwin(reference: ApiReference, link: Link, twinLink: (route: string) => string): string {
   const { overview } = reference;
-  const description = htmlToMarkdown(overview.descriptionHtml, link);
+  const description = markdownOf(overview.descriptionHtml, link);
   const lines = [
     `# ${overview.title}`,
     '',
     ...(overview.version ? [`Version ${overview.version}.`, ''] : []),
     ...(description ? [description, ''] : []),
-    ...(overview.servers.length ? ['## Servers', '', ...overview.servers.map((server) => `- \`${server.url}\`${server.descriptionHtml ? `: ${cell(htmlToMarkdown(server.descriptionHtml, link))}` : ''}`), ''] : []),
+    ...(overview.servers.length ? ['## Servers', '', ...overview.servers.map((server) => `- \`${server.url}\`${server.descriptionHtml ? `: ${cell(markdownOf(server.descriptionHtml, link))}` : ''}`), ''] : []),
     ...(overview.securitySchemes.length ? ['## Authentication', '', ...overview.securitySchemes.map((scheme) => `- ${schemeLine(scheme)}`), ''] : []),
     ...(overview.downloads.length ? ['## Downloads', '', ...overview.downloads.map((download) => `- [${download.label}](${link(download.href)})`), ''] : []),
-    ...overview.tags.flatMap((tag) => [`## ${tag.label}`, '', ...(tag.descriptionHtml ? [htmlToMarkdown(tag.descriptionHtml, link), ''] : []), ...tag.operations.map((operation) => `- [${operation.method.toUpperCase()} ${operation.title}](${twinLink(operation.route)})`), '']),
+    ...overview.tags.flatMap((tag) => [`## ${tag.label}`, '', ...(tag.descriptionHtml ? [markdownOf(tag.descriptionHtml, link), ''] : []), ...tag.operations.map((operation) => `- [${operation.method.toUpperCase()} ${operation.title}](${twinLink(operation.route)})`), '']),
   ];
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 }
