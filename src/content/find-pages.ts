@@ -9,6 +9,8 @@ import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { DOC_FIELDS, parseFrontMatter, type FrontMatterMemo, type ParsedFields } from './front-matter.ts';
 import { toPosix } from '../shared/paths.ts';
 import { globMatcher } from './doc-globs.ts';
+import { readLazily } from './lazy-page-text.ts';
+import { spillFrom } from '../shared/text-spill.ts';
 
 const CATEGORY_FILES = new Set(['_category_.json', '_category_.yml', '_category_.yaml']);
 
@@ -151,9 +153,12 @@ export function findPages(options: {
     const candidate = join(options.translatedDir, relative(options.docsDir, path));
     return existsSync(candidate) ? candidate : path;
   };
+  // A large site's pages are read again when compiled rather than held until then (see readLazily).
+  const lazy = pagePaths.length >= spillFrom();
   const pages = pagePaths.map((path) => {
     const readFrom = translated(path);
-    return sourcePage(path, readFileSync(readFrom, 'utf8'), options, diagnostics, memo, readFrom);
+    const page = sourcePage(path, readFileSync(readFrom, 'utf8'), options, diagnostics, memo, readFrom);
+    return page && lazy ? readLazily(page) : page;
   });
 
   if (options.cache && (memo.used.size !== memo.known.size || [...memo.used.keys()].some((text) => !memo.known.has(text)))) {

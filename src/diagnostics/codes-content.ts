@@ -40,6 +40,11 @@ export const CONTENT_CODES = {
     meaning: 'An element written in the page (or in a component the page exports) has an event handler (`onClick`); pages ship no JavaScript, so it would never run. The element renders without it. With `components.hydrateInteractive` (a Docusaurus project), such elements and components run in the browser as islands of the page, and only one that reads what the page\'s MDX alone has (its `props`) is warned about.',
     fix: 'Move the element into a component whose file starts with `\'use client\'`: it is hydrated in the browser.',
   },
+  'content/changed-during-build': {
+    severity: 'error',
+    meaning: 'A page of a large docs folder (2,000 pages or more) changed or was removed between the build reading its front matter and compiling it: such a build reads each page\'s text again when it compiles it rather than keeping every page in memory, and the page no longer matches what it read first.',
+    fix: 'Build again once the files stop changing (`docsgen dev` rebuilds by itself).',
+  },
   'content/esm-in-markdown': {
     severity: 'warning',
     meaning: 'A `.md` page starts with an `import` or `export` line. `.md` is CommonMark unless `markdown.format` says otherwise, so the line is shown as text.',

@@ -10,6 +10,21 @@ import { closeSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/**
+ * Pages from which a written build keeps their HTML in a file rather than in memory until
+ * they are written (see TextSpill), and from which any build reads a page's text from its file
+ * when it needs it rather than holding it from finding the page on (see readLazily): 100,000
+ * bench pages held ~1.4 GB of HTML from compiling on, and their sources until compiled.
+ * Below, reading each page back costs more than the memory is worth.
+ */
+export const SPILL_PAGES = 2000;
+
+/** SPILL_PAGES, or `DOCSGEN_SPILL_PAGES` when set (tests spill a small site's pages). */
+export function spillFrom(): number {
+  const configured = Number.parseInt(process.env.DOCSGEN_SPILL_PAGES ?? '', 10);
+  return Number.isInteger(configured) && configured >= 0 ? configured : SPILL_PAGES;
+}
+
 /** What starts a token: compiled HTML never starts with NUL (Markdown turns it into U+FFFD). */
 const MARK = '\u0000spill:';
 /** Bytes gathered before each write to the file. */

@@ -14,20 +14,7 @@ import type { BackgroundHighlighter, SharedHighlightWorker } from './highlight-i
 import { stopEarlyHighlightWorker } from './start-highlight-worker.ts';
 import { compileInWorkers, compileWithAssets, compileWithPlugins, PARALLEL_THRESHOLD, relocate, settleTemplate, type AssetResolvers, type CompiledResult, type CompileOptions } from './compile-pages.ts';
 import type { LocaleTemplates } from './locale-templates.ts';
-import type { TextSpill } from '../shared/text-spill.ts';
-
-/**
- * Pages from which a written build keeps their HTML in a file rather than in memory until
- * they are written (see TextSpill): 100,000 bench pages held ~1.4 GB of it from compiling on.
- * Below, reading each page back costs more than the memory is worth.
- */
-export const SPILL_PAGES = 2000;
-
-/** SPILL_PAGES, or `DOCSGEN_SPILL_PAGES` when set (tests spill a small site's pages). */
-function spillFrom(): number {
-  const configured = Number.parseInt(process.env.DOCSGEN_SPILL_PAGES ?? '', 10);
-  return Number.isInteger(configured) && configured >= 0 ? configured : SPILL_PAGES;
-}
+import { spillFrom, type TextSpill } from '../shared/text-spill.ts';
 
 /** The result with its page's HTML in `spill` (a page compiled as code gets its HTML later: kept). */
 function spilled(result: CompiledResult, spill: TextSpill | undefined): CompiledResult {

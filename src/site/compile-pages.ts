@@ -186,7 +186,13 @@ export async function compileInWorkers(sources: SourcePage[], options: CompileOp
           // Small batches keep both cores busy to the end without a message per page.
           const batch = sources.slice(next, next + 8).map((source, offset) => ({ index: next + offset, source }));
           next += batch.length;
-          worker.postMessage(batch);
+          // Posting reads a large site's pages from their files (see readLazily), which may fail.
+          try {
+            worker.postMessage(batch);
+          } catch (error) {
+            void worker.terminate();
+            reject(error as Error);
+          }
         };
         worker.on('message', (batch: Array<{ index: number; result: CompiledResult }>) => {
           send();

@@ -1,7 +1,9 @@
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { findPages } from '../../src/content/find-pages.ts';
+import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
 import { makeSite, text } from '../helpers.ts';
 
 const BADGE = 'Shipped <Badge type="tip">New</Badge> today.\n';
@@ -63,5 +65,53 @@ describe('build: markdown.format on docs pages', () => {
     const cwd = await makeSite({ 'pages/index.md': page });
     const result = await build({ cwd, write: false, cache: false });
     expect(result.diagnostics.map((d) => `${d.file}:${d.line} ${d.code}`)).toEqual(['site/pages/index.md:1 content/esm-in-markdown']);
+  });
+});
+
+describe('findPages: a large docs folder (DOCSGEN_SPILL_PAGES pages or more) reads each page again when asked', () => {
+  const files = { 'pages/a.md': '---\ntitle: A page\nsidebar_position: 2\n---\n\n# A\n\nText.\n', 'pages/b.md': '# B\n', 'pages/c.md': '---\ntitle: Unclosed\n' };
+  const find = (cwd: string) => findPages({ docsDir: join(cwd, 'site', 'pages'), cwd, routeBasePath: '/', includeDrafts: false });
+  const withSpill = <T>(from: string, run: () => T): T => {
+    vi.stubEnv('DOCSGEN_SPILL_PAGES', from);
+    try {
+      return run();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  };
+
+  it('gives the same pages: spread, as JSON, posted to a worker', async () => {
+    const cwd = await makeSite(files);
+    const held = withSpill('100', () => find(cwd));
+    const lazy = withSpill('1', () => find(cwd));
+    expect(lazy.pages.map((page) => ({ ...page }))).toEqual(held.pages);
+    expect(lazy.pages.map((page) => JSON.stringify(page))).toEqual(held.pages.map((page) => JSON.stringify(page)));
+    expect(lazy.pages.map((page) => structuredClone(page))).toEqual(held.pages);
+    expect(lazy.diagnostics).toEqual(held.diagnostics);
+    expect(lazy.pages[0]!.body).toBe('\n\n\n\n\n# A\n\nText.\n');
+    // Only the held pages keep their text as values.
+    expect(Object.getOwnPropertyDescriptor(held.pages[0], 'source')!.value).toBe(files['pages/a.md']);
+    expect(Object.getOwnPropertyDescriptor(lazy.pages[0], 'source')!.get).toBeTypeOf('function');
+  });
+
+  it('releases a page by assigning its text, and reports a page changed or removed since it was found', async () => {
+    const cwd = await makeSite(files);
+    const [a, b] = withSpill('0', () => find(cwd)).pages;
+    a!.source = '';
+    a!.body = '';
+    expect([a!.source, a!.body]).toEqual(['', '']);
+    await writeFile(join(cwd, 'site', 'pages', 'b.md'), '# B, longer\n');
+    const failure = (read: () => unknown): unknown => {
+      try {
+        read();
+      } catch (error) {
+        return error;
+      }
+      return undefined;
+    };
+    expect(failure(() => b!.body)).toBeInstanceOf(DocsgenError);
+    expect((failure(() => b!.source) as DocsgenError).diagnostics).toEqual([expect.objectContaining({ code: 'content/changed-during-build', file: 'site/pages/b.md', line: 1, column: 1, hint: 'build again once the files stop changing' })]);
+    await rm(join(cwd, 'site', 'pages', 'b.md'));
+    expect(() => b!.source).toThrow('site/pages/b.md changed while the site was building');
   });
 });
