@@ -15,6 +15,7 @@ import { stopEarlyHighlightWorker } from './start-highlight-worker.ts';
 import { compileInWorkers, compileWithAssets, compileWithPlugins, PARALLEL_THRESHOLD, relocate, settleTemplate, type AssetResolvers, type CompiledResult, type CompileOptions } from './compile-pages.ts';
 import type { LocaleTemplates } from './locale-templates.ts';
 import { spillFrom, type TextSpill } from '../shared/text-spill.ts';
+import { fitHeapToPages } from '../build/heap-growth.ts';
 
 /** The result with its page's HTML in `spill` (a page compiled as code gets its HTML later: kept). */
 function spilled(result: CompiledResult, spill: TextSpill | undefined): CompiledResult {
@@ -80,6 +81,8 @@ async function compileEach(
   },
 ): Promise<Array<CompiledResult | undefined>> {
   const spill = found.length >= spillFrom() ? spillTo : undefined;
+  // A written build of a very large site keeps less garbage beside what it holds to the end.
+  if (spill) fitHeapToPages(found.length);
   // Through the site's remark/rehype plugins too: they never see a token (see locale-answers.ts).
   const shared = templates && onlyRoute === undefined ? templates.of(options) : undefined;
   if (shared) options = { ...options, templates: true };
