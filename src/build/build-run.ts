@@ -8,6 +8,7 @@ import { cacheFolder } from '../shared/paths.ts';
 import { openCompileCache, type CompileCache } from '../site/compile-cache.ts';
 import type { LocaleTemplates } from '../site/locale-templates.ts';
 import { TextSpill } from '../shared/text-spill.ts';
+import { EarlySearchWorker } from '../search/early-search-worker.ts';
 import type { BuildOptions } from './build-options.ts';
 import { assertSafeOutputDir } from './output-guard.ts';
 import { StageTimer } from './stage-timer.ts';
@@ -27,6 +28,8 @@ export interface BuildRun {
   cache?: CompileCache;
   /** Where a large site's compiled pages wait to be written (see SPILL_PAGES): a written build's, closed when it ends. */
   spill?: TextSpill;
+  /** A written build's search worker started early (see EarlySearchWorker); stopped when the build ends. */
+  searchWorker?: EarlySearchWorker;
   /** A translated site's pages compiled for one locale, which the others' are made from (see locale-templates.ts). */
   templates?: LocaleTemplates;
 }
@@ -53,7 +56,7 @@ export async function startRun(options: BuildOptions): Promise<BuildRun> {
     ...(quickStart && options.onlyRoute !== undefined ? { only: options.onlyRoute } : {}),
     timer: options.timer ?? new StageTimer(),
     ...(cache ? { cache } : {}),
-    ...(write && !quickStart ? { spill: new TextSpill() } : {}),
+    ...(write && !quickStart ? { spill: new TextSpill(), searchWorker: new EarlySearchWorker() } : {}),
   };
 }
 

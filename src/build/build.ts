@@ -119,6 +119,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   } finally {
     // Every page is written: the HTML kept aside for writing is not read again.
     run.spill?.close();
+    run.searchWorker?.close();
   }
 }
 

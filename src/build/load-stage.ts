@@ -53,6 +53,7 @@ export async function loadForBuild(run: BuildRun, loadedConfig?: LoadedConfig): 
     ...(loadedConfig ? { loadedConfig } : {}),
     ...(run.templates ? { templates: run.templates } : {}),
     ...(run.spill ? { spill: run.spill } : {}),
+    ...(run.searchWorker ? { searchWorker: run.searchWorker } : {}),
   });
   // Pages from the cache did not start the highlighter, and their deferred blocks need it to render.
   if (run.quickStart) await initHighlighter();

@@ -45,6 +45,8 @@ const asFiles = (files: ReadonlyMap<string, Uint8Array>): Map<string, OutputFile
 function startSearch({ run, loaded, routes, site }: RoutedSite): PluginOutput {
   const { config } = loaded;
   const { timer, cache, write } = run;
+  // The search worker started early (see EarlySearchWorker) is stopped as soon as this stage does not take it.
+  if (!config.search.enabled || !write) run.searchWorker?.close();
   if (!config.search.enabled) return { files: () => new Map() };
   const apis = restApisOf(loaded.globalData);
   const input = (): SearchIndexInput => ({
@@ -61,7 +63,8 @@ function startSearch({ run, loaded, routes, site }: RoutedSite): PluginOutput {
   const indexNow = (): SearchIndexOutput => timer.timeSync('search', () => cachedSearchIndex(input(), cache));
   if (write) {
     // Indexed on other threads while samples are checked and pages rendered and written (see index-in-background.ts).
-    const started = timer.timeSync('search', () => startSearchIndex(input(), cache));
+    const started = timer.timeSync('search', () => startSearchIndex(input(), cache, run.searchWorker));
+    run.searchWorker?.close();
     const finish = async (): Promise<ReadonlyMap<string, OutputFile>> => {
       const finished = await timer.time('search', () => started.finish());
       if (finished.shardsInWorkers) timer.count('search shards indexed in workers', finished.shardsInWorkers);

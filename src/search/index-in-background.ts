@@ -25,6 +25,11 @@ export interface ShardJob {
   pages: readonly SearchablePage[];
 }
 
+/** What a worker started early is sent first: it was started before the settings were known. */
+export interface SettingsMessage {
+  settings: ShardSettings;
+}
+
 interface ShardMessage {
   job: number;
   shard: ShardIndex;
@@ -54,8 +59,9 @@ export function searchWorkerCount(htmlChars: number, cores = availableParallelis
 /**
  * Start indexing `jobs`. Workers are used when docsgen runs compiled, there are at least
  * two jobs and workers to spare (see searchWorkerCount); otherwise everything is indexed in `finish`.
+ * The first worker is the one started `early`, if any (see EarlySearchWorker).
  */
-export function indexInBackground(jobs: readonly ShardJob[], settings: ShardSettings): ShardIndexing {
+export function indexInBackground(jobs: readonly ShardJob[], settings: ShardSettings, early?: () => Worker | undefined): ShardIndexing {
   const results: Array<ShardIndex | undefined> = new Array<ShardIndex | undefined>(jobs.length);
   let next = 0;
   let inWorkers = 0;
@@ -65,11 +71,13 @@ export function indexInBackground(jobs: readonly ShardJob[], settings: ShardSett
   const workers: Worker[] = [];
   const done = Array.from(
     { length: threads },
-    () =>
+    (_, thread) =>
       new Promise<void>((resolve, reject) => {
+        const started = thread === 0 ? early?.() : undefined;
+        started?.postMessage({ settings } satisfies SettingsMessage);
         // Indexing makes garbage that dies young: with 8 MB of young generation instead of
         // V8's 32 MB, GitHub's reference peaked at 744–749 MB instead of 773–817 MB, as fast.
-        const worker = startWorker(script!, settings, { maxYoungGenerationSizeMb: 8 });
+        const worker = started ?? startWorker(script!, settings, { maxYoungGenerationSizeMb: 8 });
         // A build that fails before it asks for the index exits without waiting for it.
         worker.unref();
         workers.push(worker);

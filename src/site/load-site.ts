@@ -24,6 +24,7 @@ import { partialLinks, siteContentPlugins } from './content-plugins.ts';
 import { blogEditUrlFrom, type BlogEditUrlPost } from '../docusaurus/edit-url.ts';
 import type { ApiDocument, ApiDocumentListener, LoadedApi } from './loaded-api.ts';
 import type { TextSpill } from '../shared/text-spill.ts';
+import type { EarlySearchWorker } from '../search/early-search-worker.ts';
 
 export type { ApiDocument, LoadedApi };
 
@@ -66,6 +67,8 @@ export interface LoadSiteOptions {
   offline?: boolean;
   /** Fail when the OpenAPI document cannot be downloaded (overrides `openapi.strictRemote`). */
   strictRemote?: boolean;
+  /** Started once a highlight worker has highlighted every page, for the search stage (see EarlySearchWorker). */
+  searchWorker?: EarlySearchWorker;
   /** Highlight code blocks (default); link checking turns it off. `defer`: docs pages' code blocks are highlighted when the page renders (`docsgen dev`, see deferred-code.ts). */
   highlight?: boolean | 'defer';
   /**
@@ -200,6 +203,8 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const closeWorker = (): void => {
     const highlighted = highlightWorker.close();
     if (highlighted) timer.count('code blocks highlighted in a worker', highlighted);
+    // A build with a highlight worker compiled many pages: their search index may take the core it leaves.
+    if (highlighted) options.searchWorker?.start();
   };
   let runs: ContentRun[];
   try {

@@ -81,6 +81,25 @@ describe('parallel compilation', () => {
     for (const path of [...a.keys()].slice(0, 5)) expect({ path, same: readFileSync(join(cwd, 'out', path)).toString('hex') === a.get(path) }).toEqual({ path, same: true });
   });
 
+  it('indexes a small site\'s search on the worker started once its pages are highlighted, into the same index as in-thread', { timeout: 120_000 }, async () => {
+    const cwd = await corpus(120, 5);
+    const serial = await build({ cwd, write: false, cache: false });
+    const timer = new StageTimer();
+    // No search worker of its own, whatever the machine's cores (on two, none for a site this small).
+    process.env.DOCSGEN_SEARCH_WORKERS = '0';
+    const written = await (await distBuild())({ cwd, outDir: join(cwd, 'out'), cache: false, timer }).finally(() => delete process.env.DOCSGEN_SEARCH_WORKERS);
+    expect(timer.counts.get('code blocks highlighted in a worker')).toBeGreaterThan(0);
+    // Every shard (here two) indexed on the worker started early.
+    expect(timer.counts.get('search shards indexed in workers')).toBe(2);
+    const bytesOf = (file: OutputFile | undefined): string => Buffer.from(file && 'contents' in file ? file.contents : '').toString('hex');
+    const searchFiles = (files: Map<string, OutputFile>): Map<string, string> => new Map([...files].filter(([path]) => path.startsWith('search/')).map(([path, file]) => [path, bytesOf(file)]));
+    const a = searchFiles(serial.files);
+    const b = searchFiles(written.files);
+    expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+    for (const [path, data] of a) expect({ path, same: b.get(path) === data }).toEqual({ path, same: true });
+    for (const path of [...a.keys()].slice(0, 5)) expect({ path, same: readFileSync(join(cwd, 'out', path)).toString('hex') === a.get(path) }).toEqual({ path, same: true });
+  });
+
   it('highlights the code blocks of a site with few pages compiled as code on a worker into the same pages, those rendered through React too', { timeout: 120_000 }, async () => {
     // The bench corpus (plain Markdown pages) and the Kassa site (pages with components, whose blocks this thread highlights).
     for (const cwd of [await corpus(60, 3), await corpus(240, 5), repoRoot]) {
