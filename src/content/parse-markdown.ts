@@ -47,10 +47,43 @@ function parserWithPlugins(plugins: MarkdownPlugins, format: ContentFormat, gfm:
 }
 
 /**
- * Fences as this line-by-line pass can see them without knowing containers: an opening may
- * follow list markers (`1. \`\`\`bash`), and a closing is indented as deep as its list item.
+ * Fences as this line-by-line pass sees them: an opening may follow list markers
+ * (`1. \`\`\`bash`) and, in Markdown, is indented at most 3 columns past the list item it is
+ * in (see listContent); a closing is indented as deep as its list item.
  */
 const OPENING_FENCE = /^\s{0,3}(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*(`{3,}|~{3,})/;
+const MDX_OPENING_FENCE = /^[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)*(`{3,}|~{3,})/;
+const LIST_ITEM = /^(?:[-*+]|\d{1,9}[.)])(?:[ \t]+|$)/;
+const INDENT = /^[ \t]*/;
+
+/**
+ * The column a line's content starts from inside the list items it is in, as CommonMark nests
+ * blocks: `stack` holds the content columns of the open items (`- ` → 2, `10. ` → 4, nested
+ * deeper), closed by a less indented line. A fence opened by `    \`\`\`` under `  - item` is
+ * in the item (2 past its column), not indented code; a lazy continuation line closes items
+ * early, which can only miss a fence indented 4 or more past the page's margin.
+ */
+function listContent(line: string, stack: number[]): number {
+  if (!line.trim()) return stack.at(-1) ?? 0;
+  const indent = INDENT.exec(line)![0].replace(/\t/g, '    ').length;
+  while (stack.length && indent < stack.at(-1)!) stack.pop();
+  const base = stack.at(-1) ?? 0;
+  const marker = indent - base <= 3 ? LIST_ITEM.exec(line.trimStart())?.[0] : undefined;
+  if (marker !== undefined) stack.push(indent + (marker.trim() === marker ? marker.length + 1 : marker.replace(/\t/g, '    ').length));
+  return base;
+}
+
+/**
+ * Whether a line (outside fenced code) opens a fence, its indentation counted from the list item
+ * it is in. MDX has no indented code, so there a fence may be indented any depth (micromark
+ * lifts the limit with indented code).
+ */
+function openingFence(line: string, stack: number[], format: ContentFormat): string | undefined {
+  if (format === 'mdx') return MDX_OPENING_FENCE.exec(line)?.[1];
+  const base = listContent(line, stack);
+  const expanded = line.replace(INDENT, (indent) => indent.replace(/\t/g, '    '));
+  return OPENING_FENCE.exec(INDENT.exec(expanded)![0].length >= base ? expanded.slice(base) : expanded)?.[1];
+}
 const CLOSING_FENCE = /^\s*(`{3,}|~{3,})[ \t]*$/;
 const MDX_CODE_BLOCK = /^\s{0,3}(`{3,}|~{3,})[ \t]*mdx-code-block[ \t]*$/;
 const BARE_FENCE = /^\s{0,3}(`{3,}|~{3,})[ \t]*$/;
@@ -100,6 +133,7 @@ export function preprocess(body: string, format: ContentFormat): { source: strin
   let fence: string | undefined;
   let unwrapping: string | undefined;
   let inComment = false;
+  const items: number[] = [];
   const prose: string[] = [];
   const source = body
     .split('\n')
@@ -118,7 +152,7 @@ export function preprocess(body: string, format: ContentFormat): { source: strin
           return '';
         }
       }
-      const marker = (fence ? CLOSING_FENCE : OPENING_FENCE).exec(line)?.[1];
+      const marker = fence ? CLOSING_FENCE.exec(line)?.[1] : inComment ? undefined : openingFence(line, items, format);
       if (!inComment && marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) {
         fence = fence ? undefined : marker;
         return line;

@@ -32,6 +32,16 @@ describe('Markdown (.md)', () => {
     expect(html).toContain('<h3 id="mine">Custom one<a href="#mine" class="hash-link" aria-label="Direct link to Custom one">#</a></h3>');
   });
 
+  it('nests code fences in list items as CommonMark does: up to 3 columns past the item', () => {
+    // `    \`\`\`` under `1. ` (content at column 3) opens a fence, whose sample stays as written.
+    const source = ['1. Step', '', '    ```js', '    :::note Not a title', '    ```', '', ':::tip Real title', 'Body.', ':::', ''].join('\n');
+    const { html, diagnostics } = md(source);
+    expect(diagnostics).toEqual([]);
+    expect(html).toContain(':::note Not a title');
+    expect(html).toContain('Real title');
+    expect(html).not.toContain(':::tip');
+  });
+
   it('builds the TOC from levels 2–3 by default, or the levels asked for', () => {
     const source = '# Title\n\n## Two\n\n### Three\n\n#### Four\n';
     expect(md(source).toc).toEqual([
@@ -71,6 +81,35 @@ describe('MDX (.mdx)', () => {
     expect(diagnostics).toEqual([]);
     expect(html).toContain('<h2 id="my-id">Custom<a href="#my-id" class="hash-link" aria-label="Direct link to Custom">#</a></h2>');
     expect(html).not.toContain('hidden');
+  });
+
+  it('reads {#id} after code fences indented inside list items', () => {
+    // MDX has no indented code: a fence 4 spaces in under a `- ` item opens as any fence does.
+    // Taken for text, it made every later fence look open and the ids JavaScript.
+    const source = [
+      '- Item',
+      '',
+      '  ```diff title="a.json"',
+      '  {}',
+      '  ```',
+      '    ```diff title="b.json"',
+      '    {}',
+      '  ```',
+      '',
+      '### After {#after}',
+      '',
+      '```md',
+      '## Sample {#kept}',
+      '```',
+      '',
+      '## Last {#last}',
+      '',
+    ].join('\n');
+    const { html, diagnostics, headingIds } = mdx(source);
+    expect(diagnostics).toEqual([]);
+    expect(headingIds).toEqual(['after', 'last']);
+    expect(html).toContain('<h3 id="after">After<a href="#after"');
+    expect(html).toContain('## Sample {#kept}');
   });
 
   it('reports an unknown component at its position with a suggestion', () => {
