@@ -48,17 +48,29 @@ function zoneMinutes(zone: string | undefined): number {
   return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes ?? 0));
 }
 
-/** Parse a front matter or file name date into an ISO timestamp; undefined for one that is not a date of the calendar (`2025-02-30`). */
+/**
+ * Parse a front matter or file name date into an ISO timestamp; undefined for one that is not a
+ * date (`2025-13-01`, `2025-02-32`). A day past the month's last (`2017-02-29`) runs into the
+ * next month, as Docusaurus reads it (its YAML parser's `Date.UTC`, V8's date of a file name):
+ * see dateRolledOver.
+ */
 export function parseDate(value: string): string | undefined {
   const match = DATE.exec(value.trim());
   if (!match) return undefined;
   const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1, 7).map((part) => (part === undefined ? undefined : Number(part))) as number[];
-  if (month! < 1 || month! > 12 || hour > 23 || minute > 59 || second > 59) return undefined;
+  if (month! < 1 || month! > 12 || day! < 1 || day! > 31 || hour > 23 || minute > 59 || second > 59) return undefined;
   const millis = Number(`0.${match[7] ?? '0'}`) * 1000;
   const local = Date.UTC(year!, month! - 1, day!, hour, minute, second, millis);
-  const calendar = new Date(Date.UTC(year!, month! - 1, day!));
-  if (calendar.getUTCMonth() !== month! - 1 || calendar.getUTCDate() !== day) return undefined;
   return new Date(local - zoneMinutes(match[8]) * 60_000).toISOString();
+}
+
+/** The day a date past its month's last is read as (`2017-02-29` → `2017-03-01`); undefined for a day of the calendar. */
+export function dateRolledOver(value: string): string | undefined {
+  const match = DATE.exec(value.trim());
+  if (!match) return undefined;
+  const [year, month, day] = match.slice(1, 4).map(Number) as [number, number, number];
+  const calendar = new Date(Date.UTC(year, month - 1, day));
+  return calendar.getUTCMonth() === month - 1 ? undefined : calendar.toISOString().slice(0, 10);
 }
 
 const dateSchema: Schema<{ value: string; at: At }> = custom('a date such as `2025-01-20` or `2025-01-20T09:30:00Z`', (node, ctx, path) => {

@@ -6,7 +6,7 @@ import type { SiteConfig } from '../config/site-config.ts';
 import { parseFrontMatter } from '../content/front-matter.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { joinRoute } from '../routes/doc-route.ts';
-import { BLOG_FIELDS, parseDate, type BlogFrontMatter } from './blog-front-matter.ts';
+import { BLOG_FIELDS, dateRolledOver, parseDate, type BlogFrontMatter } from './blog-front-matter.ts';
 import { parsePostPath } from './post-path.ts';
 import { fileCreationDate, readGitCreationDates } from './post-dates.ts';
 
@@ -71,6 +71,12 @@ export async function findPosts({ blogDir, blog, includeDrafts, display, diagnos
     if (fm.draft && !includeDrafts) continue;
     const parsed = parsePostPath(sourcePath);
     let date = fm.date ? parseDate(fm.date.value) : parsed.date ? parseDate(parsed.date) : undefined;
+    const written = fm.date?.value ?? parsed.date;
+    const rolled = written === undefined ? undefined : dateRolledOver(written);
+    if (rolled) {
+      const at = fm.date?.at ?? { line: 1, column: 1 };
+      diagnostics.push({ code: 'blog/date-rolled-over', severity: 'warning', message: `Blog post date \`${written}\` is not a day of the calendar; read as ${rolled}, as Docusaurus reads it`, file, ...at, hint: `write the day meant, such as \`${rolled}\``, source });
+    }
     if (date === undefined && blog.undatedPosts === 'git') {
       gitDates ??= await readGitCreationDates(blogDir);
       date = gitDates.get(join(blogDir, sourcePath)) ?? (await fileCreationDate(join(blogDir, sourcePath)));

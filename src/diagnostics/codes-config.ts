@@ -87,6 +87,11 @@ export const CONFIG_CODES = {
     meaning: 'A blog post has no date: none in its front matter, none in its file or folder name.',
     fix: 'Name the file `YYYY-MM-DD-name.md`, add `date: 2025-01-20` to its front matter, or set `blog.undatedPosts: git` to date such posts by their first commit.',
   },
+  'blog/date-rolled-over': {
+    severity: 'warning',
+    meaning: 'A post\'s date (front matter or file name) has a day past the end of its month, such as `2017-02-29`. The post is dated as Docusaurus dates it: the extra days run into the next month (`2017-03-01`).',
+    fix: 'Write the day meant; the message names the day the post is dated.',
+  },
   'blog/unknown-author': {
     severity: 'error',
     meaning: 'A post\'s `authors` names a key that the authors file does not have.',

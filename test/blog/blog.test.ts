@@ -440,14 +440,14 @@ describe('blog: errors', () => {
       ...base,
       'blog/authors.yaml': 'ada:\n  nme: Ada\n',
       'blog/tags.yaml': 'release: [Releases]\n',
-      'blog/2025-01-01-a.md': '---\ndate: 2025-02-30\nunlisted: maybe\n---\nText.\n',
-      'blog/2025-01-02-b.md': '---\ndate: 2025-02-30T10:00:00Z\n---\nText.\n',
+      'blog/2025-01-01-a.md': '---\ndate: 2025-02-32\nunlisted: maybe\n---\nText.\n',
+      'blog/2025-01-02-b.md': '---\ndate: 2025-02-32T10:00:00Z\n---\nText.\n',
       'blog/undated.md': '---\ntitle: No date\n---\nText.\n',
     });
     expect(errors).toEqual([
-      'site/blog/2025-01-01-a.md:2:7 error `date` must be a date such as `2025-01-20` or `2025-01-20T09:30:00Z`, got `2025-02-30`  front-matter/invalid-value',
+      'site/blog/2025-01-01-a.md:2:7 error `date` must be a date such as `2025-01-20` or `2025-01-20T09:30:00Z`, got `2025-02-32`  front-matter/invalid-value',
       'site/blog/2025-01-01-a.md:3:11 error `unlisted` must be `true` or `false`, got the string `maybe`  front-matter/invalid-type',
-      'site/blog/2025-01-02-b.md:2:7 error `date` must be a date such as `2025-01-20` or `2025-01-20T09:30:00Z`, got `2025-02-30T10:00:00Z`  front-matter/invalid-value',
+      'site/blog/2025-01-02-b.md:2:7 error `date` must be a date such as `2025-01-20` or `2025-01-20T09:30:00Z`, got `2025-02-32T10:00:00Z`  front-matter/invalid-value',
       'site/blog/authors.yaml:2:3 error Missing required key `ada.name` (a string)  blog/missing-key',
       'site/blog/authors.yaml:2:3 error Unknown key `ada.nme`  blog/unknown-key',
       'site/blog/tags.yaml:1:10 error `release` must be a tag: `{label, permalink, description}`, got a list  blog/invalid-type',

@@ -3,7 +3,7 @@ import { utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
-import { tempDir, text, writeFiles } from '../helpers.ts';
+import { lines, tempDir, text, writeFiles } from '../helpers.ts';
 
 const config = "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [['classic', { docs: false, blog: { onUntruncatedBlogPosts: 'ignore' } }]],\n};\n";
 
@@ -44,5 +44,23 @@ describe('Docusaurus blog post dates', () => {
     expect(result.diagnostics).toEqual([]);
     expect(text(result.files, 'blog/electron/index.html')).toContain('<time dateTime="2023-02-07T00:00:00.000Z">');
     expect(text(result.files, 'blog/old/index.html')).toContain('<time dateTime="2015-11-03T07:30:00.000Z">');
+  });
+
+  it('run a day past the month\'s last into the next month, as Docusaurus does, with a warning naming the day read', async () => {
+    // babel's website dates two posts `2017-02-29 11:00:00` (2017 is not a leap year). A file name's
+    // date stays the route as written (`/2019/04/31/`), as Docusaurus makes it.
+    const dir = await tempDir();
+    await writeFiles(join(dir, 'site'), {
+      'docusaurus.config.js': config,
+      'blog/2017-03-01-upgrade.md': '---\ntitle: Upgrade\nauthors: [{name: Ada}]\ndate: 2017-02-29 11:00:00\n---\nHello.\n',
+      'blog/2019-04-31-named.md': '---\ntitle: Named\n---\nHello.\n',
+    });
+    const result = await build({ cwd: dir, write: false });
+    expect(lines(result.diagnostics.filter((d) => d.code === 'blog/date-rolled-over'))).toEqual([
+      'site/blog/2017-03-01-upgrade.md:4:7 warning Blog post date `2017-02-29 11:00:00` is not a day of the calendar; read as 2017-03-01, as Docusaurus reads it  blog/date-rolled-over',
+      'site/blog/2019-04-31-named.md:1:1 warning Blog post date `2019-04-31` is not a day of the calendar; read as 2019-05-01, as Docusaurus reads it  blog/date-rolled-over',
+    ]);
+    expect(text(result.files, 'blog/2017/03/01/upgrade/index.html')).toContain('<time dateTime="2017-03-01T11:00:00.000Z">');
+    expect(text(result.files, 'blog/2019/04/31/named/index.html')).toContain('<time dateTime="2019-05-01T00:00:00.000Z">');
   });
 });
