@@ -14,7 +14,7 @@ export const TEMPLATES = (): string => join(packageRoot(), 'templates');
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs'];
 
 /** Docusaurus client modules docsgen provides, by the name after `@docusaurus/`. */
-export const DOCUSAURUS_MODULES = ['Link', 'useBaseUrl', 'useDocusaurusContext', 'BrowserOnly', 'useIsBrowser', 'ExecutionEnvironment', 'Translate', 'Head', 'router', 'theme-common', 'theme-common/Details', 'theme-common/internal', 'useGlobalData', 'isInternalUrl', 'ErrorBoundary'];
+export const DOCUSAURUS_MODULES = ['Link', 'useBaseUrl', 'useDocusaurusContext', 'BrowserOnly', 'useIsBrowser', 'ExecutionEnvironment', 'Translate', 'Head', 'router', 'theme-common', 'theme-common/Details', 'theme-common/internal', 'useGlobalData', 'isInternalUrl', 'ErrorBoundary', 'useBrokenLinks'];
 
 /**
  * A file of an installed Docusaurus package that is not code (`@docusaurus/theme-classic/src/theme/Layout/styles.module.css`,
@@ -41,6 +41,11 @@ export const THEME_MODULES: Record<string, { file: string; exportName: string }>
 
 /** What the classic theme has besides, for a theme's own MDXComponents to import: `@theme/MDXComponents/Pre`, `@theme/Mermaid` (see runtime/theme/MDXParts.tsx). */
 export const CLASSIC_PARTS: Record<string, string> = Object.fromEntries([...['A', 'Code', 'Pre', 'Img', 'Ul', 'Li', 'Details', 'Heading', 'Head'].map((part) => [`MDXComponents/${part}`, part]), ['Mermaid', 'Mermaid']]);
+
+/** The classic theme's icons, `@theme/Icon/Copy` and the others, for a site's own component to import: by their export of runtime/theme/Icons.tsx. */
+export const CLASSIC_ICONS: Record<string, string> = Object.fromEntries(
+  ['Copy', 'Success', 'ExternalLink', 'Arrow', 'Close', 'Menu', 'Home', 'Edit', 'WordWrap', 'LightMode', 'DarkMode', 'SystemColorMode', 'Language'].map((icon) => [`Icon/${icon}`, icon]),
+);
 
 /**
  * Parts of the classic theme that docsgen's own layout has no place for, for a swizzled
@@ -126,7 +131,7 @@ export function classicComponentName(path: string): string {
  */
 export async function classicThemeFile(path: string, resolveAsIs: (path: string) => Promise<OnResolveResult & { errors: unknown[] }>): Promise<OnResolveResult | 'original'> {
   const name = classicComponentName(path);
-  if (THEME_MODULES[name] || LAYOUT_COMPONENTS[name] || CLASSIC_PARTS[name]) return 'original';
+  if (THEME_MODULES[name] || LAYOUT_COMPONENTS[name] || CLASSIC_PARTS[name] || CLASSIC_ICONS[name]) return 'original';
   const found = await resolveAsIs(path);
   if (!found.errors.length && found.path && !/\.[cm]?[jt]sx?$/.test(found.path)) return found;
   const counterparts = [...Object.keys(THEME_MODULES), ...Object.keys(LAYOUT_COMPONENTS)].map((each) => `@theme/${each}`).join(', ');
