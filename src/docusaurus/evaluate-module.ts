@@ -106,6 +106,9 @@ async function asJitiReads(path: string, entry: string, always = false): Promise
  */
 const NODE_MODULE_EXTENSION = /\.m([jt]s)$/;
 
+/** A TypeScript file, which Node 20 does not load. */
+const TYPESCRIPT = /\.[cm]?tsx?$/;
+
 /** Options of evaluateModule for files a project imports that docsgen writes itself or that are missing. */
 export interface LocalFiles {
   /** The contents (CommonJS) standing in for a project file, by absolute path without extension; undefined: the file as it is. */
@@ -176,6 +179,9 @@ function evaluatePlugin(entry: string, options: { stubbed: Map<string, { importe
         // A CommonJS package imported by name is required instead, so that its named exports are
         // whatever its module.exports holds (Node's static guess misses getters), as Docusaurus's jiti has it.
         if (!found.errors.length) {
+          // A package whose code is TypeScript (a workspace package whose `main` is `src/index.ts`)
+          // is compiled as jiti compiles it: bundled, where Node would refuse the extension.
+          if (!found.external && TYPESCRIPT.test(found.path)) return bundled(args);
           if (found.external || args.kind === 'require-call' || args.kind === 'require-resolve') return found.external ? found : { path: found.path, external: true };
           return isCommonJs(found.path) ? { path: found.path, namespace: 'docsgen-cjs' } : { path: pathToFileURL(found.path).href, external: true };
         }
