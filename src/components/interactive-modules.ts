@@ -14,7 +14,7 @@ import { join, sep } from 'node:path';
  * hook call — React's state and effects, a library's or the site's own (`useStore()`) — is
  * taken for behaviour.
  */
-const SAME_IN_BROWSER = new Set(['useDocusaurusContext', 'useBaseUrl', 'useBaseUrlUtils', 'useBrokenLinks', 'useGlobalData', 'usePluginData', 'useAllPluginInstancesData', 'useThemeConfig', 'usePluralForm', 'useLocation', 'useMemo', 'useCallback', 'useContext', 'useRef', 'useId', 'useDebugValue', 'useImperativeHandle']);
+const SAME_IN_BROWSER = new Set(['useActiveVersion', 'useActiveDocContext', 'useActivePlugin', 'useActivePluginAndVersion', 'useVersions', 'useLatestVersion', 'useDocsData', 'useAllDocsData', 'useDocVersionSuggestions', 'useDocsVersionCandidates', 'useDocusaurusContext', 'useBaseUrl', 'useBaseUrlUtils', 'useBrokenLinks', 'useGlobalData', 'usePluginData', 'useAllPluginInstancesData', 'useThemeConfig', 'usePluralForm', 'useLocation', 'useMemo', 'useCallback', 'useContext', 'useRef', 'useId', 'useDebugValue', 'useImperativeHandle']);
 
 /** A hook call (`useState(`, `React.useEffect(`, `useStore<T>(`), a JSX event handler (`onClick={…}`), Docusaurus's `<BrowserOnly>`. */
 const HOOK_CALL = /\b(use[A-Z]\w*)\s*[(<]/g;

@@ -15,6 +15,7 @@ import type { CompiledPartial } from '../components/resolve-plugin.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Route } from '../routes/route.ts';
 import type { CompiledPage } from '../types.ts';
+import type { DocsOfVersion } from '../site/docs-client-data.ts';
 import type { AllContent } from './plugin-types.ts';
 
 export type { AllContent };
@@ -58,6 +59,8 @@ export interface LoadedContent<Content> {
   /** For the site's partials (the main docs section gives it). */
   partials?: PartialCompiler;
   generatedModules?: GeneratedModules;
+  /** A docs section's versions and their docs, for components that read the docs plugin's data (see docs-client-data.ts). */
+  docsVersions?: DocsOfVersion[];
   diagnostics: Diagnostic[];
 }
 

@@ -107,6 +107,7 @@ export function docsPlugin(id: string, options: DocsPluginOptions): ContentPlugi
       return {
         content: loaded,
         pages: loaded.flatMap((docs) => docs.pages),
+        docsVersions: loaded.map(({ version, pages }) => ({ version, pages })),
         assets,
         ...(options.givesPartials && loaded.length ? { partials: partialCompiler(loaded, context) } : {}),
         diagnostics: loaded.flatMap((docs) => docs.diagnostics),

@@ -20,6 +20,7 @@ import type { LinkToCheck } from '../checks/links.ts';
 import type { CompiledPartial } from '../components/resolve-plugin.ts';
 import { hasSiteComponents, partialModule, renderSiteComponents, type SiteComponents } from '../components/site-components.ts';
 import { loadVersions } from '../versions/read-versions.ts';
+import { withDocsPluginData } from './docs-client-data.ts';
 import { partialLinks, siteContentPlugins } from './content-plugins.ts';
 import { blogEditUrlFrom, type BlogEditUrlPost } from '../docusaurus/edit-url.ts';
 import type { ApiDocument, ApiDocumentListener, LoadedApi } from './loaded-api.ts';
@@ -51,6 +52,8 @@ export interface LoadedSite {
   generatedFiles: Map<string, string>;
   /** Pages' own components: their CSS and media files, client islands, the files they were built from. */
   components: SiteComponents;
+  /** Plugins' global data as components read it (`useGlobalData`), the docs plugin's included (see docs-client-data.ts). */
+  componentGlobalData: Record<string, unknown>;
   /** The site's plugins and what their content gave (routes, global data, tags), when it has any. */
   plugins?: SitePlugins;
   diagnostics: Diagnostic[];
@@ -200,6 +203,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const contentPlugins = siteContentPlugins({ config, docsVersions, docsContext, markdownPlugins, pluginPages: routed?.pages ?? [], ...(editUrls ? { editUrls } : {}), blog: options.onlyRoute === undefined ? { siteDir, cwd, config, includeDrafts: options.includeDrafts ?? false, staticFiles, highlight: options.highlight !== false, ...(options.cache ? { cache: options.cache } : {}), ...(markdownPlugins.blog ? { markdownPlugins: markdownPlugins.blog } : {}), ...(plugins ? { themePaths: plugins.bundle.themePaths } : {}), ...(frontMatterHook ? { frontMatterHook } : {}), ...(blogEditUrl ? { editUrlOf: (post: BlogEditUrlPost) => blogEditUrlFrom(blogEditUrl, post, configFile) } : {}), ...(options.templates ? { templates: options.templates } : {}), timer } : undefined });
   let components: SiteComponents | undefined;
   let partials: PartialCompiler | undefined;
+  let componentGlobalData: Record<string, unknown> = plugins?.content.globalData ?? {};
   const closeWorker = (): void => {
     const highlighted = highlightWorker.close();
     if (highlighted) timer.count('code blocks highlighted in a worker', highlighted);
@@ -217,8 +221,9 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
         partials = loaded.find((content) => content.partials)?.partials;
         const generated = loaded.flatMap((content) => content.generatedModules ?? []);
         const generatedPartial = (path: string): CompiledPartial | undefined => generated.reduce<CompiledPartial | undefined>((found, modules) => found ?? modules.module(path), undefined);
+        componentGlobalData = withDocsPluginData(plugins?.content.globalData ?? {}, loaded.flatMap((content) => content.docsVersions ?? []), config.baseUrl);
         components = await timer.time('components', () =>
-          renderSiteComponents({ pages: loaded.flatMap((content) => content.pages), modules: loaded.flatMap((content) => content.codeModules ?? []) }, { siteDir, cwd, config, highlight: options.highlight !== false, compilePartial: async (path) => partialModule(await partials!.compile(path, options.highlight !== false)), ...(generated.length ? { generatedPartial } : {}), contextKey: hashKey(partials?.key ?? '', ...generated.map((modules) => modules.key), JSON.stringify(plugins?.content.globalData ?? {}), JSON.stringify(plugins?.bundle ?? {})), ...(options.cache ? { cache: options.cache } : {}), ...(plugins ? { globalData: plugins.content.globalData, leftOutPlugins: plugins.content.leftOut, pluginSiteConfig: plugins.context.siteConfig, bundle: plugins.bundle } : {}) }),
+          renderSiteComponents({ pages: loaded.flatMap((content) => content.pages), modules: loaded.flatMap((content) => content.codeModules ?? []) }, { siteDir, cwd, config, highlight: options.highlight !== false, compilePartial: async (path) => partialModule(await partials!.compile(path, options.highlight !== false)), ...(generated.length ? { generatedPartial } : {}), contextKey: hashKey(partials?.key ?? '', ...generated.map((modules) => modules.key), JSON.stringify(componentGlobalData), JSON.stringify(plugins?.bundle ?? {})), ...(options.cache ? { cache: options.cache } : {}), globalData: componentGlobalData, ...(plugins ? { leftOutPlugins: plugins.content.leftOut, pluginSiteConfig: plugins.context.siteConfig, bundle: plugins.bundle } : {}) }),
         );
       },
     });
@@ -233,5 +238,5 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   for (const [path, source] of partials?.assets ?? []) assets.set(path, source);
   // A Markdown plugin that cannot reach the network, or lacks a file, fails on every page: one warning says so.
   const reported = collapseRepeated(collapseRepeated(diagnostics, 'content/plugin-offline'), 'content/plugin-missing-file');
-  return { siteDir, config, configFile, pages, routes: runs.flatMap((run) => run.routes), links, globalData: contentGlobalData(runs), staticFiles, assets, generatedFiles, components: components!, ...(plugins ? { plugins } : {}), diagnostics: reported };
+  return { siteDir, config, configFile, pages, routes: runs.flatMap((run) => run.routes), links, globalData: contentGlobalData(runs), staticFiles, assets, generatedFiles, components: components!, componentGlobalData, ...(plugins ? { plugins } : {}), diagnostics: reported };
 }

@@ -144,7 +144,7 @@ describe("Docusaurus's client API", () => {
     expect(text(result.files, 'index.html')).toContain('<p class="modes">dark<!-- --> <!-- -->true<!-- --> <!-- -->dark<!-- --> <!-- -->false<!-- --> <!-- -->ssr<!-- --> <!-- -->One item<!-- --> <!-- -->Many items</p>');
   });
 
-  it('@docusaurus/useGlobalData has no plugin data (docsgen runs no Docusaurus plugins); @docusaurus/isInternalUrl; @docusaurus/core/lib/client/exports/* are the same modules', async () => {
+  it("@docusaurus/useGlobalData has the docs plugin's data, by Docusaurus's name of the plugin; @docusaurus/isInternalUrl; @docusaurus/core/lib/client/exports/* are the same modules", async () => {
     const component = [
       "import useGlobalData, { usePluginData } from '@docusaurus/useGlobalData';",
       "import isInternalUrl from '@docusaurus/isInternalUrl';",
@@ -152,14 +152,14 @@ describe("Docusaurus's client API", () => {
       '',
       'export default function Data() {',
       '  const { siteConfig } = useDocusaurusContext();',
-      "  return <p className=\"data\">{JSON.stringify(useGlobalData())} {String(usePluginData('docusaurus-plugin-content-docs'))} {String(isInternalUrl('/docs/x'))} {String(isInternalUrl('https://x.dev'))} {String(isInternalUrl('mailto:a@b.c'))} {siteConfig.title}</p>;",
+      "  return <p className=\"data\">{Object.keys(useGlobalData()).join()} {JSON.stringify(usePluginData('docusaurus-plugin-content-docs').versions.map((v) => [v.name, v.path, v.docs]))} {String(isInternalUrl('/docs/x'))} {String(isInternalUrl('https://x.dev'))} {String(isInternalUrl('mailto:a@b.c'))} {siteConfig.title}</p>;",
       '}',
       '',
     ].join('\n');
     const cwd = await makeSite({ 'pages/index.mdx': "import Data from '@site/components/Data';\n\n# Home\n\n<Data />\n", 'components/Data.tsx': component });
     const result = await build({ cwd, write: false });
     expect(result.diagnostics).toEqual([]);
-    expect(text(result.files, 'index.html')).toContain('<p class="data">{}<!-- --> <!-- -->undefined<!-- --> <!-- -->true<!-- --> <!-- -->false<!-- --> <!-- -->false<!-- --> <!-- -->Test</p>');
+    expect(text(result.files, 'index.html')).toContain('<p class="data">docusaurus-plugin-content-docs<!-- --> <!-- -->[[&quot;current&quot;,&quot;/&quot;,[{&quot;id&quot;:&quot;index&quot;,&quot;path&quot;:&quot;/&quot;}]]]<!-- --> <!-- -->true<!-- --> <!-- -->false<!-- --> <!-- -->false<!-- --> <!-- -->Test</p>');
   });
 
   it('@docusaurus/useBrokenLinks: the anchors a component collects are its ids, checked from the HTML; @theme/Icon/* are the classic theme\'s icons', async () => {

@@ -1,0 +1,124 @@
+/**
+ * `@docusaurus/plugin-content-docs/client`: the docs plugin's hooks that read its global data
+ * (see src/site/docs-client-data.ts) and the page's location, as Docusaurus's do: the active
+ * docs section, version and doc of the page being rendered, the versions and the latest.
+ * Hooks of a doc page's own context (`useDoc`, `useDocsSidebar`) are not provided: docsgen
+ * renders doc pages with its own layout.
+ */
+import data from 'docsgen:site-data';
+import { matchPath } from '../match-path.ts';
+import { useLocation } from '../router.ts';
+
+interface GlobalDoc {
+  id: string;
+  path: string;
+  sidebar?: string;
+}
+
+export interface GlobalVersion {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  mainDocId: string;
+  docs: GlobalDoc[];
+  draftIds: string[];
+}
+
+export interface GlobalPluginData {
+  path: string;
+  versions: GlobalVersion[];
+  breadcrumbs: boolean;
+}
+
+export interface ActivePlugin {
+  pluginId: string;
+  pluginData: GlobalPluginData;
+}
+
+export interface ActiveDocContext {
+  activeVersion?: GlobalVersion;
+  activeDoc?: GlobalDoc;
+  alternateDocVersions: Record<string, GlobalDoc>;
+}
+
+const DEFAULT_PLUGIN_ID = 'default';
+
+export function useAllDocsData(): Record<string, GlobalPluginData> {
+  return ((data.globalData as Record<string, unknown>)['docusaurus-plugin-content-docs'] ?? {}) as Record<string, GlobalPluginData>;
+}
+
+export function useDocsData(pluginId: string | undefined = DEFAULT_PLUGIN_ID): GlobalPluginData {
+  const found = useAllDocsData()[pluginId ?? DEFAULT_PLUGIN_ID];
+  if (!found) throw new Error(`Docusaurus plugin global data not found for "docusaurus-plugin-content-docs" plugin with id "${pluginId}"`);
+  return found;
+}
+
+/** The docs section whose route the page is under. */
+export function useActivePlugin(options: { failfast?: boolean } = {}): ActivePlugin | undefined {
+  const { pathname } = useLocation();
+  const entry = Object.entries(useAllDocsData()).find(([, pluginData]) => matchPath(pathname, { path: pluginData.path, exact: false, strict: false }));
+  if (!entry && options.failfast) throw new Error(`Can't find active docs plugin for "${pathname}" pathname`);
+  return entry ? { pluginId: entry[0], pluginData: entry[1] } : undefined;
+}
+
+export function useVersions(pluginId?: string): GlobalVersion[] {
+  return useDocsData(pluginId).versions;
+}
+
+export function useLatestVersion(pluginId?: string): GlobalVersion {
+  const versions = useVersions(pluginId);
+  return versions.find((version) => version.isLast) ?? versions[0]!;
+}
+
+/** The version whose route the page is under; the latest, served at the section's root, is tried last. */
+function activeVersionOf(pluginData: GlobalPluginData, pathname: string): GlobalVersion | undefined {
+  const latest = pluginData.versions.find((version) => version.isLast);
+  const ordered = [...pluginData.versions.filter((version) => version !== latest), ...(latest ? [latest] : [])];
+  return ordered.find((version) => matchPath(pathname, { path: version.path, exact: false, strict: false }));
+}
+
+export function useActiveVersion(pluginId?: string): GlobalVersion | undefined {
+  return activeVersionOf(useDocsData(pluginId), useLocation().pathname);
+}
+
+export function useActivePluginAndVersion(options: { failfast?: boolean } = {}): { activePlugin: ActivePlugin; activeVersion: GlobalVersion | undefined } | undefined {
+  const activePlugin = useActivePlugin(options);
+  const { pathname } = useLocation();
+  return activePlugin ? { activePlugin, activeVersion: activeVersionOf(activePlugin.pluginData, pathname) } : undefined;
+}
+
+/** The page's version and doc, and the doc of the same id in each version. */
+export function useActiveDocContext(pluginId?: string): ActiveDocContext {
+  const pluginData = useDocsData(pluginId);
+  const { pathname } = useLocation();
+  const activeVersion = activeVersionOf(pluginData, pathname);
+  const activeDoc = activeVersion?.docs.find((doc) => matchPath(pathname, { path: doc.path, exact: true, strict: false }));
+  const alternateDocVersions: Record<string, GlobalDoc> = {};
+  for (const version of pluginData.versions) {
+    const doc = (activeDoc && version.docs.find((each) => each.id === activeDoc.id)) ?? version.docs.find((each) => each.id === version.mainDocId);
+    if (doc) alternateDocVersions[version.name] = doc;
+  }
+  return { ...(activeVersion ? { activeVersion } : {}), ...(activeDoc ? { activeDoc } : {}), alternateDocVersions };
+}
+
+/** Where a reader of an older version is pointed: the same doc in the latest version, else the latest's main doc. */
+export function useDocVersionSuggestions(pluginId?: string): { latestDocSuggestion?: GlobalDoc; latestVersionSuggestion: GlobalVersion } {
+  const latestVersionSuggestion = useLatestVersion(pluginId);
+  const { alternateDocVersions } = useActiveDocContext(pluginId);
+  const latestDocSuggestion = alternateDocVersions[latestVersionSuggestion.name];
+  return { ...(latestDocSuggestion ? { latestDocSuggestion } : {}), latestVersionSuggestion };
+}
+
+/** No version is remembered at build time: the reader's choice lives in their browser. */
+export function useDocsPreferredVersion(pluginId?: string): { preferredVersion: GlobalVersion | null; savePreferredVersionName: (name: string) => void } {
+  void pluginId;
+  return { preferredVersion: null, savePreferredVersionName: () => undefined };
+}
+
+/** The versions to look a doc up in, most relevant first: the active one, then the latest. */
+export function useDocsVersionCandidates(pluginId?: string): GlobalVersion[] {
+  const active = useActiveVersion(pluginId);
+  const latest = useLatestVersion(pluginId);
+  return [...new Set([active, latest].filter((version): version is GlobalVersion => version !== undefined))];
+}
