@@ -4,7 +4,7 @@
  * the same parser as config.yaml, so both kinds of site reach the pipeline alike.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
 import { parseConfig } from '../config/parse-config.ts';
 import type { NavbarItemConfig, SiteConfig, SourcePosition } from '../config/site-config.ts';
@@ -122,6 +122,25 @@ function componentFile(dir: string, name: string): string {
   return alone ? join(dir, alone) : folder;
 }
 
+/**
+ * The components of the Docusaurus themes the project has installed (`@docusaurus/theme-classic/lib/theme/<Name>`,
+ * `@docusaurus/theme-mermaid`…), found in the node_modules folders webpack would search from
+ * the site folder up; undefined when none is installed.
+ */
+function installedThemeComponents(siteDir: string): Set<string> | undefined {
+  let names: Set<string> | undefined;
+  for (let dir = siteDir; ; dir = dirname(dir)) {
+    const scope = join(dir, 'node_modules', '@docusaurus');
+    for (const pkg of existsSync(scope) ? readdirSync(scope) : []) {
+      const theme = join(scope, pkg, 'lib', 'theme');
+      if (!existsSync(theme)) continue;
+      names ??= new Set();
+      for (const entry of readdirSync(theme)) names.add(entry.replace(/\.[cm]?[jt]sx?$/, ''));
+    }
+    if (dir === dirname(dir)) return names;
+  }
+}
+
 /** One warning naming the swizzled components (`src/theme/<Name>`) docsgen has no component of that name for. */
 function unmatchedSwizzles(siteDir: string, cwd: string): Diagnostic[] {
   const dir = join(siteDir, 'src', 'theme');
@@ -135,7 +154,9 @@ function unmatchedSwizzles(siteDir: string, cwd: string): Diagnostic[] {
       return [];
     }
   })();
-  const unknown = [...new Set(names)].filter((name) => !THEME_MODULES[name] && !LAYOUT_COMPONENTS[name]).sort();
+  // A name no installed theme has is the site's own module under `@theme/` (`@theme/prism/dark`), not a swizzle.
+  const themes = installedThemeComponents(siteDir);
+  const unknown = [...new Set(names)].filter((name) => !THEME_MODULES[name] && !LAYOUT_COMPONENTS[name] && (!themes || themes.has(name))).sort();
   if (!unknown.length) return [];
   return [{ code: 'docusaurus/unknown-swizzle', severity: 'warning', message: `Swizzled components ${unknown.map((name) => `\`${name}\``).join(', ')} have no docsgen counterpart: docsgen renders its own there`, file: displayPath(cwd, componentFile(dir, unknown[0]!)), line: 1, column: 1, hint: `docsgen's components that src/theme/<Name> replaces: ${[...Object.keys(LAYOUT_COMPONENTS), ...Object.keys(THEME_MODULES)].join(', ')}` }];
 }

@@ -349,3 +349,25 @@ describe('a Docusaurus markdown.parseFrontMatter function on blog posts', () => 
     expect(text(result.files, 'blog/hello/index.html')).toContain('Hello.');
   });
 });
+
+describe("a Docusaurus project's src/theme", () => {
+  it('warns about the components it swizzles from an installed theme only: another name is its own module under @theme/', async () => {
+    // In the image of babel's website (`src/theme/prism/dark.js`, the Prism theme its config
+    // imports) and react-native-website (`src/theme/Badge`, its own component).
+    const cwd = await tempDir();
+    await writeFiles(join(cwd, 'site'), {
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { blog: false }]] };\n",
+      'docs/intro.md': '# Intro\n',
+      'node_modules/@docusaurus/theme-classic/package.json': '{"name":"@docusaurus/theme-classic","version":"3.10.0"}',
+      'node_modules/@docusaurus/theme-classic/lib/theme/DocItem/index.js': 'export default function DocItem() { return null; }\n',
+      'node_modules/@docusaurus/theme-classic/lib/theme/Footer/index.js': 'export default function Footer() { return null; }\n',
+      'src/theme/DocItem/index.js': 'export default function DocItem() { return null; }\n',
+      'src/theme/prism/dark.js': 'module.exports = { plain: {}, styles: [] };\n',
+      'src/theme/Badge/index.tsx': 'export default function Badge() { return <span className="badge" />; }\n',
+    });
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics.filter((d) => d.code === 'docusaurus/unknown-swizzle'))).toEqual([
+      'site/src/theme/DocItem/index.js:1:1 warning Swizzled components `DocItem` have no docsgen counterpart: docsgen renders its own there  docusaurus/unknown-swizzle',
+    ]);
+  });
+});
