@@ -41,6 +41,8 @@ export interface RenderedCodePage {
   html: string;
   toc: TocItem[];
   headingIds: string[];
+  /** Anchors its components rendered only in the browser and said are there (`useBrokenLinks().collectAnchor`). */
+  anchors?: string[];
   /** Output path of the CSS its components import (`assets/css/components.1a2b3c4d.css`). */
   stylesheet?: string;
 }
@@ -91,22 +93,27 @@ async function failingComponent(element: ReturnType<typeof createElement>): Prom
  * plugin's data that could not be fetched; `staysHtml`: its components with behaviour that could
  * not be islands (see runtime/island.tsx), and why.
  */
-type PageRender = { html: string; css?: string; leftOut?: Diagnostic; staysHtml?: NotHydrated[] };
+type PageRender = { html: string; css?: string; leftOut?: Diagnostic; staysHtml?: NotHydrated[]; anchors?: string[] };
 type NotHydrated = { component: string; reason: string; at?: { file: string; line: number; column: number } };
 
 /** Filled by runtime/island.tsx while a page renders (each page bundle has its own copy of it, hence a registered symbol). */
 const NOT_HYDRATED = Symbol.for('docsgen.notHydrated');
+/** Filled by `@docusaurus/useBrokenLinks`'s `collectAnchor` while a page renders (runtime/docusaurus/useBrokenLinks.ts). */
+const COLLECTED_ANCHORS = Symbol.for('docsgen.collectedAnchors');
 
-/** Render with the islands' notes of this render collected. */
-function collectingNotHydrated<T extends object>(render: () => T): T & { staysHtml?: NotHydrated[] } {
-  const scope = globalThis as { [NOT_HYDRATED]?: NotHydrated[] };
+/** Render with the islands' notes and the anchors components collect (`useBrokenLinks`) of this render collected. */
+function collectingNotHydrated<T extends object>(render: () => T): T & { staysHtml?: NotHydrated[]; anchors?: string[] } {
+  const scope = globalThis as { [NOT_HYDRATED]?: NotHydrated[]; [COLLECTED_ANCHORS]?: Set<string> };
   scope[NOT_HYDRATED] = [];
+  scope[COLLECTED_ANCHORS] = new Set();
   try {
     const result = render();
     const notes = scope[NOT_HYDRATED];
-    return notes.length ? { ...result, staysHtml: notes } : result;
+    const anchors = [...scope[COLLECTED_ANCHORS]];
+    return { ...result, ...(notes.length ? { staysHtml: notes } : {}), ...(anchors.length ? { anchors } : {}) };
   } finally {
     delete scope[NOT_HYDRATED];
+    delete scope[COLLECTED_ANCHORS];
   }
 }
 
@@ -266,7 +273,7 @@ export async function renderCodePages(inputs: readonly CodePageInput[], options:
       stylesheet = stylesheetPath(css);
       result.files.set(stylesheet, css);
     }
-    result.pages.set(input.name, { html: headings.html, toc: headings.toc, headingIds: headings.ids, ...(stylesheet ? { stylesheet } : {}) });
+    result.pages.set(input.name, { html: headings.html, toc: headings.toc, headingIds: headings.ids, ...(stylesheet ? { stylesheet } : {}), ...(rendered.anchors ? { anchors: rendered.anchors } : {}) });
   }
   result.diagnostics.push(...notHydratedWarnings(staysHtml));
   return result;

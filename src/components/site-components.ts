@@ -105,7 +105,7 @@ function fillPage(page: CompiledPage, result: RenderedCodePage): void {
   page.htmlKey = hashKey('html', result.html);
   page.toc = result.toc;
   page.headingIds = result.headingIds;
-  page.anchors = anchorsOf(result.html, result.headingIds);
+  page.anchors = anchorsOf(result.html, [...result.headingIds, ...(result.anchors ?? [])]);
   if (result.stylesheet) page.stylesheets = [result.stylesheet];
 }
 
