@@ -163,7 +163,7 @@ export function preprocess(body: string, format: ContentFormat): { source: strin
       if (format !== 'mdx') return normalized;
       const uncommented = htmlCommentsToMdx(normalized, inComment);
       inComment = uncommented.open;
-      return uncommented.line.replace(/^(#{1,6}[ \t].*?)\{#([\w-]+\}[ \t]*)$/, '$1\\{#$2');
+      return uncommented.line.replace(/^(#{1,6}[ \t].*?)\{#((?:(?!\{#)[^}])+\}[ \t]*)$/, '$1\\{#$2');
     })
     .join('\n');
   return { source, prose: prose.join('\n') };

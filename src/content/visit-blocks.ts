@@ -9,28 +9,35 @@ import { codeBlock, highlightCode } from './highlight.ts';
 import { languageOf, supportedLanguages } from './languages.ts';
 import type { TransformContext } from './transform-context.ts';
 
-const CUSTOM_ID = /\s*\{#([\w-]+)\}\s*$/;
-/** Docusaurus 3's MDX-safe heading id: `## Title {/* #my-id *\/}`. */
-const COMMENT_ID = /^\s*\/\*\s*#([\w-]+)\s*\*\/\s*$/;
+/** `## Title {#my-id}`: an id of any characters but `{#` and `}`, trimmed, as Docusaurus reads it (`{#stage-0:-decorators}`). */
+const CUSTOM_ID = /\s*\{#((?:(?!\{#)[^}])+)\}\s*$/;
+/** Docusaurus 3's MDX-safe heading id: `## Title {/* #my-id *\/}`, the comment alone in its braces; its first word is the id. */
+const COMMENT = /^\s*\/\*((?:(?!\*\/)[\s\S])*)\*\/\s*$/;
+
+/** The id a heading's comment gives: its first word after `#`, as Docusaurus takes it. */
+function commentId(expression: string): string | undefined {
+  const first = COMMENT.exec(expression)?.[1]!.trim().split(' ')[0];
+  return first?.startsWith('#') && first.length > 1 ? first.slice(1) : undefined;
+}
 /** Root-level blocks before this index are "above the fold": their images load eagerly. */
 const EAGER_BLOCKS = 3;
 
 function customId(heading: Heading): string | undefined {
   const last = heading.children.at(-1);
   if (last?.type === 'mdxTextExpression') {
-    const match = COMMENT_ID.exec(last.value);
-    if (!match) return undefined;
+    const id = commentId(last.value);
+    if (!id) return undefined;
     heading.children.pop();
     const before = heading.children.at(-1);
     if (before?.type === 'text') before.value = before.value.trimEnd();
-    return match[1];
+    return id;
   }
   if (last?.type !== 'text') return undefined;
   const match = CUSTOM_ID.exec(last.value);
   if (!match) return undefined;
   last.value = last.value.slice(0, match.index);
   if (!last.value) heading.children.pop();
-  return match[1];
+  return match[1]!.trim();
 }
 
 export function visitHeading(ctx: TransformContext, heading: Heading): void {

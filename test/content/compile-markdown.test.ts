@@ -112,6 +112,15 @@ describe('MDX (.mdx)', () => {
     expect(html).toContain('## Sample {#kept}');
   });
 
+  it('reads heading ids of any characters, in braces or in a comment, as Docusaurus does', () => {
+    // babel's 5.0.0 post: `### Stage 0: Class Properties { /*#stage-0:-class-properties*/ }`.
+    const { diagnostics, headingIds, html } = mdx('### Stage 0: Class Properties { /*#stage-0:-class-properties*/ }\n\n## Decorators {#stage-1:-decorators}\n\n## Spaced {/* #spaced and more words */}\n');
+    expect(diagnostics).toEqual([]);
+    expect(headingIds).toEqual(['stage-0:-class-properties', 'stage-1:-decorators', 'spaced']);
+    expect(html).toContain('<h3 id="stage-0:-class-properties">Stage 0: Class Properties<a href="#stage-0:-class-properties"');
+    expect(md('## Decorators {#stage-1:-decorators}\n').headingIds).toEqual(['stage-1:-decorators']);
+  });
+
   it('reports an unknown component at its position with a suggestion', () => {
     const result = mdx('# T\n\nText\n\n<Detials summary="x">y</Detials>\n');
     expect(lines(result.diagnostics)).toEqual(['page.mdx:5:1 error Unknown component `<Detials>`  mdx/unknown-component']);
