@@ -22,7 +22,7 @@ export function outputFiles(loaded: LoadedSite, chrome: SiteChrome, outputs: rea
   for (const [path, contents] of loaded.generatedFiles) files.set(path, { contents });
   for (const output of outputs) for (const [path, file] of output.files()) if (!output.yields || !files.has(path)) files.set(path, file);
   files.set(chrome.css.path, { contents: chrome.css.contents });
-  for (const file of chrome.script.files) files.set(file.path, { contents: file.contents });
+  for (const file of chrome.script.files) files.set(file.path, { contents: file.base64 ? Buffer.from(file.contents, 'base64') : file.contents });
   for (const [path, file] of pages) files.set(path, file);
   return files;
 }

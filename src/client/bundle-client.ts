@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Message, Plugin } from 'esbuild';
-import { toDiagnostics } from '../components/bundle-pages.ts';
+import { FILE_LOADERS, toDiagnostics } from '../components/bundle-pages.ts';
 import { provideInject } from '../components/provide-inject.ts';
 import { bundleAllowingMissingExports, type UndefinedExports } from '../components/missing-exports.ts';
 import { DocsgenError } from '../diagnostics/diagnostic.ts';
@@ -15,8 +15,8 @@ import { PAGE_CLIENT_PREFIX } from '../content/page-islands.ts';
 export interface ClientBundle {
   /** Output path of the entry script, content-hashed: `assets/js/main.1a2b3c4d.js`. */
   path: string;
-  /** Every file to write: the entry, its lazy chunks (islands, React) and their source maps. */
-  files: Array<{ path: string; contents: string }>;
+  /** Every file to write: the entry, its lazy chunks (islands, React) and their source maps, and the fonts and images their CSS references (base64, as the bundle is cached as JSON). */
+  files: Array<{ path: string; contents: string; base64?: true }>;
 }
 
 const OUT_DIR = 'assets/js';
@@ -179,6 +179,8 @@ export async function runEsbuild(site?: SiteIslands): Promise<ClientBundle> {
     entryNames: '[name].[hash]',
     chunkNames: 'chunk.[hash]',
     legalComments: 'none',
+    // Fonts and images an island's stylesheet references (monaco-editor's codicon.ttf), beside the CSS.
+    loader: FILE_LOADERS,
     logLevel: 'silent',
     metafile: true,
     // Islands of a docs folder outside the site folder import the site's packages (see bundle-pages.ts).
@@ -187,7 +189,10 @@ export async function runEsbuild(site?: SiteIslands): Promise<ClientBundle> {
   // A site's missing named import is `undefined` here as on the server, whose bundle already
   // warned about it (see missing-exports.ts); in docsgen's own script it is a bug, and fails.
   const result = site ? (await bundleAllowingMissingExports(bundle, { cwd: process.cwd(), docsgenDir: packageRoot() })).result : await bundle(new Map());
-  const files = result.outputFiles.map((file) => ({ path: `${OUT_DIR}/${basename(file.path)}`, contents: file.text }));
+  const files: ClientBundle['files'] = result.outputFiles.map((file) => {
+    const path = `${OUT_DIR}/${basename(file.path)}`;
+    return /\.(?:js|css|map)$/.test(file.path) ? { path, contents: file.text } : { path, contents: Buffer.from(file.contents).toString('base64'), base64: true };
+  });
   const entry = files.find((file) => /^main\.[A-Z0-9]+\.js$/i.test(basename(file.path)));
   const entryMap = files.find((file) => file.path === `${entry?.path}.map`);
   if (!entry || !entryMap) throw new Error('esbuild produced no entry script');

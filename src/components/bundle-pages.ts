@@ -19,6 +19,9 @@ import { withGeneratorHints } from './generated-file-hint.ts';
 import { LEFT_OUT_IMPORT } from './left-out-imports.ts';
 import { componentsPlugin, SKIPPED_LOADER, type BundleSettings, type IslandSource, type ResolveOptions } from './resolve-plugin.ts';
 
+/** Media and fonts a stylesheet references (`url(./codicon.ttf)`): files of their own, content-hashed, as webpack's asset modules make them. */
+export const FILE_LOADERS = Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.otf', '.eot', '.mp4', '.webm', '.pdf'].map((ext) => [ext, 'file' as const]));
+
 export interface PageModuleInput {
   /** Stable name of the module: the page's file and which part (`page`, `excerpt`). */
   name: string;
@@ -205,7 +208,7 @@ export async function bundlePages(inputs: readonly PageModuleInput[], options: B
       entryNames: 'pages/[name]',
       chunkNames: 'pages/chunk-[hash]',
       assetNames: 'media/[name].[hash]',
-      loader: Object.fromEntries(['.png', '.jpg', '.jpeg', '.gif', '.svg', '.webp', '.avif', '.ico', '.woff', '.woff2', '.ttf', '.otf', '.mp4', '.webm', '.pdf'].map((ext) => [ext, 'file' as const])),
+      loader: FILE_LOADERS,
       define: { ...options.bundle?.define, 'process.env.NODE_ENV': '"production"' },
       // ESM output has no `require`: esbuild's shim for a CommonJS package's `require('react')` uses this one.
       banner: { js: "import { createRequire as __docsgenCreateRequire } from 'node:module';\nconst require = __docsgenCreateRequire(import.meta.url);" },

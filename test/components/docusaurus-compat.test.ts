@@ -38,6 +38,28 @@ describe('Docusaurus sites as they are written', () => {
   });
 });
 
+describe('a client component\'s stylesheet', () => {
+  it('takes the fonts and images it references along, byte for byte, as webpack\'s asset modules do (monaco-editor\'s codicon.ttf)', async () => {
+    const font = Buffer.from([0x00, 0x01, 0x00, 0x00, 0xff, 0xfe, 0x80, 0x7f, 0xc3, 0x28]);
+    const cwd = await makeSite({
+      'pages/index.mdx': "import Editor from '@site/components/Editor';\n\n# Home\n\n<Editor />\n",
+      'components/Editor.tsx': "'use client';\nimport { useState } from 'react';\nimport './editor.css';\n\nexport default function Editor() {\n  const [code] = useState('x');\n  return <pre className=\"editor\">{code}</pre>;\n}\n",
+      'components/editor.css': "@font-face { font-family: codicon; src: url(./codicon.ttf) format('truetype'); }\n.editor { font-family: codicon; }\n",
+    });
+    const { writeFile } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    await writeFile(join(cwd, 'site', 'components', 'codicon.ttf'), font);
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics).toEqual([]);
+    const fonts = [...result.files.keys()].filter((path) => path.startsWith('assets/js/') && path.endsWith('.ttf'));
+    expect(fonts).toHaveLength(1);
+    const written = result.files.get(fonts[0]!)!;
+    expect('contents' in written && Buffer.from(written.contents).equals(font)).toBe(true);
+    const css = [...result.files.keys()].filter((path) => path.startsWith('assets/js/') && path.endsWith('.css')).map((path) => text(result.files, path)).join('\n');
+    expect(css).toContain(fonts[0]!.slice('assets/js/'.length));
+  });
+});
+
 describe("deep imports of the classic theme's files", () => {
   /** An installed @docusaurus/theme-classic with a component and its CSS module, as swizzled components import them. */
   const classicTheme = {
