@@ -17,12 +17,13 @@ export interface DocsOfVersion {
   pages: ReadonlyArray<{ id: string; route: string }>;
 }
 
-interface GlobalDoc {
+export interface GlobalDoc {
   id: string;
   path: string;
+  sidebar?: string;
 }
 
-interface GlobalVersion {
+export interface GlobalVersion {
   name: string;
   label: string;
   isLast: boolean;

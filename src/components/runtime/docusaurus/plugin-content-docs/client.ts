@@ -8,28 +8,10 @@
 import data from 'docsgen:site-data';
 import { matchPath } from '../match-path.ts';
 import { useLocation } from '../router.ts';
+import type { DocsPluginData, GlobalDoc, GlobalVersion } from '../../../../site/docs-client-data.ts';
 
-interface GlobalDoc {
-  id: string;
-  path: string;
-  sidebar?: string;
-}
-
-export interface GlobalVersion {
-  name: string;
-  label: string;
-  isLast: boolean;
-  path: string;
-  mainDocId: string;
-  docs: GlobalDoc[];
-  draftIds: string[];
-}
-
-export interface GlobalPluginData {
-  path: string;
-  versions: GlobalVersion[];
-  breadcrumbs: boolean;
-}
+export type { GlobalDoc, GlobalVersion };
+export type GlobalPluginData = DocsPluginData;
 
 export interface ActivePlugin {
   pluginId: string;
