@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { bundleClient, clientBundleFailure, type ClientBundle, type SiteIslands } from '../client/bundle-client.ts';
 import { siteData } from '../components/site-components.ts';
+import { hasSiteNavbarItem } from '../components/theme-modules.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SiteModel } from '../render/models.ts';
 import { buildSiteModel, type NavbarDocs } from '../render/site-model.ts';
@@ -11,6 +12,7 @@ import type { LoadedSite } from '../site/load-site.ts';
 import { buildStylesheet, type Stylesheet } from '../styles/stylesheet.ts';
 import { indexVersions } from '../versions/version-links.ts';
 import type { BuildRun } from './build-run.ts';
+import { checkNavbarComponents } from './navbar-components.ts';
 
 /** What every page shares: the site model (navbar, footer, theme) and the stylesheet and client script it links. */
 export interface SiteChrome {
@@ -68,7 +70,10 @@ export async function buildSiteChrome(run: BuildRun, loaded: LoadedSite, diagnos
     scriptHref: config.baseUrl + script.path,
     searchIndexHref: config.search.enabled ? config.baseUrl + SEARCH_INDEX_PATH : null,
     ...(loaded.plugins ? { htmlTags: loaded.plugins.content.htmlTags } : {}),
+    siteNavbarItems: hasSiteNavbarItem(loaded.siteDir, loaded.plugins?.bundle.themePaths),
   });
   diagnostics.push(...siteDiagnostics);
-  return { site, css, script };
+  const checked = checkNavbarComponents(site, loaded.components.theme, configFile);
+  diagnostics.push(...checked.diagnostics);
+  return { site: checked.site, css, script };
 }

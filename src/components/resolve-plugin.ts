@@ -27,7 +27,7 @@ import { resolveLoader, type LoaderResolution } from './webpack-loaders.ts';
 import { leftOutImports } from './left-out-imports.ts';
 import { holdsBehaviour, implicitClientCandidate } from './interactive-modules.ts';
 import { notePageClient, pageClientModules, type FoundPageClient } from './page-client-modules.ts';
-import { CLASSIC_COMPONENTS, CLASSIC_FILE, CLASSIC_ICONS, CLASSIC_PARTS, CLASSIC_THEME_FILE, classicComponentName, classicThemeFile, DOCUSAURUS_MODULES, DOCUSAURUS_PACKAGE_FILE, LAYOUT_COMPONENTS, mdxComponentsFile, pluginThemeComponent, RUNTIME, TEMPLATES, THEME_MODULES, themeOverride } from './theme-modules.ts';
+import { CLASSIC_COMPONENTS, CLASSIC_FILE, CLASSIC_ICONS, CLASSIC_PARTS, NAVBAR_ITEM_PARTS, CLASSIC_THEME_FILE, classicComponentName, classicThemeFile, DOCUSAURUS_MODULES, DOCUSAURUS_PACKAGE_FILE, LAYOUT_COMPONENTS, mdxComponentsFile, pluginThemeComponent, RUNTIME, TEMPLATES, THEME_MODULES, themeOverride } from './theme-modules.ts';
 
 export { SKIPPED_LOADER };
 
@@ -378,7 +378,8 @@ function themeModules(build: PluginBuild, options: ResolveOptions): void {
       if (fromPlugin) return { path: fromPlugin };
       if ((scope === '@theme' && CLASSIC_PARTS[name]) || CLASSIC_ICONS[name]) return virtual(`@theme-original/${name}`);
       if (scope !== '@theme-init' && CLASSIC_COMPONENTS[name]) return { path: join(RUNTIME(), 'theme', CLASSIC_COMPONENTS[name]) };
-      return { errors: [{ text: `docsgen's theme has no \`${name}\``, notes: [{ text: `available: ${[...Object.keys(THEME_MODULES), ...Object.keys(LAYOUT_COMPONENTS), ...Object.keys(CLASSIC_COMPONENTS), ...Object.keys(CLASSIC_ICONS)].map((m) => `@theme/${m}`).join(', ')}` }] }] };
+      if (scope !== '@theme-init' && NAVBAR_ITEM_PARTS[name]) return virtual(`@theme-original/${name}`);
+      return { errors: [{ text: `docsgen's theme has no \`${name}\``, notes: [{ text: `available: ${[...Object.keys(THEME_MODULES), ...Object.keys(LAYOUT_COMPONENTS), ...Object.keys(CLASSIC_COMPONENTS), ...Object.keys(CLASSIC_ICONS), ...Object.keys(NAVBAR_ITEM_PARTS)].map((m) => `@theme/${m}`).join(', ')}` }] }] };
     });
 }
 
@@ -437,6 +438,8 @@ function assetModules(build: PluginBuild, options: ResolveOptions): void {
       const layout = LAYOUT_COMPONENTS[name];
       // A layout component's original is its unthemed view: an override that wraps it does not render itself.
       if (layout) return { contents: `import { ${name} } from ${JSON.stringify(join(packageRoot(), layout))};\nexport default ${name}.Original;\n`, loader: 'js', resolveDir: TEMPLATES() };
+      const navbarPart = NAVBAR_ITEM_PARTS[name];
+      if (navbarPart) return { contents: `export { ${navbarPart.exportName} as default } from ${JSON.stringify(join(RUNTIME(), 'theme', 'NavbarItem', navbarPart.file))};\n`, loader: 'js', resolveDir: TEMPLATES() };
       const part = CLASSIC_PARTS[name];
       if (part && !THEME_MODULES[name]) return { contents: `export { ${part} as default } from ${JSON.stringify(join(RUNTIME(), 'theme', 'MDXParts.tsx'))};\n`, loader: 'js', resolveDir: TEMPLATES() };
       const icon = CLASSIC_ICONS[name];

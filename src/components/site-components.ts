@@ -16,7 +16,7 @@ import { cacheFolder } from '../shared/paths.ts';
 import type { CompiledPage } from '../types.ts';
 import { codeHighlighter, renderCodePages, type LoadedTheme, type RenderedCodePage } from './render-pages.ts';
 import type { BundleSettings, CompiledPartial, IslandSource } from './resolve-plugin.ts';
-import { linkProbeModule, themeOverridesModule } from './theme-modules.ts';
+import { hasSiteNavbarItem, linkProbeModule, themeOverridesModule } from './theme-modules.ts';
 import type { CodeModule } from '../plugins/content-plugin.ts';
 import { spilledText } from '../shared/text-spill.ts';
 
@@ -132,9 +132,10 @@ export async function renderSiteComponents(
   const targets = targetsOf(content.pages, content.modules, options.config);
   // Pages from the cache did not load the compiler, and the partials they import may need it.
   if (targets.length) await Promise.all([loadMdxCompiler(), options.highlight ? initHighlighter() : undefined]);
-  const themeCode = themeOverridesModule(options.siteDir);
+  const navbarItems = options.config.navbar.items.some((item) => item.type === 'component') || hasSiteNavbarItem(options.siteDir, options.bundle?.themePaths);
+  const themeCode = themeOverridesModule(options.siteDir, { navbarItems });
   // Named after the folder holding the overrides: esbuild resolves nothing from a folder that does not exist.
-  const themeFolder = join(options.siteDir, existsSync(join(options.siteDir, 'theme')) ? 'theme' : join('src', 'theme'));
+  const themeFolder = ['theme', join('src', 'theme')].map((folder) => join(options.siteDir, folder)).find((folder) => existsSync(folder)) ?? options.siteDir;
   const theme = themeCode === undefined ? undefined : { name: '#theme', code: themeCode, path: join(themeFolder, 'index.js') };
   const probeCode = linkProbeModule(options.siteDir, options.bundle?.themePaths);
   const probe = probeCode === undefined ? undefined : { name: '#link-probe', code: probeCode, path: join(options.siteDir, 'link-probe.js') };

@@ -58,6 +58,28 @@ export const CLASSIC_COMPONENTS: Record<string, string> = {
   ErrorPageContent: 'ErrorPageContent.tsx',
 };
 
+/**
+ * The classic theme's navbar item components, for a site's `@theme/NavbarItem` (swizzled) or
+ * `@theme/NavbarItem/ComponentTypes` to import, by their export of a file under
+ * runtime/theme/NavbarItem. A site's or a plugin theme's own file of that name is used first.
+ */
+export const NAVBAR_ITEM_PARTS: Record<string, { file: string; exportName: string }> = {
+  NavbarItem: { file: 'index.tsx', exportName: 'default' },
+  'NavbarItem/ComponentTypes': { file: 'ComponentTypes.ts', exportName: 'default' },
+  ...Object.fromEntries(
+    [
+      ['links.tsx', ['DefaultNavbarItem', 'HtmlNavbarItem', 'SearchNavbarItem', 'NavbarNavLink']],
+      ['docs-items.tsx', ['DocNavbarItem', 'DocSidebarNavbarItem', 'DocsVersionNavbarItem', 'DocsVersionDropdownNavbarItem']],
+      ['dropdowns.tsx', ['DropdownNavbarItem', 'LocaleDropdownNavbarItem']],
+    ].flatMap(([file, names]) => (names as string[]).map((name) => [`NavbarItem/${name}`, { file: file as string, exportName: name }])),
+  ),
+};
+
+/** Whether the site, or a plugin's theme, has its own `NavbarItem` or `NavbarItem/ComponentTypes`: the navbar's items then render with it, as in Docusaurus. */
+export function hasSiteNavbarItem(siteDir: string, themePaths: readonly string[] = []): boolean {
+  return ['NavbarItem', 'NavbarItem/ComponentTypes'].some((name) => (themeOverride(siteDir, name) ?? pluginThemeComponent(themePaths, name)) !== undefined);
+}
+
 /** docsgen's layout components a site may replace with `theme/<Name>.tsx` (see templates/theme.ts). */
 export const LAYOUT_COMPONENTS: Record<string, string> = {
   Navbar: 'templates/components/Navbar.tsx',
@@ -138,12 +160,14 @@ export async function classicThemeFile(path: string, resolveAsIs: (path: string)
   return { errors: [{ text: `Could not resolve "${path}"`, notes: [{ text: `docsgen's theme has no counterpart of the classic theme's \`${name}\`; it has ${counterparts}` }] }] };
 }
 
-/** The module of a site's layout overrides (`theme/Footer.tsx`…), by component name; undefined when it has none. */
-export function themeOverridesModule(siteDir: string): string | undefined {
+/** The module of a site's layout overrides (`theme/Footer.tsx`…) and, with `navbarItems`, its `NavbarItem`, by component name; undefined when it has none. */
+export function themeOverridesModule(siteDir: string, options: { navbarItems?: boolean } = {}): string | undefined {
   const found = Object.keys(LAYOUT_COMPONENTS).flatMap((name) => {
     const file = themeOverride(siteDir, name);
     return file ? [[name, file] as const] : [];
   });
+  // The navbar's `component` items render with `@theme/NavbarItem`, resolved as a site's import of it is.
+  if (options.navbarItems) found.push(['NavbarItem', '@theme/NavbarItem']);
   if (!found.length) return undefined;
   const imports = found.map(([, file], index) => `import * as m${index} from ${JSON.stringify(file)};`);
   // Read through a function: a file may export either, and esbuild warns about a static read of an export that is not there.

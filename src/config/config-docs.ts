@@ -98,7 +98,7 @@ export const CONFIG_KEY_DOCS: Readonly<Record<string, ConfigKeyDoc>> = {
   ...LOGO('navbar.logo'),
   'navbar.hideOnScroll': { default: '`false`', meaning: 'Hide the navbar while the reader scrolls down; show it on scroll up or near the top.' },
   'navbar.items': { default: '`[]`', meaning: 'The links of the navbar, in order.' },
-  'navbar.items[].type': { default: '`default` (`dropdown` with `items`)', meaning: '`default` (a link: `to` or `href`), `dropdown` (`items`), `doc` (`docId`), `docSidebar` (`sidebarId`), `docsVersionDropdown` (the [versions](/guides/versions)), `localeDropdown` (the [locales](/guides/i18n), each link to the page being read) or `html`.' },
+  'navbar.items[].type': { default: '`default` (`dropdown` with `items`)', meaning: '`default` (a link: `to` or `href`), `dropdown` (`items`), `doc` (`docId`), `docSidebar` (`sidebarId`), `docsVersionDropdown` (the [versions](/guides/versions)), `localeDropdown` (the [locales](/guides/i18n), each link to the page being read), `html` or `component` (rendered by the site\'s `theme/NavbarItem` component with `props`: how a Docusaurus `custom-*` item is read, see [Navbar items](/guides/docusaurus#navbar-items)).' },
   'navbar.items[].label': { default: '`\'\'`', meaning: 'The link text.' },
   'navbar.items[].to': { meaning: 'A route of the site; the item is active on that route and under it (`/` only on the home page).' },
   'navbar.items[].href': { meaning: 'An external URL, opened in a new tab with `rel="noopener noreferrer"`.' },
@@ -109,6 +109,7 @@ export const CONFIG_KEY_DOCS: Readonly<Record<string, ConfigKeyDoc>> = {
   'navbar.items[].position': { default: '`left`', meaning: '`left` or `right`.' },
   'navbar.items[].className': { default: 'none', meaning: 'Classes added to the item\'s link, e.g. for an icon drawn by the site\'s CSS.' },
   'navbar.items[].ariaLabel': { default: 'none', meaning: 'Names a link without `label` (an icon link) for screen readers.' },
+  'navbar.items[].props': { default: 'none', meaning: 'For `type: component`: the props the site\'s `theme/NavbarItem` component gets (a Docusaurus item as written, `type` included); `mobile: true` is added in the phone menu. On an item of another type, when the site has its own `theme/NavbarItem` or `theme/NavbarItem/ComponentTypes`, the item is rendered with them, and docsgen\'s markup of it stays if the component fails.' },
   'navbar.items[].items': { meaning: 'For `type: dropdown`: the links of the dropdown, items of the same form.' },
 
   footer: { default: 'none', meaning: 'The footer of every page.' },

@@ -51,11 +51,12 @@ export type NavbarItemInput = {
   html?: string;
   className?: string;
   ariaLabel?: string;
+  props?: Record<string, unknown>;
 };
 
 const navbarItem: Schema<NavbarItemInput> = lazy('a navbar item', () => navbarItemObject);
 const navbarItemObject: Schema<NavbarItemInput> = located(object({
-  type: oneOf(['default', 'dropdown', 'doc', 'docSidebar', 'docsVersionDropdown', 'localeDropdown', 'html']),
+  type: oneOf(['default', 'dropdown', 'doc', 'docSidebar', 'docsVersionDropdown', 'localeDropdown', 'html', 'component']),
   label: string(),
   html: string(),
   className: string(),
@@ -67,6 +68,7 @@ const navbarItemObject: Schema<NavbarItemInput> = located(object({
   docsPluginId: string(),
   position: oneOf(['left', 'right']),
   items: array(navbarItem),
+  props: anyMapping(),
 }));
 
 const footerLink = located(object({ label: string(), to: string(), href: string(), html: string() }));

@@ -77,6 +77,7 @@ function fillNavbarItem(input: NavbarItemInput): NavbarItemConfig {
     ...(input.html !== undefined ? { html: input.html } : {}),
     ...(input.className !== undefined ? { className: input.className } : {}),
     ...(input.ariaLabel !== undefined ? { ariaLabel: input.ariaLabel } : {}),
+    ...(input.props !== undefined ? { props: input.props } : {}),
     ...(input.at ? { at: input.at } : {}),
   };
 }
@@ -265,6 +266,7 @@ function checkCrossFields(input: ConfigInput, report_: Reporter): void {
         checkItems(item.items ?? [], [...at, 'items']);
       } else if (type === 'doc') need('docId', 'the id of the doc to link to');
       else if (type === 'docsVersionDropdown' || type === 'localeDropdown') return;
+      else if (type === 'component') need('props', 'what the site\'s `theme/NavbarItem` component is given');
       else need('sidebarId', 'the id of the sidebar whose first page to link to');
     });
   };

@@ -450,7 +450,7 @@ export interface LogoConfig {
   href: string;
 }
 
-export type NavbarItemType = 'default' | 'dropdown' | 'doc' | 'docSidebar' | 'docsVersionDropdown' | 'localeDropdown' | 'html';
+export type NavbarItemType = 'default' | 'dropdown' | 'doc' | 'docSidebar' | 'docsVersionDropdown' | 'localeDropdown' | 'html' | 'component';
 
 export interface NavbarItemConfig {
   type: NavbarItemType;
@@ -474,6 +474,8 @@ export interface NavbarItemConfig {
   className?: string;
   /** The link's accessible name, for an item shown as an icon without `label`. */
   ariaLabel?: string;
+  /** For `component` items: the props the site's `theme/NavbarItem` component is rendered with (a Docusaurus item as written, `type` included). */
+  props?: Record<string, unknown>;
   /** Where the item is written in config.yaml, for link reports. */
   at?: SourcePosition;
 }

@@ -170,6 +170,11 @@ export const CONTENT_CODES = {
     meaning: 'A component with behaviour (state, effects, event handlers), which `components.hydrateInteractive` runs in the browser, cannot be an island there: a prop it is given is not data (a function, a React element, a class instance), or rendered on its own, away from the components around it, it throws. It is written as HTML, without its behaviour; the message says which and why, and on how many pages.',
     fix: 'Pass it data only (strings, numbers, arrays, plain objects; elements as children), or put `\'use client\'` at the top of the component around it, so that the whole runs in the browser.',
   },
+  'components/navbar-item-failed': {
+    severity: 'warning',
+    meaning: 'A navbar item of a type docsgen has no markup of (a Docusaurus `custom-*` type, `docsVersion`) is rendered by the site\'s `NavbarItem` component (`src/theme/NavbarItem`, or the type\'s entry in `src/theme/NavbarItem/ComponentTypes`, its own or a theme plugin\'s), and that component threw, or the site has none for the type. The item is left out of the navbar; every page still builds.',
+    fix: 'Add the type to the site\'s `src/theme/NavbarItem/ComponentTypes` (its component gets the item\'s keys as props, and `mobile` in the phone menu), or fix what the message says the component threw.',
+  },
   'render/exception': {
     severity: 'error',
     meaning: 'Rendering a page failed for a reason that is not a component of the site.',

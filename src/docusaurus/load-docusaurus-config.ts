@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
 import { parseConfig } from '../config/parse-config.ts';
 import type { NavbarItemConfig, SiteConfig, SourcePosition } from '../config/site-config.ts';
-import { LAYOUT_COMPONENTS, THEME_MODULES } from '../components/theme-modules.ts';
+import { hasSiteNavbarItem, LAYOUT_COMPONENTS, THEME_MODULES } from '../components/theme-modules.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { displayPath } from '../shared/paths.ts';
 import { evaluateModule, siteRelative } from './evaluate-module.ts';
@@ -95,7 +95,7 @@ function relocatePositions(config: SiteConfig, source: string, apiPaths: Record<
   const linkAt = (target: string | undefined, area: string): SourcePosition => (target ? positionOfString(source, target, ['themeConfig', area]) : positionOfKey(source, ['themeConfig', area]));
   const item = (navbarItem: NavbarItemConfig): NavbarItemConfig => ({
     ...navbarItem,
-    at: linkAt(navbarItem.to ?? navbarItem.href ?? navbarItem.docId ?? navbarItem.sidebarId, 'navbar'),
+    at: linkAt(navbarItem.to ?? navbarItem.href ?? navbarItem.docId ?? navbarItem.sidebarId ?? (typeof navbarItem.props?.type === 'string' ? navbarItem.props.type : undefined), 'navbar'),
     items: navbarItem.items.map(item),
   });
   return {
@@ -142,7 +142,7 @@ function installedThemeComponents(siteDir: string): Set<string> | undefined {
 }
 
 /** One warning naming the swizzled components (`src/theme/<Name>`) docsgen has no component of that name for. */
-function unmatchedSwizzles(siteDir: string, cwd: string): Diagnostic[] {
+function unmatchedSwizzles(siteDir: string, cwd: string, navbarItems: boolean): Diagnostic[] {
   const dir = join(siteDir, 'src', 'theme');
   const names = (() => {
     try {
@@ -154,9 +154,10 @@ function unmatchedSwizzles(siteDir: string, cwd: string): Diagnostic[] {
       return [];
     }
   })();
+  // A swizzled NavbarItem renders the navbar's items of types docsgen has no markup of (`custom-*`).
   // A name no installed theme has is the site's own module under `@theme/` (`@theme/prism/dark`), not a swizzle.
   const themes = installedThemeComponents(siteDir);
-  const unknown = [...new Set(names)].filter((name) => !THEME_MODULES[name] && !LAYOUT_COMPONENTS[name] && (!themes || themes.has(name))).sort();
+  const unknown = [...new Set(names)].filter((name) => !THEME_MODULES[name] && !LAYOUT_COMPONENTS[name] && (!themes || themes.has(name)) && !(navbarItems && name === 'NavbarItem')).sort();
   if (!unknown.length) return [];
   return [{ code: 'docusaurus/unknown-swizzle', severity: 'warning', message: `Swizzled components ${unknown.map((name) => `\`${name}\``).join(', ')} have no docsgen counterpart: docsgen renders its own there`, file: displayPath(cwd, componentFile(dir, unknown[0]!)), line: 1, column: 1, hint: `docsgen's components that src/theme/<Name> replaces: ${[...Object.keys(LAYOUT_COMPONENTS), ...Object.keys(THEME_MODULES)].join(', ')}` }];
 }
@@ -164,7 +165,8 @@ function unmatchedSwizzles(siteDir: string, cwd: string): Diagnostic[] {
 /** Read a Docusaurus project's config as docsgen's; warnings for what is not carried over. */
 export async function loadDocusaurusConfig(siteDir: string, cwd: string, path: string): Promise<{ config: SiteConfig; file: string; source: string; diagnostics: Diagnostic[]; markdownPlugins: DocusaurusMarkdownPlugins; editUrls: EditUrlFunctions; frontMatterHook?: FrontMatterHook; plugins: PluginEntry[]; raw: Obj }> {
   const mapped = await mapDocusaurusFile(siteDir, cwd, path);
-  mapped.diagnostics.push(...unmatchedSwizzles(siteDir, cwd));
+  const navbar = isObj(mapped.config.navbar) && Array.isArray(mapped.config.navbar.items) ? mapped.config.navbar.items : [];
+  mapped.diagnostics.push(...unmatchedSwizzles(siteDir, cwd, navbar.some((item) => isObj(item) && item.type === 'component') || hasSiteNavbarItem(siteDir)));
   const yaml = stringify(mapped.config);
   const parsed = parseConfig(yaml, mapped.file);
   if (!parsed.config) throw new DocsgenError(`Invalid ${mapped.file}`, { exitCode: 2, diagnostics: [...mapped.diagnostics, ...relocateErrors(parsed.diagnostics, yaml, mapped.file, mapped.source)] });

@@ -20,7 +20,21 @@ function mapLogo(logo: unknown, path: string[], notes: Notes): Obj | undefined {
 /** Navbar item keys that only style or target the link: docsgen's own markup has no place for them. */
 const SILENT_ITEM_KEYS = ['target', 'rel', 'activeBasePath', 'activeBaseRegex', 'prependBaseUrlToHref', 'autoAddBaseUrl', 'dropdownActiveClassDisabled', 'dropdownItemsBefore', 'dropdownItemsAfter'];
 
-function mapNavbarItem(item: unknown, path: string[], notes: Notes): Obj | undefined {
+/** A navbar item as the site's `NavbarItem` component is given it: as written (its JSON: a function prop cannot be carried over). */
+function itemProps(item: Obj): Obj {
+  try {
+    return JSON.parse(JSON.stringify(item)) as Obj;
+  } catch {
+    return {};
+  }
+}
+
+/** An item of a type docsgen has no markup of: rendered by the site's `NavbarItem` (see templates/components/NavbarComponentItem.tsx). */
+function componentItem(item: Obj, type: string): Obj {
+  return { type: 'component', props: { ...itemProps(item), type }, position: item.position === 'right' ? 'right' : 'left' };
+}
+
+function mapNavbarItem(item: unknown, path: string[], notes: Notes, nested = false): Obj | undefined {
   if (!isObj(item)) return undefined;
   const type = str(item.type) ?? (Array.isArray(item.items) ? 'dropdown' : 'default');
   const label = str(item.label);
@@ -30,14 +44,16 @@ function mapNavbarItem(item: unknown, path: string[], notes: Notes): Obj | undef
     return defined({ type: 'html', html: str(item.value ?? item.html) ?? '', position: item.position === 'right' ? 'right' : item.position === 'left' ? 'left' : undefined });
   }
   if (!['default', 'doc', 'docSidebar', 'dropdown', 'docsVersionDropdown', 'localeDropdown'].includes(type)) {
-    notes.add([...path, 'type'], `Navbar item of type \`${type}\` is not supported by docsgen`, 'the item is left out of the navbar');
+    // A `custom-*` type (or `docsVersion`) is what the site's `@theme/NavbarItem` renders: the build renders it with the item as props.
+    if (!nested) return componentItem(item, type);
+    notes.add([...path, 'type'], `Navbar item of type \`${type}\` inside a dropdown is not supported by docsgen`, 'the item is left out of the dropdown; at the top of the navbar, the site\'s `NavbarItem` component renders it');
     return undefined;
   }
   notes.unmapped(item, path, ['type', 'label', 'to', 'href', 'docId', 'sidebarId', 'position', 'items', 'docsPluginId', 'className', 'aria-label'], SILENT_ITEM_KEYS);
   const href = str(item.href);
   // A root-relative `href` is a page of the site: docsgen's `href` is for external URLs.
   const internal = href !== undefined && href.startsWith('/');
-  const items = Array.isArray(item.items) ? item.items.map((inner, index) => mapNavbarItem(inner, [...path, 'items', String(index)], notes)).filter((inner) => inner !== undefined) : undefined;
+  const items = Array.isArray(item.items) ? item.items.map((inner, index) => mapNavbarItem(inner, [...path, 'items', String(index)], notes, true)).filter((inner) => inner !== undefined) : undefined;
   return defined({
     type: type === 'default' || type === 'dropdown' ? undefined : type,
     label,
@@ -56,7 +72,13 @@ function mapNavbarItem(item: unknown, path: string[], notes: Notes): Obj | undef
 function mapNavbar(navbar: Obj, notes: Notes): Obj {
   const path = ['themeConfig', 'navbar'];
   notes.unmapped(navbar, path, ['title', 'logo', 'hideOnScroll', 'items'], ['style']);
-  const items = Array.isArray(navbar.items) ? navbar.items.map((item, index) => mapNavbarItem(item, [...path, 'items', String(index)], notes)).filter((item) => item !== undefined) : [];
+  // Each item keeps its props: a site that swizzles `NavbarItem` or its ComponentTypes renders every item with them.
+  const items = Array.isArray(navbar.items)
+    ? navbar.items.flatMap((item, index) => {
+        const mapped = mapNavbarItem(item, [...path, 'items', String(index)], notes);
+        return mapped === undefined ? [] : [mapped.type === 'component' || !isObj(item) ? mapped : { ...mapped, props: itemProps(item) }];
+      })
+    : [];
   return defined({ title: str(navbar.title), logo: mapLogo(navbar.logo, [...path, 'logo'], notes), hideOnScroll: bool(navbar.hideOnScroll), items });
 }
 

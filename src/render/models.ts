@@ -43,6 +43,21 @@ export interface NavbarLinkModel {
   className?: string;
   /** Accessible name of a link without a label. */
   ariaLabel?: string;
+  /** An item the site's `NavbarItem` component renders (a Docusaurus `custom-*` type): its props, and where the config writes it. */
+  component?: { props: Record<string, unknown>; at?: { line: number; column: number }; /** docsgen has markup of the item (its other fields), shown when the component fails. */ fallback?: boolean };
+}
+
+/** One docs version as the classic navbar item components read it: its main doc, and each doc's and sidebar's first page, with the base URL. */
+export interface NavbarDocsVersion {
+  name: string;
+  label: string;
+  isLast: boolean;
+  /** Its main doc. */
+  path: string;
+  /** Doc id → page. */
+  docs: Record<string, string>;
+  /** Sidebar id → its first page. */
+  sidebars: Record<string, string>;
 }
 
 export interface FooterModel {
@@ -99,6 +114,8 @@ export interface SiteModel {
   versions: VersionModel[];
   announcementBar: AnnouncementBarConfig | null;
   navbar: { title: string; logo: LogoModel | null; hideOnScroll: boolean; items: NavbarLinkModel[] };
+  /** With `component` navbar items: each docs section's versions (section id → versions, current first), for the hooks those components call. */
+  navbarDocs?: Record<string, NavbarDocsVersion[]>;
   footer: FooterModel | null;
   /** Default social card image, as an absolute URL; null for none. */
   image: string | null;

@@ -4,7 +4,7 @@ import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { isExternalUrl, linkInUrlForm, pageUrl, pathnameLink, withBaseUrlOnce, type UrlForm } from '../routes/doc-route.ts';
 import type { BuiltSidebars } from '../sidebars/build-sidebars.ts';
 import type { SidebarItem } from '../types.ts';
-import type { LogoModel, NavbarLinkModel, SiteModel, VersionModel } from './models.ts';
+import type { LogoModel, NavbarDocsVersion, NavbarLinkModel, SiteModel, VersionModel } from './models.ts';
 
 
 /** The locale fields of the site model: the pages' `lang` and `dir`, and every locale for the alternates and the dropdown. */
@@ -60,6 +60,8 @@ export interface SiteModelInput {
   searchIndexHref: string | null;
   /** The plugins' tags for every page. */
   htmlTags?: SiteModel['htmlTags'];
+  /** The site (or a theme plugin) has its own `NavbarItem` or `NavbarItem/ComponentTypes`: every item given props renders with it. */
+  siteNavbarItems?: boolean;
 }
 
 /** The version a section's navbar items link into: its last one. */
@@ -78,6 +80,23 @@ function docItemVersions(item: NavbarItemConfig, docs: NavbarDocs, urlForm: UrlF
     if (route !== undefined) hrefs[version.name] = pageUrl(urlForm, route);
   }
   return hrefs;
+}
+
+/** Each section's versions as the classic navbar item components read them (`useLayoutDoc`, `useDocsVersionCandidates`). */
+function navbarDocsData(sections: readonly NavbarDocs[], urlForm: UrlForm): Record<string, NavbarDocsVersion[]> {
+  return Object.fromEntries(
+    sections.map((section) => [
+      section.id,
+      section.versions.map((version) => {
+        const sidebars = Object.entries(version.sidebars.sidebars).flatMap(([id, items]) => {
+          const route = firstRoute(items);
+          return route === undefined ? [] : [[id, pageUrl(urlForm, route)] as const];
+        });
+        const docs = [...version.routesById].map(([id, route]) => [id, pageUrl(urlForm, route)] as const);
+        return { name: version.name, label: version.label, isLast: version.isLast, path: version.href, docs: Object.fromEntries(docs), sidebars: Object.fromEntries(sidebars) };
+      }),
+    ]),
+  );
 }
 
 /** Resolve config into what every page's layout shows: navbar links, footer, head data. */
@@ -107,6 +126,12 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
   };
 
   const navbarItem = (item: NavbarItemConfig): NavbarLinkModel | undefined => {
+    const model = nativeItem(item);
+    // docsgen's own markup stays, for a component that fails (see build/navbar-components.ts).
+    return model && !model.component && input.siteNavbarItems && item.props ? { ...model, component: { props: item.props, ...(item.at ? { at: item.at } : {}), fallback: true } } : model;
+  };
+
+  const nativeItem = (item: NavbarItemConfig): NavbarLinkModel | undefined => {
     let route: string | undefined;
     const usesDocs = item.type === 'doc' || item.type === 'docSidebar' || item.type === 'docsVersionDropdown';
     const docs = usesDocs ? sectionOf(item) : undefined;
@@ -128,6 +153,7 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
       }
     }
     if (item.type === 'localeDropdown') return config.i18n.locales.length > 1 ? { label: item.label, href: '#', external: false, position: item.position, items: [], localeDropdown: true } : undefined;
+    if (item.type === 'component') return { label: '', href: '', external: false, position: item.position, items: [], component: { props: item.props ?? {}, ...(item.at ? { at: item.at } : {}) } };
     if (item.type === 'html') return { label: item.label, href: '', external: false, position: item.position, items: [], html: item.html ?? '' };
     if (item.type === 'docsVersionDropdown') {
       const other = docs && docs.id !== 'default' ? { docsVersions: { docsId: docs.id, versions: docs.versions.map(versionModel) } } : {};
@@ -173,6 +199,7 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
       logo: config.navbar.logo ? logoModel(config.navbar.logo, config) : null,
       items: config.navbar.items.map(navbarItem).filter((item): item is NavbarLinkModel => item !== undefined),
     },
+    ...(config.navbar.items.some((item) => item.type === 'component') || input.siteNavbarItems ? { navbarDocs: navbarDocsData(input.docs, config) } : {}),
     footer: config.footer
       ? {
           style: config.footer.style,

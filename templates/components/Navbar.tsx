@@ -1,6 +1,8 @@
 import type { NavbarLinkModel, PageVersionModel, SiteModel, VersionModel } from '../../src/render/models.ts';
 import { ExternalIcon } from './Icons.tsx';
 import { LocaleDropdown, localeLinks } from './LocaleDropdown.tsx';
+import { NavbarComponentItem } from './NavbarComponentItem.tsx';
+import type { NavbarContextValue } from './navbar-context.ts';
 import { Logo } from './Logo.tsx';
 import { Search, searchProps } from './Search.tsx';
 import { translate } from '../translate.ts';
@@ -45,7 +47,7 @@ function versionLinks(versions: readonly VersionModel[], version: PageVersionMod
 }
 
 /** `docsVersionDropdown`: the version being read (else the last), and every version; choosing one stores it as the preferred version. */
-function VersionDropdown({ item, site, version: pageVersion }: { item: NavbarLinkModel; site: SiteModel; version: PageVersionModel | undefined }) {
+export function VersionDropdown({ item, site, version: pageVersion }: { item: NavbarLinkModel; site: SiteModel; version: PageVersionModel | undefined }) {
   const { versions, version } = sectionVersions(site, item, pageVersion);
   const label = version?.label ?? versions.find((entry) => entry.isLast)?.label ?? item.label;
   return (
@@ -106,14 +108,27 @@ function MenuGroup({ label, links }: { label: string; links: Array<{ name: strin
 function NavbarView({ site, route, version }: { site: SiteModel; route: string; version?: PageVersionModel }) {
   const left = site.navbar.items.filter((item) => item.position === 'left');
   const right = site.navbar.items.filter((item) => item.position === 'right');
-  const dropdown = site.navbar.items.find((item) => item.versionDropdown);
+  // Items a site's NavbarItem renders show their versions and locales themselves in the phone menu.
+  const dropdown = site.navbar.items.find((item) => item.versionDropdown && !item.component);
   const menuVersions = sectionVersions(site, dropdown, version);
   const topItem = (item: NavbarLinkModel) => {
     if (item.versionDropdown) return <VersionDropdown item={item} site={site} version={version} />;
     if (item.localeDropdown) return <LocaleDropdown site={site} route={route} />;
     return <NavbarItem item={item} route={route} />;
   };
-  const locales = site.navbar.items.some((item) => item.localeDropdown) ? localeLinks(site, route) : [];
+  const locales = site.navbar.items.some((item) => item.localeDropdown && !item.component) ? localeLinks(site, route) : [];
+  const context: NavbarContextValue = { site, route, ...(version ? { version } : {}) };
+  // An item the site's NavbarItem component renders gives its own <li>'s contents; docsgen's markup of the item stands in if it fails on this page.
+  const listItem = (item: NavbarLinkModel, index: number) => {
+    const native = !item.component || item.component.fallback ? <li key={`${item.label}-${item.href}-${index}`}>{topItem(item)}</li> : null;
+    return item.component ? <NavbarComponentItem key={`component-${index}`} item={item} context={context} mobile={false} fallback={native} /> : native;
+  };
+  const menuLinks = (item: NavbarLinkModel, index: number) =>
+    (item.items.length ? item.items : item.versionDropdown || item.localeDropdown || (item.component && !item.component.fallback) ? [] : [item]).map((link, inner) => (
+      <li key={`${link.label}-${link.href}-${index}-${inner}`}>
+        <NavbarLink item={link} route={route} className="navbar__menu-link" />
+      </li>
+    ));
   return (
     <header className="navbar" {...(site.navbar.hideOnScroll ? { 'data-hide-on-scroll': '' } : {})}>
       {/* On the nav, not the header: client navigation swaps the header's contents, not its attributes. */}
@@ -127,14 +142,10 @@ function NavbarView({ site, route, version }: { site: SiteModel; route: string; 
           {site.navbar.logo ? <Logo logo={site.navbar.logo} /> : <span className="navbar__title">{site.navbar.title}</span>}
         </a>
         <ul className="navbar__items">
-          {left.map((item) => (
-            <li key={`${item.label}-${item.href}`}>{topItem(item)}</li>
-          ))}
+          {left.map(listItem)}
         </ul>
         <ul className="navbar__items navbar__items--right">
-          {right.map((item) => (
-            <li key={`${item.label}-${item.href}`}>{topItem(item)}</li>
-          ))}
+          {right.map(listItem)}
         </ul>
         <div className="navbar__slot" data-slot="navbar-tools">
           {site.searchIndexHref ? (
@@ -167,11 +178,7 @@ function NavbarView({ site, route, version }: { site: SiteModel; route: string; 
             </svg>
           </summary>
           <ul className="navbar__menu-list">
-            {site.navbar.items.flatMap((item) => (item.items.length ? item.items : item.versionDropdown || item.localeDropdown ? [] : [item])).map((item, index) => (
-              <li key={`${item.label}-${item.href}-${index}`}>
-                <NavbarLink item={item} route={route} className="navbar__menu-link" />
-              </li>
-            ))}
+            {site.navbar.items.flatMap((item, index) => (item.component ? [<NavbarComponentItem key={`component-${index}`} item={item} context={context} mobile fallback={menuLinks(item, index)} />] : menuLinks(item, index)))}
             {dropdown ? <MenuGroup label={translate(site, 'theme.navbar.mobileVersionsDropdown.label', 'Versions')} links={versionLinks(menuVersions.versions, menuVersions.version).map((link) => ({ ...link, attributes: { 'data-version-name': link.name } }))} /> : null}
             {locales.length ? <MenuGroup label={translate(site, 'theme.navbar.mobileLanguageDropdown.label', 'Languages')} links={locales.map((link) => ({ ...link, attributes: { hrefLang: link.htmlLang, lang: link.htmlLang, 'data-no-swap': '', 'data-locale': link.name } }))} /> : null}
           </ul>

@@ -88,7 +88,7 @@ footer:
   it('suggests the closest enum value', () => {
     const { diagnostics } = parse('title: D\nurl: https://d.test\nnavbar:\n  items:\n    - type: dropdwn\n      label: X\n');
     expect(lines(diagnostics)[0]).toBe(
-      'site/config.yaml:5:13 error `navbar.items[0].type` must be one of `default`, `dropdown`, `doc`, `docSidebar`, `docsVersionDropdown`, `localeDropdown`, `html`, got `dropdwn`  config/invalid-value',
+      'site/config.yaml:5:13 error `navbar.items[0].type` must be one of `default`, `dropdown`, `doc`, `docSidebar`, `docsVersionDropdown`, `localeDropdown`, `html`, `component`, got `dropdwn`  config/invalid-value',
     );
     expect(diagnostics[0]!.hint).toBe('did you mean `dropdown`?');
   });

@@ -5,7 +5,9 @@
  * Hooks of a doc page's own context (`useDoc`, `useDocsSidebar`) are not provided: docsgen
  * renders doc pages with its own layout.
  */
+import { useContext } from 'react';
 import data from 'docsgen:site-data';
+import { NavbarContext } from '../../../../../templates/components/navbar-context.ts';
 import { matchPath } from '../match-path.ts';
 import { useLocation } from '../router.ts';
 import type { DocsPluginData, GlobalDoc, GlobalVersion } from '../../../../site/docs-client-data.ts';
@@ -26,6 +28,13 @@ export interface ActiveDocContext {
 
 const DEFAULT_PLUGIN_ID = 'default';
 
+/** The page being rendered: a navbar item is given it by the navbar (rendered apart from the page's tree), any other component by the router. */
+function usePathname(): string {
+  const navbar = useContext(NavbarContext);
+  const { pathname } = useLocation();
+  return navbar ? navbar.site.baseUrl + navbar.route.replace(/^\//, '') : pathname;
+}
+
 export function useAllDocsData(): Record<string, GlobalPluginData> {
   return ((data.globalData as Record<string, unknown>)['docusaurus-plugin-content-docs'] ?? {}) as Record<string, GlobalPluginData>;
 }
@@ -38,7 +47,7 @@ export function useDocsData(pluginId: string | undefined = DEFAULT_PLUGIN_ID): G
 
 /** The docs section whose route the page is under. */
 export function useActivePlugin(options: { failfast?: boolean } = {}): ActivePlugin | undefined {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const entry = Object.entries(useAllDocsData()).find(([, pluginData]) => matchPath(pathname, { path: pluginData.path, exact: false, strict: false }));
   if (!entry && options.failfast) throw new Error(`Can't find active docs plugin for "${pathname}" pathname`);
   return entry ? { pluginId: entry[0], pluginData: entry[1] } : undefined;
@@ -61,19 +70,19 @@ function activeVersionOf(pluginData: GlobalPluginData, pathname: string): Global
 }
 
 export function useActiveVersion(pluginId?: string): GlobalVersion | undefined {
-  return activeVersionOf(useDocsData(pluginId), useLocation().pathname);
+  return activeVersionOf(useDocsData(pluginId), usePathname());
 }
 
 export function useActivePluginAndVersion(options: { failfast?: boolean } = {}): { activePlugin: ActivePlugin; activeVersion: GlobalVersion | undefined } | undefined {
   const activePlugin = useActivePlugin(options);
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   return activePlugin ? { activePlugin, activeVersion: activeVersionOf(activePlugin.pluginData, pathname) } : undefined;
 }
 
 /** The page's version and doc, and the doc of the same id in each version. */
 export function useActiveDocContext(pluginId?: string): ActiveDocContext {
   const pluginData = useDocsData(pluginId);
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const activeVersion = activeVersionOf(pluginData, pathname);
   const activeDoc = activeVersion?.docs.find((doc) => matchPath(pathname, { path: doc.path, exact: true, strict: false }));
   const alternateDocVersions: Record<string, GlobalDoc> = {};
@@ -103,4 +112,38 @@ export function useDocsVersionCandidates(pluginId?: string): GlobalVersion[] {
   const active = useActiveVersion(pluginId);
   const latest = useLatestVersion(pluginId);
   return [...new Set([active, latest].filter((version): version is GlobalVersion => version !== undefined))];
+}
+
+/** The doc a navbar `doc` item links to, in the first candidate version that has it. */
+export function useLayoutDoc(docId: string, pluginId?: string): GlobalDoc | null {
+  const candidates = useDocsVersionCandidates(pluginId);
+  for (const version of candidates) {
+    const doc = version.docs.find((each) => each.id === docId);
+    if (doc) return doc;
+  }
+  throw new Error(`DocNavbarItem: no doc with id \`${docId}\` in version(s) ${candidates.map((version) => version.name).join(', ')} of docs section \`${pluginId ?? DEFAULT_PLUGIN_ID}\``);
+}
+
+/** The sidebar a navbar `docSidebar` item links to (its first page): the navbar gives its items each version's sidebars. */
+export function useLayoutDocsSidebar(sidebarId: string, pluginId?: string): { link?: { path: string; label: string } } {
+  const candidates = useDocsVersionCandidates(pluginId);
+  const sections = useContext(NavbarContext)?.site.navbarDocs?.[pluginId ?? DEFAULT_PLUGIN_ID] ?? [];
+  for (const version of candidates) {
+    const path = sections.find((each) => each.name === version.name)?.sidebars[sidebarId];
+    if (path) return { link: { path, label: version.docs.find((doc) => doc.path === path)?.id ?? sidebarId } };
+  }
+  throw new Error(`DocSidebarNavbarItem: no sidebar with id \`${sidebarId}\` in version(s) ${candidates.map((version) => version.name).join(', ')} of docs section \`${pluginId ?? DEFAULT_PLUGIN_ID}\``);
+}
+
+/** The version of the docs page being rendered; throws elsewhere, as Docusaurus's hook does outside its provider. */
+export function useDocsVersion(): { pluginId: string; version: string; label: string; isLast: boolean; banner: string | null; badge: boolean } {
+  const version = useContext(NavbarContext)?.version;
+  if (!version) throw new Error('useDocsVersion: the page is not a docs page');
+  const latest = useLatestVersion(version.docsId);
+  return { pluginId: version.docsId, version: version.name, label: version.label, isLast: version.name === latest.name, banner: version.banner === 'none' ? null : version.banner, badge: version.badge };
+}
+
+/** The sidebar of the docs page being rendered: docsgen renders doc pages' sidebars itself. */
+export function useDocsSidebar(): null {
+  return null;
 }

@@ -1,0 +1,20 @@
+/**
+ * What a navbar item component the site renders (a Docusaurus `custom-*` type, see
+ * NavbarComponentItem.tsx) and docsgen's classic `@theme/NavbarItem/*` components read: the
+ * site, the route being rendered and the docs version of the page. One context for every copy
+ * of this module: the site's component bundle has its own copy, and React matches contexts by object.
+ */
+import { createContext, type Context } from 'react';
+import type { PageVersionModel, SiteModel } from '../../src/render/models.ts';
+
+export interface NavbarContextValue {
+  site: SiteModel;
+  /** The route of the page being rendered (no base URL). */
+  route: string;
+  /** The docs version of the page, on a docs page. */
+  version?: PageVersionModel;
+}
+
+const KEY = Symbol.for('docsgen.navbar-context');
+const shared = globalThis as { [KEY]?: Context<NavbarContextValue | undefined> };
+export const NavbarContext: Context<NavbarContextValue | undefined> = (shared[KEY] ??= createContext<NavbarContextValue | undefined>(undefined));
