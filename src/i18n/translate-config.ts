@@ -6,8 +6,15 @@
 import type { Messages, Translations } from '../config/i18n-config.ts';
 import type { BlogConfig, FooterConfig, NavbarConfig, NavbarItemConfig, SiteConfig } from '../config/site-config.ts';
 
+/** A Docusaurus navbar item as written (a `component` item's props): its label and its dropdown's, translated. */
+function translateProps(props: Record<string, unknown>, messages: Messages): Record<string, unknown> {
+  const label = typeof props.label === 'string' ? messages[`item.label.${props.label}`] : undefined;
+  const items = Array.isArray(props.items) ? props.items.map((inner: unknown) => (typeof inner === 'object' && inner !== null && !Array.isArray(inner) ? translateProps(inner as Record<string, unknown>, messages) : inner)) : undefined;
+  return { ...props, ...(label !== undefined ? { label } : {}), ...(items ? { items } : {}) };
+}
+
 function translateNavbar(navbar: NavbarConfig, messages: Messages): NavbarConfig {
-  const item = (each: NavbarItemConfig): NavbarItemConfig => ({ ...each, label: messages[`item.label.${each.label}`] ?? each.label, items: each.items.map(item) });
+  const item = (each: NavbarItemConfig): NavbarItemConfig => ({ ...each, label: messages[`item.label.${each.label}`] ?? each.label, items: each.items.map(item), ...(each.props ? { props: translateProps(each.props, messages) } : {}) });
   return {
     ...navbar,
     title: messages.title ?? navbar.title,

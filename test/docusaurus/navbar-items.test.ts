@@ -1,3 +1,4 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
@@ -99,6 +100,18 @@ describe('Navbar items of any type, rendered by the site\'s NavbarItem component
     const { bar } = navbar(text(result.files, 'docs/intro/index.html'));
     expect(bar).toMatch(/<docsgen-island data-island="c[0-9a-f]{8}:default" data-props="\{\}"[^>]*><button class="palette">Palette<\/button><\/docsgen-island>/);
     expect(bar).toContain('<a href="https://github.com/x/y" target="_blank" rel="noopener noreferrer" class="navbar__link">GitHub<svg class="icon-external"');
+  });
+
+  it("gives the site's components the locale's labels, from navbar.json, as Docusaurus translates the config", async () => {
+    const items = "[{ to: '/docs/intro', label: 'Guide' }, { label: 'More', items: [{ to: '/docs/other', label: 'Other' }] }, { type: 'custom-api', to: 'api', label: 'API' }]";
+    const dir = await site({ 'src/theme/NavbarItem/ComponentTypes.jsx': COMPONENT_TYPES, 'i18n/fr/docusaurus-theme-classic/navbar.json': JSON.stringify({ 'item.label.Guide': { message: 'Guide FR' }, 'item.label.Other': { message: 'Autre' }, 'item.label.API': { message: 'API FR' } }) }, items);
+    const config = join(dir, 'site', 'docusaurus.config.js');
+    await writeFile(config, (await readFile(config, 'utf8')).replace('  themeConfig:', "  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },\n  themeConfig:"));
+    const result = await build({ cwd: dir, write: false });
+    const { bar } = navbar(text(result.files, 'fr/docs/intro/index.html'));
+    expect(bar).toContain('>Guide FR</a>');
+    expect(bar).toContain('<a href="/fr/docs/other" class="navbar__dropdown-link">Autre</a>');
+    expect(bar).toContain('>API FR</a>');
   });
 
   it("warns about a custom type in a site with no NavbarItem of its own and keeps docsgen's markup for the rest", async () => {
