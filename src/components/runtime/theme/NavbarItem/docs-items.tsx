@@ -25,7 +25,9 @@ export function DocSidebarNavbarItem({ sidebarId, label, docsPluginId, ...props 
 
 export function DocsVersionNavbarItem({ label, to, docsPluginId, ...props }: DocsItemProps) {
   const version = useDocsVersionCandidates(docsPluginId)[0]!;
-  return <DefaultNavbarItem {...props} label={label ?? version.label} to={to ?? version.path} />;
+  // The version's main doc, as Docusaurus links it: its base path may hold no page.
+  const mainDoc = version.docs.find((doc) => doc.id === version.mainDocId);
+  return <DefaultNavbarItem {...props} label={label ?? version.label} to={to ?? mainDoc?.path ?? version.path} />;
 }
 
 /** The version being read (else the last) and every version, as docsgen's `docsVersionDropdown`; in the phone menu, the versions as links. */
