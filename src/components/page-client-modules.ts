@@ -33,8 +33,7 @@ const ORIGINAL = 'docsgen-page-client-original';
  * the module itself.
  */
 export function pageClientModules(build: PluginBuild, found: Map<string, FoundPageClient>, islands: Map<string, { id: string; file: string; exports: string[]; client?: FoundPageClient }> | undefined): void {
-  const escaped = PAGE_CLIENT_PREFIX.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
-  build.onResolve({ filter: new RegExp(`^${escaped}`) }, (args) => ({ path: args.path.slice(PAGE_CLIENT_PREFIX.length), namespace: islands ? 'docsgen-page-client' : ORIGINAL }));
+  build.onResolve({ filter: new RegExp(`^${PAGE_CLIENT_PREFIX}`) }, (args) => ({ path: args.path.slice(PAGE_CLIENT_PREFIX.length), namespace: islands ? 'docsgen-page-client' : ORIGINAL }));
   build.onResolve({ filter: new RegExp(`^${ORIGINAL}:`) }, (args) => ({ path: args.path.slice(ORIGINAL.length + 1), namespace: ORIGINAL }));
   build.onLoad({ filter: /.*/, namespace: ORIGINAL }, (args) => {
     const page = found.get(args.path);

@@ -150,6 +150,8 @@ export interface PageClientResult {
 export function extractPageClient(tree: Root, inline: readonly JsxElement[]): PageClientResult {
   const statements = esmStatements(tree);
   const handlersOf = (each: EsmStatement) => esmEventHandlers(each.statement);
+  // Nothing moves: every handler stays HTML, with its warning.
+  const unchanged = (): PageClientResult => ({ leftInline: inline.slice(), leftHandlers: statements.flatMap(handlersOf) });
   const islands = statements.filter((each) => each.kind === 'declaration' && each.text !== undefined && each.names.some((name) => /^[A-Z]/.test(name)) && holdsBehaviour(each.text));
   const taken = new Map<JsxElement, { name: string; jsx: string }>();
   const bound = new Set(statements.flatMap((each) => each.names));
@@ -163,7 +165,7 @@ export function extractPageClient(tree: Root, inline: readonly JsxElement[]): Pa
     taken.set(element, { name, jsx });
   }
   const leftInline = inline.filter((element) => !taken.has(element));
-  if (!islands.length && !taken.size) return { leftInline, leftHandlers: statements.flatMap(handlersOf) };
+  if (!islands.length && !taken.size) return unchanged();
 
   // The islands' code and what it uses of the page's own exports, as far as it reaches.
   const moved = new Set(islands);
@@ -172,14 +174,14 @@ export function extractPageClient(tree: Root, inline: readonly JsxElement[]): Pa
     grew = false;
     for (const each of statements) {
       if (each.kind !== 'declaration' || moved.has(each) || !each.names.some((name) => mentions(pool, name))) continue;
-      if (each.text === undefined) return { leftInline: inline.slice(), leftHandlers: statements.flatMap(handlersOf) };
+      if (each.text === undefined) return unchanged();
       moved.add(each);
       pool += `\n${each.text}`;
       grew = true;
     }
   }
   const imports = statements.filter((each) => each.kind === 'import' && each.names.some((name) => mentions(pool, name)));
-  if (imports.some((each) => each.text === undefined)) return { leftInline: inline.slice(), leftHandlers: statements.flatMap(handlersOf) };
+  if (imports.some((each) => each.text === undefined)) return unchanged();
 
   const islandNames = islands.flatMap((each) => each.names.filter((name) => /^[A-Z]/.test(name)));
   const inlineNames = [...taken.values()].map((each) => each.name);

@@ -15,6 +15,11 @@ export interface NavbarContextValue {
   version?: PageVersionModel;
 }
 
+/** The page's path as the browser has it: the route under the site's base URL. */
+export function navbarPathname({ site, route }: NavbarContextValue): string {
+  return site.baseUrl + route.replace(/^\//, '');
+}
+
 const KEY = Symbol.for('docsgen.navbar-context');
 const shared = globalThis as { [KEY]?: Context<NavbarContextValue | undefined> };
 export const NavbarContext: Context<NavbarContextValue | undefined> = (shared[KEY] ??= createContext<NavbarContextValue | undefined>(undefined));

@@ -1,13 +1,14 @@
 /**
  * `@docusaurus/plugin-content-docs/client`: the docs plugin's hooks that read its global data
  * (see src/site/docs-client-data.ts) and the page's location, as Docusaurus's do: the active
- * docs section, version and doc of the page being rendered, the versions and the latest.
- * Hooks of a doc page's own context (`useDoc`, `useDocsSidebar`) are not provided: docsgen
- * renders doc pages with its own layout.
+ * docs section, version and doc of the page being rendered, the versions and the latest; for
+ * navbar items, the doc or sidebar an item links to and the page's version (from the navbar's
+ * context). A doc page's own context (`useDoc`) is not provided and `useDocsSidebar` is null:
+ * docsgen renders doc pages with its own layout.
  */
 import { useContext } from 'react';
 import data from 'docsgen:site-data';
-import { NavbarContext } from '../../../../../templates/components/navbar-context.ts';
+import { NavbarContext, navbarPathname } from '../../../../../templates/components/navbar-context.ts';
 import { matchPath } from '../match-path.ts';
 import { useLocation } from '../router.ts';
 import type { DocsPluginData, GlobalDoc, GlobalVersion } from '../../../../site/docs-client-data.ts';
@@ -32,7 +33,7 @@ const DEFAULT_PLUGIN_ID = 'default';
 function usePathname(): string {
   const navbar = useContext(NavbarContext);
   const { pathname } = useLocation();
-  return navbar ? navbar.site.baseUrl + navbar.route.replace(/^\//, '') : pathname;
+  return navbar ? navbarPathname(navbar) : pathname;
 }
 
 export function useAllDocsData(): Record<string, GlobalPluginData> {

@@ -6,7 +6,7 @@
 import { useContext, type ReactNode } from 'react';
 import { ExternalIcon } from '../../../../../templates/components/Icons.tsx';
 import { isActive } from '../../../../../templates/components/Navbar.tsx';
-import { NavbarContext } from '../../../../../templates/components/navbar-context.ts';
+import { NavbarContext, navbarPathname } from '../../../../../templates/components/navbar-context.ts';
 import Link from '../../docusaurus/Link.tsx';
 import { withBaseUrl } from '../../docusaurus/useBaseUrl.ts';
 import isInternalUrl from '../../docusaurus/isInternalUrl.ts';
@@ -42,7 +42,7 @@ export function useLinkActive({ to, activeBasePath, activeBaseRegex, exact }: Na
   const context = useContext(NavbarContext);
   if (!context || to === undefined) return false;
   const { route, site } = context;
-  const pathname = site.baseUrl + route.replace(/^\//, '');
+  const pathname = navbarPathname(context);
   if (activeBaseRegex) return new RegExp(activeBaseRegex).test(pathname);
   const target = routeOf(withBaseUrl(activeBasePath ?? to), site.baseUrl);
   if (target === undefined) return false;
