@@ -1,8 +1,8 @@
 /**
  * A small site's whole search index made on a worker started early (see EarlySearchWorker),
  * while this thread renders and writes the pages: at 120 bench pages, indexing its shards and
- * assembling the index is ~0.2 s that the build otherwise waits for before writing its pages. The files are those `assemble` makes on this thread: the same
- * code, on the same shards.
+ * assembling the index is ~0.2 s that the build otherwise waits for before writing its pages.
+ * The files are those `assemble` makes on this thread: the same code, on the same shards.
  */
 import type { Worker } from 'node:worker_threads';
 import { assemble, type IndexVersions, type SearchIndexOutput } from './assemble-index.ts';
@@ -38,8 +38,8 @@ export type WholeIndexAnswer = { searchIndex: WholeIndex } | { searchIndexFailed
 
 /**
  * Have `worker` index `job` (see indexWhole); `finish` gives the index and stops the worker.
- * Undefined when it fails or exits first: the caller then indexes on its own thread, so a worker's failure costs
- * time, never the index.
+ * Undefined when it fails or exits first: the caller then indexes on its own thread, so a
+ * worker's failure costs time, never the index.
  */
 export function indexOnWorker(worker: Worker, job: WholeIndexJob): { finish(): Promise<WholeIndex | undefined> } {
   const answered = new Promise<WholeIndex | undefined>((resolve) => {
