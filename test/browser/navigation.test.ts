@@ -10,9 +10,11 @@ async function open(path: string, options: { saveData?: boolean; clock?: boolean
     await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
   }
   const page = await context.newPage();
-  // A page's timers then run only as the test advances the clock, whatever the machine's load.
   if (options.clock) await page.clock.install();
   await page.goto(site.url + path);
+  // An installed clock still flows with real time; paused, a page's timers run only as the
+  // test advances it, whatever the machine's load.
+  if (options.clock) await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   // A marker that survives client navigation but not a page load.
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   return { page, context };
