@@ -26,7 +26,11 @@ export default defineConfig({
   test: {
     globalSetup: ['test/global-setup.ts'],
     setupFiles: ['test/setup.ts'],
-    testTimeout: 30_000,
+    // Whole builds on two shared cores: a loaded CI machine takes several times a quiet one.
+    testTimeout: 90_000,
+    // A state a test waits for (an idle callback, a worker's answer) comes late on a loaded
+    // machine; vitest's default of one second made such tests fail there.
+    expect: { poll: { timeout: 15_000 } },
     // Browser suites build a whole site (the Kassa site, cold in CI) before their tests.
     hookTimeout: 120_000,
     // Two files at a time even on two cores: much of a file's time is spent waiting on

@@ -103,7 +103,7 @@ describe('the menu', () => {
       if (name === 'Open in ChatGPT') expect(url.searchParams.get('hints')).toBe('search');
       await tab.close();
       // The menu closed behind the link, focus back on its button.
-      expect(await menuState(page)).toEqual({ expanded: 'false', visible: false });
+      await expect.poll(() => menuState(page)).toEqual({ expanded: 'false', visible: false });
     }
     await context.close();
   });

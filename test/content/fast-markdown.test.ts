@@ -62,7 +62,7 @@ describe('the fast Markdown parser', () => {
     expect(taken.mdx).toBeGreaterThan(180);
   });
 
-  it('gives micromark’s tree for the Kassa site’s pages and the fixtures’, and takes most of them', () => {
+  it('gives micromark’s tree for the Kassa site’s pages and the fixtures’, and takes most of them', { timeout: 120_000 }, () => {
     const files = [...markdownFiles(join(repoRoot, 'site')), ...markdownFiles(join(repoRoot, 'test', 'fixtures'))];
     let taken = 0;
     for (const file of files) {
@@ -82,7 +82,7 @@ describe('the fast Markdown parser', () => {
     for (const file of files) expect({ file, ...compare(bodyOf(file), 'md', file) }).toEqual({ file, fast: true, same: true });
   });
 
-  it('renders the same HTML as micromark’s tree on the Kassa site', () => {
+  it('renders the same HTML as micromark’s tree on the Kassa site', { timeout: 120_000 }, () => {
     for (const file of markdownFiles(join(repoRoot, 'site', 'pages'))) {
       const format = file.endsWith('.mdx') ? 'mdx' : 'md';
       const body = bodyOf(file);

@@ -30,7 +30,7 @@ describe('GFM parts', () => {
     expect(gfmPartsFor('- [x] done')).toBe(0b10000);
   });
 
-  it('give the same result as the whole of GFM for every page of the site and the fixtures', async () => {
+  it('give the same result as the whole of GFM for every page of the site and the fixtures', { timeout: 120_000 }, async () => {
     const files = [...(await markdownFiles(join(repoRoot, 'site'))), ...(await markdownFiles(join(repoRoot, 'test', 'fixtures')))];
     expect(files.length).toBeGreaterThan(100);
     for (const file of files) {
@@ -64,7 +64,7 @@ describe('GFM parts', () => {
     expect(compile(codeOnly, 'md', false)).toEqual(compile(codeOnly, 'md', true));
   });
 
-  it('find tables exactly where remark-gfm does, though the table construct is tried only on likely lines', async () => {
+  it('find tables exactly where remark-gfm does, though the table construct is tried only on likely lines', { timeout: 120_000 }, async () => {
     // As compile-markdown.ts builds its parsers: directives hold tables too.
     const withParts = unified().use(remarkParse).use(remarkGfmParts, ALL_GFM_PARTS).use(remarkDirective).freeze();
     const withRemarkGfm = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
@@ -111,7 +111,7 @@ describe('GFM parts', () => {
     expect(JSON.stringify(tricky.map((document) => withParts.parse(document))).match(/"type":"table"/g)).toHaveLength(16);
   });
 
-  it('give OpenAPI descriptions, parsed without directives, the same tree as the whole of GFM', async () => {
+  it('give OpenAPI descriptions, parsed without directives, the same tree as the whole of GFM', { timeout: 120_000 }, async () => {
     const withRemarkGfm = unified().use(remarkParse).use(remarkGfm).freeze();
     const withParts = (markdown: string) => unified().use(remarkParse).use(remarkGfmParts, gfmPartsFor(markdown)).freeze();
     const descriptions = new Set([

@@ -204,7 +204,7 @@ describe('sample checks', () => {
     });
   });
 
-  it('report the same problems from the compiled CLI, whose TypeScript check runs on its own thread', async () => {
+  it('report the same problems from the compiled CLI, whose TypeScript check runs on its own thread', { timeout: 120_000 }, async () => {
     const cwd = await copySite('samples');
     const clean = await cli(['build'], cwd);
     expect(clean.code, clean.stderr).toBe(0);

@@ -28,7 +28,7 @@ async function problems(cwd: string): Promise<string[]> {
 }
 
 describe('sample check cache', () => {
-  it('type-checks again only when a TypeScript block changes, and checks the others only when they change', async () => {
+  it('type-checks again only when a TypeScript block changes, and checks the others only when they change', { timeout: 120_000 }, async () => {
     const cwd = await copySite('samples');
     const page = join(cwd, 'site/pages/index.md');
     const original = await readFile(page, 'utf8');
