@@ -16,6 +16,7 @@ import { cacheFolder } from '../shared/paths.ts';
 import type { CompiledPage } from '../types.ts';
 import { codeHighlighter, renderCodePages, type LoadedTheme, type RenderedCodePage } from './render-pages.ts';
 import type { BundleSettings, CompiledPartial, IslandSource } from './resolve-plugin.ts';
+import { linksRendered } from './rendered-links.ts';
 import { hasSiteNavbarItem, linkProbeModule, themeOverridesModule } from './theme-modules.ts';
 import type { CodeModule } from '../plugins/content-plugin.ts';
 import { spilledText } from '../shared/text-spill.ts';
@@ -106,6 +107,7 @@ function fillPage(page: CompiledPage, result: RenderedCodePage): void {
   page.toc = result.toc;
   page.headingIds = result.headingIds;
   page.anchors = anchorsOf(result.html, [...result.headingIds, ...(result.anchors ?? [])]);
+  page.links = linksRendered(page.links, result.html);
   if (result.stylesheet) page.stylesheets = [result.stylesheet];
 }
 

@@ -45,6 +45,11 @@ export interface ContentLink {
   file?: string;
   /** Written as Markdown (`[text](url)`, a definition): rendered by the MDX components' `a`. */
   markdown?: true;
+  /**
+   * Given to a component as a prop (`<RNRepoLink href="/packages/…">`): what the component makes
+   * of it is its own (a GitHub URL), so the link is checked only when the rendered page has it.
+   */
+  prop?: true;
 }
 
 export interface TransformOptions {

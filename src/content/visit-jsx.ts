@@ -78,7 +78,7 @@ function visitAttributes(ctx: TransformContext, element: JsxElement): void {
       // A component's `src` is the component's to read: only an HTML element's names an image.
       const resolved = ctx.checkUrl(attribute.value, attribute.name !== 'src' ? 'link' : lowercase ? 'image' : 'asset', element as Nodes);
       attribute.value = resolved ? resolved.url : null;
-      if (resolved && attribute.name !== 'src' && !isPathnameLink(written)) ctx.result.links.push({ url: resolved.url, written, text: toString(element), line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1 });
+      if (resolved && attribute.name !== 'src' && !isPathnameLink(written)) ctx.result.links.push({ url: resolved.url, written, text: toString(element), line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1, ...(lowercase ? {} : { prop: true }) });
     }
     return true;
   });
