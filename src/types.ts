@@ -29,6 +29,11 @@ export interface SourcePage {
   source: string;
   /** Position from a number prefix (`02-setup.md` → 2). */
   numberPrefix?: number;
+  /**
+   * Docusaurus gives its route a trailing slash (`src/pages/repl/index.tsx` is `/repl/`, a
+   * plugin's route written `/repl/`): with `trailingSlash` unset, a route of its own beside `/repl`.
+   */
+  slashed?: true;
 }
 
 /** What a `_category_.json`/`_category_.yml` file says about its folder. */

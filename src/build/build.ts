@@ -30,7 +30,7 @@ export type { BuildOptions, BuildResult };
  */
 function routeSite(run: BuildRun, loaded: LoadedSite, original?: OriginalPages): { routes: Route[]; diagnostics: Diagnostic[]; pages?: OriginalPages } {
   if (run.only === undefined) return run.timer.timeSync('links', () => checkSite(loaded, { cwd: run.cwd, ...(original ? { original } : {}) }));
-  return { routes: buildRoutes(loaded.routes).routes.filter((route) => route.page.route === run.only), diagnostics: [] };
+  return { routes: buildRoutes(loaded.routes, { trailingSlash: loaded.config.trailingSlash }).routes.filter((route) => route.page.route === run.only), diagnostics: [] };
 }
 
 /**

@@ -29,7 +29,7 @@ function pagesByRoute(loaded: LoadedSite): Map<string, PageHeadings> {
  * check takes as `original`.
  */
 export function checkSite(loaded: LoadedSite, options: CheckSiteOptions = {}): { routes: Route[]; diagnostics: Diagnostic[]; links: LinkToCheck[]; pages: OriginalPages } {
-  const { routes, diagnostics: routeDiagnostics } = buildRoutes(loaded.routes);
+  const { routes, diagnostics: routeDiagnostics } = buildRoutes(loaded.routes, { trailingSlash: loaded.config.trailingSlash });
   const { links, table } = collectLinks(loaded, routes);
   const severities = loaded.config.checks;
   const pages = pagesByRoute(loaded);

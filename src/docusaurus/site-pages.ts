@@ -76,6 +76,8 @@ export function findSitePages(options: { siteDir: string; docsDir: string; cwd: 
     const source = readFileSync(path, 'utf8');
     const file = toPosix(relative(options.cwd, path));
     const route = pageRoute(relativePath);
+    // Docusaurus's route of an index file ends with a slash (`about/index.md` is `/about/`).
+    const slashed = /(?:^|\/)index$/.test(relativePath.replace(PAGE_FILE, '')) && route !== '/' ? ({ slashed: true } as const) : {};
     // The path relative to the folder the pages compile from keeps relative links and images resolving from the page's own folder.
     const docPath = toPosix(relative(options.docsDir, original));
     const id = `${SITE_PAGE_ID_PREFIX}${relativePath.replace(PAGE_FILE, '')}`;
@@ -86,14 +88,14 @@ export function findSitePages(options: { siteDir: string; docsDir: string; cwd: 
       // Docusaurus passes a React page the site config as its \`config\` prop (pages written for v1 read it).
       const body = `import Page from ${JSON.stringify(toPosix(path))};\nimport siteData from 'docsgen:site-data';\n\n<Page config={siteData.siteConfig} />\n`;
       const frontMatter = { title, ...(description !== undefined ? { description } : {}), hide_title: true, hide_table_of_contents: true, displayed_sidebar: null, pagination_prev: null, pagination_next: null };
-      return [{ file, path, docPath, format: 'mdx', id, route, frontMatter, extra: {}, body, source: body }];
+      return [{ file, path, docPath, format: 'mdx', id, route, frontMatter, extra: {}, body, source: body, ...slashed }];
     }
     const split = parseFrontMatter(source, file, DOC_FIELDS);
     diagnostics.push(...split.diagnostics);
     if (split.frontMatter.draft && !options.includeDrafts) return [];
     const frontMatter = { ...split.frontMatter, displayed_sidebar: null, pagination_prev: null, pagination_next: null };
     const slugRoute = split.frontMatter.slug !== undefined ? joinRoute('/', split.frontMatter.slug) : route;
-    return [{ file, path, docPath, format: pageFormat(path, options.markdownFormat), id, route: slugRoute, frontMatter, extra: split.extra, body: split.body, source }];
+    return [{ file, path, docPath, format: pageFormat(path, options.markdownFormat), id, route: slugRoute, frontMatter, extra: split.extra, body: split.body, source, ...(split.frontMatter.slug === undefined ? slashed : {}) }];
   });
   return { pages, diagnostics };
 }

@@ -52,7 +52,8 @@ export function pluginPages(routes: readonly PluginRoute[], options: { baseUrl: 
     // A page of the site folder by name (its module resolves imports from a folder that exists), named for the route.
     const name = `plugin-route${routePath === '/' ? '' : routePath.replace(/\//g, '-')}`;
     const file = toPosix(join(relative(options.cwd, options.siteDir), `${name}.mdx`));
-    return [{ file, path: join(options.siteDir, `${name}.mdx`), docPath: `${name}.mdx`, format: 'mdx', id: `${SITE_PAGE_ID_PREFIX}plugin/${plugin.name}${routePath}`, route: routePath, frontMatter, extra: {}, body, source: body }];
+    const slashed = routePath !== '/' && route.path.endsWith('/') ? ({ slashed: true } as const) : {};
+    return [{ file, path: join(options.siteDir, `${name}.mdx`), docPath: `${name}.mdx`, format: 'mdx', id: `${SITE_PAGE_ID_PREFIX}plugin/${plugin.name}${routePath}`, route: routePath, frontMatter, extra: {}, body, source: body, ...slashed }];
   });
   return { pages, diagnostics };
 }

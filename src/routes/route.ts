@@ -5,4 +5,6 @@ export interface Route {
   page: PageModel;
   /** The file (or sidebars entry) that produced the route, for messages. */
   source: string;
+  /** Docusaurus writes it with a trailing slash (see SourcePage.slashed). */
+  slashed?: true;
 }

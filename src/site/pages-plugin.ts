@@ -23,13 +23,15 @@ export interface PagesPluginOptions {
 }
 
 /** A stand-alone page's route: the layout around its content, no sidebar, version or pagination. */
-function pageRoute(page: CompiledPage): Route {
-  return { source: page.file, page: { ...compiledPageModel(page), sidebar: null, breadcrumbs: [] } };
+function pageRoute(page: CompiledPage, slashed: boolean): Route {
+  return { source: page.file, page: { ...compiledPageModel(page), sidebar: null, breadcrumbs: [] }, ...(slashed ? { slashed: true } : {}) };
 }
 
 export function pagesPlugin(options: PagesPluginOptions): ContentPlugin<CompiledPage[]> {
   const { context } = options;
   const { config, siteDir, cwd } = context;
+  // The pages whose Docusaurus route ends with a slash, by id (compiled pages keep their id).
+  let slashedIds = new Set<string>();
   return {
     name: 'pages',
     id: 'default',
@@ -37,6 +39,7 @@ export function pagesPlugin(options: PagesPluginOptions): ContentPlugin<Compiled
       const translated = translationsDir({ config, siteDir, plugin: 'pages' });
       const found = findSitePages({ siteDir, docsDir: siteDir, cwd, markdownFormat: config.markdown.format, includeDrafts: context.includeDrafts, site: config, ...(translated ? { translatedDir: translated } : {}) });
       const sources = [...found.pages, ...options.pluginPages];
+      slashedIds = new Set(sources.filter((page) => page.slashed).map((page) => page.id));
       if (!sources.length && !found.diagnostics.length) return null;
       const routesByDocPath = options.markdownRoutes.relativeTo(siteDir);
       for (const page of sources) routesByDocPath.set(page.docPath, page.route);
@@ -44,7 +47,7 @@ export function pagesPlugin(options: PagesPluginOptions): ContentPlugin<Compiled
       return { content: compiled.pages, pages: compiled.pages, assets: compiled.assets, diagnostics: [...found.diagnostics, ...compiled.diagnostics] };
     },
     contentLoaded({ content: pages, actions }) {
-      for (const page of pages) actions.addRoute(pageRoute(page));
+      for (const page of pages) actions.addRoute(pageRoute(page, slashedIds.has(page.id)));
     },
   };
 }
