@@ -116,20 +116,20 @@ export interface ContentRun {
  * Run `loadContent` of each plugin, one after the other (each compiles on the build's
  * threads, and one at a time keeps only its own pages' work in memory; none reads another's
  * content, so the order changes nothing but the diagnostics' order); `between` runs after
- * each, and `beforeRoutes` once all are loaded (the site's components render the pages that
- * are code then); then `contentLoaded` of each, in order, with every plugin's content. A
+ * each, and `beforeRoutes` once all are loaded, with every plugin's content (the site's
+ * components render the pages that are code then); then `contentLoaded` of each, in order, with every plugin's content. A
  * plugin with no content (`null`: a blog folder that does not exist) adds nothing.
  */
-export async function runContentPlugins(plugins: readonly ContentPlugin[], hooks: { between?: () => Promise<void> | void; beforeRoutes: (loaded: ReadonlyArray<LoadedContent<unknown>>) => Promise<void> }): Promise<ContentRun[]> {
+export async function runContentPlugins(plugins: readonly ContentPlugin[], hooks: { between?: () => Promise<void> | void; beforeRoutes: (loaded: ReadonlyArray<LoadedContent<unknown>>, allContent: AllContent) => Promise<void> }): Promise<ContentRun[]> {
   const runs: ContentRun[] = [];
   for (const plugin of plugins) {
     const loaded = await plugin.loadContent();
     if (loaded) runs.push({ plugin, loaded, routes: [], files: new Map(), links: [], diagnostics: [] });
     await hooks.between?.();
   }
-  await hooks.beforeRoutes(runs.map((run) => run.loaded));
   const allContent: AllContent = {};
   for (const { plugin, loaded } of runs) (allContent[plugin.name] ??= {})[plugin.id] = loaded.content;
+  await hooks.beforeRoutes(runs.map((run) => run.loaded), allContent);
   for (const run of runs) {
     await run.plugin.contentLoaded({
       content: run.loaded.content,

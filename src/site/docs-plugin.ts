@@ -15,7 +15,7 @@ import { pageMeta as pageMetaOf, type GitUpdate, type PageMeta } from '../conten
 import { editUrlFrom } from '../docusaurus/edit-url.ts';
 import type { EditUrlFunction } from '../docusaurus/markdown-plugin-values.ts';
 import { isSitePage } from '../docusaurus/site-pages.ts';
-import type { ContentPlugin, PartialCompiler } from '../plugins/content-plugin.ts';
+import type { AllContent, ContentPlugin, PartialCompiler } from '../plugins/content-plugin.ts';
 import { withBaseUrl } from '../routes/doc-route.ts';
 import { docsRoutes } from '../routes/docs-routes.ts';
 import { displayPath, toPosix } from '../shared/paths.ts';
@@ -24,6 +24,7 @@ import type { DocsVersion } from '../versions/docs-version.ts';
 import { compileWithPlugins, createAssetResolvers } from './compile-pages.ts';
 import { arrangeVersion } from './arrange-version.ts';
 import { isMainDocs, loadDocs, type DocsContext, type FoundVersion, type LoadedDocs, type LoadedVersion } from './load-docs.ts';
+import type { VersionReferences } from './load-references.ts';
 import { sectionReferences } from './openapi-plugin.ts';
 
 /** What a docs section gives the layout (its global data): its versions, current first. */
@@ -93,6 +94,18 @@ async function docsPageMeta(loaded: readonly LoadedVersion[], options: DocsPlugi
 
 export function docsPlugin(id: string, options: DocsPluginOptions): ContentPlugin<LoadedDocs[]> {
   const { context } = options;
+  // Arranged once per version: for components' global data before the routes (its sidebars), then for the routes.
+  const arranged = new WeakMap<LoadedDocs, { references: VersionReferences | undefined; result: ReturnType<typeof arrangeVersion> }>();
+  const arrange = (docs: LoadedDocs, allContent: AllContent): ReturnType<typeof arrangeVersion> => {
+    const references = sectionReferences(allContent, id).get(docs.version.name);
+    const found = arranged.get(docs);
+    if (found && found.references === references) return found.result;
+    const started = performance.now();
+    const result = arrangeVersion(docs, references, context);
+    context.timer.add('sidebars', performance.now() - started);
+    arranged.set(docs, { references, result });
+    return result;
+  };
   return {
     name: 'docs',
     id,
@@ -107,21 +120,18 @@ export function docsPlugin(id: string, options: DocsPluginOptions): ContentPlugi
       return {
         content: loaded,
         pages: loaded.flatMap((docs) => docs.pages),
-        docsVersions: loaded.map(({ version, pages }) => ({ version, pages })),
+        docsVersions: loaded.map((docs) => ({ version: docs.version, pages: docs.pages, sidebars: (allContent: AllContent) => arrange(docs, allContent).loaded.sidebars })),
         assets,
         ...(options.givesPartials && loaded.length ? { partials: partialCompiler(loaded, context) } : {}),
         diagnostics: loaded.flatMap((docs) => docs.diagnostics),
       };
     },
     async contentLoaded({ content: loaded, actions, allContent }) {
-      const references = sectionReferences(allContent, id);
-      const started = performance.now();
       const versions = loaded.map((docs) => {
-        const arranged = arrangeVersion(docs, references.get(docs.version.name), context);
-        actions.report(arranged.diagnostics);
-        return arranged.loaded;
+        const arrangedVersion = arrange(docs, allContent);
+        actions.report(arrangedVersion.diagnostics);
+        return arrangedVersion.loaded;
       });
-      context.timer.add('sidebars', performance.now() - started);
       const routed = docsRoutes(versions, context.config, await docsPageMeta(versions, options));
       for (const route of routed.routes) actions.addRoute(route);
       actions.report(routed.diagnostics);

@@ -45,4 +45,31 @@ describe("Docusaurus's docs client API (@docusaurus/plugin-content-docs/client)"
     expect(info(text(result.files, 'docs/style/index.html'))).toBe(`0.85 | style | ${versions} | 0.85 | /rn/docs/style | ${others}`);
     expect(info(text(result.files, 'docs/0.84/style/index.html'))).toBe(`0.84 | style | ${versions} | 0.85 | /rn/docs/style | ${others}`);
   });
+
+  it("gives any component each version's sidebars (their first page) and each doc's sidebar, as Docusaurus's global data has them", async () => {
+    const cwd = await tempDir();
+    // In the image of a site's card that links to a sidebar's first page, outside the navbar.
+    const card = [
+      "import {useLayoutDocsSidebar} from '@docusaurus/plugin-content-docs/client';",
+      "import {usePluginData} from '@docusaurus/useGlobalData';",
+      '',
+      'export default function SidebarCard({ sidebar }) {',
+      '  const { link } = useLayoutDocsSidebar(sidebar);',
+      "  const data = usePluginData('docusaurus-plugin-content-docs');",
+      "  const doc = data.versions[0].docs.find((each) => each.id === 'guides/install');",
+      '  return <a className="sidebar-card" href={link.path} data-doc-sidebar={doc.sidebar}>{link.label}</a>;',
+      '}',
+      '',
+    ].join('\n');
+    await writeFiles(join(cwd, 'site'), {
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]] };\n",
+      'sidebars.js': "module.exports = { docs: ['intro'], guides: [{ type: 'category', label: 'Guides', items: [{ type: 'doc', id: 'guides/install', label: 'Installing' }] }] };\n",
+      'src/components/SidebarCard.jsx': card,
+      'docs/intro.mdx': "import SidebarCard from '@site/src/components/SidebarCard';\n\n# Intro\n\n<SidebarCard sidebar=\"guides\" />\n",
+      'docs/guides/install.md': '# Install\n',
+    });
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(text(result.files, 'docs/intro/index.html')).toContain('<a class="sidebar-card" href="/docs/guides/install" data-doc-sidebar="guides">Installing</a>');
+  });
 });

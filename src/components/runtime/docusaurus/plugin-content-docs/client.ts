@@ -125,13 +125,12 @@ export function useLayoutDoc(docId: string, pluginId?: string): GlobalDoc | null
   throw new Error(`DocNavbarItem: no doc with id \`${docId}\` in version(s) ${candidates.map((version) => version.name).join(', ')} of docs section \`${pluginId ?? DEFAULT_PLUGIN_ID}\``);
 }
 
-/** The sidebar a navbar `docSidebar` item links to (its first page): the navbar gives its items each version's sidebars. */
+/** A sidebar of the active or latest version, by id: its first page (what a navbar `docSidebar` item links to), from the global data. */
 export function useLayoutDocsSidebar(sidebarId: string, pluginId?: string): { link?: { path: string; label: string } } {
   const candidates = useDocsVersionCandidates(pluginId);
-  const sections = useContext(NavbarContext)?.site.navbarDocs?.[pluginId ?? DEFAULT_PLUGIN_ID] ?? [];
   for (const version of candidates) {
-    const path = sections.find((each) => each.name === version.name)?.sidebars[sidebarId];
-    if (path) return { link: { path, label: version.docs.find((doc) => doc.path === path)?.id ?? sidebarId } };
+    const sidebar = version.sidebars?.[sidebarId];
+    if (sidebar) return sidebar;
   }
   throw new Error(`DocSidebarNavbarItem: no sidebar with id \`${sidebarId}\` in version(s) ${candidates.map((version) => version.name).join(', ')} of docs section \`${pluginId ?? DEFAULT_PLUGIN_ID}\``);
 }
