@@ -132,8 +132,6 @@ export async function renderSiteComponents(
   options: { siteDir: string; cwd: string; config: SiteConfig; highlight: boolean; cache?: CompileCache; compilePartial: (path: string) => CompiledPartial | Promise<CompiledPartial>; generatedPartial?: (path: string) => CompiledPartial | undefined; contextKey?: string; globalData?: Record<string, unknown>; leftOutPlugins?: Record<string, string[]>; pluginSiteConfig?: Record<string, unknown>; bundle?: BundleSettings },
 ): Promise<SiteComponents> {
   const targets = targetsOf(content.pages, content.modules, options.config);
-  // Pages from the cache did not load the compiler, and the partials they import may need it.
-  if (targets.length) await Promise.all([loadMdxCompiler(), options.highlight ? initHighlighter() : undefined]);
   const navbarItems = options.config.navbar.items.some((item) => item.type === 'component') || hasSiteNavbarItem(options.siteDir, options.bundle?.themePaths);
   const themeCode = themeOverridesModule(options.siteDir, { navbarItems });
   // Named after the folder holding the overrides: esbuild resolves nothing from a folder that does not exist.
@@ -141,6 +139,11 @@ export async function renderSiteComponents(
   const theme = themeCode === undefined ? undefined : { name: '#theme', code: themeCode, path: join(themeFolder, 'index.js') };
   const probeCode = linkProbeModule(options.siteDir, options.bundle?.themePaths);
   const probe = probeCode === undefined ? undefined : { name: '#link-probe', code: probeCode, path: join(options.siteDir, 'link-probe.js') };
+  // Pages from the cache did not load the compiler, and the partials they import may need it. A
+  // theme's components may render a <CodeBlock>: a site of Markdown pages compiled beside a highlight
+  // worker has not started this thread's highlighter (see compileEach).
+  const highlights = options.highlight && (targets.length > 0 || theme !== undefined);
+  await Promise.all([targets.length ? loadMdxCompiler() : undefined, highlights ? initHighlighter() : undefined]);
   const rendered = await renderCodePages(
     targets.map(({ name, code, file, tocLevels, pathname }) => ({ name, code, path: resolve(options.cwd, file), file, tocLevels, pathname })),
     {

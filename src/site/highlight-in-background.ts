@@ -8,6 +8,7 @@
 import type { Element } from 'hast';
 import type { Worker } from 'node:worker_threads';
 import { blockHtml, highlightPlaceholder } from '../content/compile-markdown.ts';
+import { initHighlighter } from '../content/highlight.ts';
 import { DEFERRED_CODE, hasDeferredCode, throughReact } from '../content/deferred-code.ts';
 import type { WarmUpSample } from '../content/warm-up-samples.ts';
 import { hasEarlyHighlightWorker, startHighlightWorker, stopEarlyHighlightWorker, takeEarlyHighlightWorker } from './start-highlight-worker.ts';
@@ -26,6 +27,7 @@ export interface BackgroundHighlighter {
 interface Batch {
   placeholders: readonly string[];
   done: (blocks: string[]) => void;
+  failed: (error: unknown) => void;
 }
 
 /** A highlight worker (the one started early, if any); undefined when docsgen does not run compiled (tests of src/). */
@@ -49,10 +51,27 @@ export function highlightInBackground(): BackgroundHighlighter | undefined {
     );
     if (!waiting.length) worker.unref();
   };
+  // What a failed worker leaves is highlighted here, once this thread's highlighter has started:
+  // a site of Markdown pages does not start it beside the worker (see compileEach).
+  const fillHere = (batches: readonly Batch[]): void => {
+    if (!batches.length) return;
+    void initHighlighter().then(
+      () => {
+        for (const batch of batches) {
+          try {
+            fill(batch);
+          } catch (error) {
+            batch.failed(error);
+          }
+        }
+      },
+      (error: unknown) => batches.forEach((batch) => batch.failed(error)),
+    );
+  };
   const blocks = (placeholders: readonly string[]): Promise<string[]> =>
-    new Promise<string[]>((done) => {
-      const batch = { placeholders, done };
-      if (failed) return fill(batch);
+    new Promise<string[]>((done, failedBatch) => {
+      const batch = { placeholders, done, failed: failedBatch };
+      if (failed) return fillHere([batch]);
       waiting.push(batch);
       worker.ref();
       worker.postMessage(placeholders);
@@ -63,7 +82,7 @@ export function highlightInBackground(): BackgroundHighlighter | undefined {
   });
   const fail = (): void => {
     failed = true;
-    for (const batch of waiting.splice(0)) fill(batch);
+    fillHere(waiting.splice(0));
   };
   worker.on('error', fail);
   worker.on('exit', fail);
