@@ -4,7 +4,7 @@ import { emptyPage } from '../render/page-model.ts';
 import type { Route } from '../routes/route.ts';
 import { joinRoute, pageUrl } from '../routes/doc-route.ts';
 import type { BlogFeedLink, BlogPageModel, BlogPaginatorModel, BlogPostSummary, BlogSidebarModel, BlogTagLink } from './blog-models.ts';
-import { feedLinks } from './feeds.ts';
+import { feedLinks } from './feed-links.ts';
 import type { BlogPost, BlogTag, LoadedBlog } from './load-blog.ts';
 import { themeMessage, themePlural } from '../i18n/format-message.ts';
 

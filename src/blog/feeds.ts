@@ -1,33 +1,11 @@
 import { Feed } from 'feed';
-import type { FeedType, SiteConfig } from '../config/site-config.ts';
-import { isExternalUrl, joinRoute } from '../routes/doc-route.ts';
+import type { SiteConfig } from '../config/site-config.ts';
+import { isExternalUrl } from '../routes/doc-route.ts';
 import { absolutePageUrl, absoluteUrl } from '../seo/indexable.ts';
-import type { BlogFeedLink } from './blog-models.ts';
 import type { LoadedBlog } from './load-blog.ts';
 import { themeMessage } from '../i18n/format-message.ts';
 import { FEED_STYLESHEETS, withStylesheet } from './feed-stylesheets.ts';
-
-const FEEDS: Record<FeedType, { file: string; mime: string; name: string }> = {
-  rss: { file: 'rss.xml', mime: 'application/rss+xml', name: 'RSS' },
-  atom: { file: 'atom.xml', mime: 'application/atom+xml', name: 'Atom' },
-  json: { file: 'feed.json', mime: 'application/feed+json', name: 'JSON' },
-};
-
-
-/** Output path of a feed, relative to the output folder: `blog/rss.xml`. */
-function feedPath(config: SiteConfig, type: FeedType): string {
-  return joinRoute(config.blog.routeBasePath, FEEDS[type].file).slice(1);
-}
-
-/** The configured feeds as `<link rel="alternate">` data for the head of blog pages. */
-export function feedLinks(config: SiteConfig): BlogFeedLink[] {
-  return config.blog.feed.types.map((type) => ({
-    type,
-    mime: FEEDS[type].mime,
-    title: `${config.title} ${FEEDS[type].name} Feed`,
-    href: config.baseUrl + feedPath(config, type),
-  }));
-}
+import { feedLinks, feedPath } from './feed-links.ts';
 
 /**
  * Root-relative and fragment URLs in a post's HTML made absolute, since feed readers show
