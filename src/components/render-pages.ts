@@ -217,7 +217,9 @@ export async function renderCodePages(inputs: readonly CodePageInput[], options:
   if (bundle.diagnostics.some((d) => d.severity === 'error')) return { ...empty, diagnostics: bundle.diagnostics };
   (globalThis as { [HIGHLIGHT]?: RenderCodePagesOptions['highlight'] })[HIGHLIGHT] = options.highlight;
 
-  const result: RenderedCodePages = { pages: new Map(), files: new Map([...bundle.assets].map(([output, file]) => [output, readFileSync(file)])), islands: [...bundle.islands.values()], inputs: bundle.inputs, diagnostics: [...bundle.diagnostics] };
+  // Islands by id, not as found: partials compile side by side (see partial-workers.ts), and the browser bundle (its CSS modules' class names) follows this order.
+  const islands = [...bundle.islands.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const result: RenderedCodePages = { pages: new Map(), files: new Map([...bundle.assets].map(([output, file]) => [output, readFileSync(file)])), islands, inputs: bundle.inputs, diagnostics: [...bundle.diagnostics] };
   const themeBundle = theme && bundle.pages.get(theme.name);
   if (themeBundle) {
     try {

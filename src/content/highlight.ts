@@ -14,6 +14,7 @@ import { tokenizeThemesOnce } from './theme-pair.ts';
 import { TOKEN_CLASS } from './token-hast.ts';
 import { createHighlighterCore, createHighlighterCoreSync, type HighlighterCore, type LanguageRegistration, type RegexEngine, type ShikiTransformer } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
+import { reusingScanners } from './reused-scanners.ts';
 
 // Node ≥ 20.19 loads ES modules synchronously through require: grammars load on demand
 // while compiling stays synchronous.
@@ -35,8 +36,8 @@ export function initHighlighter(): Promise<HighlighterCore> {
   const wasm = requireDependency.resolve('shiki/onig.wasm');
   starting ??= createOnigurumaEngine({ instantiator: async (imports) => WebAssembly.instantiate(await readFile(wasm), imports) })
     .then((engine) => {
-      regexEngine = engine;
-      return createHighlighterCore({ themes: [githubLight, githubDark], langs: [], engine });
+      regexEngine = reusingScanners(engine);
+      return createHighlighterCore({ themes: [githubLight, githubDark], langs: [], engine: regexEngine });
     })
     .then((created) => (highlighter = withPairedThemes(created)));
   return starting;

@@ -34,11 +34,18 @@ export interface CodeModule {
 export interface PartialCompiler {
   /** A partial's page (no route: its links are the importing page's). */
   compile(path: string, highlight: boolean): Promise<{ page?: CompiledPage; diagnostics: Diagnostic[] }>;
+  /** The links a partial writes: those of its last compile when it has not changed since, else compiled (without highlighting) for them. */
+  linksOf?(path: string): Promise<PartialLinks | undefined>;
+  /** Ends what compiling partials started (worker threads). */
+  close?(): void;
   /** Changes when anything partials resolve against does: the components' bundle is cached under it. */
   key: string;
   /** Output path → absolute source of the images the partials compiled so far use. */
   assets: ReadonlyMap<string, string>;
 }
+
+/** A partial's file and the links it writes. */
+export type PartialLinks = Pick<CompiledPage, 'file' | 'links'>;
 
 /** Modules standing for files another tool would have generated, which pages import (docusaurus-plugin-openapi-docs's schema files). */
 export interface GeneratedModules {

@@ -76,11 +76,12 @@ export function siteContentPlugins(options: {
 /**
  * The links written in the partials pages import, where they are written. A reused bundle did
  * not compile its partials, so they are read again here (without highlighting: cheap). Only
- * links to a route: a relative link or an anchor is the importing page's, unknown here.
+ * links to a route: a relative link or an anchor is the importing page's, unknown here. Those
+ * compiled for the bundle of this build give the links they found.
  */
 export async function partialLinks(components: SiteComponents, partials: PartialCompiler): Promise<LinkToCheck[]> {
   const paths = components.inputs.filter((path) => /\.mdx?$/i.test(path) && !/[/\\]node_modules[/\\]/.test(path));
-  const pages = await Promise.all(paths.map(async (path) => (await partials.compile(path, false)).page));
+  const pages = await Promise.all(paths.map(async (path) => (partials.linksOf ? await partials.linksOf(path) : (await partials.compile(path, false)).page)));
   return pages.flatMap((page) =>
     page
       ? page.links

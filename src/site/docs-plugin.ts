@@ -15,7 +15,8 @@ import { pageMeta as pageMetaOf, type GitUpdate, type PageMeta } from '../conten
 import { editUrlFrom } from '../docusaurus/edit-url.ts';
 import type { EditUrlFunction } from '../docusaurus/markdown-plugin-values.ts';
 import { isSitePage } from '../docusaurus/site-pages.ts';
-import type { AllContent, ContentPlugin, PartialCompiler } from '../plugins/content-plugin.ts';
+import type { AllContent, ContentPlugin, PartialCompiler, PartialLinks } from '../plugins/content-plugin.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { withBaseUrl } from '../routes/doc-route.ts';
 import { docsRoutes } from '../routes/docs-routes.ts';
 import { displayPath, toPosix } from '../shared/paths.ts';
@@ -23,6 +24,7 @@ import type { CompiledPage } from '../types.ts';
 import type { DocsVersion } from '../versions/docs-version.ts';
 import { compileWithPlugins, createAssetResolvers } from './compile-pages.ts';
 import { arrangeVersion } from './arrange-version.ts';
+import { partialWorkers } from './partial-workers.ts';
 import { isMainDocs, loadDocs, type DocsContext, type FoundVersion, type LoadedDocs, type LoadedVersion } from './load-docs.ts';
 import type { VersionReferences } from './load-references.ts';
 import { sectionReferences } from './openapi-plugin.ts';
@@ -54,24 +56,46 @@ function sidebarLinks(items: SidebarItemConfig[], file: string): LinkToCheck[] {
   });
 }
 
-/** Partials compile like pages of the section's main version (its current one, else its first). */
+/**
+ * Partials compile like pages of the section's main version (its current one, else its first).
+ * Highlighted ones (the components bundle's) go to worker threads when there are many (see
+ * partial-workers.ts); their links are kept, so checking them does not compile them again.
+ */
 function partialCompiler(loaded: readonly LoadedDocs[], context: DocsContext): PartialCompiler {
   const { config, cwd, staticFiles } = context;
   const main = loaded.find((docs) => isMainDocs(docs.version)) ?? loaded[0]!;
   const { compileOptions } = main;
   const { docsDir } = compileOptions;
   const resolvers = createAssetResolvers({ docsDir, staticFiles, baseUrl: config.baseUrl });
+  const workers = partialWorkers({ ...compileOptions, highlight: true });
+  // Links by file, with the text they were read from: a partial changed since is compiled again.
+  const links = new Map<string, { source: string; page?: PartialLinks }>();
+  const compile = async (path: string, highlight: boolean): Promise<{ page?: CompiledPage; diagnostics: Diagnostic[] }> => {
+    const source = readFileSync(path, 'utf8');
+    const file = displayPath(cwd, path);
+    const split = parseFrontMatter(source, file);
+    const docPath = toPosix(relative(docsDir, path));
+    const format = pageFormat(path, config.markdown.format);
+    // No route: its relative links are left for the browser to resolve from each page that imports it.
+    const page = { file, path, docPath, format, id: docPath.replace(/\.mdx?$/, ''), route: '', frontMatter: {}, extra: {}, body: split.body, source } as const;
+    const onWorker = highlight ? workers.compile(page) : undefined;
+    const result = onWorker ? await onWorker : await compileWithPlugins(page, { ...compileOptions, highlight }, resolvers);
+    // A worker looked its images up in its own resolvers: they are recorded here, where the build reads them.
+    if (onWorker) {
+      for (const image of result.images) resolvers.assetUrl(image);
+      context.timer.count('partials compiled in workers');
+    }
+    links.set(path, { source, ...(result.page ? { page: { file: result.page.file, links: result.page.links } } : {}) });
+    return result;
+  };
   return {
-    compile: async (path, highlight) => {
-      const source = readFileSync(path, 'utf8');
-      const file = displayPath(cwd, path);
-      const split = parseFrontMatter(source, file);
-      const docPath = toPosix(relative(docsDir, path));
-      const format = pageFormat(path, config.markdown.format);
-      // No route: its relative links are left for the browser to resolve from each page that imports it.
-      const page = { file, path, docPath, format, id: docPath.replace(/\.mdx?$/, ''), route: '', frontMatter: {}, extra: {}, body: split.body, source } as const;
-      return compileWithPlugins(page, { ...compileOptions, highlight }, resolvers);
+    compile,
+    async linksOf(path) {
+      const known = links.get(path);
+      if (known && known.source === readFileSync(path, 'utf8')) return known.page;
+      return (await compile(path, false)).page;
     },
+    close: () => workers.close(),
     key: main.contextKey,
     assets: resolvers.assets,
   };

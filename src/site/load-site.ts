@@ -222,9 +222,14 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
         const generated = loaded.flatMap((content) => content.generatedModules ?? []);
         const generatedPartial = (path: string): CompiledPartial | undefined => generated.reduce<CompiledPartial | undefined>((found, modules) => found ?? modules.module(path), undefined);
         componentGlobalData = withDocsPluginData(plugins?.content.globalData ?? {}, loaded.flatMap((content) => content.docsVersions ?? []), config.baseUrl, allContent);
-        components = await timer.time('components', () =>
-          renderSiteComponents({ pages: loaded.flatMap((content) => content.pages), modules: loaded.flatMap((content) => content.codeModules ?? []) }, { siteDir, cwd, config, highlight: options.highlight !== false, compilePartial: async (path) => partialModule(await partials!.compile(path, options.highlight !== false)), ...(generated.length ? { generatedPartial } : {}), contextKey: hashKey(partials?.key ?? '', ...generated.map((modules) => modules.key), JSON.stringify(componentGlobalData), JSON.stringify(plugins?.bundle ?? {})), ...(options.cache ? { cache: options.cache } : {}), globalData: componentGlobalData, ...(plugins ? { leftOutPlugins: plugins.content.leftOut, pluginSiteConfig: plugins.context.siteConfig, bundle: plugins.bundle } : {}) }),
-        );
+        try {
+          components = await timer.time('components', () =>
+            renderSiteComponents({ pages: loaded.flatMap((content) => content.pages), modules: loaded.flatMap((content) => content.codeModules ?? []) }, { siteDir, cwd, config, highlight: options.highlight !== false, compilePartial: async (path) => partialModule(await partials!.compile(path, options.highlight !== false)), ...(generated.length ? { generatedPartial } : {}), contextKey: hashKey(partials?.key ?? '', ...generated.map((modules) => modules.key), JSON.stringify(componentGlobalData), JSON.stringify(plugins?.bundle ?? {})), ...(options.cache ? { cache: options.cache } : {}), globalData: componentGlobalData, ...(plugins ? { leftOutPlugins: plugins.content.leftOut, pluginSiteConfig: plugins.context.siteConfig, bundle: plugins.bundle } : {}) }),
+          );
+        } finally {
+          // Partials compile on workers only while the bundle asks for them.
+          partials?.close?.();
+        }
       },
     });
   } finally {

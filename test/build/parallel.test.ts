@@ -59,6 +59,29 @@ describe('parallel compilation', () => {
     for (const [path, html] of a) expect({ path, same: b.get(path) === html }).toEqual({ path, same: true });
   });
 
+  it('compiles the partials a site imports by the hundred on worker threads into the same pages and link warnings', { timeout: 120_000 }, async () => {
+    // 150 partials (past the 100 compiled on this thread), each with a code block and a link to a page, three to an anchor it lacks.
+    const cwd = await tempDir();
+    const partials = Array.from({ length: 150 }, (_, index) => index);
+    await writeFiles(cwd, {
+      'site/config.yaml': 'title: Parts\nurl: https://parts.dev\n',
+      'site/pages/intro.md': '# Intro\n\nHello.\n',
+      'site/pages/examples.mdx': `# Examples\n\n${partials.map((index) => `import Part${index} from './_parts/part-${index}.md';`).join('\n')}\n\n${partials.map((index) => `<Part${index} />`).join('\n\n')}\n`,
+      ...Object.fromEntries(partials.map((index) => [`site/pages/_parts/part-${index}.md`, `Part ${index}, see [the intro](/intro)${index % 50 === 0 ? ' and [nothing](/intro#missing-' + index + ')' : ''}.\n\n\`\`\`html\n<div class="part-${index}"><span>${index}</span></div>\n\`\`\`\n`])),
+    });
+    const serial = await build({ cwd, write: false, cache: false });
+    const timer = new StageTimer();
+    const parallel = await (await distBuild())({ cwd, write: false, cache: false, timer });
+    expect(timer.counts.get('partials compiled in workers')).toBe(50);
+    expect(parallel.diagnostics).toEqual(serial.diagnostics);
+    expect(serial.diagnostics.filter((d) => d.code === 'links/broken-anchor').map((d) => d.file)).toEqual(['site/pages/_parts/part-0.md', 'site/pages/_parts/part-100.md', 'site/pages/_parts/part-50.md']);
+    const a = contents(serial.files);
+    const b = contents(parallel.files);
+    expect(a.get('examples/index.html')).toContain('part-149');
+    expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+    for (const [path, html] of a) expect({ path, same: b.get(path) === html }).toEqual({ path, same: true });
+  });
+
   it('indexes search on worker threads into the same index as in-thread', { timeout: 120_000 }, async () => {
     const cwd = await corpus(300, 11);
     // An in-memory build indexes in-thread; a written one from dist/ on worker threads while it writes.
