@@ -16,6 +16,7 @@ import { compileInWorkers, compileWithAssets, compileWithPlugins, PARALLEL_THRES
 import type { LocaleTemplates } from './locale-templates.ts';
 import { spillFrom, type TextSpill } from '../shared/text-spill.ts';
 import { fitHeapToPages } from '../build/heap-growth.ts';
+import { withPluginClock } from './plugin-clock.ts';
 
 /** The result with its page's HTML in `spill` (a page compiled as code gets its HTML later: kept). */
 function spilled(result: CompiledResult, spill: TextSpill | undefined): CompiledResult {
@@ -132,15 +133,18 @@ async function compileEach(
     // may wait in one page for another page's tree (electron's API structure previews do).
     await initHighlighter();
     await loadMdxCompiler();
-    const running: Promise<void>[] = [];
-    for (const miss of misses) {
-      running.push(compileWithPlugins(miss.source, options, resolvers).then((result) => compiled(miss, result)));
-      // A turn of the event loop before the next page: a page whose plugins do not wait on others
-      // finishes first, so its tree is not held while every other page is parsed.
-      if (pause) await pause();
-      else await new Promise(setImmediate);
-    }
-    await Promise.all(running);
+    // A timer a plugin waits on fires once nothing else can happen (see plugin-clock.ts).
+    await withPluginClock(async (each) => {
+      const running: Promise<void>[] = [];
+      for (const miss of misses) {
+        running.push(each(() => compileWithPlugins(miss.source, options, resolvers)).then((result) => compiled(miss, result)));
+        // A turn of the event loop before the next page: a page whose plugins do not wait on others
+        // finishes first, so its tree is not held while every other page is parsed.
+        if (pause) await pause();
+        else await new Promise(setImmediate);
+      }
+      await Promise.all(running);
+    });
     return results;
   }
   const onCompileWorkers = misses.length >= PARALLEL_THRESHOLD && (misses.length > MAX_PAGES_BESIDE_HIGHLIGHT_WORKER || compilesAsCode(misses, options));

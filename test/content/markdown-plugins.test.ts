@@ -129,6 +129,38 @@ describe('plugins as Docusaurus runs them', () => {
     expect(text(result.files, 'guide/index.html')).toContain('<p>Preview of /structures/point#fields: 3 blocks, from an absolute path</p>');
     expect(text(result.files, 'guide/index.html')).toContain('<a href="/structures/point#fields">the structure</a>');
   });
+
+  it('fire a timer a plugin waits on once every page waits: a backstop for a page that never comes ends the wait at once', { timeout: 60_000 }, async () => {
+    const cwd = await makeSite(
+      {
+        'pages/guide.md': '# Guide\n\nSee [the point](./structures/point.md) and [the size](https://example.com/structures/size).\n',
+        'pages/structures/point.md': '# Point\n\nAn x and a y.\n',
+        // electron's backstop in miniature: no page has the path of `size`, so its wait ends on the timer, an hour on the clock.
+        'plugins/previews.mjs': [
+          'const trees = new Map();',
+          'const waiting = (key) => { if (!trees.has(key)) { let resolve; const promise = new Promise((r) => (resolve = r)); trees.set(key, { promise, resolve }); } return trees.get(key); };',
+          'export default function remarkPreviews() {',
+          '  return async (tree, file) => {',
+          "    const own = file.path.match(/\\/pages(\\/structures\\/.*)\\.md$/);",
+          '    if (own) waiting(own[1]).resolve(tree);',
+          "    const links = tree.children.flatMap((node) => node.children ?? []).filter((node) => node.type === 'link');",
+          '    for (const link of links) {',
+          "      const backstop = new Promise((resolve) => setTimeout(() => resolve(undefined), 3_600_000));",
+          '      const structure = await Promise.race([waiting(link.url.replace(/^https:..example.com/, \'\')).promise, backstop]);',
+          "      tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: `Preview of ${link.url}: ${structure ? structure.children.length + ' blocks' : 'none'}` }] });",
+          '    }',
+          '  };',
+          '}',
+        ].join('\n'),
+      },
+      'title: T\nurl: https://t.test\nmarkdown:\n  remarkPlugins: [./plugins/previews.mjs]\n',
+    );
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics)).toEqual([]);
+    const html = text(result.files, 'guide/index.html');
+    expect(html).toContain('<p>Preview of /structures/point: 2 blocks</p>');
+    expect(html).toContain('<p>Preview of https://example.com/structures/size: none</p>');
+  });
 });
 
 describe('a plugin that parses Markdown it makes', () => {

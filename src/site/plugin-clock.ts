@@ -1,0 +1,109 @@
+/**
+ * A clock for the site's Markdown plugins while every page is transformed at once: a timer a
+ * plugin set fires at once when nothing else in the process can happen before it.
+ *
+ * Plugins that wait in one page for another page's tree keep a timer as a backstop, for a page
+ * that never comes (electron's structure previews: 120 s, then they read the default locale's
+ * page). In a locale whose pages link to pages of a path no file of it has, every such wait
+ * ends on the timer: 120 s of an idle process per locale, as in Docusaurus. When no file or
+ * network request, child process or immediate is pending, and no page is being compiled, the
+ * event loop would only sleep until the next timer: firing the earliest plugin timer then gives
+ * the same pages, without the wait. Timers are fired one at a time, in the order of their
+ * deadlines, each once the process is idle again after the one before.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** Kinds of active resources that never wake a page's plugin by themselves (stdio, a dev server's listening socket, file watchers). */
+const IDLE_RESOURCES = new Set(['Timeout', 'TTYWrap', 'PipeWrap', 'SignalWrap', 'TCPServerWrap', 'FSEventWrap', 'StatWatcher']);
+
+/** How often the clock looks whether the process is idle, and how many looks in a row must say so. */
+const LOOK_EVERY_MS = 20;
+const IDLE_LOOKS = 2;
+
+interface PluginTimer {
+  deadline: number;
+  order: number;
+  handle: NodeJS.Timeout;
+  fire: () => void;
+}
+
+type SetTimeout = typeof globalThis.setTimeout;
+
+/** Whether only timers could make anything happen now. */
+function processIdle(): boolean {
+  return process.getActiveResourcesInfo().every((kind) => IDLE_RESOURCES.has(kind));
+}
+
+const inPlugins = new AsyncLocalStorage<true>();
+/** The plugins' pending timers by handle, while a clock runs. */
+let installed: { timers: Map<unknown, PluginTimer>; users: number } | undefined;
+const realSetTimeout = globalThis.setTimeout;
+const realClearTimeout = globalThis.clearTimeout;
+let order = 0;
+
+/** globalThis.setTimeout while the clock runs: a plugin's timer (set in `inPlugins`) is kept to be fired early. */
+function pluginSetTimeout(this: unknown, callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]): NodeJS.Timeout {
+  const timers = installed?.timers;
+  if (!timers || inPlugins.getStore() !== true || typeof callback !== 'function') return (realSetTimeout as (...all: unknown[]) => NodeJS.Timeout).call(this, callback, ms, ...args);
+  const timer: PluginTimer = { deadline: performance.now() + Math.max(1, Number(ms) || 0), order: order++, handle: undefined as never, fire: () => undefined };
+  timer.fire = () => {
+    timers.delete(timer.handle);
+    callback(...args);
+  };
+  timer.handle = realSetTimeout(timer.fire, ms);
+  timers.set(timer.handle, timer);
+  return timer.handle;
+}
+
+/** globalThis.clearTimeout while the clock runs: a cleared plugin timer is not fired either. */
+function pluginClearTimeout(handle: Parameters<typeof clearTimeout>[0]): void {
+  installed?.timers.delete(handle);
+  realClearTimeout(handle);
+}
+
+/** The earliest timer set by a plugin that is still pending. */
+function earliest(timers: ReadonlyMap<unknown, PluginTimer>): PluginTimer | undefined {
+  let first: PluginTimer | undefined;
+  for (const timer of timers.values()) {
+    if (!first || timer.deadline < first.deadline || (timer.deadline === first.deadline && timer.order < first.order)) first = timer;
+  }
+  return first;
+}
+
+/**
+ * Run `work` (the transforming of every page) with the clock: `each` runs one page's plugins
+ * (their timers are the ones fired early). Nested runs share one clock.
+ */
+export async function withPluginClock<T>(work: (each: <P>(page: () => Promise<P>) => Promise<P>) => Promise<T>): Promise<T> {
+  const own = installed === undefined;
+  const state = (installed ??= { timers: new Map(), users: 0 });
+  state.users++;
+  if (own) {
+    globalThis.setTimeout = pluginSetTimeout as SetTimeout;
+    globalThis.clearTimeout = pluginClearTimeout;
+  }
+  let looks = 0;
+  let watch: NodeJS.Timeout | undefined;
+  const look = (): void => {
+    looks = processIdle() ? looks + 1 : 0;
+    const next = looks >= IDLE_LOOKS ? earliest(state.timers) : undefined;
+    // Before firing: a timer that throws ends the build as it would have, not this clock only.
+    watch = realSetTimeout(look, LOOK_EVERY_MS).unref();
+    if (!next) return;
+    realClearTimeout(next.handle);
+    // The next one waits for one more idle look: what this one started runs first.
+    looks = IDLE_LOOKS - 1;
+    next.fire();
+  };
+  watch = realSetTimeout(look, LOOK_EVERY_MS).unref();
+  try {
+    return await work((page) => inPlugins.run(true, page));
+  } finally {
+    realClearTimeout(watch);
+    if (--state.users === 0) {
+      installed = undefined;
+      if (globalThis.setTimeout === (pluginSetTimeout as SetTimeout)) globalThis.setTimeout = realSetTimeout;
+      if (globalThis.clearTimeout === pluginClearTimeout) globalThis.clearTimeout = realClearTimeout;
+    }
+  }
+}
