@@ -102,8 +102,10 @@ function userIslandsPlugin(site?: SiteIslands): Plugin {
     name: 'docsgen-user-islands',
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: /^docsgen:user-islands$/ }, (args) => ({ path: args.path, namespace: 'docsgen-islands' }));
+      // By id: the islands are found in the order pages finish compiling, which varies between builds, and the chunks' names and contents follow this module's order.
+      const islands = [...(site?.islands ?? [])].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
       pluginBuild.onLoad({ filter: /.*/, namespace: 'docsgen-islands' }, () => ({
-        contents: `export const USER_ISLANDS = {${(site?.islands ?? []).map((island) => `${JSON.stringify(island.id)}: () => import(${JSON.stringify(island.client ? `${PAGE_CLIENT_PREFIX}${island.client.hash}` : island.file)})`).join(',\n')}};\n`,
+        contents: `export const USER_ISLANDS = {${islands.map((island) => `${JSON.stringify(island.id)}: () => import(${JSON.stringify(island.client ? `${PAGE_CLIENT_PREFIX}${island.client.hash}` : island.file)})`).join(',\n')}};\n`,
         loader: 'js',
         resolveDir: site?.siteDir ?? packageRoot(),
       }));
