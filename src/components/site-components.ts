@@ -16,6 +16,7 @@ import { cacheFolder } from '../shared/paths.ts';
 import type { CompiledPage } from '../types.ts';
 import { codeHighlighter, renderCodePages, type LoadedTheme, type RenderedCodePage } from './render-pages.ts';
 import type { BundleSettings, CompiledPartial, IslandSource } from './resolve-plugin.ts';
+import { rendersWithComponent } from '../config/navbar-component-items.ts';
 import { linksRendered } from './rendered-links.ts';
 import { hasSiteNavbarItem, linkProbeModule, themeOverridesModule } from './theme-modules.ts';
 import type { CodeModule } from '../plugins/content-plugin.ts';
@@ -132,7 +133,7 @@ export async function renderSiteComponents(
   options: { siteDir: string; cwd: string; config: SiteConfig; highlight: boolean; cache?: CompileCache; compilePartial: (path: string) => CompiledPartial | Promise<CompiledPartial>; generatedPartial?: (path: string) => CompiledPartial | undefined; contextKey?: string; globalData?: Record<string, unknown>; leftOutPlugins?: Record<string, string[]>; pluginSiteConfig?: Record<string, unknown>; bundle?: BundleSettings },
 ): Promise<SiteComponents> {
   const targets = targetsOf(content.pages, content.modules, options.config);
-  const navbarItems = options.config.navbar.items.some((item) => item.type === 'component') || hasSiteNavbarItem(options.siteDir, options.bundle?.themePaths);
+  const navbarItems = options.config.navbar.items.some(rendersWithComponent) || hasSiteNavbarItem(options.siteDir, options.bundle?.themePaths);
   const themeCode = themeOverridesModule(options.siteDir, { navbarItems });
   // Named after the folder holding the overrides: esbuild resolves nothing from a folder that does not exist.
   const themeFolder = ['theme', join('src', 'theme')].map((folder) => join(options.siteDir, folder)).find((folder) => existsSync(folder)) ?? options.siteDir;

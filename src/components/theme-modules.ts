@@ -75,9 +75,13 @@ export const NAVBAR_ITEM_PARTS: Record<string, { file: string; exportName: strin
   ),
 };
 
-/** Whether the site, or a plugin's theme, has its own `NavbarItem` or `NavbarItem/ComponentTypes`: the navbar's items then render with it, as in Docusaurus. */
+/**
+ * Whether the site, or a plugin's theme, has its own `NavbarItem`, `NavbarItem/ComponentTypes`
+ * or one of their parts (`NavbarItem/LocaleDropdownNavbarItem`): the navbar's items then render
+ * with them, as in Docusaurus.
+ */
 export function hasSiteNavbarItem(siteDir: string, themePaths: readonly string[] = []): boolean {
-  return ['NavbarItem', 'NavbarItem/ComponentTypes'].some((name) => (themeOverride(siteDir, name) ?? pluginThemeComponent(themePaths, name)) !== undefined);
+  return Object.keys(NAVBAR_ITEM_PARTS).some((name) => (themeOverride(siteDir, name) ?? pluginThemeComponent(themePaths, name)) !== undefined);
 }
 
 /** docsgen's layout components a site may replace with `theme/<Name>.tsx` (see templates/theme.ts). */

@@ -95,7 +95,7 @@ function relocatePositions(config: SiteConfig, source: string, apiPaths: Record<
   const linkAt = (target: string | undefined, area: string): SourcePosition => (target ? positionOfString(source, target, ['themeConfig', area]) : positionOfKey(source, ['themeConfig', area]));
   const item = (navbarItem: NavbarItemConfig): NavbarItemConfig => ({
     ...navbarItem,
-    at: linkAt(navbarItem.to ?? navbarItem.href ?? navbarItem.docId ?? navbarItem.sidebarId ?? (typeof navbarItem.props?.type === 'string' ? navbarItem.props.type : undefined), 'navbar'),
+    at: linkAt(navbarItem.to ?? navbarItem.href ?? navbarItem.docId ?? navbarItem.sidebarId ?? (typeof navbarItem.props?.type === 'string' ? navbarItem.props.type : undefined) ?? (navbarItem.label || undefined), 'navbar'),
     items: navbarItem.items.map(item),
   });
   return {

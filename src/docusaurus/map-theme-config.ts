@@ -45,9 +45,8 @@ function mapNavbarItem(item: unknown, path: string[], notes: Notes, nested = fal
   }
   if (!['default', 'doc', 'docSidebar', 'dropdown', 'docsVersionDropdown', 'localeDropdown'].includes(type)) {
     // A `custom-*` type (or `docsVersion`) is what the site's `@theme/NavbarItem` renders: the build renders it with the item as props.
-    if (!nested) return componentItem(item, type);
-    notes.add([...path, 'type'], `Navbar item of type \`${type}\` inside a dropdown is not supported by docsgen`, 'the item is left out of the dropdown; at the top of the navbar, the site\'s `NavbarItem` component renders it');
-    return undefined;
+    // Inside a dropdown, it is left out of docsgen's markup of the dropdown: the dropdown renders with NavbarItem (see navbar-component-items.ts).
+    return nested ? undefined : componentItem(item, type);
   }
   notes.unmapped(item, path, ['type', 'label', 'to', 'href', 'docId', 'sidebarId', 'position', 'items', 'docsPluginId', 'className', 'aria-label'], SILENT_ITEM_KEYS);
   const href = str(item.href);

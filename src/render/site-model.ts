@@ -1,4 +1,5 @@
 import { localeBaseUrl } from '../i18n/locales.ts';
+import { holdsComponentItem, rendersWithComponent } from '../config/navbar-component-items.ts';
 import type { LogoConfig, NavbarItemConfig, SiteConfig } from '../config/site-config.ts';
 import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { isExternalUrl, linkInUrlForm, pageUrl, pathnameLink, withBaseUrlOnce, type UrlForm } from '../routes/doc-route.ts';
@@ -128,7 +129,8 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
   const navbarItem = (item: NavbarItemConfig): NavbarLinkModel | undefined => {
     const model = nativeItem(item);
     // docsgen's own markup stays, for a component that fails (see build/navbar-components.ts).
-    return model && !model.component && input.siteNavbarItems && item.props ? { ...model, component: { props: item.props, ...(item.at ? { at: item.at } : {}), fallback: true } } : model;
+    // A dropdown holding a `custom-*` item renders with the NavbarItem component in any site, as Docusaurus renders it.
+    return model && !model.component && (input.siteNavbarItems || holdsComponentItem(item)) && item.props ? { ...model, component: { props: item.props, ...(item.at ? { at: item.at } : {}), fallback: true } } : model;
   };
 
   const nativeItem = (item: NavbarItemConfig): NavbarLinkModel | undefined => {
@@ -199,7 +201,7 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
       logo: config.navbar.logo ? logoModel(config.navbar.logo, config) : null,
       items: config.navbar.items.map(navbarItem).filter((item): item is NavbarLinkModel => item !== undefined),
     },
-    ...(config.navbar.items.some((item) => item.type === 'component') || input.siteNavbarItems ? { navbarDocs: navbarDocsData(input.docs, config) } : {}),
+    ...(config.navbar.items.some(rendersWithComponent) || input.siteNavbarItems ? { navbarDocs: navbarDocsData(input.docs, config) } : {}),
     footer: config.footer
       ? {
           style: config.footer.style,

@@ -123,4 +123,38 @@ describe('Navbar items of any type, rendered by the site\'s NavbarItem component
     expect(bar).toContain('<li><a class="navbar__link navbar__link--active" href="/docs/intro" aria-current="page">Guide</a></li>');
     expect(bar).not.toContain('navbar__item--component');
   });
+
+  it('renders a `custom-*` item inside a dropdown with the site\'s ComponentTypes, without a note', async () => {
+    const items = "[{ label: 'More', position: 'left', items: [{ to: '/docs/other', label: 'Other' }, { type: 'custom-api', to: 'api', label: 'API' }] }]";
+    const result = await build({ cwd: await site({ 'src/theme/NavbarItem/ComponentTypes.jsx': COMPONENT_TYPES }, items), write: false });
+    expect(lines(result.diagnostics).filter((line) => line.includes('navbar') || line.includes('custom-api'))).toEqual([]);
+    const { bar, menu } = navbar(text(result.files, 'docs/intro/index.html'));
+    expect(bar).toContain('<ul class="navbar__dropdown-menu"><li><a href="/docs/other" class="navbar__dropdown-link">Other</a></li><li><a href="/reference/api" class="navbar__dropdown-link">API</a></li></ul>');
+    expect(menu).toMatch(/<a href="\/reference\/api" class="navbar__menu-link[^"]*">API<\/a>/);
+  });
+
+  it('without a NavbarItem of the site\'s, a dropdown holding a `custom-*` item is drawn by docsgen without it, with one located warning', async () => {
+    const items = "[{ label: 'More', position: 'left', items: [{ to: '/docs/other', label: 'Other' }, { type: 'custom-api', to: 'api', label: 'API' }] }]";
+    const result = await build({ cwd: await site({}, items), write: false });
+    expect(lines(result.diagnostics.filter((d) => d.code === 'components/navbar-item-failed'))).toEqual([
+      'site/docusaurus.config.js:7:24 warning Navbar item `More` of type `dropdown` is shown in docsgen\'s markup: the site\'s NavbarItem component failed: No NavbarItem component found for type "custom-api" in @theme/NavbarItem/ComponentTypes  components/navbar-item-failed',
+    ]);
+    const { bar } = navbar(text(result.files, 'docs/intro/index.html'));
+    expect(bar).toContain('<ul class="navbar__dropdown-menu"><li><a class="navbar__dropdown-link" href="/docs/other">Other</a></li></ul>');
+  });
+
+  it('uses a navbar item part the site swizzles alone (`LocaleDropdownNavbarItem`, as ionic does) for the items of its type', async () => {
+    const LOCALES = "export default function LocaleDropdownNavbarItem({ mobile }) {\n  return <a className={mobile ? 'own-locales own-locales--mobile' : 'own-locales'} href=\"/translations\">Languages</a>;\n}\n";
+    const items = "[{ to: '/docs/intro', label: 'Guide' }, { type: 'localeDropdown', position: 'right' }]";
+    const dir = await site({ 'src/theme/NavbarItem/LocaleDropdownNavbarItem.jsx': LOCALES }, items);
+    const config = join(dir, 'site', 'docusaurus.config.js');
+    await writeFile(config, (await readFile(config, 'utf8')).replace('  themeConfig:', "  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },\n  themeConfig:"));
+    const result = await build({ cwd: dir, write: false });
+    expect(result.diagnostics.map((d) => d.code)).not.toContain('docusaurus/unknown-swizzle');
+    const { bar, menu } = navbar(text(result.files, 'docs/intro/index.html'));
+    expect(bar).toContain('<li class="navbar__item--component"><a class="own-locales" href="/translations">Languages</a></li>');
+    expect(menu).toContain('<a class="own-locales own-locales--mobile" href="/translations">Languages</a>');
+    expect(bar).toContain('<a href="/docs/intro" class="navbar__link navbar__link--active" aria-current="page">Guide</a>');
+  });
 });
+
