@@ -8,6 +8,8 @@ import type { OutputPlugin, OutputSummary, PluginOutput, RoutedSite } from '../p
 import type { OutputFile } from './output-files.ts';
 import { withHighlightedCode } from './render-site.ts';
 import { themeMessage } from '../i18n/format-message.ts';
+import type { SearchFile } from '../search/spilled-shard.ts';
+import { spillFrom } from '../shared/text-spill.ts';
 
 /** Search result groups: configured, or else the navbar's internal links (dropdown entries included) and the blog. */
 function searchAreas(site: SiteModel, config: SiteConfig, apis: readonly LoadedApi[]): SearchArea[] {
@@ -39,7 +41,14 @@ function searchVersions(loaded: LoadedSite): Pick<SearchIndexInput, 'versions' |
  * thread), in the background (a written build's, finished by other threads while the pages
  * are written), or when first asked for (`docsgen dev`: its summary's `searchIndex`).
  */
-const asFiles = (files: ReadonlyMap<string, Uint8Array>): Map<string, OutputFile> => new Map([...files].map(([path, contents]) => [path, { contents }]));
+const asFiles = (files: ReadonlyMap<string, SearchFile>): Map<string, OutputFile> =>
+  new Map(
+    [...files].map(([path, file]) => [
+      path,
+      // A spilled file is read each time its contents are asked for (to be hashed, then written), never kept.
+      file instanceof Uint8Array ? { contents: file } : { get contents() { return file.read(); } },
+    ]),
+  );
 
 /** Start indexing the site's routes for search, as the build's kind asks (see SearchStage). */
 function startSearch({ run, loaded, routes, site }: RoutedSite): PluginOutput {
@@ -58,12 +67,14 @@ function startSearch({ run, loaded, routes, site }: RoutedSite): PluginOutput {
     apiRoutes: apis.map((api) => api.route),
     ...searchVersions(loaded),
   });
-  let index: SearchIndexOutput | undefined;
+  let index: SearchIndexOutput<SearchFile> | undefined;
   const summary = (): OutputSummary => (index ? { search: { pageCount: index.pageCount, sectionCount: index.sectionCount, bytes: index.bytes } } : {});
   const indexNow = (): SearchIndexOutput => timer.timeSync('search', () => cachedSearchIndex(input(), cache));
   if (write) {
     // Indexed on other threads while samples are checked and pages rendered and written (see index-in-background.ts).
-    const started = timer.timeSync('search', () => startSearchIndex(input(), cache, run.searchWorker));
+    // A large site's shards wait in the spill, as its pages' HTML does (see spilled-shard.ts).
+    const spill = routes.length >= spillFrom() ? run.spill : undefined;
+    const started = timer.timeSync('search', () => startSearchIndex(input(), cache, run.searchWorker, spill));
     run.searchWorker?.close();
     const finish = async (): Promise<ReadonlyMap<string, OutputFile>> => {
       const finished = await timer.time('search', () => started.finish());
@@ -74,9 +85,13 @@ function startSearch({ run, loaded, routes, site }: RoutedSite): PluginOutput {
     return { files: () => asFiles(index?.files ?? new Map()), finishing: { onThisThread: started.onThisThread, finish }, summary };
   }
   // A lazy in-memory build (`docsgen dev`) indexes only when the index is first requested.
-  if (run.options.lazy === true) return { files: () => new Map(), summary: () => ({ searchIndex: () => (index ??= indexNow()) }) };
-  index = indexNow();
-  return { files: () => asFiles(index!.files), summary };
+  if (run.options.lazy === true) {
+    let lazyIndex: SearchIndexOutput | undefined;
+    return { files: () => new Map(), summary: () => ({ searchIndex: () => (lazyIndex ??= indexNow()) }) };
+  }
+  const now = indexNow();
+  index = now;
+  return { files: () => asFiles(now.files), summary };
 }
 
 /** The search index as an output plugin: its files, and its size for the build's report. */

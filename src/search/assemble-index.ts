@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { gzipExact } from './gzip-exact.ts';
 import type { ShardIndex } from './index-shard.ts';
+import { searchFileBytes, termPostings, type KeptShard, type SearchFile } from './spilled-shard.ts';
 import { ByteWriter, writePostings, type Posting } from './postings.ts';
 import { dictionaryPath, fragmentPath, pagePath, prefixOf, typoPath, type DictionaryEntry, type SearchManifest } from './search-options.ts';
 import { typoParts } from './typo-parts.ts';
@@ -44,9 +45,9 @@ function strongest(postings: Posting[]): Posting[] {
     .sort((a, b) => a.page - b.page || a.section - b.section);
 }
 
-export interface SearchIndexOutput {
-  /** Output path → contents (gzipped, but for the manifest). */
-  files: Map<string, Uint8Array>;
+export interface SearchIndexOutput<File extends SearchFile = Uint8Array> {
+  /** Output path → contents (gzipped, but for the manifest); a large site's page files stay in the spill (see spilled-shard.ts). */
+  files: Map<string, File>;
   pageCount: number;
   sectionCount: number;
   bytes: number;
@@ -61,7 +62,7 @@ export interface IndexVersions {
 
 /** Fragments of postings, filled in term order; dictionary parts of neighbouring two-letter prefixes. */
 class IndexWriter {
-  readonly files = new Map<string, Uint8Array>();
+  readonly files = new Map<string, SearchFile>();
   readonly dictionary = new Map<string, DictionaryEntry[]>();
   private readonly writer = new ByteWriter();
   private fragment = 0;
@@ -72,12 +73,13 @@ class IndexWriter {
    * Write one term's postings, gathered from every shard (shard `s`'s pages numbered from
    * `pageBase[s]`). A term in more than MAX_POSTINGS sections keeps the strongest ones.
    */
-  addTerm(term: string, runs: ReadonlyArray<{ shard: ShardIndex; index: number; pageBase: number }>): void {
+  addTerm(term: string, runs: ReadonlyArray<{ shard: KeptShard; index: number; pageBase: number }>): void {
     let postings: Posting[] = [];
     for (const { shard, index, pageBase } of runs) {
-      for (let at = shard.starts[index]! * 2; at < shard.starts[index + 1]! * 2; at += 2) {
-        const packed = shard.postings[at]!;
-        const extra = shard.postings[at + 1]!;
+      const own = termPostings(shard, index);
+      for (let at = 0; at < own.length; at += 2) {
+        const packed = own[at]!;
+        const extra = own[at + 1]!;
         postings.push({ page: pageBase + (extra >>> 16), section: packed >>> 16, fields: (packed >>> 8) & 0xff, weight: packed & 0xff, nameLength: extra & 0xff, version: (extra >>> 8) & 0xff });
       }
     }
@@ -129,7 +131,7 @@ class IndexWriter {
  * in page order. Each shard term is linked to its place in the merged list with integer
  * arrays (no object per term), so the merge is linear in the shards' terms.
  */
-function writeTerms(shards: readonly ShardIndex[], writer: IndexWriter): void {
+function writeTerms(shards: readonly KeptShard[], writer: IndexWriter): void {
   const pageBases: number[] = [];
   let pages = 0;
   for (const shard of shards) {
@@ -161,24 +163,26 @@ function writeTerms(shards: readonly ShardIndex[], writer: IndexWriter): void {
     }
   }
   terms.forEach((term, at) => {
-    const runs: Array<{ shard: ShardIndex; index: number; pageBase: number }> = [];
+    const runs: Array<{ shard: KeptShard; index: number; pageBase: number }> = [];
     for (let next = firstRun[at]!; next !== -1; next = nextRun[next]!) runs.push({ shard: shards[runShard[next]!]!, index: runIndex[next]!, pageBase: pageBases[runShard[next]!]! });
     writer.addTerm(term, runs);
   });
 }
 
-/** The index's files from its shards' indexes, in shard order. */
-export function assemble(shards: readonly ShardIndex[], input: IndexVersions): SearchIndexOutput {
+/** The index's files from its shards' indexes, in shard order (spilled shards' page files stay in the spill). */
+export function assemble(shards: readonly ShardIndex[], input: IndexVersions): SearchIndexOutput;
+export function assemble(shards: readonly KeptShard[], input: IndexVersions): SearchIndexOutput<SearchFile>;
+export function assemble(shards: readonly KeptShard[], input: IndexVersions): SearchIndexOutput<SearchFile> {
   const writer = new IndexWriter(input.versions !== undefined);
   let page = 0;
   for (const shard of shards) for (const file of shard.pages) writer.files.set(`${SEARCH_DIR}/${pagePath(page++)}`, file);
   writeTerms(shards, writer);
   const { prefixes, parts, typos } = writer.finish();
   const hash = createHash('sha256');
-  for (const [path, contents] of writer.files) hash.update(path).update(contents);
+  for (const [path, contents] of writer.files) hash.update(path).update(searchFileBytes(contents));
   const sectionCount = shards.reduce((sum, shard) => sum + shard.sectionCount, 0);
   const manifest: SearchManifest = { version: hash.digest('hex').slice(0, 12), sections: sectionCount, prefixes, parts, typos, ...(input.versions ? { versions: input.versions, ...(input.lastVersion ? { lastVersion: input.lastVersion } : {}) } : {}) };
-  const files = new Map<string, Uint8Array>([[SEARCH_INDEX_PATH, Buffer.from(JSON.stringify(manifest))], ...writer.files]);
+  const files = new Map<string, SearchFile>([[SEARCH_INDEX_PATH, Buffer.from(JSON.stringify(manifest))], ...writer.files]);
   let bytes = 0;
   for (const contents of files.values()) bytes += contents.byteLength;
   return { files, pageCount: page, sectionCount, bytes };

@@ -12,6 +12,8 @@ import { indexShard, searchablePage, type SearchablePage, type ShardIndex, type 
 import { assemble, type SearchIndexOutput } from './assemble-index.ts';
 import { indexOnWorker } from './index-on-worker.ts';
 import type { EarlySearchWorker } from './early-search-worker.ts';
+import { spillShard, type KeptShard, type SearchFile } from './spilled-shard.ts';
+import type { TextSpill } from '../shared/text-spill.ts';
 
 export { underRoute, type SearchArea } from './index-shard.ts';
 export { SEARCH_DIR, SEARCH_INDEX_PATH, type SearchIndexOutput } from './assemble-index.ts';
@@ -69,18 +71,19 @@ const uint32s = (text: string): Uint32Array => {
   return new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 };
 
-/** A shard to index, and where its index goes (the index and the cache). */
+/** A shard to index: its number among the shards, its pages, and `store`, which gives its index to the cache. */
 interface ShardTodo {
+  number: number;
   pages: SearchablePage[];
   store: (shard: ShardIndex) => void;
 }
 
 /**
  * The shards of a site's index: those whose pages and settings are unchanged come from the
- * cache, the others are to be indexed (`todo`) and then `store`d. Each shard has one cache
- * slot that every build overwrites, so the cache does not grow with edits.
+ * cache, the others (undefined) are to be indexed (`todo`) and then `store`d. Each shard has
+ * one cache slot that every build overwrites, so the cache does not grow with edits.
  */
-function plannedShards(input: SearchIndexInput, cache: CompileCache | undefined): { settings: ShardSettings; shards: ShardIndex[]; todo: ShardTodo[] } {
+function plannedShards(input: SearchIndexInput, cache: CompileCache | undefined): { settings: ShardSettings; shards: Array<ShardIndex | undefined>; todo: ShardTodo[] } {
   const settings = settingsOf(input);
   const settingsKey = JSON.stringify(settings);
   const byShard = shardPages(input);
@@ -97,12 +100,18 @@ function plannedShards(input: SearchIndexInput, cache: CompileCache | undefined)
     }
     shards.push(undefined);
     const store = (shard: ShardIndex): void => {
-      shards[number] = shard;
       cache?.set(slot, { inputHash, terms: shard.terms, starts: base64(shard.starts), postings: base64(shard.postings), pages: shard.pages.map(base64), sectionCount: shard.sectionCount } satisfies CachedShard);
     };
-    todo.push({ pages: members.map(searchablePage), store });
+    todo.push({ number, pages: members.map(searchablePage), store });
   });
-  return { settings, shards: shards as ShardIndex[], todo };
+  return { settings, shards, todo };
+}
+
+/** The shards with those of `todo` filled in by `indexed` (in `todo` order). */
+function withIndexed<Shard extends KeptShard>(shards: ReadonlyArray<Shard | undefined>, todo: readonly ShardTodo[], indexed: readonly Shard[]): Shard[] {
+  const all = [...shards];
+  indexed.forEach((shard, job) => (all[todo[job]!.number] = shard));
+  return all as Shard[];
 }
 
 /** The search index, each shard reused from the cache when none of its pages and no setting changed: an edit re-indexes one shard. */
@@ -112,20 +121,34 @@ export function cachedSearchIndex(input: SearchIndexInput, cache: CompileCache |
 }
 
 /** Index the shards `todo` on this thread and assemble the index. */
-function cachedSearchIndexOf(shards: ShardIndex[], todo: readonly ShardTodo[], settings: ShardSettings, input: SearchIndexInput): SearchIndexOutput {
-  for (const { pages, store } of todo) store(indexShard(pages, settings));
-  return assemble(shards, input);
+function cachedSearchIndexOf(shards: ReadonlyArray<ShardIndex | undefined>, todo: readonly ShardTodo[], settings: ShardSettings, input: SearchIndexInput): SearchIndexOutput {
+  const indexed = todo.map(({ pages, store }) => {
+    const shard = indexShard(pages, settings);
+    store(shard);
+    return shard;
+  });
+  return assemble(withIndexed(shards, todo, indexed), input);
 }
 
 /**
  * `cachedSearchIndex` with the shards indexed on worker threads while the caller goes on
  * (see index-in-background.ts); `finish` gives the index. When no search worker would start
  * (a small site on two cores), the worker started `early`, if any (see EarlySearchWorker),
- * indexes the shards and assembles the index instead (see index-on-worker.ts).
+ * indexes the shards and assembles the index instead (see index-on-worker.ts). With `spill`
+ * (a large site), each shard's postings and page files wait there (see spilled-shard.ts).
  */
-export function startSearchIndex(input: SearchIndexInput, cache: CompileCache | undefined, early?: EarlySearchWorker): { onThisThread: boolean; finish(): Promise<SearchIndexOutput & { shardsInWorkers: number }> } {
+export function startSearchIndex(
+  input: SearchIndexInput,
+  cache: CompileCache | undefined,
+  early?: EarlySearchWorker,
+  spill?: TextSpill,
+): { onThisThread: boolean; finish(): Promise<SearchIndexOutput<SearchFile> & { shardsInWorkers: number }> } {
   const { settings, shards, todo } = plannedShards(input, cache);
-  const indexing = indexInBackground(todo, settings, () => early?.take());
+  const keep = (job: number, shard: ShardIndex): KeptShard => {
+    todo[job]!.store(shard);
+    return spill ? spillShard(spill, shard) : shard;
+  };
+  const indexing = indexInBackground(todo, settings, () => early?.take(), keep);
   const worker = indexing.onThisThread && todo.length ? early?.take() : undefined;
   if (worker) {
     const versions = { ...(input.versions ? { versions: input.versions } : {}), ...(input.lastVersion ? { lastVersion: input.lastVersion } : {}) };
@@ -144,8 +167,7 @@ export function startSearchIndex(input: SearchIndexInput, cache: CompileCache | 
     onThisThread: indexing.onThisThread,
     async finish() {
       const indexed = await indexing.finish();
-      indexed.shards.forEach((shard, job) => todo[job]!.store(shard));
-      return { ...assemble(shards, input), shardsInWorkers: indexed.inWorkers };
+      return { ...assemble(withIndexed<KeptShard>(shards, todo, indexed.shards), input), shardsInWorkers: indexed.inWorkers };
     },
   };
 }

@@ -10,12 +10,13 @@ import type { Worker } from 'node:worker_threads';
 import { startWorker, workerScript } from '../shared/workers.ts';
 import { spilledLength } from '../shared/text-spill.ts';
 import { indexShard, type SearchablePage, type ShardIndex, type ShardSettings } from './index-shard.ts';
+import type { KeptShard } from './spilled-shard.ts';
 
 export interface ShardIndexing {
   /** No worker indexes: `finish` does it all on this thread. */
   onThisThread: boolean;
-  /** Every shard's index, in job order, and how many of them workers indexed: the rest is indexed on this thread meanwhile. */
-  finish(): Promise<{ shards: ShardIndex[]; inWorkers: number }>;
+  /** Every shard's index as kept, in job order, and how many of them workers indexed: the rest is indexed on this thread meanwhile. */
+  finish(): Promise<{ shards: KeptShard[]; inWorkers: number }>;
 }
 
 /** Jobs a worker holds at once: one being indexed, one waiting, so it never idles while the caller is busy. */
@@ -59,10 +60,11 @@ export function searchWorkerCount(htmlChars: number, cores = availableParallelis
 /**
  * Start indexing `jobs`. Workers are used when docsgen runs compiled, there are at least
  * two jobs and workers to spare (see searchWorkerCount); otherwise everything is indexed in `finish`.
- * The first worker is the one started `early`, if any (see EarlySearchWorker).
+ * The first worker is the one started `early`, if any (see EarlySearchWorker). Each shard is
+ * handed to `keep` as soon as it is indexed, and what it returns is what `finish` gives.
  */
-export function indexInBackground(jobs: readonly ShardJob[], settings: ShardSettings, early?: () => Worker | undefined): ShardIndexing {
-  const results: Array<ShardIndex | undefined> = new Array<ShardIndex | undefined>(jobs.length);
+export function indexInBackground(jobs: readonly ShardJob[], settings: ShardSettings, early?: () => Worker | undefined, keep: (job: number, shard: ShardIndex) => KeptShard = (_, shard) => shard): ShardIndexing {
+  const results: Array<KeptShard | undefined> = new Array<KeptShard | undefined>(jobs.length);
   let next = 0;
   let inWorkers = 0;
   const script = jobs.length >= 2 ? workerScript('search-worker') : undefined;
@@ -91,7 +93,14 @@ export function indexInBackground(jobs: readonly ShardJob[], settings: ShardSett
           if (holding === 0) void worker.terminate().then(() => resolve());
         };
         worker.on('message', ({ job, shard }: ShardMessage) => {
-          results[job] = shard;
+          try {
+            results[job] = keep(job, shard);
+          } catch (error) {
+            // Reported by `finish`, as a worker's failure is.
+            void worker.terminate();
+            reject(error as Error);
+            return;
+          }
           inWorkers++;
           holding--;
           send();
@@ -110,7 +119,7 @@ export function indexInBackground(jobs: readonly ShardJob[], settings: ShardSett
       for (const worker of workers) worker.ref();
       while (next < jobs.length) {
         const job = next++;
-        results[job] = indexShard(jobs[job]!.pages, settings);
+        results[job] = keep(job, indexShard(jobs[job]!.pages, settings));
         // Let the workers' finished shards in, so each gets its next job at once.
         await nextTurn();
       }

@@ -69,6 +69,31 @@ export class TextSpill {
     return `${MARK}${fd}:${offset}:${bytes}:${text.length}`;
   }
 
+  /**
+   * Keep `bytes` in the file (a large site's search shards: see spilled-shard.ts); returns
+   * where they are, for readInto.
+   */
+  putBytes(bytes: Uint8Array): number {
+    const fd = this.fd;
+    if (this.pendingBytes + bytes.length > this.pending.length) this.flush();
+    const offset = this.written + this.pendingBytes;
+    if (bytes.length > this.pending.length) {
+      writeAll(fd, bytes, this.written);
+      this.written += bytes.length;
+    } else {
+      this.pending.set(bytes, this.pendingBytes);
+      this.pendingBytes += bytes.length;
+    }
+    return offset;
+  }
+
+  /** Fill `target` with the bytes kept at `offset` (see putBytes), on this thread. */
+  readInto(offset: number, target: Uint8Array): void {
+    if (this.closed) throw new Error('the spill is closed');
+    if (offset + target.length > this.written) this.flush();
+    readAll(this.fd, target, offset);
+  }
+
   /** Write what `put` gathered: other threads read the file, never this buffer. */
   flush(): void {
     if (!this.pendingBytes || this.file === undefined) return;
@@ -93,8 +118,16 @@ export class TextSpill {
   }
 }
 
-function writeAll(fd: number, bytes: Buffer, position: number): void {
+function writeAll(fd: number, bytes: Uint8Array, position: number): void {
   for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done, position + done);
+}
+
+function readAll(fd: number, target: Uint8Array, position: number): void {
+  for (let done = 0; done < target.length; ) {
+    const read = readSync(fd, target, done, target.length - done, position + done);
+    if (read === 0) throw new Error(`spilled data at ${position} is cut short`);
+    done += read;
+  }
 }
 
 interface Place {
@@ -118,11 +151,7 @@ export function spilledText(text: string): string {
   const place = placeOf(text);
   if (!place) return text;
   const buffer = Buffer.allocUnsafe(place.bytes);
-  for (let done = 0; done < place.bytes; ) {
-    const read = readSync(place.fd, buffer, done, place.bytes - done, place.offset + done);
-    if (read === 0) throw new Error(`spilled text at ${place.offset} is cut short`);
-    done += read;
-  }
+  readAll(place.fd, buffer, place.offset);
   return buffer.toString('utf8');
 }
 

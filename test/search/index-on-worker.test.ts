@@ -5,6 +5,7 @@ import type { PageModel } from '../../src/render/models.ts';
 import { cachedSearchIndex, startSearchIndex, type SearchIndexInput } from '../../src/search/build-search-index.ts';
 import type { EarlySearchWorker } from '../../src/search/early-search-worker.ts';
 import { indexWhole, type WholeIndexAnswer, type WholeIndexRequest } from '../../src/search/index-on-worker.ts';
+import { searchFileBytes, type SearchFile } from '../../src/search/spilled-shard.ts';
 
 /** 300 doc pages (three shards), each with a heading, text and a code block. */
 const input = (): SearchIndexInput => ({
@@ -41,7 +42,7 @@ class FakeWorker extends EventEmitter {
 }
 
 const early = (worker: FakeWorker): EarlySearchWorker => ({ take: () => worker as unknown as Worker }) as unknown as EarlySearchWorker;
-const bytes = (files: Map<string, Uint8Array>): Map<string, string> => new Map([...files].map(([path, contents]) => [path, Buffer.from(contents).toString('hex')]));
+const bytes = (files: Map<string, SearchFile>): Map<string, string> => new Map([...files].map(([path, contents]) => [path, Buffer.from(searchFileBytes(contents)).toString('hex')]));
 
 describe('the search index made on the worker started early', () => {
   it('is the index made on this thread, byte for byte, and the worker is stopped once it has answered', async () => {
