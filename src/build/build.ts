@@ -1,4 +1,5 @@
 import { checkSite, type OriginalPages } from '../checks/check-site.ts';
+import { checkThemeParts } from './theme-parts.ts';
 import type { LoadedConfig } from '../config/load-config.ts';
 import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { buildRoutes, type Route } from '../routes/build-routes.ts';
@@ -74,7 +75,9 @@ async function buildLocale(run: BuildRun, config: LoadedConfig, prefix: string, 
   if (run.write) releaseChecked(loaded);
 
   // Pages render as they are written (an unchanged page of the previous output is never rendered).
-  const rendered = renderSite({ ...(loaded.components.theme ? { theme: loaded.components.theme } : {}), routes, site: chrome.site, timer, lazy: run.write || options.lazy === true, once: run.write, keyed: cache !== undefined, ...(cache && !run.write ? { cache } : {}) });
+  const parts = checkThemeParts({ theme: loaded.components.theme, routes, site: chrome.site, siteDir: run.siteDir, cwd: run.cwd });
+  diagnostics.push(...parts.diagnostics);
+  const rendered = renderSite({ ...(parts.theme ? { theme: parts.theme } : {}), routes, site: chrome.site, timer, lazy: run.write || options.lazy === true, once: run.write, keyed: cache !== undefined, ...(cache && !run.write ? { cache } : {}) });
   diagnostics.push(...rendered.diagnostics);
   if (hasErrors(diagnostics)) failBuild(diagnostics);
   const files = outputFiles(loaded, chrome, outputs, rendered.files);

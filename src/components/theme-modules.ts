@@ -96,6 +96,7 @@ export const LAYOUT_COMPONENTS: Record<string, string> = {
   TableOfContents: 'templates/components/TableOfContents.tsx',
   MobileTableOfContents: 'templates/components/TableOfContents.tsx',
   UnlistedNotice: 'templates/components/UnlistedNotice.tsx',
+  DocVersionBanner: 'templates/components/DocVersion.tsx',
   DocPage: 'templates/DocPage.tsx',
   CategoryIndexPage: 'templates/CategoryIndexPage.tsx',
   NotFoundPage: 'templates/NotFoundPage.tsx',

@@ -175,6 +175,11 @@ export const CONTENT_CODES = {
     meaning: 'A navbar item of a type docsgen has no markup of (a Docusaurus `custom-*` type, `docsVersion`) is rendered by the site\'s `NavbarItem` component (`src/theme/NavbarItem`, or the type\'s entry in `src/theme/NavbarItem/ComponentTypes`, its own or a theme plugin\'s), and that component threw, or the site has none for the type. The item is left out of the navbar; every page still builds.',
     fix: 'Add the type to the site\'s `src/theme/NavbarItem/ComponentTypes` (its component gets the item\'s keys as props, and `mobile` in the phone menu), or fix what the message says the component threw.',
   },
+  'components/theme-part-failed': {
+    severity: 'warning',
+    meaning: 'A part of the layout the site swizzles under the classic theme\'s name (`src/theme/DocVersionBanner`) threw when rendered on a page where it shows. docsgen\'s own part is used on every page instead; every page still builds.',
+    fix: 'Fix what the message says the component threw: it reads the page through Docusaurus\'s hooks (`useDocsVersion`, `useDocVersionSuggestions`, `useDocusaurusContext`), which docsgen gives it.',
+  },
   'render/exception': {
     severity: 'error',
     meaning: 'Rendering a page failed for a reason that is not a component of the site.',
@@ -202,7 +207,7 @@ export const CONTENT_CODES = {
   },
   'routes/duplicate': {
     severity: 'checks.duplicateRoutes',
-    meaning: 'Two sources produce the same route, or routes that differ only by letter case (one file on case-insensitive disks and hosts); the first is built. A warning by default.',
+    meaning: 'Two sources produce the same route, or routes that differ only by letter case (one file on case-insensitive disks and hosts); the first is built. A warning by default. In a Docusaurus project without `trailingSlash`, `/repl/` (a plugin\'s route, a folder\'s `index` page) and `/repl` are two routes, as in Docusaurus, and not reported.',
     fix: 'Give one of them another `slug` or file name; for two API documents on one route, another `operationId`, tag, schema `title` or `overview`.',
   },
   'routes/api-route': {

@@ -1,13 +1,20 @@
+import { useContext } from 'react';
 import type { PageVersionModel, SiteModel } from '../../src/render/models.ts';
 import { themed } from '../theme.ts';
+import { NavbarContext } from './navbar-context.ts';
+import { themedApart } from './ThemedApart.tsx';
 import { translate, translateNodes, useLocaleMessages } from '../translate.ts';
 
 /**
  * Above the content of an unreleased or unmaintained version (Docusaurus's wording), with a
- * link to the same page in the last version (else its main doc).
+ * link to the same page in the last version (else its main doc). Without props (a swizzled
+ * `DocVersionBanner` wrapping `@theme-original/DocVersionBanner`), the page's own.
  */
-function VersionBannerView({ site, version }: { site: SiteModel; version: PageVersionModel }) {
-  if (version.banner === 'none' || !version.latest) return null;
+function VersionBannerView(props: { site?: SiteModel; version?: PageVersionModel }) {
+  const context = useContext(NavbarContext);
+  const site = props.site ?? context?.site;
+  const version = props.version ?? context?.version;
+  if (!site || !version || version.banner === 'none' || !version.latest) return null;
   return (
     <div className="notice notice--version" role="note" data-version-banner={version.banner}>
       <p>
@@ -42,5 +49,8 @@ function VersionBadgeView({ version }: { version: PageVersionModel }) {
   );
 }
 
-export const VersionBanner = themed('VersionBanner', VersionBannerView);
+/** A site's `src/theme/DocVersionBanner` replaces it, as Docusaurus's classic theme names it. */
+export const VersionBanner = themedApart('DocVersionBanner', VersionBannerView);
 export const VersionBadge = themed('VersionBadge', VersionBadgeView);
+/** `@theme-original/DocVersionBanner` (resolve-plugin imports a layout component by its name). */
+export const DocVersionBanner = VersionBanner;

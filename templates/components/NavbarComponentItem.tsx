@@ -7,38 +7,17 @@
  * instead of failing it (the build warns once, see checkNavbarComponents).
  */
 import { createElement, useContext, type ComponentType, type ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import type { NavbarLinkModel } from '../../src/render/models.ts';
-import { PAGE_PATHNAME } from '../../src/components/runtime/page-location.ts';
-import { pageUrl } from '../../src/routes/doc-route.ts';
 import { ThemeOverridesContext, type ThemeOverrides } from '../theme.ts';
-import { LocaleMessagesContext } from '../translate.ts';
-import { NavbarContext, type NavbarContextValue } from './navbar-context.ts';
+import type { NavbarContextValue } from './navbar-context.ts';
+import { renderApart } from './render-apart.ts';
 
 /** The HTML of a component item, or why it failed. */
 export function renderNavbarComponent(overrides: ThemeOverrides, context: NavbarContextValue, props: Record<string, unknown>, mobile: boolean): { html: string } | { error: unknown } {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const Item = overrides.NavbarItem as ComponentType<any> | undefined;
   if (!Item) return { error: new Error('the site has no `NavbarItem` component') };
-  const { site } = context;
-  const scope = globalThis as { [PAGE_PATHNAME]?: string };
-  const before = scope[PAGE_PATHNAME];
-  // `useLocation` in the component gives the page being rendered, as Docusaurus's static router does.
-  scope[PAGE_PATHNAME] = pageUrl(site, context.route).replace(/[?#].*$/, '');
-  try {
-    const element = createElement(Item, { ...props, ...(mobile ? { mobile: true } : {}) });
-    const tree = createElement(
-      ThemeOverridesContext.Provider,
-      { value: overrides },
-      createElement(LocaleMessagesContext.Provider, { value: { messages: site.messages, locale: site.locale } }, createElement(NavbarContext.Provider, { value: context }, element)),
-    );
-    return { html: renderToString(tree) };
-  } catch (error) {
-    return { error };
-  } finally {
-    if (before === undefined) delete scope[PAGE_PATHNAME];
-    else scope[PAGE_PATHNAME] = before;
-  }
+  return renderApart(overrides, context, createElement(Item, { ...props, ...(mobile ? { mobile: true } : {}) }));
 }
 
 /** The item in the desktop navbar (`mobile` false) or the phone menu; `fallback` (docsgen's markup of the item, if any) when its component fails here. */

@@ -181,7 +181,7 @@ describe("Docusaurus's client API", () => {
     const cwd = await makeSite({ 'pages/index.mdx': "import Data from '@site/components/Data';\n\n# Home\n\n<Data />\n", 'components/Data.tsx': component });
     const result = await build({ cwd, write: false });
     expect(result.diagnostics).toEqual([]);
-    expect(text(result.files, 'index.html')).toContain('<p class="data">docusaurus-plugin-content-docs<!-- --> <!-- -->[[&quot;current&quot;,&quot;/&quot;,[{&quot;id&quot;:&quot;index&quot;,&quot;path&quot;:&quot;/&quot;}]]]<!-- --> <!-- -->true<!-- --> <!-- -->false<!-- --> <!-- -->false<!-- --> <!-- -->Test</p>');
+    expect(text(result.files, 'index.html')).toContain('<p class="data">docusaurus-plugin-content-docs<!-- --> <!-- -->[[&quot;current&quot;,&quot;/&quot;,[{&quot;id&quot;:&quot;index&quot;,&quot;path&quot;:&quot;/&quot;,&quot;sidebar&quot;:&quot;docs&quot;}]]]<!-- --> <!-- -->true<!-- --> <!-- -->false<!-- --> <!-- -->false<!-- --> <!-- -->Test</p>');
   });
 
   it('@docusaurus/useBrokenLinks: an anchor a component collects is the page\'s, though only the browser renders it; @theme/Icon/* are the classic theme\'s icons', async () => {
