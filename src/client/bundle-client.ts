@@ -6,11 +6,12 @@ import { FILE_LOADERS, toDiagnostics } from '../components/bundle-pages.ts';
 import { provideInject } from '../components/provide-inject.ts';
 import { bundleAllowingMissingExports, type UndefinedExports } from '../components/missing-exports.ts';
 import { DocsgenError } from '../diagnostics/diagnostic.ts';
-import { componentsPlugin, type BundleSettings, type IslandSource } from '../components/resolve-plugin.ts';
+import { componentsPlugin, type BundleSettings, type IslandSource, type ResolveOptions } from '../components/resolve-plugin.ts';
 import { packageRoot, sourceFingerprint } from '../package-root.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { searchChunks, writeSearchChunks } from './search-chunks.ts';
 import { PAGE_CLIENT_PREFIX } from '../content/page-islands.ts';
+import { moduleShard } from './module-shard.ts';
 
 export interface ClientBundle {
   /** Output path of the entry script, content-hashed: `assets/js/main.1a2b3c4d.js`. */
@@ -53,6 +54,8 @@ export interface SiteIslands {
   mermaid?: string;
   /** `.js`/`.jsx` files may hold TypeScript (see ResolveOptions). */
   typescriptInJs?: boolean;
+  /** The modules of the Markdown partials islands were given (see SiteComponents). */
+  compilePartial?: ResolveOptions['compilePartial'];
 }
 
 /**
@@ -96,19 +99,34 @@ const loadEsbuild = (): Promise<typeof import('esbuild')> => import('esbuild');
 
 const esbuildVersion = async (): Promise<string> => (await loadEsbuild()).version;
 
-/** The `docsgen:user-islands` module: each client component file as a lazy import. */
+/** A lazy import of each module, by island id. */
+const lazyImports = (islands: readonly IslandSource[]): string => islands.map((island) => `${JSON.stringify(island.id)}: () => import(${JSON.stringify(island.client ? `${PAGE_CLIENT_PREFIX}${island.client.hash}` : island.file)})`).join(',\n');
+
+/**
+ * The `docsgen:user-islands` module: each client component file as a lazy import, and the
+ * Markdown files islands were given (ionic's thousands of code examples) in 256 lazy shards
+ * by their id, so the entry script names none of them and a page loads the few shards its
+ * islands need.
+ */
 function userIslandsPlugin(site?: SiteIslands): Plugin {
+  // By id: the islands are found in the order pages finish compiling, which varies between builds, and the chunks' names and contents follow this module's order.
+  const islands = [...(site?.islands ?? [])].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const shards = new Map<string, IslandSource[]>();
+  for (const island of islands.filter((each) => each.partial)) {
+    const shard = moduleShard(island.id);
+    shards.set(shard, [...(shards.get(shard) ?? []), island]);
+  }
   return {
     name: 'docsgen-user-islands',
     setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: /^docsgen:user-islands$/ }, (args) => ({ path: args.path, namespace: 'docsgen-islands' }));
-      // By id: the islands are found in the order pages finish compiling, which varies between builds, and the chunks' names and contents follow this module's order.
-      const islands = [...(site?.islands ?? [])].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-      pluginBuild.onLoad({ filter: /.*/, namespace: 'docsgen-islands' }, () => ({
-        contents: `export const USER_ISLANDS = {${islands.map((island) => `${JSON.stringify(island.id)}: () => import(${JSON.stringify(island.client ? `${PAGE_CLIENT_PREFIX}${island.client.hash}` : island.file)})`).join(',\n')}};\n`,
-        loader: 'js',
-        resolveDir: site?.siteDir ?? packageRoot(),
-      }));
+      pluginBuild.onResolve({ filter: /^docsgen:user-islands(?::\w+)?$/ }, (args) => ({ path: args.path, namespace: 'docsgen-islands' }));
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'docsgen-islands' }, (args) => {
+        const shard = /^docsgen:user-islands:(\w+)$/.exec(args.path)?.[1];
+        const contents = shard !== undefined
+          ? `export const MODULES = {${lazyImports(shards.get(shard) ?? [])}};\n`
+          : `export const USER_ISLANDS = {${lazyImports(islands.filter((island) => !island.partial))}};\nexport const MODULE_SHARDS = {${[...shards.keys()].map((key) => `${JSON.stringify(key)}: () => import(${JSON.stringify(`docsgen:user-islands:${key}`)})`).join(',\n')}};\n`;
+        return { contents, loader: 'js', resolveDir: site?.siteDir ?? packageRoot() };
+      });
     },
   };
 }
@@ -159,7 +177,7 @@ export async function runEsbuild(site?: SiteIslands): Promise<ClientBundle> {
   const clientDir = join(packageRoot(), 'src', 'client');
   const plugins = (undefinedExports: UndefinedExports) => {
     const list = [userIslandsPlugin(site), clientModulesPlugin(site), mermaidPlugin(site)];
-    if (site) list.push(componentsPlugin({ siteDir: site.siteDir, ...(site.staticDirs ? { staticDirs: site.staticDirs } : {}), ...(site.bundle ? { bundle: site.bundle } : {}), platform: 'browser', siteData: site.siteData, baseUrl: site.baseUrl, assets: new Map(), undefinedExports, typescriptInJs: site.typescriptInJs ?? false, pageClients: new Map(site.islands.flatMap((island) => (island.client ? [[island.client.hash, island.client]] : []))) }));
+    if (site) list.push(componentsPlugin({ siteDir: site.siteDir, ...(site.staticDirs ? { staticDirs: site.staticDirs } : {}), ...(site.bundle ? { bundle: site.bundle } : {}), platform: 'browser', siteData: site.siteData, baseUrl: site.baseUrl, assets: new Map(), undefinedExports, typescriptInJs: site.typescriptInJs ?? false, ...(site.compilePartial ? { compilePartial: site.compilePartial } : {}), pageClients: new Map(site.islands.flatMap((island) => (island.client ? [[island.client.hash, island.client]] : []))) }));
     return list;
   };
   const inject = site?.bundle && Object.keys(site.bundle.provide).length ? await provideInject(site.bundle.provide, site.siteDir) : undefined;

@@ -5,7 +5,8 @@
  * that are only read never pay for them. docsgen's islands load when the reader reaches for
  * their button; a site's components when they scroll into view or the reader points at them.
  */
-import { USER_ISLANDS } from 'docsgen:user-islands';
+import { MODULE_SHARDS, USER_ISLANDS } from 'docsgen:user-islands';
+import { moduleShard } from './module-shard.ts';
 import { whenLoadedAndIdle } from './idle.ts';
 
 type Opener = () => void;
@@ -23,6 +24,22 @@ const TRIGGERS = '[data-island="search"] .search-button, [data-island="explorer"
 
 const mounted = new WeakMap<HTMLElement, Promise<Opener>>();
 
+/**
+ * Props with the components of the Markdown files the island was given (`{"docsgen:module":
+ * id}`, see runtime/island.tsx) loaded: its code examples, rendered when it says so.
+ */
+async function withModules(value: unknown): Promise<unknown> {
+  if (Array.isArray(value)) return Promise.all(value.map(withModules));
+  if (!value || typeof value !== 'object') return value;
+  const id = (value as Record<string, unknown>)['docsgen:module'];
+  const shard = typeof id === 'string' ? MODULE_SHARDS[moduleShard(id)] : undefined;
+  if (shard) {
+    const load = (await shard()).MODULES[id as string];
+    if (load) return (await load()).default;
+  }
+  return Object.fromEntries(await Promise.all(Object.entries(value).map(async ([key, item]) => [key, await withModules(item)] as const)));
+}
+
 /** `c1a2b3c4d:Counter`: a site's client component, by its module and export. */
 function loaderFor(name: string): (() => Promise<IslandModule>) | undefined {
   if (LOADERS[name]) return LOADERS[name];
@@ -31,7 +48,7 @@ function loaderFor(name: string): (() => Promise<IslandModule>) | undefined {
   if (!load) return undefined;
   return async () => {
     const [{ mountComponent }, module] = await Promise.all([import('./islands/component-island.tsx'), load()]);
-    return { mount: (element: HTMLElement, props: never) => mountComponent(element, module[exportName], props) };
+    return { mount: async (element: HTMLElement, props: never) => mountComponent(element, module[exportName], (await withModules(props)) as Record<string, unknown>) };
   };
 }
 

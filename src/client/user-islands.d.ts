@@ -4,6 +4,8 @@
  */
 declare module 'docsgen:user-islands' {
   export const USER_ISLANDS: Record<string, () => Promise<Record<string, unknown>>>;
+  /** The Markdown files given to islands, by the first two hex digits of their id (see module-shard.ts): each shard a lazy module of lazy imports. */
+  export const MODULE_SHARDS: Record<string, () => Promise<{ MODULES: Record<string, () => Promise<Record<string, unknown>>> }>>;
 }
 
 /**

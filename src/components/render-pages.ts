@@ -24,7 +24,7 @@ import { provideLegacyReactInternals } from './legacy-react-internals.ts';
 import { HIGHLIGHT } from './runtime/theme/CodeBlock.tsx';
 import { withPagePathname } from './runtime/page-location.ts';
 import { listenForLinks } from './runtime/link-probe.ts';
-import type { IslandPropError } from './runtime/island.tsx';
+import type { IslandPropError, ModuleMark } from './runtime/island.tsx';
 import type { TocItem } from '../content/transform-tree.ts';
 import type { ThemeOverrides } from '../../templates/theme.ts';
 import { hastToHtml } from '../shared/hast-html.ts';
@@ -93,7 +93,7 @@ async function failingComponent(element: ReturnType<typeof createElement>): Prom
  * plugin's data that could not be fetched; `staysHtml`: its components with behaviour that could
  * not be islands (see runtime/island.tsx), and why.
  */
-type PageRender = { html: string; css?: string; leftOut?: Diagnostic; staysHtml?: NotHydrated[]; anchors?: string[] };
+type PageRender = { html: string; css?: string; leftOut?: Diagnostic; staysHtml?: NotHydrated[]; anchors?: string[]; modules?: ModuleMark[] };
 type NotHydrated = { component: string; reason: string; at?: { file: string; line: number; column: number } };
 
 /** Filled by runtime/island.tsx while a page renders (each page bundle has its own copy of it, hence a registered symbol). */
@@ -101,19 +101,25 @@ const NOT_HYDRATED = Symbol.for('docsgen.notHydrated');
 /** Filled by `@docusaurus/useBrokenLinks`'s `collectAnchor` while a page renders (runtime/docusaurus/useBrokenLinks.ts). */
 const COLLECTED_ANCHORS = Symbol.for('docsgen.collectedAnchors');
 
-/** Render with the islands' notes and the anchors components collect (`useBrokenLinks`) of this render collected. */
-function collectingNotHydrated<T extends object>(render: () => T): T & { staysHtml?: NotHydrated[]; anchors?: string[] } {
-  const scope = globalThis as { [NOT_HYDRATED]?: NotHydrated[]; [COLLECTED_ANCHORS]?: Set<string> };
+/** Filled by runtime/island.tsx with the partials (their components) the page's islands were given. */
+const ISLAND_MODULES = Symbol.for('docsgen.islandModules');
+
+/** Render with the islands' notes, the partials they were given and the anchors components collect (`useBrokenLinks`) of this render collected. */
+function collectingNotHydrated<T extends object>(render: () => T): T & { staysHtml?: NotHydrated[]; anchors?: string[]; modules?: ModuleMark[] } {
+  const scope = globalThis as { [NOT_HYDRATED]?: NotHydrated[]; [COLLECTED_ANCHORS]?: Set<string>; [ISLAND_MODULES]?: ModuleMark[] };
   scope[NOT_HYDRATED] = [];
   scope[COLLECTED_ANCHORS] = new Set();
+  scope[ISLAND_MODULES] = [];
   try {
     const result = render();
     const notes = scope[NOT_HYDRATED];
     const anchors = [...scope[COLLECTED_ANCHORS]];
-    return { ...result, ...(notes.length ? { staysHtml: notes } : {}), ...(anchors.length ? { anchors } : {}) };
+    const modules = [...new Map(scope[ISLAND_MODULES].map((mark) => [mark.id, mark])).values()];
+    return { ...result, ...(notes.length ? { staysHtml: notes } : {}), ...(anchors.length ? { anchors } : {}), ...(modules.length ? { modules } : {}) };
   } finally {
     delete scope[NOT_HYDRATED];
     delete scope[COLLECTED_ANCHORS];
+    delete scope[ISLAND_MODULES];
   }
 }
 
@@ -217,9 +223,9 @@ export async function renderCodePages(inputs: readonly CodePageInput[], options:
   if (bundle.diagnostics.some((d) => d.severity === 'error')) return { ...empty, diagnostics: bundle.diagnostics };
   (globalThis as { [HIGHLIGHT]?: RenderCodePagesOptions['highlight'] })[HIGHLIGHT] = options.highlight;
 
-  // Islands by id, not as found: partials compile side by side (see partial-workers.ts), and the browser bundle (its CSS modules' class names) follows this order.
-  const islands = [...bundle.islands.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const result: RenderedCodePages = { pages: new Map(), files: new Map([...bundle.assets].map(([output, file]) => [output, readFileSync(file)])), islands, inputs: bundle.inputs, diagnostics: [...bundle.diagnostics] };
+  // Islands by id, not as found (set at the end): partials compile side by side (see partial-workers.ts), and the browser bundle (its CSS modules' class names) follows this order.
+  const islandsById = new Map(bundle.islands);
+  const result: RenderedCodePages = { pages: new Map(), files: new Map([...bundle.assets].map(([output, file]) => [output, readFileSync(file)])), islands: [], inputs: bundle.inputs, diagnostics: [...bundle.diagnostics] };
   const themeBundle = theme && bundle.pages.get(theme.name);
   if (themeBundle) {
     try {
@@ -261,6 +267,8 @@ export async function renderCodePages(inputs: readonly CodePageInput[], options:
       // A page built without a left-out plugin's data is rendered again next time.
       else options.cache?.set(key, rendered);
     }
+    // A partial given to an island is a module of the browser bundle.
+    for (const mark of rendered.modules ?? []) if (!islandsById.has(mark.id)) islandsById.set(mark.id, { id: mark.id, file: mark.file, exports: ['default'], partial: true });
     for (const note of rendered.staysHtml ?? []) {
       const id = `${note.component}\0${note.reason}`;
       const seen = staysHtml.get(id);
@@ -278,5 +286,6 @@ export async function renderCodePages(inputs: readonly CodePageInput[], options:
     result.pages.set(input.name, { html: headings.html, toc: headings.toc, headingIds: headings.ids, ...(stylesheet ? { stylesheet } : {}), ...(rendered.anchors ? { anchors: rendered.anchors } : {}) });
   }
   result.diagnostics.push(...notHydratedWarnings(staysHtml));
+  result.islands = [...islandsById.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return result;
 }

@@ -114,6 +114,8 @@ export interface IslandSource {
   exports: string[];
   /** A page's client module, which is no file (see page-client-modules.ts). */
   client?: FoundPageClient;
+  /** A Markdown file given to an island (its component as a prop), loaded through the registry's shards. */
+  partial?: true;
 }
 
 /** Files components import for their URL. */
@@ -468,10 +470,24 @@ function partialModules(build: PluginBuild, options: ResolveOptions): void {
         const errors = partial.diagnostics.filter((d) => d.severity === 'error').map(message);
         const warnings = partial.diagnostics.filter((d) => d.severity === 'warning').map(message);
         if (partial.code !== undefined) notePageClient(options.pageClients, partial.code, dirname(args.path));
-        return partial.code === undefined || errors.length ? { errors, warnings } : { contents: partial.code, loader: 'js', resolveDir: dirname(args.path), warnings };
+        if (partial.code === undefined || errors.length) return { errors, warnings };
+        // On the server its component is marked: given to an island, it travels as its module (runtime/island.tsx).
+        const contents = options.islands ? markedPartial(partial.code, args.path) : partial.code;
+        return { contents, loader: 'js', resolveDir: dirname(args.path), warnings };
       });
     }
 }
+
+/** A partial's module with its component marked by its island id and file (see runtime/island.tsx's MODULE). */
+function markedPartial(code: string, path: string): string {
+  const name = /^export default function (\w+)\(/m.exec(code)?.[1];
+  if (!name) return code;
+  const mark = { id: partialIsland(path), file: path };
+  return `${code}\n${name}[Symbol.for('docsgen.module')] = ${JSON.stringify(mark)};\n`;
+}
+
+/** The island id of a partial given to an island: its module in the browser bundle. */
+export const partialIsland = (path: string): string => `m${hashKey(toPosix(path)).slice(0, 8)}`;
 
 /** Files starting with 'use client' (or holding behaviour: interactive-modules.ts), as islands (server side), and `.js` files that hold JSX (or TypeScript). */
 function clientModules(build: PluginBuild, options: ResolveOptions): void {

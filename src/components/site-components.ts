@@ -41,6 +41,8 @@ export interface SiteComponents {
    * link check drops a broken Markdown link the override renders otherwise.
    */
   rendersLink?: (url: string) => boolean;
+  /** The module of a partial given to an island (one of `islands`), for the browser bundle. */
+  compilePartial?: (path: string) => CompiledPartial | Promise<CompiledPartial>;
   diagnostics: Diagnostic[];
 }
 

@@ -156,6 +156,17 @@ async function assertDocsFolder(docsDir: string, cwd: string, configFile: string
   });
 }
 
+/**
+ * The components with the module of each partial their islands were given, for the browser
+ * bundle: as the pages' bundle compiled it (the others are let go), else compiled again (a
+ * bundle reused from the cache compiled none).
+ */
+function withIslandPartials(components: SiteComponents, compiled: Map<string, CompiledPartial>, compile: (path: string) => Promise<CompiledPartial>): SiteComponents {
+  const given = new Set(components.islands.map((island) => island.file));
+  for (const path of compiled.keys()) if (!given.has(path)) compiled.delete(path);
+  return { ...components, compilePartial: (path) => compiled.get(path) ?? compile(path) };
+}
+
 /** Read config, sidebars and every page of a site folder (every docs version), and compile the pages. */
 export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const timer = options.timer ?? new StageTimer();
@@ -219,17 +230,21 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
         await options.pause?.();
         // Pages that are code render now that every page is compiled: one bundle for them all.
         partials = loaded.find((content) => content.partials)?.partials;
+        // The partials the bundle compiled, until it is known which the islands were given (the browser bundle's).
+        const compiled = new Map<string, CompiledPartial>();
+        const keep = (path: string, partial: CompiledPartial): CompiledPartial => (compiled.set(path, partial), partial);
         const generated = loaded.flatMap((content) => content.generatedModules ?? []);
         const generatedPartial = (path: string): CompiledPartial | undefined => generated.reduce<CompiledPartial | undefined>((found, modules) => found ?? modules.module(path), undefined);
         componentGlobalData = withDocsPluginData(plugins?.content.globalData ?? {}, loaded.flatMap((content) => content.docsVersions ?? []), config.baseUrl, allContent);
         try {
           components = await timer.time('components', () =>
-            renderSiteComponents({ pages: loaded.flatMap((content) => content.pages), modules: loaded.flatMap((content) => content.codeModules ?? []) }, { siteDir, cwd, config, highlight: options.highlight !== false, compilePartial: async (path) => partialModule(await partials!.compile(path, options.highlight !== false)), ...(generated.length ? { generatedPartial } : {}), contextKey: hashKey(partials?.key ?? '', ...generated.map((modules) => modules.key), JSON.stringify(componentGlobalData), JSON.stringify(plugins?.bundle ?? {})), ...(options.cache ? { cache: options.cache } : {}), globalData: componentGlobalData, ...(plugins ? { leftOutPlugins: plugins.content.leftOut, pluginSiteConfig: plugins.context.siteConfig, bundle: plugins.bundle } : {}) }),
+            renderSiteComponents({ pages: loaded.flatMap((content) => content.pages), modules: loaded.flatMap((content) => content.codeModules ?? []) }, { siteDir, cwd, config, highlight: options.highlight !== false, compilePartial: async (path) => keep(path, partialModule(await partials!.compile(path, options.highlight !== false))), ...(generated.length ? { generatedPartial } : {}), contextKey: hashKey(partials?.key ?? '', ...generated.map((modules) => modules.key), JSON.stringify(componentGlobalData), JSON.stringify(plugins?.bundle ?? {})), ...(options.cache ? { cache: options.cache } : {}), globalData: componentGlobalData, ...(plugins ? { leftOutPlugins: plugins.content.leftOut, pluginSiteConfig: plugins.context.siteConfig, bundle: plugins.bundle } : {}) }),
           );
         } finally {
           // Partials compile on workers only while the bundle asks for them.
           partials?.close?.();
         }
+        components = withIslandPartials(components, compiled, async (path) => partialModule(await partials!.compile(path, options.highlight !== false)));
       },
     });
   } finally {

@@ -28,10 +28,33 @@ export class IslandPropError extends Error {
   }
 }
 
+/**
+ * The mark on an imported Markdown file's component (a partial, see resolve-plugin's
+ * partialModules): given to an island, it travels as a reference to its module, which the
+ * browser bundle holds (`import Js from './javascript.md'` → `<Playground code={{ Js }}>`).
+ */
+export const MODULE = Symbol.for('docsgen.module');
+export type ModuleMark = { id: string; file: string };
+/** The modules the islands of the page being rendered were given: read and emptied by render-pages after each page. */
+const ISLAND_MODULES = Symbol.for('docsgen.islandModules');
+
+const moduleOf = (value: unknown): ModuleMark | undefined => (typeof value === 'function' ? (value as { [MODULE]?: ModuleMark })[MODULE] : undefined);
+
+/** The props as the browser receives them: a partial's component as `{"docsgen:module": id}`, noted for the browser bundle. */
+function propsJson(props: Record<string, unknown>): string {
+  return JSON.stringify(props, (_key, value: unknown) => {
+    const mark = moduleOf(value);
+    if (!mark) return value;
+    (globalThis as { [ISLAND_MODULES]?: ModuleMark[] })[ISLAND_MODULES]?.push(mark);
+    return { 'docsgen:module': mark.id };
+  });
+}
+
 /** Where a value stops being JSON: `onClick (a function)`, or undefined when it is all data. */
 function unserializable(value: unknown, path: string, seen: Set<unknown>): string | undefined {
   if (value === null || value === undefined || typeof value === 'string' || typeof value === 'boolean') return undefined;
   if (typeof value === 'number') return Number.isFinite(value) ? undefined : `${path} (${value})`;
+  if (moduleOf(value)) return undefined;
   if (typeof value === 'function') return `${path} (a function)`;
   if (typeof value !== 'object') return `${path} (a ${typeof value})`;
   if (seen.has(value)) return `${path} (a circular reference)`;
@@ -145,7 +168,7 @@ export function island<T>(component: T, id: string, name: string, implicit = fal
     }
     return createElement('docsgen-island', {
       'data-island': id,
-      'data-props': JSON.stringify(props),
+      'data-props': propsJson(props),
       'data-prefix': prefix,
       // Children the component did not render on the server still reach it in the browser.
       ...(slot !== undefined && !html.includes('<docsgen-slot') ? { 'data-slot': slot } : {}),
