@@ -66,7 +66,9 @@ export class TextSpill {
       this.pending.write(text, this.pendingBytes);
       this.pendingBytes += bytes;
     }
-    return `${MARK}${fd}:${offset}:${bytes}:${text.length}`;
+    // Joined rather than a template literal: that makes a tree of nine string pieces (~400
+    // bytes instead of ~60), and a large site keeps a token per page until the page is written.
+    return [MARK, fd, ':', offset, ':', bytes, ':', text.length].join('');
   }
 
   /**
