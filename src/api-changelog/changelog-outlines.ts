@@ -6,7 +6,7 @@
  * its changelog beside the switcher instead, on every page (see api-versions.ts).
  */
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from '../render/render-to-string.ts';
 import { ApiVersions } from '../../templates/api/ApiVersions.tsx';
 import type { ApiSidebarData } from '../openapi/api-pages.ts';
 import { hashKey } from '../site/compile-cache.ts';

@@ -4,7 +4,7 @@
  * alike), and its Markdown twin. Pure: the releases are compared before (see compare-releases.ts).
  */
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from '../render/render-to-string.ts';
 import { ApiChangelogContent } from '../../templates/api/ApiChangelog.tsx';
 import { anchorsOf } from '../content/compile-page.ts';
 import { hashKey } from '../site/compile-cache.ts';

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { displayPath } from '../shared/paths.ts';
 import { createElement, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from '../render/render-to-string.ts';
 import { parseCodeMeta } from '../content/code-meta.ts';
 import { codeBlock, highlightCode } from '../content/highlight.ts';
 import { languageOf } from '../content/languages.ts';

@@ -12,7 +12,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { createElement, Fragment } from 'react';
 import { jsx, jsxs } from 'react/jsx-runtime';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from '../render/render-to-string.ts';
 import { MDX_COMPONENT_NAMES, mdxComponents } from '../../templates/components/mdx-components.tsx';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hastToHtml } from '../shared/hast-html.ts';

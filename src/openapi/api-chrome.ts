@@ -3,7 +3,7 @@
  * contents and its rendered parts. The document's own words stay as written.
  */
 import { createElement, type ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from '../render/render-to-string.ts';
 import { callbackAnchor } from '../../templates/api/ApiOperation.tsx';
 import { LocaleMessagesContext, type LocaleMessages } from '../../templates/translate.ts';
 import type { Messages } from '../config/i18n-config.ts';

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from './render-to-string.ts';
 import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage } from '../../templates/blog/BlogPages.tsx';
 import { CategoryIndexPage } from '../../templates/CategoryIndexPage.tsx';
 import { Cards } from '../../templates/components/Cards.tsx';

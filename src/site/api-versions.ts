@@ -4,7 +4,7 @@
  * operation, schema or overview; the same tag for a tag page), else to that version's overview.
  */
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from '../render/render-to-string.ts';
 import type { OpenApiConfig } from '../config/site-config.ts';
 import type { CompiledPage } from '../types.ts';
 import { ApiVersions, type ApiVersionLink } from '../../templates/api/ApiVersions.tsx';

@@ -6,7 +6,7 @@
  * (ThemedApart.tsx) render this way.
  */
 import { createElement, type ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToString } from '../../src/render/render-to-string.ts';
 import { PAGE_PATHNAME } from '../../src/components/runtime/page-location.ts';
 import { pageUrl } from '../../src/routes/doc-route.ts';
 import { ThemeOverridesContext, type ThemeOverrides } from '../theme.ts';
