@@ -20,8 +20,14 @@ import { pageTwin, twinHeader, twinSourceKey } from './page-twin.ts';
 import type { TwinSite } from './twin-links.ts';
 import { hasMarkdownTwin, twinPath, twinUrl } from './twin-paths.ts';
 
-/** Characters of twins kept to be reused by llms-full.txt, and of sources read for twins' keys (~5,000 bench pages each). */
-const MADE_TWIN_CHARS = 32 * 1024 * 1024;
+/**
+ * Characters of twins kept to be reused by llms-full.txt, and of sources read for twins' keys
+ * (~1,250 bench pages each). A larger site holds both at this bound while its pages are
+ * written: at 32 M characters, one of them was a quarter of the heap mid-write at 10,000
+ * bench pages (32 MB of 128 MB live). Past it a written build's twins wait in the spill and
+ * sources are read again, which costs little.
+ */
+const MADE_TWIN_CHARS = 8 * 1024 * 1024;
 
 /** Changes when twins are made differently: every twin of an earlier docsgen is written again. */
 const TWIN_FORMAT = '1';

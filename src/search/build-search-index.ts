@@ -146,6 +146,8 @@ export function startSearchIndex(
   const { settings, shards, todo } = plannedShards(input, cache);
   const keep = (job: number, shard: ShardIndex): KeptShard => {
     todo[job]!.store(shard);
+    // Indexed: its pages (~100 bytes each, from queueing to the end of the build) are not read again.
+    todo[job]!.pages = [];
     return spill ? spillShard(spill, shard) : shard;
   };
   const indexing = indexInBackground(todo, settings, () => early?.take(), keep);
