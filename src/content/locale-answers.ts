@@ -64,8 +64,11 @@ export interface AnswerRecord {
 
 // Random per thread, so no page's text holds it (a page that does is never a template).
 const PREFIX = `dgl${randomBytes(6).toString('hex')}x`;
-/** Any record's token: the record's number, then the answer's index. */
-const ANY_TOKEN = new RegExp(`${PREFIX}(\\d+)y(\\d+)x`, 'g');
+/**
+ * Any record's token, made on any thread: its thread's prefix, the record's number, then the
+ * answer's index. A page compiled on a worker carries the worker's prefix into this thread.
+ */
+const ANY_TOKEN = /(dgl[0-9a-f]{12}x)(\d+)y(\d+)x/g;
 let records = 0;
 
 const SAFE_URL = /^(?:[A-Za-z0-9!#()*+,\-./:;=?@_~]|%[0-9A-Fa-f]{2})*$/;
@@ -150,8 +153,8 @@ export const recordedValues = (record: AnswerRecord): Array<string | undefined> 
  */
 export function putAnswers<T>(template: T, record: AnswerRecord, values: ReadonlyArray<string | undefined>): { value: T; foreign: boolean } {
   let foreign = false;
-  const text = JSON.stringify(template).replace(ANY_TOKEN, (token, id: string, index: string) => {
-    if (`${PREFIX}${id}y` === record.prefix) return values[Number(index)] ?? '';
+  const text = JSON.stringify(template).replace(ANY_TOKEN, (token, prefix: string, id: string, index: string) => {
+    if (`${prefix}${id}y` === record.prefix) return values[Number(index)] ?? '';
     foreign = true;
     return token;
   });

@@ -59,6 +59,23 @@ describe('parallel compilation', () => {
     for (const [path, html] of a) expect({ path, same: b.get(path) === html }).toEqual({ path, same: true });
   });
 
+  it('puts each locale\'s answers into the pages a translated site compiles once on worker threads', { timeout: 240_000 }, async () => {
+    // Pages compiled as code on workers (see codeCorpus), once for both locales: their links were left as the worker's tokens.
+    const cwd = await codeCorpus(220, 13, { mdxComponents: true });
+    const config = join(cwd, 'site', 'config.yaml');
+    await writeFile(config, `${await readFile(config, 'utf8')}i18n:\n  defaultLocale: en\n  locales: [en, fr]\n`);
+    const serial = await build({ cwd, write: false, cache: false });
+    const timer = new StageTimer();
+    const parallel = await (await distBuild())({ cwd, write: false, cache: false, timer });
+    expect(timer.counts.get('pages compiled in workers')).toBeGreaterThan(200);
+    expect(timer.counts.get('pages compiled once for several locales')).toBeGreaterThan(200);
+    expect(parallel.diagnostics).toEqual(serial.diagnostics);
+    const a = contents(serial.files);
+    const b = contents(parallel.files);
+    expect([...b.entries()].filter(([path, html]) => path.endsWith('.html') && /dgl[0-9a-f]{12}x/.test(html)).map(([path]) => path)).toEqual([]);
+    for (const [path, html] of a) expect({ path, same: b.get(path) === html }).toEqual({ path, same: true });
+  });
+
   it('compiles the partials a site imports by the hundred on worker threads into the same pages and link warnings', { timeout: 120_000 }, async () => {
     // 150 partials (past the 100 compiled on this thread), each with a code block and a link to a page, three to an anchor it lacks.
     const cwd = await tempDir();

@@ -18,6 +18,16 @@ function compile(answers: LocaleAnswers): string {
 }
 
 describe('a page compiled once for several locales', () => {
+  it('takes the answers of a page a worker thread compiled, whose tokens have the worker\'s prefix', () => {
+    const record = newAnswerRecord('body')!;
+    const template = { html: compile(recordAnswers(en, record, [])) };
+    // As it arrives from a worker: the same record, made with another thread's random prefix.
+    const otherPrefix = (text: string): string => text.replaceAll(/dgl[0-9a-f]{12}x/g, 'dgl0123456789abx');
+    const fromWorker = { ...record, prefix: otherPrefix(record.prefix) };
+    const put = putAnswers({ html: otherPrefix(template.html) }, fromWorker, answersOf(fromWorker, fr, [], false)!);
+    expect(put).toEqual({ value: { html: compile(fr) }, foreign: false });
+  });
+
   it('is each locale\'s page with its answers in place of the tokens, answers given as written staying as they are', () => {
     const record = newAnswerRecord('body')!;
     const diagnostics: Diagnostic[] = [];
