@@ -26,6 +26,7 @@ import { loadThroughChain, SKIPPED_LOADER } from './loader-chain.ts';
 import { resolveLoader, type LoaderResolution } from './webpack-loaders.ts';
 import { leftOutImports } from './left-out-imports.ts';
 import { holdsBehaviour, implicitClientCandidate } from './interactive-modules.ts';
+import { legacyElements } from './legacy-elements.ts';
 import { notePageClient, pageClientModules, type FoundPageClient } from './page-client-modules.ts';
 import { CLASSIC_COMPONENTS, CLASSIC_FILE, CLASSIC_ICONS, CLASSIC_PARTS, NAVBAR_ITEM_PARTS, CLASSIC_THEME_FILE, classicComponentName, classicThemeFile, DOCUSAURUS_MODULES, DOCUSAURUS_PACKAGE_FILE, LAYOUT_COMPONENTS, mdxComponentsFile, pluginThemeComponent, RUNTIME, TEMPLATES, THEME_MODULES, themeOverride } from './theme-modules.ts';
 
@@ -191,6 +192,8 @@ export function componentsPlugin(options: ResolveOptions): Plugin {
         return sourceLoader(path);
       });
 
+      // Then a package's file with React 18's element symbol (see legacy-elements.ts).
+      legacyElements(build, sourceLoader);
       // In this order: esbuild asks the callbacks of a filter in the order they were registered.
       webpackRequests(build, options);
       pageModules(build, options);
