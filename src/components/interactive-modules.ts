@@ -44,6 +44,18 @@ export function implicitClientCandidate(file: string, siteDir: string, themePath
   return ![join(siteDir, 'theme'), join(siteDir, 'src', 'theme'), ...themePaths.map(realFolder)].some((folder) => file.startsWith(folder.replace(/[\\/]+$/, '') + sep));
 }
 
+/**
+ * Whether `file` is a theme's `LiveCodeBlock` component (the site's `src/theme/LiveCodeBlock`,
+ * or a theme's, such as `@docusaurus/theme-live-codeblock`'s): a live code block's playground
+ * edits and runs its code in the browser, so it is an island although it is a theme component.
+ */
+export function liveCodeBlockFile(file: string, siteDir: string, themePaths: readonly string[] = []): boolean {
+  return [join(siteDir, 'theme'), join(siteDir, 'src', 'theme'), ...themePaths.map(realFolder)].some((folder) => {
+    const prefix = folder.replace(/[\\/]+$/, '') + sep;
+    return file.startsWith(prefix) && /^LiveCodeBlock(?:[\\/]index)?\.[cm]?[jt]sx?$/.test(file.slice(prefix.length));
+  });
+}
+
 const realFolders = new Map<string, string>();
 
 /** A theme folder as the bundler names its files: a workspace theme is reached through a symlink in node_modules. */

@@ -25,7 +25,7 @@ import { patchUndefinedExports, undefinedExportsCode, type UndefinedExports } fr
 import { loadThroughChain, SKIPPED_LOADER } from './loader-chain.ts';
 import { resolveLoader, type LoaderResolution } from './webpack-loaders.ts';
 import { leftOutImports } from './left-out-imports.ts';
-import { holdsBehaviour, implicitClientCandidate } from './interactive-modules.ts';
+import { holdsBehaviour, implicitClientCandidate, liveCodeBlockFile } from './interactive-modules.ts';
 import { legacyElements } from './legacy-elements.ts';
 import { notePageClient, pageClientModules, type FoundPageClient } from './page-client-modules.ts';
 import { CLASSIC_COMPONENTS, CLASSIC_FILE, CLASSIC_ICONS, CLASSIC_PARTS, NAVBAR_ITEM_PARTS, CLASSIC_THEME_FILE, classicComponentName, classicThemeFile, DOCUSAURUS_MODULES, DOCUSAURUS_PACKAGE_FILE, LAYOUT_COMPONENTS, mdxComponentsFile, pluginThemeComponent, RUNTIME, TEMPLATES, THEME_MODULES, themeOverride } from './theme-modules.ts';
@@ -371,6 +371,11 @@ function themeModules(build: PluginBuild, options: ResolveOptions): void {
       // `@docusaurus/core/lib/client/exports/<Name>` is where `@docusaurus/<Name>` points in Docusaurus's own package.
       const name = args.path.slice('@docusaurus/'.length).replace(/^core\/lib\/client\/exports\//, '');
       if (DOCUSAURUS_MODULES.includes(name)) return { path: join(RUNTIME(), 'docusaurus', `${name}${existsSync(join(RUNTIME(), 'docusaurus', `${name}.tsx`)) ? '.tsx' : '.ts'}`) };
+      // A plugin's or theme's own export (`@docusaurus/theme-live-codeblock/client`): the installed package's, as webpack finds it.
+      if (/^(?!core\/)[^/]+\/./.test(name)) {
+        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'docusaurus-file' });
+        if (!found.errors.length) return found;
+      }
       return { errors: [{ text: `docsgen does not provide \`${args.path}\``, notes: [{ text: `available: ${DOCUSAURUS_MODULES.map((m) => `@docusaurus/${m}`).join(', ')}` }] }] };
     });
     build.onResolve({ filter: /^@theme(?:-original|-init)?\// }, (args) => {
@@ -497,9 +502,11 @@ function clientModules(build: PluginBuild, options: ResolveOptions): void {
     if (options.platform === 'node' && options.islands) {
       const islands = options.islands;
       build.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, async (args) => {
-        if (/[/\\]node_modules[/\\]/.test(args.path) || args.path.startsWith(RUNTIME()) || args.path.startsWith(TEMPLATES())) return undefined;
+        // A theme package's LiveCodeBlock too (see liveCodeBlockFile); no other file of a package.
+        const live = !!options.hydrateInteractive && liveCodeBlockFile(args.path, options.siteDir, options.bundle?.themePaths);
+        if ((!live && /[/\\]node_modules[/\\]/.test(args.path)) || args.path.startsWith(RUNTIME()) || args.path.startsWith(TEMPLATES())) return undefined;
         const text = await readFile(args.path, 'utf8');
-        const marked = isClientModule(text);
+        const marked = live || isClientModule(text);
         const implicit = !marked && !!options.hydrateInteractive && implicitClientCandidate(args.path, options.siteDir, options.bundle?.themePaths) && holdsBehaviour(text);
         if (!marked && !implicit) return { contents: text, loader: loaderFor(args.path, options) };
         let code: string;

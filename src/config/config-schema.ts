@@ -298,6 +298,7 @@ export const configSchema = object(
     markdown: object({
       format: oneOf(['md', 'mdx', 'detect']),
       mermaid: boolean(),
+      liveCodeBlocks: boolean(),
       beforeDefaultRemarkPlugins: array(moduleEntry),
       remarkPlugins: array(moduleEntry),
       beforeDefaultRehypePlugins: array(moduleEntry),

@@ -184,6 +184,7 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
     markdown: {
       format: input.markdown?.format ?? 'detect',
       mermaid: input.markdown?.mermaid ?? false,
+      liveCodeBlocks: input.markdown?.liveCodeBlocks ?? false,
       beforeDefaultRemarkPlugins: input.markdown?.beforeDefaultRemarkPlugins ?? [],
       remarkPlugins: input.markdown?.remarkPlugins ?? [],
       beforeDefaultRehypePlugins: input.markdown?.beforeDefaultRehypePlugins ?? [],

@@ -120,6 +120,8 @@ export interface MarkdownConfig extends MarkdownPluginLists {
   format: MarkdownFormat;
   /** ` ```mermaid ` code blocks are diagrams, drawn in the browser with the site's `mermaid` package. */
   mermaid: boolean;
+  /** ` ```jsx live ` code blocks are playgrounds: an editor and the code's result, through `@theme/LiveCodeBlock`. */
+  liveCodeBlocks: boolean;
 }
 
 export interface ThemeConfig {

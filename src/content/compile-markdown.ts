@@ -3,6 +3,7 @@
  * either HTML at once (the fast path: no ESM, no expressions, only built-in components) or
  * an MDX module to bundle and render with React (mdx-module, then src/components/).
  */
+import { liveCodeBlocks } from './live-code-blocks.ts';
 import type { Element, Root as HastRoot } from 'hast';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { Code, Nodes, Root } from 'mdast';
@@ -67,6 +68,8 @@ export interface CompileMarkdownOptions {
   frontMatter?: Record<string, unknown>;
   /** ` ```mermaid ` blocks are diagrams (`markdown.mermaid`). */
   mermaid?: boolean;
+  /** ` ```jsx live ` blocks of MDX pages are playgrounds (`markdown.liveCodeBlocks`, see live-code-blocks.ts). */
+  liveCodeBlocks?: boolean;
   /** A page that is code runs its components and elements with behaviour in the browser (`components.hydrateInteractive`; see page-islands.ts). */
   pageIslands?: boolean;
 }
@@ -141,6 +144,7 @@ const failedContent = (diagnostics: Diagnostic[], found?: Omit<TransformResult, 
 /** docsgen's transforms of a parsed page (heading ids, code, links, admonitions…); whether it is code is decided on the tree as it is now. */
 function transformParsed({ tree, source }: { tree: Root; source: string }, options: CompileMarkdownOptions, diagnostics: Diagnostic[]): Transformed {
   if (options.format === 'md') warnAboutEsm(tree, options.file, diagnostics);
+  if (options.liveCodeBlocks && options.format === 'mdx') liveCodeBlocks(tree);
   const code = options.format === 'mdx' && needsCode(tree, options.siteComponents ? NO_BUILTINS : BUILTINS);
   const bindings = code ? esmBindings(tree) : new Set<string>();
   const content = transformTree(tree, {

@@ -145,6 +145,7 @@ function contentOptions(page: SourcePage, ctx: CompilePageContext, diagnostics: 
     path: page.path,
     frontMatter: { ...page.extra, ...fm },
     ...(ctx.config.markdown.mermaid ? { mermaid: true } : {}),
+    ...(ctx.config.markdown.liveCodeBlocks ? { liveCodeBlocks: true } : {}),
     ...(ctx.siteComponents ? { siteComponents: true } : {}),
     ...(ctx.config.components.hydrateInteractive ? { pageIslands: true } : {}),
     ...(ctx.highlight === undefined || ctx.highlight === true ? {} : { highlight: ctx.highlight }),

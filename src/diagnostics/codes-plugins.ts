@@ -19,7 +19,7 @@ export const PLUGIN_CODES = {
   },
   'plugins/invalid-options': {
     severity: 'error',
-    meaning: 'A plugin refused its options: its `validateOptions` (Docusaurus\'s option check) threw; the message is the plugin\'s. Exit code 2.',
+    meaning: 'A plugin refused its options, or a theme its part of `themeConfig`: its `validateOptions` or `validateThemeConfig` (Docusaurus\'s checks, which also fill in defaults) threw; the message is the plugin\'s. Exit code 2.',
     fix: 'Correct the options as the message says; the plugin\'s documentation lists them.',
   },
   'plugins/failed': {

@@ -123,21 +123,29 @@ function componentFile(dir: string, name: string): string {
 }
 
 /**
- * The components of the Docusaurus themes the project has installed (`@docusaurus/theme-classic/lib/theme/<Name>`,
- * `@docusaurus/theme-mermaid`…), found in the node_modules folders webpack would search from
- * the site folder up; undefined when none is installed.
+ * The Docusaurus themes docsgen renders in its own way (its layout, search and diagrams): a
+ * swizzle of one of their components is not used. Another theme (theme-live-codeblock) runs
+ * as a plugin, its components resolved through `@theme/`, the site's swizzles first.
  */
-function installedThemeComponents(siteDir: string): Set<string> | undefined {
-  let names: Set<string> | undefined;
+const REPLACED_THEMES = new Set(['theme-classic', 'theme-common', 'theme-search-algolia', 'theme-mermaid']);
+
+/**
+ * The components of the Docusaurus themes the project has installed (`@docusaurus/theme-classic/lib/theme/<Name>`,
+ * `@docusaurus/theme-live-codeblock`…), found in the node_modules folders webpack would search from
+ * the site folder up: those of the themes docsgen replaces (undefined when none is installed), and the others'.
+ */
+function installedThemeComponents(siteDir: string): { replaced?: Set<string>; running: Set<string> } {
+  let replaced: Set<string> | undefined;
+  const running = new Set<string>();
   for (let dir = siteDir; ; dir = dirname(dir)) {
     const scope = join(dir, 'node_modules', '@docusaurus');
     for (const pkg of existsSync(scope) ? readdirSync(scope) : []) {
       const theme = join(scope, pkg, 'lib', 'theme');
       if (!existsSync(theme)) continue;
-      names ??= new Set();
+      const names = REPLACED_THEMES.has(pkg) ? (replaced ??= new Set()) : running;
       for (const entry of readdirSync(theme)) names.add(entry.replace(/\.[cm]?[jt]sx?$/, ''));
     }
-    if (dir === dirname(dir)) return names;
+    if (dir === dirname(dir)) return { ...(replaced ? { replaced } : {}), running };
   }
 }
 
@@ -156,8 +164,9 @@ function unmatchedSwizzles(siteDir: string, cwd: string, navbarItems: boolean): 
   })();
   // A swizzled NavbarItem renders the navbar's items of types docsgen has no markup of (`custom-*`).
   // A name no installed theme has is the site's own module under `@theme/` (`@theme/prism/dark`), not a swizzle.
-  const themes = installedThemeComponents(siteDir);
-  const unknown = [...new Set(names)].filter((name) => !THEME_MODULES[name] && !LAYOUT_COMPONENTS[name] && (!themes || themes.has(name)) && !(navbarItems && name === 'NavbarItem')).sort();
+  // A swizzle of a component of a theme that runs (theme-live-codeblock's `ReactLiveScope`) is what `@theme/` gives.
+  const { replaced, running } = installedThemeComponents(siteDir);
+  const unknown = [...new Set(names)].filter((name) => !THEME_MODULES[name] && !LAYOUT_COMPONENTS[name] && !running.has(name) && (!replaced || replaced.has(name)) && !(navbarItems && name === 'NavbarItem')).sort();
   if (!unknown.length) return [];
   return [{ code: 'docusaurus/unknown-swizzle', severity: 'warning', message: `Swizzled components ${unknown.map((name) => `\`${name}\``).join(', ')} have no docsgen counterpart: docsgen renders its own there`, file: displayPath(cwd, componentFile(dir, unknown[0]!)), line: 1, column: 1, hint: `docsgen's components that src/theme/<Name> replaces: ${[...Object.keys(LAYOUT_COMPONENTS), ...Object.keys(THEME_MODULES)].join(', ')}` }];
 }

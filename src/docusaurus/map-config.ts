@@ -193,6 +193,8 @@ function mapThemes(themes: readonly PresetEntry[], out: Obj, notes: Notes, opts:
     if (!theme) continue;
     // The classic theme's options as a preset passes them (`theme: {customCss}` of classic).
     if (namesPackage(theme.name, '@docusaurus/theme-classic', 'theme') && theme.options.customCss !== undefined) out.theme = { customCss: mapCustomCss(theme.options, path, notes, opts.relative) };
+    // Its code blocks with `live` are playgrounds, which its `@theme/LiveCodeBlock` renders.
+    if (namesPackage(theme.name, '@docusaurus/theme-live-codeblock', 'theme')) out.markdown = { ...(out.markdown as Obj | undefined), liveCodeBlocks: true };
     if (BUILT_IN_THEMES.includes(theme.name) || !/search/i.test(theme.name)) continue;
     notes.add(path, `Theme \`${theme.name}\` is not used by docsgen`, 'docsgen builds its own search index and search box', theme.name);
     if (givesSearchPage(theme.name)) out.search = { ...(out.search as Obj | undefined), page: '/search' };

@@ -26,6 +26,20 @@ function validate(schema: unknown, options: unknown): unknown {
   return result.value;
 }
 
+/** Docusaurus's check of a theme's part of `themeConfig`: the other themes' keys are let through. */
+function validateThemeConfig(schema: unknown, themeConfig: unknown): unknown {
+  const validator = schema as { validate?: (value: unknown, settings?: unknown) => { value?: unknown; error?: { message: string } } };
+  if (typeof validator?.validate !== 'function') return themeConfig;
+  const result = validator.validate(themeConfig, { convert: false, allowUnknown: true });
+  if (result.error) throw new Error(result.error.message);
+  return result.value;
+}
+
+/** A module's export `name`, on the plugin function or beside it (a CommonJS plugin exports it beside its default export). */
+function moduleExport<K extends 'validateOptions' | 'validateThemeConfig'>(name: K, holders: unknown[]): PluginModule[K] {
+  return holders.map((holder) => (holder as Record<string, unknown> | undefined)?.[name]).find((found) => typeof found === 'function') as PluginModule[K];
+}
+
 /**
  * Each entry's module, loaded once for every locale of a build: Docusaurus requires a plugin's
  * module once per process (jiti's module cache) and calls its function once per locale, so what
@@ -57,6 +71,7 @@ export async function loadPlugins(entries: readonly PluginEntry[], context: Load
     const at = { file: entry.at.file, ...(entry.at.line !== undefined ? { line: entry.at.line, column: entry.at.column ?? 1 } : {}) };
     let module: PluginModule | undefined;
     let validateOptions: PluginModule['validateOptions'];
+    let checkThemeConfig: PluginModule['validateThemeConfig'];
     let file: string | undefined;
     if (typeof entry.source === 'function') module = entry.source;
     else {
@@ -82,8 +97,8 @@ export async function loadPlugins(entries: readonly PluginEntry[], context: Load
         continue;
       }
       module = moduleFunction(namespace);
-      // A CommonJS plugin exports `validateOptions` beside its default export, not on it.
-      validateOptions = [module, namespace, namespace.default].map((holder) => (holder as { validateOptions?: unknown } | undefined)?.validateOptions).find((found): found is NonNullable<PluginModule['validateOptions']> => typeof found === 'function');
+      validateOptions = moduleExport('validateOptions', [module, namespace, namespace.default]);
+      checkThemeConfig = moduleExport('validateThemeConfig', [module, namespace, namespace.default]);
     }
     const shown = typeof entry.source === 'string' ? entry.source : entry.source.name || 'an inline plugin';
     if (!module) {
@@ -99,6 +114,15 @@ export async function loadPlugins(entries: readonly PluginEntry[], context: Load
       options = typeof validated === 'object' && validated !== null ? { ...validated, id: typeof id === 'string' ? id : 'default' } : validated;
     } catch (error) {
       diagnostics.push({ code: 'plugins/invalid-options', severity: 'error', message: `The options of \`${shown}\` (\`${entry.key}\`) are not valid: ${(error as Error).message.split('\n')[0]}`, ...at, hint: 'see the plugin\'s documentation for its options' });
+      continue;
+    }
+    // A theme's `themeConfig` keys with their defaults (theme-live-codeblock's `liveCodeBlock.playgroundPosition`), as its components read them.
+    const themeConfig = context.siteConfig.themeConfig as Record<string, unknown> | undefined;
+    try {
+      const normalized = themeConfig && (checkThemeConfig ?? module.validateThemeConfig)?.({ validate: validateThemeConfig, themeConfig });
+      if (themeConfig && typeof normalized === 'object' && normalized !== null) Object.assign(themeConfig, normalized);
+    } catch (error) {
+      diagnostics.push({ code: 'plugins/invalid-options', severity: 'error', message: `\`themeConfig\` is not valid for \`${shown}\` (\`${entry.key}\`): ${(error as Error).message.split('\n')[0]}`, ...at, hint: 'see the theme\'s documentation for its `themeConfig` keys' });
       continue;
     }
     try {

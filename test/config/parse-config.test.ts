@@ -180,7 +180,7 @@ describe('parseConfig: markdown.format and customFields', () => {
   const site = 'title: D\nurl: https://d.test\n';
 
   it('reads every file by its extension by default, and takes md, mdx and detect', () => {
-    expect(parse(site).config!.markdown).toEqual({ format: 'detect', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], mermaid: false });
+    expect(parse(site).config!.markdown).toEqual({ format: 'detect', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], mermaid: false, liveCodeBlocks: false });
     for (const format of ['md', 'mdx', 'detect'] as const) {
       expect(parse(`${site}markdown:\n  format: ${format}\n`).config!.markdown.format).toBe(format);
     }

@@ -95,6 +95,23 @@ export function useWindowSize(): WindowSize {
 }
 
 /** `selectMessage(count, 'One item|{count} items')`: the plural form of the site's locale. */
+/** A Prism theme in prism-react-renderer's shape. */
+export interface PrismTheme {
+  plain: Record<string, unknown>;
+  styles: Array<{ types: string[]; style: Record<string, unknown>; languages?: string[] }>;
+}
+
+/** A theme with no colours: what a component highlighting with Prism gets when the config names none. */
+const PLAIN_PRISM: PrismTheme = { plain: {}, styles: [] };
+
+/** The config's `themeConfig.prism` theme for the colour mode (`darkTheme` in dark mode, else `theme`), for components that highlight with Prism themselves (react-live's editor). */
+export function usePrismTheme(): PrismTheme {
+  const { colorMode } = useColorMode();
+  const prism = (useThemeConfig().prism ?? {}) as { theme?: PrismTheme; darkTheme?: PrismTheme };
+  const light = prism.theme ?? PLAIN_PRISM;
+  return colorMode === 'dark' ? (prism.darkTheme ?? light) : light;
+}
+
 export function usePluralForm(): { selectMessage: (count: number, messages: string) => string } {
   const locale = data.i18n.currentLocale;
   return useMemo(() => {
@@ -115,6 +132,6 @@ export function usePluralForm(): { selectMessage: (count: number, messages: stri
 export { SkipToContentFallbackId, SkipToContentLink } from './theme-common/skip-to-content.tsx';
 export { ThemeClassNames } from './theme-common/class-names.ts';
 export { PageMetadata, type PageMetadataProps } from './theme-common/page-metadata.tsx';
-export { ErrorBoundaryError, ErrorBoundaryTryAgainButton } from './theme-common/error-boundary.tsx';
+export { ErrorBoundaryError, ErrorBoundaryErrorMessageFallback, ErrorBoundaryTryAgainButton } from './theme-common/error-boundary.tsx';
 export { duplicates, uniq, groupBy } from './theme-common/js-utils.ts';
 export { createStorageSlot, useStorageSlot, listStorageKeys, type StorageSlot, type StorageType } from './theme-common/storage.ts';

@@ -24,3 +24,12 @@ export function ErrorBoundaryTryAgainButton(props: ComponentProps<'button'>): Re
     </button>
   );
 }
+
+/** What an error boundary shows in place of what threw (a live code block's preview): the error's messages, as an alert. */
+export function ErrorBoundaryErrorMessageFallback({ error }: { error: Error; tryAgain?: () => void }): ReactNode {
+  return (
+    <div role="alert">
+      <ErrorBoundaryError error={error} />
+    </div>
+  );
+}
