@@ -10,6 +10,7 @@ const BANNER = [
   "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
   "import {useActivePlugin, useDocsVersion, useDocVersionSuggestions} from '@docusaurus/plugin-content-docs/client';",
   "import {ThemeClassNames} from '@docusaurus/theme-common';",
+  "import Translate from '@docusaurus/Translate';",
   '',
   'export default function DocVersionBanner() {',
   '  const version = useDocsVersion();',
@@ -20,6 +21,7 @@ const BANNER = [
   '  return (',
   '    <div className={`${ThemeClassNames.docs.docVersionBanner} alert alert--warning`} role="alert">',
   '      {siteConfig.title} {version.label} is {version.banner}: see <Link to={latestDocSuggestion.path}>{latestVersionSuggestion.label}</Link>',
+  "      <Translate id=\"theme.docs.versions.latestVersionSuggestionLabel\" values={{versionLabel: <b>{latestVersionSuggestion.label}</b>}}>{'Latest: {versionLabel}.'}</Translate>",
   '    </div>',
   '  );',
   '}',
@@ -44,7 +46,7 @@ describe("a Docusaurus site's swizzled layout parts", () => {
     const result = await build({ cwd: await site(BANNER), write: false });
     expect(lines(result.diagnostics).filter((line) => /swizzle|theme-part/.test(line))).toEqual([]);
     const next = text(result.files, 'docs/next/intro/index.html');
-    expect(next).toContain('<div class="theme-part"><div class="theme-doc-version-banner alert alert--warning" role="alert">Kit<!-- --> <!-- -->Next<!-- --> is <!-- -->unreleased<!-- -->: see <a href="/docs/intro">1.0</a></div></div>');
+    expect(next).toContain('<div class="theme-part"><div class="theme-doc-version-banner alert alert--warning" role="alert">Kit<!-- --> <!-- -->Next<!-- --> is <!-- -->unreleased<!-- -->: see <a href="/docs/intro">1.0</a>Latest: <b>1.0</b>.</div></div>');
     expect(next).not.toContain('notice--version');
     // The latest version shows no banner.
     expect(text(result.files, 'docs/intro/index.html')).not.toContain('theme-doc-version-banner');

@@ -3,7 +3,7 @@
  * else by the message itself, as Docusaurus looks them up); the message as written when the
  * locale does not translate it.
  */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import data from 'docsgen:site-data';
 
 function interpolate(message: string, values?: Record<string, ReactNode>): string {
@@ -19,6 +19,14 @@ export function translate({ message, id }: { message?: string; id?: string; desc
   return interpolate(localized(id, message), values);
 }
 
+/** The message with its values in place as nodes: a value may be an element (`versionLabel: <b>0.79</b>`), as Docusaurus's Translate allows. */
+function interpolateNodes(message: string, values: Record<string, ReactNode>): ReactNode[] {
+  return message.split(/\{(\w+)\}/).map((part, index) => (index % 2 === 0 ? part : part in values ? <Fragment key={index}>{values[part]}</Fragment> : `{${part}}`));
+}
+
 export default function Translate({ children, id, values }: { children?: string; id?: string; description?: string; values?: Record<string, ReactNode> }) {
-  return <>{interpolate(localized(id, children), values)}</>;
+  const message = localized(id, children);
+  // Text values make one text, as before; an element among them makes the message nodes.
+  if (values && Object.values(values).some((value) => typeof value === 'object' && value !== null)) return <>{interpolateNodes(message, values)}</>;
+  return <>{interpolate(message, values)}</>;
 }
