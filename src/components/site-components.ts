@@ -6,6 +6,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { SiteConfig } from '../config/site-config.ts';
+import type { LocaleConfig } from '../config/i18n-config.ts';
+import { localeBaseUrl } from '../i18n/locales.ts';
 import { anchorsOf } from '../content/compile-page.ts';
 import { fillDeferredCode } from '../content/compile-markdown.ts';
 import { initHighlighter } from '../content/highlight.ts';
@@ -59,6 +61,11 @@ function jsonOnly(value: Record<string, unknown> | undefined): Record<string, un
   }
 }
 
+/** Each locale's settings with its URL and base URL, as Docusaurus gives them to components (a locale dropdown links with them). */
+function localeConfigsOf(config: SiteConfig): Record<string, LocaleConfig & { url: string; baseUrl: string }> {
+  return Object.fromEntries(Object.entries(config.i18n.localeConfigs).map(([locale, settings]) => [locale, { ...settings, url: config.url, baseUrl: localeBaseUrl(config, locale) }]));
+}
+
 /** What `useDocusaurusContext()` gives components: Docusaurus's shape, from config.yaml. */
 export function siteData(config: SiteConfig, globalData: Record<string, unknown> = {}, leftOut: Record<string, string[]> = {}, pluginSiteConfig?: Record<string, unknown>): unknown {
   const { title, tagline, titleDelimiter, url, baseUrl, favicon, locale, customFields } = config;
@@ -69,7 +76,7 @@ export function siteData(config: SiteConfig, globalData: Record<string, unknown>
   return {
     siteConfig: { ...given, title, tagline, titleDelimiter, url, baseUrl, favicon, ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}), customFields, themeConfig },
     siteMetadata: { docusaurusVersion: 'docsgen' },
-    i18n: { currentLocale: locale, defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales, localeConfigs: config.i18n.localeConfigs },
+    i18n: { currentLocale: locale, defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales, localeConfigs: localeConfigsOf(config) },
     globalData,
     codeTranslations: config.translations.code,
     // Plugins whose data was left out for want of the network: reading it fails the page's content, not the build (see render-pages).

@@ -156,5 +156,31 @@ describe('Navbar items of any type, rendered by the site\'s NavbarItem component
     expect(menu).toContain('<a class="own-locales own-locales--mobile" href="/translations">Languages</a>');
     expect(bar).toContain('<a href="/docs/intro" class="navbar__link navbar__link--active" aria-current="page">Guide</a>');
   });
-});
 
+  it("gives a swizzled locale dropdown theme-common's page-in-another-locale URLs and history helpers, as ionic's uses them", async () => {
+    const LOCALES = [
+      "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+      "import { useAlternatePageUtils } from '@docusaurus/theme-common/internal';",
+      "import { mergeSearchStrings, useHistorySelector } from '@docusaurus/theme-common';",
+      '',
+      'export default function LocaleDropdownNavbarItem() {',
+      '  const { i18n } = useDocusaurusContext();',
+      '  const alternate = useAlternatePageUtils();',
+      '  const search = useHistorySelector((history) => history.location.search);',
+      "  const query = mergeSearchStrings([search, '?a=1', 'a=2&b=3'], 'append');",
+      "  return <span className=\"own-locales\">{i18n.locales.map((locale) => <a key={locale} href={alternate.createUrl({ locale, fullyQualified: i18n.localeConfigs[locale].url !== 'https://t.example' }) + query}>{locale}</a>)}</span>;",
+      '}',
+      '',
+    ].join('\n');
+    const items = "[{ type: 'localeDropdown', position: 'right' }]";
+    const dir = await site({ 'src/theme/NavbarItem/LocaleDropdownNavbarItem.jsx': LOCALES, 'i18n/fr/docusaurus-plugin-content-docs/current/intro.md': '# Intro (fr)\n' }, items);
+    const config = join(dir, 'site', 'docusaurus.config.js');
+    await writeFile(config, (await readFile(config, 'utf8')).replace('  themeConfig:', "  trailingSlash: true,\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },\n  themeConfig:"));
+    const result = await build({ cwd: dir, write: false });
+    expect(lines(result.diagnostics.filter((d) => d.severity === 'error'))).toEqual([]);
+    // The page's path in the site's trailing-slash form under each locale's base URL; the server's location has no query string.
+    const links = '<a href="/docs/intro/?a=1&amp;a=2&amp;b=3">en</a><a href="/fr/docs/intro/?a=1&amp;a=2&amp;b=3">fr</a>';
+    expect(navbar(text(result.files, 'docs/intro/index.html')).bar).toContain(links);
+    expect(navbar(text(result.files, 'fr/docs/intro/index.html')).bar).toContain(links);
+  });
+});

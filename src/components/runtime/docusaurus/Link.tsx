@@ -9,7 +9,7 @@ import { withBaseUrl } from './useBaseUrl.ts';
 import { recordLink } from '../link-probe.ts';
 
 /** An internal path in the site's URL form; the root, the base URL and files (`/a.pdf`) as written. */
-function withTrailingSlash(url: string): string {
+export function withTrailingSlash(url: string): string {
   const { trailingSlash, baseUrl } = data.siteConfig;
   const index = url.search(/[?#]/);
   const pathname = index === -1 ? url : url.slice(0, index);

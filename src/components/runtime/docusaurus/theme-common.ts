@@ -134,4 +134,5 @@ export { ThemeClassNames } from './theme-common/class-names.ts';
 export { PageMetadata, type PageMetadataProps } from './theme-common/page-metadata.tsx';
 export { ErrorBoundaryError, ErrorBoundaryErrorMessageFallback, ErrorBoundaryTryAgainButton } from './theme-common/error-boundary.tsx';
 export { duplicates, uniq, groupBy } from './theme-common/js-utils.ts';
+export { mergeSearchParams, mergeSearchStrings, useHistorySelector } from './theme-common/history-utils.ts';
 export { createStorageSlot, useStorageSlot, listStorageKeys, type StorageSlot, type StorageType } from './theme-common/storage.ts';

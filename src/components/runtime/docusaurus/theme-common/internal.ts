@@ -5,3 +5,4 @@
  */
 export * from '../theme-common.ts';
 export { useScrollPositionBlocker } from './scroll-position-blocker.ts';
+export { useAlternatePageUtils } from './alternate-page.ts';
