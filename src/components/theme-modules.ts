@@ -47,6 +47,9 @@ export const CLASSIC_ICONS: Record<string, string> = Object.fromEntries(
   ['Copy', 'Success', 'ExternalLink', 'Arrow', 'Close', 'Menu', 'Home', 'Edit', 'WordWrap', 'LightMode', 'DarkMode', 'SystemColorMode', 'Language'].map((icon) => [`Icon/${icon}`, icon]),
 );
 
+/** The classic theme's icons docsgen's layout draws themed (templates/components/Icons.tsx): a site's swizzle of one replaces it there. */
+export const THEMED_ICONS: readonly string[] = ['Icon/ExternalLink'];
+
 /**
  * Parts of the classic theme that docsgen's own layout has no place for, for a swizzled
  * component (a site's `src/theme/Layout`) to import: `@theme/SkipToContent` and the others,
@@ -56,6 +59,9 @@ export const CLASSIC_COMPONENTS: Record<string, string> = {
   SkipToContent: 'SkipToContent.tsx',
   'Layout/Provider': 'LayoutProvider.tsx',
   ErrorPageContent: 'ErrorPageContent.tsx',
+  // The 404 page's content: a site's swizzled `NotFound` (ejected) renders `<Layout><NotFoundContent /></Layout>`.
+  'NotFound/Content': 'NotFoundContent.tsx',
+  NotFound: 'NotFoundContent.tsx',
 };
 
 /**
@@ -101,6 +107,25 @@ export const LAYOUT_COMPONENTS: Record<string, string> = {
   CategoryIndexPage: 'templates/CategoryIndexPage.tsx',
   NotFoundPage: 'templates/NotFoundPage.tsx',
 };
+
+/**
+ * The classic theme's names of docsgen's layout components where Docusaurus names them
+ * otherwise, the outer component first: a site's `src/theme/NotFound` (a whole page in
+ * `@theme/Layout`, which renders its children in docsgen's layout) or `src/theme/NotFound/Content`
+ * is its 404 page, as Docusaurus renders `@theme/NotFound` for every unknown path.
+ */
+export const CLASSIC_LAYOUT_NAMES: Record<string, readonly string[]> = {
+  NotFoundPage: ['NotFound', 'NotFound/Content'],
+};
+
+/** The site's override of a layout component: under docsgen's name (`theme/NotFoundPage.tsx`), else the classic theme's (`src/theme/NotFound`). */
+export function layoutOverride(siteDir: string, name: string): string | undefined {
+  for (const each of [name, ...(CLASSIC_LAYOUT_NAMES[name] ?? [])]) {
+    const file = themeOverride(siteDir, each);
+    if (file) return file;
+  }
+  return undefined;
+}
 
 /** The site's override of a theme component: `theme/<Name>.tsx` (or Docusaurus's `src/theme/<Name>`). */
 export function themeOverride(siteDir: string, name: string): string | undefined {
@@ -168,9 +193,13 @@ export async function classicThemeFile(path: string, resolveAsIs: (path: string)
 /** The module of a site's layout overrides (`theme/Footer.tsx`…) and, with `navbarItems`, its `NavbarItem`, by component name; undefined when it has none. */
 export function themeOverridesModule(siteDir: string, options: { navbarItems?: boolean } = {}): string | undefined {
   const found = Object.keys(LAYOUT_COMPONENTS).flatMap((name) => {
-    const file = themeOverride(siteDir, name);
+    const file = layoutOverride(siteDir, name);
     return file ? [[name, file] as const] : [];
   });
+  for (const name of THEMED_ICONS) {
+    const file = themeOverride(siteDir, name);
+    if (file) found.push([name, file]);
+  }
   // The navbar's `component` items render with `@theme/NavbarItem`, resolved as a site's import of it is.
   if (options.navbarItems) found.push(['NavbarItem', '@theme/NavbarItem']);
   if (!found.length) return undefined;

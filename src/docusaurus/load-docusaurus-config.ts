@@ -4,11 +4,11 @@
  * the same parser as config.yaml, so both kinds of site reach the pipeline alike.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { stringify } from 'yaml';
 import { parseConfig } from '../config/parse-config.ts';
 import type { NavbarItemConfig, SiteConfig, SourcePosition } from '../config/site-config.ts';
-import { hasSiteNavbarItem, LAYOUT_COMPONENTS, THEME_MODULES } from '../components/theme-modules.ts';
+import { CLASSIC_LAYOUT_NAMES, hasSiteNavbarItem, LAYOUT_COMPONENTS, NAVBAR_ITEM_PARTS, THEME_MODULES, THEMED_ICONS } from '../components/theme-modules.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { displayPath } from '../shared/paths.ts';
 import { evaluateModule, siteRelative } from './evaluate-module.ts';
@@ -118,8 +118,34 @@ function componentFile(dir: string, name: string): string {
     }
   })();
   if (inFolder) return join(folder, inFolder);
-  const alone = readdirSync(dir).find((file) => file.replace(/\.[cm]?[jt]sx?$/, '') === name && file !== name);
-  return alone ? join(dir, alone) : folder;
+  // `Icon/ExternalLink` may be a module of the folder `Icon`.
+  const parent = dirname(folder);
+  const alone = readdirSync(parent).find((file) => file.replace(/\.[cm]?[jt]sx?$/, '') === basename(folder) && file !== basename(folder));
+  return alone ? join(parent, alone) : folder;
+}
+
+/** A module of a theme folder: what `@theme/<Name>` may resolve to (a README or a stylesheet beside it is none). */
+const MODULE = /\.[cm]?[jt]sx?$/;
+
+/**
+ * The components of a theme folder by their name under `@theme/`: a module (`NotFound.tsx`), a
+ * folder with an index module (`Footer/`), and the components inside a folder without one, which
+ * only groups them as the classic theme's `Icon/` and `DocItem/` do (`Icon/ExternalLink`).
+ */
+function themeComponentNames(dir: string, prefix = ''): string[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    if (entry.name.startsWith('.')) return [];
+    if (!entry.isDirectory()) return MODULE.test(entry.name) && !entry.name.startsWith('index.') ? [prefix + entry.name.replace(MODULE, '')] : [];
+    const folder = join(dir, entry.name);
+    const hasIndex = readdirSync(folder).some((file) => /^index\.[cm]?[jt]sx?$/.test(file));
+    return hasIndex ? [prefix + entry.name] : themeComponentNames(folder, `${prefix}${entry.name}/`);
+  });
 }
 
 /**
@@ -131,7 +157,7 @@ const REPLACED_THEMES = new Set(['theme-classic', 'theme-common', 'theme-search-
 
 /**
  * The components of the Docusaurus themes the project has installed (`@docusaurus/theme-classic/lib/theme/<Name>`,
- * `@docusaurus/theme-live-codeblock`…), found in the node_modules folders webpack would search from
+ * `Icon/ExternalLink`, `@docusaurus/theme-live-codeblock`…), found in the node_modules folders webpack would search from
  * the site folder up: those of the themes docsgen replaces (undefined when none is installed), and the others'.
  */
 function installedThemeComponents(siteDir: string): { replaced?: Set<string>; running: Set<string> } {
@@ -143,32 +169,30 @@ function installedThemeComponents(siteDir: string): { replaced?: Set<string>; ru
       const theme = join(scope, pkg, 'lib', 'theme');
       if (!existsSync(theme)) continue;
       const names = REPLACED_THEMES.has(pkg) ? (replaced ??= new Set()) : running;
-      for (const entry of readdirSync(theme)) names.add(entry.replace(/\.[cm]?[jt]sx?$/, ''));
+      for (const name of themeComponentNames(theme)) names.add(name);
     }
     if (dir === dirname(dir)) return { ...(replaced ? { replaced } : {}), running };
   }
 }
 
+/** Whether docsgen uses the site's swizzle of the classic theme's component `name` (`NotFound`, `Icon/ExternalLink`, `NavbarItem/…`). */
+function swizzleUsed(name: string, navbarItems: boolean): boolean {
+  if (THEME_MODULES[name] || LAYOUT_COMPONENTS[name] || THEMED_ICONS.includes(name)) return true;
+  if (Object.values(CLASSIC_LAYOUT_NAMES).some((names) => names.includes(name))) return true;
+  // A swizzled NavbarItem (or one of its parts) renders the navbar's items of types docsgen has no markup of (`custom-*`).
+  return navbarItems && (name === 'NavbarItem' || NAVBAR_ITEM_PARTS[name] !== undefined);
+}
+
 /** One warning naming the swizzled components (`src/theme/<Name>`) docsgen has no component of that name for. */
 function unmatchedSwizzles(siteDir: string, cwd: string, navbarItems: boolean): Diagnostic[] {
   const dir = join(siteDir, 'src', 'theme');
-  const names = (() => {
-    try {
-      // A component is a folder or a module; a README or a stylesheet beside them is none.
-      return readdirSync(dir, { withFileTypes: true })
-        .filter((entry) => !entry.name.startsWith('.') && (entry.isDirectory() || /\.[cm]?[jt]sx?$/.test(entry.name)))
-        .map((entry) => entry.name.replace(/\.[cm]?[jt]sx?$/, ''));
-    } catch {
-      return [];
-    }
-  })();
-  // A swizzled NavbarItem renders the navbar's items of types docsgen has no markup of (`custom-*`).
-  // A name no installed theme has is the site's own module under `@theme/` (`@theme/prism/dark`), not a swizzle.
+  const names = themeComponentNames(dir);
+  // A name no installed theme has is the site's own module under `@theme/` (`@theme/prism/dark`, `@theme/Icon/Android`), not a swizzle.
   // A swizzle of a component of a theme that runs (theme-live-codeblock's `ReactLiveScope`) is what `@theme/` gives.
   const { replaced, running } = installedThemeComponents(siteDir);
-  const unknown = [...new Set(names)].filter((name) => !THEME_MODULES[name] && !LAYOUT_COMPONENTS[name] && !running.has(name) && (!replaced || replaced.has(name)) && !(navbarItems && name === 'NavbarItem')).sort();
+  const unknown = [...new Set(names)].filter((name) => !swizzleUsed(name, navbarItems) && !running.has(name) && (!replaced || replaced.has(name))).sort();
   if (!unknown.length) return [];
-  return [{ code: 'docusaurus/unknown-swizzle', severity: 'warning', message: `Swizzled components ${unknown.map((name) => `\`${name}\``).join(', ')} have no docsgen counterpart: docsgen renders its own there`, file: displayPath(cwd, componentFile(dir, unknown[0]!)), line: 1, column: 1, hint: `docsgen's components that src/theme/<Name> replaces: ${[...Object.keys(LAYOUT_COMPONENTS), ...Object.keys(THEME_MODULES)].join(', ')}` }];
+  return [{ code: 'docusaurus/unknown-swizzle', severity: 'warning', message: `Swizzled components ${unknown.map((name) => `\`${name}\``).join(', ')} have no docsgen counterpart: docsgen renders its own there`, file: displayPath(cwd, componentFile(dir, unknown[0]!)), line: 1, column: 1, hint: `docsgen's components that src/theme/<Name> replaces: ${[...Object.keys(LAYOUT_COMPONENTS), ...Object.keys(THEME_MODULES), ...Object.values(CLASSIC_LAYOUT_NAMES).flat(), ...THEMED_ICONS].join(', ')}` }];
 }
 
 /** Read a Docusaurus project's config as docsgen's; warnings for what is not carried over. */

@@ -370,4 +370,44 @@ describe("a Docusaurus project's src/theme", () => {
       'site/src/theme/DocItem/index.js:1:1 warning Swizzled components `DocItem` have no docsgen counterpart: docsgen renders its own there  docusaurus/unknown-swizzle',
     ]);
   });
+
+  it("applies a swizzled NotFound as the 404 page and a swizzled Icon/ExternalLink in the navbar; a folder without an index groups components", async () => {
+    // In the image of babel's website (`src/theme/NotFound.tsx`, a page in @theme/Layout) and
+    // react-native-website (`src/theme/Icon/`: the classic theme's ExternalLink beside its own icons).
+    const cwd = await tempDir();
+    const classic = 'node_modules/@docusaurus/theme-classic/lib/theme';
+    await writeFiles(join(cwd, 'site'), {
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { blog: false }]], themeConfig: { navbar: { items: [{ href: 'https://github.com/t/t', label: 'GitHub' }] } } };\n",
+      'docs/intro.md': '# Intro\n',
+      'node_modules/@docusaurus/theme-classic/package.json': '{"name":"@docusaurus/theme-classic","version":"3.10.0"}',
+      ...Object.fromEntries(['NotFound', 'NotFound/Content', 'Icon/ExternalLink', 'Icon/Copy', 'Layout'].map((name) => [`${classic}/${name}/index.js`, 'export default function C() { return null; }\n'])),
+      'src/theme/NotFound.tsx': "import Layout from '@theme/Layout';\nimport { translate } from '@docusaurus/Translate';\nexport default function NotFound() {\n  return <Layout title={translate({ id: 'theme.NotFound.title', message: 'Page Not Found' })}><div className=\"error-page\"><span>404</span><p>Lost in space.</p></div></Layout>;\n}\n",
+      'src/theme/Icon/ExternalLink/index.tsx': 'export default function IconExternalLink({ width = 13.5 }) { return <svg className="site-external" width={width} />; }\n',
+      'src/theme/Icon/Android/index.tsx': 'export default function Android() { return <svg className="android" />; }\n',
+      'src/theme/Icon/Copy/index.tsx': 'export default function IconCopy() { return <svg className="site-copy" />; }\n',
+    });
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    // Icon/Android is the site's own module (the classic theme has none); docsgen draws no copy icon of the theme's.
+    expect(lines(result.diagnostics.filter((d) => d.code === 'docusaurus/unknown-swizzle'))).toEqual([
+      'site/src/theme/Icon/Copy/index.tsx:1:1 warning Swizzled components `Icon/Copy` have no docsgen counterpart: docsgen renders its own there  docusaurus/unknown-swizzle',
+    ]);
+    const notFound = text(result.files, '404.html');
+    expect(notFound).toContain('<div class="error-page"><span>404</span><p>Lost in space.</p></div>');
+    expect(notFound).not.toContain('We could not find what you were looking for.');
+    expect(text(result.files, 'docs/intro/index.html')).toMatch(/GitHub<svg class="site-external" width="13.5"/);
+  });
+
+  it('renders an ejected NotFound that imports @theme/NotFound/Content with docsgen\'s 404 text', async () => {
+    const cwd = await tempDir();
+    await writeFiles(join(cwd, 'site'), {
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { blog: false }]] };\n",
+      'docs/intro.md': '# Intro\n',
+      'src/theme/NotFound/index.js': "import React from 'react';\nimport { PageMetadata } from '@docusaurus/theme-common';\nimport Layout from '@theme/Layout';\nimport NotFoundContent from '@theme/NotFound/Content';\nexport default function Index() {\n  return <><PageMetadata title=\"Gone\" /><Layout><aside className=\"lost\">Ours</aside><NotFoundContent className=\"wrapped\" /></Layout></>;\n}\n",
+    });
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const notFound = text(result.files, '404.html');
+    expect(notFound).toContain('<aside class="lost">Ours</aside><div class="wrapped"><main class="not-found"><h1>Page Not Found</h1>');
+  });
 });
