@@ -91,6 +91,8 @@ export interface CompiledPage {
   /** The content's code blocks, for the sample checks (none on generated API pages). */
   codeBlocks: CodeSample[];
   frontMatter: FrontMatter;
+  /** Front matter keys docsgen does not interpret, for the site's components that read the page's front matter (`useDoc()`). */
+  frontMatterExtra?: Record<string, unknown>;
 }
 
 /** A resolved sidebar entry, shared by every page of the sidebar (never copied per page). */

@@ -14,9 +14,23 @@ import { displayPath } from '../shared/paths.ts';
 import { renderApart } from '../../templates/components/render-apart.ts';
 
 /** The parts rendered apart, and the pages each is tried on (where it has something to show). */
+const isDoc = (route: Route): boolean => route.page.doc !== undefined;
 const PARTS: Record<string, (route: Route) => boolean> = {
   DocVersionBanner: (route) => route.page.version !== undefined && route.page.version.banner !== 'none',
+  // The doc page's parts (templates/components/DocItem.tsx), on a doc: the first that has what the part shows.
+  'DocItem/Layout': isDoc,
+  'DocItem/Content': isDoc,
+  'DocItem/Footer': (route) => isDoc(route) && Boolean(route.page.tags?.length || route.page.editUrl || route.page.lastUpdate),
+  'DocItem/Paginator': (route) => isDoc(route) && Boolean(route.page.prev || route.page.next),
+  'DocItem/TOC/Mobile': (route) => isDoc(route) && route.page.toc.length > 0,
+  'DocItem/TOC/Desktop': (route) => isDoc(route) && route.page.toc.length > 0,
+  DocBreadcrumbs: (route) => isDoc(route) && route.page.sidebar !== null,
+  DocVersionBadge: (route) => isDoc(route) && route.page.version?.badge === true,
+  ContentVisibility: (route) => isDoc(route) && route.page.unlisted,
 };
+
+/** Where a part with nothing to show on any page is tried all the same: a versioned page for the banner, a doc for a doc part. */
+const anyPage = (name: string) => (name === 'DocVersionBanner' ? (route: Route): boolean => route.page.version !== undefined : isDoc);
 
 export function checkThemeParts(options: { theme: LoadedTheme | undefined; routes: readonly Route[]; site: SiteModel; siteDir: string; cwd: string }): { theme: LoadedTheme | undefined; diagnostics: Diagnostic[] } {
   const { theme } = options;
@@ -25,10 +39,11 @@ export function checkThemeParts(options: { theme: LoadedTheme | undefined; route
   const components = { ...theme.components };
   for (const [name, shows] of Object.entries(PARTS)) {
     const Part = components[name];
-    const route = Part && (options.routes.find(shows) ?? options.routes.find((each) => each.page.version !== undefined));
+    const route = Part && (options.routes.find(shows) ?? options.routes.find(anyPage(name)));
     if (!Part || !route) continue;
-    const context = { site: options.site, route: route.page.route, ...(route.page.version ? { version: route.page.version } : {}) };
-    const rendered = renderApart(components, context, createElement(Part));
+    const context = { site: options.site, route: route.page.route, ...(route.page.version ? { version: route.page.version } : {}), page: route.page };
+    // A part with children (DocItem/Layout) is given the page's content, as the classic theme gives it.
+    const rendered = renderApart(components, context, createElement(Part, null, route.page.html ? createElement('docsgen-content') : undefined));
     if ('html' in rendered) continue;
     const message = rendered.error instanceof Error ? rendered.error.message : String(rendered.error);
     const file = themeOverride(options.siteDir, name);
@@ -38,7 +53,7 @@ export function checkThemeParts(options: { theme: LoadedTheme | undefined; route
       message: `The site's \`${name}\` failed on ${route.page.route}: ${message.split('\n')[0]}; docsgen's own is used`,
       file: file ? displayPath(options.cwd, file) : route.source,
       ...(file ? { line: 1, column: 1 } : {}),
-      hint: 'it reads the page through Docusaurus\'s hooks (`useDocsVersion`, `useDocVersionSuggestions`…); fix what the message says it threw',
+      hint: 'it reads the page through Docusaurus\'s hooks (`useDoc`, `useDocsVersion`…); fix what the message says it threw',
     });
     delete components[name];
   }

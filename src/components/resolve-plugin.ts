@@ -28,7 +28,7 @@ import { leftOutImports } from './left-out-imports.ts';
 import { holdsBehaviour, implicitClientCandidate, liveCodeBlockFile } from './interactive-modules.ts';
 import { legacyElements } from './legacy-elements.ts';
 import { notePageClient, pageClientModules, type FoundPageClient } from './page-client-modules.ts';
-import { CLASSIC_COMPONENTS, CLASSIC_FILE, CLASSIC_ICONS, CLASSIC_PARTS, NAVBAR_ITEM_PARTS, CLASSIC_THEME_FILE, classicComponentName, classicThemeFile, DOCUSAURUS_MODULES, DOCUSAURUS_PACKAGE_FILE, LAYOUT_COMPONENTS, mdxComponentsFile, pluginThemeComponent, RUNTIME, TEMPLATES, THEME_MODULES, themeOverride } from './theme-modules.ts';
+import { CLASSIC_COMPONENTS, CLASSIC_FILE, CLASSIC_ICONS, CLASSIC_PARTS, NAVBAR_ITEM_PARTS, CLASSIC_THEME_FILE, classicComponentName, classicThemeFile, DOCUSAURUS_MODULES, DOCUSAURUS_PACKAGE_FILE, LAYOUT_COMPONENTS, layoutExport, mdxComponentsFile, pluginThemeComponent, RUNTIME, TEMPLATES, THEME_MODULES, themeOverride } from './theme-modules.ts';
 
 export { SKIPPED_LOADER };
 
@@ -447,7 +447,7 @@ function assetModules(build: PluginBuild, options: ResolveOptions): void {
       const name = args.path.slice('@theme-original/'.length);
       const layout = LAYOUT_COMPONENTS[name];
       // A layout component's original is its unthemed view: an override that wraps it does not render itself.
-      if (layout) return { contents: `import { ${name} } from ${JSON.stringify(join(packageRoot(), layout))};\nexport default ${name}.Original;\n`, loader: 'js', resolveDir: TEMPLATES() };
+      if (layout) return { contents: `import { ${layoutExport(name)} as Part } from ${JSON.stringify(join(packageRoot(), layout))};\nexport default Part.Original;\n`, loader: 'js', resolveDir: TEMPLATES() };
       const navbarPart = NAVBAR_ITEM_PARTS[name];
       if (navbarPart) return { contents: `export { ${navbarPart.exportName} as default } from ${JSON.stringify(join(RUNTIME(), 'theme', 'NavbarItem', navbarPart.file))};\n`, loader: 'js', resolveDir: TEMPLATES() };
       const part = CLASSIC_PARTS[name];

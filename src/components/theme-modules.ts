@@ -62,6 +62,7 @@ export const CLASSIC_COMPONENTS: Record<string, string> = {
   // The 404 page's content: a site's swizzled `NotFound` (ejected) renders `<Layout><NotFoundContent /></Layout>`.
   'NotFound/Content': 'NotFoundContent.tsx',
   NotFound: 'NotFoundContent.tsx',
+  MDXContent: 'MDXContent.tsx',
 };
 
 /**
@@ -90,7 +91,7 @@ export function hasSiteNavbarItem(siteDir: string, themePaths: readonly string[]
   return Object.keys(NAVBAR_ITEM_PARTS).some((name) => (themeOverride(siteDir, name) ?? pluginThemeComponent(themePaths, name)) !== undefined);
 }
 
-/** docsgen's layout components a site may replace with `theme/<Name>.tsx` (see templates/theme.ts). */
+/** docsgen's layout components a site may replace with `theme/<Name>.tsx` (see templates/theme.ts), each exported by its file under its name without `/`. */
 export const LAYOUT_COMPONENTS: Record<string, string> = {
   Navbar: 'templates/components/Navbar.tsx',
   Footer: 'templates/components/Footer.tsx',
@@ -103,6 +104,8 @@ export const LAYOUT_COMPONENTS: Record<string, string> = {
   MobileTableOfContents: 'templates/components/TableOfContents.tsx',
   UnlistedNotice: 'templates/components/UnlistedNotice.tsx',
   DocVersionBanner: 'templates/components/DocVersion.tsx',
+  // The classic theme's parts of a doc page, exported without the slashes (`DocItemLayout`).
+  ...Object.fromEntries(['DocItem/Layout', 'DocItem/Content', 'DocItem/Footer', 'DocItem/Paginator', 'DocItem/TOC/Mobile', 'DocItem/TOC/Desktop', 'DocBreadcrumbs', 'DocVersionBadge', 'ContentVisibility'].map((name) => [name, 'templates/components/DocItem.tsx'])),
   DocPage: 'templates/DocPage.tsx',
   CategoryIndexPage: 'templates/CategoryIndexPage.tsx',
   NotFoundPage: 'templates/NotFoundPage.tsx',
@@ -126,6 +129,8 @@ export function layoutOverride(siteDir: string, name: string): string | undefine
   }
   return undefined;
 }
+/** The export of a layout component's file: `DocItemLayout` for `DocItem/Layout`. */
+export const layoutExport = (name: string): string => name.replaceAll('/', '');
 
 /** The site's override of a theme component: `theme/<Name>.tsx` (or Docusaurus's `src/theme/<Name>`). */
 export function themeOverride(siteDir: string, name: string): string | undefined {
@@ -205,7 +210,7 @@ export function themeOverridesModule(siteDir: string, options: { navbarItems?: b
   if (!found.length) return undefined;
   const imports = found.map(([, file], index) => `import * as m${index} from ${JSON.stringify(file)};`);
   // Read through a function: a file may export either, and esbuild warns about a static read of an export that is not there.
-  const entries = found.map(([name], index) => `${JSON.stringify(name)}: pick(m${index}, ${JSON.stringify(name)})`);
+  const entries = found.map(([name], index) => `${JSON.stringify(name)}: pick(m${index}, ${JSON.stringify(layoutExport(name))})`);
   return `${imports.join('\n')}\nconst pick = (module, name) => module.default ?? module[name];\nexport default { ${entries.join(', ')} };\n`;
 }
 

@@ -207,6 +207,7 @@ function pageFrom(page: SourcePage, ctx: CompilePageContext, content: CompiledCo
       ...(content.docCardList ? { docCardList: content.docCardList } : {}),
       codeBlocks: content.codeBlocks,
       frontMatter: fm,
+      ...(Object.keys(page.extra).length ? { frontMatterExtra: page.extra } : {}),
     },
     diagnostics,
   };

@@ -4,7 +4,7 @@
  * the same parser as config.yaml, so both kinds of site reach the pipeline alike.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
 import { parseConfig } from '../config/parse-config.ts';
 import type { NavbarItemConfig, SiteConfig, SourcePosition } from '../config/site-config.ts';
@@ -13,6 +13,7 @@ import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { displayPath } from '../shared/paths.ts';
 import { evaluateModule, siteRelative } from './evaluate-module.ts';
 import { positionOfKey, positionOfString } from './locate.ts';
+import { componentFile, themeComponentNames } from './swizzled-components.ts';
 import { mapDocusaurusConfig, type MappedConfig } from './map-config.ts';
 import { isObj, type MappingNote, type Obj } from './mapping.ts';
 import { docusaurusEditUrls, docusaurusMarkdownPlugins, type EditUrlFunctions } from './markdown-plugin-values.ts';
@@ -107,47 +108,6 @@ function relocatePositions(config: SiteConfig, source: string, apiPaths: Record<
   };
 }
 
-/** The file of a swizzled component: `src/theme/<Name>/index.*`, or `src/theme/<Name>.*`; the folder when neither is found. */
-function componentFile(dir: string, name: string): string {
-  const folder = join(dir, name);
-  const inFolder = (() => {
-    try {
-      return readdirSync(folder).find((file) => /^index\.[cm]?[jt]sx?$/.test(file));
-    } catch {
-      return undefined;
-    }
-  })();
-  if (inFolder) return join(folder, inFolder);
-  // `Icon/ExternalLink` may be a module of the folder `Icon`.
-  const parent = dirname(folder);
-  const alone = readdirSync(parent).find((file) => file.replace(/\.[cm]?[jt]sx?$/, '') === basename(folder) && file !== basename(folder));
-  return alone ? join(parent, alone) : folder;
-}
-
-/** A module of a theme folder: what `@theme/<Name>` may resolve to (a README or a stylesheet beside it is none). */
-const MODULE = /\.[cm]?[jt]sx?$/;
-
-/**
- * The components of a theme folder by their name under `@theme/`: a module (`NotFound.tsx`), a
- * folder with an index module (`Footer/`), and the components inside a folder without one, which
- * only groups them as the classic theme's `Icon/` and `DocItem/` do (`Icon/ExternalLink`).
- */
-function themeComponentNames(dir: string, prefix = ''): string[] {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) => {
-    if (entry.name.startsWith('.')) return [];
-    if (!entry.isDirectory()) return MODULE.test(entry.name) && !entry.name.startsWith('index.') ? [prefix + entry.name.replace(MODULE, '')] : [];
-    const folder = join(dir, entry.name);
-    const hasIndex = readdirSync(folder).some((file) => /^index\.[cm]?[jt]sx?$/.test(file));
-    return hasIndex ? [prefix + entry.name] : themeComponentNames(folder, `${prefix}${entry.name}/`);
-  });
-}
-
 /**
  * The Docusaurus themes docsgen renders in its own way (its layout, search and diagrams): a
  * swizzle of one of their components is not used. Another theme (theme-live-codeblock) runs
@@ -169,7 +129,7 @@ function installedThemeComponents(siteDir: string): { replaced?: Set<string>; ru
       const theme = join(scope, pkg, 'lib', 'theme');
       if (!existsSync(theme)) continue;
       const names = REPLACED_THEMES.has(pkg) ? (replaced ??= new Set()) : running;
-      for (const name of themeComponentNames(theme)) names.add(name);
+      for (const name of themeComponentNames(theme, { every: true })) names.add(name);
     }
     if (dir === dirname(dir)) return { ...(replaced ? { replaced } : {}), running };
   }
@@ -186,7 +146,7 @@ function swizzleUsed(name: string, navbarItems: boolean): boolean {
 /** One warning naming the swizzled components (`src/theme/<Name>`) docsgen has no component of that name for. */
 function unmatchedSwizzles(siteDir: string, cwd: string, navbarItems: boolean): Diagnostic[] {
   const dir = join(siteDir, 'src', 'theme');
-  const names = themeComponentNames(dir);
+  const names = themeComponentNames(dir, { every: false });
   // A name no installed theme has is the site's own module under `@theme/` (`@theme/prism/dark`, `@theme/Icon/Android`), not a swizzle.
   // A swizzle of a component of a theme that runs (theme-live-codeblock's `ReactLiveScope`) is what `@theme/` gives.
   const { replaced, running } = installedThemeComponents(siteDir);

@@ -207,4 +207,18 @@ export interface PageModel {
   editUrl?: string;
   /** Doc pages: when and by whom the page was last updated, as the docs settings ask. */
   lastUpdate?: { date?: string; dateLabel?: string; author?: string };
+  /** Doc pages: what Docusaurus's `useDoc()` gives besides the fields above, for the site's swizzled doc parts. */
+  doc?: DocModel;
+}
+
+/** A doc as Docusaurus's doc page context has it (`useDoc()`), beyond what the layout shows. */
+export interface DocModel {
+  /** Its doc id: `guides/setup`. */
+  id: string;
+  /** Its file as Docusaurus names it: `@site/docs/guides/setup.md`. */
+  source: string;
+  /** Its front matter as written. */
+  frontMatter: Record<string, unknown>;
+  /** The content's own `#` title, when it starts with one. */
+  contentTitle?: string;
 }

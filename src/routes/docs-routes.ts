@@ -6,6 +6,7 @@ import type { SiteConfig } from '../config/site-config.ts';
 import type { PageMeta } from '../content/page-meta.ts';
 import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { LoadedVersion } from '../site/load-docs.ts';
+import type { DocModel } from '../render/models.ts';
 import type { CompiledPage, NavLink } from '../types.ts';
 import { indexVersions, pageVersion, routeKey, type VersionIndex } from '../versions/version-links.ts';
 import { compiledPageModel } from './compiled-page-model.ts';
@@ -57,6 +58,14 @@ function sidebarOf(routing: VersionRouting, page: CompiledPage): string | undefi
   return undefined;
 }
 
+/** What the site's swizzled doc parts read of the doc through `useDoc()`. */
+function docModel(docsPath: string, page: CompiledPage): DocModel {
+  // `site/docs/intro.md` (from the working directory) is `@site/docs/intro.md` (from the site folder).
+  const file = page.file.replaceAll('\\', '/');
+  const at = file.startsWith(`${docsPath}/`) ? 0 : file.indexOf(`/${docsPath}/`) + 1;
+  return { id: page.id, source: `@site/${file.slice(at)}`, frontMatter: page.frontMatterExtra ? { ...page.frontMatterExtra, ...page.frontMatter } : (page.frontMatter as Record<string, unknown>), ...(page.hasContentTitle ? { contentTitle: page.title } : {}) };
+}
+
 function pageRoute(routing: VersionRouting, byId: ReadonlyMap<string, CompiledPage>, page: CompiledPage): Route {
   const { loaded, config } = routing;
   const { sidebars, docTags, version } = loaded;
@@ -80,6 +89,7 @@ function pageRoute(routing: VersionRouting, byId: ReadonlyMap<string, CompiledPa
       version: pageVersion({ indexes: routing.indexes, version, key: page.id, urlForm: config }),
       ...canonical(routing, page.id),
       // The cards of the page's category, without a card for the page itself.
+      doc: docModel(routing.loaded.version.docsPath, page),
       ...(page.docCardList ? { cards: (navigation?.categoryItems ?? []).filter((item) => item.route !== page.route) } : {}),
     },
   };

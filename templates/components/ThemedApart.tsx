@@ -1,24 +1,37 @@
 /**
  * A part of docsgen's layout a Docusaurus site may swizzle under the classic theme's name
- * (`src/theme/DocVersionBanner`): the site's component takes no docsgen props and reads the
- * page through Docusaurus's hooks (the page's NavbarContext), so it renders apart
- * (render-apart.ts); where it throws, docsgen's own stands in on that page. The build tries it
- * once first and warns when it fails (build/theme-components.ts).
+ * (`src/theme/DocVersionBanner`, `src/theme/DocItem/Layout`): the site's component takes no
+ * docsgen props and reads the page through Docusaurus's hooks (the page's NavbarContext), so
+ * it renders apart (render-apart.ts); where it throws, docsgen's own stands in on that page.
+ * The build tries it once first and warns when it fails (build/theme-parts.ts).
  */
 import { createElement, useContext, type ComponentType } from 'react';
 import { ThemeOverridesContext, type Themed } from '../theme.ts';
 import { NavbarContext } from './navbar-context.ts';
 import { renderApart } from './render-apart.ts';
 
-export function themedApart<P extends object>(name: string, Original: ComponentType<P>): Themed<P> {
+/** Where a swizzled part renders its `children`: replaced by the content's HTML once it has rendered. */
+const CONTENT_TAG = 'docsgen-content';
+const CONTENT_MARK = `<${CONTENT_TAG}></${CONTENT_TAG}>`;
+
+export interface ApartOptions<P> {
+  /** The HTML the classic part has as `children` (DocItem/Layout's is the page's content). */
+  content?: (props: P) => string | undefined;
+  /** A part of Docusaurus's doc page, which reads it through `useDoc()`: the site's is used on docs only (not on API pages nor React pages). */
+  doc?: boolean;
+}
+
+export function themedApart<P extends object>(name: string, Original: ComponentType<P>, options: ApartOptions<P> = {}): Themed<P> {
   const Component = (props: P) => {
     const overrides = useContext(ThemeOverridesContext);
     const context = useContext(NavbarContext);
     const Override = overrides[name];
-    if (!Override || !context) return createElement(Original, props);
-    const rendered = renderApart(overrides, context, createElement(Override));
+    if (!Override || !context || (options.doc && !context.page?.doc)) return createElement(Original, props);
+    const content = options.content?.(props);
+    const rendered = renderApart(overrides, context, createElement(Override, null, content === undefined ? undefined : createElement(CONTENT_TAG)));
     if (!('html' in rendered)) return createElement(Original, props);
-    return rendered.html ? <div className="theme-part" dangerouslySetInnerHTML={{ __html: rendered.html }} /> : null;
+    const html = content === undefined ? rendered.html : rendered.html.replace(CONTENT_MARK, () => content);
+    return html ? <div className="theme-part" dangerouslySetInnerHTML={{ __html: html }} /> : null;
   };
   Component.displayName = name;
   return Object.assign(Component, { Original });

@@ -1,11 +1,11 @@
 /**
  * What a navbar item component the site renders (a Docusaurus `custom-*` type, see
  * NavbarComponentItem.tsx) and docsgen's classic `@theme/NavbarItem/*` components read: the
- * site, the route being rendered and the docs version of the page. One context for every copy
+ * site, the route being rendered, its docs version and the page itself. One context for every copy
  * of this module: the site's component bundle has its own copy, and React matches contexts by object.
  */
 import { createContext, type Context } from 'react';
-import type { PageVersionModel, SiteModel } from '../../src/render/models.ts';
+import type { PageModel, PageVersionModel, SiteModel } from '../../src/render/models.ts';
 
 export interface NavbarContextValue {
   site: SiteModel;
@@ -13,6 +13,8 @@ export interface NavbarContextValue {
   route: string;
   /** The docs version of the page, on a docs page. */
   version?: PageVersionModel;
+  /** The page being rendered, for the doc page's parts a site swizzles (`useDoc()`). */
+  page?: PageModel;
 }
 
 /** The page's path as the browser has it: the route under the site's base URL. */

@@ -94,11 +94,11 @@ describe("deep imports of the classic theme's files", () => {
   it('a classic theme component docsgen has no counterpart of does not resolve, with the list of those it has', async () => {
     const cwd = await makeSite({
       ...classicTheme,
-      'pages/index.mdx': "import Layout from '@docusaurus/theme-classic/lib/theme/DocItem/Layout';\n\n# Home\n\n<Layout />\n",
+      'pages/index.mdx': "import Layout from '@docusaurus/theme-classic/lib/theme/DocSidebarItem/Category';\n\n# Home\n\n<Layout />\n",
     });
     const error = await buildError(cwd);
-    expect(lines(error.diagnostics)).toEqual(['site/pages/index.mdx:1:1 error Cannot resolve `@docusaurus/theme-classic/lib/theme/DocItem/Layout`  components/unresolved-import']);
-    expect(error.diagnostics[0]!.hint).toMatch(/^docsgen's theme has no counterpart of the classic theme's `DocItem\/Layout`; it has @theme\/Tabs, .*@theme\/Heading/);
+    expect(lines(error.diagnostics)).toEqual(['site/pages/index.mdx:1:1 error Cannot resolve `@docusaurus/theme-classic/lib/theme/DocSidebarItem/Category`  components/unresolved-import']);
+    expect(error.diagnostics[0]!.hint).toMatch(/^docsgen's theme has no counterpart of the classic theme's `DocSidebarItem\/Category`; it has @theme\/Tabs, .*@theme\/Heading/);
   });
 });
 

@@ -3,8 +3,8 @@
  * (see src/site/docs-client-data.ts) and the page's location, as Docusaurus's do: the active
  * docs section, version and doc of the page being rendered, the versions and the latest; for
  * navbar items, the doc or sidebar an item links to and the page's version (from the navbar's
- * context). A doc page's own context (`useDoc`) is not provided and `useDocsSidebar` is null:
- * docsgen renders doc pages with its own layout.
+ * context). A doc page's own context (`useDoc`, `useSidebarBreadcrumbs`) is the page's
+ * (doc-context.ts); `useDocsSidebar` is null: docsgen renders doc pages' sidebars itself.
  */
 import { useContext } from 'react';
 import data from 'docsgen:site-data';
@@ -14,6 +14,7 @@ import { useLocation } from '../router.ts';
 import type { DocsPluginData, GlobalDoc, GlobalVersion } from '../../../../site/docs-client-data.ts';
 
 export type { GlobalDoc, GlobalVersion };
+export { useDoc, useSidebarBreadcrumbs, type DocContextValue } from './doc-context.ts';
 export type GlobalPluginData = DocsPluginData;
 
 export interface ActivePlugin {

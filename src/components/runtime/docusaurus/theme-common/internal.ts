@@ -6,3 +6,5 @@
 export * from '../theme-common.ts';
 export { useScrollPositionBlocker } from './scroll-position-blocker.ts';
 export { useAlternatePageUtils } from './alternate-page.ts';
+// Docusaurus 2's swizzled doc parts import the doc page's hooks from here.
+export { useDoc, useSidebarBreadcrumbs } from '../plugin-content-docs/doc-context.ts';

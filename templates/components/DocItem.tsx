@@ -1,0 +1,159 @@
+/**
+ * The parts of a doc page under the classic theme's names (`DocItem/Layout`, `DocItem/Footer`…):
+ * docsgen's doc page is made of them, and a Docusaurus site that swizzles one has its own
+ * rendered in that place (ThemedApart.tsx), reading the doc through `useDoc()`. Each part
+ * takes the page as props, or reads it from the page's context when a site's component
+ * renders it without (`@theme/DocItem/Footer` in a swizzled `DocItem/Layout`).
+ */
+import { useContext, type ReactNode } from 'react';
+import type { PageModel, SiteModel } from '../../src/render/models.ts';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { CopyPage } from './CopyPage.tsx';
+import { EditThisPage } from './EditThisPage.tsx';
+import { NavbarContext } from './navbar-context.ts';
+import { Pagination } from './Pagination.tsx';
+import { MobileTableOfContents, TableOfContents } from './TableOfContents.tsx';
+import { TagList } from './TagList.tsx';
+import { themedApart } from './ThemedApart.tsx';
+import { UnlistedNotice } from './UnlistedNotice.tsx';
+import { VersionBadge, VersionBanner } from './DocVersion.tsx';
+import { translate, translateNodes } from '../translate.ts';
+
+export interface DocPartProps {
+  site?: SiteModel;
+  page?: PageModel;
+  /** The page's content, where a swizzled part gives it (`<DocItemContent>{children}</DocItemContent>`). */
+  children?: ReactNode;
+}
+
+/** The page a part shows: its props', else the page being rendered. */
+function usePage(props: DocPartProps): { site: SiteModel; page: PageModel } | undefined {
+  const context = useContext(NavbarContext);
+  const site = props.site ?? context?.site;
+  const page = props.page ?? context?.page;
+  return site && page ? { site, page } : undefined;
+}
+
+/** The content's HTML, without layout: what a swizzled part gets as `children`. */
+export const pageContent = (props: DocPartProps): string | undefined => props.page?.html;
+
+function ContentHtml({ page, children }: { page: PageModel; children?: ReactNode }) {
+  return children !== undefined ? <div className="markdown">{children}</div> : <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />;
+}
+
+/** The title the layout adds (unless the content has its own) and the content. */
+function DocItemContentView(props: DocPartProps) {
+  const found = usePage(props);
+  if (!found) return null;
+  const { page } = found;
+  return (
+    <>
+      {page.showTitle ? (
+        <header>
+          <h1>{page.title}</h1>
+        </header>
+      ) : null}
+      <ContentHtml page={page}>{props.children}</ContentHtml>
+    </>
+  );
+}
+
+/** The doc's tags, its edit link and when it was last updated. */
+function DocItemFooterView(props: DocPartProps) {
+  const found = usePage(props);
+  if (!found) return null;
+  const { site, page } = found;
+  if (!page.tags?.length && !page.editUrl && !page.lastUpdate) return null;
+  return (
+    <footer className="doc__footer">
+      {page.tags?.length ? <TagList tags={page.tags} /> : null}
+      {page.editUrl ? <EditThisPage href={page.editUrl} className="doc__edit" /> : null}
+      {page.lastUpdate ? (
+        <span className="doc__last-update">
+          {translateNodes(site, 'theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}', {
+            atDate: page.lastUpdate.date ? translateNodes(site, 'theme.lastUpdated.atDate', ' on {date}', { date: <time dateTime={page.lastUpdate.date}>{page.lastUpdate.dateLabel}</time> }) : null,
+            byUser: page.lastUpdate.author ? translateNodes(site, 'theme.lastUpdated.byUser', ' by {user}', { user: <b>{page.lastUpdate.author}</b> }) : null,
+          })}
+        </span>
+      ) : null}
+    </footer>
+  );
+}
+
+function DocItemPaginatorView(props: DocPartProps) {
+  const found = usePage(props);
+  if (!found || (!found.page.prev && !found.page.next)) return null;
+  const { site, page } = found;
+  return <Pagination prev={page.prev} next={page.next} label={translate(site, 'theme.docs.paginator.navAriaLabel', 'Docs pages')} sublabels={{ prev: translate(site, 'theme.docs.paginator.previous', 'Previous'), next: translate(site, 'theme.docs.paginator.next', 'Next') }} />;
+}
+
+const showsToc = (page: PageModel): boolean => page.showToc && page.toc.length > 0;
+
+function DocItemTOCMobileView(props: DocPartProps) {
+  const found = usePage(props);
+  return found && showsToc(found.page) ? <MobileTableOfContents items={found.page.toc} title={translate(found.site, 'theme.TOCCollapsible.toggleButtonLabel', 'On this page')} /> : null;
+}
+
+function DocItemTOCDesktopView(props: DocPartProps) {
+  const found = usePage(props);
+  return found && showsToc(found.page) ? <TableOfContents items={found.page.toc} title={translate(found.site, 'theme.TOCCollapsible.toggleButtonLabel', 'On this page')} /> : null;
+}
+
+function DocBreadcrumbsView(props: DocPartProps) {
+  const found = usePage(props);
+  if (!found || (!found.page.breadcrumbs.length && !found.page.sidebar)) return null;
+  return <Breadcrumbs items={found.page.breadcrumbs} current={found.page.title} homeHref={found.site.baseUrl} />;
+}
+
+function DocVersionBadgeView(props: DocPartProps) {
+  const version = usePage(props)?.page.version;
+  return version ? <VersionBadge version={version} /> : null;
+}
+
+/** The unlisted notice (Docusaurus's `ContentVisibility` also shows drafts, which docsgen does not build). */
+function ContentVisibilityView(props: DocPartProps) {
+  return usePage(props)?.page.unlisted ? <UnlistedNotice /> : null;
+}
+
+export const DocItemContent = themedApart('DocItem/Content', DocItemContentView, { content: pageContent, doc: true });
+export const DocItemFooter = themedApart('DocItem/Footer', DocItemFooterView, { doc: true });
+export const DocItemPaginator = themedApart('DocItem/Paginator', DocItemPaginatorView, { doc: true });
+export const DocItemTOCMobile = themedApart('DocItem/TOC/Mobile', DocItemTOCMobileView, { doc: true });
+export const DocItemTOCDesktop = themedApart('DocItem/TOC/Desktop', DocItemTOCDesktopView, { doc: true });
+export const DocBreadcrumbs = themedApart('DocBreadcrumbs', DocBreadcrumbsView, { doc: true });
+export const DocVersionBadge = themedApart('DocVersionBadge', DocVersionBadgeView, { doc: true });
+export const ContentVisibility = themedApart('ContentVisibility', ContentVisibilityView, { doc: true });
+
+/** Everything of a doc page beside its sidebar: the article and its table of contents. */
+function DocItemLayoutView(props: DocPartProps) {
+  const found = usePage(props);
+  if (!found) return null;
+  const { site, page } = found;
+  // A page that writes its own <main> (a Docusaurus React page's `<Layout><main>…`) keeps the one landmark: ours is then a div.
+  const Main = /<main[\s>]/.test(page.html) ? 'div' : 'main';
+  const parts = { site, page };
+  return (
+    <Main className={`doc-main${showsToc(page) ? '' : ' doc-main--no-toc'}`}>
+      <article className="doc">
+        {page.version ? <VersionBanner site={site} version={page.version} /> : null}
+        <ContentVisibility {...parts} />
+        <div className="doc__meta">
+          <DocBreadcrumbs {...parts} />
+          <DocVersionBadge {...parts} />
+          <CopyPage site={site} page={page} />
+        </div>
+        <DocItemTOCMobile {...parts} />
+        <DocItemContent {...parts}>{props.children}</DocItemContent>
+        <DocItemFooter {...parts} />
+        <DocItemPaginator {...parts} />
+      </article>
+      {showsToc(page) ? (
+        <div className="doc-toc">
+          <DocItemTOCDesktop {...parts} />
+        </div>
+      ) : null}
+    </Main>
+  );
+}
+
+export const DocItemLayout = themedApart('DocItem/Layout', DocItemLayoutView, { content: pageContent, doc: true });
