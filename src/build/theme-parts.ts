@@ -11,6 +11,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SiteModel } from '../render/models.ts';
 import type { Route } from '../routes/route.ts';
 import { displayPath } from '../shared/paths.ts';
+import { CLASSIC_PROPS } from '../../templates/components/classic-props.ts';
 import { renderApart } from '../../templates/components/render-apart.ts';
 
 /** The parts rendered apart, and the pages each is tried on (where it has something to show). */
@@ -27,6 +28,11 @@ const PARTS: Record<string, (route: Route) => boolean> = {
   DocBreadcrumbs: (route) => isDoc(route) && route.page.sidebar !== null,
   DocVersionBadge: (route) => isDoc(route) && route.page.version?.badge === true,
   ContentVisibility: (route) => isDoc(route) && route.page.unlisted,
+  EditMetaRow: (route) => isDoc(route) && Boolean(route.page.editUrl || route.page.lastUpdate),
+  EditThisPage: (route) => isDoc(route) && route.page.editUrl !== undefined,
+  LastUpdated: (route) => isDoc(route) && route.page.lastUpdate !== undefined,
+  TagsListInline: (route) => isDoc(route) && Boolean(route.page.tags?.length),
+  TOC: (route) => isDoc(route) && route.page.toc.length > 0,
 };
 
 /** Where a part with nothing to show on any page is tried all the same: a versioned page for the banner, a doc for a doc part. */
@@ -43,7 +49,7 @@ export function checkThemeParts(options: { theme: LoadedTheme | undefined; route
     if (!Part || !route) continue;
     const context = { site: options.site, route: route.page.route, ...(route.page.version ? { version: route.page.version } : {}), page: route.page };
     // A part with children (DocItem/Layout) is given the page's content, as the classic theme gives it.
-    const rendered = renderApart(components, context, createElement(Part, null, route.page.html ? createElement('docsgen-content') : undefined));
+    const rendered = renderApart(components, context, createElement(Part, CLASSIC_PROPS[name]?.(options.site, route.page) ?? null, route.page.html ? createElement('docsgen-content') : undefined));
     if ('html' in rendered) continue;
     const message = rendered.error instanceof Error ? rendered.error.message : String(rendered.error);
     const file = themeOverride(options.siteDir, name);

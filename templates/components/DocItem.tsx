@@ -7,9 +7,11 @@
  */
 import { useContext, type ReactNode } from 'react';
 import type { PageModel, SiteModel } from '../../src/render/models.ts';
+import type { TocItem } from '../../src/types.ts';
+import type { ClassicTocItem } from './classic-props.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { CopyPage } from './CopyPage.tsx';
-import { EditThisPage } from './EditThisPage.tsx';
+import { EditThisPage as EditLink } from './EditThisPage.tsx';
 import { NavbarContext } from './navbar-context.ts';
 import { Pagination } from './Pagination.tsx';
 import { MobileTableOfContents, TableOfContents } from './TableOfContents.tsx';
@@ -58,6 +60,49 @@ function DocItemContentView(props: DocPartProps) {
   );
 }
 
+/** The edit link, and when and by whom the doc was last updated. */
+function EditMetaRowView(props: DocPartProps) {
+  const found = usePage(props);
+  if (!found || (!found.page.editUrl && !found.page.lastUpdate)) return null;
+  const parts = { site: found.site, page: found.page };
+  return (
+    <>
+      {found.page.editUrl ? <EditThisPage {...parts} /> : null}
+      {found.page.lastUpdate ? <LastUpdated {...parts} /> : null}
+    </>
+  );
+}
+
+function EditThisPageView(props: DocPartProps & { editUrl?: string }) {
+  const href = props.editUrl ?? usePage(props)?.page.editUrl;
+  return href ? <EditLink href={href} className="doc__edit" /> : null;
+}
+
+function LastUpdatedView(props: DocPartProps) {
+  const found = usePage(props);
+  const update = found?.page.lastUpdate;
+  if (!found || !update) return null;
+  const { site } = found;
+  return (
+    <span className="doc__last-update">
+      {translateNodes(site, 'theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}', {
+        atDate: update.date ? translateNodes(site, 'theme.lastUpdated.atDate', ' on {date}', { date: <time dateTime={update.date}>{update.dateLabel}</time> }) : null,
+        byUser: update.author ? translateNodes(site, 'theme.lastUpdated.byUser', ' by {user}', { user: <b>{update.author}</b> }) : null,
+      })}
+    </span>
+  );
+}
+
+function TagsListInlineView(props: DocPartProps & { tags?: Array<{ label: string; permalink: string }> }) {
+  const tags = props.tags?.map((tag) => ({ label: tag.label, href: tag.permalink })) ?? usePage(props)?.page.tags;
+  return tags?.length ? <TagList tags={tags} /> : null;
+}
+
+export const EditThisPage = themedApart('EditThisPage', EditThisPageView, { doc: true });
+export const LastUpdated = themedApart('LastUpdated', LastUpdatedView, { doc: true });
+export const TagsListInline = themedApart('TagsListInline', TagsListInlineView, { doc: true });
+export const EditMetaRow = themedApart('EditMetaRow', EditMetaRowView, { doc: true });
+
 /** The doc's tags, its edit link and when it was last updated. */
 function DocItemFooterView(props: DocPartProps) {
   const found = usePage(props);
@@ -66,16 +111,8 @@ function DocItemFooterView(props: DocPartProps) {
   if (!page.tags?.length && !page.editUrl && !page.lastUpdate) return null;
   return (
     <footer className="doc__footer">
-      {page.tags?.length ? <TagList tags={page.tags} /> : null}
-      {page.editUrl ? <EditThisPage href={page.editUrl} className="doc__edit" /> : null}
-      {page.lastUpdate ? (
-        <span className="doc__last-update">
-          {translateNodes(site, 'theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}', {
-            atDate: page.lastUpdate.date ? translateNodes(site, 'theme.lastUpdated.atDate', ' on {date}', { date: <time dateTime={page.lastUpdate.date}>{page.lastUpdate.dateLabel}</time> }) : null,
-            byUser: page.lastUpdate.author ? translateNodes(site, 'theme.lastUpdated.byUser', ' by {user}', { user: <b>{page.lastUpdate.author}</b> }) : null,
-          })}
-        </span>
-      ) : null}
+      <TagsListInline site={site} page={page} />
+      <EditMetaRow site={site} page={page} />
     </footer>
   );
 }
@@ -94,9 +131,22 @@ function DocItemTOCMobileView(props: DocPartProps) {
   return found && showsToc(found.page) ? <MobileTableOfContents items={found.page.toc} title={translate(found.site, 'theme.TOCCollapsible.toggleButtonLabel', 'On this page')} /> : null;
 }
 
+/** Docusaurus's TOC entry as docsgen's: `value` is HTML. */
+const fromClassic = (item: ClassicTocItem): TocItem => ({ id: item.id, text: item.value.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!), depth: item.level });
+
+/** The table of contents beside the doc: the page's, or the `toc` a site's wrapper gives (`@theme-original/TOC`). */
+function TOCView(props: DocPartProps & { toc?: ClassicTocItem[] }) {
+  const found = usePage(props);
+  if (!found) return null;
+  const items = props.toc ? props.toc.map(fromClassic) : found.page.toc;
+  return items.length ? <TableOfContents items={items} title={translate(found.site, 'theme.TOCCollapsible.toggleButtonLabel', 'On this page')} /> : null;
+}
+
+export const TOC = themedApart('TOC', TOCView, { doc: true });
+
 function DocItemTOCDesktopView(props: DocPartProps) {
   const found = usePage(props);
-  return found && showsToc(found.page) ? <TableOfContents items={found.page.toc} title={translate(found.site, 'theme.TOCCollapsible.toggleButtonLabel', 'On this page')} /> : null;
+  return found && showsToc(found.page) ? <TOC site={found.site} page={found.page} /> : null;
 }
 
 function DocBreadcrumbsView(props: DocPartProps) {

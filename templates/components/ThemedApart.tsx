@@ -2,12 +2,13 @@
  * A part of docsgen's layout a Docusaurus site may swizzle under the classic theme's name
  * (`src/theme/DocVersionBanner`, `src/theme/DocItem/Layout`): the site's component takes no
  * docsgen props and reads the page through Docusaurus's hooks (the page's NavbarContext), so
- * it renders apart (render-apart.ts); where it throws, docsgen's own stands in on that page.
+ * it renders apart (render-apart.ts), given the classic theme's props (classic-props.ts); where it throws, docsgen's own stands in on that page.
  * The build tries it once first and warns when it fails (build/theme-parts.ts).
  */
 import { createElement, useContext, type ComponentType } from 'react';
 import { ThemeOverridesContext, type Themed } from '../theme.ts';
 import { NavbarContext } from './navbar-context.ts';
+import { CLASSIC_PROPS } from './classic-props.ts';
 import { renderApart } from './render-apart.ts';
 
 /** Where a swizzled part renders its `children`: replaced by the content's HTML once it has rendered. */
@@ -28,7 +29,7 @@ export function themedApart<P extends object>(name: string, Original: ComponentT
     const Override = overrides[name];
     if (!Override || !context || (options.doc && !context.page?.doc)) return createElement(Original, props);
     const content = options.content?.(props);
-    const rendered = renderApart(overrides, context, createElement(Override, null, content === undefined ? undefined : createElement(CONTENT_TAG)));
+    const rendered = renderApart(overrides, context, createElement(Override, context.page ? (CLASSIC_PROPS[name]?.(context.site, context.page) ?? null) : null, content === undefined ? undefined : createElement(CONTENT_TAG)));
     if (!('html' in rendered)) return createElement(Original, props);
     const html = content === undefined ? rendered.html : rendered.html.replace(CONTENT_MARK, () => content);
     return html ? <div className="theme-part" dangerouslySetInnerHTML={{ __html: html }} /> : null;

@@ -119,4 +119,24 @@ describe("a Docusaurus site's swizzled doc parts", () => {
     ]);
     expect(text(result.files, 'docs/intro/index.html')).toContain('<footer class="doc__footer">');
   });
+
+  it('gives `src/theme/EditMetaRow` and a `src/theme/TOC` wrapper the classic props, the TOC wrapping docsgen\'s', async () => {
+    // In the image of ionic's EditMetaRow (the classic row with a button beside the edit link) and its TOC (cleans the headings, renders the original).
+    const editMetaRow = [
+      "import clsx from 'clsx';",
+      "import EditThisPage from '@theme/EditThisPage';",
+      "import LastUpdated from '@theme/LastUpdated';",
+      '',
+      'export default function EditMetaRow({className, editUrl, lastUpdatedAt, lastUpdatedBy}) {',
+      "  return <div className={clsx('row', className)}><div className=\"col own-actions\">{editUrl && <EditThisPage editUrl={editUrl} />}<button>Copy</button></div>{(lastUpdatedAt || lastUpdatedBy) && <LastUpdated lastUpdatedAt={lastUpdatedAt} lastUpdatedBy={lastUpdatedBy} />}</div>;",
+      '}',
+      '',
+    ].join('\n');
+    const toc = "import TOC from '@theme-original/TOC';\n\nexport default function TOCWrapper(props) {\n  return <TOC {...props} toc={props.toc.map((item) => ({...item, value: item.value.replace(/^First /, '')}))} />;\n}\n";
+    const result = await build({ cwd: await site({ 'src/theme/EditMetaRow/index.tsx': editMetaRow, 'src/theme/TOC/index.tsx': toc }), write: false });
+    expect(lines(result.diagnostics).filter((line) => /swizzle|theme-part/.test(line))).toEqual([]);
+    const intro = text(result.files, 'docs/intro/index.html');
+    expect(intro).toContain('<div class="theme-part"><div class="row theme-doc-footer-edit-meta-row"><div class="col own-actions"><a class="doc__edit" href="https://git.example/kit/edit/main/docs/intro.md" target="_blank" rel="noopener noreferrer">Edit this page</a><button>Copy</button></div></div></div>');
+    expect(intro).toMatch(/<div class="doc-toc"><div class="theme-part"><nav class="toc"[^>]*>.*<a class="toc__link" href="#first-steps">steps<\/a>/s);
+  });
 });

@@ -6,6 +6,7 @@
  */
 import { useContext } from 'react';
 import { NavbarContext, navbarPathname, type NavbarContextValue } from '../../../../../templates/components/navbar-context.ts';
+import { classicLastUpdate, classicToc, type ClassicTocItem } from '../../../../../templates/components/classic-props.ts';
 import type { PageModel } from '../../../../render/models.ts';
 
 export interface DocNavLink {
@@ -36,12 +37,10 @@ export interface DocContextValue {
   };
   frontMatter: Record<string, unknown>;
   /** Docusaurus's TOC entries: `value` is the heading's HTML. */
-  toc: Array<{ value: string; id: string; level: number }>;
+  toc: ClassicTocItem[];
   contentTitle?: string;
   assets: { image?: string };
 }
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (char) => `&${({ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' } as const)[char as '&']};`);
 
 /** The page's URL, as its permalink: the site's URL form (`trailingSlash`) applied. */
 function permalinkOf(context: NavbarContextValue): string {
@@ -56,7 +55,6 @@ const navLink = (link: PageModel['prev']): DocNavLink | undefined => (link?.href
 /** The context of a doc page. */
 export function docContextOf(context: NavbarContextValue, page: PageModel & { doc: NonNullable<PageModel['doc']> }): DocContextValue {
   const { doc } = page;
-  const updatedAt = page.lastUpdate?.date ? Date.parse(page.lastUpdate.date) : NaN;
   const previous = navLink(page.prev);
   const next = navLink(page.next);
   const metadata: DocContextValue['metadata'] = {
@@ -69,8 +67,7 @@ export function docContextOf(context: NavbarContextValue, page: PageModel & { do
     draft: false,
     unlisted: page.unlisted,
     ...(page.editUrl ? { editUrl: page.editUrl } : {}),
-    ...(Number.isNaN(updatedAt) ? {} : { lastUpdatedAt: updatedAt }),
-    ...(page.lastUpdate?.author ? { lastUpdatedBy: page.lastUpdate.author } : {}),
+    ...classicLastUpdate(page),
     ...(page.lastUpdate?.dateLabel ? { formattedLastUpdatedAt: page.lastUpdate.dateLabel } : {}),
     ...(typeof doc.frontMatter.sidebar_position === 'number' ? { sidebarPosition: doc.frontMatter.sidebar_position } : {}),
     tags: (page.tags ?? []).map((tag) => ({ label: tag.label, permalink: tag.href })),
@@ -82,7 +79,7 @@ export function docContextOf(context: NavbarContextValue, page: PageModel & { do
   return {
     metadata,
     frontMatter: doc.frontMatter,
-    toc: page.toc.map((item) => ({ value: escapeHtml(item.text), id: item.id, level: item.depth })),
+    toc: classicToc(page),
     ...(doc.contentTitle !== undefined ? { contentTitle: doc.contentTitle } : {}),
     assets: page.image !== undefined ? { image: page.image } : {},
   };

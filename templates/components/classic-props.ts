@@ -1,0 +1,35 @@
+/**
+ * The props the classic theme gives a part a site may swizzle (`EditMetaRow`'s edit URL and
+ * last update, `TOC`'s headings), made from docsgen's page model: a swizzled part rendered
+ * in docsgen's layout (ThemedApart.tsx, and build/theme-parts.ts trying it) gets them, as in
+ * Docusaurus. The doc page context (`useDoc()`) is made with the same conversions.
+ */
+import type { PageModel, SiteModel } from '../../src/render/models.ts';
+
+/** A TOC entry as Docusaurus has it: `value` is the heading's HTML. */
+export interface ClassicTocItem {
+  value: string;
+  id: string;
+  level: number;
+}
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (char) => `&${({ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' } as const)[char as '&']};`);
+
+export function classicToc(page: PageModel): ClassicTocItem[] {
+  return page.toc.map((item) => ({ value: escapeHtml(item.text), id: item.id, level: item.depth }));
+}
+
+/** When and by whom the page was last updated, as the docs plugin gives it (a timestamp in milliseconds). */
+export function classicLastUpdate(page: PageModel): { lastUpdatedAt?: number; lastUpdatedBy?: string } {
+  const at = page.lastUpdate?.date ? Date.parse(page.lastUpdate.date) : NaN;
+  return { ...(Number.isNaN(at) ? {} : { lastUpdatedAt: at }), ...(page.lastUpdate?.author ? { lastUpdatedBy: page.lastUpdate.author } : {}) };
+}
+
+/** The classic props of each part that has any, by the part's name. */
+export const CLASSIC_PROPS: Partial<Record<string, (site: SiteModel, page: PageModel) => Record<string, unknown>>> = {
+  EditMetaRow: (_site, page) => ({ className: 'theme-doc-footer-edit-meta-row', ...(page.editUrl ? { editUrl: page.editUrl } : {}), ...classicLastUpdate(page) }),
+  EditThisPage: (_site, page) => (page.editUrl ? { editUrl: page.editUrl } : {}),
+  LastUpdated: (_site, page) => classicLastUpdate(page),
+  TagsListInline: (_site, page) => ({ tags: (page.tags ?? []).map((tag) => ({ label: tag.label, permalink: tag.href })) }),
+  TOC: (_site, page) => ({ toc: classicToc(page), minHeadingLevel: 2, maxHeadingLevel: 3, className: 'theme-doc-toc-desktop' }),
+};
