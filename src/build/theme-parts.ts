@@ -14,38 +14,42 @@ import { displayPath } from '../shared/paths.ts';
 import { CLASSIC_PROPS } from '../../templates/components/classic-props.ts';
 import { renderApart } from '../../templates/components/render-apart.ts';
 
-/** The parts rendered apart, and the pages each is tried on (where it has something to show). */
 const isDoc = (route: Route): boolean => route.page.doc !== undefined;
-const PARTS: Record<string, (route: Route) => boolean> = {
-  DocVersionBanner: (route) => route.page.version !== undefined && route.page.version.banner !== 'none',
-  // The doc page's parts (templates/components/DocItem.tsx), on a doc: the first that has what the part shows.
-  'DocItem/Layout': isDoc,
-  'DocItem/Content': isDoc,
-  'DocItem/Footer': (route) => isDoc(route) && Boolean(route.page.tags?.length || route.page.editUrl || route.page.lastUpdate),
-  'DocItem/Paginator': (route) => isDoc(route) && Boolean(route.page.prev || route.page.next),
-  'DocItem/TOC/Mobile': (route) => isDoc(route) && route.page.toc.length > 0,
-  'DocItem/TOC/Desktop': (route) => isDoc(route) && route.page.toc.length > 0,
-  DocBreadcrumbs: (route) => isDoc(route) && route.page.sidebar !== null,
-  DocVersionBadge: (route) => isDoc(route) && route.page.version?.badge === true,
-  ContentVisibility: (route) => isDoc(route) && route.page.unlisted,
-  EditMetaRow: (route) => isDoc(route) && Boolean(route.page.editUrl || route.page.lastUpdate),
-  EditThisPage: (route) => isDoc(route) && route.page.editUrl !== undefined,
-  LastUpdated: (route) => isDoc(route) && route.page.lastUpdate !== undefined,
-  TagsListInline: (route) => isDoc(route) && Boolean(route.page.tags?.length),
-  TOC: (route) => isDoc(route) && route.page.toc.length > 0,
-};
+const onDoc = (shows: (page: Route['page']) => boolean) => ({ on: isDoc, shows: (route: Route) => isDoc(route) && shows(route.page) });
 
-/** Where a part with nothing to show on any page is tried all the same: a versioned page for the banner, a doc for a doc part. */
-const anyPage = (name: string) => (name === 'DocVersionBanner' ? (route: Route): boolean => route.page.version !== undefined : isDoc);
+/**
+ * The parts rendered apart: the pages each is on (`on`), and among them those where it has
+ * something to show (`shows`), tried first.
+ */
+const PARTS: Record<string, { on: (route: Route) => boolean; shows?: (route: Route) => boolean }> = {
+  DocVersionBanner: { on: (route) => route.page.version !== undefined, shows: (route) => route.page.version !== undefined && route.page.version.banner !== 'none' },
+  // The doc page's parts (templates/components/DocItem.tsx).
+  'DocItem/Layout': { on: isDoc },
+  'DocItem/Content': { on: isDoc },
+  'DocItem/Footer': onDoc((page) => Boolean(page.tags?.length || page.editUrl || page.lastUpdate)),
+  'DocItem/Paginator': onDoc((page) => Boolean(page.prev || page.next)),
+  'DocItem/TOC/Mobile': onDoc((page) => page.toc.length > 0),
+  'DocItem/TOC/Desktop': onDoc((page) => page.toc.length > 0),
+  DocBreadcrumbs: onDoc((page) => page.sidebar !== null),
+  DocVersionBadge: onDoc((page) => page.version?.badge === true),
+  ContentVisibility: onDoc((page) => page.unlisted),
+  EditMetaRow: onDoc((page) => Boolean(page.editUrl || page.lastUpdate)),
+  EditThisPage: onDoc((page) => page.editUrl !== undefined),
+  LastUpdated: onDoc((page) => page.lastUpdate !== undefined),
+  TagsListInline: onDoc((page) => Boolean(page.tags?.length)),
+  TOC: onDoc((page) => page.toc.length > 0),
+  // The blog's parts (templates/blog/BlogParts.tsx), on the lists that show them.
+  'BlogPostItem/Footer/ReadMoreLink': { on: (route) => route.page.blog?.type === 'list' && route.page.blog.posts.some((post) => post.truncated) },
+};
 
 export function checkThemeParts(options: { theme: LoadedTheme | undefined; routes: readonly Route[]; site: SiteModel; siteDir: string; cwd: string }): { theme: LoadedTheme | undefined; diagnostics: Diagnostic[] } {
   const { theme } = options;
   if (!theme) return { theme, diagnostics: [] };
   const diagnostics: Diagnostic[] = [];
   const components = { ...theme.components };
-  for (const [name, shows] of Object.entries(PARTS)) {
+  for (const [name, { on, shows }] of Object.entries(PARTS)) {
     const Part = components[name];
-    const route = Part && (options.routes.find(shows) ?? options.routes.find(anyPage(name)));
+    const route = Part && ((shows && options.routes.find(shows)) ?? options.routes.find(on));
     if (!Part || !route) continue;
     const context = { site: options.site, route: route.page.route, ...(route.page.version ? { version: route.page.version } : {}), page: route.page };
     // A part with children (DocItem/Layout) is given the page's content, as the classic theme gives it.

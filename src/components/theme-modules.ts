@@ -106,6 +106,7 @@ export const LAYOUT_COMPONENTS: Record<string, string> = {
   DocVersionBanner: 'templates/components/DocVersion.tsx',
   // The classic theme's parts of a doc page, exported without the slashes (`DocItemLayout`).
   ...Object.fromEntries(['DocItem/Layout', 'DocItem/Content', 'DocItem/Footer', 'DocItem/Paginator', 'DocItem/TOC/Mobile', 'DocItem/TOC/Desktop', 'DocBreadcrumbs', 'DocVersionBadge', 'ContentVisibility', 'EditMetaRow', 'EditThisPage', 'LastUpdated', 'TagsListInline', 'TOC'].map((name) => [name, 'templates/components/DocItem.tsx'])),
+  'BlogPostItem/Footer/ReadMoreLink': 'templates/blog/BlogParts.tsx',
   DocPage: 'templates/DocPage.tsx',
   CategoryIndexPage: 'templates/CategoryIndexPage.tsx',
   NotFoundPage: 'templates/NotFoundPage.tsx',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { TagList } from '../components/TagList.tsx';
 import type { BlogAuthor, BlogPaginatorModel, BlogPostSummary, BlogSidebarModel } from '../../src/blog/blog-models.ts';
 import { Pagination } from '../components/Pagination.tsx';
+import { themedApart } from '../components/ThemedApart.tsx';
 import { translate, translatePlural, useLocaleMessages } from '../translate.ts';
 
 /** Recent posts, beside every blog page; on narrow screens a disclosure (and the drawer's panel), as the docs sidebar. */
@@ -114,6 +115,18 @@ export function BlogPostHeader({ post, level, showTitle = true, actions }: { pos
   );
 }
 
+/** "Read more" under a post's excerpt in a list; a site's `src/theme/BlogPostItem/Footer/ReadMoreLink` is given the same props, as in Docusaurus. */
+function ReadMoreLinkView({ blogPostTitle, to }: { blogPostTitle: string; to: string }) {
+  const messages = useLocaleMessages();
+  return (
+    <a className="blog-post-item__more" href={to} aria-label={translate(messages, 'theme.blog.post.readMoreLabel', 'Read more about {title}', { title: blogPostTitle })}>
+      <b>{translate(messages, 'theme.blog.post.readMore', 'Read more')}</b>
+    </a>
+  );
+}
+
+export const BlogPostItemFooterReadMoreLink = themedApart('BlogPostItem/Footer/ReadMoreLink', ReadMoreLinkView, { props: ({ blogPostTitle, to }) => ({ blogPostTitle, to }) });
+
 /** Posts with their excerpts and "Read more", then links to newer and older pages. */
 export function BlogPostList({ posts, paginator }: { posts: BlogPostSummary[]; paginator: BlogPaginatorModel }) {
   const messages = useLocaleMessages();
@@ -126,11 +139,7 @@ export function BlogPostList({ posts, paginator }: { posts: BlogPostSummary[]; p
           <div className="markdown" dangerouslySetInnerHTML={{ __html: post.excerptHtml ?? '' }} />
           <footer className="blog-post-item__footer">
             <TagList tags={post.tags} />
-            {post.truncated ? (
-              <a className="blog-post-item__more" href={post.href} aria-label={translate(messages, 'theme.blog.post.readMoreLabel', 'Read more about {title}', { title: post.title })}>
-                <b>{translate(messages, 'theme.blog.post.readMore', 'Read more')}</b>
-              </a>
-            ) : null}
+            {post.truncated ? <BlogPostItemFooterReadMoreLink blogPostTitle={post.title} to={post.href} /> : null}
           </footer>
         </article>
       ))}

@@ -18,6 +18,8 @@ const CONTENT_MARK = `<${CONTENT_TAG}></${CONTENT_TAG}>`;
 export interface ApartOptions<P> {
   /** The HTML the classic part has as `children` (DocItem/Layout's is the page's content). */
   content?: (props: P) => string | undefined;
+  /** The classic props of this copy of the part, where they are not the page's (classic-props.ts): a list's `ReadMoreLink` names its post. */
+  props?: (props: P) => Record<string, unknown>;
   /** A part of Docusaurus's doc page, which reads it through `useDoc()`: the site's is used on docs only (not on API pages nor React pages). */
   doc?: boolean;
 }
@@ -29,7 +31,7 @@ export function themedApart<P extends object>(name: string, Original: ComponentT
     const Override = overrides[name];
     if (!Override || !context || (options.doc && !context.page?.doc)) return createElement(Original, props);
     const content = options.content?.(props);
-    const rendered = renderApart(overrides, context, createElement(Override, context.page ? (CLASSIC_PROPS[name]?.(context.site, context.page) ?? null) : null, content === undefined ? undefined : createElement(CONTENT_TAG)));
+    const rendered = renderApart(overrides, context, createElement(Override, options.props?.(props) ?? (context.page ? CLASSIC_PROPS[name]?.(context.site, context.page) : undefined) ?? null, content === undefined ? undefined : createElement(CONTENT_TAG)));
     if (!('html' in rendered)) return createElement(Original, props);
     const html = content === undefined ? rendered.html : rendered.html.replace(CONTENT_MARK, () => content);
     return html ? <div className="theme-part" dangerouslySetInnerHTML={{ __html: html }} /> : null;

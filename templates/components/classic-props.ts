@@ -31,5 +31,10 @@ export const CLASSIC_PROPS: Partial<Record<string, (site: SiteModel, page: PageM
   EditThisPage: (_site, page) => (page.editUrl ? { editUrl: page.editUrl } : {}),
   LastUpdated: (_site, page) => classicLastUpdate(page),
   TagsListInline: (_site, page) => ({ tags: (page.tags ?? []).map((tag) => ({ label: tag.label, permalink: tag.href })) }),
+  // Tried by the build on a list's first post with more to read; each post gives its own (BlogParts.tsx).
+  'BlogPostItem/Footer/ReadMoreLink': (_site, page) => {
+    const post = page.blog?.type === 'list' ? page.blog.posts.find((each) => each.truncated) : undefined;
+    return post ? { blogPostTitle: post.title, to: post.href } : {};
+  },
   TOC: (_site, page) => ({ toc: classicToc(page), minHeadingLevel: 2, maxHeadingLevel: 3, className: 'theme-doc-toc-desktop' }),
 };
