@@ -10,6 +10,7 @@ import { throughReact } from './deferred-code.ts';
 import { parseCodeMeta } from './code-meta.ts';
 import { highlightCode, highlightDeferred, initHighlighter } from './highlight.ts';
 import { siteMarkdown, warmUpSamples, type WarmUpSample } from './warm-up-samples.ts';
+import type { SearchMessage } from '../search/search-messages.ts';
 
 await initHighlighter();
 
@@ -45,7 +46,35 @@ function warmUp(samples: readonly WarmUpSample[]): void {
 const { warmUpFrom } = (workerData ?? {}) as { warmUpFrom?: string };
 if (warmUpFrom !== undefined) warmUp(warmUpSamples(siteMarkdown(warmUpFrom)));
 
-parentPort!.on('message', (message: string[] | { warmUp: WarmUpSample[] }) => {
+/** Sent once every page is highlighted, when the build's search index takes this thread (see EarlySearchWorker.adopt). */
+export interface BecomeSearchWorker {
+  becomeSearchWorker: true;
+}
+
+type HighlightMessage = string[] | { warmUp: WarmUpSample[] } | BecomeSearchWorker;
+
+function highlightMessage(message: HighlightMessage): void {
   if (Array.isArray(message)) parentPort!.postMessage(message.map(highlighted));
-  else warmUp(message.warmUp);
-});
+  else if ('warmUp' in message) warmUp(message.warmUp);
+  else becomeSearchWorker();
+}
+
+let handle: (message: unknown) => void = (message) => highlightMessage(message as HighlightMessage);
+parentPort!.on('message', (message: unknown) => handle(message));
+
+/**
+ * Serve the search worker's messages from now on: a thread of its own would cost the process
+ * another Node start (~40 ms of CPU) while this one idles. What arrives while the indexer
+ * loads waits for it; a failure to load it is this thread's error, after which the build
+ * indexes on its own thread.
+ */
+function becomeSearchWorker(): void {
+  recent.clear();
+  const waiting: unknown[] = [];
+  handle = (message) => void waiting.push(message);
+  void import('../search/search-messages.ts').then(({ searchMessages }) => {
+    const search = searchMessages(parentPort!);
+    handle = (message) => search(message as SearchMessage);
+    for (const message of waiting.splice(0)) handle(message);
+  });
+}

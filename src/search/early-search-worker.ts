@@ -1,8 +1,8 @@
 /**
- * A search worker started as soon as a cold build's pages are all highlighted, for the build's
- * search stage to take (see index-on-worker.ts): its thread and the indexer load on the core
- * the highlight worker has just left, while this thread routes and checks the site. The build
- * stops it when it ends, whether taken or not.
+ * A search worker ready as soon as a cold build's pages are all highlighted, for the build's
+ * search stage to take (see index-on-worker.ts): the highlight worker itself, which loads the
+ * indexer on the core it highlighted on while this thread routes and checks the site (a new
+ * thread when that worker failed). The build stops it when it ends, whether taken or not.
  */
 import type { Worker } from 'node:worker_threads';
 import { startWorker, workerScript } from '../shared/workers.ts';
@@ -16,11 +16,27 @@ export class EarlySearchWorker {
     const script = workerScript('search-worker');
     if (!script) return;
     // Indexing makes garbage that dies young (see indexInBackground).
-    const worker = startWorker(script, undefined, { maxYoungGenerationSizeMb: 8 });
+    this.watch(startWorker(script, undefined, { maxYoungGenerationSizeMb: 8 }));
+  }
+
+  private watch(worker: Worker): void {
     // Idle, it must not hold the process open, and its thread's error is not the build's.
     worker.unref();
     worker.on('error', () => undefined);
+    // One that is gone is not taken: the build then indexes on its own thread.
+    worker.on('exit', () => {
+      if (this.worker === worker) this.worker = undefined;
+    });
     this.worker = worker;
+  }
+
+  /**
+   * Take the highlight worker, which has highlighted every page, as this worker (once): it
+   * serves the search worker's messages from now on, without another thread's start.
+   */
+  adopt(worker: Worker): void {
+    if (this.worker) return void worker.terminate();
+    this.watch(worker);
   }
 
   /** The started worker, now the caller's (to stop when done); undefined when there is none. */

@@ -11,6 +11,7 @@ import { blockHtml, highlightPlaceholder } from '../content/compile-markdown.ts'
 import { initHighlighter } from '../content/highlight.ts';
 import { DEFERRED_CODE, hasDeferredCode, throughReact } from '../content/deferred-code.ts';
 import type { WarmUpSample } from '../content/warm-up-samples.ts';
+import type { BecomeSearchWorker } from '../content/highlight-worker.ts';
 import { hasEarlyHighlightWorker, startHighlightWorker, stopEarlyHighlightWorker, takeEarlyHighlightWorker } from './start-highlight-worker.ts';
 
 export interface BackgroundHighlighter {
@@ -20,8 +21,12 @@ export interface BackgroundHighlighter {
   blocks(placeholders: readonly string[]): Promise<string[]>;
   /** Have the worker highlight these samples while it waits for the first page: see warmUpSamples. */
   warmUp(samples: readonly WarmUpSample[]): void;
-  /** Stop the worker once every page is highlighted; how many blocks it highlighted. */
-  close(): number;
+  /**
+   * Stop the worker once every page is highlighted, or hand it to `next` (to index the
+   * search, see EarlySearchWorker.adopt) when it highlighted blocks and is well; how many
+   * blocks it highlighted.
+   */
+  close(next?: (worker: Worker) => void): number;
 }
 
 interface Batch {
@@ -76,10 +81,11 @@ export function highlightInBackground(): BackgroundHighlighter | undefined {
       worker.ref();
       worker.postMessage(placeholders);
     });
-  worker.on('message', (blocks: Array<string | Element>) => {
+  const answered = (blocks: Array<string | Element>): void => {
     inWorker += blocks.length;
     fill(waiting.shift()!, blocks);
-  });
+  };
+  worker.on('message', answered);
   const fail = (): void => {
     failed = true;
     fillHere(waiting.splice(0));
@@ -99,9 +105,14 @@ export function highlightInBackground(): BackgroundHighlighter | undefined {
       // Not answered: it leaves the worker's queue of pages in step with `waiting`.
       if (samples.length && !failed) worker.postMessage({ warmUp: samples });
     },
-    close() {
+    close(next) {
       worker.off('exit', fail);
-      void worker.terminate();
+      if (next && inWorker > 0 && !failed && !waiting.length) {
+        worker.off('message', answered);
+        worker.off('error', fail);
+        worker.postMessage({ becomeSearchWorker: true } satisfies BecomeSearchWorker);
+        next(worker);
+      } else void worker.terminate();
       return inWorker;
     },
   };
@@ -125,10 +136,10 @@ export class SharedHighlightWorker {
     return this.worker;
   }
 
-  /** Stop the worker; how many blocks it highlighted. */
-  close(): number {
+  /** Stop the worker, or hand it to `next` (see BackgroundHighlighter.close); how many blocks it highlighted. */
+  close(next?: (worker: Worker) => void): number {
     stopEarlyHighlightWorker();
-    const highlighted = this.worker?.close() ?? 0;
+    const highlighted = this.worker?.close(next) ?? 0;
     this.worker = undefined;
     return highlighted;
   }

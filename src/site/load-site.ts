@@ -1,5 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { checkBrandFiles } from '../config/brand-files.ts';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
 import { docsSection, type SiteConfig } from '../config/site-config.ts';
@@ -216,10 +217,16 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   let partials: PartialCompiler | undefined;
   let componentGlobalData: Record<string, unknown> = plugins?.content.globalData ?? {};
   const closeWorker = (): void => {
-    const highlighted = highlightWorker.close();
+    const searchWorker = options.searchWorker;
+    const adopt = (worker: Worker): void => {
+      searchWorker!.adopt(worker);
+      timer.count('search worker: the highlight worker', 1);
+    };
+    const highlighted = highlightWorker.close(searchWorker ? adopt : undefined);
     if (highlighted) timer.count('code blocks highlighted in a worker', highlighted);
-    // A build with a highlight worker compiled many pages: their search index may take the core it leaves.
-    if (highlighted) options.searchWorker?.start();
+    // A build with a highlight worker compiled many pages: their search index may take the core
+    // it leaves, on that worker's thread (or a new one, when that worker failed).
+    if (highlighted) searchWorker?.start();
   };
   let runs: ContentRun[];
   try {

@@ -121,7 +121,7 @@ describe('parallel compilation', () => {
     for (const path of [...a.keys()].slice(0, 5)) expect({ path, same: readFileSync(join(cwd, 'out', path)).toString('hex') === a.get(path) }).toEqual({ path, same: true });
   });
 
-  it('indexes a small site\'s search on the worker started once its pages are highlighted, into the same index as in-thread', { timeout: 120_000 }, async () => {
+  it('indexes a small site\'s search on the highlight worker once its pages are highlighted, into the same index as in-thread', { timeout: 120_000 }, async () => {
     const cwd = await corpus(120, 5);
     const serial = await build({ cwd, write: false, cache: false });
     const timer = new StageTimer();
@@ -129,7 +129,8 @@ describe('parallel compilation', () => {
     process.env.DOCSGEN_SEARCH_WORKERS = '0';
     const written = await (await distBuild())({ cwd, outDir: join(cwd, 'out'), cache: false, timer }).finally(() => delete process.env.DOCSGEN_SEARCH_WORKERS);
     expect(timer.counts.get('code blocks highlighted in a worker')).toBeGreaterThan(0);
-    // Every shard (here two) indexed on the worker started early.
+    // Every shard (here two) indexed on the highlight worker's thread, not on a thread started for it.
+    expect(timer.counts.get('search worker: the highlight worker')).toBe(1);
     expect(timer.counts.get('search shards indexed in workers')).toBe(2);
     const bytesOf = (file: OutputFile | undefined): string => Buffer.from(file && 'contents' in file ? file.contents : '').toString('hex');
     const searchFiles = (files: Map<string, OutputFile>): Map<string, string> => new Map([...files].filter(([path]) => path.startsWith('search/')).map(([path, file]) => [path, bytesOf(file)]));
