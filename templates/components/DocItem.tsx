@@ -179,8 +179,8 @@ function DocItemLayoutView(props: DocPartProps) {
   const found = usePage(props);
   if (!found) return null;
   const { site, page } = found;
-  // A page that writes its own <main> (a Docusaurus React page's `<Layout><main>…`) keeps the one landmark: ours is then a div.
-  const Main = /<main[\s>]/.test(page.html) ? 'div' : 'main';
+  // Rendered by a site's part (`@theme-original/DocItem/Layout`), it is inside the part's landmark.
+  const Main = props.page ? landmark({ page }) : 'div';
   const parts = { site, page };
   return (
     <Main className={`doc-main${showsToc(page) ? '' : ' doc-main--no-toc'}`}>
@@ -206,4 +206,7 @@ function DocItemLayoutView(props: DocPartProps) {
   );
 }
 
-export const DocItemLayout = themedApart('DocItem/Layout', DocItemLayoutView, { content: pageContent, doc: true });
+/** A page that writes its own <main> (a Docusaurus React page's `<Layout><main>…`) keeps the one landmark: ours is then a div. */
+const landmark = ({ page }: DocPartProps): 'div' | 'main' => (page && /<main[\s>]/.test(page.html) ? 'div' : 'main');
+
+export const DocItemLayout = themedApart('DocItem/Layout', DocItemLayoutView, { content: pageContent, doc: true, wrapper: landmark });

@@ -20,6 +20,8 @@ export interface ApartOptions<P> {
   content?: (props: P) => string | undefined;
   /** The classic props of this copy of the part, where they are not the page's (classic-props.ts): a list's `ReadMoreLink` names its post. */
   props?: (props: P) => Record<string, unknown>;
+  /** The element around the site's part, a `div` unless it is the page's landmark (DocItem/Layout's `main`, as Docusaurus's DocRoot puts it in one). */
+  wrapper?: (props: P) => 'div' | 'main';
   /** A part of Docusaurus's doc page, which reads it through `useDoc()`: the site's is used on docs only (not on API pages nor React pages). */
   doc?: boolean;
 }
@@ -34,7 +36,7 @@ export function themedApart<P extends object>(name: string, Original: ComponentT
     const rendered = renderApart(overrides, context, createElement(Override, options.props?.(props) ?? (context.page ? CLASSIC_PROPS[name]?.(context.site, context.page) : undefined) ?? null, content === undefined ? undefined : createElement(CONTENT_TAG)));
     if (!('html' in rendered)) return createElement(Original, props);
     const html = content === undefined ? rendered.html : rendered.html.replace(CONTENT_MARK, () => content);
-    return html ? <div className="theme-part" dangerouslySetInnerHTML={{ __html: html }} /> : null;
+    return html ? createElement(options.wrapper?.(props) ?? 'div', { className: 'theme-part', dangerouslySetInnerHTML: { __html: html } }) : null;
   };
   Component.displayName = name;
   return Object.assign(Component, { Original });

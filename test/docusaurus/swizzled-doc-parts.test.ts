@@ -80,7 +80,8 @@ describe("a Docusaurus site's swizzled doc parts", () => {
     const result = await build({ cwd: await site({ 'src/theme/DocItem/Layout/index.jsx': LAYOUT }), write: false });
     expect(lines(result.diagnostics).filter((line) => /swizzle|theme-part/.test(line))).toEqual([]);
     const intro = text(result.files, 'docs/intro/index.html');
-    expect(intro).toContain('<div class="row" data-doc="intro" data-source="@site/docs/intro.md"><div class="col docItemCol">');
+    // The site's layout is the page's landmark, as Docusaurus's DocRoot puts it in a <main>.
+    expect(intro).toContain('<main class="theme-part"><div class="row" data-doc="intro" data-source="@site/docs/intro.md"><div class="col docItemCol">');
     // The content is the children the layout places, inside the classic Content part (the content has its own title).
     expect(intro).toMatch(/<p class="own-kicker">Start<!-- --> · <!-- -->first-steps<\/p><div class="markdown"><h1[^>]*>Intro<\/h1>\s*<p>Welcome\.<\/p>/);
     expect(intro).toContain('<details class="toc-mobile">');
@@ -99,7 +100,8 @@ describe("a Docusaurus site's swizzled doc parts", () => {
     const result = await build({ cwd: await site({ 'src/theme/DocItem/Layout.js': wrapper }), write: false });
     expect(lines(result.diagnostics).filter((line) => /swizzle|theme-part/.test(line))).toEqual([]);
     const intro = text(result.files, 'docs/intro/index.html');
-    expect(intro).toMatch(/<div class="own-layout"><main class="doc-main"><article class="doc">.*<div class="markdown"><h1[^>]*>Intro<\/h1>\s*<p>Welcome\.<\/p>/s);
+    expect(intro).toMatch(/<main class="theme-part"><div class="own-layout"><div class="doc-main"><article class="doc">.*<div class="markdown"><h1[^>]*>Intro<\/h1>\s*<p>Welcome\.<\/p>/s);
+    expect(intro.match(/<main[\s>]/g)).toHaveLength(1);
   });
 
   it("renders `src/theme/DocItem/Footer` in docsgen's doc page, with the doc's metadata", async () => {
