@@ -177,8 +177,8 @@ export const CONTENT_CODES = {
   },
   'components/theme-part-failed': {
     severity: 'warning',
-    meaning: 'A part of the layout the site swizzles under the classic theme\'s name (`src/theme/DocVersionBanner`) threw when rendered on a page where it shows. docsgen\'s own part is used on every page instead; every page still builds.',
-    fix: 'Fix what the message says the component threw: it reads the page through Docusaurus\'s hooks (`useDocsVersion`, `useDocVersionSuggestions`, `useDocusaurusContext`), which docsgen gives it.',
+    meaning: 'A part of the layout the site swizzles under the classic theme\'s name (`src/theme/DocVersionBanner`, `src/theme/DocItem/Layout`, `src/theme/BlogPostItem/Footer/ReadMoreLink`) threw when rendered on a page where it shows. docsgen\'s own part is used on every page instead; every page still builds.',
+    fix: 'Fix what the message says the component threw: it reads the page through its props and Docusaurus\'s hooks (`useDoc`, `useDocsVersion`, `useDocVersionSuggestions`, `useDocusaurusContext`), which docsgen gives it.',
   },
   'render/exception': {
     severity: 'error',
