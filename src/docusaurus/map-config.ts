@@ -8,7 +8,7 @@ import { defined, isObj, Notes, str, staticPath, type MappingNote, type Obj } fr
 import { mapBlog, mapCustomCss, mapDocs } from './map-presets.ts';
 import { mapThemeConfig } from './map-theme-config.ts';
 import { givesSearchPage, isSearchPackage } from './plugin-entries.ts';
-import { namesPackage } from './module-shorthand.ts';
+import { namesPackage, packageOf } from './module-shorthand.ts';
 import { mapOpenApiDocs, mapThemeApi, type DocsTarget, type MappedApi, type OpenApiDocsOptions } from './map-openapi-docs.ts';
 import { CLASSIC_PRESET as CLASSIC, type ExpandedPresets, type PresetEntry } from './expand-presets.ts';
 
@@ -120,6 +120,9 @@ function excludeGenerated(out: Obj, mappedApis: readonly MappedApi[]): void {
   }
 }
 
+/** A plugin or theme as a message names it: its package, when the config gives a resolved path (`require.resolve('@getcanary/…')`). */
+const shownName = (name: string): string => (/[/\\]node_modules[/\\]/.test(name) ? packageOf(name) : name);
+
 function mapPlugins(plugins: readonly PresetEntry[], out: Obj, notes: Notes, opts: MapOptions): MappedApi[] {
   const openapiDocs: Array<{ options: Obj; path: string[] }> = [];
   for (const { item, path } of plugins) {
@@ -136,7 +139,7 @@ function mapPlugins(plugins: readonly PresetEntry[], out: Obj, notes: Notes, opt
         out.checks = { ...(out.checks as Obj), ...blogChecks(plugin.options) };
       } else notes.add(path, `A second blog (\`id: ${str(plugin.options.id)}\`) is not built by docsgen`, 'docsgen builds one blog; the posts of this one are left out', plugin.name);
     } else if (isSearchPackage(plugin.name)) {
-      notes.add(path, `Plugin \`${plugin.name}\` is not used by docsgen`, 'docsgen builds its own search index and search box', plugin.name);
+      notes.add(path, `Plugin \`${shownName(plugin.name)}\` is not used by docsgen`, 'docsgen builds its own search index and search box', plugin.name);
       if (givesSearchPage(plugin.name)) out.search = { ...(out.search as Obj | undefined), page: '/search' };
     }
     // Any other plugin runs as a plugin (see plugin-entries.ts).
@@ -196,7 +199,7 @@ function mapThemes(themes: readonly PresetEntry[], out: Obj, notes: Notes, opts:
     // Its code blocks with `live` are playgrounds, which its `@theme/LiveCodeBlock` renders.
     if (namesPackage(theme.name, '@docusaurus/theme-live-codeblock', 'theme')) out.markdown = { ...(out.markdown as Obj | undefined), liveCodeBlocks: true };
     if (BUILT_IN_THEMES.includes(theme.name) || !/search/i.test(theme.name)) continue;
-    notes.add(path, `Theme \`${theme.name}\` is not used by docsgen`, 'docsgen builds its own search index and search box', theme.name);
+    notes.add(path, `Theme \`${shownName(theme.name)}\` is not used by docsgen`, 'docsgen builds its own search index and search box', theme.name);
     if (givesSearchPage(theme.name)) out.search = { ...(out.search as Obj | undefined), page: '/search' };
   }
 }

@@ -27,6 +27,13 @@ describe('mapDocusaurusConfig', () => {
     expect(page({})).toBeUndefined();
   });
 
+  it('names a search plugin or theme given as a resolved path by its package (redux-toolkit\'s `require.resolve(…)`)', () => {
+    const messages = (input: Record<string, unknown>) => mapDocusaurusConfig(input, { relative }).notes.map((note) => note.message);
+    expect(messages({ themes: ['/site/website/node_modules/@getcanary/docusaurus-theme-search-pagefind/dist/index.js'] })).toEqual(['Theme `@getcanary/docusaurus-theme-search-pagefind` is not used by docsgen']);
+    expect(messages({ plugins: ['/site/node_modules/docusaurus-lunr-search/src/index.js'] })).toEqual(['Plugin `docusaurus-lunr-search` is not used by docsgen']);
+    expect(messages({ themes: ['@getcanary/docusaurus-theme-search-pagefind'] })).toEqual(['Theme `@getcanary/docusaurus-theme-search-pagefind` is not used by docsgen']);
+  });
+
   it('carries i18n over: the locales and, of each one, the settings docsgen has; a note for the others', () => {
     const { config, notes } = mapDocusaurusConfig({ i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'fa'], path: 'translations', localeConfigs: { fa: { direction: 'rtl', htmlLang: 'fa-IR', label: 'فارسی', url: 'https://fa.t.example' } } } }, { relative });
     expect(config.i18n).toEqual({ defaultLocale: 'en', locales: ['en', 'fr', 'fa'], path: 'translations', localeConfigs: { fa: { label: 'فارسی', direction: 'rtl', htmlLang: 'fa-IR' } } });
