@@ -4,6 +4,7 @@
  * through React as its tree, which the main thread serialises through React as that page is.
  */
 import type { Element } from 'hast';
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { hastToHtml } from '../shared/hast-html.ts';
 import { throughReact } from './deferred-code.ts';
@@ -63,13 +64,22 @@ let handle: (message: unknown) => void = (message) => highlightMessage(message a
 parentPort!.on('message', (message: unknown) => handle(message));
 
 /**
+ * What this thread may hold (heap and WebAssembly memory) and still become the search worker:
+ * the highlighter's memory stays with it until the build ends. The bench pages' four
+ * languages leave ~45 MB; the Kassa site's many, ~170 MB (its peak went from 376 to 456 MB).
+ */
+const SEARCH_WORKER_HOLDING = 96 * 1024 * 1024;
+
+/**
  * Serve the search worker's messages from now on: a thread of its own would cost the process
- * another Node start (~40 ms of CPU) while this one idles. What arrives while the indexer
- * loads waits for it; a failure to load it is this thread's error, after which the build
- * indexes on its own thread.
+ * another Node start while this one idles. What arrives while the indexer loads waits for it;
+ * a failure to load it is this thread's error. A highlighter grown large exits instead, and
+ * the build starts a search worker of its own (see EarlySearchWorker.adopt).
  */
 function becomeSearchWorker(): void {
   recent.clear();
+  const { used_heap_size: heap, external_memory: external } = getHeapStatistics();
+  if (heap + external > SEARCH_WORKER_HOLDING) process.exit(0);
   const waiting: unknown[] = [];
   handle = (message) => void waiting.push(message);
   void import('../search/search-messages.ts').then(({ searchMessages }) => {

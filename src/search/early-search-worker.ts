@@ -19,24 +19,28 @@ export class EarlySearchWorker {
     this.watch(startWorker(script, undefined, { maxYoungGenerationSizeMb: 8 }));
   }
 
-  private watch(worker: Worker): void {
+  private watch(worker: Worker, replace?: () => void): void {
     // Idle, it must not hold the process open, and its thread's error is not the build's.
     worker.unref();
     worker.on('error', () => undefined);
-    // One that is gone is not taken: the build then indexes on its own thread.
+    // One that is gone before it is taken is not taken (or is replaced).
     worker.on('exit', () => {
-      if (this.worker === worker) this.worker = undefined;
+      if (this.worker !== worker) return;
+      this.worker = undefined;
+      replace?.();
     });
     this.worker = worker;
   }
 
   /**
    * Take the highlight worker, which has highlighted every page, as this worker (once): it
-   * serves the search worker's messages from now on, without another thread's start.
+   * serves the search worker's messages from now on, without another thread's start. One
+   * that exits before it is taken (it holds too much memory to stay, or it failed) is
+   * replaced by a worker started for search.
    */
   adopt(worker: Worker): void {
     if (this.worker) return void worker.terminate();
-    this.watch(worker);
+    this.watch(worker, () => this.start());
   }
 
   /** The started worker, now the caller's (to stop when done); undefined when there is none. */

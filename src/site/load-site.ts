@@ -220,7 +220,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     const searchWorker = options.searchWorker;
     const adopt = (worker: Worker): void => {
       searchWorker!.adopt(worker);
-      timer.count('search worker: the highlight worker', 1);
+      timer.count('highlight worker handed to search', 1);
     };
     const highlighted = highlightWorker.close(searchWorker ? adopt : undefined);
     if (highlighted) timer.count('code blocks highlighted in a worker', highlighted);

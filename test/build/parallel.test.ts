@@ -130,7 +130,7 @@ describe('parallel compilation', () => {
     const written = await (await distBuild())({ cwd, outDir: join(cwd, 'out'), cache: false, timer }).finally(() => delete process.env.DOCSGEN_SEARCH_WORKERS);
     expect(timer.counts.get('code blocks highlighted in a worker')).toBeGreaterThan(0);
     // Every shard (here two) indexed on the highlight worker's thread, not on a thread started for it.
-    expect(timer.counts.get('search worker: the highlight worker')).toBe(1);
+    expect(timer.counts.get('highlight worker handed to search')).toBe(1);
     expect(timer.counts.get('search shards indexed in workers')).toBe(2);
     const bytesOf = (file: OutputFile | undefined): string => Buffer.from(file && 'contents' in file ? file.contents : '').toString('hex');
     const searchFiles = (files: Map<string, OutputFile>): Map<string, string> => new Map([...files].filter(([path]) => path.startsWith('search/')).map(([path, file]) => [path, bytesOf(file)]));

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Worker } from 'node:worker_threads';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EarlySearchWorker } from '../../src/search/early-search-worker.ts';
 
 /** A stand-in for the highlight worker handed over once the pages are highlighted. */
@@ -27,12 +27,23 @@ describe('the early search worker', () => {
     expect(early.take()).toBeUndefined();
   });
 
-  it('is not taken once that worker has exited or failed: the build then indexes on its own thread', () => {
+  it('is not taken once that worker has exited or failed, but replaced by a worker started for search', () => {
     const { early, worker } = adopted();
+    const start = vi.spyOn(early, 'start');
     // Its error is heard: an unheard `error` event would throw here.
     worker.emit('error', new Error('the indexer did not load'));
     worker.emit('exit', 1);
+    expect(start).toHaveBeenCalledTimes(1);
+    // From src/ there is no worker script to start: the build then indexes on its own thread.
     expect(early.take()).toBeUndefined();
+  });
+
+  it('is not replaced when it exits after it was taken or the worker was stopped', () => {
+    const { early, worker } = adopted();
+    const start = vi.spyOn(early, 'start');
+    early.close();
+    worker.emit('exit', 1);
+    expect(start).not.toHaveBeenCalled();
   });
 
   it('stops a second worker it is given, and the one it holds when closed', () => {
