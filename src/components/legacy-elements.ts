@@ -6,7 +6,7 @@
  * React 19's element symbol instead: its elements render, and its checks of what is an element
  * (`isValidElement` of a bundled react-is) recognise React 19's.
  */
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Loader, PluginBuild } from 'esbuild';
 
@@ -16,9 +16,13 @@ const ELEMENT = '"react.transitional.element"';
 
 /** Bundle a package's file that makes or checks React 18 elements with React 19's symbol (registered before other loads of package files). */
 export function legacyElements(build: PluginBuild, loader: (path: string) => Loader): void {
-  build.onLoad({ filter: /[/\\]node_modules[/\\].*\.[cm]?jsx?$/, namespace: 'file' }, async (args) => {
-    const text = await readFile(args.path, 'utf8');
-    if (!text.includes('react.element')) return undefined;
+  build.onLoad({ filter: /[/\\]node_modules[/\\].*\.[cm]?jsx?$/, namespace: 'file' }, (args) => {
+    // Every package file passes here and few hold the name: its bytes are searched, and only
+    // those that do are decoded (reading and decoding each file as a string was most of this).
+    // esbuild reads the others itself: handing their text back costs more than its second read.
+    const bytes = readFileSync(args.path);
+    if (!bytes.includes('react.element')) return undefined;
+    const text = bytes.toString('utf8');
     const contents = text.replace(LEGACY_ELEMENT, ELEMENT);
     return contents === text ? undefined : { contents, loader: loader(args.path), resolveDir: dirname(args.path) };
   });
