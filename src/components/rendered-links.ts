@@ -5,14 +5,10 @@
  */
 import type { ContentLink } from '../content/transform-types.ts';
 import { decodeEntities } from '../shared/html-text.ts';
+import { withPathSlash } from '../shared/url-form.ts';
 
 /** A URL compared without the trailing slash of its path (Link writes the site's `trailingSlash` form). */
-function comparable(url: string): string {
-  const index = url.search(/[?#]/);
-  const path = index === -1 ? url : url.slice(0, index);
-  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return bare + (index === -1 ? '' : url.slice(index));
-}
+const comparable = (url: string): string => withPathSlash(url, false);
 
 /** Every `href` of an HTML fragment, decoded and comparable. */
 function hrefsOf(html: string): Set<string> {

@@ -1,4 +1,7 @@
 import { posix } from 'node:path';
+import { isExternalUrl, linkInUrlForm, type TrailingSlash, type UrlForm } from '../shared/url-form.ts';
+
+export { isExternalUrl, linkInUrlForm, type TrailingSlash, type UrlForm };
 
 const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
 /** Names that start with a date or a version (`2021-11-recap`, `31-01-2021`, `4-0`, `8.0-upgrade`): Docusaurus keeps them whole. */
@@ -71,18 +74,6 @@ export function docRoute(options: { docPath: string; slug?: string; id?: string;
   return joinRoute(options.routeBasePath, dir, name);
 }
 
-/**
- * How the site's page URLs end, Docusaurus's `trailingSlash`: `true` links to `/a/` (written
- * `a/index.html`), `false` to `/a` (written `a.html`), unset to `/a` (written `a/index.html`).
- */
-export type TrailingSlash = boolean | undefined;
-
-/** The base URL and URL form a page link is written in. */
-export interface UrlForm {
-  baseUrl: string;
-  trailingSlash?: TrailingSlash;
-}
-
 /** Where a route's HTML is written: `/` → `index.html`, `/a/b` → `a/b/index.html`, or `a/b.html` when `trailingSlash` is false. */
 export function routeOutputPath(route: string, trailingSlash?: TrailingSlash): string {
   const trimmed = route.replace(/^\/+|\/+$/g, '');
@@ -100,22 +91,6 @@ export function pageUrl(site: UrlForm, route: string): string {
   return withBaseUrl(site.baseUrl, withTrailingSlash(route, site.trailingSlash));
 }
 
-/**
- * A root-relative link written in the content or config (query and hash kept) in the site's
- * URL form; the base URL itself stays as it is. A path whose last segment has an extension (`/feed.xml`, `/img/a.png`) is a file
- * and is left as written; with `trailingSlash: false` a trailing slash is dropped, as
- * Docusaurus's links do.
- */
-export function linkInUrlForm(site: UrlForm, path: string): string {
-  const { trailingSlash } = site;
-  if (trailingSlash === undefined || isExternalUrl(path)) return path;
-  const index = path.search(/[?#]/);
-  const [pathname, suffix] = index === -1 ? [path, ''] : [path.slice(0, index), path.slice(index)];
-  if (!pathname.startsWith('/') || pathname === '/' || pathname === site.baseUrl || /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '')) return path;
-  const bare = pathname.replace(/\/+$/, '') || '/';
-  return (trailingSlash ? withTrailingSlash(bare, true) : bare) + suffix;
-}
-
 export const isPathnameLink = (url: string): boolean => url.startsWith('pathname://');
 
 /**
@@ -125,11 +100,6 @@ export const isPathnameLink = (url: string): boolean => url.startsWith('pathname
  */
 export function pathnameLink(url: string, baseUrl: string): string | undefined {
   return isPathnameLink(url) ? withBaseUrlOnce(baseUrl, `/${url.slice('pathname://'.length).replace(/^\/+/, '')}`) : undefined;
-}
-
-/** A URL with a scheme (`https:`, `mailto:`) or protocol-relative (`//cdn…`): used as written, never under the base URL. */
-export function isExternalUrl(url: string): boolean {
-  return /^[a-z][a-z\d+.-]*:|^\/\//i.test(url);
 }
 
 /** The route a root-relative path names: query and hash dropped, `/index`, `.html` and trailing slashes folded. */

@@ -7,15 +7,11 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import data from 'docsgen:site-data';
 import { withBaseUrl } from './useBaseUrl.ts';
 import { recordLink } from '../link-probe.ts';
+import { isExternalUrl, linkInUrlForm } from '../../../shared/url-form.ts';
 
 /** An internal path in the site's URL form; the root, the base URL and files (`/a.pdf`) as written. */
 export function withTrailingSlash(url: string): string {
-  const { trailingSlash, baseUrl } = data.siteConfig;
-  const index = url.search(/[?#]/);
-  const pathname = index === -1 ? url : url.slice(0, index);
-  if (trailingSlash === undefined || !pathname.startsWith('/') || pathname === '/' || pathname === baseUrl || /\.[a-z0-9]+$/i.test(pathname)) return url;
-  const bare = pathname.replace(/\/+$/, '');
-  return (trailingSlash ? `${bare}/` : bare) + url.slice(pathname.length);
+  return linkInUrlForm(data.siteConfig, url);
 }
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -35,7 +31,7 @@ export default function Link({ to, href, isNavLink: _isNavLink, activeClassName:
   // `pathname:///playground/`: a path of the site that is no page (a static app): no trailing-slash form, same tab.
   const pathname = written.startsWith('pathname://') ? `/${written.slice('pathname://'.length).replace(/^\/+/, '')}` : undefined;
   const target = pathname ?? written;
-  const external = pathname === undefined && /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(target);
+  const external = pathname === undefined && isExternalUrl(target);
   const withBase = autoAddBaseUrl ? withBaseUrl(target) : target;
   const url = external ? target : pathname !== undefined ? withBase : withTrailingSlash(withBase);
   return (
