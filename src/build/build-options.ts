@@ -68,8 +68,13 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   /** Absolute output folder. */
   outDir: string;
-  /** Number of HTML pages rendered. */
+  /** Number of HTML pages rendered: every route's and each locale's 404 page. */
   pageCount: number;
+  /**
+   * Number of HTML files of the static folders, copied as they are (a Docusaurus site's demo
+   * pages, in each locale's folder): in the output, but not pages docsgen built.
+   */
+  staticHtmlCount: number;
   /** A build of some of a translated site's locales (`--locale`): those built, and the others, whose files in the output folder it left as they were. */
   locales?: { built: string[]; others: string[] };
   /**

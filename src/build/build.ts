@@ -51,6 +51,8 @@ interface LocaleBuild extends WrittenLocale {
   diagnostics: Diagnostic[];
   chrome: SiteChrome;
   pageCount: number;
+  /** The static folders' HTML files it copies as they are (no page of its own at their path). */
+  staticHtmlCount: number;
   samples: Awaited<ReturnType<SampleStage['settle']>>;
   sampleStage: SampleStage;
   /** Its pages' headings, which the other locales' translations are checked against. */
@@ -81,11 +83,12 @@ async function buildLocale(run: BuildRun, config: LoadedConfig, prefix: string, 
   diagnostics.push(...rendered.diagnostics);
   if (hasErrors(diagnostics)) failBuild(diagnostics);
   const files = outputFiles(loaded, chrome, outputs, rendered.files);
-  return { loaded, routes, outputs, prefix, files, diagnostics, chrome, pageCount: rendered.pageCount, samples: sampleResults, sampleStage: samples, ...(pages ? { pages } : {}) };
+  const staticHtmlCount = [...loaded.staticFiles.keys()].filter((path) => /\.html?$/i.test(path) && !rendered.files.has(path.slice(1))).length;
+  return { loaded, routes, outputs, prefix, files, diagnostics, chrome, pageCount: rendered.pageCount, staticHtmlCount, samples: sampleResults, sampleStage: samples, ...(pages ? { pages } : {}) };
 }
 
 /** What the end of the build needs of a locale once its files are written. */
-type KeptLocale = Pick<LocaleBuild, 'diagnostics' | 'pageCount' | 'samples'> & Partial<Pick<LocaleBuild, 'sampleStage'>>;
+type KeptLocale = Pick<LocaleBuild, 'diagnostics' | 'pageCount' | 'staticHtmlCount' | 'samples'> & Partial<Pick<LocaleBuild, 'sampleStage'>>;
 
 /**
  * Build each locale of `runs`, the default one first: the others' translations are checked
@@ -104,8 +107,8 @@ async function buildLocales(runs: readonly LocaleRun[], config: LoadedConfig, ou
     if (runs.length === 1) delete built.pages;
     if (output) await output.add(built);
     // Its sample stage holds its pages: only `docsgen dev`, which writes nothing, checks samples later.
-    const { diagnostics, pageCount, samples } = built;
-    locales.push(!output || !locales.length ? built : { diagnostics, pageCount, samples });
+    const { diagnostics, pageCount, staticHtmlCount, samples } = built;
+    locales.push(!output || !locales.length ? built : { diagnostics, pageCount, staticHtmlCount, samples });
   }
   return locales;
 }
@@ -157,6 +160,7 @@ async function buildSite(run: BuildRun, options: BuildOptions): Promise<BuildRes
     diagnostics: sortDiagnostics(diagnostics),
     outDir: run.outDir,
     pageCount: locales.reduce((sum, locale) => sum + locale.pageCount, 0),
+    staticHtmlCount: locales.reduce((sum, locale) => sum + locale.staticHtmlCount, 0),
     ...(scope ? { locales: { built, others: config.config.i18n.locales.filter((locale) => !built.includes(locale)) } } : {}),
     ...(relisted ? { relistedFrom: relisted } : {}),
     samples: locales.map((locale) => locale.samples.counts).reduce(addSampleCounts),

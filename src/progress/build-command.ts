@@ -69,7 +69,9 @@ export async function runBuildCommand(options: BuildCommandOptions, io: BuildCom
   io.printDiagnostics(result.diagnostics);
   const shown = relative(io.cwd, result.outDir);
   const where = options.dryRun ? '(dry run, nothing written)' : `→ ${shown.startsWith('..') ? result.outDir : shown}/`;
-  io.stdout(`${colors.green('✔')} Built ${result.pageCount} pages in ${seconds.toFixed(2)} s ${where}\n`);
+  // Static HTML files are in the output folder but were not built: said apart, so the count matches the pages rendered.
+  const copied = result.staticHtmlCount ? ` (and ${result.staticHtmlCount} static HTML ${result.staticHtmlCount === 1 ? 'file' : 'files'} copied as they are)` : '';
+  io.stdout(`${colors.green('✔')} Built ${result.pageCount} pages in ${seconds.toFixed(2)} s ${where}${copied}\n`);
   if (result.relistedFrom) io.stdout(`  locales: every locale built, not only ${result.relistedFrom.join(', ')}: the site's locales changed since ${shown.startsWith('..') ? result.outDir : shown}/ was built, and every page lists them\n`);
   if (result.locales && !options.dryRun) io.stdout(`  locales: ${result.locales.built.join(', ')} built; the files of ${result.locales.others.join(', ')} in ${shown.startsWith('..') ? result.outDir : shown}/ are left as they were\n`);
   if (result.search) {

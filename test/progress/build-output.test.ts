@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { repoRoot, runDocsgen, tempDir } from '../helpers.ts';
+import { docusaurusConfig, repoRoot, runDocsgen, tempDir, writeFiles } from '../helpers.ts';
 
 const SCRIPT = '/usr/bin/script';
 
@@ -73,6 +74,26 @@ describe('build output', () => {
     expect(stdout).toMatch(/^render +\d+ ms +\d+%$/m);
     // No summary table (its rows are indented).
     expect(stdout).not.toMatch(/^ {2}(?:pages|API pages|assets) /m);
+  });
+
+  it('counts the pages it built; the static folders\' HTML files, copied into each locale, are said apart', async () => {
+    // A Docusaurus site in two locales with demo pages in static/ (as ionic's playground demos): copied, not built.
+    const cwd = await tempDir();
+    await writeFiles(cwd, {
+      'docusaurus.config.js': docusaurusConfig("  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },\n"),
+      'docs/intro.md': '# Intro\n',
+      'docs/guide.md': '# Guide\n',
+      'static/demos/button/index.html': '<!doctype html><title>Button demo</title>\n',
+      'static/demos/card.html': '<!doctype html><title>Card demo</title>\n',
+      'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+    });
+    const { code, stdout } = await runDocsgen(['build'], { cwd });
+    expect(code).toBe(0);
+    // Each locale's folder holds both demos; the pages count is every HTML file but them.
+    expect(stdout).toMatch(/^✔ Built (\d+) pages in [\d.]+ s → build\/ \(and 4 static HTML files copied as they are\)$/m);
+    const pages = Number(/Built (\d+) pages/.exec(stdout)![1]);
+    const html = (await readdir(join(cwd, 'build'), { recursive: true })).filter((path) => path.endsWith('.html'));
+    expect(html.length).toBe(pages + 4);
   });
 
   it('--json: a machine-readable report with the diagnostics, on success and on failure', async () => {
