@@ -6,7 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { displayPath } from '../shared/paths.ts';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from '../render/render-to-string.ts';
@@ -24,6 +25,7 @@ import { provideLegacyReactInternals } from './legacy-react-internals.ts';
 import { HIGHLIGHT } from './runtime/theme/CodeBlock.tsx';
 import { withPagePathname } from './runtime/page-location.ts';
 import { listenForLinks } from './runtime/link-probe.ts';
+import { thrownModule } from './thrown-module.ts';
 import type { IslandPropError, ModuleMark } from './runtime/island.tsx';
 import type { TocItem } from '../content/transform-tree.ts';
 import type { ThemeOverrides } from '../../templates/theme.ts';
@@ -142,7 +144,8 @@ async function renderOne(input: CodePageInput, url: string): Promise<PageRender 
   } catch (error) {
     // Top-level code of a component (or a package it imports) threw while loading.
     const message = (error as Error)?.message?.split('\n')[0] ?? String(error);
-    return { diagnostic: { code: 'components/load-error', severity: 'error', message: `Loading the page's components failed: ${message}`, file: input.file, hint: 'a module the page imports throws when it is loaded; code that needs the browser (window, document) belongs in useEffect or a BrowserOnly' } };
+    const thrower = thrownModule(error, dirname(fileURLToPath(url)));
+    return { diagnostic: { code: 'components/load-error', severity: 'error', message: `Loading the page's components failed: ${message}${thrower ? ` (thrown by \`${thrower}\`)` : ''}`, file: input.file, hint: 'a module the page imports throws when it is loaded; code that needs the browser (window, document) belongs in useEffect or a BrowserOnly' } };
   }
   return withPagePathname(input.pathname, () => renderElement(input, module, createElement(module.default)));
 }

@@ -152,7 +152,7 @@ export const CONTENT_CODES = {
   },
   'components/load-error': {
     severity: 'error',
-    meaning: 'A module a page or a theme override imports throws while it is loaded, before anything renders.',
+    meaning: 'A module a page or a theme override imports throws while it is loaded, before anything renders. The message names the module that threw (`thrown by src/components/store.ts`), a package\'s file when the package threw.',
     fix: 'Code that needs the browser (`window`, `document`) belongs in `useEffect` or `<BrowserOnly>`; run with `--verbose` for the stack.',
   },
   'components/render-error': {

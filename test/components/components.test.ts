@@ -284,13 +284,23 @@ describe('pages are React: errors', () => {
     expect(lines(error.diagnostics)).toEqual(['site/pages/index.mdx error <Boom> threw while rendering: no data for the chart  components/render-error']);
   });
 
-  it('reports a component whose module throws when it is loaded (browser code at the top level)', async () => {
+  it('reports a component whose module throws when it is loaded (browser code at the top level), naming the module that threw', async () => {
     const cwd = await makeSite({
       'pages/index.mdx': "import Widget from '@site/components/Widget';\n\n# Home\n\n<Widget />\n",
       'components/Widget.tsx': 'const width = window.innerWidth;\nexport default function Widget() {\n  return <p>{width}</p>;\n}\n',
     });
     const error = await buildError(cwd);
-    expect(lines(error.diagnostics)).toEqual(["site/pages/index.mdx error Loading the page's components failed: window is not defined  components/load-error"]);
+    expect(lines(error.diagnostics)).toEqual(["site/pages/index.mdx error Loading the page's components failed: window is not defined (thrown by `site/components/Widget.tsx`)  components/load-error"]);
+  });
+
+  it('names the module that threw at load time when a component it imports does (dyte\'s store calling an old faker)', async () => {
+    const cwd = await makeSite({
+      'pages/index.mdx': "import Tour from '@site/components/Tour';\n\n# Home\n\n<Tour />\n",
+      'components/Tour.tsx': "import { names } from './store';\nexport default function Tour() {\n  return <p>{names.join(', ')}</p>;\n}\n",
+      'components/store.ts': "const faker = {} as { person: { fullName(): string } };\nconst padding = [1, 2, 3].map((n) => n * 2);\nexport const names = padding.map(() => faker.person.fullName());\n",
+    });
+    const error = await buildError(cwd);
+    expect(lines(error.diagnostics)).toEqual(["site/pages/index.mdx error Loading the page's components failed: Cannot read properties of undefined (reading 'fullName') (thrown by `site/components/store.ts`)  components/load-error"]);
   });
 
   it('refuses a function passed to a client component, at the line that passes it', async () => {
