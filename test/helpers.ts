@@ -67,6 +67,13 @@ export function docusaurusConfig(extra = ''): string {
   return `module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [['classic', { blog: false }]],\n${extra}};\n`;
 }
 
+/** A Docusaurus project: the given files under `site/`, with docusaurusConfig() as `docusaurus.config.js` unless they have one. */
+export async function makeDocusaurusSite(files: Record<string, string>): Promise<string> {
+  const dir = await tempDir();
+  await writeFiles(join(dir, 'site'), { 'docusaurus.config.js': docusaurusConfig(), ...files });
+  return dir;
+}
+
 /** Diagnostics as the one-line strings a user reads (no code frame). */
 export function lines(diagnostics: readonly Diagnostic[]): string[] {
   return diagnostics.map((d) => formatDiagnostic(d, { frame: false }).split('\n')[0]!);

@@ -2,7 +2,7 @@ import { cp, readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
-import { fixturesDir, tempDir, writeFiles } from '../helpers.ts';
+import { fixturesDir, makeDocusaurusSite, tempDir, writeFiles } from '../helpers.ts';
 
 describe('a CommonJS React package the site depends on (react-lite-youtube-embed\'s kind)', () => {
   it('renders on the server, and bundles for an island, with its require(\'react\') and require(\'react/jsx-runtime\') given docsgen\'s React', async () => {
@@ -29,8 +29,7 @@ describe('a CommonJS React package the site depends on (react-lite-youtube-embed
 
 describe('a package with both an ES module and a CommonJS build', () => {
   it('is bundled from its ES module build on the server, as webpack resolves it, so an ES module package importing its default gets the real default', async () => {
-    const dir = await tempDir();
-    await writeFiles(join(dir, 'site'), {
+    const dir = await makeDocusaurusSite({
       'docusaurus.config.js': "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [['classic', { blog: false }]],\n};\n",
       // styled-components' shape: a CommonJS build marked __esModule, and an ES module build.
       'node_modules/styled-lib/package.json': JSON.stringify({ name: 'styled-lib', main: 'cjs.js', module: 'esm.js' }),
@@ -49,8 +48,7 @@ describe('a package with both an ES module and a CommonJS build', () => {
 
 describe('styled-components on the server', () => {
   it('writes the CSS a page\'s styled components render into the page\'s stylesheet, as its ServerStyleSheet collects it', async () => {
-    const dir = await tempDir();
-    await writeFiles(join(dir, 'site'), {
+    const dir = await makeDocusaurusSite({
       'docusaurus.config.js': "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [['classic', { blog: false }]],\n};\n",
       // styled-components' server API in miniature: rules are written while rendering, into the sheet whose collectStyles wraps the tree.
       'node_modules/styled-components/package.json': JSON.stringify({ name: 'styled-components', main: 'index.js' }),

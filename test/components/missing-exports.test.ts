@@ -2,14 +2,13 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
-import { buildError, lines, tempDir, writeFiles } from '../helpers.ts';
+import { buildError, lines, makeDocusaurusSite } from '../helpers.ts';
 
 const CONFIG = "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [['classic', { blog: false }]],\n};\n";
 
 describe('a named import its module does not export (webpack: a warning, and undefined)', () => {
   it('warns once at the import and renders with the name undefined, on the server and in an island', async () => {
-    const dir = await tempDir();
-    await writeFiles(join(dir, 'site'), {
+    const dir = await makeDocusaurusSite({
       'docusaurus.config.js': CONFIG,
       // flagsmith's Card: a TypeScript type named in a .js component, imported from React (external on the server).
       'src/components/Card.js': "import React, { CSSProperties } from 'react';\nimport { shown, hidden } from '../lib/values.js';\n\nexport default function Card() {\n  return <div className=\"card\">{`${typeof CSSProperties} ${shown} ${typeof hidden}`}</div>;\n}\n",
@@ -37,8 +36,7 @@ describe('a named import its module does not export (webpack: a warning, and und
   });
 
   it('stays an error from an .mjs file, as webpack\'s strict ES modules make it', async () => {
-    const dir = await tempDir();
-    await writeFiles(join(dir, 'site'), {
+    const dir = await makeDocusaurusSite({
       'docusaurus.config.js': CONFIG,
       'src/components/Strict.mjs': "import { createElement, CSSProperties } from 'react';\n\nexport default function Strict() {\n  return createElement('p', null, typeof CSSProperties);\n}\n",
       'docs/strict.mdx': "import Strict from '@site/src/components/Strict.mjs';\n\n# Strict\n\n<Strict />\n",

@@ -3,7 +3,7 @@ import { utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
-import { lines, tempDir, text, writeFiles } from '../helpers.ts';
+import { lines, makeDocusaurusSite, tempDir, text, writeFiles } from '../helpers.ts';
 
 const config = "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [['classic', { docs: false, blog: { onUntruncatedBlogPosts: 'ignore' } }]],\n};\n";
 
@@ -34,8 +34,7 @@ describe('Docusaurus blog post dates', () => {
   });
 
   it('reads front matter dates as Docusaurus\'s YAML parser does: one-digit months, days and hours, a time after a space', async () => {
-    const dir = await tempDir();
-    await writeFiles(join(dir, 'site'), {
+    const dir = await makeDocusaurusSite({
       'docusaurus.config.js': config,
       'blog/electron.md': '---\ntitle: Electron 23\ndate: 2023-2-07T00:00:00.000Z\n---\nHello.\n',
       'blog/old.md': '---\ntitle: Old\ndate: 2015-11-3 9:30:00 +2\n---\nHello.\n',
@@ -49,8 +48,7 @@ describe('Docusaurus blog post dates', () => {
   it('run a day past the month\'s last into the next month, as Docusaurus does, with a warning naming the day read', async () => {
     // babel's website dates two posts `2017-02-29 11:00:00` (2017 is not a leap year). A file name's
     // date stays the route as written (`/2019/04/31/`), as Docusaurus makes it.
-    const dir = await tempDir();
-    await writeFiles(join(dir, 'site'), {
+    const dir = await makeDocusaurusSite({
       'docusaurus.config.js': config,
       'blog/2017-03-01-upgrade.md': '---\ntitle: Upgrade\nauthors: [{name: Ada}]\ndate: 2017-02-29 11:00:00\n---\nHello.\n',
       'blog/2019-04-31-named.md': '---\ntitle: Named\n---\nHello.\n',

@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
-import { buildError, docusaurusConfig, lines, runDocsgen, tempDir, text, writeFiles } from '../helpers.ts';
+import { buildError, docusaurusConfig, lines, makeDocusaurusSite, runDocsgen, text } from '../helpers.ts';
 
 // In the image of react-native-website: `<RNRepoLink href="/packages/…">` makes a GitHub URL of
 // a repository path (with the classic theme's MDX `a`), under `onBrokenLinks: 'throw'`.
@@ -17,8 +16,7 @@ const REPO_LINK = [
 const CARD = "import Link from '@docusaurus/Link';\n\nexport default function Card({ href, title }) {\n  return <Link className=\"card\" to={href}>{title}</Link>;\n}\n";
 
 async function site(page: string): Promise<string> {
-  const dir = await tempDir();
-  await writeFiles(join(dir, 'site'), {
+  const dir = await makeDocusaurusSite({
     'docusaurus.config.js': docusaurusConfig("  onBrokenLinks: 'throw',\n"),
     'docs/intro.md': '# Intro\n',
     'docs/types.mdx': `import RepoLink from '@site/src/components/RepoLink';\nimport Card from '@site/src/components/Card';\n\n# Types\n\n${page}\n`,

@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
-import { tempDir, writeFiles } from '../helpers.ts';
+import { makeDocusaurusSite, tempDir, writeFiles } from '../helpers.ts';
 
 const htmlOf = (files: Map<string, unknown>): string[] => [...files.keys()].filter((path) => path.endsWith('.html')).sort();
 
@@ -27,8 +26,7 @@ describe('Docusaurus docs options', () => {
   });
 
   it('`docs: false` and `blog: false` build neither, though their folders exist', async () => {
-    const dir = await tempDir();
-    await writeFiles(join(dir, 'site'), {
+    const dir = await makeDocusaurusSite({
       'docusaurus.config.js': "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [['classic', { docs: false, blog: false }]],\n};\n",
       'docs/intro.md': '# Intro\n',
       'blog/2024-01-01-hello.md': '# Hello\n',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { join } from 'node:path';
-import { copySite, lines, tempDir, text, writeFiles } from '../helpers.ts';
+import { copySite, lines, makeDocusaurusSite, tempDir, text, writeFiles } from '../helpers.ts';
 
 describe('a Docusaurus project built as it is: the docusaurus-classic fixture', async () => {
   const cwd = await copySite('docusaurus-classic');
@@ -151,8 +151,7 @@ describe('a Docusaurus project built as it is: the docusaurus-classic fixture', 
 
 describe('src/pages of a versioned Docusaurus project', () => {
   it('belong to no docs version and have no edit link, as in Docusaurus', async () => {
-    const cwd = await tempDir();
-    await writeFiles(join(cwd, 'site'), {
+    const cwd = await makeDocusaurusSite({
       'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { docs: { editUrl: 'https://github.com/t/t/edit/main/' } }]] };\n",
       'docs/intro.md': '# Intro\n',
       'versions.json': '["1.0"]\n',
@@ -172,8 +171,7 @@ describe('src/pages of a versioned Docusaurus project', () => {
 
 describe('pathname:// links of a Docusaurus project', () => {
   it('are paths under the base URL, opened in the same tab and not checked, in the navbar, the footer, Markdown and <Link>', async () => {
-    const cwd = await tempDir();
-    await writeFiles(join(cwd, 'site'), {
+    const cwd = await makeDocusaurusSite({
       'docusaurus.config.js': [
         'module.exports = {',
         "  title: 'T', url: 'https://t.example', baseUrl: '/docs/',",
@@ -219,8 +217,7 @@ describe('a Docusaurus config that requires installed packages', () => {
 
 describe('a Docusaurus editUrl function', () => {
   it('gives each doc its edit link, called as Docusaurus calls it', async () => {
-    const cwd = await tempDir();
-    await writeFiles(join(cwd, 'site'), {
+    const cwd = await makeDocusaurusSite({
       'docusaurus.config.js': [
         'module.exports = {',
         "  title: 'T', url: 'https://t.example', baseUrl: '/guide/',",
@@ -260,8 +257,7 @@ describe("a Docusaurus blog's editUrl", () => {
 describe("a Docusaurus blog's feedOptions.xslt", () => {
   it('names docsgen\'s stylesheets in the RSS and Atom feeds and writes them beside the feeds; a site\'s own stylesheet is a note', async () => {
     const site = async (xslt: string) => {
-      const cwd = await tempDir();
-      await writeFiles(join(cwd, 'site'), {
+      const cwd = await makeDocusaurusSite({
         'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { docs: false, blog: { feedOptions: { type: 'all', xslt: ${xslt} }, onUntruncatedBlogPosts: 'ignore' } }]] };\n`,
         'blog/2025-01-01-hello.md': '---\ntitle: Hello\n---\n\nHi.\n',
       });
@@ -282,8 +278,7 @@ describe("a Docusaurus blog's feedOptions.xslt", () => {
 describe("a Docusaurus blog's reports on inline tags and authors and untruncated posts", () => {
   it('warn by default, as Docusaurus does, and follow onInlineTags, onInlineAuthors and onUntruncatedBlogPosts', async () => {
     const site = async (options: string) => {
-      const cwd = await tempDir();
-      await writeFiles(join(cwd, 'site'), {
+      const cwd = await makeDocusaurusSite({
         'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { docs: false, blog: { ${options} } }]] };\n`,
         'blog/tags.yml': 'news:\n  label: News\n',
         'blog/2025-01-01-hello.md': '---\ntitle: Hello\nauthors:\n  - name: Ada\ntags: [news, misc]\n---\n\nHi.\n',
@@ -298,8 +293,7 @@ describe("a Docusaurus blog's reports on inline tags and authors and untruncated
 
 describe('a Docusaurus markdown.parseFrontMatter function', () => {
   it('reads every doc\'s front matter, as Docusaurus calls it with the default parser', async () => {
-    const cwd = await tempDir();
-    await writeFiles(join(cwd, 'site'), {
+    const cwd = await makeDocusaurusSite({
       'docusaurus.config.js': [
         'module.exports = {',
         "  title: 'T', url: 'https://t.example',",
@@ -327,8 +321,7 @@ describe('a Docusaurus markdown.parseFrontMatter function', () => {
 
 describe('a Docusaurus markdown.parseFrontMatter function on blog posts', () => {
   it('reads every post\'s front matter too', async () => {
-    const cwd = await tempDir();
-    await writeFiles(join(cwd, 'site'), {
+    const cwd = await makeDocusaurusSite({
       'docusaurus.config.js': [
         'module.exports = {',
         "  title: 'T', url: 'https://t.example',",
@@ -354,8 +347,7 @@ describe("a Docusaurus project's src/theme", () => {
   it('warns about the components it swizzles from an installed theme only: another name is its own module under @theme/', async () => {
     // In the image of babel's website (`src/theme/prism/dark.js`, the Prism theme its config
     // imports) and react-native-website (`src/theme/Badge`, its own component).
-    const cwd = await tempDir();
-    await writeFiles(join(cwd, 'site'), {
+    const cwd = await makeDocusaurusSite({
       'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { blog: false }]] };\n",
       'docs/intro.md': '# Intro\n',
       'node_modules/@docusaurus/theme-classic/package.json': '{"name":"@docusaurus/theme-classic","version":"3.10.0"}',

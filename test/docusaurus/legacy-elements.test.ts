@@ -1,13 +1,10 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
-import { docusaurusConfig, lines, tempDir, text, writeFiles } from '../helpers.ts';
+import { lines, makeDocusaurusSite, text } from '../helpers.ts';
 
 describe('a package that bundles React 17/18\'s JSX runtime', () => {
   it('renders its elements, as Docusaurus does on React 18 (dyte\'s @dytesdk/react-web-core)', { timeout: 60_000 }, async () => {
-    const cwd = await tempDir();
-    await writeFiles(join(cwd, 'site'), {
-      'docusaurus.config.js': docusaurusConfig(),
+    const cwd = await makeDocusaurusSite({
       'node_modules/legacy-widget/package.json': JSON.stringify({ name: 'legacy-widget', version: '1.0.0', main: 'index.js' }),
       // React 17's production runtime, inlined as bundlers leave it: the element symbol through `h = Symbol.for`.
       'node_modules/legacy-widget/index.js': [

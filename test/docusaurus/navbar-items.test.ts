@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
-import { docusaurusConfig, lines, tempDir, text, writeFiles } from '../helpers.ts';
+import { docusaurusConfig, lines, makeDocusaurusSite, text } from '../helpers.ts';
 
 // In the image of real sites: a theme's ComponentTypes that adds `custom-*` types and its own
 // `doc` item over the classic components (apify), and a swizzled NavbarItem that intercepts
@@ -45,8 +45,7 @@ const ITEMS = `[
       ]`;
 
 async function site(files: Record<string, string>, items = ITEMS): Promise<string> {
-  const dir = await tempDir();
-  await writeFiles(join(dir, 'site'), {
+  const dir = await makeDocusaurusSite({
     'docusaurus.config.js': docusaurusConfig(`  themeConfig: {\n    navbar: {\n      items: ${items},\n    },\n  },\n`),
     'docs/intro.md': '# Intro\n',
     'docs/other.md': '# Other\n',

@@ -2,12 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
-import { lines, makeSite, tempDir, writeFiles } from '../helpers.ts';
+import { lines, makeDocusaurusSite, makeSite } from '../helpers.ts';
 
 describe('staticDirectories', () => {
   it('copies every static folder of a Docusaurus config, the first holding a path winning, and resolves logos, images and CSS urls in all of them', async () => {
-    const dir = await tempDir();
-    await writeFiles(join(dir, 'site'), {
+    const dir = await makeDocusaurusSite({
       'docusaurus.config.js': [
         'module.exports = {',
         "  title: 'T', url: 'https://t.example', baseUrl: '/',",

@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
-import { lines, tempDir, text, writeFiles } from '../helpers.ts';
+import { lines, makeDocusaurusSite, text } from '../helpers.ts';
 
 // In the image of react-native-website's src/theme/DocVersionBanner: the classic theme's
 // component as the site rewrote it, reading the page's version through Docusaurus's hooks.
@@ -29,8 +28,7 @@ const BANNER = [
 ].join('\n');
 
 async function site(banner: string): Promise<string> {
-  const dir = await tempDir();
-  await writeFiles(join(dir, 'site'), {
+  const dir = await makeDocusaurusSite({
     'docusaurus.config.js': "module.exports = { title: 'Kit', url: 'https://kit.example', presets: [['classic', { blog: false }]] };\n",
     'versions.json': '["1.0"]\n',
     'docs/intro.md': '# Intro\n',

@@ -1,12 +1,11 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
-import { buildError, lines, tempDir, text, writeFiles } from '../helpers.ts';
+import { buildError, lines, makeDocusaurusSite, tempDir, text, writeFiles } from '../helpers.ts';
 
 /** A Docusaurus project whose page imports a `.jsx` component and a `.js` client component, both with type annotations. */
 async function projectWith(future: string): Promise<string> {
-  const dir = await tempDir();
-  await writeFiles(join(dir, 'site'), {
+  const dir = await makeDocusaurusSite({
     'docusaurus.config.js': `module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [['classic', { blog: false }]],\n${future}};\n`,
     'docs/intro.mdx': "import Tour from '@site/src/components/Tour';\nimport Counter from '@site/src/components/Counter';\n\n# Intro\n\n<Tour steps={3} />\n\n<Counter start={2} />\n",
     'src/components/Tour.jsx': 'interface TourProps { steps: number }\n\nexport default function Tour({ steps }: TourProps) {\n  const label = `${steps} steps` as string;\n  return <p className="tour">{label}</p>;\n}\n',

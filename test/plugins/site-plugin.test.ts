@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build/build.ts';
 import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
-import { buildError, copySite, lines, makeSite, repoRoot, runDocsgen, tempDir, text, writeFiles } from '../helpers.ts';
+import { buildError, copySite, lines, makeDocusaurusSite, makeSite, repoRoot, runDocsgen, text, writeFiles } from '../helpers.ts';
 
 describe('the plugins fixture: a site\'s own plugin from config.yaml', () => {
   let cwd: string;
@@ -113,8 +113,7 @@ describe('plugins that fail', () => {
 
 describe('a Docusaurus config\'s plugins', () => {
   it('runs an inline plugin, a local plugin by path, and warns once about one that is not installed', async () => {
-    const cwd = await tempDir();
-    await writeFiles(join(cwd, 'site'), {
+    const cwd = await makeDocusaurusSite({
       'docusaurus.config.js': [
         'module.exports = {',
         "  title: 'D', url: 'https://d.test', baseUrl: '/docs-site/',",
@@ -139,8 +138,7 @@ describe('a Docusaurus config\'s plugins', () => {
 
 describe('@generated/docusaurus.config', () => {
   it('is the config as plugins see it, its JSON part, for client modules and components (image-zoom reads themeConfig.zoom)', async () => {
-    const cwd = await tempDir();
-    await writeFiles(join(cwd, 'site'), {
+    const cwd = await makeDocusaurusSite({
       'docusaurus.config.js': "module.exports = {\n  title: 'T', url: 'https://t.example',\n  presets: [['classic', { blog: false }]],\n  plugins: ['./plugins/zoom.js'],\n  themeConfig: { zoom: { selector: '.markdown img' } },\n};\n",
       'plugins/zoom.js': "module.exports = function zoom() {\n  return { name: 'zoom' };\n};\n",
       'src/components/Zoom.jsx': "import siteConfig from '@generated/docusaurus.config';\n\nexport default function Zoom() {\n  return <p className=\"zoom\">{siteConfig.themeConfig.zoom.selector} {siteConfig.title}</p>;\n}\n",

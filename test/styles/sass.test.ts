@@ -8,14 +8,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
-import { lines, makeSite, runDocsgen, tempDir, text, writeFiles } from '../helpers.ts';
+import { lines, makeDocusaurusSite, makeSite, runDocsgen, text } from '../helpers.ts';
 
 const cssOf = (files: Map<string, unknown>, prefix: string): string => text(files as never, [...files.keys()].find((path) => path.startsWith(prefix) && path.endsWith('.css'))!);
 
 /** A Docusaurus project listing docusaurus-plugin-sass, with `custom.scss` as its customCss and other files (a `sass` of its own). */
 async function sassSite(customScss: string, files: Record<string, string> = {}): Promise<string> {
-  const cwd = await tempDir();
-  await writeFiles(join(cwd, 'site'), {
+  const cwd = await makeDocusaurusSite({
     'docusaurus.config.js': "module.exports = {\n  title: 'D', url: 'https://d.test', baseUrl: '/',\n  plugins: ['docusaurus-plugin-sass'],\n  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false, theme: { customCss: require.resolve('./src/css/custom.scss') } }]],\n};\n",
     'src/css/custom.scss': customScss,
     'docs/intro.md': '# Intro\n',
