@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join, posix } from 'node:path';
 import type { SiteConfig } from '../config/site-config.ts';
 import { compilePage, compilePageWithPlugins, localeAnswers, type CompilePageContext } from '../content/compile-page.ts';
@@ -12,7 +11,6 @@ import type { ImageSize, ResolvedUrl } from '../content/resolve-url.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { withBaseUrl } from '../routes/doc-route.ts';
 import type { CompiledPage, SourcePage } from '../types.ts';
-import { startWorker, workerScript } from '../shared/workers.ts';
 
 /**
  * Below this many pages to compile, workers cost more than they save: each starts its own
@@ -161,47 +159,4 @@ export async function compileWithPlugins(source: SourcePage, options: CompileOpt
   const context = record ? { ...base, record } : base;
   const result = options.markdownPlugins ? await compilePageWithPlugins(source, context, options.markdownPlugins) : compilePage(source, context);
   return { ...result, images, ...(record ? { record } : {}) };
-}
-
-/**
- * Compile pages on a pool of worker threads, one per core, each with its own highlighter.
- * Each result is handed to `done` with its index in `sources` as it arrives, so the caller
- * works while the workers compile. False when workers are not available (nothing compiled).
- */
-export async function compileInWorkers(sources: SourcePage[], options: CompileOptions, done: (index: number, result: CompiledResult) => void): Promise<boolean> {
-  const script = workerScript('compile-worker');
-  const threads = Math.min(availableParallelism(), Math.ceil(sources.length / (PARALLEL_THRESHOLD / 2)));
-  if (!script || threads < 2 || options.markdownPlugins) return false;
-  const init = { ...options, routesByDocPath: [...options.routesByDocPath], staticFiles: [...options.staticFiles] };
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: threads }, () =>
-      new Promise<void>((resolve, reject) => {
-        const worker = startWorker(script, init);
-        const send = (): void => {
-          if (next >= sources.length) {
-            void worker.terminate().then(() => resolve());
-            return;
-          }
-          // Small batches keep both cores busy to the end without a message per page.
-          const batch = sources.slice(next, next + 8).map((source, offset) => ({ index: next + offset, source }));
-          next += batch.length;
-          // Posting reads a large site's pages from their files (see readLazily), which may fail.
-          try {
-            worker.postMessage(batch);
-          } catch (error) {
-            void worker.terminate();
-            reject(error as Error);
-          }
-        };
-        worker.on('message', (batch: Array<{ index: number; result: CompiledResult }>) => {
-          send();
-          for (const { index, result } of batch) done(index, result);
-        });
-        worker.on('error', reject);
-        send();
-      }),
-    ),
-  );
-  return true;
 }
