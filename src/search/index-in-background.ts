@@ -71,6 +71,9 @@ export function indexInBackground(jobs: readonly ShardJob[], settings: ShardSett
   const htmlChars = jobs.reduce((sum, job) => sum + job.pages.reduce((chars, page) => chars + spilledLength(page.html), 0), 0);
   const threads = script ? Math.min(jobs.length - 1, searchWorkerCount(htmlChars)) : 0;
   const workers: Worker[] = [];
+  // Jobs sent to a worker that exited without answering them (the highlight worker handed
+  // over may exit at once, see EarlySearchWorker.adopt): `finish` indexes them.
+  const lost: number[] = [];
   const done = Array.from(
     { length: threads },
     (_, thread) =>
@@ -84,10 +87,12 @@ export function indexInBackground(jobs: readonly ShardJob[], settings: ShardSett
         worker.unref();
         workers.push(worker);
         let holding = 0;
+        const sent = new Set<number>();
         const send = (): void => {
           while (holding < IN_FLIGHT && next < jobs.length) {
             const job = next++;
             holding++;
+            sent.add(job);
             worker.postMessage({ job, pages: jobs[job]!.pages });
           }
           if (holding === 0) void worker.terminate().then(() => resolve());
@@ -103,10 +108,14 @@ export function indexInBackground(jobs: readonly ShardJob[], settings: ShardSett
           }
           inWorkers++;
           holding--;
+          sent.delete(job);
           send();
         });
         worker.on('error', reject);
-        worker.on('exit', () => resolve());
+        worker.on('exit', () => {
+          lost.push(...sent);
+          resolve();
+        });
         send();
       }),
   );
@@ -124,6 +133,7 @@ export function indexInBackground(jobs: readonly ShardJob[], settings: ShardSett
         await nextTurn();
       }
       await settled;
+      for (const job of lost) results[job] ??= keep(job, indexShard(jobs[job]!.pages, settings));
       const shards = results.map((shard, job) => {
         if (!shard) throw new Error(`search shard ${job} was not indexed`);
         return shard;
