@@ -1,7 +1,7 @@
 /**
  * The sample-check worker (see run-sample-checks.ts): runs `checkSamples` for each request.
- * It lives as long as the process, so `docsgen dev` keeps TypeScript and its parsed
- * libraries loaded between rebuilds.
+ * Once it has checked a site's samples it lives as long as the process, so `docsgen dev`
+ * keeps TypeScript and its parsed libraries loaded between rebuilds.
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { Worker } from 'node:worker_threads';
 import type { CodeSample } from '../content/compile-markdown.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
@@ -13,39 +12,13 @@ import { noSampleCounts, type SampleCounts } from './sample-counts.ts';
 import { isCheckedTypescript } from './typescript-samples.ts';
 import { displayPath } from '../shared/paths.ts';
 import { startWorker, workerScript } from '../shared/workers.ts';
+import { offThreadChecks, type OffThreadChecks } from './check-worker-pool.ts';
 
 type CheckResult = Awaited<ReturnType<typeof checkSamples>>;
 type SampleChecks = { diagnostics: Diagnostic[]; counts: SampleCounts };
 
-interface PendingCheck {
-  resolve: (result: CheckResult) => void;
-  reject: (error: Error) => void;
-}
-
-/** The check worker, started on first use and kept (idle, it does not keep the process alive). */
-let checkWorker: Worker | undefined;
-const pendingChecks = new Map<number, PendingCheck>();
-let nextCheck = 0;
-
-function startCheckWorker(script: string): Worker {
-  const worker = startWorker(script, undefined);
-  worker.unref();
-  const settle = (id: number, outcome: { result?: CheckResult; error?: string }): void => {
-    const pending = pendingChecks.get(id);
-    pendingChecks.delete(id);
-    if (!pendingChecks.size) worker.unref();
-    if (outcome.error !== undefined) pending?.reject(new Error(outcome.error));
-    else pending?.resolve(outcome.result!);
-  };
-  const failAll = (error: Error): void => {
-    checkWorker = undefined;
-    for (const id of [...pendingChecks.keys()]) settle(id, { error: error.stack ?? error.message });
-  };
-  worker.on('message', ({ id, ...outcome }: { id: number; result?: CheckResult; error?: string }) => settle(id, outcome));
-  worker.on('error', failAll);
-  worker.on('exit', (code) => failAll(new Error(`the sample-check worker stopped (exit code ${code})`)));
-  return worker;
-}
+/** The checks on the worker, when docsgen runs compiled (see offThreadChecks); started on first use. */
+let onWorker: OffThreadChecks<SampleCheckInput, CheckResult> | undefined;
 
 /**
  * `checkSamples` on a worker thread when docsgen runs compiled: loading TypeScript and
@@ -55,20 +28,13 @@ function startCheckWorker(script: string): Worker {
 function checkSamplesOffThread(input: SampleCheckInput, keepAlive = true): Promise<CheckResult> {
   const script = workerScript('check-worker');
   if (!script || (!input.samples.length && !input.openapi?.length)) return checkSamples(input);
-  checkWorker ??= startCheckWorker(script);
-  const worker = checkWorker;
-  return new Promise((resolve, reject) => {
-    const id = nextCheck++;
-    pendingChecks.set(id, { resolve, reject });
-    // Referenced while a check runs: the build may have nothing else to wait for.
-    if (keepAlive) worker.ref();
-    worker.postMessage({ id, input });
-  });
+  onWorker ??= offThreadChecks<SampleCheckInput, CheckResult>(() => startWorker(script, undefined));
+  return onWorker.check(input, keepAlive);
 }
 
 /** From here the caller waits for the worker's checks: they keep the process alive. */
 function holdCheckWorker(): void {
-  if (pendingChecks.size) checkWorker?.ref();
+  onWorker?.hold();
 }
 
 /**
