@@ -25,7 +25,7 @@ export interface OffThreadChecks<Input, Result> {
  * keep the process alive), once a check that asks to keep it has run in it: `docsgen dev`
  * keeps TypeScript loaded between rebuilds. A worker that only ran checks started early and
  * not kept (a document's own examples, see ExampleChecks) is closed when they are done: idle,
- * its heap kept what V8 had committed for them. GitHub's REST reference peaked at 580–613 MiB
+ * its heap kept what V8 had committed for them. GitHub's REST reference peaked at 613–619 MiB
  * instead of 680–711 MiB (552–555 MiB with the example checks ignored).
  */
 export function offThreadChecks<Input, Result>(start: () => CheckWorker): OffThreadChecks<Input, Result> {
