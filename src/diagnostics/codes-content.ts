@@ -117,7 +117,7 @@ export const CONTENT_CODES = {
   },
   'components/missing-export': {
     severity: 'warning',
-    meaning: 'A page or component imports a name its module does not export (often a TypeScript type such as `CSSProperties` imported from `react` in a `.js` file). As webpack does for a Docusaurus build, the import is `undefined` and the build goes on; the warning is at the import. An `.mjs` file\'s import, as webpack\'s strict ES modules, stays an error.',
+    meaning: 'A page or component imports a name its module does not export (a TypeScript type in a `.js` file). As webpack does for a Docusaurus build, the import is `undefined` and the build goes on; the warning is at the import. A name imported from `react` (`CSSProperties`) is `undefined` with no warning: React is a CommonJS package, whose exports webpack cannot know, so it says nothing either. An `.mjs` file\'s import, as webpack\'s strict ES modules, stays an error.',
     fix: 'Remove the name from the import, or import it from the module that exports it; import a type with `import type` in a `.ts`/`.tsx` file.',
   },
   'components/unsupported': {
