@@ -78,7 +78,10 @@ function visitAttributes(ctx: TransformContext, element: JsxElement): void {
       // A component's `src` is the component's to read: only an HTML element's names an image.
       const resolved = ctx.checkUrl(attribute.value, attribute.name !== 'src' ? 'link' : lowercase ? 'image' : 'asset', element as Nodes);
       attribute.value = resolved ? resolved.url : null;
-      if (resolved && attribute.name !== 'src' && !isPathnameLink(written)) ctx.result.links.push({ url: resolved.url, written, text: toString(element), line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1, ...(lowercase ? {} : { prop: true }) });
+      // Docusaurus checks the links of `a` (its MDX `a` is a Link) and of components; an HTML element's
+      // other `href` (`<link rel="apple-touch-icon">` in a `<Head>`) names a file of the site, unchecked.
+      const checked = !lowercase || name === 'a';
+      if (resolved && checked && attribute.name !== 'src' && !isPathnameLink(written)) ctx.result.links.push({ url: resolved.url, written, text: toString(element), line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1, ...(lowercase ? {} : { prop: true }) });
     }
     return true;
   });
