@@ -1,13 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserOnFixture } from './browser.ts';
+import { browserOnFixture, BROWSER_WAIT } from './browser.ts';
 
 /** The Shop API: `/api/list-pets` has parameters, seven code samples and two responses with examples. */
 const site = browserOnFixture('openapi');
 
 async function open(path: string, width: number, options: { javaScriptEnabled?: boolean } = {}): Promise<{ page: Page; context: BrowserContext }> {
   const context = await site.browser.newContext({ viewport: { width, height: 900 }, ...options });
-  context.setDefaultTimeout(5000);
+  context.setDefaultTimeout(BROWSER_WAIT);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
   const page = await context.newPage();
   await page.goto(site.url + path);

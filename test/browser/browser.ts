@@ -59,6 +59,12 @@ export async function serveFolder(root: string): Promise<{ url: string; close: (
   return { url: `http://127.0.0.1:${address.port}`, close: () => new Promise((done) => server.close(() => done())), ...controls };
 }
 
+/**
+ * How long a context waits for an element: the suite's `expect.poll` timeout, because a CI
+ * machine under load answers a click in well over Playwright's usual few seconds.
+ */
+export const BROWSER_WAIT = 15_000;
+
 /** Debian's Chromium, never a downloaded browser (see DESIGN.md). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({

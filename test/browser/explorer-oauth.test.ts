@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserOnFixture } from './browser.ts';
+import { browserOnFixture, BROWSER_WAIT } from './browser.ts';
 
 interface Received {
   method: string;
@@ -97,7 +97,7 @@ const site = browserOnFixture('explorer-oauth', async (cwd) => {
 async function newContext(): Promise<BrowserContext> {
   const context = await site.browser.newContext();
   // Fail fast with the locator in the message, rather than at the test timeout.
-  context.setDefaultTimeout(5000);
+  context.setDefaultTimeout(BROWSER_WAIT);
   return context;
 }
 

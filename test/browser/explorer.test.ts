@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserOnFixture } from './browser.ts';
+import { browserOnFixture, BROWSER_WAIT } from './browser.ts';
 
 /** The Pet Store fixture: its one server is `http://127.0.0.1:{port}/v1`; each test fills in the port. */
 const site = browserOnFixture('explorer');
@@ -57,7 +57,7 @@ afterAll(async () => {
 async function openExplorer(path: string, port = api.port): Promise<Page> {
   const context = await site.browser.newContext();
   // Fail fast with the locator in the message, rather than at the test timeout.
-  context.setDefaultTimeout(5000);
+  context.setDefaultTimeout(BROWSER_WAIT);
   const page = await context.newPage();
   await page.goto(site.url + path);
   await page.getByRole('button', { name: /Try it/ }).click();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { makeSite } from '../helpers.ts';
-import { browserOnBuild } from './browser.ts';
+import { browserOnBuild, BROWSER_WAIT } from './browser.ts';
 
 /** An API whose one tag holds 150 operations: its pages list 51 of them until the whole list arrives. */
 const OPERATIONS = 150;
@@ -27,7 +27,7 @@ const current = (page: Page): Promise<string | null> => page.locator('.sidebar__
 describe('a long sidebar category', () => {
   it('arrives with the page\'s neighbours, then lists every operation, the page still marked and in view', async () => {
     const context = await site.browser.newContext({ viewport: { width: 1400, height: 900 } });
-    context.setDefaultTimeout(5000);
+    context.setDefaultTimeout(BROWSER_WAIT);
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
