@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
-import { lines, tempDir, text, writeFiles } from '../helpers.ts';
+import { lines, makeDocusaurusSite, text } from '../helpers.ts';
 
 // In the image of electron's src/theme/BlogPostItem/Footer/ReadMoreLink: the classic link with the site's button classes.
 const READ_MORE = [
@@ -19,15 +18,13 @@ const READ_MORE = [
   '',
 ].join('\n');
 
-async function site(theme: Record<string, string>): Promise<string> {
-  const dir = await tempDir();
-  await writeFiles(join(dir, 'site'), {
+function site(theme: Record<string, string>): Promise<string> {
+  return makeDocusaurusSite({
     'docusaurus.config.js': "module.exports = { title: 'Kit', url: 'https://kit.example', presets: [['classic', { docs: false }]] };\n",
     'blog/2024-01-02-launch.md': '---\ntitle: Launch day\n---\n\nWe launched.\n\n<!-- truncate -->\n\nThe details.\n',
     'blog/2024-01-01-short.md': '---\ntitle: Short one\n---\n\nAll of it.\n',
     ...theme,
   });
-  return dir;
 }
 
 describe("a Docusaurus site's swizzled blog parts", () => {

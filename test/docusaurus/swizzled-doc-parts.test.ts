@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
-import { lines, tempDir, text, writeFiles } from '../helpers.ts';
+import { lines, makeDocusaurusSite, text } from '../helpers.ts';
 
 // In the image of apify's and ionic's src/theme/DocItem/Layout: the classic theme's layout as
 // the site rewrote it, composing the classic doc parts around the page's content.
@@ -63,16 +62,14 @@ const FOOTER = [
   '',
 ].join('\n');
 
-async function site(theme: Record<string, string>): Promise<string> {
-  const dir = await tempDir();
-  await writeFiles(join(dir, 'site'), {
+function site(theme: Record<string, string>): Promise<string> {
+  return makeDocusaurusSite({
     'docusaurus.config.js': "module.exports = { title: 'Kit', url: 'https://kit.example', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js', editUrl: 'https://git.example/kit/edit/main/' } }]] };\n",
     'sidebars.js': "module.exports = { docs: ['intro', { type: 'category', label: 'Guides', items: ['guides/setup'] }] };\n",
     'docs/intro.md': '---\nkicker: Start\ntags: [basics]\n---\n\n# Intro\n\nWelcome.\n\n## First steps\n\nText.\n',
     'docs/guides/setup.md': '---\ntitle: Setup\nhide_table_of_contents: true\n---\n\nInstall **it**.\n',
     ...theme,
   });
-  return dir;
 }
 
 describe("a Docusaurus site's swizzled doc parts", () => {
