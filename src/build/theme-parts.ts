@@ -12,7 +12,7 @@ import type { SiteModel } from '../render/models.ts';
 import type { Route } from '../routes/route.ts';
 import { displayPath } from '../shared/paths.ts';
 import { CLASSIC_PROPS } from '../../templates/components/classic-props.ts';
-import { renderApart } from '../../templates/components/render-apart.ts';
+import { CONTENT_TAG, renderApart } from '../../templates/components/render-apart.ts';
 
 const isDoc = (route: Route): boolean => route.page.doc !== undefined;
 const onDoc = (shows: (page: Route['page']) => boolean) => ({ on: isDoc, shows: (route: Route) => isDoc(route) && shows(route.page) });
@@ -53,7 +53,7 @@ export function checkThemeParts(options: { theme: LoadedTheme | undefined; route
     if (!Part || !route) continue;
     const context = { site: options.site, route: route.page.route, ...(route.page.version ? { version: route.page.version } : {}), page: route.page };
     // A part with children (DocItem/Layout) is given the page's content, as the classic theme gives it.
-    const rendered = renderApart(components, context, createElement(Part, CLASSIC_PROPS[name]?.(options.site, route.page) ?? null, route.page.html ? createElement('docsgen-content') : undefined));
+    const rendered = renderApart(components, context, createElement(Part, CLASSIC_PROPS[name]?.(options.site, route.page) ?? null, route.page.html ? createElement(CONTENT_TAG) : undefined));
     if ('html' in rendered) continue;
     const message = rendered.error instanceof Error ? rendered.error.message : String(rendered.error);
     const file = themeOverride(options.siteDir, name);

@@ -2,6 +2,11 @@
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
+const ESCAPED: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
+
+/** Text or an attribute value escaped as react-dom/server escapes them. */
+export const escapeHtml = (text: string): string => text.replace(/["&'<>]/g, (character) => ESCAPED[character]!);
+
 export function decodeEntities(text: string): string {
   // Most texts have no entity; the search index decodes every text of every page.
   if (!text.includes('&')) return text;

@@ -6,13 +6,10 @@
  */
 import type { SchemaNode } from '../../src/openapi/api-model.ts';
 import { constraintText } from '../../src/openapi/constraint-text.ts';
+import { escapeHtml } from '../../src/shared/html-text.ts';
 import { translate, type LocaleMessages } from '../translate.ts';
 import { ARRAY_OF, typeText } from './type-text.ts';
 
-const ESCAPED: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
-
-/** Text or an attribute value escaped as react-dom/server escapes them. */
-export const escapeHtml = (text: string): string => text.replace(/["&'<>]/g, (character) => ESCAPED[character]!);
 
 /**
  * Text as HTML, characters above U+00FF written as references. One such character (the `≤`

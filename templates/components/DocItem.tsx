@@ -7,6 +7,7 @@
  */
 import { useContext, type ReactNode } from 'react';
 import type { PageModel, SiteModel } from '../../src/render/models.ts';
+import { decodeEntities } from '../../src/shared/html-text.ts';
 import type { TocItem } from '../../src/types.ts';
 import type { ClassicTocItem } from './classic-props.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
@@ -132,7 +133,7 @@ function DocItemTOCMobileView(props: DocPartProps) {
 }
 
 /** Docusaurus's TOC entry as docsgen's: `value` is HTML. */
-const fromClassic = (item: ClassicTocItem): TocItem => ({ id: item.id, text: item.value.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!), depth: item.level });
+const fromClassic = (item: ClassicTocItem): TocItem => ({ id: item.id, text: decodeEntities(item.value.replace(/<[^>]*>/g, '')), depth: item.level });
 
 /** The table of contents beside the doc: the page's, or the `toc` a site's wrapper gives (`@theme-original/TOC`). */
 function TOCView(props: DocPartProps & { toc?: ClassicTocItem[] }) {

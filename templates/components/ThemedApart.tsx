@@ -9,10 +9,8 @@ import { createElement, useContext, type ComponentType } from 'react';
 import { ThemeOverridesContext, type Themed } from '../theme.ts';
 import { NavbarContext } from './navbar-context.ts';
 import { CLASSIC_PROPS } from './classic-props.ts';
-import { renderApart } from './render-apart.ts';
+import { CONTENT_TAG, renderApart } from './render-apart.ts';
 
-/** Where a swizzled part renders its `children`: replaced by the content's HTML once it has rendered. */
-const CONTENT_TAG = 'docsgen-content';
 const CONTENT_MARK = `<${CONTENT_TAG}></${CONTENT_TAG}>`;
 
 export interface ApartOptions<P> {

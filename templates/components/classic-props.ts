@@ -5,6 +5,7 @@
  * Docusaurus. The doc page context (`useDoc()`) is made with the same conversions.
  */
 import type { PageModel, SiteModel } from '../../src/render/models.ts';
+import { escapeHtml } from '../../src/shared/html-text.ts';
 
 /** A TOC entry as Docusaurus has it: `value` is the heading's HTML. */
 export interface ClassicTocItem {
@@ -12,8 +13,6 @@ export interface ClassicTocItem {
   id: string;
   level: number;
 }
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (char) => `&${({ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' } as const)[char as '&']};`);
 
 export function classicToc(page: PageModel): ClassicTocItem[] {
   return page.toc.map((item) => ({ value: escapeHtml(item.text), id: item.id, level: item.depth }));

@@ -13,6 +13,9 @@ import { ThemeOverridesContext, type ThemeOverrides } from '../theme.ts';
 import { LocaleMessagesContext } from '../translate.ts';
 import { NavbarContext, type NavbarContextValue } from './navbar-context.ts';
 
+/** The element a part with children (DocItem/Layout) is given as `children`: replaced by the content's HTML once it has rendered. */
+export const CONTENT_TAG = 'docsgen-content';
+
 /** The HTML of `element`, or why it failed. */
 export function renderApart(overrides: ThemeOverrides, context: NavbarContextValue, element: ReactElement): { html: string } | { error: unknown } {
   const { site } = context;

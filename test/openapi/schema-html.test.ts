@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SchemaNode } from '../../src/openapi/api-model.ts';
 import { SchemaFacts, SchemaTree, TypeLabel } from '../../templates/api/SchemaTree.tsx';
-import { escapeHtml, schemaTreeHtml } from '../../templates/api/schema-html.ts';
+import { escapeHtml } from '../../src/shared/html-text.ts';
+import { schemaTreeHtml } from '../../templates/api/schema-html.ts';
 
 const leaf = (typeLabel: string, extra: Partial<SchemaNode> = {}): SchemaNode => ({ typeLabel, constraints: [], deprecated: false, readOnly: false, writeOnly: false, ...extra });
 

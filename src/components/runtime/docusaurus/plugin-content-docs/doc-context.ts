@@ -8,6 +8,7 @@ import { useContext } from 'react';
 import { NavbarContext, navbarPathname, type NavbarContextValue } from '../../../../../templates/components/navbar-context.ts';
 import { classicLastUpdate, classicToc, type ClassicTocItem } from '../../../../../templates/components/classic-props.ts';
 import type { PageModel } from '../../../../render/models.ts';
+import { withPathSlash } from '../../../../shared/url-form.ts';
 
 export interface DocNavLink {
   title: string;
@@ -45,9 +46,8 @@ export interface DocContextValue {
 /** The page's URL, as its permalink: the site's URL form (`trailingSlash`) applied. */
 function permalinkOf(context: NavbarContextValue): string {
   const path = navbarPathname(context);
-  if (context.site.trailingSlash === true && !path.endsWith('/')) return `${path}/`;
-  if (context.site.trailingSlash === false && path.length > 1 && path.endsWith('/')) return path.slice(0, -1);
-  return path;
+  const { trailingSlash } = context.site;
+  return trailingSlash === undefined ? path : withPathSlash(path, trailingSlash);
 }
 
 const navLink = (link: PageModel['prev']): DocNavLink | undefined => (link?.href ? { title: link.label, permalink: link.href } : undefined);
