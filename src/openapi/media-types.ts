@@ -10,54 +10,13 @@ function shown(value: Json, mediaType: string, toXml: (value: Json) => string): 
   return JSON.stringify(value, null, 2);
 }
 
-/** The described contents of one DescribeContext (one compile), by content object or by written references, and direction. */
-interface ContentMemo {
-  byObject: WeakMap<JsonObject, Partial<Record<Direction, ApiMediaType[]>>>;
-  byRefs: Map<string, ApiMediaType[]>;
-}
-const contentMemos = new WeakMap<DescribeContext, ContentMemo>();
-
-const isRefOnly = (value: Json | undefined): boolean => isObject(value) && typeof value.$ref === 'string' && Object.keys(value).length === 1;
-
-/**
- * `content` as a short key when all it holds is references (`schema: {$ref}`, `examples: {name:
- * {$ref}}`): two operations that write the same references get the same description.
- */
-function refsKey(content: JsonObject): string | undefined {
-  for (const raw of Object.values(content)) {
-    if (!isObject(raw)) return undefined;
-    for (const [key, value] of Object.entries(raw)) {
-      if (key === 'schema' ? !isRefOnly(value) : key !== 'examples' || !isObject(value) || !Object.values(value).every(isRefOnly)) return undefined;
-    }
-  }
-  return JSON.stringify(content);
-}
-
 /**
  * The media types of a request body or response (`content`): each one's schema tree, with
  * the properties that travel the other way left out, and its examples — every named one
- * selectable, else the one given or generated. A description depends only on the content,
- * the direction and the context, so a content that many operations share (a response of
- * `components.responses`, or the same references written again) is described once and its
- * description shared: GitHub's 3,400 contents are ~1,200 different ones. The model is never
- * changed once compiled, and the pages render a shared schema tree once (see schemaTreeHtml).
+ * selectable, else the one given or generated.
  */
 export function describeContent(ctx: DescribeContext, content: Json | undefined, direction: Direction): ApiMediaType[] {
   if (!isObject(content)) return [];
-  let memo = contentMemos.get(ctx);
-  if (!memo) contentMemos.set(ctx, (memo = { byObject: new WeakMap(), byRefs: new Map() }));
-  const seen = memo.byObject.get(content);
-  const known = seen?.[direction];
-  if (known) return known;
-  const key = refsKey(content);
-  const refsEntry = key === undefined ? undefined : `${direction} ${key}`;
-  const described = (refsEntry === undefined ? undefined : memo.byRefs.get(refsEntry)) ?? describeEach(ctx, content, direction);
-  if (refsEntry !== undefined) memo.byRefs.set(refsEntry, described);
-  memo.byObject.set(content, { ...seen, [direction]: described });
-  return described;
-}
-
-function describeEach(ctx: DescribeContext, content: JsonObject, direction: Direction): ApiMediaType[] {
   return Object.entries(content).map(([mediaType, raw]) => {
     const entry = isObject(raw) ? raw : {};
     const toXml = (value: Json): string => exampleAsXml(ctx.doc, entry, value);

@@ -10,7 +10,6 @@ import { escapeHtml } from '../../src/shared/html-text.ts';
 import { translate, type LocaleMessages } from '../translate.ts';
 import { ARRAY_OF, typeText } from './type-text.ts';
 
-
 /**
  * Text as HTML, characters above U+00FF written as references. One such character (the `≤`
  * of a constraint) makes V8 hold a whole page as UTF-16, which then costs twice the memory
@@ -229,33 +228,8 @@ function schemaBody(out: Html, node: SchemaNode, messages: LocaleMessages): void
   if (node.variants) variants(out, node.variants, messages);
 }
 
-/**
- * Trees written for a second page, by node and messages: a content many operations share has
- * one model (see describeContent), and its tree is written once more, then reused. A tree
- * written once is not kept: held until its model goes, every page's trees made the heap of
- * GitHub's reference peak ~15 MB higher.
- */
-const writtenOnce = new WeakMap<SchemaNode, WeakSet<LocaleMessages>>();
-const writtenTrees = new WeakMap<SchemaNode, WeakMap<LocaleMessages, string>>();
-
 /** The inside of a whole schema's `<div class="schema">`: its type line, facts and body. */
 export function schemaTreeHtml(node: SchemaNode, messages: LocaleMessages): string {
-  const kept = writtenTrees.get(node)?.get(messages);
-  if (kept !== undefined) return kept;
-  const html = writeTree(node, messages);
-  const once = writtenOnce.get(node);
-  if (!once?.has(messages)) {
-    if (once) once.add(messages);
-    else writtenOnce.set(node, new WeakSet([messages]));
-    return html;
-  }
-  let byMessages = writtenTrees.get(node);
-  if (!byMessages) writtenTrees.set(node, (byMessages = new WeakMap()));
-  byMessages.set(messages, html);
-  return html;
-}
-
-function writeTree(node: SchemaNode, messages: LocaleMessages): string {
   const out = new Html().open('p', 'schema-root');
   typeLabel(out, node, messages);
   out.close('p');

@@ -116,45 +116,6 @@ describe('compileSpec', () => {
     expect(prop(order, 'children').node.typeLabel).toBe('array of Order');
   });
 
-  it('describes a content that operations share once, for each direction, the same as described apart', () => {
-    const pet = { $ref: '#/components/schemas/Pet' };
-    const json = (extra = {}) => ({ content: { 'application/json': { schema: pet, ...extra } } });
-    const source = minimal(
-      {
-        '/a': { get: { responses: { '200': { $ref: '#/components/responses/Pet' } } } },
-        '/b': { get: { responses: { '200': { $ref: '#/components/responses/Pet' } } } },
-        '/c': { post: { requestBody: json(), responses: { '200': { description: 'ok', ...json() } } } },
-        '/d': { put: { requestBody: json(), responses: { '200': { description: 'ok', ...json({ example: { name: 'Rex' } }) } } } },
-      },
-      {
-        components: {
-          responses: { Pet: { description: 'A pet', ...json() } },
-          schemas: { Pet: { type: 'object', properties: { id: { type: 'integer', readOnly: true }, secret: { type: 'string', writeOnly: true }, name: { type: 'string' } } } },
-        },
-      },
-    );
-    const { reference: shared } = compile(source);
-    const [a, b, c, d] = ['/a', '/b', '/c', '/d'].map((path) => shared!.operations.find((o) => o.path === path)!);
-    const names = (node: SchemaNode | undefined) => node?.properties?.map((p) => p.name);
-    // One response object of components, or the same references written again: one description.
-    expect(b!.responses[0]!.contents).toBe(a!.responses[0]!.contents);
-    expect(c!.responses[0]!.contents).toBe(a!.responses[0]!.contents);
-    expect(d!.requestBody!.contents).toBe(c!.requestBody!.contents);
-    // Each direction keeps its own properties, and a content with a value of its own is its own.
-    expect(names(a!.responses[0]!.contents[0]!.schema)).toEqual(['id', 'name']);
-    expect(names(c!.requestBody!.contents[0]!.schema)).toEqual(['secret', 'name']);
-    expect(d!.responses[0]!.contents[0]!.example).toBe('{\n  "name": "Rex"\n}');
-    expect(a!.responses[0]!.contents[0]!.example).toBe('{\n  "id": 0,\n  "name": "string"\n}');
-    // What each operation shows is what it showed described alone.
-    const doc = parseSpec(source, 'openapi.yaml').spec!.doc as JsonObject;
-    for (const path of ['/a', '/c', '/d']) {
-      const { reference: alone } = compile(minimal({ [path]: (doc.paths as JsonObject)[path] }, { components: doc.components }));
-      const op = shared!.operations.find((o) => o.path === path)!;
-      const [only] = alone!.operations;
-      expect(JSON.stringify({ request: only!.requestBody, responses: only!.responses })).toBe(JSON.stringify({ request: op.requestBody, responses: op.responses }));
-    }
-  });
-
   it('reads 3.1 type arrays and 3.0 nullable alike', () => {
     expect(prop(schema('NewPet').node, 'tag').node.typeLabel).toBe('string | null');
     expect(prop(schema('Order').node, 'note').node.typeLabel).toBe('string | null');

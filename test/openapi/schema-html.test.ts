@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import type { SchemaNode } from '../../src/openapi/api-model.ts';
 import { SchemaFacts, SchemaTree, TypeLabel } from '../../templates/api/SchemaTree.tsx';
 import { escapeHtml } from '../../src/shared/html-text.ts';
-import { schemaTreeHtml } from '../../templates/api/schema-html.ts';
 
 const leaf = (typeLabel: string, extra: Partial<SchemaNode> = {}): SchemaNode => ({ typeLabel, constraints: [], deprecated: false, readOnly: false, writeOnly: false, ...extra });
 
@@ -63,18 +62,6 @@ describe('schema trees written as HTML', () => {
         '</div>',
       ].join(''),
     );
-  });
-
-  it('write a tree shared by several pages once for each locale, the same HTML as written apart', () => {
-    const english = { messages: {}, locale: 'en' };
-    const french = { messages: { 'theme.openapi.schemaItem.required': 'obligatoire' }, locale: 'fr' };
-    const once = schemaTreeHtml(node, english);
-    expect(schemaTreeHtml(node, english)).toBe(once);
-    expect(schemaTreeHtml(node, english)).toBe(once);
-    expect(schemaTreeHtml(structuredClone(node), english)).toBe(once);
-    const translated = schemaTreeHtml(node, french);
-    expect(translated).toContain('<span class="schema-flag schema-flag--required">obligatoire</span>');
-    expect(translated).toBe(once.replace('schema-flag--required">required<', 'schema-flag--required">obligatoire<'));
   });
 
   it('give parameters their type and facts as elements of the page', () => {
