@@ -95,7 +95,7 @@ async function failingComponent(element: ReturnType<typeof createElement>): Prom
  * plugin's data that could not be fetched; `staysHtml`: its components with behaviour that could
  * not be islands (see runtime/island.tsx), and why.
  */
-type PageRender = { html: string; css?: string; leftOut?: Diagnostic; staysHtml?: NotHydrated[]; anchors?: string[]; modules?: ModuleMark[] };
+type PageRender = { html: string; css?: string; leftOut?: Diagnostic; staysHtml?: NotHydrated[]; anchors?: string[]; modules?: ModuleMark[]; drawnHeadings?: [id: string, text: string][] };
 type NotHydrated = { component: string; reason: string; at?: { file: string; line: number; column: number } };
 
 /** Filled by runtime/island.tsx while a page renders (each page bundle has its own copy of it, hence a registered symbol). */
@@ -105,23 +105,28 @@ const COLLECTED_ANCHORS = Symbol.for('docsgen.collectedAnchors');
 
 /** Filled by runtime/island.tsx with the partials (their components) the page's islands were given. */
 const ISLAND_MODULES = Symbol.for('docsgen.islandModules');
+/** Filled with the Markdown headings the site's MDXComponents drew, and their text (runtime/theme/heading-link.ts). */
+const DRAWN_HEADINGS = Symbol.for('docsgen.drawnHeadings');
 
 /** Render with the islands' notes, the partials they were given and the anchors components collect (`useBrokenLinks`) of this render collected. */
-function collectingNotHydrated<T extends object>(render: () => T): T & { staysHtml?: NotHydrated[]; anchors?: string[]; modules?: ModuleMark[] } {
-  const scope = globalThis as { [NOT_HYDRATED]?: NotHydrated[]; [COLLECTED_ANCHORS]?: Set<string>; [ISLAND_MODULES]?: ModuleMark[] };
+function collectingNotHydrated<T extends object>(render: () => T): T & Omit<PageRender, 'html' | 'css' | 'leftOut'> {
+  const scope = globalThis as { [NOT_HYDRATED]?: NotHydrated[]; [COLLECTED_ANCHORS]?: Set<string>; [ISLAND_MODULES]?: ModuleMark[]; [DRAWN_HEADINGS]?: Map<string, string> };
   scope[NOT_HYDRATED] = [];
   scope[COLLECTED_ANCHORS] = new Set();
   scope[ISLAND_MODULES] = [];
+  scope[DRAWN_HEADINGS] = new Map();
   try {
     const result = render();
     const notes = scope[NOT_HYDRATED];
     const anchors = [...scope[COLLECTED_ANCHORS]];
     const modules = [...new Map(scope[ISLAND_MODULES].map((mark) => [mark.id, mark])).values()];
-    return { ...result, ...(notes.length ? { staysHtml: notes } : {}), ...(anchors.length ? { anchors } : {}), ...(modules.length ? { modules } : {}) };
+    const drawnHeadings = [...scope[DRAWN_HEADINGS]];
+    return { ...result, ...(notes.length ? { staysHtml: notes } : {}), ...(anchors.length ? { anchors } : {}), ...(modules.length ? { modules } : {}), ...(drawnHeadings.length ? { drawnHeadings } : {}) };
   } finally {
     delete scope[NOT_HYDRATED];
     delete scope[COLLECTED_ANCHORS];
     delete scope[ISLAND_MODULES];
+    delete scope[DRAWN_HEADINGS];
   }
 }
 
@@ -278,7 +283,7 @@ export async function renderCodePages(inputs: readonly CodePageInput[], options:
       if (seen) seen.pages++;
       else staysHtml.set(id, { file: input.file, pages: 1, note });
     }
-    const headings = headingsOf(rendered.html, input.tocLevels);
+    const headings = headingsOf(rendered.html, input.tocLevels, new Map(rendered.drawnHeadings));
     // The CSS its components import, then what styled-components wrote while it rendered.
     const css = [bundled.css, rendered.css].filter(Boolean).join('\n');
     let stylesheet: string | undefined;

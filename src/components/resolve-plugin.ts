@@ -441,7 +441,8 @@ function assetModules(build: PluginBuild, options: ResolveOptions): void {
           lines.push(`import ${name} from ${JSON.stringify(file)};`);
           entries.push(name === 'MDXComponents' ? `...${name}` : name);
         }
-        lines.push(`const components = { ${entries.join(', ')} };`, 'export function useMDXComponents() { return components; }');
+        lines.push(`import { siteHeadings } from ${JSON.stringify(join(RUNTIME(), 'theme', 'heading-link.ts'))};`);
+        lines.push(`const components = siteHeadings({ ${entries.join(', ')} }, builtins);`, 'export function useMDXComponents() { return components; }');
         return { contents: `${lines.join('\n')}\n`, loader: 'js', resolveDir: options.siteDir };
       }
       const name = args.path.slice('@theme-original/'.length);

@@ -361,3 +361,40 @@ describe("links the site's MDX `a` renders without @docusaurus/Link", () => {
     ]);
   });
 });
+
+describe("headings the site's MDXComponents draws", () => {
+  /** The home page of a site whose `src/theme/MDXComponents.js` is these lines, as HTML (the page uses a component: it is code). */
+  async function home(mdxComponents: string[]): Promise<string> {
+    const cwd = await makeSite({
+      'components/Note.tsx': 'export default function Note() {\n  return <p>note</p>;\n}\n',
+      'pages/index.mdx': "import Note from '@site/components/Note';\n\n# Home\n\n## Actor lifecycle\n\n### With `code`\n\n<Note />\n",
+      'src/theme/MDXComponents.js': ["import MDXComponents from '@theme-original/MDXComponents';", ...mdxComponents, ''].join('\n'),
+    });
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics).toEqual([]);
+    return text(result.files, 'index.html');
+  }
+
+  it('are given the heading without docsgen\'s `#` link, as Docusaurus gives it: one link each, the site\'s own', async () => {
+    const html = await home([
+      'const Heading = ({ as: As, id, children }) => (',
+      '  <As id={id} className="anchor">{children}<a href={`#${id}`} className="copy-link" aria-label={typeof children === \'string\' ? `Copy ${children}` : id}>⧉</a></As>',
+      ');',
+      'export default { ...MDXComponents, h2: (props) => <Heading as="h2" {...props} />, h3: (props) => <Heading as="h3" {...props} /> };',
+    ]);
+    expect(html).toContain('<h2 id="actor-lifecycle" class="anchor">Actor lifecycle<a href="#actor-lifecycle" class="copy-link" aria-label="Copy Actor lifecycle">⧉</a></h2>');
+    expect(html).toContain('<h3 id="with-code" class="anchor">With <code>code</code><a href="#with-code" class="copy-link" aria-label="with-code">⧉</a></h3>');
+    expect(html).not.toContain('class="hash-link"');
+    // The table of contents has them, by their text.
+    expect(html).toContain('>Actor lifecycle</a>');
+    expect(html).toContain('>With code</a>');
+  });
+
+  it("handed to docsgen's `@theme/Heading` get its one `#` link, named by the heading's text", async () => {
+    const html = await home(["import Heading from '@theme/Heading';", 'export default { ...MDXComponents, h2: (props) => <Heading as="h2" {...props} /> };']);
+    expect(html).toContain('<h2 id="actor-lifecycle">Actor lifecycle<a href="#actor-lifecycle" class="hash-link" aria-label="Direct link to Actor lifecycle">#</a></h2>');
+    expect(html.match(/class="hash-link"/g)).toHaveLength(2);
+    expect(html).toContain('>Actor lifecycle</a>');
+    expect(html).not.toContain('Actor lifecycle#');
+  });
+});

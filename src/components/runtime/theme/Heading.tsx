@@ -3,16 +3,12 @@
  * Markdown heading (the `#` link that makes it an anchor), so it reads and links like one.
  * Without an id, or as an `h1`, it is a plain heading, as in Docusaurus.
  */
-import { Children, isValidElement, type HTMLAttributes, type ReactNode } from 'react';
+import type { HTMLAttributes } from 'react';
 import { translate } from '../docusaurus/Translate.tsx';
+import { textOf } from './heading-link.ts';
 
 type Level = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
-function textOf(children: ReactNode): string {
-  return Children.toArray(children)
-    .map((child) => (typeof child === 'string' || typeof child === 'number' ? String(child) : isValidElement<{ children?: ReactNode }>(child) ? textOf(child.props.children) : ''))
-    .join('');
-}
 
 export default function Heading({ as: As = 'h2', id, children, ...props }: HTMLAttributes<HTMLHeadingElement> & { as?: Level; id?: string }) {
   if (As === 'h1' || !id) {
