@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import type { FrontMatterHook } from '../docusaurus/front-matter-hook.ts';
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/site-config.ts';
+import { siteMarkdownElements } from '../components/site-elements.ts';
 import { hasSiteComponents } from '../components/theme-modules.ts';
 import { didYouMean, type Diagnostic, type DiagnosticCode, type Severity } from '../diagnostics/diagnostic.ts';
 import type { MarkdownPlugins } from '../content/markdown-plugins.ts';
@@ -221,9 +222,10 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
   const routesByPath = new Map(found.map((post) => [post.sourcePath, post.route]));
   const resolvers = createAssetResolvers({ docsDir: blogDir, staticFiles: options.staticFiles, baseUrl: config.baseUrl });
   const siteComponents = hasSiteComponents(options.siteDir, options.themePaths);
-  const compileOptions = { config, routesByDocPath: routesByPath, staticFiles: options.staticFiles, docsDir: blogDir, highlight: options.highlight, siteComponents, ...(options.markdownPlugins ? { markdownPlugins: options.markdownPlugins } : {}) };
+  const siteElements = siteMarkdownElements(options.siteDir, options.themePaths);
+  const compileOptions = { config, routesByDocPath: routesByPath, staticFiles: options.staticFiles, docsDir: blogDir, highlight: options.highlight, siteComponents, siteElements, ...(options.markdownPlugins ? { markdownPlugins: options.markdownPlugins } : {}) };
   // What every post's links resolve against: a change here invalidates every cached post.
-  const context = options.cache ? hashKey('blog', String(options.highlight), String(siteComponents), JSON.stringify(config), JSON.stringify([...routesByPath]), [...options.staticFiles].join('\n'), options.markdownPlugins?.key ?? '') : '';
+  const context = options.cache ? hashKey('blog', String(options.highlight), String(siteComponents), siteElements.join(), JSON.stringify(config), JSON.stringify([...routesByPath]), [...options.staticFiles].join('\n'), options.markdownPlugins?.key ?? '') : '';
 
   const templates = options.templates?.of(compileOptions);
   const reused = (): void => options.timer?.count('pages compiled once for several locales');

@@ -64,6 +64,8 @@ export interface CompileMarkdownOptions {
    * reported when the page renders.
    */
   siteComponents?: boolean;
+  /** The Markdown elements the site's MDXComponents replaces (`table`, `h2`): a page with one is code, to render through it. */
+  siteElements?: readonly string[];
   /** The page's front matter, exported by its MDX module as `frontMatter`. */
   frontMatter?: Record<string, unknown>;
   /** ` ```mermaid ` blocks are diagrams (`markdown.mermaid`). */
@@ -145,7 +147,7 @@ const failedContent = (diagnostics: Diagnostic[], found?: Omit<TransformResult, 
 function transformParsed({ tree, source }: { tree: Root; source: string }, options: CompileMarkdownOptions, diagnostics: Diagnostic[]): Transformed {
   if (options.format === 'md') warnAboutEsm(tree, options.file, diagnostics);
   if (options.liveCodeBlocks && options.format === 'mdx') liveCodeBlocks(tree);
-  const code = options.format === 'mdx' && needsCode(tree, options.siteComponents ? NO_BUILTINS : BUILTINS);
+  const code = options.format === 'mdx' && needsCode(tree, options.siteComponents ? NO_BUILTINS : BUILTINS, new Set(options.siteElements));
   const bindings = code ? esmBindings(tree) : new Set<string>();
   const content = transformTree(tree, {
     file: options.file,

@@ -90,6 +90,8 @@ export interface CompilePageContext {
   staticFiles: UrlContext['staticFiles'];
   /** The site has a theme/MDXComponents file (see CompileMarkdownOptions.siteComponents). */
   siteComponents?: boolean;
+  /** The Markdown elements the site's MDXComponents replaces (see CompileMarkdownOptions.siteElements). */
+  siteElements?: readonly string[];
   /** Compile a template for every locale: the locale's answers are tokens, recorded here (see locale-answers.ts). */
   record?: AnswerRecord;
 }
@@ -147,6 +149,7 @@ function contentOptions(page: SourcePage, ctx: CompilePageContext, diagnostics: 
     ...(ctx.config.markdown.mermaid ? { mermaid: true } : {}),
     ...(ctx.config.markdown.liveCodeBlocks ? { liveCodeBlocks: true } : {}),
     ...(ctx.siteComponents ? { siteComponents: true } : {}),
+    ...(ctx.siteElements?.length ? { siteElements: ctx.siteElements } : {}),
     ...(ctx.config.components.hydrateInteractive ? { pageIslands: true } : {}),
     ...(ctx.highlight === undefined || ctx.highlight === true ? {} : { highlight: ctx.highlight }),
   };

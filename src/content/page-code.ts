@@ -7,9 +7,58 @@ import type { Pattern, Program } from 'estree';
 import type { Nodes, Parent, Root } from 'mdast';
 import { isJsxElement, isStaticExpression } from './jsx-elements.ts';
 
-/** Whether anything in the tree needs JavaScript to render. `builtins` are the components the fast path renders. */
-export function needsCode(tree: Root, builtins: ReadonlySet<string>): boolean {
+/** The elements a Markdown node becomes, by the names MDX looks them up with in MDXComponents. */
+function elementsOf(node: Nodes): readonly string[] {
+  switch (node.type) {
+    case 'heading':
+      return [`h${node.depth}`];
+    case 'paragraph':
+      return ['p'];
+    case 'blockquote':
+      return ['blockquote'];
+    case 'list':
+      return [node.ordered ? 'ol' : 'ul'];
+    case 'listItem':
+      return typeof node.checked === 'boolean' ? ['li', 'input'] : ['li'];
+    case 'table':
+      return ['table', 'thead', 'tbody', 'tr', 'th', 'td'];
+    case 'code':
+      return ['pre', 'code'];
+    case 'inlineCode':
+      return ['code'];
+    case 'link':
+    case 'linkReference':
+      return ['a'];
+    case 'image':
+    case 'imageReference':
+      return ['img'];
+    case 'emphasis':
+      return ['em'];
+    case 'strong':
+      return ['strong'];
+    case 'delete':
+      return ['del'];
+    case 'break':
+      return ['br'];
+    case 'thematicBreak':
+      return ['hr'];
+    case 'footnoteReference':
+      return ['sup', 'a'];
+    case 'footnoteDefinition':
+      return ['section', 'ol', 'li', 'a'];
+    default:
+      return [];
+  }
+}
+
+/**
+ * Whether anything in the tree needs JavaScript to render. `builtins` are the components the
+ * fast path renders; `elements`, the Markdown elements the site's MDXComponents replaces (a page
+ * with one renders through it, as in Docusaurus; see components/site-elements.ts).
+ */
+export function needsCode(tree: Root, builtins: ReadonlySet<string>, elements: ReadonlySet<string> = new Set()): boolean {
   const visit = (node: Nodes): boolean => {
+    if (elements.size && elementsOf(node).some((element) => elements.has(element))) return true;
     switch (node.type) {
       case 'mdxjsEsm':
         return true;

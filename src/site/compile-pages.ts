@@ -41,6 +41,8 @@ export interface CompileOptions {
   highlight: boolean | 'defer';
   /** The site has a theme/MDXComponents file. */
   siteComponents?: boolean;
+  /** The Markdown elements its MDXComponents replaces (`table`, `h2`): pages with them are code. */
+  siteElements?: readonly string[];
   /**
    * The site's remark and rehype plugins. Functions cannot be sent to a worker: a site with
    * any compiles its pages on this thread, with compileWithPlugins.
@@ -111,6 +113,7 @@ function pageContext(options: CompileOptions, resolvers: AssetResolvers): { cont
     },
     ...(options.highlight === true ? {} : { highlight: options.highlight }),
     ...(options.siteComponents ? { siteComponents: true } : {}),
+    ...(options.siteElements?.length ? { siteElements: options.siteElements } : {}),
   };
   return { context, images };
 }

@@ -21,6 +21,8 @@ export interface CompileContext {
   config: SiteConfig;
   staticFiles: ReadonlyMap<string, string>;
   siteComponents: boolean;
+  /** The Markdown elements the site's MDXComponents replaces (see components/site-elements.ts). */
+  siteElements: readonly string[];
   /** `defer` (`docsgen dev`): docs pages' code blocks are highlighted when they render. */
   highlight: boolean | 'defer';
   cache?: CompileCache;
@@ -65,8 +67,8 @@ export async function compileSources(found: readonly SourcePage[], foundDiagnost
   const resolvers = createAssetResolvers({ docsDir, staticFiles: context.staticFiles, baseUrl: config.baseUrl });
   const failed = new Set(foundDiagnostics.filter((d) => d.severity === 'error').map((d) => d.file));
   // What every page's links resolve against: a change here invalidates every cached page.
-  const contextKey = cache ? hashKey(String(context.highlight), String(context.siteComponents), JSON.stringify(config), JSON.stringify([...routesByDocPath]), [...context.staticFiles].join('\n'), context.markdownPlugins?.key ?? '') : '';
-  const compileOptions: CompileOptions = { config, routesByDocPath, staticFiles: context.staticFiles, docsDir, highlight: context.highlight, siteComponents: context.siteComponents, ...(context.markdownPlugins ? { markdownPlugins: context.markdownPlugins } : {}) };
+  const contextKey = cache ? hashKey(String(context.highlight), String(context.siteComponents), context.siteElements.join(), JSON.stringify(config), JSON.stringify([...routesByDocPath]), [...context.staticFiles].join('\n'), context.markdownPlugins?.key ?? '') : '';
+  const compileOptions: CompileOptions = { config, routesByDocPath, staticFiles: context.staticFiles, docsDir, highlight: context.highlight, siteComponents: context.siteComponents, siteElements: context.siteElements, ...(context.markdownPlugins ? { markdownPlugins: context.markdownPlugins } : {}) };
   const results = await compileFound(found, { failed, options: compileOptions, resolvers, contextKey, cache, ...(memory ? { memory } : {}), timer, ...(context.onlyRoute !== undefined ? { onlyRoute: context.onlyRoute } : {}), ...(context.pause ? { pause: context.pause } : {}), ...(context.highlightWorker ? { highlightWorker: context.highlightWorker } : {}), ...(context.templates ? { templates: context.templates } : {}), ...(context.spill ? { spill: context.spill } : {}) });
   const pages: CompiledPage[] = [];
   const diagnostics: Diagnostic[] = [];

@@ -19,6 +19,7 @@ import type { LocaleTemplates } from './locale-templates.ts';
 import type { CompiledPage } from '../types.ts';
 import type { LinkToCheck } from '../checks/links.ts';
 import type { CompiledPartial } from '../components/resolve-plugin.ts';
+import { siteMarkdownElements } from '../components/site-elements.ts';
 import { hasSiteComponents, partialModule, renderSiteComponents, type SiteComponents } from '../components/site-components.ts';
 import { loadVersions } from '../versions/read-versions.ts';
 import { withDocsPluginData } from './docs-client-data.ts';
@@ -186,6 +187,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const routed = plugins ? pluginPages(plugins.content.routes, { baseUrl: config.baseUrl, siteTitle: config.title, siteDir, cwd }) : undefined;
   const configDiagnostics = [...loadDiagnostics, ...brandDiagnostics, ...(plugins?.diagnostics ?? []), ...(routed?.diagnostics ?? [])];
   const siteComponents = hasSiteComponents(siteDir, plugins?.bundle.themePaths);
+  const siteElements = siteMarkdownElements(siteDir, plugins?.bundle.themePaths);
   timer.add('load', performance.now() - started);
   await options.pause?.();
   const highlightWorker = new SharedHighlightWorker();
@@ -196,6 +198,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     cwd,
     staticFiles,
     siteComponents,
+    siteElements,
     includeDrafts: options.includeDrafts ?? false,
     offline: options.offline ?? false,
     ...(options.strictRemote !== undefined ? { strictRemote: options.strictRemote } : {}),

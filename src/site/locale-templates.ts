@@ -26,7 +26,7 @@ export class LocaleTemplates {
    */
   of(options: CompileOptions): TemplatesOf {
     const { config, markdownPlugins } = options;
-    const context = hashKey(String(options.highlight), String(options.siteComponents), JSON.stringify(config.toc), JSON.stringify(config.markdown), String(config.trailingSlash), options.docsDir, JSON.stringify([...options.routesByDocPath]), [...options.staticFiles].join('\n'));
+    const context = hashKey(String(options.highlight), String(options.siteComponents), options.siteElements?.join() ?? '', JSON.stringify(config.toc), JSON.stringify(config.markdown), String(config.trailingSlash), options.docsDir, JSON.stringify([...options.routesByDocPath]), [...options.staticFiles].join('\n'));
     const key = (source: SourcePage): string => hashKey(context, JSON.stringify(source));
     let pages = this.#pages;
     if (markdownPlugins) {

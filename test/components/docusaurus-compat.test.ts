@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
-import { buildError, lines, makeSite, text } from '../helpers.ts';
+import { buildError, lines, makeDocusaurusSite, makeSite, text } from '../helpers.ts';
 
 describe('Docusaurus sites as they are written', () => {
   it("applies a layout override written Docusaurus's way, src/theme/<Name>/index.tsx, when the site has no theme/ folder", async () => {
@@ -396,5 +396,28 @@ describe("headings the site's MDXComponents draws", () => {
     expect(html.match(/class="hash-link"/g)).toHaveLength(2);
     expect(html).toContain('>Actor lifecycle</a>');
     expect(html).not.toContain('Actor lifecycle#');
+  });
+});
+
+describe("Markdown elements the site's MDXComponents replaces", () => {
+  it('render through it on every page, pages of plain Markdown too, as in Docusaurus (ionic wraps each table)', async () => {
+    const cwd = await makeDocusaurusSite({
+      'docs/props.md': '# Props\n\n| Name | Type |\n| --- | --- |\n| `color` | string |\n',
+      'docs/plain.md': '# Plain\n\nNo table here.\n',
+      'src/theme/MDXComponents/index.tsx': [
+        "import MDXComponentsOriginal from '@theme-original/MDXComponents';",
+        "import type { MDXComponentsObject } from '@theme/MDXComponents';",
+        "import MDXTable from './Table';",
+        '',
+        'const MDXComponents: MDXComponentsObject = { ...MDXComponentsOriginal, table: MDXTable };',
+        'export default MDXComponents;',
+        '',
+      ].join('\n'),
+      'src/theme/MDXComponents/Table.tsx': 'export default function MDXTable(props) {\n  return <div className="table-wrapper"><table {...props} /></div>;\n}\n',
+    });
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics).toEqual([]);
+    expect(text(result.files, 'docs/props/index.html')).toMatch(/<div class="table-wrapper"><table>\s*<thead>\s*<tr>\s*<th>Name<\/th>/);
+    expect(text(result.files, 'docs/plain/index.html')).toContain('<p>No table here.</p>');
   });
 });
