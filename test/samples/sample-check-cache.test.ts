@@ -48,4 +48,21 @@ describe('sample check cache', () => {
     expect((await problems(cwd)).join('\n')).toMatch(/index\.md:51:18 error Property .totl. does not exist/);
     expect([typescript.mock.calls.length, json.mock.calls.length]).toEqual([2, 2]);
   });
+
+  it('checks the JSON samples again when the OpenAPI document changes, the key holding a hash of its text', { timeout: 120_000 }, async () => {
+    const cwd = await copySite('samples');
+    const document = join(cwd, 'site/api/openapi.yaml');
+    const original = await readFile(document, 'utf8');
+    const json = vi.mocked(jsonSamples.checkJsonSamples);
+    json.mockClear();
+
+    expect(await problems(cwd)).toEqual([]);
+    expect(await problems(cwd)).toEqual([]);
+    expect(json.mock.calls.length).toBe(1);
+
+    // The same length of text, one property renamed: only the text's hash tells the two apart.
+    await writeFile(document, original.replace('required: [id, items, total]', 'required: [id, items, tota1]'));
+    expect((await problems(cwd)).join('\n')).toContain('`Cart` sample: `$` is missing the required property `tota1`');
+    expect(json.mock.calls.length).toBe(2);
+  });
 });
