@@ -18,6 +18,8 @@ export type OutputFile =
       key?: string;
       /** The same text in pieces, which the writer prefers: for a file too large for one string (llms-full.txt of a large site). */
       parts?: () => Iterable<string>;
+      /** The same text in a few pieces, which the writer prefers to `render`: encoded one by one, never joined (see renderPageParts). */
+      pieces?: () => readonly string[];
     };
 
 const WRITE_CONCURRENCY = 64;
@@ -51,17 +53,29 @@ const textBuffers: Buffer[] = [];
 /** Larger pages are rare: they are encoded on their own rather than growing every pooled buffer. */
 const MAX_TEXT_BUFFER = 2 ** 20;
 
-async function writeText(target: string, text: string): Promise<void> {
+/**
+ * Write a text given in pieces, each encoded into one buffer where the previous ends: joining
+ * them first would copy them all into one new string.
+ */
+async function writeText(target: string, pieces: readonly string[]): Promise<void> {
   // UTF-8 takes at most 3 bytes for each UTF-16 code unit.
-  const needed = text.length * 3;
-  if (needed > MAX_TEXT_BUFFER) return writeFile(target, text);
+  let needed = 0;
+  for (const piece of pieces) needed += piece.length * 3;
+  if (needed > MAX_TEXT_BUFFER) return writeFile(target, encodeInto(Buffer.allocUnsafe(needed), pieces));
   let buffer = textBuffers.pop();
   if (!buffer || buffer.length < needed) buffer = Buffer.allocUnsafe(Math.max(needed, 64 * 1024));
   try {
-    await writeFile(target, buffer.subarray(0, buffer.write(text)));
+    await writeFile(target, encodeInto(buffer, pieces));
   } finally {
     textBuffers.push(buffer);
   }
+}
+
+/** `pieces` encoded one after the other from the start of `buffer` (large enough): the bytes written. */
+function encodeInto(buffer: Buffer, pieces: readonly string[]): Buffer {
+  let bytes = 0;
+  for (const piece of pieces) bytes += buffer.write(piece, bytes);
+  return buffer.subarray(0, bytes);
 }
 
 /** Characters gathered from `parts` before each write. */
@@ -133,7 +147,7 @@ export async function writeEntries(dir: string, entries: ReadonlyArray<[string, 
     const target = join(dir, path);
     await make(dirname(target));
     if ('copyFrom' in file) await copyFile(file.copyFrom, target);
-    else if ('render' in file) await (file.parts ? writeParts(target, file.parts()) : writeText(target, file.render()));
+    else if ('render' in file) await (file.parts ? writeParts(target, file.parts()) : writeText(target, file.pieces ? file.pieces() : [file.render()]));
     else await writeFile(target, file.contents);
   });
 }

@@ -5,7 +5,7 @@ import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { cacheVersion } from '../package-root.ts';
 import type { PageModel, SiteModel } from '../render/models.ts';
 import { emptyPage } from '../render/page-model.ts';
-import { renderPage } from '../render/render-page.ts';
+import { renderPage, renderPageParts } from '../render/render-page.ts';
 import { routeOutputPath } from '../routes/doc-route.ts';
 import type { Route } from '../routes/build-routes.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
@@ -71,12 +71,13 @@ export function renderSite({
     file: route.source,
     hint: 'this is a bug in a template or component; run with --verbose for the stack trace',
   });
-  const render = (page: PageModel): string => {
+  /** The page's document in pieces (see renderPageParts), joined only where one string is needed. */
+  const render = (page: PageModel): string[] => {
     const started = performance.now();
     timer?.count('pages rendered');
-    const html = renderPage({ page: withHighlightedCode(page), site, ...(theme ? { theme: theme.components } : {}) });
+    const pieces = renderPageParts({ page: withHighlightedCode(page), site, ...(theme ? { theme: theme.components } : {}) });
     timer?.add('render', performance.now() - started);
-    return html;
+    return pieces;
   };
   // The whole list of each long sidebar category, written once for the client to put in.
   for (const sidebar of new Set(routes.map((route) => route.page.sidebar))) {
@@ -85,27 +86,27 @@ export function renderSite({
   for (const route of routes) {
     const path = routeOutputPath(route.page.route, site.trailingSlash);
     const key = keyed ? keyOf(route.page) : undefined;
-    const produce = (): string => {
+    const produce = (): readonly string[] => {
       const cached = key && cache ? cache.get<string>(key) : undefined;
-      if (cached !== undefined) return cached;
-      const html = render(route.page);
-      if (key && cache) cache.set(key, html);
+      if (cached !== undefined) return [cached];
+      const pieces = render(route.page);
+      if (key && cache) cache.set(key, pieces.join(''));
       if (once) route.page.toc = [];
-      return html;
+      return pieces;
     };
     if (lazy) {
-      const renderOrFail = (): string => {
+      const piecesOrFail = (): readonly string[] => {
         try {
           return produce();
         } catch (error) {
           throw new DocsgenError('A page failed to render', { diagnostics: [failure(route, error)], cause: error });
         }
       };
-      files.set(path, { render: renderOrFail, ...(key ? { key } : {}) });
+      files.set(path, { render: () => piecesOrFail().join(''), pieces: piecesOrFail, ...(key ? { key } : {}) });
       continue;
     }
     try {
-      files.set(path, { contents: produce(), ...(key ? { key } : {}) });
+      files.set(path, { contents: produce().join(''), ...(key ? { key } : {}) });
     } catch (error) {
       diagnostics.push(failure(route, error));
     }

@@ -14,8 +14,11 @@ const attribute = (value: string): string => value.replace(/&/g, '&amp;').replac
 const text = (value: string): string => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** `html` with its code blocks' copy buttons labelled in the locale (the labels the browser shows once copied included); unchanged in English. */
+/** Whether the site's messages translate the copy buttons (localizeCopyButtons then rewrites them). */
+export const localizesCopyButtons = (site: Pick<SiteModel, 'messages'>): boolean => IDS.some((id) => site.messages[id] !== undefined);
+
 export function localizeCopyButtons(html: string, site: Pick<SiteModel, 'messages'>): string {
-  if (!IDS.some((id) => site.messages[id] !== undefined) || !html.includes(ENGLISH_BUTTON)) return html;
+  if (!localizesCopyButtons(site) || !html.includes(ENGLISH_BUTTON)) return html;
   const copy = translate(site, 'theme.CodeBlock.copy', 'Copy');
   const label = translate(site, 'theme.CodeBlock.copyButtonAriaLabel', 'Copy code to clipboard');
   const copied = translate(site, 'theme.CodeBlock.copied', 'Copied');

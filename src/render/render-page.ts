@@ -5,6 +5,7 @@ import { CategoryIndexPage } from '../../templates/CategoryIndexPage.tsx';
 import { Cards } from '../../templates/components/Cards.tsx';
 import { DOC_CARD_LIST_MARKER } from '../../templates/components/mdx-components.tsx';
 import { DocPage } from '../../templates/DocPage.tsx';
+import { ownsMainLandmark } from '../../templates/components/DocItem.tsx';
 import { Document } from '../../templates/Document.tsx';
 import { NotFoundPage } from '../../templates/NotFoundPage.tsx';
 import { SearchPage } from '../../templates/SearchPage.tsx';
@@ -13,7 +14,7 @@ import { ThemeOverridesContext, type ThemeOverrides } from '../../templates/them
 import { extractHead, mergeHead } from './hoist-head.ts';
 import { LocaleMessagesContext } from '../../templates/translate.ts';
 import { NavbarContext } from '../../templates/components/navbar-context.ts';
-import { localizeCopyButtons } from './copy-buttons.ts';
+import { localizeCopyButtons, localizesCopyButtons } from './copy-buttons.ts';
 import { spilledText } from '../shared/text-spill.ts';
 
 const TEMPLATES = {
@@ -43,6 +44,33 @@ export function renderPage({ page, site, theme }: { page: PageModel; site: SiteM
   const document = createElement(LocaleMessagesContext.Provider, { value: { messages: site.messages, locale: site.locale } }, createElement(Document, { site, page: withCards }, body));
   const rendered = localizeCopyButtons(mergeHead(`<!DOCTYPE html>${renderToString(theme ? createElement(ThemeOverridesContext.Provider, { value: theme }, document) : document)}`, head), site);
   return site.htmlTags ? withHtmlTags(rendered, site.htmlTags) : rendered;
+}
+
+/** Stands for a page's content in the layout rendered around it (see renderPageParts): no HTML holds NUL characters. */
+const CONTENT_MARK = '\u0000docsgen-page-content\u0000';
+/** Content shorter than this is rendered in place: splicing it saves less than the extra strings cost. */
+const SPLICED_FROM = 16 * 1024;
+
+/**
+ * renderPage's document as pieces whose concatenation it is: the layout before the page's
+ * content, the content, the layout after. React builds its output by appending to one string,
+ * and writing it makes V8 copy the whole of it into one flat string first, the content with
+ * it: GitHub's REST reference has 876 pages over 64 K characters (160 MB of HTML in all), and
+ * these copies of large strings cost seconds of CPU time. The layout is rendered around a
+ * mark instead, and the content (flat already) is written as it is. A page whose layout reads
+ * its content is rendered whole: content with a head block, doc cards or its own <main>,
+ * translated copy buttons (rewritten across the document), a site's themed parts.
+ */
+export function renderPageParts(args: { page: PageModel; site: SiteModel; theme?: ThemeOverrides }): string[] {
+  const { page, site, theme } = args;
+  if (theme || page.html.length < SPLICED_FROM || localizesCopyButtons(site)) return [renderPage(args)];
+  const content = spilledText(page.html);
+  const inPlace = extractHead(content).head !== '' || (page.cards && content.includes(DOC_CARD_LIST_MARKER)) || ownsMainLandmark(content) || content.includes(CONTENT_MARK);
+  if (inPlace) return [renderPage(args)];
+  const layout = renderPage({ page: { ...page, html: CONTENT_MARK }, site });
+  const at = layout.indexOf(CONTENT_MARK);
+  if (at === -1 || layout.includes(CONTENT_MARK, at + CONTENT_MARK.length)) return [renderPage(args)];
+  return [layout.slice(0, at), content, layout.slice(at + CONTENT_MARK.length)];
 }
 
 /** The document with the plugins' tags in place, as Docusaurus puts them: last in the head, first and last in the body. */

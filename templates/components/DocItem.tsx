@@ -207,7 +207,10 @@ function DocItemLayoutView(props: DocPartProps) {
   );
 }
 
-/** A page that writes its own <main> (a Docusaurus React page's `<Layout><main>…`) keeps the one landmark: ours is then a div. */
-const landmark = ({ page }: DocPartProps): 'div' | 'main' => (page && /<main[\s>]/.test(page.html) ? 'div' : 'main');
+/** Whether a page's content writes its own <main> (a Docusaurus React page's `<Layout><main>…`). */
+export const ownsMainLandmark = (html: string): boolean => /<main[\s>]/.test(html);
+
+/** A page that writes its own <main> keeps the one landmark: ours is then a div. */
+const landmark = ({ page }: DocPartProps): 'div' | 'main' => (page && ownsMainLandmark(page.html) ? 'div' : 'main');
 
 export const DocItemLayout = themedApart('DocItem/Layout', DocItemLayoutView, { content: pageContent, doc: true, wrapper: landmark });
