@@ -112,6 +112,10 @@ export interface SidebarLink {
   badge?: string;
   /** A sidebar `html` item: this trusted HTML is shown instead of a link (no route, no href). */
   html?: string;
+  /** The Docusaurus item's `className`, for the site's swizzled sidebar parts (docsgen's own markup has its classes). */
+  className?: string;
+  /** The Docusaurus item's `customProps`, which the site's swizzled sidebar parts read. */
+  customProps?: Record<string, unknown>;
 }
 
 export interface SidebarCategory {
@@ -124,6 +128,8 @@ export interface SidebarCategory {
   collapsed: boolean;
   collapsible: boolean;
   description?: string;
+  className?: string;
+  customProps?: Record<string, unknown>;
 }
 
 /** A link to a neighbouring page, or a breadcrumb. */

@@ -9,7 +9,7 @@ import { renderPage, renderPageParts } from '../render/render-page.ts';
 import { routeOutputPath } from '../routes/doc-route.ts';
 import type { Route } from '../routes/build-routes.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
-import { sidebarListFiles } from '../../templates/components/Sidebar.tsx';
+import { sidebarListFiles } from '../../templates/components/sidebar-html.ts';
 import type { StageTimer } from './stage-timer.ts';
 import { themeMessage } from '../i18n/format-message.ts';
 import type { OutputFile } from './write-output.ts';

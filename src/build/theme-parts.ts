@@ -12,6 +12,7 @@ import type { SiteModel } from '../render/models.ts';
 import type { Route } from '../routes/route.ts';
 import { displayPath } from '../shared/paths.ts';
 import { CLASSIC_PROPS } from '../../templates/components/classic-props.ts';
+import { sidebarPartOf } from '../../templates/components/classic-sidebar.ts';
 import { CONTENT_TAG, renderApart } from '../../templates/components/render-apart.ts';
 
 const isDoc = (route: Route): boolean => route.page.doc !== undefined;
@@ -38,6 +39,9 @@ const PARTS: Record<string, { on: (route: Route) => boolean; shows?: (route: Rou
   LastUpdated: onDoc((page) => page.lastUpdate !== undefined),
   TagsListInline: onDoc((page) => Boolean(page.tags?.length)),
   TOC: onDoc((page) => page.toc.length > 0),
+  // The doc sidebar's parts (templates/components/DocSidebar.tsx), on docs with a sidebar holding the item.
+  ...Object.fromEntries(['DocSidebar', 'DocSidebar/Desktop', 'DocSidebar/Desktop/Content', 'DocSidebarItems', 'DocSidebarItem'].map((name) => [name, onDoc((page) => Boolean(page.sidebar?.length))])),
+  ...Object.fromEntries(['DocSidebarItem/Link', 'DocSidebarItem/Category', 'DocSidebarItem/Html'].map((name) => [name, onDoc((page) => Boolean(page.sidebar?.some((item) => sidebarPartOf(item) === name)))])),
   // The blog's parts (templates/blog/BlogParts.tsx), on the lists that show them.
   'BlogPostItem/Footer/ReadMoreLink': { on: (route) => route.page.blog?.type === 'list' && route.page.blog.posts.some((post) => post.truncated) },
 };

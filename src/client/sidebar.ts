@@ -32,6 +32,26 @@ function closeSiblings(details: HTMLDetailsElement): void {
     if (open) open.open = false;
   }
 }
+/**
+ * A site's swizzled category in the classic theme's markup (`DocSidebarItem/Category`): its
+ * caret, or its label when it has no page of its own, opens and closes its list, as the
+ * classic theme's does. Whether the click was one.
+ */
+function toggleClassicCategory(event: MouseEvent): boolean {
+  const caret = (event.target as Element).closest?.<HTMLElement>('.sidebar__nav .menu__caret, .sidebar__nav .menu__link--sublist-caret');
+  const item = caret?.closest('.menu__list-item');
+  const list = item?.querySelector<HTMLElement>(':scope > .menu__list');
+  if (!caret || !item || !list) return false;
+  event.preventDefault();
+  const collapsed = item.classList.toggle('menu__list-item--collapsed');
+  // The server hid a collapsed list inline (theme-common's Collapsible); the class hides it from now on.
+  list.style.removeProperty('display');
+  list.style.removeProperty('height');
+  list.style.removeProperty('overflow');
+  caret.setAttribute('aria-expanded', String(!collapsed));
+  return true;
+}
+
 export function collapseDuration(height: number): number {
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return 1;
   const constant = height / 36;
@@ -51,6 +71,7 @@ export function initSidebar(): void {
       expandSidebarLists();
       return;
     }
+    if (toggleClassicCategory(event)) return;
     const summary = (event.target as Element).closest?.<HTMLElement>('.sidebar__category > details > summary');
     // A click on the category's own link navigates; the chevron area toggles.
     if (!summary || (event.target as Element).closest('a')) return;

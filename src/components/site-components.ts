@@ -72,7 +72,12 @@ export function siteData(config: SiteConfig, globalData: Record<string, unknown>
   // The config as plugins see it (a Docusaurus config's every key: a client module reads
   // `themeConfig.zoom`), as JSON, as Docusaurus writes it for the browser.
   const given = jsonOnly(pluginSiteConfig);
-  const themeConfig = { ...(isRecord(given.themeConfig) ? given.themeConfig : {}), colorMode: config.colorMode };
+  const givenTheme = isRecord(given.themeConfig) ? given.themeConfig : {};
+  // The classic theme's defaults its parts read (`docs.sidebar.hideable` in a swizzled sidebar), as its validateThemeConfig fills them in.
+  const docs = isRecord(givenTheme.docs) ? givenTheme.docs : {};
+  const navbar = isRecord(givenTheme.navbar) ? givenTheme.navbar : {};
+  const classic = { docs: { ...docs, sidebar: { ...config.sidebar, ...(isRecord(docs.sidebar) ? docs.sidebar : {}) } }, navbar: { hideOnScroll: config.navbar.hideOnScroll, ...navbar } };
+  const themeConfig = { ...givenTheme, ...classic, colorMode: config.colorMode };
   return {
     siteConfig: { ...given, title, tagline, titleDelimiter, url, baseUrl, favicon, ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}), customFields, themeConfig },
     siteMetadata: { docusaurusVersion: 'docsgen' },

@@ -107,6 +107,8 @@ export const LAYOUT_COMPONENTS: Record<string, string> = {
   // The classic theme's parts of a doc page, exported without the slashes (`DocItemLayout`).
   ...Object.fromEntries(['DocItem/Layout', 'DocItem/Content', 'DocItem/Footer', 'DocItem/Paginator', 'DocItem/TOC/Mobile', 'DocItem/TOC/Desktop', 'DocBreadcrumbs', 'DocVersionBadge', 'ContentVisibility', 'EditMetaRow', 'EditThisPage', 'LastUpdated', 'TagsListInline', 'TOC'].map((name) => [name, 'templates/components/DocItem.tsx'])),
   'BlogPostItem/Footer/ReadMoreLink': 'templates/blog/BlogParts.tsx',
+  // The classic theme's parts of the doc sidebar.
+  ...Object.fromEntries(['DocSidebar', 'DocSidebar/Desktop', 'DocSidebar/Desktop/Content', 'DocSidebar/Desktop/CollapseButton', 'DocSidebarItems', 'DocSidebarItem', 'DocSidebarItem/Link', 'DocSidebarItem/Category', 'DocSidebarItem/Html'].map((name) => [name, 'templates/components/DocSidebar.tsx'])),
   DocPage: 'templates/DocPage.tsx',
   CategoryIndexPage: 'templates/CategoryIndexPage.tsx',
   NotFoundPage: 'templates/NotFoundPage.tsx',

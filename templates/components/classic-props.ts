@@ -6,6 +6,8 @@
  */
 import type { PageModel, SiteModel } from '../../src/render/models.ts';
 import { escapeHtml } from '../../src/shared/html-text.ts';
+import { pagePathname } from './navbar-context.ts';
+import { classicSidebar, classicSidebarItem, sidebarPartOf } from './classic-sidebar.ts';
 
 /** A TOC entry as Docusaurus has it: `value` is the heading's HTML. */
 export interface ClassicTocItem {
@@ -24,6 +26,16 @@ export function classicLastUpdate(page: PageModel): { lastUpdatedAt?: number; la
   return { ...(Number.isNaN(at) ? {} : { lastUpdatedAt: at }), ...(page.lastUpdate?.author ? { lastUpdatedBy: page.lastUpdate.author } : {}) };
 }
 
+/** The first item a part shows, with the classic props of its place at the top of the page's sidebar. */
+function sidebarItemProps(site: SiteModel, page: PageModel, part: string): Record<string, unknown> {
+  const index = (page.sidebar ?? []).findIndex((item) => part === 'DocSidebarItem' || sidebarPartOf(item) === part);
+  const item = page.sidebar?.[index];
+  return item ? { item: classicSidebarItem(item), activePath: pagePathname({ site, route: page.route }), level: 1, index } : {};
+}
+
+/** The classic props of the sidebar's containers: its items, the page's path. */
+const sidebarProps = (site: SiteModel, page: PageModel): Record<string, unknown> => ({ sidebar: classicSidebar(page.sidebar ?? []), path: pagePathname({ site, route: page.route }), onCollapse: () => undefined, isHidden: false });
+
 /** The classic props of each part that has any, by the part's name. */
 export const CLASSIC_PROPS: Partial<Record<string, (site: SiteModel, page: PageModel) => Record<string, unknown>>> = {
   EditMetaRow: (_site, page) => ({ className: 'theme-doc-footer-edit-meta-row', ...(page.editUrl ? { editUrl: page.editUrl } : {}), ...classicLastUpdate(page) }),
@@ -35,5 +47,8 @@ export const CLASSIC_PROPS: Partial<Record<string, (site: SiteModel, page: PageM
     const post = page.blog?.type === 'list' ? page.blog.posts.find((each) => each.truncated) : undefined;
     return post ? { blogPostTitle: post.title, to: post.href } : {};
   },
+  ...Object.fromEntries(['DocSidebar', 'DocSidebar/Desktop', 'DocSidebar/Desktop/Content'].map((name) => [name, sidebarProps])),
+  DocSidebarItems: (site, page) => ({ items: classicSidebar(page.sidebar ?? []), activePath: pagePathname({ site, route: page.route }), level: 1 }),
+  ...Object.fromEntries(['DocSidebarItem', 'DocSidebarItem/Link', 'DocSidebarItem/Category', 'DocSidebarItem/Html'].map((name) => [name, (site: SiteModel, page: PageModel) => sidebarItemProps(site, page, name)])),
   TOC: (_site, page) => ({ toc: classicToc(page), minHeadingLevel: 2, maxHeadingLevel: 3, className: 'theme-doc-toc-desktop' }),
 };

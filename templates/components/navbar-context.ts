@@ -6,6 +6,7 @@
  */
 import { createContext, type Context } from 'react';
 import type { PageModel, PageVersionModel, SiteModel } from '../../src/render/models.ts';
+import { withPathSlash } from '../../src/shared/url-form.ts';
 
 export interface NavbarContextValue {
   site: SiteModel;
@@ -20,6 +21,13 @@ export interface NavbarContextValue {
 /** The page's path as the browser has it: the route under the site's base URL. */
 export function navbarPathname({ site, route }: NavbarContextValue): string {
   return site.baseUrl + route.replace(/^\//, '');
+}
+
+/** The page's URL path as its links name it: the site's URL form (`trailingSlash`) applied; the classic parts' `activePath` and `useDoc()`'s permalink. */
+export function pagePathname(context: NavbarContextValue): string {
+  const path = navbarPathname(context);
+  const { trailingSlash } = context.site;
+  return trailingSlash === undefined ? path : withPathSlash(path, trailingSlash);
 }
 
 const KEY = Symbol.for('docsgen.navbar-context');

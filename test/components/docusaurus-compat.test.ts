@@ -94,11 +94,11 @@ describe("deep imports of the classic theme's files", () => {
   it('a classic theme component docsgen has no counterpart of does not resolve, with the list of those it has', async () => {
     const cwd = await makeSite({
       ...classicTheme,
-      'pages/index.mdx': "import Layout from '@docusaurus/theme-classic/lib/theme/DocSidebarItem/Category';\n\n# Home\n\n<Layout />\n",
+      'pages/index.mdx': "import Layout from '@docusaurus/theme-classic/lib/theme/DocSidebar/Mobile';\n\n# Home\n\n<Layout />\n",
     });
     const error = await buildError(cwd);
-    expect(lines(error.diagnostics)).toEqual(['site/pages/index.mdx:1:1 error Cannot resolve `@docusaurus/theme-classic/lib/theme/DocSidebarItem/Category`  components/unresolved-import']);
-    expect(error.diagnostics[0]!.hint).toMatch(/^docsgen's theme has no counterpart of the classic theme's `DocSidebarItem\/Category`; it has @theme\/Tabs, .*@theme\/Heading/);
+    expect(lines(error.diagnostics)).toEqual(['site/pages/index.mdx:1:1 error Cannot resolve `@docusaurus/theme-classic/lib/theme/DocSidebar/Mobile`  components/unresolved-import']);
+    expect(error.diagnostics[0]!.hint).toMatch(/^docsgen's theme has no counterpart of the classic theme's `DocSidebar\/Mobile`; it has @theme\/Tabs, .*@theme\/Heading/);
   });
 });
 
@@ -316,10 +316,10 @@ describe("Docusaurus's client API", () => {
   it("says which name docsgen's stand-in for a Docusaurus module lacks, by the module's Docusaurus name, and what it has", async () => {
     const cwd = await makeSite({
       'pages/index.mdx': "import X from '@site/components/X';\n\n# Home\n\n<X />\n",
-      'components/X.tsx': "import { Collapsible } from '@docusaurus/theme-common';\n\nexport default function X() {\n  return <Collapsible>x</Collapsible>;\n}\n",
+      'components/X.tsx': "import { NavbarSecondaryMenuFiller } from '@docusaurus/theme-common';\n\nexport default function X() {\n  return <NavbarSecondaryMenuFiller>x</NavbarSecondaryMenuFiller>;\n}\n",
     });
     const error = await buildError(cwd);
-    expect(lines(error.diagnostics)).toEqual(["site/components/X.tsx:1:10 error docsgen's `@docusaurus/theme-common` has no export `Collapsible`  components/unsupported"]);
+    expect(lines(error.diagnostics)).toEqual(["site/components/X.tsx:1:10 error docsgen's `@docusaurus/theme-common` has no export `NavbarSecondaryMenuFiller`  components/unsupported"]);
     expect(error.diagnostics[0]!.hint).toContain('`@docusaurus/theme-common` has: useThemeConfig, useColorMode, useWindowSize, usePrismTheme, usePluralForm, SkipToContentFallbackId, SkipToContentLink, ThemeClassNames, PageMetadata,');
   });
 });

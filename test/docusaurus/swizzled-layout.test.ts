@@ -57,10 +57,10 @@ describe("a Docusaurus site's swizzled layout parts", () => {
   });
 
   it("uses docsgen's banner, with one located warning, when the site's throws", async () => {
-    const failing = "import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';\n\nexport default function DocVersionBanner() {\n  return <div>{useDocsSidebar().items.length}</div>;\n}\n";
+    const failing = "export default function DocVersionBanner({ versionMetadata }) {\n  return <div>{versionMetadata.label}</div>;\n}\n";
     const result = await build({ cwd: await site(failing), write: false });
     expect(lines(result.diagnostics).filter((line) => line.includes('theme-part'))).toEqual([
-      "site/src/theme/DocVersionBanner/index.jsx:1:1 warning The site's `DocVersionBanner` failed on /docs/next/intro: Cannot read properties of null (reading 'items'); docsgen's own is used  components/theme-part-failed",
+      "site/src/theme/DocVersionBanner/index.jsx:1:1 warning The site's `DocVersionBanner` failed on /docs/next/intro: Cannot read properties of undefined (reading 'label'); docsgen's own is used  components/theme-part-failed",
     ]);
     expect(text(result.files, 'docs/next/intro/index.html')).toContain('data-version-banner="unreleased"');
   });

@@ -136,3 +136,4 @@ export { ErrorBoundaryError, ErrorBoundaryErrorMessageFallback, ErrorBoundaryTry
 export { duplicates, uniq, groupBy } from './theme-common/js-utils.ts';
 export { mergeSearchParams, mergeSearchStrings, useHistorySelector } from './theme-common/history-utils.ts';
 export { createStorageSlot, useStorageSlot, listStorageKeys, type StorageSlot, type StorageType } from './theme-common/storage.ts';
+export { Collapsible, useCollapsible, usePrevious } from './theme-common/collapsible.tsx';

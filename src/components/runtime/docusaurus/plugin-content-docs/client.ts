@@ -4,11 +4,12 @@
  * docs section, version and doc of the page being rendered, the versions and the latest; for
  * navbar items, the doc or sidebar an item links to and the page's version (from the navbar's
  * context). A doc page's own context (`useDoc`, `useSidebarBreadcrumbs`) is the page's
- * (doc-context.ts); `useDocsSidebar` is null: docsgen renders doc pages' sidebars itself.
+ * (doc-context.ts), and so is `useDocsSidebar`, with the helpers the classic sidebar's parts use.
  */
-import { useContext } from 'react';
+import { useContext, useState } from 'react';
 import data from 'docsgen:site-data';
 import { NavbarContext, navbarPathname } from '../../../../../templates/components/navbar-context.ts';
+import { classicSidebar, type ClassicSidebarItem } from '../../../../../templates/components/classic-sidebar.ts';
 import { matchPath } from '../match-path.ts';
 import { useLocation } from '../router.ts';
 import type { DocsPluginData, GlobalDoc, GlobalVersion } from '../../../../site/docs-client-data.ts';
@@ -144,7 +145,39 @@ export function useDocsVersion(): { pluginId: string; version: string; label: st
   return { pluginId: version.docsId, version: version.name, label: version.label, isLast: version.name === latest.name, banner: version.banner === 'none' ? null : version.banner, badge: version.badge };
 }
 
-/** The sidebar of the docs page being rendered: docsgen renders doc pages' sidebars itself. */
-export function useDocsSidebar(): null {
-  return null;
+/** The sidebar of the docs page being rendered, as Docusaurus's (its items in the classic shape); null on a doc in none. */
+export function useDocsSidebar(): { name: string; items: ClassicSidebarItem[] } | null {
+  const page = useContext(NavbarContext)?.page;
+  return page?.sidebar ? { name: '', items: classicSidebar(page.sidebar) } : null;
+}
+
+/** `/a/b/` and `/A/b` are the same path, as Docusaurus compares them. */
+export function isSamePath(one: string | undefined, other: string | undefined): boolean {
+  const normal = (path: string | undefined) => (path?.endsWith('/') ? path : `${path}/`).toLowerCase();
+  return normal(one) === normal(other);
+}
+
+/** Whether the item is the page at `activePath`, or a category holding it. */
+export function isActiveSidebarItem(item: ClassicSidebarItem, activePath: string): boolean {
+  if (item.type === 'link') return isSamePath(item.href, activePath);
+  if (item.type === 'category') return isSamePath(item.href, activePath) || item.items.some((child) => isActiveSidebarItem(child, activePath));
+  return false;
+}
+
+/** The first link of an item: a category's own page, else its first item's. */
+export function findFirstSidebarItemLink(item: ClassicSidebarItem): string | undefined {
+  if (item.type === 'link') return item.href;
+  if (item.type !== 'category') return undefined;
+  if (item.href) return item.href;
+  for (const child of item.items) {
+    const found = findFirstSidebarItemLink(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Which category of a list is open where opening one closes the others (`autoCollapseCategories`): none on the server. */
+export function useDocSidebarItemsExpandedState(): { expandedItem: number | null; setExpandedItem: (index: number | null) => void } {
+  const [expandedItem, setExpandedItem] = useState<number | null>(null);
+  return { expandedItem, setExpandedItem };
 }

@@ -5,10 +5,9 @@
  * throws, as Docusaurus's does outside its provider.
  */
 import { useContext } from 'react';
-import { NavbarContext, navbarPathname, type NavbarContextValue } from '../../../../../templates/components/navbar-context.ts';
+import { NavbarContext, pagePathname, type NavbarContextValue } from '../../../../../templates/components/navbar-context.ts';
 import { classicLastUpdate, classicToc, type ClassicTocItem } from '../../../../../templates/components/classic-props.ts';
 import type { PageModel } from '../../../../render/models.ts';
-import { withPathSlash } from '../../../../shared/url-form.ts';
 
 export interface DocNavLink {
   title: string;
@@ -43,12 +42,8 @@ export interface DocContextValue {
   assets: { image?: string };
 }
 
-/** The page's URL, as its permalink: the site's URL form (`trailingSlash`) applied. */
-function permalinkOf(context: NavbarContextValue): string {
-  const path = navbarPathname(context);
-  const { trailingSlash } = context.site;
-  return trailingSlash === undefined ? path : withPathSlash(path, trailingSlash);
-}
+/** The page's URL, as its permalink. */
+const permalinkOf = pagePathname;
 
 const navLink = (link: PageModel['prev']): DocNavLink | undefined => (link?.href ? { title: link.label, permalink: link.href } : undefined);
 

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { build } from '../../src/build/build.ts';
+import { lines, makeDocusaurusSite, text } from '../helpers.ts';
+
+// In the image of electron's src/theme/DocSidebarItem/Link: the classic link, ejected, with the
+// item's `customProps` shown as badges.
+const LINK = [
+  "import React from 'react';",
+  "import clsx from 'clsx';",
+  "import {ThemeClassNames} from '@docusaurus/theme-common';",
+  "import {isActiveSidebarItem} from '@docusaurus/plugin-content-docs/client';",
+  "import Link from '@docusaurus/Link';",
+  "import isInternalUrl from '@docusaurus/isInternalUrl';",
+  '',
+  'export default function DocSidebarItemLink({item, onItemClick, activePath, level, index, ...props}) {',
+  '  const {href, label, className, customProps} = item;',
+  '  const isActive = isActiveSidebarItem(item, activePath);',
+  '  return (',
+  "    <li className={clsx(ThemeClassNames.docs.docSidebarItemLink, ThemeClassNames.docs.docSidebarItemLinkLevel(level), 'menu__list-item', className)}>",
+  "      <Link className={clsx('menu__link', {'menu__link--active': isActive})} aria-current={isActive ? 'page' : undefined} to={href} {...props}>",
+  '        {label}',
+  "        {customProps?.platforms && <span className=\"platforms\">{customProps.platforms.join(' ')}</span>}",
+  '      </Link>',
+  '    </li>',
+  '  );',
+  '}',
+  '',
+].join('\n');
+
+// In the image of ionic's src/theme/DocSidebar: the original wrapped, with a logo above it.
+const SIDEBAR = [
+  "import React from 'react';",
+  "import DocSidebar from '@theme-original/DocSidebar';",
+  '',
+  'export default function DocSidebarWrapper(props) {',
+  '  return (',
+  '    <>',
+  '      <div className="own-logo" data-items={props.sidebar.length} data-path={props.path}>Kit</div>',
+  '      <DocSidebar {...props} />',
+  '    </>',
+  '  );',
+  '}',
+  '',
+].join('\n');
+
+// In the image of dyte's src/theme/DocSidebar/Desktop: the classic parts recomposed.
+const DESKTOP = [
+  "import React from 'react';",
+  "import {useThemeConfig} from '@docusaurus/theme-common';",
+  "import CollapseButton from '@theme/DocSidebar/Desktop/CollapseButton';",
+  "import Content from '@theme/DocSidebar/Desktop/Content';",
+  '',
+  'export default function DocSidebarDesktop({path, sidebar, onCollapse, isHidden}) {',
+  '  const {docs: {sidebar: {hideable}}} = useThemeConfig();',
+  '  return (',
+  '    <div className="own-desktop">',
+  '      <p className="own-menu">Menu of {sidebar.length}</p>',
+  '      <Content path={path} sidebar={sidebar} />',
+  '      {hideable && <CollapseButton onClick={onCollapse} />}',
+  '    </div>',
+  '  );',
+  '}',
+  '',
+].join('\n');
+
+// In the image of the classic DocSidebarItem/Category as apify-docs-theme rewrote it: its items
+// through `@theme/DocSidebarItems`, hidden while collapsed.
+const CATEGORY = [
+  "import React from 'react';",
+  "import clsx from 'clsx';",
+  "import {findFirstSidebarItemLink, isActiveSidebarItem, useDocSidebarItemsExpandedState} from '@docusaurus/plugin-content-docs/client';",
+  "import {Collapsible, ThemeClassNames, useCollapsible} from '@docusaurus/theme-common';",
+  "import {isSamePath} from '@docusaurus/theme-common/internal';",
+  "import Link from '@docusaurus/Link';",
+  "import DocSidebarItems from '@theme/DocSidebarItems';",
+  '',
+  'export default function DocSidebarItemCategory({item, onItemClick, activePath, level, index}) {',
+  '  const {items, label, collapsible, className, href} = item;',
+  '  const isActive = isActiveSidebarItem(item, activePath);',
+  '  const isCurrentPage = isSamePath(href, activePath);',
+  '  const {collapsed} = useCollapsible({initialState: () => collapsible && !isActive && item.collapsed});',
+  '  useDocSidebarItemsExpandedState();',
+  '  return (',
+  "    <li className={clsx(ThemeClassNames.docs.docSidebarItemCategory, 'menu__list-item', {'menu__list-item--collapsed': collapsed}, className)}>",
+  '      <div className="menu__list-item-collapsible">',
+  "        <Link className={clsx('menu__link', {'menu__link--sublist': collapsible, 'menu__link--sublist-caret': !href && collapsible, 'menu__link--active': isActive})} aria-current={isCurrentPage ? 'page' : undefined} aria-expanded={collapsible ? !collapsed : undefined} href={collapsible ? findFirstSidebarItemLink(item) ?? '#' : href}>{label}</Link>",
+  '      </div>',
+  '      <Collapsible lazy as="ul" className="menu__list" collapsed={collapsed}>',
+  '        <DocSidebarItems items={items} tabIndex={collapsed ? -1 : 0} onItemClick={onItemClick} activePath={activePath} level={level + 1} />',
+  '      </Collapsible>',
+  '    </li>',
+  '  );',
+  '}',
+  '',
+].join('\n');
+
+function site(theme: Record<string, string>): Promise<string> {
+  return makeDocusaurusSite({
+    'docusaurus.config.js': "module.exports = { title: 'Kit', url: 'https://kit.example', presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]] };\n",
+    'sidebars.js':
+      "module.exports = { docs: ['intro', { type: 'category', label: 'Guides', items: [{ type: 'doc', id: 'guides/setup', customProps: { platforms: ['mac', 'linux'] }, className: 'own-class' }, 'guides/run'] }] };\n",
+    'docs/intro.md': '# Intro\n\nWelcome.\n',
+    'docs/guides/setup.md': '# Setup\n\nInstall.\n',
+    'docs/guides/run.md': '# Run\n\nRun it.\n',
+    ...theme,
+  });
+}
+
+const diagnosticsOf = (result: { diagnostics: Parameters<typeof lines>[0] }) => lines(result.diagnostics).filter((line) => /swizzle|theme-part/.test(line));
+
+describe("a Docusaurus site's swizzled sidebar parts", () => {
+  it('renders `DocSidebarItem/Link` for each link, with the item in the classic shape (customProps, className), in docsgen\'s categories', async () => {
+    const result = await build({ cwd: await site({ 'src/theme/DocSidebarItem/Link/index.jsx': LINK }), write: false });
+    expect(diagnosticsOf(result)).toEqual([]);
+    const setup = text(result.files, 'docs/guides/setup/index.html');
+    expect(setup).toContain('<li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item own-class"><a href="/docs/guides/setup" class="menu__link menu__link--active" aria-current="page">Setup<span class="platforms">mac linux</span></a></li>');
+    expect(setup).toContain('<li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1 menu__list-item"><a href="/docs/intro" class="menu__link">Intro</a></li>');
+    // The category is docsgen's, open on its pages.
+    expect(setup).toMatch(/<li class="sidebar__item sidebar__category"><details open="">/);
+    const intro = text(result.files, 'docs/intro/index.html');
+    expect(intro).toContain('<a href="/docs/guides/setup" class="menu__link">Setup<span class="platforms">mac linux</span></a>');
+  });
+
+  it('renders `DocSidebar` wrapping docsgen\'s (`@theme-original/DocSidebar`) with the classic props', async () => {
+    const result = await build({ cwd: await site({ 'src/theme/DocSidebar/index.jsx': SIDEBAR }), write: false });
+    expect(diagnosticsOf(result)).toEqual([]);
+    const intro = text(result.files, 'docs/intro/index.html');
+    expect(intro).toMatch(/<aside class="sidebar"[^>]*><div class="theme-part"><div class="own-logo" data-items="2" data-path="\/docs\/intro">Kit<\/div><details class="sidebar__disclosure">/);
+    expect(intro).toContain('<a class="sidebar__link sidebar__link--active" href="/docs/intro" aria-current="page">Intro</a>');
+  });
+
+  it('renders `DocSidebar/Desktop` composing docsgen\'s `Content` and `CollapseButton`', async () => {
+    const result = await build({ cwd: await site({ 'src/theme/DocSidebar/Desktop/index.jsx': DESKTOP }), write: false });
+    expect(diagnosticsOf(result)).toEqual([]);
+    const run = text(result.files, 'docs/guides/run/index.html');
+    expect(run).toMatch(/<div class="own-desktop"><p class="own-menu">Menu of <!-- -->2<\/p><nav class="sidebar__nav"[^>]*><ul class="sidebar__list">/);
+    expect(run).toContain('<a class="sidebar__link sidebar__link--active" href="/docs/guides/run" aria-current="page">Run</a>');
+  });
+
+  it('renders `DocSidebarItem/Category` with its items through docsgen\'s `DocSidebarItems`, the site\'s links among them', async () => {
+    const result = await build({ cwd: await site({ 'src/theme/DocSidebarItem/Category/index.jsx': CATEGORY, 'src/theme/DocSidebarItem/Link/index.jsx': LINK }), write: false });
+    expect(diagnosticsOf(result)).toEqual([]);
+    const intro = text(result.files, 'docs/intro/index.html');
+    // Collapsed away from its pages, its list hidden until the client script opens it.
+    expect(intro).toContain('<li class="theme-doc-sidebar-item-category menu__list-item menu__list-item--collapsed"><div class="menu__list-item-collapsible"><a href="/docs/guides/setup" class="menu__link menu__link--sublist menu__link--sublist-caret" aria-expanded="false">Guides</a></div><ul class="menu__list" style="display:none;overflow:hidden;height:0px"><li class="theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-2 menu__list-item own-class"><a href="/docs/guides/setup" class="menu__link">Setup');
+    const run = text(result.files, 'docs/guides/run/index.html');
+    expect(run).toContain('<li class="theme-doc-sidebar-item-category menu__list-item"><div class="menu__list-item-collapsible"><a href="/docs/guides/setup" class="menu__link menu__link--sublist menu__link--sublist-caret menu__link--active" aria-expanded="true">Guides</a></div><ul class="menu__list">');
+    expect(run).toContain('<a href="/docs/guides/run" class="menu__link menu__link--active" aria-current="page">Run</a>');
+  });
+
+  it('keeps docsgen\'s item where the site\'s part throws', async () => {
+    const throwing = "export default function DocSidebarItemLink({item}) { if (item.label === 'Run') throw new Error('no run'); return <li className=\"own\">{item.label}</li>; }\n";
+    const result = await build({ cwd: await site({ 'src/theme/DocSidebarItem/Link/index.jsx': throwing }), write: false });
+    const intro = text(result.files, 'docs/intro/index.html');
+    expect(intro).toContain('<li class="own">Intro</li>');
+    expect(intro).toContain('<li class="sidebar__item"><a class="sidebar__link" href="/docs/guides/run">Run</a></li>');
+  });
+});
