@@ -31,11 +31,12 @@ const LINK = [
 const SIDEBAR = [
   "import React from 'react';",
   "import DocSidebar from '@theme-original/DocSidebar';",
+  "import Logo from '@theme-original/Logo';",
   '',
   'export default function DocSidebarWrapper(props) {',
   '  return (',
   '    <>',
-  '      <div className="own-logo" data-items={props.sidebar.length} data-path={props.path}>Kit</div>',
+  '      <div className="own-logo" data-items={props.sidebar.length} data-path={props.path}><Logo /></div>',
   '      <DocSidebar {...props} />',
   '    </>',
   '  );',
@@ -125,7 +126,7 @@ describe("a Docusaurus site's swizzled sidebar parts", () => {
     const result = await build({ cwd: await site({ 'src/theme/DocSidebar/index.jsx': SIDEBAR }), write: false });
     expect(diagnosticsOf(result)).toEqual([]);
     const intro = text(result.files, 'docs/intro/index.html');
-    expect(intro).toMatch(/<aside class="sidebar"[^>]*><div class="theme-part"><div class="own-logo" data-items="2" data-path="\/docs\/intro">Kit<\/div><details class="sidebar__disclosure">/);
+    expect(intro).toMatch(/<aside class="sidebar"[^>]*><div class="theme-part"><div class="own-logo" data-items="2" data-path="\/docs\/intro"><a class="navbar__brand" href="\/"><span class="navbar__title">Kit<\/span><\/a><\/div><details class="sidebar__disclosure">/);
     expect(intro).toContain('<a class="sidebar__link sidebar__link--active" href="/docs/intro" aria-current="page">Intro</a>');
   });
 
