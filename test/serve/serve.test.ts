@@ -121,3 +121,36 @@ describe('docsgen serve, a build with trailingSlash: false in config.yaml', () =
     }
   });
 });
+
+describe('docsgen serve, a build made for a base URL (baseUrl: /docs/)', () => {
+  let based: RunningServer;
+  beforeAll(async () => {
+    const cwd = await copySite('basic');
+    const config = join(cwd, 'site', 'config.yaml');
+    await writeFile(config, `baseUrl: /docs/\n${await readFile(config, 'utf8')}`);
+    await build({ cwd });
+    based = await serve({ cwd, port: 0 });
+  });
+  afterAll(() => based?.close());
+  const get = (target: string) => rawRequest(based.port, target, { Host: `127.0.0.1:${based.port}` });
+
+  it('serves it under that path, as Docusaurus serve does, so its stylesheet and links load', async () => {
+    expect(based.url).toBe(`http://127.0.0.1:${based.port}/docs/`);
+    const page = await get('/docs/guides/setup');
+    expect(page.status).toBe(200);
+    const stylesheet = (page.body.match(/href="(\/docs\/assets\/css\/styles\.[^"]+)"/) ?? [])[1]!;
+    expect((await get(stylesheet)).status).toBe(200);
+    expect((await get('/docs/')).body).toContain('<title>');
+    const missing = await get('/docs/no/such/page');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('Page Not Found');
+  });
+
+  it('sends a request outside the base URL to the home page', async () => {
+    for (const target of ['/', '/guides/setup', '/docsx/guides/setup']) {
+      const outside = await get(target);
+      expect(outside.status, target).toBe(302);
+      expect(outside.head, target).toMatch(/^location: \/docs\/$/im);
+    }
+  });
+});
