@@ -1,5 +1,5 @@
 import { readdir, stat } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { checkBrandFiles } from '../config/brand-files.ts';
 import { loadConfig, type LoadedConfig } from '../config/load-config.ts';
@@ -152,7 +152,7 @@ async function assertDocsFolder(docsDir: string, cwd: string, configFile: string
         severity: 'error',
         message: `The docs folder \`${relative(cwd, docsDir)}\` does not exist`,
         file: configFile,
-        hint: 'create it, or set `docs.path` in config.yaml to the folder holding your .md/.mdx pages',
+        hint: `create it, or set \`docs.path\` in ${basename(configFile)} to the folder holding your .md/.mdx pages`,
       },
     ],
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
-import { makeDocusaurusSite, tempDir, writeFiles } from '../helpers.ts';
+import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
+import { lines, makeDocusaurusSite, tempDir, writeFiles } from '../helpers.ts';
 
 const htmlOf = (files: Map<string, unknown>): string[] => [...files.keys()].filter((path) => path.endsWith('.html')).sort();
 
@@ -23,6 +24,15 @@ describe('Docusaurus docs options', () => {
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(htmlOf(result.files)).toEqual(['404.html', 'api/hooks/index.html', 'introduction/getting-started/index.html', 'troubleshooting/index.html']);
     expect(String((result.files.get('introduction/getting-started/index.html') as { contents: string }).contents)).toContain('<div class="video" data-id="x1"></div>');
+  });
+
+  it('a docs folder outside the site folder that is missing (the repository\'s `docs/` not checked out) is a usage error whose hint names the Docusaurus config', async () => {
+    const dir = await tempDir();
+    await writeFiles(dir, { 'website/docusaurus.config.ts': "export default {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [['classic', { docs: { path: '../docs' } }]],\n};\n" });
+    const failure = await build({ cwd: dir, siteDir: 'website', write: false }).catch((error: unknown) => error as DocsgenError);
+    expect(failure).toBeInstanceOf(DocsgenError);
+    expect(lines((failure as DocsgenError).diagnostics)).toEqual(['website/docusaurus.config.ts error The docs folder `docs` does not exist  config/missing-docs']);
+    expect((failure as DocsgenError).diagnostics[0]!.hint).toBe('create it, or set `docs.path` in docusaurus.config.ts to the folder holding your .md/.mdx pages');
   });
 
   it('`docs: false` and `blog: false` build neither, though their folders exist', async () => {
