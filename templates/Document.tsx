@@ -39,6 +39,18 @@ export function baseUrlCheckScript(site: SiteModel): string {
   return `window.addEventListener('load',function(){var l=document.querySelector('link[rel=stylesheet]');var ok=false;try{ok=!!(l&&l.sheet&&l.sheet.cssRules.length)}catch(e){ok=true}if(ok)return;var p=location.pathname.replace(/[^/]*$/,'');var b=document.createElement('div');b.id='docsgen-base-url-issue-banner';b.setAttribute('role','alert');b.style.cssText='border:2px solid #d6373f;background:#fdeced;color:#1c1e21;padding:16px;margin:16px;font:16px/1.5 system-ui,sans-serif';b.innerHTML='<p style="margin:0 0 8px;font-weight:700">Your site did not load properly.</p><p style="margin:0">A very common reason is a wrong site <code>baseUrl</code>. The current <code>baseUrl</code> is <code>'+${JSON.stringify(site.baseUrl)}+'</code>; we suggest trying <code>baseUrl: '+p+'</code> in config.yaml.</p>';document.body.prepend(b)})`;
 }
 
+/**
+ * The classes Docusaurus's classic theme gives the `<html>` element of a page of each kind
+ * (`ThemeClassNames.wrapper` and `.page`): sites' stylesheets scope their rules with them
+ * (`.blog-wrapper .avatar`, `html.docs-doc-page`).
+ */
+export function pageWrapperClasses(page: PageModel): string | undefined {
+  if (page.doc) return 'docs-wrapper docs-doc-page';
+  const blog: Partial<Record<PageModel['kind'], string>> = { 'blog-list': 'blog-list-page', 'blog-post': 'blog-post-page', 'blog-tag': 'blog-tags-post-list-page', 'blog-tags': 'blog-tags-list-page', 'blog-authors': 'blog-authors-list-page', 'blog-archive': '' };
+  const kind = blog[page.kind];
+  return kind === undefined ? undefined : `blog-wrapper${kind ? ` ${kind}` : ''}`;
+}
+
 /** The whole HTML document around a page: head, skip link, announcement bar, navbar, main, footer. */
 export function Document({ site, page, children }: { site: SiteModel; page: PageModel; children?: ReactNode }) {
   const title = page.kind === 'doc' && page.route === '/' && page.title === site.title
@@ -47,7 +59,7 @@ export function Document({ site, page, children }: { site: SiteModel; page: Page
   // The sitemap's rule: what it leaves out, search engines are asked to leave out too.
   const noIndex = !isIndexable(page, site);
   return (
-    <html lang={site.locale} dir={site.direction} data-theme={site.colorMode.defaultMode} data-default-theme={site.colorMode.defaultMode}>
+    <html className={pageWrapperClasses(page)} lang={site.locale} dir={site.direction} data-theme={site.colorMode.defaultMode} data-default-theme={site.colorMode.defaultMode}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -74,7 +86,7 @@ export function Document({ site, page, children }: { site: SiteModel; page: Page
         </a>
         {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
         <Navbar site={site} route={page.route} {...(page.version ? { version: page.version } : {})} />
-        <div className="main-wrapper" id="main-content" tabIndex={-1} {...crashMessagesAttribute(site)}>
+        <div className="theme-layout-main main-wrapper" id="main-content" tabIndex={-1} {...crashMessagesAttribute(site)}>
           {children}
         </div>
         {site.footer ? <Footer footer={site.footer} /> : null}

@@ -48,7 +48,7 @@ describe('the Kassa site', () => {
   it.each(pageRoutes)('builds %s with a title, content and sidebar %s', (route, sidebar) => {
     const html = text(result.files, routeOutputPath(route));
     expect(html).toMatch(/<title>[^<|]+ \| Kassa Developers<\/title>/);
-    const content = html.slice(html.indexOf('<div class="markdown">'), html.indexOf('</article>'));
+    const content = html.slice(html.indexOf('<div class="theme-doc-markdown markdown">'), html.indexOf('</article>'));
     expect(content.replace(/<[^>]+>/g, '').trim().length).toBeGreaterThan(200);
     const aside = html.includes('<aside') ? html.slice(html.indexOf('<aside'), html.indexOf('</aside>')) : '';
     if (sidebar === '-') expect(aside).toBe('');

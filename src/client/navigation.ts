@@ -19,6 +19,8 @@ const SPINNER_DELAY_MS = 1000;
 const PAGE_HEAD = 'meta[name="description"], meta[name="keywords"], meta[name="robots"], link[rel="canonical"], meta[property^="og:"], meta[property^="article:"], meta[name^="twitter:"], script[type="application/ld+json"], link[rel="alternate"], link[rel="stylesheet"][data-page-style]';
 
 const pages = new Map<string, Promise<string>>();
+/** The classes the server gave `<html>` for its page's kind (`docs-wrapper docs-doc-page`), replaced by the next page's on navigation; the client's own (`drawer-open`) stay. */
+let pageClasses: string[] = [];
 const failed = new Set<string>();
 
 /** Prefetching is skipped on metered or very slow connections. */
@@ -103,6 +105,9 @@ function swap(html: string, url: URL): boolean {
   const parts = ['header.navbar', '.main-wrapper', 'footer.footer'];
   if (parts.some((selector) => !next.querySelector(selector) !== !document.querySelector(selector))) return false;
   document.title = next.title;
+  document.documentElement.classList.remove(...pageClasses);
+  pageClasses = [...next.documentElement.classList];
+  document.documentElement.classList.add(...pageClasses);
   // The page's own head data: description, robots, canonical, social cards, structured
   // data and feed links (blog pages only). JSON-LD scripts inserted this way do not run.
   for (const element of document.head.querySelectorAll(PAGE_HEAD)) element.remove();
@@ -189,6 +194,7 @@ function observeLinks(): void {
 }
 
 export function initNavigation(): void {
+  pageClasses = [...document.documentElement.classList];
   history.scrollRestoration = 'manual';
   document.addEventListener('click', (event) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

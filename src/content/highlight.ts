@@ -266,7 +266,7 @@ export function codeBlock(options: { pre: Element; title?: string; language?: st
   return {
     type: 'element',
     tagName: 'div',
-    properties: { className: ['code-block'], ...(options.language ? { dataLanguage: options.language } : {}) },
+    properties: { className: ['theme-code-block', 'code-block'], ...(options.language ? { dataLanguage: options.language } : {}) },
     children,
   };
 }

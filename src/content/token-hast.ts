@@ -100,7 +100,7 @@ export type TokenLine = Array<[style: string, text: string]>;
  * Tests hold each highlighter byte-identical to its tree.
  */
 export function codeBlockWriter(code: string, language: string): { token(style: string, from: number): void; lineEnd(at: number): void; end(): string } {
-  let html = `<div class="code-block" data-language="${escapeAttribute(language)}"><div class="code-block__body"><pre class="shiki shiki-themes github-light github-dark" style="${TOKEN_STYLE.plain}" tabindex="0"><code><span class="line">`;
+  let html = `<div class="theme-code-block code-block" data-language="${escapeAttribute(language)}"><div class="code-block__body"><pre class="shiki shiki-themes github-light github-dark" style="${TOKEN_STYLE.plain}" tabindex="0"><code><span class="line">`;
   let style = '';
   let start = 0;
   // Plain text takes the `<pre>`'s colour: no span of its own.

@@ -6,7 +6,7 @@ function AnnouncementBarView({ bar }: { bar: AnnouncementBarConfig }) {
   const messages = useLocaleMessages();
   return (
     <div
-      className="announcement-bar"
+      className="theme-announcement-bar announcement-bar"
       role="banner"
       data-announcement-id={bar.id}
       style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}

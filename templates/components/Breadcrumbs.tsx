@@ -5,7 +5,7 @@ import { translate, useLocaleMessages } from '../translate.ts';
 function BreadcrumbsView({ items, current, homeHref }: { items: NavLink[]; current: string; homeHref: string }) {
   const messages = useLocaleMessages();
   return (
-    <nav className="breadcrumbs" aria-label={translate(messages, 'theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
+    <nav className="theme-doc-breadcrumbs breadcrumbs" aria-label={translate(messages, 'theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
       <ol>
         <li>
           <a href={homeHref} aria-label={translate(messages, 'theme.docs.breadcrumbs.home', 'Home page')}>

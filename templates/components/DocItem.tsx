@@ -41,7 +41,7 @@ function usePage(props: DocPartProps): { site: SiteModel; page: PageModel } | un
 export const pageContent = (props: DocPartProps): string | undefined => props.page?.html;
 
 function ContentHtml({ page, children }: { page: PageModel; children?: ReactNode }) {
-  return children !== undefined ? <div className="markdown">{children}</div> : <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />;
+  return children !== undefined ? <div className="theme-doc-markdown markdown">{children}</div> : <div className="theme-doc-markdown markdown" dangerouslySetInnerHTML={{ __html: page.html }} />;
 }
 
 /** The title the layout adds (unless the content has its own) and the content. */
@@ -76,7 +76,7 @@ function EditMetaRowView(props: DocPartProps) {
 
 function EditThisPageView(props: DocPartProps & { editUrl?: string }) {
   const href = props.editUrl ?? usePage(props)?.page.editUrl;
-  return href ? <EditLink href={href} className="doc__edit" /> : null;
+  return href ? <EditLink href={href} className="theme-edit-this-page doc__edit" /> : null;
 }
 
 function LastUpdatedView(props: DocPartProps) {
@@ -85,7 +85,7 @@ function LastUpdatedView(props: DocPartProps) {
   if (!found || !update) return null;
   const { site } = found;
   return (
-    <span className="doc__last-update">
+    <span className="theme-last-updated doc__last-update">
       {translateNodes(site, 'theme.lastUpdated.lastUpdatedAtBy', 'Last updated{atDate}{byUser}', {
         atDate: update.date ? translateNodes(site, 'theme.lastUpdated.atDate', ' on {date}', { date: <time dateTime={update.date}>{update.dateLabel}</time> }) : null,
         byUser: update.author ? translateNodes(site, 'theme.lastUpdated.byUser', ' by {user}', { user: <b>{update.author}</b> }) : null,
@@ -111,7 +111,7 @@ function DocItemFooterView(props: DocPartProps) {
   const { site, page } = found;
   if (!page.tags?.length && !page.editUrl && !page.lastUpdate) return null;
   return (
-    <footer className="doc__footer">
+    <footer className="theme-doc-footer doc__footer">
       <TagsListInline site={site} page={page} />
       <EditMetaRow site={site} page={page} />
     </footer>

@@ -16,7 +16,7 @@ function VersionBannerView(props: { site?: SiteModel; version?: PageVersionModel
   const version = props.version ?? context?.version;
   if (!site || !version || version.banner === 'none' || !version.latest) return null;
   return (
-    <div className="notice notice--version" role="note" data-version-banner={version.banner}>
+    <div className="theme-doc-version-banner notice notice--version" role="note" data-version-banner={version.banner}>
       <p>
         {version.banner === 'unreleased'
           ? translate(site, 'theme.docs.versions.unreleasedVersionLabel', 'This is unreleased documentation for {siteTitle} {versionLabel} version.', { siteTitle: site.title, versionLabel: version.label })
@@ -43,7 +43,7 @@ function VersionBadgeView({ version }: { version: PageVersionModel }) {
   const messages = useLocaleMessages();
   if (!version.badge) return null;
   return (
-    <span className="badge" title={translate(messages, 'theme.docs.versionBadge.title', 'Documentation version')}>
+    <span className="theme-doc-version-badge badge" title={translate(messages, 'theme.docs.versionBadge.title', 'Documentation version')}>
       {translate(messages, 'theme.docs.versionBadge.label', 'Version: {versionLabel}', { versionLabel: version.label })}
     </span>
   );

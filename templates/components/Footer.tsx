@@ -4,7 +4,7 @@ import { themed } from '../theme.ts';
 
 function FooterView({ footer }: { footer: FooterModel }) {
   return (
-    <footer className={`footer footer--${footer.style}`}>
+    <footer className={`theme-layout-footer footer footer--${footer.style}`}>
       <div className="footer__inner">
         <div className="footer__columns">
           {footer.columns.map((column) => (

@@ -130,7 +130,7 @@ function NavbarView({ site, route, version }: { site: SiteModel; route: string; 
       </li>
     ));
   return (
-    <header className="navbar" {...(site.navbar.hideOnScroll ? { 'data-hide-on-scroll': '' } : {})}>
+    <header className="theme-layout-navbar navbar" {...(site.navbar.hideOnScroll ? { 'data-hide-on-scroll': '' } : {})}>
       {/* On the nav, not the header: client navigation swaps the header's contents, not its attributes. */}
       <nav
         className="navbar__inner"

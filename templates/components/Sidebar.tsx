@@ -13,7 +13,7 @@ export { LARGE_SIDEBAR, LONG_LIST, sidebarItemsHtml, sidebarListFiles } from './
 function SidebarView({ items, route, hideable = false, autoCollapseCategories = false }: { items: SidebarItem[]; route: string; hideable?: boolean; autoCollapseCategories?: boolean }) {
   const messages = useLocaleMessages();
   return (
-    <aside className="sidebar" aria-label={translate(messages, 'theme.docs.sidebar.navAriaLabel', 'Docs sidebar')} {...(hideable ? { 'data-hideable': '' } : {})}>
+    <aside className="theme-doc-sidebar-container sidebar" aria-label={translate(messages, 'theme.docs.sidebar.navAriaLabel', 'Docs sidebar')} {...(hideable ? { 'data-hideable': '' } : {})}>
       <SidebarSettingsContext.Provider value={{ items, route, hideable, autoCollapseCategories }}>
         <DocSidebar />
       </SidebarSettingsContext.Provider>

@@ -38,7 +38,7 @@ function MobileTableOfContentsView({ items, title }: { items: TocItem[]; title?:
   const messages = useLocaleMessages();
   title ??= translate(messages, 'theme.TOCCollapsible.toggleButtonLabel', 'On this page');
   return (
-    <details className="toc-mobile">
+    <details className="theme-doc-toc-mobile toc-mobile">
       <summary>{title}</summary>
       <TocList nodes={nest(items)} />
     </details>
@@ -49,7 +49,7 @@ function TableOfContentsView({ items, title }: { items: TocItem[]; title?: strin
   const messages = useLocaleMessages();
   title ??= translate(messages, 'theme.TOCCollapsible.toggleButtonLabel', 'On this page');
   return (
-    <nav className="toc" aria-labelledby="toc-title">
+    <nav className="theme-doc-toc-desktop toc" aria-labelledby="toc-title">
       <h2 className="toc__title" id="toc-title">
         {title}
       </h2>

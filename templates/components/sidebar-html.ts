@@ -141,8 +141,8 @@ function entryHtml(item: SidebarItem, walk: Walk, level: number, index: number):
   return shared;
 }
 
-function itemsHtml(items: SidebarItem[], walk: Walk, level: number): string {
-  let html = '<ul class="sidebar__list">';
+function itemsHtml(items: SidebarItem[], walk: Walk, level: number, listClass = 'sidebar__list'): string {
+  let html = `<ul class="${listClass}">`;
   items.forEach((item, index) => (html += entryHtml(item, walk, level, index)));
   return `${html}</ul>`;
 }
@@ -196,7 +196,9 @@ export function sidebarListFiles(items: SidebarItem[], baseUrl: string, parts?: 
 
 /** The items of a sidebar as HTML, the page at `route` marked and its categories open; `level` is the classic theme's (1 at the top). */
 export function sidebarItemsHtml(items: SidebarItem[], route: string, options: { parts?: SidebarItemParts; level?: number } = {}): string {
-  return itemsHtml(items, { route, sidebar: sharedSidebar(items, options.parts?.key), ...(options.parts ? { parts: options.parts } : {}) }, options.level ?? 1);
+  const level = options.level ?? 1;
+  // The top list has the classic theme's class for the sidebar's menu, which sites' stylesheets select.
+  return itemsHtml(items, { route, sidebar: sharedSidebar(items, options.parts?.key), ...(options.parts ? { parts: options.parts } : {}) }, level, level === 1 ? 'theme-doc-sidebar-menu sidebar__list' : undefined);
 }
 
 /** One item in docsgen's markup, for docsgen's `@theme/DocSidebarItem/*` that a site's part renders (its items still the site's parts). */

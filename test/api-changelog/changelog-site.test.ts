@@ -12,7 +12,7 @@ import { indexedPages } from '../search/search-files.ts';
 import { makeStoreSite } from './store-site.ts';
 
 /** The content of a page, from its `.markdown` block. */
-const content = (html: string): string => html.slice(html.indexOf('<div class="markdown">'), html.indexOf('<nav class="pagination"') >= 0 ? html.indexOf('<nav class="pagination"') : undefined);
+const content = (html: string): string => html.slice(html.indexOf('<div class="theme-doc-markdown markdown">'), html.indexOf('<nav class="pagination"') >= 0 ? html.indexOf('<nav class="pagination"') : undefined);
 
 /** The changes a changelog section shows: `operation|level|message` (code spans as plain text), sorted. */
 function shownChanges(html: string, anchor: string): string[] {

@@ -42,7 +42,7 @@ describe('build: the basic fixture site', async () => {
 
   it('renders the document head: lang, title with the pipe delimiter, description, canonical, favicon', () => {
     const page = text(files, 'guides/setup/index.html');
-    expect(page.startsWith('<!DOCTYPE html><html lang="en" dir="ltr" data-theme="light" data-default-theme="light">')).toBe(true);
+    expect(page.startsWith('<!DOCTYPE html><html class="docs-wrapper docs-doc-page" lang="en" dir="ltr" data-theme="light" data-default-theme="light">')).toBe(true);
     expect(page).toContain('<title>Setting up Acme | Acme Docs</title>');
     expect(page).toContain('<link rel="canonical" href="https://docs.acme.test/guides/setup"/>');
     expect(page).toContain('<link rel="icon" href="/favicon.svg"/>');
@@ -166,7 +166,7 @@ describe('build: an existing Docusaurus docs folder', () => {
     const cwd = await makeSite({ ...docs, 'sidebars.json': JSON.stringify(sidebars, null, 2) }, 'title: T\nurl: https://t.dev\ndocs:\n  path: docs\n  sidebarPath: sidebars.json\n');
     const result = await build({ cwd, write: false });
     expect(result.diagnostics).toEqual([]);
-    const sidebar = text(result.files, 'a/index.html').match(/<aside class="sidebar"[\s\S]*?<\/aside>/)![0];
+    const sidebar = text(result.files, 'a/index.html').match(/<aside class="theme-doc-sidebar-container sidebar"[\s\S]*?<\/aside>/)![0];
     const order = [...sidebar.matchAll(/class="sidebar__(?:category-label|link)[^"]*"[^>]*>([^<]+)</g)].map((match) => match[1]);
     expect(order).toEqual(['Start', 'Doc A', 'More', 'Doc B', 'Deeper', 'Doc C', 'Deepest', 'Inner', 'Doc D', 'Doc E']);
   });

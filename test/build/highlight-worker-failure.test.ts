@@ -42,7 +42,7 @@ describe('a highlight worker that fails', () => {
     await initHighlighter();
     expect(before).toEqual([highlightPlaceholder(placeholder('const a: number = 1;'))]);
     expect(after).toEqual([highlightPlaceholder(placeholder('let b = "two";'))]);
-    expect(before[0]).toContain('class="code-block"');
+    expect(before[0]).toContain('class="theme-code-block code-block"');
     expect(background.close()).toBe(0);
   });
 });

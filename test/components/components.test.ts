@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { buildError, copySite, lines, makeSite, text } from '../helpers.ts';
 
-const markdown = (page: string) => page.slice(page.indexOf('<div class="markdown">'), page.indexOf('<nav class="pagination"'));
+const markdown = (page: string) => page.slice(page.indexOf('<div class="theme-doc-markdown markdown">'), page.indexOf('<nav class="pagination"'));
 
 describe('pages are React: the components fixture', async () => {
   const cwd = await copySite('components');
@@ -34,9 +34,9 @@ describe('pages are React: the components fixture', async () => {
 
   it('renders an imported .mdx partial inline, its headings in the TOC', () => {
     expect(home).toContain('<h2 id="install-the-sdk">Install the SDK');
-    expect(home).toContain('<div class="admonition admonition--tip">');
+    expect(home).toContain('<div class="theme-admonition theme-admonition-tip admonition admonition--tip">');
     expect(home).toContain('class="shiki');
-    const toc = home.slice(home.indexOf('<nav class="toc"'));
+    const toc = home.slice(home.indexOf('<nav class="theme-doc-toc-desktop toc"'));
     expect([...toc.matchAll(/class="toc__link" href="#([^"]+)"/g)].map((match) => match[1])).toEqual(['overview', 'install-the-sdk', 'last-section']);
   });
 
@@ -181,7 +181,7 @@ describe('theme overrides', () => {
     expect(result.diagnostics).toEqual([]);
     for (const path of ['index.html', 'tips/index.html', '404.html']) {
       const page = text(result.files, path);
-      expect(page).toContain('<div class="brand-strip">Made by Acme</div><footer class="footer');
+      expect(page).toContain('<div class="brand-strip">Made by Acme</div><footer class="theme-layout-footer footer');
       expect(page).toContain('Acme Inc.');
       expect(page).toMatch(/<link rel="stylesheet" href="\/assets\/css\/components\.[0-9a-f]{8}\.css"\/>/);
     }

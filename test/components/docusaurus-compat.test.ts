@@ -229,7 +229,7 @@ describe("Docusaurus's client API", () => {
     expect(page).toContain('<h2 id="written">Written <em>here</em><a href="#written" class="hash-link" aria-label="Direct link to Written here">#</a></h2>');
     expect(page).toContain('<h2 id="from-jsx">From <em>JSX</em><a href="#from-jsx" class="hash-link" aria-label="Direct link to From JSX">#</a></h2>');
     expect(page).toContain('<h3>No id</h3>');
-    const toc = page.slice(page.indexOf('<nav class="toc"'));
+    const toc = page.slice(page.indexOf('<nav class="theme-doc-toc-desktop toc"'));
     expect([...toc.matchAll(/class="toc__link" href="#([^"]+)"/g)].map((match) => match[1])).toEqual(['written', 'from-jsx']);
   });
 

@@ -6,7 +6,7 @@ import { copySite, lines, makeSite, text } from '../helpers.ts';
 const { files, diagnostics } = await build({ cwd: await copySite('authoring'), write: false });
 const content = (path: string): string => {
   const page = text(files, path);
-  return page.slice(page.indexOf('<div class="markdown">'), page.indexOf('<nav class="pagination"') > 0 ? page.indexOf('<nav class="pagination"') : undefined);
+  return page.slice(page.indexOf('<div class="theme-doc-markdown markdown">'), page.indexOf('<nav class="pagination"') > 0 ? page.indexOf('<nav class="pagination"') : undefined);
 };
 const mdx = (source: string) => compileMarkdown(source, { file: 'page.mdx', format: 'mdx' });
 
@@ -20,7 +20,7 @@ describe('code blocks', () => {
   });
 
   it('take title, {line} highlights and showLineNumbers from the meta string', () => {
-    expect(html).toContain('<div class="code-block" data-language="ts"><div class="code-block__title">src/cart.ts</div>');
+    expect(html).toContain('<div class="theme-code-block code-block" data-language="ts"><div class="code-block__title">src/cart.ts</div>');
     expect(html).toContain('class="shiki shiki-themes github-light github-dark line-numbers"');
     expect(html).toMatch(/<span class="line"><span[^>]*>import<\/span>.*\n<span class="line highlighted"><span[^>]*>const/);
     expect(html).toContain('style="--line-start: 9"');
@@ -65,20 +65,20 @@ describe('admonitions', () => {
   const html = content('admonitions/index.html');
 
   it('render every type with its default or given title', () => {
-    expect(html).toMatch(/<div class="admonition admonition--note"><div class="admonition__heading"><svg[^>]*>.*?<\/svg>Note<\/div><div class="admonition__content">\n<p>A plain <strong>note<\/strong>.<\/p>/);
+    expect(html).toMatch(/<div class="theme-admonition theme-admonition-note admonition admonition--note"><div class="admonition__heading"><svg[^>]*>.*?<\/svg>Note<\/div><div class="admonition__content">\n<p>A plain <strong>note<\/strong>.<\/p>/);
     expect(html).toMatch(/admonition--tip"><div class="admonition__heading"><svg.*?<\/svg>Pro tip<\/div>/);
     expect(html).toMatch(/admonition--warning"><div class="admonition__heading"><svg.*?<\/svg>Mind the rate limits<\/div>/);
     expect(html).toMatch(/admonition--warning"><div class="admonition__heading"><svg.*?<\/svg>Caution<\/div>/);
   });
 
   it("render Docusaurus's legacy types as the type they stand for, titled with their name", () => {
-    expect(html).toMatch(/<div class="admonition admonition--info"><div class="admonition__heading"><svg.*?<\/svg>important<\/div><div class="admonition__content">\n<p>Written for Docusaurus 2.<\/p>/);
-    expect(html).toMatch(/<div class="admonition admonition--tip"><div class="admonition__heading"><svg.*?<\/svg>Shipped<\/div><div class="admonition__content">\n<p>Done.<\/p>/);
+    expect(html).toMatch(/<div class="theme-admonition theme-admonition-info admonition admonition--info"><div class="admonition__heading"><svg.*?<\/svg>important<\/div><div class="admonition__content">\n<p>Written for Docusaurus 2.<\/p>/);
+    expect(html).toMatch(/<div class="theme-admonition theme-admonition-tip admonition admonition--tip"><div class="admonition__heading"><svg.*?<\/svg>Shipped<\/div><div class="admonition__content">\n<p>Done.<\/p>/);
     expect(lines(diagnostics).filter((line) => line.includes('Unknown admonition'))).toEqual(['site/pages/admonitions.md:31:1 warning Unknown admonition type `:::unknownbox`  content/unknown-directive']);
   });
 
   it('nest', () => {
-    expect(html).toMatch(/admonition--danger">.*?<p>Outer.<\/p>\n<div class="admonition admonition--info">/s);
+    expect(html).toMatch(/admonition--danger">.*?<p>Outer.<\/p>\n<div class="theme-admonition theme-admonition-info admonition admonition--info">/s);
   });
 
   it('leave other directive-looking text as written and warn on unknown containers', () => {
@@ -88,7 +88,7 @@ describe('admonitions', () => {
   });
 
   it('exist as <Admonition> in MDX with the same markup, and check the type', () => {
-    expect(content('components/index.html')).toMatch(/<div class="admonition admonition--tip"><div class="admonition__heading"><svg.*?<\/svg>From MDX<\/div><div class="admonition__content"><p>Admonition <strong>component<\/strong>.<\/p><\/div><\/div>/);
+    expect(content('components/index.html')).toMatch(/<div class="theme-admonition theme-admonition-tip admonition admonition--tip"><div class="admonition__heading"><svg.*?<\/svg>From MDX<\/div><div class="admonition__content"><p>Admonition <strong>component<\/strong>.<\/p><\/div><\/div>/);
     const result = mdx('<Admonition type="tpi">x</Admonition>\n');
     expect(lines(result.diagnostics)).toEqual(['page.mdx:1:1 error `<Admonition type="tpi">` is not an admonition type  mdx/invalid-prop']);
     expect(result.diagnostics[0]!.hint).toBe('did you mean `tip`?');
@@ -102,7 +102,7 @@ describe('tabs', () => {
     expect(html).toMatch(/<div class="tabs" data-group-id="pkg" data-query-string="pkg"><div class="tabs__list" role="tablist" aria-orientation="horizontal">/);
     expect(html).toMatch(/<button type="button" role="tab" class="tabs__tab" id="([^"]+)-tab-0" aria-controls="\1-panel-0" aria-selected="true" tabindex="0" data-value="npm">npm<\/button>/);
     expect(html).toMatch(/aria-selected="false" tabindex="-1" data-value="yarn">Yarn<\/button>/);
-    expect(html).toMatch(/<div class="tabs__panel" role="tabpanel" id="[^"]+-panel-0" aria-labelledby="[^"]+-tab-0" data-value="npm" data-selected=""><p class="tabs__panel-label">npm<\/p><div class="code-block"/);
+    expect(html).toMatch(/<div class="tabs__panel" role="tabpanel" id="[^"]+-panel-0" aria-labelledby="[^"]+-tab-0" data-value="npm" data-selected=""><p class="tabs__panel-label">npm<\/p><div class="theme-code-block code-block"/);
     expect(html).toContain('yarn add @kassa/web-sdk'.split(' ')[0]);
     expect(html).toMatch(/data-value="yarn"><p class="tabs__panel-label">Yarn<\/p>/);
   });
@@ -125,7 +125,7 @@ describe('other components', () => {
   const html = content('components/index.html');
 
   it('compile <CodeBlock> like a fenced block', () => {
-    expect(html).toMatch(/<div class="code-block" data-language="json"><div class="code-block__title">cart.json<\/div>.*&quot;cart_7Qm2xK&quot;/s);
+    expect(html).toMatch(/<div class="theme-code-block code-block" data-language="json"><div class="code-block__title">cart.json<\/div>.*&quot;cart_7Qm2xK&quot;/s);
   });
 
   it('render <Highlight> with text readable on its colour, and <Badge>', () => {

@@ -163,7 +163,7 @@ describe('src/pages of a versioned Docusaurus project', () => {
     const result = await build({ cwd, write: false });
     const next = text(result.files, 'docs/next/intro/index.html');
     expect(next).toContain('data-version-banner="unreleased"');
-    expect(next).toContain('class="doc__edit" href="https://github.com/t/t/edit/main/docs/intro.md"');
+    expect(next).toContain('class="theme-edit-this-page doc__edit" href="https://github.com/t/t/edit/main/docs/intro.md"');
     const home = text(result.files, 'index.html');
     expect(home).toContain('Welcome.');
     expect(home).not.toContain('data-version-banner');
@@ -232,8 +232,8 @@ describe('a Docusaurus editUrl function', () => {
     });
     const result = await build({ cwd, write: false });
     expect(result.diagnostics.filter((d) => d.code === 'docusaurus/not-carried-over')).toEqual([]);
-    expect(text(result.files, 'docs/next/latest/api/app/index.html')).toContain('class="doc__edit" href="https://github.com/t/t/edit/main/docs/api/app.md?v=current&amp;p=/guide/docs/next/latest/api/app&amp;l=en"');
-    expect(text(result.files, 'docs/latest/api/app/index.html')).toContain('class="doc__edit" href="https://github.com/t/t/edit/main/versioned_docs/version-1.0/api/app.md?v=1.0&amp;p=/guide/docs/latest/api/app&amp;l=en"');
+    expect(text(result.files, 'docs/next/latest/api/app/index.html')).toContain('class="theme-edit-this-page doc__edit" href="https://github.com/t/t/edit/main/docs/api/app.md?v=current&amp;p=/guide/docs/next/latest/api/app&amp;l=en"');
+    expect(text(result.files, 'docs/latest/api/app/index.html')).toContain('class="theme-edit-this-page doc__edit" href="https://github.com/t/t/edit/main/versioned_docs/version-1.0/api/app.md?v=1.0&amp;p=/guide/docs/latest/api/app&amp;l=en"');
   });
 });
 

@@ -17,7 +17,7 @@ describe('live code blocks of a site with @docusaurus/theme-live-codeblock', () 
     // Rendered on the server as in Docusaurus: the code, and the preview once in the browser; the theme's config defaults (validateThemeConfig) read.
     expect(island![3]).toContain('<div class="playground" data-position="bottom"><pre class="playground__code language-js">React.createElement(Greeting, { name: &#x27;docs&#x27; })</pre>');
     expect(island![3]).toContain('<div class="playground__preview">Loading...</div>');
-    expect(html).toContain('<div class="code-block" data-language="js">');
+    expect(html).toContain('<div class="theme-code-block code-block" data-language="js">');
     expect(html.match(/<docsgen-island data-island="c/g)).toHaveLength(1);
   });
 });

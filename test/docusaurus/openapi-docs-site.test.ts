@@ -101,8 +101,8 @@ describe('a Docusaurus project with docusaurus-plugin-openapi-docs, built as it 
 
   it('shows a doc\'s tags at its bottom, "Tags:" and a link to each tag\'s page, as Docusaurus does', () => {
     const guide = text(result.files, 'guide/index.html');
-    const footer = guide.slice(guide.indexOf('<footer class="doc__footer">'));
-    expect(footer).toMatch(/^<footer class="doc__footer"><div class="tag-list"><b>Tags:<\/b><ul class="tag-list__items"><li><a class="tag-list__tag" href="\/tags\/getting-started" rel="tag">Getting started<\/a><\/li><li><a class="tag-list__tag" href="\/tags\/all-about-pets" rel="tag">Pets<\/a><\/li><\/ul><\/div>/);
+    const footer = guide.slice(guide.indexOf('<footer class="theme-doc-footer doc__footer">'));
+    expect(footer).toMatch(/^<footer class="theme-doc-footer doc__footer"><div class="tag-list"><b>Tags:<\/b><ul class="tag-list__items"><li><a class="tag-list__tag" href="\/tags\/getting-started" rel="tag">Getting started<\/a><\/li><li><a class="tag-list__tag" href="\/tags\/all-about-pets" rel="tag">Pets<\/a><\/li><\/ul><\/div>/);
     expect(text(result.files, 'intro/index.html')).toContain('<a class="tag-list__tag" href="/tags/getting-started" rel="tag">Getting started</a>');
     expect(text(result.files, 'petstore/add-pet/index.html')).not.toContain('tag-list');
   });

@@ -75,7 +75,7 @@ describe('a preset wrapping the classic preset', async () => {
     const intro = text(result.files, 'guide/intro/index.html');
     expect(intro).toContain('<h1 id="intro">Intro</h1>');
     expect(intro).toContain('href="/guide/setup"');
-    expect(intro).toMatch(/<aside class="sidebar"[^]*href="\/guide\/setup"/);
+    expect(intro).toMatch(/<aside class="theme-doc-sidebar-container sidebar"[^]*href="\/guide\/setup"/);
     expect(intro).toContain('<div class="acme-banner">Welcome · Acme</div>');
     const css = [...result.files.keys()].find((path) => path.endsWith('.css'))!;
     expect(text(result.files, css)).toMatch(/--acme-brand:\s*#123456/);

@@ -59,7 +59,7 @@ describe('edit this page and last updated', async () => {
 
   it('links each doc to docs.editUrl + its path in the site folder, with the date and author of its last commit (one git log)', () => {
     const a = text(result.files, 'docs/a/index.html');
-    expect(a).toContain('<a class="doc__edit" href="https://github.com/e/e/edit/main/website/docs/a.md" target="_blank" rel="noopener noreferrer">Edit this page</a>');
+    expect(a).toContain('<a class="theme-edit-this-page doc__edit" href="https://github.com/e/e/edit/main/website/docs/a.md" target="_blank" rel="noopener noreferrer">Edit this page</a>');
     expect(a).toContain('Last updated<!-- --> on <time dateTime="2025-01-20T10:00:00.000Z">Jan 20, 2025</time> by <b>Ada</b>');
   });
 

@@ -80,15 +80,15 @@ describe("a Docusaurus site's swizzled doc parts", () => {
     // The site's layout is the page's landmark, as Docusaurus's DocRoot puts it in a <main>.
     expect(intro).toContain('<main class="theme-part"><div class="row" data-doc="intro" data-source="@site/docs/intro.md"><div class="col docItemCol">');
     // The content is the children the layout places, inside the classic Content part (the content has its own title).
-    expect(intro).toMatch(/<p class="own-kicker">Start<!-- --> · <!-- -->first-steps<\/p><div class="markdown"><h1[^>]*>Intro<\/h1>\s*<p>Welcome\.<\/p>/);
-    expect(intro).toContain('<details class="toc-mobile">');
-    expect(intro).toMatch(/<div class="col col--3"><nav class="toc"/);
-    expect(intro).toMatch(/<footer class="doc__footer">.*#?basics.*Edit this page/s);
+    expect(intro).toMatch(/<p class="own-kicker">Start<!-- --> · <!-- -->first-steps<\/p><div class="theme-doc-markdown markdown"><h1[^>]*>Intro<\/h1>\s*<p>Welcome\.<\/p>/);
+    expect(intro).toContain('<details class="theme-doc-toc-mobile toc-mobile">');
+    expect(intro).toMatch(/<div class="col col--3"><nav class="theme-doc-toc-desktop toc"/);
+    expect(intro).toMatch(/<footer class="theme-doc-footer doc__footer">.*#?basics.*Edit this page/s);
     expect(intro).toMatch(/<nav class="pagination[^"]*"[^>]*>.*Setup/s);
     // docsgen's own article is gone: the site's layout replaced it.
     expect(intro).not.toContain('<article class="doc">');
     const setup = text(result.files, 'docs/guides/setup/index.html');
-    expect(setup).toMatch(/<div class="col"><article><nav class="breadcrumbs".*Guides.*<header><h1>Setup<\/h1><\/header><div class="markdown"><p>Install <strong>it<\/strong>\.<\/p>/s);
+    expect(setup).toMatch(/<div class="col"><article><nav class="theme-doc-breadcrumbs breadcrumbs".*Guides.*<header><h1>Setup<\/h1><\/header><div class="theme-doc-markdown markdown"><p>Install <strong>it<\/strong>\.<\/p>/s);
     expect(setup).not.toContain('col--3');
   });
 
@@ -97,7 +97,7 @@ describe("a Docusaurus site's swizzled doc parts", () => {
     const result = await build({ cwd: await site({ 'src/theme/DocItem/Layout.js': wrapper }), write: false });
     expect(lines(result.diagnostics).filter((line) => /swizzle|theme-part/.test(line))).toEqual([]);
     const intro = text(result.files, 'docs/intro/index.html');
-    expect(intro).toMatch(/<main class="theme-part"><div class="own-layout"><div class="doc-main"><article class="doc">.*<div class="markdown"><h1[^>]*>Intro<\/h1>\s*<p>Welcome\.<\/p>/s);
+    expect(intro).toMatch(/<main class="theme-part"><div class="own-layout"><div class="doc-main"><article class="doc">.*<div class="theme-doc-markdown markdown"><h1[^>]*>Intro<\/h1>\s*<p>Welcome\.<\/p>/s);
     expect(intro.match(/<main[\s>]/g)).toHaveLength(1);
   });
 
@@ -116,7 +116,7 @@ describe("a Docusaurus site's swizzled doc parts", () => {
     expect(lines(result.diagnostics).filter((line) => /swizzle|theme-part/.test(line))).toEqual([
       "site/src/theme/DocItem/Footer.jsx:1:1 warning The site's `DocItem/Footer` failed on /docs/guides/setup: Cannot read properties of undefined (reading 'toFixed'); docsgen's own is used  components/theme-part-failed",
     ]);
-    expect(text(result.files, 'docs/intro/index.html')).toContain('<footer class="doc__footer">');
+    expect(text(result.files, 'docs/intro/index.html')).toContain('<footer class="theme-doc-footer doc__footer">');
   });
 
   it('gives `src/theme/EditMetaRow` and a `src/theme/TOC` wrapper the classic props, the TOC wrapping docsgen\'s', async () => {
@@ -135,7 +135,7 @@ describe("a Docusaurus site's swizzled doc parts", () => {
     const result = await build({ cwd: await site({ 'src/theme/EditMetaRow/index.tsx': editMetaRow, 'src/theme/TOC/index.tsx': toc }), write: false });
     expect(lines(result.diagnostics).filter((line) => /swizzle|theme-part/.test(line))).toEqual([]);
     const intro = text(result.files, 'docs/intro/index.html');
-    expect(intro).toContain('<div class="theme-part"><div class="row theme-doc-footer-edit-meta-row"><div class="col own-actions"><a class="doc__edit" href="https://git.example/kit/edit/main/docs/intro.md" target="_blank" rel="noopener noreferrer">Edit this page</a><button>Copy</button></div></div></div>');
-    expect(intro).toMatch(/<div class="doc-toc"><div class="theme-part"><nav class="toc"[^>]*>.*<a class="toc__link" href="#first-steps">steps<\/a>/s);
+    expect(intro).toContain('<div class="theme-part"><div class="row theme-doc-footer-edit-meta-row"><div class="col own-actions"><a class="theme-edit-this-page doc__edit" href="https://git.example/kit/edit/main/docs/intro.md" target="_blank" rel="noopener noreferrer">Edit this page</a><button>Copy</button></div></div></div>');
+    expect(intro).toMatch(/<div class="doc-toc"><div class="theme-part"><nav class="theme-doc-toc-desktop toc"[^>]*>.*<a class="toc__link" href="#first-steps">steps<\/a>/s);
   });
 });

@@ -53,7 +53,7 @@ describe("a Docusaurus site's swizzled layout parts", () => {
   it("wraps docsgen's banner through @theme-original/DocVersionBanner", async () => {
     const wrapper = "import Original from '@theme-original/DocVersionBanner';\n\nexport default function DocVersionBanner() {\n  return <div className=\"own-banner\"><Original /></div>;\n}\n";
     const result = await build({ cwd: await site(wrapper), write: false });
-    expect(text(result.files, 'docs/next/intro/index.html')).toMatch(/<div class="own-banner"><div class="notice notice--version" role="note" data-version-banner="unreleased">/);
+    expect(text(result.files, 'docs/next/intro/index.html')).toMatch(/<div class="own-banner"><div class="theme-doc-version-banner notice notice--version" role="note" data-version-banner="unreleased">/);
   });
 
   it("uses docsgen's banner, with one located warning, when the site's throws", async () => {

@@ -25,7 +25,7 @@ const PAGES = {
 };
 
 /** The text inside the page's content, tags removed. */
-const content = (html: string): string => html.slice(html.indexOf('<div class="markdown">')).replace(/<[^>]+>/g, '');
+const content = (html: string): string => html.slice(html.indexOf('<div class="theme-doc-markdown markdown">')).replace(/<[^>]+>/g, '');
 
 /** The code of the page's first block of `language`, as a reader copies it. */
 function codeBlock(html: string, language: string): string {
@@ -121,7 +121,7 @@ describe('GraphQL reference: a schema in SDL', async () => {
     const labels = [...sidebar.matchAll(/class="sidebar__(?:link|category-link|category-label)[^"]*"[^>]*>([^<]+)</g)].map((match) => match[1]);
     expect(labels.slice(0, 2)).toEqual(['Overview', 'Queries']);
     expect(labels).toEqual(expect.arrayContaining(['Mutations', 'Subscriptions', 'Objects', 'Input objects', 'Interfaces', 'Unions', 'Enums', 'Scalars']));
-    expect(page).toMatch(/<nav class="breadcrumbs"[\s\S]*?<a href="\/graphql\/reference">GraphQL reference<\/a>[\s\S]*?<a href="\/graphql\/reference\/queries">Queries<\/a>/);
+    expect(page).toMatch(/<nav class="theme-doc-breadcrumbs breadcrumbs"[\s\S]*?<a href="\/graphql\/reference">GraphQL reference<\/a>[\s\S]*?<a href="\/graphql\/reference\/queries">Queries<\/a>/);
     const queries = html('graphql/reference/queries/index.html');
     for (const name of ['catalogueVersion', 'node', 'product', 'products', 'search']) expect(queries).toContain(`href="/graphql/reference/queries/${name.toLowerCase()}"`);
   });

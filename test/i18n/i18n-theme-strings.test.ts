@@ -27,13 +27,13 @@ describe('the theme\'s strings in each locale, from its code.json', async () => 
 
   it('translates the layout\'s labels, and gives the phone menu its words when the locale translates them', () => {
     const fr = text(result.files, 'fr/guides/setup/index.html');
-    expect(fr).toContain('<nav class="breadcrumbs" aria-label="Fil d&#x27;Ariane">');
+    expect(fr).toContain('<nav class="theme-doc-breadcrumbs breadcrumbs" aria-label="Fil d&#x27;Ariane">');
     expect(fr).toContain('<summary class="sidebar__toggle">Sommaire</summary>');
     expect(fr).toContain('aria-label="Basculer entre les modes sombre et clair"');
     expect(fr).toContain('<span class="navbar__menu-group-label">Langues</span>');
     expect(fr).toContain('data-back-label="← Retour au menu principal"');
     const en = text(result.files, 'guides/setup/index.html');
-    expect(en).toContain('<nav class="breadcrumbs" aria-label="Breadcrumbs">');
+    expect(en).toContain('<nav class="theme-doc-breadcrumbs breadcrumbs" aria-label="Breadcrumbs">');
     expect(en).not.toContain('data-back-label');
   });
 

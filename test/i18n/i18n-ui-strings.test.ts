@@ -133,7 +133,7 @@ describe('a site whose only locale is French', () => {
     await writeFile(config, (await readFile(config, 'utf8')).replace('defaultLocale: en\n  locales: [en, fr, ar]', 'defaultLocale: fr\n  locales: [fr]').replace(/\n    - type: localeDropdown\n      position: right/, ''));
     const result = await build({ cwd, write: false });
     const page = text(result.files, 'guides/setup/index.html');
-    expect(page).toContain('<html lang="fr-FR" dir="ltr"');
+    expect(page).toContain('<html class="docs-wrapper docs-doc-page" lang="fr-FR" dir="ltr"');
     expect(page).toContain('Précédent');
     expect(page).toContain('aria-label="Fil d&#x27;Ariane"');
     expect(page).toContain('Lien direct vers Configure the client');

@@ -38,7 +38,7 @@ describe('REST reference pages', () => {
     const main = html.slice(html.indexOf('<div class="api-operation__main">'), html.indexOf('<aside class="api-operation__aside"'));
     const responses = html.slice(html.indexOf('<div class="api-operation__responses">'), html.indexOf('</article>'));
     // The endpoint opens the content, above both columns: search reads method and path there.
-    expect(html).toContain('<div class="markdown"><div class="api-endpoint"><span class="api-method api-method--post">POST</span>');
+    expect(html).toContain('<div class="theme-doc-markdown markdown"><div class="api-endpoint"><span class="api-method api-method--post">POST</span>');
     expect(html.indexOf('id="request-body"')).toBeLessThan(html.indexOf('<aside class="api-operation__aside"'));
     expect(html.indexOf('</aside>', asideAt)).toBeLessThan(html.indexOf('id="responses"'));
     expect(aside).toMatch(/<h2 id="code-samples">.*<div class="tabs" data-group-id="api-language">.*data-island="explorer".*<h2 id="request-example">.*<h2 id="response-examples">/s);
@@ -49,11 +49,11 @@ describe('REST reference pages', () => {
     expect(statusTabs('api/create-a-pet/index.html')).toEqual(['201']);
     expect(statusTabs('api/list-pets/index.html')).toEqual(['200', 'default']);
     // Each example once: the schema trees stay on the left, every code block is in the side column.
-    expect(main).not.toContain('class="code-block"');
-    expect(responses).not.toContain('class="code-block"');
+    expect(main).not.toContain('class="theme-code-block code-block"');
+    expect(responses).not.toContain('class="theme-code-block code-block"');
     expect(responses).toContain('<h3 id="response-201">');
-    expect(aside.match(/class="code-block"/g)).toHaveLength(7 + 2);
-    expect(html.match(/class="code-block"/g)).toHaveLength(7 + 2);
+    expect(aside.match(/class="theme-code-block code-block"/g)).toHaveLength(7 + 2);
+    expect(html.match(/class="theme-code-block code-block"/g)).toHaveLength(7 + 2);
     expect(html.match(/data-island="explorer"/g)).toHaveLength(1);
   });
 

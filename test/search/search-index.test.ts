@@ -22,7 +22,7 @@ describe('extractSections', () => {
     const html = [
       '<p>Intro &amp; overview.</p>',
       '<h2 id="install">Install<a href="#install" class="hash-link" aria-label="Direct link to Install">#</a></h2>',
-      '<p>Run <code>npm&nbsp;i</code>.</p><div class="code-block"><button type="button" class="copy">Copy</button><pre><code><span class="line"><span>npm install acme</span></span>\n</code></pre></div>',
+      '<p>Run <code>npm&nbsp;i</code>.</p><div class="theme-code-block code-block"><button type="button" class="copy">Copy</button><pre><code><span class="line"><span>npm install acme</span></span>\n</code></pre></div>',
       '<h4 id="deep">Deep</h4><p>Still install.</p>',
       '<h3 id="q&amp;a">Q&amp;A</h3><ul><li>One</li><li>Two</li></ul><svg><title>icon</title></svg>',
     ].join('');

@@ -52,9 +52,9 @@ describe('docs sections', async () => {
 
   it('give each page its section\'s sidebar', () => {
     const community = text(result.files, 'community/next/events/index.html');
-    expect(community).toMatch(/<aside class="sidebar"[^]*href="\/community\/next\/intro"[^]*<\/aside>/);
-    expect(community).not.toMatch(/<aside class="sidebar"[^]*href="\/docs\/setup"[^]*<\/aside>/);
-    expect(text(result.files, 'docs/setup/index.html')).not.toMatch(/<aside class="sidebar"[^]*\/community[^]*<\/aside>/);
+    expect(community).toMatch(/<aside class="theme-doc-sidebar-container sidebar"[^]*href="\/community\/next\/intro"[^]*<\/aside>/);
+    expect(community).not.toMatch(/<aside class="theme-doc-sidebar-container sidebar"[^]*href="\/docs\/setup"[^]*<\/aside>/);
+    expect(text(result.files, 'docs/setup/index.html')).not.toMatch(/<aside class="theme-doc-sidebar-container sidebar"[^]*\/community[^]*<\/aside>/);
   });
 
   it('lead navbar items with docsPluginId into their section\'s last version, whose versions the dropdown lists', () => {

@@ -48,13 +48,13 @@ describe('versions: the two-version fixture (1.0 last, current as Next)', async 
   });
 
   it('gives each version its own sidebar, read from versioned_sidebars (Docusaurus JSON) or sidebars.yaml', () => {
-    const old = section(text(files, 'guides/setup/index.html'), '<aside class="sidebar"', '</aside>');
+    const old = section(text(files, 'guides/setup/index.html'), '<aside class="theme-doc-sidebar-container sidebar"', '</aside>');
     expect(old).toContain('href="/guides/polling"');
     expect(old).toContain('Polling for changes');
     expect(old).toContain('href="https://status.carts.test"');
     expect(old).toContain('href="/api-rest/poll-a-cart"');
     expect(old).not.toContain('/next/');
-    const next = section(text(files, 'next/guides/setup/index.html'), '<aside class="sidebar"', '</aside>');
+    const next = section(text(files, 'next/guides/setup/index.html'), '<aside class="theme-doc-sidebar-container sidebar"', '</aside>');
     expect(next).toContain('href="/next/guides/webhooks"');
     expect(next).toContain('href="/next/api-rest/subscribe-to-a-cart"');
     expect(next).not.toContain('polling');
