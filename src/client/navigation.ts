@@ -194,7 +194,8 @@ function observeLinks(): void {
 }
 
 export function initNavigation(): void {
-  pageClasses = [...document.documentElement.classList];
+  // All but `js`, which the head script (colorModeScript) added before this runs: the client's, not the page's.
+  pageClasses = [...document.documentElement.classList].filter((name) => name !== 'js');
   history.scrollRestoration = 'manual';
   document.addEventListener('click', (event) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
