@@ -180,7 +180,7 @@ describe('parallel compilation', () => {
     };
     const current = await builds();
     same(current);
-    expect(text(current.parallel.files, 'later/index.html')).toContain('data-slot="&lt;div class=&quot;code-block&quot; data-language=&quot;ts&quot;');
+    expect(text(current.parallel.files, 'later/index.html')).toContain('data-slot="&lt;div class=&quot;theme-code-block code-block&quot; data-language=&quot;ts&quot;');
     // A released version of 20 pages, fewer than a worker starts for: the current version's worker highlights its blocks too.
     const pages = join(cwd, 'site', 'pages');
     const released = join(cwd, 'site', 'versioned_docs', 'version-1.0');
