@@ -14,6 +14,7 @@ import { displayPath } from '../shared/paths.ts';
 import { CLASSIC_PROPS } from '../../templates/components/classic-props.ts';
 import { sidebarPartOf } from '../../templates/components/classic-sidebar.ts';
 import { CONTENT_TAG, renderApart } from '../../templates/components/render-apart.ts';
+import { footerPartProps } from '../../templates/components/Footer.tsx';
 
 const isDoc = (route: Route): boolean => route.page.doc !== undefined;
 const onDoc = (shows: (page: Route['page']) => boolean) => ({ on: isDoc, shows: (route: Route) => isDoc(route) && shows(route.page) });
@@ -22,7 +23,7 @@ const onDoc = (shows: (page: Route['page']) => boolean) => ({ on: isDoc, shows: 
  * The parts rendered apart: the pages each is on (`on`), and among them those where it has
  * something to show (`shows`), tried first.
  */
-const PARTS: Record<string, { on: (route: Route) => boolean; shows?: (route: Route) => boolean }> = {
+const PARTS: Record<string, { on: (route: Route) => boolean; shows?: (route: Route) => boolean; props?: (site: SiteModel) => Record<string, unknown> | undefined }> = {
   DocVersionBanner: { on: (route) => route.page.version !== undefined, shows: (route) => route.page.version !== undefined && route.page.version.banner !== 'none' },
   // The doc page's parts (templates/components/DocItem.tsx).
   'DocItem/Layout': { on: isDoc },
@@ -44,6 +45,8 @@ const PARTS: Record<string, { on: (route: Route) => boolean; shows?: (route: Rou
   ...Object.fromEntries(['DocSidebarItem/Link', 'DocSidebarItem/Category', 'DocSidebarItem/Html'].map((name) => [name, onDoc((page) => Boolean(page.sidebar?.some((item) => sidebarPartOf(item) === name)))])),
   // The blog's parts (templates/blog/BlogParts.tsx), on the lists that show them.
   'BlogPostItem/Footer/ReadMoreLink': { on: (route) => route.page.blog?.type === 'list' && route.page.blog.posts.some((post) => post.truncated) },
+  // The footer's parts (templates/components/Footer.tsx), on every page, given the props the footer gives them.
+  ...Object.fromEntries(['Footer/Layout', 'Footer/Links', 'Footer/Links/MultiColumn', 'Footer/Links/Simple', 'Footer/LinkItem', 'Footer/Logo', 'Footer/Copyright'].map((name) => [name, { on: () => true, props: (site: SiteModel) => (site.footer ? footerPartProps(site.footer)[name] : undefined) }])),
 };
 
 export function checkThemeParts(options: { theme: LoadedTheme | undefined; routes: readonly Route[]; site: SiteModel; siteDir: string; cwd: string }): { theme: LoadedTheme | undefined; diagnostics: Diagnostic[] } {
@@ -51,13 +54,15 @@ export function checkThemeParts(options: { theme: LoadedTheme | undefined; route
   if (!theme) return { theme, diagnostics: [] };
   const diagnostics: Diagnostic[] = [];
   const components = { ...theme.components };
-  for (const [name, { on, shows }] of Object.entries(PARTS)) {
+  for (const [name, { on, shows, props }] of Object.entries(PARTS)) {
     const Part = components[name];
     const route = Part && ((shows && options.routes.find(shows)) ?? options.routes.find(on));
     if (!Part || !route) continue;
+    const given = props ? props(options.site) : CLASSIC_PROPS[name]?.(options.site, route.page);
+    if (props && !given) continue;
     const context = { site: options.site, route: route.page.route, ...(route.page.version ? { version: route.page.version } : {}), page: route.page };
     // A part with children (DocItem/Layout) is given the page's content, as the classic theme gives it.
-    const rendered = renderApart(components, context, createElement(Part, CLASSIC_PROPS[name]?.(options.site, route.page) ?? null, route.page.html ? createElement(CONTENT_TAG) : undefined));
+    const rendered = renderApart(components, context, createElement(Part, given ?? null, route.page.html && !props ? createElement(CONTENT_TAG) : undefined));
     if ('html' in rendered) continue;
     const message = rendered.error instanceof Error ? rendered.error.message : String(rendered.error);
     const file = themeOverride(options.siteDir, name);

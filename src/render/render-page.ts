@@ -39,9 +39,12 @@ export function renderPage({ page, site, theme }: { page: PageModel; site: SiteM
     page.cards && page.kind === 'doc' && html.includes(DOC_CARD_LIST_MARKER)
       ? { ...page, html: html.replaceAll(DOC_CARD_LIST_MARKER, renderToString(createElement(LocaleMessagesContext.Provider, { value: { messages: site.messages, locale: site.locale } }, createElement(Cards, { items: page.cards, label: page.title })))) }
       : head || content !== page.html ? { ...page, html } : page;
-  // The page's route and docs version, which a site's Docusaurus component in the layout reads through Docusaurus's hooks.
-  const body = createElement(NavbarContext.Provider, { value: { site, route: page.route, ...(page.version ? { version: page.version } : {}), page: withCards } }, createElement(template, { site, page: withCards }));
-  const document = createElement(LocaleMessagesContext.Provider, { value: { messages: site.messages, locale: site.locale } }, createElement(Document, { site, page: withCards }, body));
+  // The page's route and docs version, which a site's Docusaurus component in the layout (its footer too) reads through Docusaurus's hooks.
+  const document = createElement(
+    LocaleMessagesContext.Provider,
+    { value: { messages: site.messages, locale: site.locale } },
+    createElement(NavbarContext.Provider, { value: { site, route: page.route, ...(page.version ? { version: page.version } : {}), page: withCards } }, createElement(Document, { site, page: withCards }, createElement(template, { site, page: withCards }))),
+  );
   const rendered = localizeCopyButtons(mergeHead(`<!DOCTYPE html>${renderToString(theme ? createElement(ThemeOverridesContext.Provider, { value: theme }, document) : document)}`, head), site);
   return site.htmlTags ? withHtmlTags(rendered, site.htmlTags) : rendered;
 }
