@@ -15,6 +15,7 @@ import { CLASSIC_PROPS } from '../../templates/components/classic-props.ts';
 import { sidebarPartOf } from '../../templates/components/classic-sidebar.ts';
 import { CONTENT_TAG, renderApart } from '../../templates/components/render-apart.ts';
 import { footerPartProps } from '../../templates/components/Footer.tsx';
+import { wrapsContent } from '../../templates/components/MDXContent.tsx';
 
 const isDoc = (route: Route): boolean => route.page.doc !== undefined;
 const onDoc = (shows: (page: Route['page']) => boolean) => ({ on: isDoc, shows: (route: Route) => isDoc(route) && shows(route.page) });
@@ -45,6 +46,7 @@ const PARTS: Record<string, { on: (route: Route) => boolean; shows?: (route: Rou
   ...Object.fromEntries(['DocSidebarItem/Link', 'DocSidebarItem/Category', 'DocSidebarItem/Html'].map((name) => [name, onDoc((page) => Boolean(page.sidebar?.some((item) => sidebarPartOf(item) === name)))])),
   // The blog's parts (templates/blog/BlogParts.tsx), on the lists that show them.
   'BlogPostItem/Footer/ReadMoreLink': { on: (route) => route.page.blog?.type === 'list' && route.page.blog.posts.some((post) => post.truncated) },
+  MDXContent: { on: (route) => wrapsContent(route.page) },
   // The footer's parts (templates/components/Footer.tsx), on every page, given the props the footer gives them.
   ...Object.fromEntries(['Footer/Layout', 'Footer/Links', 'Footer/Links/MultiColumn', 'Footer/Links/Simple', 'Footer/LinkItem', 'Footer/Logo', 'Footer/Copyright'].map((name) => [name, { on: () => true, props: (site: SiteModel) => (site.footer ? footerPartProps(site.footer)[name] : undefined) }])),
 };

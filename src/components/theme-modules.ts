@@ -62,7 +62,6 @@ export const CLASSIC_COMPONENTS: Record<string, string> = {
   // The 404 page's content: a site's swizzled `NotFound` (ejected) renders `<Layout><NotFoundContent /></Layout>`.
   'NotFound/Content': 'NotFoundContent.tsx',
   NotFound: 'NotFoundContent.tsx',
-  MDXContent: 'MDXContent.tsx',
 };
 
 /**
@@ -109,6 +108,7 @@ export const LAYOUT_COMPONENTS: Record<string, string> = {
   'BlogPostItem/Footer/ReadMoreLink': 'templates/blog/BlogParts.tsx',
   // The classic theme's parts of the doc sidebar.
   ...Object.fromEntries(['DocSidebar', 'DocSidebar/Desktop', 'DocSidebar/Desktop/Content', 'DocSidebar/Desktop/CollapseButton', 'DocSidebarItems', 'DocSidebarItem', 'DocSidebarItem/Link', 'DocSidebarItem/Category', 'DocSidebarItem/Html'].map((name) => [name, 'templates/components/DocSidebar.tsx'])),
+  MDXContent: 'templates/components/MDXContent.tsx',
   // The classic footer's parts (exported `FooterLinksMultiColumn`…).
   ...Object.fromEntries(['Footer/Layout', 'Footer/Links', 'Footer/Links/MultiColumn', 'Footer/Links/Simple', 'Footer/LinkItem', 'Footer/Logo', 'Footer/Copyright'].map((name) => [name, 'templates/components/Footer.tsx'])),
   DocPage: 'templates/DocPage.tsx',

@@ -1,6 +1,7 @@
 import type { PageModel, SiteModel } from '../../src/render/models.ts';
 import { CopyPage } from '../components/CopyPage.tsx';
 import { EditThisPage } from '../components/EditThisPage.tsx';
+import { MarkdownContent } from '../components/MDXContent.tsx';
 import { Pagination } from '../components/Pagination.tsx';
 import { MobileTableOfContents, TableOfContents } from '../components/TableOfContents.tsx';
 import { UnlistedNotice } from '../components/UnlistedNotice.tsx';
@@ -31,7 +32,7 @@ export function BlogPostPage({ site, page }: { site: SiteModel; page: PageModel 
         {page.unlisted ? <UnlistedNotice /> : null}
         <BlogPostHeader post={blog.post} level={1} showTitle={page.showTitle} actions={<CopyPage site={site} page={page} />} />
         {showToc ? <MobileTableOfContents items={page.toc} /> : null}
-        <div className="markdown" dangerouslySetInnerHTML={{ __html: page.html }} />
+        <MarkdownContent page={page} />
         <footer className="blog-post__footer">
           <TagList tags={blog.post.tags} />
           {page.editUrl ? <EditThisPage href={page.editUrl} className="blog-post__edit" /> : null}

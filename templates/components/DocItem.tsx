@@ -12,6 +12,7 @@ import type { TocItem } from '../../src/types.ts';
 import type { ClassicTocItem } from './classic-props.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { CopyPage } from './CopyPage.tsx';
+import { MarkdownContent } from './MDXContent.tsx';
 import { EditThisPage as EditLink } from './EditThisPage.tsx';
 import { NavbarContext } from './navbar-context.ts';
 import { Pagination } from './Pagination.tsx';
@@ -40,10 +41,6 @@ function usePage(props: DocPartProps): { site: SiteModel; page: PageModel } | un
 /** The content's HTML, without layout: what a swizzled part gets as `children`. */
 export const pageContent = (props: DocPartProps): string | undefined => props.page?.html;
 
-function ContentHtml({ page, children }: { page: PageModel; children?: ReactNode }) {
-  return children !== undefined ? <div className="theme-doc-markdown markdown">{children}</div> : <div className="theme-doc-markdown markdown" dangerouslySetInnerHTML={{ __html: page.html }} />;
-}
-
 /** The title the layout adds (unless the content has its own) and the content. */
 function DocItemContentView(props: DocPartProps) {
   const found = usePage(props);
@@ -56,7 +53,7 @@ function DocItemContentView(props: DocPartProps) {
           <h1>{page.title}</h1>
         </header>
       ) : null}
-      <ContentHtml page={page}>{props.children}</ContentHtml>
+      <MarkdownContent page={page}>{props.children}</MarkdownContent>
     </>
   );
 }

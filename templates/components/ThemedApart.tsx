@@ -31,7 +31,9 @@ export function themedApart<P extends object>(name: string, Original: ComponentT
     const Override = overrides[name];
     if (!Override || !context || (options.doc && !context.page?.doc)) return createElement(Original, props);
     const content = options.content?.(props);
-    const rendered = renderApart(overrides, context, createElement(Override, options.props?.(props) ?? (context.page ? CLASSIC_PROPS[name]?.(context.site, context.page) : undefined) ?? null, content === undefined ? undefined : createElement(CONTENT_TAG)));
+    const given = options.props?.(props) ?? (context.page ? CLASSIC_PROPS[name]?.(context.site, context.page) : undefined) ?? null;
+    // Without content of its own, the part keeps the children its props give (a wrapped MDXContent's).
+    const rendered = renderApart(overrides, context, content === undefined ? createElement(Override, given) : createElement(Override, given, createElement(CONTENT_TAG)));
     if (!('html' in rendered)) return createElement(Original, props);
     const html = content === undefined ? rendered.html : rendered.html.replace(CONTENT_MARK, () => content);
     return html ? createElement(options.wrapper?.(props) ?? 'div', { className: 'theme-part', dangerouslySetInnerHTML: { __html: html } }) : null;
