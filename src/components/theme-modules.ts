@@ -109,6 +109,7 @@ export const LAYOUT_COMPONENTS: Record<string, string> = {
   // The classic theme's parts of the doc sidebar.
   ...Object.fromEntries(['DocSidebar', 'DocSidebar/Desktop', 'DocSidebar/Desktop/Content', 'DocSidebar/Desktop/CollapseButton', 'DocSidebarItems', 'DocSidebarItem', 'DocSidebarItem/Link', 'DocSidebarItem/Category', 'DocSidebarItem/Html'].map((name) => [name, 'templates/components/DocSidebar.tsx'])),
   MDXContent: 'templates/components/MDXContent.tsx',
+  DocCard: 'templates/components/Cards.tsx',
   // The classic footer's parts (exported `FooterLinksMultiColumn`…).
   ...Object.fromEntries(['Footer/Layout', 'Footer/Links', 'Footer/Links/MultiColumn', 'Footer/Links/Simple', 'Footer/LinkItem', 'Footer/Logo', 'Footer/Copyright'].map((name) => [name, 'templates/components/Footer.tsx'])),
   DocPage: 'templates/DocPage.tsx',

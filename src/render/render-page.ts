@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToString } from './render-to-string.ts';
 import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage } from '../../templates/blog/BlogPages.tsx';
 import { CategoryIndexPage } from '../../templates/CategoryIndexPage.tsx';
@@ -35,17 +35,21 @@ export function renderPage({ page, site, theme }: { page: PageModel; site: SiteM
   const template = TEMPLATES[page.kind];
   const content = spilledText(page.html);
   const { html, head } = extractHead(content);
+  // The page's route and docs version, which a site's Docusaurus component in the layout (its footer, its cards too) reads through Docusaurus's hooks.
+  const inPage = (shown: PageModel, element: ReactElement): ReactElement => {
+    const inContexts = createElement(
+      LocaleMessagesContext.Provider,
+      { value: { messages: site.messages, locale: site.locale } },
+      createElement(NavbarContext.Provider, { value: { site, route: shown.route, ...(shown.version ? { version: shown.version } : {}), page: shown } }, element),
+    );
+    return theme ? createElement(ThemeOverridesContext.Provider, { value: theme }, inContexts) : inContexts;
+  };
   const withCards =
     page.cards && page.kind === 'doc' && html.includes(DOC_CARD_LIST_MARKER)
-      ? { ...page, html: html.replaceAll(DOC_CARD_LIST_MARKER, renderToString(createElement(LocaleMessagesContext.Provider, { value: { messages: site.messages, locale: site.locale } }, createElement(Cards, { items: page.cards, label: page.title })))) }
+      ? { ...page, html: html.replaceAll(DOC_CARD_LIST_MARKER, renderToString(inPage(page, createElement(Cards, { items: page.cards, label: page.title })))) }
       : head || content !== page.html ? { ...page, html } : page;
-  // The page's route and docs version, which a site's Docusaurus component in the layout (its footer too) reads through Docusaurus's hooks.
-  const document = createElement(
-    LocaleMessagesContext.Provider,
-    { value: { messages: site.messages, locale: site.locale } },
-    createElement(NavbarContext.Provider, { value: { site, route: page.route, ...(page.version ? { version: page.version } : {}), page: withCards } }, createElement(Document, { site, page: withCards }, createElement(template, { site, page: withCards }))),
-  );
-  const rendered = localizeCopyButtons(mergeHead(`<!DOCTYPE html>${renderToString(theme ? createElement(ThemeOverridesContext.Provider, { value: theme }, document) : document)}`, head), site);
+  const document = inPage(withCards, createElement(Document, { site, page: withCards }, createElement(template, { site, page: withCards })));
+  const rendered = localizeCopyButtons(mergeHead(`<!DOCTYPE html>${renderToString(document)}`, head), site);
   return site.htmlTags ? withHtmlTags(rendered, site.htmlTags) : rendered;
 }
 

@@ -50,5 +50,7 @@ export const CLASSIC_PROPS: Partial<Record<string, (site: SiteModel, page: PageM
   ...Object.fromEntries(['DocSidebar', 'DocSidebar/Desktop', 'DocSidebar/Desktop/Content'].map((name) => [name, sidebarProps])),
   DocSidebarItems: (site, page) => ({ items: classicSidebar(page.sidebar ?? []), activePath: pagePathname({ site, route: page.route }), level: 1 }),
   ...Object.fromEntries(['DocSidebarItem', 'DocSidebarItem/Link', 'DocSidebarItem/Category', 'DocSidebarItem/Html'].map((name) => [name, (site: SiteModel, page: PageModel) => sidebarItemProps(site, page, name)])),
+  // Tried by the build on a page's first card; each card gives its own (Cards.tsx).
+  DocCard: (_site, page) => ({ item: page.cards?.find((item) => item.type !== 'link' || item.html === undefined) }),
   TOC: (_site, page) => ({ toc: classicToc(page), minHeadingLevel: 2, maxHeadingLevel: 3, className: 'theme-doc-toc-desktop' }),
 };

@@ -58,4 +58,51 @@ describe("a Docusaurus site's swizzled content parts", () => {
     ]);
     expect(text(failed.files, 'docs/intro/index.html')).toMatch(/<div class="markdown"><h1[^>]*>Intro<\/h1>/);
   });
+
+  it('renders `src/theme/DocCard` for each card of a category index and of `<DocCardList />`, given `{ item }`', async () => {
+    // In the image of apify's DocCard: the classic card, with the hooks and helpers it calls.
+    const card = [
+      "import Link from '@docusaurus/Link';",
+      "import isInternalUrl from '@docusaurus/isInternalUrl';",
+      "import {findFirstSidebarItemLink, useDocById} from '@docusaurus/plugin-content-docs/client';",
+      "import {usePluralForm} from '@docusaurus/theme-common';",
+      "import {translate} from '@docusaurus/Translate';",
+      "import Heading from '@theme/Heading';",
+      '',
+      'function CardLink({item}) {',
+      '  const doc = useDocById(item.docId ?? undefined);',
+      "  const icon = isInternalUrl(item.href) ? '📄️' : '🔗';",
+      '  return <Link href={item.href} className="own-card"><Heading as="h2">{icon} {item.label}</Heading><p>{item.description ?? doc?.description}</p></Link>;',
+      '}',
+      '',
+      'function CardCategory({item}) {',
+      '  const {selectMessage} = usePluralForm();',
+      '  const href = findFirstSidebarItemLink(item);',
+      "  const count = selectMessage(item.items.length, translate({message: '1 item|{count} items', id: 'theme.docs.DocCard.categoryDescription.plurals'}, {count: item.items.length}));",
+      '  return <Link href={href} className="own-card own-category"><Heading as="h2">🗃️ {item.label}</Heading><p>{item.description ?? count}</p></Link>;',
+      '}',
+      '',
+      'export default function DocCard({item}) {',
+      "  if (item.type === 'link') return <CardLink item={item} />;",
+      "  if (item.type === 'category') return <CardCategory item={item} />;",
+      '  throw new Error(`unknown item type ${JSON.stringify(item)}`);',
+      '}',
+      '',
+    ].join('\n');
+    const result = await build({
+      cwd: await site({ 'src/theme/DocCard/index.js': card }, {
+        'sidebars.js': "module.exports = { docs: ['intro', { type: 'category', label: 'Guides', link: { type: 'generated-index' }, items: ['guides/setup', { type: 'category', label: 'More', items: ['guides/deploy'] }] }, { type: 'category', label: 'Tools', link: { type: 'doc', id: 'tools/index' }, items: ['tools/cli'] }] };\n",
+        'docs/tools/index.mdx': "import DocCardList from '@theme/DocCardList';\n\n# Tools\n\n<DocCardList />\n",
+        'docs/tools/cli.md': '# CLI\n\nRun it.\n',
+      }),
+      write: false,
+    });
+    expect(swizzleLines(result.diagnostics)).toEqual([]);
+    const index = text(result.files, 'docs/category/guides/index.html');
+    expect(index).toContain('<section class="cards" aria-label="Guides pages"><div class="theme-part"><a href="/docs/guides/setup" class="own-card"><h2>📄️<!-- --> <!-- -->Setup</h2><p>Install the kit.</p></a></div>');
+    // A category's card leads to its first page and counts its items.
+    expect(index).toContain('<div class="theme-part"><a href="/docs/guides/deploy" class="own-card own-category"><h2>🗃️ <!-- -->More</h2><p>1 item</p></a></div></section>');
+    expect(index).not.toContain('card__title');
+    expect(text(result.files, 'docs/tools/index.html')).toMatch(/<section class="cards"[^>]*><div class="theme-part"><a href="\/docs\/tools\/cli" class="own-card"><h2>📄️<!-- --> <!-- -->CLI<\/h2>/);
+  });
 });

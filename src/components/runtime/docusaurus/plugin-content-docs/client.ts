@@ -16,6 +16,7 @@ import type { DocsPluginData, GlobalDoc, GlobalVersion } from '../../../../site/
 
 export type { GlobalDoc, GlobalVersion };
 export { useDoc, useSidebarBreadcrumbs, type DocContextValue } from './doc-context.ts';
+export { findFirstSidebarItemLink } from './sidebar-items.ts';
 export type GlobalPluginData = DocsPluginData;
 
 export interface ActivePlugin {
@@ -164,20 +165,17 @@ export function isActiveSidebarItem(item: ClassicSidebarItem, activePath: string
   return false;
 }
 
-/** The first link of an item: a category's own page, else its first item's. */
-export function findFirstSidebarItemLink(item: ClassicSidebarItem): string | undefined {
-  if (item.type === 'link') return item.href;
-  if (item.type !== 'category') return undefined;
-  if (item.href) return item.href;
-  for (const child of item.items) {
-    const found = findFirstSidebarItemLink(child);
-    if (found) return found;
-  }
-  return undefined;
-}
-
 /** Which category of a list is open where opening one closes the others (`autoCollapseCategories`): none on the server. */
 export function useDocSidebarItemsExpandedState(): { expandedItem: number | null; setExpandedItem: (index: number | null) => void } {
   const [expandedItem, setExpandedItem] = useState<number | null>(null);
   return { expandedItem, setExpandedItem };
+}
+
+/** The doc of this id in the page's docs version (for a swizzled `DocCard`); undefined without an id, and it throws for an unknown id, as Docusaurus's. */
+export function useDocById(id: string | undefined): GlobalDoc | undefined {
+  const version = useActiveVersion();
+  if (!id) return undefined;
+  const doc = version?.docs.find((each) => each.id === id);
+  if (!doc) throw new Error(`no version doc found by id=${id}`);
+  return doc;
 }
