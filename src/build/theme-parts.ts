@@ -48,6 +48,7 @@ const PARTS: Record<string, { on: (route: Route) => boolean; shows?: (route: Rou
   'BlogPostItem/Footer/ReadMoreLink': { on: (route) => route.page.blog?.type === 'list' && route.page.blog.posts.some((post) => post.truncated) },
   MDXContent: { on: (route) => wrapsContent(route.page) },
   DocCard: { on: (route) => Boolean(route.page.cards?.length) },
+  'DocItem/Metadata': { on: isDoc },
   // The footer's parts (templates/components/Footer.tsx), on every page, given the props the footer gives them.
   ...Object.fromEntries(['Footer/Layout', 'Footer/Links', 'Footer/Links/MultiColumn', 'Footer/Links/Simple', 'Footer/LinkItem', 'Footer/Logo', 'Footer/Copyright'].map((name) => [name, { on: () => true, props: (site: SiteModel) => (site.footer ? footerPartProps(site.footer)[name] : undefined) }])),
 };

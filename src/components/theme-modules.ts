@@ -110,6 +110,7 @@ export const LAYOUT_COMPONENTS: Record<string, string> = {
   ...Object.fromEntries(['DocSidebar', 'DocSidebar/Desktop', 'DocSidebar/Desktop/Content', 'DocSidebar/Desktop/CollapseButton', 'DocSidebarItems', 'DocSidebarItem', 'DocSidebarItem/Link', 'DocSidebarItem/Category', 'DocSidebarItem/Html'].map((name) => [name, 'templates/components/DocSidebar.tsx'])),
   MDXContent: 'templates/components/MDXContent.tsx',
   DocCard: 'templates/components/Cards.tsx',
+  'DocItem/Metadata': 'templates/components/DocItem.tsx',
   // The classic footer's parts (exported `FooterLinksMultiColumn`…).
   ...Object.fromEntries(['Footer/Layout', 'Footer/Links', 'Footer/Links/MultiColumn', 'Footer/Links/Simple', 'Footer/LinkItem', 'Footer/Logo', 'Footer/Copyright'].map((name) => [name, 'templates/components/Footer.tsx'])),
   DocPage: 'templates/DocPage.tsx',

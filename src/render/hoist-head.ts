@@ -44,6 +44,20 @@ function withRootAttributes(document: string, head: string): { document: string;
   return { document: out, head: rest };
 }
 
+/**
+ * The rendered document without the head blocks its layout wrote in the body (a site's
+ * `<Head>` in its footer, a swizzled `DocItem/Metadata`'s `<PageMetadata>`), and their tags,
+ * as Helmet takes them from anywhere in the tree.
+ */
+export function extractBodyHead(document: string): { document: string; head: string } {
+  const bodyStart = document.indexOf('</head>');
+  if (bodyStart === -1) return { document, head: '' };
+  const body = document.slice(bodyStart + '</head>'.length);
+  const { html, head } = extractHead(body);
+  // A part that wrote only the head leaves its empty box.
+  return head ? { document: document.slice(0, bodyStart + '</head>'.length) + html.replaceAll('<div class="theme-part"></div>', ''), head } : { document, head: '' };
+}
+
 /** The document with `head` (tags from extractHead) merged into its `<head>`. */
 export function mergeHead(original: string, tags: string): string {
   if (!tags) return original;

@@ -11,7 +11,7 @@ import { NotFoundPage } from '../../templates/NotFoundPage.tsx';
 import { SearchPage } from '../../templates/SearchPage.tsx';
 import type { PageModel, SiteModel } from './models.ts';
 import { ThemeOverridesContext, type ThemeOverrides } from '../../templates/theme.ts';
-import { extractHead, mergeHead } from './hoist-head.ts';
+import { extractBodyHead, extractHead, mergeHead } from './hoist-head.ts';
 import { LocaleMessagesContext } from '../../templates/translate.ts';
 import { NavbarContext } from '../../templates/components/navbar-context.ts';
 import { localizeCopyButtons, localizesCopyButtons } from './copy-buttons.ts';
@@ -49,7 +49,9 @@ export function renderPage({ page, site, theme }: { page: PageModel; site: SiteM
       ? { ...page, html: html.replaceAll(DOC_CARD_LIST_MARKER, renderToString(inPage(page, createElement(Cards, { items: page.cards, label: page.title })))) }
       : head || content !== page.html ? { ...page, html } : page;
   const document = inPage(withCards, createElement(Document, { site, page: withCards }, createElement(template, { site, page: withCards })));
-  const rendered = localizeCopyButtons(mergeHead(`<!DOCTYPE html>${renderToString(document)}`, head), site);
+  // The layout's head tags first, then the content's: the innermost wins, as in Helmet.
+  const fromLayout = extractBodyHead(`<!DOCTYPE html>${renderToString(document)}`);
+  const rendered = localizeCopyButtons(mergeHead(mergeHead(fromLayout.document, fromLayout.head), head), site);
   return site.htmlTags ? withHtmlTags(rendered, site.htmlTags) : rendered;
 }
 

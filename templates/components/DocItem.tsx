@@ -163,6 +163,8 @@ function ContentVisibilityView(props: DocPartProps) {
   return usePage(props)?.page.unlisted ? <UnlistedNotice /> : null;
 }
 
+/** The doc's head: docsgen writes it from the front matter, so its own part renders nothing; a site's (`<PageMetadata title …>`) names the page's title, description, keywords and image. */
+export const DocItemMetadata = themedApart('DocItem/Metadata', (_props: DocPartProps) => null, { doc: true, head: true });
 export const DocItemContent = themedApart('DocItem/Content', DocItemContentView, { content: pageContent, doc: true });
 export const DocItemFooter = themedApart('DocItem/Footer', DocItemFooterView, { doc: true });
 export const DocItemPaginator = themedApart('DocItem/Paginator', DocItemPaginatorView, { doc: true });

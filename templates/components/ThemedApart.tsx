@@ -7,6 +7,7 @@
  */
 import { createElement, useContext, type ComponentType } from 'react';
 import { ThemeOverridesContext, type Themed } from '../theme.ts';
+import { HeadFromLayoutContext } from './head-context.ts';
 import { NavbarContext } from './navbar-context.ts';
 import { CLASSIC_PROPS } from './classic-props.ts';
 import { CONTENT_TAG, renderApart } from './render-apart.ts';
@@ -22,6 +23,8 @@ export interface ApartOptions<P> {
   wrapper?: (props: P) => 'div' | 'main';
   /** A part of Docusaurus's doc page, which reads it through `useDoc()`: the site's is used on docs only (not on API pages nor React pages). */
   doc?: boolean;
+  /** The part writes the page's head (`DocItem/Metadata`'s `<PageMetadata>`): its tags go there (see render/hoist-head.ts). */
+  head?: boolean;
 }
 
 export function themedApart<P extends object>(name: string, Original: ComponentType<P>, options: ApartOptions<P> = {}): Themed<P> {
@@ -33,7 +36,8 @@ export function themedApart<P extends object>(name: string, Original: ComponentT
     const content = options.content?.(props);
     const given = options.props?.(props) ?? (context.page ? CLASSIC_PROPS[name]?.(context.site, context.page) : undefined) ?? null;
     // Without content of its own, the part keeps the children its props give (a wrapped MDXContent's).
-    const rendered = renderApart(overrides, context, content === undefined ? createElement(Override, given) : createElement(Override, given, createElement(CONTENT_TAG)));
+    const element = content === undefined ? createElement(Override, given) : createElement(Override, given, createElement(CONTENT_TAG));
+    const rendered = renderApart(overrides, context, options.head ? createElement(HeadFromLayoutContext.Provider, { value: true }, element) : element);
     if (!('html' in rendered)) return createElement(Original, props);
     const html = content === undefined ? rendered.html : rendered.html.replace(CONTENT_MARK, () => content);
     return html ? createElement(options.wrapper?.(props) ?? 'div', { className: 'theme-part', dangerouslySetInnerHTML: { __html: html } }) : null;

@@ -105,4 +105,36 @@ describe("a Docusaurus site's swizzled content parts", () => {
     expect(index).not.toContain('card__title');
     expect(text(result.files, 'docs/tools/index.html')).toMatch(/<section class="cards"[^>]*><div class="theme-part"><a href="\/docs\/tools\/cli" class="own-card"><h2>📄️<!-- --> <!-- -->CLI<\/h2>/);
   });
+
+  it("puts the head tags of `src/theme/DocItem/Metadata` in the doc's head, and a `<Head>` of the layout's too", async () => {
+    // In the image of apify's DocItem/Metadata: the doc's title with its section's name.
+    const metadata = [
+      "import {useDoc} from '@docusaurus/plugin-content-docs/client';",
+      "import {PageMetadata} from '@docusaurus/theme-common';",
+      '',
+      'export default function DocItemMetadata() {',
+      '  const {metadata, frontMatter, assets} = useDoc();',
+      "  const section = metadata.source.match(/@site\\/docs\\/(.*?)\\//)?.[1];",
+      "  const title = section ? `${metadata.title} | ${section.toUpperCase()}` : metadata.title;",
+      '  return <PageMetadata title={title} description={metadata.description} keywords={frontMatter.keywords} image={assets.image ?? frontMatter.image} />;',
+      '}',
+      '',
+    ].join('\n');
+    const footer = "import Head from '@docusaurus/Head';\nimport Footer from '@theme-original/DocItem/Footer';\nexport default function FooterWrapper(props) {\n  return <><Head><link rel=\"stylesheet\" href=\"/own.css\" /></Head><Footer {...props} /></>;\n}\n";
+    const result = await build({
+      cwd: await site({ 'src/theme/DocItem/Metadata/index.js': metadata, 'src/theme/DocItem/Footer/index.js': footer }, { 'docs/guides/setup.md': '---\ndescription: Install the kit.\nkeywords: [kit, install]\nimage: /img/setup.png\n---\n\n# Setup\n\nInstall **it**.\n' }),
+      write: false,
+    });
+    expect(swizzleLines(result.diagnostics)).toEqual([]);
+    const setup = text(result.files, 'docs/guides/setup/index.html');
+    const head = setup.slice(0, setup.indexOf('</head>'));
+    expect(head.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Setup | GUIDES | Kit</title>']);
+    expect(head).toContain('<meta property="og:title" content="Setup | GUIDES | Kit"/>');
+    expect(head).toContain('<meta name="keywords" content="kit,install"/>');
+    expect(head).toContain('<meta property="og:image" content="https://kit.example/img/setup.png"/>');
+    expect(head).toContain('<link rel="stylesheet" href="/own.css"/>');
+    const body = setup.slice(setup.indexOf('<body'));
+    expect(body).not.toMatch(/<head>|data-docsgen-head|<div class="theme-part"><\/div>/);
+    expect(text(result.files, 'docs/intro/index.html')).toContain('<title>Intro | Kit</title>');
+  });
 });

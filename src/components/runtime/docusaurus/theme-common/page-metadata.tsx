@@ -1,8 +1,8 @@
 /**
- * `<PageMetadata title description />`, as a site's Layout writes its page's head. docsgen
- * writes each head from the front matter and config; a title and description given here
- * become the page's where `@theme/Layout`'s would (a plugin route's page, see layout-head.tsx).
- * Keywords, image and children are not carried over, as with `@docusaurus/Head`.
+ * `<PageMetadata title description keywords image />`, as a site's Layout writes its page's
+ * head. docsgen writes each head from the front matter and config; what is given here becomes
+ * the page's where `@theme/Layout`'s would (a plugin route's page, see layout-head.tsx) and in
+ * a site's swizzled `DocItem/Metadata`. Children are not carried over.
  */
 import type { ReactNode } from 'react';
 import { LayoutHeadTags } from '../../layout-head.tsx';
@@ -15,6 +15,6 @@ export interface PageMetadataProps {
   children?: ReactNode;
 }
 
-export function PageMetadata({ title, description }: PageMetadataProps): ReactNode {
-  return <LayoutHeadTags title={title} description={description} />;
+export function PageMetadata({ title, description, keywords, image }: PageMetadataProps): ReactNode {
+  return <LayoutHeadTags title={title} description={description} keywords={keywords} image={image} />;
 }
