@@ -48,7 +48,7 @@ export const CLASSIC_ICONS: Record<string, string> = Object.fromEntries(
 );
 
 /** The classic theme's icons docsgen's layout draws themed (templates/components/Icons.tsx): a site's swizzle of one replaces it there. */
-export const THEMED_ICONS: readonly string[] = ['Icon/ExternalLink'];
+export const THEMED_ICONS: readonly string[] = ['Icon/ExternalLink', 'Icon/Edit', 'Icon/Language'];
 
 /**
  * Parts of the classic theme that docsgen's own layout has no place for, for a swizzled

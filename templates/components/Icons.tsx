@@ -31,3 +31,11 @@ export function ChevronDownIcon() {
     </svg>
   );
 }
+
+/**
+ * The classic theme's icons docsgen draws none of (before "Edit this page", before the locale
+ * dropdown's label): a site's swizzled `Icon/Edit` or `Icon/Language` is drawn there, as in Docusaurus.
+ */
+const NoIcon = (_props: { className?: string }) => null;
+export const EditIcon = themed('Icon/Edit', NoIcon);
+export const LanguageIcon = themed('Icon/Language', NoIcon);

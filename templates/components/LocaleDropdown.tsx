@@ -1,6 +1,7 @@
 import type { SiteModel } from '../../src/render/models.ts';
 import { pageUrl } from '../../src/routes/doc-route.ts';
 import { translate } from '../translate.ts';
+import { LanguageIcon } from './Icons.tsx';
 
 /** Every locale of the site, each linking to the page being read in that locale (every page exists in every locale: untranslated ones are the default locale's). */
 export function localeLinks(site: SiteModel, route: string): Array<{ name: string; label: string; htmlLang: string; href: string; active: boolean }> {
@@ -16,6 +17,7 @@ export function LocaleDropdown({ site, route, className = 'navbar__dropdown-link
   return (
     <details className="navbar__dropdown navbar__locales">
       <summary className="navbar__link" aria-label={translate(site, 'theme.navbar.localeDropdown.ariaLabel', 'Language: {label}', { label: current?.label ?? site.currentLocale })}>
+        <LanguageIcon />
         {current?.label ?? site.currentLocale}
       </summary>
       <ul className="navbar__dropdown-menu">

@@ -137,4 +137,19 @@ describe("a Docusaurus site's swizzled content parts", () => {
     expect(body).not.toMatch(/<head>|data-docsgen-head|<div class="theme-part"><\/div>/);
     expect(text(result.files, 'docs/intro/index.html')).toContain('<title>Intro | Kit</title>');
   });
+
+  it('draws `src/theme/Icon/Edit` before "Edit this page" and `src/theme/Icon/Language` in the locale dropdown', async () => {
+    // In the image of ionic's icons: the classic props (`className`, an `<svg>`'s) with a drawing of its own.
+    const icon = (name: string) => `export default function Icon${name}({width = 14, height = 14, ...props}) {\n  return <svg className="own-${name.toLowerCase()}" width={width} height={height} viewBox="0 0 14 14" aria-hidden {...props}><path d="M0 0h14v14H0z" /></svg>;\n}\n`;
+    const result = await build({
+      cwd: await site({ 'src/theme/Icon/Edit/index.tsx': icon('Edit'), 'src/theme/Icon/Language/index.tsx': icon('Language') }, {
+        'docusaurus.config.js': "module.exports = { title: 'Kit', url: 'https://kit.example', i18n: { defaultLocale: 'en', locales: ['en', 'fr'] }, presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js', editUrl: 'https://git.example/kit/edit/main/' } }]], themeConfig: { navbar: { items: [{ type: 'localeDropdown', position: 'right' }] } } };\n",
+      }),
+      write: false,
+    });
+    expect(swizzleLines(result.diagnostics)).toEqual([]);
+    const intro = text(result.files, 'docs/intro/index.html');
+    expect(intro).toMatch(/<a class="doc__edit" href="https:\/\/git\.example\/kit\/edit\/main\/docs\/intro\.md"[^>]*><svg class="own-edit" width="14" height="14" viewBox="0 0 14 14" aria-hidden="true"><path d="M0 0h14v14H0z"><\/path><\/svg>Edit this page<\/a>/);
+    expect(intro).toMatch(/<summary class="navbar__link"[^>]*><svg class="own-language"[^>]*>.*?<\/svg>English<\/summary>/);
+  });
 });
