@@ -5,10 +5,13 @@
  * elements is compiled as code instead, to go through the site's component.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { extname } from 'node:path';
-import { parse, type Expression, type ObjectExpression, type Program } from 'acorn';
-import { transformSync } from 'esbuild';
+import type { Expression, ObjectExpression, Program } from 'acorn';
 import { mdxComponentsFile } from './theme-modules.ts';
+
+// Loaded only for a site with an MDXComponents file: a site of Markdown pages never loads esbuild.
+const nodeRequire = createRequire(import.meta.url);
 
 /** What Markdown (CommonMark, GFM, footnotes) becomes: the names MDX looks up in MDXComponents. */
 const MARKDOWN_ELEMENTS = new Set(['a', 'blockquote', 'br', 'code', 'del', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'img', 'input', 'li', 'ol', 'p', 'pre', 'section', 'strong', 'sup', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul']);
@@ -50,6 +53,8 @@ export function replacedMarkdownElements(file: string | undefined): string[] {
   try {
     const source = readFileSync(file, 'utf8');
     const loader = /\.[cm]?tsx?$/.test(extname(file)) ? 'tsx' : 'jsx';
+    const { transformSync } = nodeRequire('esbuild') as typeof import('esbuild');
+    const { parse } = nodeRequire('acorn') as typeof import('acorn');
     const { code } = transformSync(source, { loader, format: 'esm', jsx: 'transform' });
     const object = defaultObject(parse(code, { ecmaVersion: 'latest', sourceType: 'module' }));
     return object ? keysOf(object).filter((key) => MARKDOWN_ELEMENTS.has(key)).sort() : [];

@@ -53,7 +53,10 @@ function DocItemContentView(props: DocPartProps) {
           <h1>{page.title}</h1>
         </header>
       ) : null}
-      <MarkdownContent page={page}>{props.children}</MarkdownContent>
+      {/* The classic theme's class of a doc's content, which sites' stylesheets select. */}
+      <MarkdownContent page={page} className="theme-doc-markdown markdown">
+        {props.children}
+      </MarkdownContent>
     </>
   );
 }

@@ -26,10 +26,8 @@ function MDXContentView({ children, html }: MDXContentProps) {
 export const MDXContent = themedApart('MDXContent', MDXContentView, { content: (props) => props.html, props: (props) => (props.children === undefined ? {} : { children: props.children }) });
 
 /** The page's content in its `.markdown` block: `children` where a site's part gives them, else the page's HTML, through the site's MDXContent where it has one. */
-export function MarkdownContent({ page, children }: { page: PageModel; children?: ReactNode }) {
+export function MarkdownContent({ page, children, className = 'markdown' }: { page: PageModel; children?: ReactNode; className?: string }) {
   const overrides = useContext(ThemeOverridesContext);
-  // A doc's has the classic theme's class too, which sites' stylesheets select.
-  const className = page.doc ? 'theme-doc-markdown markdown' : 'markdown';
   if (overrides.MDXContent && wrapsContent(page)) return <div className={className}>{children !== undefined ? <MDXContent>{children}</MDXContent> : <MDXContent html={page.html} />}</div>;
   return children !== undefined ? <div className={className}>{children}</div> : <div className={className} dangerouslySetInnerHTML={{ __html: page.html }} />;
 }

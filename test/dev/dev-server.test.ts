@@ -160,7 +160,7 @@ describe('docsgen dev', () => {
   it('reloads the templates in place when one changes, and reports one that does not compile', async () => {
     const footer = join(theme, 'templates', 'components', 'Footer.tsx');
     const source = await readFile(footer, 'utf8');
-    let received = await change(() => writeFile(footer, source.replace('<footer className={`footer footer--${footer.style}`}>', '<footer className={`footer footer--${footer.style}`} data-edited="yes">')));
+    let received = await change(() => writeFile(footer, source.replace('<footer className={`theme-layout-footer footer footer--${style}`}>', '<footer className={`theme-layout-footer footer footer--${style}`} data-edited="yes">')));
     expect(received.find((e) => e.event === 'reload')?.data.routes).toEqual(expect.arrayContaining(['/', '/guides/setup']));
     expect((await page('/guides/setup')).html).toContain('data-edited="yes"');
     expect(logged).toContain('template docsgen/templates/components/Footer.tsx changed: templates reloaded');

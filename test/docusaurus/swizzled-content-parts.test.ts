@@ -39,7 +39,7 @@ describe("a Docusaurus site's swizzled content parts", () => {
   it('wraps the content of docs and blog posts in `src/theme/MDXContent`, given as children', async () => {
     const result = await build({ cwd: await site({ 'src/theme/MDXContent/index.js': MDX_CONTENT }), write: false });
     expect(swizzleLines(result.diagnostics)).toEqual([]);
-    const wrapped = /<div class="markdown"><div class="theme-part"><div id="own-banner" class="own-standard"><\/div><h1[^>]*>Intro<\/h1>\s*<p>Welcome\.<\/p><script>window\.ownBanner = true;<\/script><\/div><\/div>/;
+    const wrapped = /<div class="theme-doc-markdown markdown"><div class="theme-part"><div id="own-banner" class="own-standard"><\/div><h1[^>]*>Intro<\/h1>\s*<p>Welcome\.<\/p><script>window\.ownBanner = true;<\/script><\/div><\/div>/;
     expect(text(result.files, 'docs/intro/index.html')).toMatch(wrapped);
     expect(text(result.files, 'blog/2024/01/02/hello/index.html')).toMatch(/<div class="markdown"><div class="theme-part"><div id="own-banner" class="own-standard"><\/div><p>First post\.<\/p>/);
     // A React page is no MDX content: Docusaurus does not wrap it.
@@ -50,13 +50,13 @@ describe("a Docusaurus site's swizzled content parts", () => {
     const layout = "import DocItemContent from '@theme/DocItem/Content';\nexport default function DocItemLayout({children}) {\n  return <div className=\"own-layout\"><DocItemContent>{children}</DocItemContent></div>;\n}\n";
     const result = await build({ cwd: await site({ 'src/theme/MDXContent/index.js': MDX_CONTENT, 'src/theme/DocItem/Layout.js': layout }), write: false });
     expect(swizzleLines(result.diagnostics)).toEqual([]);
-    expect(text(result.files, 'docs/intro/index.html')).toMatch(/<div class="own-layout"><div class="markdown"><div class="theme-part"><div id="own-banner" class="own-standard"><\/div><h1[^>]*>Intro<\/h1>\s*<p>Welcome\.<\/p><script>/);
+    expect(text(result.files, 'docs/intro/index.html')).toMatch(/<div class="own-layout"><div class="theme-doc-markdown markdown"><div class="theme-part"><div id="own-banner" class="own-standard"><\/div><h1[^>]*>Intro<\/h1>\s*<p>Welcome\.<\/p><script>/);
     const failing = "export default function MDXContent({children}) {\n  return <section>{children.props.missing.trim()}</section>;\n}\n";
     const failed = await build({ cwd: await site({ 'src/theme/MDXContent.jsx': failing }), write: false });
     expect(swizzleLines(failed.diagnostics)).toEqual([
       "site/src/theme/MDXContent.jsx:1:1 warning The site's `MDXContent` failed on /docs/guides/deploy: Cannot read properties of undefined (reading 'trim'); docsgen's own is used  components/theme-part-failed",
     ]);
-    expect(text(failed.files, 'docs/intro/index.html')).toMatch(/<div class="markdown"><h1[^>]*>Intro<\/h1>/);
+    expect(text(failed.files, 'docs/intro/index.html')).toMatch(/<div class="theme-doc-markdown markdown"><h1[^>]*>Intro<\/h1>/);
   });
 
   it('renders `src/theme/DocCard` for each card of a category index and of `<DocCardList />`, given `{ item }`', async () => {
@@ -149,7 +149,7 @@ describe("a Docusaurus site's swizzled content parts", () => {
     });
     expect(swizzleLines(result.diagnostics)).toEqual([]);
     const intro = text(result.files, 'docs/intro/index.html');
-    expect(intro).toMatch(/<a class="doc__edit" href="https:\/\/git\.example\/kit\/edit\/main\/docs\/intro\.md"[^>]*><svg class="own-edit" width="14" height="14" viewBox="0 0 14 14" aria-hidden="true"><path d="M0 0h14v14H0z"><\/path><\/svg>Edit this page<\/a>/);
+    expect(intro).toMatch(/<a class="theme-edit-this-page doc__edit" href="https:\/\/git\.example\/kit\/edit\/main\/docs\/intro\.md"[^>]*><svg class="own-edit" width="14" height="14" viewBox="0 0 14 14" aria-hidden="true"><path d="M0 0h14v14H0z"><\/path><\/svg>Edit this page<\/a>/);
     expect(intro).toMatch(/<summary class="navbar__link"[^>]*><svg class="own-language"[^>]*>.*?<\/svg>English<\/summary>/);
   });
 });

@@ -126,7 +126,7 @@ describe("a Docusaurus site's swizzled sidebar parts", () => {
     const result = await build({ cwd: await site({ 'src/theme/DocSidebar/index.jsx': SIDEBAR }), write: false });
     expect(diagnosticsOf(result)).toEqual([]);
     const intro = text(result.files, 'docs/intro/index.html');
-    expect(intro).toMatch(/<aside class="sidebar"[^>]*><div class="theme-part"><div class="own-logo" data-items="2" data-path="\/docs\/intro"><a class="navbar__brand" href="\/"><span class="navbar__title">Kit<\/span><\/a><\/div><details class="sidebar__disclosure">/);
+    expect(intro).toMatch(/<aside class="theme-doc-sidebar-container sidebar"[^>]*><div class="theme-part"><div class="own-logo" data-items="2" data-path="\/docs\/intro"><a class="navbar__brand" href="\/"><span class="navbar__title">Kit<\/span><\/a><\/div><details class="sidebar__disclosure">/);
     expect(intro).toContain('<a class="sidebar__link sidebar__link--active" href="/docs/intro" aria-current="page">Intro</a>');
   });
 
@@ -134,7 +134,7 @@ describe("a Docusaurus site's swizzled sidebar parts", () => {
     const result = await build({ cwd: await site({ 'src/theme/DocSidebar/Desktop/index.jsx': DESKTOP }), write: false });
     expect(diagnosticsOf(result)).toEqual([]);
     const run = text(result.files, 'docs/guides/run/index.html');
-    expect(run).toMatch(/<div class="own-desktop"><p class="own-menu">Menu of <!-- -->2<\/p><nav class="sidebar__nav"[^>]*><ul class="sidebar__list">/);
+    expect(run).toMatch(/<div class="own-desktop"><p class="own-menu">Menu of <!-- -->2<\/p><nav class="sidebar__nav"[^>]*><ul class="theme-doc-sidebar-menu sidebar__list">/);
     expect(run).toContain('<a class="sidebar__link sidebar__link--active" href="/docs/guides/run" aria-current="page">Run</a>');
   });
 
