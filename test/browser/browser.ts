@@ -21,6 +21,10 @@ const TYPES: Record<string, string> = {
   '.xsl': 'application/xslt+xml; charset=utf-8',
 };
 
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/** Where `serveFolder` serves axe-core. */
+const AXE_PATH = '/__axe-core.min.js';
+
 /** Serve a build folder on 127.0.0.1 the way static hosts do: `/a` → `a/index.html`, else 404.html. */
 export interface ServeControls {
   /** Paths requested, in order. */
@@ -35,6 +39,12 @@ export async function serveFolder(root: string): Promise<{ url: string; close: (
   const controls: ServeControls = { requests: [], delays: new Map(), failing: new Set() };
   const server: Server = createServer(async (request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://x').pathname;
+    if (pathname === AXE_PATH) {
+      // Cached by the browser, so a context compiles axe-core once, not once per page (see axeEverywhere).
+      response.writeHead(200, { 'content-type': TYPES['.js']!, 'cache-control': 'max-age=3600' });
+      createReadStream(AXE).pipe(response);
+      return;
+    }
     controls.requests.push(pathname);
     const delay = controls.delays.get(pathname);
     if (delay) await new Promise((done) => setTimeout(done, delay));
@@ -103,8 +113,6 @@ export function browserOnBuild(produce: () => Promise<string>): { browser: Brows
   return context;
 }
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
 interface Violation {
   id: string;
   nodes: Array<{ target: string[]; failureSummary: string }>;
@@ -113,26 +121,37 @@ interface Violation {
 /** What a test does on the page before axe looks at it (opens a menu…). */
 export type PagePreparation = (page: Page) => Promise<void>;
 
-/** axe-core's violations on a page, one line per element: `rule-id selector: why`. */
-export async function axeViolations(browser: Browser, url: string, { mode, width, prepare }: { mode: 'light' | 'dark'; width: number; prepare?: PagePreparation }): Promise<string[]> {
-  const context = await browser.newContext({ viewport: { width, height: 850 } });
-  // The colour mode a reader chose, as the head script reads it before first paint.
-  await context.addInitScript((chosen) => localStorage.setItem('preferredColorMode', chosen), mode);
-  const page = await context.newPage();
-  await page.goto(url, { waitUntil: 'load' });
-  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
-  await prepare?.(page);
-  await page.addScriptTag({ path: AXE });
+/** axe-core's violations on the page, one line per element: `rule-id selector: why`. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ url: AXE_PATH });
   const found = (await page.evaluate(async () => (await (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }).axe.run()).violations)) as Violation[];
-  await context.close();
   return found.flatMap((violation) => violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}: ${node.failureSummary.split('\n').slice(1, 2).join('').trim()}`));
 }
 
-/** axe-core on a page in light and dark mode, on a phone and a desktop. */
+/**
+ * axe-core on a page (served by `serveFolder`) in light and dark mode, on a phone and a
+ * desktop, each a fresh load of the page. One context for the four: its cache keeps axe-core's
+ * compiled script, a second of each load on a loaded machine.
+ */
 export async function axeEverywhere(browser: Browser, url: string, prepare?: PagePreparation): Promise<Array<{ mode: string; width: number; violations: string[] }>> {
   const found: Array<{ mode: string; width: number; violations: string[] }> = [];
+  const context = await browser.newContext();
+  // The colour mode a reader chose, as the head script reads it before first paint; the cookie says which.
+  await context.addInitScript(() => {
+    const chosen = /(?:^|; )axe-mode=(\w+)/.exec(document.cookie)?.[1];
+    if (chosen) localStorage.setItem('preferredColorMode', chosen);
+  });
+  const page = await context.newPage();
   for (const mode of ['light', 'dark'] as const) {
-    for (const width of [412, 1280]) found.push({ mode, width, violations: await axeViolations(browser, url, { mode, width, ...(prepare ? { prepare } : {}) }) });
+    await context.addCookies([{ name: 'axe-mode', value: mode, url }]);
+    for (const width of [412, 1280]) {
+      await page.setViewportSize({ width, height: 850 });
+      await page.goto(url, { waitUntil: 'load' });
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
+      await prepare?.(page);
+      found.push({ mode, width, violations: await axeViolations(page) });
+    }
   }
+  await context.close();
   return found;
 }
