@@ -2,8 +2,6 @@ import { stat } from 'node:fs/promises';
 import type { FrontMatterHook } from '../docusaurus/front-matter-hook.ts';
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/site-config.ts';
-import { siteMarkdownElements } from '../components/site-elements.ts';
-import { hasSiteComponents } from '../components/theme-modules.ts';
 import { didYouMean, type Diagnostic, type DiagnosticCode, type Severity } from '../diagnostics/diagnostic.ts';
 import type { MarkdownPlugins } from '../content/markdown-plugins.ts';
 import { readOptional } from '../read-optional.ts';
@@ -100,8 +98,10 @@ export interface LoadBlogOptions {
   markdownPlugins?: MarkdownPlugins;
   /** A Docusaurus config's `markdown.parseFrontMatter`, which each post's front matter goes through. */
   frontMatterHook?: FrontMatterHook;
-  /** Plugins' theme folders, which may hold the MDXComponents of every page. */
-  themePaths?: readonly string[];
+  /** Whether the site (or a theme plugin) has an MDXComponents, which every post's components go through. */
+  siteComponents: boolean;
+  /** The Markdown elements that MDXComponents replaces (see siteMarkdownElements). */
+  siteElements: readonly string[];
   /** A Docusaurus config's blog `editUrl` function. */
   editUrlOf?: PostEditUrlOf;
   /** A translated site's posts compiled once for the locales that read the same file (see locale-templates.ts). */
@@ -221,8 +221,7 @@ export async function loadBlog(options: LoadBlogOptions): Promise<LoadedBlog | n
   const found = await findPosts({ blogDir, blog, includeDrafts: options.includeDrafts, display, diagnostics, ...(options.frontMatterHook ? { frontMatterHook: options.frontMatterHook } : {}), ...(translatedDir ? { translatedDir } : {}) });
   const routesByPath = new Map(found.map((post) => [post.sourcePath, post.route]));
   const resolvers = createAssetResolvers({ docsDir: blogDir, staticFiles: options.staticFiles, baseUrl: config.baseUrl });
-  const siteComponents = hasSiteComponents(options.siteDir, options.themePaths);
-  const siteElements = siteMarkdownElements(options.siteDir, options.themePaths);
+  const { siteComponents, siteElements } = options;
   const compileOptions = { config, routesByDocPath: routesByPath, staticFiles: options.staticFiles, docsDir: blogDir, highlight: options.highlight, siteComponents, siteElements, ...(options.markdownPlugins ? { markdownPlugins: options.markdownPlugins } : {}) };
   // What every post's links resolve against: a change here invalidates every cached post.
   const context = options.cache ? hashKey('blog', String(options.highlight), String(siteComponents), siteElements.join(), JSON.stringify(config), JSON.stringify([...routesByPath]), [...options.staticFiles].join('\n'), options.markdownPlugins?.key ?? '') : '';

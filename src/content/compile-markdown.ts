@@ -147,7 +147,7 @@ const failedContent = (diagnostics: Diagnostic[], found?: Omit<TransformResult, 
 function transformParsed({ tree, source }: { tree: Root; source: string }, options: CompileMarkdownOptions, diagnostics: Diagnostic[]): Transformed {
   if (options.format === 'md') warnAboutEsm(tree, options.file, diagnostics);
   if (options.liveCodeBlocks && options.format === 'mdx') liveCodeBlocks(tree);
-  const code = options.format === 'mdx' && needsCode(tree, options.siteComponents ? NO_BUILTINS : BUILTINS, new Set(options.siteElements));
+  const code = options.format === 'mdx' && needsCode(tree, options.siteComponents ? NO_BUILTINS : BUILTINS, options.siteElements);
   const bindings = code ? esmBindings(tree) : new Set<string>();
   const content = transformTree(tree, {
     file: options.file,

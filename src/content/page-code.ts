@@ -8,47 +8,31 @@ import type { Nodes, Parent, Root } from 'mdast';
 import { isJsxElement, isStaticExpression } from './jsx-elements.ts';
 
 /** The elements a Markdown node becomes, by the names MDX looks them up with in MDXComponents. */
+const ELEMENTS: Partial<Record<Nodes['type'], readonly string[]>> = {
+  paragraph: ['p'],
+  blockquote: ['blockquote'],
+  table: ['table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  code: ['pre', 'code'],
+  inlineCode: ['code'],
+  link: ['a'],
+  linkReference: ['a'],
+  image: ['img'],
+  imageReference: ['img'],
+  emphasis: ['em'],
+  strong: ['strong'],
+  delete: ['del'],
+  break: ['br'],
+  thematicBreak: ['hr'],
+  footnoteReference: ['sup', 'a'],
+  footnoteDefinition: ['section', 'ol', 'li', 'a'],
+};
+
+/** The elements of a node, those that depend on it (heading level, list kind, task item) included. */
 function elementsOf(node: Nodes): readonly string[] {
-  switch (node.type) {
-    case 'heading':
-      return [`h${node.depth}`];
-    case 'paragraph':
-      return ['p'];
-    case 'blockquote':
-      return ['blockquote'];
-    case 'list':
-      return [node.ordered ? 'ol' : 'ul'];
-    case 'listItem':
-      return typeof node.checked === 'boolean' ? ['li', 'input'] : ['li'];
-    case 'table':
-      return ['table', 'thead', 'tbody', 'tr', 'th', 'td'];
-    case 'code':
-      return ['pre', 'code'];
-    case 'inlineCode':
-      return ['code'];
-    case 'link':
-    case 'linkReference':
-      return ['a'];
-    case 'image':
-    case 'imageReference':
-      return ['img'];
-    case 'emphasis':
-      return ['em'];
-    case 'strong':
-      return ['strong'];
-    case 'delete':
-      return ['del'];
-    case 'break':
-      return ['br'];
-    case 'thematicBreak':
-      return ['hr'];
-    case 'footnoteReference':
-      return ['sup', 'a'];
-    case 'footnoteDefinition':
-      return ['section', 'ol', 'li', 'a'];
-    default:
-      return [];
-  }
+  if (node.type === 'heading') return [`h${node.depth}`];
+  if (node.type === 'list') return [node.ordered ? 'ol' : 'ul'];
+  if (node.type === 'listItem') return typeof node.checked === 'boolean' ? ['li', 'input'] : ['li'];
+  return ELEMENTS[node.type] ?? [];
 }
 
 /**
@@ -56,9 +40,10 @@ function elementsOf(node: Nodes): readonly string[] {
  * fast path renders; `elements`, the Markdown elements the site's MDXComponents replaces (a page
  * with one renders through it, as in Docusaurus; see components/site-elements.ts).
  */
-export function needsCode(tree: Root, builtins: ReadonlySet<string>, elements: ReadonlySet<string> = new Set()): boolean {
+export function needsCode(tree: Root, builtins: ReadonlySet<string>, elements: readonly string[] = []): boolean {
   const visit = (node: Nodes): boolean => {
-    if (elements.size && elementsOf(node).some((element) => elements.has(element))) return true;
+    // A handful of names at most: a list, not a Set built for every page.
+    if (elements.length && elementsOf(node).some((element) => elements.includes(element))) return true;
     switch (node.type) {
       case 'mdxjsEsm':
         return true;

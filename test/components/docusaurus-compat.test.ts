@@ -420,4 +420,16 @@ describe("Markdown elements the site's MDXComponents replaces", () => {
     expect(text(result.files, 'docs/props/index.html')).toMatch(/<div class="table-wrapper"><table>\s*<thead>\s*<tr>\s*<th>Name<\/th>/);
     expect(text(result.files, 'docs/plain/index.html')).toContain('<p>No table here.</p>');
   });
+
+  it('render through it in blog posts too', async () => {
+    const cwd = await makeDocusaurusSite({
+      'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', {}]] };\n",
+      'docs/intro.md': '# Intro\n',
+      'blog/2024-05-01-sizes.md': '---\ntitle: Sizes\n---\n\nSizes.\n\n<!-- truncate -->\n\n| Size | Pixels |\n| --- | --- |\n| small | 12 |\n',
+      'src/theme/MDXComponents.js': "import MDXComponents from '@theme-original/MDXComponents';\nexport default { ...MDXComponents, table: (props) => <div className=\"table-wrapper\"><table {...props} /></div> };\n",
+    });
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics).toEqual([]);
+    expect(text(result.files, 'blog/2024/05/01/sizes/index.html')).toMatch(/<div class="table-wrapper"><table>\s*<thead>\s*<tr>\s*<th>Size<\/th>/);
+  });
 });
