@@ -5,9 +5,9 @@
  * TOC of the fast path; ids repeated by a partial get a suffix.
  */
 import type { TocItem } from '../content/transform-tree.ts';
+import { HEADING_LINK_HTML } from '../shared/heading-link.ts';
 
 const HEADING = /<h([1-6]) id="([^"]*)"([^>]*)>([\s\S]*?)<\/h\1>/g;
-const HASH_LINK = /<a [^>]*class="hash-link"[^>]*>#<\/a>/;
 
 function decode(text: string): string {
   return text
@@ -23,14 +23,14 @@ export function headingsOf(html: string, levels: { min: number; max: number }, d
   const toc: TocItem[] = [];
   const ids: string[] = [];
   const rewritten = html.replace(HEADING, (all, level: string, id: string, rest: string, inner: string) => {
-    if (!HASH_LINK.test(inner) && level !== '1' && !drawn.has(id)) return all;
+    if (!HEADING_LINK_HTML.test(inner) && level !== '1' && !drawn.has(id)) return all;
     let unique = id;
     const count = seen.get(id) ?? 0;
     if (count) unique = `${id}-${count}`;
     seen.set(id, count + 1);
     ids.push(unique);
     const depth = Number(level);
-    const text = drawn.get(id) ?? decode(inner.replace(HASH_LINK, '').replace(/<[^>]+>/g, '')).trim();
+    const text = drawn.get(id) ?? decode(inner.replace(HEADING_LINK_HTML, '').replace(/<[^>]+>/g, '')).trim();
     if (depth >= levels.min && depth <= levels.max) toc.push({ id: unique, text, depth });
     if (unique === id) return all;
     return `<h${level} id="${unique}"${rest}>${inner.replaceAll(`href="#${id}"`, `href="#${unique}"`)}</h${level}>`;

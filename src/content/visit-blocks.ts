@@ -8,6 +8,7 @@ import { deferredCodeElement } from './deferred-code.ts';
 import { codeBlock, highlightCode } from './highlight.ts';
 import { languageOf, supportedLanguages } from './languages.ts';
 import type { TransformContext } from './transform-context.ts';
+import { HEADING_LINK_CLASS } from '../shared/heading-link.ts';
 
 /** `## Title {#my-id}`: an id of any characters but `{#` and `}`, trimmed, as Docusaurus reads it (`{#stage-0:-decorators}`). */
 const CUSTOM_ID = /\s*\{#((?:(?!\{#)[^}])+)\}\s*$/;
@@ -53,7 +54,7 @@ export function visitHeading(ctx: TransformContext, heading: Heading): void {
     heading.children.push({
       type: 'link',
       url: `#${id}`,
-      data: { hProperties: { className: ['hash-link'], ariaLabel: (ctx.options.headingLinkLabel ?? defaultHeadingLinkLabel)(text) } },
+      data: { hProperties: { className: [HEADING_LINK_CLASS], ariaLabel: (ctx.options.headingLinkLabel ?? defaultHeadingLinkLabel)(text) } },
       children: [{ type: 'text', value: '#' }],
     });
   }

@@ -19,6 +19,7 @@ import { llmsFullParts, llmsFullTxt, llmsSections, llmsTxt, type LlmsDocument } 
 import { pageTwin, twinHeader, twinSourceKey } from './page-twin.ts';
 import type { TwinSite } from './twin-links.ts';
 import { hasMarkdownTwin, twinPath, twinUrl } from './twin-paths.ts';
+import { HEADING_LINK_HTML } from '../shared/heading-link.ts';
 
 /**
  * Characters of twins kept to be reused by llms-full.txt, and of sources read for twins' keys
@@ -69,7 +70,7 @@ function cardsMarkdown(items: readonly SidebarItem[], site: SiteModel): string {
 /** What a page made of no Markdown file (a category index, a generated reference page, a React page) shows, as Markdown. */
 function generatedTwin(page: PageModel, site: SiteModel): string {
   // Headings' `#` links are the site's, not the reader's.
-  const html = spilledText(page.html).replace(/<a [^>]*class="hash-link"[^>]*>[\s\S]*?<\/a>/g, '');
+  const html = spilledText(page.html).replace(new RegExp(HEADING_LINK_HTML, 'g'), '');
   const body = page.cards ? cardsMarkdown(page.cards, site) : htmlToMarkdown(html, (url) => (url.startsWith('#') ? absolutePageUrl(site, page.route) + url : /^\/(?!\/)/.test(url) ? site.url + url : url));
   return `${twinHeader(page.title, page.description)}${body}\n`;
 }

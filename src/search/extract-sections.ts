@@ -5,6 +5,7 @@
  * is enough; markup that is not content (hash links, icons, buttons) is skipped.
  */
 import { BLOCK_TAGS, decodeEntities } from '../shared/html-text.ts';
+import { HEADING_LINK_CLASS } from '../shared/heading-link.ts';
 
 export interface PageSection {
   /** Heading text; empty for the part before the first heading. */
@@ -22,7 +23,7 @@ const SKIPPED = new Set(['button', 'script', 'style', 'svg', 'template']);
 // Hash links; an operation's method, path and server URLs (indexed as keywords instead);
 // its side column of generated samples and examples, which repeat what the page says and
 // are most of a large reference's text.
-const SKIPPED_CLASS = /\bclass="(?:[^"]*\s)?(?:hash-link|api-endpoint|api-servers|api-operation__aside)[\s"]/;
+const SKIPPED_CLASS = new RegExp(`\\bclass="(?:[^"]*\\s)?(?:${HEADING_LINK_CLASS}|api-endpoint|api-servers|api-operation__aside)[\\s"]`);
 const SECTION_HEADING = /^h[23]$/;
 
 const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();

@@ -8,6 +8,7 @@ import { Security } from './ApiSecurity.tsx';
 import { statusText } from './status-text.ts';
 import { SchemaFacts, SchemaTree, TypeLabel } from './SchemaTree.tsx';
 import { translate, useLocaleMessages, type LocaleMessages } from '../translate.ts';
+import { HEADING_LINK_CLASS } from '../../src/shared/heading-link.ts';
 
 function locationTitle(messages: LocaleMessages, location: ApiParameter['in']): string {
   if (location === 'path') return translate(messages, 'theme.openapi.params.path', 'Path parameters');
@@ -152,7 +153,7 @@ function Callback({ callback, highlighted }: { callback: ApiCallback; highlighte
     <div className="api-callback">
       <h3 id={id}>
         {callback.name}
-        <a href={`#${id}`} className="hash-link" aria-label={translate(messages, 'theme.common.headingLinkTitle', 'Direct link to {heading}', { heading: callback.name })}>
+        <a href={`#${id}`} className={HEADING_LINK_CLASS} aria-label={translate(messages, 'theme.common.headingLinkTitle', 'Direct link to {heading}', { heading: callback.name })}>
           #
         </a>
       </h3>

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { isXmlMediaType } from '../../src/openapi/schema.ts';
 import { translate, useLocaleMessages } from '../translate.ts';
+import { HEADING_LINK_CLASS } from '../../src/shared/heading-link.ts';
 
 /**
  * Highlighted code by language, then by the code itself: highlighting happens before
@@ -39,7 +40,7 @@ export function Section({ id, title, className, children }: { id: string; title:
     <section className={className}>
       <h2 id={id}>
         {title}
-        <a href={`#${id}`} className="hash-link" aria-label={translate(messages, 'theme.common.headingLinkTitle', 'Direct link to {heading}', { heading: title })}>
+        <a href={`#${id}`} className={HEADING_LINK_CLASS} aria-label={translate(messages, 'theme.common.headingLinkTitle', 'Direct link to {heading}', { heading: title })}>
           #
         </a>
       </h2>

@@ -6,6 +6,7 @@
 import type { HTMLAttributes } from 'react';
 import { translate } from '../docusaurus/Translate.tsx';
 import { textOf } from './heading-link.ts';
+import { HEADING_LINK_CLASS } from '../../../shared/heading-link.ts';
 
 type Level = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -22,7 +23,7 @@ export default function Heading({ as: As = 'h2', id, children, ...props }: HTMLA
   return (
     <As id={id} {...props}>
       {children}
-      <a href={`#${id}`} className="hash-link" aria-label={translate({ id: 'theme.common.headingLinkTitle', message: 'Direct link to {heading}' }, { heading: label })}>
+      <a href={`#${id}`} className={HEADING_LINK_CLASS} aria-label={translate({ id: 'theme.common.headingLinkTitle', message: 'Direct link to {heading}' }, { heading: label })}>
         #
       </a>
     </As>

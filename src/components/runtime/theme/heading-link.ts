@@ -5,6 +5,7 @@
  * text, so it is given the heading as Docusaurus gives it: the children without that link.
  */
 import { Children, createElement, isValidElement, type ComponentType, type ReactNode } from 'react';
+import { HEADING_LINK_CLASS } from '../../../shared/heading-link.ts';
 
 /**
  * Filled while a page renders (render-pages.ts): the Markdown headings the site's components
@@ -30,7 +31,7 @@ interface LinkProps {
 function isHeadingLink(child: ReactNode): boolean {
   if (!isValidElement<LinkProps>(child)) return false;
   const { className, href } = child.props;
-  return className === 'hash-link' && typeof href === 'string' && href.startsWith('#');
+  return className === HEADING_LINK_CLASS && typeof href === 'string' && href.startsWith('#');
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
