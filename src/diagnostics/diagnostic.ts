@@ -136,7 +136,7 @@ export function didYouMean(input: string, candidates: Iterable<string>): string 
   return bestDistance <= tolerance ? best : undefined;
 }
 
-/** Diagnostics of `code` with the same message on many pages as one, at the first, saying on how many pages. */
+/** Diagnostics of `code` with the same message in many places as one, at the first, saying how many times on how many pages. */
 export function collapseRepeated(diagnostics: readonly Diagnostic[], code: DiagnosticCode): Diagnostic[] {
   const groups = new Map<string, Diagnostic[]>();
   for (const diagnostic of diagnostics) if (diagnostic.code === code) groups.set(diagnostic.message, [...(groups.get(diagnostic.message) ?? []), diagnostic]);
@@ -144,7 +144,10 @@ export function collapseRepeated(diagnostics: readonly Diagnostic[], code: Diagn
   return diagnostics.flatMap((diagnostic) => {
     if (diagnostic.code !== code) return [diagnostic];
     if (!kept.has(diagnostic)) return [];
-    const count = groups.get(diagnostic.message)!.length;
-    return [count > 1 ? { ...diagnostic, message: `${diagnostic.message} (on ${count} pages)` } : diagnostic];
+    const group = groups.get(diagnostic.message)!;
+    if (group.length === 1) return [diagnostic];
+    const pages = new Set(group.map((each) => each.file)).size;
+    const where = pages === group.length ? `on ${pages} pages` : `${group.length} times on ${pages} page${pages === 1 ? '' : 's'}`;
+    return [{ ...diagnostic, message: `${diagnostic.message} (${where})` }];
   });
 }

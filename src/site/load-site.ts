@@ -266,7 +266,10 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const generatedFiles = new Map(runs.flatMap((run) => [...run.files]));
   const links = [...runs.flatMap((run) => run.links), ...(partials ? await partialLinks(components!, partials) : [])];
   for (const [path, source] of partials?.assets ?? []) assets.set(path, source);
-  // A Markdown plugin that cannot reach the network, or lacks a file, fails on every page: one warning says so.
-  const reported = collapseRepeated(collapseRepeated(diagnostics, 'content/plugin-offline'), 'content/plugin-missing-file');
+  // A Markdown plugin that cannot reach the network, or lacks a file, fails on every page, and a
+  // language no grammar has (react-native's `SnackPlayer` blocks, 1,932 of them) is written on
+  // many: one warning each says so, at the first place.
+  const repeated = ['content/plugin-offline', 'content/plugin-missing-file', 'content/unknown-language'] as const;
+  const reported = repeated.reduce(collapseRepeated, diagnostics);
   return { siteDir, config, configFile, pages, routes: runs.flatMap((run) => run.routes), links, globalData: contentGlobalData(runs), staticFiles, assets, generatedFiles, components: components!, componentGlobalData, ...(plugins ? { plugins } : {}), diagnostics: reported };
 }

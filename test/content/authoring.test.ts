@@ -43,6 +43,16 @@ describe('code blocks', () => {
     expect(lines(diagnostics)).toContain('site/pages/code.md:22:1 warning Unknown code block language `rexx`; shown as plain text  content/unknown-language');
   });
 
+  it('warn once about a language written on many blocks, at the first, saying how often', async () => {
+    const snack = '```SnackPlayer name=Demo\nexport default () => null;\n```\n';
+    const cwd = await makeSite({ 'pages/index.md': `# Home\n\n${snack}\n${snack}`, 'pages/more.md': `# More\n\n${snack}`, 'pages/typo.md': '# Typo\n\n```rexx\nsay 1\n```\n' });
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics).sort()).toEqual([
+      'site/pages/index.md:3:1 warning Unknown code block language `SnackPlayer`; shown as plain text (3 times on 2 pages)  content/unknown-language',
+      'site/pages/typo.md:3:1 warning Unknown code block language `rexx`; shown as plain text  content/unknown-language',
+    ]);
+  });
+
   it('say where the language goes when a fence starts with an attribute', async () => {
     const result = await build({ cwd: await makeSite({ 'pages/index.md': '# Home\n\n```title="hello.js"\nconst a = 1;\n```\n' }), write: false });
     expect(result.diagnostics.map((d) => `${d.message} | ${d.hint}`)).toEqual(['Unknown code block language `title="hello.js"`; shown as plain text | a code block\'s first word is its language: write one before `title="hello.js"` (```text title="hello.js"`)']);
