@@ -135,8 +135,16 @@ function installedThemeComponents(siteDir: string): { replaced?: Set<string>; ru
   }
 }
 
-/** Whether docsgen uses the site's swizzle of the classic theme's component `name` (`NotFound`, `Icon/ExternalLink`, `NavbarItem/…`). */
+/**
+ * Swizzles of the classic theme that only configure Prism, which docsgen does not run: Shiki has
+ * the grammars they add (ionic's `vue`), and a block in a language it lacks gets its own warning
+ * (`content/unknown-language`). `themeConfig.prism` is reported on its own (not carried over).
+ */
+const PRISM_SWIZZLES = new Set(['prism-include-languages']);
+
+/** Whether docsgen uses the site's swizzle of the classic theme's component `name` (`NotFound`, `Icon/ExternalLink`, `NavbarItem/…`), or has no need of it. */
 function swizzleUsed(name: string, navbarItems: boolean): boolean {
+  if (PRISM_SWIZZLES.has(name)) return true;
   if (THEME_MODULES[name] || LAYOUT_COMPONENTS[name] || THEMED_ICONS.includes(name)) return true;
   if (Object.values(CLASSIC_LAYOUT_NAMES).some((names) => names.includes(name))) return true;
   // A swizzled NavbarItem (or one of its parts) renders the navbar's items of types docsgen has no markup of (`custom-*`).

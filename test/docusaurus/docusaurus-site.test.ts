@@ -358,6 +358,9 @@ describe("a Docusaurus project's src/theme", () => {
       'src/theme/DocItem/index.js': 'export default function DocItem() { return null; }\n',
       'src/theme/prism/dark.js': 'module.exports = { plain: {}, styles: [] };\n',
       'src/theme/Badge/index.tsx': 'export default function Badge() { return <span className="badge" />; }\n',
+      // Prism's languages (ionic and electron add theirs): Shiki has them, so no warning.
+      'node_modules/@docusaurus/theme-classic/lib/theme/prism-include-languages.js': 'export default function prismIncludeLanguages() {}\n',
+      'src/theme/prism-include-languages.js': "export default function prismIncludeLanguages(Prism) {\n  require('prismjs/components/prism-vue');\n}\n",
     });
     const result = await build({ cwd, write: false });
     expect(lines(result.diagnostics.filter((d) => d.code === 'docusaurus/unknown-swizzle'))).toEqual([
