@@ -48,6 +48,9 @@ export interface CategoryMeta {
   /** `{type: 'doc', id}` or `{type: 'generated-index', …}`; `null` for no link. */
   link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string } | null;
   description?: string;
+  /** `className` and `customProps` of the category's sidebar item. */
+  className?: string;
+  customProps?: Record<string, unknown>;
 }
 
 /** A page after its content is compiled to HTML. */
@@ -112,7 +115,7 @@ export interface SidebarLink {
   badge?: string;
   /** A sidebar `html` item: this trusted HTML is shown instead of a link (no route, no href). */
   html?: string;
-  /** The Docusaurus item's `className`, for the site's swizzled sidebar parts (docsgen's own markup has its classes). */
+  /** The Docusaurus item's `className` (on its `<li>`, as in the classic theme), else the page's `sidebar_class_name`. */
   className?: string;
   /** The Docusaurus item's `customProps`, which the site's swizzled sidebar parts read. */
   customProps?: Record<string, unknown>;

@@ -55,6 +55,8 @@ function parseCategoryFile(source: string, file: string, dir: string): { meta?: 
       ...(typeof record.collapsed === 'boolean' ? { collapsed: record.collapsed } : {}),
       ...(typeof record.collapsible === 'boolean' ? { collapsible: record.collapsible } : {}),
       ...(typeof record.description === 'string' ? { description: record.description } : {}),
+      ...(typeof record.className === 'string' ? { className: record.className } : {}),
+      ...(record.customProps && typeof record.customProps === 'object' && !Array.isArray(record.customProps) ? { customProps: record.customProps as Record<string, unknown> } : {}),
       ...(link === null || (link && typeof link === 'object') ? { link } : {}),
     },
   };

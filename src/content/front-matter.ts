@@ -1,5 +1,6 @@
 import { isMap, isScalar, LineCounter, Scalar, type Node } from 'yaml';
 import {
+  anyMapping,
   array,
   boolean,
   INVALID,
@@ -21,6 +22,10 @@ export interface FrontMatter {
   title?: string;
   sidebar_label?: string;
   sidebar_position?: number;
+  /** The class of the page's sidebar item, before the sidebar's `className` (Docusaurus's order). */
+  sidebar_class_name?: string;
+  /** What the site's swizzled sidebar parts read from the page's item (`item.customProps`). */
+  sidebar_custom_props?: Record<string, unknown>;
   slug?: string;
   description?: string;
   keywords?: string[];
@@ -50,6 +55,8 @@ export const DOC_FIELDS: { [K in keyof FrontMatter]-?: Schema<NonNullable<FrontM
   title: string(),
   sidebar_label: string(),
   sidebar_position: number(),
+  sidebar_class_name: string(),
+  sidebar_custom_props: anyMapping(),
   slug: string(),
   description: string(),
   keywords: array(string()),

@@ -27,10 +27,10 @@ export function buildSidebars(input: BuildSidebarsInput): BuiltSidebars {
           if (doc.unlisted) return [];
           // Without a route the link is not one of the sidebar's pages: the doc keeps its own sidebar, pagination and breadcrumbs.
           if (item.ref) {
-            const { route: _route, ...link } = scope.docLink(doc, item.label);
-            return [{ ...link, ...sidebarItemStyle(item) }];
+            const { route: _route, ...link } = scope.docLink(doc, item);
+            return [link];
           }
-          return [{ ...scope.docLink(doc, item.label), ...sidebarItemStyle(item) }];
+          return [scope.docLink(doc, item)];
         }
         case 'link': {
           return [{ type: 'link', label: item.label, href: linkInUrlForm(input, withBaseUrlOnce(input.baseUrl, item.href)), external: isExternalUrl(item.href), ...sidebarItemStyle(item) }];
@@ -72,7 +72,7 @@ export function buildSidebars(input: BuildSidebarsInput): BuiltSidebars {
     if (link === null || (link === undefined && input.docusaurusCategories)) return;
     if (link?.type === 'doc') {
       const doc = docsById.get(link.id);
-      if (doc) Object.assign(category, { href: scope.docLink(doc).href, route: doc.route, description: category.description ?? doc.description });
+      if (doc) Object.assign(category, { href: scope.docLink(doc).href, route: doc.route, description: category.description ?? doc.description, ...sidebarItemStyle({ customProps: category.customProps ?? doc.style?.customProps }) });
       else scope.missingDoc(link.id, at, input.sidebarsFile);
       return;
     }

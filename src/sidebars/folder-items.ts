@@ -1,7 +1,9 @@
 import { posix } from 'node:path';
+import { sidebarItemStyle } from '../config/site-config.ts';
 import { cleanDir, isIndexPath, joinRoute, labelFromName, stripNumberPrefix } from '../routes/doc-route.ts';
 import type { SidebarCategory, SidebarItem } from '../types.ts';
 import type { SidebarScope } from './sidebar-scope.ts';
+import type { SidebarDoc } from './sidebar-types.ts';
 
 interface Sortable {
   item: SidebarItem;
@@ -57,16 +59,21 @@ export function folderItems(scope: SidebarScope, dirName: string, sidebarId: str
       collapsed: meta?.collapsed ?? true,
       collapsible: meta?.collapsible ?? true,
       ...(meta?.description ? { description: meta.description } : {}),
+      ...(meta ? sidebarItemStyle(meta) : {}),
     };
     const link = meta?.link;
+    // The doc a category links to: its class and custom props are the category's unless _category_ has them.
+    const linked = (doc: SidebarDoc): void => {
+      Object.assign(made, { href: scope.docLink(doc).href, route: doc.route, ...sidebarItemStyle({ className: meta?.className ?? doc.style?.className, customProps: meta?.customProps ?? doc.style?.customProps }) });
+    };
     if (link?.type === 'doc') {
       const doc = scope.docsById.get(link.id);
-      if (doc) Object.assign(made, { href: scope.docLink(doc).href, route: doc.route });
+      if (doc) linked(doc);
       else scope.missingDoc(link.id, undefined, meta!.file);
     } else if (link === null) {
       // `link: null` in _category_ asks for a plain, unlinked category.
     } else if (indexDoc && link === undefined) {
-      Object.assign(made, { href: scope.docLink(indexDoc).href, route: indexDoc.route });
+      linked(indexDoc);
     } else if (link === undefined && input.docusaurusCategories) {
       // Docusaurus gives a folder without index doc a page only when `_category_` asks for one.
     } else {

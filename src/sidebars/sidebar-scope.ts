@@ -1,5 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import { didYouMean, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { sidebarItemStyle, type SidebarItemStyle } from '../config/site-config.ts';
 import { pageUrl } from '../routes/doc-route.ts';
 import type { GeneratedIndexPage, SidebarCategory, SidebarLink } from '../types.ts';
 import type { BuildSidebarsInput, SidebarDoc } from './sidebar-types.ts';
@@ -12,8 +13,11 @@ export interface SidebarScope {
   generatedIndexes: GeneratedIndexPage[];
   /** Slugs of generated category pages, unique across the sidebars. */
   slugger: GithubSlugger;
-  /** A link to a doc, labelled by the sidebar or by the doc. */
-  docLink(doc: SidebarDoc, label?: string): SidebarLink;
+  /**
+   * A link to a doc, labelled by the sidebar's item or by the doc; its class and custom props
+   * the doc's front matter's, else the item's (Docusaurus's order).
+   */
+  docLink(doc: SidebarDoc, item?: { label?: string } & SidebarItemStyle): SidebarLink;
   /** Give a category a page of cards for its items, at `route`. */
   generatedIndex(category: SidebarCategory, sidebarId: string, route: string, file: string, options?: { title?: string; description?: string }): void;
   /** Report a reference to a doc id no page has. */
@@ -30,13 +34,14 @@ export function createSidebarScope(input: BuildSidebarsInput): SidebarScope {
     diagnostics,
     generatedIndexes,
     slugger: new GithubSlugger(),
-    docLink: (doc, label) => ({
+    docLink: (doc, item = {}) => ({
       type: 'link',
-      label: label ?? doc.label,
+      label: item.label ?? doc.label,
       href: pageUrl(input, doc.route),
       route: doc.route,
       external: false,
       ...(doc.description ? { description: doc.description } : {}),
+      ...sidebarItemStyle({ ...item, ...doc.style }),
     }),
     generatedIndex(category, sidebarId, route, file, options = {}) {
       category.route = route;

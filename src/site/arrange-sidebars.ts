@@ -4,7 +4,7 @@
  * (`allContent`); the OpenAPI plugin arranges them without its pages to tell whether a one-page
  * build needs it (see needs-apis.ts).
  */
-import { docsSection, type DocsConfig, type SidebarsConfig, type SiteConfig } from '../config/site-config.ts';
+import { docsSection, sidebarItemStyle, type DocsConfig, type SidebarsConfig, type SiteConfig } from '../config/site-config.ts';
 import { titleFromId } from '../content/compile-page.ts';
 import type { PluginDoc } from '../docusaurus/openapi-doc-ids.ts';
 import { buildSidebars, type BuiltSidebars, type SidebarApi, type SidebarDoc } from '../sidebars/build-sidebars.ts';
@@ -89,6 +89,7 @@ export function arrangeSidebars(input: ArrangeInput): BuiltSidebars {
           description: page?.description ?? fm.description ?? '',
           ...(position !== undefined ? { position } : {}),
           unlisted: fm.unlisted ?? false,
+          ...(fm.sidebar_class_name !== undefined || fm.sidebar_custom_props ? { style: sidebarItemStyle({ className: fm.sidebar_class_name, customProps: fm.sidebar_custom_props }) } : {}),
         };
       }),
       ...input.apiDocs,

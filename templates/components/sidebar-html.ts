@@ -129,7 +129,8 @@ function itemHtml(item: SidebarItem, walk: Walk, level: number, index: number): 
   const swizzled = walk.parts?.item(item, { level, index });
   if (swizzled !== undefined) return swizzled;
   const { className, inner } = markupOf(item, walk, level);
-  return `<li class="${className}">${inner}</li>`;
+  // The item's own class (sidebars' `className`, front matter's `sidebar_class_name`) goes on its `<li>`, as in the classic theme: sites' CSS selects it.
+  return `<li class="${item.className ? `${className} ${escape(item.className)}` : className}">${inner}</li>`;
 }
 
 /** An item of a list: its own markup on pages inside it, else the markup every other page shares. */
