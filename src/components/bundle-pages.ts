@@ -170,6 +170,8 @@ export interface BundlePagesOptions {
   typescriptInJs?: boolean;
   /** Site component files with behaviour are islands (see ResolveOptions). */
   hydrateInteractive?: boolean;
+  /** Only bundle to find the problems (see theme-fallback.ts): nothing is written, no page is returned. */
+  checkOnly?: boolean;
 }
 
 export async function bundlePages(inputs: readonly PageModuleInput[], options: BundlePagesOptions): Promise<PagesBundle> {
@@ -223,6 +225,7 @@ export async function bundlePages(inputs: readonly PageModuleInput[], options: B
     return { pages: new Map(), assets: new Map(), islands, inputs: [], diagnostics: await withGeneratorHints(locateInPages(messages, byEntry, options.cwd), [options.siteDir, options.cwd]) };
   }
   const diagnostics = await withGeneratorHints(locateInPages(toDiagnostics([...missing, ...result.warnings], 'warning', options.cwd, byEntry), byEntry, options.cwd), [options.siteDir, options.cwd]);
+  if (options.checkOnly) return { pages: new Map(), assets: new Map(), islands, inputs: [], diagnostics };
   const hash = createHash('sha256');
   for (const file of result.outputFiles) hash.update(file.path).update(file.hash);
   const folder = join(options.outRoot, hash.digest('hex').slice(0, 16));

@@ -17,7 +17,7 @@ import { languageOf } from '../content/languages.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import type { BundlePagesOptions, PageModuleInput } from './bundle-pages.ts';
-import { cachedBundlePages } from './bundle-cache.ts';
+import { bundleWithThemeFallback, type ThemeModuleInput } from './theme-fallback.ts';
 import { renderCollectingStyles, withStyleSheets } from './css-in-js.ts';
 import type { IslandSource } from './resolve-plugin.ts';
 import { headingsOf } from './page-headings.ts';
@@ -223,11 +223,12 @@ function linkProbe(a: ComponentType<{ href: string; children: string }>): (url: 
  * bundled with the pages, so they share modules, but imported rather than rendered), and the
  * link probe module (`probe`, see linkProbeModule): its `a` becomes `rendersLink`.
  */
-export async function renderCodePages(inputs: readonly CodePageInput[], options: RenderCodePagesOptions, theme?: PageModuleInput, probe?: PageModuleInput): Promise<RenderedCodePages> {
+export async function renderCodePages(inputs: readonly CodePageInput[], options: RenderCodePagesOptions, themeParts?: ThemeModuleInput, probe?: PageModuleInput): Promise<RenderedCodePages> {
   const empty: RenderedCodePages = { pages: new Map(), files: new Map(), islands: [], inputs: [], diagnostics: [] };
-  if (!inputs.length && !theme && !probe) return empty;
+  if (!inputs.length && !themeParts && !probe) return empty;
   const pageInputs = await withStyleSheets(inputs, options.siteDir);
-  const bundle = await cachedBundlePages([...pageInputs, ...(theme ? [theme] : []), ...(probe ? [probe] : [])], options);
+  // An override that cannot be bundled gives way to docsgen's part (see theme-fallback.ts).
+  const { bundle, theme } = await bundleWithThemeFallback(pageInputs, themeParts, probe ? [probe] : [], options);
   if (bundle.diagnostics.some((d) => d.severity === 'error')) return { ...empty, diagnostics: bundle.diagnostics };
   (globalThis as { [HIGHLIGHT]?: RenderCodePagesOptions['highlight'] })[HIGHLIGHT] = options.highlight;
 

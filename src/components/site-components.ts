@@ -20,7 +20,7 @@ import { codeHighlighter, renderCodePages, type LoadedTheme, type RenderedCodePa
 import type { BundleSettings, CompiledPartial, IslandSource } from './resolve-plugin.ts';
 import { rendersWithComponent } from '../config/navbar-component-items.ts';
 import { linksRendered } from './rendered-links.ts';
-import { hasSiteNavbarItem, linkProbeModule, themeOverridesModule } from './theme-modules.ts';
+import { hasSiteNavbarItem, linkProbeModule, themeOverrideParts } from './theme-modules.ts';
 import type { CodeModule } from '../plugins/content-plugin.ts';
 import { spilledText } from '../shared/text-spill.ts';
 
@@ -148,10 +148,10 @@ export async function renderSiteComponents(
 ): Promise<SiteComponents> {
   const targets = targetsOf(content.pages, content.modules, options.config);
   const navbarItems = options.config.navbar.items.some(rendersWithComponent) || hasSiteNavbarItem(options.siteDir, options.bundle?.themePaths);
-  const themeCode = themeOverridesModule(options.siteDir, { navbarItems });
+  const parts = themeOverrideParts(options.siteDir, { navbarItems });
   // Named after the folder holding the overrides: esbuild resolves nothing from a folder that does not exist.
   const themeFolder = ['theme', join('src', 'theme')].map((folder) => join(options.siteDir, folder)).find((folder) => existsSync(folder)) ?? options.siteDir;
-  const theme = themeCode === undefined ? undefined : { name: '#theme', code: themeCode, path: join(themeFolder, 'index.js') };
+  const theme = parts.length ? { name: '#theme', parts, path: join(themeFolder, 'index.js') } : undefined;
   const probeCode = linkProbeModule(options.siteDir, options.bundle?.themePaths);
   const probe = probeCode === undefined ? undefined : { name: '#link-probe', code: probeCode, path: join(options.siteDir, 'link-probe.js') };
   // Pages from the cache did not load the compiler, and the partials they import may need it. A

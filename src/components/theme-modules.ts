@@ -202,22 +202,33 @@ export async function classicThemeFile(path: string, resolveAsIs: (path: string)
   return { errors: [{ text: `Could not resolve "${path}"`, notes: [{ text: `docsgen's theme has no counterpart of the classic theme's \`${name}\`; it has ${counterparts}` }] }] };
 }
 
-/** The module of a site's layout overrides (`theme/Footer.tsx`…) and, with `navbarItems`, its `NavbarItem`, by component name; undefined when it has none. */
-export function themeOverridesModule(siteDir: string, options: { navbarItems?: boolean } = {}): string | undefined {
+/** A layout component the site (or a theme plugin) overrides: its name in docsgen's theme and the file (or `@theme/` specifier) that overrides it. */
+export interface ThemePart {
+  name: string;
+  file: string;
+}
+
+/** The site's layout overrides (`theme/Footer.tsx`…) and, with `navbarItems`, its `NavbarItem`, by component name. */
+export function themeOverrideParts(siteDir: string, options: { navbarItems?: boolean } = {}): ThemePart[] {
   const found = Object.keys(LAYOUT_COMPONENTS).flatMap((name) => {
     const file = layoutOverride(siteDir, name);
-    return file ? [[name, file] as const] : [];
+    return file ? [{ name, file }] : [];
   });
   for (const name of THEMED_ICONS) {
     const file = themeOverride(siteDir, name);
-    if (file) found.push([name, file]);
+    if (file) found.push({ name, file });
   }
   // The navbar's `component` items render with `@theme/NavbarItem`, resolved as a site's import of it is.
-  if (options.navbarItems) found.push(['NavbarItem', '@theme/NavbarItem']);
-  if (!found.length) return undefined;
-  const imports = found.map(([, file], index) => `import * as m${index} from ${JSON.stringify(file)};`);
+  if (options.navbarItems) found.push({ name: 'NavbarItem', file: '@theme/NavbarItem' });
+  return found;
+}
+
+/** The module of the layout overrides `parts`, by component name; undefined when there are none. */
+export function themeOverridesModule(parts: readonly ThemePart[]): string | undefined {
+  if (!parts.length) return undefined;
+  const imports = parts.map(({ file }, index) => `import * as m${index} from ${JSON.stringify(file)};`);
   // Read through a function: a file may export either, and esbuild warns about a static read of an export that is not there.
-  const entries = found.map(([name], index) => `${JSON.stringify(name)}: pick(m${index}, ${JSON.stringify(layoutExport(name))})`);
+  const entries = parts.map(({ name }, index) => `${JSON.stringify(name)}: pick(m${index}, ${JSON.stringify(layoutExport(name))})`);
   return `${imports.join('\n')}\nconst pick = (module, name) => module.default ?? module[name];\nexport default { ${entries.join(', ')} };\n`;
 }
 

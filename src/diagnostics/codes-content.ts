@@ -177,8 +177,8 @@ export const CONTENT_CODES = {
   },
   'components/theme-part-failed': {
     severity: 'warning',
-    meaning: 'A part of the layout the site swizzles under the classic theme\'s name (`src/theme/DocVersionBanner`, `src/theme/DocItem/Layout`, `src/theme/BlogPostItem/Footer/ReadMoreLink`) threw when rendered on a page where it shows. docsgen\'s own part is used on every page instead; every page still builds.',
-    fix: 'Fix what the message says the component threw: it reads the page through its props and Docusaurus\'s hooks (`useDoc`, `useDocsVersion`, `useDocVersionSuggestions`, `useDocusaurusContext`), which docsgen gives it.',
+    meaning: 'A part of the layout the site swizzles under the classic theme\'s name (`src/theme/DocVersionBanner`, `src/theme/DocItem/Layout`, `src/theme/BlogPostItem/Footer/ReadMoreLink`), or a theme plugin has, threw when rendered on a page where it shows, or cannot be bundled: it imports a `@theme/…` module docsgen\'s theme lacks, or a file or package that is not there. docsgen\'s own part is used on every page instead; the other parts and every page still build.',
+    fix: 'Fix what the message says: the component reads the page through its props and Docusaurus\'s hooks (`useDoc`, `useDocsVersion`, `useDocVersionSuggestions`, `useDocusaurusContext`), which docsgen gives it; an import docsgen\'s theme lacks can be swizzled into the site\'s `src/theme`.',
   },
   'render/exception': {
     severity: 'error',
