@@ -28,7 +28,7 @@ import { leftOutImports } from './left-out-imports.ts';
 import { holdsBehaviour, implicitClientCandidate, liveCodeBlockFile } from './interactive-modules.ts';
 import { legacyElements } from './legacy-elements.ts';
 import { notePageClient, pageClientModules, type FoundPageClient } from './page-client-modules.ts';
-import { CLASSIC_COMPONENTS, CLASSIC_FILE, CLASSIC_ICONS, CLASSIC_PARTS, NAVBAR_ITEM_PARTS, CLASSIC_THEME_FILE, classicComponentName, classicThemeFile, DOCUSAURUS_MODULES, DOCUSAURUS_PACKAGE_FILE, LAYOUT_COMPONENTS, layoutExport, mdxComponentsFile, pluginThemeComponent, RUNTIME, TEMPLATES, THEME_MODULES, themeOverride } from './theme-modules.ts';
+import { CLASSIC_COMPONENTS, CLASSIC_FILE, CLASSIC_ICONS, CLASSIC_NAVBAR_PARTS, CLASSIC_PARTS, NAVBAR_ITEM_PARTS, CLASSIC_THEME_FILE, classicComponentName, classicThemeFile, DOCUSAURUS_MODULES, DOCUSAURUS_PACKAGE_FILE, LAYOUT_COMPONENTS, layoutExport, mdxComponentsFile, pluginThemeComponent, RUNTIME, TEMPLATES, THEME_MODULES, themeOverride } from './theme-modules.ts';
 
 export { SKIPPED_LOADER };
 
@@ -386,10 +386,10 @@ function themeModules(build: PluginBuild, options: ResolveOptions): void {
       if (THEME_MODULES[name] || LAYOUT_COMPONENTS[name]) return virtual(`@theme-original/${name}`);
       const fromPlugin = scope === '@theme' ? pluginThemeComponent(options.bundle?.themePaths ?? [], name) : undefined;
       if (fromPlugin) return { path: fromPlugin };
-      if ((scope === '@theme' && CLASSIC_PARTS[name]) || CLASSIC_ICONS[name]) return virtual(`@theme-original/${name}`);
+      if ((scope === '@theme' && CLASSIC_PARTS[name]) || CLASSIC_ICONS[name] || CLASSIC_NAVBAR_PARTS[name]) return virtual(`@theme-original/${name}`);
       if (scope !== '@theme-init' && CLASSIC_COMPONENTS[name]) return { path: join(RUNTIME(), 'theme', CLASSIC_COMPONENTS[name]) };
       if (scope !== '@theme-init' && NAVBAR_ITEM_PARTS[name]) return virtual(`@theme-original/${name}`);
-      return { errors: [{ text: `docsgen's theme has no \`${name}\``, notes: [{ text: `available: ${[...Object.keys(THEME_MODULES), ...Object.keys(LAYOUT_COMPONENTS), ...Object.keys(CLASSIC_COMPONENTS), ...Object.keys(CLASSIC_ICONS), ...Object.keys(NAVBAR_ITEM_PARTS)].map((m) => `@theme/${m}`).join(', ')}` }] }] };
+      return { errors: [{ text: `docsgen's theme has no \`${name}\``, notes: [{ text: `available: ${[...Object.keys(THEME_MODULES), ...Object.keys(LAYOUT_COMPONENTS), ...Object.keys(CLASSIC_COMPONENTS), ...Object.keys(CLASSIC_ICONS), ...Object.keys(NAVBAR_ITEM_PARTS), ...Object.keys(CLASSIC_NAVBAR_PARTS)].map((m) => `@theme/${m}`).join(', ')}` }] }] };
     });
 }
 
@@ -455,6 +455,8 @@ function assetModules(build: PluginBuild, options: ResolveOptions): void {
       if (part && !THEME_MODULES[name]) return { contents: `export { ${part} as default } from ${JSON.stringify(join(RUNTIME(), 'theme', 'MDXParts.tsx'))};\n`, loader: 'js', resolveDir: TEMPLATES() };
       const icon = CLASSIC_ICONS[name];
       if (icon) return { contents: `export { ${icon} as default } from ${JSON.stringify(join(RUNTIME(), 'theme', 'Icons.tsx'))};\n`, loader: 'js', resolveDir: TEMPLATES() };
+      const navbarPiece = CLASSIC_NAVBAR_PARTS[name];
+      if (navbarPiece) return { contents: `export { ${navbarPiece} as default } from ${JSON.stringify(join(RUNTIME(), 'theme', 'NavbarParts.tsx'))};\n`, loader: 'js', resolveDir: TEMPLATES() };
       const module = THEME_MODULES[name]!;
       return { contents: `export { ${module.exportName} as default } from ${JSON.stringify(join(packageRoot(), module.file))};\n`, loader: 'js', resolveDir: TEMPLATES() };
     });

@@ -47,6 +47,26 @@ export const CLASSIC_ICONS: Record<string, string> = Object.fromEntries(
   ['Copy', 'Success', 'ExternalLink', 'Arrow', 'Close', 'Menu', 'Home', 'Edit', 'WordWrap', 'LightMode', 'DarkMode', 'SystemColorMode', 'Language'].map((icon) => [`Icon/${icon}`, icon]),
 );
 
+/**
+ * The classic theme's navbar parts, and others theme packages import beside them
+ * (`@theme/Navbar/ColorModeToggle` in apify's Footer, `Navbar/Layout` and `Navbar/Content` in
+ * ionic's Navbar), by their export of runtime/theme/NavbarParts.tsx: docsgen's own pieces of its
+ * navbar. A site's or a theme plugin's own file of that name is used first.
+ */
+export const CLASSIC_NAVBAR_PARTS: Record<string, string> = {
+  'Navbar/Layout': 'NavbarLayout',
+  'Navbar/Content': 'NavbarContent',
+  'Navbar/Logo': 'NavbarLogo',
+  'Navbar/ColorModeToggle': 'ColorModeToggle',
+  ColorModeToggle: 'ColorModeToggle',
+  'Navbar/Search': 'NavbarSearch',
+  SearchBar: 'SearchBar',
+  'Navbar/MobileSidebar/Toggle': 'NavbarMobileSidebarToggle',
+  'Navbar/MobileSidebar/Layout': 'NavbarMobileSidebarLayout',
+  'TOCItems/Tree': 'TOCItemsTree',
+  'DocBreadcrumbs/Items/Home': 'DocBreadcrumbsItemsHome',
+};
+
 /** The classic theme's icons docsgen's layout draws themed (templates/components/Icons.tsx): a site's swizzle of one replaces it there. */
 export const THEMED_ICONS: readonly string[] = ['Icon/ExternalLink', 'Icon/Edit', 'Icon/Language'];
 
@@ -195,7 +215,7 @@ export function classicComponentName(path: string): string {
  */
 export async function classicThemeFile(path: string, resolveAsIs: (path: string) => Promise<OnResolveResult & { errors: unknown[] }>): Promise<OnResolveResult | 'original'> {
   const name = classicComponentName(path);
-  if (THEME_MODULES[name] || LAYOUT_COMPONENTS[name] || CLASSIC_PARTS[name] || CLASSIC_ICONS[name]) return 'original';
+  if (THEME_MODULES[name] || LAYOUT_COMPONENTS[name] || CLASSIC_PARTS[name] || CLASSIC_ICONS[name] || CLASSIC_NAVBAR_PARTS[name]) return 'original';
   const found = await resolveAsIs(path);
   if (!found.errors.length && found.path && !/\.[cm]?[jt]sx?$/.test(found.path)) return found;
   const counterparts = [...Object.keys(THEME_MODULES), ...Object.keys(LAYOUT_COMPONENTS)].map((each) => `@theme/${each}`).join(', ');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { NavbarLinkModel, PageVersionModel, SiteModel, VersionModel } from '../../src/render/models.ts';
 import { ExternalIcon } from './Icons.tsx';
 import { LocaleDropdown, localeLinks } from './LocaleDropdown.tsx';
@@ -104,8 +105,69 @@ function MenuGroup({ label, links }: { label: string; links: Array<{ name: strin
   );
 }
 
-/** The site header: logo, left and right navbar items, and the slot for search and the colour toggle. */
-function NavbarView({ site, route, version }: { site: SiteModel; route: string; version?: PageVersionModel }) {
+/** The navbar's brand: the logo (else the title) linking home; the classic `@theme/Navbar/Logo`. */
+export function NavbarBrand({ site }: { site: SiteModel }) {
+  return (
+    <a className="navbar__brand" href={site.navbar.logo?.href ?? site.baseUrl}>
+      {site.navbar.logo ? <Logo logo={site.navbar.logo} /> : <span className="navbar__title">{site.navbar.title}</span>}
+    </a>
+  );
+}
+
+/** The colour mode toggle (the client script switches the mode on its click), unless the site disables the switch. */
+export function ColorModeToggleButton({ site, className }: { site: SiteModel; className?: string | undefined }) {
+  if (site.colorMode.disableSwitch) return null;
+  return (
+    <button type="button" className={className ? `color-mode-toggle ${className}` : 'color-mode-toggle'} aria-label={translate(site, 'theme.colorToggle.ariaLabel', 'Switch between dark and light mode')} title={translate(site, 'theme.colorToggle.ariaLabel', 'Switch between dark and light mode')}>
+      <svg className="color-mode-toggle__sun" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+        <path fill="currentColor" d="M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm0-5 1 3h-2l1-3Zm0 20-1-3h2l-1 3ZM2 12l3-1v2l-3-1Zm20 0-3 1v-2l3 1ZM4.9 4.9l2.8 1.4-1.4 1.4-1.4-2.8Zm14.2 14.2-2.8-1.4 1.4-1.4 1.4 2.8ZM4.9 19.1l1.4-2.8 1.4 1.4-2.8 1.4ZM19.1 4.9l-1.4 2.8-1.4-1.4 2.8-1.4Z" />
+      </svg>
+      <svg className="color-mode-toggle__moon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+        <path fill="currentColor" d="M9.4 2.5A9.5 9.5 0 1 0 21.5 14.6 7.5 7.5 0 0 1 9.4 2.5Z" />
+      </svg>
+    </button>
+  );
+}
+
+/** The search box (an island), when the site has a search index; the classic `@theme/SearchBar`. */
+export function NavbarSearchBox({ site }: { site: SiteModel }) {
+  if (!site.searchIndexHref) return null;
+  return (
+    <div className="navbar__search" data-island="search" data-props={islandProps(searchProps(site, site.searchIndexHref))}>
+      <Search {...searchProps(site, site.searchIndexHref)} />
+    </div>
+  );
+}
+
+/** The slot right of the items: search and the colour toggle. */
+function NavbarTools({ site }: { site: SiteModel }) {
+  return (
+    <div className="navbar__slot" data-slot="navbar-tools">
+      <NavbarSearchBox site={site} />
+      <ColorModeToggleButton site={site} />
+    </div>
+  );
+}
+
+/** The navbar's frame, around its content: the classic `@theme/Navbar/Layout`. */
+export function NavbarLayoutView({ site, version, children }: { site: SiteModel; version?: PageVersionModel | undefined; children?: ReactNode }) {
+  return (
+    <header className="theme-layout-navbar navbar" {...(site.navbar.hideOnScroll ? { 'data-hide-on-scroll': '' } : {})}>
+      {/* On the nav, not the header: client navigation swaps the header's contents, not its attributes. */}
+      <nav
+        className="navbar__inner"
+        aria-label={translate(site, 'theme.NavBar.navAriaLabel', 'Main')}
+        {...(site.versions.length > 1 ? { 'data-docs-versions': JSON.stringify(site.versions.map((entry) => entry.name)) } : {})}
+        {...(version?.docsId === 'default' && site.versions.length > 1 ? { 'data-docs-version': version.name } : {})}
+      >
+        {children}
+      </nav>
+    </header>
+  );
+}
+
+/** What the navbar holds: brand, left and right items, search and the colour toggle, the phone menu; the classic `@theme/Navbar/Content`. */
+export function NavbarContentView({ site, route, version }: { site: SiteModel; route: string; version?: PageVersionModel | undefined }) {
   const left = site.navbar.items.filter((item) => item.position === 'left');
   const right = site.navbar.items.filter((item) => item.position === 'right');
   // Items a site's NavbarItem renders show their versions and locales themselves in the phone menu.
@@ -130,61 +192,44 @@ function NavbarView({ site, route, version }: { site: SiteModel; route: string; 
       </li>
     ));
   return (
-    <header className="theme-layout-navbar navbar" {...(site.navbar.hideOnScroll ? { 'data-hide-on-scroll': '' } : {})}>
-      {/* On the nav, not the header: client navigation swaps the header's contents, not its attributes. */}
-      <nav
-        className="navbar__inner"
-        aria-label={translate(site, 'theme.NavBar.navAriaLabel', 'Main')}
-        {...(site.versions.length > 1 ? { 'data-docs-versions': JSON.stringify(site.versions.map((entry) => entry.name)) } : {})}
-        {...(version?.docsId === 'default' && site.versions.length > 1 ? { 'data-docs-version': version.name } : {})}
-      >
-        <a className="navbar__brand" href={site.navbar.logo?.href ?? site.baseUrl}>
-          {site.navbar.logo ? <Logo logo={site.navbar.logo} /> : <span className="navbar__title">{site.navbar.title}</span>}
-        </a>
-        <ul className="navbar__items">
-          {left.map(listItem)}
+    <>
+      <NavbarBrand site={site} />
+      <ul className="navbar__items">
+        {left.map(listItem)}
+      </ul>
+      <ul className="navbar__items navbar__items--right">
+        {right.map(listItem)}
+      </ul>
+      <NavbarTools site={site} />
+      <details className="navbar__menu">
+        <summary
+          className="navbar__menu-button"
+          aria-label={translate(site, 'theme.navbar.menuAriaLabel', 'Menu')}
+          // The drawer's words, for the script that builds it; only when translated: the English ones are the script's, and `←` would make every page's HTML UTF-16 in V8.
+          {...(site.messages['theme.navbar.drawer.ariaLabel'] ? { 'data-drawer-label': translate(site, 'theme.navbar.drawer.ariaLabel', 'Navigation') } : {})}
+          {...(site.messages['theme.docs.sidebar.closeSidebarButtonAriaLabel'] ? { 'data-close-label': translate(site, 'theme.docs.sidebar.closeSidebarButtonAriaLabel', 'Close navigation') } : {})}
+          {...(site.messages['theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel'] ? { 'data-back-label': translate(site, 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', '← Back to main menu') } : {})}
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
+          </svg>
+        </summary>
+        <ul className="navbar__menu-list">
+          {site.navbar.items.flatMap((item, index) => (item.component ? [<NavbarComponentItem key={`component-${index}`} item={item} context={context} mobile fallback={menuLinks(item, index)} />] : menuLinks(item, index)))}
+          {dropdown ? <MenuGroup label={translate(site, 'theme.navbar.mobileVersionsDropdown.label', 'Versions')} links={versionLinks(menuVersions.versions, menuVersions.version).map((link) => ({ ...link, attributes: { 'data-version-name': link.name } }))} /> : null}
+          {locales.length ? <MenuGroup label={translate(site, 'theme.navbar.mobileLanguageDropdown.label', 'Languages')} links={locales.map((link) => ({ ...link, attributes: { hrefLang: link.htmlLang, lang: link.htmlLang, 'data-no-swap': '', 'data-locale': link.name } }))} /> : null}
         </ul>
-        <ul className="navbar__items navbar__items--right">
-          {right.map(listItem)}
-        </ul>
-        <div className="navbar__slot" data-slot="navbar-tools">
-          {site.searchIndexHref ? (
-            <div className="navbar__search" data-island="search" data-props={islandProps(searchProps(site, site.searchIndexHref))}>
-              <Search {...searchProps(site, site.searchIndexHref)} />
-            </div>
-          ) : null}
-          {site.colorMode.disableSwitch ? null : (
-            <button type="button" className="color-mode-toggle" aria-label={translate(site, 'theme.colorToggle.ariaLabel', 'Switch between dark and light mode')} title={translate(site, 'theme.colorToggle.ariaLabel', 'Switch between dark and light mode')}>
-              <svg className="color-mode-toggle__sun" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-                <path fill="currentColor" d="M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm0-5 1 3h-2l1-3Zm0 20-1-3h2l-1 3ZM2 12l3-1v2l-3-1Zm20 0-3 1v-2l3 1ZM4.9 4.9l2.8 1.4-1.4 1.4-1.4-2.8Zm14.2 14.2-2.8-1.4 1.4-1.4 1.4 2.8ZM4.9 19.1l1.4-2.8 1.4 1.4-2.8 1.4ZM19.1 4.9l-1.4 2.8-1.4-1.4 2.8-1.4Z" />
-              </svg>
-              <svg className="color-mode-toggle__moon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-                <path fill="currentColor" d="M9.4 2.5A9.5 9.5 0 1 0 21.5 14.6 7.5 7.5 0 0 1 9.4 2.5Z" />
-              </svg>
-            </button>
-          )}
-        </div>
-        <details className="navbar__menu">
-          <summary
-            className="navbar__menu-button"
-            aria-label={translate(site, 'theme.navbar.menuAriaLabel', 'Menu')}
-            // The drawer's words, for the script that builds it; only when translated: the English ones are the script's, and `←` would make every page's HTML UTF-16 in V8.
-            {...(site.messages['theme.navbar.drawer.ariaLabel'] ? { 'data-drawer-label': translate(site, 'theme.navbar.drawer.ariaLabel', 'Navigation') } : {})}
-            {...(site.messages['theme.docs.sidebar.closeSidebarButtonAriaLabel'] ? { 'data-close-label': translate(site, 'theme.docs.sidebar.closeSidebarButtonAriaLabel', 'Close navigation') } : {})}
-            {...(site.messages['theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel'] ? { 'data-back-label': translate(site, 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', '← Back to main menu') } : {})}
-          >
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-              <path fill="currentColor" d="M3 6h18v2H3V6Zm0 5h18v2H3v-2Zm0 5h18v2H3v-2Z" />
-            </svg>
-          </summary>
-          <ul className="navbar__menu-list">
-            {site.navbar.items.flatMap((item, index) => (item.component ? [<NavbarComponentItem key={`component-${index}`} item={item} context={context} mobile fallback={menuLinks(item, index)} />] : menuLinks(item, index)))}
-            {dropdown ? <MenuGroup label={translate(site, 'theme.navbar.mobileVersionsDropdown.label', 'Versions')} links={versionLinks(menuVersions.versions, menuVersions.version).map((link) => ({ ...link, attributes: { 'data-version-name': link.name } }))} /> : null}
-            {locales.length ? <MenuGroup label={translate(site, 'theme.navbar.mobileLanguageDropdown.label', 'Languages')} links={locales.map((link) => ({ ...link, attributes: { hrefLang: link.htmlLang, lang: link.htmlLang, 'data-no-swap': '', 'data-locale': link.name } }))} /> : null}
-          </ul>
-        </details>
-      </nav>
-    </header>
+      </details>
+    </>
+  );
+}
+
+/** The site header: logo, left and right navbar items, and the slot for search and the colour toggle. */
+function NavbarView({ site, route, version }: { site: SiteModel; route: string; version?: PageVersionModel }) {
+  return (
+    <NavbarLayoutView site={site} version={version}>
+      <NavbarContentView site={site} route={route} version={version} />
+    </NavbarLayoutView>
   );
 }
 
