@@ -24,7 +24,7 @@ const onDoc = (shows: (page: Route['page']) => boolean) => ({ on: isDoc, shows: 
  * The parts rendered apart: the pages each is on (`on`), and among them those where it has
  * something to show (`shows`), tried first.
  */
-const PARTS: Record<string, { on: (route: Route) => boolean; shows?: (route: Route) => boolean; props?: (site: SiteModel) => Record<string, unknown> | undefined }> = {
+const PARTS: Record<string, { on: (route: Route) => boolean; shows?: (route: Route) => boolean; props?: (site: SiteModel, route: Route) => Record<string, unknown> | undefined }> = {
   DocVersionBanner: { on: (route) => route.page.version !== undefined, shows: (route) => route.page.version !== undefined && route.page.version.banner !== 'none' },
   // The doc page's parts (templates/components/DocItem.tsx).
   'DocItem/Layout': { on: isDoc },
@@ -49,6 +49,9 @@ const PARTS: Record<string, { on: (route: Route) => boolean; shows?: (route: Rou
   MDXContent: { on: (route) => wrapsContent(route.page) },
   DocCard: { on: (route) => Boolean(route.page.cards?.length) },
   'DocItem/Metadata': { on: isDoc },
+  // The whole navbar and footer, on every page, given docsgen's props (a docsgen override wraps docsgen's with them).
+  Navbar: { on: () => true, props: (site, route) => ({ site, route: route.page.route, ...(route.page.version ? { version: route.page.version } : {}) }) },
+  Footer: { on: () => true, props: (site) => (site.footer ? { footer: site.footer } : undefined) },
   // The footer's parts (templates/components/Footer.tsx), on every page, given the props the footer gives them.
   ...Object.fromEntries(['Footer/Layout', 'Footer/Links', 'Footer/Links/MultiColumn', 'Footer/Links/Simple', 'Footer/LinkItem', 'Footer/Logo', 'Footer/Copyright'].map((name) => [name, { on: () => true, props: (site: SiteModel) => (site.footer ? footerPartProps(site.footer)[name] : undefined) }])),
 };
@@ -62,7 +65,7 @@ export function checkThemeParts(options: { theme: LoadedTheme | undefined; route
     const Part = components[name];
     const route = Part && ((shows && options.routes.find(shows)) ?? options.routes.find(on));
     if (!Part || !route) continue;
-    const given = props ? props(options.site) : CLASSIC_PROPS[name]?.(options.site, route.page);
+    const given = props ? props(options.site, route) : CLASSIC_PROPS[name]?.(options.site, route.page);
     if (props && !given) continue;
     const context = { site: options.site, route: route.page.route, ...(route.page.version ? { version: route.page.version } : {}), page: route.page };
     // A part with children (DocItem/Layout) is given the page's content, as the classic theme gives it.

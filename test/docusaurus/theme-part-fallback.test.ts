@@ -54,4 +54,13 @@ describe('a layout part that cannot be bundled', () => {
       "site/src/theme/Footer/index.jsx:3:29 warning `Footer` of the theme cannot be bundled: docsgen's theme has no `Navbar/ProductSwitcher`; docsgen's own `Footer` is used  components/theme-part-failed",
     ]);
   });
+
+  it("that throws when rendered gives way to docsgen's, with one warning at its file", async () => {
+    const throwing = "export default function Footer() {\n  const links = undefined;\n  return <footer className=\"kit-footer\">{links.length}</footer>;\n}\n";
+    const result = await build({ cwd: await site({ 'src/theme/Footer/index.jsx': throwing }), write: false });
+    expect(partLines(result.diagnostics)).toEqual([
+      "site/src/theme/Footer/index.jsx:1:1 warning The site's `Footer` failed on /docs/counter: Cannot read properties of undefined (reading 'length'); docsgen's own is used  components/theme-part-failed",
+    ]);
+    expect(text(result.files, 'docs/intro/index.html')).not.toContain('kit-footer');
+  });
 });
