@@ -4,6 +4,7 @@
  * where they show: one that fails there is one located warning, and docsgen's own part is
  * used on every page. One that fails only on some page gives way to docsgen's there.
  */
+import { join, sep } from 'node:path';
 import { createElement } from 'react';
 import type { LoadedTheme } from '../components/render-pages.ts';
 import { themeOverride } from '../components/theme-modules.ts';
@@ -72,11 +73,13 @@ export function checkThemeParts(options: { theme: LoadedTheme | undefined; route
     const rendered = renderApart(components, context, createElement(Part, given ?? null, route.page.html && !props ? createElement(CONTENT_TAG) : undefined));
     if ('html' in rendered) continue;
     const message = rendered.error instanceof Error ? rendered.error.message : String(rendered.error);
-    const file = themeOverride(options.siteDir, name);
+    const file = theme.files?.[name] ?? themeOverride(options.siteDir, name);
+    // A part of the site's own folder, else of a theme plugin's (`getThemePath()`).
+    const owner = !file || ['theme', join('src', 'theme')].some((folder) => file.startsWith(join(options.siteDir, folder) + sep)) ? "The site's" : "The theme's";
     diagnostics.push({
       code: 'components/theme-part-failed',
       severity: 'warning',
-      message: `The site's \`${name}\` failed on ${route.page.route}: ${message.split('\n')[0]}; docsgen's own is used`,
+      message: `${owner} \`${name}\` failed on ${route.page.route}: ${message.split('\n')[0]}; docsgen's own is used`,
       file: file ? displayPath(options.cwd, file) : route.source,
       ...(file ? { line: 1, column: 1 } : {}),
       hint: 'it reads the page through Docusaurus\'s hooks (`useDoc`, `useDocsVersion`…); fix what the message says it threw',

@@ -54,6 +54,8 @@ export interface LoadedTheme {
   components: ThemeOverrides;
   /** A hash of their code: part of every page's render key. */
   key: string;
+  /** The file of each override, by component name: the site's or a theme plugin's. */
+  files?: Record<string, string>;
 }
 
 export interface RenderedCodePages {
@@ -228,7 +230,7 @@ export async function renderCodePages(inputs: readonly CodePageInput[], options:
   if (!inputs.length && !themeParts && !probe) return empty;
   const pageInputs = await withStyleSheets(inputs, options.siteDir);
   // An override that cannot be bundled gives way to docsgen's part (see theme-fallback.ts).
-  const { bundle, theme } = await bundleWithThemeFallback(pageInputs, themeParts, probe ? [probe] : [], options);
+  const { bundle, theme, parts } = await bundleWithThemeFallback(pageInputs, themeParts, probe ? [probe] : [], options);
   if (bundle.diagnostics.some((d) => d.severity === 'error')) return { ...empty, diagnostics: bundle.diagnostics };
   (globalThis as { [HIGHLIGHT]?: RenderCodePagesOptions['highlight'] })[HIGHLIGHT] = options.highlight;
 
@@ -239,7 +241,7 @@ export async function renderCodePages(inputs: readonly CodePageInput[], options:
   if (themeBundle) {
     try {
       const module = (await import(themeBundle.url)) as { default: ThemeOverrides };
-      result.theme = { components: module.default, key: themeBundle.key };
+      result.theme = { components: module.default, key: themeBundle.key, files: Object.fromEntries(parts.map((part) => [part.name, part.file])) };
     } catch (error) {
       const message = (error as Error)?.message?.split('\n')[0] ?? String(error);
       result.diagnostics.push({ code: 'components/load-error', severity: 'error', message: `Loading the theme overrides failed: ${message}`, file: displayPath(options.cwd, join(options.siteDir, 'theme')), hint: 'a theme/ component, or a module it imports, throws when it is loaded' });

@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
-import { basename, dirname, extname, join } from 'node:path';
+import { basename, dirname, extname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Loader, Message, OnResolveResult, Plugin, PluginBuild } from 'esbuild';
 import { init as initLexer, parse as parseExports } from 'es-module-lexer';
@@ -381,11 +381,16 @@ function themeModules(build: PluginBuild, options: ResolveOptions): void {
     build.onResolve({ filter: /^@theme(?:-original|-init)?\// }, (args) => {
       const [scope, ...rest] = args.path.split('/');
       const name = rest.join('/');
-      const override = scope !== '@theme' ? undefined : name === 'MDXComponents' ? mdxComponentsFile(options.siteDir, options.bundle?.themePaths) : themeOverride(options.siteDir, name);
+      const themePaths = options.bundle?.themePaths ?? [];
+      const override = scope !== '@theme' ? undefined : themeOverride(options.siteDir, name);
       if (override) return { path: override };
+      // Then the theme plugins' folders, before docsgen's (the classic theme's), as Docusaurus
+      // orders them. `@theme-original` is the theme under the site's (a theme's own file wrapping
+      // it means docsgen's); `@theme-init` is the first theme, docsgen's.
+      const inTheme = themePaths.some((dir) => args.importer.startsWith(dir.replace(/[\\/]+$/, '') + sep));
+      const fromPlugin = scope === '@theme-init' || (scope === '@theme-original' && inTheme) ? undefined : pluginThemeComponent(themePaths, name);
+      if (fromPlugin && fromPlugin !== args.importer) return { path: fromPlugin };
       if (THEME_MODULES[name] || LAYOUT_COMPONENTS[name]) return virtual(`@theme-original/${name}`);
-      const fromPlugin = scope === '@theme' ? pluginThemeComponent(options.bundle?.themePaths ?? [], name) : undefined;
-      if (fromPlugin) return { path: fromPlugin };
       if ((scope === '@theme' && CLASSIC_PARTS[name]) || CLASSIC_ICONS[name] || CLASSIC_NAVBAR_PARTS[name]) return virtual(`@theme-original/${name}`);
       if (scope !== '@theme-init' && CLASSIC_COMPONENTS[name]) return { path: join(RUNTIME(), 'theme', CLASSIC_COMPONENTS[name]) };
       if (scope !== '@theme-init' && NAVBAR_ITEM_PARTS[name]) return virtual(`@theme-original/${name}`);

@@ -148,7 +148,7 @@ export async function renderSiteComponents(
 ): Promise<SiteComponents> {
   const targets = targetsOf(content.pages, content.modules, options.config);
   const navbarItems = options.config.navbar.items.some(rendersWithComponent) || hasSiteNavbarItem(options.siteDir, options.bundle?.themePaths);
-  const parts = themeOverrideParts(options.siteDir, { navbarItems });
+  const parts = themeOverrideParts(options.siteDir, { navbarItems, ...(options.bundle ? { themePaths: options.bundle.themePaths } : {}) });
   // Named after the folder holding the overrides: esbuild resolves nothing from a folder that does not exist.
   const themeFolder = ['theme', join('src', 'theme')].map((folder) => join(options.siteDir, folder)).find((folder) => existsSync(folder)) ?? options.siteDir;
   const theme = parts.length ? { name: '#theme', parts, path: join(themeFolder, 'index.js') } : undefined;

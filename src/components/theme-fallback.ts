@@ -60,14 +60,15 @@ export async function bundleWithThemeFallback(
   theme: ThemeModuleInput | undefined,
   extra: readonly PageModuleInput[],
   options: BundlePagesOptions,
-): Promise<{ bundle: PagesBundle; theme?: PageModuleInput }> {
+): Promise<{ bundle: PagesBundle; theme?: PageModuleInput; parts: readonly ThemePart[] }> {
   const full = theme && themeInput(theme, theme.parts);
   const bundle = await cachedBundlePages([...inputs, ...(full ? [full] : []), ...extra], options);
-  if (!theme || !full || !hasErrors(bundle.diagnostics)) return { bundle, ...(full ? { theme: full } : {}) };
+  if (!theme || !full || !hasErrors(bundle.diagnostics)) return { bundle, ...(full ? { theme: full } : {}), parts: theme?.parts ?? [] };
   const errors = await Promise.all(theme.parts.map((part) => partError(part, theme, options)));
-  if (errors.every((error) => error === undefined)) return { bundle, theme: full };
+  if (errors.every((error) => error === undefined)) return { bundle, theme: full, parts: theme.parts };
   const warnings = theme.parts.flatMap((part, index) => (errors[index] ? [leftOutWarning(part, errors[index], options.cwd)] : []));
-  const kept = themeInput(theme, theme.parts.filter((_part, index) => !errors[index]));
+  const parts = theme.parts.filter((_part, index) => !errors[index]);
+  const kept = themeInput(theme, parts);
   const again = await cachedBundlePages([...inputs, ...(kept ? [kept] : []), ...extra], options);
-  return { bundle: { ...again, diagnostics: [...warnings, ...again.diagnostics] }, ...(kept ? { theme: kept } : {}) };
+  return { bundle: { ...again, diagnostics: [...warnings, ...again.diagnostics] }, ...(kept ? { theme: kept } : {}), parts };
 }

@@ -148,10 +148,19 @@ export const CLASSIC_LAYOUT_NAMES: Record<string, readonly string[]> = {
   NotFoundPage: ['NotFound', 'NotFound/Content'],
 };
 
-/** The site's override of a layout component: under docsgen's name (`theme/NotFoundPage.tsx`), else the classic theme's (`src/theme/NotFound`). */
-export function layoutOverride(siteDir: string, name: string): string | undefined {
-  for (const each of [name, ...(CLASSIC_LAYOUT_NAMES[name] ?? [])]) {
+/**
+ * The override of a layout component: the site's, under docsgen's name (`theme/NotFoundPage.tsx`)
+ * or the classic theme's (`src/theme/NotFound`), else a theme plugin's (`getThemePath()`), as
+ * Docusaurus resolves `@theme/<Name>`: the site's folder, then the theme plugins', then the classic theme.
+ */
+export function layoutOverride(siteDir: string, name: string, themePaths: readonly string[] = []): string | undefined {
+  const names = [name, ...(CLASSIC_LAYOUT_NAMES[name] ?? [])];
+  for (const each of names) {
     const file = themeOverride(siteDir, each);
+    if (file) return file;
+  }
+  for (const each of names) {
+    const file = pluginThemeComponent(themePaths, each);
     if (file) return file;
   }
   return undefined;
@@ -228,14 +237,14 @@ export interface ThemePart {
   file: string;
 }
 
-/** The site's layout overrides (`theme/Footer.tsx`…) and, with `navbarItems`, its `NavbarItem`, by component name. */
-export function themeOverrideParts(siteDir: string, options: { navbarItems?: boolean } = {}): ThemePart[] {
+/** The site's (or its theme plugins') layout overrides (`theme/Footer.tsx`…) and, with `navbarItems`, its `NavbarItem`, by component name. */
+export function themeOverrideParts(siteDir: string, options: { navbarItems?: boolean; themePaths?: readonly string[] } = {}): ThemePart[] {
   const found = Object.keys(LAYOUT_COMPONENTS).flatMap((name) => {
-    const file = layoutOverride(siteDir, name);
+    const file = layoutOverride(siteDir, name, options.themePaths);
     return file ? [{ name, file }] : [];
   });
   for (const name of THEMED_ICONS) {
-    const file = themeOverride(siteDir, name);
+    const file = themeOverride(siteDir, name) ?? pluginThemeComponent(options.themePaths ?? [], name);
     if (file) found.push({ name, file });
   }
   // The navbar's `component` items render with `@theme/NavbarItem`, resolved as a site's import of it is.

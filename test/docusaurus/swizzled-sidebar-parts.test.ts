@@ -194,5 +194,24 @@ describe("a doc's sidebar_class_name and sidebar_custom_props", () => {
   it('fail the build, located, when `sidebar_custom_props` is not a mapping, as Docusaurus\'s validation does', async () => {
     const error = await buildError(await makeDocusaurusSite({ ...files, 'docs/intro.md': '---\nsidebar_custom_props: yes\n---\n\n# Intro\n' }));
     expect(lines(error.diagnostics)).toEqual([expect.stringMatching(/^site\/docs\/intro\.md:2:23 error `sidebar_custom_props` must be a mapping/)]);
+describe("a theme plugin's swizzles (`getThemePath()`)", () => {
+  // In the image of apify-docs-theme: a theme package of the site's with its own sidebar link.
+  const theme = {
+    'kit-theme/index.js': "module.exports = function kitTheme() { return { name: 'kit-theme', getThemePath: () => './theme' }; };\n",
+    'kit-theme/theme/DocSidebarItem/Link/index.jsx': 'export default function ThemeLink({item}) {\n  return <li className="theme-link"><a href={item.href}>{item.label}</a></li>;\n}\n',
+  };
+  const config = "module.exports = { title: 'Kit', url: 'https://kit.example', themes: [require.resolve('./kit-theme')], presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]] };\n";
+
+  it("are used before docsgen's parts, as Docusaurus puts the theme plugins before the classic theme", async () => {
+    const result = await build({ cwd: await site({ ...theme, 'docusaurus.config.js': config }), write: false });
+    expect(diagnosticsOf(result)).toEqual([]);
+    expect(text(result.files, 'docs/intro/index.html')).toContain('<li class="theme-link"><a href="/docs/guides/run">Run</a></li>');
+  });
+
+  it("are the site's `@theme-original`, under the site's own swizzle", async () => {
+    const wrapper = "import Original from '@theme-original/DocSidebarItem/Link';\n\nexport default function Link(props) {\n  return <Original {...props} />;\n}\n";
+    const result = await build({ cwd: await site({ ...theme, 'docusaurus.config.js': config, 'src/theme/DocSidebarItem/Link/index.jsx': wrapper }), write: false });
+    expect(diagnosticsOf(result)).toEqual([]);
+    expect(text(result.files, 'docs/intro/index.html')).toContain('<li class="theme-link"><a href="/docs/guides/run">Run</a></li>');
   });
 });

@@ -63,4 +63,26 @@ describe('a layout part that cannot be bundled', () => {
     ]);
     expect(text(result.files, 'docs/intro/index.html')).not.toContain('kit-footer');
   });
+
+  // In the image of apify-docs-theme: a theme package of the site's (`themes: [require.resolve('./kit-theme')]`).
+  const themePlugin = (footer: string) => ({
+    'kit-theme/index.js': "module.exports = function kitTheme() { return { name: 'kit-theme', getThemePath: () => './theme' }; };\n",
+    'kit-theme/theme/Footer/index.jsx': footer,
+    'docusaurus.config.js': "module.exports = { title: 'Kit', url: 'https://kit.example', themes: [require.resolve('./kit-theme')], presets: [['classic', { blog: false, docs: { sidebarPath: './sidebars.js' } }]], themeConfig: { footer: { copyright: 'Copyright © Kit' } } };\n",
+  });
+
+  it("of a theme plugin gives way to docsgen's the same way", async () => {
+    const result = await build({ cwd: await site(themePlugin(FOOTER)), write: false });
+    expect(partLines(result.diagnostics)).toEqual([
+      "site/kit-theme/theme/Footer/index.jsx:3:29 warning `Footer` of the theme cannot be bundled: docsgen's theme has no `Navbar/ProductSwitcher`; docsgen's own `Footer` is used  components/theme-part-failed",
+    ]);
+    expect(text(result.files, 'docs/intro/index.html')).not.toContain('kit-footer');
+  });
+
+  it("of a theme plugin is used in docsgen's layout when it bundles (apify's Footer with the classic colour toggle)", async () => {
+    const footer = FOOTER.replace("import ProductSwitcher from '@theme/Navbar/ProductSwitcher';", "import ProductSwitcher from '@theme/Navbar/ColorModeToggle';").replace('footer.copyright', "'Copyright © Kit'");
+    const result = await build({ cwd: await site(themePlugin(footer)), write: false });
+    expect(partLines(result.diagnostics)).toEqual([]);
+    expect(text(result.files, 'docs/intro/index.html')).toContain('<footer class="kit-footer">Copyright © Kit<button type="button" class="color-mode-toggle"');
+  });
 });
