@@ -79,4 +79,21 @@ describe("the classic theme's navbar parts", () => {
     expect(intro).toContain('<ul class="kit-toc"><li><a href="#setup" class="kit-link">Setup</a><ul><li><a href="#npm" class="kit-link"><code>npm</code></a></li></ul></li></ul>');
     expect(intro).toContain('<li class="breadcrumbs__item"><a aria-label="Home page" class="breadcrumbs__link" href="/kit/">');
   });
+
+  it("give apify's DocBreadcrumbs the home page route and the classic home crumb", async () => {
+    const breadcrumbs = [
+      "import React from 'react';",
+      "import { useHomePageRoute } from '@docusaurus/theme-common/internal';",
+      "import HomeBreadcrumbItem from '@theme/DocBreadcrumbs/Items/Home';",
+      '',
+      'export default function DocBreadcrumbs() {',
+      '  const homePageRoute = useHomePageRoute();',
+      '  return <nav className="kit-crumbs" data-home={homePageRoute.path}><ul>{homePageRoute && <HomeBreadcrumbItem />}</ul></nav>;',
+      '}',
+      '',
+    ].join('\n');
+    const result = await build({ cwd: await site({ 'src/theme/DocBreadcrumbs/index.jsx': breadcrumbs }), write: false });
+    expect(partLines(result.diagnostics)).toEqual([]);
+    expect(text(result.files, 'docs/intro/index.html')).toContain('<nav class="kit-crumbs" data-home="/kit/"><ul><li class="breadcrumbs__item"><a aria-label="Home page" class="breadcrumbs__link" href="/kit/">');
+  });
 });

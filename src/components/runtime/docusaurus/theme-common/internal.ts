@@ -9,3 +9,4 @@ export { useAlternatePageUtils } from './alternate-page.ts';
 // Docusaurus 2's swizzled doc parts import the doc page's hooks from here.
 export { useDoc, useSidebarBreadcrumbs } from '../plugin-content-docs/doc-context.ts';
 export { isSamePath, isActiveSidebarItem, findFirstSidebarItemLink, useDocsSidebar } from '../plugin-content-docs/client.ts';
+export { useHomePageRoute } from './home-page-route.ts';
