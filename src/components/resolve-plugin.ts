@@ -247,7 +247,11 @@ function webpackRequests(build: PluginBuild, options: ResolveOptions): void {
       if ('diagnostic' in compiled) return failed(compiled.diagnostic, args.path);
       return throughPostCss(compiled.css, args.path, compiled.loaded);
     });
-    if (postCss) build.onLoad({ filter: /\.css$/, namespace: 'file' }, async (args) => throughPostCss(await readFile(args.path, 'utf8'), args.path, [args.path]));
+    // docsgen's own stylesheets (its stand-ins for the classic theme's, `ThemedImage.css`) are its
+    // theme's, as its main stylesheet is: a site's PostCSS plugin that places each stylesheet by its
+    // path (ionic's `scope-styles`, which refuses one it cannot place) does not know them.
+    const ownStylesheet = (path: string) => path.startsWith(RUNTIME()) || path.startsWith(TEMPLATES());
+    if (postCss) build.onLoad({ filter: /\.css$/, namespace: 'file' }, async (args) => (ownStylesheet(args.path) ? undefined : throughPostCss(await readFile(args.path, 'utf8'), args.path, [args.path])));
 
     const aliases = options.bundle?.alias ?? [];
     if (aliases.length) {

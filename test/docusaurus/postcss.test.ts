@@ -61,4 +61,14 @@ describe('configurePostCss', () => {
     expect(error).toBeInstanceOf(DocsgenError);
     expect(lines((error as DocsgenError).diagnostics)).toEqual(['site/src/css/custom.css:5:1 error postcss-utilities (PostCSS plugin of utilities-plugin) could not process the stylesheet: Unknown utility `u-huge`  theme/postcss-error']);
   });
+
+  it("leaves docsgen's own stylesheets to docsgen: a plugin placing each stylesheet by its path (ionic's `scope-styles`) does not see them", async () => {
+    const cwd = await siteWithPostCss();
+    const siteDir = await realpath(join(cwd, 'site'));
+    await writeFile(join(siteDir, 'plugins', 'postcss-banner.cjs'), `module.exports = () => ({\n  postcssPlugin: 'scope-styles',\n  prepare(result) {\n    if (!result.opts.from.includes(${JSON.stringify(siteDir)})) throw new Error('Unable to scope styles for ' + result.opts.from);\n    return {};\n  },\n});\nmodule.exports.postcss = true;\n`);
+    await writeFile(join(siteDir, 'docs', 'images.mdx'), "import ThemedImage from '@theme/ThemedImage';\n\n# Images\n\n<ThemedImage sources={{ light: '/light.png', dark: '/dark.png' }} alt=\"Lamp\" />\n");
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics)).toEqual([]);
+    expect(text(result.files, 'images/index.html')).toContain('alt="Lamp"');
+  });
 });
