@@ -194,6 +194,9 @@ describe("a doc's sidebar_class_name and sidebar_custom_props", () => {
   it('fail the build, located, when `sidebar_custom_props` is not a mapping, as Docusaurus\'s validation does', async () => {
     const error = await buildError(await makeDocusaurusSite({ ...files, 'docs/intro.md': '---\nsidebar_custom_props: yes\n---\n\n# Intro\n' }));
     expect(lines(error.diagnostics)).toEqual([expect.stringMatching(/^site\/docs\/intro\.md:2:23 error `sidebar_custom_props` must be a mapping/)]);
+  });
+});
+
 describe("a theme plugin's swizzles (`getThemePath()`)", () => {
   // In the image of apify-docs-theme: a theme package of the site's with its own sidebar link.
   const theme = {
