@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import type { PageModel, SiteModel } from '../src/render/models.ts';
 import { absolutePageUrl, isIndexable } from '../src/seo/indexable.ts';
 import { hasMarkdownTwin, twinPath } from '../src/llms/twin-paths.ts';
@@ -8,6 +8,8 @@ import { translate } from './translate.ts';
 import { crashMessagesAttribute } from './CrashPage.tsx';
 import { LocaleAlternates } from './components/LocaleAlternates.tsx';
 import { Navbar } from './components/Navbar.tsx';
+import { drawsNavbar } from './components/navbar-owners.ts';
+import { ThemeOverridesContext } from './theme.ts';
 import { SeoTags } from './components/SeoTags.tsx';
 
 /**
@@ -51,6 +53,13 @@ export function pageWrapperClasses(page: PageModel): string | undefined {
   return kind === undefined ? undefined : `blog-wrapper${kind ? ` ${kind}` : ''}`;
 }
 
+/** docsgen's navbar at the top of the page, unless the doc page's main column draws it (see navbar-owners.ts). */
+function TopNavbar({ site, page }: { site: SiteModel; page: PageModel }) {
+  const main = useContext(ThemeOverridesContext)['DocRoot/Layout/Main'];
+  if (page.kind === 'doc' && page.doc !== undefined && drawsNavbar(main)) return null;
+  return <Navbar site={site} route={page.route} {...(page.version ? { version: page.version } : {})} />;
+}
+
 /** The whole HTML document around a page: head, skip link, announcement bar, navbar, main, footer. */
 export function Document({ site, page, children }: { site: SiteModel; page: PageModel; children?: ReactNode }) {
   const title = page.kind === 'doc' && page.route === '/' && page.title === site.title
@@ -85,7 +94,7 @@ export function Document({ site, page, children }: { site: SiteModel; page: Page
           {translate(site, 'theme.common.skipToMainContent', 'Skip to main content')}
         </a>
         {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
-        <Navbar site={site} route={page.route} {...(page.version ? { version: page.version } : {})} />
+        <TopNavbar site={site} page={page} />
         <div className="theme-layout-main main-wrapper" id="main-content" tabIndex={-1} {...crashMessagesAttribute(site)}>
           {children}
         </div>

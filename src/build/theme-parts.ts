@@ -17,6 +17,7 @@ import { sidebarPartOf } from '../../templates/components/classic-sidebar.ts';
 import { CONTENT_TAG, renderApart } from '../../templates/components/render-apart.ts';
 import { footerPartProps } from '../../templates/components/Footer.tsx';
 import { wrapsContent } from '../../templates/components/MDXContent.tsx';
+import { markDrawsNavbar, NAVBAR_CLASS } from '../../templates/components/navbar-owners.ts';
 
 const isDoc = (route: Route): boolean => route.page.doc !== undefined;
 const onDoc = (shows: (page: Route['page']) => boolean) => ({ on: isDoc, shows: (route: Route) => isDoc(route) && shows(route.page) });
@@ -49,6 +50,7 @@ const PARTS: Record<string, { on: (route: Route) => boolean; shows?: (route: Rou
   'BlogPostItem/Footer/ReadMoreLink': { on: (route) => route.page.blog?.type === 'list' && route.page.blog.posts.some((post) => post.truncated) },
   MDXContent: { on: (route) => wrapsContent(route.page) },
   DocCard: { on: (route) => Boolean(route.page.cards?.length) },
+  'DocRoot/Layout/Main': { on: isDoc },
   'DocItem/Metadata': { on: isDoc },
   // The whole navbar and footer, on every page, given docsgen's props (a docsgen override wraps docsgen's with them).
   Navbar: { on: () => true, props: (site, route) => ({ site, route: route.page.route, ...(route.page.version ? { version: route.page.version } : {}) }) },
@@ -71,7 +73,11 @@ export function checkThemeParts(options: { theme: LoadedTheme | undefined; route
     const context = { site: options.site, route: route.page.route, ...(route.page.version ? { version: route.page.version } : {}), page: route.page };
     // A part with children (DocItem/Layout) is given the page's content, as the classic theme gives it.
     const rendered = renderApart(components, context, createElement(Part, given ?? null, route.page.html && !props ? createElement(CONTENT_TAG) : undefined));
-    if ('html' in rendered) continue;
+    if ('html' in rendered) {
+      // A part holding the navbar (ionic's DocRoot/Layout/Main) moves it there: the document leaves its own out.
+      if (rendered.html.includes(NAVBAR_CLASS)) markDrawsNavbar(Part);
+      continue;
+    }
     const message = rendered.error instanceof Error ? rendered.error.message : String(rendered.error);
     const file = theme.files?.[name] ?? themeOverride(options.siteDir, name);
     // A part of the site's own folder, else of a theme plugin's (`getThemePath()`).

@@ -134,6 +134,7 @@ export const LAYOUT_COMPONENTS: Record<string, string> = {
   // The classic footer's parts (exported `FooterLinksMultiColumn`…).
   ...Object.fromEntries(['Footer/Layout', 'Footer/Links', 'Footer/Links/MultiColumn', 'Footer/Links/Simple', 'Footer/LinkItem', 'Footer/Logo', 'Footer/Copyright'].map((name) => [name, 'templates/components/Footer.tsx'])),
   DocPage: 'templates/DocPage.tsx',
+  'DocRoot/Layout/Main': 'templates/DocPage.tsx',
   CategoryIndexPage: 'templates/CategoryIndexPage.tsx',
   NotFoundPage: 'templates/NotFoundPage.tsx',
 };

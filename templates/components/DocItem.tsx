@@ -28,6 +28,8 @@ export interface DocPartProps {
   page?: PageModel;
   /** The page's content, where a swizzled part gives it (`<DocItemContent>{children}</DocItemContent>`). */
   children?: ReactNode;
+  /** Inside the main landmark of a site's `DocRoot/Layout/Main` (DocPage.tsx): the doc item is then no landmark of its own. */
+  inMain?: boolean;
 }
 
 /** The page a part shows: its props', else the page being rendered. */
@@ -183,7 +185,7 @@ function DocItemLayoutView(props: DocPartProps) {
   if (!found) return null;
   const { site, page } = found;
   // Rendered by a site's part (`@theme-original/DocItem/Layout`), it is inside the part's landmark.
-  const Main = props.page ? landmark({ page }) : 'div';
+  const Main = props.page ? landmark({ page, ...(props.inMain ? { inMain: true } : {}) }) : 'div';
   const parts = { site, page };
   return (
     <Main className={`doc-main${showsToc(page) ? '' : ' doc-main--no-toc'}`}>
@@ -213,6 +215,6 @@ function DocItemLayoutView(props: DocPartProps) {
 export const ownsMainLandmark = (html: string): boolean => /<main[\s>]/.test(html);
 
 /** A page that writes its own <main> keeps the one landmark: ours is then a div. */
-const landmark = ({ page }: DocPartProps): 'div' | 'main' => (page && ownsMainLandmark(page.html) ? 'div' : 'main');
+const landmark = ({ page, inMain }: DocPartProps): 'div' | 'main' => (inMain || (page && ownsMainLandmark(page.html)) ? 'div' : 'main');
 
 export const DocItemLayout = themedApart('DocItem/Layout', DocItemLayoutView, { content: pageContent, doc: true, wrapper: landmark });

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import type { NavbarLinkModel, PageVersionModel, SiteModel, VersionModel } from '../../src/render/models.ts';
 import { ExternalIcon } from './Icons.tsx';
 import { LocaleDropdown, localeLinks } from './LocaleDropdown.tsx';
 import { NavbarComponentItem } from './NavbarComponentItem.tsx';
-import type { NavbarContextValue } from './navbar-context.ts';
+import { NavbarContext, type NavbarContextValue } from './navbar-context.ts';
 import { Logo } from './Logo.tsx';
 import { Search, searchProps } from './Search.tsx';
 import { translate } from '../translate.ts';
@@ -225,7 +225,13 @@ export function NavbarContentView({ site, route, version }: { site: SiteModel; r
 }
 
 /** The site header: logo, left and right navbar items, and the slot for search and the colour toggle. */
-function NavbarView({ site, route, version }: { site: SiteModel; route: string; version?: PageVersionModel }) {
+function NavbarView(props: { site?: SiteModel; route?: string; version?: PageVersionModel }) {
+  // The classic `<Navbar />` takes no props (a swizzled DocRoot/Layout/Main renders one): the page's, then.
+  const context = useContext(NavbarContext);
+  const site = props.site ?? context?.site;
+  const route = props.route ?? context?.route;
+  const version = props.site ? props.version : context?.version;
+  if (!site || route === undefined) return null;
   return (
     <NavbarLayoutView site={site} version={version}>
       <NavbarContentView site={site} route={route} version={version} />

@@ -5,7 +5,7 @@
  * it renders apart (render-apart.ts), given the classic theme's props (classic-props.ts); where it throws, docsgen's own stands in on that page.
  * The build tries it once first and warns when it fails (build/theme-parts.ts).
  */
-import { createElement, useContext, type ComponentType } from 'react';
+import { createElement, useContext, type ComponentType, type ReactElement } from 'react';
 import { ThemeOverridesContext, type Themed } from '../theme.ts';
 import { HeadFromLayoutContext } from './head-context.ts';
 import { NavbarContext } from './navbar-context.ts';
@@ -17,6 +17,8 @@ const CONTENT_MARK = `<${CONTENT_TAG}></${CONTENT_TAG}>`;
 export interface ApartOptions<P> {
   /** The HTML the classic part has as `children` (DocItem/Layout's is the page's content). */
   content?: (props: P) => string | undefined;
+  /** docsgen's element the classic part has as `children` (DocRoot/Layout/Main's is the doc item), rendered in the page's contexts. */
+  children?: (props: P) => ReactElement;
   /** The classic props of this copy of the part, where they are not the page's (classic-props.ts): a list's `ReadMoreLink` names its post. */
   props?: (props: P) => Record<string, unknown>;
   /** The element around the site's part, a `div` unless it is the page's landmark (DocItem/Layout's `main`, as Docusaurus's DocRoot puts it in one). */
@@ -33,7 +35,9 @@ export function themedApart<P extends object>(name: string, Original: ComponentT
     const context = useContext(NavbarContext);
     const Override = overrides[name];
     if (!Override || !context || (options.doc && !context.page?.doc)) return createElement(Original, props);
-    const content = options.content?.(props);
+    const inner = options.children && renderApart(overrides, context, options.children(props));
+    if (inner && !('html' in inner)) return createElement(Original, props);
+    const content = inner ? inner.html : options.content?.(props);
     const given = options.props?.(props) ?? (context.page ? CLASSIC_PROPS[name]?.(context.site, context.page) : undefined) ?? null;
     // Without content of its own, the part keeps the children its props give (a wrapped MDXContent's).
     const element = content === undefined ? createElement(Override, given) : createElement(Override, given, createElement(CONTENT_TAG));
