@@ -80,20 +80,22 @@ describe("the classic theme's navbar parts", () => {
     expect(intro).toContain('<li class="breadcrumbs__item"><a aria-label="Home page" class="breadcrumbs__link" href="/kit/">');
   });
 
-  it("give apify's DocBreadcrumbs the home page route and the classic home crumb", async () => {
+  it("give apify's DocBreadcrumbs the home page route and the classic home crumb, and ionic's parts the phone drawer's state", async () => {
     const breadcrumbs = [
       "import React from 'react';",
-      "import { useHomePageRoute } from '@docusaurus/theme-common/internal';",
+      "import { useHomePageRoute, useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';",
       "import HomeBreadcrumbItem from '@theme/DocBreadcrumbs/Items/Home';",
       '',
       'export default function DocBreadcrumbs() {',
       '  const homePageRoute = useHomePageRoute();',
-      '  return <nav className="kit-crumbs" data-home={homePageRoute.path}><ul>{homePageRoute && <HomeBreadcrumbItem />}</ul></nav>;',
+      // In the image of ionic's ProductDropdown: the phone drawer's state, closed at build time.
+      '  const { shown } = useNavbarMobileSidebar();',
+      '  return <nav className="kit-crumbs" data-home={homePageRoute.path} data-drawer={String(shown)}><ul>{homePageRoute && <HomeBreadcrumbItem />}</ul></nav>;',
       '}',
       '',
     ].join('\n');
     const result = await build({ cwd: await site({ 'src/theme/DocBreadcrumbs/index.jsx': breadcrumbs }), write: false });
     expect(partLines(result.diagnostics)).toEqual([]);
-    expect(text(result.files, 'docs/intro/index.html')).toContain('<nav class="kit-crumbs" data-home="/kit/"><ul><li class="breadcrumbs__item"><a aria-label="Home page" class="breadcrumbs__link" href="/kit/">');
+    expect(text(result.files, 'docs/intro/index.html')).toContain('<nav class="kit-crumbs" data-home="/kit/" data-drawer="false"><ul><li class="breadcrumbs__item"><a aria-label="Home page" class="breadcrumbs__link" href="/kit/">');
   });
 });

@@ -10,3 +10,4 @@ export { useAlternatePageUtils } from './alternate-page.ts';
 export { useDoc, useSidebarBreadcrumbs } from '../plugin-content-docs/doc-context.ts';
 export { isSamePath, isActiveSidebarItem, findFirstSidebarItemLink, useDocsSidebar } from '../plugin-content-docs/client.ts';
 export { useHomePageRoute } from './home-page-route.ts';
+export { useNavbarMobileSidebar } from './navbar-mobile-sidebar.ts';
