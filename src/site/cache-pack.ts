@@ -1,4 +1,5 @@
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { piecesLength, type JsonPieces } from './json-pieces.ts';
 
 /**
  * A pack file: many cache entries in one file (see compile-cache.ts). Its layout is a
@@ -21,21 +22,23 @@ export interface PackedEntry {
 let encoding: Buffer | undefined;
 const ENCODING_BYTES = 3 * 1024 * 1024;
 
-/** `entries` (key, JSON text) as the bytes of one pack, with each entry's place in it. */
-export function encodePack(entries: ReadonlyArray<readonly [key: string, text: string]>): { bytes: Buffer; places: Array<[key: string, start: number, bytes: number]> } {
+/** `entries` (key, JSON text in pieces) as the bytes of one pack, with each entry's place in it. */
+export function encodePack(entries: ReadonlyArray<readonly [key: string, text: JsonPieces]>): { bytes: Buffer; places: Array<[key: string, start: number, bytes: number]> } {
   let chars = 0;
-  for (const [, text] of entries) chars += text.length;
+  for (const [, pieces] of entries) chars += piecesLength(pieces);
   // A pack in flight holds only its own bytes (a 10,000-page build has up to 8 MB in flight).
   // Measuring a text's UTF-8 length costs a pass over it: only a pack too large for the
   // buffer (an API reference's chunk, a search shard) has its texts measured first, then
   // encoded straight into the pack's own buffer (encoded apart and then concatenated, GitHub's
-  // reference spent ~0.1 s more, and as much garbage, on its ~100 MB of pages).
+  // reference spent ~0.1 s more, and as much garbage, on its ~100 MB of pages). Each piece is
+  // written as it is, never joined to the others.
   encoding ??= Buffer.allocUnsafe(ENCODING_BYTES);
   const fits = chars * 3 <= encoding.length;
   const index: Array<[string, number, number]> = [];
   let used = 0;
-  for (const [key, text] of entries) {
-    const bytes = fits ? encoding.write(text, used) : Buffer.byteLength(text);
+  for (const [key, pieces] of entries) {
+    let bytes = 0;
+    for (const piece of pieces) bytes += fits ? encoding.write(piece, used + bytes) : Buffer.byteLength(piece);
     index.push([key, used, bytes]);
     used += bytes;
   }
@@ -47,7 +50,10 @@ export function encodePack(entries: ReadonlyArray<readonly [key: string, text: s
   bytes.write(header, 0, 'latin1');
   bytes.write(indexText, header.length);
   if (fits) encoding.copy(bytes, dataStart, 0, used);
-  else for (const [position, [, text]] of entries.entries()) bytes.write(text, dataStart + index[position]![1]);
+  else {
+    let at = dataStart;
+    for (const [, pieces] of entries) for (const piece of pieces) at += bytes.write(piece, at);
+  }
   return { bytes, places: index.map(([key, offset, length]) => [key, dataStart + offset, length]) };
 }
 

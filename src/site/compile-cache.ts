@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, rename, renameSync, rmSync, statSync, unlinkSyn
 import { readdir, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { encodePack, readPackedText, readPackedTexts, readPackIndex, type PackedEntry } from './cache-pack.ts';
+import { jsonPieces, piecesLength, type JsonPieces } from './json-pieces.ts';
 
 /** Bump when what is cached changes shape or meaning. */
 const FORMAT = 6;
@@ -118,11 +119,16 @@ function mergeSmallPacks(root: string, newPack: () => string): { merged: string[
   }
   // Oldest first, as packFiles lists them: a key's newest text wins.
   const merged = packs.filter((pack) => chosen.has(pack));
-  const texts = new Map<string, string>();
-  for (const pack of merged) for (const [key, text] of readPackedTexts(pack, [...(readPackIndex(pack) ?? [])])) texts.set(key, text);
+  const texts = new Map<string, JsonPieces>();
+  for (const pack of merged) for (const [key, text] of readPackedTexts(pack, [...(readPackIndex(pack) ?? [])])) texts.set(key, [text]);
   const places = writePack(newPack(), [...texts]);
   for (const pack of merged) unlinkSync(pack);
   return { merged, places };
+}
+
+/** Whether two entries' texts are the same (pieces of an unchanged value are cut alike). */
+function samePieces(a: JsonPieces | undefined, b: JsonPieces): boolean {
+  return a !== undefined && a.length === b.length && a.every((piece, index) => piece === b[index]);
 }
 
 /** Where each entry of an encoded pack is, once it is at `pack`. */
@@ -135,7 +141,7 @@ function writePackBytes(path: string, bytes: Uint8Array): void {
 }
 
 /** Write a pack of `entries` at `path`; where each entry is. */
-function writePack(path: string, entries: ReadonlyArray<[string, string]>): Map<string, PackedEntry> {
+function writePack(path: string, entries: ReadonlyArray<[string, JsonPieces]>): Map<string, PackedEntry> {
   const { bytes, places } = encodePack(entries);
   writePackBytes(path, bytes);
   return placedIn(path, places);
@@ -168,7 +174,7 @@ function compactPacks(root: string, known: ReadonlyMap<string, PackedEntry>, kno
   }
   if (total <= 2 * live + COMPACT_SLACK_BYTES) return undefined;
   const moved = new Map<string, PackedEntry>();
-  let batch: Array<[string, string]> = [];
+  let batch: Array<[string, JsonPieces]> = [];
   let chars = 0;
   const write = (): void => {
     if (!batch.length) return;
@@ -178,7 +184,7 @@ function compactPacks(root: string, known: ReadonlyMap<string, PackedEntry>, kno
   };
   for (const [pack, entries] of byPack) {
     for (const [key, text] of readPackedTexts(pack, entries)) {
-      batch.push([key, text]);
+      batch.push([key, [text]]);
       chars += text.length;
       if (chars >= PACK_CHARS) write();
     }
@@ -215,8 +221,8 @@ export function openCompileCache(dir: string, version: string): CompileCache {
   // Keys read or written: what a build of the whole site keeps when its save compacts.
   const used = new Set<string>();
   // Entries not yet in a pack on disk, readable meanwhile (a code block repeated on two pages).
-  const writing = new Map<string, string>();
-  let batch: Array<[string, string]> = [];
+  const writing = new Map<string, JsonPieces>();
+  let batch: Array<[string, JsonPieces]> = [];
   let batchChars = 0;
   const waiting: Array<() => void> = [];
   // Writers waiting for packs in flight to go under MAX_PENDING_CHARS (see drained).
@@ -240,7 +246,7 @@ export function openCompileCache(dir: string, version: string): CompileCache {
     }
     if (pending === 0) for (const resolve of waiting.splice(0)) resolve();
   };
-  const packed = (entries: ReadonlyArray<[string, string]>, places: ReadonlyArray<[string, number, number]>, pack: string): void => {
+  const packed = (entries: ReadonlyArray<[string, JsonPieces]>, places: ReadonlyArray<[string, number, number]>, pack: string): void => {
     wrote = true;
     knownPacks.add(pack);
     const known = index();
@@ -249,7 +255,7 @@ export function openCompileCache(dir: string, version: string): CompileCache {
   };
   // A cache that cannot be written only costs time on the next run: the batch's entries are
   // dropped. A missing folder (removed while `docsgen dev` ran) is made again by the next `set`.
-  const failed = (entries: ReadonlyArray<[string, string]>, error: NodeJS.ErrnoException): void => {
+  const failed = (entries: ReadonlyArray<[string, JsonPieces]>, error: NodeJS.ErrnoException): void => {
     if (error.code === 'ENOENT') madeRoot = false;
     for (const [key, text] of entries) if (writing.get(key) === text) writing.delete(key);
   };
@@ -290,7 +296,7 @@ export function openCompileCache(dir: string, version: string): CompileCache {
   return {
     get<T>(key: string): T | undefined {
       const unwritten = writing.get(key);
-      if (unwritten !== undefined) return JSON.parse(unwritten) as T;
+      if (unwritten !== undefined) return JSON.parse(unwritten.join('')) as T;
       const entry = index().get(key);
       const text = entry && readPackedText(entry);
       if (text === undefined) return undefined;
@@ -304,8 +310,9 @@ export function openCompileCache(dir: string, version: string): CompileCache {
     },
     set(key, value) {
       used.add(key);
-      const text = JSON.stringify(value);
-      if (writing.get(key) === text) return;
+      // In pieces, each written as it is (see jsonPieces).
+      const text = jsonPieces(value);
+      if (samePieces(writing.get(key), text)) return;
       if (!madeRoot) {
         madeRoot = true;
         try {
@@ -316,7 +323,7 @@ export function openCompileCache(dir: string, version: string): CompileCache {
       }
       writing.set(key, text);
       batch.push([key, text]);
-      batchChars += text.length;
+      batchChars += piecesLength(text);
       if (batchChars >= PACK_CHARS) flush();
     },
     drained(chars) {
