@@ -11,7 +11,9 @@
 /** A value's JSON text in pieces whose concatenation it is. */
 export type JsonPieces = readonly string[];
 
-/** Characters of a long string written in one piece at most: escaped (`"` → `\"`), well under 128 K. */
+/** Characters of JSON past which a value is cut into pieces: escaped (`"` → `\"`), still under 128 K. */
+const SPLIT_FROM = 64 * 1024;
+/** Characters of a long string written in one piece at most. */
 const SLICE_CHARS = 16 * 1024;
 
 /** Arrays and plain objects: their JSON is their items' (or members') JSON between brackets. */
@@ -27,7 +29,14 @@ const hasToJson = (value: unknown): boolean => typeof value === 'object' && valu
 /** What JSON.stringify leaves out of an object (and writes as null in an array). */
 const hasNoJson = (value: unknown): boolean => value === undefined || typeof value === 'function' || typeof value === 'symbol';
 
-const isLongString = (value: unknown): boolean => typeof value === 'string' && value.length > SLICE_CHARS;
+/** About the characters of a value's JSON, from its strings two levels down: what decides whether it is cut (a run of pages, a page's HTML). */
+function roughChars(value: unknown, depth = 2): number {
+  if (typeof value === 'string') return value.length;
+  if (depth === 0 || !isPlainContainer(value)) return 8;
+  let chars = 0;
+  for (const child of Object.values(value)) chars += roughChars(child, depth - 1);
+  return chars;
+}
 
 /** A string's JSON in slices of SLICE_CHARS, never cut inside a surrogate pair (which JSON.stringify would escape apart). */
 function pushString(text: string, pieces: string[]): void {
@@ -43,14 +52,14 @@ function pushString(text: string, pieces: string[]): void {
 }
 
 /**
- * Push the JSON of `value` onto `pieces`: the top container's items (or members) apart, and
- * down from them only the containers holding a long string (a page's HTML), which is sliced.
+ * Push the JSON of `value` onto `pieces`: a large container's items (or members) apart, each
+ * cut again while large, and a long string in slices; what is small is written whole (cutting
+ * the ~1,000 small entries of a site of Markdown pages only cost time).
  */
-function pushJson(value: unknown, pieces: string[], top: boolean): void {
-  if (isLongString(value)) return pushString(value as string, pieces);
-  const children = isPlainContainer(value) ? Object.values(value) : [];
+function pushJson(value: unknown, pieces: string[]): void {
+  if (typeof value === 'string' && value.length > SPLIT_FROM) return pushString(value, pieces);
   // A child's toJSON is given its key (its index, its name): such a container is written whole.
-  if (!isPlainContainer(value) || !(top || children.some(isLongString)) || children.some(hasToJson)) {
+  if (!isPlainContainer(value) || roughChars(value) <= SPLIT_FROM || Object.values(value).some(hasToJson)) {
     pieces.push(JSON.stringify(value));
     return;
   }
@@ -60,7 +69,7 @@ function pushJson(value: unknown, pieces: string[], top: boolean): void {
       if (index) pieces.push(',');
       const item = value[index];
       if (hasNoJson(item)) pieces.push('null');
-      else pushJson(item, pieces, false);
+      else pushJson(item, pieces);
     }
     pieces.push(']');
     return;
@@ -70,7 +79,7 @@ function pushJson(value: unknown, pieces: string[], top: boolean): void {
     const member = value[key];
     if (hasNoJson(member)) continue;
     pieces.push(`${separator}${JSON.stringify(key)}:`);
-    pushJson(member, pieces, false);
+    pushJson(member, pieces);
     separator = ',';
   }
   pieces.push(separator === '{' ? '{}' : '}');
@@ -79,7 +88,7 @@ function pushJson(value: unknown, pieces: string[], top: boolean): void {
 /** `JSON.stringify(value)` in pieces (see the top of this file). */
 export function jsonPieces(value: unknown): JsonPieces {
   const pieces: string[] = [];
-  pushJson(value, pieces, true);
+  pushJson(value, pieces);
   return pieces.filter((piece) => piece !== '');
 }
 

@@ -14,7 +14,8 @@ import { ThemeOverridesContext, type ThemeOverrides } from '../theme.ts';
 import { translate, useLocaleMessages } from '../translate.ts';
 import { NavbarContext, pagePathname, type NavbarContextValue } from './navbar-context.ts';
 import { renderApart } from './render-apart.ts';
-import { sidebarItemMarkup, sidebarItemsHtml, type SidebarItemParts } from './sidebar-html.ts';
+import { sidebarItemMarkup, sidebarItemsPieces, type SidebarItemParts } from './sidebar-html.ts';
+import { SpliceHtmlContext } from './spliced-html.ts';
 import { themedApart } from './ThemedApart.tsx';
 
 const ITEM_PARTS = ['DocSidebarItem', 'DocSidebarItem/Link', 'DocSidebarItem/Category', 'DocSidebarItem/Html'];
@@ -105,13 +106,16 @@ function DocSidebarDesktopContentView(props: ClassicSidebarProps) {
   const messages = useLocaleMessages();
   const overrides = useContext(ThemeOverridesContext);
   const context = useContext(NavbarContext);
+  const splice = useContext(SpliceHtmlContext);
   if (!sidebar) return null;
   const parts = sidebarItemParts(overrides, context);
   const label = translate(messages, 'theme.docs.sidebar.pagesAriaLabel', 'Docs pages');
   // A site's `DocSidebarItems` writes the top list's items; one that throws leaves docsgen's.
   const Items = overrides.DocSidebarItems;
   const swizzled = Items && context ? renderApart(overrides, context, createElement(Items, { items: classicSidebar(sidebar.items), activePath: activePath(context), level: 1 })) : undefined;
-  const html = swizzled && 'html' in swizzled ? `<ul class="sidebar__list">${swizzled.html}</ul>` : sidebarItemsHtml(sidebar.items, sidebar.route, parts ? { parts } : {});
+  const pieces = swizzled && 'html' in swizzled ? [`<ul class="sidebar__list">${swizzled.html}</ul>`] : sidebarItemsPieces(sidebar.items, sidebar.route, parts ? { parts } : {});
+  // Written by the page's writer where it can (see SpliceHtmlContext): a long sidebar as part of React's string is copied whole on every page.
+  const html = splice?.(pieces) ?? pieces.join('');
   return <nav className="sidebar__nav" aria-label={label} {...(sidebar.autoCollapseCategories ? { 'data-auto-collapse': '' } : {})} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

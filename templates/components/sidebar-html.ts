@@ -112,16 +112,29 @@ export interface ItemMarkup {
   inner: string;
 }
 
+/**
+ * A category's markup around its list (its `<li>` class, what comes before and after the
+ * list), and the list itself, pushed as pieces.
+ */
+function categoryParts(item: SidebarCategory, walk: Walk, level: number): { className: string; before: string; pushList: (out: string[]) => void; after: string } {
+  const { route, sidebar } = walk;
+  const label = item.href ? linkHtml({ href: item.href, label: item.label }, item.route === route) : `<span class="sidebar__category-label">${escape(item.label)}</span>`;
+  const pushList = (out: string[]): void => (sidebar.lists.has(item) && holds(item, route, sidebar) ? pushNeighbours(item, walk, level + 1, out) : pushItems(item.items, walk, level + 1, 'sidebar__list', out));
+  const className = 'sidebar__item sidebar__category';
+  if (!item.collapsible) return { className, before: `<div class="sidebar__category-heading">${label}</div>`, pushList, after: '' };
+  return { className, before: `<details${isOpen(item, route, sidebar) ? ' open=""' : ''}><summary class="sidebar__category-heading">${label}</summary>`, pushList, after: '</details>' };
+}
+
 function markupOf(item: SidebarItem, walk: Walk, level: number): ItemMarkup {
   const { route, sidebar } = walk;
   if (item.type === 'link' && item.html !== undefined) return { className: 'sidebar__item sidebar__item--html', inner: item.html };
   if (item.type === 'link') return { className: 'sidebar__item', inner: linkHtml(item, item.route === route) };
   // The markup is as short as it can be: a sidebar of 1,000 categories repeats it 1,000 times.
   if (isPruned(item, route, sidebar)) return { className: 'sidebar__item', inner: `<a class="sidebar__link sidebar__link--category" href="${escape(item.href!)}">${escape(item.label)}</a>` };
-  const label = item.href ? linkHtml({ href: item.href, label: item.label }, item.route === route) : `<span class="sidebar__category-label">${escape(item.label)}</span>`;
-  const list = sidebar.lists.has(item) && holds(item, route, sidebar) ? neighboursHtml(item, walk, level + 1) : itemsHtml(item.items, walk, level + 1);
-  if (!item.collapsible) return { className: 'sidebar__item sidebar__category', inner: `<div class="sidebar__category-heading">${label}</div>${list}` };
-  return { className: 'sidebar__item sidebar__category', inner: `<details${isOpen(item, route, sidebar) ? ' open=""' : ''}><summary class="sidebar__category-heading">${label}</summary>${list}</details>` };
+  const { className, before, pushList, after } = categoryParts(item, walk, level);
+  const list: string[] = [];
+  pushList(list);
+  return { className, inner: `${before}${list.join('')}${after}` };
 }
 
 /** An item's `<li>`: the site's part's, else docsgen's. */
@@ -133,19 +146,42 @@ function itemHtml(item: SidebarItem, walk: Walk, level: number, index: number): 
   return `<li class="${item.className ? `${className} ${escape(item.className)}` : className}">${inner}</li>`;
 }
 
-/** An item of a list: its own markup on pages inside it, else the markup every other page shares. */
-function entryHtml(item: SidebarItem, walk: Walk, level: number, index: number): string {
-  if (holds(item, walk.route, walk.sidebar)) return itemHtml(item, walk, level, index);
-  let shared = walk.sidebar.markup.get(item);
-  // No route: the markup of pages that are not inside the item.
-  if (shared === undefined) walk.sidebar.markup.set(item, (shared = itemHtml(item, { ...walk, route: '' }, level, index)));
-  return shared;
+/**
+ * An item of a list, as pieces: the markup every other page shares when the page is not
+ * inside it, else its own, down to the items that hold the page, so that no piece of a page's
+ * sidebar repeats the long runs all its pages share (see sidebarItemsPieces).
+ */
+function pushEntry(item: SidebarItem, walk: Walk, level: number, index: number, out: string[]): void {
+  if (!holds(item, walk.route, walk.sidebar)) {
+    let shared = walk.sidebar.markup.get(item);
+    // No route: the markup of pages that are not inside the item.
+    if (shared === undefined) walk.sidebar.markup.set(item, (shared = itemHtml(item, { ...walk, route: '' }, level, index)));
+    out.push(shared);
+    return;
+  }
+  const swizzled = walk.parts?.item(item, { level, index });
+  if (swizzled !== undefined) out.push(swizzled);
+  else if (item.type === 'link') {
+    const { className, inner } = markupOf(item, walk, level);
+    out.push(`<li class="${className}">${inner}</li>`);
+  } else {
+    const { className, before, pushList, after } = categoryParts(item, walk, level);
+    out.push(`<li class="${className}">${before}`);
+    pushList(out);
+    out.push(`${after}</li>`);
+  }
+}
+
+function pushItems(items: SidebarItem[], walk: Walk, level: number, listClass: string, out: string[]): void {
+  out.push(`<ul class="${listClass}">`);
+  items.forEach((item, index) => pushEntry(item, walk, level, index, out));
+  out.push('</ul>');
 }
 
 function itemsHtml(items: SidebarItem[], walk: Walk, level: number, listClass = 'sidebar__list'): string {
-  let html = `<ul class="${listClass}">`;
-  items.forEach((item, index) => (html += entryHtml(item, walk, level, index)));
-  return `${html}</ul>`;
+  const out: string[] = [];
+  pushItems(items, walk, level, listClass, out);
+  return out.join('');
 }
 
 /**
@@ -157,7 +193,7 @@ function itemsHtml(items: SidebarItem[], walk: Walk, level: number, listClass = 
 export const LONG_LIST = 100;
 const NEIGHBOURS = 25;
 
-function neighboursHtml(category: SidebarCategory, walk: Walk, level: number): string {
+function pushNeighbours(category: SidebarCategory, walk: Walk, level: number, out: string[]): void {
   const { route, sidebar } = walk;
   const { items } = category;
   const at = Math.max(0, items.findIndex((item) => holds(item, route, sidebar)));
@@ -165,9 +201,9 @@ function neighboursHtml(category: SidebarCategory, walk: Walk, level: number): s
   const to = Math.min(items.length, at + NEIGHBOURS + 1);
   // Without JavaScript, "Show all" leads to the category's own page, which lists every item.
   const more = `<li class="sidebar__item sidebar__more"><a class="sidebar__link sidebar__link--more" href="${escape(category.href!)}" data-sidebar-more="">Show all ${items.length} in ${escape(category.label)}</a></li>`;
-  let html = `<ul class="sidebar__list" data-sidebar-list="${escape(sidebar.lists.get(category)!)}" data-sidebar-from="${from}">${from > 0 ? more : ''}`;
-  for (let index = from; index < to; index++) html += entryHtml(items[index]!, walk, level, index);
-  return `${html}${to < items.length ? more : ''}</ul>`;
+  out.push(`<ul class="sidebar__list" data-sidebar-list="${escape(sidebar.lists.get(category)!)}" data-sidebar-from="${from}">${from > 0 ? more : ''}`);
+  for (let index = from; index < to; index++) pushEntry(items[index]!, walk, level, index, out);
+  out.push(`${to < items.length ? more : ''}</ul>`);
 }
 
 /**
@@ -195,11 +231,23 @@ export function sidebarListFiles(items: SidebarItem[], baseUrl: string, parts?: 
   return files;
 }
 
+/**
+ * The items of a sidebar as HTML in pieces whose concatenation is sidebarItemsHtml's: the
+ * markup its pages share, each piece made once, and the page's own around it. A page's
+ * sidebar as one string is copied whole into a new string when it is written: the 1000 bench
+ * pages' sidebar of 160 K characters cost more to copy than to render (see renderPageParts).
+ */
+export function sidebarItemsPieces(items: SidebarItem[], route: string, options: { parts?: SidebarItemParts; level?: number } = {}): string[] {
+  const level = options.level ?? 1;
+  const out: string[] = [];
+  // The top list has the classic theme's class for the sidebar's menu, which sites' stylesheets select.
+  pushItems(items, { route, sidebar: sharedSidebar(items, options.parts?.key), ...(options.parts ? { parts: options.parts } : {}) }, level, level === 1 ? 'theme-doc-sidebar-menu sidebar__list' : 'sidebar__list', out);
+  return out;
+}
+
 /** The items of a sidebar as HTML, the page at `route` marked and its categories open; `level` is the classic theme's (1 at the top). */
 export function sidebarItemsHtml(items: SidebarItem[], route: string, options: { parts?: SidebarItemParts; level?: number } = {}): string {
-  const level = options.level ?? 1;
-  // The top list has the classic theme's class for the sidebar's menu, which sites' stylesheets select.
-  return itemsHtml(items, { route, sidebar: sharedSidebar(items, options.parts?.key), ...(options.parts ? { parts: options.parts } : {}) }, level, level === 1 ? 'theme-doc-sidebar-menu sidebar__list' : undefined);
+  return sidebarItemsPieces(items, route, options).join('');
 }
 
 /** One item in docsgen's markup, for docsgen's `@theme/DocSidebarItem/*` that a site's part renders (its items still the site's parts). */

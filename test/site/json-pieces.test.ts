@@ -26,12 +26,15 @@ describe('jsonPieces', () => {
     for (const value of VALUES) expect(jsonPieces(value).join('')).toBe(JSON.stringify(value));
   });
 
-  it('cut the top container into its items, and long strings into slices well under 128 K characters', () => {
-    const pages = [{ id: 'a', toc: [{ id: 'h' }], html: 'x'.repeat(40_000) }, { id: 'b', toc: [{ id: 'h' }], html: 'short' }];
-    expect(jsonPieces(pages)).toEqual(['[', '{"id":', '"a"', ',"toc":', '[{"id":"h"}]', ',"html":', '"', 'x'.repeat(16_384), 'x'.repeat(16_384), 'x'.repeat(40_000 - 32_768), '"', '}', ',', '{"id":"b","toc":[{"id":"h"}],"html":"short"}', ']']);
+  it('cut a large container into its items, again while they are large, and long strings into slices; small values whole', () => {
+    const html = 'x'.repeat(100_000);
+    const pages = [{ id: 'a', toc: [{ id: 'h' }], html }, { id: 'b', toc: [{ id: 'h' }], html: 'short' }];
+    const slices = [...Array.from({ length: 6 }, () => 'x'.repeat(16_384)), 'x'.repeat(100_000 - 6 * 16_384)];
+    expect(jsonPieces(pages)).toEqual(['[', '{"id":', '"a"', ',"toc":', '[{"id":"h"}]', ',"html":', '"', ...slices, '"', '}', ',', '{"id":"b","toc":[{"id":"h"}],"html":"short"}', ']']);
+    expect(jsonPieces([{ html: 'x'.repeat(40_000) }, { html: 'y' }])).toEqual([JSON.stringify([{ html: 'x'.repeat(40_000) }, { html: 'y' }])]);
     // Escaped as a whole string is, a surrogate pair never cut in two (alone, each half is escaped).
     for (const at of [16_382, 16_383, 16_384]) {
-      const text = `${'"'.repeat(at)}😀\n${'é'.repeat(20_000)}\u0001`;
+      const text = `${'"'.repeat(at)}😀\n${'é'.repeat(60_000)}\u0001`;
       const pieces = jsonPieces({ html: text, list: [text, undefined] });
       expect(pieces.join('')).toBe(JSON.stringify({ html: text, list: [text, undefined] }));
       expect(Math.max(...pieces.map((piece) => piece.length))).toBeLessThanOrEqual(2 * 16_384);
