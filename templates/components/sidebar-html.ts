@@ -116,21 +116,26 @@ export interface ItemMarkup {
  * A category's markup around its list (its `<li>` class, what comes before and after the
  * list), and the list itself, pushed as pieces.
  */
+/** The class of an item's `<li>`: docsgen's, then the item's own (sidebars' `className`, front matter's `sidebar_class_name`), as the classic theme puts it there for sites' CSS. */
+function classOf(base: string, item: SidebarItem): string {
+  return item.className ? `${base} ${escape(item.className)}` : base;
+}
+
 function categoryParts(item: SidebarCategory, walk: Walk, level: number): { className: string; before: string; pushList: (out: string[]) => void; after: string } {
   const { route, sidebar } = walk;
   const label = item.href ? linkHtml({ href: item.href, label: item.label }, item.route === route) : `<span class="sidebar__category-label">${escape(item.label)}</span>`;
   const pushList = (out: string[]): void => (sidebar.lists.has(item) && holds(item, route, sidebar) ? pushNeighbours(item, walk, level + 1, out) : pushItems(item.items, walk, level + 1, 'sidebar__list', out));
-  const className = 'sidebar__item sidebar__category';
+  const className = classOf('sidebar__item sidebar__category', item);
   if (!item.collapsible) return { className, before: `<div class="sidebar__category-heading">${label}</div>`, pushList, after: '' };
   return { className, before: `<details${isOpen(item, route, sidebar) ? ' open=""' : ''}><summary class="sidebar__category-heading">${label}</summary>`, pushList, after: '</details>' };
 }
 
 function markupOf(item: SidebarItem, walk: Walk, level: number): ItemMarkup {
   const { route, sidebar } = walk;
-  if (item.type === 'link' && item.html !== undefined) return { className: 'sidebar__item sidebar__item--html', inner: item.html };
-  if (item.type === 'link') return { className: 'sidebar__item', inner: linkHtml(item, item.route === route) };
+  if (item.type === 'link' && item.html !== undefined) return { className: classOf('sidebar__item sidebar__item--html', item), inner: item.html };
+  if (item.type === 'link') return { className: classOf('sidebar__item', item), inner: linkHtml(item, item.route === route) };
   // The markup is as short as it can be: a sidebar of 1,000 categories repeats it 1,000 times.
-  if (isPruned(item, route, sidebar)) return { className: 'sidebar__item', inner: `<a class="sidebar__link sidebar__link--category" href="${escape(item.href!)}">${escape(item.label)}</a>` };
+  if (isPruned(item, route, sidebar)) return { className: classOf('sidebar__item', item), inner: `<a class="sidebar__link sidebar__link--category" href="${escape(item.href!)}">${escape(item.label)}</a>` };
   const { className, before, pushList, after } = categoryParts(item, walk, level);
   const list: string[] = [];
   pushList(list);
@@ -142,8 +147,7 @@ function itemHtml(item: SidebarItem, walk: Walk, level: number, index: number): 
   const swizzled = walk.parts?.item(item, { level, index });
   if (swizzled !== undefined) return swizzled;
   const { className, inner } = markupOf(item, walk, level);
-  // The item's own class (sidebars' `className`, front matter's `sidebar_class_name`) goes on its `<li>`, as in the classic theme: sites' CSS selects it.
-  return `<li class="${item.className ? `${className} ${escape(item.className)}` : className}">${inner}</li>`;
+  return `<li class="${className}">${inner}</li>`;
 }
 
 /**
