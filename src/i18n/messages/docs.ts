@@ -42,6 +42,7 @@ export const DOCS_MESSAGES = {
   'theme.docs.sidebar.expandButtonTitle': { message: 'Expand sidebar', description: 'The tooltip of the bar that brings a hidden docs sidebar back' },
   'theme.docs.sidebar.expandButtonAriaLabel': { message: 'Expand sidebar', description: 'The accessible name of the bar that brings a hidden docs sidebar back' },
   'theme.docs.sidebar.closeSidebarButtonAriaLabel': { message: 'Close navigation', description: 'The ARIA label for close button of mobile sidebar' },
+  'theme.docs.sidebar.toggleSidebarButtonAriaLabel': { message: 'Toggle navigation bar', description: 'The ARIA label for hamburger menu button of mobile navigation' },
   'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel': { message: '← Back to main menu', description: 'The label of the back button to return to main menu, inside the mobile navbar sidebar secondary menu (notably used to display the docs sidebar)' },
   'theme.colorToggle.ariaLabel': { message: 'Switch between dark and light mode', description: 'The ARIA label for the navbar color mode toggle' },
   'theme.navbar.mobileVersionsDropdown.label': { message: 'Versions', description: 'The label for the navbar versions dropdown on mobile view' },
