@@ -6,7 +6,7 @@
  * other parts and the pages build as they are. Docusaurus would fail the build there; docsgen
  * keeps its own part, as it does for a part that throws (build/theme-parts.ts).
  */
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { displayPath } from '../shared/paths.ts';
 import { bundlePages, type BundlePagesOptions, type PageModuleInput, type PagesBundle } from './bundle-pages.ts';
 import { cachedBundlePages } from './bundle-cache.ts';
@@ -19,8 +19,6 @@ export interface ThemeModuleInput {
   path: string;
   parts: readonly ThemePart[];
 }
-
-const hasErrors = (diagnostics: readonly Diagnostic[]): boolean => diagnostics.some((d) => d.severity === 'error');
 
 /** The theme module of `parts` as a bundle input; undefined when there are none. */
 function themeInput(theme: ThemeModuleInput, parts: readonly ThemePart[]): PageModuleInput | undefined {

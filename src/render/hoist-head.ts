@@ -5,13 +5,14 @@
  * innermost; other tags are added. `<html>` and `<body>` in it set attributes of the document's
  * own (Helmet's `htmlAttributes`, `bodyAttributes`): a class is added to theirs.
  */
+import { HEAD_BLOCK_OPEN, THEME_PART_CLASS } from '../shared/layout-marks.ts';
 
 /** A `<head>` block, or the one `@docusaurus/Head` writes (see runtime/docusaurus/Head.tsx). */
-const CONTENT_HEAD = /<head>([\s\S]*?)<\/head>|<noscript data-docsgen-head="">([\s\S]*?)<\/noscript>/g;
+const CONTENT_HEAD = new RegExp(`<head>([\\s\\S]*?)</head>|${HEAD_BLOCK_OPEN}([\\s\\S]*?)</noscript>`, 'g');
 
 /** The page's content without its head blocks, and their tags (empty when it has none). */
 export function extractHead(html: string): { html: string; head: string } {
-  if (!html.includes('<head>') && !html.includes('<noscript data-docsgen-head="">')) return { html, head: '' };
+  if (!html.includes('<head>') && !html.includes(HEAD_BLOCK_OPEN)) return { html, head: '' };
   let head = '';
   const rest = html.replace(CONTENT_HEAD, (_all, inHead: string | undefined, inBlock: string | undefined) => {
     // MDX wraps loose text of the block in paragraphs; only the tags belong in the head.
@@ -55,7 +56,7 @@ export function extractBodyHead(document: string): { document: string; head: str
   const body = document.slice(bodyStart + '</head>'.length);
   const { html, head } = extractHead(body);
   // A part that wrote only the head leaves its empty box.
-  return head ? { document: document.slice(0, bodyStart + '</head>'.length) + html.replaceAll('<div class="theme-part"></div>', ''), head } : { document, head: '' };
+  return head ? { document: document.slice(0, bodyStart + '</head>'.length) + html.replaceAll(`<div class="${THEME_PART_CLASS}"></div>`, ''), head } : { document, head: '' };
 }
 
 /** The document with `head` (tags from extractHead) merged into its `<head>`. */

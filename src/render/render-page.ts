@@ -16,6 +16,7 @@ import { LocaleMessagesContext } from '../../templates/translate.ts';
 import { NavbarContext } from '../../templates/components/navbar-context.ts';
 import { localizeCopyButtons, localizesCopyButtons } from './copy-buttons.ts';
 import { spilledText } from '../shared/text-spill.ts';
+import { HEAD_BLOCK_OPEN, THEME_PART_CLASS } from '../shared/layout-marks.ts';
 import { SpliceHtmlContext, type SpliceHtml } from '../../templates/components/spliced-html.ts';
 
 const TEMPLATES = {
@@ -67,7 +68,7 @@ const splicedMark = (index: number): string => `\u0000docsgen-spliced-${index}\u
 /** Content (or a layout part) shorter than this is rendered in place: splicing it saves less than the extra strings cost. */
 const SPLICED_FROM = 16 * 1024;
 /** What renderPage rewrites in a document's body: HTML holding one of these is rendered in place. */
-const READ_BY_LAYOUT = ['<head>', '<noscript data-docsgen-head', 'theme-part', '\u0000'];
+const READ_BY_LAYOUT = ['<head>', HEAD_BLOCK_OPEN, THEME_PART_CLASS, '\u0000'];
 
 /** The layout's part as pieces to splice, or undefined to render it in place: too short, or holding what renderPage rewrites. */
 function spliceable(pieces: readonly string[]): readonly string[] | undefined {

@@ -8,6 +8,7 @@ import { useContext, type ReactNode } from 'react';
 import type { PageModel } from '../../src/render/models.ts';
 import { ThemeOverridesContext } from '../theme.ts';
 import { themedApart } from './ThemedApart.tsx';
+import { THEME_PART_CLASS } from '../../src/shared/layout-marks.ts';
 
 export interface MDXContentProps {
   children?: ReactNode;
@@ -20,7 +21,7 @@ export const wrapsContent = (page: PageModel): boolean => page.doc !== undefined
 
 function MDXContentView({ children, html }: MDXContentProps) {
   // Only a site's part that throws leaves docsgen's with the HTML: shown as it is, without a box of its own.
-  return html !== undefined ? <div className="theme-part" dangerouslySetInnerHTML={{ __html: html }} /> : <>{children}</>;
+  return html !== undefined ? <div className={THEME_PART_CLASS} dangerouslySetInnerHTML={{ __html: html }} /> : <>{children}</>;
 }
 
 export const MDXContent = themedApart('MDXContent', MDXContentView, { content: (props) => props.html, props: (props) => (props.children === undefined ? {} : { children: props.children }) });

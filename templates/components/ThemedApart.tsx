@@ -11,6 +11,7 @@ import { HeadFromLayoutContext } from './head-context.ts';
 import { NavbarContext } from './navbar-context.ts';
 import { CLASSIC_PROPS } from './classic-props.ts';
 import { CONTENT_TAG, renderApart } from './render-apart.ts';
+import { THEME_PART_CLASS } from '../../src/shared/layout-marks.ts';
 
 const CONTENT_MARK = `<${CONTENT_TAG}></${CONTENT_TAG}>`;
 
@@ -44,7 +45,7 @@ export function themedApart<P extends object>(name: string, Original: ComponentT
     const rendered = renderApart(overrides, context, options.head ? createElement(HeadFromLayoutContext.Provider, { value: true }, element) : element);
     if (!('html' in rendered)) return createElement(Original, props);
     const html = content === undefined ? rendered.html : rendered.html.replace(CONTENT_MARK, () => content);
-    return html ? createElement(options.wrapper?.(props) ?? 'div', { className: 'theme-part', dangerouslySetInnerHTML: { __html: html } }) : null;
+    return html ? createElement(options.wrapper?.(props) ?? 'div', { className: THEME_PART_CLASS, dangerouslySetInnerHTML: { __html: html } }) : null;
   };
   Component.displayName = name;
   return Object.assign(Component, { Original });
