@@ -107,7 +107,7 @@ export const NAVBAR_ITEM_PARTS: Record<string, { file: string; exportName: strin
  * with them, as in Docusaurus.
  */
 export function hasSiteNavbarItem(siteDir: string, themePaths: readonly string[] = []): boolean {
-  return Object.keys(NAVBAR_ITEM_PARTS).some((name) => (themeOverride(siteDir, name) ?? pluginThemeComponent(themePaths, name)) !== undefined);
+  return Object.keys(NAVBAR_ITEM_PARTS).some((name) => themeComponentFile(siteDir, name, themePaths) !== undefined);
 }
 
 /** docsgen's layout components a site may replace with `theme/<Name>.tsx` (see templates/theme.ts), each exported by its file under its name without `/`. */
@@ -192,13 +192,18 @@ export function pluginThemeComponent(themePaths: readonly string[], name: string
   return undefined;
 }
 
+/** `@theme/<Name>` as Docusaurus resolves it before the classic theme: the site's own file, else a theme plugin's. */
+export function themeComponentFile(siteDir: string, name: string, themePaths: readonly string[] = []): string | undefined {
+  return themeOverride(siteDir, name) ?? pluginThemeComponent(themePaths, name);
+}
+
 /**
  * The MDXComponents of every page: the site's own, else the one of a plugin's theme folder, as
  * Docusaurus resolves `@theme/MDXComponents` (site src/theme, then plugins' themes, then the
  * classic theme, docsgen's built-ins here).
  */
 export function mdxComponentsFile(siteDir: string, themePaths: readonly string[] = []): string | undefined {
-  return themeOverride(siteDir, 'MDXComponents') ?? pluginThemeComponent(themePaths, 'MDXComponents');
+  return themeComponentFile(siteDir, 'MDXComponents', themePaths);
 }
 
 /** Whether the site changes the components of MDX pages: an MDXComponents file (its own or a plugin theme's), or an override of a built-in. */
@@ -245,7 +250,7 @@ export function themeOverrideParts(siteDir: string, options: { navbarItems?: boo
     return file ? [{ name, file }] : [];
   });
   for (const name of THEMED_ICONS) {
-    const file = themeOverride(siteDir, name) ?? pluginThemeComponent(options.themePaths ?? [], name);
+    const file = themeComponentFile(siteDir, name, options.themePaths);
     if (file) found.push({ name, file });
   }
   // The navbar's `component` items render with `@theme/NavbarItem`, resolved as a site's import of it is.
