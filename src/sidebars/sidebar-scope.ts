@@ -14,8 +14,8 @@ export interface SidebarScope {
   /** Slugs of generated category pages, unique across the sidebars. */
   slugger: GithubSlugger;
   /**
-   * A link to a doc, labelled by the sidebar's item or by the doc; its class and custom props
-   * the doc's front matter's, else the item's (Docusaurus's order).
+   * A link to a doc, labelled, classed and given custom props by the doc's front matter, else
+   * by the sidebar's item, else by the doc's title (Docusaurus's order).
    */
   docLink(doc: SidebarDoc, item?: { label?: string } & SidebarItemStyle): SidebarLink;
   /** Give a category a page of cards for its items, at `route`. */
@@ -36,7 +36,7 @@ export function createSidebarScope(input: BuildSidebarsInput): SidebarScope {
     slugger: new GithubSlugger(),
     docLink: (doc, item = {}) => ({
       type: 'link',
-      label: item.label ?? doc.label,
+      label: doc.frontMatterLabel ?? item.label ?? doc.label,
       href: pageUrl(input, doc.route),
       route: doc.route,
       external: false,

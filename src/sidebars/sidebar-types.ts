@@ -11,6 +11,8 @@ export interface SidebarDoc {
   route: string;
   docPath: string;
   label: string;
+  /** The page's `sidebar_label`: it comes before a sidebar item's `label`, as in Docusaurus. */
+  frontMatterLabel?: string;
   description: string;
   /** `sidebar_position`, else the number prefix of the file name. */
   position?: number;

@@ -86,6 +86,7 @@ export function arrangeSidebars(input: ArrangeInput): BuiltSidebars {
           route: source.route,
           docPath: source.docPath,
           label: page?.sidebarLabel ?? fm.sidebar_label ?? fm.title ?? titleFromId(source.id),
+          ...(fm.sidebar_label !== undefined ? { frontMatterLabel: fm.sidebar_label } : {}),
           description: page?.description ?? fm.description ?? '',
           ...(position !== undefined ? { position } : {}),
           unlisted: fm.unlisted ?? false,

@@ -50,6 +50,14 @@ describe('buildSidebars', () => {
     expect(result.sidebars.main![2]).toMatchObject({ external: true, href: 'https://example.com' });
   });
 
+  it("labels a doc's link by its front matter's sidebar_label before the item's label, as Docusaurus does", () => {
+    const result = sidebarsFor({
+      sidebars: { main: [{ type: 'doc', id: 'setup', label: 'From sidebars', ...at }, { type: 'doc', id: 'faq', label: 'Questions', ...at }] },
+      docs: [doc('setup.md', { label: 'From page', frontMatterLabel: 'From page' }), doc('faq.md', { label: 'FAQ title' })],
+    });
+    expect(outline(result.sidebars.main!)).toEqual(['From page', 'Questions']);
+  });
+
   it('reports a missing doc id at its line with a suggestion', () => {
     const result = sidebarsFor({ sidebars: { main: [{ type: 'doc', id: 'intr', line: 4, column: 5 }] }, docs: [doc('intro.md')] });
     expect(lines(result.diagnostics)).toEqual(['site/sidebars.yaml:4:5 error Sidebar refers to doc id `intr`, but no page has that id  sidebars/missing-doc']);
