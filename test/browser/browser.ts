@@ -121,17 +121,21 @@ interface Violation {
 /** What a test does on the page before axe looks at it (opens a menu…). */
 export type PagePreparation = (page: Page) => Promise<void>;
 
-/** axe-core's violations on the page, one line per element: `rule-id selector: why`. */
+/** axe-core's violations on the page (axe-core added to it), one line per element: `rule-id selector: why`. */
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ url: AXE_PATH });
   const found = (await page.evaluate(async () => (await (window as unknown as { axe: { run: () => Promise<{ violations: unknown[] }> } }).axe.run()).violations)) as Violation[];
   return found.flatMap((violation) => violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}: ${node.failureSummary.split('\n').slice(1, 2).join('').trim()}`));
 }
 
+/** Two animation frames: the client's layout observers (overflowing tables take a tab stop) have run. */
+const afterLayout = (page: Page): Promise<unknown> => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
 /**
  * axe-core on a page (served by `serveFolder`) in light and dark mode, on a phone and a
- * desktop, each a fresh load of the page. One context for the four: its cache keeps axe-core's
- * compiled script, a second of each load on a loaded machine.
+ * desktop. Each mode is a fresh load at phone width, then the same page widened to a desktop's,
+ * as a reader resizing the window sees it: one load and one axe-core per mode. With `prepare`
+ * (a menu opened) each look is a fresh load, as the menu may not outlive a resize. One context
+ * for all: its cache keeps axe-core's compiled script.
  */
 export async function axeEverywhere(browser: Browser, url: string, prepare?: PagePreparation): Promise<Array<{ mode: string; width: number; violations: string[] }>> {
   const found: Array<{ mode: string; width: number; violations: string[] }> = [];
@@ -144,12 +148,14 @@ export async function axeEverywhere(browser: Browser, url: string, prepare?: Pag
   const page = await context.newPage();
   for (const mode of ['light', 'dark'] as const) {
     await context.addCookies([{ name: 'axe-mode', value: mode, url }]);
-    for (const width of [412, 1280]) {
+    for (const [look, width] of [412, 1280].entries()) {
       await page.setViewportSize({ width, height: 850 });
-      await page.goto(url, { waitUntil: 'load' });
-      // A page from the cache can fire `load` before its first frame, where the client's layout
-      // observers run (overflowing tables take a tab stop then): look at the page once they have.
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      if (look === 0 || prepare) {
+        await page.goto(url, { waitUntil: 'load' });
+        await page.addScriptTag({ url: AXE_PATH });
+      }
+      // A page from the cache can fire `load` before its first frame; a resize lays out again: look once the layout has settled.
+      await afterLayout(page);
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
       await prepare?.(page);
       found.push({ mode, width, violations: await axeViolations(page) });
