@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { appendFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
+import { OUTPUT_MARKER } from '../../src/build/output-guard.ts';
 import type { OutputFile } from '../../src/build/write-output.ts';
 import { StageTimer } from '../../src/build/stage-timer.ts';
 import { fewerMarkdownFiles, siteMarkdown, warmUpSamples } from '../../src/content/warm-up-samples.ts';
@@ -44,21 +45,6 @@ function contents(files: Map<string, OutputFile>): Map<string, string> {
 }
 
 describe('parallel compilation', () => {
-  it('produces byte-identical output to a serial build', { timeout: 120_000 }, async () => {
-    const cwd = await codeCorpus(220, 7, { mdxComponents: true });
-    // src/ compiles in-thread; the compiled dist/ (what the CLI runs) uses worker threads.
-    const serial = await build({ cwd, write: false, cache: false });
-    const timer = new StageTimer();
-    const parallel = await (await distBuild())({ cwd, write: false, cache: false, timer });
-    expect(timer.counts.get('pages compiled')).toBe(220);
-    expect(timer.counts.get('pages compiled in workers')).toBe(220);
-    expect(parallel.diagnostics).toEqual(serial.diagnostics);
-    const a = contents(serial.files);
-    const b = contents(parallel.files);
-    expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
-    for (const [path, html] of a) expect({ path, same: b.get(path) === html }).toEqual({ path, same: true });
-  });
-
   it('puts each locale\'s answers into the pages a translated site compiles once on worker threads', { timeout: 240_000 }, async () => {
     // Pages compiled as code on workers (see codeCorpus), once for both locales: their links were left as the worker's tokens.
     const cwd = await codeCorpus(220, 13, { mdxComponents: true });
@@ -142,8 +128,9 @@ describe('parallel compilation', () => {
   });
 
   it('highlights the code blocks of a site with few pages compiled as code on a worker into the same pages, those rendered through React too', { timeout: 120_000 }, async () => {
-    // The bench corpus (plain Markdown pages) and the Kassa site (pages with components, whose blocks this thread highlights).
-    for (const cwd of [await corpus(60, 3), await corpus(240, 5), repoRoot]) {
+    // The bench corpus past the compile workers' threshold (plain Markdown pages: they stay on this thread), and the
+    // Kassa site, 154 pages, half with components, whose blocks this thread highlights.
+    for (const cwd of [await corpus(240, 5), repoRoot]) {
       const serial = await build({ cwd, write: false, cache: false, offline: true });
       const timer = new StageTimer();
       const parallel = await (await distBuild())({ cwd, write: false, cache: false, offline: true, timer });
@@ -196,12 +183,24 @@ describe('parallel compilation', () => {
     expect(versioned.highlighted).toBeGreaterThan(current.highlighted + 20);
   });
 
-  it('runs its workers when Node is given V8 flags, which workers refuse', { timeout: 120_000 }, async () => {
+  it('produces byte-identical output to a serial build, from the CLI given V8 flags, which workers refuse', { timeout: 120_000 }, async () => {
     const cwd = await codeCorpus(220, 7, { mdxComponents: true });
-    const result = spawnSync(process.execPath, ['--max-old-space-size=2048', '--stack-size=2000', join(repoRoot, 'bin', 'docsgen.js'), 'build', '--profile'], { cwd, encoding: 'utf8' });
-    expect(result.stderr).toBe('');
-    expect(result.status).toBe(0);
-    expect(result.stdout).toContain('pages compiled in workers: 220');
+    // src/ compiles in-thread; the compiled CLI compiles on worker threads.
+    const serial = await build({ cwd, write: false, cache: false });
+    const cli = spawnSync(process.execPath, ['--max-old-space-size=2048', '--stack-size=2000', join(repoRoot, 'bin', 'docsgen.js'), 'build', '--no-cache', '--profile'], { cwd, encoding: 'utf8' });
+    expect(cli.stderr).toBe('');
+    expect(cli.status).toBe(0);
+    expect(cli.stdout).toMatch(/^pages compiled: 220$/m);
+    expect(cli.stdout).toMatch(/^pages compiled in workers: 220$/m);
+    expect(serial.diagnostics).toEqual([]);
+    // Every file the serial build makes is written, with the same bytes, and nothing else but the output's marker.
+    const out = join(cwd, 'build');
+    const written = readdirSync(out, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => relative(out, join(entry.parentPath, entry.name)));
+    expect(written.filter((path) => path !== OUTPUT_MARKER).sort()).toEqual([...serial.files.keys()].sort());
+    for (const [path, file] of serial.files) {
+      const bytes = 'contents' in file ? Buffer.from(file.contents) : 'copyFrom' in file ? readFileSync(file.copyFrom) : Buffer.from(file.render());
+      expect({ path, same: readFileSync(join(out, path)).equals(bytes) }).toEqual({ path, same: true });
+    }
   });
 
   it('starts the highlight worker with the CLI of a cold build, not of a warm one, into the same pages', { timeout: 120_000 }, async () => {
