@@ -35,7 +35,7 @@ function clientIslands(loaded: LoadedSite, mermaid: string | undefined): SiteIsl
   const { islands } = loaded.components;
   const clientModules = loaded.plugins?.clientModules ?? [];
   if (!islands.length && !clientModules.length && !mermaid) return undefined;
-  return { islands, clientModules, siteDir: loaded.siteDir, staticDirs: loaded.config.staticDirectories.map((dir) => resolve(loaded.siteDir, dir)), baseUrl: loaded.config.baseUrl, siteData: siteData(loaded.config, loaded.componentGlobalData, loaded.plugins?.content.leftOut, loaded.plugins?.context.siteConfig), typescriptInJs: loaded.config.components.typescriptInJs, ...(loaded.plugins ? { bundle: loaded.plugins.bundle } : {}), ...(mermaid ? { mermaid } : {}), ...(loaded.components.compilePartial ? { compilePartial: loaded.components.compilePartial } : {}) };
+  return { islands, clientModules, siteDir: loaded.siteDir, staticDirs: loaded.config.staticDirectories.map((dir) => resolve(loaded.siteDir, dir)), baseUrl: loaded.config.baseUrl, siteData: siteData(loaded.config, loaded.componentGlobalData, loaded.plugins?.content.leftOut, loaded.docusaurusSiteConfig), typescriptInJs: loaded.config.components.typescriptInJs, ...(loaded.plugins ? { bundle: loaded.plugins.bundle } : {}), ...(mermaid ? { mermaid } : {}), ...(loaded.components.compilePartial ? { compilePartial: loaded.components.compilePartial } : {}) };
 }
 
 /** The site's `mermaid` package when its Markdown has diagrams; a warning when it is not installed, and the diagrams stay their source. */

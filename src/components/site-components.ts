@@ -67,11 +67,11 @@ function localeConfigsOf(config: SiteConfig): Record<string, LocaleConfig & { ur
 }
 
 /** What `useDocusaurusContext()` gives components: Docusaurus's shape, from config.yaml. */
-export function siteData(config: SiteConfig, globalData: Record<string, unknown> = {}, leftOut: Record<string, string[]> = {}, pluginSiteConfig?: Record<string, unknown>): unknown {
+export function siteData(config: SiteConfig, globalData: Record<string, unknown> = {}, leftOut: Record<string, string[]> = {}, docusaurusSiteConfig?: Record<string, unknown>): unknown {
   const { title, tagline, titleDelimiter, url, baseUrl, favicon, locale, customFields } = config;
   // The config as plugins see it (a Docusaurus config's every key: a client module reads
   // `themeConfig.zoom`), as JSON, as Docusaurus writes it for the browser.
-  const given = jsonOnly(pluginSiteConfig);
+  const given = jsonOnly(docusaurusSiteConfig);
   const givenTheme = isRecord(given.themeConfig) ? given.themeConfig : {};
   // The classic theme's defaults its parts read (`docs.sidebar.hideable` in a swizzled sidebar), as its validateThemeConfig fills them in.
   const docs = isRecord(givenTheme.docs) ? givenTheme.docs : {};
@@ -144,7 +144,7 @@ function targetsOf(pages: readonly CompiledPage[], modules: readonly CodeModule[
 /** Render the pages and modules that are code and fill in their HTML; the rest are left as they are. */
 export async function renderSiteComponents(
   content: { pages: readonly CompiledPage[]; modules: readonly CodeModule[] },
-  options: { siteDir: string; cwd: string; config: SiteConfig; highlight: boolean; cache?: CompileCache; compilePartial: (path: string) => CompiledPartial | Promise<CompiledPartial>; generatedPartial?: (path: string) => CompiledPartial | undefined; contextKey?: string; globalData?: Record<string, unknown>; leftOutPlugins?: Record<string, string[]>; pluginSiteConfig?: Record<string, unknown>; bundle?: BundleSettings },
+  options: { siteDir: string; cwd: string; config: SiteConfig; highlight: boolean; cache?: CompileCache; compilePartial: (path: string) => CompiledPartial | Promise<CompiledPartial>; generatedPartial?: (path: string) => CompiledPartial | undefined; contextKey?: string; globalData?: Record<string, unknown>; leftOutPlugins?: Record<string, string[]>; docusaurusSiteConfig?: Record<string, unknown>; bundle?: BundleSettings },
 ): Promise<SiteComponents> {
   const targets = targetsOf(content.pages, content.modules, options.config);
   const navbarItems = options.config.navbar.items.some(rendersWithComponent) || hasSiteNavbarItem(options.siteDir, options.bundle?.themePaths);
@@ -167,7 +167,7 @@ export async function renderSiteComponents(
       cwd: options.cwd,
       baseUrl: options.config.baseUrl,
       outRoot: cacheFolder(options.cwd, 'components'),
-      siteData: siteData(options.config, options.globalData, options.leftOutPlugins, options.pluginSiteConfig),
+      siteData: siteData(options.config, options.globalData, options.leftOutPlugins, options.docusaurusSiteConfig),
       typescriptInJs: options.config.components.typescriptInJs,
       hydrateInteractive: options.config.components.hydrateInteractive,
       ...(options.bundle ? { bundle: options.bundle } : {}),

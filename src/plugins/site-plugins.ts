@@ -72,7 +72,8 @@ function siteBundler(siteDir: string): LoadContext['currentBundler'] {
   return { name: 'webpack', instance };
 }
 
-function pluginSiteConfig(config: SiteConfig, docusaurusConfig: Record<string, unknown> | undefined): Record<string, unknown> {
+/** `siteConfig` as Docusaurus gives it to plugins and components: the config's every key, with Docusaurus's defaults for those it lacks. */
+export function docusaurusSiteConfig(config: SiteConfig, docusaurusConfig: Record<string, unknown> | undefined): Record<string, unknown> {
   const defaults = {
     title: config.title,
     tagline: config.tagline,
@@ -124,7 +125,7 @@ export async function startSitePlugins(options: {
   const context: LoadContext = {
     siteDir: options.siteDir,
     generatedFilesDir: cacheFolder(options.cwd, 'generated'),
-    siteConfig: pluginSiteConfig(options.config, options.docusaurusConfig),
+    siteConfig: docusaurusSiteConfig(options.config, options.docusaurusConfig),
     siteConfigPath: join(options.cwd, options.configFile),
     outDir: options.outDir,
     baseUrl: options.config.baseUrl,

@@ -10,7 +10,7 @@ import type { BuildMemory } from './build-memory.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
 import { contentGlobalData, runContentPlugins, type ContentRun, type PartialCompiler } from '../plugins/content-plugin.ts';
 import { pluginPages } from '../plugins/plugin-routes.ts';
-import { startSitePlugins, type SitePlugins } from '../plugins/site-plugins.ts';
+import { docusaurusSiteConfig, startSitePlugins, type SitePlugins } from '../plugins/site-plugins.ts';
 import type { Route } from '../routes/route.ts';
 import { assertSiteFolder } from './site-folder.ts';
 import type { DocsContext } from './load-docs.ts';
@@ -58,6 +58,8 @@ export interface LoadedSite {
   componentGlobalData: Record<string, unknown>;
   /** The site's plugins and what their content gave (routes, global data, tags), when it has any. */
   plugins?: SitePlugins;
+  /** A Docusaurus site's `siteConfig` as its components read it (`useDocusaurusContext()`), with Docusaurus's defaults. */
+  docusaurusSiteConfig?: Record<string, unknown>;
   diagnostics: Diagnostic[];
 }
 
@@ -184,6 +186,8 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const { config, diagnostics: brandDiagnostics } = await checkBrandFiles({ config: configured, configFile, configSource, staticFiles });
   // Plugins load and produce their content first: their routes are pages of the site.
   const plugins = await timer.time('plugins', () => startSitePlugins({ entries: pluginEntries, config, configFile, siteDir, cwd, outDir: resolve(cwd, options.outDir ?? 'build'), ...(docusaurusConfig ? { docusaurusConfig } : {}), ...(options.memory ? { memory: options.memory.plugins } : {}) }));
+  // Components read a Docusaurus config's every key (`useThemeConfig().footer`), plugins or not.
+  const siteConfigOfComponents = plugins?.context.siteConfig ?? (docusaurusConfig ? docusaurusSiteConfig(config, docusaurusConfig) : undefined);
   const routed = plugins ? pluginPages(plugins.content.routes, { baseUrl: config.baseUrl, siteTitle: config.title, siteDir, cwd }) : undefined;
   const configDiagnostics = [...loadDiagnostics, ...brandDiagnostics, ...(plugins?.diagnostics ?? []), ...(routed?.diagnostics ?? [])];
   const siteComponents = hasSiteComponents(siteDir, plugins?.bundle.themePaths);
@@ -248,7 +252,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
         componentGlobalData = withDocsPluginData(plugins?.content.globalData ?? {}, loaded.flatMap((content) => content.docsVersions ?? []), config.baseUrl, allContent);
         try {
           components = await timer.time('components', () =>
-            renderSiteComponents({ pages: loaded.flatMap((content) => content.pages), modules: loaded.flatMap((content) => content.codeModules ?? []) }, { siteDir, cwd, config, highlight: options.highlight !== false, compilePartial: async (path) => keep(path, partialModule(await partials!.compile(path, options.highlight !== false))), ...(generated.length ? { generatedPartial } : {}), contextKey: hashKey(partials?.key ?? '', ...generated.map((modules) => modules.key), JSON.stringify(componentGlobalData), JSON.stringify(plugins?.bundle ?? {})), ...(options.cache ? { cache: options.cache } : {}), globalData: componentGlobalData, ...(plugins ? { leftOutPlugins: plugins.content.leftOut, pluginSiteConfig: plugins.context.siteConfig, bundle: plugins.bundle } : {}) }),
+            renderSiteComponents({ pages: loaded.flatMap((content) => content.pages), modules: loaded.flatMap((content) => content.codeModules ?? []) }, { siteDir, cwd, config, highlight: options.highlight !== false, compilePartial: async (path) => keep(path, partialModule(await partials!.compile(path, options.highlight !== false))), ...(generated.length ? { generatedPartial } : {}), contextKey: hashKey(partials?.key ?? '', ...generated.map((modules) => modules.key), JSON.stringify(componentGlobalData), JSON.stringify(plugins?.bundle ?? {})), ...(options.cache ? { cache: options.cache } : {}), globalData: componentGlobalData, ...(siteConfigOfComponents ? { docusaurusSiteConfig: siteConfigOfComponents } : {}), ...(plugins ? { leftOutPlugins: plugins.content.leftOut, bundle: plugins.bundle } : {}) }),
           );
         } finally {
           // Partials compile on workers only while the bundle asks for them.
@@ -271,5 +275,5 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   // many: one warning each says so, at the first place.
   const repeated = ['content/plugin-offline', 'content/plugin-missing-file', 'content/unknown-language'] as const;
   const reported = repeated.reduce(collapseRepeated, diagnostics);
-  return { siteDir, config, configFile, pages, routes: runs.flatMap((run) => run.routes), links, globalData: contentGlobalData(runs), staticFiles, assets, generatedFiles, components: components!, componentGlobalData, ...(plugins ? { plugins } : {}), diagnostics: reported };
+  return { siteDir, config, configFile, pages, routes: runs.flatMap((run) => run.routes), links, globalData: contentGlobalData(runs), staticFiles, assets, generatedFiles, components: components!, componentGlobalData, ...(siteConfigOfComponents ? { docusaurusSiteConfig: siteConfigOfComponents } : {}), ...(plugins ? { plugins } : {}), diagnostics: reported };
 }

@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { lines, makeDocusaurusSite, text } from '../helpers.ts';
@@ -84,6 +86,16 @@ describe("a Docusaurus site's swizzled footer parts", () => {
     const columns = await build({ cwd: await site({ 'src/theme/Footer/Links/MultiColumn.js': wrapper }), write: false });
     expect(swizzleLines(columns.diagnostics)).toEqual([]);
     expect(text(columns.files, 'docs/intro/index.html')).toContain('<div class="theme-part"><nav class="own-columns" data-count="1"><div class="footer__columns"><div class="footer__column"><h2 class="footer__title">Docs</h2>');
+  });
+
+  it('reads the config\'s themeConfig with useThemeConfig() in a site without plugins, as the classic Footer does', async () => {
+    const own = "import React from 'react';\nimport {useThemeConfig} from '@docusaurus/theme-common';\nexport default function Footer() {\n  const {footer, navbar} = useThemeConfig();\n  return <footer className=\"own-footer\">{footer.copyright} · {navbar.title}</footer>;\n}\n";
+    const cwd = await site({ 'src/theme/Footer/index.js': own });
+    const config = join(cwd, 'site', 'docusaurus.config.js');
+    await writeFile(config, (await readFile(config, 'utf8')).replace('themeConfig: {', "themeConfig: { navbar: { title: 'Kit docs' },"));
+    const result = await build({ cwd, write: false });
+    expect(swizzleLines(result.diagnostics)).toEqual([]);
+    expect(text(result.files, 'docs/intro/index.html')).toContain('<footer class="own-footer">Copyright © Kit<!-- --> · <!-- -->Kit docs</footer>');
   });
 
   it("uses docsgen's part, with one located warning, when the site's throws", async () => {
