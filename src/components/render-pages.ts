@@ -25,7 +25,7 @@ import { provideLegacyReactInternals } from './legacy-react-internals.ts';
 import { HIGHLIGHT } from './runtime/theme/CodeBlock.tsx';
 import { withPagePathname } from './runtime/page-location.ts';
 import { listenForLinks } from './runtime/link-probe.ts';
-import { thrownModule } from './thrown-module.ts';
+import { bundleLinesOnce, thrownModule, type BundleLines } from './thrown-module.ts';
 import type { IslandPropError, ModuleMark } from './runtime/island.tsx';
 import type { TocItem } from '../content/transform-tree.ts';
 import type { ThemeOverrides } from '../../templates/theme.ts';
@@ -143,15 +143,14 @@ function notHydratedWarnings(found: ReadonlyMap<string, { file: string; pages: n
   }));
 }
 
-async function renderOne(input: CodePageInput, url: string): Promise<PageRender | { diagnostic: Diagnostic }> {
+async function renderOne(input: CodePageInput, url: string, linesOf: BundleLines): Promise<PageRender | { diagnostic: Diagnostic }> {
   let module: { default: ComponentType } & Record<string, unknown>;
   try {
-    provideLegacyReactInternals();
     module = (await import(url)) as typeof module;
   } catch (error) {
     // Top-level code of a component (or a package it imports) threw while loading.
     const message = (error as Error)?.message?.split('\n')[0] ?? String(error);
-    const thrower = thrownModule(error, dirname(fileURLToPath(url)));
+    const thrower = thrownModule(error, dirname(fileURLToPath(url)), linesOf);
     return { diagnostic: { code: 'components/load-error', severity: 'error', message: `Loading the page's components failed: ${message}${thrower ? ` (thrown by \`${thrower}\`)` : ''}`, file: input.file, hint: 'a module the page imports throws when it is loaded; code that needs the browser (window, document) belongs in useEffect or a BrowserOnly' } };
   }
   return withPagePathname(input.pathname, () => renderElement(input, module, createElement(module.default)));
@@ -228,6 +227,8 @@ function linkProbe(a: ComponentType<{ href: string; children: string }>): (url: 
 export async function renderCodePages(inputs: readonly CodePageInput[], options: RenderCodePagesOptions, themeParts?: ThemeModuleInput, probe?: PageModuleInput): Promise<RenderedCodePages> {
   const empty: RenderedCodePages = { pages: new Map(), files: new Map(), islands: [], inputs: [], diagnostics: [] };
   if (!inputs.length && !themeParts && !probe) return empty;
+  // Before any module of the bundle loads: the theme's and the link probe's load the chunks they share with pages.
+  provideLegacyReactInternals();
   const pageInputs = await withStyleSheets(inputs, options.siteDir);
   // An override that cannot be bundled gives way to docsgen's part (see theme-fallback.ts).
   const { bundle, theme, parts } = await bundleWithThemeFallback(pageInputs, themeParts, probe ? [probe] : [], options);
@@ -262,13 +263,14 @@ export async function renderCodePages(inputs: readonly CodePageInput[], options:
     }
   }
   const staysHtml = new Map<string, { file: string; pages: number; note: NotHydrated }>();
+  const bundleLines = bundleLinesOnce();
   for (const input of inputs) {
     const bundled = bundle.pages.get(input.name);
     if (!bundled) continue;
     const key = hashKey('code-page-render', bundled.key, JSON.stringify(input.tocLevels), input.pathname ?? '');
     let rendered = options.cache?.get<PageRender>(key);
     if (rendered === undefined) {
-      const fresh = await renderOne(input, bundled.url);
+      const fresh = await renderOne(input, bundled.url, bundleLines);
       if ('diagnostic' in fresh) {
         result.diagnostics.push(fresh.diagnostic);
         continue;

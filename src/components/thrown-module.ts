@@ -11,8 +11,21 @@ import { fileURLToPath } from 'node:url';
 const FRAME = /(file:\/\/[^\s)]+?|\/[^\s():]+?\.m?js)(?:\?[^\s):]*)?:(\d+):\d+/;
 const MODULE_COMMENT = /^\/\/ (\S+\.(?:[cm]?[jt]sx?|json))$/;
 
+/** A bundle file's lines; `thrownModule` reads each file once per build (pages sharing a chunk that throws all name it). */
+export type BundleLines = (file: string) => string[];
+
+/** `BundleLines` that reads each file once. */
+export function bundleLinesOnce(): BundleLines {
+  const read = new Map<string, string[]>();
+  return (file) => {
+    let lines = read.get(file);
+    if (!lines) read.set(file, (lines = readFileSync(file, 'utf8').split('\n')));
+    return lines;
+  };
+}
+
 /** The source module (as esbuild names it) where `error` was thrown, when its first frame in a file under `bundleDir` shows it. */
-export function thrownModule(error: unknown, bundleDir: string): string | undefined {
+export function thrownModule(error: unknown, bundleDir: string, linesOf: BundleLines = bundleLinesOnce()): string | undefined {
   const stack = (error as Error | undefined)?.stack;
   if (typeof stack !== 'string') return undefined;
   for (const line of stack.split('\n').slice(1)) {
@@ -22,7 +35,7 @@ export function thrownModule(error: unknown, bundleDir: string): string | undefi
     if (!file.startsWith(bundleDir)) continue;
     let lines: string[];
     try {
-      lines = readFileSync(file, 'utf8').split('\n');
+      lines = linesOf(file);
     } catch {
       return undefined;
     }

@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
-import { buildError, lines, makeDocusaurusSite, makeSite, text } from '../helpers.ts';
+import { buildError, lines, makeDocusaurusSite, makeSite, runDocsgen, text } from '../helpers.ts';
 
 describe('Docusaurus sites as they are written', () => {
   it("applies a layout override written Docusaurus's way, src/theme/<Name>/index.tsx, when the site has no theme/ folder", async () => {
@@ -143,6 +145,25 @@ describe("Docusaurus's client API", () => {
     const result = await build({ cwd, write: false });
     expect(result.diagnostics).toEqual([]);
     expect(text(result.files, 'index.html')).toContain('<p class="greeting">hello</p>');
+  });
+
+  it('gives React 18\'s internals before the theme\'s overrides load, which share the package\'s chunk with the pages (a fresh process)', async () => {
+    // In the image of dyte: its theme and its pages import @dytesdk/react-web-core, which reads them as it loads.
+    const legacy = "import React, { useState } from 'react';\nconst owner = React.__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED.ReactCurrentOwner;\nexport function useGreeting() { return useState(owner.current === null ? 'hello' : 'owned')[0]; }\n";
+    const cwd = await makeSite({
+      'node_modules/legacy-hooks/package.json': JSON.stringify({ name: 'legacy-hooks', version: '1.0.0', module: 'index.js', main: 'index.js', type: 'module' }),
+      'node_modules/legacy-hooks/index.js': legacy,
+      'theme/Footer.tsx': "import { useGreeting } from 'legacy-hooks';\n\nexport default function Footer() {\n  return <footer className=\"own-footer\">{useGreeting()}</footer>;\n}\n",
+      'components/Greeting.tsx': "import { useGreeting } from 'legacy-hooks';\n\nexport default function Greeting() {\n  return <p className=\"greeting\">{useGreeting()}</p>;\n}\n",
+      'pages/index.mdx': "import Greeting from '@site/components/Greeting';\n\n# Home\n\n<Greeting />\n",
+    }, 'title: T\nurl: https://t.dev\nfooter:\n  copyright: Kit\n');
+    // The CLI, not build(): React is one module per process, and another test of this worker may have given it the internals already.
+    const run = await runDocsgen(['build'], { cwd });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const home = await readFile(join(cwd, 'build', 'index.html'), 'utf8');
+    expect(home).toContain('<p class="greeting">hello</p>');
+    expect(home).toContain('<footer class="own-footer">hello</footer>');
   });
 
   it("@docusaurus/theme-common: useColorMode gives config.yaml's default mode on the server, with useThemeConfig, useWindowSize and usePluralForm", async () => {
