@@ -100,8 +100,10 @@ describe('docsgen check-links on both forms', () => {
 
 describe('docsgen dev with trailingSlash: false', () => {
   let server: DevServer;
+  // What the server logged (a failed first build's error): it answers 500 then, and a failure says why.
+  const logged: string[] = [];
   beforeAll(async () => {
-    server = await dev({ cwd: await siteWith(false), siteDir: 'site', port: 0 });
+    server = await dev({ cwd: await siteWith(false), siteDir: 'site', port: 0, log: (line) => logged.push(line) });
   });
   afterAll(async () => {
     await server?.close();
@@ -110,7 +112,7 @@ describe('docsgen dev with trailingSlash: false', () => {
   it('serves each page at both /route and /route/, as Docusaurus\'s dev server does', async () => {
     for (const path of ['/docs/intro', '/docs/intro/', '/blog', '/blog/']) {
       const response = await fetch(server.url + path);
-      expect(response.status, path).toBe(200);
+      expect(response.status, `${path}\n${logged.join('\n')}`).toBe(200);
       expect(await response.text(), path).toContain('<link rel="canonical" href="https://beacon.example/' + path.replace(/^\/|\/$/g, '') + '"/>');
     }
   });
