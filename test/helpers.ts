@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { afterAll } from 'vitest';
 import { build } from '../src/build/build.ts';
 import type { OutputFile } from '../src/build/write-output.ts';
 import { DocsgenError, type Diagnostic } from '../src/diagnostics/diagnostic.ts';
@@ -26,17 +27,11 @@ export async function runDocsgen(args: string[], options: { cwd?: string; env?: 
 export const fixturesDir = join(repoRoot, 'test', 'fixtures');
 
 const created: string[] = [];
-
-/**
- * Remove the folders `tempDir` made: test/setup.ts calls it after each test file. (A hook
- * registered here would run for the first file only: files of a worker share this module.)
- */
-export async function removeTempDirs(): Promise<void> {
-  const dirs = created.splice(0);
+afterAll(async () => {
   // Retried: work a test leaves running (a dev server's sample check after `close()`) can
   // still write a cache entry into a folder being removed (ENOTEMPTY).
-  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true, maxRetries: 5 })));
-}
+  await Promise.all(created.map((dir) => rm(dir, { recursive: true, force: true, maxRetries: 5 })));
+});
 
 /** A fresh temporary folder, removed after the test file. */
 export async function tempDir(): Promise<string> {
