@@ -1,15 +1,14 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll } from 'vitest';
 import { build } from '../src/build/build.ts';
 import type { OutputFile } from '../src/build/write-output.ts';
 import { DocsgenError, type Diagnostic } from '../src/diagnostics/diagnostic.ts';
 import { formatDiagnostic } from '../src/diagnostics/format.ts';
+import { tempDir } from './temp-dirs.ts';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -26,19 +25,7 @@ export async function runDocsgen(args: string[], options: { cwd?: string; env?: 
 }
 export const fixturesDir = join(repoRoot, 'test', 'fixtures');
 
-const created: string[] = [];
-afterAll(async () => {
-  // Retried: work a test leaves running (a dev server's sample check after `close()`) can
-  // still write a cache entry into a folder being removed (ENOTEMPTY).
-  await Promise.all(created.map((dir) => rm(dir, { recursive: true, force: true, maxRetries: 5 })));
-});
-
-/** A fresh temporary folder, removed after the test file. */
-export async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'docsgen-test-'));
-  created.push(dir);
-  return dir;
-}
+export { tempDir };
 
 /** Copy `test/fixtures/sites/<name>` to a temporary project folder (holding `site/`). */
 export async function copySite(name: string): Promise<string> {

@@ -109,7 +109,8 @@ export function docusaurusSiteConfig(config: SiteConfig, docusaurusConfig: Recor
 export async function startSitePlugins(options: {
   entries: readonly PluginEntry[];
   config: SiteConfig;
-  docusaurusConfig?: Record<string, unknown>;
+  /** Docusaurus's `siteConfig` ({@link docusaurusSiteConfig}). */
+  siteConfig: Record<string, unknown>;
   configFile: string;
   siteDir: string;
   cwd: string;
@@ -117,15 +118,15 @@ export async function startSitePlugins(options: {
   /** `docsgen dev`: the runs of the build before, reused for the plugins whose files did not change. */
   memory?: PluginMemory;
 }): Promise<SitePlugins | undefined> {
-  const docusaurus = options.docusaurusConfig ?? {};
-  const tags = configTags(docusaurus);
-  const configModules = (Array.isArray(docusaurus.clientModules) ? docusaurus.clientModules : []).filter((module): module is string => typeof module === 'string');
+  const { siteConfig } = options;
+  const tags = configTags(siteConfig);
+  const configModules = (Array.isArray(siteConfig.clientModules) ? siteConfig.clientModules : []).filter((module): module is string => typeof module === 'string');
   if (!options.entries.length && !tags.length && !configModules.length) return undefined;
   const { locale, i18n } = options.config;
   const context: LoadContext = {
     siteDir: options.siteDir,
     generatedFilesDir: cacheFolder(options.cwd, 'generated'),
-    siteConfig: docusaurusSiteConfig(options.config, options.docusaurusConfig),
+    siteConfig,
     siteConfigPath: join(options.cwd, options.configFile),
     outDir: options.outDir,
     baseUrl: options.config.baseUrl,

@@ -184,10 +184,11 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   for (const version of docsVersions) if (docsSection(configured, version.docsId)?.enabled !== false) await assertDocsFolder(join(siteDir, version.docsPath), cwd, configFile);
   const staticFiles = await listStaticFiles(siteDir, configured.staticDirectories);
   const { config, diagnostics: brandDiagnostics } = await checkBrandFiles({ config: configured, configFile, configSource, staticFiles });
+  const siteConfig = docusaurusSiteConfig(config, docusaurusConfig);
   // Plugins load and produce their content first: their routes are pages of the site.
-  const plugins = await timer.time('plugins', () => startSitePlugins({ entries: pluginEntries, config, configFile, siteDir, cwd, outDir: resolve(cwd, options.outDir ?? 'build'), ...(docusaurusConfig ? { docusaurusConfig } : {}), ...(options.memory ? { memory: options.memory.plugins } : {}) }));
+  const plugins = await timer.time('plugins', () => startSitePlugins({ entries: pluginEntries, config, siteConfig, configFile, siteDir, cwd, outDir: resolve(cwd, options.outDir ?? 'build'), ...(options.memory ? { memory: options.memory.plugins } : {}) }));
   // Components read a Docusaurus config's every key (`useThemeConfig().footer`), plugins or not.
-  const siteConfigOfComponents = plugins?.context.siteConfig ?? (docusaurusConfig ? docusaurusSiteConfig(config, docusaurusConfig) : undefined);
+  const siteConfigOfComponents = plugins || docusaurusConfig ? siteConfig : undefined;
   const routed = plugins ? pluginPages(plugins.content.routes, { baseUrl: config.baseUrl, siteTitle: config.title, siteDir, cwd }) : undefined;
   const configDiagnostics = [...loadDiagnostics, ...brandDiagnostics, ...(plugins?.diagnostics ?? []), ...(routed?.diagnostics ?? [])];
   const siteComponents = hasSiteComponents(siteDir, plugins?.bundle.themePaths);
