@@ -7,6 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Worker } from 'node:worker_threads';
+import { envCount } from '../shared/env-count.ts';
 import { startWorker, workerScript } from '../shared/workers.ts';
 import { spilledLength } from '../shared/text-spill.ts';
 import { indexShard, type SearchablePage, type ShardIndex, type ShardSettings } from './index-shard.ts';
@@ -51,8 +52,8 @@ const TWO_CORE_WORKER_HTML = 3_000_000;
  * same time, 10 MB larger, so none there.
  */
 export function searchWorkerCount(htmlChars: number, cores = availableParallelism()): number {
-  const configured = Number.parseInt(process.env.DOCSGEN_SEARCH_WORKERS ?? '', 10);
-  if (Number.isInteger(configured) && configured >= 0) return configured;
+  const configured = envCount('DOCSGEN_SEARCH_WORKERS', -1);
+  if (configured >= 0) return configured;
   if (cores > 2) return cores - 2;
   return cores === 2 && htmlChars >= TWO_CORE_WORKER_HTML ? 1 : 0;
 }

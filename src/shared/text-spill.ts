@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { envCount } from './env-count.ts';
 
 /**
  * Pages from which a written build keeps their HTML in a file rather than in memory until
@@ -21,8 +22,7 @@ export const SPILL_PAGES = 2000;
 
 /** SPILL_PAGES, or `DOCSGEN_SPILL_PAGES` when set (tests spill a small site's pages). */
 export function spillFrom(): number {
-  const configured = Number.parseInt(process.env.DOCSGEN_SPILL_PAGES ?? '', 10);
-  return Number.isInteger(configured) && configured >= 0 ? configured : SPILL_PAGES;
+  return envCount('DOCSGEN_SPILL_PAGES', SPILL_PAGES);
 }
 
 /** What starts a token: compiled HTML never starts with NUL (Markdown turns it into U+FFFD). */

@@ -12,7 +12,7 @@ import { hashKey, type CompileCache } from './compile-cache.ts';
 import { warmUpSamples } from '../content/warm-up-samples.ts';
 import type { BackgroundHighlighter, SharedHighlightWorker } from './highlight-in-background.ts';
 import { stopEarlyHighlightWorker } from './start-highlight-worker.ts';
-import { compileWithAssets, compileWithPlugins, PARALLEL_THRESHOLD, relocate, settleTemplate, type AssetResolvers, type CompiledResult, type CompileOptions } from './compile-pages.ts';
+import { compileWithAssets, compileWithPlugins, compileWorkersFrom, relocate, settleTemplate, type AssetResolvers, type CompiledResult, type CompileOptions } from './compile-pages.ts';
 import { compileInWorkers } from './compile-pool.ts';
 import type { LocaleTemplates } from './locale-templates.ts';
 import { spillFrom, type TextSpill } from '../shared/text-spill.ts';
@@ -148,7 +148,7 @@ async function compileEach(
     });
     return results;
   }
-  const onCompileWorkers = misses.length >= PARALLEL_THRESHOLD && (misses.length > MAX_PAGES_BESIDE_HIGHLIGHT_WORKER || compilesAsCode(misses, options));
+  const onCompileWorkers = misses.length >= compileWorkersFrom() && (misses.length > MAX_PAGES_BESIDE_HIGHLIGHT_WORKER || compilesAsCode(misses, options));
   // Each compile worker highlights its own pages.
   if (onCompileWorkers) stopEarlyHighlightWorker();
   const inWorkers = onCompileWorkers && (await compileInWorkers(misses.map((miss) => miss.source), options, (position, result) => compiled(misses[position]!, result)));

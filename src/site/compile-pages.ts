@@ -9,6 +9,7 @@ import type { MarkdownPlugins } from '../content/markdown-plugins.ts';
 import { sizeOf } from '../content/image-size.ts';
 import type { ImageSize, ResolvedUrl } from '../content/resolve-url.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { envCount } from '../shared/env-count.ts';
 import { withBaseUrl } from '../routes/doc-route.ts';
 import type { CompiledPage, SourcePage } from '../types.ts';
 
@@ -20,6 +21,11 @@ import type { CompiledPage, SourcePage } from '../types.ts';
  * on the main thread with a highlight worker beside it.
  */
 export const PARALLEL_THRESHOLD = 200;
+
+/** PARALLEL_THRESHOLD, or `DOCSGEN_COMPILE_WORKERS_FROM` when set (tests put a small site on compile workers). */
+export function compileWorkersFrom(): number {
+  return envCount('DOCSGEN_COMPILE_WORKERS_FROM', PARALLEL_THRESHOLD);
+}
 
 /** A compiled page, its diagnostics, and the images it uses (their files go to the output). */
 export interface CompiledResult {

@@ -6,7 +6,7 @@
 import { availableParallelism } from 'node:os';
 import type { SourcePage } from '../types.ts';
 import { startWorker, workerScript } from '../shared/workers.ts';
-import { PARALLEL_THRESHOLD, type CompiledResult, type CompileOptions } from './compile-pages.ts';
+import { compileWorkersFrom, type CompiledResult, type CompileOptions } from './compile-pages.ts';
 
 /** Pages sent to a worker at once: small batches keep every core busy to the end without a message per page. */
 const BATCH = 8;
@@ -100,7 +100,7 @@ export function startCompilePool(options: CompileOptions, threads = availablePar
  * while the workers compile. False when workers are not available (nothing compiled).
  */
 export async function compileInWorkers(sources: SourcePage[], options: CompileOptions, done: (index: number, result: CompiledResult) => void): Promise<boolean> {
-  const pool = startCompilePool(options, Math.ceil(sources.length / (PARALLEL_THRESHOLD / 2)));
+  const pool = startCompilePool(options, Math.ceil(sources.length / Math.max(1, compileWorkersFrom() / 2)));
   if (!pool) return false;
   try {
     await Promise.all(sources.map(async (source, index) => done(index, await pool.compile(source))));

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { appendFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { OUTPUT_MARKER } from '../../src/build/output-guard.ts';
 import type { OutputFile } from '../../src/build/write-output.ts';
@@ -44,17 +44,27 @@ function contents(files: Map<string, OutputFile>): Map<string, string> {
   return new Map([...files].map(([path, file]) => [path, 'contents' in file ? String(file.contents) : 'copyFrom' in file ? file.copyFrom : file.render()]));
 }
 
+/** Compile workers from `pages` pages to compile, not 200: a small site takes the paths a large one does. */
+const compileWorkersFrom = (pages: number): void => {
+  vi.stubEnv('DOCSGEN_COMPILE_WORKERS_FROM', String(pages));
+};
+
 describe('parallel compilation', () => {
-  it('puts each locale\'s answers into the pages a translated site compiles once on worker threads', { timeout: 240_000 }, async () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('puts each locale\'s answers into the pages a translated site compiles once on worker threads', { timeout: 120_000 }, async () => {
     // Pages compiled as code on workers (see codeCorpus), once for both locales: their links were left as the worker's tokens.
-    const cwd = await codeCorpus(220, 13, { mdxComponents: true });
+    compileWorkersFrom(30);
+    const cwd = await codeCorpus(40, 13, { mdxComponents: true });
     const config = join(cwd, 'site', 'config.yaml');
     await writeFile(config, `${await readFile(config, 'utf8')}i18n:\n  defaultLocale: en\n  locales: [en, fr]\n`);
     const serial = await build({ cwd, write: false, cache: false });
     const timer = new StageTimer();
     const parallel = await (await distBuild())({ cwd, write: false, cache: false, timer });
-    expect(timer.counts.get('pages compiled in workers')).toBeGreaterThan(200);
-    expect(timer.counts.get('pages compiled once for several locales')).toBeGreaterThan(200);
+    expect(timer.counts.get('pages compiled in workers')).toBeGreaterThanOrEqual(40);
+    expect(timer.counts.get('pages compiled once for several locales')).toBeGreaterThanOrEqual(40);
     expect(parallel.diagnostics).toEqual(serial.diagnostics);
     const a = contents(serial.files);
     const b = contents(parallel.files);
@@ -129,8 +139,10 @@ describe('parallel compilation', () => {
 
   it('highlights the code blocks of a site with few pages compiled as code on a worker into the same pages, those rendered through React too', { timeout: 120_000 }, async () => {
     // The bench corpus past the compile workers' threshold (plain Markdown pages: they stay on this thread), and the
-    // Kassa site, 154 pages, half with components, whose blocks this thread highlights.
-    for (const cwd of [await corpus(240, 5), repoRoot]) {
+    // Kassa site, 154 pages (under the threshold of 200), half with components, whose blocks this thread highlights.
+    compileWorkersFrom(50);
+    for (const cwd of [await corpus(60, 5), repoRoot]) {
+      if (cwd === repoRoot) vi.unstubAllEnvs();
       const serial = await build({ cwd, write: false, cache: false, offline: true });
       const timer = new StageTimer();
       const parallel = await (await distBuild())({ cwd, write: false, cache: false, offline: true, timer });
@@ -145,9 +157,10 @@ describe('parallel compilation', () => {
   });
 
   it('highlights the blocks of pages compiled as code on the worker too, for every docs version, into the same pages', { timeout: 120_000 }, async () => {
-    // 210 pages, half of them code (an export): no theme/MDXComponents, so not for compile workers; one puts a block
-    // in a client component that does not render its children on the server (they travel escaped in its data-slot).
-    const cwd = await codeCorpus(210, 9, { mdxComponents: false });
+    // Past the compile workers' threshold, half of them code (an export): no theme/MDXComponents, so not for compile workers;
+    // one puts a block in a client component that does not render its children on the server (they travel escaped in its data-slot).
+    compileWorkersFrom(50);
+    const cwd = await codeCorpus(60, 9, { mdxComponents: false });
     await mkdir(join(cwd, 'site', 'components'), { recursive: true });
     await writeFile(join(cwd, 'site', 'components', 'Later.tsx'), "'use client';\nexport default function Later() {\n  return <div className=\"later\" />;\n}\n");
     await writeFile(join(cwd, 'site', 'pages', 'later.mdx'), "# Later\n\nimport Later from '@site/components/Later';\n\n<Later>\n\n```ts\nconst later: number = 1;\n```\n\n</Later>\n");
