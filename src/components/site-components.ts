@@ -15,6 +15,7 @@ import { loadMdxCompiler } from '../content/mdx-module.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { cacheFolder } from '../shared/paths.ts';
+import { joinRoute } from '../routes/doc-route.ts';
 import type { CompiledPage } from '../types.ts';
 import { codeHighlighter, renderCodePages, type LoadedTheme, type RenderedCodePage } from './render-pages.ts';
 import type { BundleSettings, CompiledPartial, IslandSource } from './resolve-plugin.ts';
@@ -86,6 +87,8 @@ export function siteData(config: SiteConfig, globalData: Record<string, unknown>
     codeTranslations: config.translations.code,
     // Plugins whose data was left out for want of the network: reading it fails the page's content, not the build (see render-pages).
     leftOutPlugins: leftOut,
+    // Where the blog's routes are, under the base URL: `useRouteContext()` names its plugin there.
+    ...(config.blog.enabled !== false ? { blogPath: joinRoute(baseUrl, config.blog.routeBasePath) } : {}),
   };
 }
 

@@ -14,7 +14,7 @@ export const TEMPLATES = (): string => join(packageRoot(), 'templates');
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs'];
 
 /** Docusaurus client modules docsgen provides, by the name after `@docusaurus/`. */
-export const DOCUSAURUS_MODULES = ['Link', 'useBaseUrl', 'useDocusaurusContext', 'BrowserOnly', 'useIsBrowser', 'ExecutionEnvironment', 'Translate', 'Head', 'router', 'theme-common', 'theme-common/Details', 'theme-common/internal', 'useGlobalData', 'isInternalUrl', 'ErrorBoundary', 'useBrokenLinks', 'plugin-content-docs/client'];
+export const DOCUSAURUS_MODULES = ['Link', 'useBaseUrl', 'useDocusaurusContext', 'BrowserOnly', 'useIsBrowser', 'ExecutionEnvironment', 'Translate', 'Head', 'router', 'theme-common', 'theme-common/Details', 'theme-common/internal', 'useGlobalData', 'isInternalUrl', 'ErrorBoundary', 'useBrokenLinks', 'useRouteContext', 'plugin-content-docs/client'];
 
 /**
  * A file of an installed Docusaurus package that is not code (`@docusaurus/theme-classic/src/theme/Layout/styles.module.css`,

@@ -34,6 +34,8 @@ export function pluginPages(routes: readonly PluginRoute[], options: { baseUrl: 
       diagnostics.push({ code: 'plugins/unsupported', severity: 'warning', message: `Plugin \`${plugin.name}\` adds the route \`${String(route.path)}\` with a component or module docsgen cannot import; the route is left out`, ...at, hint: 'a route\'s `component` and each of its `modules` is a module path' });
       return [];
     }
+    // Docusaurus loads `context` into the route context's `data`; docsgen's useRouteContext() goes by the page's path.
+    if (route.context !== undefined) diagnostics.push({ code: 'plugins/unsupported', severity: 'warning', message: `Plugin \`${plugin.name}\` gives the route \`${String(route.path)}\` a \`context\`, which docsgen does not pass on: \`useRouteContext().data\` is undefined there`, ...at, hint: 'read the data from the route\'s `modules` (props) instead' });
     const resolve = (path: string): string => toPosix(isAbsolute(path) || !path.startsWith('.') ? path : join(options.siteDir, path));
     const imports = modules.map((module, index) => `import module${index} from ${JSON.stringify(resolve(module.path!))};`);
     const props = `{ ...${JSON.stringify(route.props ?? {})}, ${modules.map((module, index) => `${JSON.stringify(module.name)}: module${index}`).join(', ')} }`;

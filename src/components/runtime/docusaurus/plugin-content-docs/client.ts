@@ -39,8 +39,10 @@ function usePathname(): string {
   return navbar ? navbarPathname(navbar) : pathname;
 }
 
+const allDocsData = (): Record<string, GlobalPluginData> => ((data.globalData as Record<string, unknown>)['docusaurus-plugin-content-docs'] ?? {}) as Record<string, GlobalPluginData>;
+
 export function useAllDocsData(): Record<string, GlobalPluginData> {
-  return ((data.globalData as Record<string, unknown>)['docusaurus-plugin-content-docs'] ?? {}) as Record<string, GlobalPluginData>;
+  return allDocsData();
 }
 
 export function useDocsData(pluginId: string | undefined = DEFAULT_PLUGIN_ID): GlobalPluginData {
@@ -49,12 +51,20 @@ export function useDocsData(pluginId: string | undefined = DEFAULT_PLUGIN_ID): G
   return found;
 }
 
+/** The docs section whose route `pathname` is under: the longest path first (`/android` before `/`), as Docusaurus matches them. */
+export function activeDocsPlugin(pathname: string): ActivePlugin | undefined {
+  const entry = Object.entries(allDocsData())
+    .sort((a, b) => b[1].path.localeCompare(a[1].path))
+    .find(([, pluginData]) => matchPath(pathname, { path: pluginData.path, exact: false, strict: false }));
+  return entry ? { pluginId: entry[0], pluginData: entry[1] } : undefined;
+}
+
 /** The docs section whose route the page is under. */
 export function useActivePlugin(options: { failfast?: boolean } = {}): ActivePlugin | undefined {
   const pathname = usePathname();
-  const entry = Object.entries(useAllDocsData()).find(([, pluginData]) => matchPath(pathname, { path: pluginData.path, exact: false, strict: false }));
-  if (!entry && options.failfast) throw new Error(`Can't find active docs plugin for "${pathname}" pathname`);
-  return entry ? { pluginId: entry[0], pluginData: entry[1] } : undefined;
+  const active = activeDocsPlugin(pathname);
+  if (!active && options.failfast) throw new Error(`Can't find active docs plugin for "${pathname}" pathname`);
+  return active;
 }
 
 export function useVersions(pluginId?: string): GlobalVersion[] {
