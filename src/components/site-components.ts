@@ -68,7 +68,17 @@ function localeConfigsOf(config: SiteConfig): Record<string, LocaleConfig & { ur
 }
 
 /** What `useDocusaurusContext()` gives components: Docusaurus's shape, from config.yaml. */
-export function siteData(config: SiteConfig, globalData: Record<string, unknown> = {}, leftOut: Record<string, string[]> = {}, docusaurusSiteConfig?: Record<string, unknown>): unknown {
+/** What plugins give components besides the config: see SiteDataSources. */
+export interface SiteDataSources {
+  globalData?: Record<string, unknown>;
+  /** The plugins (name → instance ids) whose data was left out for want of the network. */
+  leftOut?: Record<string, string[]>;
+  docusaurusSiteConfig?: Record<string, unknown>;
+  /** The plugin of each route a plugin added, by path (see pluginRouteOwners). */
+  routeOwners?: Record<string, { name: string; id: string }>;
+}
+
+export function siteData(config: SiteConfig, { globalData = {}, leftOut = {}, docusaurusSiteConfig, routeOwners = {} }: SiteDataSources = {}): unknown {
   const { title, tagline, titleDelimiter, url, baseUrl, favicon, locale, customFields } = config;
   // The config as plugins see it (a Docusaurus config's every key: a client module reads
   // `themeConfig.zoom`), as JSON, as Docusaurus writes it for the browser.
@@ -89,6 +99,8 @@ export function siteData(config: SiteConfig, globalData: Record<string, unknown>
     leftOutPlugins: leftOut,
     // Where the blog's routes are, under the base URL: `useRouteContext()` names its plugin there.
     ...(config.blog.enabled !== false ? { blogPath: joinRoute(baseUrl, config.blog.routeBasePath) } : {}),
+    // ... and the plugin of each route a plugin added.
+    routeOwners,
   };
 }
 
@@ -147,7 +159,7 @@ function targetsOf(pages: readonly CompiledPage[], modules: readonly CodeModule[
 /** Render the pages and modules that are code and fill in their HTML; the rest are left as they are. */
 export async function renderSiteComponents(
   content: { pages: readonly CompiledPage[]; modules: readonly CodeModule[] },
-  options: { siteDir: string; cwd: string; config: SiteConfig; highlight: boolean; cache?: CompileCache; compilePartial: (path: string) => CompiledPartial | Promise<CompiledPartial>; generatedPartial?: (path: string) => CompiledPartial | undefined; contextKey?: string; globalData?: Record<string, unknown>; leftOutPlugins?: Record<string, string[]>; docusaurusSiteConfig?: Record<string, unknown>; bundle?: BundleSettings },
+  options: { siteDir: string; cwd: string; config: SiteConfig; highlight: boolean; cache?: CompileCache; compilePartial: (path: string) => CompiledPartial | Promise<CompiledPartial>; generatedPartial?: (path: string) => CompiledPartial | undefined; contextKey?: string; globalData?: Record<string, unknown>; leftOutPlugins?: Record<string, string[]>; docusaurusSiteConfig?: Record<string, unknown>; routeOwners?: Record<string, { name: string; id: string }>; bundle?: BundleSettings },
 ): Promise<SiteComponents> {
   const targets = targetsOf(content.pages, content.modules, options.config);
   const navbarItems = options.config.navbar.items.some(rendersWithComponent) || hasSiteNavbarItem(options.siteDir, options.bundle?.themePaths);
@@ -170,7 +182,7 @@ export async function renderSiteComponents(
       cwd: options.cwd,
       baseUrl: options.config.baseUrl,
       outRoot: cacheFolder(options.cwd, 'components'),
-      siteData: siteData(options.config, options.globalData, options.leftOutPlugins, options.docusaurusSiteConfig),
+      siteData: siteData(options.config, { ...(options.globalData ? { globalData: options.globalData } : {}), ...(options.leftOutPlugins ? { leftOut: options.leftOutPlugins } : {}), ...(options.docusaurusSiteConfig ? { docusaurusSiteConfig: options.docusaurusSiteConfig } : {}), ...(options.routeOwners ? { routeOwners: options.routeOwners } : {}) }),
       typescriptInJs: options.config.components.typescriptInJs,
       hydrateInteractive: options.config.components.hydrateInteractive,
       ...(options.bundle ? { bundle: options.bundle } : {}),

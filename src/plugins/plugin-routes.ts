@@ -59,3 +59,8 @@ export function pluginPages(routes: readonly PluginRoute[], options: { baseUrl: 
   });
   return { pages, diagnostics };
 }
+
+/** The plugin of each route plugins add, by its path as the browser has it (base URL included, no trailing slash): what `useRouteContext()` names there. */
+export function pluginRouteOwners(routes: readonly PluginRoute[]): Record<string, { name: string; id: string }> {
+  return Object.fromEntries(routes.map(({ route, plugin }) => [String(route.path).replace(/(.)\/$/, '$1'), { name: plugin.name, id: plugin.id }]));
+}

@@ -9,7 +9,7 @@ import { StageTimer } from '../build/stage-timer.ts';
 import type { BuildMemory } from './build-memory.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
 import { contentGlobalData, runContentPlugins, type ContentRun, type PartialCompiler } from '../plugins/content-plugin.ts';
-import { pluginPages } from '../plugins/plugin-routes.ts';
+import { pluginPages, pluginRouteOwners } from '../plugins/plugin-routes.ts';
 import { docusaurusSiteConfig, startSitePlugins, type SitePlugins } from '../plugins/site-plugins.ts';
 import type { Route } from '../routes/route.ts';
 import { assertSiteFolder } from './site-folder.ts';
@@ -189,6 +189,8 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const plugins = await timer.time('plugins', () => startSitePlugins({ entries: pluginEntries, config, siteConfig, configFile, siteDir, cwd, outDir: resolve(cwd, options.outDir ?? 'build'), ...(options.memory ? { memory: options.memory.plugins } : {}) }));
   // Components read a Docusaurus config's every key (`useThemeConfig().footer`), plugins or not.
   const siteConfigOfComponents = plugins || docusaurusConfig ? siteConfig : undefined;
+  // `useRouteContext()` on a route a plugin added names that plugin.
+  const routeOwners = plugins ? pluginRouteOwners(plugins.content.routes) : undefined;
   const routed = plugins ? pluginPages(plugins.content.routes, { baseUrl: config.baseUrl, siteTitle: config.title, siteDir, cwd }) : undefined;
   const configDiagnostics = [...loadDiagnostics, ...brandDiagnostics, ...(plugins?.diagnostics ?? []), ...(routed?.diagnostics ?? [])];
   const siteComponents = hasSiteComponents(siteDir, plugins?.bundle.themePaths);
@@ -253,7 +255,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
         componentGlobalData = withDocsPluginData(plugins?.content.globalData ?? {}, loaded.flatMap((content) => content.docsVersions ?? []), config.baseUrl, allContent);
         try {
           components = await timer.time('components', () =>
-            renderSiteComponents({ pages: loaded.flatMap((content) => content.pages), modules: loaded.flatMap((content) => content.codeModules ?? []) }, { siteDir, cwd, config, highlight: options.highlight !== false, compilePartial: async (path) => keep(path, partialModule(await partials!.compile(path, options.highlight !== false))), ...(generated.length ? { generatedPartial } : {}), contextKey: hashKey(partials?.key ?? '', ...generated.map((modules) => modules.key), JSON.stringify(componentGlobalData), JSON.stringify(plugins?.bundle ?? {})), ...(options.cache ? { cache: options.cache } : {}), globalData: componentGlobalData, ...(siteConfigOfComponents ? { docusaurusSiteConfig: siteConfigOfComponents } : {}), ...(plugins ? { leftOutPlugins: plugins.content.leftOut, bundle: plugins.bundle } : {}) }),
+            renderSiteComponents({ pages: loaded.flatMap((content) => content.pages), modules: loaded.flatMap((content) => content.codeModules ?? []) }, { siteDir, cwd, config, highlight: options.highlight !== false, compilePartial: async (path) => keep(path, partialModule(await partials!.compile(path, options.highlight !== false))), ...(generated.length ? { generatedPartial } : {}), contextKey: hashKey(partials?.key ?? '', ...generated.map((modules) => modules.key), JSON.stringify(componentGlobalData), JSON.stringify(plugins?.bundle ?? {}), JSON.stringify(routeOwners ?? {})), ...(options.cache ? { cache: options.cache } : {}), globalData: componentGlobalData, ...(siteConfigOfComponents ? { docusaurusSiteConfig: siteConfigOfComponents } : {}), ...(plugins ? { leftOutPlugins: plugins.content.leftOut, routeOwners, bundle: plugins.bundle } : {}) }),
           );
         } finally {
           // Partials compile on workers only while the bundle asks for them.

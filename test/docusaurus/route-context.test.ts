@@ -37,7 +37,22 @@ describe('@docusaurus/useRouteContext', () => {
     expect(where('community/team/index.html')).toBe('docusaurus-plugin-content-docs/community');
     expect(where('blog/2024/01/02/hello/index.html')).toBe('docusaurus-plugin-content-blog/default');
     expect(where('about/index.html')).toBe('docusaurus-plugin-content-pages/default');
+    expect(where('changes/index.html')).toBe('changes-plugin/default undefined');
     expect(text(result.files, 'community/team/index.html')).toContain('<p class="section">community</p>');
     expect(text(result.files, 'docs/intro/index.html')).toContain('<p class="section">default</p>');
+  });
+
+  it('takes the docs section with the longest path for a page in two, as Docusaurus matches routes: /community under docs served at /', async () => {
+    const cwd = await makeDocusaurusSite({
+      'docusaurus.config.js': "module.exports = {\n  title: 'T',\n  url: 'https://t.example',\n  presets: [['classic', { blog: false, docs: { routeBasePath: '/' } }]],\n  plugins: [['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community' }]],\n};\n",
+      'src/components/Where.jsx': WHERE,
+      'docs/intro.mdx': page('Intro'),
+      'community/team.mdx': page('Team'),
+    });
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics.filter((d) => d.severity === 'error'))).toEqual([]);
+    const where = (path: string): string | undefined => /<p class="where">([^<]*)<\/p>/.exec(text(result.files, path))?.[1];
+    expect(where('intro/index.html')).toBe('docusaurus-plugin-content-docs/default');
+    expect(where('community/team/index.html')).toBe('docusaurus-plugin-content-docs/community');
   });
 });

@@ -1,9 +1,9 @@
 /**
  * `@docusaurus/useRouteContext`: the plugin whose route renders the page, as Docusaurus gives
- * it (`{ plugin: { name, id } }`): docs pages are the docs plugin's instance of their section,
- * blog pages the blog's, other pages the pages plugin's (a route a plugin adds too: its
- * `context` data is not passed on, see plugins/plugin-routes.ts), and the 404 page is
- * Docusaurus's own (`native`). The layout's parts know the page; a page's
+ * it (`{ plugin: { name, id } }`): a route a plugin added (`addRoute`) is that plugin's (its
+ * `context` data is not passed on, see plugins/plugin-routes.ts), docs pages are the docs
+ * plugin's instance of their section, blog pages the blog's, other pages the pages plugin's,
+ * and the 404 page is Docusaurus's own (`native`). The layout's parts know the page; a page's
  * content and islands go by its path, as Docusaurus's routes match it: the blog's routes, then
  * the docs sections' (the longest path first), then the pages plugin's.
  */
@@ -36,8 +36,13 @@ function pathPlugin(pathname: string): RouteContext['plugin'] {
   return docs ? { name: 'docusaurus-plugin-content-docs', id: docs.pluginId } : { name: 'docusaurus-plugin-content-pages', id: DEFAULT_ID };
 }
 
+/** The plugin that added the route at `pathname` with `addRoute`, if one did. */
+function routeOwner(pathname: string): RouteContext['plugin'] | undefined {
+  return (data as { routeOwners?: Record<string, RouteContext['plugin']> }).routeOwners?.[pathname.replace(/(.)\/$/, '$1')];
+}
+
 export default function useRouteContext(): RouteContext {
   const page = useContext(NavbarContext)?.page;
   const { pathname } = useLocation();
-  return { plugin: page ? contentPlugin(page) : pathPlugin(pathname) };
+  return { plugin: routeOwner(pathname) ?? (page ? contentPlugin(page) : pathPlugin(pathname)) };
 }
