@@ -299,6 +299,7 @@ export const configSchema = object(
       format: oneOf(['md', 'mdx', 'detect']),
       mermaid: boolean(),
       liveCodeBlocks: boolean(),
+      magicComments: array(object({ className: string(), line: string(), block: object({ start: string(), end: string() }, { required: ['start', 'end'] }) }, { required: ['className'] })),
       beforeDefaultRemarkPlugins: array(moduleEntry),
       remarkPlugins: array(moduleEntry),
       beforeDefaultRehypePlugins: array(moduleEntry),

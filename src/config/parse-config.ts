@@ -8,7 +8,7 @@ import { configSchema, DEFAULT_API_ID, DEFAULT_DOCS_ID, type ConfigInput, type D
 import { fillI18n, NO_TRANSLATIONS } from './i18n-config.ts';
 import { DEFAULT_COPY_PAGE } from './parse-copy-page.ts';
 import { fillTheme } from './parse-theme.ts';
-import type { DocsConfig, LogoConfig, NavbarItemConfig, SiteConfig } from './site-config.ts';
+import { DEFAULT_MAGIC_COMMENTS, type DocsConfig, type LogoConfig, type NavbarItemConfig, type SiteConfig } from './site-config.ts';
 import { INVALID, parseYaml, report, type Infer } from './yaml-schema.ts';
 
 /** The blog's authors and tags files when config.yaml names none (`authors.yml`/`tags.yml`, Docusaurus's names, when only those exist). */
@@ -185,6 +185,7 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
       format: input.markdown?.format ?? 'detect',
       mermaid: input.markdown?.mermaid ?? false,
       liveCodeBlocks: input.markdown?.liveCodeBlocks ?? false,
+      magicComments: input.markdown?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
       beforeDefaultRemarkPlugins: input.markdown?.beforeDefaultRemarkPlugins ?? [],
       remarkPlugins: input.markdown?.remarkPlugins ?? [],
       beforeDefaultRehypePlugins: input.markdown?.beforeDefaultRehypePlugins ?? [],

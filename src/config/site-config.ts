@@ -122,7 +122,19 @@ export interface MarkdownConfig extends MarkdownPluginLists {
   mermaid: boolean;
   /** ` ```jsx live ` code blocks are playgrounds: an editor and the code's result, through `@theme/LiveCodeBlock`. */
   liveCodeBlocks: boolean;
+  /** Comments in code blocks that mark lines with a class (Docusaurus's `themeConfig.prism.magicComments`), removed from the code. */
+  magicComments: MagicComment[];
 }
+
+/** A comment that marks the next line (`line`) or the lines between two (`block`) with `className`. */
+export interface MagicComment {
+  className: string;
+  line?: string;
+  block?: { start: string; end: string };
+}
+
+/** Docusaurus's default: `highlight-next-line`, `highlight-start` … `highlight-end` highlight lines. */
+export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [{ className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
 
 export interface ThemeConfig {
   /** Stylesheets, relative to the site folder, appended in order after docsgen's own. */

@@ -10,6 +10,8 @@ import { hastToHtml } from '../shared/hast-html.ts';
 import { throughReact } from './deferred-code.ts';
 import { parseCodeMeta } from './code-meta.ts';
 import { highlightCode, highlightDeferred, initHighlighter } from './highlight.ts';
+import { setMagicComments } from './magic-comments.ts';
+import type { MagicComment } from '../config/site-config.ts';
 import { siteMarkdown, warmUpSamples, type WarmUpSample } from './warm-up-samples.ts';
 import type { SearchMessage } from '../search/search-messages.ts';
 
@@ -52,12 +54,16 @@ export interface BecomeSearchWorker {
   becomeSearchWorker: true;
 }
 
-type HighlightMessage = string[] | { warmUp: WarmUpSample[] } | BecomeSearchWorker;
+type HighlightMessage = string[] | { warmUp: WarmUpSample[] } | { magicComments: MagicComment[] } | BecomeSearchWorker;
 
 function highlightMessage(message: HighlightMessage): void {
   if (Array.isArray(message)) parentPort!.postMessage(message.map(highlighted));
   else if ('warmUp' in message) warmUp(message.warmUp);
-  else becomeSearchWorker();
+  else if ('magicComments' in message) {
+    // Blocks highlighted before were of other comments.
+    recent.clear();
+    setMagicComments(message.magicComments);
+  } else becomeSearchWorker();
 }
 
 let handle: (message: unknown) => void = (message) => highlightMessage(message as HighlightMessage);

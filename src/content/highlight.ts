@@ -9,6 +9,7 @@ import { parseCodeMeta, type CodeMeta } from './code-meta.ts';
 import { placeholderCode } from './deferred-code.ts';
 import { highlightJson, jsonBlockHtml } from './highlight-json.ts';
 import { languageOf } from './languages.ts';
+import { blankMagicComments, magicCommentsKey, mayHaveMagicComments, stripMagicComments } from './magic-comments.ts';
 import { pairedCodeHast } from './paired-code-hast.ts';
 import { tokenizeThemesOnce } from './theme-pair.ts';
 import { TOKEN_CLASS } from './token-hast.ts';
@@ -98,7 +99,6 @@ export function useHighlightCache(cache: CompileCache | undefined): void {
   blockCache = cache;
 }
 
-const MAGIC_COMMENT = /^\s*(?:\/\/|#|<!--|\/\*|--|;)\s*highlight-(next-line|start|end)\s*(?:-->|\*\/)?\s*$/;
 /** Shiki's notation comments at a line's end: `// [!code highlight]`, `// [!code ++]`. */
 const NOTATION_COMMENT = /\s*(?:\/\/|#|<!--|\/\*)\s*\[!code [^\]]+\]\s*(?:-->|\*\/)?\s*$/;
 
@@ -107,33 +107,10 @@ const NOTATION_COMMENT = /\s*(?:\/\/|#|<!--|\/\*)\s*\[!code [^\]]+\]\s*(?:-->|\*
  * notation comments dropped, so every other line keeps its number.
  */
 export function withoutHighlightComments(code: string): string {
-  return code
+  return blankMagicComments(code)
     .split('\n')
-    .map((line) => (MAGIC_COMMENT.test(line) ? '' : line.replace(NOTATION_COMMENT, '')))
+    .map((line) => line.replace(NOTATION_COMMENT, ''))
     .join('\n');
-}
-
-/**
- * Docusaurus magic comments (`// highlight-next-line`, `// highlight-start` … `// highlight-end`,
- * also with `#`, `<!-- -->` and `/* *\/`): removed from the code, their lines collected.
- */
-function stripMagicComments(code: string): { code: string; highlighted: Set<number> } {
-  const highlighted = new Set<number>();
-  const kept: string[] = [];
-  let nextLine = false;
-  let inBlock = false;
-  for (const line of code.split('\n')) {
-    const match = MAGIC_COMMENT.exec(line);
-    if (match) {
-      if (match[1] === 'next-line') nextLine = true;
-      else inBlock = match[1] === 'start';
-      continue;
-    }
-    kept.push(line);
-    if (nextLine || inBlock) highlighted.add(kept.length);
-    nextLine = false;
-  }
-  return { code: kept.join('\n'), highlighted };
 }
 
 /**
@@ -143,10 +120,9 @@ function stripMagicComments(code: string): { code: string; highlighted: Set<numb
  */
 export function plainJsonBlockHtml(code: string): string | undefined {
   const text = code.replace(/\n$/, '');
-  // Every magic comment holds `highlight-`: without it, there is nothing to strip.
-  if (!text.includes('highlight-')) return jsonBlockHtml(text);
+  if (!mayHaveMagicComments(text)) return jsonBlockHtml(text);
   const stripped = stripMagicComments(text);
-  return stripped.highlighted.size ? undefined : jsonBlockHtml(stripped.code);
+  return stripped.classes.size ? undefined : jsonBlockHtml(stripped.code);
 }
 
 /**
@@ -168,7 +144,7 @@ function classOf(node: Element): string[] {
  * `lang` must come from resolveLanguage (`''` renders plain text); `label` is the language as written.
  */
 export function highlightCode(options: { code: string; lang: string; meta: CodeMeta; label?: string; cache?: boolean }): Element {
-  const key = blockCache && options.cache !== false ? hashKey('code-block', options.lang, options.meta.raw, options.label ?? '', options.code) : '';
+  const key = blockCache && options.cache !== false ? hashKey('code-block', magicCommentsKey(), options.lang, options.meta.raw, options.label ?? '', options.code) : '';
   const cached = key ? blockCache!.get<Element>(key) : undefined;
   if (cached) return cached;
   const block = highlightUncached(options);
@@ -193,12 +169,13 @@ const tokenClasses: ShikiTransformer = {
   },
 };
 
-/** Shiki's transformers for a block: lines marked in the meta, by notations or by magic comments (`highlighted`), token classes. */
-export function blockTransformers(highlighted: ReadonlySet<number>): ShikiTransformer[] {
+/** Shiki's transformers for a block: lines marked in the meta, by notations or by magic comments (`marked`: line → classes), token classes. */
+export function blockTransformers(marked: ReadonlyMap<number, readonly string[]>): ShikiTransformer[] {
   const magic: ShikiTransformer = {
     name: 'docsgen:magic-comments',
     line(node, line) {
-      if (highlighted.has(line)) this.addClassToHast(node, 'highlighted');
+      const classes = marked.get(line);
+      if (classes) this.addClassToHast(node, [...classes]);
     },
   };
   return [transformerMetaHighlight(), transformerNotationHighlight(), transformerNotationDiff(), magic, tokenClasses];
@@ -216,10 +193,10 @@ const NOTATION = /\[!code/i;
 
 function highlightUncached(options: { code: string; lang: string; meta: CodeMeta; label?: string }): Element {
   const shiki = options.lang ? loadGrammar(options.lang) : getHighlighter();
-  const { code, highlighted } = stripMagicComments(options.code.replace(/\n$/, ''));
-  const plainJson = options.lang === 'json' && !options.meta.raw.trim() && !highlighted.size ? highlightJson(code) : undefined;
+  const { code, classes } = stripMagicComments(options.code.replace(/\n$/, ''));
+  const plainJson = options.lang === 'json' && !options.meta.raw.trim() && !classes.size ? highlightJson(code) : undefined;
   // A block the transformers would not mark is built without Shiki's token pipeline.
-  const untransformed = options.lang && !highlighted.size && !options.meta.raw.includes('{') && !NOTATION.test(code);
+  const untransformed = options.lang && !classes.size && !options.meta.raw.includes('{') && !NOTATION.test(code);
   const direct = plainJson ? { children: [plainJson] } : untransformed ? pairedCodeHast(shiki, code, options.lang, TOKENIZE_TIME_LIMIT) : undefined;
   const root = direct ?? shiki.codeToHast(code, {
     lang: options.lang || 'text',
@@ -227,7 +204,7 @@ function highlightUncached(options: { code: string; lang: string; meta: CodeMeta
     defaultColor: false,
     tokenizeTimeLimit: TOKENIZE_TIME_LIMIT,
     meta: { __raw: options.meta.raw },
-    transformers: blockTransformers(highlighted),
+    transformers: blockTransformers(classes),
   });
   const pre = root.children[0] as Element;
   // Colours come from our stylesheet per [data-theme]; Shiki's inline background would fight

@@ -44,7 +44,7 @@ export const PLUGIN_CODES = {
   },
   'plugins/unsupported': {
     severity: 'warning',
-    meaning: 'A plugin uses something docsgen does not run: a lifecycle method it does not know (`extendCli`, `getSwizzleComponentList`…) or a part of `configureWebpack`\'s result with no esbuild counterpart. The rest of the plugin runs.',
+    meaning: 'A plugin uses something docsgen does not run: a lifecycle method it does not know (`extendCli`, `getSwizzleComponentList`…), a part of `configureWebpack`\'s result with no esbuild counterpart, or a route\'s `context` (`addRoute({ context })`, which Docusaurus gives `useRouteContext()` as `data`). The rest of the plugin runs.',
     fix: 'Nothing, when the plugin works without it; otherwise the message says what is left out.',
   },
 } as const satisfies Record<string, CodeDoc>;

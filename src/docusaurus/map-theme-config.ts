@@ -125,6 +125,19 @@ function mapMetadata(tags: unknown[], notes: Notes): Obj[] {
   });
 }
 
+/** `prism.magicComments` as config.yaml's `markdown.magicComments`: each `{ className, line?, block?: { start, end } }`. */
+function mapMagicComments(list: unknown[], notes: Notes): Obj[] {
+  return list.flatMap((comment, index) => {
+    const path = ['themeConfig', 'prism', 'magicComments', String(index)];
+    if (!isObj(comment) || str(comment.className) === undefined) {
+      notes.add(path, 'A magic comment without a `className` is not carried over', 'each names the class of the lines it marks');
+      return [];
+    }
+    const block = isObj(comment.block) && str(comment.block.start) !== undefined && str(comment.block.end) !== undefined ? { start: str(comment.block.start), end: str(comment.block.end) } : undefined;
+    return [defined({ className: str(comment.className), line: str(comment.line), block })];
+  });
+}
+
 /** docsgen config keys from `themeConfig`; what it does not carry over is noted. */
 export function mapThemeConfig(themeConfig: Obj, notes: Notes): Obj {
   const out: Obj = {};
@@ -145,7 +158,9 @@ export function mapThemeConfig(themeConfig: Obj, notes: Notes): Obj {
   const toc = themeConfig.tableOfContents;
   if (isObj(toc)) out.toc = defined({ minHeadingLevel: num(toc.minHeadingLevel), maxHeadingLevel: num(toc.maxHeadingLevel) });
   if (themeConfig.prism !== undefined) {
-    notes.add(['themeConfig', 'prism'], '`themeConfig.prism` is not read: docsgen highlights code with Shiki at build time', 'code blocks get docsgen\'s light and dark themes; languages need no `additionalLanguages`');
+    const { magicComments, ...rest } = isObj(themeConfig.prism) ? themeConfig.prism : {};
+    if (Array.isArray(magicComments)) out.markdown = { magicComments: mapMagicComments(magicComments, notes) };
+    if (!isObj(themeConfig.prism) || Object.keys(rest).length) notes.add(['themeConfig', 'prism'], '`themeConfig.prism` is not read but for its `magicComments`: docsgen highlights code with Shiki at build time', 'code blocks get docsgen\'s light and dark themes; languages need no `additionalLanguages`');
   }
   if (themeConfig.algolia !== undefined) notes.add(['themeConfig', 'algolia'], '`themeConfig.algolia` is not read: docsgen builds its own search index', 'the navbar search box searches every page, offline, with no Algolia account');
   // The classic preset adds Algolia's theme for `algolia`; it writes a search page at `searchPagePath` (default `search`), docsgen writes its own there.

@@ -9,6 +9,8 @@ import type { Element } from 'hast';
 import type { Worker } from 'node:worker_threads';
 import { blockHtml, highlightPlaceholder } from '../content/compile-markdown.ts';
 import { initHighlighter } from '../content/highlight.ts';
+import { magicComments, magicCommentsKey } from '../content/magic-comments.ts';
+import { DEFAULT_MAGIC_COMMENTS } from '../config/site-config.ts';
 import { DEFERRED_CODE, hasDeferredCode, throughReact } from '../content/deferred-code.ts';
 import type { WarmUpSample } from '../content/warm-up-samples.ts';
 import type { BecomeSearchWorker } from '../content/highlight-worker.ts';
@@ -73,12 +75,17 @@ export function highlightInBackground(): BackgroundHighlighter | undefined {
       (error: unknown) => batches.forEach((batch) => batch.failed(error)),
     );
   };
+  let sentComments = magicCommentsKey(DEFAULT_MAGIC_COMMENTS);
   const blocks = (placeholders: readonly string[]): Promise<string[]> =>
     new Promise<string[]>((done, failedBatch) => {
       const batch = { placeholders, done, failed: failedBatch };
       if (failed) return fillHere([batch]);
       waiting.push(batch);
       worker.ref();
+      // The worker highlights with the site's magic comments, given before the blocks that need them.
+      const comments = magicCommentsKey();
+      if (comments !== sentComments) worker.postMessage({ magicComments: magicComments() });
+      sentComments = comments;
       worker.postMessage(placeholders);
     });
   const answered = (blocks: Array<string | Element>): void => {

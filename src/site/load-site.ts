@@ -10,6 +10,7 @@ import type { BuildMemory } from './build-memory.ts';
 import { hashKey, type CompileCache } from './compile-cache.ts';
 import { contentGlobalData, runContentPlugins, type ContentRun, type PartialCompiler } from '../plugins/content-plugin.ts';
 import { pluginPages, pluginRouteOwners } from '../plugins/plugin-routes.ts';
+import { setMagicComments } from '../content/magic-comments.ts';
 import { docusaurusSiteConfig, startSitePlugins, type SitePlugins } from '../plugins/site-plugins.ts';
 import type { Route } from '../routes/route.ts';
 import { assertSiteFolder } from './site-folder.ts';
@@ -184,6 +185,8 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   for (const version of docsVersions) if (docsSection(configured, version.docsId)?.enabled !== false) await assertDocsFolder(join(siteDir, version.docsPath), cwd, configFile);
   const staticFiles = await listStaticFiles(siteDir, configured.staticDirectories);
   const { config, diagnostics: brandDiagnostics } = await checkBrandFiles({ config: configured, configFile, configSource, staticFiles });
+  // Every code block of the site, on this thread and on workers, is highlighted with its magic comments.
+  setMagicComments(config.markdown.magicComments);
   const siteConfig = docusaurusSiteConfig(config, docusaurusConfig);
   // Plugins load and produce their content first: their routes are pages of the site.
   const plugins = await timer.time('plugins', () => startSitePlugins({ entries: pluginEntries, config, siteConfig, configFile, siteDir, cwd, outDir: resolve(cwd, options.outDir ?? 'build'), ...(options.memory ? { memory: options.memory.plugins } : {}) }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config/parse-config.ts';
+import { DEFAULT_MAGIC_COMMENTS } from '../../src/config/site-config.ts';
 import { formatDiagnostic } from '../../src/diagnostics/format.ts';
 import { lines } from '../helpers.ts';
 
@@ -180,10 +181,18 @@ describe('parseConfig: markdown.format and customFields', () => {
   const site = 'title: D\nurl: https://d.test\n';
 
   it('reads every file by its extension by default, and takes md, mdx and detect', () => {
-    expect(parse(site).config!.markdown).toEqual({ format: 'detect', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], mermaid: false, liveCodeBlocks: false });
+    expect(parse(site).config!.markdown).toEqual({ format: 'detect', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], mermaid: false, liveCodeBlocks: false, magicComments: DEFAULT_MAGIC_COMMENTS });
     for (const format of ['md', 'mdx', 'detect'] as const) {
       expect(parse(`${site}markdown:\n  format: ${format}\n`).config!.markdown.format).toBe(format);
     }
+  });
+
+  it('takes a list of magic comments, and reports one without a className at its line', () => {
+    const list = `${site}markdown:\n  magicComments:\n    - className: code-block-error-line\n      line: error-next-line\n      block: { start: error-start, end: error-end }\n`;
+    expect(parse(list).config!.markdown.magicComments).toEqual([{ className: 'code-block-error-line', line: 'error-next-line', block: { start: 'error-start', end: 'error-end' } }]);
+    const { config, diagnostics } = parse(`${site}markdown:\n  magicComments:\n    - line: error-next-line\n`);
+    expect(config).toBeUndefined();
+    expect(lines(diagnostics)).toEqual(['site/config.yaml:5:7 error Missing required key `markdown.magicComments[0].className` (a string)  config/missing-key']);
   });
 
   it('reports an unknown format at its line with the allowed values', () => {

@@ -112,7 +112,7 @@ describe('code trees built from the grammar’s tokens', () => {
     for (const { lang, code } of cases) {
       const grammar = languageOf(lang)!;
       const shiki = loadGrammar(grammar);
-      const options = { lang: grammar, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT, meta: { __raw: '' }, transformers: blockTransformers(new Set()) } as const;
+      const options = { lang: grammar, themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT, meta: { __raw: '' }, transformers: blockTransformers(new Map()) } as const;
       const direct = pairedCodeHast(shiki, code, grammar, TOKENIZE_TIME_LIMIT);
       expect(direct, `${lang}: ${code.slice(0, 60)}`).toBeDefined();
       const expected = shiki.codeToHast(code, options);

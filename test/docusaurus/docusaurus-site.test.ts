@@ -14,7 +14,7 @@ describe('a Docusaurus project built as it is: the docusaurus-classic fixture', 
       "site/docusaurus.config.ts warning Locale `fr` has no translations (no folder `i18n/fr/`): its pages are the default locale's  i18n/missing-translations",
       'site/docusaurus.config.ts:4:24 warning `remark-math-not-installed` is not installed: docsgen stands in an empty stub for it  docusaurus/missing-package',
       'site/docusaurus.config.ts:63:5 warning `themeConfig.algolia` is not read: docsgen builds its own search index  docusaurus/not-carried-over',
-      'site/docusaurus.config.ts:64:5 warning `themeConfig.prism` is not read: docsgen highlights code with Shiki at build time  docusaurus/not-carried-over',
+      'site/docusaurus.config.ts:64:5 warning `themeConfig.prism` is not read but for its `magicComments`: docsgen highlights code with Shiki at build time  docusaurus/not-carried-over',
     ]);
     expect(lines(result.diagnostics.filter((d) => d.file.startsWith('site/src/theme')))).toEqual([
       'site/src/theme/DocItem/index.js:1:1 warning Swizzled components `DocItem` have no docsgen counterpart: docsgen renders its own there  docusaurus/unknown-swizzle',
