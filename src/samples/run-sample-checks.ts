@@ -13,6 +13,7 @@ import { isCheckedTypescript } from './typescript-samples.ts';
 import { displayPath } from '../shared/paths.ts';
 import { startWorker, workerScript } from '../shared/workers.ts';
 import { offThreadChecks, type OffThreadChecks } from './check-worker-pool.ts';
+import { magicCommentsKey } from '../content/magic-comments.ts';
 
 type CheckResult = Awaited<ReturnType<typeof checkSamples>>;
 type SampleChecks = { diagnostics: Diagnostic[]; counts: SampleCounts };
@@ -69,7 +70,8 @@ function placeBack(diagnostic: Diagnostic, samples: readonly CodeSample[]): Diag
  */
 function checkKey(input: SampleCheckInput): string {
   const openapi = input.openapi?.map(({ text, ...document }) => ({ ...document, text: hashKey(text) }));
-  return hashKey('samples', JSON.stringify(openapi ? { ...input, openapi } : input));
+  // JSON samples are read without the site's magic comments (see json-samples.ts).
+  return hashKey('samples', magicCommentsKey(), JSON.stringify(openapi ? { ...input, openapi } : input));
 }
 
 /** Check some of the site's samples, at stand-in positions, cached by everything the check reads. */
