@@ -83,22 +83,9 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-let workerBrowser: Promise<Browser> | undefined;
-
 /**
- * One Chromium for every file a test worker runs: the files of the shared project share this
- * module, and a launch costs about a second of CPU time. Playwright ends it with the worker's
- * process; a browser that went away is launched again.
- */
-function sharedChromium(): Promise<Browser> {
-  workerBrowser = (workerBrowser ?? launchChromium()).then((browser) => (browser.isConnected() ? browser : launchChromium()));
-  return workerBrowser;
-}
-
-/**
- * Build a fixture site, serve it and give the tests of one file Chromium; the server and every
- * browser context the file left open are closed after them. The returned object is filled in
- * before the first test runs.
+ * Build a fixture site, serve it and start Chromium for the tests of one file; both are
+ * closed after them. The returned object is filled in before the first test runs.
  */
 export function browserOnFixture(fixture: string, prepare?: (cwd: string) => Promise<void>): { browser: Browser; url: string; server: ServeControls } {
   return browserOnBuild(async () => {
@@ -117,10 +104,10 @@ export function browserOnBuild(produce: () => Promise<string>): { browser: Brows
     server = await serveFolder(await produce());
     context.url = server.url;
     context.server = server;
-    context.browser = await sharedChromium();
+    context.browser = await launchChromium();
   });
   afterAll(async () => {
-    await Promise.all(context.browser?.contexts().map((open) => open.close()) ?? []);
+    await context.browser?.close();
     await server?.close();
   });
   return context;
