@@ -4,9 +4,10 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { extname, join, normalize } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { copySite } from '../helpers.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-args.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -77,15 +78,18 @@ export const BROWSER_WAIT = 15_000;
 
 /** Debian's Chromium, never a downloaded browser (see DESIGN.md). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** Chromium for one test file: a connection to the run's (see test/global-setup.ts), else a browser of its own. */
+function fileChromium(): Promise<Browser> {
+  const endpoint = inject('chromiumEndpoint');
+  return endpoint ? chromium.connect(endpoint) : launchChromium();
 }
 
 /**
- * Build a fixture site, serve it and start Chromium for the tests of one file; both are
- * closed after them. The returned object is filled in before the first test runs.
+ * Build a fixture site, serve it and give the tests of one file Chromium; the server and the
+ * file's connection (its contexts with it) are closed after them. The returned object is filled in before the first test runs.
  */
 export function browserOnFixture(fixture: string, prepare?: (cwd: string) => Promise<void>): { browser: Browser; url: string; server: ServeControls } {
   return browserOnBuild(async () => {
@@ -104,7 +108,7 @@ export function browserOnBuild(produce: () => Promise<string>): { browser: Brows
     server = await serveFolder(await produce());
     context.url = server.url;
     context.server = server;
-    context.browser = await launchChromium();
+    context.browser = await fileChromium();
   });
   afterAll(async () => {
     await context.browser?.close();
