@@ -31,7 +31,8 @@ describe('the classic theme\'s page classes on <html>', () => {
     expect(await classes()).toBe('js reader-own blog-wrapper blog-list-page');
     await page.goBack();
     await page.waitForURL(`${site.url}/docs/intro`);
-    expect(await classes()).toBe('js reader-own docs-wrapper docs-doc-page');
+    // Going back changes the address first; the classes follow once the page is fetched.
+    await expect.poll(classes).toBe('js reader-own docs-wrapper docs-doc-page');
     await context.close();
   });
 });
