@@ -514,9 +514,9 @@ function clientModules(build: PluginBuild, options: ResolveOptions): void {
     if (options.platform === 'node' && options.islands) {
       const islands = options.islands;
       build.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, async (args) => {
-        // A theme package's LiveCodeBlock too (see liveCodeBlockFile); no other file of a package.
-        const live = !!options.hydrateInteractive && liveCodeBlockFile(args.path, options.siteDir, options.bundle?.themePaths);
-        if ((!live && /[/\\]node_modules[/\\]/.test(args.path)) || args.path.startsWith(RUNTIME()) || args.path.startsWith(TEMPLATES())) return undefined;
+        // A theme package's LiveCodeBlock too (see liveCodeBlockFile), or docsgen's for a theme without one; no other file of a package or of docsgen's runtime.
+        const live = !!options.hydrateInteractive && liveCodeBlockFile(args.path, options.siteDir, [...(options.bundle?.themePaths ?? []), join(RUNTIME(), 'theme')]);
+        if ((!live && (/[/\\]node_modules[/\\]/.test(args.path) || args.path.startsWith(RUNTIME()))) || args.path.startsWith(TEMPLATES())) return undefined;
         const text = await readFile(args.path, 'utf8');
         const marked = live || isClientModule(text);
         const implicit = !marked && !!options.hydrateInteractive && implicitClientCandidate(args.path, options.siteDir, options.bundle?.themePaths) && holdsBehaviour(text);

@@ -82,6 +82,8 @@ export const CLASSIC_COMPONENTS: Record<string, string> = {
   // The 404 page's content: a site's swizzled `NotFound` (ejected) renders `<Layout><NotFoundContent /></Layout>`.
   'NotFound/Content': 'NotFoundContent.tsx',
   NotFound: 'NotFoundContent.tsx',
+  // A live-codeblock theme older than 3.8.0 has no LiveCodeBlock of its own (see the file).
+  LiveCodeBlock: 'LiveCodeBlock.tsx',
 };
 
 /**

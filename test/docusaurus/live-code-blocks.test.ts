@@ -6,8 +6,11 @@ import { docusaurusConfig, lines, text, writeFiles } from '../helpers.ts';
 import { liveCodeSite } from './live-code-site.ts';
 
 describe('live code blocks of a site with @docusaurus/theme-live-codeblock', () => {
-  it('render a ```js live block with the theme\'s LiveCodeBlock and Playground, the site\'s ReactLiveScope, as an island; other blocks stay code', { timeout: 60_000 }, async () => {
-    const result = await build({ cwd: await liveCodeSite(), siteDir: 'site', write: false });
+  it.each([
+    ['the theme\'s LiveCodeBlock', {}],
+    ['docsgen\'s LiveCodeBlock (a theme before 3.8.0 has none)', { before38: true }],
+  ])('render a ```js live block with %s, the theme\'s Playground and the site\'s ReactLiveScope, as an island; other blocks stay code', { timeout: 60_000 }, async (_, options) => {
+    const result = await build({ cwd: await liveCodeSite(options), siteDir: 'site', write: false });
     expect(lines(result.diagnostics)).toEqual([]);
     const html = text(result.files, 'docs/live/index.html');
     const island = /<docsgen-island data-island="(c[0-9a-f]+):default" data-props="([^"]*)"[^>]*>([\s\S]*?)<\/docsgen-island>/.exec(html);

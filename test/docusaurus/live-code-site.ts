@@ -4,6 +4,8 @@
  * `validateThemeConfig`), the site's own `src/theme/ReactLiveScope`, and an MDX page with a
  * ```` ```js live ```` block. The stand-in's playground evaluates the code with the scope
  * (the real one compiles JSX with react-live); on the server it shows the code and `Loading...`.
+ * As the theme before 3.8.0 (`before38`), it has no `LiveCodeBlock`: its `CodeBlock` wrapper
+ * renders a live block as the Playground.
  */
 import { join } from 'node:path';
 import { docusaurusConfig, tempDir, writeFiles } from '../helpers.ts';
@@ -71,9 +73,26 @@ const files: Record<string, string> = {
   ].join('\n'),
 };
 
+/** The 3.7.0 theme's `CodeBlock`, which wraps the classic one. */
+const CODE_BLOCK_BEFORE_38 = [
+  "import React from 'react';",
+  "import Playground from '@theme/Playground';",
+  "import ReactLiveScope from '@theme/ReactLiveScope';",
+  "import CodeBlock from '@theme-init/CodeBlock';",
+  'export default function LiveCodeBlockEnhancer(props) {',
+  '  return props.live ? React.createElement(Playground, { scope: ReactLiveScope, ...props }) : React.createElement(CodeBlock, props);',
+  '}',
+].join('\n');
+
 /** The site folder's parent (the `cwd` to build in); the site is `site/`. */
-export async function liveCodeSite(): Promise<string> {
+export async function liveCodeSite(options: { before38?: boolean } = {}): Promise<string> {
   const cwd = await tempDir();
-  await writeFiles(join(cwd, 'site'), files);
+  const theme = { ...files };
+  if (options.before38) {
+    delete theme[`${THEME}/lib/theme/LiveCodeBlock/index.js`];
+    theme[`${THEME}/lib/theme/CodeBlock/index.js`] = CODE_BLOCK_BEFORE_38;
+    theme[`${THEME}/package.json`] = JSON.stringify({ name: '@docusaurus/theme-live-codeblock', version: '3.7.0', main: 'lib/index.js' });
+  }
+  await writeFiles(join(cwd, 'site'), theme);
   return cwd;
 }
