@@ -61,7 +61,8 @@ const page = async (path: string) => {
 async function change(update: () => Promise<void>): Promise<Array<{ event: string; data: Record<string, unknown> }>> {
   const before = events.length;
   await update();
-  await new Promise((done) => setTimeout(done, 150));
+  // Every change here is answered with an event; on a loaded machine the watcher may report it after settled() looked.
+  await expect.poll(() => events.length).toBeGreaterThan(before);
   await server.settled();
   await new Promise((done) => setTimeout(done, 50));
   return events.slice(before);
