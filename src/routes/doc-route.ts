@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
-import { isExternalUrl, linkInUrlForm, type TrailingSlash, type UrlForm } from '../shared/url-form.ts';
+import { isExternalUrl, linkInUrlForm, pageUrl, withBaseUrl, withTrailingSlash, type TrailingSlash, type UrlForm } from '../shared/url-form.ts';
 
-export { isExternalUrl, linkInUrlForm, type TrailingSlash, type UrlForm };
+export { isExternalUrl, linkInUrlForm, pageUrl, withBaseUrl, withTrailingSlash, type TrailingSlash, type UrlForm };
 
 const NUMBER_PREFIX = /^(\d+)\s*[-_.]+\s*(?=[^-_.\s])/;
 /** Names that start with a date or a version (`2021-11-recap`, `31-01-2021`, `4-0`, `8.0-upgrade`): Docusaurus keeps them whole. */
@@ -81,16 +81,6 @@ export function routeOutputPath(route: string, trailingSlash?: TrailingSlash): s
   return trailingSlash === false ? `${trimmed}.html` : `${trimmed}/index.html`;
 }
 
-/** A route in the site's URL form: `/a` → `/a/` when `trailingSlash` is true; `/` and other forms as they are. */
-export function withTrailingSlash(route: string, trailingSlash: TrailingSlash): string {
-  return trailingSlash === true && !route.endsWith('/') ? `${route}/` : route;
-}
-
-/** A page's URL path: its route under the base URL, in the site's form (`/a` → `/docs/a/`). */
-export function pageUrl(site: UrlForm, route: string): string {
-  return withBaseUrl(site.baseUrl, withTrailingSlash(route, site.trailingSlash));
-}
-
 export const isPathnameLink = (url: string): boolean => url.startsWith('pathname://');
 
 /**
@@ -105,11 +95,6 @@ export function pathnameLink(url: string, baseUrl: string): string | undefined {
 /** The route a root-relative path names: query and hash dropped, `/index`, `.html` and trailing slashes folded. */
 function routeOfPath(path: string): string {
   return path.split(/[?#]/)[0]!.replace(/\/index(?:\.html?)?$|\.html?$/, '').replace(/\/+$/, '') || '/';
-}
-
-/** Prefix a site route with the base URL: `/a` with `/docs/` → `/docs/a` (and `/docs/a` → `/docs/docs/a`). */
-export function withBaseUrl(baseUrl: string, route: string): string {
-  return baseUrl === '/' ? route : baseUrl + route.replace(/^\//, '');
 }
 
 /** A site path (a route, or a file such as a download) as the site links to it: under the base URL, in its URL form. */

@@ -42,3 +42,18 @@ export function linkInUrlForm(site: UrlForm, path: string): string {
   if (!pathname.startsWith('/') || pathname === site.baseUrl || /\.[a-z0-9]+$/i.test(pathname)) return path;
   return withPathSlash(path, trailingSlash);
 }
+
+/** Prefix a site route with the base URL: `/a` with `/docs/` → `/docs/a` (and `/docs/a` → `/docs/docs/a`). */
+export function withBaseUrl(baseUrl: string, route: string): string {
+  return baseUrl === '/' ? route : baseUrl + route.replace(/^\//, '');
+}
+
+/** A route in the site's URL form: `/a` → `/a/` when `trailingSlash` is true; `/` and other forms as they are. */
+export function withTrailingSlash(route: string, trailingSlash: TrailingSlash): string {
+  return trailingSlash === true && !route.endsWith('/') ? `${route}/` : route;
+}
+
+/** A page's URL path: its route under the base URL, in the site's form (`/a` → `/docs/a/`). */
+export function pageUrl(site: UrlForm, route: string): string {
+  return withBaseUrl(site.baseUrl, withTrailingSlash(route, site.trailingSlash));
+}

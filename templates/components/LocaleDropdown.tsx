@@ -1,5 +1,5 @@
 import type { SiteModel } from '../../src/render/models.ts';
-import { pageUrl } from '../../src/routes/doc-route.ts';
+import { pageUrl } from '../../src/shared/url-form.ts';
 import { translate } from '../translate.ts';
 import { LanguageIcon } from './Icons.tsx';
 

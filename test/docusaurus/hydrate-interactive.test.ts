@@ -77,6 +77,23 @@ describe('Components with behaviour in a Docusaurus project run in the browser, 
     expect(page).toMatch(/<docsgen-island data-island="c[0-9a-f]{8}:default" data-props="\{&quot;start&quot;:7\}"[^>]*><div class="counter"><button>7<\/button><\/div><\/docsgen-island><footer/);
   });
 
+  it('makes a component that renders the classic navbar items an island, which the browser bundle builds (dyte\'s SidebarMenu)', async () => {
+    const menu = [
+      "import { useState } from 'react';",
+      "import DocsVersionDropdownNavbarItem from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';",
+      "import LocaleDropdownNavbarItem from '@theme/NavbarItem/LocaleDropdownNavbarItem';",
+      "import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';",
+      '',
+      'export default function SidebarMenu() {',
+      '  const [open, setOpen] = useState(false);',
+      '  return <div className="sidebar-menu" onClick={() => setOpen(!open)}><DefaultNavbarItem to="/docs/intro" label="Intro" /><DocsVersionDropdownNavbarItem /><LocaleDropdownNavbarItem /></div>;',
+      '}',
+    ].join('\n');
+    const result = await build({ cwd: await project(DOCUSAURUS, { 'src/components/SidebarMenu.jsx': menu, 'docs/menu.mdx': "import SidebarMenu from '@site/src/components/SidebarMenu';\n\n# Menu\n\n<SidebarMenu />\n" }), write: false });
+    expect(lines(result.diagnostics).filter((line) => !line.includes('docs/intro.mdx'))).toEqual([]);
+    expect(text(result.files, 'docs/menu/index.html')).toMatch(/<docsgen-island data-island="c[0-9a-f]{8}:default"[^>]*><div class="sidebar-menu"><a href="\/docs\/intro" class="navbar__link">Intro<\/a><\/div><\/docsgen-island>/);
+  });
+
   it("leaves a theme's components HTML (a plugin's getThemePath): they are its layout and Markdown's elements", async () => {
     const config = {
       'docusaurus.config.js': docusaurusConfig("  plugins: ['./plugins/theme-links'],\n"),

@@ -4,7 +4,7 @@
  * main doc) and `DocsVersionDropdownNavbarItem` (docsgen's version dropdown).
  */
 import { useContext } from 'react';
-import { VersionDropdown } from '../../../../../templates/components/Navbar.tsx';
+import { VersionDropdown } from '../../../../../templates/components/NavbarLinks.tsx';
 import { NavbarContext } from '../../../../../templates/components/navbar-context.ts';
 import { useDocsVersionCandidates, useLayoutDoc, useLayoutDocsSidebar } from '../../docusaurus/plugin-content-docs/client.ts';
 import { DefaultNavbarItem, type NavLinkProps } from './links.tsx';

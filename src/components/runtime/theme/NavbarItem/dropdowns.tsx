@@ -6,7 +6,7 @@
 import { useContext, type ReactNode } from 'react';
 import NavbarItem from '@theme/NavbarItem';
 import { LocaleDropdown, localeLinks } from '../../../../../templates/components/LocaleDropdown.tsx';
-import { isActive } from '../../../../../templates/components/Navbar.tsx';
+import { isActive } from '../../../../../templates/components/NavbarLinks.tsx';
 import { NavbarContext } from '../../../../../templates/components/navbar-context.ts';
 import { withBaseUrl } from '../../docusaurus/useBaseUrl.ts';
 import { routeOf } from './links.tsx';

@@ -5,7 +5,7 @@
  */
 import { useContext, type ReactNode } from 'react';
 import { ExternalIcon } from '../../../../../templates/components/Icons.tsx';
-import { isActive } from '../../../../../templates/components/Navbar.tsx';
+import { isActive } from '../../../../../templates/components/NavbarLinks.tsx';
 import { NavbarContext, navbarPathname } from '../../../../../templates/components/navbar-context.ts';
 import Link from '../../docusaurus/Link.tsx';
 import { withBaseUrl } from '../../docusaurus/useBaseUrl.ts';
