@@ -65,9 +65,10 @@ export function docId(docPath: string, frontMatterId?: string): string {
 export function docRoute(options: { docPath: string; slug?: string; id?: string; routeBasePath: string }): string {
   const dir = cleanDir(options.docPath);
   if (options.slug !== undefined) {
+    // A relative slug is resolved against the folder as a URL is (`./` is the folder, `../x` a sibling's), as Docusaurus's resolvePathname does.
     return options.slug.startsWith('/')
       ? joinRoute(options.routeBasePath, options.slug)
-      : joinRoute(options.routeBasePath, dir, options.slug);
+      : joinRoute(options.routeBasePath, posix.join('/', dir, options.slug));
   }
   if (isIndexPath(options.docPath)) return joinRoute(options.routeBasePath, dir);
   const name = options.id ?? stripNumberPrefix(posix.basename(options.docPath).replace(/\.mdx?$/, '')).name;

@@ -24,6 +24,11 @@ describe('routes from file paths', () => {
     expect(docRoute({ docPath: 'a/b.md', slug: '/custom', routeBasePath: '/' })).toBe('/custom');
     expect(docRoute({ docPath: 'a/b.md', slug: 'custom', routeBasePath: '/' })).toBe('/a/custom');
     expect(docRoute({ docPath: 'a/b.md', slug: '/', routeBasePath: '/' })).toBe('/');
+    // Resolved as a URL against the folder (dyte's `slug: ./` on a folder's intro page).
+    expect(docRoute({ docPath: 'packages/socket/intro.mdx', slug: './', routeBasePath: '/' })).toBe('/packages/socket');
+    expect(docRoute({ docPath: 'packages/socket/intro.mdx', slug: '../socket-client', routeBasePath: '/docs' })).toBe('/docs/packages/socket-client');
+    expect(docRoute({ docPath: 'a/b.md', slug: '../../up', routeBasePath: '/' })).toBe('/up');
+    expect(docRoute({ docPath: 'b.md', slug: '.', routeBasePath: '/docs' })).toBe('/docs');
   });
 
   it('derives doc ids like Docusaurus', () => {
