@@ -2,6 +2,7 @@ import { isMap, isScalar, type Node } from 'yaml';
 import { INVALID, nullable, object, parseYaml, report, string, type Schema } from '../config/yaml-schema.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { authorsFileEntrySchema, type AuthorInput } from './author-schema.ts';
+import { kebabCase } from '../shared/kebab-case.ts';
 
 /** An author's page, as the authors file asks for it: at `/blog/authors/<permalink or key>`. */
 export interface AuthorPageInput {
@@ -66,12 +67,9 @@ export function parseTagsFile(source: string, file: string): { tags: Map<string,
 export function tagInput(key: string, declared?: { label?: string; permalink?: string; description?: string }): TagInput {
   return {
     label: declared?.label ?? key,
-    permalink: `/${(declared?.permalink ?? tagSlug(key)).replace(/^\/+|\/+$/g, '')}`,
+    // Docusaurus's default: lodash's kebabCase of the key (`iOS-core` → `i-os-core`, `v2` → `v-2`).
+    permalink: `/${(declared?.permalink ?? kebabCase(key)).replace(/^\/+|\/+$/g, '')}`,
     ...(declared?.description !== undefined ? { description: declared.description } : {}),
   };
 }
 
-/** The default route segment of a tag: `Social Commerce` → `social-commerce`. */
-function tagSlug(key: string): string {
-  return key.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '');
-}
