@@ -8,6 +8,7 @@ import { OUTPUT_MARKER } from '../../src/build/output-guard.ts';
 import type { OutputFile } from '../../src/build/write-output.ts';
 import { StageTimer } from '../../src/build/stage-timer.ts';
 import { fewerMarkdownFiles, siteMarkdown, warmUpSamples } from '../../src/content/warm-up-samples.ts';
+import { compileWorkersFrom } from '../../src/site/compile-pages.ts';
 import { repoRoot, tempDir, text, writeFiles } from '../helpers.ts';
 
 // @ts-expect-error: a plain ES module without types; the corpus generator of `npm run bench`.
@@ -45,7 +46,7 @@ function contents(files: Map<string, OutputFile>): Map<string, string> {
 }
 
 /** Compile workers from `pages` pages to compile, not 200: a small site takes the paths a large one does. */
-const compileWorkersFrom = (pages: number): void => {
+const compileWorkersFromPages = (pages: number): void => {
   vi.stubEnv('DOCSGEN_COMPILE_WORKERS_FROM', String(pages));
 };
 
@@ -56,7 +57,7 @@ describe('parallel compilation', () => {
 
   it('puts each locale\'s answers into the pages a translated site compiles once on worker threads', { timeout: 120_000 }, async () => {
     // Pages compiled as code on workers (see codeCorpus), once for both locales: their links were left as the worker's tokens.
-    compileWorkersFrom(30);
+    compileWorkersFromPages(30);
     const cwd = await codeCorpus(40, 13, { mdxComponents: true });
     const config = join(cwd, 'site', 'config.yaml');
     await writeFile(config, `${await readFile(config, 'utf8')}i18n:\n  defaultLocale: en\n  locales: [en, fr]\n`);
@@ -140,7 +141,7 @@ describe('parallel compilation', () => {
   it('highlights the code blocks of a site with few pages compiled as code on a worker into the same pages, those rendered through React too', { timeout: 120_000 }, async () => {
     // The bench corpus past the compile workers' threshold (plain Markdown pages: they stay on this thread), and the
     // Kassa site, 154 pages (under the threshold of 200), half with components, whose blocks this thread highlights.
-    compileWorkersFrom(50);
+    compileWorkersFromPages(50);
     for (const cwd of [await corpus(60, 5), repoRoot]) {
       if (cwd === repoRoot) vi.unstubAllEnvs();
       const serial = await build({ cwd, write: false, cache: false, offline: true });
@@ -159,7 +160,7 @@ describe('parallel compilation', () => {
   it('highlights the blocks of pages compiled as code on the worker too, for every docs version, into the same pages', { timeout: 120_000 }, async () => {
     // Past the compile workers' threshold, half of them code (an export): no theme/MDXComponents, so not for compile workers;
     // one puts a block in a client component that does not render its children on the server (they travel escaped in its data-slot).
-    compileWorkersFrom(50);
+    compileWorkersFromPages(50);
     const cwd = await codeCorpus(60, 9, { mdxComponents: false });
     await mkdir(join(cwd, 'site', 'components'), { recursive: true });
     await writeFile(join(cwd, 'site', 'components', 'Later.tsx'), "'use client';\nexport default function Later() {\n  return <div className=\"later\" />;\n}\n");
@@ -197,14 +198,14 @@ describe('parallel compilation', () => {
   });
 
   it('produces byte-identical output to a serial build, from the CLI given V8 flags, which workers refuse', { timeout: 120_000 }, async () => {
-    const cwd = await codeCorpus(220, 7, { mdxComponents: true });
-    // src/ compiles in-thread; the compiled CLI compiles on worker threads.
+    const cwd = await codeCorpus(60, 7, { mdxComponents: true });
+    // src/ compiles in-thread; the compiled CLI compiles on worker threads (from 50 pages here, as a site of 200 would).
     const serial = await build({ cwd, write: false, cache: false });
-    const cli = spawnSync(process.execPath, ['--max-old-space-size=2048', '--stack-size=2000', join(repoRoot, 'bin', 'docsgen.js'), 'build', '--no-cache', '--profile'], { cwd, encoding: 'utf8' });
+    const cli = spawnSync(process.execPath, ['--max-old-space-size=2048', '--stack-size=2000', join(repoRoot, 'bin', 'docsgen.js'), 'build', '--no-cache', '--profile'], { cwd, encoding: 'utf8', env: { ...process.env, DOCSGEN_COMPILE_WORKERS_FROM: '50' } });
     expect(cli.stderr).toBe('');
     expect(cli.status).toBe(0);
-    expect(cli.stdout).toMatch(/^pages compiled: 220$/m);
-    expect(cli.stdout).toMatch(/^pages compiled in workers: 220$/m);
+    expect(cli.stdout).toMatch(/^pages compiled: 60$/m);
+    expect(cli.stdout).toMatch(/^pages compiled in workers: 60$/m);
     expect(serial.diagnostics).toEqual([]);
     // Every file the serial build makes is written, with the same bytes, and nothing else but the output's marker.
     const out = join(cwd, 'build');
@@ -235,6 +236,21 @@ describe('parallel compilation', () => {
     expect(warm.status).toBe(0);
     expect(warm.stdout).toMatch(/^pages compiled: 1$/m);
     expect(warm.stdout).not.toContain('highlighted in a worker');
+  });
+});
+
+describe('compileWorkersFrom', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('starts compile workers from 200 pages, or from DOCSGEN_COMPILE_WORKERS_FROM; a value that is no count is not read', () => {
+    vi.stubEnv('DOCSGEN_COMPILE_WORKERS_FROM', undefined);
+    expect(compileWorkersFrom()).toBe(200);
+    vi.stubEnv('DOCSGEN_COMPILE_WORKERS_FROM', '40');
+    expect(compileWorkersFrom()).toBe(40);
+    vi.stubEnv('DOCSGEN_COMPILE_WORKERS_FROM', 'many');
+    expect(compileWorkersFrom()).toBe(200);
   });
 });
 
