@@ -13,7 +13,6 @@ import { buildStylesheet, type Stylesheet } from '../styles/stylesheet.ts';
 import { indexVersions } from '../versions/version-links.ts';
 import type { BuildRun } from './build-run.ts';
 import { checkNavbarComponents } from './navbar-components.ts';
-import { pluginRouteOwners } from '../plugins/plugin-routes.ts';
 
 /** What every page shares: the site model (navbar, footer, theme) and the stylesheet and client script it links. */
 export interface SiteChrome {
@@ -36,7 +35,7 @@ function clientIslands(loaded: LoadedSite, mermaid: string | undefined): SiteIsl
   const { islands } = loaded.components;
   const clientModules = loaded.plugins?.clientModules ?? [];
   if (!islands.length && !clientModules.length && !mermaid) return undefined;
-  return { islands, clientModules, siteDir: loaded.siteDir, staticDirs: loaded.config.staticDirectories.map((dir) => resolve(loaded.siteDir, dir)), baseUrl: loaded.config.baseUrl, siteData: siteData(loaded.config, { globalData: loaded.componentGlobalData, ...(loaded.plugins ? { leftOut: loaded.plugins.content.leftOut, routeOwners: pluginRouteOwners(loaded.plugins.content.routes) } : {}), ...(loaded.docusaurusSiteConfig ? { docusaurusSiteConfig: loaded.docusaurusSiteConfig } : {}) }), typescriptInJs: loaded.config.components.typescriptInJs, ...(loaded.plugins ? { bundle: loaded.plugins.bundle } : {}), ...(mermaid ? { mermaid } : {}), ...(loaded.components.compilePartial ? { compilePartial: loaded.components.compilePartial } : {}) };
+  return { islands, clientModules, siteDir: loaded.siteDir, staticDirs: loaded.config.staticDirectories.map((dir) => resolve(loaded.siteDir, dir)), baseUrl: loaded.config.baseUrl, siteData: siteData(loaded.config, loaded.siteDataSources), typescriptInJs: loaded.config.components.typescriptInJs, ...(loaded.plugins ? { bundle: loaded.plugins.bundle } : {}), ...(mermaid ? { mermaid } : {}), ...(loaded.components.compilePartial ? { compilePartial: loaded.components.compilePartial } : {}) };
 }
 
 /** The site's `mermaid` package when its Markdown has diagrams; a warning when it is not installed, and the diagrams stay their source. */

@@ -67,8 +67,7 @@ function localeConfigsOf(config: SiteConfig): Record<string, LocaleConfig & { ur
   return Object.fromEntries(Object.entries(config.i18n.localeConfigs).map(([locale, settings]) => [locale, { ...settings, url: config.url, baseUrl: localeBaseUrl(config, locale) }]));
 }
 
-/** What `useDocusaurusContext()` gives components: Docusaurus's shape, from config.yaml. */
-/** What plugins give components besides the config: see SiteDataSources. */
+/** What plugins give components besides the config. */
 export interface SiteDataSources {
   globalData?: Record<string, unknown>;
   /** The plugins (name → instance ids) whose data was left out for want of the network. */
@@ -78,6 +77,7 @@ export interface SiteDataSources {
   routeOwners?: Record<string, { name: string; id: string }>;
 }
 
+/** What `useDocusaurusContext()` gives components: Docusaurus's shape, from config.yaml, with what plugins give. */
 export function siteData(config: SiteConfig, { globalData = {}, leftOut = {}, docusaurusSiteConfig, routeOwners = {} }: SiteDataSources = {}): unknown {
   const { title, tagline, titleDelimiter, url, baseUrl, favicon, locale, customFields } = config;
   // The config as plugins see it (a Docusaurus config's every key: a client module reads
@@ -159,7 +159,7 @@ function targetsOf(pages: readonly CompiledPage[], modules: readonly CodeModule[
 /** Render the pages and modules that are code and fill in their HTML; the rest are left as they are. */
 export async function renderSiteComponents(
   content: { pages: readonly CompiledPage[]; modules: readonly CodeModule[] },
-  options: { siteDir: string; cwd: string; config: SiteConfig; highlight: boolean; cache?: CompileCache; compilePartial: (path: string) => CompiledPartial | Promise<CompiledPartial>; generatedPartial?: (path: string) => CompiledPartial | undefined; contextKey?: string; globalData?: Record<string, unknown>; leftOutPlugins?: Record<string, string[]>; docusaurusSiteConfig?: Record<string, unknown>; routeOwners?: Record<string, { name: string; id: string }>; bundle?: BundleSettings },
+  options: { siteDir: string; cwd: string; config: SiteConfig; highlight: boolean; cache?: CompileCache; compilePartial: (path: string) => CompiledPartial | Promise<CompiledPartial>; generatedPartial?: (path: string) => CompiledPartial | undefined; contextKey?: string; dataSources?: SiteDataSources; bundle?: BundleSettings },
 ): Promise<SiteComponents> {
   const targets = targetsOf(content.pages, content.modules, options.config);
   const navbarItems = options.config.navbar.items.some(rendersWithComponent) || hasSiteNavbarItem(options.siteDir, options.bundle?.themePaths);
@@ -182,7 +182,7 @@ export async function renderSiteComponents(
       cwd: options.cwd,
       baseUrl: options.config.baseUrl,
       outRoot: cacheFolder(options.cwd, 'components'),
-      siteData: siteData(options.config, { ...(options.globalData ? { globalData: options.globalData } : {}), ...(options.leftOutPlugins ? { leftOut: options.leftOutPlugins } : {}), ...(options.docusaurusSiteConfig ? { docusaurusSiteConfig: options.docusaurusSiteConfig } : {}), ...(options.routeOwners ? { routeOwners: options.routeOwners } : {}) }),
+      siteData: siteData(options.config, options.dataSources),
       typescriptInJs: options.config.components.typescriptInJs,
       hydrateInteractive: options.config.components.hydrateInteractive,
       ...(options.bundle ? { bundle: options.bundle } : {}),

@@ -21,7 +21,7 @@ import type { CompiledPage } from '../types.ts';
 import type { LinkToCheck } from '../checks/links.ts';
 import type { CompiledPartial } from '../components/resolve-plugin.ts';
 import { siteMarkdownElements } from '../components/site-elements.ts';
-import { hasSiteComponents, partialModule, renderSiteComponents, type SiteComponents } from '../components/site-components.ts';
+import { hasSiteComponents, partialModule, renderSiteComponents, type SiteComponents, type SiteDataSources } from '../components/site-components.ts';
 import { loadVersions } from '../versions/read-versions.ts';
 import { withDocsPluginData } from './docs-client-data.ts';
 import { partialLinks, siteContentPlugins } from './content-plugins.ts';
@@ -55,12 +55,14 @@ export interface LoadedSite {
   generatedFiles: Map<string, string>;
   /** Pages' own components: their CSS and media files, client islands, the files they were built from. */
   components: SiteComponents;
-  /** Plugins' global data as components read it (`useGlobalData`), the docs plugin's included (see docs-client-data.ts). */
-  componentGlobalData: Record<string, unknown>;
+  /**
+   * What components read besides the config (`useGlobalData`, the docs plugin's data included,
+   * see docs-client-data.ts; Docusaurus's `siteConfig`; plugins' routes): the same for the
+   * pages' render and the islands' bundle.
+   */
+  siteDataSources: SiteDataSources;
   /** The site's plugins and what their content gave (routes, global data, tags), when it has any. */
   plugins?: SitePlugins;
-  /** A Docusaurus site's `siteConfig` as its components read it (`useDocusaurusContext()`), with Docusaurus's defaults. */
-  docusaurusSiteConfig?: Record<string, unknown>;
   diagnostics: Diagnostic[];
 }
 
@@ -192,8 +194,6 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const plugins = await timer.time('plugins', () => startSitePlugins({ entries: pluginEntries, config, siteConfig, configFile, siteDir, cwd, outDir: resolve(cwd, options.outDir ?? 'build'), ...(options.memory ? { memory: options.memory.plugins } : {}) }));
   // Components read a Docusaurus config's every key (`useThemeConfig().footer`), plugins or not.
   const siteConfigOfComponents = plugins || docusaurusConfig ? siteConfig : undefined;
-  // `useRouteContext()` on a route a plugin added names that plugin.
-  const routeOwners = plugins ? pluginRouteOwners(plugins.content.routes) : undefined;
   const routed = plugins ? pluginPages(plugins.content.routes, { baseUrl: config.baseUrl, siteTitle: config.title, siteDir, cwd }) : undefined;
   const configDiagnostics = [...loadDiagnostics, ...brandDiagnostics, ...(plugins?.diagnostics ?? []), ...(routed?.diagnostics ?? [])];
   const siteComponents = hasSiteComponents(siteDir, plugins?.bundle.themePaths);
@@ -228,7 +228,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const contentPlugins = siteContentPlugins({ config, docsVersions, docsContext, markdownPlugins, pluginPages: routed?.pages ?? [], ...(editUrls ? { editUrls } : {}), blog: options.onlyRoute === undefined ? { siteDir, cwd, config, includeDrafts: options.includeDrafts ?? false, staticFiles, highlight: options.highlight !== false, ...(options.cache ? { cache: options.cache } : {}), ...(markdownPlugins.blog ? { markdownPlugins: markdownPlugins.blog } : {}), siteComponents, siteElements, ...(frontMatterHook ? { frontMatterHook } : {}), ...(blogEditUrl ? { editUrlOf: (post: BlogEditUrlPost) => blogEditUrlFrom(blogEditUrl, post, configFile) } : {}), ...(options.templates ? { templates: options.templates } : {}), timer } : undefined });
   let components: SiteComponents | undefined;
   let partials: PartialCompiler | undefined;
-  let componentGlobalData: Record<string, unknown> = plugins?.content.globalData ?? {};
+  let dataSources: SiteDataSources = { globalData: plugins?.content.globalData ?? {} };
   const closeWorker = (): void => {
     const searchWorker = options.searchWorker;
     const adopt = (worker: Worker): void => {
@@ -255,10 +255,15 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
         const keep = (path: string, partial: CompiledPartial): CompiledPartial => (compiled.set(path, partial), partial);
         const generated = loaded.flatMap((content) => content.generatedModules ?? []);
         const generatedPartial = (path: string): CompiledPartial | undefined => generated.reduce<CompiledPartial | undefined>((found, modules) => found ?? modules.module(path), undefined);
-        componentGlobalData = withDocsPluginData(plugins?.content.globalData ?? {}, loaded.flatMap((content) => content.docsVersions ?? []), config.baseUrl, allContent);
+        dataSources = {
+          globalData: withDocsPluginData(plugins?.content.globalData ?? {}, loaded.flatMap((content) => content.docsVersions ?? []), config.baseUrl, allContent),
+          ...(siteConfigOfComponents ? { docusaurusSiteConfig: siteConfigOfComponents } : {}),
+          // `useRouteContext()` on a route a plugin added names that plugin.
+          ...(plugins ? { leftOut: plugins.content.leftOut, routeOwners: pluginRouteOwners(plugins.content.routes) } : {}),
+        };
         try {
           components = await timer.time('components', () =>
-            renderSiteComponents({ pages: loaded.flatMap((content) => content.pages), modules: loaded.flatMap((content) => content.codeModules ?? []) }, { siteDir, cwd, config, highlight: options.highlight !== false, compilePartial: async (path) => keep(path, partialModule(await partials!.compile(path, options.highlight !== false))), ...(generated.length ? { generatedPartial } : {}), contextKey: hashKey(partials?.key ?? '', ...generated.map((modules) => modules.key), JSON.stringify(componentGlobalData), JSON.stringify(plugins?.bundle ?? {}), JSON.stringify(routeOwners ?? {})), ...(options.cache ? { cache: options.cache } : {}), globalData: componentGlobalData, ...(siteConfigOfComponents ? { docusaurusSiteConfig: siteConfigOfComponents } : {}), ...(plugins ? { leftOutPlugins: plugins.content.leftOut, routeOwners, bundle: plugins.bundle } : {}) }),
+            renderSiteComponents({ pages: loaded.flatMap((content) => content.pages), modules: loaded.flatMap((content) => content.codeModules ?? []) }, { siteDir, cwd, config, highlight: options.highlight !== false, compilePartial: async (path) => keep(path, partialModule(await partials!.compile(path, options.highlight !== false))), ...(generated.length ? { generatedPartial } : {}), contextKey: hashKey(partials?.key ?? '', ...generated.map((modules) => modules.key), JSON.stringify(dataSources.globalData), JSON.stringify(plugins?.bundle ?? {}), JSON.stringify(dataSources.routeOwners ?? {})), ...(options.cache ? { cache: options.cache } : {}), dataSources, ...(plugins ? { bundle: plugins.bundle } : {}) }),
           );
         } finally {
           // Partials compile on workers only while the bundle asks for them.
@@ -281,5 +286,5 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   // many: one warning each says so, at the first place.
   const repeated = ['content/plugin-offline', 'content/plugin-missing-file', 'content/unknown-language'] as const;
   const reported = repeated.reduce(collapseRepeated, diagnostics);
-  return { siteDir, config, configFile, pages, routes: runs.flatMap((run) => run.routes), links, globalData: contentGlobalData(runs), staticFiles, assets, generatedFiles, components: components!, componentGlobalData, ...(siteConfigOfComponents ? { docusaurusSiteConfig: siteConfigOfComponents } : {}), ...(plugins ? { plugins } : {}), diagnostics: reported };
+  return { siteDir, config, configFile, pages, routes: runs.flatMap((run) => run.routes), links, globalData: contentGlobalData(runs), staticFiles, assets, generatedFiles, components: components!, siteDataSources: dataSources, ...(plugins ? { plugins } : {}), diagnostics: reported };
 }
