@@ -221,9 +221,7 @@ describe('docsgen dev on a site that does not build yet', () => {
     expect(first.status).toBe(500);
     expect(await first.text()).toContain('new EventSource');
     await writeFile(join(broken, 'site/pages/mdx-page.mdx'), 'Fixed.\n');
-    await new Promise((done) => setTimeout(done, 150));
-    await devServer.settled();
-    expect((await fetch(`${devServer.url}/mdx-page`)).status).toBe(200);
+    await expect.poll(async () => (await fetch(`${devServer.url}/mdx-page`)).status).toBe(200);
     await devServer.close();
   });
 });

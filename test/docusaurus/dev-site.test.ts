@@ -6,10 +6,11 @@ import { copySite } from '../helpers.ts';
 
 let server: DevServer;
 let cwd: string;
+const logged: string[] = [];
 
 beforeAll(async () => {
   cwd = await copySite('docusaurus-classic');
-  server = await dev({ cwd, siteDir: 'site', port: 0 });
+  server = await dev({ cwd, siteDir: 'site', port: 0, log: (line) => logged.push(line) });
 });
 
 afterAll(async () => {
@@ -24,8 +25,10 @@ const page = async (path: string): Promise<{ status: number; html: string }> => 
 /** Edit a file of the project and wait for the rebuild it starts. */
 async function edit(path: string, update: (text: string) => string): Promise<void> {
   const file = join(cwd, 'site', path);
+  const before = logged.length;
   await writeFile(file, update(await readFile(file, 'utf8')));
-  await new Promise((done) => setTimeout(done, 150));
+  // On a loaded machine the watcher reports the edit late: wait for its rebuild, not a fixed time.
+  await expect.poll(() => logged.slice(before).some((line) => line.startsWith('rebuilt'))).toBe(true);
   await server.settled();
 }
 
