@@ -152,8 +152,13 @@ export const recordedValues = (record: AnswerRecord): Array<string | undefined> 
  * another record's token, left as it is (see the module's comment).
  */
 export function putAnswers<T>(template: T, record: AnswerRecord, values: ReadonlyArray<string | undefined>): { value: T; foreign: boolean } {
+  return putAnswersInJson<T>(JSON.stringify(template), record, values);
+}
+
+/** putAnswers on a template already written as JSON: a template instantiated for several locales is written once. */
+export function putAnswersInJson<T>(json: string, record: AnswerRecord, values: ReadonlyArray<string | undefined>): { value: T; foreign: boolean } {
   let foreign = false;
-  const text = JSON.stringify(template).replace(ANY_TOKEN, (token, prefix: string, id: string, index: string) => {
+  const text = json.replace(ANY_TOKEN, (token, prefix: string, id: string, index: string) => {
     if (`${prefix}${id}y` === record.prefix) return values[Number(index)] ?? '';
     foreign = true;
     return token;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { SiteConfig } from '../config/site-config.ts';
 import { compilePage, compilePageWithPlugins, localeAnswers, type CompilePageContext } from '../content/compile-page.ts';
-import { answersOf, newAnswerRecord, putAnswers, recordedValues, reportedByAnswers, type AnswerRecord } from '../content/locale-answers.ts';
+import { answersOf, newAnswerRecord, putAnswers, putAnswersInJson, recordedValues, reportedByAnswers, type AnswerRecord } from '../content/locale-answers.ts';
 import { hashKey } from './compile-cache.ts';
 import type { MarkdownPlugins } from '../content/markdown-plugins.ts';
 import { sizeOf } from '../content/image-size.ts';
@@ -131,12 +131,23 @@ export function compileWithAssets(source: SourcePage, options: CompileOptions, r
   return { ...compilePage(source, record ? { ...context, record } : context), images, ...(record ? { record } : {}) };
 }
 
+type TemplateBody = Omit<CompiledResult, 'record' | 'images' | 'diagnostics'>;
+
+/** A template's page (all but its diagnostics) as JSON, written once for all the locales it is instantiated in. */
+const templateJson = new WeakMap<CompiledResult, string>();
+
 /** A template's page with `values` for its tokens; its key is its HTML's (as compilePage makes it). */
 function instantiate(template: CompiledResult, record: AnswerRecord, values: ReadonlyArray<string | undefined>, lead: { diagnostics: Diagnostic[]; images: string[] }): { result: CompiledResult; foreign: boolean } {
-  const { record: _record, images: _images, ...rest } = template;
-  const { value: result, foreign } = putAnswers({ ...rest, diagnostics: [...lead.diagnostics, ...template.diagnostics.slice(reportedByAnswers(record))] }, record, values);
+  let json = templateJson.get(template);
+  if (json === undefined) {
+    const { record: _record, images: _images, diagnostics: _diagnostics, ...body } = template;
+    templateJson.set(template, (json = JSON.stringify(body)));
+  }
+  const body = putAnswersInJson<TemplateBody>(json, record, values);
+  const diagnostics = putAnswers([...lead.diagnostics, ...template.diagnostics.slice(reportedByAnswers(record))], record, values);
+  const result = body.value;
   const page = result.page && { ...result.page, htmlKey: hashKey('html', result.page.mdxModule ?? result.page.html) };
-  return { result: { ...result, ...(page ? { page } : {}), images: lead.images }, foreign };
+  return { result: { ...result, ...(page ? { page } : {}), diagnostics: diagnostics.value, images: lead.images }, foreign: body.foreign || diagnostics.foreign };
 }
 
 /**
