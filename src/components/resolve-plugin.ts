@@ -28,7 +28,7 @@ import { leftOutImports } from './left-out-imports.ts';
 import { holdsBehaviour, implicitClientCandidate, liveCodeBlockFile } from './interactive-modules.ts';
 import { legacyElements } from './legacy-elements.ts';
 import { notePageClient, pageClientModules, type FoundPageClient } from './page-client-modules.ts';
-import { CLASSIC_COMPONENTS, CLASSIC_FILE, CLASSIC_ICONS, CLASSIC_NAVBAR_PARTS, CLASSIC_PARTS, NAVBAR_ITEM_PARTS, CLASSIC_THEME_FILE, classicComponentName, classicThemeFile, DOCUSAURUS_MODULES, DOCUSAURUS_PACKAGE_FILE, LAYOUT_COMPONENTS, layoutExport, mdxComponentsFile, pluginThemeComponent, RUNTIME, TEMPLATES, THEME_MODULES, themeOverride } from './theme-modules.ts';
+import { CLASSIC_COMPONENTS, CLASSIC_FILE, CLASSIC_ICONS, CLASSIC_NAVBAR_PARTS, CLASSIC_PARTS, NAVBAR_ITEM_PARTS, CLASSIC_THEME_FILE, classicComponentName, classicThemeFile, DOCUSAURUS_MODULES, DOCUSAURUS_PACKAGE_FILE, LAYOUT_COMPONENTS, layoutExport, mdxComponentsFile, pluginThemeComponent, RUNTIME, TEMPLATES, THEME_MODULES, themeComponentFile, themeOverride } from './theme-modules.ts';
 
 export { SKIPPED_LOADER };
 
@@ -396,6 +396,8 @@ function themeModules(build: PluginBuild, options: ResolveOptions): void {
       if (fromPlugin && fromPlugin !== args.importer) return { path: fromPlugin };
       if (THEME_MODULES[name] || LAYOUT_COMPONENTS[name]) return virtual(`@theme-original/${name}`);
       if ((scope === '@theme' && CLASSIC_PARTS[name]) || CLASSIC_ICONS[name] || CLASSIC_NAVBAR_PARTS[name]) return virtual(`@theme-original/${name}`);
+      // docsgen's LiveCodeBlock draws a live-codeblock theme's Playground: without one, say what to install.
+      if (name === 'LiveCodeBlock' && !themeComponentFile(options.siteDir, 'Playground', themePaths)) return { errors: [{ text: 'A live code block (```jsx live) needs a live-codeblock theme, and the site has none', notes: [{ text: 'install `@docusaurus/theme-live-codeblock` and list it in `themes` (or give the site its own `src/theme/LiveCodeBlock`), or set `markdown.liveCodeBlocks: false`' }] }] };
       if (scope !== '@theme-init' && CLASSIC_COMPONENTS[name]) return { path: join(RUNTIME(), 'theme', CLASSIC_COMPONENTS[name]) };
       if (scope !== '@theme-init' && NAVBAR_ITEM_PARTS[name]) return virtual(`@theme-original/${name}`);
       return { errors: [{ text: `docsgen's theme has no \`${name}\``, notes: [{ text: `available: ${[...Object.keys(THEME_MODULES), ...Object.keys(LAYOUT_COMPONENTS), ...Object.keys(CLASSIC_COMPONENTS), ...Object.keys(CLASSIC_ICONS), ...Object.keys(NAVBAR_ITEM_PARTS), ...Object.keys(CLASSIC_NAVBAR_PARTS)].map((m) => `@theme/${m}`).join(', ')}` }] }] };

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import type { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
-import { docusaurusConfig, lines, text, writeFiles } from '../helpers.ts';
+import { docusaurusConfig, lines, makeSite, text, writeFiles } from '../helpers.ts';
 import { liveCodeSite } from './live-code-site.ts';
 
 describe('live code blocks of a site with @docusaurus/theme-live-codeblock', () => {
@@ -22,6 +22,17 @@ describe('live code blocks of a site with @docusaurus/theme-live-codeblock', () 
     expect(island![3]).toContain('<div class="playground__preview">Loading...</div>');
     expect(html).toContain('<div class="theme-code-block code-block" data-language="js">');
     expect(html.match(/<docsgen-island data-island="c/g)).toHaveLength(1);
+  });
+});
+
+describe('live code blocks without a live-codeblock theme', () => {
+  it('fail the page with one error at it saying what to install (exit code 1)', { timeout: 60_000 }, async () => {
+    const cwd = await makeSite({ 'pages/live.mdx': '# Live\n\n```jsx live\n<b>hi</b>\n```\n' }, 'title: T\nurl: https://t.dev\nmarkdown:\n  liveCodeBlocks: true\n');
+    const error = await build({ cwd, write: false }).then(() => undefined, (failure: DocsgenError) => failure);
+    expect(error?.exitCode).toBe(1);
+    expect(error!.diagnostics.map((d) => [`${d.file}:${d.line}:${d.column} ${d.message}`, d.hint])).toEqual([
+      ['site/pages/live.mdx:1:1 A live code block (```jsx live) needs a live-codeblock theme, and the site has none', 'install `@docusaurus/theme-live-codeblock` and list it in `themes` (or give the site its own `src/theme/LiveCodeBlock`), or set `markdown.liveCodeBlocks: false`'],
+    ]);
   });
 });
 
