@@ -515,9 +515,11 @@ export const partialIsland = (path: string): string => `m${hashKey(toPosix(path)
 function clientModules(build: PluginBuild, options: ResolveOptions): void {
     if (options.platform === 'node' && options.islands) {
       const islands = options.islands;
+      // Where a LiveCodeBlock may be: the theme folders, and docsgen's runtime for a theme without one.
+      const liveFolders = [...(options.bundle?.themePaths ?? []), join(RUNTIME(), 'theme')];
       build.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: 'file' }, async (args) => {
-        // A theme package's LiveCodeBlock too (see liveCodeBlockFile), or docsgen's for a theme without one; no other file of a package or of docsgen's runtime.
-        const live = !!options.hydrateInteractive && liveCodeBlockFile(args.path, options.siteDir, [...(options.bundle?.themePaths ?? []), join(RUNTIME(), 'theme')]);
+        // A theme package's LiveCodeBlock too (see liveCodeBlockFile), or docsgen's; no other file of a package or of docsgen's runtime.
+        const live = !!options.hydrateInteractive && liveCodeBlockFile(args.path, options.siteDir, liveFolders);
         if ((!live && (/[/\\]node_modules[/\\]/.test(args.path) || args.path.startsWith(RUNTIME()))) || args.path.startsWith(TEMPLATES())) return undefined;
         const text = await readFile(args.path, 'utf8');
         const marked = live || isClientModule(text);

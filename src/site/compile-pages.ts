@@ -145,9 +145,8 @@ function instantiate(template: CompiledResult, record: AnswerRecord, values: Rea
   }
   const body = putAnswersInJson<TemplateBody>(json, record, values);
   const diagnostics = putAnswers([...lead.diagnostics, ...template.diagnostics.slice(reportedByAnswers(record))], record, values);
-  const result = body.value;
-  const page = result.page && { ...result.page, htmlKey: hashKey('html', result.page.mdxModule ?? result.page.html) };
-  return { result: { ...result, ...(page ? { page } : {}), diagnostics: diagnostics.value, images: lead.images }, foreign: body.foreign || diagnostics.foreign };
+  const page = body.value.page && { ...body.value.page, htmlKey: hashKey('html', body.value.page.mdxModule ?? body.value.page.html) };
+  return { result: { ...body.value, ...(page ? { page } : {}), diagnostics: diagnostics.value, images: lead.images }, foreign: body.foreign || diagnostics.foreign };
 }
 
 /**
