@@ -20,9 +20,7 @@ describe('an API\'s changelog page in the browser', () => {
   }
 
   it('shows only the breaking changes, and only operations that have one, while "Show breaking changes only" is checked', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(`${site.url}/store-api/changelog`);
+    const { page, close } = await site.open('/store-api/changelog');
     const shown = (selector: string) => page.locator(selector).evaluateAll((elements) => elements.filter((element) => (element as HTMLElement).offsetParent !== null).length);
     const all = { breaking: await page.locator('.api-change--breaking').count(), other: await page.locator('.api-change--non-breaking').count(), operations: await page.locator('.api-changelog__operation').count() };
     expect(all).toEqual({ breaking: 41, other: 56, operations: 17 });
@@ -33,16 +31,14 @@ describe('an API\'s changelog page in the browser', () => {
     expect(await shown('.api-changelog__operation')).toBe(await page.locator('.api-changelog__operation--breaking').count());
     await page.getByLabel('Show breaking changes only').uncheck();
     expect(await shown('.api-change--non-breaking')).toBe(all.other);
-    await context.close();
+    await close();
   });
 
   it('fits a phone\'s width, long paths and messages wrapping inside their box', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 360, height: 740 } });
-    const page = await context.newPage();
-    await page.goto(`${site.url}/store-api/changelog`);
+    const { page, close } = await site.open('/store-api/changelog', { viewport: { width: 360, height: 740 } });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const box = await page.locator('.api-changelog__operation').first().boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(360);
-    await context.close();
+    await close();
   });
 });

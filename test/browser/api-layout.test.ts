@@ -1,17 +1,19 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserOnFixture, BROWSER_WAIT } from './browser.ts';
+import { browserOnFixture } from './browser.ts';
+import type { OpenedPage } from './page-turns.ts';
 
 /** The Shop API: `/api/list-pets` has parameters, seven code samples and two responses with examples. */
 const site = browserOnFixture('openapi');
 
-async function open(path: string, width: number, options: { javaScriptEnabled?: boolean } = {}): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await site.browser.newContext({ viewport: { width, height: 900 }, ...options });
-  context.setDefaultTimeout(BROWSER_WAIT);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-  const page = await context.newPage();
-  await page.goto(site.url + path);
-  return { page, context };
+async function open(path: string, width: number, options: { javaScriptEnabled?: boolean } = {}): Promise<OpenedPage> {
+  const viewport = { width, height: 900 };
+  if (options.javaScriptEnabled === false) {
+    const opened = await site.openAlone({ viewport, javaScriptEnabled: false });
+    await opened.page.goto(site.url + path);
+    return opened;
+  }
+  return site.open(path, { viewport, permissions: ['clipboard-read', 'clipboard-write'] });
 }
 
 async function box(page: Page, selector: string): Promise<{ x: number; y: number; width: number; height: number }> {
@@ -26,7 +28,7 @@ const FIRST_RESPONSE_EXAMPLE = '.api-response-examples .tabs__panel >> nth=0';
 
 describe('API operation page layout', () => {
   it('puts the samples and response examples beside the parameters at 1400 px, in a column that stays in view', async () => {
-    const { page, context } = await open('/api/list-pets', 1400);
+    const { page, close } = await open('/api/list-pets', 1400);
     const parameters = await box(page, PARAMETERS);
     const samples = await box(page, SAMPLES);
     const example = await box(page, FIRST_RESPONSE_EXAMPLE);
@@ -44,12 +46,12 @@ describe('API operation page layout', () => {
     expect(aside.y).toBeGreaterThanOrEqual(60);
     expect(aside.y + aside.height).toBeLessThanOrEqual(900);
     expect((await box(page, SAMPLES)).y).toBeGreaterThanOrEqual(60);
-    await context.close();
+    await close();
   });
 
   it('shows the example of the response the reader clicks or links to in the side column', async () => {
     const selected = (page: Page): Promise<string | null> => page.locator('.api-response-examples [role="tab"][aria-selected="true"]').getAttribute('data-value');
-    const { page, context } = await open('/api/list-pets', 1400);
+    const { page, close } = await open('/api/list-pets', 1400);
     expect(await selected(page)).toBe('200');
     await page.locator('#response-default').click();
     expect(await selected(page)).toBe('default');
@@ -57,21 +59,21 @@ describe('API operation page layout', () => {
     await page.goto(`${site.url}/api/list-pets#response-200`);
     await page.goto(`${site.url}/api/list-pets#response-default`);
     expect(await selected(page)).toBe('default');
-    await context.close();
+    await close();
   });
 
   it('keeps two columns at 1200 px and one below', async () => {
     for (const [width, columns] of [[1200, 2], [1199, 1]] as const) {
-      const { page, context } = await open('/api/list-pets', width);
+      const { page, close } = await open('/api/list-pets', width);
       const parameters = await box(page, PARAMETERS);
       const samples = await box(page, SAMPLES);
       expect(samples.x >= parameters.x + parameters.width ? 2 : 1, `at ${width} px`).toBe(columns);
-      await context.close();
+      await close();
     }
   });
 
   it('puts the samples and response examples after the parameters, before the responses, at 800 px', async () => {
-    const { page, context } = await open('/api/list-pets', 800);
+    const { page, close } = await open('/api/list-pets', 800);
     const parameters = await box(page, PARAMETERS);
     const samples = await box(page, SAMPLES);
     const example = await box(page, FIRST_RESPONSE_EXAMPLE);
@@ -80,11 +82,11 @@ describe('API operation page layout', () => {
     expect(samples.x).toBe(parameters.x);
     expect(example.x).toBe(parameters.x);
     expect((await box(page, '#responses')).y).toBeGreaterThan(example.y);
-    await context.close();
+    await close();
   });
 
   it('switches response examples by status and copies the code shown', async () => {
-    const { page, context } = await open('/api/list-pets', 1400);
+    const { page, close } = await open('/api/list-pets', 1400);
     const examples = page.locator('.api-response-examples');
     await examples.getByRole('tab', { name: 'default' }).click();
     const panel = examples.locator('.tabs__panel[data-selected]');
@@ -103,12 +105,12 @@ describe('API operation page layout', () => {
     await python.locator('.code-block__copy').click();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(await python.locator('pre code').textContent());
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toMatch(/^import requests\n\nresponse = /);
-    await context.close();
+    await close();
   });
 
   it('shows the samples and examples without JavaScript', async () => {
     for (const width of [1400, 800]) {
-      const { page, context } = await open('/api/list-pets', width, { javaScriptEnabled: false });
+      const { page, close } = await open('/api/list-pets', width, { javaScriptEnabled: false });
       const curl = page.locator('.api-samples .tabs__panel').first().locator('pre');
       await expect(curl.isVisible()).resolves.toBe(true);
       await expect(curl.innerText()).resolves.toContain('curl');
@@ -118,7 +120,7 @@ describe('API operation page layout', () => {
       const aside = await box(page, '.api-operation__aside');
       const panels = await box(page, '.api-samples .tabs');
       expect(aside.height).toBeGreaterThan(panels.height);
-      await context.close();
+      await close();
     }
   });
 });

@@ -1,15 +1,19 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserOnFixture } from './browser.ts';
+import type { OpenedPage } from './page-turns.ts';
 
 const site = browserOnFixture('authoring');
 
-async function open(path: string, options: { javaScriptEnabled?: boolean } = {}): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-  const page = await context.newPage();
-  await page.goto(site.url + path);
-  return { page, context };
+const CLIPBOARD = ['clipboard-read', 'clipboard-write'];
+
+async function open(path: string, options: { javaScriptEnabled?: boolean } = {}): Promise<OpenedPage> {
+  if (options.javaScriptEnabled === false) {
+    const opened = await site.openAlone({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    await opened.page.goto(site.url + path);
+    return opened;
+  }
+  return site.open(path, { viewport: { width: 1280, height: 900 }, permissions: CLIPBOARD });
 }
 
 /** The visible elements' text (innerText: what a reader sees) or, for panels, their tab value. */
@@ -20,34 +24,34 @@ const visibleTexts = (page: Page, selector: string) =>
 
 describe('tabs in the browser', () => {
   it('show only the selected panel and switch on click', async () => {
-    const { page, context } = await open('/components');
+    const { page, close } = await open('/components');
     const first = page.locator('.tabs').first();
     await expect(visibleTexts(page, '.tabs >> nth=0 >> .tabs__panel')).resolves.toEqual(['npm']);
     await first.getByRole('tab', { name: 'Yarn' }).click();
     await expect(visibleTexts(page, '.tabs >> nth=0 >> .tabs__panel')).resolves.toEqual(['yarn']);
     await expect(first.getByRole('tab', { name: 'Yarn' }).getAttribute('aria-selected')).resolves.toBe('true');
-    await context.close();
+    await close();
   });
 
   it('sync tabs of the same group, remember the choice and write the query string', async () => {
-    const { page, context } = await open('/components');
+    const { page, close } = await open('/components');
     await page.locator('.tabs').first().getByRole('tab', { name: 'Yarn' }).click();
     await expect(visibleTexts(page, '.tabs >> nth=1 >> .tabs__panel')).resolves.toEqual(['yarn']);
     expect(new URL(page.url()).searchParams.get('pkg')).toBe('yarn');
     await expect(page.evaluate(() => localStorage.getItem('docsgen.tab.pkg'))).resolves.toBe('yarn');
     await page.goto(site.url + '/components');
     await expect(visibleTexts(page, '.tabs >> nth=1 >> .tabs__panel')).resolves.toEqual(['yarn']);
-    await context.close();
+    await close();
   });
 
   it('select the tab named in the query string', async () => {
-    const { page, context } = await open('/components?pkg=yarn');
+    const { page, close } = await open('/components?pkg=yarn');
     await expect(visibleTexts(page, '.tabs >> nth=0 >> .tabs__panel')).resolves.toEqual(['yarn']);
-    await context.close();
+    await close();
   });
 
   it('move between tabs with the arrow keys', async () => {
-    const { page, context } = await open('/components');
+    const { page, close } = await open('/components');
     const first = page.locator('.tabs').first();
     await first.getByRole('tab', { name: 'npm' }).focus();
     await page.keyboard.press('ArrowRight');
@@ -55,21 +59,21 @@ describe('tabs in the browser', () => {
     await expect(visibleTexts(page, '.tabs >> nth=0 >> .tabs__panel')).resolves.toEqual(['yarn']);
     await page.keyboard.press('ArrowRight');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('npm');
-    await context.close();
+    await close();
   });
 
   it('show every panel with its label when JavaScript is off', async () => {
-    const { page, context } = await open('/components', { javaScriptEnabled: false });
+    const { page, close } = await open('/components', { javaScriptEnabled: false });
     await expect(visibleTexts(page, '.tabs >> nth=0 >> .tabs__panel-label')).resolves.toEqual(['npm', 'Yarn']);
     await expect(page.locator('.tabs__list').first().isVisible()).resolves.toBe(false);
     await expect(page.locator('.code-block__copy').first().isVisible()).resolves.toBe(false);
-    await context.close();
+    await close();
   });
 });
 
 describe('copy button', () => {
   it('copies the code without line numbers, from the keyboard', async () => {
-    const { page, context } = await open('/code');
+    const { page, close } = await open('/code');
     const button = page.locator('.code-block__copy').first();
     await button.focus();
     await expect(button.isVisible()).resolves.toBe(true);
@@ -78,18 +82,18 @@ describe('copy button', () => {
       "import { Kassa } from '@kassa/web-sdk';\nconst kassa = new Kassa({ apiKey: 'key' });",
     );
     await expect(button.textContent()).resolves.toBe('Copied');
-    await context.close();
+    await close();
   });
 });
 
 describe('code colours', () => {
   it('colour tokens by their class in the light and the dark theme (github-light and github-dark, with 4.5:1 contrast)', async () => {
-    const { page, context } = await open('/code');
+    const { page, close } = await open('/code');
     const colours = () => page.evaluate(() => ['.t-red', '.t-navy'].map((selector) => getComputedStyle(document.querySelector(`.shiki ${selector}`)!).color));
     await expect(colours()).resolves.toEqual(['rgb(183, 49, 62)', 'rgb(3, 47, 98)']);
     await page.evaluate(() => localStorage.setItem('preferredColorMode', 'dark'));
     await page.reload();
     await expect(colours()).resolves.toEqual(['rgb(249, 117, 131)', 'rgb(158, 203, 255)']);
-    await context.close();
+    await close();
   });
 });

@@ -3,11 +3,12 @@ import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { extname, join, normalize } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { copySite } from '../helpers.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-args.ts';
+import { PageTurns, type OpenedPage, type PageSettings } from './page-turns.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -87,11 +88,24 @@ function fileChromium(): Promise<Browser> {
   return endpoint ? chromium.connect(endpoint) : launchChromium();
 }
 
+/** What a browser test file has: its site served, Chromium, and a page per test (see PageTurns). */
+export interface BrowserSite {
+  browser: Browser;
+  url: string;
+  server: ServeControls;
+  /** A page for one test at `path` of the site (none: a blank page), reset as a fresh context's would be; `close` gives it back. */
+  open: (path?: string, settings?: PageSettings) => Promise<OpenedPage>;
+  /** A page in a context of its own, for what stays with a context (an init script, a clock, JavaScript off); `close` closes the context. */
+  openAlone: (options?: BrowserContextOptions) => Promise<OpenedPage>;
+  /** Give back a page of `open` or `openAlone` (its `close`), for tests that keep only the page. */
+  done: (page: Page) => Promise<void>;
+}
+
 /**
  * Build a fixture site, serve it and give the tests of one file Chromium; the server and the
  * file's connection (its contexts with it) are closed after them. The returned object is filled in before the first test runs.
  */
-export function browserOnFixture(fixture: string, prepare?: (cwd: string) => Promise<void>): { browser: Browser; url: string; server: ServeControls } {
+export function browserOnFixture(fixture: string, prepare?: (cwd: string) => Promise<void>): BrowserSite {
   return browserOnBuild(async () => {
     const cwd = await copySite(fixture);
     await prepare?.(cwd);
@@ -101,20 +115,39 @@ export function browserOnFixture(fixture: string, prepare?: (cwd: string) => Pro
 }
 
 /** Like `browserOnFixture`, for any build: `produce` builds a site and returns its output folder. */
-export function browserOnBuild(produce: () => Promise<string>): { browser: Browser; url: string; server: ServeControls } {
-  const context = {} as { browser: Browser; url: string; server: ServeControls };
+export function browserOnBuild(produce: () => Promise<string>): BrowserSite {
+  const turns = new PageTurns(() => site.browser, () => site.url, BROWSER_WAIT);
+  const closers = new WeakMap<Page, () => Promise<void>>();
+  const opened = (page: OpenedPage): OpenedPage => {
+    closers.set(page.page, page.close);
+    return page;
+  };
+  const site: BrowserSite = {
+    open: async (path, settings) => {
+      const page = opened(await turns.open(settings));
+      if (path !== undefined) await page.page.goto(site.url + path);
+      return page;
+    },
+    openAlone: async (options) => {
+      const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+      context.setDefaultTimeout(BROWSER_WAIT);
+      return opened({ page: await context.newPage(), context, close: () => context.close() });
+    },
+    done: (page) => closers.get(page)!(),
+  } as BrowserSite;
   let server: Awaited<ReturnType<typeof serveFolder>> | undefined;
   beforeAll(async () => {
     server = await serveFolder(await produce());
-    context.url = server.url;
-    context.server = server;
-    context.browser = await fileChromium();
+    site.url = server.url;
+    site.server = server;
+    site.browser = await fileChromium();
   });
   afterAll(async () => {
-    await context.browser?.close();
+    await turns.close();
+    await site.browser?.close();
     await server?.close();
   });
-  return context;
+  return site;
 }
 
 interface Violation {

@@ -26,9 +26,7 @@ const site = browserOnFixture('basic', async (cwd) => {
 
 describe('client modules', () => {
   it('hear the first page and every client-side navigation, with the previous location', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(`${site.url}/guides`);
+    const { page, close } = await site.open('/guides');
     await page.waitForFunction(() => (window as unknown as { routeLog?: unknown[] }).routeLog?.length === 1);
     await page.locator('.sidebar a', { hasText: 'Setup' }).click();
     await page.waitForURL(`${site.url}/guides/setup`);
@@ -38,6 +36,6 @@ describe('client modules', () => {
       ['will', '/guides/setup'],
       ['did', '/guides/setup', '/guides'],
     ]);
-    await context.close();
+    await close();
   });
 });

@@ -1,8 +1,9 @@
 import { appendFile, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserOnFixture } from './browser.ts';
+import type { OpenedPage } from './page-turns.ts';
 
 const site = browserOnFixture('basic', async (cwd) => {
   await appendFile(join(cwd, 'site/config.yaml'), 'announcementBar:\n  id: launch-2\n  content: Kassa 2.0 is out\n  backgroundColor: "#5b3df5"\n  textColor: "#ffffff"\n');
@@ -20,20 +21,21 @@ const site = browserOnFixture('basic', async (cwd) => {
   await writeFile(join(cwd, 'site/pages/more-tables.md'), `# More tables\n\n${wide}`);
 });
 
-async function open(path = '/', options: { storageBlocked?: boolean } = {}): Promise<{ page: Page; context: BrowserContext; warnings: string[] }> {
-  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+async function open(path = '/', options: { storageBlocked?: boolean } = {}): Promise<OpenedPage & { warnings: string[] }> {
+  // A script before the page's own stays with a context: such a test has one of its own.
+  const opened = options.storageBlocked ? await site.openAlone() : await site.open();
   if (options.storageBlocked) {
-    await context.addInitScript(() => {
+    await opened.context.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', { get: () => { throw new DOMException('blocked', 'SecurityError'); } });
     });
   }
-  const page = await context.newPage();
+  const { page } = opened;
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
   await page.goto(site.url + path);
-  return { page, context, warnings };
+  return { ...opened, warnings };
 }
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
@@ -43,12 +45,11 @@ describe('header', () => {
     for (const width of [1280, 400]) {
       const heights: number[] = [];
       for (const javaScriptEnabled of [false, true]) {
-        const context = await site.browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled });
-        const page = await context.newPage();
+        const { page, close } = javaScriptEnabled ? await site.open(undefined, { viewport: { width, height: 800 } }) : await site.openAlone({ viewport: { width, height: 800 }, javaScriptEnabled });
         await page.goto(`${site.url}/guides/setup`, { waitUntil: 'load' });
         // Both rows: the announcement bar and the navbar.
         heights.push(await page.evaluate(() => document.querySelector('.announcement-bar')!.getBoundingClientRect().height + document.querySelector('header.navbar')!.getBoundingClientRect().height));
-        await context.close();
+        await close();
       }
       expect(heights[1]).toBe(heights[0]);
     }
@@ -57,7 +58,7 @@ describe('header', () => {
 
 describe('colour mode toggle', () => {
   it('switches light and dark, stores both keys, and swaps the logo', async () => {
-    const { page, context } = await open();
+    const { page, close } = await open();
     // A site served where it was built for shows no baseUrl banner.
     expect(await page.locator('#docsgen-base-url-issue-banner').count()).toBe(0);
     const toggle = page.getByRole('button', { name: /Switch to dark mode/ });
@@ -69,24 +70,24 @@ describe('colour mode toggle', () => {
     expect(await page.locator('.logo--light').isVisible()).toBe(false);
     await page.reload();
     expect(await theme(page)).toBe('dark');
-    await context.close();
+    await close();
   });
 
   it('follows other tabs, and falls back to the default when the choice is cleared', async () => {
-    const { page, context } = await open();
+    const { page, context, close } = await open();
     const other = await context.newPage();
     await other.goto(site.url + '/guides');
     await page.getByRole('button', { name: /Switch to dark mode/ }).click();
     await expect.poll(() => theme(other)).toBe('dark');
     await page.evaluate(() => localStorage.clear());
     await expect.poll(() => theme(other)).toBe('light');
-    await context.close();
+    await close();
   });
 });
 
 describe('announcement bar', () => {
   it('is shown, stays closed once dismissed, and comes back for a new id', async () => {
-    const { page, context } = await open();
+    const { page, close } = await open();
     const bar = page.locator('.announcement-bar');
     expect(await bar.isVisible()).toBe(true);
     expect(await bar.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(91, 61, 245)');
@@ -98,43 +99,43 @@ describe('announcement bar', () => {
     await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'launch-1'));
     await page.reload();
     expect(await bar.isVisible()).toBe(true);
-    await context.close();
+    await close();
   });
 });
 
 describe('navbar hide on scroll', () => {
   it('hides the navbar scrolling down and shows it scrolling up', async () => {
-    const { page, context } = await open('/long');
+    const { page, close } = await open('/long');
     const hidden = () => page.locator('header.navbar').evaluate((element) => element.classList.contains('navbar--hidden'));
     await page.mouse.wheel(0, 1500);
     await expect.poll(hidden).toBe(true);
     await page.mouse.wheel(0, -300);
     await expect.poll(hidden).toBe(false);
-    await context.close();
+    await close();
   });
 });
 
 describe('navbar dropdowns and storage', () => {
   it('keep working without localStorage, with one warning', async () => {
-    const { page, context, warnings } = await open('/', { storageBlocked: true });
+    const { page, close, warnings } = await open('/', { storageBlocked: true });
     await page.getByRole('button', { name: /Switch to dark mode/ }).click();
     expect(await theme(page)).toBe('dark');
     expect(warnings.filter((w) => w.includes('localStorage is unavailable'))).toHaveLength(1);
-    await context.close();
+    await close();
   });
 
   it('forget a preferred docs version that does not exist', async () => {
-    const { page, context } = await open();
+    const { page, close } = await open();
     await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '0.9'));
     await page.reload();
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
-    await context.close();
+    await close();
   });
 });
 
 describe('navbar dropdowns', () => {
   it('close on a click or focus outside them, and on Escape', async () => {
-    const { page, context } = await open();
+    const { page, close } = await open();
     const dropdown = page.locator('details.navbar__dropdown');
     const isOpen = () => dropdown.evaluate((element) => (element as HTMLDetailsElement).open);
     await dropdown.locator('summary').click();
@@ -147,7 +148,7 @@ describe('navbar dropdowns', () => {
     await dropdown.locator('summary').click();
     await page.locator('.skip-link').focus();
     expect(await isOpen()).toBe(false);
-    await context.close();
+    await close();
   });
 });
 
@@ -160,7 +161,7 @@ describe('mobile drawer', () => {
   const drawerVisible = (page: Page) => page.locator('.drawer').evaluate((element) => !(element as HTMLElement).hidden).catch(() => false);
 
   it('opens on the sidebar, goes back to the main menu, and traps focus', async () => {
-    const { page, context } = await openMobile('/guides/setup');
+    const { page, close } = await openMobile('/guides/setup');
     expect(await page.locator('.sidebar').isVisible()).toBe(false);
     await page.locator('.navbar__menu-button').click();
     expect(await drawerVisible(page)).toBe(true);
@@ -172,11 +173,11 @@ describe('mobile drawer', () => {
     await page.keyboard.press('Escape');
     expect(await drawerVisible(page)).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.classList.contains('navbar__menu-button'))).toBe(true);
-    await context.close();
+    await close();
   });
 
   it('closes when the window grows past 996 px and on back navigation', async () => {
-    const { page, context } = await openMobile('/guides/setup');
+    const { page, close } = await openMobile('/guides/setup');
     await page.locator('.navbar__menu-button').click();
     await page.setViewportSize({ width: 997, height: 800 });
     await expect.poll(() => drawerVisible(page)).toBe(false);
@@ -188,7 +189,7 @@ describe('mobile drawer', () => {
     await page.locator('.navbar__menu-button').click();
     await page.goBack();
     await expect.poll(() => drawerVisible(page)).toBe(false);
-    await context.close();
+    await close();
   });
 });
 
@@ -215,15 +216,13 @@ describe('wrong baseUrl', () => {
 
 describe('sidebar categories', () => {
   async function toggleAnimation(reducedMotion: 'reduce' | 'no-preference') {
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion });
-    const page = await context.newPage();
-    await page.goto(`${site.url}/`);
+    const { page, close } = await site.open('/', { reducedMotion });
     const category = page.locator('.sidebar__category details').filter({ has: page.locator('summary a', { hasText: 'More topics' }) });
     const box = (await category.locator('summary').boundingBox())!;
     await category.locator('summary').click({ position: { x: box.width - 12, y: box.height / 2 } });
     const duration = await category.evaluate((element) => Number((element as HTMLElement).dataset.collapseDuration));
     await expect.poll(() => category.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
-    await context.close();
+    await close();
     return duration;
   }
 
@@ -238,7 +237,7 @@ describe('wide tables', () => {
   const tabStops = (page: Page) => page.locator('.markdown table').evaluateAll((tables) => tables.map((table) => table.getAttribute('tabindex')));
 
   it('take keyboard focus only while they scroll: at load, in a disclosure opened, as the window changes and in a page swapped in', async () => {
-    const { page, context } = await open('/tables');
+    const { page, close } = await open('/tables');
     await page.setViewportSize({ width: 400, height: 800 });
     // The wide table scrolls on a phone; the small one and the one in the closed disclosure do not.
     await expect.poll(() => tabStops(page)).toEqual(['0', null, null]);
@@ -253,6 +252,6 @@ describe('wide tables', () => {
     await page.waitForURL(`${site.url}/more-tables`);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await expect.poll(() => tabStops(page)).toEqual(['0']);
-    await context.close();
+    await close();
   });
 });

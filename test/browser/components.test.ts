@@ -8,8 +8,7 @@ import { browserOnFixture } from './browser.ts';
 const site = browserOnFixture('components');
 
 async function open(path: string): Promise<{ page: Page; close: () => Promise<void>; scripts: string[]; errors: string[] }> {
-  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  const { page, close } = await site.open(undefined, { viewport: { width: 1280, height: 900 } });
   const scripts: string[] = [];
   const errors: string[] = [];
   page.on('request', (request) => {
@@ -20,7 +19,7 @@ async function open(path: string): Promise<{ page: Page; close: () => Promise<vo
     if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
   });
   await page.goto(site.url + path);
-  return { page, close: () => context.close(), scripts, errors };
+  return { page, close, scripts, errors };
 }
 
 describe("client components ('use client')", () => {

@@ -1,11 +1,12 @@
 /** The "Copy page" control in Chromium: copying the twin, its menu by mouse and keyboard, colour modes, print, no script. */
 import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { copySite } from '../helpers.ts';
 import { axeEverywhere, browserOnBuild, serveFolder } from './browser.ts';
+import type { OpenedPage } from './page-turns.ts';
 
 /** The llms fixture: docs pages, a category page and a REST reference, with the control's default entries. */
 const site = browserOnBuild(async () => {
@@ -16,13 +17,17 @@ const site = browserOnBuild(async () => {
 
 const PAGE = '/guide/admonitions';
 
-async function open(path = PAGE, options: { mode?: 'light' | 'dark'; javaScriptEnabled?: boolean; width?: number } = {}): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await site.browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-  if (options.mode) await context.addInitScript((mode) => localStorage.setItem('preferredColorMode', mode), options.mode);
-  const page = await context.newPage();
-  await page.goto(site.url + path, { waitUntil: 'load' });
-  return { page, context };
+async function open(path = PAGE, options: { mode?: 'light' | 'dark'; javaScriptEnabled?: boolean; width?: number } = {}): Promise<OpenedPage> {
+  const viewport = { width: options.width ?? 1280, height: 800 };
+  const permissions = ['clipboard-read', 'clipboard-write'];
+  // A script before the page's own stays with a context, as JavaScript off does: such a test has one of its own.
+  const opened = options.mode || options.javaScriptEnabled === false ? await site.openAlone({ viewport, javaScriptEnabled: options.javaScriptEnabled ?? true }) : await site.open(undefined, { viewport, permissions });
+  if (options.mode) {
+    await opened.context.grantPermissions(permissions, { origin: site.url });
+    await opened.context.addInitScript((mode) => localStorage.setItem('preferredColorMode', mode), options.mode);
+  }
+  await opened.page.goto(site.url + path, { waitUntil: 'load' });
+  return opened;
 }
 
 const twin = async (path: string): Promise<string> => (await fetch(`${site.url}${path}`)).text();
@@ -40,7 +45,7 @@ const menuState = (page: Page) => page.evaluate(() => ({ expanded: document.quer
 
 describe('copying the page', () => {
   it('puts the exact twin on the clipboard and says so in the status region', async () => {
-    const { page, context } = await open();
+    const { page, close } = await open();
     await page.evaluate(() => navigator.clipboard.writeText('before'));
     await page.getByRole('button', { name: 'Copy page' }).click();
     await expect.poll(() => page.locator('.copy-page [role="status"]').textContent()).toBe('Copied');
@@ -49,11 +54,11 @@ describe('copying the page', () => {
     expect(await clipboard(page)).toBe(await twin(`${PAGE}.md`));
     expect((await twin(`${PAGE}.md`)).startsWith('# Admonitions\n')).toBe(true);
     await expect.poll(() => page.locator('.copy-page [role="status"]').textContent(), { timeout: 5000 }).toBe('');
-    await context.close();
+    await close();
   });
 
   it('copies the page the reader is on after a client-side navigation, and an API operation\'s twin', async () => {
-    const { page, context } = await open();
+    const { page, close } = await open();
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await page.locator('.sidebar a', { hasText: 'Components' }).click();
     await page.waitForURL(`${site.url}/guide/components`);
@@ -64,33 +69,33 @@ describe('copying the page', () => {
     await page.getByRole('button', { name: 'Copy page' }).click();
     await expect.poll(() => clipboard(page)).toBe(await twin('/api/list-pets.md'));
     expect(await clipboard(page)).toContain('`GET /pets`');
-    await context.close();
+    await close();
   });
 
   it('says the copy failed when the twin cannot be fetched', async () => {
-    const { page, context } = await open();
+    const { page, context, close } = await open();
     await context.route(`${site.url}${PAGE}.md`, (route) => route.fulfill({ status: 404, body: 'missing' }));
     await page.getByRole('button', { name: 'Copy page' }).click();
     await expect.poll(() => page.locator('.copy-page [role="status"]').textContent()).toBe('Copy failed');
-    await context.close();
+    await close();
   });
 });
 
 describe('the menu', () => {
   it('"View as Markdown" opens the twin, by click or by Space', async () => {
     for (const how of ['click', 'Space'] as const) {
-      const { page, context } = await open();
+      const { page, close } = await open();
       await page.getByRole('button', { name: 'More ways to use this page' }).click();
       if (how === 'click') await page.getByRole('menuitem', { name: 'View as Markdown' }).click();
       else await page.keyboard.press('Space');
       await page.waitForURL(`${site.url}${PAGE}.md`);
       expect(await page.evaluate(() => document.body.textContent)).toBe(await twin(`${PAGE}.md`));
-      await context.close();
+      await close();
     }
   });
 
   it('"Open in ChatGPT" and "Open in Claude" open a new tab with the prompt naming the twin\'s absolute URL', async () => {
-    const { page, context } = await open();
+    const { page, context, close } = await open();
     // The assistants stay offline: their pages are answered here.
     await context.route(/^https:\/\/(chatgpt\.com|claude\.ai)\//, (route) => route.fulfill({ body: 'assistant', contentType: 'text/plain' }));
     for (const [name, base] of [['Open in ChatGPT', 'https://chatgpt.com/'], ['Open in Claude', 'https://claude.ai/new']] as const) {
@@ -105,11 +110,11 @@ describe('the menu', () => {
       // The menu closed behind the link, focus back on its button.
       await expect.poll(() => menuState(page)).toEqual({ expanded: 'false', visible: false });
     }
-    await context.close();
+    await close();
   });
 
   it('works with the keyboard: Enter, Space and the arrows open it, arrows, Home and End move, Escape returns, Tab leaves', async () => {
-    const { page, context } = await open();
+    const { page, close } = await open();
     await page.getByRole('button', { name: 'Copy page' }).focus();
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('toggle');
@@ -142,11 +147,11 @@ describe('the menu', () => {
     expect(await focused(page)).toBe('toggle');
     await page.keyboard.press('Shift+Tab');
     expect(await focused(page)).toBe('main');
-    await context.close();
+    await close();
   });
 
   it('closes on a click elsewhere, or on its button again', async () => {
-    const { page, context } = await open();
+    const { page, close } = await open();
     const toggle = page.getByRole('button', { name: 'More ways to use this page' });
     await toggle.click();
     expect(await menuState(page)).toEqual({ expanded: 'true', visible: true });
@@ -155,40 +160,40 @@ describe('the menu', () => {
     await toggle.click();
     await toggle.click();
     expect(await menuState(page)).toEqual({ expanded: 'false', visible: false });
-    await context.close();
+    await close();
   });
 });
 
 describe('look', () => {
   it('takes the colour mode: the menu is drawn in the theme\'s colours, light and dark', async () => {
     for (const [mode, background, color] of [['light', 'rgb(255, 255, 255)', 'rgb(28, 30, 33)'], ['dark', 'rgb(22, 24, 29)', 'rgb(230, 232, 236)']] as const) {
-      const { page, context } = await open(PAGE, { mode });
+      const { page, close } = await open(PAGE, { mode });
       await page.getByRole('button', { name: 'More ways to use this page' }).click();
       const style = await page.locator('.copy-page__menu').evaluate((menu) => ({ background: getComputedStyle(menu).backgroundColor, color: getComputedStyle(menu.querySelector('[role="menuitem"]')!).color }));
       expect(style, mode).toEqual({ background, color });
       expect(await page.locator('.copy-page__menu').isVisible()).toBe(true);
-      await context.close();
+      await close();
     }
   });
 
   it('keeps the menu inside a phone\'s screen, and is not printed', async () => {
-    const { page, context } = await open(PAGE, { width: 360 });
+    const { page, close } = await open(PAGE, { width: 360 });
     await page.getByRole('button', { name: 'More ways to use this page' }).click();
     const box = (await page.locator('.copy-page__menu').boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(360);
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('.copy-page').isVisible()).toBe(false);
-    await context.close();
+    await close();
   });
 
   it('without the client script, shows a plain link to the twin instead of buttons that could do nothing', async () => {
-    const { page, context } = await open(PAGE, { javaScriptEnabled: false });
+    const { page, close } = await open(PAGE, { javaScriptEnabled: false });
     expect(await page.locator('.copy-page__group').isVisible()).toBe(false);
     const link = page.getByRole('link', { name: 'View as Markdown' });
     expect(await link.getAttribute('href')).toBe(`${PAGE}.md`);
     expect(await link.isVisible()).toBe(true);
-    await context.close();
+    await close();
   });
 
   it('passes axe-core with the menu closed and open, light and dark, phone and desktop', { timeout: 120_000 }, async () => {

@@ -30,8 +30,7 @@ const site = browserOnBuild(async () => {
 
 describe('Docusaurus hooks in a client component', () => {
   it('follow the browser once hydrated: the address, the colour mode (both ways with the toggle) and the window size', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const { page, close } = await site.open(undefined, { viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
@@ -51,6 +50,6 @@ describe('Docusaurus hooks in a client component', () => {
     await expect(page.locator('.here__mode').innerText()).resolves.toBe('light');
     await expect(page.evaluate(() => localStorage.getItem('theme'))).resolves.toBe('light');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 });

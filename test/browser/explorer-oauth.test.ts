@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserOnFixture, BROWSER_WAIT } from './browser.ts';
+import { browserOnFixture } from './browser.ts';
+import type { OpenedPage } from './page-turns.ts';
 
 interface Received {
   method: string;
@@ -94,14 +95,15 @@ const site = browserOnFixture('explorer-oauth', async (cwd) => {
   }
 });
 
-async function newContext(): Promise<BrowserContext> {
-  const context = await site.browser.newContext();
-  // Fail fast with the locator in the message, rather than at the test timeout.
-  context.setDefaultTimeout(BROWSER_WAIT);
-  return context;
+/** The explorer of the operation at `path`, opened, in a test's page (see PageTurns). */
+async function openExplorer(path: string): Promise<OpenedPage> {
+  const opened = await site.open(path, { viewport: { width: 1280, height: 720 } });
+  await opened.page.getByRole('button', { name: /Try it/ }).click();
+  return opened;
 }
 
-async function openExplorer(context: BrowserContext, path: string): Promise<Page> {
+/** The same in another tab of the test's context. */
+async function openExplorerTab(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(site.url + path);
   await page.getByRole('button', { name: /Try it/ }).click();
@@ -126,8 +128,7 @@ const signInCode = (page: Page) =>
 
 describe('the explorer gets OAuth 2.0 tokens', () => {
   it('signs in with the authorization code flow and PKCE in a window, and keeps the token for the API’s other pages in the tab', async () => {
-    const context = await newContext();
-    const page = await openExplorer(context, '/shop/list-orders');
+    const { page, context, close } = await openExplorer('/shop/list-orders');
     // The operation's scope is ticked; the flow's others are offered.
     expect(await page.getByRole('checkbox', { name: /orders:read/ }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: /orders:write/ }).isChecked()).toBe(false);
@@ -174,12 +175,11 @@ describe('the explorer gets OAuth 2.0 tokens', () => {
     await page.getByRole('button', { name: /Try it/ }).click();
     await page.getByLabel('Method').selectOption({ label: 'shopAuth' });
     expect(await page.getByLabel('shopAuth (bearer token)').inputValue()).toBe('');
-    await context.close();
+    await close();
   });
 
   it('remembers the token on this device when asked, and forgets it on "Log out"', async () => {
-    const context = await newContext();
-    const page = await openExplorer(context, '/shop/list-orders');
+    const { page, context, close } = await openExplorer('/shop/list-orders');
     await page.getByRole('button', { name: 'Authorize' }).click();
     await expect.poll(() => page.locator('.explorer-oauth__status').textContent()).toMatch(/^Authorized/);
     const token = await page.getByLabel('shopAuth (bearer token)').inputValue();
@@ -187,7 +187,7 @@ describe('the explorer gets OAuth 2.0 tokens', () => {
     expect(await page.evaluate(() => [sessionStorage.getItem('docsgen.explorer.credentials.shop'), localStorage.getItem('docsgen.explorer.credentials.shop')])).toEqual([null, JSON.stringify({ shopAuth: token })]);
 
     // A new tab of the same browser: remembered.
-    const other = await openExplorer(context, '/shop/create-an-order');
+    const other = await openExplorerTab(context, '/shop/create-an-order');
     expect(await other.getByLabel('shopAuth (bearer token)').inputValue()).toBe(token);
     expect(await other.getByLabel('Remember on this device').isChecked()).toBe(true);
     await other.getByRole('button', { name: 'Log out' }).click();
@@ -198,12 +198,11 @@ describe('the explorer gets OAuth 2.0 tokens', () => {
 
     await page.getByRole('button', { name: 'Forget credentials' }).click();
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('docsgen.explorer')))).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('refuses an answer to the sign-in with another state than it sent, and exchanges no code', async () => {
-    const context = await newContext();
-    const page = await openExplorer(context, '/shop/list-orders');
+    const { page, close } = await openExplorer('/shop/list-orders');
     const exchanges = tokenRequests.length;
     forgeState = true;
     try {
@@ -214,12 +213,11 @@ describe('the explorer gets OAuth 2.0 tokens', () => {
     }
     expect(tokenRequests.length).toBe(exchanges);
     expect(await page.getByLabel('shopAuth (bearer token)').inputValue()).toBe('');
-    await context.close();
+    await close();
   });
 
   it('gets a token with client credentials from the token URL, the secret in a Basic header', async () => {
-    const context = await newContext();
-    const page = await openExplorer(context, '/shop/get-the-sales-report');
+    const { page, close } = await openExplorer('/shop/get-the-sales-report');
     await page.locator('.explorer-oauth').getByText('Client credentials', { exact: true }).waitFor();
     // The reader's own client, not the site's.
     expect(await page.getByLabel('Client ID').inputValue()).toBe('');
@@ -232,12 +230,11 @@ describe('the explorer gets OAuth 2.0 tokens', () => {
     await expect.poll(() => page.locator('.explorer-oauth__status').textContent()).toMatch(/^Authorized with reports:read/);
     expect(tokenRequests.slice(before)).toEqual([{ body: { grant_type: 'client_credentials', scope: 'reports:read' }, authorization: `Basic ${Buffer.from('reports-bot:s3cret').toString('base64')}` }]);
     expect(await send(page)).toMatch(/^200 OK/);
-    await context.close();
+    await close();
   });
 
   it('reads an OpenID Connect discovery document and signs in with its endpoints and scopes', async () => {
-    const context = await newContext();
-    const page = await openExplorer(context, '/shop/get-my-profile');
+    const { page, close } = await openExplorer('/shop/get-my-profile');
     await page.getByText('OpenID Connect: Authorization code with PKCE').waitFor();
     expect(await page.locator('.explorer-oauth').getByRole('checkbox').count()).toBe(3);
     expect(await Promise.all(['openid', 'profile', 'email'].map((scope) => page.getByRole('checkbox', { name: new RegExp(`^${scope}`) }).isChecked()))).toEqual([true, true, false]);
@@ -248,25 +245,23 @@ describe('the explorer gets OAuth 2.0 tokens', () => {
     expect(authorizeRequests[authorizing]!.get('code_challenge_method')).toBe('S256');
     expect(tokenRequests.at(-1)!.body.grant_type).toBe('authorization_code');
     expect(await send(page)).toMatch(/^200 OK/);
-    await context.close();
+    await close();
   });
 
   it('takes the token of the implicit flow from the redirect’s fragment', async () => {
-    const context = await newContext();
-    const page = await openExplorer(context, '/shop/list-legacy-orders');
+    const { page, close } = await openExplorer('/shop/list-legacy-orders');
     await page.getByRole('button', { name: 'Authorize' }).click();
     await expect.poll(() => page.locator('.explorer-oauth__status').textContent()).toMatch(/^Authorized/);
     expect(authorizeRequests.at(-1)!.get('response_type')).toBe('token');
     expect(authorizeRequests.at(-1)!.has('code_challenge')).toBe(false);
     expect(await page.getByLabel('legacyAuth (bearer token)').inputValue()).toBe(implicitToken);
-    await context.close();
+    await close();
   });
 });
 
 describe('credentials go to the API’s server only', () => {
   it('does not follow a redirect with the token, nor send it where a server variable points elsewhere', async () => {
-    const context = await newContext();
-    const page = await openExplorer(context, '/shop/list-archived-orders');
+    const { page, close } = await openExplorer('/shop/list-archived-orders');
     await page.getByLabel('shopAuth (bearer token)').fill([...issued][0]!);
     expect(await send(page)).toMatch(/^The API answered with a redirect\. The explorer does not follow redirects of requests that carry your credentials/);
     expect(elsewhere.received).toEqual([]);
@@ -277,14 +272,13 @@ describe('credentials go to the API’s server only', () => {
     expect(await send(page)).toBe(`The server variable {port} is part of the server's address and may hold only letters, digits, dots and hyphens, got \`9@127.0.0.1:${new URL(elsewhere.origin).port}\`: your credentials are sent only to the API's server.`);
     expect(elsewhere.received).toEqual([]);
     expect(api.received.length).toBe(sent);
-    await context.close();
+    await close();
   });
 });
 
 describe('what the OAuth 2.0 code costs, and schemes it cannot use', () => {
   it('loads the sign-in code only where a scheme can get a token; a scheme without flows asks for a pasted token', async () => {
-    const context = await newContext();
-    const page = await openExplorer(context, '/admin/list-users');
+    const { page, context, close } = await openExplorer('/admin/list-users');
     await page.getByLabel('X-Api-Key (API key in header)').waitFor();
     expect(await signInCode(page)).toEqual([]);
     // `shopAuth` has no flows here, `staff` a flow without a token URL: a token field, no sign-in.
@@ -295,10 +289,10 @@ describe('what the OAuth 2.0 code costs, and schemes it cannot use', () => {
     }
     expect(await signInCode(page)).toEqual([]);
 
-    const shop = await openExplorer(context, '/shop/list-orders');
+    const shop = await openExplorerTab(context, '/shop/list-orders');
     await shop.getByRole('button', { name: 'Authorize' }).waitFor();
     expect(await signInCode(shop)).toHaveLength(1);
-    await context.close();
+    await close();
   });
 
   it('writes the redirect page for the API whose schemes can get tokens only, outside the sitemap', async () => {
@@ -310,12 +304,10 @@ describe('what the OAuth 2.0 code costs, and schemes it cannot use', () => {
   });
 
   it('tells the reader when the redirect page was opened without the page that asked', async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    await page.goto(`${site.url}/shop/oauth2-redirect.html?code=c1&state=s1`);
+    const { page, close } = await site.open('/shop/oauth2-redirect.html?code=c1&state=s1', { viewport: { width: 1280, height: 720 } });
     expect(await page.locator('#status').textContent()).toBe('The page that asked to sign in is gone. Go back to the API page and authorize again.');
     // The code leaves the address bar.
     expect(page.url()).toBe(`${site.url}/shop/oauth2-redirect.html`);
-    await context.close();
+    await close();
   });
 });

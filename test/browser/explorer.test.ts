@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserOnFixture, BROWSER_WAIT } from './browser.ts';
+import { browserOnFixture } from './browser.ts';
 
 /** The Pet Store fixture: its one server is `http://127.0.0.1:{port}/v1`; each test fills in the port. */
 const site = browserOnFixture('explorer');
@@ -55,11 +55,7 @@ afterAll(async () => {
 });
 
 async function openExplorer(path: string, port = api.port): Promise<Page> {
-  const context = await site.browser.newContext();
-  // Fail fast with the locator in the message, rather than at the test timeout.
-  context.setDefaultTimeout(BROWSER_WAIT);
-  const page = await context.newPage();
-  await page.goto(site.url + path);
+  const { page } = await site.open(path, { viewport: { width: 1280, height: 720 } });
   await page.getByRole('button', { name: /Try it/ }).click();
   await page.getByLabel('{port}').fill(String(port));
   return page;
@@ -70,9 +66,7 @@ const status = (page: Page) => page.locator('.explorer__status');
 
 describe('API explorer', () => {
   it('loads nothing until opened; sends a GET with query parameters and an API key, and shows the response and curl', async () => {
-    const context = await site.browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${site.url}/api/list-pets`);
+    const { page, close } = await site.open('/api/list-pets');
     const chunks = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /chunk\.\w+\.js$/.test(entry.name)).length);
     const before = await chunks();
     expect(await page.getByLabel('{port}').count()).toBe(0);
@@ -100,7 +94,7 @@ describe('API explorer', () => {
     // Credentials live in this tab's session storage only, never in the page URL.
     expect(await page.evaluate(() => sessionStorage.getItem('docsgen.explorer.credentials'))).toBe('{"ApiKey":"key_123"}');
     expect(page.url()).not.toContain('key_123');
-    await context.close();
+    await close();
   });
 
   it('sends a POST with the JSON body prefilled from the example', async () => {
@@ -114,7 +108,7 @@ describe('API explorer', () => {
     await expect.poll(() => status(page).textContent()).toMatch(/^201 Created/);
     expect(api.received[count]).toMatchObject({ method: 'POST', url: '/v1/pets', body: '{"name": "Fido"}' });
     expect(api.received[count]!.headers['content-type']).toBe('application/json');
-    await page.context().close();
+    await site.done(page);
   });
 
   it('sends a PATCH with path and header parameters, and a DELETE with a bearer token', async () => {
@@ -148,7 +142,7 @@ describe('API explorer', () => {
     await page.getByRole('button', { name: 'Forget credentials' }).click();
     expect(await page.getByLabel('Bearer (bearer token)').inputValue()).toBe('');
     expect(await page.evaluate(() => sessionStorage.getItem('docsgen.explorer.credentials'))).toBeNull();
-    await page.context().close();
+    await site.done(page);
   });
 
   it('blocks sending until required fields are filled and values have the right type', async () => {
@@ -170,7 +164,7 @@ describe('API explorer', () => {
     await send(page);
     expect(await page.locator('.explorer-field__error').allTextContents()).toContain('limit must be a whole number');
     expect(api.received.length).toBe(count);
-    await page.context().close();
+    await site.done(page);
   });
 
   it('explains a CORS failure instead of "Failed to fetch", and can cancel a slow request', async () => {
@@ -186,7 +180,7 @@ describe('API explorer', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => page.locator('.explorer__failure').textContent()).toBe('Request cancelled.');
     api.delayMs.value = 0;
-    await page.context().close();
+    await site.done(page);
   });
 
   it('gives up after the configured timeout', async () => {
@@ -196,6 +190,6 @@ describe('API explorer', () => {
     await send(page);
     await expect.poll(() => page.locator('.explorer__failure').textContent(), { timeout: 5000 }).toMatch(/^No response within 2 s/);
     api.delayMs.value = 0;
-    await page.context().close();
+    await site.done(page);
   });
 });

@@ -19,7 +19,7 @@ const site = browserOnBuild(async () => {
 
 describe('a feed with its stylesheet (blog.feed.xslt)', () => {
   it('shows a browser a page: what a feed is, the blog, and each post with its link and summary', async () => {
-    const page = await site.browser.newPage();
+    const { page, close } = await site.open();
     for (const feed of ['rss.xml', 'atom.xml']) {
       await page.goto(`${site.url}/blog/${feed}`);
       const shown = await page.evaluate(() => ({
@@ -35,6 +35,6 @@ describe('a feed with its stylesheet (blog.feed.xslt)', () => {
         summaries: ['More news.', 'The first post.'],
       });
     }
-    await page.close();
+    await close();
   });
 });

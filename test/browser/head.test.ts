@@ -22,9 +22,7 @@ const head = (page: import('playwright-core').Page) =>
 
 describe('client navigation and the head', () => {
   it('swaps the page’s social cards, structured data, feed links and Markdown twin link, leaving none of the old page’s behind', async () => {
-    const context = await site.browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${site.url}/`);
+    const { page, close } = await site.open('/');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const home = await head(page);
     expect(home).toMatchObject({ feeds: 0, twin: '/index.md' });
@@ -38,6 +36,6 @@ describe('client navigation and the head', () => {
     await page.waitForURL(`${site.url}/`);
     // Going back changes the address first; the head follows once the page is fetched.
     await expect.poll(() => head(page)).toEqual(home);
-    await context.close();
+    await close();
   });
 });

@@ -22,22 +22,20 @@ const site = browserOnBuild(async () => {
 
 describe('A Docusaurus component with behaviour, in the browser', () => {
   it('hydrates where it stands and keeps its state and handlers, with the page content it was given', async () => {
-    const page = await site.browser.newPage();
-    await page.goto(`${site.url}/docs/intro`);
+    const { page, close } = await site.open('/docs/intro');
     expect(await page.locator('.counter button').textContent()).toBe('2');
     await page.waitForSelector('docsgen-island[data-island-hydrated]');
     await page.locator('.counter button').click();
     await page.locator('.counter button').click();
     await expect.poll(() => page.locator('.counter button').textContent()).toBe('4');
     expect(await page.locator('.counter strong').textContent()).toBe('clicks');
-    await page.close();
+    await close();
   });
 
   it('runs a component that renders nothing on the server (an effect, <BrowserOnly>) once the page is idle', async () => {
-    const page = await site.browser.newPage();
-    await page.goto(`${site.url}/docs/intro`);
+    const { page, close } = await site.open('/docs/intro');
     await expect.poll(() => page.evaluate(() => document.body.dataset.stamped)).toBe('yes');
     await expect.poll(() => page.locator('.clock').textContent()).toBe('in the browser');
-    await page.close();
+    await close();
   });
 });

@@ -6,8 +6,7 @@ const site = browserOnFixture('i18n');
 
 describe('a translated site in the browser', () => {
   it('keeps the reader on the same page when another locale is chosen in the dropdown', async () => {
-    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${site.url}/guides/setup`);
+    const { page, close } = await site.open('/guides/setup');
     await page.locator('.navbar__locales > summary').click();
     await page.locator('.navbar__locales a[data-locale="fr"]').click();
     await page.waitForURL(`${site.url}/fr/guides/setup`);
@@ -17,12 +16,11 @@ describe('a translated site in the browser', () => {
     await page.locator('.navbar__locales a[data-locale="ar"]').click();
     await page.waitForURL(`${site.url}/ar/guides/setup`);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await page.close();
+    await close();
   });
 
   it('lays an Arabic page out right to left, sidebar on the right, with code blocks left to right', async () => {
-    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${site.url}/ar/guides/setup`);
+    const { page, close } = await site.open('/ar/guides/setup');
     const sidebar = (await page.locator('.sidebar').boundingBox())!;
     const article = (await page.locator('article').first().boundingBox())!;
     expect(sidebar.x).toBeGreaterThan(article.x);
@@ -30,21 +28,20 @@ describe('a translated site in the browser', () => {
     await page.goto(`${site.url}/guides/setup`);
     const ltrSidebar = (await page.locator('.sidebar').boundingBox())!;
     expect(ltrSidebar.x).toBeLessThan((await page.locator('article').first().boundingBox())!.x);
-    await page.close();
+    await close();
   });
 
   it('serves an untranslated page in the default language under the locale\'s URL, with every locale\'s alternate', async () => {
-    const page = await site.browser.newPage();
-    await page.goto(`${site.url}/fr/guides/deploy`);
+    const { page, close } = await site.open('/fr/guides/deploy');
     expect(await page.locator('article').first().textContent()).toContain('Deploy to production.');
     expect(await page.locator('.navbar__items a', { hasText: 'Tutoriels' }).getAttribute('href')).toBe('/fr/guides/setup');
     const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`));
     expect(alternates).toEqual(['en https://docs.acme.test/guides/deploy', 'fr-FR https://docs.acme.test/fr/guides/deploy', 'ar https://docs.acme.test/ar/guides/deploy', 'x-default https://docs.acme.test/guides/deploy']);
-    await page.close();
+    await close();
   });
 
   it('searches the locale being read: a French query finds the French page', async () => {
-    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const { page, close } = await site.open();
     const search = async (query: string): Promise<string[]> => {
       await page.locator('.search-button').click();
       await page.getByRole('combobox').fill(query);
@@ -58,12 +55,11 @@ describe('a translated site in the browser', () => {
     expect((await search('invoices')).sort()).toEqual(['/', '/blog/2025/01/20/hello']);
     await page.goto(`${site.url}/guides/setup`);
     expect(await search('factures')).toEqual([]);
-    await page.close();
+    await close();
   });
 
   it('shows the search box in the locale being read: its button, dialog, groups and messages', async () => {
-    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${site.url}/fr/guides/setup`);
+    const { page, close } = await site.open('/fr/guides/setup');
     await page.getByRole('button', { name: 'Rechercher (Ctrl+K)' }).click();
     const input = page.getByRole('combobox', { name: 'Rechercher' });
     expect(await input.getAttribute('placeholder')).toBe('Rechercher dans la doc');
@@ -84,26 +80,22 @@ describe('a translated site in the browser', () => {
     await page.goto(`${site.url}/guides/setup`);
     await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
     expect(await page.getByRole('combobox', { name: 'Search' }).getAttribute('placeholder')).toBe('Search docs');
-    await page.close();
+    await close();
   });
 
   it('labels the phone menu\'s drawer in the locale being read', async () => {
-    const page = await site.browser.newPage({ viewport: { width: 390, height: 800 } });
-    await page.goto(`${site.url}/fr/guides/setup`);
+    const { page, close } = await site.open('/fr/guides/setup', { viewport: { width: 390, height: 800 } });
     await page.locator('.navbar__menu-button').click();
     expect(await page.locator('.drawer__back').textContent()).toBe('← Retour au menu principal');
     await page.goto(`${site.url}/guides/setup`);
     await page.locator('.navbar__menu-button').click();
     expect(await page.locator('.drawer__back').textContent()).toBe('← Back to main menu');
     expect(await page.locator('.drawer__close').getAttribute('aria-label')).toBe('Close navigation');
-    await page.close();
+    await close();
   });
 
   it('labels the code blocks\' copy button in the locale being read, before and after copying', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 1400, height: 900 } });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-    const page = await context.newPage();
-    await page.goto(`${site.url}/fr/api/list-payments`);
+    const { page, close } = await site.open('/fr/api/list-payments', { viewport: { width: 1400, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
     const button = page.locator('.api-samples .tabs__panel[data-selected] .code-block__copy');
     await button.focus();
     expect(await button.textContent()).toBe('Copier');
@@ -112,6 +104,6 @@ describe('a translated site in the browser', () => {
     await page.waitForFunction(() => document.querySelector('.api-samples .tabs__panel[data-selected] .code-block__copy')?.textContent === 'Copié');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.locator('.api-samples .tabs__panel[data-selected] pre code').textContent());
     await page.waitForFunction(() => document.querySelector('.api-samples .tabs__panel[data-selected] .code-block__copy')?.textContent === 'Copier', undefined, { timeout: 5000 });
-    await context.close();
+    await close();
   });
 });

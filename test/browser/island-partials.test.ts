@@ -13,7 +13,7 @@ const site = browserOnBuild(async () => {
 
 describe('Markdown files given to a component with behaviour, in the browser', () => {
   it('shows the code of the framework picked, highlighted, and switches framework', async () => {
-    const page = await site.browser.newPage();
+    const { page, close } = await site.open();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
@@ -36,6 +36,6 @@ describe('Markdown files given to a component with behaviour, in the browser', (
     ]);
     expect(await page.locator('.playground__framework--angular').getAttribute('aria-pressed')).toBe('true');
     expect(errors).toEqual([]);
-    await page.close();
+    await close();
   });
 });

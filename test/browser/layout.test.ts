@@ -6,8 +6,7 @@ const site = browserOnFixture('basic');
 
 /** A page with JavaScript off: the layout must work from HTML and CSS alone. */
 async function openWithoutJs(path: string, width: number): Promise<Page> {
-  const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
-  const page = await context.newPage();
+  const { page } = await site.openAlone({ javaScriptEnabled: false, viewport: { width, height: 900 } });
   await page.goto(site.url + path);
   return page;
 }
@@ -25,7 +24,7 @@ describe('layout without JavaScript', () => {
     const toc = await page.locator('.doc-toc').boundingBox();
     expect(sidebar!.x + sidebar!.width).toBeLessThanOrEqual(article!.x);
     expect(article!.x + article!.width).toBeLessThanOrEqual(toc!.x);
-    await page.context().close();
+    await site.done(page);
   });
 
   it('folds the sidebar, navbar links and TOC into disclosures at the 996px breakpoint', async () => {
@@ -37,13 +36,13 @@ describe('layout without JavaScript', () => {
     await expect(page.locator('.sidebar__link--active').isVisible()).resolves.toBe(true);
     await page.locator('.navbar__menu-button').click();
     await expect(page.locator('.navbar__menu-link', { hasText: 'Guides' }).isVisible()).resolves.toBe(true);
-    await page.context().close();
+    await site.done(page);
   });
 
   it('keeps the desktop layout one pixel above the breakpoint', async () => {
     const page = await openWithoutJs('/guides/setup', 997);
     await expect(page.locator('.sidebar__nav').isVisible()).resolves.toBe(true);
-    await page.context().close();
+    await site.done(page);
   });
 
   it('reveals the skip link on the first Tab and moves focus to the main content', async () => {
@@ -55,7 +54,7 @@ describe('layout without JavaScript', () => {
     expect(box!.y).toBeGreaterThanOrEqual(0);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.url()).toMatch(/#main-content$/);
-    await page.context().close();
+    await site.done(page);
   });
 
   it('opens sidebar categories with the keyboard', async () => {
@@ -65,14 +64,13 @@ describe('layout without JavaScript', () => {
     await page.locator('summary:has(> a[href="/guides/advanced"])').focus();
     await page.keyboard.press('Enter');
     await expect(advanced.isVisible()).resolves.toBe(true);
-    await page.context().close();
+    await site.done(page);
   });
 });
 
 describe('colour mode', () => {
   it('applies the stored preference before first paint, light by default', async () => {
-    const context = await site.browser.newContext();
-    const page = await context.newPage();
+    const { page, close } = await site.openAlone();
     await page.goto(site.url + '/');
     await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('light');
     await page.evaluate(() => localStorage.setItem('preferredColorMode', 'dark'));
@@ -91,14 +89,13 @@ describe('colour mode', () => {
     expect(background).toBe('rgb(22, 24, 29)');
     await expect(page.locator('.logo--dark').isVisible()).resolves.toBe(true);
     await expect(page.locator('.logo--light').isVisible()).resolves.toBe(false);
-    await context.close();
+    await close();
   });
 
   it('ignores the operating-system preference', async () => {
-    const context = await site.browser.newContext({ colorScheme: 'dark' });
-    const page = await context.newPage();
+    const { page, close } = await site.open(undefined, { colorScheme: 'dark' });
     await page.goto(site.url + '/');
     await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('light');
-    await context.close();
+    await close();
   });
 });

@@ -15,7 +15,7 @@ for (const [name, options] of [['LiveCodeBlock of the theme', {}], ['LiveCodeBlo
     });
 
     it("runs the code with the site's scope, and again as the reader edits it", async () => {
-      const page = await site.browser.newPage();
+      const { page, close } = await site.open();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(`${site.url}/docs/live`);
@@ -25,7 +25,7 @@ for (const [name, options] of [['LiveCodeBlock of the theme', {}], ['LiveCodeBlo
       await expect.poll(() => page.locator('.playground__preview .greeting').textContent()).toBe('Hello, reader');
       await expect.poll(() => page.locator('.playground__code').textContent()).toBe("React.createElement(Greeting, { name: 'reader' })");
       expect(errors).toEqual([]);
-      await page.close();
+      await close();
     });
   });
 }

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { makeSite } from '../helpers.ts';
-import { browserOnBuild, BROWSER_WAIT } from './browser.ts';
+import { browserOnBuild } from './browser.ts';
 
 /** An API whose one tag holds 150 operations: its pages list 51 of them until the whole list arrives. */
 const OPERATIONS = 150;
@@ -26,9 +26,7 @@ const current = (page: Page): Promise<string | null> => page.locator('.sidebar__
 
 describe('a long sidebar category', () => {
   it('arrives with the page\'s neighbours, then lists every operation, the page still marked and in view', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 1400, height: 900 } });
-    context.setDefaultTimeout(BROWSER_WAIT);
-    const page = await context.newPage();
+    const { page, close } = await site.open(undefined, { viewport: { width: 1400, height: 900 } });
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`${site.url}/api-rest/get-item-100`);
@@ -47,16 +45,15 @@ describe('a long sidebar category', () => {
     expect(await sidebarLinks(page)).toHaveLength(OPERATIONS);
     expect(await current(page)).toBe('/api-rest/get-item-010');
     expect(requested.filter((path) => path.startsWith('/assets/sidebar/'))).toHaveLength(1);
-    await context.close();
+    await close();
   });
 
   it('leads "Show all" to the tag on the overview without JavaScript', async () => {
-    const context = await site.browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const { page, close } = await site.openAlone({ javaScriptEnabled: false });
     await page.goto(`${site.url}/api-rest/get-item-100`);
     expect(await sidebarLinks(page)).toHaveLength(51);
     expect(await page.locator('a[data-sidebar-more]').first().getAttribute('href')).toBe('/api-rest/items-api#tag-items');
-    await context.close();
+    await close();
   });
 });
 

@@ -25,19 +25,17 @@ const site = browserOnBuild(async () => {
 
 describe('mermaid diagrams', () => {
   it('are drawn as SVG where the page has one, from the source the HTML carries', { timeout: 60_000 }, async () => {
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    const { page, close } = await site.open();
     await page.goto(site.url + '/');
     expect(await page.locator('.mermaid__source').count()).toBeLessThanOrEqual(1);
     await page.locator('.mermaid[data-drawn] svg').waitFor({ timeout: 30_000 });
     expect(await page.locator('.mermaid svg').textContent()).toContain('Checkout');
-    await context.close();
+    await close();
   });
 
   it('load nothing of mermaid on a page without a diagram', { timeout: 60_000 }, async () => {
     site.server.requests.length = 0;
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
+    const { page, close } = await site.open();
     await page.goto(site.url + '/plain', { waitUntil: 'networkidle' });
     const scripts = site.server.requests.filter((path) => path.endsWith('.js'));
     site.server.requests.length = 0;
@@ -46,6 +44,6 @@ describe('mermaid diagrams', () => {
     const withDiagram = site.server.requests.filter((path) => path.endsWith('.js'));
     // The diagram page fetches mermaid's chunks on top of what every page loads.
     expect(withDiagram.length).toBeGreaterThan(scripts.length + 3);
-    await context.close();
+    await close();
   });
 });

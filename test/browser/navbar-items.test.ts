@@ -22,8 +22,7 @@ const site = browserOnBuild(async () => {
 
 describe("A custom navbar item with behaviour, rendered by the site's NavbarItem", () => {
   it('hydrates in the bar and keeps working after a client navigation', async () => {
-    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${site.url}/docs/other`);
+    const { page, close } = await site.open('/docs/other');
     const palette = page.locator('.navbar__items--right .palette');
     expect(await palette.textContent()).toBe('green');
     await palette.hover();
@@ -32,12 +31,11 @@ describe("A custom navbar item with behaviour, rendered by the site's NavbarItem
     await expect.poll(() => palette.textContent()).toBe('violet');
     await page.locator('.navbar__link', { hasText: 'Guide' }).click();
     await expect.poll(() => page.locator('.navbar__items--right .palette').textContent()).toBe('violet');
-    await page.close();
+    await close();
   });
 
   it('works in the phone menu', async () => {
-    const page = await site.browser.newPage({ viewport: { width: 390, height: 800 } });
-    await page.goto(`${site.url}/docs/intro`);
+    const { page, close } = await site.open('/docs/intro', { viewport: { width: 390, height: 800 } });
     await page.locator('.navbar__menu-button').click();
     // A docs page's drawer opens on its sidebar: the navbar's items are the main menu.
     await page.locator('.drawer__back').click();
@@ -50,6 +48,6 @@ describe("A custom navbar item with behaviour, rendered by the site's NavbarItem
         return palette.textContent();
       })
       .toBe('violet');
-    await page.close();
+    await close();
   });
 });

@@ -1,15 +1,17 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserOnFixture } from './browser.ts';
+import type { OpenedPage } from './page-turns.ts';
 
 const site = browserOnFixture('basic');
 
-async function open(path: string, options: { saveData?: boolean; clock?: boolean } = {}): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+async function open(path: string, options: { saveData?: boolean; clock?: boolean } = {}): Promise<OpenedPage> {
+  // A script before the page's own, or a clock, stays with a context: such a test has one of its own.
+  const opened = options.saveData || options.clock ? await site.openAlone() : await site.open();
+  const { page } = opened;
   if (options.saveData) {
-    await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    await opened.context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
   }
-  const page = await context.newPage();
   if (options.clock) await page.clock.install();
   await page.goto(site.url + path);
   // An installed clock still flows with real time; paused, a page's timers run only as the
@@ -17,14 +19,14 @@ async function open(path: string, options: { saveData?: boolean; clock?: boolean
   if (options.clock) await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   // A marker that survives client navigation but not a page load.
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-  return { page, context };
+  return opened;
 }
 
 const marker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker ?? null);
 
 describe('client navigation', () => {
   it('swaps pages without a reload, updates title and sidebar, focuses the heading, and goes back', async () => {
-    const { page, context } = await open('/guides');
+    const { page, close } = await open('/guides');
     await page.locator('.sidebar a', { hasText: 'Setup' }).click();
     await page.waitForURL(`${site.url}/guides/setup`);
     expect(await page.title()).toBe('Setting up Acme | Acme Docs');
@@ -36,11 +38,11 @@ describe('client navigation', () => {
     // Going back changes the address first; the page follows once its content is fetched.
     await expect.poll(() => page.title()).toBe('Guides | Acme Docs');
     expect(await marker(page)).toBe(1);
-    await context.close();
+    await close();
   });
 
   it('scrolls to the fragment of the target page', async () => {
-    const { page, context } = await open('/');
+    const { page, close } = await open('/');
     await page.locator('.markdown a', { hasText: 'setup guide' }).click();
     await page.waitForURL(`${site.url}/guides/setup#install`);
     expect(await marker(page)).toBe(1);
@@ -48,11 +50,11 @@ describe('client navigation', () => {
       const top = element.getBoundingClientRect().top;
       return top >= 0 && top < window.innerHeight;
     })).toBe(true);
-    await context.close();
+    await close();
   });
 
   it('shows the progress bar only for navigations slower than 200 ms', async () => {
-    const { page, context } = await open('/guides', { saveData: true, clock: true });
+    const { page, close } = await open('/guides', { saveData: true, clock: true });
     await page.evaluate(() => {
       (window as unknown as { bars: number }).bars = 0;
       new MutationObserver((records) => {
@@ -72,39 +74,39 @@ describe('client navigation', () => {
     expect(await page.locator('.nav-progress').count()).toBe(1);
     await page.waitForURL(`${site.url}/guides/troubleshooting`);
     site.server.delays.delete('/guides/troubleshooting');
-    await context.close();
+    await close();
   });
 
   it('prefetches the links in view once the page has loaded', async () => {
     // The page's own files come first: the logo arriving late holds the prefetches back.
     site.server.delays.set('/img/logo.svg', 800);
-    const { page, context } = await open('/');
+    const { page, close } = await open('/');
     const prefetched = () => page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.initiatorType === 'fetch' && new URL(entry.name).pathname === '/guides/setup')?.startTime);
     await expect.poll(prefetched).toBeGreaterThan(0);
     const loaded = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
     expect(loaded).toBeGreaterThan(800);
     expect(await prefetched()).toBeGreaterThan(loaded);
     site.server.delays.delete('/img/logo.svg');
-    await context.close();
+    await close();
   });
 
   it('prefetches on hover, but not when the reader saves data', async () => {
-    const { page, context } = await open('/guides');
+    const { page, close } = await open('/guides');
     await page.locator('.sidebar a', { hasText: 'Troubleshooting' }).hover();
     await expect.poll(() => site.server.requests.includes('/guides/troubleshooting')).toBe(true);
-    await context.close();
+    await close();
     const saving = await open('/guides', { saveData: true });
     const before = site.server.requests.length;
     await saving.page.locator('.sidebar a', { hasText: 'Troubleshooting' }).hover();
     await saving.page.waitForTimeout(300);
     expect(site.server.requests.slice(before)).not.toContain('/guides/troubleshooting');
-    await saving.context.close();
+    await saving.close();
   });
 
   it('falls back to a full page load when the preload failed', async () => {
     // Visible links are prefetched as the page loads: fail it from the start.
     site.server.failing.add('/guides/troubleshooting');
-    const { page, context } = await open('/guides');
+    const { page, close } = await open('/guides');
     await page.locator('.sidebar a', { hasText: 'Troubleshooting' }).hover();
     await expect.poll(() => site.server.requests.filter((path) => path === '/guides/troubleshooting').length).toBeGreaterThan(0);
     await page.waitForTimeout(300);
@@ -113,11 +115,11 @@ describe('client navigation', () => {
     await page.waitForLoadState();
     expect(await marker(page)).toBeNull();
     site.server.failing.delete('/guides/troubleshooting');
-    await context.close();
+    await close();
   });
 
   it('shows a Retry button when the page cannot be loaded', async () => {
-    const { page, context } = await open('/guides', { saveData: true });
+    const { page, close } = await open('/guides', { saveData: true });
     site.server.failing.add('/guides/troubleshooting');
     await page.locator('.sidebar a', { hasText: 'Troubleshooting' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Retry' }).count()).toBe(1);
@@ -126,6 +128,6 @@ describe('client navigation', () => {
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.waitForURL(`${site.url}/guides/troubleshooting`);
     expect(await page.title()).toBe('Troubleshooting | Acme Docs');
-    await context.close();
+    await close();
   });
 });

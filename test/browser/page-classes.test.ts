@@ -16,9 +16,7 @@ const site = browserOnBuild(async () => {
 
 describe('the classic theme\'s page classes on <html>', () => {
   it('are the next page\'s after client navigation, and the client\'s own class stays', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(`${site.url}/docs/intro`);
+    const { page, close } = await site.open('/docs/intro');
     const classes = () => page.evaluate(() => document.documentElement.className);
     expect(await classes()).toBe('docs-wrapper docs-doc-page js');
     await page.evaluate(() => {
@@ -33,6 +31,6 @@ describe('the classic theme\'s page classes on <html>', () => {
     await page.waitForURL(`${site.url}/docs/intro`);
     // Going back changes the address first; the classes follow once the page is fetched.
     await expect.poll(classes).toBe('js reader-own docs-wrapper docs-doc-page');
-    await context.close();
+    await close();
   });
 });

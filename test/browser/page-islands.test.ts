@@ -37,7 +37,7 @@ const site = browserOnBuild(async () => {
 
 describe("A page's own components with behaviour, in the browser", () => {
   it('runs the handlers and state of components the page exports and of elements written inline', async () => {
-    const page = await site.browser.newPage();
+    const { page, close } = await site.open();
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {
       alerts.push(dialog.message());
@@ -52,6 +52,6 @@ describe("A page's own components with behaviour, in the browser", () => {
     await page.locator('.tally').click();
     await expect.poll(() => page.locator('.tally').textContent()).toBe('2 clicks');
     expect(alerts).toEqual(['You clicked Docusaurus green', 'button clicked!']);
-    await page.close();
+    await close();
   });
 });

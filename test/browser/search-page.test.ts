@@ -17,9 +17,7 @@ const site = browserOnBuild(async () => {
 });
 
 async function open(path: string): Promise<Page> {
-  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(site.url + path);
+  const { page } = await site.open(path);
   return page;
 }
 
@@ -32,7 +30,7 @@ describe('the search page', () => {
     expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('install');
     expect(await page.getByRole('status').textContent()).toMatch(/^\d+ results? for “install”$/);
     expect(await page.locator('.search-page__link', { hasText: 'Install Beacon' }).first().getAttribute('href')).toMatch(/^\/docs\/guides\/install/);
-    await page.context().close();
+    await site.done(page);
   });
 
   it('follows the box as the reader types, keeping the query in the address; a query with no match says so', async () => {
@@ -44,16 +42,15 @@ describe('the search page', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('install');
     await expect.poll(() => results(page), INDEX_LOAD).toContain('Install Beacon');
     expect(new URL(page.url()).searchParams.get('q')).toBe('install');
-    await page.context().close();
+    await site.done(page);
   });
 
   it('is a form that submits the query to the page itself without JavaScript', async () => {
-    const context = await site.browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const { page, close } = await site.openAlone({ javaScriptEnabled: false });
     await page.goto(`${site.url}/search`);
     await page.getByRole('searchbox', { name: 'Search' }).fill('install');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/\/search\/?\?q=install$/);
-    await context.close();
+    await close();
   });
 });

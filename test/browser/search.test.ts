@@ -40,10 +40,7 @@ async function searchCode(): Promise<string[]> {
 const fetchedFiles = (page: Page) => page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({ url: entry.name, bytes: entry.encodedBodySize })));
 
 async function open(path: string): Promise<Page> {
-  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(site.url + path);
-  return page;
+  return (await site.open(path)).page;
 }
 
 const input = (page: Page) => page.getByRole('combobox', { name: 'Search' });
@@ -70,7 +67,7 @@ describe('search', () => {
     await search(page, 'checkout');
     const loaded = (await scripts()).filter((name) => !atIdle.includes(name));
     expect(loaded.some((name) => name.endsWith('/search/index.json'))).toBe(true);
-    await page.context().close();
+    await site.done(page);
   });
 
   it('fetches its code at idle without running it: React first runs when the reader opens search', async () => {
@@ -139,7 +136,7 @@ describe('search', () => {
     expect(fetched.filter((entry) => entry.url.endsWith('.js')).map((entry) => entry.url)).toEqual([]);
     expect(index.every((entry) => /\/search\/(index\.json|[dfpt]\/[\w-]+\.bin\?v=\w+)$/.test(entry.url))).toBe(true);
     expect(indexBytes).toBeLessThan(total / 5);
-    await page.context().close();
+    await site.done(page);
   });
 
   it('"checkout" lists the checkout docs and API operations, grouped by area, with highlighted snippets', async () => {
@@ -157,7 +154,7 @@ describe('search', () => {
     expect(new Set(groups).size).toBe(groups.length);
     await expect.poll(() => page.locator('.search-result mark').count()).toBeGreaterThan(0);
     expect((await page.locator('.search-result mark').first().textContent())?.toLowerCase()).toContain('checkout');
-    await page.context().close();
+    await site.done(page);
   });
 
   it('"create checkout" puts the operation first; a typo still finds it', async () => {
@@ -170,7 +167,7 @@ describe('search', () => {
     await search(page, 'chekout');
     const hrefs = await options(page).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toContain('/sdk/checkout');
-    await page.context().close();
+    await site.done(page);
   });
 
   it('works with the keyboard: arrows move the selection, Enter navigates to the heading, Escape closes', async () => {
@@ -203,7 +200,7 @@ describe('search', () => {
     await page.keyboard.press('Escape');
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('search-button');
-    await page.context().close();
+    await site.done(page);
   });
 
   it('a result click navigates to its heading and is kept as a recent search', async () => {
@@ -218,7 +215,7 @@ describe('search', () => {
     await page.keyboard.press('Control+k');
     const recent = page.locator('.search-group', { hasText: 'Recent searches' });
     await expect.poll(() => recent.locator('.search-result').first().getAttribute('href')).toBe(href);
-    await page.context().close();
+    await site.done(page);
   });
 
   it('says so when nothing matches', async () => {
@@ -227,7 +224,7 @@ describe('search', () => {
     await input(page).fill('zzzxqv');
     await expect.poll(() => page.locator('.search-dialog__status').textContent(), INDEX_LOAD).toBe('No results for “zzzxqv”');
     expect(await page.locator('.search-dialog [aria-live="polite"]').textContent()).toBe('0 results');
-    await page.context().close();
+    await site.done(page);
   });
 
   it('a crash inside the island shows the crash page with the error chain, and "Try again" restores the page', async () => {
@@ -251,6 +248,6 @@ describe('search', () => {
     expect(await page.locator('.doc-main').isVisible()).toBe(true);
     expect(await page.title()).toBe('Cart | Kassa Developers');
     expect(await page.getByRole('button', { name: 'Search (Ctrl+K)' }).isVisible()).toBe(true);
-    await page.context().close();
+    await site.done(page);
   });
 });

@@ -21,9 +21,7 @@ const site = browserOnBuild(async () => {
 
 describe('sidebar.hideable', () => {
   it('hides the sidebar on wide screens and brings it back, and keeps it hidden on the next page of the session', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(`${site.url}/`);
+    const { page, close } = await site.open('/');
     const sidebar = page.locator('aside.sidebar');
     const content = page.locator('main');
     const wide = (await content.boundingBox())!.width;
@@ -39,29 +37,25 @@ describe('sidebar.hideable', () => {
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await expect.poll(() => page.locator('.sidebar__nav').isVisible()).toBe(true);
     expect((await sidebar.boundingBox())!.width).toBeGreaterThan(200);
-    await context.close();
+    await close();
   });
 
   it('shows no button on a phone, where the sidebar is the menu drawer', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 390, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(`${site.url}/`);
+    const { page, close } = await site.open('/', { viewport: { width: 390, height: 800 } });
     expect(await page.getByRole('button', { name: 'Collapse sidebar' }).isVisible()).toBe(false);
-    await context.close();
+    await close();
   });
 });
 
 describe('sidebar.autoCollapseCategories', () => {
   it('closes the open category beside the one the reader opens', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    await page.goto(`${site.url}/`);
+    const { page, close } = await site.open('/', { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     const category = (label: string) => page.locator('.sidebar__category > details').filter({ has: page.locator('summary', { hasText: label }) });
     await category('Alpha').locator('summary').click();
     await expect.poll(() => category('Alpha').evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
     await category('Beta').locator('summary').click();
     await expect.poll(() => category('Beta').evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
     expect(await category('Alpha').evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
-    await context.close();
+    await close();
   });
 });

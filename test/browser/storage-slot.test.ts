@@ -32,8 +32,7 @@ const site = browserOnBuild(async () => {
 
 describe("@docusaurus/theme-common's storage slots", () => {
   it('hold nothing on the server, and in the browser follow what the page writes and removes', async () => {
-    const page = await site.browser.newPage();
-    await page.goto(`${site.url}/`);
+    const { page, close } = await site.open('/');
     expect(await page.locator('.choice .value').textContent()).toBe('none');
     await page.waitForSelector('docsgen-island[data-island-hydrated]');
     await page.locator('.choice .set').click();
@@ -42,6 +41,6 @@ describe("@docusaurus/theme-common's storage slots", () => {
     await page.locator('.choice .del').click();
     await expect.poll(() => page.locator('.choice .value').textContent()).toBe('none');
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.pwa.choice'))).toBeNull();
-    await page.close();
+    await close();
   });
 });

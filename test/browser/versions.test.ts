@@ -6,9 +6,7 @@ const KEY = 'docs-preferred-version-default';
 
 describe('docs versions in the browser', () => {
   it('stores the version chosen in the dropdown, and navbar doc links follow it off the docs and after a reload', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(`${site.url}/guides/setup`);
+    const { page, close } = await site.open('/guides/setup');
     expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
     await page.locator('.navbar__versions > summary').click();
     await page.locator('.navbar__versions a[data-version-name="current"]').click();
@@ -23,26 +21,22 @@ describe('docs versions in the browser', () => {
     // On a page of 1.0, the link stays in the version being read.
     await page.goto(`${site.url}/guides/polling`);
     expect(await page.locator('.navbar__items a', { hasText: 'Guides' }).getAttribute('href')).toBe('/guides/setup');
-    await context.close();
+    await close();
   });
 
   it('forgets a stored version the site no longer has', async () => {
-    const context = await site.browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${site.url}/`);
+    const { page, close } = await site.open('/');
     await page.evaluate((key) => localStorage.setItem(key, '0.9'), KEY);
     await page.reload();
     expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
     await page.evaluate((key) => localStorage.setItem(key, '1.0'), KEY);
     await page.reload();
     expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBe('1.0');
-    await context.close();
+    await close();
   });
 
   it('searches the version being read, says which version a result is in, and searches all on request', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(`${site.url}/next/guides/setup`);
+    const { page, close } = await site.open('/next/guides/setup');
     await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
     await page.getByRole('combobox', { name: 'Search' }).fill('setting up');
     // The pages found (the page title counts for every section of its page, so sections of them are listed too).
@@ -51,6 +45,6 @@ describe('docs versions in the browser', () => {
     expect(await page.locator('.search-result__version').first().textContent()).toBe('Next');
     await page.getByLabel('All versions').check();
     await expect.poll(async () => (await urls()).sort()).toEqual(['/', '/guides/setup', '/next', '/next/guides/setup']);
-    await context.close();
+    await close();
   });
 });
