@@ -153,6 +153,8 @@ export interface GeneratedIndexPage {
   file: string;
   /** The tag page of a versioned API: the version switcher's links. */
   apiVersions?: ApiVersionLink[];
+  /** A docs tag page: of one tag (`tag`) or of every tag (`list`). */
+  docTags?: 'tag' | 'list';
 }
 
 /** Per-route navigation derived once per sidebar (never by searching the sidebar per page). */

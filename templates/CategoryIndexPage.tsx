@@ -35,3 +35,7 @@ function CategoryIndexPageView({ site, page }: { site: SiteModel; page: PageMode
 }
 
 export const CategoryIndexPage = themed('CategoryIndexPage', CategoryIndexPageView);
+
+/** The docs' pages of one tag and of every tag: category pages, which a site's swizzle of the classic theme's page wraps. */
+export const DocTagDocListPage = themed('DocTagDocListPage', CategoryIndexPage);
+export const DocTagsListPage = themed('DocTagsListPage', CategoryIndexPage);

@@ -4,7 +4,7 @@
  * one is, and the generated modules that gather a site's overrides. resolve-plugin.ts resolves
  * imports with these.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OnResolveResult } from 'esbuild';
 import { packageRoot } from '../package-root.ts';
@@ -112,6 +112,24 @@ export function hasSiteNavbarItem(siteDir: string, themePaths: readonly string[]
   return Object.keys(NAVBAR_ITEM_PARTS).some((name) => themeComponentFile(siteDir, name, themePaths) !== undefined);
 }
 
+/**
+ * The classic theme's page components, by the name a site swizzles them under, and docsgen's
+ * template that renders that kind of page. Docusaurus hands them its route's props (`metadata`,
+ * `items` of MDX modules, `tag`), which docsgen does not make: a swizzle that wraps the original
+ * (`@theme-original/<Name>`, passing its props on) wraps docsgen's page; an ejected copy is left
+ * out with a warning (see pageSwizzleWraps).
+ */
+export const PAGE_COMPONENTS: Record<string, string> = {
+  DocTagDocListPage: 'templates/CategoryIndexPage.tsx',
+  DocTagsListPage: 'templates/CategoryIndexPage.tsx',
+  BlogListPage: 'templates/blog/BlogPages.tsx',
+  BlogPostPage: 'templates/blog/BlogPages.tsx',
+  BlogTagsPostsPage: 'templates/blog/BlogPages.tsx',
+  BlogTagsListPage: 'templates/blog/BlogPages.tsx',
+  'Blog/Pages/BlogAuthorsListPage': 'templates/blog/BlogPages.tsx',
+  BlogArchivePage: 'templates/blog/BlogPages.tsx',
+};
+
 /** docsgen's layout components a site may replace with `theme/<Name>.tsx` (see templates/theme.ts), each exported by its file under its name without `/`. */
 export const LAYOUT_COMPONENTS: Record<string, string> = {
   Navbar: 'templates/components/Navbar.tsx',
@@ -139,7 +157,20 @@ export const LAYOUT_COMPONENTS: Record<string, string> = {
   'DocRoot/Layout/Main': 'templates/DocPage.tsx',
   CategoryIndexPage: 'templates/CategoryIndexPage.tsx',
   NotFoundPage: 'templates/NotFoundPage.tsx',
+  ...PAGE_COMPONENTS,
 };
+
+
+/** Whether a site's swizzle of a page component wraps the original, importing `@theme-original/<Name>` (or `@theme-init/<Name>`). */
+export function pageSwizzleWraps(file: string, name: string): boolean {
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch {
+    return false;
+  }
+  return source.includes(`@theme-original/${name}'`) || source.includes(`@theme-original/${name}"`) || source.includes(`@theme-init/${name}'`) || source.includes(`@theme-init/${name}"`);
+}
 
 /**
  * The classic theme's names of docsgen's layout components where Docusaurus names them
@@ -158,13 +189,14 @@ export const CLASSIC_LAYOUT_NAMES: Record<string, readonly string[]> = {
  */
 export function layoutOverride(siteDir: string, name: string, themePaths: readonly string[] = []): string | undefined {
   const names = [name, ...(CLASSIC_LAYOUT_NAMES[name] ?? [])];
+  const usable = (file: string | undefined): file is string => file !== undefined && (!PAGE_COMPONENTS[name] || pageSwizzleWraps(file, name));
   for (const each of names) {
     const file = themeOverride(siteDir, each);
-    if (file) return file;
+    if (usable(file)) return file;
   }
   for (const each of names) {
     const file = pluginThemeComponent(themePaths, each);
-    if (file) return file;
+    if (usable(file)) return file;
   }
   return undefined;
 }

@@ -81,7 +81,7 @@ export function docTagPages(options: { docs: readonly TaggedDoc[]; docsDir: stri
     const route = joinRoute(tagsRoute, tag.permalink);
     const count = docs.length === 1 ? 'One doc' : `${docs.length} docs`;
     const items = docs.map((doc) => link(doc.label, doc.source.route, doc.description));
-    return { route, title: `${count} tagged with "${tag.label}"`, description: tag.description ?? '', sidebarId: '', file, category: { type: 'category', label: tag.label, items, collapsed: false, collapsible: false } };
+    return { route, title: `${count} tagged with "${tag.label}"`, description: tag.description ?? '', sidebarId: '', file, category: { type: 'category', label: tag.label, items, collapsed: false, collapsible: false }, docTags: 'tag' };
   });
   const index: GeneratedIndexPage = {
     route: tagsRoute,
@@ -90,6 +90,7 @@ export function docTagPages(options: { docs: readonly TaggedDoc[]; docsDir: stri
     sidebarId: '',
     file,
     category: { type: 'category', label: 'Tags', items: entries.map(({ tag, docs }, at) => link(`${tag.label} (${docs.length})`, tagPages[at]!.route, tag.description)), collapsed: false, collapsible: false },
+    docTags: 'list',
   };
   return { pages: [index, ...tagPages], tagsOfDoc, diagnostics };
 }

@@ -179,8 +179,8 @@ export const CONFIG_CODES = {
   },
   'docusaurus/unknown-swizzle': {
     severity: 'warning',
-    meaning: 'The project swizzles theme components that docsgen has no counterpart for; docsgen renders its own in their place. Only names an installed theme has (`@docusaurus/theme-classic`\'s `lib/theme`…) count: another module of `src/theme` is the site\'s own, importable as `@theme/<Name>`. A folder without an index module groups components, each named by its path (`Icon/ExternalLink`).',
-    fix: 'Nothing to do for the build; to change those parts of the page, override the docsgen components of the same role (see theming).',
+    meaning: 'The project swizzles theme components that docsgen has no counterpart for; docsgen renders its own in their place. Only names an installed theme has (`@docusaurus/theme-classic`\'s `lib/theme`…) count: another module of `src/theme` is the site\'s own, importable as `@theme/<Name>`. A folder without an index module groups components, each named by its path (`Icon/ExternalLink`). A page component (`BlogListPage`, `DocTagDocListPage`…) swizzled as an ejected copy is named too: it reads the props Docusaurus gives its route, which docsgen does not make.',
+    fix: 'Nothing to do for the build; to change those parts of the page, override the docsgen components of the same role (see theming). A page component changes docsgen\'s page when its swizzle wraps the original (`@theme-original/<Name>`, rendered with the props it is given).',
   },
   'migrate/usage': {
     severity: 'error',

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
 import { parseConfig } from '../config/parse-config.ts';
 import type { NavbarItemConfig, SiteConfig, SourcePosition } from '../config/site-config.ts';
-import { CLASSIC_LAYOUT_NAMES, hasSiteNavbarItem, LAYOUT_COMPONENTS, NAVBAR_ITEM_PARTS, THEME_MODULES, THEMED_ICONS } from '../components/theme-modules.ts';
+import { CLASSIC_LAYOUT_NAMES, hasSiteNavbarItem, LAYOUT_COMPONENTS, NAVBAR_ITEM_PARTS, PAGE_COMPONENTS, pageSwizzleWraps, THEME_MODULES, THEMED_ICONS } from '../components/theme-modules.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { displayPath } from '../shared/paths.ts';
 import { evaluateModule, siteRelative } from './evaluate-module.ts';
@@ -159,8 +159,12 @@ function unmatchedSwizzles(siteDir: string, cwd: string, navbarItems: boolean): 
   // A swizzle of a component of a theme that runs (theme-live-codeblock's `ReactLiveScope`) is what `@theme/` gives.
   const { replaced, running } = installedThemeComponents(siteDir);
   const unknown = [...new Set(names)].filter((name) => !swizzleUsed(name, navbarItems) && !running.has(name) && (!replaced || replaced.has(name))).sort();
-  if (!unknown.length) return [];
-  return [{ code: 'docusaurus/unknown-swizzle', severity: 'warning', message: `Swizzled components ${unknown.map((name) => `\`${name}\``).join(', ')} have no docsgen counterpart: docsgen renders its own there`, file: displayPath(cwd, componentFile(dir, unknown[0]!)), line: 1, column: 1, hint: `docsgen's components that src/theme/<Name> replaces: ${[...Object.keys(LAYOUT_COMPONENTS), ...Object.keys(THEME_MODULES), ...Object.values(CLASSIC_LAYOUT_NAMES).flat(), ...THEMED_ICONS].join(', ')}` }];
+  const ejectedPages = [...new Set(names)].filter((name) => PAGE_COMPONENTS[name] && !pageSwizzleWraps(componentFile(dir, name), name)).sort();
+  const found: Diagnostic[] = ejectedPages.length
+    ? [{ code: 'docusaurus/unknown-swizzle', severity: 'warning', message: `Swizzled page components ${ejectedPages.map((name) => `\`${name}\``).join(', ')} are ejected copies, which read Docusaurus's route props: docsgen renders its own page there`, file: displayPath(cwd, componentFile(dir, ejectedPages[0]!)), line: 1, column: 1, hint: `a swizzle that wraps the original (\`import ${ejectedPages[0]!.split('/').pop()} from '@theme-original/${ejectedPages[0]}'\`, rendered with the props it is given) wraps docsgen's page` }]
+    : [];
+  if (!unknown.length) return found;
+  return [...found, { code: 'docusaurus/unknown-swizzle', severity: 'warning', message: `Swizzled components ${unknown.map((name) => `\`${name}\``).join(', ')} have no docsgen counterpart: docsgen renders its own there`, file: displayPath(cwd, componentFile(dir, unknown[0]!)), line: 1, column: 1, hint: `docsgen's components that src/theme/<Name> replaces: ${[...Object.keys(LAYOUT_COMPONENTS), ...Object.keys(THEME_MODULES), ...Object.values(CLASSIC_LAYOUT_NAMES).flat(), ...THEMED_ICONS].join(', ')}` }];
 }
 
 /** Read a Docusaurus project's config as docsgen's; warnings for what is not carried over. */

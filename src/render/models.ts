@@ -190,6 +190,8 @@ export interface PageModel {
   cards?: SidebarItem[];
   /** Category index pages of a versioned API (its tag pages): the version switcher's links. */
   apiVersions?: ApiVersionLink[];
+  /** Category index pages listing the docs of one tag (`tag`) or every tag (`list`). */
+  docTags?: 'tag' | 'list';
   /** Social card image from front matter: a path under `static/` or a URL, as written. */
   image?: string;
   /** Docs pages of a version: its badge, banner and the same page in other versions. */

@@ -1,7 +1,7 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from './render-to-string.ts';
-import { BlogArchivePage, BlogAuthorsPage, BlogListPage, BlogPostPage, BlogTagPage, BlogTagsPage } from '../../templates/blog/BlogPages.tsx';
-import { CategoryIndexPage } from '../../templates/CategoryIndexPage.tsx';
+import { BlogArchivePage, BlogListPage, BlogPagesBlogAuthorsListPage, BlogPostPage, BlogTagsListPage, BlogTagsPostsPage } from '../../templates/blog/BlogPages.tsx';
+import { CategoryIndexPage, DocTagDocListPage, DocTagsListPage } from '../../templates/CategoryIndexPage.tsx';
 import { Cards } from '../../templates/components/Cards.tsx';
 import { DOC_CARD_LIST_MARKER } from '../../templates/components/mdx-components.tsx';
 import { DocPage } from '../../templates/DocPage.tsx';
@@ -25,19 +25,22 @@ const TEMPLATES = {
   'not-found': NotFoundPage,
   'blog-list': BlogListPage,
   'blog-post': BlogPostPage,
-  'blog-tag': BlogTagPage,
-  'blog-tags': BlogTagsPage,
-  'blog-authors': BlogAuthorsPage,
+  'blog-tag': BlogTagsPostsPage,
+  'blog-tags': BlogTagsListPage,
+  'blog-authors': BlogPagesBlogAuthorsListPage,
   'blog-archive': BlogArchivePage,
   search: SearchPage,
 } as const;
+
+/** The docs' tag pages are category pages, under the classic theme's names of them (see PAGE_COMPONENTS). */
+const DOC_TAG_TEMPLATES = { tag: DocTagDocListPage, list: DocTagsListPage } as const;
 
 /**
  * Render one page to a complete HTML document: a pure function of the page, the site and its
  * theme overrides. `splice`: where the layout's long parts go instead (see renderPageParts).
  */
 export function renderPage({ page, site, theme, splice }: { page: PageModel; site: SiteModel; theme?: ThemeOverrides; splice?: SpliceHtml }): string {
-  const template = TEMPLATES[page.kind];
+  const template = page.docTags ? DOC_TAG_TEMPLATES[page.docTags] : TEMPLATES[page.kind];
   const content = spilledText(page.html);
   const { html, head } = extractHead(content);
   // The page's route and docs version, which a site's Docusaurus component in the layout (its footer, its cards too) reads through Docusaurus's hooks.

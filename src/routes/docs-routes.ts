@@ -119,6 +119,7 @@ function generatedIndexRoutes(routing: VersionRouting): Route[] {
         unlisted: false,
         cards: index.category.items,
         ...(index.apiVersions ? { apiVersions: index.apiVersions } : {}),
+        ...(index.docTags ? { docTags: index.docTags } : {}),
         version: pageVersion({ indexes: routing.indexes, version, key, urlForm: routing.config }),
         ...canonical(routing, key),
       },

@@ -7,10 +7,11 @@ import { MobileTableOfContents, TableOfContents } from '../components/TableOfCon
 import { UnlistedNotice } from '../components/UnlistedNotice.tsx';
 import { TagList } from '../components/TagList.tsx';
 import { AuthorCard, BlogLayout, BlogPostHeader, BlogPostList } from './BlogParts.tsx';
+import { themed } from '../theme.ts';
 import { translate } from '../translate.ts';
 
 /** The paginated list of posts (`/blog`, `/blog/page/2`). */
-export function BlogListPage({ site, page }: { site: SiteModel; page: PageModel }) {
+function BlogListPageView({ site, page }: { site: SiteModel; page: PageModel }) {
   const blog = page.blog;
   if (blog?.type !== 'list') return null;
   return (
@@ -22,7 +23,7 @@ export function BlogListPage({ site, page }: { site: SiteModel; page: PageModel 
 }
 
 /** One post: header, content, tags, and links to the newer and older post. */
-export function BlogPostPage({ site, page }: { site: SiteModel; page: PageModel }) {
+function BlogPostPageView({ site, page }: { site: SiteModel; page: PageModel }) {
   const blog = page.blog;
   if (blog?.type !== 'post') return null;
   const showToc = page.showToc && page.toc.length > 0;
@@ -44,7 +45,7 @@ export function BlogPostPage({ site, page }: { site: SiteModel; page: PageModel 
 }
 
 /** The posts carrying one tag. */
-export function BlogTagPage({ site, page }: { site: SiteModel; page: PageModel }) {
+function BlogTagPageView({ site, page }: { site: SiteModel; page: PageModel }) {
   const blog = page.blog;
   if (blog?.type !== 'tag') return null;
   return (
@@ -61,7 +62,7 @@ export function BlogTagPage({ site, page }: { site: SiteModel; page: PageModel }
 }
 
 /** Every tag with its number of posts. */
-export function BlogTagsPage({ page }: { site: SiteModel; page: PageModel }) {
+function BlogTagsPageView({ page }: { site: SiteModel; page: PageModel }) {
   const blog = page.blog;
   if (blog?.type !== 'tags') return null;
   return (
@@ -73,7 +74,7 @@ export function BlogTagsPage({ page }: { site: SiteModel; page: PageModel }) {
 }
 
 /** Every author of the authors file, each linked to its page when it has one, with its number of posts. */
-export function BlogAuthorsPage({ page }: { site: SiteModel; page: PageModel }) {
+function BlogAuthorsPageView({ page }: { site: SiteModel; page: PageModel }) {
   const blog = page.blog;
   if (blog?.type !== 'authors') return null;
   return (
@@ -91,7 +92,7 @@ export function BlogAuthorsPage({ page }: { site: SiteModel; page: PageModel }) 
 }
 
 /** Every listed post by year, newest first. */
-export function BlogArchivePage({ page }: { site: SiteModel; page: PageModel }) {
+function BlogArchivePageView({ page }: { site: SiteModel; page: PageModel }) {
   const blog = page.blog;
   if (blog?.type !== 'archive') return null;
   return (
@@ -112,3 +113,11 @@ export function BlogArchivePage({ page }: { site: SiteModel; page: PageModel }) 
     </BlogLayout>
   );
 }
+
+// Each under the classic theme's name of its page component: a site's swizzle of it wraps the page (see PAGE_COMPONENTS).
+export const BlogListPage = themed('BlogListPage', BlogListPageView);
+export const BlogPostPage = themed('BlogPostPage', BlogPostPageView);
+export const BlogTagsPostsPage = themed('BlogTagsPostsPage', BlogTagPageView);
+export const BlogTagsListPage = themed('BlogTagsListPage', BlogTagsPageView);
+export const BlogPagesBlogAuthorsListPage = themed('Blog/Pages/BlogAuthorsListPage', BlogAuthorsPageView);
+export const BlogArchivePage = themed('BlogArchivePage', BlogArchivePageView);
