@@ -17,6 +17,7 @@ import { hashKey } from '../site/compile-cache.ts';
 import type { SidebarItem } from '../types.ts';
 import { llmsFullParts, llmsFullTxt, llmsSections, llmsTxt, type LlmsDocument } from './llms-txt.ts';
 import { pageTwin, twinHeader, twinSourceKey } from './page-twin.ts';
+import type { TwinTemplates } from './twin-templates.ts';
 import type { TwinSite } from './twin-links.ts';
 import { hasMarkdownTwin, twinPath, twinUrl } from './twin-paths.ts';
 import { HEADING_LINK_HTML } from '../shared/heading-link.ts';
@@ -57,6 +58,8 @@ export interface LlmsFilesInput {
   documents: readonly LlmsDocument[];
   /** Where twins past MADE_TWIN_CHARS wait for llms-full.txt (a written build's); without it they are made again. */
   spill?: TextSpill;
+  /** A translated site's twins, parsed once for all its locales. */
+  twinTemplates?: TwinTemplates;
 }
 
 /** The cards of a category index page as a list of links. */
@@ -114,7 +117,7 @@ function twinMaker(input: LlmsFilesInput): { twinOf: (route: Route) => string | 
       return twin !== undefined && spill ? spill.read(twin) : twin;
     }
     const file = resolve(input.cwd, route.source);
-    const twin = input.generated.get(twinPath(page.route)) ?? (/\.mdx?$/.test(route.source) ? pageTwin({ file, format: pageFormat(file, input.markdownFormat), route: page.route, title: page.title, twinSite, read: readForTwin }) : generatedTwin(page, site));
+    const twin = input.generated.get(twinPath(page.route)) ?? (/\.mdx?$/.test(route.source) ? pageTwin({ file, format: pageFormat(file, input.markdownFormat), route: page.route, title: page.title, twinSite, read: readForTwin, ...(input.twinTemplates ? { templates: input.twinTemplates } : {}) }) : generatedTwin(page, site));
     if (madeChars < MADE_TWIN_CHARS) {
       made.set(page.route, twin);
       madeChars += twin?.length ?? 0;

@@ -12,6 +12,7 @@ import { plainTwin } from './plain-twin.ts';
 import { hashKey } from '../site/compile-cache.ts';
 import { IMPORT_PARTIAL, mdxToMarkdown } from './mdx-twin.ts';
 import { twinLinks, type TwinSite } from './twin-links.ts';
+import { TEMPLATE_CHARS, type TwinTemplate, type TwinTemplates } from './twin-templates.ts';
 
 /** Reads a source file (the build may hand over the text it read for the twin's key). */
 export type ReadSource = (file: string) => string;
@@ -44,6 +45,47 @@ function contentMarkdown(file: string, format: ContentFormat, links: ReturnType<
   return { markdown, ...found };
 }
 
+const TOKEN = /\u0000(\d+)\u0000/g;
+
+/**
+ * A translated site's locale built from the same source as another (no translation of the
+ * page) has the same twin but for its links, which lead into its own locale: the source is
+ * parsed once for all of them and each locale fills in its links. A twin's link targets are
+ * written as `(url)`, or `(<url>)` when the URL is empty or has a space: a locale whose URL is
+ * such gets its twin made whole, so that every twin is what making it alone gives.
+ */
+function sharedContent(file: string, format: ContentFormat, links: ReturnType<typeof twinLinks>, templates: TwinTemplates, options: { fastPath: boolean; read: ReadSource }): ReturnType<typeof contentMarkdown> {
+  const key = `${format}\u0000${file}`;
+  let template = templates.byFile.get(key);
+  if (template === undefined && templates.chars < TEMPLATE_CHARS) {
+    const targets: TwinTemplate['targets'] = [];
+    const token = (image: boolean) => (url: string): string => `\u0000${targets.push({ image, url }) - 1}\u0000`;
+    const read: ReadSource = (path) => {
+      const text = options.read(path);
+      // A source holding the token's character cannot be told from its tokens.
+      if (text.includes('\u0000')) throw new SharedTwinRefused();
+      return text;
+    };
+    let made: ReturnType<typeof contentMarkdown>;
+    try {
+      made = contentMarkdown(file, format, { link: token(false), image: token(true) }, 0, { ...options, read });
+    } catch (error) {
+      if (!(error instanceof SharedTwinRefused)) throw error;
+      made = undefined;
+    }
+    template = made ? { ...made, targets } : null;
+    templates.byFile.set(key, template);
+    templates.chars += made?.markdown.length ?? 0;
+  }
+  if (!template) return contentMarkdown(file, format, links, 0, options);
+  const filled = template.targets.map(({ image, url }) => (image ? links.image(url) : links.link(url)));
+  if (filled.some((url) => url === '' || url.includes(' '))) return contentMarkdown(file, format, links, 0, options);
+  const { targets: _targets, ...content } = template;
+  return { ...content, markdown: template.markdown.replace(TOKEN, (_token, index: string) => filled[Number(index)]!) };
+}
+
+class SharedTwinRefused extends Error {}
+
 /** How a twin starts: `# Title`, then the description as a paragraph. */
 export function twinHeader(title: string, description: string | undefined): string {
   return `# ${title.replace(/\n/g, ' ')}\n\n${description ? `${description.trim()}\n\n` : ''}`;
@@ -54,8 +96,9 @@ export function twinHeader(title: string, description: string | undefined): stri
  * the content starts with its own), its description, and its content as Markdown with
  * absolute links. Undefined when the file cannot be read or parsed any more.
  */
-export function pageTwin({ file, format, route, title, twinSite, fastPath = true, read = readSource }: { file: string; format: ContentFormat; route: string; title: string; twinSite: TwinSite; /** Let plain-twin.ts take the pages it can (default); false always parses (tests compare the two). */ fastPath?: boolean; read?: ReadSource }): string | undefined {
-  const content = contentMarkdown(file, format, twinLinks(twinSite, file, route), 0, { fastPath, read });
+export function pageTwin({ file, format, route, title, twinSite, fastPath = true, read = readSource, templates }: { file: string; format: ContentFormat; route: string; title: string; twinSite: TwinSite; /** Let plain-twin.ts take the pages it can (default); false always parses (tests compare the two). */ fastPath?: boolean; read?: ReadSource; /** A translated site's twins shared by its locales (see sharedContent). */ templates?: TwinTemplates }): string | undefined {
+  const links = twinLinks(twinSite, file, route);
+  const content = templates ? sharedContent(file, format, links, templates, { fastPath, read }) : contentMarkdown(file, format, links, 0, { fastPath, read });
   if (!content) return undefined;
   const ownTitle = /^# /.test(content.markdown);
   return `${ownTitle ? '' : twinHeader(content.title ?? title, content.description)}${content.markdown}\n`;

@@ -10,6 +10,7 @@ import type { LoadedSite } from '../site/load-site.ts';
 import { apiDocuments } from './api-documents.ts';
 import { llmsFiles } from './llms-files.ts';
 import type { TextSpill } from '../shared/text-spill.ts';
+import type { TwinTemplates } from './twin-templates.ts';
 
 /** The file with the time it takes to make added to the `llms` stage (`--profile`). */
 function timed(file: OutputFile, timer: StageTimer): OutputFile {
@@ -41,7 +42,7 @@ function* timedParts(parts: Iterable<string>, time: <T>(make: () => T) => T): Ge
 }
 
 /** The llms.txt, llms-full.txt, twins and API documents of a built site, by output path; their making is timed as the `llms` stage. */
-function siteLlmsFiles({ loaded, routes, site, cwd, timer, spill }: { loaded: LoadedSite; routes: readonly Route[]; site: SiteModel; cwd: string; timer: StageTimer; spill: TextSpill | undefined }): Map<string, OutputFile> {
+function siteLlmsFiles({ loaded, routes, site, cwd, timer, spill, twinTemplates }: { loaded: LoadedSite; routes: readonly Route[]; site: SiteModel; cwd: string; timer: StageTimer; spill: TextSpill | undefined; twinTemplates: TwinTemplates | undefined }): Map<string, OutputFile> {
   const { config } = loaded;
   if (!config.llms.enabled && !config.llms.twins) return new Map();
   const started = performance.now();
@@ -57,6 +58,7 @@ function siteLlmsFiles({ loaded, routes, site, cwd, timer, spill }: { loaded: Lo
     generated: loaded.generatedFiles,
     documents: config.llms.enabled ? api.documents : [],
     ...(spill ? { spill } : {}),
+    ...(twinTemplates ? { twinTemplates } : {}),
   });
   if (config.llms.enabled) for (const [path, file] of api.files) files.set(path, file);
   timer.add('llms', performance.now() - started);
@@ -67,7 +69,7 @@ function siteLlmsFiles({ loaded, routes, site, cwd, timer, spill }: { loaded: Lo
 export const llmsPlugin: OutputPlugin = {
   name: 'llms',
   start: ({ run, loaded, routes, site }) => {
-    const files = run.only === undefined ? siteLlmsFiles({ loaded, routes, site, cwd: run.cwd, timer: run.timer, spill: run.spill }) : new Map<string, OutputFile>();
+    const files = run.only === undefined ? siteLlmsFiles({ loaded, routes, site, cwd: run.cwd, timer: run.timer, spill: run.spill, twinTemplates: run.templates?.twins }) : new Map<string, OutputFile>();
     return { files: () => files, yields: true };
   },
 };

@@ -3,6 +3,7 @@
  * compiled as templates (see locale-answers.ts) during one build, shared by its locales.
  */
 import type { MarkdownPlugins } from '../content/markdown-plugins.ts';
+import { TwinTemplates } from '../llms/twin-templates.ts';
 import type { SourcePage } from '../types.ts';
 import { hashKey } from './compile-cache.ts';
 import type { CompiledResult, CompileOptions } from './compile-pages.ts';
@@ -15,6 +16,8 @@ export interface TemplatesOf {
 
 /** One build's templates, by the page (all of it: file, text, route, front matter) and what compiling it reads besides the locale. */
 export class LocaleTemplates {
+  /** The Markdown twins of the pages, parsed once too (see page-twin.ts). */
+  readonly twins = new TwinTemplates();
   readonly #pages = new Map<string, CompiledResult>();
   /** The pages compiled with no plugins, and with each plugin set: a plugin is the same function with the same options object in every locale. */
   readonly #byPlugins = new WeakMap<MarkdownPlugins, Map<string, CompiledResult>>();
