@@ -22,7 +22,7 @@ import { docsRoutes } from '../routes/docs-routes.ts';
 import { displayPath, toPosix } from '../shared/paths.ts';
 import type { CompiledPage } from '../types.ts';
 import type { DocsVersion } from '../versions/docs-version.ts';
-import { compileWithPlugins, createAssetResolvers } from './compile-pages.ts';
+import { compileWithPlugins, createAssetResolvers, relocate, settleTemplate } from './compile-pages.ts';
 import { arrangeVersion } from './arrange-version.ts';
 import { partialWorkers } from './partial-workers.ts';
 import { isMainDocs, loadDocs, type DocsContext, type FoundVersion, type LoadedDocs, type LoadedVersion } from './load-docs.ts';
@@ -67,7 +67,11 @@ function partialCompiler(loaded: readonly LoadedDocs[], context: DocsContext): P
   const { compileOptions } = main;
   const { docsDir } = compileOptions;
   const resolvers = createAssetResolvers({ docsDir, staticFiles, baseUrl: config.baseUrl });
-  const workers = partialWorkers({ ...compileOptions, highlight: true });
+  // A translated site's locales share the highlighted partials they read from the same file, as they share pages (see locale-templates.ts).
+  const highlighted = { ...compileOptions, highlight: true };
+  const shared = context.templates && context.onlyRoute === undefined ? context.templates.of(highlighted) : undefined;
+  const options = shared ? { ...highlighted, templates: true } : highlighted;
+  const workers = partialWorkers(options);
   // Links by file, with the text they were read from: a partial changed since is compiled again.
   const links = new Map<string, { source: string; page?: PartialLinks }>();
   const compile = async (path: string, highlight: boolean): Promise<{ page?: CompiledPage; diagnostics: Diagnostic[] }> => {
@@ -78,13 +82,19 @@ function partialCompiler(loaded: readonly LoadedDocs[], context: DocsContext): P
     const format = pageFormat(path, config.markdown.format);
     // No route: its relative links are left for the browser to resolve from each page that imports it.
     const page = { file, path, docPath, format, id: docPath.replace(/\.mdx?$/, ''), route: '', frontMatter: {}, extra: {}, body: split.body, source } as const;
-    const onWorker = highlight ? workers.compile(page) : undefined;
-    const result = onWorker ? await onWorker : await compileWithPlugins(page, { ...compileOptions, highlight }, resolvers);
+    const template = highlight ? shared?.get(page) : undefined;
+    const relocated = template && relocate(template, page, options, resolvers);
+    if (relocated) context.timer.count('partials compiled once for several locales');
+    const onWorker = highlight && !relocated ? workers.compile(page) : undefined;
+    const compiled = relocated ?? (onWorker ? await onWorker : await compileWithPlugins(page, highlight ? options : { ...compileOptions, highlight }, resolvers));
     // A worker looked its images up in its own resolvers: they are recorded here, where the build reads them.
     if (onWorker) {
-      for (const image of result.images) resolvers.assetUrl(image);
+      for (const image of compiled.images) resolvers.assetUrl(image);
       context.timer.count('partials compiled in workers');
     }
+    const settled = highlight && !relocated ? settleTemplate(compiled) : { result: compiled };
+    if (settled.template) shared?.set(page, settled.template);
+    const { result } = settled;
     links.set(path, { source, ...(result.page ? { page: { file: result.page.file, links: result.page.links } } : {}) });
     return result;
   };
