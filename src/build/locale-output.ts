@@ -17,7 +17,7 @@ import { stageOutput, type OutputOptions } from './write-output.ts';
 interface Written {
   prefix: string;
   plugins?: SitePlugins;
-  routes: Array<{ page: { route: string; kind: WrittenLocale['routes'][number]['page']['kind'] } }>;
+  routes: Array<{ page: Pick<WrittenLocale['routes'][number]['page'], 'route' | 'kind' | 'docTags'> }>;
   baseUrl: string;
 }
 
@@ -56,7 +56,7 @@ export async function startLocaleOutput(run: BuildRun, options: OutputOptions): 
       for (const path of prefixed.keys()) wrote(path);
       for (const path of late.keys()) wrote(path);
       timed();
-      written.push({ prefix, ...(loaded.plugins ? { plugins: loaded.plugins } : {}), routes: routes.map(({ page }) => ({ page: { route: page.route, kind: page.kind } })), baseUrl: loaded.config.baseUrl });
+      written.push({ prefix, ...(loaded.plugins ? { plugins: loaded.plugins } : {}), routes: routes.map(({ page }) => ({ page: { route: page.route, kind: page.kind, ...(page.docTags ? { docTags: page.docTags } : {}) } })), baseUrl: loaded.config.baseUrl });
     },
     finish: async () => {
       const timed = writeTime(run.timer);

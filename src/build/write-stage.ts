@@ -28,9 +28,9 @@ export function outputFiles(loaded: LoadedSite, chrome: SiteChrome, outputs: rea
 }
 
 /** The plugins' `postBuild`, with every route of the site as Docusaurus lists them (base URL included); returns its warnings. */
-export async function postBuild(plugins: SitePlugins, routes: ReadonlyArray<{ page: Pick<Route['page'], 'route' | 'kind'> }>, outDir: string, cwd: string): Promise<Diagnostic[]> {
+export async function postBuild(plugins: SitePlugins, routes: ReadonlyArray<{ page: Pick<Route['page'], 'route' | 'kind' | 'docTags'> }>, outDir: string, cwd: string): Promise<Diagnostic[]> {
   const { context } = plugins;
-  const built = routes.map((route) => ({ path: withBaseUrl(context.baseUrl, route.page.route), kind: route.page.kind }));
+  const built = routes.map(({ page }) => ({ path: withBaseUrl(context.baseUrl, page.route), kind: page.kind, ...(page.docTags ? { docTags: page.docTags } : {}) }));
   return runPostBuild(plugins.instances, plugins.content.runs, { ...context, outDir, routesPaths: built.map((route) => route.path), routes: postBuildRoutes(built), head: {} }, cwd);
 }
 

@@ -9,6 +9,8 @@ import type { RouteConfig } from './plugin-types.ts';
 export interface BuiltRoute {
   path: string;
   kind: string;
+  /** A category page listing the docs of one tag or every tag (see PageModel.docTags). */
+  docTags?: 'tag' | 'list';
 }
 
 /** The Docusaurus theme component of each kind of page docsgen builds. */
@@ -26,7 +28,10 @@ const COMPONENTS: Record<string, string> = {
   search: '@theme/SearchPage',
 };
 
+/** The docs' tag pages, which docsgen builds as category pages. */
+const DOC_TAG_COMPONENTS = { tag: '@theme/DocTagDocListPage', list: '@theme/DocTagsListPage' } as const;
+
 /** Docusaurus's flat `routes` for postBuild: every page an exact route of its theme component. */
 export function postBuildRoutes(routes: readonly BuiltRoute[]): RouteConfig[] {
-  return routes.map(({ path, kind }) => ({ path, exact: true, component: COMPONENTS[kind] ?? '@theme/DocItem' }));
+  return routes.map(({ path, kind, docTags }) => ({ path, exact: true, component: docTags ? DOC_TAG_COMPONENTS[docTags] : (COMPONENTS[kind] ?? '@theme/DocItem') }));
 }
