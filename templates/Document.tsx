@@ -49,7 +49,8 @@ export function baseUrlCheckScript(site: SiteModel): string {
 export function pageWrapperClasses(page: PageModel): string | undefined {
   if (page.doc) return 'docs-wrapper docs-doc-page';
   const blog: Partial<Record<PageModel['kind'], string>> = { 'blog-list': 'blog-list-page', 'blog-post': 'blog-post-page', 'blog-tag': 'blog-tags-post-list-page', 'blog-tags': 'blog-tags-list-page', 'blog-authors': 'blog-authors-list-page', 'blog-archive': '' };
-  const kind = blog[page.kind];
+  // An author's posts are a tag page in docsgen; Docusaurus's own page component, and class, for them.
+  const kind = page.blog?.type === 'tag' && page.blog.author ? 'blog-authors-posts-page' : blog[page.kind];
   return kind === undefined ? undefined : `blog-wrapper${kind ? ` ${kind}` : ''}`;
 }
 

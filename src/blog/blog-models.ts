@@ -66,7 +66,7 @@ interface BlogPageCommon {
 export type BlogPageModel = BlogPageCommon &
   (
     | { type: 'list'; posts: BlogPostSummary[]; paginator: BlogPaginatorModel }
-    | { type: 'tag'; tag: { label: string; description?: string; count: number }; allTagsHref: string; /** The link to the index: `View all tags` unless set (an author's page). */ allLabel?: string; posts: BlogPostSummary[]; paginator: BlogPaginatorModel }
+    | { type: 'tag'; tag: { label: string; description?: string; count: number }; allTagsHref: string; /** The link to the index: `View all tags` unless set (an author's page). */ allLabel?: string; /** An author's posts (Docusaurus's `Blog/Pages/BlogAuthorsPostsPage`), not a tag's. */ author?: true; posts: BlogPostSummary[]; paginator: BlogPaginatorModel }
     | { type: 'post'; post: BlogPostSummary }
     | { type: 'archive'; years: Array<{ year: string; posts: BlogPostSummary[] }> }
     | { type: 'tags'; tags: BlogTagLink[] }

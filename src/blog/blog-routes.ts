@@ -140,7 +140,7 @@ export function buildBlogRoutes(blog: LoadedBlog, config: SiteConfig): Route[] {
     for (const { key, author, route, description } of withPage) {
       const posts = postsBy(key);
       paginated(posts, route!, (summaries, paginator, at) =>
-        page(at, author.name, description ?? themeMessage(messages, 'theme.blog.author.description', { authorName: author.name }), { type: 'tag', sidebar, feeds, tag: { label: author.name, count: posts.length, ...(description !== undefined ? { description } : {}) }, allTagsHref: href(authorsRoute), allLabel: themeMessage(messages, 'theme.blog.authorsList.viewAll'), posts: summaries, paginator }),
+        page(at, author.name, description ?? themeMessage(messages, 'theme.blog.author.description', { authorName: author.name }), { type: 'tag', sidebar, feeds, tag: { label: author.name, count: posts.length, ...(description !== undefined ? { description } : {}) }, allTagsHref: href(authorsRoute), allLabel: themeMessage(messages, 'theme.blog.authorsList.viewAll'), author: true, posts: summaries, paginator }),
       blog.dir);
     }
   }

@@ -10,14 +10,14 @@ import type { SitePlugins } from '../plugins/site-plugins.ts';
 import type { BuildRun } from './build-run.ts';
 import { writeHostRedirects } from './host-redirects.ts';
 import type { OutputFile } from './output-files.ts';
-import { postBuild, writeTime, type WrittenLocale } from './write-stage.ts';
+import { postBuild, writeTime, writtenRoutes, type WrittenLocale, type WrittenRoute } from './write-stage.ts';
 import { stageOutput, type OutputOptions } from './write-output.ts';
 
 /** What the end of the build needs of a written locale: its plugins' `postBuild` and its routes' paths. */
 interface Written {
   prefix: string;
   plugins?: SitePlugins;
-  routes: Array<{ page: Pick<WrittenLocale['routes'][number]['page'], 'route' | 'kind' | 'docTags'> }>;
+  routes: WrittenRoute[];
   baseUrl: string;
 }
 
@@ -56,7 +56,7 @@ export async function startLocaleOutput(run: BuildRun, options: OutputOptions): 
       for (const path of prefixed.keys()) wrote(path);
       for (const path of late.keys()) wrote(path);
       timed();
-      written.push({ prefix, ...(loaded.plugins ? { plugins: loaded.plugins } : {}), routes: routes.map(({ page }) => ({ page: { route: page.route, kind: page.kind, ...(page.docTags ? { docTags: page.docTags } : {}) } })), baseUrl: loaded.config.baseUrl });
+      written.push({ prefix, ...(loaded.plugins ? { plugins: loaded.plugins } : {}), routes: writtenRoutes(routes), baseUrl: loaded.config.baseUrl });
     },
     finish: async () => {
       const timed = writeTime(run.timer);

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { postBuildRoutes } from '../plugins/post-build-routes.ts';
+import { postBuildRoutes, themeComponent } from '../plugins/post-build-routes.ts';
 import { runPostBuild } from '../plugins/run-plugins.ts';
 import type { SitePlugins } from '../plugins/site-plugins.ts';
 import type { Route } from '../routes/build-routes.ts';
@@ -27,10 +27,21 @@ export function outputFiles(loaded: LoadedSite, chrome: SiteChrome, outputs: rea
   return files;
 }
 
+/** A written page as the plugins' `postBuild` lists it: its route and its Docusaurus theme component (see themeComponent). */
+export interface WrittenRoute {
+  route: string;
+  component: string;
+}
+
+/** The routes as postBuild lists them, kept apart from their pages (a written locale lets its pages go). */
+export function writtenRoutes(routes: readonly Route[]): WrittenRoute[] {
+  return routes.map(({ page }) => ({ route: page.route, component: themeComponent(page) }));
+}
+
 /** The plugins' `postBuild`, with every route of the site as Docusaurus lists them (base URL included); returns its warnings. */
-export async function postBuild(plugins: SitePlugins, routes: ReadonlyArray<{ page: Pick<Route['page'], 'route' | 'kind' | 'docTags'> }>, outDir: string, cwd: string): Promise<Diagnostic[]> {
+export async function postBuild(plugins: SitePlugins, routes: readonly WrittenRoute[], outDir: string, cwd: string): Promise<Diagnostic[]> {
   const { context } = plugins;
-  const built = routes.map(({ page }) => ({ path: withBaseUrl(context.baseUrl, page.route), kind: page.kind, ...(page.docTags ? { docTags: page.docTags } : {}) }));
+  const built = routes.map(({ route, component }) => ({ path: withBaseUrl(context.baseUrl, route), component }));
   return runPostBuild(plugins.instances, plugins.content.runs, { ...context, outDir, routesPaths: built.map((route) => route.path), routes: postBuildRoutes(built), head: {} }, cwd);
 }
 
@@ -72,7 +83,7 @@ export async function writeSite(run: BuildRun, files: Map<string, OutputFile>, l
   timed();
   const warnings: Diagnostic[] = [];
   for (const { loaded, routes, prefix } of locales) {
-    if (loaded.plugins) warnings.push(...(await timer.time('plugins', () => postBuild(loaded.plugins!, routes, join(run.outDir, prefix), run.cwd))));
+    if (loaded.plugins) warnings.push(...(await timer.time('plugins', () => postBuild(loaded.plugins!, writtenRoutes(routes), join(run.outDir, prefix), run.cwd))));
   }
   if (locales.some(({ loaded }) => loaded.plugins)) await writeHostRedirects(run.outDir, new Set(files.keys()), locales[0]!.loaded.config.baseUrl);
   return warnings;

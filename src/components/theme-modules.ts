@@ -127,6 +127,7 @@ export const PAGE_COMPONENTS: Record<string, string> = {
   BlogTagsPostsPage: 'templates/blog/BlogPages.tsx',
   BlogTagsListPage: 'templates/blog/BlogPages.tsx',
   'Blog/Pages/BlogAuthorsListPage': 'templates/blog/BlogPages.tsx',
+  'Blog/Pages/BlogAuthorsPostsPage': 'templates/blog/BlogPages.tsx',
   BlogArchivePage: 'templates/blog/BlogPages.tsx',
 };
 

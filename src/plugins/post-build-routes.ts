@@ -3,14 +3,13 @@
  * component Docusaurus would render it with. Plugins that post-process the output read them
  * (llms.txt generators pick documents by `component`, versions by `props.version`).
  */
+import type { PageModel } from '../render/models.ts';
 import type { RouteConfig } from './plugin-types.ts';
 
-/** A built page as postBuild's routes need it: its path with the base URL, and docsgen's kind of page. */
+/** A built page as postBuild's routes need it: its path with the base URL, and the theme component Docusaurus renders it with. */
 export interface BuiltRoute {
   path: string;
-  kind: string;
-  /** A category page listing the docs of one tag or every tag (see PageModel.docTags). */
-  docTags?: 'tag' | 'list';
+  component: string;
 }
 
 /** The Docusaurus theme component of each kind of page docsgen builds. */
@@ -31,7 +30,14 @@ const COMPONENTS: Record<string, string> = {
 /** The docs' tag pages, which docsgen builds as category pages. */
 const DOC_TAG_COMPONENTS = { tag: '@theme/DocTagDocListPage', list: '@theme/DocTagsListPage' } as const;
 
+/** The Docusaurus theme component of a page: its kind's, the docs' tag pages' and an author's posts' (a tag page in docsgen) their own. */
+export function themeComponent(page: Pick<PageModel, 'kind' | 'docTags' | 'blog'>): string {
+  if (page.docTags) return DOC_TAG_COMPONENTS[page.docTags];
+  if (page.blog?.type === 'tag' && page.blog.author) return '@theme/Blog/Pages/BlogAuthorsPostsPage';
+  return COMPONENTS[page.kind] ?? '@theme/DocItem';
+}
+
 /** Docusaurus's flat `routes` for postBuild: every page an exact route of its theme component. */
 export function postBuildRoutes(routes: readonly BuiltRoute[]): RouteConfig[] {
-  return routes.map(({ path, kind, docTags }) => ({ path, exact: true, component: docTags ? DOC_TAG_COMPONENTS[docTags] : (COMPONENTS[kind] ?? '@theme/DocItem') }));
+  return routes.map(({ path, component }) => ({ path, exact: true, component }));
 }

@@ -1,6 +1,6 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from './render-to-string.ts';
-import { BlogArchivePage, BlogListPage, BlogPagesBlogAuthorsListPage, BlogPostPage, BlogTagsListPage, BlogTagsPostsPage } from '../../templates/blog/BlogPages.tsx';
+import { BlogArchivePage, BlogListPage, BlogPagesBlogAuthorsListPage, BlogPagesBlogAuthorsPostsPage, BlogPostPage, BlogTagsListPage, BlogTagsPostsPage } from '../../templates/blog/BlogPages.tsx';
 import { CategoryIndexPage, DocTagDocListPage, DocTagsListPage } from '../../templates/CategoryIndexPage.tsx';
 import { Cards } from '../../templates/components/Cards.tsx';
 import { DOC_CARD_LIST_MARKER } from '../../templates/components/mdx-components.tsx';
@@ -35,12 +35,19 @@ const TEMPLATES = {
 /** The docs' tag pages are category pages, under the classic theme's names of them (see PAGE_COMPONENTS). */
 const DOC_TAG_TEMPLATES = { tag: DocTagDocListPage, list: DocTagsListPage } as const;
 
+/** The template of a page: its kind's, or the classic theme's page component it is drawn as (an author's posts are a tag page). */
+function templateOf(page: PageModel) {
+  if (page.docTags) return DOC_TAG_TEMPLATES[page.docTags];
+  if (page.blog?.type === 'tag' && page.blog.author) return BlogPagesBlogAuthorsPostsPage;
+  return TEMPLATES[page.kind];
+}
+
 /**
  * Render one page to a complete HTML document: a pure function of the page, the site and its
  * theme overrides. `splice`: where the layout's long parts go instead (see renderPageParts).
  */
 export function renderPage({ page, site, theme, splice }: { page: PageModel; site: SiteModel; theme?: ThemeOverrides; splice?: SpliceHtml }): string {
-  const template = page.docTags ? DOC_TAG_TEMPLATES[page.docTags] : TEMPLATES[page.kind];
+  const template = templateOf(page);
   const content = spilledText(page.html);
   const { html, head } = extractHead(content);
   // The page's route and docs version, which a site's Docusaurus component in the layout (its footer, its cards too) reads through Docusaurus's hooks.

@@ -118,6 +118,7 @@ function BlogArchivePageView({ page }: { site: SiteModel; page: PageModel }) {
 export const BlogListPage = themed('BlogListPage', BlogListPageView);
 export const BlogPostPage = themed('BlogPostPage', BlogPostPageView);
 export const BlogTagsPostsPage = themed('BlogTagsPostsPage', BlogTagPageView);
+export const BlogPagesBlogAuthorsPostsPage = themed('Blog/Pages/BlogAuthorsPostsPage', BlogTagPageView);
 export const BlogTagsListPage = themed('BlogTagsListPage', BlogTagsPageView);
 export const BlogPagesBlogAuthorsListPage = themed('Blog/Pages/BlogAuthorsListPage', BlogAuthorsPageView);
 export const BlogArchivePage = themed('BlogArchivePage', BlogArchivePageView);

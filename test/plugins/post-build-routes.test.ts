@@ -18,11 +18,12 @@ const ROUTES_PLUGIN = `function routesPlugin() {
 }`;
 
 describe("postBuild's routes", () => {
-  it('name the theme component of docs, docs tag pages and blog pages', async () => {
+  it('name the theme component of docs, docs tag pages and blog pages, authors\' included', async () => {
     const cwd = await makeDocusaurusSite({
       'docusaurus.config.js': `module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', {}]], plugins: [${ROUTES_PLUGIN}] };\n`,
       'docs/intro.md': '---\ntags: [setup]\n---\n\n# Intro\n',
-      'blog/2024-01-02-welcome.md': '---\ntitle: Welcome\ntags: [news]\n---\n\nFirst post.\n',
+      'blog/2024-01-02-welcome.md': '---\ntitle: Welcome\ntags: [news]\nauthors: [ada]\n---\n\nFirst post.\n',
+      'blog/authors.yml': 'ada:\n  name: Ada\n  page: true\n',
     });
     const result = await build({ cwd });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
@@ -35,6 +36,10 @@ describe("postBuild's routes", () => {
       '/blog/tags': '@theme/BlogTagsListPage',
       '/blog/tags/news': '@theme/BlogTagsPostsPage',
       '/blog/archive': '@theme/BlogArchivePage',
+      '/blog/authors': '@theme/Blog/Pages/BlogAuthorsListPage',
+      '/blog/authors/ada': '@theme/Blog/Pages/BlogAuthorsPostsPage',
     });
+    // An author's posts are drawn as Docusaurus draws them, under its page component's class.
+    expect(await readFile(join(cwd, 'site', 'build', 'blog', 'authors', 'ada', 'index.html'), 'utf8')).toMatch(/^<!DOCTYPE html><html class="blog-wrapper blog-authors-posts-page" /);
   });
 });
