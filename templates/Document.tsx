@@ -1,3 +1,4 @@
+import { isAuthorPostsPage } from '../src/blog/blog-models.ts';
 import { useContext, type ReactNode } from 'react';
 import type { PageModel, SiteModel } from '../src/render/models.ts';
 import { absolutePageUrl, isIndexable } from '../src/seo/indexable.ts';
@@ -50,7 +51,7 @@ export function pageWrapperClasses(page: PageModel): string | undefined {
   if (page.doc) return 'docs-wrapper docs-doc-page';
   const blog: Partial<Record<PageModel['kind'], string>> = { 'blog-list': 'blog-list-page', 'blog-post': 'blog-post-page', 'blog-tag': 'blog-tags-post-list-page', 'blog-tags': 'blog-tags-list-page', 'blog-authors': 'blog-authors-list-page', 'blog-archive': '' };
   // An author's posts are a tag page in docsgen; Docusaurus's own page component, and class, for them.
-  const kind = page.blog?.type === 'tag' && page.blog.author ? 'blog-authors-posts-page' : blog[page.kind];
+  const kind = isAuthorPostsPage(page) ? 'blog-authors-posts-page' : blog[page.kind];
   return kind === undefined ? undefined : `blog-wrapper${kind ? ` ${kind}` : ''}`;
 }
 

@@ -80,3 +80,8 @@ export interface BlogAuthorLink {
   href?: string;
   count: number;
 }
+
+/** Whether a page lists an author's posts: a tag page in docsgen, Docusaurus's `Blog/Pages/BlogAuthorsPostsPage`. */
+export function isAuthorPostsPage(page: { blog?: BlogPageModel }): boolean {
+  return page.blog?.type === 'tag' && page.blog.author === true;
+}

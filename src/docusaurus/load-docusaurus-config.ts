@@ -160,11 +160,12 @@ function unmatchedSwizzles(siteDir: string, cwd: string, navbarItems: boolean): 
   const { replaced, running } = installedThemeComponents(siteDir);
   const unknown = [...new Set(names)].filter((name) => !swizzleUsed(name, navbarItems) && !running.has(name) && (!replaced || replaced.has(name))).sort();
   const ejectedPages = [...new Set(names)].filter((name) => PAGE_COMPONENTS[name] && !pageSwizzleWraps(componentFile(dir, name), name)).sort();
-  const found: Diagnostic[] = ejectedPages.length
-    ? [{ code: 'docusaurus/unknown-swizzle', severity: 'warning', message: `Swizzled page components ${ejectedPages.map((name) => `\`${name}\``).join(', ')} are ejected copies, which read Docusaurus's route props: docsgen renders its own page there`, file: displayPath(cwd, componentFile(dir, ejectedPages[0]!)), line: 1, column: 1, hint: `a swizzle that wraps the original (\`import ${ejectedPages[0]!.split('/').pop()} from '@theme-original/${ejectedPages[0]}'\`, rendered with the props it is given) wraps docsgen's page` }]
-    : [];
-  if (!unknown.length) return found;
-  return [...found, { code: 'docusaurus/unknown-swizzle', severity: 'warning', message: `Swizzled components ${unknown.map((name) => `\`${name}\``).join(', ')} have no docsgen counterpart: docsgen renders its own there`, file: displayPath(cwd, componentFile(dir, unknown[0]!)), line: 1, column: 1, hint: `docsgen's components that src/theme/<Name> replaces: ${[...Object.keys(LAYOUT_COMPONENTS), ...Object.keys(THEME_MODULES), ...Object.values(CLASSIC_LAYOUT_NAMES).flat(), ...THEMED_ICONS].join(', ')}` }];
+  const warning = (listed: string[], message: string, hint: string): Diagnostic => ({ code: 'docusaurus/unknown-swizzle', severity: 'warning', message, file: displayPath(cwd, componentFile(dir, listed[0]!)), line: 1, column: 1, hint });
+  const quoted = (listed: string[]): string => listed.map((name) => `\`${name}\``).join(', ');
+  return [
+    ...(ejectedPages.length ? [warning(ejectedPages, `Swizzled page components ${quoted(ejectedPages)} are ejected copies, which read Docusaurus's route props: docsgen renders its own page there`, `a swizzle that wraps the original (\`import ${ejectedPages[0]!.split('/').pop()} from '@theme-original/${ejectedPages[0]}'\`, rendered with the props it is given) wraps docsgen's page`)] : []),
+    ...(unknown.length ? [warning(unknown, `Swizzled components ${quoted(unknown)} have no docsgen counterpart: docsgen renders its own there`, `docsgen's components that src/theme/<Name> replaces: ${[...Object.keys(LAYOUT_COMPONENTS), ...Object.keys(THEME_MODULES), ...Object.values(CLASSIC_LAYOUT_NAMES).flat(), ...THEMED_ICONS].join(', ')}`)] : []),
+  ];
 }
 
 /** Read a Docusaurus project's config as docsgen's; warnings for what is not carried over. */

@@ -60,20 +60,15 @@ function sharedContent(file: string, format: ContentFormat, links: ReturnType<ty
   if (template === undefined && templates.chars < TEMPLATE_CHARS) {
     const targets: TwinTemplate['targets'] = [];
     const token = (image: boolean) => (url: string): string => `\u0000${targets.push({ image, url }) - 1}\u0000`;
+    // A source holding the token's character cannot be told from its tokens: it is never shared.
+    let holdsToken = false;
     const read: ReadSource = (path) => {
       const text = options.read(path);
-      // A source holding the token's character cannot be told from its tokens.
-      if (text.includes('\u0000')) throw new SharedTwinRefused();
+      holdsToken ||= text.includes('\u0000');
       return text;
     };
-    let made: ReturnType<typeof contentMarkdown>;
-    try {
-      made = contentMarkdown(file, format, { link: token(false), image: token(true) }, 0, { ...options, read });
-    } catch (error) {
-      if (!(error instanceof SharedTwinRefused)) throw error;
-      made = undefined;
-    }
-    template = made ? { ...made, targets } : null;
+    const made = contentMarkdown(file, format, { link: token(false), image: token(true) }, 0, { ...options, read });
+    template = made && !holdsToken ? { ...made, targets } : null;
     templates.byFile.set(key, template);
     templates.chars += made?.markdown.length ?? 0;
   }
@@ -83,8 +78,6 @@ function sharedContent(file: string, format: ContentFormat, links: ReturnType<ty
   const { targets: _targets, ...content } = template;
   return { ...content, markdown: template.markdown.replace(TOKEN, (_token, index: string) => filled[Number(index)]!) };
 }
-
-class SharedTwinRefused extends Error {}
 
 /** How a twin starts: `# Title`, then the description as a paragraph. */
 export function twinHeader(title: string, description: string | undefined): string {

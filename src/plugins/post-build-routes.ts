@@ -3,6 +3,7 @@
  * component Docusaurus would render it with. Plugins that post-process the output read them
  * (llms.txt generators pick documents by `component`, versions by `props.version`).
  */
+import { isAuthorPostsPage } from '../blog/blog-models.ts';
 import type { PageModel } from '../render/models.ts';
 import type { RouteConfig } from './plugin-types.ts';
 
@@ -33,7 +34,7 @@ const DOC_TAG_COMPONENTS = { tag: '@theme/DocTagDocListPage', list: '@theme/DocT
 /** The Docusaurus theme component of a page: its kind's, the docs' tag pages' and an author's posts' (a tag page in docsgen) their own. */
 export function themeComponent(page: Pick<PageModel, 'kind' | 'docTags' | 'blog'>): string {
   if (page.docTags) return DOC_TAG_COMPONENTS[page.docTags];
-  if (page.blog?.type === 'tag' && page.blog.author) return '@theme/Blog/Pages/BlogAuthorsPostsPage';
+  if (isAuthorPostsPage(page)) return '@theme/Blog/Pages/BlogAuthorsPostsPage';
   return COMPONENTS[page.kind] ?? '@theme/DocItem';
 }
 

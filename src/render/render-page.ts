@@ -1,3 +1,4 @@
+import { isAuthorPostsPage } from '../blog/blog-models.ts';
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from './render-to-string.ts';
 import { BlogArchivePage, BlogListPage, BlogPagesBlogAuthorsListPage, BlogPagesBlogAuthorsPostsPage, BlogPostPage, BlogTagsListPage, BlogTagsPostsPage } from '../../templates/blog/BlogPages.tsx';
@@ -38,7 +39,7 @@ const DOC_TAG_TEMPLATES = { tag: DocTagDocListPage, list: DocTagsListPage } as c
 /** The template of a page: its kind's, or the classic theme's page component it is drawn as (an author's posts are a tag page). */
 function templateOf(page: PageModel) {
   if (page.docTags) return DOC_TAG_TEMPLATES[page.docTags];
-  if (page.blog?.type === 'tag' && page.blog.author) return BlogPagesBlogAuthorsPostsPage;
+  if (isAuthorPostsPage(page)) return BlogPagesBlogAuthorsPostsPage;
   return TEMPLATES[page.kind];
 }
 
