@@ -82,9 +82,10 @@ async function buildLocale(run: BuildRun, config: LoadedConfig, prefix: string, 
   const rendered = renderSite({ ...(parts.theme ? { theme: parts.theme } : {}), routes, site: chrome.site, timer, lazy: run.write || options.lazy === true, once: run.write, keyed: cache !== undefined, ...(cache && !run.write ? { cache } : {}) });
   diagnostics.push(...rendered.diagnostics);
   if (hasErrors(diagnostics)) failBuild(diagnostics);
-  const files = outputFiles(loaded, chrome, outputs, rendered.files);
+  // Written, pages render as they go: the closing files are made once they are (see stageOutput).
+  const files = outputFiles(loaded, chrome, outputs, rendered.files, run.write ? undefined : rendered.noindex);
   const staticHtmlCount = [...loaded.staticFiles.keys()].filter((path) => /\.html?$/i.test(path) && !rendered.files.has(path.slice(1))).length;
-  return { loaded, routes, outputs, prefix, files, diagnostics, chrome, pageCount: rendered.pageCount, staticHtmlCount, samples: sampleResults, sampleStage: samples, ...(pages ? { pages } : {}) };
+  return { loaded, routes, outputs, prefix, files, noindex: rendered.noindex, diagnostics, chrome, pageCount: rendered.pageCount, staticHtmlCount, samples: sampleResults, sampleStage: samples, ...(pages ? { pages } : {}) };
 }
 
 /** What the end of the build needs of a locale once its files are written. */

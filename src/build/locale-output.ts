@@ -10,7 +10,7 @@ import type { SitePlugins } from '../plugins/site-plugins.ts';
 import type { BuildRun } from './build-run.ts';
 import { writeHostRedirects } from './host-redirects.ts';
 import type { OutputFile } from './output-files.ts';
-import { postBuild, writeTime, writtenRoutes, type WrittenLocale, type WrittenRoute } from './write-stage.ts';
+import { closingFiles, postBuild, unprefixed, writeTime, writtenRoutes, type WrittenLocale, type WrittenRoute } from './write-stage.ts';
 import { stageOutput, type OutputOptions } from './write-output.ts';
 
 /** What the end of the build needs of a written locale: its plugins' `postBuild` and its routes' paths. */
@@ -42,7 +42,7 @@ export async function startLocaleOutput(run: BuildRun, options: OutputOptions): 
   const wrote = (path: string): void => void files.set(path, { copyFrom: join(run.outDir, path) });
   return {
     files,
-    add: async ({ loaded, routes, outputs, prefix, files: localeFiles }) => {
+    add: async ({ loaded, routes, outputs, prefix, noindex, files: localeFiles }) => {
       const timed = writeTime(run.timer);
       const finishing = outputs.filter((output) => output.finishing);
       const later = async (): Promise<Map<string, OutputFile>> => {
@@ -52,7 +52,14 @@ export async function startLocaleOutput(run: BuildRun, options: OutputOptions): 
       };
       const prefixed = new Map<string, OutputFile>();
       for (const [path, file] of localeFiles) prefixed.set(prefix + path, file);
-      const late = await staged.add({ files: prefixed, later, ...(finishing.some((output) => output.finishing!.onThisThread) ? { lateOnThisThread: true } : {}) });
+      const closing = (flagged: ReadonlySet<string>): Map<string, OutputFile> => new Map([...closingFiles(outputs, unprefixed(flagged, prefix))].map(([path, file]) => [prefix + path, file]));
+      const late = await staged.add({
+        files: prefixed,
+        later,
+        noindex: () => new Set([...noindex].map((path) => prefix + path)),
+        closing,
+        ...(finishing.some((output) => output.finishing!.onThisThread) ? { lateOnThisThread: true } : {}),
+      });
       for (const path of prefixed.keys()) wrote(path);
       for (const path of late.keys()) wrote(path);
       timed();

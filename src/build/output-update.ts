@@ -17,6 +17,8 @@ interface OutputManifest {
   files?: Record<string, string>;
   /** A translated site's locales as every page lists them (see localesKey). */
   locales?: string;
+  /** The pages whose head says `noindex`, by path: an unchanged page is not rendered again to find out (see stageOutput). */
+  noindex?: string[];
 }
 
 /** The locales every page of the output at `outDir` lists (see localesKey); undefined without an output or for an older one. */
@@ -28,13 +30,13 @@ export async function readOutputLocales(outDir: string): Promise<string | undefi
   }
 }
 
-/** The keys of the files the previous build wrote into `outDir` (empty when none). */
-export async function readOutputKeys(outDir: string): Promise<Map<string, string>> {
+/** The keys of the files the previous build wrote into `outDir` and the pages it found `noindex` (empty when none). */
+export async function readOutputManifest(outDir: string): Promise<{ keys: Map<string, string>; noindex: Set<string> }> {
   try {
     const manifest = JSON.parse(await readFile(join(outDir, OUTPUT_MARKER), 'utf8')) as OutputManifest;
-    return new Map(Object.entries(manifest.files ?? {}));
+    return { keys: new Map(Object.entries(manifest.files ?? {})), noindex: new Set(manifest.noindex ?? []) };
   } catch {
-    return new Map();
+    return { keys: new Map(), noindex: new Set() };
   }
 }
 
@@ -70,8 +72,8 @@ export function keysOf(files: ReadonlyMap<string, OutputFile>): Map<string, stri
   return keys;
 }
 
-export function manifestOf(keys: ReadonlyMap<string, string>, locales?: string): string {
-  const manifest: OutputManifest = { generator: 'docsgen', builtAt: new Date().toISOString(), files: Object.fromEntries(keys), ...(locales !== undefined ? { locales } : {}) };
+export function manifestOf(keys: ReadonlyMap<string, string>, locales?: string, noindex: ReadonlySet<string> = new Set()): string {
+  const manifest: OutputManifest = { generator: 'docsgen', builtAt: new Date().toISOString(), files: Object.fromEntries(keys), ...(locales !== undefined ? { locales } : {}), ...(noindex.size ? { noindex: [...noindex].sort() } : {}) };
   return `${JSON.stringify(manifest)}\n`;
 }
 

@@ -7,6 +7,7 @@ import type { PageModel, SiteModel } from '../render/models.ts';
 import { emptyPage } from '../render/page-model.ts';
 import { renderPage, renderPageParts } from '../render/render-page.ts';
 import { routeOutputPath } from '../routes/doc-route.ts';
+import { headSaysNoindex } from '../seo/indexable.ts';
 import type { Route } from '../routes/build-routes.ts';
 import { hashKey, type CompileCache } from '../site/compile-cache.ts';
 import { sidebarListFiles } from '../../templates/components/sidebar-html.ts';
@@ -17,6 +18,19 @@ import type { OutputFile } from './write-output.ts';
 /** The page with its deferred code blocks highlighted (a quick start's, see deferred-code.ts); most pages are returned as they are. */
 export function withHighlightedCode(page: PageModel): PageModel {
   return hasDeferredCode(page.html) ? { ...page, html: highlightDeferredCode(page.html) } : page;
+}
+
+/** The rendered routes' files, and what their rendering found. */
+export interface RenderedSite {
+  files: Map<string, OutputFile>;
+  diagnostics: Diagnostic[];
+  pageCount: number;
+  /**
+   * The output paths of the pages rendered so far whose head says `noindex` (see
+   * headSaysNoindex): filled as lazy pages are written; a page left unchanged in the output is
+   * never rendered, and the output's manifest carries its flag (see stageOutput).
+   */
+  noindex: Set<string>;
 }
 
 /** Render every route into output files, plus the 404 page. */
@@ -49,9 +63,10 @@ export function renderSite({
    * rendering reads, is let go once it is (~1.6 KB a bench page).
    */
   once?: boolean;
-}): { files: Map<string, OutputFile>; diagnostics: Diagnostic[]; pageCount: number } {
+}): RenderedSite {
   const diagnostics: Diagnostic[] = [];
   const files = new Map<string, OutputFile>();
+  const noindex = new Set<string>();
   // A page's HTML is a pure function of its model, the site's and docsgen's templates: hash
   // them to reuse it (an upgraded docsgen rewrites every page). Sidebars are shared by
   // reference, so each is hashed once, not once per page.
@@ -88,10 +103,10 @@ export function renderSite({
     const key = keyed ? keyOf(route.page) : undefined;
     const produce = (): readonly string[] => {
       const cached = key && cache ? cache.get<string>(key) : undefined;
-      if (cached !== undefined) return [cached];
-      const pieces = render(route.page);
-      if (key && cache) cache.set(key, pieces.join(''));
-      if (once) route.page.toc = [];
+      const pieces = cached !== undefined ? [cached] : render(route.page);
+      if (cached === undefined && key && cache) cache.set(key, pieces.join(''));
+      if (cached === undefined && once) route.page.toc = [];
+      if (headSaysNoindex(pieces[0] ?? '')) noindex.add(path);
       return pieces;
     };
     if (lazy) {
@@ -113,5 +128,5 @@ export function renderSite({
   }
   const notFound = emptyPage({ kind: 'not-found', route: '/404', title: themeMessage(site.messages, 'theme.NotFound.title') });
   files.set('404.html', { contents: renderPage({ page: notFound, site, ...(theme ? { theme: theme.components } : {}) }) });
-  return { files, diagnostics, pageCount: routes.length + 1 };
+  return { files, diagnostics, pageCount: routes.length + 1, noindex };
 }

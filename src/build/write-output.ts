@@ -6,7 +6,7 @@ import { DocsgenError } from '../diagnostics/diagnostic.ts';
 import { OUTPUT_MARKER } from './output-guard.ts';
 import { acquireLock, cleanStale, siblings } from './output-lock.ts';
 import { folderMaker, makeFolders, settledAll, writeEntries, type OutputFile } from './output-files.ts';
-import { applyUpdate, changedFiles, keysOf, listOutput, manifestOf, planUpdate, PLAN_FILE, readOutputKeys } from './output-update.ts';
+import { applyUpdate, changedFiles, keysOf, listOutput, manifestOf, planUpdate, PLAN_FILE, readOutputManifest } from './output-update.ts';
 
 export type { OutputFile };
 
@@ -20,6 +20,10 @@ export interface OutputBatch {
    * bench pages' 1,563 search files took ~0.9 s with this thread idle.
    */
   lateOnThisThread?: boolean;
+  /** The output paths of the batch's pages found `noindex` as they rendered (see RenderedSite), asked once they are written. */
+  noindex?: () => ReadonlySet<string>;
+  /** Files made once the batch's pages are written, from its pages found `noindex`, those left unchanged included (the sitemap). */
+  closing?: (noindex: ReadonlySet<string>) => ReadonlyMap<string, OutputFile>;
 }
 
 export interface OutputOptions {
@@ -94,10 +98,11 @@ export async function stageOutput(outDir: string, options: OutputOptions = {}): 
   locked = true;
   let listed: Map<string, 'file' | 'folder'> | undefined;
   let previousKeys: Map<string, string>;
+  let previousNoindex: Set<string>;
   try {
     cleanStale(outDir);
     listed = listOutput(outDir);
-    previousKeys = listed ? await readOutputKeys(outDir) : new Map<string, string>();
+    ({ keys: previousKeys, noindex: previousNoindex } = listed ? await readOutputManifest(outDir) : { keys: new Map<string, string>(), noindex: new Set<string>() });
     await mkdir(tmp);
   } catch (error) {
     await rm(tmp, { recursive: true, force: true });
@@ -109,7 +114,8 @@ export async function stageOutput(outDir: string, options: OutputOptions = {}): 
   // Every path the build makes, and each file's key: the marker and the plan are made of them.
   const paths = new Set<string>();
   const keys = new Map<string, string>();
-  const add = async ({ files, later, lateOnThisThread }: OutputBatch): Promise<ReadonlyMap<string, OutputFile>> => {
+  const noindex = new Set<string>();
+  const add = async ({ files, later, lateOnThisThread, noindex: rendered, closing }: OutputBatch): Promise<ReadonlyMap<string, OutputFile>> => {
     const batchKeys = keysOf(files);
     const toWrite = (batch: ReadonlyMap<string, OutputFile>, withKeys: ReadonlyMap<string, string>): Array<[string, OutputFile]> =>
       listed ? changedFiles(batch, withKeys, listed, previousKeys) : [...batch];
@@ -137,13 +143,24 @@ export async function stageOutput(outDir: string, options: OutputOptions = {}): 
     }
     for (const [path, key] of batchKeys) keys.set(path, key);
     for (const path of files.keys()) paths.add(path);
-    return late;
+    // A page left as it was is not rendered: whether it says noindex is what the previous build found.
+    const staged = new Set(entries.map(([path]) => path));
+    const flagged = new Set(rendered?.());
+    for (const path of previousNoindex) if (files.has(path) && !staged.has(path)) flagged.add(path);
+    for (const path of flagged) noindex.add(path);
+    if (!closing) return late;
+    const closed = closing(flagged);
+    await writeLate(closed);
+    return new Map([...late, ...closed]);
   };
   const commit = async (): Promise<void> => {
     try {
       // The files outside the build's scope stay: so do their keys, for the next build to compare with.
-      if (options.scope && listed) for (const [path, key] of previousKeys) if (!options.scope(path) && listed.get(path) === 'file' && !keys.has(path)) keys.set(path, key);
-      await writeFile(join(tmp, OUTPUT_MARKER), manifestOf(keys, options.locales));
+      if (options.scope && listed) {
+        for (const [path, key] of previousKeys) if (!options.scope(path) && listed.get(path) === 'file' && !keys.has(path)) keys.set(path, key);
+        for (const path of previousNoindex) if (!options.scope(path) && keys.has(path)) noindex.add(path);
+      }
+      await writeFile(join(tmp, OUTPUT_MARKER), manifestOf(keys, options.locales, noindex));
       if (!listed) {
         await rename(tmp, outDir);
         return;
@@ -179,15 +196,16 @@ export async function stageOutput(outDir: string, options: OutputOptions = {}): 
   };
 }
 
-/** Write the build into `outDir` at once (see stageOutput); `later`'s files after the others. */
+/** Write the build into `outDir` at once (see stageOutput); `later`'s files after the others, `closing`'s last. Returns those two's files. */
 export async function writeOutput(
   outDir: string,
   files: ReadonlyMap<string, OutputFile>,
   later?: () => Promise<ReadonlyMap<string, OutputFile>>,
-  options: OutputOptions & Pick<OutputBatch, 'lateOnThisThread'> = {},
-): Promise<void> {
-  const { lateOnThisThread, ...rest } = options;
+  options: OutputOptions & Pick<OutputBatch, 'lateOnThisThread' | 'noindex' | 'closing'> = {},
+): Promise<ReadonlyMap<string, OutputFile>> {
+  const { lateOnThisThread, noindex, closing, ...rest } = options;
   const staged = await stageOutput(outDir, rest);
-  await staged.add({ files, ...(later ? { later } : {}), ...(lateOnThisThread ? { lateOnThisThread } : {}) });
+  const late = await staged.add({ files, ...(later ? { later } : {}), ...(lateOnThisThread ? { lateOnThisThread } : {}), ...(noindex ? { noindex } : {}), ...(closing ? { closing } : {}) });
   await staged.commit();
+  return late;
 }

@@ -13,18 +13,35 @@ import type { SiteChrome } from './site-chrome.ts';
 import type { PluginOutput } from '../plugins/output-plugin.ts';
 import { writeOutput } from './write-output.ts';
 
-/** Every file of the build but what output plugins finish late: static files, assets, generated files, the output plugins' files, styles, scripts and pages. */
-export function outputFiles(loaded: LoadedSite, chrome: SiteChrome, outputs: readonly PluginOutput[], pages: ReadonlyMap<string, OutputFile>): Map<string, OutputFile> {
+/**
+ * Every file of the build but what output plugins finish late: static files, assets, generated
+ * files, the output plugins' files, styles, scripts and pages. `noindex`: the pages found so,
+ * all rendered already (a build kept in memory): the plugins' closing files are made now.
+ */
+export function outputFiles(loaded: LoadedSite, chrome: SiteChrome, outputs: readonly PluginOutput[], pages: ReadonlyMap<string, OutputFile>, noindex?: ReadonlySet<string>): Map<string, OutputFile> {
   const files = new Map<string, OutputFile>();
   for (const [path, source] of loaded.staticFiles) files.set(path.slice(1), { copyFrom: source });
   for (const [path, source] of loaded.assets) files.set(path, { copyFrom: source });
   for (const [path, contents] of loaded.components.files) files.set(path, { contents });
   for (const [path, contents] of loaded.generatedFiles) files.set(path, { contents });
   for (const output of outputs) for (const [path, file] of output.files()) if (!output.yields || !files.has(path)) files.set(path, file);
+  if (noindex) for (const [path, file] of closingFiles(outputs, noindex)) files.set(path, file);
   files.set(chrome.css.path, { contents: chrome.css.contents });
   for (const file of chrome.script.files) files.set(file.path, { contents: file.base64 ? Buffer.from(file.contents, 'base64') : file.contents });
   for (const [path, file] of pages) files.set(path, file);
   return files;
+}
+
+/** The output plugins' files made once the pages are rendered (see PluginOutput's `closing`). */
+export function closingFiles(outputs: readonly PluginOutput[], noindex: ReadonlySet<string>): Map<string, OutputFile> {
+  const files = new Map<string, OutputFile>();
+  for (const output of outputs) for (const [path, file] of output.closing?.(noindex) ?? []) files.set(path, file);
+  return files;
+}
+
+/** A locale's paths of the output (`fr/…`) as its own (`…`), for what its plugins make. */
+export function unprefixed(paths: ReadonlySet<string>, prefix: string): Set<string> {
+  return prefix ? new Set([...paths].filter((path) => path.startsWith(prefix)).map((path) => path.slice(prefix.length))) : new Set(paths);
 }
 
 /** A written page as the plugins' `postBuild` lists it: its route and its Docusaurus theme component (see themeComponent). */
@@ -59,6 +76,8 @@ export interface WrittenLocale {
   loaded: LoadedSite;
   routes: readonly Route[];
   outputs: readonly PluginOutput[];
+  /** Its pages found `noindex` as they render, by its own paths (see RenderedSite). */
+  noindex: ReadonlySet<string>;
   /** Where its files are in the output folder: `''` for the default locale, `fr/` for `fr`. */
   prefix: string;
 }
@@ -78,8 +97,15 @@ export async function writeSite(run: BuildRun, files: Map<string, OutputFile>, l
     return finished;
   };
   const finishing = locales.flatMap(({ outputs }) => outputs.filter((output) => output.finishing));
-  await writeOutput(run.outDir, files, late, { lateOnThisThread: finishing.some((output) => output.finishing!.onThisThread), ...(scope ? { scope } : {}), ...(localesKey !== undefined ? { locales: localesKey } : {}) });
+  const closing = (flagged: ReadonlySet<string>): Map<string, OutputFile> => {
+    const closed = new Map<string, OutputFile>();
+    for (const { outputs, prefix } of locales) for (const [path, file] of closingFiles(outputs, unprefixed(flagged, prefix))) closed.set(prefix + path, file);
+    return closed;
+  };
+  const noindex = (): Set<string> => new Set(locales.flatMap(({ noindex: paths, prefix }) => [...paths].map((path) => prefix + path)));
+  const written = await writeOutput(run.outDir, files, late, { lateOnThisThread: finishing.some((output) => output.finishing!.onThisThread), noindex, closing, ...(scope ? { scope } : {}), ...(localesKey !== undefined ? { locales: localesKey } : {}) });
   for (const { outputs, prefix } of locales) for (const output of finishing.filter((each) => outputs.includes(each))) for (const [path, file] of output.files()) files.set(prefix + path, file);
+  for (const [path, file] of written) if (!files.has(path)) files.set(path, file);
   timed();
   const warnings: Diagnostic[] = [];
   for (const { loaded, routes, prefix } of locales) {

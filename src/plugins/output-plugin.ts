@@ -30,6 +30,11 @@ export interface PluginOutput {
   yields?: boolean;
   /** Files finished on other threads while the pages are written (`onThisThread`: when no worker could). */
   finishing?: { onThisThread: boolean; finish(): Promise<ReadonlyMap<string, OutputFile>> };
+  /**
+   * Its files made once the pages are rendered, from the output paths of those whose head says
+   * `noindex` (see headSaysNoindex): the sitemap leaves them out, as Docusaurus's does.
+   */
+  closing?(noindex: ReadonlySet<string>): ReadonlyMap<string, OutputFile>;
   /** What the build reports of it, asked once the output is written (the files finished late included). */
   summary?(): OutputSummary;
 }

@@ -18,3 +18,19 @@ export function absoluteUrl(site: Pick<SiteModel, 'url' | 'baseUrl'>, route: str
 export function absolutePageUrl(site: Pick<SiteModel, 'url' | 'baseUrl' | 'trailingSlash'>, route: string): string {
   return site.url + pageUrl(site, route.startsWith('/') ? route : `/${route}`);
 }
+
+const META_TAG = /<meta\s[^>]*>/gi;
+const attribute = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((value) => value !== undefined);
+
+/**
+ * Whether a rendered document's head asks robots not to index it (`<meta name="robots"
+ * content="noindex">`, from a page's MDX `<head>` or a swizzled component's `<Head>`), as
+ * Docusaurus's sitemap reads each route's head to leave such pages out. `start` is the
+ * document, or its first piece: the head comes first.
+ */
+export function headSaysNoindex(start: string): boolean {
+  const end = start.indexOf('</head>');
+  const head = end === -1 ? start : start.slice(0, end);
+  if (!/noindex/i.test(head)) return false;
+  return (head.match(META_TAG) ?? []).some((tag) => attribute(tag, 'name')?.toLowerCase() === 'robots' && /noindex/i.test(attribute(tag, 'content') ?? ''));
+}
