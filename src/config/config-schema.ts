@@ -3,7 +3,7 @@ import { isMap, isScalar, isSeq, type Node } from 'yaml';
 import { copyPageSchema } from './parse-copy-page.ts';
 import { sidebarsSchema } from './parse-sidebars.ts';
 import { themeSchema } from './parse-theme.ts';
-import type { NavbarItemConfig } from './site-config.ts';
+import { CHANGE_FREQUENCIES, type NavbarItemConfig } from './site-config.ts';
 import {
   anyMapping,
   array,
@@ -266,6 +266,14 @@ export const configSchema = object(
       enabled: boolean(),
       page: string(),
       areas: array(object({ label: string(), routes: array(string()) }, { required: ['label', 'routes'] })),
+    }),
+    sitemap: object({
+      enabled: boolean(),
+      filename: string(),
+      ignorePatterns: array(string()),
+      changefreq: nullable(oneOf([...CHANGE_FREQUENCIES])),
+      priority: nullable(number({ min: 0, max: 1 })),
+      lastmod: nullable(oneOf(['date', 'datetime'])),
     }),
     llms: object({ enabled: boolean(), summary: string(), exclude: array(string()), twins: boolean(), copyPage: copyPageSchema }),
     image: nullable(string()),

@@ -144,6 +144,7 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
       ...(input.search?.page !== undefined ? { page: normalRoute(input.search.page) } : {}),
       areas: (input.search?.areas ?? []).map((area) => ({ label: area.label, routes: area.routes.map((route) => `/${route.replace(/^\/+|\/+$/g, '')}`) })),
     },
+    sitemap: { enabled: true, filename: 'sitemap.xml', ignorePatterns: [], changefreq: null, priority: null, lastmod: null, ...input.sitemap },
     llms: { enabled: input.llms?.enabled ?? true, summary: input.llms?.summary ?? '', exclude: input.llms?.exclude ?? [], twins: input.llms?.twins ?? true, copyPage: input.llms?.copyPage ?? [...DEFAULT_COPY_PAGE] },
     image: input.image ?? null,
     blog: {

@@ -56,6 +56,8 @@ export interface SiteConfig {
   search: SearchConfig;
   /** What the site offers AI assistants: llms.txt, llms-full.txt and a Markdown twin of each page. */
   llms: LlmsConfig;
+  /** What sitemap.xml lists, as Docusaurus's sitemap plugin options say. */
+  sitemap: SitemapConfig;
   /** What code samples are checked against. */
   samples: SamplesConfig;
   /** `<meta>` tags on every page (Docusaurus's `themeConfig.metadata`); one with the `name` or `property` of a tag docsgen writes replaces it. */
@@ -203,6 +205,24 @@ export interface BlogFeedConfig {
   copyright: string;
   /** The RSS and Atom feeds name an XSLT stylesheet written next to them, so a browser shows them as a page. */
   xslt?: boolean;
+}
+
+/** How often a page changes, as a sitemap's `<changefreq>` says it. */
+export const CHANGE_FREQUENCIES = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'] as const;
+
+export interface SitemapConfig {
+  /** Write the sitemap at all (Docusaurus: the classic preset's `sitemap: false`). */
+  enabled: boolean;
+  /** Its file name at the root of each locale's folder. */
+  filename: string;
+  /** Globs (micromatch's) of page URL paths, base URL included, left out (`/tags/**`). */
+  ignorePatterns: string[];
+  /** Written as every URL's `<changefreq>`; none when null. */
+  changefreq: (typeof CHANGE_FREQUENCIES)[number] | null;
+  /** Written as every URL's `<priority>`; none when null. */
+  priority: number | null;
+  /** A doc page's last update (`showLastUpdateTime`) as its `<lastmod>`: the day or the instant; none when null (a blog post has its date). */
+  lastmod: 'date' | 'datetime' | null;
 }
 
 export interface LlmsConfig {

@@ -9,6 +9,7 @@ import { mapBlog, mapCustomCss, mapDocs } from './map-presets.ts';
 import { mapThemeConfig } from './map-theme-config.ts';
 import { givesSearchPage, isSearchPackage } from './plugin-entries.ts';
 import { namesPackage, packageOf } from './module-shorthand.ts';
+import { mapSitemap } from './map-sitemap.ts';
 import { mapOpenApiDocs, mapThemeApi, type DocsTarget, type MappedApi, type OpenApiDocsOptions } from './map-openapi-docs.ts';
 import { CLASSIC_PRESET as CLASSIC, type ExpandedPresets, type PresetEntry } from './expand-presets.ts';
 
@@ -76,7 +77,8 @@ function mapPreset(name: string, options: Obj, index: number, out: Obj, notes: N
     if (!opts.presets) notes.add(path, `Preset \`${name}\` is not run by docsgen`, 'docsgen reads the `classic` preset only; what this one adds is left out', name);
     return;
   }
-  notes.unmapped(options, path, ['docs', 'blog', 'theme', 'pages', 'gtag', 'googleAnalytics', 'googleTagManager'], ['sitemap', 'debug', 'svgr']);
+  notes.unmapped(options, path, ['docs', 'blog', 'theme', 'pages', 'gtag', 'googleAnalytics', 'googleTagManager', 'sitemap'], ['debug', 'svgr']);
+  out.sitemap = mapSitemap(options.sitemap, [...path, 'sitemap'], notes);
   out.docs = options.docs === false ? { ...(out.docs as Obj), enabled: false } : mapDocs(isObj(options.docs) ? options.docs : {}, [...path, 'docs'], notes, opts.relative);
   if (isObj(options.blog)) {
     out.blog = { ...(out.blog as Obj), ...mapBlog(options.blog, [...path, 'blog'], notes) };
@@ -138,6 +140,8 @@ function mapPlugins(plugins: readonly PresetEntry[], out: Obj, notes: Notes, opt
         out.blog = { undatedPosts: 'git', authorsPage: true, ...mapBlog(plugin.options, path, notes) };
         out.checks = { ...(out.checks as Obj), ...blogChecks(plugin.options) };
       } else notes.add(path, `A second blog (\`id: ${str(plugin.options.id)}\`) is not built by docsgen`, 'docsgen builds one blog; the posts of this one are left out', plugin.name);
+    } else if (is('@docusaurus/plugin-sitemap')) {
+      out.sitemap = mapSitemap(plugin.options, path, notes);
     } else if (isSearchPackage(plugin.name)) {
       notes.add(path, `Plugin \`${shownName(plugin.name)}\` is not used by docsgen`, 'docsgen builds its own search index and search box', plugin.name);
       if (givesSearchPage(plugin.name)) out.search = { ...(out.search as Obj | undefined), page: '/search' };

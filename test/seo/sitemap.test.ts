@@ -10,7 +10,7 @@ import { build } from '../../src/build/build.ts';
 import { OUTPUT_MARKER } from '../../src/build/output-guard.ts';
 import { StageTimer } from '../../src/build/stage-timer.ts';
 import { headSaysNoindex } from '../../src/seo/indexable.ts';
-import { makeDocusaurusSite, makeSite, text } from '../helpers.ts';
+import { buildError, lines, makeDocusaurusSite, makeSite, text } from '../helpers.ts';
 
 const locs = (sitemap: string): string[] => [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!).sort();
 
@@ -87,5 +87,52 @@ describe('sitemap.xml and pages whose head says noindex', () => {
     expect((JSON.parse(readFileSync(join(out, OUTPUT_MARKER), 'utf8')) as { noindex: string[] }).noindex).toEqual(['docs/tags/setup/index.html', 'fr/docs/tags/setup/index.html']);
     await build({ cwd, outDir: out });
     expect(locs(readFileSync(join(out, 'sitemap.xml'), 'utf8'))).not.toContain('https://t.example/docs/tags/setup');
+  });
+});
+
+describe('the sitemap settings', () => {
+  const pages = {
+    'pages/index.md': '# Home\n',
+    'pages/guide.md': '---\ntags: [setup]\nlast_update:\n  date: 2024-03-05T10:20:30Z\n---\n\n# Guide\n',
+    'pages/private/notes.md': '# Notes\n',
+  };
+
+  it('leaves out the paths ignorePatterns matches, and writes changefreq, priority and lastmod under the file name given', async () => {
+    const cwd = await makeSite(pages, 'title: Test\nurl: https://test.dev\nbaseUrl: /docs/\ndocs:\n  showLastUpdateTime: true\nsitemap:\n  filename: site-map.xml\n  ignorePatterns: ["/docs/tags/**", "**/private/**"]\n  changefreq: daily\n  priority: 0.7\n  lastmod: date\n');
+    const { files, diagnostics } = await build({ cwd, write: false });
+    expect(diagnostics).toEqual([]);
+    expect(files.has('sitemap.xml')).toBe(false);
+    expect(text(files, 'site-map.xml')).toContain('<url><loc>https://test.dev/docs/guide</loc><lastmod>2024-03-05</lastmod><changefreq>daily</changefreq><priority>0.7</priority></url>');
+    expect(locs(text(files, 'site-map.xml'))).toEqual(['https://test.dev/docs/', 'https://test.dev/docs/guide']);
+    expect(text(files, 'robots.txt')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://test.dev/docs/site-map.xml\n');
+  });
+
+  it('writes no sitemap when disabled, or when static/ has a file of its name', async () => {
+    const disabled = await build({ cwd: await makeSite(pages, 'title: Test\nurl: https://test.dev\nsitemap:\n  enabled: false\n'), write: false });
+    expect(disabled.files.has('sitemap.xml')).toBe(false);
+    expect(text(disabled.files, 'robots.txt')).toBe('User-agent: *\nAllow: /\n');
+    const cwd = await makeSite({ ...pages, 'static/sitemap.xml': '<urlset>mine</urlset>\n' });
+    await build({ cwd, outDir: join(cwd, 'out') });
+    expect(readFileSync(join(cwd, 'out', 'sitemap.xml'), 'utf8')).toBe('<urlset>mine</urlset>\n');
+  });
+
+  it('reads the classic preset\'s sitemap options, with Docusaurus\'s defaults, and the plugin\'s', async () => {
+    const config = (sitemap: string): string => `module.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { blog: false${sitemap} }]] };\n`;
+    const docs = { 'docs/intro.md': '---\ntags: [setup]\n---\n\n# Intro\n' };
+    const defaults = await build({ cwd: await makeDocusaurusSite({ ...docs, 'docusaurus.config.js': config('') }), write: false });
+    expect(text(defaults.files, 'sitemap.xml')).toContain('<url><loc>https://t.example/docs/intro</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>');
+    const ignoring = await build({ cwd: await makeDocusaurusSite({ ...docs, 'docusaurus.config.js': config(", sitemap: { ignorePatterns: ['**/tags/**'], changefreq: null, priority: null, createSitemapItems: async (params) => params.defaultCreateSitemapItems(params) }") }), write: false });
+    expect(locs(text(ignoring.files, 'sitemap.xml'))).toEqual(['https://t.example/docs/intro']);
+    expect(text(ignoring.files, 'sitemap.xml')).not.toContain('<priority>');
+    expect(ignoring.diagnostics.map((d) => d.message)).toEqual(['`createSitemapItems` is not run by docsgen']);
+    const off = await build({ cwd: await makeDocusaurusSite({ ...docs, 'docusaurus.config.js': config(', sitemap: false') }), write: false });
+    expect(off.files.has('sitemap.xml')).toBe(false);
+    const plugin = await build({ cwd: await makeDocusaurusSite({ ...docs, 'docusaurus.config.js': "module.exports = { title: 'T', url: 'https://t.example', plugins: ['@docusaurus/plugin-content-docs', ['@docusaurus/plugin-sitemap', { filename: 'map.xml', priority: 0.9 }]] };\n" }), write: false });
+    expect(text(plugin.files, 'map.xml')).toContain('<url><loc>https://t.example/docs/intro</loc><changefreq>weekly</changefreq><priority>0.9</priority></url>');
+  });
+
+  it('refuses a priority outside 0 to 1 at its line in config.yaml', async () => {
+    const cwd = await makeSite(pages, 'title: Test\nurl: https://test.dev\nsitemap:\n  priority: 2\n');
+    expect(lines((await buildError(cwd)).diagnostics)).toEqual([expect.stringMatching(/^site\/config\.yaml:4:13 error .*priority/)]);
   });
 });
