@@ -19,18 +19,25 @@ export function absolutePageUrl(site: Pick<SiteModel, 'url' | 'baseUrl' | 'trail
   return site.url + pageUrl(site, route.startsWith('/') ? route : `/${route}`);
 }
 
-const META_TAG = /<meta\s[^>]*>/gi;
-const attribute = (tag: string, name: string): string | undefined => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((value) => value !== undefined);
+const NAME = /\sname\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+const CONTENT = /\scontent\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+const valueOf = (match: RegExpExecArray | null): string | undefined => match?.slice(1).find((value) => value !== undefined);
 
 /**
  * Whether a rendered document's head asks robots not to index it (`<meta name="robots"
  * content="noindex">`, from a page's MDX `<head>` or a swizzled component's `<Head>`), as
  * Docusaurus's sitemap reads each route's head to leave such pages out. `start` is the
- * document, or its first piece: the head comes first.
+ * document, or its first piece: the head comes first. Only its `<meta>` tags are read: a head
+ * can hold a CSS-in-JS library's styles, hundreds of kilobytes that a scan of the whole for
+ * "noindex" cost ~0.5 ms a page.
  */
 export function headSaysNoindex(start: string): boolean {
   const end = start.indexOf('</head>');
-  const head = end === -1 ? start : start.slice(0, end);
-  if (!/noindex/i.test(head)) return false;
-  return (head.match(META_TAG) ?? []).some((tag) => attribute(tag, 'name')?.toLowerCase() === 'robots' && /noindex/i.test(attribute(tag, 'content') ?? ''));
+  const limit = end === -1 ? start.length : end;
+  for (let at = start.indexOf('<meta'); at !== -1 && at < limit; at = start.indexOf('<meta', at + 5)) {
+    const close = start.indexOf('>', at);
+    const tag = start.slice(at, close === -1 ? limit : close + 1);
+    if (valueOf(NAME.exec(tag))?.toLowerCase() === 'robots' && /noindex/i.test(valueOf(CONTENT.exec(tag)) ?? '')) return true;
+  }
+  return false;
 }
