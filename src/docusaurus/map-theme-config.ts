@@ -142,8 +142,9 @@ function mapMagicComments(list: unknown[], notes: Notes): Obj[] {
 export function mapThemeConfig(themeConfig: Obj, notes: Notes): Obj {
   const out: Obj = {};
   // `api` is docusaurus-theme-openapi-docs's, read with the APIs (see mapThemeApi).
-  const known = ['navbar', 'footer', 'announcementBar', 'colorMode', 'image', 'tableOfContents', 'prism', 'algolia', 'metadata', 'docs', 'blog', 'api', 'hideableSidebar', 'autoCollapseSidebarCategories'];
-  notes.unmapped(themeConfig, ['themeConfig'], known);
+  // Keys of no theme docsgen stands for (`zoom`, `hubspot`, a theme's or the site's own) reach the
+  // site's plugins and components as they are, through `siteConfig.themeConfig`: nothing is left out.
+  if (themeConfig.languageTabs !== undefined) notes.add(['themeConfig', 'languageTabs'], '`themeConfig.languageTabs` is not read: docsgen\'s API pages show curl, JavaScript and Python samples', 'the operations\' own `x-codeSamples` are shown beside them');
   if (isObj(themeConfig.navbar)) out.navbar = mapNavbar(themeConfig.navbar, notes);
   if (isObj(themeConfig.footer)) out.footer = mapFooter(themeConfig.footer, notes);
   const bar = themeConfig.announcementBar;

@@ -27,6 +27,11 @@ describe('mapDocusaurusConfig', () => {
     expect(page({})).toBeUndefined();
   });
 
+  it("says nothing of a plugin's or the site's own themeConfig keys, which reach them as they are, and notes the OpenAPI theme's languageTabs", () => {
+    const mapped = mapDocusaurusConfig({ plugins: ['docusaurus-plugin-image-zoom'], themeConfig: { zoom: { selector: '.markdown img' }, hubspot: { accountId: 1 }, languageTabs: [{ language: 'go' }] } }, { relative });
+    expect(mapped.notes.map((note) => note.message)).toEqual(["`themeConfig.languageTabs` is not read: docsgen's API pages show curl, JavaScript and Python samples"]);
+  });
+
   it('names a search plugin or theme given as a resolved path by its package (redux-toolkit\'s `require.resolve(…)`)', () => {
     const messages = (input: Record<string, unknown>) => mapDocusaurusConfig(input, { relative }).notes.map((note) => note.message);
     expect(messages({ themes: ['/site/website/node_modules/@getcanary/docusaurus-theme-search-pagefind/dist/index.js'] })).toEqual(['Theme `@getcanary/docusaurus-theme-search-pagefind` is not used by docsgen']);
