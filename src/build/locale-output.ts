@@ -10,7 +10,7 @@ import type { SitePlugins } from '../plugins/site-plugins.ts';
 import type { BuildRun } from './build-run.ts';
 import { writeHostRedirects } from './host-redirects.ts';
 import type { OutputFile } from './output-files.ts';
-import { closingFiles, postBuild, unprefixed, writeTime, writtenRoutes, type WrittenLocale, type WrittenRoute } from './write-stage.ts';
+import { localeClosing, postBuild, writeTime, writtenRoutes, type WrittenLocale, type WrittenRoute } from './write-stage.ts';
 import { stageOutput, type OutputOptions } from './write-output.ts';
 
 /** What the end of the build needs of a written locale: its plugins' `postBuild` and its routes' paths. */
@@ -52,12 +52,12 @@ export async function startLocaleOutput(run: BuildRun, options: OutputOptions): 
       };
       const prefixed = new Map<string, OutputFile>();
       for (const [path, file] of localeFiles) prefixed.set(prefix + path, file);
-      const closing = (flagged: ReadonlySet<string>): Map<string, OutputFile> => new Map([...closingFiles(outputs, unprefixed(flagged, prefix))].map(([path, file]) => [prefix + path, file]));
+      const part = localeClosing({ outputs, prefix, noindex });
       const late = await staged.add({
         files: prefixed,
         later,
-        noindex: () => new Set([...noindex].map((path) => prefix + path)),
-        closing,
+        noindex: () => new Set(part.noindex()),
+        closing: (flagged) => new Map(part.closing(flagged)),
         ...(finishing.some((output) => output.finishing!.onThisThread) ? { lateOnThisThread: true } : {}),
       });
       for (const path of prefixed.keys()) wrote(path);

@@ -144,9 +144,11 @@ export async function stageOutput(outDir: string, options: OutputOptions = {}): 
     for (const [path, key] of batchKeys) keys.set(path, key);
     for (const path of files.keys()) paths.add(path);
     // A page left as it was is not rendered: whether it says noindex is what the previous build found.
-    const staged = new Set(entries.map(([path]) => path));
     const flagged = new Set(rendered?.());
-    for (const path of previousNoindex) if (files.has(path) && !staged.has(path)) flagged.add(path);
+    if (previousNoindex.size) {
+      const staged = new Set(entries.map(([path]) => path));
+      for (const path of previousNoindex) if (files.has(path) && !staged.has(path)) flagged.add(path);
+    }
     for (const path of flagged) noindex.add(path);
     if (!closing) return late;
     const closed = closing(flagged);

@@ -40,8 +40,16 @@ export function closingFiles(outputs: readonly PluginOutput[], noindex: Readonly
 }
 
 /** A locale's paths of the output (`fr/…`) as its own (`…`), for what its plugins make. */
-export function unprefixed(paths: ReadonlySet<string>, prefix: string): Set<string> {
+function unprefixed(paths: ReadonlySet<string>, prefix: string): Set<string> {
   return prefix ? new Set([...paths].filter((path) => path.startsWith(prefix)).map((path) => path.slice(prefix.length))) : new Set(paths);
+}
+
+/** A written locale's part of what the output's writer asks once the pages are written (see OutputBatch): its pages found `noindex` and its plugins' closing files, by output path. */
+export function localeClosing({ outputs, prefix, noindex }: Pick<WrittenLocale, 'outputs' | 'prefix' | 'noindex'>): { noindex: () => string[]; closing: (flagged: ReadonlySet<string>) => Array<[string, OutputFile]> } {
+  return {
+    noindex: () => [...noindex].map((path) => prefix + path),
+    closing: (flagged) => [...closingFiles(outputs, unprefixed(flagged, prefix))].map(([path, file]) => [prefix + path, file]),
+  };
 }
 
 /** A written page as the plugins' `postBuild` lists it: its route and its Docusaurus theme component (see themeComponent). */
@@ -97,12 +105,9 @@ export async function writeSite(run: BuildRun, files: Map<string, OutputFile>, l
     return finished;
   };
   const finishing = locales.flatMap(({ outputs }) => outputs.filter((output) => output.finishing));
-  const closing = (flagged: ReadonlySet<string>): Map<string, OutputFile> => {
-    const closed = new Map<string, OutputFile>();
-    for (const { outputs, prefix } of locales) for (const [path, file] of closingFiles(outputs, unprefixed(flagged, prefix))) closed.set(prefix + path, file);
-    return closed;
-  };
-  const noindex = (): Set<string> => new Set(locales.flatMap(({ noindex: paths, prefix }) => [...paths].map((path) => prefix + path)));
+  const parts = locales.map(localeClosing);
+  const noindex = (): Set<string> => new Set(parts.flatMap((part) => part.noindex()));
+  const closing = (flagged: ReadonlySet<string>): Map<string, OutputFile> => new Map(parts.flatMap((part) => part.closing(flagged)));
   const written = await writeOutput(run.outDir, files, late, { lateOnThisThread: finishing.some((output) => output.finishing!.onThisThread), noindex, closing, ...(scope ? { scope } : {}), ...(localesKey !== undefined ? { locales: localesKey } : {}) });
   for (const { outputs, prefix } of locales) for (const output of finishing.filter((each) => outputs.includes(each))) for (const [path, file] of output.files()) files.set(prefix + path, file);
   for (const [path, file] of written) if (!files.has(path)) files.set(path, file);

@@ -148,7 +148,7 @@ export const CONFIG_KEY_DOCS: Readonly<Record<string, ConfigKeyDoc>> = {
   'search.areas[].label': { meaning: 'The group\'s heading in the results.' },
   sitemap: { meaning: 'What `sitemap.xml` lists. See [Search engines and social cards](/guides/seo#sitemapxml).' },
   'sitemap.enabled': { default: '`true`', meaning: 'Write the sitemap (and name it in `robots.txt`). A Docusaurus config\'s `sitemap: false` in the classic preset sets `false`.' },
-  'sitemap.filename': { default: '`sitemap.xml`', meaning: 'Its file name, at the root of the site and of each locale\'s folder. A file of that name in `static/` is copied instead.' },
+  'sitemap.filename': { default: '`sitemap.xml`', meaning: 'Its file name (or a path such as `maps/docs.xml`) in the output folder and in each locale\'s folder. A file of that name in `static/` is copied instead.' },
   'sitemap.ignorePatterns': { default: '`[]`', meaning: 'Globs of page URL paths, the base URL included, left out of the sitemap: `/tags/**`, `**/tags/**`, `/api/*` (micromatch\'s syntax, as Docusaurus).' },
   'sitemap.changefreq': { default: '`null` (`weekly` for a Docusaurus config)', meaning: 'Every URL\'s `<changefreq>`; none when `null`.' },
   'sitemap.priority': { default: '`null` (`0.5` for a Docusaurus config)', meaning: 'Every URL\'s `<priority>`, from 0 to 1; none when `null`.' },

@@ -247,6 +247,10 @@ function checkCrossFields(input: ConfigInput, report_: Reporter): void {
     report_(['blog', 'routeBasePath'], '`blog.routeBasePath` must not be the site root', 'the docs are served from the root; use e.g. `/blog`');
   }
   checkI18n(input, report_);
+  const sitemapFile = input.sitemap?.filename;
+  if (sitemapFile !== undefined && (!/^[^/\\]/.test(sitemapFile) || /(^|[/\\])\.\.?([/\\]|$)|[/\\]$/.test(sitemapFile))) {
+    report_(['sitemap', 'filename'], `\`sitemap.filename\` must be a file path inside the output folder, got \`${sitemapFile}\``, 'give a name such as `sitemap.xml`, or a path such as `maps/docs.xml`');
+  }
   const toc = { ...CONFIG_DEFAULTS.toc, ...input.toc };
   if (toc.minHeadingLevel > toc.maxHeadingLevel) {
     report_(['toc'], `\`toc.minHeadingLevel\` (${toc.minHeadingLevel}) must not be greater than \`toc.maxHeadingLevel\` (${toc.maxHeadingLevel})`);

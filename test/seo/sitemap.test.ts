@@ -131,6 +131,15 @@ describe('the sitemap settings', () => {
     expect(text(plugin.files, 'map.xml')).toContain('<url><loc>https://t.example/docs/intro</loc><changefreq>weekly</changefreq><priority>0.9</priority></url>');
   });
 
+  it('refuses a file name outside the output folder at its line in config.yaml', async () => {
+    for (const filename of ['../sitemap.xml', '/sitemap.xml', 'maps/', 'a/./b.xml']) {
+      const cwd = await makeSite(pages, `title: Test\nurl: https://test.dev\nsitemap:\n  filename: "${filename}"\n`);
+      expect(lines((await buildError(cwd)).diagnostics)).toEqual([expect.stringMatching(/^site\/config\.yaml:4:13 error `sitemap\.filename` must be a file path inside the output folder/)]);
+    }
+    const cwd = await makeSite(pages, 'title: Test\nurl: https://test.dev\nsitemap:\n  filename: maps/docs.xml\n');
+    expect((await build({ cwd, write: false })).files.has('maps/docs.xml')).toBe(true);
+  });
+
   it('refuses a priority outside 0 to 1 at its line in config.yaml', async () => {
     const cwd = await makeSite(pages, 'title: Test\nurl: https://test.dev\nsitemap:\n  priority: 2\n');
     expect(lines((await buildError(cwd)).diagnostics)).toEqual([expect.stringMatching(/^site\/config\.yaml:4:13 error .*priority/)]);
