@@ -10,11 +10,18 @@
  * event loop would only sleep until the next timer: firing the earliest plugin timer then gives
  * the same pages, without the wait. Timers are fired one at a time, in the order of their
  * deadlines, each once the process is idle again after the one before.
+ *
+ * Connections and child processes the process had before the pages started are not the
+ * pages' work: `docsgen dev` holds each open browser tab's event stream, and a page's plugin
+ * never waits on them. Only those opened since count.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** Kinds of active resources that never wake a page's plugin by themselves (stdio, a dev server's listening socket, file watchers). */
 const IDLE_RESOURCES = new Set(['Timeout', 'TTYWrap', 'PipeWrap', 'SignalWrap', 'TCPServerWrap', 'FSEventWrap', 'StatWatcher']);
+
+/** Kinds of resources that outlive a build: those held when the clock starts are left out of its looks. */
+const LASTING_RESOURCES = new Set(['TCPSocketWrap', 'TLSWrap', 'UDPWrap', 'ProcessWrap']);
 
 /** How often the clock looks whether the process is idle, and how many looks in a row must say so. */
 const LOOK_EVERY_MS = 20;
@@ -29,14 +36,28 @@ interface PluginTimer {
 
 type SetTimeout = typeof globalThis.setTimeout;
 
-/** Whether only timers could make anything happen now. */
-function processIdle(): boolean {
-  return process.getActiveResourcesInfo().every((kind) => IDLE_RESOURCES.has(kind));
+/** How many resources of each lasting kind the process holds now. */
+function lastingResources(): Map<string, number> {
+  const held = new Map<string, number>();
+  for (const kind of process.getActiveResourcesInfo()) if (LASTING_RESOURCES.has(kind)) held.set(kind, (held.get(kind) ?? 0) + 1);
+  return held;
+}
+
+/** Whether only timers could make anything happen now: nothing else is active but the lasting resources held before (`before`). */
+function processIdle(before: ReadonlyMap<string, number>): boolean {
+  const seen = new Map<string, number>();
+  for (const kind of process.getActiveResourcesInfo()) {
+    if (IDLE_RESOURCES.has(kind)) continue;
+    const count = (seen.get(kind) ?? 0) + 1;
+    if (count > (before.get(kind) ?? 0)) return false;
+    seen.set(kind, count);
+  }
+  return true;
 }
 
 const inPlugins = new AsyncLocalStorage<true>();
-/** The plugins' pending timers by handle, while a clock runs. */
-let installed: { timers: Map<unknown, PluginTimer>; users: number } | undefined;
+/** The plugins' pending timers by handle, and the lasting resources held before, while a clock runs. */
+let installed: { timers: Map<unknown, PluginTimer>; users: number; before: Map<string, number> } | undefined;
 const realSetTimeout = globalThis.setTimeout;
 const realClearTimeout = globalThis.clearTimeout;
 let order = 0;
@@ -76,7 +97,7 @@ function earliest(timers: ReadonlyMap<unknown, PluginTimer>): PluginTimer | unde
  */
 export async function withPluginClock<T>(work: (each: <P>(page: () => Promise<P>) => Promise<P>) => Promise<T>): Promise<T> {
   const own = installed === undefined;
-  const state = (installed ??= { timers: new Map(), users: 0 });
+  const state = (installed ??= { timers: new Map(), users: 0, before: lastingResources() });
   state.users++;
   if (own) {
     globalThis.setTimeout = pluginSetTimeout as SetTimeout;
@@ -85,7 +106,7 @@ export async function withPluginClock<T>(work: (each: <P>(page: () => Promise<P>
   let looks = 0;
   let watch: NodeJS.Timeout | undefined;
   const look = (): void => {
-    looks = processIdle() ? looks + 1 : 0;
+    looks = processIdle(state.before) ? looks + 1 : 0;
     const next = looks >= IDLE_LOOKS ? earliest(state.timers) : undefined;
     // Before firing: a timer that throws ends the build as it would have, not this clock only.
     watch = realSetTimeout(look, LOOK_EVERY_MS).unref();

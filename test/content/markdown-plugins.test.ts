@@ -4,6 +4,7 @@
  * in Docusaurus's order, and the fast path giving the same HTML as the plugin path.
  */
 import { readFile, symlink, writeFile } from 'node:fs/promises';
+import { createServer, connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
@@ -130,8 +131,9 @@ describe('plugins as Docusaurus runs them', () => {
     expect(text(result.files, 'guide/index.html')).toContain('<a href="/structures/point#fields">the structure</a>');
   });
 
-  it('fire a timer a plugin waits on once every page waits: a backstop for a page that never comes ends the wait at once', { timeout: 60_000 }, async () => {
-    const cwd = await makeSite(
+  /** electron's backstop in miniature: no page has the path of `size`, so its wait ends on the timer, an hour on the clock. */
+  const backstopSite = (): Promise<string> =>
+    makeSite(
       {
         'pages/guide.md': '# Guide\n\nSee [the point](./structures/point.md) and [the size](https://example.com/structures/size).\n',
         'pages/structures/point.md': '# Point\n\nAn x and a y.\n',
@@ -155,11 +157,30 @@ describe('plugins as Docusaurus runs them', () => {
       },
       'title: T\nurl: https://t.test\nmarkdown:\n  remarkPlugins: [./plugins/previews.mjs]\n',
     );
-    const result = await build({ cwd, write: false });
+  const expectBackstopFired = (result: BuildResult): void => {
     expect(lines(result.diagnostics)).toEqual([]);
     const html = text(result.files, 'guide/index.html');
     expect(html).toContain('<p>Preview of /structures/point: 2 blocks</p>');
     expect(html).toContain('<p>Preview of https://example.com/structures/size: none</p>');
+  };
+
+  it('fire a timer a plugin waits on once every page waits: a backstop for a page that never comes ends the wait at once', { timeout: 30_000 }, async () => {
+    expectBackstopFired(await build({ cwd: await backstopSite(), write: false }));
+  });
+
+  it('fire it at once too while the process holds a connection it opened before the pages (a dev server\'s browser tab)', { timeout: 30_000 }, async () => {
+    const cwd = await backstopSite();
+    const server = createServer((socket) => socket.on('error', () => undefined));
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const accepted = new Promise((done) => server.once('connection', done));
+    const tab = connect((server.address() as AddressInfo).port, '127.0.0.1');
+    await Promise.all([accepted, new Promise((done) => tab.once('connect', done))]);
+    try {
+      expectBackstopFired(await build({ cwd, write: false }));
+    } finally {
+      tab.destroy();
+      await new Promise((done) => server.close(done));
+    }
   });
 });
 
