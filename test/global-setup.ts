@@ -1,5 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser/chromium-args.ts';
@@ -8,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The run's Chromium, which browser test files connect to (see test/browser/browser.ts). */
     chromiumEndpoint?: string;
+    /** A folder for the whole run, removed after it: builds the test files share (see test/kassa-builds.ts). */
+    runDir?: string;
   }
 }
 
@@ -19,8 +24,14 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   execFileSync(process.execPath, ['scripts/compile.mjs'], { stdio: 'inherit' });
-  if (!existsSync(CHROMIUM_PATH)) return async () => undefined;
+  const runDir = await mkdtemp(join(tmpdir(), 'docsgen-run-'));
+  project.provide('runDir', runDir);
+  const removeRunDir = (): Promise<void> => rm(runDir, { recursive: true, force: true });
+  if (!existsSync(CHROMIUM_PATH)) return removeRunDir;
   const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   project.provide('chromiumEndpoint', server.wsEndpoint());
-  return () => server.close();
+  return async () => {
+    await server.close();
+    await removeRunDir();
+  };
 }

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../src/build/build.ts';
 import { routeOutputPath } from '../src/routes/doc-route.ts';
 import { repoRoot, text } from './helpers.ts';
+import { kassaInMemory } from './kassa-builds.ts';
 
 /** The Kassa site in site/, built offline from its committed OpenAPI document. */
-const result = await build({ cwd: repoRoot, write: false, offline: true });
+const result = await kassaInMemory();
 
 /** test/data/routes.tsv is a copy of the spec's route list: route, sidebar id ("-" for none). */
 const routes = (await readFile(join(repoRoot, 'test', 'data', 'routes.tsv'), 'utf8'))

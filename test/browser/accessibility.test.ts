@@ -1,17 +1,9 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/build/build.ts';
-import { repoRoot } from '../helpers.ts';
+import { kassaWritten } from '../kassa-builds.ts';
 import { axeEverywhere, browserOnBuild } from './browser.ts';
 
 /** The Kassa site: a docs home page, a prose page full of links, and a REST operation. */
-const site = browserOnBuild(async () => {
-  const outDir = join(await mkdtemp(join(tmpdir(), 'docsgen-a11y-')), 'build');
-  await build({ cwd: repoRoot, outDir, offline: true });
-  return outDir;
-});
+const site = browserOnBuild(async () => (await kassaWritten()).outDir);
 
 describe('accessibility (axe-core)', () => {
   for (const path of ['/', '/key-concepts', '/api-rest/create-a-checkout']) {

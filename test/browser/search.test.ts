@@ -1,10 +1,8 @@
-import { mkdtemp, readdir, readFile, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/build/build.ts';
-import { repoRoot } from '../helpers.ts';
+import { kassaWritten } from '../kassa-builds.ts';
 import { browserOnBuild } from './browser.ts';
 
 /** The index and its chunk load over the network: on a busy CI machine that takes more than poll's default second. */
@@ -13,8 +11,7 @@ const INDEX_LOAD = { timeout: 15_000 };
 /** The Kassa site: the queries below are about its checkout docs and REST reference. */
 let outDir = '';
 const site = browserOnBuild(async () => {
-  outDir = join(await mkdtemp(join(tmpdir(), 'docsgen-search-')), 'build');
-  await build({ cwd: repoRoot, outDir, offline: true });
+  outDir = (await kassaWritten()).outDir;
   return outDir;
 });
 

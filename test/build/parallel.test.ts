@@ -9,7 +9,8 @@ import type { OutputFile } from '../../src/build/write-output.ts';
 import { StageTimer } from '../../src/build/stage-timer.ts';
 import { fewerMarkdownFiles, siteMarkdown, warmUpSamples } from '../../src/content/warm-up-samples.ts';
 import { compileWorkersFrom } from '../../src/site/compile-pages.ts';
-import { repoRoot, tempDir, text, writeFiles } from '../helpers.ts';
+import { lines, repoRoot, tempDir, text, writeFiles } from '../helpers.ts';
+import { kassaInMemory, kassaWritten } from '../kassa-builds.ts';
 
 // @ts-expect-error: a plain ES module without types; the corpus generator of `npm run bench`.
 import { writeCorpus } from '../../scripts/bench-corpus.mjs';
@@ -139,21 +140,36 @@ describe('parallel compilation', () => {
   });
 
   it('highlights the code blocks of a site with few pages compiled as code on a worker into the same pages, those rendered through React too', { timeout: 120_000 }, async () => {
-    // The bench corpus past the compile workers' threshold (plain Markdown pages: they stay on this thread), and the
-    // Kassa site, 154 pages (under the threshold of 200), half with components, whose blocks this thread highlights.
+    // The bench corpus past the compile workers' threshold (plain Markdown pages: they stay on this thread).
     compileWorkersFromPages(50);
-    for (const cwd of [await corpus(60, 5), repoRoot]) {
-      if (cwd === repoRoot) vi.unstubAllEnvs();
-      const serial = await build({ cwd, write: false, cache: false, offline: true });
-      const timer = new StageTimer();
-      const parallel = await (await distBuild())({ cwd, write: false, cache: false, offline: true, timer });
-      expect(timer.counts.get('pages compiled in workers')).toBeUndefined();
-      expect(timer.counts.get('code blocks highlighted in a worker')).toBeGreaterThan(50);
-      expect(parallel.diagnostics).toEqual(serial.diagnostics);
-      const a = contents(serial.files);
-      const b = contents(parallel.files);
-      expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
-      for (const [path, html] of a) expect({ cwd, path, same: b.get(path) === html }).toEqual({ cwd, path, same: true });
+    const cwd = await corpus(60, 5);
+    const serial = await build({ cwd, write: false, cache: false, offline: true });
+    const timer = new StageTimer();
+    const parallel = await (await distBuild())({ cwd, write: false, cache: false, offline: true, timer });
+    expect(timer.counts.get('pages compiled in workers')).toBeUndefined();
+    expect(timer.counts.get('code blocks highlighted in a worker')).toBeGreaterThan(50);
+    expect(parallel.diagnostics).toEqual(serial.diagnostics);
+    const a = contents(serial.files);
+    const b = contents(parallel.files);
+    expect([...b.keys()].sort()).toEqual([...a.keys()].sort());
+    for (const [path, html] of a) expect({ path, same: b.get(path) === html }).toEqual({ path, same: true });
+  });
+
+  it('highlights the blocks of the Kassa site\'s pages on a worker, those rendered through React too, into what this thread writes', { timeout: 240_000 }, async () => {
+    // 154 pages (under the compile workers' threshold of 200), half with components, whose blocks this thread highlights:
+    // the CLI's build (dist/, with workers) against src/'s in memory (no workers).
+    const [serial, written] = await Promise.all([kassaInMemory(), kassaWritten()]);
+    expect({ code: written.code, stderr: written.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(lines(serial.diagnostics)).toEqual([]);
+    expect(written.stdout).not.toMatch(/pages compiled in workers/);
+    expect(Number(/code blocks highlighted in a worker: (\d+)/.exec(written.stdout)?.[1])).toBeGreaterThan(50);
+    const onDisk = readdirSync(written.outDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name !== OUTPUT_MARKER)
+      .map((entry) => relative(written.outDir, join(entry.parentPath, entry.name)));
+    expect(onDisk.sort()).toEqual([...serial.files.keys()].sort());
+    for (const [path, file] of serial.files) {
+      const bytes = Buffer.from('contents' in file ? file.contents : 'copyFrom' in file ? readFileSync(file.copyFrom) : file.render());
+      expect({ path, same: bytes.equals(readFileSync(join(written.outDir, path))) }).toEqual({ path, same: true });
     }
   });
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OUTPUT_MARKER } from '../../src/build/output-guard.ts';
 import { repoRoot, runDocsgen, tempDir } from '../helpers.ts';
+import { kassaWritten } from '../kassa-builds.ts';
 
 // @ts-expect-error: a plain ES module without types; the corpus generator of `npm run bench`.
 import { writeCorpus } from '../../scripts/bench-corpus.mjs';
@@ -34,10 +35,10 @@ function expectSameOutput(a: string, b: string): void {
 describe('pages kept in a temporary file until written', () => {
   it('build the Kassa site as they do in memory', { timeout: 240_000 }, async () => {
     const cwd = await tempDir();
-    const site = join(repoRoot, 'site');
-    const runs = [await runDocsgen(['build', '--site', site, '--out', 'memory', '--no-cache'], { cwd }), await runDocsgen(['build', '--site', site, '--out', 'spilled', '--no-cache'], { cwd, env: { DOCSGEN_SPILL_PAGES: '0' } })];
-    expect(runs.map((run) => run.code)).toEqual([0, 0]);
-    expectSameOutput(join(cwd, 'memory'), join(cwd, 'spilled'));
+    const memory = await kassaWritten();
+    const spilled = await runDocsgen(['build', '--site', join(repoRoot, 'site'), '--out', 'spilled', '--no-cache', '--offline'], { cwd, env: { DOCSGEN_SPILL_PAGES: '0' } });
+    expect([memory.code, spilled.code]).toEqual([0, 0]);
+    expectSameOutput(memory.outDir, join(cwd, 'spilled'));
   });
 
   it('index for search on a worker and read cached pages the same way (the CLI, cold and warm)', { timeout: 180_000 }, async () => {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { build } from '../../src/build/build.ts';
 import { displayOrder } from '../../src/search/group-hits.ts';
-import { repoRoot } from '../helpers.ts';
+import { kassaInMemory } from '../kassa-builds.ts';
 import { formatScore, kassaQueries, scoreQuerySet } from './query-set.ts';
 import { engineFromFiles, indexedUrls } from './search-files.ts';
 
 describe('the Kassa query set', async () => {
-  const result = await build({ cwd: repoRoot, write: false, offline: true });
+  const result = await kassaInMemory();
   const engine = engineFromFiles(result.files);
   // The order the dialog lists the results in (its limit, its grouping), so this measures what a reader sees.
   const results = new Map<string, string[]>();
