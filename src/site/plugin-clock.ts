@@ -11,9 +11,10 @@
  * the same pages, without the wait. Timers are fired one at a time, in the order of their
  * deadlines, each once the process is idle again after the one before.
  *
- * Connections and child processes the process had before the pages started are not the
- * pages' work: `docsgen dev` holds each open browser tab's event stream, and a page's plugin
- * never waits on them. Only those opened since count.
+ * Connections the process had open before the pages started are not the pages' work:
+ * `docsgen dev` holds each open browser tab's event stream, an HTTP client keeps idle sockets
+ * for reuse. Only those opened since count. A child process counts wherever it was started: a
+ * plugin may wait on one its `loadContent` started.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
@@ -21,7 +22,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 const IDLE_RESOURCES = new Set(['Timeout', 'TTYWrap', 'PipeWrap', 'SignalWrap', 'TCPServerWrap', 'FSEventWrap', 'StatWatcher']);
 
 /** Kinds of resources that outlive a build: those held when the clock starts are left out of its looks. */
-const LASTING_RESOURCES = new Set(['TCPSocketWrap', 'TLSWrap', 'UDPWrap', 'ProcessWrap']);
+const LASTING_RESOURCES = new Set(['TCPSocketWrap', 'TLSWrap']);
 
 /** How often the clock looks whether the process is idle, and how many looks in a row must say so. */
 const LOOK_EVERY_MS = 20;
