@@ -168,7 +168,8 @@ export async function runPluginContent(instances: readonly PluginInstance[], con
     tags.postBody.push(htmlTagsOf(injected?.postBodyTags));
   }
   const leftOut: Record<string, string[]> = {};
-  for (const instance of offline) (leftOut[instance.name] ??= []).push(instance.id);
+  // In the config's order, not the order the plugins failed in: the list goes into the client bundle, whose name is its hash.
+  for (const instance of instances) if (offline.has(instance)) (leftOut[instance.name] ??= []).push(instance.id);
   return {
     routes,
     globalData,

@@ -76,6 +76,24 @@ describe('a plugin that cannot reach the network', () => {
     expect(text(result.files, 'apps/index.html')).not.toContain('Apps of');
   });
 
+  it('in loadContent: the plugins left out are listed to the client in the config\'s order, whichever failed first', async () => {
+    const failing = (name: string, delay: number): string => plugin(name, [`    async loadContent() { await new Promise((done) => setTimeout(done, ${delay})); throw ${FETCH_FAILED}; },`, ''].join('\n'));
+    const cwd = await makeSite(
+      {
+        'pages/index.md': '# Home\n',
+        'plugins/slow.mjs': failing('slow', 50),
+        'plugins/fast.mjs': failing('fast', 0),
+        'pages/apps.mdx': "import Apps from '@site/components/Apps';\n\n# Apps\n\n<Apps />\n",
+        'components/Apps.jsx': "'use client';\nimport { usePluginData } from '@docusaurus/useGlobalData';\n\nexport default function Apps() {\n  return <p>{usePluginData('other') ? 'other' : 'none'}</p>;\n}\n",
+      },
+      'title: T\nurl: https://t.test\nplugins: [./plugins/slow.mjs, ./plugins/fast.mjs]\n',
+    );
+    const result = await build({ cwd, write: false });
+    // The bundle's minifier leaves out the quotes of keys that are names.
+    const lists = [...result.files.keys()].filter((path) => path.endsWith('.js')).flatMap((path) => text(result.files, path).match(/\w+:\["default"\],\w+:\["default"\]/g) ?? []);
+    expect(lists).toEqual(['slow:["default"],fast:["default"]']);
+  });
+
   it('in loadContent: a page importing through its alias what it would have generated builds without it', async () => {
     const cwd = await makeSite({
       'pages/button.mdx': "import Props from '@api-docs/button/props.md';\n\n# Button\n\nA button.\n\n<Props />\n",
