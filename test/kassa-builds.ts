@@ -14,14 +14,11 @@ import { inject } from 'vitest';
 import { build, type BuildResult } from '../src/build/build.ts';
 import { repoRoot, runDocsgen, tempDir } from './helpers.ts';
 
-/** The options of `kassaInMemory`'s build. */
-export const KASSA_IN_MEMORY = { cwd: repoRoot, write: false, offline: true, cache: false } as const;
-
 let inMemory: Promise<BuildResult> | undefined;
 
 /** The Kassa site in site/, built offline from its committed OpenAPI document, in memory. */
 export function kassaInMemory(): Promise<BuildResult> {
-  inMemory ??= build(KASSA_IN_MEMORY);
+  inMemory ??= build({ cwd: repoRoot, write: false, offline: true, cache: false });
   return inMemory;
 }
 

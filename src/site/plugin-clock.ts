@@ -116,13 +116,11 @@ export async function withPluginClock<T>(work: (each: <P>(page: () => Promise<P>
     looks = processIdle(state.before) ? looks + 1 : 0;
     const next = looks >= IDLE_LOOKS ? earliest(state.timers) : undefined;
     // Before firing: a timer that throws ends the build as it would have, not this clock only.
-    watch = realSetTimeout(look, LOOK_EVERY_MS).unref();
+    watch = realSetTimeout(look, next ? LOOK_AFTER_FIRING_MS : LOOK_EVERY_MS).unref();
     if (!next) return;
     realClearTimeout(next.handle);
     // The next one waits for one more idle look: what this one started runs first.
     looks = IDLE_LOOKS - 1;
-    realClearTimeout(watch);
-    watch = realSetTimeout(look, LOOK_AFTER_FIRING_MS).unref();
     next.fire();
   };
   watch = realSetTimeout(look, LOOK_EVERY_MS).unref();
