@@ -6,6 +6,8 @@
  *   worker (files share a worker's modules, see vitest.config.ts).
  * - `kassaWritten`: built once per run by the CLI (dist/, worker threads), written to a folder;
  *   the first file to ask builds it, the others wait for it (a lock folder in the run's folder).
+ *   Its pages wait in the build's temporary file until written, as a large site's do
+ *   (`DOCSGEN_SPILL_PAGES=0`, see SPILL_PAGES): what it writes is compared with `kassaInMemory`.
  * Neither may be changed by a test.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -22,7 +24,7 @@ export function kassaInMemory(): Promise<BuildResult> {
   return inMemory;
 }
 
-/** What `docsgen build --site site --no-cache --offline --profile` wrote and printed. */
+/** What `DOCSGEN_SPILL_PAGES=0 docsgen build --site site --no-cache --offline --profile` wrote and printed. */
 export interface WrittenKassa {
   outDir: string;
   code: number;
@@ -50,7 +52,8 @@ async function sharedBuild(): Promise<WrittenKassa> {
     const outDir = join(runDir, 'kassa-written');
     // Not the asking test's settings: the build is the same whichever file asks first.
     const unset = Object.fromEntries(Object.keys(process.env).filter((name) => name.startsWith('DOCSGEN_')).map((name) => [name, undefined])) as unknown as Record<string, string>;
-    const run = await runDocsgen(['build', '--site', join(repoRoot, 'site'), '--out', outDir, '--no-cache', '--offline', '--profile'], { cwd: runDir, env: unset });
+    const env = { ...unset, DOCSGEN_SPILL_PAGES: '0' };
+    const run = await runDocsgen(['build', '--site', join(repoRoot, 'site'), '--out', outDir, '--no-cache', '--offline', '--profile'], { cwd: runDir, env });
     const written: WrittenKassa = { outDir, ...run };
     await writeFile(done, JSON.stringify(written));
     return written;

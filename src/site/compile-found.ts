@@ -20,9 +20,10 @@ import { fitHeapToPages } from '../build/heap-growth.ts';
 import { withPluginClock } from './plugin-clock.ts';
 
 /** The result with its page's HTML in `spill` (a page compiled as code gets its HTML later: kept). */
-function spilled(result: CompiledResult, spill: TextSpill | undefined): CompiledResult {
+function spilled(result: CompiledResult, spill: TextSpill | undefined, timer: StageTimer): CompiledResult {
   const { page } = result;
   if (!spill || !page || page.mdxModule !== undefined) return result;
+  timer.count('pages kept in a temporary file until written');
   return { ...result, page: { ...page, html: spill.put(page.html) } };
 }
 
@@ -105,7 +106,7 @@ async function compileEach(
     if (relocated) store({ index, source, key }, relocated);
     else if (!cached) misses.push({ index, source, key });
     else {
-      results[index] = spilled(cached, spill);
+      results[index] = spilled(cached, spill, timer);
       memory?.keep(key, cached);
       if (spill) releaseSource(source, cached);
     }
@@ -119,7 +120,7 @@ async function compileEach(
     store(miss, result);
   };
   function store(miss: Miss, result: CompiledResult): void {
-    results[miss.index] = spilled(result, spill);
+    results[miss.index] = spilled(result, spill, timer);
     if (spill) releaseSource(miss.source, result);
     // A page built without a plugin that could not reach the network is built again next time.
     if (!cache || result.diagnostics.some(pluginLeftOut)) return;
