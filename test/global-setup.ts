@@ -16,22 +16,41 @@ declare module 'vitest' {
   }
 }
 
+interface RunSetup {
+  runDir: string;
+  chromiumEndpoint?: string;
+  teardown: () => Promise<void>;
+}
+
 /**
  * The CLI tests run bin/docsgen.js, which imports dist/: compile it once per run. One Chromium
  * serves every browser test file: a launch costs about a second of CPU time, once per file
  * otherwise. It runs here, outside the test workers: a browser process a worker kept between
  * files would be pending work to the plugin clock of the builds it then runs (src/site/plugin-clock.ts).
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+async function runSetup(): Promise<RunSetup> {
   execFileSync(process.execPath, ['scripts/compile.mjs'], { stdio: 'inherit' });
   const runDir = await mkdtemp(join(tmpdir(), 'docsgen-run-'));
-  project.provide('runDir', runDir);
   const removeRunDir = (): Promise<void> => rm(runDir, { recursive: true, force: true });
-  if (!existsSync(CHROMIUM_PATH)) return removeRunDir;
+  if (!existsSync(CHROMIUM_PATH)) return { runDir, teardown: removeRunDir };
   const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  project.provide('chromiumEndpoint', server.wsEndpoint());
-  return async () => {
+  const teardown = async (): Promise<void> => {
     await server.close();
     await removeRunDir();
   };
+  return { runDir, chromiumEndpoint: server.wsEndpoint(), teardown };
+}
+
+/** The run's setup, made by the first project to ask: vitest calls a global setup once per project (the root's and each of vitest.config.ts's), in one process. */
+const RUN_SETUP = Symbol.for('docsgen.test.runSetup');
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const shared = globalThis as { [RUN_SETUP]?: Promise<RunSetup> };
+  const first = !shared[RUN_SETUP];
+  shared[RUN_SETUP] ??= runSetup();
+  const { runDir, chromiumEndpoint, teardown } = await shared[RUN_SETUP];
+  project.provide('runDir', runDir);
+  if (chromiumEndpoint) project.provide('chromiumEndpoint', chromiumEndpoint);
+  // Torn down once, by the project that set it up: vitest tears down after every file has run.
+  return first ? teardown : async () => {};
 }

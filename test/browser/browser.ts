@@ -158,12 +158,26 @@ interface Violation {
 /** What a test does on the page before axe looks at it (opens a menu…). */
 export type PagePreparation = (page: Page) => Promise<void>;
 
+/**
+ * The rules whose outcome a colour mode can change. On the pages checked here the modes
+ * differ in colours only (the stylesheet reads the theme; of the scripts only a Mermaid
+ * diagram's, drawn again in the dark theme, does), so dark mode is checked for these and light
+ * mode for every rule: colour contrast is most of a run, the other rules would find the same.
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /** axe-core's violations on the page (axe-core added to it), one line per element: `rule-id selector: why`. */
-async function axeViolations(page: Page): Promise<string[]> {
+async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
   // Only violations are read: axe-core then details no passing or inapplicable check (1.2 s against 1.4 s on /reference/config).
   // Without the elements' selectors (~10 % of a run); a page with violations is looked at again to name them.
   const run = (selectors: boolean): Promise<Violation[]> =>
-    page.evaluate(async (selectors) => (await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe.run(document, { resultTypes: ['violations'], selectors })).violations, selectors);
+    page.evaluate(
+      async ({ selectors, rules }) => {
+        const options = { resultTypes: ['violations'], selectors, ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}) };
+        return (await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe.run(document, options)).violations;
+      },
+      { selectors, rules },
+    );
   let found = await run(false);
   if (found.length) found = await run(true);
   return found.flatMap((violation) => violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}: ${node.failureSummary.split('\n').slice(1, 2).join('').trim()}`));
@@ -174,7 +188,7 @@ const afterLayout = (page: Page): Promise<unknown> => page.evaluate(() => new Pr
 
 /**
  * axe-core on a page (served by `serveFolder`) in light and dark mode, on a phone and a
- * desktop. Each mode is a fresh load at phone width, then the same page widened to a desktop's,
+ * desktop: every rule in light mode, the colour rules in dark mode (see COLOUR_RULES). Each mode is a fresh load at phone width, then the same page widened to a desktop's,
  * as a reader resizing the window sees it: one load and one axe-core per mode. With `prepare`
  * (a menu opened) each look is a fresh load, as the menu may not outlive a resize. One context
  * for all: its cache keeps axe-core's compiled script.
@@ -200,7 +214,7 @@ export async function axeEverywhere(browser: Browser, url: string, prepare?: Pag
       await afterLayout(page);
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(mode);
       await prepare?.(page);
-      found.push({ mode, width, violations: await axeViolations(page) });
+      found.push({ mode, width, violations: await axeViolations(page, mode === 'dark' ? COLOUR_RULES : undefined) });
     }
   }
   await context.close();
