@@ -83,7 +83,7 @@ async function buildLocale(run: BuildRun, config: LoadedConfig, prefix: string, 
   diagnostics.push(...rendered.diagnostics);
   if (hasErrors(diagnostics)) failBuild(diagnostics);
   // Written, pages render as they go: the closing files are made once they are (see stageOutput).
-  const files = outputFiles(loaded, chrome, outputs, rendered.files, run.write ? undefined : rendered.noindex);
+  const files = outputFiles(loaded, chrome, outputs, rendered.files, run.write ? undefined : { paths: rendered.noindex, rendered: options.lazy !== true });
   const staticHtmlCount = [...loaded.staticFiles.keys()].filter((path) => /\.html?$/i.test(path) && !rendered.files.has(path.slice(1))).length;
   return { loaded, routes, outputs, prefix, files, noindex: rendered.noindex, diagnostics, chrome, pageCount: rendered.pageCount, staticHtmlCount, samples: sampleResults, sampleStage: samples, ...(pages ? { pages } : {}) };
 }

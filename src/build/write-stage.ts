@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { postBuildRoutes, themeComponent } from '../plugins/post-build-routes.ts';
 import { runPostBuild } from '../plugins/run-plugins.ts';
@@ -15,17 +16,18 @@ import { writeOutput } from './write-output.ts';
 
 /**
  * Every file of the build but what output plugins finish late: static files, assets, generated
- * files, the output plugins' files, styles, scripts and pages. `noindex`: the pages found so,
- * all rendered already (a build kept in memory): the plugins' closing files are made now.
+ * files, the output plugins' files, styles, scripts and pages. `noindex`: the pages found so
+ * in a build kept in memory, whose plugins' closing files are made here: now when every page
+ * has rendered, else when first asked for (see lazyClosingFiles).
  */
-export function outputFiles(loaded: LoadedSite, chrome: SiteChrome, outputs: readonly PluginOutput[], pages: ReadonlyMap<string, OutputFile>, noindex?: ReadonlySet<string>): Map<string, OutputFile> {
+export function outputFiles(loaded: LoadedSite, chrome: SiteChrome, outputs: readonly PluginOutput[], pages: ReadonlyMap<string, OutputFile>, noindex?: { paths: ReadonlySet<string>; rendered: boolean }): Map<string, OutputFile> {
   const files = new Map<string, OutputFile>();
   for (const [path, source] of loaded.staticFiles) files.set(path.slice(1), { copyFrom: source });
   for (const [path, source] of loaded.assets) files.set(path, { copyFrom: source });
   for (const [path, contents] of loaded.components.files) files.set(path, { contents });
   for (const [path, contents] of loaded.generatedFiles) files.set(path, { contents });
   for (const output of outputs) for (const [path, file] of output.files()) if (!output.yields || !files.has(path)) files.set(path, file);
-  if (noindex) for (const [path, file] of closingFiles(outputs, noindex)) files.set(path, file);
+  if (noindex) for (const [path, file] of noindex.rendered ? closingFiles(outputs, noindex.paths) : lazyClosingFiles(outputs, pages, noindex.paths)) files.set(path, file);
   files.set(chrome.css.path, { contents: chrome.css.contents });
   for (const file of chrome.script.files) files.set(file.path, { contents: file.base64 ? Buffer.from(file.contents, 'base64') : file.contents });
   for (const [path, file] of pages) files.set(path, file);
@@ -37,6 +39,35 @@ export function closingFiles(outputs: readonly PluginOutput[], noindex: Readonly
   const files = new Map<string, OutputFile>();
   for (const output of outputs) for (const [path, file] of output.closing?.(noindex) ?? []) files.set(path, file);
   return files;
+}
+
+/**
+ * The closing files of a build kept in memory whose pages render when asked (`docsgen dev`):
+ * which pages say `noindex` is known once each has rendered, so the first request for one of
+ * these files renders every page (a page that fails to is left to its own request), as a
+ * written build has before it makes them: the sitemap then leaves out what it leaves out there.
+ */
+function lazyClosingFiles(outputs: readonly PluginOutput[], pages: ReadonlyMap<string, OutputFile>, noindex: ReadonlySet<string>): Map<string, OutputFile> {
+  let made: ReadonlyMap<string, OutputFile> | undefined;
+  const make = (): ReadonlyMap<string, OutputFile> => {
+    if (made) return made;
+    for (const page of pages.values()) {
+      try {
+        if ('render' in page) page.render();
+      } catch {
+        // Reported when the page itself is asked for.
+      }
+    }
+    return (made = closingFiles(outputs, noindex));
+  };
+  const textOf = (file: OutputFile | undefined): string => {
+    if (!file) return '';
+    if ('render' in file) return file.render();
+    if ('contents' in file) return typeof file.contents === 'string' ? file.contents : Buffer.from(file.contents).toString('utf8');
+    return readFileSync(file.copyFrom, 'utf8');
+  };
+  // Their paths do not depend on which pages say `noindex`.
+  return new Map([...closingFiles(outputs, new Set()).keys()].map((path) => [path, { render: () => textOf(make().get(path)) }]));
 }
 
 /** A locale's paths of the output (`fr/…`) as its own (`…`), for what its plugins make. */

@@ -26,11 +26,17 @@ describe('headSaysNoindex', () => {
 });
 
 describe('sitemap.xml and pages whose head says noindex', () => {
-  it('leaves out a page whose MDX head says noindex, in memory and written', async () => {
+  it('leaves out a page whose MDX head says noindex, in memory, rendered when asked (docsgen dev) and written', async () => {
     const cwd = await makeSite({ 'pages/index.md': '# Home\n', 'pages/guide.md': '# Guide\n', 'pages/hidden.mdx': HIDDEN });
     const memory = await build({ cwd, write: false });
     expect(text(memory.files, 'hidden/index.html')).toMatch(/<meta name="robots" content="noindex, nofollow"[^>]*>[\s\S]*<\/head>/);
     expect(locs(text(memory.files, 'sitemap.xml'))).toEqual(['https://test.dev/', 'https://test.dev/guide']);
+    // docsgen dev renders a page when it is requested: the sitemap, asked for before any page, renders them to know.
+    for (const quickStart of [false, true]) {
+      const lazy = await build({ cwd, write: false, lazy: true, quickStart, drafts: true });
+      const sitemap = lazy.files.get('sitemap.xml');
+      expect(sitemap && 'render' in sitemap ? sitemap.render() : undefined).toBe(text(memory.files, 'sitemap.xml'));
+    }
     const written = await build({ cwd, outDir: join(cwd, 'out') });
     expect(readFileSync(join(cwd, 'out', 'sitemap.xml'), 'utf8')).toBe(text(memory.files, 'sitemap.xml'));
     expect(text(written.files, 'sitemap.xml')).toBe(text(memory.files, 'sitemap.xml'));
