@@ -120,7 +120,8 @@ export function buildBlogRoutes(blog: LoadedBlog, config: SiteConfig): Route[] {
     return count ? [{ ...tagLink(tag), count }] : [];
   });
   const tagsRoute = joinRoute(base, 'tags');
-  routes.push({ source: blog.dir, page: page(tagsRoute, themeMessage(messages, 'theme.tags.tagsPageTitle'), themeMessage(messages, 'theme.tags.tagsPageDescription', { blogTitle }), { type: 'tags', sidebar, feeds, tags: tagLinks }) });
+  // As Docusaurus: a blog whose posts carry no tag has no tags page.
+  if (tags.length) routes.push({ source: blog.dir, page: page(tagsRoute, themeMessage(messages, 'theme.tags.tagsPageTitle'), themeMessage(messages, 'theme.tags.tagsPageDescription', { blogTitle }), { type: 'tags', sidebar, feeds, tags: tagLinks }) });
   for (const { tag, posts } of tags) {
     const shown = posts.some((post) => !post.unlisted) ? posts.filter((post) => !post.unlisted) : posts;
     const unlisted = shown.every((post) => post.unlisted);

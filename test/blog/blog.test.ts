@@ -297,6 +297,17 @@ describe('blog: without a tags file', async () => {
   });
 });
 
+describe('blog: posts without tags', () => {
+  it('has no tags page, as Docusaurus makes none; a tag on an unlisted post is enough for one', async () => {
+    const site = (tags: string) => makeSite({ 'pages/index.md': '# Home\n', 'blog/2025-01-01-a.md': '---\ntitle: A\n---\n\nWords.\n', 'blog/2025-02-01-b.md': `---\ntitle: B\nunlisted: true\n${tags}---\n\nMore.\n` });
+    const untagged = await build({ cwd: await site(''), write: false });
+    expect([...untagged.files.keys()].filter((path) => path.startsWith('blog/tags'))).toEqual([]);
+    expect(untagged.diagnostics).toEqual([]);
+    const tagged = await build({ cwd: await site('tags: [later]\n'), write: false });
+    expect([...tagged.files.keys()].filter((path) => path.startsWith('blog/tags')).sort()).toEqual(['blog/tags/index.html', 'blog/tags/later/index.html']);
+  });
+});
+
 describe('blog: edit links', () => {
   it('link each post to blog.editUrl + its path in the site folder; custom_edit_url replaces it, null removes it', async () => {
     const cwd = await makeSite(
