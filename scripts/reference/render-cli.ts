@@ -77,7 +77,7 @@ export function renderCliReference(): string {
         ['`DOCSGEN_COMPILE_WORKERS_FROM=<n>`', 'From how many pages to compile a build may compile them on worker threads (default 200), one worker per half that many pages and at most one per core: when a third or more of them compile as code (MDX with imports or exports) in a site with its own theme components, or when there are more than 4,000. Otherwise pages compile on the main thread, their code blocks highlighted on a worker.'],
         ['`DOCSGEN_PROGRESS_DELAY=<ms>`', 'How long a build runs before its progress line shows (default 1000).'],
         ['`DOCSGEN_SEARCH_WORKERS=<n>`', 'Worker threads that index the site for search; `0` indexes on the main thread. By default one per core beyond two, and on two cores one for a site of more than ~3 MB of HTML.'],
-        ['`DOCSGEN_SPILL_PAGES=<n>`', "From how many pages of a docs version a build keeps the compiled pages' HTML in a temporary file, rather than in memory, until each is written, and reads each page's Markdown again from its file when it compiles it rather than holding it from the start (default 2000)."],
+        ['`DOCSGEN_SPILL_PAGES=<n>`', "From how many pages of a docs version a build keeps the compiled pages' HTML in a temporary file, rather than in memory, until each is written, and reads each page's Markdown again from its file when it compiles it rather than holding it from the start (default 2000). `--profile` counts the pages kept so."],
         ['`NODE_ENV`', '`build` and `check-links` always render with React\'s production build; `dev` keeps your setting, for React\'s warnings.'],
       ]),
     ].join('\n\n'),
