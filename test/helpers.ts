@@ -1,10 +1,13 @@
 import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { expect } from 'vitest';
 import { build } from '../src/build/build.ts';
+import { OUTPUT_MARKER } from '../src/build/output-guard.ts';
 import type { OutputFile } from '../src/build/write-output.ts';
 import { DocsgenError, type Diagnostic } from '../src/diagnostics/diagnostic.ts';
 import { formatDiagnostic } from '../src/diagnostics/format.ts';
@@ -124,4 +127,19 @@ export async function buildError(cwd: string): Promise<DocsgenError> {
     throw error;
   }
   throw new Error('build succeeded');
+}
+
+/** An output file's bytes, as the writer writes them (a lazy page rendered, a copied file read). */
+export function outputBytes(file: OutputFile): Buffer {
+  if ('copyFrom' in file) return readFileSync(file.copyFrom);
+  return Buffer.from('contents' in file ? file.contents : file.render());
+}
+
+/** `outDir` holds every file of `files` with the same bytes, and nothing else but the output's marker. */
+export function expectWrittenAs(files: ReadonlyMap<string, OutputFile>, outDir: string): void {
+  const onDisk = readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name !== OUTPUT_MARKER)
+    .map((entry) => relative(outDir, join(entry.parentPath, entry.name)));
+  expect(onDisk.sort()).toEqual([...files.keys()].sort());
+  for (const [path, file] of files) expect({ path, same: outputBytes(file).equals(readFileSync(join(outDir, path))) }).toEqual({ path, same: true });
 }

@@ -188,8 +188,9 @@ const afterLayout = (page: Page): Promise<unknown> => page.evaluate(() => new Pr
 
 /**
  * axe-core on a page (served by `serveFolder`) in light and dark mode, on a phone and a
- * desktop: every rule in light mode, the colour rules in dark mode (see COLOUR_RULES). Each mode is a fresh load at phone width, then the same page widened to a desktop's,
- * as a reader resizing the window sees it: one load and one axe-core per mode. With `prepare`
+ * desktop: every rule in light mode, the colour rules in dark mode (see COLOUR_RULES). Each
+ * mode is a fresh load at phone width, then the same page widened to a desktop's, as a reader
+ * resizing the window sees it: one load and one axe-core per mode. With `prepare`
  * (a menu opened) each look is a fresh load, as the menu may not outlive a resize. One context
  * for all: its cache keeps axe-core's compiled script.
  */

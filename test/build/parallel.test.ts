@@ -1,15 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { appendFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { build } from '../../src/build/build.ts';
-import { OUTPUT_MARKER } from '../../src/build/output-guard.ts';
 import type { OutputFile } from '../../src/build/write-output.ts';
 import { StageTimer } from '../../src/build/stage-timer.ts';
 import { fewerMarkdownFiles, siteMarkdown, warmUpSamples } from '../../src/content/warm-up-samples.ts';
 import { compileWorkersFrom } from '../../src/site/compile-pages.ts';
-import { lines, repoRoot, tempDir, text, writeFiles } from '../helpers.ts';
+import { expectWrittenAs, lines, repoRoot, tempDir, text, writeFiles } from '../helpers.ts';
 import { kassaInMemory, kassaWritten } from '../kassa-builds.ts';
 
 // @ts-expect-error: a plain ES module without types; the corpus generator of `npm run bench`.
@@ -163,14 +162,7 @@ describe('parallel compilation', () => {
     expect(lines(serial.diagnostics)).toEqual([]);
     expect(written.stdout).not.toMatch(/pages compiled in workers/);
     expect(Number(/code blocks highlighted in a worker: (\d+)/.exec(written.stdout)?.[1])).toBeGreaterThan(50);
-    const onDisk = readdirSync(written.outDir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && entry.name !== OUTPUT_MARKER)
-      .map((entry) => relative(written.outDir, join(entry.parentPath, entry.name)));
-    expect(onDisk.sort()).toEqual([...serial.files.keys()].sort());
-    for (const [path, file] of serial.files) {
-      const bytes = Buffer.from('contents' in file ? file.contents : 'copyFrom' in file ? readFileSync(file.copyFrom) : file.render());
-      expect({ path, same: bytes.equals(readFileSync(join(written.outDir, path))) }).toEqual({ path, same: true });
-    }
+    expectWrittenAs(serial.files, written.outDir);
   });
 
   it('highlights the blocks of pages compiled as code on the worker too, for every docs version, into the same pages', { timeout: 120_000 }, async () => {
@@ -224,13 +216,7 @@ describe('parallel compilation', () => {
     expect(cli.stdout).toMatch(/^pages compiled in workers: 60$/m);
     expect(serial.diagnostics).toEqual([]);
     // Every file the serial build makes is written, with the same bytes, and nothing else but the output's marker.
-    const out = join(cwd, 'build');
-    const written = readdirSync(out, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => relative(out, join(entry.parentPath, entry.name)));
-    expect(written.filter((path) => path !== OUTPUT_MARKER).sort()).toEqual([...serial.files.keys()].sort());
-    for (const [path, file] of serial.files) {
-      const bytes = 'contents' in file ? Buffer.from(file.contents) : 'copyFrom' in file ? readFileSync(file.copyFrom) : Buffer.from(file.render());
-      expect({ path, same: readFileSync(join(out, path)).equals(bytes) }).toEqual({ path, same: true });
-    }
+    expectWrittenAs(serial.files, join(cwd, 'build'));
   });
 
   it('starts the highlight worker with the CLI of a cold build, not of a warm one, into the same pages', { timeout: 120_000 }, async () => {

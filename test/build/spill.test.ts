@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OUTPUT_MARKER } from '../../src/build/output-guard.ts';
-import { runDocsgen, tempDir } from '../helpers.ts';
+import { expectWrittenAs, runDocsgen, tempDir } from '../helpers.ts';
 import { kassaInMemory, kassaWritten } from '../kassa-builds.ts';
 
 // @ts-expect-error: a plain ES module without types; the corpus generator of `npm run bench`.
@@ -38,13 +38,7 @@ describe('pages kept in a temporary file until written', () => {
     const [memory, spilled] = await Promise.all([kassaInMemory(), kassaWritten()]);
     // Pages compiled as code get their HTML when rendered: only the others wait in the file.
     expect(spilled.stdout).toMatch(/^pages kept in a temporary file until written: [1-9]\d+$/m);
-    const written = outputOf(spilled.outDir);
-    written.delete(OUTPUT_MARKER);
-    expect([...written.keys()].sort()).toEqual([...memory.files.keys()].sort());
-    for (const [path, file] of memory.files) {
-      const bytes = Buffer.from('contents' in file ? file.contents : 'copyFrom' in file ? readFileSync(file.copyFrom) : file.render());
-      expect({ path, same: bytes.toString('latin1') === written.get(path) }).toEqual({ path, same: true });
-    }
+    expectWrittenAs(memory.files, spilled.outDir);
   });
 
   it('index for search on a worker and read cached pages the same way (the CLI, cold and warm)', { timeout: 180_000 }, async () => {
