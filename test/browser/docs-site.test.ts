@@ -5,18 +5,18 @@
  * JavaScript API page names every export.
  */
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build/build.ts';
 import * as api from '../../src/index.ts';
 import { repoRoot } from '../helpers.ts';
+import { tempDir } from '../temp-dirs.ts';
 import { axeEverywhere, browserOnBuild } from './browser.ts';
 
 let result: BuildResult;
 const site = browserOnBuild(async () => {
-  const outDir = join(await mkdtemp(join(tmpdir(), 'docsgen-docs-')), 'build');
+  const outDir = join(await tempDir(), 'build');
   result = await build({ cwd: repoRoot, siteDir: 'docs', outDir });
   return outDir;
 });
