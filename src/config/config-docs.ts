@@ -257,4 +257,7 @@ export const CONFIG_KEY_DOCS: Readonly<Record<string, ConfigKeyDoc>> = {
   'theme.colors': { default: 'the theme\'s', meaning: 'The brand colours.' },
   'theme.colors.primary': { default: '`#4f34e6`', meaning: 'The colour of links and accents: `#rgb`, `#rrggbb`, `rgb()`, `hsl()` or a CSS colour name (quote `#` colours in YAML). Below 4.5:1 contrast it is a warning.' },
   'theme.colors.primaryDark': { default: '`primary` lightened', meaning: 'The colour in dark mode.' },
+  'theme.codeColors': { default: 'GitHub\'s light and dark colours', meaning: 'The colours of code blocks, by kind of token, in each colour mode. A Docusaurus site\'s `themeConfig.prism.theme` and `darkTheme` become these. See [Code colours](/guides/theming#code-colours).' },
+  'theme.codeColors.light': { default: 'none', meaning: 'Light mode\'s colours: `plain` (the text), `background`, `keyword`, `string`, `regex` (default: `string`), `constant` (numbers, `true`, property names), `function` (functions and types), `comment`, `tag`, `variable`, `punctuation` and `deleted`, each a colour or `{ color, fontStyle }` (`fontStyle`: `italic` or `normal`). A kind left out keeps its colour.' },
+  'theme.codeColors.dark': { default: 'none', meaning: 'Dark mode\'s colours, the same kinds as `light`.' },
 };

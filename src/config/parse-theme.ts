@@ -2,8 +2,8 @@ import { isMap, isScalar, isSeq, type Node } from 'yaml';
 import { didYouMean } from '../diagnostics/diagnostic.ts';
 import { COLOR_FORMS, parseColor, toHex } from '../styles/color.ts';
 import { NAMED_COLORS } from '../styles/named-colors.ts';
-import type { ColorSetting, ThemeConfig } from './site-config.ts';
-import { array, custom, INVALID, object, positionOf, report, string, withPosition, wrongType, type Infer, type Parsed, type ValidationContext } from './yaml-schema.ts';
+import { CODE_COLOR_ROLES, type CodeColors, type CodeTokenColor, type ColorSetting, type ThemeConfig } from './site-config.ts';
+import { array, custom, INVALID, object, oneOf, positionOf, report, string, withPosition, wrongType, type Infer, type Parsed, type ValidationContext } from './yaml-schema.ts';
 
 const color = custom<ColorSetting>(`a colour: ${COLOR_FORMS}`, (node, ctx, path) => {
   if (!isScalar(node) || typeof node.value !== 'string') return wrongType(node, ctx, path, `a colour (${COLOR_FORMS})`);
@@ -54,6 +54,26 @@ const colors = custom<Infer<typeof colorsObject>>(
   { kind: 'same', inner: colorsObject },
 );
 
+const tokenColorObject = object({ color, fontStyle: oneOf(['italic', 'normal'] as const) }, { required: ['color'] });
+
+/** A token's colour: the colour alone, or `{ color, fontStyle }`. */
+const tokenColor = custom<CodeTokenColor>(`a colour (${COLOR_FORMS}) or { color, fontStyle }`, (node, ctx, path) => {
+  if (isMap(node)) return unquotedHashes(node, ctx, path) ? INVALID : tokenColorObject.parse(node, ctx, path);
+  const one = color.parse(node, ctx, path);
+  return one === INVALID ? INVALID : { color: one };
+});
+
+const codeColorsOfMode = custom<CodeColors>(
+  'a mapping of token kinds to colours',
+  (node, ctx, path) => {
+    if (unquotedHashes(node, ctx, path)) return INVALID;
+    const parsed = object(Object.fromEntries(CODE_COLOR_ROLES.map((role) => [role, tokenColor])) as Record<(typeof CODE_COLOR_ROLES)[number], typeof tokenColor>).parse(node, ctx, path);
+    return parsed === INVALID ? INVALID : (parsed as CodeColors);
+  },
+);
+
+const codeColors = object({ light: codeColorsOfMode, dark: codeColorsOfMode });
+
 const cssPath = withPosition(string());
 
 /** One path or a list of paths, as Docusaurus accepts. */
@@ -66,13 +86,14 @@ const customCss = custom<Array<Infer<typeof cssPath>>>('a path or a list of path
   return wrongType(node, ctx, path, 'a path or a list of paths (relative to the site folder)');
 });
 
-/** `theme:` in config.yaml: custom stylesheets and the brand colour. */
-export const themeSchema = object({ customCss, colors });
+/** `theme:` in config.yaml: custom stylesheets, the brand colour and the code colours. */
+export const themeSchema = object({ customCss, colors, codeColors });
 
 /** The theme settings with defaults filled in. */
 export function fillTheme(input: Infer<typeof themeSchema> | undefined): ThemeConfig {
   return {
     customCss: (input?.customCss ?? []).map((entry) => ({ path: entry.value, at: entry.at })),
     colors: input?.colors ?? null,
+    codeColors: input?.codeColors ?? null,
   };
 }

@@ -143,6 +143,26 @@ export interface ThemeConfig {
   customCss: Array<{ path: string; at: SourcePosition }>;
   /** The brand colour; null keeps the theme's own. */
   colors: ThemeColorsConfig | null;
+  /** The colours of code blocks' tokens in each colour mode; null keeps the theme's own (GitHub's light and dark). */
+  codeColors: CodeColorsConfig | null;
+}
+
+/** The kinds of token a code block colours apart (see CODE_COLOR_CLASSES in src/styles/code-colors.ts), and its text and background. */
+export const CODE_COLOR_ROLES = ['plain', 'background', 'keyword', 'string', 'regex', 'constant', 'function', 'comment', 'tag', 'variable', 'punctuation', 'deleted'] as const;
+export type CodeColorRole = (typeof CODE_COLOR_ROLES)[number];
+
+/** One kind of token's colour, and its font style when it has one. */
+export interface CodeTokenColor {
+  color: ColorSetting;
+  fontStyle?: 'italic' | 'normal';
+}
+
+/** Code colours of one colour mode, by kind of token; a kind left out keeps the theme's colour. */
+export type CodeColors = Partial<Record<CodeColorRole, CodeTokenColor>>;
+
+export interface CodeColorsConfig {
+  light?: CodeColors;
+  dark?: CodeColors;
 }
 
 export interface ThemeColorsConfig {

@@ -1,8 +1,8 @@
 /**
  * Run a Docusaurus project's JavaScript or TypeScript file (`docusaurus.config.ts`,
  * `sidebars.js`) in Node, as Docusaurus does, without Docusaurus installed: esbuild bundles
- * it (TypeScript transpiled, the project's own imports followed), `@docusaurus/*` and
- * `prism-react-renderer` resolve to docsgen's shims, and a package that is not installed
+ * it (TypeScript transpiled, the project's own imports followed), `@docusaurus/*` resolves to
+ * docsgen's shims (`prism-react-renderer` too when it is not installed), and a package that is not installed
  * becomes a stub, with one warning naming it and the line that imports it.
  */
 import { createRequire } from 'node:module';
@@ -27,9 +27,9 @@ export interface EvaluatedModule {
   diagnostics: Diagnostic[];
 }
 
-/** Packages a config may import without them installed, whose few values docsgen provides. */
+/** Packages a config may import without them installed, whose few values docsgen provides when they are not. */
 const SHIMS: Record<string, string> = {
-  // Configs read `themes.github` and `themes.dracula` for `prism.theme`: any theme name is an empty theme.
+  // Configs read `themes.github` and `themes.dracula` for `prism.theme`: any theme name is an empty theme (no colours to carry over).
   'prism-react-renderer': 'const theme = { plain: {}, styles: [] }; module.exports = { themes: new Proxy({}, { get: () => theme }), Highlight: () => null };',
 };
 
@@ -172,7 +172,8 @@ function evaluatePlugin(entry: string, options: { stubbed: Map<string, { importe
         // Docusaurus's remark plugins (npm2yarn) run on pages: loaded for real when installed.
         const runs = name.startsWith('@docusaurus/remark-plugin-');
         const shimmed = !runs && (name === '@docusaurus' || name.startsWith('@docusaurus/') || name === '@theme' || SHIMS[name] !== undefined);
-        if (shimmed && !options.realPackages) return shim(args.path);
+        // SHIMS stand in only for a package that is not installed: the real prism-react-renderer's themes carry the colours a config reads.
+        if (shimmed && !options.realPackages && SHIMS[name] === undefined) return shim(args.path);
         const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: 'probe' });
         if (shimmed && found.errors.length) return shim(args.path);
         // An installed package stays Node's to load: `import` takes its file URL, `require` (which cannot) its path.

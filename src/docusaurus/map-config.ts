@@ -272,9 +272,10 @@ export function mapDocusaurusConfig(input: Obj, options: MapOptions): MappedConf
   const apis = mapPlugins(entriesOf(input, 'plugins', options.presets), out, notes, options);
   mapThemes(entriesOf(input, 'themes', options.presets), out, notes, options);
   if (isObj(input.themeConfig)) {
-    const { markdown, ...theme } = mapThemeConfig(input.themeConfig, notes);
-    Object.assign(out, theme);
+    const { markdown, theme, ...mapped } = mapThemeConfig(input.themeConfig, notes);
+    Object.assign(out, mapped);
     if (isObj(markdown)) out.markdown = { ...(out.markdown as Obj | undefined), ...markdown };
+    if (isObj(theme)) out.theme = { ...(out.theme as Obj | undefined), ...theme };
     const keepCredentials = mapThemeApi(input.themeConfig, apis.length > 0, notes);
     if (keepCredentials) out.openapi = (out.openapi as Obj[]).map((api) => (api.explorer === false ? api : { ...api, explorer: { ...(isObj(api.explorer) ? api.explorer : {}), keepCredentials } }));
   }

@@ -2,6 +2,7 @@
  * Docusaurus's `themeConfig` (navbar, footer, announcement bar, colour mode, social image,
  * table of contents) as docsgen's config keys of the same meaning.
  */
+import { mapPrismThemes } from './map-prism-theme.ts';
 import { bool, defined, isObj, num, str, staticPath, type Notes, type Obj } from './mapping.ts';
 
 function mapLogo(logo: unknown, path: string[], notes: Notes): Obj | undefined {
@@ -159,9 +160,12 @@ export function mapThemeConfig(themeConfig: Obj, notes: Notes): Obj {
   const toc = themeConfig.tableOfContents;
   if (isObj(toc)) out.toc = defined({ minHeadingLevel: num(toc.minHeadingLevel), maxHeadingLevel: num(toc.maxHeadingLevel) });
   if (themeConfig.prism !== undefined) {
-    const { magicComments, ...rest } = isObj(themeConfig.prism) ? themeConfig.prism : {};
+    const { magicComments, theme, darkTheme, ...rest } = isObj(themeConfig.prism) ? themeConfig.prism : {};
     if (Array.isArray(magicComments)) out.markdown = { magicComments: mapMagicComments(magicComments, notes) };
-    if (!isObj(themeConfig.prism) || Object.keys(rest).length) notes.add(['themeConfig', 'prism'], '`themeConfig.prism` is not read but for its `magicComments`: docsgen highlights code with Shiki at build time', 'code blocks get docsgen\'s light and dark themes; languages need no `additionalLanguages`');
+    const codeColors = isObj(themeConfig.prism) ? mapPrismThemes(themeConfig.prism) : undefined;
+    if (codeColors) out.theme = { codeColors };
+    if (!isObj(themeConfig.prism) || Object.keys(rest).length) notes.add(['themeConfig', 'prism'], '`themeConfig.prism` is read for its `theme`, `darkTheme` and `magicComments` only: docsgen highlights code with Shiki at build time', 'code blocks take the themes\' colours by kind of token; languages need no `additionalLanguages`');
+    else if ((theme !== undefined || darkTheme !== undefined) && !codeColors) notes.add(['themeConfig', 'prism'], '`themeConfig.prism` gives no theme colours (prism-react-renderer is not installed, or the theme has no `plain` colour)', 'code blocks get docsgen\'s light and dark colours');
   }
   if (themeConfig.algolia !== undefined) notes.add(['themeConfig', 'algolia'], '`themeConfig.algolia` is not read: docsgen builds its own search index', 'the navbar search box searches every page, offline, with no Algolia account');
   // The classic preset adds Algolia's theme for `algolia`; it writes a search page at `searchPagePath` (default `search`), docsgen writes its own there.

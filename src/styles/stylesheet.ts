@@ -6,6 +6,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { packageRoot } from '../package-root.ts';
 import { displayPath } from '../shared/paths.ts';
 import { brandColors, pageBackgrounds } from './brand-colors.ts';
+import { codeColorsCss } from './code-colors.ts';
 import { splitImports } from './css-imports.ts';
 import { postCssMissing, runPostCss, type PostCssSettings } from './postcss.ts';
 import { compileSass, isSass } from './sass.ts';
@@ -25,7 +26,7 @@ const comment = (text: string): string => `/* ${text.replace(/\*\//g, '*\\/')} *
 
 /**
  * The site's one stylesheet: docsgen's `templates/styles.css`, then the brand colours of
- * `theme.colors`, then each `theme.customCss` file in order, so the site's own rules win.
+ * `theme.colors` and the code colours of `theme.codeColors`, then each `theme.customCss` file in order, so the site's own rules win.
  * The custom files' `@import` rules go first, the only place browsers honour them.
  * One file keeps it one request for readers; its name hashes all of it.
  */
@@ -52,6 +53,7 @@ export async function buildStylesheet(options: {
     parts.push(colors.css);
     diagnostics.push(...colors.diagnostics);
   }
+  if (config.theme.codeColors) parts.push(codeColorsCss(config.theme.codeColors));
   const sources = config.theme.customCss.map((entry) => resolve(options.siteDir, entry.path));
   const imports: string[] = [];
   let postCssAbsent = false;

@@ -6,7 +6,7 @@ const parse = (theme: string) => parseConfig(`title: D\nurl: https://d.test\nthe
 
 describe('parseConfig: theme', () => {
   it('has no custom CSS and no brand colour by default', () => {
-    expect(parseConfig('title: D\nurl: https://d.test\n', 'c.yaml').config!.theme).toEqual({ customCss: [], colors: null });
+    expect(parseConfig('title: D\nurl: https://d.test\n', 'c.yaml').config!.theme).toEqual({ customCss: [], colors: null, codeColors: null });
   });
 
   it('takes customCss as one path or a list, each with where it is written', () => {
@@ -67,5 +67,29 @@ describe('parseConfig: theme', () => {
     const unknown = parse("  colors:\n    primary: '#2e8555'\n    secondary: '#fff'\n").diagnostics;
     expect(lines(unknown)).toEqual(['site/config.yaml:6:5 error Unknown key `theme.colors.secondary`  config/unknown-key']);
     expect(unknown[0]!.hint).toBe('expected one of `primary`, `primaryDark`');
+  });
+
+  it('takes codeColors by colour mode and kind of token, each a colour or { color, fontStyle }', () => {
+    const { config, diagnostics } = parse("  codeColors:\n    dark:\n      background: '#282a36'\n      keyword: 'rgb(189, 147, 249)'\n      comment: { color: '#6272a4', fontStyle: italic }\n");
+    expect(diagnostics).toEqual([]);
+    expect(config!.theme.codeColors).toEqual({
+      dark: {
+        background: { color: { written: '#282a36', hex: '#282a36', at: { line: 6, column: 19 } } },
+        keyword: { color: { written: 'rgb(189, 147, 249)', hex: '#bd93f9', at: { line: 7, column: 16 } } },
+        comment: { color: { written: '#6272a4', hex: '#6272a4', at: { line: 8, column: 25 } }, fontStyle: 'italic' },
+      },
+    });
+  });
+
+  it('reports an unknown kind of token, a bad colour and a bad font style in codeColors at their lines', () => {
+    const { config, diagnostics } = parse("  codeColors:\n    light:\n      keywords: '#000'\n      string: navy-ish\n      comment: { color: '#777', fontStyle: oblique }\n    dusk: {}\n");
+    expect(config).toBeUndefined();
+    expect(lines(diagnostics)).toEqual([
+      'site/config.yaml:6:7 error Unknown key `theme.codeColors.light.keywords`  config/unknown-key',
+      'site/config.yaml:7:15 error `theme.codeColors.light.string` must be an opaque colour (`#rgb`, `#rrggbb`, `rgb(…)`, `hsl(…)` or a CSS colour name), got `navy-ish`  config/invalid-value',
+      'site/config.yaml:8:44 error `theme.codeColors.light.comment.fontStyle` must be one of `italic`, `normal`, got `oblique`  config/invalid-value',
+      'site/config.yaml:9:5 error Unknown key `theme.codeColors.dusk`  config/unknown-key',
+    ]);
+    expect(diagnostics[0]!.hint).toBe('did you mean `theme.codeColors.light.keyword`?');
   });
 });

@@ -67,7 +67,7 @@ describe('a site\'s magic comments', () => {
       'docs/intro.md': '# Intro\n\n```js\n// highlight-next-line-error\nthrow 1;\n// highlight-next-line\nreturn 2;\n```\n',
     });
     const result = await build({ cwd, write: false });
-    expect(lines(result.diagnostics)).toEqual(["site/docusaurus.config.js:5:18 warning `themeConfig.prism` is not read but for its `magicComments`: docsgen highlights code with Shiki at build time  docusaurus/not-carried-over"]);
+    expect(lines(result.diagnostics)).toEqual(["site/docusaurus.config.js:5:18 warning `themeConfig.prism` is read for its `theme`, `darkTheme` and `magicComments` only: docsgen highlights code with Shiki at build time  docusaurus/not-carried-over"]);
     const html = text(result.files, 'docs/intro/index.html');
     expect(html.match(LINES)?.length).toBe(1);
     expect(html).toContain('<span class="line highlighted">');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { join } from 'node:path';
-import { copySite, lines, makeDocusaurusSite, tempDir, text, writeFiles } from '../helpers.ts';
+import { copySite, docusaurusConfig, lines, makeDocusaurusSite, tempDir, text, writeFiles } from '../helpers.ts';
 
 describe('a Docusaurus project built as it is: the docusaurus-classic fixture', async () => {
   const cwd = await copySite('docusaurus-classic');
@@ -14,7 +14,7 @@ describe('a Docusaurus project built as it is: the docusaurus-classic fixture', 
       "site/docusaurus.config.ts warning Locale `fr` has no translations (no folder `i18n/fr/`): its pages are the default locale's  i18n/missing-translations",
       'site/docusaurus.config.ts:4:24 warning `remark-math-not-installed` is not installed: docsgen stands in an empty stub for it  docusaurus/missing-package',
       'site/docusaurus.config.ts:63:5 warning `themeConfig.algolia` is not read: docsgen builds its own search index  docusaurus/not-carried-over',
-      'site/docusaurus.config.ts:64:5 warning `themeConfig.prism` is not read but for its `magicComments`: docsgen highlights code with Shiki at build time  docusaurus/not-carried-over',
+      'site/docusaurus.config.ts:64:5 warning `themeConfig.prism` gives no theme colours (prism-react-renderer is not installed, or the theme has no `plain` colour)  docusaurus/not-carried-over',
     ]);
     expect(lines(result.diagnostics.filter((d) => d.file.startsWith('site/src/theme')))).toEqual([
       'site/src/theme/DocItem/index.js:1:1 warning Swizzled components `DocItem` have no docsgen counterpart: docsgen renders its own there  docusaurus/unknown-swizzle',
@@ -342,6 +342,67 @@ describe('a Docusaurus markdown.parseFrontMatter function on blog posts', () => 
     const result = await build({ cwd, write: false });
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(text(result.files, 'blog/hello/index.html')).toContain('Hello.');
+  });
+});
+
+describe("a Docusaurus project's Prism themes", () => {
+  /** The stylesheet's code colours of a Docusaurus project whose config sets `themeConfig.prism` to `prism` (JavaScript). */
+  async function codeColours(prism: string, files: Record<string, string> = {}): Promise<{ rules: string[]; notes: string[] }> {
+    const cwd = await makeDocusaurusSite({
+      'docusaurus.config.js': `const { themes } = require('prism-react-renderer');\n${docusaurusConfig(`  themeConfig: { prism: ${prism} },\n`)}`,
+      'docs/intro.md': '# Intro\n\n```js\nconst a = 1;\n```\n',
+      // In the image of prism-react-renderer 2: its themes, each `plain` and `styles` by token type, later entries over earlier ones.
+      'node_modules/prism-react-renderer/package.json': '{"name":"prism-react-renderer","version":"2.4.1","main":"index.js"}',
+      'node_modules/prism-react-renderer/index.js': `exports.themes = ${JSON.stringify({
+        github: { plain: { color: '#393A34', backgroundColor: '#f6f8fa' }, styles: [{ types: ['comment'], style: { color: '#999988', fontStyle: 'italic' } }, { types: ['string'], style: { color: '#e3116c' } }, { types: ['number', 'regex'], style: { color: '#36acaa' } }, { types: ['keyword', 'tag'], style: { color: '#00a4db' } }, { types: ['tag', 'keyword'], style: { color: '#00009f' } }, { types: ['tag'], languages: ['markup'], style: { color: '#ff0000' } }] },
+        dracula: { plain: { color: '#F8F8F2', backgroundColor: '#282A36' }, styles: [{ types: ['keyword', 'variable'], style: { color: 'rgb(189, 147, 249)', fontStyle: 'italic' } }, { types: ['function'], style: { color: 'rgb(80, 250, 123)' } }] },
+      })};\n`,
+      ...files,
+    });
+    const result = await build({ cwd, write: false, cache: false });
+    const css = text(result.files, [...result.files.keys()].find((path) => path.endsWith('.css') && path.startsWith('assets/css/styles'))!);
+    const part = css.includes('/* theme.codeColors */') ? css.slice(css.indexOf('/* theme.codeColors */')) : '';
+    return { rules: part.split('\n').filter((line) => line.startsWith('[data-theme') && line.includes('.shiki')), notes: lines(result.diagnostics.filter((d) => d.code === 'docusaurus/not-carried-over')) };
+  }
+
+  it('colours code blocks with `theme` in light mode and `darkTheme` in dark mode, each kind of token as Prism colours its types', async () => {
+    const { rules, notes } = await codeColours('{ theme: themes.github, darkTheme: themes.dracula }');
+    expect(notes).toEqual([]);
+    expect(rules.filter((rule) => rule.startsWith("[data-theme='light']"))).toEqual([
+      "[data-theme='light'] .shiki { --shiki-light: #393a34 !important; }",
+      "[data-theme='light'] .shiki .t-plain { --shiki-light: #393a34; }",
+      // The later style of `keyword` wins; the one for markup only is left out.
+      "[data-theme='light'] .shiki .t-red { --shiki-light: #00009f; }",
+      "[data-theme='light'] .shiki .t-navy { --shiki-light: #e3116c; }",
+      "[data-theme='light'] .shiki .t-navy-pale { --shiki-light: #36acaa; }",
+      "[data-theme='light'] .shiki .t-blue { --shiki-light: #36acaa; }",
+      // Types the theme does not style show as plain text, as Prism shows them.
+      "[data-theme='light'] .shiki .t-purple { --shiki-light: #393a34; }",
+      "[data-theme='light'] .shiki .t-gray { --shiki-light: #999988; font-style: italic; }",
+      "[data-theme='light'] .shiki .t-green { --shiki-light: #00009f; }",
+      "[data-theme='light'] .shiki .t-orange { --shiki-light: #393a34; }",
+      "[data-theme='light'] .shiki .t-slate { --shiki-light: #393a34; }",
+      "[data-theme='light'] .shiki .t-crimson { --shiki-light: #393a34; }",
+    ]);
+    expect(rules).toContain("[data-theme='dark'] .shiki .t-red { --shiki-dark: #bd93f9; font-style: italic; }");
+    expect(rules).toContain("[data-theme='dark'] .shiki .t-purple { --shiki-dark: #50fa7b; }");
+    // No regex style in dracula: regular expressions keep the string colour, here plain.
+    expect(rules).toContain("[data-theme='dark'] .shiki .t-navy-pale { --shiki-dark: #f8f8f2; }");
+  });
+
+  it('uses `theme` in both modes without `darkTheme`, and reads a theme of the site\'s own file', async () => {
+    // In the image of redux-toolkit's website (`prism: { theme: require('./src/js/monokaiTheme.js') }`).
+    const { rules } = await codeColours("{ theme: require('./src/js/monokaiTheme.js') }", {
+      'src/js/monokaiTheme.js': "module.exports = { plain: { color: '#f8f8f2', backgroundColor: '#272822' }, styles: [{ types: ['string'], style: { color: '#a6e22e' } }] };\n",
+    });
+    expect(rules).toContain("[data-theme='light'] .shiki .t-navy { --shiki-light: #a6e22e; }");
+    expect(rules).toContain("[data-theme='dark'] .shiki .t-navy { --shiki-dark: #a6e22e; }");
+  });
+
+  it('keeps docsgen\'s colours, with a note, when the theme gives none', async () => {
+    const { rules, notes } = await codeColours('{ theme: { plain: {}, styles: [] } }');
+    expect(rules).toEqual([]);
+    expect(notes).toEqual(['site/docusaurus.config.js:6:18 warning `themeConfig.prism` gives no theme colours (prism-react-renderer is not installed, or the theme has no `plain` colour)  docusaurus/not-carried-over']);
   });
 });
 

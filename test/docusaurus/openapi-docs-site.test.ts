@@ -13,7 +13,7 @@ describe('a Docusaurus project with docusaurus-plugin-openapi-docs, built as it 
     expect(lines(result.diagnostics)).toEqual([
       'site/docusaurus.config.ts:21:11 warning `presets.0.docs.docItemComponent` is not read by docsgen  docusaurus/not-carried-over',
       'site/docusaurus.config.ts:25:9 warning Plugin `@docusaurus/plugin-google-gtag` is not installed: what it adds to the site is left out  plugins/not-installed',
-      'site/docusaurus.config.ts:53:5 warning `themeConfig.prism` is not read but for its `magicComments`: docsgen highlights code with Shiki at build time  docusaurus/not-carried-over',
+      'site/docusaurus.config.ts:53:5 warning `themeConfig.prism` gives no theme colours (prism-react-renderer is not installed, or the theme has no `plain` colour)  docusaurus/not-carried-over',
       // Once, though two APIs read the document.
       'site/examples/petstore.yaml:57:20 warning The example of `Pet.name` does not match its schema: `$` must be string  samples/openapi-example',
       'site/sidebars.ts:2:31 warning `docusaurus-plugin-openapi-docs` is not installed: docsgen stands in an empty stub for it  docusaurus/missing-package',

@@ -114,6 +114,37 @@ describe('theme.colors', () => {
   });
 });
 
+describe('theme.codeColors', () => {
+  it('colours the code blocks\' kinds of token in each mode after the theme, and the site\'s CSS after them; the pages are the same', async () => {
+    const cwd = await makeSite(
+      { 'pages/index.md': '# Home\n\n```js\n// note\nconst a = /x+/;\n```\n', 'custom.css': '.shiki { tab-size: 2; }\n' },
+      config("  customCss: custom.css\n  codeColors:\n    light:\n      keyword: '#00009f'\n      comment: { color: '#999988', fontStyle: italic }\n    dark:\n      plain: '#f8f8f2'\n      background: '#282a36'\n      string: 'rgb(255, 121, 198)'\n"),
+    );
+    const { result, css } = await buildSite(cwd);
+    expect(result.diagnostics).toEqual([]);
+    const part = css.slice(css.indexOf('/* theme.codeColors */'), css.indexOf('/* custom.css */'));
+    expect(part.split('\n').filter(Boolean)).toEqual([
+      '/* theme.codeColors */',
+      "[data-theme='light'] .shiki .t-red { --shiki-light: #00009f; }",
+      "[data-theme='light'] .shiki .t-gray { --shiki-light: #999988; font-style: italic; }",
+      "[data-theme='dark'] {",
+      '  --color-code-bg: #282a36;',
+      '}',
+      "[data-theme='dark'] .shiki { --shiki-dark: #f8f8f2 !important; }",
+      "[data-theme='dark'] .shiki .t-plain { --shiki-dark: #f8f8f2; }",
+      // Regular expressions take the string colour when no regex colour is set.
+      "[data-theme='dark'] .shiki .t-navy { --shiki-dark: #ff79c6; }",
+      "[data-theme='dark'] .shiki .t-navy-pale { --shiki-dark: #ff79c6; }",
+    ]);
+    expect(css.indexOf('/* theme.codeColors */')).toBeGreaterThan(css.indexOf('.shiki .t-red {'));
+    // The highlighted block is the one docsgen writes without codeColors: only the stylesheet differs.
+    const plain = await makeSite({ 'pages/index.md': '# Home\n\n```js\n// note\nconst a = /x+/;\n```\n' }, 'title: T\nurl: https://t.dev\n');
+    const block = (html: string): string => /<pre [^>]*class="shiki[^]*?<\/pre>/.exec(html)![0];
+    expect(block(text(result.files, 'index.html'))).toBe(block(text((await buildSite(plain)).result.files, 'index.html')));
+    expect(block(text(result.files, 'index.html'))).toContain('class="t-gray"');
+  });
+});
+
 describe('docsgen build with a theme', () => {
   it('prints contrast warnings and exits 0; a missing stylesheet exits 1; a bad colour exits 2', async () => {
     const cwd = await makeSite({ 'pages/index.md': '# Home\n' }, config("  colors:\n    primary: '#8fd3ff'\n"));
