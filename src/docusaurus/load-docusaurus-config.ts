@@ -4,6 +4,7 @@
  * the same parser as config.yaml, so both kinds of site reach the pipeline alike.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
 import { parseConfig } from '../config/parse-config.ts';
@@ -71,12 +72,31 @@ export async function mapDocusaurusFile(siteDir: string, cwd: string, path: stri
       return [];
     }
   };
-  const presets = await expandPresets(evaluated.value, { siteDir, cwd, configPath: path, file, source: evaluated.source });
-  const mapped = mapDocusaurusConfig(evaluated.value, { relative: (written) => siteRelative(siteDir, written), isDirectory, readDir, presets });
+  const value = withDefaultPrismTheme(evaluated.value, siteDir);
+  const presets = await expandPresets(value, { siteDir, cwd, configPath: path, file, source: evaluated.source });
+  const mapped = mapDocusaurusConfig(value, { relative: (written) => siteRelative(siteDir, written), isDirectory, readDir, presets });
   // A plugin that is not installed already has its warning: one per package.
   const notes = mapped.notes.filter((note) => note.literal === undefined || !evaluated.stubbed.includes(note.literal));
   const diagnostics = [...evaluated.diagnostics, ...presets.diagnostics, ...notes.map((note) => noteDiagnostic(note, file, evaluated.source))];
-  return { ...mapped, file, source: evaluated.source, diagnostics, value: evaluated.value, stubbed: evaluated.stubbed, presets };
+  return { ...mapped, file, source: evaluated.source, diagnostics, value, stubbed: evaluated.stubbed, presets };
+}
+
+/**
+ * The config with `themeConfig.prism.theme` filled in as the classic theme's validation fills
+ * it when the config names no theme: prism-react-renderer's Palenight, from the site's own
+ * copy (the classic theme's dependency). Without one installed, the config as it is.
+ */
+function withDefaultPrismTheme(config: Obj, siteDir: string): Obj {
+  const themeConfig = isObj(config.themeConfig) ? config.themeConfig : {};
+  const prism = isObj(themeConfig.prism) ? themeConfig.prism : themeConfig.prism === undefined ? {} : undefined;
+  if (!prism || prism.theme !== undefined) return config;
+  let palenight: unknown;
+  try {
+    palenight = (createRequire(join(siteDir, 'package.json'))('prism-react-renderer') as { themes?: Obj }).themes?.palenight;
+  } catch {
+    return config;
+  }
+  return isObj(palenight) ? { ...config, themeConfig: { ...themeConfig, prism: { ...prism, theme: palenight } } } : config;
 }
 
 /**

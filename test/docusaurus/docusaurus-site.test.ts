@@ -347,14 +347,15 @@ describe('a Docusaurus markdown.parseFrontMatter function on blog posts', () => 
 
 describe("a Docusaurus project's Prism themes", () => {
   /** The stylesheet's code colours of a Docusaurus project whose config sets `themeConfig.prism` to `prism` (JavaScript). */
-  async function codeColours(prism: string, files: Record<string, string> = {}): Promise<{ rules: string[]; notes: string[] }> {
+  async function codeColours(prism: string | undefined, files: Record<string, string> = {}): Promise<{ rules: string[]; notes: string[] }> {
     const cwd = await makeDocusaurusSite({
-      'docusaurus.config.js': `const { themes } = require('prism-react-renderer');\n${docusaurusConfig(`  themeConfig: { prism: ${prism} },\n`)}`,
+      'docusaurus.config.js': `const { themes } = require('prism-react-renderer');\n${docusaurusConfig(prism === undefined ? '' : `  themeConfig: { prism: ${prism} },\n`)}`,
       'docs/intro.md': '# Intro\n\n```js\nconst a = 1;\n```\n',
       // In the image of prism-react-renderer 2: its themes, each `plain` and `styles` by token type, later entries over earlier ones.
       'node_modules/prism-react-renderer/package.json': '{"name":"prism-react-renderer","version":"2.4.1","main":"index.js"}',
       'node_modules/prism-react-renderer/index.js': `exports.themes = ${JSON.stringify({
         github: { plain: { color: '#393A34', backgroundColor: '#f6f8fa' }, styles: [{ types: ['comment'], style: { color: '#999988', fontStyle: 'italic' } }, { types: ['string'], style: { color: '#e3116c' } }, { types: ['number', 'regex'], style: { color: '#36acaa' } }, { types: ['keyword', 'tag'], style: { color: '#00a4db' } }, { types: ['tag', 'keyword'], style: { color: '#00009f' } }, { types: ['tag'], languages: ['markup'], style: { color: '#ff0000' } }] },
+        palenight: { plain: { color: '#bfc7d5', backgroundColor: '#292d3e' }, styles: [{ types: ['string'], style: { color: 'rgb(195, 232, 141)' } }] },
         dracula: { plain: { color: '#F8F8F2', backgroundColor: '#282A36' }, styles: [{ types: ['keyword', 'variable'], style: { color: 'rgb(189, 147, 249)', fontStyle: 'italic' } }, { types: ['function'], style: { color: 'rgb(80, 250, 123)' } }] },
       })};\n`,
       ...files,
@@ -397,6 +398,14 @@ describe("a Docusaurus project's Prism themes", () => {
     });
     expect(rules).toContain("[data-theme='light'] .shiki .t-navy { --shiki-light: #a6e22e; }");
     expect(rules).toContain("[data-theme='dark'] .shiki .t-navy { --shiki-dark: #a6e22e; }");
+  });
+
+  it('uses Palenight in both modes when the config names no theme, as the classic theme does', async () => {
+    for (const prism of [undefined, "{ additionalLanguages: ['java'] }"]) {
+      const { rules } = await codeColours(prism);
+      expect(rules).toContain("[data-theme='light'] .shiki .t-navy { --shiki-light: #c3e88d; }");
+      expect(rules).toContain("[data-theme='dark'] .shiki .t-navy { --shiki-dark: #c3e88d; }");
+    }
   });
 
   it('keeps docsgen\'s colours, with a note, when the theme gives none', async () => {
