@@ -29,9 +29,10 @@ const ROLE_CLASSES: ReadonlyArray<[string, TokenRole, TokenRole?]> = [
   ['t-crimson', 'deleted'],
 ];
 
+/** Each mode and its selector: pages are written with `data-theme` on <html>, so a mode's colours never reach the other. */
 const MODES = [
-  ['light', "[data-theme='light']", ":root,\n[data-theme='light']"],
-  ['dark', "[data-theme='dark']", "[data-theme='dark']"],
+  ['light', "[data-theme='light']"],
+  ['dark', "[data-theme='dark']"],
 ] as const;
 
 /** A token's declarations in one mode: its colour as the mode's property, and its font style. */
@@ -40,9 +41,11 @@ function declarations(token: CodeTokenColor, mode: 'light' | 'dark'): string {
 }
 
 /** The rules of one mode's colours. */
-function modeRules(colors: CodeColors, mode: 'light' | 'dark', scope: string, root: string): string[] {
+function modeRules(colors: CodeColors, mode: 'light' | 'dark', scope: string): string[] {
   const rules: string[] = [];
-  if (colors.background) rules.push(`${root} {\n  --color-code-bg: ${colors.background.color.hex};\n}`);
+  // Blocks only: inline code keeps the page's --color-code-bg, readable in the text around it.
+  const block = [colors.background && `  --color-code-block-bg: ${colors.background.color.hex};`, colors.plain && `  --color-code-block-text: ${colors.plain.color.hex};`].filter(Boolean);
+  if (block.length) rules.push(`${scope} {\n${block.join('\n')}\n}`);
   // The block's text: an inline property on <pre> (Shiki's), which only an important rule outweighs.
   if (colors.plain) {
     rules.push(`${scope} .shiki { --shiki-${mode}: ${colors.plain.color.hex} !important; }`);
@@ -57,6 +60,6 @@ function modeRules(colors: CodeColors, mode: 'light' | 'dark', scope: string, ro
 
 /** The stylesheet's part for `theme.codeColors`: empty when no colour is set. */
 export function codeColorsCss(config: CodeColorsConfig): string {
-  const rules = MODES.flatMap(([mode, scope, root]) => (config[mode] ? modeRules(config[mode], mode, scope, root) : []));
+  const rules = MODES.flatMap(([mode, scope]) => (config[mode] ? modeRules(config[mode], mode, scope) : []));
   return rules.length ? ['/* theme.codeColors */', ...rules, ''].join('\n') : '';
 }
