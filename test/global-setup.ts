@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,13 +23,25 @@ interface RunSetup {
 }
 
 /**
+ * Whether dist/ was compiled after every file it is compiled from last changed: the compile
+ * writes dist/client-bundle.json last, and reads src/, templates/, scripts/compile.mjs and the
+ * installed packages (package-lock.json). A fresh clone's `npm ci` has just compiled it.
+ */
+function distIsCurrent(): boolean {
+  const compiled = statSync('dist/client-bundle.json', { throwIfNoEntry: false })?.mtimeMs;
+  if (compiled === undefined) return false;
+  const inputs = ['scripts/compile.mjs', 'package-lock.json', ...['src', 'templates'].flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((path) => join(dir, path)))];
+  return inputs.every((path) => (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0) < compiled);
+}
+
+/**
  * The CLI tests run bin/docsgen.js, which imports dist/: compile it once per run. One Chromium
  * serves every browser test file: a launch costs about a second of CPU time, once per file
  * otherwise. It runs here, outside the test workers: a browser process a worker kept between
  * files would be pending work to the plugin clock of the builds it then runs (src/site/plugin-clock.ts).
  */
 async function runSetup(): Promise<RunSetup> {
-  execFileSync(process.execPath, ['scripts/compile.mjs'], { stdio: 'inherit' });
+  if (!distIsCurrent()) execFileSync(process.execPath, ['scripts/compile.mjs'], { stdio: 'inherit' });
   const runDir = await mkdtemp(join(tmpdir(), 'docsgen-run-'));
   const removeRunDir = (): Promise<void> => rm(runDir, { recursive: true, force: true });
   if (!existsSync(CHROMIUM_PATH)) return { runDir, teardown: removeRunDir };
