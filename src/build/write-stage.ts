@@ -48,6 +48,8 @@ export function closingFiles(outputs: readonly PluginOutput[], noindex: Readonly
  * written build has before it makes them: the sitemap then leaves out what it leaves out there.
  */
 function lazyClosingFiles(outputs: readonly PluginOutput[], pages: ReadonlyMap<string, OutputFile>, noindex: ReadonlySet<string>): Map<string, OutputFile> {
+  // Their paths do not depend on which pages say `noindex`; made with none, they are the files when no page does.
+  const unflagged = closingFiles(outputs, new Set());
   let made: ReadonlyMap<string, OutputFile> | undefined;
   const make = (): ReadonlyMap<string, OutputFile> => {
     if (made) return made;
@@ -58,7 +60,7 @@ function lazyClosingFiles(outputs: readonly PluginOutput[], pages: ReadonlyMap<s
         // Reported when the page itself is asked for.
       }
     }
-    return (made = closingFiles(outputs, noindex));
+    return (made = noindex.size ? closingFiles(outputs, noindex) : unflagged);
   };
   const textOf = (file: OutputFile | undefined): string => {
     if (!file) return '';
@@ -66,8 +68,7 @@ function lazyClosingFiles(outputs: readonly PluginOutput[], pages: ReadonlyMap<s
     if ('contents' in file) return typeof file.contents === 'string' ? file.contents : Buffer.from(file.contents).toString('utf8');
     return readFileSync(file.copyFrom, 'utf8');
   };
-  // Their paths do not depend on which pages say `noindex`.
-  return new Map([...closingFiles(outputs, new Set()).keys()].map((path) => [path, { render: () => textOf(make().get(path)) }]));
+  return new Map([...unflagged.keys()].map((path) => [path, { render: () => textOf(make().get(path)) }]));
 }
 
 /** A locale's paths of the output (`fr/…`) as its own (`…`), for what its plugins make. */

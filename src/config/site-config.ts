@@ -147,7 +147,7 @@ export interface ThemeConfig {
   codeColors: CodeColorsConfig | null;
 }
 
-/** The kinds of token a code block colours apart (see CODE_COLOR_CLASSES in src/styles/code-colors.ts), and its text and background. */
+/** The kinds of token a code block colours apart (see ROLE_CLASSES in src/styles/code-colors.ts), and its text and background. */
 export const CODE_COLOR_ROLES = ['plain', 'background', 'keyword', 'string', 'regex', 'constant', 'function', 'comment', 'tag', 'variable', 'punctuation', 'deleted'] as const;
 export type CodeColorRole = (typeof CODE_COLOR_ROLES)[number];
 

@@ -2,8 +2,8 @@
  * Run a Docusaurus project's JavaScript or TypeScript file (`docusaurus.config.ts`,
  * `sidebars.js`) in Node, as Docusaurus does, without Docusaurus installed: esbuild bundles
  * it (TypeScript transpiled, the project's own imports followed), `@docusaurus/*` resolves to
- * docsgen's shims (`prism-react-renderer` too when it is not installed), and a package that is not installed
- * becomes a stub, with one warning naming it and the line that imports it.
+ * docsgen's shims (`prism-react-renderer` too when it is not installed), and a package that is
+ * not installed becomes a stub, with one warning naming it and the line that imports it.
  */
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';

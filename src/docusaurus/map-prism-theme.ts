@@ -5,11 +5,12 @@
  * the token types of that kind, the first of them the theme styles. A kind whose types the
  * theme leaves unstyled shows the theme's plain colour, as Prism shows them.
  */
+import type { CodeColorRole } from '../config/site-config.ts';
 import { parseColor, toHex } from '../styles/color.ts';
 import { defined, isObj, str, type Obj } from './mapping.ts';
 
 /** docsgen's kinds of token (CODE_COLOR_ROLES) and the Prism token types that are that kind, first preferred. */
-const PRISM_TYPES: ReadonlyArray<[string, string[]]> = [
+const PRISM_TYPES: ReadonlyArray<[Exclude<CodeColorRole, 'plain' | 'background'>, string[]]> = [
   ['keyword', ['keyword']],
   ['string', ['string']],
   ['regex', ['regex']],
