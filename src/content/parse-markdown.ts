@@ -46,6 +46,29 @@ function parserWithPlugins(plugins: MarkdownPlugins, format: ContentFormat, gfm:
   return processor;
 }
 
+/** Whether each plugin set brings syntax of its own to a format, by its set and the format. */
+const pluginSyntax = new WeakMap<MarkdownPlugins, Map<ContentFormat, boolean>>();
+
+/**
+ * Whether the site's remark plugins read pages with syntax of their own: a micromark or
+ * mdast extension added as they were attached (remark-math's `$…$`), or a parser of their
+ * own. Most plugins only transform the tree, and read pages exactly as docsgen's parser
+ * does without them, which the fast parser then reads too.
+ */
+export function pluginsAddSyntax(plugins: MarkdownPlugins, format: ContentFormat): boolean {
+  let byFormat = pluginSyntax.get(plugins);
+  if (!byFormat) pluginSyntax.set(plugins, (byFormat = new Map()));
+  let adds = byFormat.get(format);
+  if (adds === undefined) {
+    const withPlugins = parserWithPlugins(plugins, format, ALL_GFM_PARTS);
+    const base = processorFor(format, ALL_GFM_PARTS);
+    const count = (processor: typeof base, key: 'micromarkExtensions' | 'fromMarkdownExtensions'): number => (processor.data(key) as unknown[] | undefined)?.length ?? 0;
+    adds = (['micromarkExtensions', 'fromMarkdownExtensions'] as const).some((key) => count(withPlugins, key) !== count(base, key)) || String(withPlugins.parser) !== String(base.parser);
+    byFormat.set(format, adds);
+  }
+  return adds;
+}
+
 /**
  * Fences as this line-by-line pass sees them: an opening may follow list markers
  * (`1. \`\`\`bash`) and, in Markdown, is indented at most 3 columns past the list item it is
@@ -179,7 +202,7 @@ export type ParsedMarkdown = { tree: Root; source: string } | { diagnostic: Diag
 export function parseMarkdown(body: string, options: { file: string; format: ContentFormat; allGfm?: boolean; fastParse?: boolean; plugins?: MarkdownPlugins }): ParsedMarkdown {
   const { source, prose } = preprocess(body, options.format);
   // The fast parser knows no plugin's syntax.
-  if (options.fastParse !== false && !options.plugins) {
+  if (options.fastParse !== false && (!options.plugins || !pluginsAddSyntax(options.plugins, options.format))) {
     const tree = parseFast(source, { mdx: options.format === 'mdx', directives: true });
     if (tree) return { tree, source };
   }

@@ -10,6 +10,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { build, type BuildResult } from '../../src/build/build.ts';
 import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
+import { markdownPlugins, type MarkdownPlugin, type MarkdownPlugins } from '../../src/content/markdown-plugins.ts';
+import { parseMarkdown, pluginsAddSyntax } from '../../src/content/parse-markdown.ts';
+import remarkMath from 'remark-math';
 import { copySite, lines, makeSite, repoRoot, tempDir, text, writeFiles } from '../helpers.ts';
 
 /** The site's packages are docsgen's devDependencies: its node_modules, seen from the site folder. */
@@ -320,5 +323,28 @@ describe('a Docusaurus config\'s pages plugins', () => {
     expect(page).toContain('<span class="katex">');
     expect(page).not.toContain('data-value="yarn"');
     expect(page).toContain('href="/docs/intro"');
+  });
+});
+
+describe('the parser a page with remark plugins is read by', () => {
+  const plugins = (...attachers: Array<MarkdownPlugin['attacher']>): MarkdownPlugins => markdownPlugins({ beforeDefaultRemark: [], remark: attachers.map((attacher, index) => ({ name: `plugin${index}`, attacher })), beforeDefaultRehype: [], rehype: [] })!;
+  const transformOnly = (() => () => undefined) as MarkdownPlugin['attacher'];
+
+  it('is the fast one when the plugins only transform the tree; micromark with theirs when one brings syntax or a parser of its own', () => {
+    expect(pluginsAddSyntax(plugins(transformOnly), 'md')).toBe(false);
+    expect(pluginsAddSyntax(plugins(transformOnly), 'mdx')).toBe(false);
+    expect(pluginsAddSyntax(plugins(transformOnly, remarkMath as MarkdownPlugin['attacher']), 'mdx')).toBe(true);
+    const ownParser = function (this: { parser: unknown }) {
+      this.parser = () => ({ type: 'root', children: [] });
+    } as unknown as MarkdownPlugin['attacher'];
+    expect(pluginsAddSyntax(plugins(ownParser), 'md')).toBe(true);
+  });
+
+  it('reads the same tree either way: $…$ is math only with remark-math', () => {
+    const body = '# Title\n\nSee [the guide](./guide.md) and $x^2$.\n';
+    const plain = parseMarkdown(body, { file: 'a.md', format: 'md', plugins: plugins(transformOnly) });
+    expect(plain).toEqual(parseMarkdown(body, { file: 'a.md', format: 'md', fastParse: false }));
+    const math = parseMarkdown(body, { file: 'a.md', format: 'md', plugins: plugins(remarkMath as MarkdownPlugin['attacher']) });
+    expect(JSON.stringify(math)).toContain('"type":"inlineMath"');
   });
 });
