@@ -1,6 +1,7 @@
 /**
  * A document of blocks and inline syntax the fast parser reads, in random nestings, with the
- * edge cases of each (emphasis flanking, wrapped code spans, trailing spaces, loose lists):
+ * edge cases of each (emphasis flanking, wrapped code spans, trailing spaces, loose lists,
+ * references to definitions there are and are not):
  * a search for the documents where its tree and micromark's part. Deterministic per seed.
  */
 export function randomDocument(seed: number): string {
@@ -10,7 +11,7 @@ export function randomDocument(seed: number): string {
     return state / 0x7fffffff;
   };
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-  const words = ['foo', 'bar', 'x_y', '2*3', '(paren)', 'end.', 'é', '🎉', '"q"', '#', '!', ']', '-', '*', '_', '\\*', 'x\\y', '`x`', '``a ` b``', '` c `', '*em*', '**strong**', '_em_', '__strong__', '*a **b** c*', '**a *b* c**', '[link](./a.md)', '[l *e*](/x "t")', '![alt](i.png)', 'a*b*c', 'a_b_c', '*(x)*', '*foo*bar', '_foo_bar', '* a *', '&amp;', '&#42;x&#42;', '&nosuch;', 'a & b', '*&copy;*'];
+  const words = ['foo', 'bar', 'x_y', '2*3', '(paren)', 'end.', 'é', '🎉', '"q"', '#', '!', ']', '-', '*', '_', '\\*', 'x\\y', '`x`', '``a ` b``', '` c `', '*em*', '**strong**', '_em_', '__strong__', '*a **b** c*', '**a *b* c**', '[link](./a.md)', '[l *e*](/x "t")', '![alt](i.png)', 'a*b*c', 'a_b_c', '*(x)*', '*foo*bar', '_foo_bar', '* a *', '&amp;', '&#42;x&#42;', '&nosuch;', 'a & b', '*&copy;*', '[ref]', '[Ref  One]', '[t][ref]', '[ref][]', '[none]', '[x][none]', '[*e* ref]', '[*a]*'];
   const inline = (): string => Array.from({ length: 1 + Math.floor(random() * 6) }, () => pick(words)).join(pick([' ', ' ', '']));
   const paragraph = (indent: string): string =>
     Array.from({ length: 1 + Math.floor(random() * 3) }, (_, line) => (line ? indent + pick(['', '', ' ', '   ', '     ']) : '') + inline() + pick(['', '', '  ', ' '])).join('\n');
@@ -56,5 +57,7 @@ export function randomDocument(seed: number): string {
   };
   const blocks = (depth: number, indent: string): string =>
     Array.from({ length: 1 + Math.floor(random() * (depth ? 2 : 5)) }, () => block(depth, indent)).join(`\n${pick(['', '\n', '\n', '\n\n'])}${indent}`);
-  return `${blocks(0, '')}\n`;
+  // Definitions of some of the labels above, at the end as pages write them, or none.
+  const definitions = pick(['', '', '\n\n[ref]: /r\n[ref one]: /o "T"', '\n\n[*E* ref]: ./e.md\n\n[REF]: /twice']);
+  return `${blocks(0, '')}${definitions}\n`;
 }

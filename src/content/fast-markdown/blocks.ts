@@ -2,13 +2,14 @@
  * The block part of the fast Markdown parser: a container's lines → mdast flow nodes,
  * positioned as micromark positions them. It reads paragraphs, ATX headings, fenced code,
  * thematic breaks, block quotes, `:::` container directives, lists and GFM tables, each
- * starting at the container's left edge; indented blocks, HTML, definitions, setext
- * headings, lazy continuation lines and tabs throw UNSUPPORTED.
+ * starting at the container's left edge, and one-line link reference definitions at the
+ * document's top level; indented blocks, HTML, other definitions, setext headings, lazy
+ * continuation lines and tabs throw UNSUPPORTED.
  */
-import type { BlockContent, Blockquote, Code, Heading, List, ListItem, Paragraph, RootContent } from 'mdast';
+import type { BlockContent, Blockquote, Code, Definition, Heading, List, ListItem, Paragraph, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { parseInline } from './inline.ts';
-import { type FastOptions, type Line, indentOf, isBlank, pointIn, positionOf, restOf, unsupported } from './lines.ts';
+import { type FastOptions, type Line, identifierOf, indentOf, isBlank, pointIn, positionOf, restOf, unsupported } from './lines.ts';
 import { parseTable, tableHeadAt } from './table.ts';
 
 const ATX = /^(#{1,6})(?: +|$)/;
@@ -22,6 +23,8 @@ const BULLET = /^([-*+])( {1,4})(?=[^ ])/;
 const ORDERED = /^(\d{1,9})([.)])( {1,4})(?=[^ ])/;
 const LIST_LIKE = /^(?:[-*+]|\d{1,9}[.)])(?: |$)/;
 const DEFINITION = /^\[(?:[^\]\\]|\\.)*\]:/;
+/** A definition on one line whose label, destination and title hold nothing to decode: `[label]: /url "title"`. */
+const SIMPLE_DEFINITION = /^\[([^[\]\\^&][^[\]\\&]{0,998})\]: *([^\s<>()\\&]+)(?: +"([^"\\&]*)"| +'([^'\\&]*)'| +\(([^()\\&]*)\))? *$/;
 
 interface Marker {
   /** `-`, `*`, `+`, or the ordered delimiter `.` / `)` after a number. */
@@ -60,6 +63,8 @@ class BlockParser {
   blankBetween = false;
   /** Parsing (or nested in) a block quote's content, where micromark ends a list where the next line starts. */
   inQuote = false;
+  /** Parsing the document's own lines, not a container's: the only place definitions are read. */
+  topLevel = false;
 
   constructor(
     private readonly lines: readonly Line[],
@@ -94,7 +99,8 @@ class BlockParser {
     const { text } = line;
     if (text.includes('\t') || text[0] === ' ') unsupported();
     const first = text[0]!;
-    if (first === '<' || DEFINITION.test(text)) unsupported();
+    if (first === '<') unsupported();
+    if (DEFINITION.test(text)) return this.definition(line);
     if (first === '>') return this.blockquote();
     if (this.options.mdx && /^(?:import|export)\b/.test(text)) unsupported();
     if (first === '#' && ATX.test(text)) return this.heading(line);
@@ -118,6 +124,24 @@ class BlockParser {
       return table;
     }
     return this.paragraph(line);
+  }
+
+  /**
+   * A link reference definition: only at the document's top level, on a line of its own
+   * followed by a blank line, another definition or the end (a title on the next line, or a
+   * paragraph a definition starts, is micromark's).
+   */
+  private definition(line: Line): Definition {
+    const match = SIMPLE_DEFINITION.exec(line.text);
+    const { references } = this.options;
+    if (!match || !references || this.listDepth || this.inQuote || !this.topLevel || !/[^ ]/.test(match[1]!)) return unsupported();
+    const next = this.lines[this.index + 1];
+    if (next && !isBlank(next.text) && !DEFINITION.test(next.text)) unsupported();
+    this.index++;
+    const [, label, url, ...titles] = match;
+    const identifier = identifierOf(label!);
+    references.defined.add(identifier);
+    return { type: 'definition', identifier, label: label!, title: titles.find((title) => title !== undefined) ?? null, url: url!, position: positionOf(pointIn(line, 0), pointIn(line, line.text.length)) };
   }
 
   private heading(line: Line): Heading {
@@ -307,5 +331,7 @@ class BlockParser {
 
 /** The flow content of a document's lines; throws UNSUPPORTED outside the subset. */
 export function parseBlocks(lines: readonly Line[], options: FastOptions): BlockContent[] {
-  return new BlockParser(lines, options, 0).blocks() as BlockContent[];
+  const parser = new BlockParser(lines, options, 0);
+  parser.topLevel = true;
+  return parser.blocks() as BlockContent[];
 }

@@ -3,12 +3,12 @@
  * → mdast phrasing nodes, positioned as micromark positions them. It reads text, code spans,
  * inline links and images, `*`/`_` emphasis and strong, backslash escapes, character
  * references and hard breaks (two trailing spaces); anything else that could be syntax
- * (HTML, autolinks, GFM literals and strikethrough, link references, directives, MDX)
- * throws UNSUPPORTED.
+ * (HTML, autolinks, GFM literals and strikethrough, directives, MDX) throws UNSUPPORTED.
+ * Link references are read against the document's definitions (see References).
  */
-import type { Image, Link, PhrasingContent, Text } from 'mdast';
+import type { Image, Link, LinkReference, PhrasingContent, Text } from 'mdast';
 import { characterReference, classify, codeSpanEnd, codeSpanValue, InlineSource, labelEnd, resource } from './inline-syntax.ts';
-import { type FastOptions, type Line, positionOf, unsupported } from './lines.ts';
+import { type FastOptions, type Line, identifierOf, positionOf, unsupported } from './lines.ts';
 
 /** Characters that may start syntax; a run of anything else is text. */
 const SPECIAL = /[`*_[\]!\\<&~:@{}\n]/g;
@@ -168,7 +168,7 @@ class InlineParser {
     if (this.text[index + 1] === '^') unsupported();
     const close = labelEnd(this.text, index + 1);
     if (close >= end) unsupported();
-    if (this.text[close + 1] !== '(') return this.bracketedWord(index, close, items);
+    if (this.text[close + 1] !== '(') return this.reference(index, close, end, items);
     const { url, title, end: after } = resource(this.text, close + 1);
     if (after > end) unsupported();
     const node: Link = { type: 'link', title, url, children: this.parse(index + 1, close), position: this.position(index, after) };
@@ -177,16 +177,37 @@ class InlineParser {
   }
 
   /**
-   * `[!NOTE]` (a GitHub alert's marker; GitHub's REST descriptions open with them): text, as
-   * for micromark, since a document this parser takes has no definitions (`[x]:` is refused
-   * below) for it to reference. Any other bracket not followed by `(` may be a task list item,
-   * a reference to a definition or a definition itself: micromark's.
+   * A bracket not followed by `(`: a reference to one of the document's definitions (`[text][label]`,
+   * `[label][]`, `[label]`), or, naming none, text whose content is read as any other (micromark's
+   * brackets that open no link). Labels across lines, task list markers (`[ ]`, `[x]`), a bracket
+   * before `:` (a definition inside a paragraph) and references to no definition but in shortcut
+   * form are micromark's. `[!NOTE]` (a GitHub alert's marker) is such text.
    */
-  private bracketedWord(index: number, close: number, items: Item[]): number {
-    const label = this.text.slice(index + 1, close);
-    if (!/^![A-Za-z]+$/.test(label) || this.text[close + 1] === ':') unsupported();
-    items.push(literal(`[${label}]`, index, close + 1));
-    return close + 1;
+  private reference(index: number, close: number, limit: number, items: Item[]): number {
+    const { text } = this;
+    const defined = this.source.options.references?.defined;
+    const label = text.slice(index + 1, close);
+    if (!defined || label.length > 999 || label.includes('\n') || !/[^ ]/.test(label) || /^[ xX]$/.test(label) || text[close + 1] === ':') unsupported();
+    let end = close + 1;
+    let reference: { label: string; referenceType: LinkReference['referenceType'] } | undefined;
+    if (text[end] === '[') {
+      const labelClose = labelEnd(text, end + 1);
+      const second = text.slice(end + 1, labelClose);
+      const secondDefined = second.length <= 999 && !second.includes('\n') && /[^ ]/.test(second) && defined.has(identifierOf(second));
+      if (second === '' && defined.has(identifierOf(label))) reference = { label, referenceType: 'collapsed' };
+      else if (secondDefined) reference = { label: second, referenceType: 'full' };
+      // Neither names a definition: both are text (the second is read next).
+      else if (second === '' || defined.has(identifierOf(label))) unsupported();
+      end = labelClose + 1;
+    } else if (defined.has(identifierOf(label))) reference = { label, referenceType: 'shortcut' };
+    if (!reference) {
+      items.push(literal('[', index, index + 1));
+      return index + 1;
+    }
+    if (end > limit) unsupported();
+    const node: LinkReference = { type: 'linkReference', children: this.parse(index + 1, close), position: this.position(index, end), label: reference.label, identifier: identifierOf(reference.label), referenceType: reference.referenceType };
+    items.push({ kind: 'node', node, start: index, end });
+    return end;
   }
 
   private image(index: number, end: number, items: Item[]): number {
@@ -274,6 +295,13 @@ class InlineParser {
  * trailing spaces); throws UNSUPPORTED outside the subset.
  */
 export function parseInline(lines: readonly Line[], options: FastOptions): PhrasingContent[] {
-  const source = new InlineSource(lines, options);
-  return new InlineParser(source).parse(0, source.text.length);
+  const read = (): PhrasingContent[] => {
+    const source = new InlineSource(lines, options);
+    return new InlineParser(source).parse(0, source.text.length);
+  };
+  if (!options.references) return read();
+  // Read once the document's definitions are known: the nodes are filled in then.
+  const children: PhrasingContent[] = [];
+  options.references.pending.push(() => void children.push(...read()));
+  return children;
 }

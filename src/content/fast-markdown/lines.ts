@@ -10,7 +10,28 @@ export interface FastOptions {
   mdx: boolean;
   /** remark-directive's syntax: `:::name` containers, and `:name` in text (pages have it, OpenAPI descriptions do not). */
   directives: boolean;
+  /** The document's link reference definitions (see References); without them, inline content is read at once and references are refused. */
+  references?: References;
 }
+
+/**
+ * A document's link reference definitions, by identifier, collected as its blocks are read;
+ * its inline content is read once they all are (`pending`), since a reference may come before
+ * its definition, as at the end of a page.
+ */
+export interface References {
+  defined: Set<string>;
+  pending: Array<() => void>;
+}
+
+/** A label's identifier as mdast-util-from-markdown makes it: whitespace collapsed and trimmed, case folded. */
+export const identifierOf = (label: string): string =>
+  label
+    .replace(/[\t\n\r ]+/g, ' ')
+    .replace(/^ | $/g, '')
+    .toLowerCase()
+    .toUpperCase()
+    .toLowerCase();
 
 /** A line of a container's content: its text after the container's indentation, and where that text starts. */
 export interface Line {

@@ -10,7 +10,7 @@
  */
 import type { Root } from 'mdast';
 import { parseBlocks } from './blocks.ts';
-import { type FastOptions, type Line, UNSUPPORTED } from './lines.ts';
+import { type FastOptions, type Line, type References, UNSUPPORTED } from './lines.ts';
 
 /**
  * The mdast of a preprocessed document (see parse-markdown.ts), or undefined when micromark
@@ -36,7 +36,9 @@ export function parseFastStrict(source: string, options: FastOptions): Root | un
     offset += text.length + 1;
   }
   try {
-    const children = parseBlocks(lines, options);
+    const references: References = { defined: new Set(), pending: [] };
+    const children = parseBlocks(lines, { ...options, references });
+    for (const read of references.pending) read();
     const last = lines.at(-1)!;
     return {
       type: 'root',
