@@ -23,6 +23,7 @@ import { compileMdxModule, compileMdxModuleWithPlugins, type MdxModuleInput } fr
 import { leftOutDiagnostic, MarkdownPluginError, offlinePlugins, pageFile, runRehypePlugins, runRemarkPlugins, type MarkdownPlugins } from './markdown-plugins.ts';
 import { esmBindings, needsCode } from './page-code.ts';
 import { parseMarkdown, type ContentFormat } from './parse-markdown.ts';
+import type { SharedParse } from './shared-parses.ts';
 import type { ResolvedUrl, UrlKind } from './resolve-url.ts';
 import { programExpression, staticValue } from './static-value.ts';
 import { codeHast, transformTree, type CodeSample, type ContentLink, type TocItem, type TransformResult } from './transform-tree.ts';
@@ -52,6 +53,8 @@ export interface CompileMarkdownOptions {
    * locales gives them its locale's own, not tokens (see locale-answers.ts).
    */
   showAnswers?: (shown: boolean) => void;
+  /** The page's parse in another locale of the build, and where to keep this one's for the next (see shared-parses.ts). */
+  sharedParse?: SharedParse;
   /** Highlight code blocks (default). Off for link checking, which needs no colours; `defer` for `docsgen dev` (see deferred-code.ts). */
   highlight?: boolean | 'defer';
   /** Parse with every GFM extension instead of only those the prose can use (tests compare the two). */
@@ -205,8 +208,11 @@ export function compileMarkdown(body: string, options: CompileMarkdownOptions): 
  */
 export async function compileMarkdownWithPlugins(body: string, options: CompileMarkdownOptions, plugins: MarkdownPlugins): Promise<CompiledContent> {
   const diagnostics: Diagnostic[] = [];
-  const parsed = parseMarkdown(body, { ...options, plugins });
+  const kept = options.sharedParse?.get();
+  const parsed = kept ?? parseMarkdown(body, { ...options, plugins });
   if ('diagnostic' in parsed) return failedContent([parsed.diagnostic]);
+  // Before the plugins change the tree.
+  if (!kept) options.sharedParse?.set(parsed);
   const file = pageFile(options.path ?? options.file, options.frontMatter);
   const report = (error: unknown, stage: 'remark' | 'rehype'): CompiledContent => failedContent([pluginFailure(error, stage, options.file), ...pluginMessages(file, options.file)]);
   let copied = false;

@@ -9,6 +9,7 @@ import { compileMarkdown, compileMarkdownWithPlugins, type CompiledContent, type
 import type { MarkdownPlugins } from './markdown-plugins.ts';
 import { markdownLinkUrl, resolveUrl, type UrlContext } from './resolve-url.ts';
 import { recordAnswers, type AnswerRecord, type LocaleAnswers } from './locale-answers.ts';
+import type { SharedParses } from './shared-parses.ts';
 import { defaultHeadingLinkLabel } from './visit-blocks.ts';
 import { hashKey } from '../site/compile-cache.ts';
 
@@ -94,6 +95,8 @@ export interface CompilePageContext {
   siteElements?: readonly string[];
   /** Compile a template for every locale: the locale's answers are tokens, recorded here (see locale-answers.ts). */
   record?: AnswerRecord;
+  /** Pages' parses kept for the build's other locales (see shared-parses.ts). */
+  parses?: SharedParses;
 }
 
 /** The `#` links' accessible name in a translated site (`theme.common.headingLinkTitle`); the default English otherwise. */
@@ -144,6 +147,7 @@ function contentOptions(page: SourcePage, ctx: CompilePageContext, diagnostics: 
     resolveUrl: answers.url,
     resolveMarkdownLink: answers.markdownLink,
     ...(ctx.record ? { showAnswers: (shown: boolean) => void (ctx.record!.shown = shown) } : {}),
+    ...(ctx.parses ? { sharedParse: ctx.parses.of(page.body, page.format) } : {}),
     path: page.path,
     frontMatter: { ...page.extra, ...fm },
     ...(ctx.config.markdown.mermaid ? { mermaid: true } : {}),

@@ -143,6 +143,9 @@ export function answersOf(record: AnswerRecord, answers: LocaleAnswers, diagnost
   return diagnostics.some((diagnostic) => diagnostic.severity === 'error') ? undefined : values;
 }
 
+/** Whether some answer went into the template as it is: a locale that answers it otherwise compiles the page itself (see answersOf). */
+export const hasFixedAnswers = (record: AnswerRecord): boolean => record.asked.some((asked) => asked.fixed);
+
 /** The record's own answers (the template's locale). */
 export const recordedValues = (record: AnswerRecord): Array<string | undefined> => record.asked.map((asked) => asked.value);
 

@@ -4,6 +4,7 @@ import type { StageTimer } from '../build/stage-timer.ts';
 import { anchorsOf, outlinePage } from '../content/compile-page.ts';
 import { hasDeferredCode, placeholdersInModule } from '../content/deferred-code.ts';
 import { initHighlighter } from '../content/highlight.ts';
+import { hasFixedAnswers } from '../content/locale-answers.ts';
 import { loadMdxCompiler } from '../content/mdx-module.ts';
 import { pluginLeftOut } from '../content/markdown-plugins.ts';
 import type { SourcePage } from '../types.ts';
@@ -88,7 +89,7 @@ async function compileEach(
   if (spill) fitHeapToPages(found.length);
   // Through the site's remark/rehype plugins too: they never see a token (see locale-answers.ts).
   const shared = templates && onlyRoute === undefined ? templates.of(options) : undefined;
-  if (shared) options = { ...options, templates: true };
+  if (shared) options = { ...options, templates: true, ...(options.markdownPlugins ? { parses: shared.parses } : {}) };
   const misses: Array<{ index: number; source: SourcePage; key: string }> = [];
   const results: Array<CompiledResult | undefined> = [];
   found.forEach((source, index) => {
@@ -117,6 +118,8 @@ async function compileEach(
     timer.progress('compile', ++done, misses.length);
     const { result, template } = settleTemplate(compiledResult);
     if (template) shared?.set(miss.source, template);
+    // A template that serves every locale whole needs its parse no more.
+    if (template && !hasFixedAnswers(template.record!)) shared?.parses.drop(miss.source.body, miss.source.format);
     store(miss, result);
   };
   function store(miss: Miss, result: CompiledResult): void {
@@ -135,6 +138,7 @@ async function compileEach(
     // may wait in one page for another page's tree (electron's API structure previews do).
     await initHighlighter();
     await loadMdxCompiler();
+    const reusedBefore = options.parses?.reused ?? 0;
     // A timer a plugin waits on fires once nothing else can happen (see plugin-clock.ts).
     await withPluginClock(async (each) => {
       const running: Promise<void>[] = [];
@@ -147,6 +151,8 @@ async function compileEach(
       }
       await Promise.all(running);
     });
+    const reused = (options.parses?.reused ?? 0) - reusedBefore;
+    if (reused) timer.count('pages parsed once for several locales', reused);
     return results;
   }
   const onCompileWorkers = misses.length >= compileWorkersFrom() && (misses.length > MAX_PAGES_BESIDE_HIGHLIGHT_WORKER || compilesAsCode(misses, options));

@@ -7,6 +7,7 @@ import { answersOf, newAnswerRecord, putAnswers, putAnswersInJson, recordedValue
 import { hashKey } from './compile-cache.ts';
 import type { MarkdownPlugins } from '../content/markdown-plugins.ts';
 import { sizeOf } from '../content/image-size.ts';
+import type { SharedParses } from '../content/shared-parses.ts';
 import type { ImageSize, ResolvedUrl } from '../content/resolve-url.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { envCount } from '../shared/env-count.ts';
@@ -56,6 +57,8 @@ export interface CompileOptions {
   markdownPlugins?: MarkdownPlugins;
   /** Compile pages as templates for the site's other locales (see locale-answers.ts); plugins never see a token. */
   templates?: boolean;
+  /** With plugins: pages' parses kept for the build's other locales (see shared-parses.ts). */
+  parses?: SharedParses;
 }
 
 export interface AssetResolvers {
@@ -175,7 +178,7 @@ export function relocate(template: CompiledResult, source: SourcePage, options: 
 export async function compileWithPlugins(source: SourcePage, options: CompileOptions, resolvers: AssetResolvers): Promise<CompiledResult> {
   const { context: base, images } = pageContext(options, resolvers);
   const record = options.templates ? newAnswerRecord(source.body) : undefined;
-  const context = record ? { ...base, record } : base;
+  const context = { ...base, ...(record ? { record } : {}), ...(options.parses ? { parses: options.parses } : {}) };
   const result = options.markdownPlugins ? await compilePageWithPlugins(source, context, options.markdownPlugins) : compilePage(source, context);
   return { ...result, images, ...(record ? { record } : {}) };
 }
