@@ -11,7 +11,7 @@ export function randomDocument(seed: number): string {
     return state / 0x7fffffff;
   };
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-  const words = ['foo', 'bar', 'x_y', '2*3', '(paren)', 'end.', 'é', '🎉', '"q"', '#', '!', ']', '-', '*', '_', '\\*', 'x\\y', '`x`', '``a ` b``', '` c `', '*em*', '**strong**', '_em_', '__strong__', '*a **b** c*', '**a *b* c**', '[link](./a.md)', '[l *e*](/x "t")', '![alt](i.png)', 'a*b*c', 'a_b_c', '*(x)*', '*foo*bar', '_foo_bar', '* a *', '&amp;', '&#42;x&#42;', '&nosuch;', 'a & b', '*&copy;*', '[ref]', '[Ref  One]', '[t][ref]', '[ref][]', '[none]', '[x][none]', '[*e* ref]', '[*a]*'];
+  const words = ['foo', 'bar', 'x_y', '2*3', '(paren)', 'end.', 'é', '🎉', '"q"', '#', '!', ']', '-', '*', '_', '\\*', 'x\\y', '`x`', '``a ` b``', '` c `', '*em*', '**strong**', '_em_', '__strong__', '*a **b** c*', '**a *b* c**', '[link](./a.md)', '[l *e*](/x "t")', '![alt](i.png)', 'a*b*c', 'a_b_c', '*(x)*', '*foo*bar', '_foo_bar', '* a *', '&amp;', '&#42;x&#42;', '&nosuch;', 'a & b', '*&copy;*', '[ref]', '[Ref  One]', '[t][ref]', '[ref][]', '[none]', '[x][none]', '[*e* ref]', '[*a]*', '~/x', '@me', '(@team)', 'me@x.io'];
   const inline = (): string => Array.from({ length: 1 + Math.floor(random() * 6) }, () => pick(words)).join(pick([' ', ' ', '']));
   const paragraph = (indent: string): string =>
     Array.from({ length: 1 + Math.floor(random() * 3) }, (_, line) => (line ? indent + pick(['', '', ' ', '   ', '     ']) : '') + inline() + pick(['', '', '  ', ' '])).join('\n');

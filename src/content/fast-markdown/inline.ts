@@ -3,7 +3,8 @@
  * → mdast phrasing nodes, positioned as micromark positions them. It reads text, code spans,
  * inline links and images, `*`/`_` emphasis and strong, backslash escapes, character
  * references and hard breaks (two trailing spaces); anything else that could be syntax
- * (HTML, autolinks, GFM literals and strikethrough, directives, MDX) throws UNSUPPORTED.
+ * (HTML, autolinks, GFM literals and strikethrough, directives, MDX) throws UNSUPPORTED; a
+ * lone `~` and an `@` with no email before it are text.
  * Link references are read against the document's definitions (see References).
  */
 import type { Image, Link, LinkReference, PhrasingContent, Text } from 'mdast';
@@ -13,6 +14,8 @@ import { type FastOptions, type Line, identifierOf, positionOf, unsupported } fr
 /** Characters that may start syntax; a run of anything else is text. */
 const SPECIAL = /[`*_[\]!\\<&~:@{}\n]/g;
 const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/;
+/** What an email literal's local part is made of (micromark-extension-gfm-autolink-literal's atext). */
+const EMAIL_ATEXT = /[A-Za-z0-9+\-._]/;
 const MAX_DELIMITER_RUNS = 500;
 
 type TextItem = { kind: 'text'; value: string; start: number; end: number };
@@ -92,8 +95,16 @@ class InlineParser {
         items.push(literal(reference.value, index, index + reference.length));
         return index + reference.length;
       }
+      case '~':
+        // GFM strikes through between two runs of tildes: a block with one tilde (`~/.config`) has none.
+        if (text.indexOf('~') !== text.lastIndexOf('~')) unsupported();
+        break;
+      case '@':
+        // A GFM email literal has its local part right before the `@`: a mention (`@team`) is text.
+        if (EMAIL_ATEXT.test(text[index - 1] ?? ' ')) unsupported();
+        break;
       default:
-        // `<` (HTML, autolinks, JSX), `~` (strikethrough), `@` (email literals).
+        // `<` (HTML, autolinks, JSX).
         unsupported();
     }
     items.push(literal(char, index, index + 1));
