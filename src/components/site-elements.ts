@@ -129,14 +129,16 @@ function defaultKeys(program: Program, file: string, depth = 0): string[] | unde
 /**
  * The Markdown elements the MDXComponents file replaces; none when it has no such file (the
  * bundle reports one that does not compile). When what it exports cannot be read from the
- * source (built by a call, spreading a package's object), every element: all pages then render
- * through it, as in Docusaurus, rather than some of them without it.
+ * source (built by a call, spreading a package's object), every element but `code` and `pre`:
+ * all pages then render through it, as in Docusaurus, rather than some of them without it;
+ * fenced code is handed to the site's `code` as written only when the file names it (see
+ * visit-blocks.ts codeAsWritten), and is docsgen's highlighted block otherwise.
  */
 export function replacedMarkdownElements(file: string | undefined): string[] {
   const program = file ? parseModule(file) : undefined;
   if (!program || !file) return [];
-  const keys = defaultKeys(program, file);
-  return [...new Set(keys ?? MARKDOWN_ELEMENTS)].filter((key) => MARKDOWN_ELEMENTS.has(key)).sort();
+  const keys = defaultKeys(program, file) ?? [...MARKDOWN_ELEMENTS].filter((key) => key !== 'code' && key !== 'pre');
+  return [...new Set(keys)].filter((key) => MARKDOWN_ELEMENTS.has(key)).sort();
 }
 
 /** The Markdown elements the MDXComponents of the site's pages replaces: its own, else a plugin theme's (see mdxComponentsFile). */

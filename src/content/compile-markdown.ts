@@ -158,6 +158,7 @@ function transformParsed({ tree, source }: { tree: Root; source: string }, optio
     mode: code ? 'code' : 'html',
     components: code ? new Set([...BUILTINS, ...bindings]) : BUILTINS,
     anyComponent: code && options.siteComponents === true,
+    ...(code && options.siteElements?.includes('code') ? { siteCode: options.siteElements.includes('pre') ? ('pre' as const) : ('code' as const) } : {}),
     tocLevels: options.tocLevels ?? { min: 2, max: 3 },
     ...(options.headingLinkLabel ? { headingLinkLabel: options.headingLinkLabel } : {}),
     ...(options.resolveUrl ? { resolveUrl: options.resolveUrl } : {}),

@@ -66,6 +66,12 @@ export interface TransformOptions {
   components: ReadonlySet<string>;
   /** Any capitalised name may be a component (the site's MDXComponents provides it; checked when rendering). */
   anyComponent?: boolean;
+  /**
+   * In code mode, the site's MDXComponents replaces `code` (and `pre` too: `pre`): fenced code
+   * reaches them as Docusaurus's MDX gives it, the code as written in `pre > code.language-…`,
+   * for them to render (most hand it to `@theme/CodeBlock`); not docsgen's highlighted block.
+   */
+  siteCode?: 'code' | 'pre';
   tocLevels: { min: number; max: number };
   /** The accessible name of a heading's `#` link; `Direct link to <heading>` when absent. */
   headingLinkLabel?: (heading: string) => string;

@@ -82,6 +82,10 @@ export function visitCode(ctx: TransformContext, code: Code): void {
     code.data = { ...code.data, docsgenHast: mermaidIsland(code.value) } as Code['data'];
     return;
   }
+  if (ctx.options.mode === 'code' && ctx.options.siteCode) {
+    code.data = { ...code.data, docsgenHast: codeAsWritten(code, ctx.options.siteCode) } as Code['data'];
+    return;
+  }
   let lang = languageOf(written);
   if (lang === undefined) {
     const guess = didYouMean(written, supportedLanguages());
@@ -102,6 +106,22 @@ export function visitCode(ctx: TransformContext, code: Code): void {
     ? highlightCode({ code: shown, lang, meta, label: written.toLowerCase() })
     : codeBlock({ pre: { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: shown }] }] }, ...(meta.title ? { title: meta.title } : {}) });
   code.data = { ...code.data, docsgenHast: hast } as Code['data'];
+}
+
+/**
+ * A fenced block as Docusaurus's MDX hands it to MDXComponents: `pre > code` with the language
+ * as a class, the rest of the fence line as `metastring` (its codeCompat plugin), the code with
+ * a final line break (mdast-util-to-hast). Without a `pre` of the site's, the code alone: the
+ * classic theme's `pre` only renders its children.
+ */
+function codeAsWritten(code: Code, siteCode: 'code' | 'pre'): Element {
+  const element: Element = {
+    type: 'element',
+    tagName: 'code',
+    properties: { ...(code.lang ? { className: [`language-${code.lang}`] } : {}), ...(code.meta ? { metastring: code.meta } : {}) },
+    children: [{ type: 'text', value: code.value ? `${code.value}\n` : '' }],
+  };
+  return siteCode === 'pre' ? { type: 'element', tagName: 'pre', properties: {}, children: [element] } : element;
 }
 
 /** Size, lazy loading and alt check for an image; false when its URL was unsafe and it is dropped. */

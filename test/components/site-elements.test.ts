@@ -54,3 +54,28 @@ describe("the Markdown elements a site's MDXComponents replaces", () => {
     expect(text(result.files, 'docs/props/index.html')).toMatch(/<div class="table-wrapper"><table>/);
   });
 });
+
+describe("a site's MDXComponents that replaces `code`", () => {
+  const page = '# Intro\n\nRun `npm start`.\n\n```bash title="Terminal"\nbrew install node\n```\n';
+  // React Native's website: its own MDXComponents/Code hands code with a line break to @theme/CodeBlock.
+  const siteCode = "import React from 'react';\nimport CodeBlock from '@theme/CodeBlock';\nexport default function MDXCode(props) {\n  const inline = React.Children.toArray(props.children).every((el) => typeof el === 'string' && !el.includes('\\n'));\n  return inline ? <code className=\"site-inline\" {...props} /> : <CodeBlock {...props} />;\n}\n";
+
+  it('hands it fenced code as written, which its CodeBlock highlights: one block, its title, the code; inline code through it too', async () => {
+    for (const pre of ["import MDXPre from '@theme/MDXComponents/Pre';\n", '']) {
+      const cwd = await makeDocusaurusSite({
+        'docs/intro.mdx': page,
+        'src/theme/MDXComponents/Code.jsx': siteCode,
+        'src/theme/MDXComponents/index.jsx': `${ORIGINAL}import MDXCode from '@theme/MDXComponents/Code';\n${pre}export default { ...MDXComponents, code: MDXCode${pre ? ', pre: MDXPre' : ''} };\n`,
+      });
+      const result = await build({ cwd, siteDir: 'site', write: false });
+      expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      const html = text(result.files, 'docs/intro/index.html');
+      const article = html.slice(html.indexOf('<h1'), html.indexOf('</article>'));
+      expect(article).toContain('<code class="site-inline">npm start</code>');
+      expect(article.match(/class="code-block__copy"/g)).toHaveLength(1);
+      expect(article.match(/<pre/g)).toHaveLength(1);
+      expect(article).toContain('Terminal');
+      expect(article.replace(/<[^>]+>/g, '')).toContain('brew install node');
+    }
+  });
+});

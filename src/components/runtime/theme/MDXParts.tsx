@@ -4,7 +4,8 @@
  * one): docsgen renders these elements as plain HTML, so each part is its element.
  * @see https://github.com/facebook/docusaurus/tree/main/packages/docusaurus-theme-classic/src/theme/MDXComponents
  */
-import { createElement, type ComponentProps, type ElementType } from 'react';
+import { Children, createElement, Fragment, isValidElement, type ComponentProps, type ElementType, type ReactNode } from 'react';
+import CodeBlock from './CodeBlock.tsx';
 import builtins from './builtins.ts';
 
 const element = (tag: string) =>
@@ -13,8 +14,25 @@ const element = (tag: string) =>
   };
 
 export const A = element('a');
-export const Code = element('code');
-export const Pre = element('pre');
+/**
+ * The classic theme's MDXCode: code on one line is inline `<code>`, else a `@theme/CodeBlock`
+ * (a page's fenced code reaches it as written when the site replaces `code`; see
+ * visit-blocks.ts codeAsWritten).
+ */
+export function Code(props: { children?: ReactNode } & Record<string, unknown>) {
+  const inline = Children.toArray(props.children).every((child) => typeof child === 'string' && !child.includes('\n'));
+  return inline ? createElement('code', props) : createElement(CodeBlock, props);
+}
+
+/**
+ * The classic theme's MDXPre renders only its children, the code (see Code). Around anything
+ * else, docsgen's highlighted block included, it is the element.
+ */
+export function Pre(props: { children?: ReactNode } & Record<string, unknown>) {
+  const { children } = props;
+  const codeAsWritten = isValidElement<{ children?: unknown }>(children) && typeof children.props.children === 'string';
+  return codeAsWritten ? createElement(Fragment, null, children) : createElement('pre', props);
+}
 export const Img = element('img');
 export const Ul = element('ul');
 export const Li = element('li');
