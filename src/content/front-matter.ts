@@ -33,6 +33,8 @@ export interface FrontMatter {
   displayed_sidebar?: string | null;
   hide_title?: boolean;
   hide_table_of_contents?: boolean;
+  /** No "Copy page" control on this page (a React page has none). */
+  hide_copy_page?: boolean;
   unlisted?: boolean;
   draft?: boolean;
   /** Doc id of the previous page, or `null` for none. */
@@ -63,6 +65,7 @@ export const DOC_FIELDS: { [K in keyof FrontMatter]-?: Schema<NonNullable<FrontM
   displayed_sidebar: nullable(string()),
   hide_title: boolean(),
   hide_table_of_contents: boolean(),
+  hide_copy_page: boolean(),
   unlisted: boolean(),
   draft: boolean(),
   pagination_prev: nullable(string()),

@@ -87,7 +87,7 @@ export function findSitePages(options: { siteDir: string; docsDir: string; cwd: 
       const description = layoutProp(source, 'description', options.site);
       // Docusaurus passes a React page the site config as its \`config\` prop (pages written for v1 read it).
       const body = `import Page from ${JSON.stringify(toPosix(path))};\nimport siteData from 'docsgen:site-data';\n\n<Page config={siteData.siteConfig} />\n`;
-      const frontMatter = { title, ...(description !== undefined ? { description } : {}), hide_title: true, hide_table_of_contents: true, displayed_sidebar: null, pagination_prev: null, pagination_next: null };
+      const frontMatter = { title, ...(description !== undefined ? { description } : {}), hide_title: true, hide_table_of_contents: true, hide_copy_page: true, displayed_sidebar: null, pagination_prev: null, pagination_next: null };
       return [{ file, path, docPath, format: 'mdx', id, route, frontMatter, extra: {}, body, source: body, ...slashed }];
     }
     const split = parseFrontMatter(source, file, DOC_FIELDS);

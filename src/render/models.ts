@@ -176,6 +176,8 @@ export interface PageModel {
   /** Whether the layout prints the `<h1>` (false when the content has its own or hide_title). */
   showTitle: boolean;
   showToc: boolean;
+  /** No "Copy page" control (front matter `hide_copy_page`; a React page of src/pages). */
+  hideCopyPage?: true;
   /** The sidebar shown next to the page, shared by reference between pages. */
   sidebar: SidebarItem[] | null;
   breadcrumbs: NavLink[];

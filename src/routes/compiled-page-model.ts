@@ -16,6 +16,7 @@ export function compiledPageModel(page: CompiledPage): Omit<PageModel, 'sidebar'
     toc: page.toc,
     showTitle: !page.hasContentTitle && !fm.hide_title,
     showToc: !fm.hide_table_of_contents,
+    ...(fm.hide_copy_page ? { hideCopyPage: true as const } : {}),
     unlisted: fm.unlisted ?? false,
     ...(fm.image !== undefined ? { image: fm.image } : {}),
   };

@@ -49,7 +49,7 @@ function MenuItem({ item }: { item: CopyPageItem }) {
  * Without the client script only a plain link to the twin shows, when `view` is an entry.
  */
 export function CopyPage({ site, page }: { site: SiteModel; page: PageModel }) {
-  if (!site.copyPage?.length || !site.markdownTwins || !hasMarkdownTwin(page)) return null;
+  if (!site.copyPage?.length || !site.markdownTwins || !hasMarkdownTwin(page) || page.hideCopyPage) return null;
   const [main, ...rest] = copyPageItems({ entries: site.copyPage, site, route: page.route });
   const view = site.copyPage.some((entry) => 'action' in entry && entry.action === 'view');
   return (

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { copyPageItems } from '../../src/llms/copy-page-items.ts';
-import { copySite, fixturesDir, makeSite, text } from '../helpers.ts';
+import { copySite, fixturesDir, makeDocusaurusSite, makeSite, text } from '../helpers.ts';
 
 /** The control's markup in a page, or undefined. */
 function control(html: string): string | undefined {
@@ -112,6 +112,23 @@ describe('turning the control off', () => {
     expect(markup).not.toContain('data-copy-page-copy');
   });
 
+  it('`hide_copy_page: true` leaves it out of a page; a Docusaurus site\'s React page (its home page) has none, its Markdown pages keep theirs', async () => {
+    const cwd = await makeSite({ ...PAGES, 'pages/quiet.md': '---\nhide_copy_page: true\n---\n\n# Quiet\n\nNo control here.\n' });
+    const { files } = await build({ cwd, write: false, cache: false });
+    expect(control(text(files, 'quiet/index.html'))).toBeUndefined();
+    expect(control(text(files, 'guides/setup/index.html'))).toBeDefined();
+    const docusaurus = await makeDocusaurusSite({
+      'docs/intro.md': '# Intro\n\nHello.\n',
+      'src/pages/index.jsx': "export default function Home() {\n  return <main className=\"hero\">Welcome</main>;\n}\n",
+      'src/pages/about.md': '# About\n\nUs.\n',
+    });
+    const site = await build({ cwd: docusaurus, siteDir: 'site', write: false, cache: false });
+    expect(text(site.files, 'index.html')).toContain('Welcome');
+    expect(control(text(site.files, 'index.html'))).toBeUndefined();
+    expect(control(text(site.files, 'about/index.html'))).toBeDefined();
+    expect(control(text(site.files, 'docs/intro/index.html'))).toBeDefined();
+  });
+
   it('with one entry, shows it alone, without a menu', async () => {
     const cwd = await makeSite(PAGES, 'title: T\nurl: https://t.dev\nllms:\n  copyPage: [copy]\n');
     const { files } = await build({ cwd, write: false, cache: false });
@@ -140,10 +157,16 @@ describe('the control of a Docusaurus site', async () => {
   const cwd = await copySite('docusaurus-classic');
   const { files } = await build({ cwd, write: false, cache: false });
 
-  it('is on by default, as on a site of config.yaml: docs pages, blog posts and src/pages pages with a twin', () => {
+  it('is on by default, as on a site of config.yaml: docs pages, blog posts and src/pages Markdown pages with a twin; not its React pages', () => {
     const withControl = [...files.keys()].filter((path) => path.endsWith('.html') && control(text(files, path)) !== undefined);
-    const twins = [...files.keys()].filter((path) => path.endsWith('.md'));
+    // src/pages/index.tsx and legacy.js are React pages, in both locales: twins, no control.
+    const reactPages = ['index.md', 'legacy.md', 'fr/index.md', 'fr/legacy.md'];
+    const twins = [...files.keys()].filter((path) => path.endsWith('.md') && !reactPages.includes(path));
+    expect(reactPages.every((path) => files.has(path))).toBe(true);
+    expect(withControl).not.toContain('index.html');
+    expect(withControl).toContain('markdown-page/index.html');
     expect(withControl.length).toBeGreaterThan(3);
+    expect(twins.filter((twin) => !withControl.includes(twin === 'index.md' ? 'index.html' : twin.replace(/\.md$/, '/index.html')))).toEqual([]);
     expect(withControl.length).toBe(twins.length);
     for (const path of withControl) {
       const twin = /data-copy-page="([^"]*)"/.exec(text(files, path))![1]!;
