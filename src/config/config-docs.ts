@@ -59,6 +59,7 @@ export const CONFIG_KEY_DOCS: Readonly<Record<string, ConfigKeyDoc>> = {
   'docs.sidebarPath': { default: '`sidebars.yaml`', meaning: 'The sidebars file, relative to the site folder; a Docusaurus `sidebars.json` works too.' },
   'docs.versionLabel': { default: '`Next`', meaning: 'The label of the current version (the docs folder).' },
   'docs.editUrl': { default: 'none', meaning: 'Base of each doc\'s "Edit this page" link; the page\'s path in the site folder is appended.' },
+  'docs.breadcrumbs': { default: '`true`', meaning: 'Breadcrumbs (the page\'s place in its sidebar) above each doc page, and as the page\'s `BreadcrumbList` structured data; `false` for none.' },
   'docs.showLastUpdateTime': { default: '`false`', meaning: 'Show when each doc was last changed, from one `git log` of the site folder.' },
   'docs.showLastUpdateAuthor': { default: '`false`', meaning: 'Show who last changed each doc, from git.' },
   'docs.docusaurusCategories': { default: '`false` (`true` for Docusaurus projects)', meaning: 'Route the generated pages of folder categories as Docusaurus does: `/category/<label>`, and only when `_category_` asks for a `generated-index`.' },

@@ -168,6 +168,7 @@ const docsObject = object({
   editUrl: string(),
   showLastUpdateTime: boolean(),
   showLastUpdateAuthor: boolean(),
+  breadcrumbs: boolean(),
   docusaurusCategories: boolean(),
   lastVersion: string(),
   onlyIncludeVersions: array(string()),

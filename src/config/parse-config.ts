@@ -23,7 +23,7 @@ const CONFIG_DEFAULTS = {
   staticDirectories: ['static'],
   locale: 'en',
   version: '1.0.0',
-  docs: { path: 'pages', routeBasePath: '/', sidebarPath: 'sidebars.yaml', versionLabel: 'Next', versions: {}, showLastUpdateTime: false, showLastUpdateAuthor: false },
+  docs: { path: 'pages', routeBasePath: '/', sidebarPath: 'sidebars.yaml', versionLabel: 'Next', versions: {}, showLastUpdateTime: false, showLastUpdateAuthor: false, breadcrumbs: true },
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   sidebar: { hideable: false, autoCollapseCategories: false },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },

@@ -433,6 +433,8 @@ export interface DocsConfig {
   showLastUpdateTime: boolean;
   /** Show who last updated each page. */
   showLastUpdateAuthor: boolean;
+  /** Breadcrumbs above each doc page (Docusaurus's docs option `breadcrumbs`); `false` for none. */
+  breadcrumbs: boolean;
   /** The version served at the docs route base; default the first of versions.json, else `current`. */
   lastVersion?: string;
   /** Build only these versions (`current` is the docs folder); all when absent. */

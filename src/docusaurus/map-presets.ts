@@ -20,7 +20,7 @@ function globs(value: unknown, defaults: readonly string[]): string[] | undefine
 /** Options of the docs plugin that need nothing from docsgen (it already behaves so, or they only affect dev tooling). */
 /** The remark and rehype plugin lists, which run as values of the config (see markdown-plugin-values.ts). */
 const MARKDOWN_PLUGIN_KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'];
-const SILENT_DOCS_KEYS = [...MARKDOWN_PLUGIN_KEYS, 'id', 'sidebarCollapsible', 'sidebarCollapsed', 'breadcrumbs', 'admonitions', 'numberPrefixParser', 'disableVersioning', 'editLocalizedFiles', 'editCurrentVersion'];
+const SILENT_DOCS_KEYS = [...MARKDOWN_PLUGIN_KEYS, 'id', 'sidebarCollapsible', 'sidebarCollapsed', 'admonitions', 'numberPrefixParser', 'disableVersioning', 'editLocalizedFiles', 'editCurrentVersion'];
 
 function mapVersions(versions: unknown, path: string[], notes: Notes): Obj | undefined {
   if (!isObj(versions)) return undefined;
@@ -35,7 +35,7 @@ function mapVersions(versions: unknown, path: string[], notes: Notes): Obj | und
 
 /** The `docs:` options of the preset (or of the docs plugin) as docsgen's `docs:`. */
 export function mapDocs(docs: Obj, path: string[], notes: Notes, relative: (file: string) => string): Obj {
-  notes.unmapped(docs, path, ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'versions', 'lastVersion', 'onlyIncludeVersions', 'includeCurrentVersion', 'include', 'exclude'], SILENT_DOCS_KEYS);
+  notes.unmapped(docs, path, ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'breadcrumbs', 'versions', 'lastVersion', 'onlyIncludeVersions', 'includeCurrentVersion', 'include', 'exclude'], SILENT_DOCS_KEYS);
   if (docs.sidebarPath === false) notes.add([...path, 'sidebarPath'], '`sidebarPath: false` is not supported: docsgen shows one sidebar generated from the docs folder', 'docsgen has no sidebar-less docs');
   const routeBasePath = str(docs.routeBasePath) ?? DOCUSAURUS_DOCS_DEFAULTS.routeBasePath;
   return defined({
@@ -44,6 +44,7 @@ export function mapDocs(docs: Obj, path: string[], notes: Notes, relative: (file
     sidebarPath: typeof docs.sidebarPath === 'string' ? relative(docs.sidebarPath) : undefined,
     editUrl: str(docs.editUrl),
     showLastUpdateTime: bool(docs.showLastUpdateTime),
+    breadcrumbs: bool(docs.breadcrumbs),
     showLastUpdateAuthor: bool(docs.showLastUpdateAuthor),
     docusaurusCategories: true,
     lastVersion: str(docs.lastVersion),

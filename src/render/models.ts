@@ -110,6 +110,8 @@ export interface SiteModel {
   searchIndexHref: string | null;
   colorMode: ColorModeConfig;
   sidebar: SidebarConfig;
+  /** `docs.breadcrumbs: false`: doc pages show no breadcrumbs and write no `BreadcrumbList`. */
+  docsBreadcrumbs?: false;
   /** The docs versions, in the dropdown's order (current first, then newest to oldest); one on an unversioned site. */
   versions: VersionModel[];
   announcementBar: AnnouncementBarConfig | null;

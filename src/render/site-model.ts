@@ -193,6 +193,7 @@ export function buildSiteModel(input: SiteModelInput): { site: SiteModel; diagno
     ...(config.llms.twins && config.llms.copyPage.length ? { copyPage: config.llms.copyPage } : {}),
     colorMode: config.colorMode,
     sidebar: config.sidebar,
+    ...(config.docs.breadcrumbs ? {} : { docsBreadcrumbs: false as const }),
     versions: (lastOf(input.docs[0]) ? input.docs[0]!.versions : []).map(versionModel),
     announcementBar: config.announcementBar,
     navbar: {

@@ -12,7 +12,7 @@ export function socialImage(page: PageModel, site: Pick<SiteModel, 'url' | 'base
  * schema.org data for a page (JSON-LD): a BlogPosting for blog posts, a BreadcrumbList for
  * pages with breadcrumbs. Plain objects; the template serialises them.
  */
-export function structuredData(page: PageModel, site: Pick<SiteModel, 'url' | 'baseUrl' | 'trailingSlash' | 'image' | 'title'>): object[] {
+export function structuredData(page: PageModel, site: Pick<SiteModel, 'url' | 'baseUrl' | 'trailingSlash' | 'image' | 'title' | 'docsBreadcrumbs'>): object[] {
   const data: object[] = [];
   const url = absolutePageUrl(site, page.route);
   if (page.blog?.type === 'post') {
@@ -34,7 +34,7 @@ export function structuredData(page: PageModel, site: Pick<SiteModel, 'url' | 'b
       publisher: { '@type': 'Organization', name: site.title, url: absoluteUrl(site, '/') },
     });
   }
-  if (page.breadcrumbs.length) {
+  if (page.breadcrumbs.length && !(page.kind === 'doc' && site.docsBreadcrumbs === false)) {
     const crumbs = [...page.breadcrumbs, { label: page.title, href: undefined }];
     data.push({
       '@context': 'https://schema.org',

@@ -154,7 +154,7 @@ function DocItemTOCDesktopView(props: DocPartProps) {
 
 function DocBreadcrumbsView(props: DocPartProps) {
   const found = usePage(props);
-  if (!found || (!found.page.breadcrumbs.length && !found.page.sidebar)) return null;
+  if (!found || found.site.docsBreadcrumbs === false || (!found.page.breadcrumbs.length && !found.page.sidebar)) return null;
   return <Breadcrumbs items={found.page.breadcrumbs} current={found.page.title} homeHref={found.site.baseUrl} />;
 }
 

@@ -478,3 +478,21 @@ describe("a Docusaurus project's src/theme", () => {
     expect(notFound).toContain('<aside class="lost">Ours</aside><div class="wrapped"><main class="not-found"><h1>Page Not Found</h1>');
   });
 });
+
+describe('the docs option `breadcrumbs`', () => {
+  it('`false` leaves the breadcrumbs and their structured data out of doc pages, as Docusaurus does; by default they are there', async () => {
+    const files = { 'docs/guides/setup.md': '# Setup\n\nInstall.\n', 'docs/intro.md': '# Intro\n\nHello.\n' };
+    const pages: Record<string, string> = {};
+    for (const docs of ['{}', '{ breadcrumbs: false }']) {
+      const cwd = await makeDocusaurusSite({ ...files, 'docusaurus.config.js': docusaurusConfig().replace('{ blog: false }', `{ blog: false, docs: ${docs} }`) });
+      const result = await build({ cwd, siteDir: 'site', write: false });
+      expect(result.diagnostics.filter((d) => d.severity === 'error' || d.message.includes('breadcrumbs'))).toEqual([]);
+      pages[docs] = text(result.files, 'docs/guides/setup/index.html');
+    }
+    expect(pages['{}']).toContain('class="theme-doc-breadcrumbs breadcrumbs"');
+    expect(pages['{}']).toContain('"@type":"BreadcrumbList"');
+    expect(pages['{ breadcrumbs: false }']).not.toContain('theme-doc-breadcrumbs');
+    expect(pages['{ breadcrumbs: false }']).not.toContain('BreadcrumbList');
+    expect(pages['{ breadcrumbs: false }']).toContain('<h1');
+  });
+});

@@ -87,10 +87,10 @@ export function useDoc(): DocContextValue {
   return docContextOf(context, page as PageModel & { doc: NonNullable<PageModel['doc']> });
 }
 
-/** The doc page's sidebar categories down to the doc itself, as Docusaurus's breadcrumbs list them; null on a doc in no sidebar. */
+/** The doc page's sidebar categories down to the doc itself, as Docusaurus's breadcrumbs list them; null on a doc in no sidebar, or with `docs.breadcrumbs: false`. */
 export function useSidebarBreadcrumbs(): Array<{ type: 'category' | 'link'; label: string; href?: string }> | null {
   const context = useContext(NavbarContext);
   const page = context?.page;
-  if (!context || !page?.doc || !page.sidebar) return null;
+  if (!context || !page?.doc || !page.sidebar || context.site.docsBreadcrumbs === false) return null;
   return [...page.breadcrumbs.map((item) => ({ type: 'category' as const, label: item.label, ...(item.href ? { href: item.href } : {}) })), { type: 'link', label: page.title, href: permalinkOf(context) }];
 }
