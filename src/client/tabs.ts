@@ -18,6 +18,7 @@ export function select(container: Element, value: string, focus = false): boolea
   for (const tab of tabs) {
     const active = tab === target;
     tab.setAttribute('aria-selected', String(active));
+    tab.classList.toggle('tabs__item--active', active);
     tab.tabIndex = active ? 0 : -1;
     const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
     panel?.toggleAttribute('data-selected', active);

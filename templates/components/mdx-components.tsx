@@ -50,12 +50,15 @@ export function Tabs({
   queryString,
   defaultValue,
   values,
+  className,
 }: {
   children?: ReactNode;
   groupId?: string;
   queryString?: string | boolean;
   defaultValue?: string;
   values?: Array<{ value: string; label?: string }>;
+  /** On the tab list, as Docusaurus puts it on its `ul.tabs`: the site's CSS styles the tabs by it (`pill-tabs`). */
+  className?: string;
 }) {
   const id = useId();
   const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child));
@@ -64,7 +67,7 @@ export function Tabs({
   const queryKey = queryString === true ? groupId : queryString || undefined;
   return (
     <div className="tabs" {...(groupId ? { 'data-group-id': groupId } : {})} {...(queryKey ? { 'data-query-string': queryKey } : {})}>
-      <div className="tabs__list" role="tablist" aria-orientation="horizontal">
+      <div className={className ? `tabs__list ${className}` : 'tabs__list'} role="tablist" aria-orientation="horizontal">
         {items.map((item, index) => {
           const active = item.props.value === selected;
           return (
@@ -72,7 +75,8 @@ export function Tabs({
               key={item.props.value}
               type="button"
               role="tab"
-              className="tabs__tab"
+              // Infima's classes besides docsgen's: a site's CSS for Docusaurus's tabs names them.
+              className={active ? 'tabs__tab tabs__item tabs__item--active' : 'tabs__tab tabs__item'}
               id={`${id}-tab-${index}`}
               aria-controls={`${id}-panel-${index}`}
               aria-selected={active}

@@ -30,6 +30,8 @@ describe('tabs in the browser', () => {
     await first.getByRole('tab', { name: 'Yarn' }).click();
     await expect(visibleTexts(page, '.tabs >> nth=0 >> .tabs__panel')).resolves.toEqual(['yarn']);
     await expect(first.getByRole('tab', { name: 'Yarn' }).getAttribute('aria-selected')).resolves.toBe('true');
+    // Infima's active class follows, for a site's CSS written for Docusaurus's tabs.
+    await expect(first.locator('.tabs__item--active').allInnerTexts()).resolves.toEqual(['Yarn']);
     await close();
   });
 
