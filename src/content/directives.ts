@@ -1,7 +1,7 @@
 import type { Nodes, Parent, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { didYouMean } from '../diagnostics/diagnostic.ts';
-import { ADMONITIONS, admonitionStyle, isAdmonitionType, type AdmonitionType } from '../shared/admonitions.ts';
+import { ADMONITIONS, admonitionClasses, isAdmonitionType, type AdmonitionType } from '../shared/admonitions.ts';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
@@ -57,7 +57,7 @@ export function transformDirective(
     const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
     const title: PhrasingContent[] = hasLabel ? first.children : [{ type: 'text', value: label }];
     const content = (hasLabel ? node.children.slice(1) : node.children) as RootContent[];
-    node.data = { hName: 'div', hProperties: { className: ['theme-admonition', `theme-admonition-${type}`, 'admonition', `admonition--${admonitionStyle(type)}`] } };
+    node.data = { hName: 'div', hProperties: { className: admonitionClasses(type) } };
     node.children = [
       { type: 'paragraph', data: { hName: 'div', hProperties: { className: ['admonition__heading'] } }, children: [icon(type), ...title] },
       { type: 'blockquote', data: { hName: 'div', hProperties: { className: ['admonition__content'] } }, children: content as never },

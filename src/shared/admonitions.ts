@@ -18,6 +18,17 @@ export function isAdmonitionType(name: string): name is AdmonitionType {
 }
 
 /** CSS modifier: `caution` is styled as `warning`, as in Docusaurus. */
-export function admonitionStyle(type: AdmonitionType): string {
+function admonitionStyle(type: AdmonitionType): string {
   return type === 'caution' ? 'warning' : type;
+}
+
+/** Infima's alert colour of each admonition type, as the classic theme's Admonition/Types gives it. */
+const INFIMA_ALERTS: Record<AdmonitionType, string> = { note: 'secondary', tip: 'success', info: 'info', warning: 'warning', danger: 'danger', caution: 'warning' };
+
+/**
+ * An admonition's classes: the classic theme's (`theme-admonition-tip`, and Infima's `alert
+ * alert--success`, which a site's CSS written for Docusaurus styles) and docsgen's own.
+ */
+export function admonitionClasses(type: AdmonitionType): string[] {
+  return ['theme-admonition', `theme-admonition-${type}`, 'admonition', `admonition--${admonitionStyle(type)}`, 'alert', `alert--${INFIMA_ALERTS[type]}`];
 }

@@ -1,5 +1,5 @@
 import { Children, isValidElement, useId, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { ADMONITIONS, admonitionStyle, isAdmonitionType } from '../../src/shared/admonitions.ts';
+import { ADMONITIONS, admonitionClasses, isAdmonitionType } from '../../src/shared/admonitions.ts';
 
 /** A collapsible block: `<Details summary="Why?">…</Details>` (or plain `<details>`). */
 export function Details({ summary, open, children }: { summary?: ReactNode; open?: boolean; children?: ReactNode }) {
@@ -15,7 +15,7 @@ export function Details({ summary, open, children }: { summary?: ReactNode; open
 export function Admonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; children?: ReactNode }) {
   const kind = isAdmonitionType(type) ? type : 'note';
   return (
-    <div className={`theme-admonition theme-admonition-${kind} admonition admonition--${admonitionStyle(kind)}`}>
+    <div className={admonitionClasses(kind).join(' ')}>
       <div className="admonition__heading">
         <svg className="admonition__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
           <path fill="currentColor" fillRule="evenodd" d={ADMONITIONS[kind].icon} />

@@ -34,7 +34,7 @@ describe('pages are React: the components fixture', async () => {
 
   it('renders an imported .mdx partial inline, its headings in the TOC', () => {
     expect(home).toContain('<h2 id="install-the-sdk">Install the SDK');
-    expect(home).toContain('<div class="theme-admonition theme-admonition-tip admonition admonition--tip">');
+    expect(home).toContain('<div class="theme-admonition theme-admonition-tip admonition admonition--tip alert alert--success">');
     expect(home).toContain('class="shiki');
     const toc = home.slice(home.indexOf('<nav class="theme-doc-toc-desktop toc"'));
     expect([...toc.matchAll(/class="toc__link" href="#([^"]+)"/g)].map((match) => match[1])).toEqual(['overview', 'install-the-sdk', 'last-section']);

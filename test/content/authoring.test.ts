@@ -75,20 +75,20 @@ describe('admonitions', () => {
   const html = content('admonitions/index.html');
 
   it('render every type with its default or given title', () => {
-    expect(html).toMatch(/<div class="theme-admonition theme-admonition-note admonition admonition--note"><div class="admonition__heading"><svg[^>]*>.*?<\/svg>Note<\/div><div class="admonition__content">\n<p>A plain <strong>note<\/strong>.<\/p>/);
-    expect(html).toMatch(/admonition--tip"><div class="admonition__heading"><svg.*?<\/svg>Pro tip<\/div>/);
-    expect(html).toMatch(/admonition--warning"><div class="admonition__heading"><svg.*?<\/svg>Mind the rate limits<\/div>/);
-    expect(html).toMatch(/admonition--warning"><div class="admonition__heading"><svg.*?<\/svg>Caution<\/div>/);
+    expect(html).toMatch(/<div class="theme-admonition theme-admonition-note admonition admonition--note alert alert--secondary"><div class="admonition__heading"><svg[^>]*>.*?<\/svg>Note<\/div><div class="admonition__content">\n<p>A plain <strong>note<\/strong>.<\/p>/);
+    expect(html).toMatch(/admonition--tip alert alert--success"><div class="admonition__heading"><svg.*?<\/svg>Pro tip<\/div>/);
+    expect(html).toMatch(/admonition--warning alert alert--warning"><div class="admonition__heading"><svg.*?<\/svg>Mind the rate limits<\/div>/);
+    expect(html).toMatch(/admonition--warning alert alert--warning"><div class="admonition__heading"><svg.*?<\/svg>Caution<\/div>/);
   });
 
   it("render Docusaurus's legacy types as the type they stand for, titled with their name", () => {
-    expect(html).toMatch(/<div class="theme-admonition theme-admonition-info admonition admonition--info"><div class="admonition__heading"><svg.*?<\/svg>important<\/div><div class="admonition__content">\n<p>Written for Docusaurus 2.<\/p>/);
-    expect(html).toMatch(/<div class="theme-admonition theme-admonition-tip admonition admonition--tip"><div class="admonition__heading"><svg.*?<\/svg>Shipped<\/div><div class="admonition__content">\n<p>Done.<\/p>/);
+    expect(html).toMatch(/<div class="theme-admonition theme-admonition-info admonition admonition--info alert alert--info"><div class="admonition__heading"><svg.*?<\/svg>important<\/div><div class="admonition__content">\n<p>Written for Docusaurus 2.<\/p>/);
+    expect(html).toMatch(/<div class="theme-admonition theme-admonition-tip admonition admonition--tip alert alert--success"><div class="admonition__heading"><svg.*?<\/svg>Shipped<\/div><div class="admonition__content">\n<p>Done.<\/p>/);
     expect(lines(diagnostics).filter((line) => line.includes('Unknown admonition'))).toEqual(['site/pages/admonitions.md:31:1 warning Unknown admonition type `:::unknownbox`  content/unknown-directive']);
   });
 
   it('nest', () => {
-    expect(html).toMatch(/admonition--danger">.*?<p>Outer.<\/p>\n<div class="theme-admonition theme-admonition-info admonition admonition--info">/s);
+    expect(html).toMatch(/admonition--danger alert alert--danger">.*?<p>Outer.<\/p>\n<div class="theme-admonition theme-admonition-info admonition admonition--info alert alert--info">/s);
   });
 
   it('leave other directive-looking text as written and warn on unknown containers', () => {
@@ -98,7 +98,7 @@ describe('admonitions', () => {
   });
 
   it('exist as <Admonition> in MDX with the same markup, and check the type', () => {
-    expect(content('components/index.html')).toMatch(/<div class="theme-admonition theme-admonition-tip admonition admonition--tip"><div class="admonition__heading"><svg.*?<\/svg>From MDX<\/div><div class="admonition__content"><p>Admonition <strong>component<\/strong>.<\/p><\/div><\/div>/);
+    expect(content('components/index.html')).toMatch(/<div class="theme-admonition theme-admonition-tip admonition admonition--tip alert alert--success"><div class="admonition__heading"><svg.*?<\/svg>From MDX<\/div><div class="admonition__content"><p>Admonition <strong>component<\/strong>.<\/p><\/div><\/div>/);
     const result = mdx('<Admonition type="tpi">x</Admonition>\n');
     expect(lines(result.diagnostics)).toEqual(['page.mdx:1:1 error `<Admonition type="tpi">` is not an admonition type  mdx/invalid-prop']);
     expect(result.diagnostics[0]!.hint).toBe('did you mean `tip`?');

@@ -42,8 +42,8 @@ describe('Docusaurus content: the docusaurus-content fixture (docs/ and blog/ sh
 
   it('renders titled admonitions and a component exported by the page with its style object (its onClick dropped)', () => {
     const page = markdown(text(result.files, 'docs/basics/callouts/index.html'));
-    expect(page).toMatch(/<div class="theme-admonition theme-admonition-tip admonition admonition--tip"><div class="admonition__heading"><svg[^]*?<\/svg>Keep it short<\/div>/);
-    expect(page).toMatch(/<div class="theme-admonition theme-admonition-danger admonition admonition--danger"><div class="admonition__heading"><svg[^]*?<\/svg>Irreversible<\/div>/);
+    expect(page).toMatch(/<div class="theme-admonition theme-admonition-tip admonition admonition--tip alert alert--success"><div class="admonition__heading"><svg[^]*?<\/svg>Keep it short<\/div>/);
+    expect(page).toMatch(/<div class="theme-admonition theme-admonition-danger admonition admonition--danger alert alert--danger"><div class="admonition__heading"><svg[^]*?<\/svg>Irreversible<\/div>/);
     expect(page).toContain('<span style="background-color:#c92a2a;border-radius:8px;color:#fff;padding:2px 6px">red</span>');
     expect(page).toContain('<span style="background-color:#0b7285;border-radius:8px;color:#fff;padding:2px 6px">teal</span>');
     expect(page).not.toContain('onClick');
@@ -88,7 +88,7 @@ describe('Docusaurus content: the docusaurus-content fixture (docs/ and blog/ sh
 
   it('renders an MDX post: its admonition, its button without the handler, its image next to it', () => {
     const post = text(result.files, 'blog/interactive/index.html');
-    expect(post).toContain('<div class="theme-admonition theme-admonition-tip admonition admonition--tip">');
+    expect(post).toContain('<div class="theme-admonition theme-admonition-tip admonition admonition--tip alert alert--success">');
     expect(post).toContain('<button>Press me</button>');
     expect(text(result.files, 'blog/lantern-1/index.html')).toMatch(/<img src="\/assets\/images\/banner\.[0-9a-f]{8}\.png" alt="Release banner" width="64" height="16"/);
   });

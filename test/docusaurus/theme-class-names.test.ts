@@ -40,8 +40,8 @@ describe('the classic theme\'s stable class names (ThemeClassNames) on docsgen\'
   });
 
   it('marks admonitions (the directive\'s and the component\'s) and code blocks as the classic theme does', () => {
-    expect(tagWith(intro, 'theme-admonition')).toBe('<div class="theme-admonition theme-admonition-tip admonition admonition--tip">');
+    expect(tagWith(intro, 'theme-admonition')).toBe('<div class="theme-admonition theme-admonition-tip admonition admonition--tip alert alert--success">');
     expect(tagWith(intro, 'theme-code-block')).toBe('<div class="theme-code-block code-block" data-language="js">');
-    expect(tagWith(text(result.files, 'docs/guides/setup/index.html'), 'theme-admonition')).toBe('<div class="theme-admonition theme-admonition-warning admonition admonition--warning">');
+    expect(tagWith(text(result.files, 'docs/guides/setup/index.html'), 'theme-admonition')).toBe('<div class="theme-admonition theme-admonition-warning admonition admonition--warning alert alert--warning">');
   });
 });

@@ -24,7 +24,7 @@ describe('docsgen init', () => {
     expect(lines(result.diagnostics)).toEqual([]);
     const guide = text(result.files, 'guides/getting-started/index.html');
     expect(guide).toContain('role="tablist"');
-    expect(guide).toContain('class="theme-admonition theme-admonition-tip admonition admonition--tip"');
+    expect(guide).toContain('class="theme-admonition theme-admonition-tip admonition admonition--tip alert alert--success"');
     expect(guide).toContain('class="shiki');
     expect(text(result.files, 'index.html')).toContain('<title>Welcome | My Docs</title>');
     expect(text(result.files, 'api/get-a-product/index.html')).toContain('/products/');
