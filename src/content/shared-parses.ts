@@ -16,6 +16,8 @@ export interface SharedParse {
   set: (parsed: Parsed) => void;
 }
 
+const keyOf = (body: string, format: string): string => `${format}\0${body}`;
+
 /** One build's parses with one set of plugins, by the page's format and text. */
 export class SharedParses {
   readonly #parses = new Map<string, Buffer>();
@@ -24,7 +26,7 @@ export class SharedParses {
 
   /** The parse of the page of `body` (as it was read, a copy of its own), and where to keep it once read. */
   of(body: string, format: string): SharedParse {
-    const key = `${format}\0${body}`;
+    const key = keyOf(body, format);
     return {
       get: () => {
         const kept = this.#parses.get(key);
@@ -38,6 +40,6 @@ export class SharedParses {
 
   /** Forget a page's parse: it serves the other locales whole. */
   drop(body: string, format: string): void {
-    this.#parses.delete(`${format}\0${body}`);
+    this.#parses.delete(keyOf(body, format));
   }
 }

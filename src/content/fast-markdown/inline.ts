@@ -313,6 +313,8 @@ export function parseInline(lines: readonly Line[], options: FastOptions): Phras
   if (!options.references) return read();
   // Read once the document's definitions are known: the nodes are filled in then.
   const children: PhrasingContent[] = [];
-  options.references.pending.push(() => void children.push(...read()));
+  options.references.pending.push(() => {
+    for (const node of read()) children.push(node);
+  });
   return children;
 }

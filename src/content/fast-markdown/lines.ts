@@ -3,6 +3,7 @@
  * it starts in the file, positions as mdast writes them, and the signal that a document uses
  * something the fast parser leaves to micromark.
  */
+import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 import type { Point, Position } from 'unist';
 
 /** What the document is read as: MDX (no HTML, `{…}` and JSX are syntax) and with or without `:::` directives. */
@@ -24,14 +25,8 @@ export interface References {
   pending: Array<() => void>;
 }
 
-/** A label's identifier as mdast-util-from-markdown makes it: whitespace collapsed and trimmed, case folded. */
-export const identifierOf = (label: string): string =>
-  label
-    .replace(/[\t\n\r ]+/g, ' ')
-    .replace(/^ | $/g, '')
-    .toLowerCase()
-    .toUpperCase()
-    .toLowerCase();
+/** A label's identifier as mdast-util-from-markdown makes it: micromark's normalised label, lower case. */
+export const identifierOf = (label: string): string => normalizeIdentifier(label).toLowerCase();
 
 /** A line of a container's content: its text after the container's indentation, and where that text starts. */
 export interface Line {
