@@ -10,7 +10,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hashKey } from '../site/compile-cache.ts';
 import { bundlePages, type BundledPage, type BundlePagesOptions, type PageModuleInput, type PagesBundle } from './bundle-pages.ts';
 import type { IslandSource } from './resolve-plugin.ts';
-import { LAYOUT_COMPONENTS, layoutOverride, THEME_MODULES, themeOverride } from './theme-modules.ts';
+import { ADMONITION_PARTS, LAYOUT_COMPONENTS, layoutOverride, THEME_MODULES, themeOverride } from './theme-modules.ts';
 
 interface BundleManifest {
   pages: Array<[string, BundledPage]>;
@@ -31,7 +31,7 @@ function fileHash(path: string): string | undefined {
 
 /** Which theme overrides exist: a new `theme/Tabs.tsx` changes what `@theme/Tabs` resolves to without changing any file read before. */
 function overridesSignature(siteDir: string): string {
-  return [...Object.keys(THEME_MODULES).map((name) => themeOverride(siteDir, name)), ...Object.keys(LAYOUT_COMPONENTS).map((name) => layoutOverride(siteDir, name))].map((file) => file ?? '').join('\n');
+  return [...[...Object.keys(THEME_MODULES), ...Object.keys(ADMONITION_PARTS)].map((name) => themeOverride(siteDir, name)), ...Object.keys(LAYOUT_COMPONENTS).map((name) => layoutOverride(siteDir, name))].map((file) => file ?? '').join('\n');
 }
 
 function stillValid(manifest: BundleManifest): boolean {

@@ -28,7 +28,7 @@ import { leftOutImports } from './left-out-imports.ts';
 import { holdsBehaviour, implicitClientCandidate, liveCodeBlockFile } from './interactive-modules.ts';
 import { legacyElements } from './legacy-elements.ts';
 import { notePageClient, pageClientModules, type FoundPageClient } from './page-client-modules.ts';
-import { CLASSIC_COMPONENTS, CLASSIC_FILE, CLASSIC_ICONS, CLASSIC_NAVBAR_PARTS, CLASSIC_PARTS, NAVBAR_ITEM_PARTS, CLASSIC_THEME_FILE, classicComponentName, classicThemeFile, DOCUSAURUS_MODULES, DOCUSAURUS_PACKAGE_FILE, LAYOUT_COMPONENTS, layoutExport, mdxComponentsFile, pluginThemeComponent, RUNTIME, TEMPLATES, THEME_MODULES, themeComponentFile, themeOverride } from './theme-modules.ts';
+import { ADMONITION_PARTS, CLASSIC_COMPONENTS, CLASSIC_FILE, CLASSIC_ICONS, CLASSIC_NAVBAR_PARTS, CLASSIC_PARTS, NAVBAR_ITEM_PARTS, CLASSIC_THEME_FILE, classicComponentName, classicThemeFile, DOCUSAURUS_MODULES, DOCUSAURUS_PACKAGE_FILE, LAYOUT_COMPONENTS, layoutExport, mdxComponentsFile, pluginThemeComponent, RUNTIME, TEMPLATES, THEME_MODULES, themeComponentFile, themeOverride } from './theme-modules.ts';
 
 export { SKIPPED_LOADER };
 
@@ -399,8 +399,8 @@ function themeModules(build: PluginBuild, options: ResolveOptions): void {
       // docsgen's LiveCodeBlock draws a live-codeblock theme's Playground: without one, say what to install.
       if (name === 'LiveCodeBlock' && !themeComponentFile(options.siteDir, 'Playground', themePaths)) return { errors: [{ text: 'A live code block (```jsx live) needs a live-codeblock theme, and the site has none', notes: [{ text: 'install `@docusaurus/theme-live-codeblock` and list it in `themes` (or give the site its own `src/theme/LiveCodeBlock`), or set `markdown.liveCodeBlocks: false`' }] }] };
       if (scope !== '@theme-init' && CLASSIC_COMPONENTS[name]) return { path: join(RUNTIME(), 'theme', CLASSIC_COMPONENTS[name]) };
-      if (scope !== '@theme-init' && NAVBAR_ITEM_PARTS[name]) return virtual(`@theme-original/${name}`);
-      return { errors: [{ text: `docsgen's theme has no \`${name}\``, notes: [{ text: `available: ${[...Object.keys(THEME_MODULES), ...Object.keys(LAYOUT_COMPONENTS), ...Object.keys(CLASSIC_COMPONENTS), ...Object.keys(CLASSIC_ICONS), ...Object.keys(NAVBAR_ITEM_PARTS), ...Object.keys(CLASSIC_NAVBAR_PARTS)].map((m) => `@theme/${m}`).join(', ')}` }] }] };
+      if (scope !== '@theme-init' && (NAVBAR_ITEM_PARTS[name] || ADMONITION_PARTS[name])) return virtual(`@theme-original/${name}`);
+      return { errors: [{ text: `docsgen's theme has no \`${name}\``, notes: [{ text: `available: ${[...Object.keys(THEME_MODULES), ...Object.keys(LAYOUT_COMPONENTS), ...Object.keys(CLASSIC_COMPONENTS), ...Object.keys(CLASSIC_ICONS), ...Object.keys(NAVBAR_ITEM_PARTS), ...Object.keys(ADMONITION_PARTS), ...Object.keys(CLASSIC_NAVBAR_PARTS)].map((m) => `@theme/${m}`).join(', ')}` }] }] };
     });
 }
 
@@ -451,6 +451,8 @@ function assetModules(build: PluginBuild, options: ResolveOptions): void {
           if (!file) continue;
           lines.push(`import ${name} from ${JSON.stringify(file)};`);
           entries.push(name === 'MDXComponents' ? `...${name}` : name);
+          // Directives' admonitions are MDX's `admonition` element (see content/directives.ts).
+          if (name === 'Admonition') entries.push('admonition: Admonition');
         }
         lines.push(`import { siteHeadings } from ${JSON.stringify(join(RUNTIME(), 'theme', 'heading-link.ts'))};`);
         lines.push(`const components = siteHeadings({ ${entries.join(', ')} }, builtins);`, 'export function useMDXComponents() { return components; }');
@@ -460,6 +462,8 @@ function assetModules(build: PluginBuild, options: ResolveOptions): void {
       const layout = LAYOUT_COMPONENTS[name];
       // A layout component's original is its unthemed view: an override that wraps it does not render itself.
       if (layout) return { contents: `import { ${layoutExport(name)} as Part } from ${JSON.stringify(join(packageRoot(), layout))};\nexport default Part.Original;\n`, loader: 'js', resolveDir: TEMPLATES() };
+      const admonitionPart = ADMONITION_PARTS[name];
+      if (admonitionPart) return { contents: `export { ${admonitionPart} as default } from ${JSON.stringify(join(RUNTIME(), 'theme', 'AdmonitionParts.tsx'))};\n`, loader: 'js', resolveDir: TEMPLATES() };
       const navbarPart = NAVBAR_ITEM_PARTS[name];
       if (navbarPart) return { contents: `export { ${navbarPart.exportName} as default } from ${JSON.stringify(join(RUNTIME(), 'theme', 'NavbarItem', navbarPart.file))};\n`, loader: 'js', resolveDir: TEMPLATES() };
       const part = CLASSIC_PARTS[name];

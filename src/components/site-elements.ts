@@ -8,13 +8,13 @@ import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, extname, join, resolve } from 'node:path';
 import type { Expression, ObjectExpression, Program } from 'acorn';
-import { mdxComponentsFile } from './theme-modules.ts';
+import { hasSiteAdmonition, mdxComponentsFile } from './theme-modules.ts';
 
 // Loaded only for a site with an MDXComponents file: a site of Markdown pages never loads esbuild.
 const nodeRequire = createRequire(import.meta.url);
 
-/** What Markdown (CommonMark, GFM, footnotes) becomes: the names MDX looks up in MDXComponents. */
-const MARKDOWN_ELEMENTS = new Set(['a', 'blockquote', 'br', 'code', 'del', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'img', 'input', 'li', 'ol', 'p', 'pre', 'section', 'strong', 'sup', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul']);
+/** What Markdown (CommonMark, GFM, footnotes, `:::` admonitions) becomes: the names MDX looks up in MDXComponents. */
+const MARKDOWN_ELEMENTS = new Set(['a', 'admonition', 'blockquote', 'br', 'code', 'del', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'img', 'input', 'li', 'ol', 'p', 'pre', 'section', 'strong', 'sup', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul']);
 
 /** Where MDXComponents spreads the theme's own components: those docsgen's fast path renders as they do. */
 const THEME_COMPONENTS = /^@theme(?:-original|-init)?\/MDXComponents$/;
@@ -141,7 +141,12 @@ export function replacedMarkdownElements(file: string | undefined): string[] {
   return [...new Set(keys)].filter((key) => MARKDOWN_ELEMENTS.has(key)).sort();
 }
 
-/** The Markdown elements the MDXComponents of the site's pages replaces: its own, else a plugin theme's (see mdxComponentsFile). */
+/**
+ * The Markdown elements the site replaces: those of the MDXComponents of its pages (its own,
+ * else a plugin theme's; see mdxComponentsFile), and `admonition` when it has its own
+ * Admonition or a part of it (`src/theme/Admonition/Types`).
+ */
 export function siteMarkdownElements(siteDir: string, themePaths: readonly string[] = []): string[] {
-  return replacedMarkdownElements(mdxComponentsFile(siteDir, themePaths));
+  const elements = replacedMarkdownElements(mdxComponentsFile(siteDir, themePaths));
+  return hasSiteAdmonition(siteDir, themePaths) && !elements.includes('admonition') ? [...elements, 'admonition'].sort() : elements;
 }

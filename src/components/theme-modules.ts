@@ -27,7 +27,7 @@ export const DOCUSAURUS_PACKAGE_FILE = /^@docusaurus\/[^/]+\/.+\.(?:css|s[ac]ss|
 export const THEME_MODULES: Record<string, { file: string; exportName: string }> = {
   Tabs: { file: 'templates/components/mdx-components.tsx', exportName: 'Tabs' },
   TabItem: { file: 'templates/components/mdx-components.tsx', exportName: 'TabItem' },
-  Admonition: { file: 'templates/components/mdx-components.tsx', exportName: 'Admonition' },
+  Admonition: { file: 'src/components/runtime/theme/Admonition.tsx', exportName: 'default' },
   Details: { file: 'templates/components/mdx-components.tsx', exportName: 'Details' },
   DocCardList: { file: 'templates/components/mdx-components.tsx', exportName: 'DocCardList' },
   CodeBlock: { file: 'src/components/runtime/theme/CodeBlock.tsx', exportName: 'default' },
@@ -41,6 +41,19 @@ export const THEME_MODULES: Record<string, { file: string; exportName: string }>
 
 /** What the classic theme has besides, for a theme's own MDXComponents to import: `@theme/MDXComponents/Pre`, `@theme/Mermaid` (see runtime/theme/MDXParts.tsx). */
 export const CLASSIC_PARTS: Record<string, string> = Object.fromEntries([...['A', 'Code', 'Pre', 'Img', 'Ul', 'Li', 'Details', 'Heading', 'Head'].map((part) => [`MDXComponents/${part}`, part]), ['Mermaid', 'Mermaid']]);
+
+/** The parts of the classic theme's Admonition, for a site's swizzle to import or replace, by their export of runtime/theme/AdmonitionParts.tsx. */
+export const ADMONITION_PARTS: Record<string, string> = {
+  'Admonition/Types': 'Types',
+  'Admonition/Layout': 'Layout',
+  ...Object.fromEntries(['Note', 'Tip', 'Info', 'Warning', 'Danger', 'Caution'].map((type) => [`Admonition/Type/${type}`, type])),
+  ...Object.fromEntries(['Note', 'Tip', 'Info', 'Warning', 'Danger'].map((type) => [`Admonition/Icon/${type}`, `Icon${type}`])),
+};
+
+/** Whether the site (or a plugin theme) draws admonitions its own way: its own `Admonition` or a part of it (a `Types` adding a type). */
+export function hasSiteAdmonition(siteDir: string, themePaths: readonly string[] = []): boolean {
+  return ['Admonition', ...Object.keys(ADMONITION_PARTS)].some((name) => themeComponentFile(siteDir, name, themePaths) !== undefined);
+}
 
 /** The classic theme's icons, `@theme/Icon/Copy` and the others, for a site's own component to import: by their export of runtime/theme/Icons.tsx. */
 export const CLASSIC_ICONS: Record<string, string> = Object.fromEntries(
@@ -241,9 +254,9 @@ export function mdxComponentsFile(siteDir: string, themePaths: readonly string[]
   return themeComponentFile(siteDir, 'MDXComponents', themePaths);
 }
 
-/** Whether the site changes the components of MDX pages: an MDXComponents file (its own or a plugin theme's), or an override of a built-in. */
+/** Whether the site changes the components of MDX pages: an MDXComponents file (its own or a plugin theme's), an override of a built-in, or of a part of Admonition. */
 export function hasSiteComponents(siteDir: string, themePaths: readonly string[] = []): boolean {
-  return mdxComponentsFile(siteDir, themePaths) !== undefined || Object.keys(THEME_MODULES).some((name) => themeOverride(siteDir, name) !== undefined);
+  return mdxComponentsFile(siteDir, themePaths) !== undefined || Object.keys(THEME_MODULES).some((name) => themeOverride(siteDir, name) !== undefined) || hasSiteAdmonition(siteDir, themePaths);
 }
 
 /** `@docusaurus/theme-classic/lib/theme/<Name>` (or `src/theme/…`): a file of the classic theme's components. */

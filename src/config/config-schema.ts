@@ -308,6 +308,7 @@ export const configSchema = object(
       format: oneOf(['md', 'mdx', 'detect']),
       mermaid: boolean(),
       liveCodeBlocks: boolean(),
+      admonitions: object({ keywords: array(string()), extendDefaults: boolean() }),
       magicComments: array(object({ className: string(), line: string(), block: object({ start: string(), end: string() }, { required: ['start', 'end'] }) }, { required: ['className'] })),
       beforeDefaultRemarkPlugins: array(moduleEntry),
       remarkPlugins: array(moduleEntry),

@@ -1,6 +1,7 @@
 import type { Node } from 'yaml';
 import { DEFAULT_SEVERITIES } from '../checks/links.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { DEFAULT_ADMONITION_KEYWORDS } from '../shared/admonitions.ts';
 import { checkApis, type Reporter } from './check-apis.ts';
 import { checkGraphqlReferences } from './check-graphql.ts';
 import { fillExplorer } from './explorer-config.ts';
@@ -95,6 +96,12 @@ function fillDocs(instances: readonly DocsInput[]): Pick<SiteConfig, 'docs' | 'o
   return { docs, otherDocs };
 }
 
+/** The admonition keywords of `markdown.admonitions`, as Docusaurus's `normalizeAdmonitionOptions` makes them. */
+function admonitionKeywords(input: { keywords?: string[]; extendDefaults?: boolean } | undefined): string[] {
+  const own = input?.keywords ?? [];
+  return [...new Set([...(input?.extendDefaults === false ? [] : DEFAULT_ADMONITION_KEYWORDS), ...own])];
+}
+
 function applyDefaults(input: ConfigInput, file: string): SiteConfig {
   const toc = { ...CONFIG_DEFAULTS.toc, ...input.toc };
   return {
@@ -186,6 +193,7 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
       format: input.markdown?.format ?? 'detect',
       mermaid: input.markdown?.mermaid ?? false,
       liveCodeBlocks: input.markdown?.liveCodeBlocks ?? false,
+      admonitionKeywords: admonitionKeywords(input.markdown?.admonitions),
       magicComments: input.markdown?.magicComments ?? DEFAULT_MAGIC_COMMENTS,
       beforeDefaultRemarkPlugins: input.markdown?.beforeDefaultRemarkPlugins ?? [],
       remarkPlugins: input.markdown?.remarkPlugins ?? [],

@@ -124,6 +124,11 @@ export interface MarkdownConfig extends MarkdownPluginLists {
   mermaid: boolean;
   /** ` ```jsx live ` code blocks are playgrounds: an editor and the code's result, through `@theme/LiveCodeBlock`. */
   liveCodeBlocks: boolean;
+  /**
+   * The `:::keyword`s that are admonitions (`markdown.admonitions`): Docusaurus's by default,
+   * with the site's keywords added, or the site's alone (`extendDefaults: false`).
+   */
+  admonitionKeywords: string[];
   /** Comments in code blocks that mark lines with a class (Docusaurus's `themeConfig.prism.magicComments`), removed from the code. */
   magicComments: MagicComment[];
 }

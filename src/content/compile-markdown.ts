@@ -73,6 +73,8 @@ export interface CompileMarkdownOptions {
   frontMatter?: Record<string, unknown>;
   /** ` ```mermaid ` blocks are diagrams (`markdown.mermaid`). */
   mermaid?: boolean;
+  /** The `:::keyword`s that are admonitions (`markdown.admonitions`); Docusaurus's by default. */
+  admonitionKeywords?: readonly string[];
   /** ` ```jsx live ` blocks of MDX pages are playgrounds (`markdown.liveCodeBlocks`, see live-code-blocks.ts). */
   liveCodeBlocks?: boolean;
   /** A page that is code runs its components and elements with behaviour in the browser (`components.hydrateInteractive`; see page-islands.ts). */
@@ -159,6 +161,8 @@ function transformParsed({ tree, source }: { tree: Root; source: string }, optio
     components: code ? new Set([...BUILTINS, ...bindings]) : BUILTINS,
     anyComponent: code && options.siteComponents === true,
     ...(code && options.siteElements?.includes('code') ? { siteCode: options.siteElements.includes('pre') ? ('pre' as const) : ('code' as const) } : {}),
+    ...(options.admonitionKeywords ? { admonitionKeywords: options.admonitionKeywords } : {}),
+    ...(options.siteElements?.includes('admonition') ? { siteAdmonition: true } : {}),
     tocLevels: options.tocLevels ?? { min: 2, max: 3 },
     ...(options.headingLinkLabel ? { headingLinkLabel: options.headingLinkLabel } : {}),
     ...(options.resolveUrl ? { resolveUrl: options.resolveUrl } : {}),

@@ -152,6 +152,7 @@ function contentOptions(page: SourcePage, ctx: CompilePageContext, diagnostics: 
     frontMatter: { ...page.extra, ...fm },
     ...(ctx.config.markdown.mermaid ? { mermaid: true } : {}),
     ...(ctx.config.markdown.liveCodeBlocks ? { liveCodeBlocks: true } : {}),
+    admonitionKeywords: ctx.config.markdown.admonitionKeywords,
     ...(ctx.siteComponents ? { siteComponents: true } : {}),
     ...(ctx.siteElements?.length ? { siteElements: ctx.siteElements } : {}),
     ...(ctx.config.components.hydrateInteractive ? { pageIslands: true } : {}),

@@ -1,28 +1,18 @@
-import type { Nodes, Parent, PhrasingContent, RootContent } from 'mdast';
+import type { Nodes, Paragraph, Parent, PhrasingContent, RootContent } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { didYouMean } from '../diagnostics/diagnostic.ts';
-import { ADMONITIONS, admonitionClasses, isAdmonitionType, type AdmonitionType } from '../shared/admonitions.ts';
+import { ADMONITIONS, admonitionClasses, admonitionLook, DEFAULT_ADMONITION_KEYWORDS } from '../shared/admonitions.ts';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
-const TYPES = Object.keys(ADMONITIONS);
-
-/**
- * Docusaurus 3's legacy admonition types, still rendered there (`:::important` is common in
- * docs written for Docusaurus 2): styled as another type, titled with their own name.
- */
-const LEGACY_TYPES: Record<string, AdmonitionType> = { important: 'info', secondary: 'note', success: 'tip' };
-
-const admonitionOf = (name: string): { type: AdmonitionType; label: string } | undefined =>
-  isAdmonitionType(name) ? { type: name, label: ADMONITIONS[name].label } : Object.hasOwn(LEGACY_TYPES, name) ? { type: LEGACY_TYPES[name]!, label: name } : undefined;
-
 /**
  * `:::tip Title` (the Docusaurus form) is not directive syntax: rewrite it to `:::tip[Title]`
- * on the line itself. Only the end of that line moves, so every other position is kept.
+ * on the line itself, for the admonition keywords `keywords`. Only the end of that line moves,
+ * so every other position is kept.
  */
-export function normalizeAdmonitionTitles(line: string): string {
+export function normalizeAdmonitionTitles(line: string, keywords: readonly string[] = DEFAULT_ADMONITION_KEYWORDS): string {
   return line.replace(/^(\s*:{3,})([a-z]+)[ \t]+([^[{\s].*?)\s*$/, (all, fence: string, name: string, title: string) =>
-    admonitionOf(name) ? `${fence}${name}[${title}]` : all,
+    keywords.includes(name) ? `${fence}${name}[${title}]` : all,
   );
 }
 
@@ -38,8 +28,49 @@ function icon(type: keyof typeof ADMONITIONS): PhrasingContent {
   } as unknown as PhrasingContent;
 }
 
+/** How a page's admonitions are written: its keywords, and whether they are elements for the site's `@theme/Admonition` (see admonitionElement). */
+export interface AdmonitionOptions {
+  keywords: readonly string[];
+  element: boolean;
+}
+
+/** A container directive's label (`:::tip[Label]`), if it has one, and its content. */
+function directiveParts(node: ContainerDirective): { label?: Paragraph; content: RootContent[] } {
+  const first = node.children[0];
+  const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
+  return { ...(hasLabel ? { label: first } : {}), content: (hasLabel ? node.children.slice(1) : node.children) as RootContent[] };
+}
+
+/** docsgen's admonition markup (via mdast `data.hName`): what the classic theme's Admonition renders for the keyword. */
+function admonitionMarkup(node: ContainerDirective, keyword: string): void {
+  const { type, label } = admonitionLook(keyword);
+  const parts = directiveParts(node);
+  const title: PhrasingContent[] = parts.label ? parts.label.children : [{ type: 'text', value: label }];
+  node.data = { hName: 'div', hProperties: { className: admonitionClasses(type, keyword) } };
+  node.children = [
+    { type: 'paragraph', data: { hName: 'div', hProperties: { className: ['admonition__heading'] } }, children: [icon(type), ...title] },
+    { type: 'blockquote', data: { hName: 'div', hProperties: { className: ['admonition__content'] } }, children: parts.content as never },
+  ] as never;
+}
+
 /**
- * Turn `:::note` … `:::` container directives into admonition markup (via mdast `data.hName`),
+ * The admonition as Docusaurus's MDX gives it to the site's `@theme/Admonition` (through
+ * MDXComponents' `admonition`): `type`, a `title` when its label is one text (or the directive's
+ * `{title="…"}`), `className` and `id` from `{.name #id}`, and a label with markup as an
+ * `mdxAdmonitionTitle` child, which the component takes out as its title.
+ */
+function admonitionElement(node: ContainerDirective): void {
+  const parts = directiveParts(node);
+  const only = parts.label?.children.length === 1 ? parts.label.children[0] : undefined;
+  const { title: titleAttribute, class: className, id } = node.attributes ?? {};
+  const title = titleAttribute ?? (only?.type === 'text' ? only.value : undefined);
+  node.data = { hName: 'admonition', hProperties: { ...(title ? { title } : {}), ...(className ? { className: className.split(/\s+/).filter(Boolean) } : {}), ...(id ? { id } : {}), type: node.name } };
+  const complexTitle = parts.label && title === undefined ? [{ type: 'paragraph', data: { hName: 'mdxAdmonitionTitle' }, children: parts.label.children }] : [];
+  node.children = [...complexTitle, ...parts.content] as never;
+}
+
+/**
+ * Turn `:::note` … `:::` container directives of an admonition keyword into admonition markup,
  * and put every other directive back as the text it was written as: `12:30` or `Note:x` in
  * prose must not vanish because the directive syntax happened to match.
  */
@@ -48,21 +79,13 @@ export function transformDirective(
   parent: Parent,
   index: number,
   source: string,
-  warn: (message: string, node: Nodes, hint?: string) => void,
+  admonitions: AdmonitionOptions,
+  warn: (code: 'content/unknown-directive' | 'content/admonition-fallback', message: string, node: Nodes, hint?: string) => void,
 ): void {
-  const admonition = node.type === 'containerDirective' ? admonitionOf(node.name) : undefined;
-  if (node.type === 'containerDirective' && admonition) {
-    const { type, label } = admonition;
-    const first = node.children[0];
-    const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
-    const title: PhrasingContent[] = hasLabel ? first.children : [{ type: 'text', value: label }];
-    const content = (hasLabel ? node.children.slice(1) : node.children) as RootContent[];
-    node.data = { hName: 'div', hProperties: { className: admonitionClasses(type) } };
-    node.children = [
-      { type: 'paragraph', data: { hName: 'div', hProperties: { className: ['admonition__heading'] } }, children: [icon(type), ...title] },
-      { type: 'blockquote', data: { hName: 'div', hProperties: { className: ['admonition__content'] } }, children: content as never },
-    ] as never;
-    return;
+  if (node.type === 'containerDirective' && admonitions.keywords.includes(node.name)) {
+    if (admonitions.element) return admonitionElement(node);
+    if (!admonitionLook(node.name).known) warn('content/admonition-fallback', `\`:::${node.name}\` has no admonition component: it is drawn as \`:::info\``, node, 'give the site its own `src/theme/Admonition/Types` with a component for it, as in Docusaurus');
+    return admonitionMarkup(node, node.name);
   }
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
@@ -72,8 +95,8 @@ export function transformDirective(
     return;
   }
   if (node.type === 'containerDirective') {
-    const guess = didYouMean(node.name, TYPES);
-    warn(`Unknown admonition type \`:::${node.name}\``, node, guess ? `did you mean \`:::${guess}\`?` : `use one of ${TYPES.map((t) => `\`:::${t}\``).join(', ')}`);
+    const guess = didYouMean(node.name, [...admonitions.keywords]);
+    warn('content/unknown-directive', `Unknown admonition type \`:::${node.name}\``, node, guess ? `did you mean \`:::${guess}\`?` : `use one of ${admonitions.keywords.map((t) => `\`:::${t}\``).join(', ')}`);
     parent.children.splice(index, 1, ...(node.children as never[]));
     return;
   }

@@ -25,6 +25,8 @@ const ELEMENTS: Partial<Record<Nodes['type'], readonly string[]>> = {
   thematicBreak: ['hr'],
   footnoteReference: ['sup', 'a'],
   footnoteDefinition: ['section', 'ol', 'li', 'a'],
+  // MDXComponents' `admonition` (`@theme/Admonition`) draws a `:::note` container.
+  containerDirective: ['admonition'],
 };
 
 /** The elements of a node, those that depend on it (heading level, list kind, task item) included. */

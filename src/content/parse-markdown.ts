@@ -152,7 +152,7 @@ function htmlCommentsToMdx(line: string, open: boolean): { line: string; open: b
  * HTML comments turned into MDX comments and ```mdx-code-block fences unwrapped. `prose` is
  * the text outside fenced code.
  */
-export function preprocess(body: string, format: ContentFormat): { source: string; prose: string } {
+export function preprocess(body: string, format: ContentFormat, admonitionKeywords?: readonly string[]): { source: string; prose: string } {
   let fence: string | undefined;
   let unwrapping: string | undefined;
   let inComment = false;
@@ -182,7 +182,7 @@ export function preprocess(body: string, format: ContentFormat): { source: strin
       }
       if (fence) return line;
       prose.push(line);
-      const normalized = normalizeAdmonitionTitles(line);
+      const normalized = normalizeAdmonitionTitles(line, admonitionKeywords);
       if (format !== 'mdx') return normalized;
       const uncommented = htmlCommentsToMdx(normalized, inComment);
       inComment = uncommented.open;
@@ -199,8 +199,8 @@ export type ParsedMarkdown = { tree: Root; source: string } | { diagnostic: Diag
  * parser takes the documents it reads exactly (see fast-markdown/); `fastParse: false` always
  * uses micromark, as tests comparing the two do.
  */
-export function parseMarkdown(body: string, options: { file: string; format: ContentFormat; allGfm?: boolean; fastParse?: boolean; plugins?: MarkdownPlugins }): ParsedMarkdown {
-  const { source, prose } = preprocess(body, options.format);
+export function parseMarkdown(body: string, options: { file: string; format: ContentFormat; allGfm?: boolean; fastParse?: boolean; plugins?: MarkdownPlugins; admonitionKeywords?: readonly string[] }): ParsedMarkdown {
+  const { source, prose } = preprocess(body, options.format, options.admonitionKeywords);
   // The fast parser knows no plugin's syntax.
   if (options.fastParse !== false && (!options.plugins || !pluginsAddSyntax(options.plugins, options.format))) {
     const tree = parseFast(source, { mdx: options.format === 'mdx', directives: true });

@@ -17,12 +17,14 @@ import type { TransformOptions, TransformResult } from './transform-types.ts';
 import { visitCode, visitHeading, visitImage } from './visit-blocks.ts';
 import { dropEventHandlers, visitJsx } from './visit-jsx.ts';
 import { isPathnameLink } from '../routes/doc-route.ts';
+import { DEFAULT_ADMONITION_KEYWORDS } from '../shared/admonitions.ts';
 
 export type { CodeSample, ContentLink, TocItem, TransformOptions, TransformResult } from './transform-types.ts';
 
 export function transformTree(tree: Root, options: TransformOptions): TransformResult {
   const { source } = options;
   const ctx = createContext(options);
+  const admonitions = { keywords: options.admonitionKeywords ?? DEFAULT_ADMONITION_KEYWORDS, element: options.mode === 'code' && options.siteAdmonition === true };
   let excerpt: string | undefined;
 
   const walk = (parent: Parent): void => {
@@ -74,7 +76,7 @@ export function transformTree(tree: Root, options: TransformOptions): TransformR
         case 'leafDirective':
         case 'textDirective': {
           const before = children.length;
-          transformDirective(node, parent, index, source, (message, at, hint) => ctx.report('warning', 'content/unknown-directive', message, at, hint));
+          transformDirective(node, parent, index, source, admonitions, (code, message, at, hint) => ctx.report('warning', code, message, at, hint));
           if (children[index] !== node || children.length !== before) {
             index--;
             continue;

@@ -72,6 +72,10 @@ export interface TransformOptions {
    * for them to render (most hand it to `@theme/CodeBlock`); not docsgen's highlighted block.
    */
   siteCode?: 'code' | 'pre';
+  /** The `:::keyword`s that are admonitions (`markdown.admonitions`); Docusaurus's by default. */
+  admonitionKeywords?: readonly string[];
+  /** In code mode, the site has its own `@theme/Admonition` (or a part of it): admonitions are elements for it (see directives.ts admonitionElement). */
+  siteAdmonition?: boolean;
   tocLevels: { min: number; max: number };
   /** The accessible name of a heading's `#` link; `Direct link to <heading>` when absent. */
   headingLinkLabel?: (heading: string) => string;

@@ -3,7 +3,7 @@ import type { Nodes } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx';
 import { toString } from 'mdast-util-to-string';
 import { didYouMean } from '../diagnostics/diagnostic.ts';
-import { ADMONITIONS, isAdmonitionType } from '../shared/admonitions.ts';
+import { admonitionLook, DEFAULT_ADMONITION_KEYWORDS } from '../shared/admonitions.ts';
 import { attributeValue, isBlank, isJsxElement, unwrapParagraphsOf, type JsxElement } from './jsx-elements.ts';
 import { rootName } from './page-code.ts';
 import type { TransformContext } from './transform-context.ts';
@@ -12,11 +12,13 @@ import { isPathnameLink } from '../routes/doc-route.ts';
 const EVENT_HANDLER = /^on[A-Z]/;
 
 function checkComponent(ctx: TransformContext, element: JsxElement): void {
-  if (element.name === 'Admonition') {
+  // The site's own Admonition (or its Types) may draw any type; docsgen's, the admonition keywords.
+  if (element.name === 'Admonition' && !(ctx.options.mode === 'code' && ctx.options.siteAdmonition)) {
     const type = attributeValue(element, 'type');
-    if (type !== undefined && (typeof type !== 'string' || !isAdmonitionType(type))) {
-      const guess = typeof type === 'string' ? didYouMean(type, Object.keys(ADMONITIONS)) : undefined;
-      ctx.report('error', 'mdx/invalid-prop', `\`<Admonition type="${String(type)}">\` is not an admonition type`, element, guess ? `did you mean \`${guess}\`?` : `use one of ${Object.keys(ADMONITIONS).join(', ')}`);
+    const keywords = ctx.options.admonitionKeywords ?? DEFAULT_ADMONITION_KEYWORDS;
+    if (type !== undefined && (typeof type !== 'string' || !(admonitionLook(type).known || keywords.includes(type)))) {
+      const guess = typeof type === 'string' ? didYouMean(type, [...keywords]) : undefined;
+      ctx.report('error', 'mdx/invalid-prop', `\`<Admonition type="${String(type)}">\` is not an admonition type`, element, guess ? `did you mean \`${guess}\`?` : `use one of ${keywords.join(', ')}`);
     }
   }
   if (element.name === 'Tabs') {

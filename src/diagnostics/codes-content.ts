@@ -52,8 +52,13 @@ export const CONTENT_CODES = {
   },
   'content/unknown-directive': {
     severity: 'warning',
-    meaning: 'A `:::name` container is not one of the admonitions (`note`, `tip`, `info`, `warning`, `danger`, `caution`).',
-    fix: 'Use an admonition type (a "did you mean" names the closest), or escape the colons if the text is meant as written.',
+    meaning: 'A `:::name` container is not one of the admonition keywords (`note`, `tip`, `info`, `warning`, `danger`, `caution`, the legacy `secondary`, `important`, `success`, and those of `markdown.admonitions`); its content is kept without a box.',
+    fix: 'Use an admonition keyword (a "did you mean" names the closest), add the name to `markdown.admonitions.keywords`, or escape the colons if the text is meant as written.',
+  },
+  'content/admonition-fallback': {
+    severity: 'warning',
+    meaning: 'A `:::name` admonition of a keyword the site added (`markdown.admonitions.keywords`) has no component of its own: it is drawn as `:::info`, as Docusaurus falls back.',
+    fix: 'Give the site a `src/theme/Admonition/Types` that adds a component for the keyword (spreading `@theme-original/Admonition/Types`), or use a built-in keyword.',
   },
   'content/unknown-language': {
     severity: 'warning',

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
 import { parseConfig } from '../config/parse-config.ts';
 import type { NavbarItemConfig, SiteConfig, SourcePosition } from '../config/site-config.ts';
-import { CLASSIC_LAYOUT_NAMES, hasSiteNavbarItem, LAYOUT_COMPONENTS, NAVBAR_ITEM_PARTS, PAGE_COMPONENTS, pageSwizzleWraps, THEME_MODULES, THEMED_ICONS } from '../components/theme-modules.ts';
+import { ADMONITION_PARTS, CLASSIC_LAYOUT_NAMES, hasSiteNavbarItem, LAYOUT_COMPONENTS, NAVBAR_ITEM_PARTS, PAGE_COMPONENTS, pageSwizzleWraps, THEME_MODULES, THEMED_ICONS } from '../components/theme-modules.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { displayPath } from '../shared/paths.ts';
 import { evaluateModule, siteRelative } from './evaluate-module.ts';
@@ -165,7 +165,7 @@ const PRISM_SWIZZLES = new Set(['prism-include-languages']);
 /** Whether docsgen uses the site's swizzle of the classic theme's component `name` (`NotFound`, `Icon/ExternalLink`, `NavbarItem/…`), or has no need of it. */
 function swizzleUsed(name: string, navbarItems: boolean): boolean {
   if (PRISM_SWIZZLES.has(name)) return true;
-  if (THEME_MODULES[name] || LAYOUT_COMPONENTS[name] || THEMED_ICONS.includes(name)) return true;
+  if (THEME_MODULES[name] || ADMONITION_PARTS[name] || LAYOUT_COMPONENTS[name] || THEMED_ICONS.includes(name)) return true;
   if (Object.values(CLASSIC_LAYOUT_NAMES).some((names) => names.includes(name))) return true;
   // A swizzled NavbarItem (or one of its parts) renders the navbar's items of types docsgen has no markup of (`custom-*`).
   return navbarItems && (name === 'NavbarItem' || NAVBAR_ITEM_PARTS[name] !== undefined);

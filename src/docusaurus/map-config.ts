@@ -5,7 +5,7 @@
  * migrate` writes the same keys as YAML.
  */
 import { defined, isObj, Notes, str, staticPath, type MappingNote, type Obj } from './mapping.ts';
-import { mapBlog, mapCustomCss, mapDocs } from './map-presets.ts';
+import { mapAdmonitions, mapBlog, mapCustomCss, mapDocs } from './map-presets.ts';
 import { mapThemeConfig } from './map-theme-config.ts';
 import { givesSearchPage, isSearchPackage } from './plugin-entries.ts';
 import { namesPackage, packageOf } from './module-shorthand.ts';
@@ -80,6 +80,7 @@ function mapPreset(name: string, options: Obj, index: number, out: Obj, notes: N
   notes.unmapped(options, path, ['docs', 'blog', 'theme', 'pages', 'gtag', 'googleAnalytics', 'googleTagManager', 'sitemap'], ['debug', 'svgr']);
   out.sitemap = mapSitemap(options.sitemap, [...path, 'sitemap'], notes);
   out.docs = options.docs === false ? { ...(out.docs as Obj), enabled: false } : mapDocs(isObj(options.docs) ? options.docs : {}, [...path, 'docs'], notes, opts.relative);
+  withAdmonitions(out, isObj(options.docs) ? options.docs.admonitions : undefined);
   if (isObj(options.blog)) {
     out.blog = { ...(out.blog as Obj), ...mapBlog(options.blog, [...path, 'blog'], notes) };
     out.checks = { ...(out.checks as Obj), ...blogChecks(options.blog) };
@@ -182,6 +183,12 @@ function decideContent(input: Obj, out: Obj, plugins: readonly PresetEntry[]): v
   if (!classicGives(input, 'blog') && !entries.some((plugin) => isDefaultInstance(plugin, content[1]!))) out.blog = { ...(out.blog as Obj), enabled: false };
 }
 
+/** The docs' admonition keywords, read as the site's: docsgen has one set for every page. */
+function withAdmonitions(out: Obj, value: unknown): void {
+  const admonitions = mapAdmonitions(value);
+  if (admonitions) out.markdown = { ...(out.markdown as Obj | undefined), admonitions };
+}
+
 /**
  * A docs plugin entry: with an \`id\` other than \`default\`, another docs section (see
  * SiteConfig.otherDocs); without, the docs themselves, as when the classic preset has none.
@@ -189,6 +196,7 @@ function decideContent(input: Obj, out: Obj, plugins: readonly PresetEntry[]): v
 function mapDocsPlugin(options: Obj, path: string[], out: Obj, notes: Notes, opts: MapOptions): void {
   const id = str(options.id) ?? 'default';
   const docs = mapDocs(options, path, notes, opts.relative);
+  if (id === 'default') withAdmonitions(out, options.admonitions);
   if (id === 'default') out.docs = docs;
   else out.otherDocs = [...((out.otherDocs as Obj[] | undefined) ?? []), { id, ...docs }];
 }

@@ -20,7 +20,7 @@ function globs(value: unknown, defaults: readonly string[]): string[] | undefine
 /** Options of the docs plugin that need nothing from docsgen (it already behaves so, or they only affect dev tooling). */
 /** The remark and rehype plugin lists, which run as values of the config (see markdown-plugin-values.ts). */
 const MARKDOWN_PLUGIN_KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'];
-const SILENT_DOCS_KEYS = [...MARKDOWN_PLUGIN_KEYS, 'id', 'sidebarCollapsible', 'sidebarCollapsed', 'admonitions', 'numberPrefixParser', 'disableVersioning', 'editLocalizedFiles', 'editCurrentVersion'];
+const SILENT_DOCS_KEYS = [...MARKDOWN_PLUGIN_KEYS, 'id', 'sidebarCollapsible', 'sidebarCollapsed', 'numberPrefixParser', 'disableVersioning', 'editLocalizedFiles', 'editCurrentVersion'];
 
 function mapVersions(versions: unknown, path: string[], notes: Notes): Obj | undefined {
   if (!isObj(versions)) return undefined;
@@ -34,8 +34,18 @@ function mapVersions(versions: unknown, path: string[], notes: Notes): Obj | und
 }
 
 /** The `docs:` options of the preset (or of the docs plugin) as docsgen's `docs:`. */
+/**
+ * The docs option `admonitions` as docsgen's `markdown.admonitions`: `false` makes no keyword
+ * an admonition, an object adds keywords (or replaces them, `extendDefaults: false`).
+ */
+export function mapAdmonitions(value: unknown): Obj | undefined {
+  if (value === false) return { keywords: [], extendDefaults: false };
+  if (!isObj(value)) return undefined;
+  return defined({ keywords: Array.isArray(value.keywords) ? value.keywords.filter((keyword) => typeof keyword === 'string') : undefined, extendDefaults: bool(value.extendDefaults) });
+}
+
 export function mapDocs(docs: Obj, path: string[], notes: Notes, relative: (file: string) => string): Obj {
-  notes.unmapped(docs, path, ['path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'breadcrumbs', 'versions', 'lastVersion', 'onlyIncludeVersions', 'includeCurrentVersion', 'include', 'exclude'], SILENT_DOCS_KEYS);
+  notes.unmapped(docs, path, ['path', 'admonitions', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'breadcrumbs', 'versions', 'lastVersion', 'onlyIncludeVersions', 'includeCurrentVersion', 'include', 'exclude'], SILENT_DOCS_KEYS);
   if (docs.sidebarPath === false) notes.add([...path, 'sidebarPath'], '`sidebarPath: false` is not supported: docsgen shows one sidebar generated from the docs folder', 'docsgen has no sidebar-less docs');
   const routeBasePath = str(docs.routeBasePath) ?? DOCUSAURUS_DOCS_DEFAULTS.routeBasePath;
   return defined({

@@ -17,6 +17,29 @@ export function isAdmonitionType(name: string): name is AdmonitionType {
   return Object.hasOwn(ADMONITIONS, name);
 }
 
+/**
+ * The `:::keyword` names that are admonitions by default, as Docusaurus's: the six types and
+ * its legacy names (`secondary`, `important`, `success`), which it still renders.
+ */
+export const DEFAULT_ADMONITION_KEYWORDS: readonly string[] = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'];
+
+/**
+ * Docusaurus's legacy admonition names (`:::important` is common in docs written for
+ * Docusaurus 2): styled as another type, titled with their own name.
+ */
+export const LEGACY_ADMONITIONS: Readonly<Record<string, AdmonitionType>> = { important: 'info', secondary: 'note', success: 'tip' };
+
+/**
+ * How the classic theme draws the admonition `keyword`: its type's look and title (a legacy
+ * name is titled with itself), and info's for a keyword of the site that has no component of
+ * its own (as Docusaurus falls back).
+ */
+export function admonitionLook(keyword: string): { type: AdmonitionType; label: string; known: boolean } {
+  if (isAdmonitionType(keyword)) return { type: keyword, label: ADMONITIONS[keyword].label, known: true };
+  const legacy = Object.hasOwn(LEGACY_ADMONITIONS, keyword) ? LEGACY_ADMONITIONS[keyword] : undefined;
+  return legacy ? { type: legacy, label: keyword, known: true } : { type: 'info', label: ADMONITIONS.info.label, known: false };
+}
+
 /** CSS modifier: `caution` is styled as `warning`, as in Docusaurus. */
 function admonitionStyle(type: AdmonitionType): string {
   return type === 'caution' ? 'warning' : type;
@@ -25,10 +48,17 @@ function admonitionStyle(type: AdmonitionType): string {
 /** Infima's alert colour of each admonition type, as the classic theme's Admonition/Types gives it. */
 const INFIMA_ALERTS: Record<AdmonitionType, string> = { note: 'secondary', tip: 'success', info: 'info', warning: 'warning', danger: 'danger', caution: 'warning' };
 
-/**
- * An admonition's classes: the classic theme's (`theme-admonition-tip`, and Infima's `alert
- * alert--success`, which a site's CSS written for Docusaurus styles) and docsgen's own.
- */
-export function admonitionClasses(type: AdmonitionType): string[] {
-  return ['theme-admonition', `theme-admonition-${type}`, 'admonition', `admonition--${admonitionStyle(type)}`, 'alert', `alert--${INFIMA_ALERTS[type]}`];
+/** The classes of an admonition's box, by the keyword written (`theme-admonition-important`), as the classic theme's Admonition/Layout gives them. */
+export function admonitionBoxClasses(keyword: string): string[] {
+  return ['theme-admonition', `theme-admonition-${keyword}`, 'admonition'];
+}
+
+/** The classes of the look of `type`: docsgen's and Infima's (`alert alert--success`, which a site's CSS written for Docusaurus styles), as the classic theme's Admonition/Type/* give them. */
+export function admonitionTypeClasses(type: AdmonitionType): string[] {
+  return [`admonition--${admonitionStyle(type)}`, 'alert', `alert--${INFIMA_ALERTS[type]}`];
+}
+
+/** An admonition's classes: its box's and its look's. */
+export function admonitionClasses(type: AdmonitionType, keyword: string = type): string[] {
+  return [...admonitionBoxClasses(keyword), ...admonitionTypeClasses(type)];
 }

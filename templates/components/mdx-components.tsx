@@ -1,5 +1,5 @@
 import { Children, isValidElement, useId, type ComponentType, type ReactElement, type ReactNode } from 'react';
-import { ADMONITIONS, admonitionClasses, isAdmonitionType } from '../../src/shared/admonitions.ts';
+import { ADMONITIONS, admonitionBoxClasses, admonitionTypeClasses, LEGACY_ADMONITIONS, type AdmonitionType } from '../../src/shared/admonitions.ts';
 
 /** A collapsible block: `<Details summary="Why?">…</Details>` (or plain `<details>`). */
 export function Details({ summary, open, children }: { summary?: ReactNode; open?: boolean; children?: ReactNode }) {
@@ -11,20 +11,59 @@ export function Details({ summary, open, children }: { summary?: ReactNode; open
   );
 }
 
-/** `<Admonition type="tip" title="…">`: the same markup as the `:::tip` directive. */
-export function Admonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; children?: ReactNode }) {
-  const kind = isAdmonitionType(type) ? type : 'note';
+/** The props the classic theme's admonition components take (Admonition/Layout, Admonition/Type/*). */
+export interface AdmonitionProps {
+  /** The keyword written: `tip`, or a site's own (`important`). */
+  type: string;
+  icon?: ReactNode;
+  title?: ReactNode;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** An admonition's box, as the classic theme's Admonition/Layout draws it (in docsgen's markup): the heading with its icon and title, then the content. */
+export function AdmonitionLayout({ type, icon, title, className, children }: AdmonitionProps) {
   return (
-    <div className={admonitionClasses(kind).join(' ')}>
+    <div className={[...admonitionBoxClasses(type), ...(className ? [className] : [])].join(' ')}>
       <div className="admonition__heading">
-        <svg className="admonition__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-          <path fill="currentColor" fillRule="evenodd" d={ADMONITIONS[kind].icon} />
-        </svg>
-        {title ?? ADMONITIONS[kind].label}
+        {icon}
+        {title}
       </div>
       <div className="admonition__content">{children}</div>
     </div>
   );
+}
+
+/** The icon of an admonition type (Admonition/Icon/*). */
+export function AdmonitionIcon({ type }: { type: AdmonitionType }) {
+  return (
+    <svg className="admonition__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+      <path fill="currentColor" fillRule="evenodd" d={ADMONITIONS[type].icon} />
+    </svg>
+  );
+}
+
+/** The component of one admonition type (Admonition/Type/Tip…): its icon, default title and colours, around what it is given. */
+function admonitionType(look: AdmonitionType, defaultTitle: string = ADMONITIONS[look].label) {
+  function AdmonitionType({ className, ...props }: AdmonitionProps) {
+    return <AdmonitionLayout icon={<AdmonitionIcon type={look} />} title={defaultTitle} {...props} className={[...admonitionTypeClasses(look), ...(className ? [className] : [])].join(' ')} />;
+  }
+  return AdmonitionType;
+}
+
+/** The admonition components by keyword, as the classic theme's Admonition/Types: the types and the legacy names. */
+export const ADMONITION_TYPES: Record<string, ComponentType<AdmonitionProps>> = {
+  ...Object.fromEntries(Object.keys(ADMONITIONS).map((type) => [type, admonitionType(type as AdmonitionType)])),
+  ...Object.fromEntries(Object.entries(LEGACY_ADMONITIONS).map(([name, look]) => [name, admonitionType(look, name)])),
+};
+
+/**
+ * `<Admonition type="tip" title="…">`: the same markup as the `:::tip` directive; a type it has
+ * no component for is drawn as `info`, as the classic theme falls back.
+ */
+export function Admonition({ type = 'note', ...props }: Omit<AdmonitionProps, 'type'> & { type?: string }) {
+  const Type = (Object.hasOwn(ADMONITION_TYPES, type) ? ADMONITION_TYPES[type] : undefined) ?? ADMONITION_TYPES.info!;
+  return <Type type={type} {...props} />;
 }
 
 export interface TabItemProps {

@@ -341,7 +341,7 @@ describe("Docusaurus's client API", () => {
     });
     const error = await buildError(cwd);
     expect(lines(error.diagnostics)).toEqual(["site/components/X.tsx:1:10 error docsgen's `@docusaurus/theme-common` has no export `NavbarSecondaryMenuFiller`  components/unsupported"]);
-    expect(error.diagnostics[0]!.hint).toContain('`@docusaurus/theme-common` has: useThemeConfig, useColorMode, useWindowSize, usePrismTheme, usePluralForm, SkipToContentFallbackId, SkipToContentLink, ThemeClassNames, PageMetadata,');
+    expect(error.diagnostics[0]!.hint).toContain('`@docusaurus/theme-common` has: useThemeConfig, useColorMode, useWindowSize, usePrismTheme, usePluralForm, SkipToContentFallbackId, SkipToContentLink, ThemeClassNames, processAdmonitionProps, PageMetadata,');
   });
 });
 

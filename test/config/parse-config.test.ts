@@ -181,10 +181,16 @@ describe('parseConfig: markdown.format and customFields', () => {
   const site = 'title: D\nurl: https://d.test\n';
 
   it('reads every file by its extension by default, and takes md, mdx and detect', () => {
-    expect(parse(site).config!.markdown).toEqual({ format: 'detect', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], mermaid: false, liveCodeBlocks: false, magicComments: DEFAULT_MAGIC_COMMENTS });
+    expect(parse(site).config!.markdown).toEqual({ format: 'detect', beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], mermaid: false, liveCodeBlocks: false, admonitionKeywords: ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'], magicComments: DEFAULT_MAGIC_COMMENTS });
     for (const format of ['md', 'mdx', 'detect'] as const) {
       expect(parse(`${site}markdown:\n  format: ${format}\n`).config!.markdown.format).toBe(format);
     }
+  });
+
+  it('adds the admonition keywords of `markdown.admonitions` to the defaults, or takes them alone', () => {
+    expect(parse(`${site}markdown:\n  admonitions:\n    keywords: [release, note]\n`).config!.markdown.admonitionKeywords).toEqual(['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution', 'release']);
+    expect(parse(`${site}markdown:\n  admonitions:\n    keywords: [release]\n    extendDefaults: false\n`).config!.markdown.admonitionKeywords).toEqual(['release']);
+    expect(lines(parse(`${site}markdown:\n  admonitions:\n    keywords: release\n`).diagnostics)).toHaveLength(1);
   });
 
   it('takes a list of magic comments, and reports one without a className at its line', () => {

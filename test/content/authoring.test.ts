@@ -81,9 +81,9 @@ describe('admonitions', () => {
     expect(html).toMatch(/admonition--warning alert alert--warning"><div class="admonition__heading"><svg.*?<\/svg>Caution<\/div>/);
   });
 
-  it("render Docusaurus's legacy types as the type they stand for, titled with their name", () => {
-    expect(html).toMatch(/<div class="theme-admonition theme-admonition-info admonition admonition--info alert alert--info"><div class="admonition__heading"><svg.*?<\/svg>important<\/div><div class="admonition__content">\n<p>Written for Docusaurus 2.<\/p>/);
-    expect(html).toMatch(/<div class="theme-admonition theme-admonition-tip admonition admonition--tip alert alert--success"><div class="admonition__heading"><svg.*?<\/svg>Shipped<\/div><div class="admonition__content">\n<p>Done.<\/p>/);
+  it("render Docusaurus's legacy types as the type they stand for, titled and named by their keyword", () => {
+    expect(html).toMatch(/<div class="theme-admonition theme-admonition-important admonition admonition--info alert alert--info"><div class="admonition__heading"><svg.*?<\/svg>important<\/div><div class="admonition__content">\n<p>Written for Docusaurus 2.<\/p>/);
+    expect(html).toMatch(/<div class="theme-admonition theme-admonition-success admonition admonition--tip alert alert--success"><div class="admonition__heading"><svg.*?<\/svg>Shipped<\/div><div class="admonition__content">\n<p>Done.<\/p>/);
     expect(lines(diagnostics).filter((line) => line.includes('Unknown admonition'))).toEqual(['site/pages/admonitions.md:31:1 warning Unknown admonition type `:::unknownbox`  content/unknown-directive']);
   });
 

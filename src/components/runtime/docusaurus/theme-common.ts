@@ -131,6 +131,7 @@ export function usePluralForm(): { selectMessage: (count: number, messages: stri
 
 export { SkipToContentFallbackId, SkipToContentLink } from './theme-common/skip-to-content.tsx';
 export { ThemeClassNames } from './theme-common/class-names.ts';
+export { processAdmonitionProps } from './theme-common/admonition-props.ts';
 export { PageMetadata, type PageMetadataProps } from './theme-common/page-metadata.tsx';
 export { ErrorBoundaryError, ErrorBoundaryErrorMessageFallback, ErrorBoundaryTryAgainButton } from './theme-common/error-boundary.tsx';
 export { duplicates, uniq, groupBy } from './theme-common/js-utils.ts';
