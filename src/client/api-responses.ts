@@ -8,7 +8,7 @@ import { select } from './tabs.ts';
 
 function showExample(response: Element): void {
   const status = response.getAttribute('data-status');
-  const examples = response.closest('.api-operation')?.querySelector('.api-response-examples .tabs');
+  const examples = response.closest('.api-operation')?.querySelector('.api-response-examples .tabs-container');
   if (status && examples) select(examples, status);
 }
 

@@ -32,7 +32,7 @@ function choose(container: HTMLElement, value: string, focus: boolean): void {
   if (groupId) {
     // Keep the clicked tab where it is on screen while tabs above it change height.
     const before = container.getBoundingClientRect().top;
-    for (const other of document.querySelectorAll<HTMLElement>(`.tabs[data-group-id="${CSS.escape(groupId)}"]`)) select(other, value);
+    for (const other of document.querySelectorAll<HTMLElement>(`.tabs-container[data-group-id="${CSS.escape(groupId)}"]`)) select(other, value);
     window.scrollBy(0, container.getBoundingClientRect().top - before);
     storage().setItem(STORAGE_PREFIX + groupId, value);
   }
@@ -48,7 +48,7 @@ function choose(container: HTMLElement, value: string, focus: boolean): void {
 /** Apply stored and query-string choices to the tabs under `root`; `listen` adds the document handlers (once). */
 export function initTabs(root: ParentNode = document, options: { listen: boolean } = { listen: true }): void {
   const params = new URLSearchParams(window.location.search);
-  for (const container of root.querySelectorAll<HTMLElement>('.tabs')) {
+  for (const container of root.querySelectorAll<HTMLElement>('.tabs-container')) {
     const fromQuery = container.dataset.queryString ? params.get(container.dataset.queryString) : null;
     const fromStorage = container.dataset.groupId ? storage().getItem(STORAGE_PREFIX + container.dataset.groupId) : null;
     if (!(fromQuery && select(container, fromQuery)) && fromStorage) select(container, fromStorage);
@@ -56,13 +56,13 @@ export function initTabs(root: ParentNode = document, options: { listen: boolean
   if (!options.listen) return;
   document.addEventListener('click', (event) => {
     const tab = (event.target as Element).closest?.<HTMLButtonElement>('.tabs__list > [role="tab"]');
-    const container = tab?.closest<HTMLElement>('.tabs');
+    const container = tab?.closest<HTMLElement>('.tabs-container');
     if (tab && container && tab.dataset.value) choose(container, tab.dataset.value, false);
   });
   document.addEventListener('keydown', (event) => {
     const key = (event as KeyboardEvent).key;
     const tab = (event.target as Element).closest?.<HTMLButtonElement>('.tabs__list > [role="tab"]');
-    const container = tab?.closest<HTMLElement>('.tabs');
+    const container = tab?.closest<HTMLElement>('.tabs-container');
     if (!tab || !container || !['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(key)) return;
     const tabs = tabsOf(container);
     const index = tabs.indexOf(tab);

@@ -96,7 +96,7 @@ export function Tabs({
   queryString?: string | boolean;
   defaultValue?: string;
   values?: Array<{ value: string; label?: string }>;
-  /** On the tab list, as Docusaurus puts it on its `ul.tabs`: the site's CSS styles the tabs by it (`pill-tabs`). */
+  /** On the tab list, as Docusaurus puts it on its `ul.tabs`: the site's CSS styles the tabs by it (`.tabs.pill-tabs`). */
   className?: string;
 }) {
   const id = useId();
@@ -105,8 +105,9 @@ export function Tabs({
   const selected = defaultValue ?? items.find((item) => item.props.default)?.props.value ?? items[0]?.props.value;
   const queryKey = queryString === true ? groupId : queryString || undefined;
   return (
-    <div className="tabs" {...(groupId ? { 'data-group-id': groupId } : {})} {...(queryKey ? { 'data-query-string': queryKey } : {})}>
-      <div className={className ? `tabs__list ${className}` : 'tabs__list'} role="tablist" aria-orientation="horizontal">
+    // Docusaurus's classes: `tabs-container` around, `tabs` (with the site's className) on the tab list, which a site's CSS styles.
+    <div className="tabs-container" {...(groupId ? { 'data-group-id': groupId } : {})} {...(queryKey ? { 'data-query-string': queryKey } : {})}>
+      <div className={className ? `tabs tabs__list ${className}` : 'tabs tabs__list'} role="tablist" aria-orientation="horizontal">
         {items.map((item, index) => {
           const active = item.props.value === selected;
           return (

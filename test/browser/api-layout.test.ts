@@ -118,7 +118,7 @@ describe('API operation page layout', () => {
       // Every panel shows, under its own label, in a column as long as it needs.
       await expect(page.locator('.api-response-examples .tabs__panel-label').allInnerTexts()).resolves.toEqual(['200', 'default']);
       const aside = await box(page, '.api-operation__aside');
-      const panels = await box(page, '.api-samples .tabs');
+      const panels = await box(page, '.api-samples .tabs-container');
       expect(aside.height).toBeGreaterThan(panels.height);
       await close();
     }

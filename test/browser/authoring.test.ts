@@ -25,10 +25,10 @@ const visibleTexts = (page: Page, selector: string) =>
 describe('tabs in the browser', () => {
   it('show only the selected panel and switch on click', async () => {
     const { page, close } = await open('/components');
-    const first = page.locator('.tabs').first();
-    await expect(visibleTexts(page, '.tabs >> nth=0 >> .tabs__panel')).resolves.toEqual(['npm']);
+    const first = page.locator('.tabs-container').first();
+    await expect(visibleTexts(page, '.tabs-container >> nth=0 >> .tabs__panel')).resolves.toEqual(['npm']);
     await first.getByRole('tab', { name: 'Yarn' }).click();
-    await expect(visibleTexts(page, '.tabs >> nth=0 >> .tabs__panel')).resolves.toEqual(['yarn']);
+    await expect(visibleTexts(page, '.tabs-container >> nth=0 >> .tabs__panel')).resolves.toEqual(['yarn']);
     await expect(first.getByRole('tab', { name: 'Yarn' }).getAttribute('aria-selected')).resolves.toBe('true');
     // Infima's active class follows, for a site's CSS written for Docusaurus's tabs.
     await expect(first.locator('.tabs__item--active').allInnerTexts()).resolves.toEqual(['Yarn']);
@@ -37,28 +37,28 @@ describe('tabs in the browser', () => {
 
   it('sync tabs of the same group, remember the choice and write the query string', async () => {
     const { page, close } = await open('/components');
-    await page.locator('.tabs').first().getByRole('tab', { name: 'Yarn' }).click();
-    await expect(visibleTexts(page, '.tabs >> nth=1 >> .tabs__panel')).resolves.toEqual(['yarn']);
+    await page.locator('.tabs-container').first().getByRole('tab', { name: 'Yarn' }).click();
+    await expect(visibleTexts(page, '.tabs-container >> nth=1 >> .tabs__panel')).resolves.toEqual(['yarn']);
     expect(new URL(page.url()).searchParams.get('pkg')).toBe('yarn');
     await expect(page.evaluate(() => localStorage.getItem('docsgen.tab.pkg'))).resolves.toBe('yarn');
     await page.goto(site.url + '/components');
-    await expect(visibleTexts(page, '.tabs >> nth=1 >> .tabs__panel')).resolves.toEqual(['yarn']);
+    await expect(visibleTexts(page, '.tabs-container >> nth=1 >> .tabs__panel')).resolves.toEqual(['yarn']);
     await close();
   });
 
   it('select the tab named in the query string', async () => {
     const { page, close } = await open('/components?pkg=yarn');
-    await expect(visibleTexts(page, '.tabs >> nth=0 >> .tabs__panel')).resolves.toEqual(['yarn']);
+    await expect(visibleTexts(page, '.tabs-container >> nth=0 >> .tabs__panel')).resolves.toEqual(['yarn']);
     await close();
   });
 
   it('move between tabs with the arrow keys', async () => {
     const { page, close } = await open('/components');
-    const first = page.locator('.tabs').first();
+    const first = page.locator('.tabs-container').first();
     await first.getByRole('tab', { name: 'npm' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Yarn');
-    await expect(visibleTexts(page, '.tabs >> nth=0 >> .tabs__panel')).resolves.toEqual(['yarn']);
+    await expect(visibleTexts(page, '.tabs-container >> nth=0 >> .tabs__panel')).resolves.toEqual(['yarn']);
     await page.keyboard.press('ArrowRight');
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('npm');
     await close();
@@ -66,7 +66,7 @@ describe('tabs in the browser', () => {
 
   it('show every panel with its label when JavaScript is off', async () => {
     const { page, close } = await open('/components', { javaScriptEnabled: false });
-    await expect(visibleTexts(page, '.tabs >> nth=0 >> .tabs__panel-label')).resolves.toEqual(['npm', 'Yarn']);
+    await expect(visibleTexts(page, '.tabs-container >> nth=0 >> .tabs__panel-label')).resolves.toEqual(['npm', 'Yarn']);
     await expect(page.locator('.tabs__list').first().isVisible()).resolves.toBe(false);
     await expect(page.locator('.code-block__copy').first().isVisible()).resolves.toBe(false);
     await close();

@@ -26,7 +26,7 @@ describe('pages are React: the components fixture', async () => {
   });
 
   it("gives components Docusaurus's built-ins: @theme/Tabs, @docusaurus/Link, useDocusaurusContext and useBaseUrl", () => {
-    expect(home).toContain('<div class="tabs" data-group-id="pkg">');
+    expect(home).toContain('<div class="tabs-container" data-group-id="pkg">');
     expect(home).toContain('<a href="/guides/counter">The counter</a>');
     expect(home).toContain('Components<!-- -->: <!-- -->Pages are React<!-- --> (<!-- -->help@components.example<!-- -->)');
     expect(home).toContain('<img src="/img/logo.svg" alt="logo"/>');

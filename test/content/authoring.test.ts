@@ -109,7 +109,7 @@ describe('tabs', () => {
   const html = content('components/index.html');
 
   it('render every panel, the default one selected, with ARIA tab roles', () => {
-    expect(html).toMatch(/<div class="tabs" data-group-id="pkg" data-query-string="pkg"><div class="tabs__list" role="tablist" aria-orientation="horizontal">/);
+    expect(html).toMatch(/<div class="tabs-container" data-group-id="pkg" data-query-string="pkg"><div class="tabs tabs__list" role="tablist" aria-orientation="horizontal">/);
     expect(html).toMatch(/<button type="button" role="tab" class="tabs__tab tabs__item tabs__item--active" id="([^"]+)-tab-0" aria-controls="\1-panel-0" aria-selected="true" tabindex="0" data-value="npm">npm<\/button>/);
     expect(html).toMatch(/aria-selected="false" tabindex="-1" data-value="yarn">Yarn<\/button>/);
     expect(html).toMatch(/<div class="tabs__panel" role="tabpanel" id="[^"]+-panel-0" aria-labelledby="[^"]+-tab-0" data-value="npm" data-selected=""><p class="tabs__panel-label">npm<\/p><div class="theme-code-block code-block"/);
@@ -119,7 +119,7 @@ describe('tabs', () => {
 
   it('put a className on the tab list and Infima\'s item classes on the tabs, for a site\'s CSS written for Docusaurus', () => {
     const { html: tabs } = mdx('<Tabs className="pill-tabs">\n  <TabItem value="a">A</TabItem>\n  <TabItem value="b">B</TabItem>\n</Tabs>\n');
-    expect(tabs).toContain('<div class="tabs__list pill-tabs" role="tablist"');
+    expect(tabs).toContain('<div class="tabs tabs__list pill-tabs" role="tablist"');
     expect(tabs).toMatch(/class="tabs__tab tabs__item tabs__item--active"[^>]*data-value="a">a<\/button>/);
     expect(tabs).toMatch(/class="tabs__tab tabs__item"[^>]*data-value="b">b<\/button>/);
   });

@@ -56,7 +56,7 @@ describe('build: markdown.format on docs pages', () => {
     const result = await build({ cwd, write: false, cache: false });
     expect(result.diagnostics).toEqual([]);
     const html = text(result.files, 'index.html');
-    expect(html).toContain('<div class="tabs">');
+    expect(html).toContain('<div class="tabs-container">');
     expect(html).toContain('<span class="badge badge--tip">New</span>');
     expect(html).not.toContain('import Tabs');
   });

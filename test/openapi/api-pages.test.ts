@@ -16,7 +16,7 @@ describe('REST reference pages', () => {
     expect(html).toContain('<code>https://api.shop.test/v2/pets</code>');
     expect(html).toContain('<h3 id="query-parameters">Query parameters</h3>');
     expect(html).toContain('<code class="schema-prop__name">X-Request-Id</code> <span class="schema-type">string&lt;uuid&gt;</span><span class="schema-flag schema-flag--required">required</span>');
-    expect(html).toMatch(/<div class="tabs" data-group-id="api-language">.*data-value="curl">curl<\/button>.*data-value="kotlin">Kotlin<\/button>/s);
+    expect(html).toMatch(/<div class="tabs-container" data-group-id="api-language">.*data-value="curl">curl<\/button>.*data-value="kotlin">Kotlin<\/button>/s);
     expect(html).toContain('<span class="api-status api-status--2">200</span> <!-- -->OK');
     expect(html).toContain('<code class="schema-prop__name">X-Next</code> <span class="schema-flag">header</span>');
     expect(html).toMatch(/<a class="toc__link" href="#response-default">default<\/a>/);
@@ -41,7 +41,7 @@ describe('REST reference pages', () => {
     expect(html).toContain('<div class="theme-doc-markdown markdown"><div class="api-endpoint"><span class="api-method api-method--post">POST</span>');
     expect(html.indexOf('id="request-body"')).toBeLessThan(html.indexOf('<aside class="api-operation__aside"'));
     expect(html.indexOf('</aside>', asideAt)).toBeLessThan(html.indexOf('id="responses"'));
-    expect(aside).toMatch(/<h2 id="code-samples">.*<div class="tabs" data-group-id="api-language">.*data-island="explorer".*<h2 id="request-example">.*<h2 id="response-examples">/s);
+    expect(aside).toMatch(/<h2 id="code-samples">.*<div class="tabs-container" data-group-id="api-language">.*data-island="explorer".*<h2 id="request-example">.*<h2 id="response-examples">/s);
     const statusTabs = (path: string) => {
       const examples = page(path).split('<section class="api-response-examples">')[1]!.split('</section>')[0]!;
       return [...examples.matchAll(/role="tab"[^>]*data-value="([^"]+)"/g)].map((match) => match[1]);
