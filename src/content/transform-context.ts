@@ -39,7 +39,7 @@ export function createContext(options: TransformOptions): TransformContext {
   };
   const checkUrl: TransformContext['checkUrl'] = (url, kind, node) => {
     if (UNSAFE_URL.test(url) && !(kind !== 'link' && IMAGE_DATA_URL.test(url))) {
-      report('warning', 'content/unsafe-url', `Dropped ${kind} with unsafe URL \`${url.slice(0, 40)}\``, node, 'only http(s), mailto, relative links and `data:image/…` images are kept');
+      report('warning', 'content/unsafe-url', `Dropped ${kind} with unsafe URL \`${url.slice(0, 40)}\``, node, 'only http(s), mailto, relative links, `data:image/…` images and `data:` iframes are kept');
       return undefined;
     }
     const at = { line: node.position?.start.line ?? 1, column: node.position?.start.column ?? 1 };

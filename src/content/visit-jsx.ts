@@ -10,6 +10,7 @@ import type { TransformContext } from './transform-context.ts';
 import { isPathnameLink } from '../routes/doc-route.ts';
 
 const EVENT_HANDLER = /^on[A-Z]/;
+const FRAME_DATA_URL = /^\s*data:/i;
 
 function checkComponent(ctx: TransformContext, element: JsxElement): void {
   // The site's own Admonition (or its Types) may draw any type; docsgen's, the admonition keywords.
@@ -75,15 +76,19 @@ function visitAttributes(ctx: TransformContext, element: JsxElement): void {
     }
     const linkAttribute = attribute.name === 'href' || attribute.name === 'src' || (attribute.name === 'to' && name === 'Link');
     // `<Link to="pathname://…">` is left to Link, which handles it as Docusaurus's does.
+    // A frame of a `data:` document (an embedded post's markup) runs in an origin of its own, never the page's: kept, as Docusaurus keeps it.
+    if (name === 'iframe' && attribute.name === 'src' && typeof attribute.value === 'string' && FRAME_DATA_URL.test(attribute.value)) return true;
     if (linkAttribute && typeof attribute.value === 'string' && !(name === 'Link' && isPathnameLink(attribute.value))) {
       const written = attribute.value;
       // A component's `src` is the component's to read: only an HTML element's names an image.
       const resolved = ctx.checkUrl(attribute.value, attribute.name !== 'src' ? 'link' : lowercase ? 'image' : 'asset', element as Nodes);
-      attribute.value = resolved ? resolved.url : null;
+      // An unsafe URL is dropped with its attribute (an attribute without a value is `true` to React).
+      if (!resolved) return false;
+      attribute.value = resolved.url;
       // Docusaurus checks the links of `a` (its MDX `a` is a Link) and of components; an HTML element's
       // other `href` (`<link rel="apple-touch-icon">` in a `<Head>`) names a file of the site, unchecked.
       const checked = !lowercase || name === 'a';
-      if (resolved && checked && attribute.name !== 'src' && !isPathnameLink(written)) ctx.result.links.push({ url: resolved.url, written, text: toString(element), line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1, ...(lowercase ? {} : { prop: true }) });
+      if (checked && attribute.name !== 'src' && !isPathnameLink(written)) ctx.result.links.push({ url: resolved.url, written, text: toString(element), line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1, ...(lowercase ? {} : { prop: true }) });
     }
     return true;
   });

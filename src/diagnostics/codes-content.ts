@@ -67,7 +67,7 @@ export const CONTENT_CODES = {
   },
   'content/unsafe-url': {
     severity: 'warning',
-    meaning: 'A link or image uses a `javascript:`, `vbscript:` or `data:` URL (other than a `data:image/…` image); it is dropped.',
+    meaning: 'A link or image uses a `javascript:`, `vbscript:` or `data:` URL (other than a `data:image/…` image, or the `data:` document of an `<iframe>`, which runs in an origin of its own); it is dropped.',
     fix: 'Link to an http(s), mailto, relative or `#` URL; interactive behaviour belongs in a `\'use client\'` component.',
   },
   'content/plugin-error': {

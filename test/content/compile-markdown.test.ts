@@ -69,6 +69,13 @@ describe('Markdown (.md)', () => {
 });
 
 describe('MDX (.mdx)', () => {
+  it('keeps an iframe of a data: document, which runs in an origin of its own, and drops a javascript: one', () => {
+    const { html, diagnostics } = mdx('<iframe src="data:text/html;charset=utf-8,%3Cp%3EPost%3C%2Fp%3E" width="550"></iframe>\n\n<iframe src="javascript:alert(1)"></iframe>\n');
+    expect(html).toContain('<iframe src="data:text/html;charset=utf-8,%3Cp%3EPost%3C%2Fp%3E" width="550"></iframe>');
+    expect(html).not.toContain('javascript:');
+    expect(lines(diagnostics)).toEqual(['page.mdx:3:1 warning Dropped image with unsafe URL `javascript:alert(1)`  content/unsafe-url']);
+  });
+
   it('renders registry components and lowercase HTML elements', () => {
     const { html, diagnostics } = mdx('<Details summary="More" open={true}>\nHidden **text**.\n</Details>\n\n<span style={{color: "red"}}>red</span> text\n');
     expect(diagnostics).toEqual([]);
