@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { realpathSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { DocsgenError, type Diagnostic } from './diagnostics/diagnostic.ts';
-import { formatDiagnostic, formatSummary } from './diagnostics/format.ts';
+import { formatDiagnostic, formatDiagnosticList, formatSummary } from './diagnostics/format.ts';
 import { PACKAGE_VERSION } from './package-root.ts';
 import type { BuildCommandOptions } from './progress/build-command.ts';
 import { guardRegExps } from './shared/regexp-guard.ts';
@@ -44,8 +44,8 @@ function useProductionReact(): void {
   process.env.NODE_ENV = 'production';
 }
 
-function printDiagnostics(diagnostics: Diagnostic[], io: CliIo, colors: ReturnType<typeof pc.createColors>): void {
-  for (const diagnostic of diagnostics) io.stderr(`${formatDiagnostic(diagnostic, { colors })}\n`);
+function printDiagnostics(diagnostics: Diagnostic[], io: CliIo, colors: ReturnType<typeof pc.createColors>, all = false): void {
+  for (const text of formatDiagnosticList(diagnostics, { colors, all })) io.stderr(`${text}\n`);
   const summary = formatSummary(diagnostics, colors);
   if (summary) io.stderr(`${summary}\n`);
 }
@@ -111,14 +111,14 @@ export function createProgram(io: CliIo, state: RunState = { exitCode: 0, verbos
     .option('--profile', 'print the time each stage took')
     .option('--json', 'print only a JSON report of the build (summary and diagnostics), for tools')
     .option('--locale <locale...>', 'build only these locales of a translated site, updating only their files of an existing output folder (default: every locale of `i18n.locales`)')
-    .option('--verbose', 'print stack traces and build details')
+    .option('--verbose', 'print stack traces, build details and every warning (without it, the first 10 warnings of each code, then how many more)')
     .action(async (options: BuildCommandOptions) => {
       state.verbose = Boolean(options.verbose);
       useProductionReact();
       // Before the build's modules load: see startHighlightWorkerEarly.
       (await import('./site/start-highlight-worker.ts')).startHighlightWorkerEarly(io.cwd, { cache: options.cache, siteDir: resolve(io.cwd, options.site) });
       const { runBuildCommand } = await import('./progress/build-command.ts');
-      state.exitCode = await runBuildCommand(options, { ...io, colors, printDiagnostics: (diagnostics) => printDiagnostics(diagnostics, io, colors) });
+      state.exitCode = await runBuildCommand(options, { ...io, colors, printDiagnostics: (diagnostics) => printDiagnostics(diagnostics, io, colors, state.verbose) });
     });
 
   program
@@ -181,7 +181,7 @@ export function createProgram(io: CliIo, state: RunState = { exitCode: 0, verbos
       useProductionReact();
       const { writeTranslations } = await import('./i18n/write-translations.ts');
       const result = await writeTranslations({ siteDir: options.site, cwd: io.cwd, ...(options.locale ? { locales: options.locale } : {}), ...(options.override ? { override: true } : {}), ...(options.messagePrefix !== undefined ? { messagePrefix: options.messagePrefix } : {}) });
-      printDiagnostics(result.diagnostics, io, colors);
+      printDiagnostics(result.diagnostics, io, colors, state.verbose);
       for (const file of result.written) io.stdout(`${colors.green('✔')} ${file.file}: ${file.entries} translation${file.entries === 1 ? '' : 's'}${file.added ? `, ${file.added} new` : ''}\n`);
     });
 
@@ -325,7 +325,7 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
       return 2;
     }
     if (error instanceof DocsgenError) {
-      if (error.diagnostics.length) printDiagnostics(error.diagnostics, io, colors);
+      if (error.diagnostics.length) printDiagnostics(error.diagnostics, io, colors, state.verbose);
       else io.stderr(`${colors.red('error')} ${error.message}\n`);
       for (const line of causeChain(error)) io.stderr(`${line}\n`);
       if (state.verbose && error.cause instanceof Error && error.cause.stack) io.stderr(`${error.cause.stack}\n`);

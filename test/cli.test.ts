@@ -121,6 +121,18 @@ describe('docsgen CLI', () => {
     expect(ANSI.test(result.stderr)).toBe(false);
   });
 
+  it('shows the first 10 warnings of a code and counts the others, every one with --verbose', async () => {
+    const images = Array.from({ length: 12 }, (_, index) => `![](/img/missing-${index}.png)`).join('\n\n');
+    const cwd = await makeSite({ 'pages/gallery.md': `# Gallery\n\n${images}\n` });
+    const result = await docsgen(['build', '--dry-run'], { cwd });
+    expect(result.code).toBe(0);
+    expect(result.stderr.match(/ warning Image `\/img\/missing-\d+\.png` is not in the static folder/g)).toHaveLength(10);
+    expect(result.stderr).toContain('… 2 more content/missing-image warnings in 1 file (--verbose shows every warning)\n⚠ 24 warnings');
+    const verbose = await docsgen(['build', '--dry-run', '--verbose'], { cwd });
+    expect(verbose.stderr.match(/ warning Image `\/img\/missing-\d+\.png` is not in the static folder/g)).toHaveLength(12);
+    expect(verbose.stderr).not.toContain('more content/missing-image');
+  });
+
   it('reports a component that throws with the page and the component, exit 1, and keeps the previous output', async () => {
     const cwd = await makeSite({
       'pages/index.mdx': "import Chart from '@site/components/Chart';\n\n# Home\n\n<Chart values={[1, 2]} />\n",

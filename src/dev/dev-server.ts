@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { relative, resolve } from 'node:path';
 import { build } from '../build/build.ts';
 import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { formatDiagnostic } from '../diagnostics/format.ts';
+import { formatDiagnostic, formatDiagnosticList } from '../diagnostics/format.ts';
 import { packageRoot } from '../package-root.ts';
 import { loadFreshBuild, type BuildFunction } from './fresh-build.ts';
 import { createPriority } from './priority.ts';
@@ -47,6 +47,9 @@ export interface DevServer {
 
 
 
+/** How to see the warnings the log leaves out (see formatDiagnosticList). */
+const SHOW_ALL = '`docsgen build --verbose` shows every warning';
+
 /**
  * Log a served build's sample-check findings; errors show the overlay, unless a newer build
  * has been served since (its own checks will say).
@@ -55,7 +58,7 @@ async function reportSampleChecks(result: Awaited<ReturnType<BuildFunction>>, si
   if (!result.checkSamples) return;
   const { diagnostics } = await result.checkSamples().catch((error: Error) => ({ diagnostics: [{ code: 'samples/crash', severity: 'error', message: error.message, file: siteDir } satisfies Diagnostic] }));
   if (!current() || !diagnostics.length) return;
-  for (const diagnostic of diagnostics) log(formatDiagnostic(diagnostic));
+  for (const text of formatDiagnosticList(diagnostics, { showAll: SHOW_ALL })) log(text);
   if (diagnostics.some((d) => d.severity === 'error')) showOverlay(diagnostics.map((d) => formatDiagnostic(d)).join('\n\n'));
 }
 
@@ -119,7 +122,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
       state.searchIndex = result.searchIndex;
       if (state.lastError !== undefined) send('ok', {});
       state.lastError = undefined;
-      for (const diagnostic of result.diagnostics) log(formatDiagnostic(diagnostic));
+      for (const text of formatDiagnosticList(result.diagnostics, { showAll: SHOW_ALL })) log(text);
       if (cssOnly) send('css', { href: null });
       else if (routes.length) send('reload', { routes });
       const ms = Math.round(performance.now() - started);

@@ -74,6 +74,43 @@ export function codeFrame(source: string, line: number, column: number, c: Color
   return out.join('\n');
 }
 
+/**
+ * Warnings of one code shown in full: past these, a site migrated from another generator (whose
+ * samples and images were never checked) would scroll its few errors away under hundreds of
+ * warnings of one kind.
+ */
+export const WARNINGS_SHOWN_PER_CODE = 10;
+
+/**
+ * What a terminal shows of `diagnostics`, in their order: every error, the first warnings of
+ * each code, then one line per code counting the warnings left out, saying how to see them
+ * (`showAll`); `all` shows every one.
+ */
+export function formatDiagnosticList(diagnostics: readonly Diagnostic[], options: { colors?: Colors; all?: boolean; showAll?: string } = {}): string[] {
+  const c = options.colors ?? plain;
+  const shown = new Map<string, number>();
+  const left = new Map<string, { count: number; files: Set<string> }>();
+  const out: string[] = [];
+  for (const diagnostic of diagnostics) {
+    if (!options.all && diagnostic.severity === 'warning') {
+      const count = shown.get(diagnostic.code) ?? 0;
+      if (count >= WARNINGS_SHOWN_PER_CODE) {
+        const entry = left.get(diagnostic.code) ?? { count: 0, files: new Set<string>() };
+        entry.count++;
+        entry.files.add(diagnostic.file);
+        left.set(diagnostic.code, entry);
+        continue;
+      }
+      shown.set(diagnostic.code, count + 1);
+    }
+    out.push(formatDiagnostic(diagnostic, { colors: c }));
+  }
+  for (const [code, { count, files }] of left) {
+    out.push(`${c.yellow(`… ${count} more ${code} warning${count === 1 ? '' : 's'}`)} in ${files.size} file${files.size === 1 ? '' : 's'} ${c.dim(`(${options.showAll ?? '--verbose shows every warning'})`)}`);
+  }
+  return out;
+}
+
 /** The closing summary line, e.g. `✖ 2 errors, 1 warning`. */
 export function formatSummary(diagnostics: readonly Diagnostic[], colors: Colors = plain): string {
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
