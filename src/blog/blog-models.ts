@@ -35,7 +35,8 @@ export interface BlogPostSummary {
 
 export interface BlogSidebarModel {
   title: string;
-  items: Array<{ label: string; href: string; route: string }>;
+  /** The recent posts; `date` is the post's (ISO), as the classic theme's sidebar items carry it. */
+  items: Array<{ label: string; href: string; route: string; date: string }>;
 }
 
 /** Links between the pages of a paginated list. */

@@ -48,7 +48,7 @@ export function buildBlogRoutes(blog: LoadedBlog, config: SiteConfig): Route[] {
 
   const sidebar: BlogSidebarModel | null =
     options.sidebarCount > 0
-      ? { title: options.sidebarTitle, items: listed.slice(0, options.sidebarCount).map((post) => ({ label: post.page.title, href: href(post.route), route: post.route })) }
+      ? { title: options.sidebarTitle, items: listed.slice(0, options.sidebarCount).map((post) => ({ label: post.page.title, href: href(post.route), route: post.route, date: post.date })) }
       : null;
   const feeds: BlogFeedLink[] = feedLinks(config);
 

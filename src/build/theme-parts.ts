@@ -48,6 +48,7 @@ const PARTS: Record<string, { on: (route: Route) => boolean; shows?: (route: Rou
   ...Object.fromEntries(['DocSidebarItem/Link', 'DocSidebarItem/Category', 'DocSidebarItem/Html'].map((name) => [name, onDoc((page) => Boolean(page.sidebar?.some((item) => sidebarPartOf(item) === name)))])),
   // The blog's parts (templates/blog/BlogParts.tsx), on the lists that show them.
   'BlogPostItem/Footer/ReadMoreLink': { on: (route) => route.page.blog?.type === 'list' && route.page.blog.posts.some((post) => post.truncated) },
+  ...Object.fromEntries(['BlogSidebar', 'BlogSidebar/Desktop'].map((name) => [name, { on: (route: Route) => Boolean(route.page.blog?.sidebar?.items.length) }])),
   MDXContent: { on: (route) => wrapsContent(route.page) },
   DocCard: { on: (route) => Boolean(route.page.cards?.length) },
   'DocRoot/Layout/Main': { on: isDoc },

@@ -159,7 +159,7 @@ export const LAYOUT_COMPONENTS: Record<string, string> = {
   DocVersionBanner: 'templates/components/DocVersion.tsx',
   // The classic theme's parts of a doc page, exported without the slashes (`DocItemLayout`).
   ...Object.fromEntries(['DocItem/Layout', 'DocItem/Content', 'DocItem/Footer', 'DocItem/Paginator', 'DocItem/TOC/Mobile', 'DocItem/TOC/Desktop', 'DocBreadcrumbs', 'DocVersionBadge', 'ContentVisibility', 'EditMetaRow', 'EditThisPage', 'LastUpdated', 'TagsListInline', 'TOC'].map((name) => [name, 'templates/components/DocItem.tsx'])),
-  'BlogPostItem/Footer/ReadMoreLink': 'templates/blog/BlogParts.tsx',
+  ...Object.fromEntries(['BlogPostItem/Footer/ReadMoreLink', 'BlogSidebar', 'BlogSidebar/Desktop'].map((name) => [name, 'templates/blog/BlogParts.tsx'])),
   // The classic theme's parts of the doc sidebar.
   ...Object.fromEntries(['DocSidebar', 'DocSidebar/Desktop', 'DocSidebar/Desktop/Content', 'DocSidebar/Desktop/CollapseButton', 'DocSidebarItems', 'DocSidebarItem', 'DocSidebarItem/Link', 'DocSidebarItem/Category', 'DocSidebarItem/Html'].map((name) => [name, 'templates/components/DocSidebar.tsx'])),
   MDXContent: 'templates/components/MDXContent.tsx',

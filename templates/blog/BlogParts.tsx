@@ -6,7 +6,7 @@ import { themedApart } from '../components/ThemedApart.tsx';
 import { translate, translatePlural, useLocaleMessages } from '../translate.ts';
 
 /** Recent posts, beside every blog page; on narrow screens a disclosure (and the drawer's panel), as the docs sidebar. */
-export function BlogSidebar({ sidebar, route }: { sidebar: BlogSidebarModel; route: string }) {
+function BlogSidebarView({ sidebar, route }: { sidebar: BlogSidebarModel; route: string }) {
   const messages = useLocaleMessages();
   return (
     <aside className="sidebar blog-sidebar" aria-label={translate(messages, 'theme.blog.sidebar.ariaLabel', 'Blog sidebar')}>
@@ -28,6 +28,14 @@ export function BlogSidebar({ sidebar, route }: { sidebar: BlogSidebarModel; rou
     </aside>
   );
 }
+
+/**
+ * A site's swizzled `BlogSidebar/Desktop` (or `BlogSidebar`) stands in its place, given the
+ * classic theme's `sidebar` (see classic-props.ts); the classic theme renders the desktop one on
+ * the server, as docsgen does on every width.
+ */
+export const BlogSidebarDesktop = themedApart('BlogSidebar/Desktop', BlogSidebarView);
+export const BlogSidebar = themedApart('BlogSidebar', BlogSidebarDesktop);
 
 /** The blog's two columns (recent posts | main) around a page's content, plus an optional TOC column. */
 export function BlogLayout({ sidebar, route, toc, children }: { sidebar: BlogSidebarModel | null; route: string; toc?: ReactNode; children: ReactNode }) {

@@ -36,6 +36,12 @@ function sidebarItemProps(site: SiteModel, page: PageModel, part: string): Recor
 /** The classic props of the sidebar's containers: its items, the page's path. */
 const sidebarProps = (site: SiteModel, page: PageModel): Record<string, unknown> => ({ sidebar: classicSidebar(page.sidebar ?? []), path: pagePathname({ site, route: page.route }), onCollapse: () => undefined, isHidden: false });
 
+/** The blog sidebar's props as the blog plugin gives them: its title and recent posts (`permalink` with the base URL). */
+const blogSidebarProps = (_site: SiteModel, page: PageModel): Record<string, unknown> => {
+  const sidebar = page.blog?.sidebar;
+  return sidebar ? { sidebar: { title: sidebar.title, items: sidebar.items.map((item) => ({ title: item.label, permalink: item.href, unlisted: false, date: item.date })) } } : {};
+};
+
 /** The classic props of each part that has any, by the part's name. */
 export const CLASSIC_PROPS: Partial<Record<string, (site: SiteModel, page: PageModel) => Record<string, unknown>>> = {
   EditMetaRow: (_site, page) => ({ className: 'theme-doc-footer-edit-meta-row', ...(page.editUrl ? { editUrl: page.editUrl } : {}), ...classicLastUpdate(page) }),
@@ -48,6 +54,7 @@ export const CLASSIC_PROPS: Partial<Record<string, (site: SiteModel, page: PageM
     return post ? { blogPostTitle: post.title, to: post.href } : {};
   },
   ...Object.fromEntries(['DocSidebar', 'DocSidebar/Desktop', 'DocSidebar/Desktop/Content'].map((name) => [name, sidebarProps])),
+  ...Object.fromEntries(['BlogSidebar', 'BlogSidebar/Desktop'].map((name) => [name, blogSidebarProps])),
   DocSidebarItems: (site, page) => ({ items: classicSidebar(page.sidebar ?? []), activePath: pagePathname({ site, route: page.route }), level: 1 }),
   ...Object.fromEntries(['DocSidebarItem', 'DocSidebarItem/Link', 'DocSidebarItem/Category', 'DocSidebarItem/Html'].map((name) => [name, (site: SiteModel, page: PageModel) => sidebarItemProps(site, page, name)])),
   // Tried by the build on a page's first card; each card gives its own (Cards.tsx).

@@ -27,7 +27,43 @@ function site(theme: Record<string, string>): Promise<string> {
   });
 }
 
+// In the image of a site's src/theme/BlogSidebar/Desktop that heads its recent posts by year (React Native's does).
+const SIDEBAR_DESKTOP = [
+  "import React, {Fragment} from 'react';",
+  "import Link from '@docusaurus/Link';",
+  '',
+  'export default function BlogSidebarDesktop({sidebar}) {',
+  '  let year = null;',
+  '  return (',
+  '    <aside className="col col--3 own-sidebar">',
+  '      <div className="own-title">{sidebar.title}</div>',
+  '      <ul>',
+  '        {sidebar.items.map((item) => {',
+  "          const postYear = item.permalink.split('/')[2];",
+  '          const header = year !== postYear && <h5>{postYear}</h5>;',
+  '          year = postYear;',
+  '          return <Fragment key={item.permalink}>{header}<li><Link to={item.permalink}>{item.title}</Link> <time>{item.date.slice(0, 10)}</time></li></Fragment>;',
+  '        })}',
+  '      </ul>',
+  '    </aside>',
+  '  );',
+  '}',
+  '',
+].join('\n');
+
 describe("a Docusaurus site's swizzled blog parts", () => {
+  it('puts `src/theme/BlogSidebar/Desktop` in place of the recent posts on every blog page, given the classic sidebar', async () => {
+    const cwd = await site({ 'src/theme/BlogSidebar/Desktop/index.js': SIDEBAR_DESKTOP, 'blog/2023-12-30-older.md': '---\ntitle: Older\n---\n\nBefore.\n' });
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics).filter((line) => /swizzle|theme-part/.test(line))).toEqual([]);
+    for (const path of ['blog/index.html', 'blog/2024/01/02/launch/index.html']) {
+      const html = text(result.files, path);
+      expect(html).toContain('<div class="theme-part"><aside class="col col--3 own-sidebar"><div class="own-title">Recent posts</div><ul><h5>2024</h5><li><a href="/blog/2024/01/02/launch">Launch day</a> <time>2024-01-02</time></li><li><a href="/blog/2024/01/01/short">Short one</a> <time>2024-01-01</time></li><h5>2023</h5><li><a href="/blog/2023/12/30/older">Older</a>');
+      expect(html).not.toContain('blog-sidebar__title');
+    }
+  });
+
+
   it('renders `src/theme/BlogPostItem/Footer/ReadMoreLink` under each excerpt with more to read, with the classic props', async () => {
     const result = await build({ cwd: await site({ 'src/theme/BlogPostItem/Footer/ReadMoreLink/index.tsx': READ_MORE }), write: false });
     expect(lines(result.diagnostics).filter((line) => /swizzle|theme-part/.test(line))).toEqual([]);
