@@ -71,8 +71,8 @@ export interface DocsPluginData {
   breadcrumbs: boolean;
 }
 
-/** Each docs section's data by its id (`default` for the main one). */
-export function docsPluginData(versions: readonly DocsOfVersion[], baseUrl: string, allContent: AllContent = {}): Record<string, DocsPluginData> {
+/** Each docs section's data by its id (`default` for the main one); `breadcrumbs` says whether a section shows them (its `docs.breadcrumbs`). */
+export function docsPluginData(versions: readonly DocsOfVersion[], baseUrl: string, allContent: AllContent = {}, breadcrumbs: (docsId: string) => boolean = () => true): Record<string, DocsPluginData> {
   const sections: Record<string, DocsPluginData> = {};
   for (const { version, pages, sidebars: sidebarsOf } of versions) {
     // URLs with the base URL, as the browser's location has them.
@@ -82,7 +82,7 @@ export function docsPluginData(versions: readonly DocsOfVersion[], baseUrl: stri
     const path = withBaseUrl(baseUrl, version.routeBasePath);
     // The doc at the version's root, else its first: where the version's navbar link leads.
     const mainDocId = (docs.find((doc) => doc.path.replace(/\/$/, '') === path.replace(/\/$/, '')) ?? docs[0])?.id ?? '';
-    const section = (sections[version.docsId] ??= { path, versions: [], breadcrumbs: true });
+    const section = (sections[version.docsId] ??= { path, versions: [], breadcrumbs: breadcrumbs(version.docsId) });
     if (version.isLast) section.path = path;
     section.versions.push({ name: version.name, label: version.label, isLast: version.isLast, path, mainDocId, docs, draftIds: [], ...(withSidebars ? { sidebars: withSidebars.sidebars } : {}) });
   }
@@ -90,7 +90,7 @@ export function docsPluginData(versions: readonly DocsOfVersion[], baseUrl: stri
 }
 
 /** Plugins' global data as components read it: with the docs plugin's, unless a plugin of that name gave its own. */
-export function withDocsPluginData(globalData: Record<string, unknown>, versions: readonly DocsOfVersion[], baseUrl: string, allContent: AllContent = {}): Record<string, unknown> {
+export function withDocsPluginData(globalData: Record<string, unknown>, versions: readonly DocsOfVersion[], baseUrl: string, allContent: AllContent = {}, breadcrumbs?: (docsId: string) => boolean): Record<string, unknown> {
   if (!versions.length || globalData[DOCS_PLUGIN_NAME] !== undefined) return globalData;
-  return { ...globalData, [DOCS_PLUGIN_NAME]: docsPluginData(versions, baseUrl, allContent) };
+  return { ...globalData, [DOCS_PLUGIN_NAME]: docsPluginData(versions, baseUrl, allContent, breadcrumbs) };
 }

@@ -256,7 +256,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
         const generated = loaded.flatMap((content) => content.generatedModules ?? []);
         const generatedPartial = (path: string): CompiledPartial | undefined => generated.reduce<CompiledPartial | undefined>((found, modules) => found ?? modules.module(path), undefined);
         dataSources = {
-          globalData: withDocsPluginData(plugins?.content.globalData ?? {}, loaded.flatMap((content) => content.docsVersions ?? []), config.baseUrl, allContent),
+          globalData: withDocsPluginData(plugins?.content.globalData ?? {}, loaded.flatMap((content) => content.docsVersions ?? []), config.baseUrl, allContent, (docsId) => docsSection(config, docsId)?.breadcrumbs ?? true),
           ...(siteConfigOfComponents ? { docusaurusSiteConfig: siteConfigOfComponents } : {}),
           // `useRouteContext()` on a route a plugin added names that plugin.
           ...(plugins ? { leftOut: plugins.content.leftOut, routeOwners: pluginRouteOwners(plugins.content.routes) } : {}),

@@ -481,14 +481,19 @@ describe("a Docusaurus project's src/theme", () => {
 
 describe('the docs option `breadcrumbs`', () => {
   it('`false` leaves the breadcrumbs and their structured data out of doc pages, as Docusaurus does; by default they are there', async () => {
-    const files = { 'docs/guides/setup.md': '# Setup\n\nInstall.\n', 'docs/intro.md': '# Intro\n\nHello.\n' };
+    // The docs plugin's global data says so too, as components read it.
+    const dataPage = "import {usePluginData} from '@docusaurus/useGlobalData';\nexport default function Data() {\n  return <p className=\"crumbs\">{String(usePluginData('docusaurus-plugin-content-docs').breadcrumbs)}</p>;\n}\n";
+    const files = { 'docs/guides/setup.md': '# Setup\n\nInstall.\n', 'docs/intro.md': '# Intro\n\nHello.\n', 'src/pages/data.jsx': dataPage };
     const pages: Record<string, string> = {};
+    const data: Record<string, string> = {};
     for (const docs of ['{}', '{ breadcrumbs: false }']) {
       const cwd = await makeDocusaurusSite({ ...files, 'docusaurus.config.js': docusaurusConfig().replace('{ blog: false }', `{ blog: false, docs: ${docs} }`) });
       const result = await build({ cwd, siteDir: 'site', write: false });
       expect(result.diagnostics.filter((d) => d.severity === 'error' || d.message.includes('breadcrumbs'))).toEqual([]);
       pages[docs] = text(result.files, 'docs/guides/setup/index.html');
+      data[docs] = /<p class="crumbs">(\w+)<\/p>/.exec(text(result.files, 'data/index.html'))?.[1] ?? '';
     }
+    expect(data).toEqual({ '{}': 'true', '{ breadcrumbs: false }': 'false' });
     expect(pages['{}']).toContain('class="theme-doc-breadcrumbs breadcrumbs"');
     expect(pages['{}']).toContain('"@type":"BreadcrumbList"');
     expect(pages['{ breadcrumbs: false }']).not.toContain('theme-doc-breadcrumbs');
