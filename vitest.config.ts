@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const TESTS = ['test/**/*.test.ts', 'test/**/*.test.tsx'];
 
@@ -22,6 +23,22 @@ function mockingFiles(dir = 'test'): string[] {
 
 const isolated = [...new Set([...OWN_MODULES, ...mockingFiles()])];
 
+/** Each file's seconds in a whole run of the suite (scripts/test-durations.mjs writes them). */
+const DURATIONS: Record<string, number> = JSON.parse(readFileSync('test/durations.json', 'utf8'));
+
+/**
+ * The longest files first, by test/durations.json, so that two workers finish together: vitest
+ * orders by its results cache, which a fresh clone (CI) lacks, and falls back to file size,
+ * which left a long file running alone at the end. A file not listed yet goes first.
+ */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const seconds = (spec: TestSpecification): number => DURATIONS[relative(process.cwd(), spec.moduleId).split(sep).join('/')] ?? Number.MAX_SAFE_INTEGER;
+    // Each project's files together, as vitest's own order has them.
+    return [...files].sort((a, b) => (a.project.name === b.project.name ? seconds(b) - seconds(a) : a.project.name < b.project.name ? -1 : 1));
+  }
+}
+
 export default defineConfig({
   test: {
     globalSetup: ['test/global-setup.ts'],
@@ -40,6 +57,7 @@ export default defineConfig({
     // external graphql-inspector while docsgen's modules get the ESM one, and graphql refuses
     // a schema of the other copy. Inlined, the inspector imports the copy docsgen does.
     server: { deps: { inline: ['@graphql-inspector/core'] } },
+    sequence: { sequencer: LongestFirst },
     projects: [
       { extends: true, test: { name: 'shared', include: TESTS, exclude: isolated, isolate: false } },
       { extends: true, test: { name: 'isolated', include: isolated } },
