@@ -49,6 +49,7 @@ const PARTS: Record<string, { on: (route: Route) => boolean; shows?: (route: Rou
   // The blog's parts (templates/blog/BlogParts.tsx), on the lists that show them.
   'BlogPostItem/Footer/ReadMoreLink': { on: (route) => route.page.blog?.type === 'list' && route.page.blog.posts.some((post) => post.truncated) },
   ...Object.fromEntries(['BlogSidebar', 'BlogSidebar/Desktop'].map((name) => [name, { on: (route: Route) => Boolean(route.page.blog?.sidebar?.items.length) }])),
+  'Blog/Components/Author': { on: (route) => Object.keys(CLASSIC_PROPS['Blog/Components/Author']?.({} as SiteModel, route.page) ?? {}).length > 0 },
   MDXContent: { on: (route) => wrapsContent(route.page) },
   DocCard: { on: (route) => Boolean(route.page.cards?.length) },
   'DocRoot/Layout/Main': { on: isDoc },

@@ -90,6 +90,8 @@ export const THEMED_ICONS: readonly string[] = ['Icon/ExternalLink', 'Icon/Edit'
  */
 export const CLASSIC_COMPONENTS: Record<string, string> = {
   SkipToContent: 'SkipToContent.tsx',
+  // An author's profile links, which a swizzled `Blog/Components/Author` draws.
+  'Blog/Components/Author/Socials': 'AuthorSocials.tsx',
   'Layout/Provider': 'LayoutProvider.tsx',
   ErrorPageContent: 'ErrorPageContent.tsx',
   // The 404 page's content: a site's swizzled `NotFound` (ejected) renders `<Layout><NotFoundContent /></Layout>`.
@@ -159,7 +161,7 @@ export const LAYOUT_COMPONENTS: Record<string, string> = {
   DocVersionBanner: 'templates/components/DocVersion.tsx',
   // The classic theme's parts of a doc page, exported without the slashes (`DocItemLayout`).
   ...Object.fromEntries(['DocItem/Layout', 'DocItem/Content', 'DocItem/Footer', 'DocItem/Paginator', 'DocItem/TOC/Mobile', 'DocItem/TOC/Desktop', 'DocBreadcrumbs', 'DocVersionBadge', 'ContentVisibility', 'EditMetaRow', 'EditThisPage', 'LastUpdated', 'TagsListInline', 'TOC'].map((name) => [name, 'templates/components/DocItem.tsx'])),
-  ...Object.fromEntries(['BlogPostItem/Footer/ReadMoreLink', 'BlogSidebar', 'BlogSidebar/Desktop'].map((name) => [name, 'templates/blog/BlogParts.tsx'])),
+  ...Object.fromEntries(['BlogPostItem/Footer/ReadMoreLink', 'BlogSidebar', 'BlogSidebar/Desktop', 'Blog/Components/Author'].map((name) => [name, 'templates/blog/BlogParts.tsx'])),
   // The classic theme's parts of the doc sidebar.
   ...Object.fromEntries(['DocSidebar', 'DocSidebar/Desktop', 'DocSidebar/Desktop/Content', 'DocSidebar/Desktop/CollapseButton', 'DocSidebarItems', 'DocSidebarItem', 'DocSidebarItem/Link', 'DocSidebarItem/Category', 'DocSidebarItem/Html'].map((name) => [name, 'templates/components/DocSidebar.tsx'])),
   MDXContent: 'templates/components/MDXContent.tsx',

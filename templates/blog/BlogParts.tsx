@@ -3,6 +3,7 @@ import { TagList } from '../components/TagList.tsx';
 import type { BlogAuthor, BlogPaginatorModel, BlogPostSummary, BlogSidebarModel } from '../../src/blog/blog-models.ts';
 import { Pagination } from '../components/Pagination.tsx';
 import { themedApart } from '../components/ThemedApart.tsx';
+import { classicAuthor } from '../components/classic-props.ts';
 import { translate, translatePlural, useLocaleMessages } from '../translate.ts';
 
 /** Recent posts, beside every blog page; on narrow screens a disclosure (and the drawer's panel), as the docs sidebar. */
@@ -50,12 +51,31 @@ export function BlogLayout({ sidebar, route, toc, children }: { sidebar: BlogSid
   );
 }
 
+interface AuthorCardProps {
+  author: BlogAuthor;
+  href?: string;
+  count?: number;
+}
+
+/** An author's profile links, by platform. */
+export function AuthorSocialLinks({ author, className }: { author: Pick<BlogAuthor, 'name' | 'socials'>; className?: string }) {
+  const messages = useLocaleMessages();
+  return (
+    <span className={className ? `blog-author__socials ${className}` : 'blog-author__socials'}>
+      {Object.entries(author.socials ?? {}).map(([platform, profile]) => (
+        <a key={platform} href={profile} target="_blank" rel="noopener noreferrer" aria-label={translate(messages, 'theme.blog.author.socialLabel', '{authorName} on {platform}', { authorName: author.name, platform })}>
+          {platform}
+        </a>
+      ))}
+    </span>
+  );
+}
+
 /**
  * An author: image, name, title and profile links. The name links to `href` (the author's
  * page, on the authors page) or else to the author's own `url`; `count` adds the number of posts.
  */
-export function AuthorCard({ author, href, count }: { author: BlogAuthor; href?: string; count?: number }) {
-  const messages = useLocaleMessages();
+function AuthorCardView({ author, href, count }: AuthorCardProps) {
   const link = href ?? author.url;
   return (
     <>
@@ -74,19 +94,18 @@ export function AuthorCard({ author, href, count }: { author: BlogAuthor; href?:
           {count !== undefined ? <span className="blog-author__count">{` · ${count} post${count === 1 ? '' : 's'}`}</span> : null}
         </span>
         {author.title ? <span className="blog-author__title">{author.title}</span> : null}
-        {author.socials ? (
-          <span className="blog-author__socials">
-            {Object.entries(author.socials).map(([platform, profile]) => (
-              <a key={platform} href={profile} target="_blank" rel="noopener noreferrer" aria-label={translate(messages, 'theme.blog.author.socialLabel', '{authorName} on {platform}', { authorName: author.name, platform })}>
-                {platform}
-              </a>
-            ))}
-          </span>
-        ) : null}
+        {author.socials ? <AuthorSocialLinks author={author} /> : null}
       </span>
     </>
   );
 }
+
+/**
+ * A site's swizzled `Blog/Components/Author` draws each author (under a post's title, on the
+ * authors page with `as="h2"` and the count), given the classic props.
+ */
+export const BlogComponentsAuthor = themedApart('Blog/Components/Author', AuthorCardView, { props: ({ author, href, count }) => ({ author: classicAuthor(author, href), ...(count !== undefined ? { as: 'h2', count } : {}) }) });
+export const AuthorCard = BlogComponentsAuthor;
 
 function Authors({ authors }: { authors: BlogAuthor[] }) {
   if (!authors.length) return null;

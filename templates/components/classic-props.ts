@@ -8,6 +8,7 @@ import type { PageModel, SiteModel } from '../../src/render/models.ts';
 import { escapeHtml } from '../../src/shared/html-text.ts';
 import { pagePathname } from './navbar-context.ts';
 import { classicSidebar, classicSidebarItem, sidebarPartOf } from './classic-sidebar.ts';
+import type { BlogAuthor } from '../../src/blog/load-blog.ts';
 
 /** A TOC entry as Docusaurus has it: `value` is the heading's HTML. */
 export interface ClassicTocItem {
@@ -42,6 +43,20 @@ const blogSidebarProps = (_site: SiteModel, page: PageModel): Record<string, unk
   return sidebar ? { sidebar: { title: sidebar.title, items: sidebar.items.map((item) => ({ title: item.label, permalink: item.href, unlisted: false, date: item.date })) } } : {};
 };
 
+/** An author as the blog plugin gives it to the classic theme's `Blog/Components/Author`: `imageURL`, and its page as `page.permalink`. */
+export function classicAuthor(author: BlogAuthor, href?: string): Record<string, unknown> {
+  const { imageUrl, ...rest } = author;
+  return { ...rest, ...(imageUrl !== undefined ? { imageURL: imageUrl } : {}), page: href !== undefined ? { permalink: href } : null };
+}
+
+/** The first author a page shows, as the classic `Blog/Components/Author` is given it: a post's, or the authors page's (with its count). */
+const blogAuthorProps = (_site: SiteModel, page: PageModel): Record<string, unknown> => {
+  const blog = page.blog;
+  if (blog?.type === 'authors' && blog.authors[0]) return { author: classicAuthor(blog.authors[0].author, blog.authors[0].href), as: 'h2', count: blog.authors[0].count };
+  const author = blog?.type === 'post' ? blog.post.authors[0] : blog?.type === 'list' ? blog.posts.find((post) => post.authors.length)?.authors[0] : undefined;
+  return author ? { author: classicAuthor(author) } : {};
+};
+
 /** The classic props of each part that has any, by the part's name. */
 export const CLASSIC_PROPS: Partial<Record<string, (site: SiteModel, page: PageModel) => Record<string, unknown>>> = {
   EditMetaRow: (_site, page) => ({ className: 'theme-doc-footer-edit-meta-row', ...(page.editUrl ? { editUrl: page.editUrl } : {}), ...classicLastUpdate(page) }),
@@ -55,6 +70,7 @@ export const CLASSIC_PROPS: Partial<Record<string, (site: SiteModel, page: PageM
   },
   ...Object.fromEntries(['DocSidebar', 'DocSidebar/Desktop', 'DocSidebar/Desktop/Content'].map((name) => [name, sidebarProps])),
   ...Object.fromEntries(['BlogSidebar', 'BlogSidebar/Desktop'].map((name) => [name, blogSidebarProps])),
+  'Blog/Components/Author': blogAuthorProps,
   DocSidebarItems: (site, page) => ({ items: classicSidebar(page.sidebar ?? []), activePath: pagePathname({ site, route: page.route }), level: 1 }),
   ...Object.fromEntries(['DocSidebarItem', 'DocSidebarItem/Link', 'DocSidebarItem/Category', 'DocSidebarItem/Html'].map((name) => [name, (site: SiteModel, page: PageModel) => sidebarItemProps(site, page, name)])),
   // Tried by the build on a page's first card; each card gives its own (Cards.tsx).

@@ -51,7 +51,39 @@ const SIDEBAR_DESKTOP = [
   '',
 ].join('\n');
 
+// In the image of a site's src/theme/Blog/Components/Author (React Native's): an avatar, the name as a heading where asked, the theme's socials.
+const AUTHOR = [
+  "import React from 'react';",
+  "import Link from '@docusaurus/Link';",
+  "import AuthorSocials from '@theme/Blog/Components/Author/Socials';",
+  '',
+  'export default function BlogAuthor({as: As, author, count}) {',
+  '  const link = author.page?.permalink || author.url;',
+  '  const name = As ? <As className="own-name">{author.name}</As> : <span className="own-name">{author.name}</span>;',
+  '  return (',
+  '    <div className="avatar own-author">',
+  '      {author.imageURL && <img className="avatar__photo" src={author.imageURL} alt={author.name} />}',
+  '      {link ? <Link href={link}>{name}</Link> : name}',
+  '      {count && <span className="own-count">{count}</span>}',
+  '      <AuthorSocials author={author} />',
+  '    </div>',
+  '  );',
+  '}',
+  '',
+].join('\n');
+
 describe("a Docusaurus site's swizzled blog parts", () => {
+  it('draws each author with `src/theme/Blog/Components/Author`, under a post and on the authors page, given the classic props', async () => {
+    const authors = 'ada:\n  name: Ada\n  title: Engineer\n  url: https://ada.example\n  image_url: https://ada.example/a.png\n  page: true\n  socials:\n    github: ada\n';
+    const cwd = await site({ 'src/theme/Blog/Components/Author/index.js': AUTHOR, 'blog/authors.yml': authors, 'blog/2024-01-01-short.md': '---\ntitle: Short one\nauthors: [ada]\n---\n\nAll of it.\n' });
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics).filter((line) => /swizzle|theme-part|error/.test(line))).toEqual([]);
+    // Under a post, the author's own URL (docsgen gives post authors no `page`); the theme's socials inside.
+    expect(text(result.files, 'blog/2024/01/01/short/index.html')).toMatch(/<li class="blog-author"><div class="theme-part">(?:<link[^>]*>)?<div class="avatar own-author"><img class="avatar__photo" src="https:\/\/ada.example\/a.png" alt="Ada"\/><a href="https:\/\/ada.example" target="_blank" rel="noopener noreferrer"><span class="own-name">Ada<\/span><\/a><span class="blog-author__socials"><a href="https:\/\/github.com\/ada"/);
+    expect(text(result.files, 'blog/authors/index.html')).toContain('<div class="avatar own-author"><img class="avatar__photo" src="https://ada.example/a.png" alt="Ada"/><a href="/blog/authors/ada"><h2 class="own-name">Ada</h2></a><span class="own-count">1</span>');
+  });
+
+
   it('puts `src/theme/BlogSidebar/Desktop` in place of the recent posts on every blog page, given the classic sidebar', async () => {
     const cwd = await site({ 'src/theme/BlogSidebar/Desktop/index.js': SIDEBAR_DESKTOP, 'blog/2023-12-30-older.md': '---\ntitle: Older\n---\n\nBefore.\n' });
     const result = await build({ cwd, write: false });
