@@ -57,8 +57,8 @@ interface AuthorCardProps {
   count?: number;
 }
 
-/** An author's profile links, by platform. */
-export function AuthorSocialLinks({ author, className }: { author: Pick<BlogAuthor, 'name' | 'socials'>; className?: string }) {
+/** An author's profile links, by platform (the runtime's `Blog/Components/Author/Socials` draws the same). */
+function AuthorSocialLinks({ author, className }: { author: Pick<BlogAuthor, 'name' | 'socials'>; className?: string }) {
   const messages = useLocaleMessages();
   return (
     <span className={className ? `blog-author__socials ${className}` : 'blog-author__socials'}>
