@@ -167,12 +167,12 @@ export const CONTENT_CODES = {
   },
   'components/client-prop': {
     severity: 'error',
-    meaning: 'A `\'use client\'` component is given a prop that cannot travel to the browser as JSON: a function, a class instance, a React element.',
-    fix: 'Pass data (strings, numbers, arrays, plain objects); define functions inside the client component, and pass elements as children.',
+    meaning: 'A `\'use client\'` component is given a prop that cannot travel to the browser as JSON: a function or a class instance (React elements travel as their server HTML).',
+    fix: 'Pass data (strings, numbers, arrays, plain objects, elements); define functions inside the client component.',
   },
   'components/not-hydrated': {
     severity: 'warning',
-    meaning: 'A component with behaviour (state, effects, event handlers), which `components.hydrateInteractive` runs in the browser, cannot be an island there: a prop it is given is not data (a function, a React element, a class instance), or rendered on its own, away from the components around it, it throws. It is written as HTML, without its behaviour; the message says which and why, and on how many pages.',
+    meaning: 'A component with behaviour (state, effects, event handlers), which `components.hydrateInteractive` runs in the browser, cannot be an island there: a prop it is given is not data (a function, a class instance), or rendered on its own, away from the components around it, it throws. It is written as HTML, without its behaviour; the message says which and why, and on how many pages.',
     fix: 'Pass it data only (strings, numbers, arrays, plain objects; elements as children), or put `\'use client\'` at the top of the component around it, so that the whole runs in the browser.',
   },
   'components/navbar-item-failed': {

@@ -71,6 +71,19 @@ describe('Components with behaviour in a Docusaurus project run in the browser, 
     expect(page).not.toMatch(/<docsgen-island[^>]*><span class="picker">/);
   });
 
+  it('sends the React elements a component is given as props as their server HTML, so it is still an island (apify\'s tabs of elements)', async () => {
+    const tabs = "import { useState } from 'react';\n\nexport default function ItemTabs({ items }) {\n  const [at, setAt] = useState(0);\n  return <div className=\"item-tabs\">{items.map((item, index) => <button key={index} onClick={() => setAt(index)}>{item.title}</button>)}<div className=\"item-tabs__panel\">{items[at].content}</div></div>;\n}\n";
+    const page = "import ItemTabs from '@site/src/components/ItemTabs';\n\n# Tabs\n\n<ItemTabs items={[{ title: <b>One</b>, content: <p>First <em>panel</em></p> }, { title: 'Two', content: <p>Second</p> }]} />\n";
+    const result = await build({ cwd: await project(DOCUSAURUS, { 'src/components/ItemTabs.jsx': tabs, 'docs/tabs.mdx': page }), write: false });
+    expect(lines(result.diagnostics).filter((line) => line.includes('docs/tabs.mdx'))).toEqual([]);
+    const html = text(result.files, 'docs/tabs/index.html');
+    // The server renders each element where the component puts it, in a slot the browser renders the same.
+    expect(html).toMatch(/<docsgen-island data-island="c[0-9a-f]{8}:default" data-props="[^"]*"[^>]*><div class="item-tabs"><button><docsgen-slot data-prop=""><b>One<\/b><\/docsgen-slot><\/button><button>Two<\/button><div class="item-tabs__panel"><docsgen-slot data-prop=""><p>First <em>panel<\/em><\/p><\/docsgen-slot><\/div><\/div><\/docsgen-island>/);
+    // The browser gets every element's HTML, the panel not shown yet included.
+    const props = JSON.parse(/data-props="([^"]*)"/.exec(html.slice(html.indexOf('item-tabs') - 400))![1]!.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&'));
+    expect(props).toEqual({ items: [{ title: { 'docsgen:html': '<b>One</b>' }, content: { 'docsgen:html': '<p>First <em>panel</em></p>' } }, { title: 'Two', content: { 'docsgen:html': '<p>Second</p>' } }] });
+  });
+
   it('leaves a swizzled theme component HTML and makes the components it renders islands', async () => {
     const result = await build({ cwd: await project(DOCUSAURUS, { 'src/theme/Footer.jsx': FOOTER }), write: false });
     const page = text(result.files, 'docs/intro/index.html');

@@ -3,7 +3,8 @@
  * HTML like any component, inside a `<docsgen-island>` that names its chunk and carries its
  * props, so the browser hydrates it where it stands (src/client/islands.ts). Each island is
  * rendered as a root of its own, as the browser hydrates it, so `useId` values agree; its
- * children (MDX content) are server HTML in a `<docsgen-slot>`, passed back as such.
+ * children (MDX content), and elements given as props, are server HTML in a `<docsgen-slot>`,
+ * passed back as such.
  */
 import { createElement, Fragment, useId, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -67,7 +68,8 @@ function unserializable(value: unknown, path: string, seen: Set<unknown>): strin
     return undefined;
   }
   const prototype = Object.getPrototypeOf(value);
-  if ((value as { $$typeof?: unknown }).$$typeof) return `${path} (a React element; pass it as children instead)`;
+  // An element travels as the HTML it renders to (see elementSlots).
+  if (isElement(value)) return undefined;
   if (prototype !== Object.prototype && prototype !== null) return `${path} (an instance of ${(value as object).constructor?.name ?? 'a class'})`;
   for (const [key, item] of Object.entries(value)) {
     const found = unserializable(item, `${path}.${key}`, seen);
@@ -77,6 +79,37 @@ function unserializable(value: unknown, path: string, seen: Set<unknown>): strin
 }
 
 type At = { file: string; line: number; column: number };
+
+const isElement = (value: unknown): value is ReactElement => typeof value === 'object' && value !== null && (value as { $$typeof?: unknown }).$$typeof !== undefined;
+
+/** Where an element given as a prop stands in the island: its server HTML, as the browser puts it back (src/client/islands/component-island.tsx). */
+const propSlot = (html: string): ReactElement => createElement('docsgen-slot', { 'data-prop': '', dangerouslySetInnerHTML: { __html: html } });
+
+/**
+ * The props with each React element in them (`title={<b>Beta</b>}`, `items[0].content`) rendered
+ * to HTML, as React Server Components send elements to client components: the server renders
+ * the island with a slot of that HTML in its place, and the browser receives `{"docsgen:html"}`
+ * and renders the same slot, so the island hydrates, its elements static HTML inside it.
+ */
+function elementSlots(props: Record<string, unknown>, render: (element: ReactElement) => string): { server: Record<string, unknown>; browser: Record<string, unknown> } {
+  const walk = (value: unknown, seen: Set<unknown>): { server: unknown; browser: unknown } => {
+    if (isElement(value)) {
+      const html = render(value);
+      return { server: propSlot(html), browser: { 'docsgen:html': html } };
+    }
+    if (typeof value !== 'object' || value === null || seen.has(value) || moduleOf(value)) return { server: value, browser: value };
+    const prototype = Object.getPrototypeOf(value);
+    if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) return { server: value, browser: value };
+    seen.add(value);
+    const entries = Object.entries(value).map(([key, item]) => [key, walk(item, seen)] as const);
+    seen.delete(value);
+    if (entries.every(([key, item]) => item.server === (value as Record<string, unknown>)[key])) return { server: value, browser: value };
+    const pick = (side: 'server' | 'browser'): unknown => (Array.isArray(value) ? entries.map(([, item]) => item[side]) : Object.fromEntries(entries.map(([key, item]) => [key, item[side]])));
+    return { server: pick('server'), browser: pick('browser') };
+  };
+  const result = walk(props, new Set());
+  return { server: result.server as Record<string, unknown>, browser: result.browser as Record<string, unknown> };
+}
 
 export function assertSerializable(name: string, props: Record<string, unknown>, at?: At): void {
   const found = unserializableProp(props);
@@ -151,13 +184,16 @@ export function island<T>(component: T, id: string, name: string, implicit = fal
     const wrap = (globalThis as Scope)[ROOT_WRAPPER] ?? ((element: ReactElement) => element);
     let html: string;
     let slot: string | undefined;
+    let sent = props;
     try {
-      // Islands in the children (MDX content) are islands of their own: rendered before this one counts.
+      // Islands in the children (MDX content) and in elements given as props are islands of their own: rendered before this one counts.
       slot = textChildren || children === undefined || children === null ? undefined : renderToString(wrap(createElement(Fragment, null, children)));
       const content = slot === undefined ? undefined : createElement('docsgen-slot', { dangerouslySetInnerHTML: { __html: slot } });
+      const slots = elementSlots(props, (element) => renderToString(wrap(element)));
+      sent = slots.browser;
       depth++;
       try {
-        html = renderToString(wrap(content === undefined ? createElement(Component, props) : createElement(Component, props, content)), { identifierPrefix: prefix });
+        html = renderToString(wrap(content === undefined ? createElement(Component, slots.server) : createElement(Component, slots.server, content)), { identifierPrefix: prefix });
       } finally {
         depth--;
       }
@@ -168,7 +204,7 @@ export function island<T>(component: T, id: string, name: string, implicit = fal
     }
     return createElement('docsgen-island', {
       'data-island': id,
-      'data-props': propsJson(props),
+      'data-props': propsJson(sent),
       'data-prefix': prefix,
       // Children the component did not render on the server still reach it in the browser.
       ...(slot !== undefined && !html.includes('<docsgen-slot') ? { 'data-slot': slot } : {}),
