@@ -175,7 +175,7 @@ export function createProgram(io: CliIo, state: RunState = { exitCode: 0, verbos
     .option('--locale <locale...>', 'write only these locales (default: every locale of `i18n.locales`, the default one included)')
     .option('--override', 'reset every message to the site\'s text, translated ones included')
     .option('--message-prefix <prefix>', 'put this before each message written from the site, to spot what is not translated yet')
-    .option('--verbose', 'print stack traces')
+    .option('--verbose', 'print stack traces and every warning')
     .action(async (options: { site: string; locale?: string[]; override?: boolean; messagePrefix?: string; verbose?: boolean }) => {
       state.verbose = Boolean(options.verbose);
       useProductionReact();

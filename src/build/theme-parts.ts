@@ -12,7 +12,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SiteModel } from '../render/models.ts';
 import type { Route } from '../routes/route.ts';
 import { displayPath } from '../shared/paths.ts';
-import { CLASSIC_PROPS } from '../../templates/components/classic-props.ts';
+import { blogAuthorProps, CLASSIC_PROPS } from '../../templates/components/classic-props.ts';
 import { sidebarPartOf } from '../../templates/components/classic-sidebar.ts';
 import { CONTENT_TAG, renderApart } from '../../templates/components/render-apart.ts';
 import { footerPartProps } from '../../templates/components/Footer.tsx';
@@ -49,7 +49,7 @@ const PARTS: Record<string, { on: (route: Route) => boolean; shows?: (route: Rou
   // The blog's parts (templates/blog/BlogParts.tsx), on the lists that show them.
   'BlogPostItem/Footer/ReadMoreLink': { on: (route) => route.page.blog?.type === 'list' && route.page.blog.posts.some((post) => post.truncated) },
   ...Object.fromEntries(['BlogSidebar', 'BlogSidebar/Desktop'].map((name) => [name, { on: (route: Route) => Boolean(route.page.blog?.sidebar?.items.length) }])),
-  'Blog/Components/Author': { on: (route) => Object.keys(CLASSIC_PROPS['Blog/Components/Author']?.({} as SiteModel, route.page) ?? {}).length > 0 },
+  'Blog/Components/Author': { on: (route) => blogAuthorProps(route.page) !== undefined },
   MDXContent: { on: (route) => wrapsContent(route.page) },
   DocCard: { on: (route) => Boolean(route.page.cards?.length) },
   'DocRoot/Layout/Main': { on: isDoc },

@@ -34,19 +34,30 @@ export interface AdmonitionOptions {
   element: boolean;
 }
 
-/** A container directive's label (`:::tip[Label]`), if it has one, and its content. */
-function directiveParts(node: ContainerDirective): { label?: Paragraph; content: RootContent[] } {
+/**
+ * A container directive's parts: its label (`:::tip[Label]`) if it has one, its content, and the
+ * attributes Docusaurus reads (`:::tip{title="…" .wide #limits}`): a `title` (it wins over the
+ * label), classes and an id.
+ */
+function directiveParts(node: ContainerDirective): { label?: Paragraph; content: RootContent[]; title?: string; classes: string[]; id?: string } {
   const first = node.children[0];
   const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel === true;
-  return { ...(hasLabel ? { label: first } : {}), content: (hasLabel ? node.children.slice(1) : node.children) as RootContent[] };
+  const { title, class: className, id } = node.attributes ?? {};
+  return {
+    ...(hasLabel ? { label: first } : {}),
+    content: (hasLabel ? node.children.slice(1) : node.children) as RootContent[],
+    ...(title ? { title } : {}),
+    classes: className ? className.split(/\s+/).filter(Boolean) : [],
+    ...(id ? { id } : {}),
+  };
 }
 
 /** docsgen's admonition markup (via mdast `data.hName`): what the classic theme's Admonition renders for the keyword. */
 function admonitionMarkup(node: ContainerDirective, keyword: string): void {
   const { type, label } = admonitionLook(keyword);
   const parts = directiveParts(node);
-  const title: PhrasingContent[] = parts.label ? parts.label.children : [{ type: 'text', value: label }];
-  node.data = { hName: 'div', hProperties: { className: admonitionClasses(type, keyword) } };
+  const title: PhrasingContent[] = parts.title ? [{ type: 'text', value: parts.title }] : parts.label ? parts.label.children : [{ type: 'text', value: label }];
+  node.data = { hName: 'div', hProperties: { className: [...admonitionClasses(type, keyword), ...parts.classes], ...(parts.id ? { id: parts.id } : {}) } };
   node.children = [
     { type: 'paragraph', data: { hName: 'div', hProperties: { className: ['admonition__heading'] } }, children: [icon(type), ...title] },
     { type: 'blockquote', data: { hName: 'div', hProperties: { className: ['admonition__content'] } }, children: parts.content as never },
@@ -62,9 +73,8 @@ function admonitionMarkup(node: ContainerDirective, keyword: string): void {
 function admonitionElement(node: ContainerDirective): void {
   const parts = directiveParts(node);
   const only = parts.label?.children.length === 1 ? parts.label.children[0] : undefined;
-  const { title: titleAttribute, class: className, id } = node.attributes ?? {};
-  const title = titleAttribute ?? (only?.type === 'text' ? only.value : undefined);
-  node.data = { hName: 'admonition', hProperties: { ...(title ? { title } : {}), ...(className ? { className: className.split(/\s+/).filter(Boolean) } : {}), ...(id ? { id } : {}), type: node.name } };
+  const title = parts.title ?? (only?.type === 'text' ? only.value : undefined);
+  node.data = { hName: 'admonition', hProperties: { ...(title ? { title } : {}), ...(parts.classes.length ? { className: parts.classes } : {}), ...(parts.id ? { id: parts.id } : {}), type: node.name } };
   const complexTitle = parts.label && title === undefined ? [{ type: 'paragraph', data: { hName: 'mdxAdmonitionTitle' }, children: parts.label.children }] : [];
   node.children = [...complexTitle, ...parts.content] as never;
 }

@@ -75,9 +75,9 @@ function visitAttributes(ctx: TransformContext, element: JsxElement): void {
       return false;
     }
     const linkAttribute = attribute.name === 'href' || attribute.name === 'src' || (attribute.name === 'to' && name === 'Link');
-    // `<Link to="pathname://…">` is left to Link, which handles it as Docusaurus's does.
     // A frame of a `data:` document (an embedded post's markup) runs in an origin of its own, never the page's: kept, as Docusaurus keeps it.
     if (name === 'iframe' && attribute.name === 'src' && typeof attribute.value === 'string' && FRAME_DATA_URL.test(attribute.value)) return true;
+    // `<Link to="pathname://…">` is left to Link, which handles it as Docusaurus's does.
     if (linkAttribute && typeof attribute.value === 'string' && !(name === 'Link' && isPathnameLink(attribute.value))) {
       const written = attribute.value;
       // A component's `src` is the component's to read: only an HTML element's names an image.

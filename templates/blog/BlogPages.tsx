@@ -6,7 +6,7 @@ import { Pagination } from '../components/Pagination.tsx';
 import { MobileTableOfContents, TableOfContents } from '../components/TableOfContents.tsx';
 import { UnlistedNotice } from '../components/UnlistedNotice.tsx';
 import { TagList } from '../components/TagList.tsx';
-import { AuthorCard, BlogLayout, BlogPostHeader, BlogPostList } from './BlogParts.tsx';
+import { BlogComponentsAuthor, BlogLayout, BlogPostHeader, BlogPostList } from './BlogParts.tsx';
 import { themed } from '../theme.ts';
 import { translate } from '../translate.ts';
 
@@ -83,7 +83,7 @@ function BlogAuthorsPageView({ page }: { site: SiteModel; page: PageModel }) {
       <ul className="blog-authors blog-authors--page">
         {blog.authors.map(({ author, href, count }, index) => (
           <li key={index} className="blog-author">
-            <AuthorCard author={author} count={count} {...(href !== undefined ? { href } : {})} />
+            <BlogComponentsAuthor author={author} count={count} {...(href !== undefined ? { href } : {})} />
           </li>
         ))}
       </ul>

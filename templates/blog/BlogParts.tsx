@@ -5,6 +5,7 @@ import { Pagination } from '../components/Pagination.tsx';
 import { themedApart } from '../components/ThemedApart.tsx';
 import { classicAuthor } from '../components/classic-props.ts';
 import { translate, translatePlural, useLocaleMessages } from '../translate.ts';
+import { AuthorSocialLinks } from './AuthorSocialLinks.tsx';
 
 /** Recent posts, beside every blog page; on narrow screens a disclosure (and the drawer's panel), as the docs sidebar. */
 function BlogSidebarView({ sidebar, route }: { sidebar: BlogSidebarModel; route: string }) {
@@ -57,25 +58,12 @@ interface AuthorCardProps {
   count?: number;
 }
 
-/** An author's profile links, by platform (the runtime's `Blog/Components/Author/Socials` draws the same). */
-function AuthorSocialLinks({ author, className }: { author: Pick<BlogAuthor, 'name' | 'socials'>; className?: string }) {
-  const messages = useLocaleMessages();
-  return (
-    <span className={className ? `blog-author__socials ${className}` : 'blog-author__socials'}>
-      {Object.entries(author.socials ?? {}).map(([platform, profile]) => (
-        <a key={platform} href={profile} target="_blank" rel="noopener noreferrer" aria-label={translate(messages, 'theme.blog.author.socialLabel', '{authorName} on {platform}', { authorName: author.name, platform })}>
-          {platform}
-        </a>
-      ))}
-    </span>
-  );
-}
-
 /**
  * An author: image, name, title and profile links. The name links to `href` (the author's
  * page, on the authors page) or else to the author's own `url`; `count` adds the number of posts.
  */
 function AuthorCardView({ author, href, count }: AuthorCardProps) {
+  const messages = useLocaleMessages();
   const link = href ?? author.url;
   return (
     <>
@@ -94,7 +82,7 @@ function AuthorCardView({ author, href, count }: AuthorCardProps) {
           {count !== undefined ? <span className="blog-author__count">{` · ${count} post${count === 1 ? '' : 's'}`}</span> : null}
         </span>
         {author.title ? <span className="blog-author__title">{author.title}</span> : null}
-        {author.socials ? <AuthorSocialLinks author={author} /> : null}
+        {author.socials ? <AuthorSocialLinks socials={author.socials} label={(platform) => translate(messages, 'theme.blog.author.socialLabel', '{authorName} on {platform}', { authorName: author.name, platform })} /> : null}
       </span>
     </>
   );
@@ -105,7 +93,6 @@ function AuthorCardView({ author, href, count }: AuthorCardProps) {
  * authors page with `as="h2"` and the count), given the classic props.
  */
 export const BlogComponentsAuthor = themedApart('Blog/Components/Author', AuthorCardView, { props: ({ author, href, count }) => ({ author: classicAuthor(author, href), ...(count !== undefined ? { as: 'h2', count } : {}) }) });
-export const AuthorCard = BlogComponentsAuthor;
 
 function Authors({ authors }: { authors: BlogAuthor[] }) {
   if (!authors.length) return null;
@@ -113,7 +100,7 @@ function Authors({ authors }: { authors: BlogAuthor[] }) {
     <ul className="blog-authors">
       {authors.map((author, index) => (
         <li key={index} className="blog-author">
-          <AuthorCard author={author} />
+          <BlogComponentsAuthor author={author} />
         </li>
       ))}
     </ul>

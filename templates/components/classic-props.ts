@@ -49,13 +49,13 @@ export function classicAuthor(author: BlogAuthor, href?: string): Record<string,
   return { ...rest, ...(imageUrl !== undefined ? { imageURL: imageUrl } : {}), page: href !== undefined ? { permalink: href } : null };
 }
 
-/** The first author a page shows, as the classic `Blog/Components/Author` is given it: a post's, or the authors page's (with its count). */
-const blogAuthorProps = (_site: SiteModel, page: PageModel): Record<string, unknown> => {
+/** The first author a page shows, as the classic `Blog/Components/Author` is given it: a post's, or the authors page's (with its count); undefined on a page without one. */
+export function blogAuthorProps(page: PageModel): Record<string, unknown> | undefined {
   const blog = page.blog;
   if (blog?.type === 'authors' && blog.authors[0]) return { author: classicAuthor(blog.authors[0].author, blog.authors[0].href), as: 'h2', count: blog.authors[0].count };
   const author = blog?.type === 'post' ? blog.post.authors[0] : blog?.type === 'list' ? blog.posts.find((post) => post.authors.length)?.authors[0] : undefined;
-  return author ? { author: classicAuthor(author) } : {};
-};
+  return author ? { author: classicAuthor(author) } : undefined;
+}
 
 /** The classic props of each part that has any, by the part's name. */
 export const CLASSIC_PROPS: Partial<Record<string, (site: SiteModel, page: PageModel) => Record<string, unknown>>> = {
@@ -70,7 +70,7 @@ export const CLASSIC_PROPS: Partial<Record<string, (site: SiteModel, page: PageM
   },
   ...Object.fromEntries(['DocSidebar', 'DocSidebar/Desktop', 'DocSidebar/Desktop/Content'].map((name) => [name, sidebarProps])),
   ...Object.fromEntries(['BlogSidebar', 'BlogSidebar/Desktop'].map((name) => [name, blogSidebarProps])),
-  'Blog/Components/Author': blogAuthorProps,
+  'Blog/Components/Author': (_site, page) => blogAuthorProps(page) ?? {},
   DocSidebarItems: (site, page) => ({ items: classicSidebar(page.sidebar ?? []), activePath: pagePathname({ site, route: page.route }), level: 1 }),
   ...Object.fromEntries(['DocSidebarItem', 'DocSidebarItem/Link', 'DocSidebarItem/Category', 'DocSidebarItem/Html'].map((name) => [name, (site: SiteModel, page: PageModel) => sidebarItemProps(site, page, name)])),
   // Tried by the build on a page's first card; each card gives its own (Cards.tsx).

@@ -57,12 +57,14 @@ export const ADMONITION_TYPES: Record<string, ComponentType<AdmonitionProps>> = 
   ...Object.fromEntries(Object.entries(LEGACY_ADMONITIONS).map(([name, look]) => [name, admonitionType(look, name)])),
 };
 
-/**
- * `<Admonition type="tip" title="…">`: the same markup as the `:::tip` directive; a type it has
- * no component for is drawn as `info`, as the classic theme falls back.
- */
+/** The component `types` has for the admonition `type`, `info`'s when it has none, as the classic theme's Admonition falls back. */
+export function admonitionTypeOf<C>(types: Record<string, C>, type: string): C {
+  return (Object.hasOwn(types, type) ? types[type] : undefined) ?? types.info!;
+}
+
+/** `<Admonition type="tip" title="…">`: the same markup as the `:::tip` directive. */
 export function Admonition({ type = 'note', ...props }: Omit<AdmonitionProps, 'type'> & { type?: string }) {
-  const Type = (Object.hasOwn(ADMONITION_TYPES, type) ? ADMONITION_TYPES[type] : undefined) ?? ADMONITION_TYPES.info!;
+  const Type = admonitionTypeOf(ADMONITION_TYPES, type);
   return <Type type={type} {...props} />;
 }
 

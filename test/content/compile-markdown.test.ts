@@ -68,6 +68,14 @@ describe('Markdown (.md)', () => {
   });
 });
 
+describe('admonition attributes', () => {
+  it('reads `{title="…" .class #id}` on an admonition as Docusaurus does: the title wins over the label', () => {
+    const { html, diagnostics } = md(':::tip[Label]{title="From the attribute" .wide #limits}\nKeep it short.\n:::\n');
+    expect(diagnostics).toEqual([]);
+    expect(html).toMatch(/^<div class="theme-admonition theme-admonition-tip admonition admonition--tip alert alert--success wide" id="limits"><div class="admonition__heading"><svg[^>]*>.*?<\/svg>From the attribute<\/div>/s);
+  });
+});
+
 describe('MDX (.mdx)', () => {
   it('keeps an iframe of a data: document, which runs in an origin of its own, and drops a javascript: one', () => {
     const { html, diagnostics } = mdx('<iframe src="data:text/html;charset=utf-8,%3Cp%3EPost%3C%2Fp%3E" width="550"></iframe>\n\n<iframe src="javascript:alert(1)"></iframe>\n');

@@ -7,10 +7,9 @@
 import { createElement, type ComponentType } from 'react';
 import Types from '@theme/Admonition/Types';
 import { processAdmonitionProps, type AdmonitionInput } from '../docusaurus/theme-common/admonition-props.ts';
+import { admonitionTypeOf } from '../../../../templates/components/mdx-components.tsx';
 
 export default function Admonition(input: AdmonitionInput) {
   const props = processAdmonitionProps({ type: 'note', ...input });
-  const types = Types as Record<string, ComponentType<AdmonitionInput>>;
-  const Type = (Object.hasOwn(types, props.type!) ? types[props.type!] : undefined) ?? types.info!;
-  return createElement(Type, props);
+  return createElement(admonitionTypeOf(Types as Record<string, ComponentType<AdmonitionInput>>, props.type!), props);
 }
