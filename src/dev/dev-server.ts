@@ -141,7 +141,10 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   };
 
   const host = options.host ?? '127.0.0.1';
-  const server = createServer(devRequestHandler(state, early));
+  // Node closes an idle kept-alive connection after 5 s, while a rebuild can keep this thread
+  // busy longer: a browser (or fetch) reusing the connection then gets it reset under its next
+  // request. The client drops its idle connections first; close() still ends idle ones at once.
+  const server = createServer({ keepAliveTimeout: 60_000 }, devRequestHandler(state, early));
   const port = await listen(server, options.port ?? 3000, host);
   state.allowed = allowedHostsFor(host, port);
   state.origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
