@@ -21,6 +21,7 @@ import { bundleWithThemeFallback, type ThemeModuleInput } from './theme-fallback
 import { renderCollectingStyles, withStyleSheets } from './css-in-js.ts';
 import type { IslandSource } from './resolve-plugin.ts';
 import { headingsOf } from './page-headings.ts';
+import { wholePageIsland } from './page-island.ts';
 import { provideLegacyReactInternals } from './legacy-react-internals.ts';
 import { HIGHLIGHT } from './runtime/theme/CodeBlock.tsx';
 import { withPagePathname } from './runtime/page-location.ts';
@@ -95,9 +96,10 @@ async function failingComponent(element: ReturnType<typeof createElement>): Prom
 /**
  * A page's HTML and the CSS its styled components wrote; `leftOut` when its content needs a
  * plugin's data that could not be fetched; `staysHtml`: its components with behaviour that could
- * not be islands (see runtime/island.tsx), and why.
+ * not be islands (see runtime/island.tsx), and why; `pageIsland`: the page's module, when the
+ * page is hydrated whole (page-island.ts).
  */
-type PageRender = { html: string; css?: string; leftOut?: Diagnostic; staysHtml?: NotHydrated[]; anchors?: string[]; modules?: ModuleMark[]; drawnHeadings?: [id: string, text: string][] };
+type PageRender = { html: string; css?: string; leftOut?: Diagnostic; staysHtml?: NotHydrated[]; anchors?: string[]; modules?: ModuleMark[]; drawnHeadings?: [id: string, text: string][]; pageIsland?: IslandSource };
 type NotHydrated = { component: string; reason: string; at?: { file: string; line: number; column: number } };
 
 /** Filled by runtime/island.tsx while a page renders (each page bundle has its own copy of it, hence a registered symbol). */
@@ -153,7 +155,16 @@ async function renderOne(input: CodePageInput, url: string, linesOf: BundleLines
     const thrower = thrownModule(error, dirname(fileURLToPath(url)), linesOf);
     return { diagnostic: { code: 'components/load-error', severity: 'error', message: `Loading the page's components failed: ${message}${thrower ? ` (thrown by \`${thrower}\`)` : ''}`, file: input.file, hint: 'a module the page imports throws when it is loaded; code that needs the browser (window, document) belongs in useEffect or a BrowserOnly' } };
   }
-  return withPagePathname(input.pathname, () => renderElement(input, module, createElement(module.default)));
+  return withPagePathname(input.pathname, async () => {
+    const rendered = await renderElement(input, module, createElement(module.default));
+    if ('diagnostic' in rendered || !rendered.staysHtml) return rendered;
+    // Components with behaviour that could not be islands on their own: a React page is hydrated whole instead (page-island.ts).
+    const whole = wholePageIsland(module, input.path);
+    if (!whole) return rendered;
+    const again = await renderElement(input, module, whole.element);
+    const hydrated = !('diagnostic' in again) && !again.staysHtml && again.html.startsWith(`<docsgen-island data-island="${whole.island.id}:default"`);
+    return hydrated ? { ...again, pageIsland: whole.island } : rendered;
+  });
 }
 
 async function renderElement(input: CodePageInput, module: Record<string, unknown>, element: ReturnType<typeof createElement>): Promise<PageRender | { diagnostic: Diagnostic }> {
@@ -280,6 +291,7 @@ export async function renderCodePages(inputs: readonly CodePageInput[], options:
       // A page built without a left-out plugin's data is rendered again next time.
       else options.cache?.set(key, rendered);
     }
+    if (rendered.pageIsland && !islandsById.has(rendered.pageIsland.id)) islandsById.set(rendered.pageIsland.id, rendered.pageIsland);
     // A partial given to an island is a module of the browser bundle.
     for (const mark of rendered.modules ?? []) if (!islandsById.has(mark.id)) islandsById.set(mark.id, { id: mark.id, file: mark.file, exports: ['default'], partial: true });
     for (const note of rendered.staysHtml ?? []) {

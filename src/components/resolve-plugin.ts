@@ -515,6 +515,9 @@ function markedPartial(code: string, path: string): string {
 /** The island id of a partial given to an island: its module in the browser bundle. */
 export const partialIsland = (path: string): string => `m${hashKey(toPosix(path)).slice(0, 8)}`;
 
+/** The island id of a component file (a client component's, or a React page hydrated whole): its module in the browser bundle. */
+export const componentIsland = (path: string): string => `c${hashKey(toPosix(path)).slice(0, 8)}`;
+
 /** Files starting with 'use client' (or holding behaviour: interactive-modules.ts), as islands (server side), and `.js` files that hold JSX (or TypeScript). */
 function clientModules(build: PluginBuild, options: ResolveOptions): void {
     if (options.platform === 'node' && options.islands) {
@@ -540,7 +543,7 @@ function clientModules(build: PluginBuild, options: ResolveOptions): void {
         }
         await initLexer;
         const exports = parseExports(code)[1].map((each) => each.n).filter((name) => name !== '__esModule');
-        const id = `c${hashKey(toPosix(args.path)).slice(0, 8)}`;
+        const id = componentIsland(args.path);
         islands.set(id, { id, file: args.path, exports });
         const original = JSON.stringify(`${args.path}?docsgen-original`);
         const lines = [`import * as original from ${original};`, `import { island } from ${JSON.stringify(join(RUNTIME(), 'island.tsx'))};`];

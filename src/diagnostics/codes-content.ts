@@ -172,7 +172,7 @@ export const CONTENT_CODES = {
   },
   'components/not-hydrated': {
     severity: 'warning',
-    meaning: 'A component with behaviour (state, effects, event handlers), which `components.hydrateInteractive` runs in the browser, cannot be an island there: a prop it is given is not data (a function, a class instance), or rendered on its own, away from the components around it, it throws. It is written as HTML, without its behaviour; the message says which and why, and on how many pages.',
+    meaning: 'A component with behaviour (state, effects, event handlers), which `components.hydrateInteractive` runs in the browser, cannot be an island there: a prop it is given is not data (a function, a class instance), or rendered on its own, away from the components around it, it throws. It is written as HTML, without its behaviour; the message says which and why, and on how many pages. On a React page (`src/pages`) the page is hydrated whole instead, with no warning.',
     fix: 'Pass it data only (strings, numbers, arrays, plain objects; elements as children), or put `\'use client\'` at the top of the component around it, so that the whole runs in the browser.',
   },
   'components/navbar-item-failed': {

@@ -19,6 +19,13 @@ export const SITE_PAGES_DIR = join('src', 'pages');
 /** Doc ids of stand-alone pages start with this, so that no docs id or sidebar names them. */
 export const SITE_PAGE_ID_PREFIX = 'pages:';
 
+/**
+ * What the MDX module of a React page exports beside its content: the page's component and its
+ * props, for the renderer to hydrate the page whole when its components cannot be islands on
+ * their own (components/page-island.ts).
+ */
+export const SITE_PAGE_EXPORT = 'docsgenSitePage';
+
 /** Whether a page is one of `src/pages`, by its doc id. */
 export const isSitePage = (id: string): boolean => id.startsWith(SITE_PAGE_ID_PREFIX);
 
@@ -86,7 +93,7 @@ export function findSitePages(options: { siteDir: string; docsDir: string; cwd: 
       const title = layoutProp(source, 'title', options.site) ?? options.site.title;
       const description = layoutProp(source, 'description', options.site);
       // Docusaurus passes a React page the site config as its \`config\` prop (pages written for v1 read it).
-      const body = `import Page from ${JSON.stringify(toPosix(path))};\nimport siteData from 'docsgen:site-data';\n\n<Page config={siteData.siteConfig} />\n`;
+      const body = `import Page from ${JSON.stringify(toPosix(path))};\nimport siteData from 'docsgen:site-data';\n\nexport const ${SITE_PAGE_EXPORT} = { component: Page, props: { config: siteData.siteConfig } };\n\n<Page config={siteData.siteConfig} />\n`;
       const frontMatter = { title, ...(description !== undefined ? { description } : {}), hide_title: true, hide_table_of_contents: true, hide_copy_page: true, displayed_sidebar: null, pagination_prev: null, pagination_next: null };
       return [{ file, path, docPath, format: 'mdx', id, route, frontMatter, extra: {}, body, source: body, ...slashed }];
     }

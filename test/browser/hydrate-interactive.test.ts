@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { docusaurusConfig, tempDir, writeFiles } from '../helpers.ts';
+import { WHOLE_PAGE } from '../docusaurus/whole-page-files.ts';
 import { browserOnBuild } from './browser.ts';
 
 // A Docusaurus site's component as its teams write them: state and a handler, no 'use client'.
@@ -16,6 +17,7 @@ const site = browserOnBuild(async () => {
     // Effects only, and a browser-only part: nothing on the page to scroll to or point at.
     'src/components/Stamp.jsx': "import { useEffect } from 'react';\n\nexport default function Stamp() {\n  useEffect(() => {\n    document.body.dataset.stamped = 'yes';\n  }, []);\n  return null;\n}\n",
     'src/components/Clock.jsx': "import BrowserOnly from '@docusaurus/BrowserOnly';\n\nexport default function Clock() {\n  return <BrowserOnly>{() => <p className=\"clock\">in the browser</p>}</BrowserOnly>;\n}\n",
+    ...WHOLE_PAGE,
     'src/components/Counter.jsx': "import React, { useState } from 'react';\n\nexport default function Counter({ start, children }) {\n  const [count, setCount] = useState(start);\n  return <div className=\"counter\"><button onClick={() => setCount(count + 1)}>{count}</button>{children}</div>;\n}\n",
   });
   const result = await build({ cwd });
@@ -47,6 +49,20 @@ describe('A Docusaurus component with behaviour, in the browser', () => {
     await expect.poll(() => page.locator('.item-tabs__panel .second em').textContent()).toBe('panel');
     await page.locator('.item-tabs button', { hasText: 'One' }).click();
     await expect.poll(() => page.locator('.item-tabs__panel').innerText()).toBe('First');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("hydrates a React page whole when its tabs need the page's provider: they switch, with no hydration mismatch", async () => {
+    const { page, close } = await site.open('/api');
+    const errors: string[] = [];
+    // A mismatch is a warning of docsgen's (src/client/islands/hydrate.tsx), after which React renders the page again in the browser.
+    page.on('console', (message) => void (((message.type() === 'error' && !message.text().startsWith('Failed to load resource')) || message.text().includes('hydration mismatch')) && errors.push(message.text())));
+    page.on('pageerror', (error) => void errors.push(error.message));
+    await page.waitForSelector('docsgen-island[data-island-hydrated]');
+    await page.locator('.accent-tabs button', { hasText: 'Two' }).click();
+    await expect.poll(() => page.locator('.accent-tabs p').textContent()).toBe('Two');
+    expect(await page.locator('.accent-tabs').getAttribute('class')).toBe('accent-tabs accent-teal');
     expect(errors).toEqual([]);
     await close();
   });

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { docusaurusConfig, lines, tempDir, text, writeFiles } from '../helpers.ts';
+import { WHOLE_PAGE } from './whole-page-files.ts';
 
 // In the image of Docusaurus sites' own components: none says 'use client', Docusaurus hydrates them all.
 const COUNTER = "import React, { useState } from 'react';\n\nexport default function Counter({ start, children }) {\n  const [count, setCount] = useState(start);\n  return <div className=\"counter\"><button onClick={() => setCount(count + 1)}>{count}</button>{children}</div>;\n}\n";
@@ -82,6 +83,22 @@ describe('Components with behaviour in a Docusaurus project run in the browser, 
     // The browser gets every element's HTML, the panel not shown yet included.
     const props = JSON.parse(/data-props="([^"]*)"/.exec(html.slice(html.indexOf('item-tabs') - 400))![1]!.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&'));
     expect(props).toEqual({ items: [{ title: { 'docsgen:html': '<b>One</b>' }, content: { 'docsgen:html': '<p>First <em>panel</em></p>' } }, { title: 'Two', content: { 'docsgen:html': '<p>Second</p>' } }] });
+  });
+
+  it("hydrates a React page whole when a component in it needs the page's providers (apify's API page), and keeps small islands where they stand alone", async () => {
+    const result = await build({ cwd: await project(DOCUSAURUS, WHOLE_PAGE), write: false });
+    expect(lines(result.diagnostics).filter((line) => !line.includes('docs/intro.mdx'))).toEqual([]);
+    const api = text(result.files, 'api/index.html');
+    // One island, the page's component given its props, the tabs inside it rendered with the provider's value.
+    expect(api).toMatch(/<docsgen-island data-island="c[0-9a-f]{8}:default" data-props="\{&quot;config&quot;:\{[^"]*&quot;title&quot;:&quot;T&quot;[^"]*\}" data-prefix="[^"]*"><div class="api-page"><div class="accent-tabs accent-teal"><button>One<\/button><button>Two<\/button><p>One<\/p><\/div><\/div><\/docsgen-island>/);
+    expect(api.match(/<docsgen-island/g)).toHaveLength(1);
+    // Head tags the page writes still go to the head (the browser renders none where they were).
+    expect(api).toMatch(/<head>[\s\S]*<meta name="keywords" content="accent"[\s\S]*<\/head>/);
+    // The page's module is in the browser bundle, with the component it renders.
+    const scripts = [...result.files.keys()].filter((path) => path.endsWith('.js')).map((path) => text(result.files, path));
+    expect(scripts.some((script) => script.includes('"api-page"'))).toBe(true);
+    // A component that stands on its own stays its own island on a React page.
+    expect(text(result.files, 'count/index.html')).toMatch(/<div class="count-page"><docsgen-island data-island="c[0-9a-f]{8}:default" data-props="\{&quot;start&quot;:5\}"/);
   });
 
   it('leaves a swizzled theme component HTML and makes the components it renders islands', async () => {

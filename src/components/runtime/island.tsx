@@ -11,8 +11,13 @@ import { renderToString } from 'react-dom/server';
 
 export const ISLAND = Symbol.for('docsgen.island');
 
-/** Islands being rendered: renderToString is synchronous, so a counter knows when one is inside another. */
-let depth = 0;
+/**
+ * Islands being rendered: renderToString is synchronous, so a counter knows when one is inside
+ * another. Process-wide: each page bundle has its own copy of this module, and a page hydrated
+ * whole is wrapped by the renderer's copy around the islands of the bundle's (render-pages.ts).
+ */
+const DEPTH = Symbol.for('docsgen.islandDepth');
+const nesting = globalThis as { [DEPTH]?: number };
 
 /**
  * Thrown when a client component is given a prop the browser cannot receive. The bundle has
@@ -173,7 +178,7 @@ export function island<T>(component: T, id: string, name: string, implicit = fal
   const Component = component as ComponentType<Record<string, unknown>>;
   const Island = ({ children, ...given }: { children?: ReactNode }) => {
     // Inside another island this component hydrates as part of it: no island of its own.
-    if (depth > 0) return createElement(Component, given, children);
+    if ((nesting[DEPTH] ?? 0) > 0) return createElement(Component, given, children);
     // Text children (`<Highlight>green</Highlight>`) are data, which the component reads as a string, as in React.
     const textChildren = typeof children === 'string' || typeof children === 'number';
     const props: Record<string, unknown> = textChildren ? { ...given, children } : given;
@@ -191,11 +196,11 @@ export function island<T>(component: T, id: string, name: string, implicit = fal
       const content = slot === undefined ? undefined : createElement('docsgen-slot', { dangerouslySetInnerHTML: { __html: slot } });
       const slots = elementSlots(props, (element) => renderToString(wrap(element)));
       sent = slots.browser;
-      depth++;
+      nesting[DEPTH] = (nesting[DEPTH] ?? 0) + 1;
       try {
         html = renderToString(wrap(content === undefined ? createElement(Component, slots.server) : createElement(Component, slots.server, content)), { identifierPrefix: prefix });
       } finally {
-        depth--;
+        nesting[DEPTH] = (nesting[DEPTH] ?? 1) - 1;
       }
     } catch (error) {
       if (!implicit) throw error;

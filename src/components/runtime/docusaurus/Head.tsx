@@ -9,5 +9,7 @@
 import type { ReactNode } from 'react';
 
 export default function Head({ children }: { children?: ReactNode }) {
+  // In the browser (an island, a page hydrated whole) the block is already in the head, gone from where it was rendered: nothing to hydrate there.
+  if (typeof document !== 'undefined') return null;
   return <noscript data-docsgen-head="">{children}</noscript>;
 }
