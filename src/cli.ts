@@ -205,7 +205,8 @@ export function createProgram(io: CliIo, state: RunState = { exitCode: 0, verbos
     .action(async (options: { from: 'docusaurus'; site: string }) => {
       const { migrateDocusaurus } = await import('./docusaurus/migrate.ts');
       const result = await migrateDocusaurus({ siteDir: options.site, cwd: io.cwd });
-      printDiagnostics(result.diagnostics, io, colors);
+      // Every one: they are what the user carries over by hand (migrate has no --verbose to ask for the rest).
+      printDiagnostics(result.diagnostics, io, colors, true);
       io.stdout(`${colors.green('✔')} Wrote ${result.written.join(' and ')}${result.diagnostics.length ? `; ${result.diagnostics.length} thing${result.diagnostics.length === 1 ? '' : 's'} not carried over, listed at the top of each file` : ''}\n`);
     });
 

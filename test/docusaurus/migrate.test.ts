@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
-import { copySite, runDocsgen } from '../helpers.ts';
+import { copySite, runDocsgen, tempDir, writeFiles } from '../helpers.ts';
 
 const htmlRoutes = (files: Map<string, unknown>): string[] => [...files.keys()].filter((path) => path.endsWith('.html')).sort();
 
@@ -24,6 +24,19 @@ describe('docsgen migrate --from docusaurus', () => {
     const after = await build({ cwd, write: false });
     expect(htmlRoutes(after.files)).toEqual(htmlRoutes(before.files));
     expect(after.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
+  it('prints every thing not carried over, however many of one kind (migrate has no --verbose to ask for the rest)', async () => {
+    const cwd = await tempDir();
+    const packages = Array.from({ length: 12 }, (_, index) => `remark-missing-${index}`);
+    await writeFiles(join(cwd, 'site'), {
+      'docusaurus.config.js': `${packages.map((name, index) => `const plugin${index} = require('${name}');`).join('\n')}\nmodule.exports = { title: 'T', url: 'https://t.example', presets: [['classic', { docs: { remarkPlugins: [${packages.map((_, index) => `plugin${index}`).join(', ')}] }, blog: false }]] };\n`,
+      'docs/intro.md': '# Intro\n',
+    });
+    const run = await runDocsgen(['migrate', '--from', 'docusaurus', '--site', 'site'], { cwd });
+    expect(run.code).toBe(0);
+    for (const name of packages) expect(run.stderr).toContain(`\`${name}\` is not installed`);
+    expect(run.stderr).not.toContain('more ');
   });
 
   it('writes nothing over an existing config.yaml (exit 2)', async () => {
