@@ -34,5 +34,7 @@ export function wholePageIsland(module: Record<string, unknown>, file: string): 
   const name = page.component.displayName ?? (page.component.name || 'Page');
   // Implicit: should the page itself throw rendered this way, it is rendered as before, as HTML.
   const Page = island(page.component, `${id}:default`, name, true);
-  return { element: createElement(Page, page.props), island: { id, file, exports: ['default'] } };
+  // A component that takes no parameters cannot read its props: the site config (~20 KB on a large site) is not sent to the browser.
+  const props = page.component.length > 0 ? page.props : {};
+  return { element: createElement(Page, props), island: { id, file, exports: ['default'] } };
 }

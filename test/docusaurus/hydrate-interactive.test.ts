@@ -89,14 +89,16 @@ describe('Components with behaviour in a Docusaurus project run in the browser, 
     const result = await build({ cwd: await project(DOCUSAURUS, WHOLE_PAGE), write: false });
     expect(lines(result.diagnostics).filter((line) => !line.includes('docs/intro.mdx'))).toEqual([]);
     const api = text(result.files, 'api/index.html');
-    // One island, the page's component given its props, the tabs inside it rendered with the provider's value.
-    expect(api).toMatch(/<docsgen-island data-island="c[0-9a-f]{8}:default" data-props="\{&quot;config&quot;:\{[^"]*&quot;title&quot;:&quot;T&quot;[^"]*\}" data-prefix="[^"]*"><div class="api-page"><div class="accent-tabs accent-teal"><button>One<\/button><button>Two<\/button><p>One<\/p><\/div><\/div><\/docsgen-island>/);
+    // One island, the page's component (it takes no props: none sent), the tabs inside it rendered with the provider's value.
+    expect(api).toMatch(/<docsgen-island data-island="c[0-9a-f]{8}:default" data-props="\{\}" data-prefix="[^"]*"><div class="api-page"><div class="accent-tabs accent-teal"><button>One<\/button><button>Two<\/button><p>One<\/p><\/div><\/div><\/docsgen-island>/);
     expect(api.match(/<docsgen-island/g)).toHaveLength(1);
     // Head tags the page writes still go to the head (the browser renders none where they were).
     expect(api).toMatch(/<head>[\s\S]*<meta name="keywords" content="accent"[\s\S]*<\/head>/);
     // The page's module is in the browser bundle, with the component it renders.
     const scripts = [...result.files.keys()].filter((path) => path.endsWith('.js')).map((path) => text(result.files, path));
     expect(scripts.some((script) => script.includes('"api-page"'))).toBe(true);
+    // A page that reads its props (Docusaurus gives `config`) gets them in the browser too.
+    expect(text(result.files, 'configured/index.html')).toMatch(/<docsgen-island data-island="c[0-9a-f]{8}:default" data-props="\{&quot;config&quot;:\{[^"]*&quot;title&quot;:&quot;T&quot;[^"]*\}" data-prefix="[^"]*"><p class="configured">T<\/p>/);
     // A component that stands on its own stays its own island on a React page.
     expect(text(result.files, 'count/index.html')).toMatch(/<div class="count-page"><docsgen-island data-island="c[0-9a-f]{8}:default" data-props="\{&quot;start&quot;:5\}"/);
   });
