@@ -25,7 +25,8 @@ function sitePageOf(module: Record<string, unknown>): SitePage | undefined {
 
 /**
  * The element that renders a React page as one island, and the island's module for the browser
- * bundle; undefined for a page that is not a React page. `file` is the page's component file.
+ * bundle; undefined for a page that is not a React page, or whose component cannot be an island.
+ * `file` is the page's component file.
  */
 export function wholePageIsland(module: Record<string, unknown>, file: string): { element: ReactElement<object>; island: IslandSource } | undefined {
   const page = sitePageOf(module);
@@ -34,6 +35,8 @@ export function wholePageIsland(module: Record<string, unknown>, file: string): 
   const name = page.component.displayName ?? (page.component.name || 'Page');
   // Implicit: should the page itself throw rendered this way, it is rendered as before, as HTML.
   const Page = island(page.component, `${id}:default`, name, true);
+  // island() leaves a component that is not named as one (`function home()`) as it is: no island to hydrate.
+  if (Page === page.component) return undefined;
   // A component that takes no parameters cannot read its props: the site config (~20 KB on a large site) is not sent to the browser.
   const props = page.component.length > 0 ? page.props : {};
   return { element: createElement(Page, props), island: { id, file, exports: ['default'] } };

@@ -162,8 +162,8 @@ async function renderOne(input: CodePageInput, url: string, linesOf: BundleLines
     const whole = wholePageIsland(module, input.path);
     if (!whole) return rendered;
     const again = await renderElement(input, module, whole.element);
-    const hydrated = !('diagnostic' in again) && !again.staysHtml && again.html.startsWith(`<docsgen-island data-island="${whole.island.id}:default"`);
-    return hydrated ? { ...again, pageIsland: whole.island } : rendered;
+    // Should the page itself throw rendered as an island, it stays as first rendered, with its warnings.
+    return 'diagnostic' in again || again.staysHtml ? rendered : { ...again, pageIsland: whole.island };
   });
 }
 
