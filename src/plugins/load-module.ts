@@ -9,7 +9,8 @@
  * the same runner as the config (see evaluate-module.ts), with the project's installed
  * packages as they are.
  */
-import { evaluateModule, isCommonJs } from '../docusaurus/evaluate-module.ts';
+import { readFile } from 'node:fs/promises';
+import { evaluateModule, hasModuleSyntax, isCommonJs } from '../docusaurus/evaluate-module.ts';
 import { importResolved } from '../shared/resolve-module.ts';
 
 /** Errors of Node's loader that jiti's transpiling does not have. */
@@ -25,8 +26,10 @@ function needsTranspiling(error: unknown): boolean {
 /** The module's exports; a module that throws while loading throws. */
 export async function loadModule(path: string, cwd: string): Promise<Record<string, unknown>> {
   // Node 20 runs no TypeScript and no JSX: such a module is transpiled without trying, and an
-  // ES module is, for jiti's reading of its imports.
-  if (/\.(?:[cm]?ts|tsx|jsx)$/.test(path) || !isCommonJs(path)) return transpiled(path, cwd);
+  // ES module is, for jiti's reading of its imports. So is a `.js` file with `import` or
+  // `export` in a package that is not `"type": "module"`: Node would load it after a warning
+  // telling the team to change their package.json, which Docusaurus never asks of them.
+  if (/\.(?:[cm]?ts|tsx|jsx)$/.test(path) || !isCommonJs(path) || (path.endsWith('.js') && hasModuleSyntax(await readFile(path, 'utf8')))) return transpiled(path, cwd);
   try {
     return await importResolved(path);
   } catch (error) {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build/build.ts';
 import { DocsgenError } from '../../src/diagnostics/diagnostic.ts';
-import { buildError, copySite, lines, makeDocusaurusSite, makeSite, repoRoot, runDocsgen, text, writeFiles } from '../helpers.ts';
+import { buildError, copySite, docusaurusConfig, lines, makeDocusaurusSite, makeSite, repoRoot, runDocsgen, text, writeFiles } from '../helpers.ts';
 
 describe('the plugins fixture: a site\'s own plugin from config.yaml', () => {
   let cwd: string;
@@ -277,6 +277,20 @@ describe('plugin modules Node cannot load as they are', () => {
     const html = text(result.files, 'index.html');
     expect(html).toContain('<meta name="typed" content="yes">');
     expect(html).toContain('<meta name="esm-dirname" content="true">');
+  });
+
+  it('are compiled as jiti compiles them when they use import or export in a package that is not an ES module package, without a warning from Node', async () => {
+    // Flagsmith's docs: plugins/flagsmith-versions/index.js, `export default` in a package.json without `type`.
+    const cwd = await makeDocusaurusSite({
+      'package.json': '{ "name": "docs", "private": true }\n',
+      'docusaurus.config.js': docusaurusConfig("  plugins: ['./plugins/versions'],\n"),
+      'plugins/versions/index.js': "import { basename } from 'node:path';\nconst here = basename(__dirname);\nexport default function versions() {\n  return { name: 'versions', injectHtmlTags: () => ({ headTags: [`<meta name=\"versions\" content=\"${here}\">`] }) };\n}\n",
+      'docs/intro.md': '# Intro\n',
+    });
+    const run = await runDocsgen(['build', '--site', 'site'], { cwd });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(await readFile(join(cwd, 'site', 'build', 'docs', 'intro', 'index.html'), 'utf8')).toContain('<meta name="versions" content="versions">');
   });
 
   it('are loaded as jiti loads them: ES modules importing ./file without extension, and named exports of CommonJS that Node cannot see', async () => {
