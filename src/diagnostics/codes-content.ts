@@ -262,7 +262,7 @@ export const CONTENT_CODES = {
   },
   'samples/rest-unknown-path': {
     severity: 'checks.restSamples',
-    meaning: 'A `curl` command or HTTP request line calls a path of one of the document\'s servers that no operation has.',
+    meaning: 'A `curl` command or HTTP request line calls a path of one of the document\'s servers that no operation has. A trailing slash is not compared: `/api/v1/flags` and `/api/v1/flags/` are the same path on either side.',
     fix: 'Correct the path ("did you mean"); calls to other hosts are not checked.',
   },
   'samples/rest-unknown-method': {

@@ -120,9 +120,13 @@ function httpRequests(sample: CodeSample): SampleRequest[] {
   return requests;
 }
 
-/** A path segment from a sample matches a template parameter when it is not empty. */
+/**
+ * A path segment from a sample matches a template parameter when it is not empty. A trailing
+ * slash is not read on either side: Django and Rails APIs declare `/api/v1/flags/`, and samples
+ * write it with or without.
+ */
 function matches(template: string, path: string): boolean {
-  const expected = template.split('/');
+  const expected = (template.replace(/\/+$/, '') || '/').split('/');
   const actual = path.split('/');
   return expected.length === actual.length && expected.every((segment, i) => (/^\{[^}]+\}$/.test(segment) ? actual[i] !== '' : segment === actual[i]));
 }

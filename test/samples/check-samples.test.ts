@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { DocsgenError, type Diagnostic } from '../../src/diagnostics/diagnostic.ts';
 import type { JsonObject } from '../../src/openapi/schema.ts';
-import { restSurface } from '../../src/samples/rest-samples.ts';
+import type { CodeSample } from '../../src/content/transform-types.ts';
+import { checkRestSamples, restSurface } from '../../src/samples/rest-samples.ts';
 import { readPacks } from '../../src/site/compile-cache.ts';
 import { copySite, lines, makeSite, runDocsgen, text, writeFiles } from '../helpers.ts';
 
@@ -188,6 +189,15 @@ describe('sample checks', () => {
     expect(await cached()).toEqual(moved(BROKEN_LINES, 4));
     // One new entry: the edited page. The sample checks came from the cache.
     expect(await entries()).toBe(before + 1);
+  });
+
+  it('match a path with or without its trailing slash, as the document declares it or not', () => {
+    const surface = { operations: [{ method: 'GET', path: '/api/v1/flags/' }, { method: 'POST', path: '/api/v1/identities/{id}/' }, { method: 'GET', path: '/carts' }], servers: ['https://api.shop.example'] };
+    const sample = (value: string): CodeSample => ({ lang: 'bash', meta: '', value, file: 'site/pages/a.md', line: 3, column: 1 });
+    const samples = ["curl 'https://api.shop.example/api/v1/flags/'", 'curl https://api.shop.example/api/v1/flags', 'curl -X POST https://api.shop.example/api/v1/identities/user_1', 'curl https://api.shop.example/carts/', 'curl https://api.shop.example/api/v1/flag/'].map(sample);
+    const { problems, count } = checkRestSamples(samples, [{ surface, file: 'openapi.yaml' }]);
+    expect(count).toBe(5);
+    expect(problems.map((problem) => `${problem.code} ${problem.message}`)).toEqual(['samples/rest-unknown-path `GET /api/v1/flag` is not an operation of the API: no path matches `/api/v1/flag`']);
   });
 
   it('know the servers a path or an operation declares, not only the document\'s', () => {
