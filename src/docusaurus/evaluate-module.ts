@@ -72,12 +72,12 @@ export function isCommonJs(file: string): boolean {
 
 /** `import`/`export` statements, and CommonJS's `module.exports` or `exports.name =`: a file with both is neither, to Node. */
 const ESM_SYNTAX = /^[ \t]*(?:import[\s{*'"]|export[\s{*])/m;
+const COMMONJS_EXPORTS = /\bmodule\.exports\b|(?:^|[^.\w$])exports\.[\w$]+\s*=/m;
 
 /** Whether a file's text has `import` or `export` statements: jiti compiles such a file whatever its package says. */
 export function hasModuleSyntax(source: string): boolean {
   return ESM_SYNTAX.test(source);
 }
-const COMMONJS_EXPORTS = /\bmodule\.exports\b|(?:^|[^.\w$])exports\.[\w$]+\s*=/m;
 
 /**
  * A file as jiti, which Docusaurus loads plugins and configs with, compiles it, where esbuild

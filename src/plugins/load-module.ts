@@ -26,10 +26,11 @@ function needsTranspiling(error: unknown): boolean {
 /** The module's exports; a module that throws while loading throws. */
 export async function loadModule(path: string, cwd: string): Promise<Record<string, unknown>> {
   // Node 20 runs no TypeScript and no JSX: such a module is transpiled without trying, and an
-  // ES module is, for jiti's reading of its imports. So is a `.js` file with `import` or
-  // `export` in a package that is not `"type": "module"`: Node would load it after a warning
-  // telling the team to change their package.json, which Docusaurus never asks of them.
-  if (/\.(?:[cm]?ts|tsx|jsx)$/.test(path) || !isCommonJs(path) || (path.endsWith('.js') && hasModuleSyntax(await readFile(path, 'utf8')))) return transpiled(path, cwd);
+  // ES module is, for jiti's reading of its imports. So is a file with `import` or `export` in
+  // a package that is not `"type": "module"`: Node would load it after a warning telling the
+  // team to change their package.json, which Docusaurus never asks of them.
+  const plainCommonJs = !/\.(?:[cm]?ts|tsx|jsx)$/.test(path) && isCommonJs(path) && !hasModuleSyntax(await readFile(path, 'utf8'));
+  if (!plainCommonJs) return transpiled(path, cwd);
   try {
     return await importResolved(path);
   } catch (error) {

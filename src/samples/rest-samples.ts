@@ -120,13 +120,16 @@ function httpRequests(sample: CodeSample): SampleRequest[] {
   return requests;
 }
 
+/** A URL path without its trailing slashes (`/` stays `/`). */
+const withoutTrailingSlash = (path: string): string => path.replace(/\/+$/, '') || '/';
+
 /**
  * A path segment from a sample matches a template parameter when it is not empty. A trailing
  * slash is not read on either side: Django and Rails APIs declare `/api/v1/flags/`, and samples
  * write it with or without.
  */
 function matches(template: string, path: string): boolean {
-  const expected = (template.replace(/\/+$/, '') || '/').split('/');
+  const expected = withoutTrailingSlash(template).split('/');
   const actual = path.split('/');
   return expected.length === actual.length && expected.every((segment, i) => (/^\{[^}]+\}$/.test(segment) ? actual[i] !== '' : segment === actual[i]));
 }
@@ -170,7 +173,7 @@ export function checkRestSamples(samples: readonly CodeSample[], apis: ReadonlyA
       const { server, surface, file: openapiFile } = api;
       const templates = [...new Set(surface.operations.map((operation) => operation.path))];
       count++;
-      const path = request.url.slice(server.length).split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
+      const path = withoutTrailingSlash(request.url.slice(server.length).split(/[?#]/)[0]!);
       const at = positionIn(sample, request.lineIndex, (sample.value.split('\n')[request.lineIndex]!.search(/\S/) + 1) || 1);
       const sameTemplate = templates.filter((template) => matches(template, path));
       if (sameTemplate.some((template) => surface.operations.some((op) => op.path === template && op.method === request.method))) continue;
