@@ -18,8 +18,8 @@ import { build, type BuildResult } from '../src/build/build.ts';
 import type { OutputFile } from '../src/build/write-output.ts';
 import { outputBytes, repoRoot, runDocsgen, tempDir } from './helpers.ts';
 
-/** What the test files read of the in-memory build: every file with its bytes (or the file it is copied from), and the warnings. */
-export type KassaInMemory = Pick<BuildResult, 'files' | 'diagnostics'>;
+/** What the test files read of the in-memory build: every file with its bytes (or the file it is copied from), the warnings and the samples checked. */
+export type KassaInMemory = Pick<BuildResult, 'files' | 'diagnostics' | 'samples'>;
 
 let inMemory: Promise<KassaInMemory> | undefined;
 
@@ -28,7 +28,7 @@ export function kassaInMemory(): Promise<KassaInMemory> {
   inMemory ??= oncePerRun('kassa-in-memory', async () => {
     const result = await build({ cwd: repoRoot, write: false, offline: true, cache: false });
     const files = new Map<string, OutputFile>([...result.files].map(([path, file]) => [path, 'copyFrom' in file ? file : { contents: outputBytes(file) }]));
-    return { files, diagnostics: result.diagnostics };
+    return { files, diagnostics: result.diagnostics, samples: result.samples };
   });
   return inMemory;
 }
