@@ -9,6 +9,7 @@ import { mapAdmonitions, mapBlog, mapCustomCss, mapDocs } from './map-presets.ts
 import { mapThemeConfig } from './map-theme-config.ts';
 import { givesSearchPage, isSearchPackage } from './plugin-entries.ts';
 import { namesPackage, packageOf } from './module-shorthand.ts';
+import { LLMS_PLUGINS, mapLlmsPlugin } from './map-llms.ts';
 import { mapSitemap } from './map-sitemap.ts';
 import { mapOpenApiDocs, mapThemeApi, type DocsTarget, type MappedApi, type OpenApiDocsOptions } from './map-openapi-docs.ts';
 import { CLASSIC_PRESET as CLASSIC, type ExpandedPresets, type PresetEntry } from './expand-presets.ts';
@@ -143,6 +144,8 @@ function mapPlugins(plugins: readonly PresetEntry[], out: Obj, notes: Notes, opt
       } else notes.add(path, `A second blog (\`id: ${str(plugin.options.id)}\`) is not built by docsgen`, 'docsgen builds one blog; the posts of this one are left out', plugin.name);
     } else if (is('@docusaurus/plugin-sitemap')) {
       out.sitemap = mapSitemap(plugin.options, path, notes);
+    } else if (LLMS_PLUGINS.some(is)) {
+      out.llms = { ...(out.llms as Obj | undefined), ...mapLlmsPlugin(shownName(plugin.name), plugin.options, path, notes) };
     } else if (isSearchPackage(plugin.name)) {
       notes.add(path, `Plugin \`${shownName(plugin.name)}\` is not used by docsgen`, 'docsgen builds its own search index and search box', plugin.name);
       if (givesSearchPage(plugin.name)) out.search = { ...(out.search as Obj | undefined), page: '/search' };

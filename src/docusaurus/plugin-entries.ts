@@ -9,13 +9,15 @@ import type { PluginEntry } from '../plugins/load-plugins.ts';
 import { positionOfKey, positionOfString } from './locate.ts';
 import { isObj, type Obj } from './mapping.ts';
 import { CLASSIC_PRESET, type ExpandedPresets, type PresetEntry } from './expand-presets.ts';
+import { LLMS_PLUGINS } from './map-llms.ts';
 import { namesPackage, packageOf } from './module-shorthand.ts';
 
 /**
  * Plugins whose job docsgen does itself, by package name: docusaurus-plugin-sass (docsgen
- * compiles Sass, see styles/sass.ts), plugin-ideal-image (`@theme/IdealImage` is docsgen's).
+ * compiles Sass, see styles/sass.ts), plugin-ideal-image (`@theme/IdealImage` is docsgen's),
+ * the llms.txt plugins (see map-llms.ts).
  */
-const NATIVE_PLUGINS = ['@docusaurus/plugin-content-docs', '@docusaurus/plugin-content-blog', '@docusaurus/plugin-content-pages', '@docusaurus/plugin-sitemap', '@docusaurus/plugin-debug', '@docusaurus/plugin-svgr', 'docusaurus-plugin-openapi-docs', 'docusaurus-plugin-sass', '@docusaurus/plugin-ideal-image'];
+const NATIVE_PLUGINS = ['@docusaurus/plugin-content-docs', '@docusaurus/plugin-content-blog', '@docusaurus/plugin-content-pages', '@docusaurus/plugin-sitemap', '@docusaurus/plugin-debug', '@docusaurus/plugin-svgr', 'docusaurus-plugin-openapi-docs', 'docusaurus-plugin-sass', '@docusaurus/plugin-ideal-image', ...LLMS_PLUGINS];
 /** Themes docsgen's own theme stands for (search themes too: docsgen builds its own index). */
 const NATIVE_THEMES = ['@docusaurus/theme-classic', '@docusaurus/theme-common', '@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'];
 /** The analytics plugins of the classic preset's options, as it adds them. */

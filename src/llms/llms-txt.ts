@@ -99,7 +99,10 @@ const linkText = (text: string): string => lineText(text).replace(/([[\]])/g, '\
 /** The text of llms.txt. `url` gives each page's link (its twin, or the page when there are no twins). */
 export function llmsTxt({ title, summary, sections, documents, fullUrl, url }: { title: string; summary: string; sections: readonly LlmsSection[]; documents: readonly LlmsDocument[]; fullUrl: string; url: (route: string) => string }): string {
   const lines = [`# ${title}`, ''];
-  if (summary) lines.push(`> ${lineText(summary)}`, '');
+  // llmstxt.org: the summary is a quote; more paragraphs of detail follow it as text.
+  const [first, ...details] = summary.split(/\n\s*\n/).map(lineText).filter(Boolean);
+  if (first) lines.push(`> ${first}`, '');
+  for (const paragraph of details) lines.push(paragraph, '');
   lines.push(`Each link leads to a page as Markdown. Every page in one file: [llms-full.txt](${fullUrl}).`, '');
   for (const section of sections) {
     lines.push(`## ${section.title}`, '');

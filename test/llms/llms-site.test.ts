@@ -1,7 +1,7 @@
 /** A site's llms.txt, llms-full.txt and twins, as the build writes them (test/fixtures/sites/llms). */
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
-import { copySite, makeSite, writeFiles } from '../helpers.ts';
+import { copySite, docusaurusConfig, lines, makeDocusaurusSite, makeSite, writeFiles } from '../helpers.ts';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { contentType } from '../../src/serve/static-handler.ts';
@@ -145,6 +145,12 @@ describe('llms config', () => {
     expect(output(files, 'llms-full.txt')).toContain('# Other\n\nMore.\n');
   });
 
+  it('quotes the first paragraph of `llms.summary` and follows it with the others as text', async () => {
+    const cwd = await makeSite(pages, 'title: T\nurl: https://t.dev\nllms:\n  summary: "The summary,\\n  on two lines.\\n\\nMore detail.\\n\\nAnd more."\n');
+    const { files } = await build({ cwd, write: false });
+    expect(output(files, 'llms.txt')).toMatch(/^# T\n\n> The summary, on two lines\.\n\nMore detail\.\n\nAnd more\.\n\nEach link/);
+  });
+
   it('leaves routes listed in `llms.exclude` out, with everything under them', async () => {
     const cwd = await makeSite({ ...pages, 'pages/old/a.md': '# Old A\n' }, 'title: T\nurl: https://t.dev\nllms:\n  exclude: [/old]\n');
     const { files } = await build({ cwd, write: false });
@@ -182,5 +188,36 @@ describe('llms config', () => {
     expect(output(files, 'fr/llms-full.txt')).toContain('# Installation\n\nInstallez le client Acme.\n');
     expect(output(files, 'ar/llms.txt')).toContain('](https://docs.acme.test/ar/guides/setup.md)');
     expect(output(files, 'llms.txt')).not.toMatch(/docs\.acme\.test\/(fr|ar)\//);
+  });
+});
+
+describe('a Docusaurus site\'s llms.txt plugins', () => {
+  it('are not run: their description and excluded routes become docsgen\'s, with one warning naming what is not read', async () => {
+    // Not installed: docsgen does their job, so it never loads them.
+    const plugin = `['@signalwire/docusaurus-plugin-llms-txt', { siteDescription: 'Our API.\\n\\nAlso on GitHub.', content: { enableLlmsFullTxt: true, excludeRoutes: ['/', '/search', '/docs/old/**', '/docs/*.draft'], includeBlog: true, contentSelectors: ['article'] } }]`;
+    const cwd = await makeDocusaurusSite({
+      'docusaurus.config.js': docusaurusConfig(`  plugins: [${plugin}],\n`),
+      'docs/intro.md': '# Intro\n\nHello.\n',
+      'docs/old/legacy.md': '# Legacy\n\nGone.\n',
+    });
+    const { files, diagnostics } = await build({ cwd, write: false });
+    expect(lines(diagnostics)).toEqual([
+      'site/docusaurus.config.js:5:14 warning Plugin `@signalwire/docusaurus-plugin-llms-txt` is not run: docsgen writes llms.txt, llms-full.txt and a Markdown twin of every page itself  docusaurus/not-carried-over',
+    ]);
+    expect(diagnostics[0]!.hint).toBe('its description and excluded routes become `llms:`; not read: content.includeBlog; excludeRoutes patterns docsgen cannot read as a route: /docs/*.draft');
+    const index = output(files, 'llms.txt');
+    expect(index).toMatch(/^# T\n\n> Our API\.\n\nAlso on GitHub\.\n/);
+    expect(index).toContain('(https://t.example/docs/intro.md)');
+    expect(index).not.toContain('Legacy');
+    expect(output(files, 'docs/old/legacy.md')).toBe('# Legacy\n\nGone.\n');
+  });
+
+  it('carry docusaurus-plugin-llms\'s description, and neither file when it writes neither', async () => {
+    const site = (options: string) => makeDocusaurusSite({ 'docusaurus.config.js': docusaurusConfig(`  plugins: [['docusaurus-plugin-llms', ${options}]],\n`), 'docs/intro.md': '# Intro\n' });
+    const described = await build({ cwd: await site("{ description: 'Docs for robots.' }"), write: false });
+    expect(output(described.files, 'llms.txt')).toContain('> Docs for robots.');
+    const neither = await build({ cwd: await site('{ generateLLMsTxt: false, generateLLMsFullTxt: false }'), write: false });
+    expect([...neither.files.keys()].filter((path) => path.startsWith('llms'))).toEqual([]);
+    expect(output(neither.files, 'docs/intro.md')).toBe('# Intro\n');
   });
 });
