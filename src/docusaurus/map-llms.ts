@@ -2,8 +2,8 @@
  * Plugins that write llms.txt, llms-full.txt and Markdown copies of the pages, whose job
  * docsgen does itself (see src/llms/): not run, their options read into docsgen's `llms:`.
  * Run, they would write over docsgen's files after the build, from the built HTML: on
- * apify's 679 pages `@signalwire/docusaurus-plugin-llms-txt` took ~190 s of a 280 s build,
- * converting every page's HTML back to Markdown, which docsgen writes from the source.
+ * apify's 679 pages `@signalwire/docusaurus-plugin-llms-txt` took 220 s of a 284 s build,
+ * converting every page's HTML back to Markdown, which docsgen writes from the sources.
  */
 import { isObj, str, type Notes, type Obj } from './mapping.ts';
 
@@ -38,7 +38,7 @@ export function mapLlmsPlugin(name: string, options: Obj, path: string[], notes:
   const excluded = [...new Set(routes.filter((route): route is string => route !== undefined))];
   if (excluded.length) llms.exclude = excluded;
   const unread = patterns.filter((pattern, index) => routes[index] === undefined && pattern !== '/');
-  const carried = ['siteDescription', 'description', 'content.enableMarkdownFiles', 'content.excludeRoutes', 'generateLLMsTxt'];
+  const carried = ['siteDescription', 'description', 'content.enableMarkdownFiles', 'content.excludeRoutes'];
   const given = [...Object.entries(options).filter(([key]) => key !== 'content'), ...Object.entries(content).map(([key, value]) => [`content.${key}`, value] as const)];
   const leftOut = given.filter(([key, value]) => value !== undefined && !carried.includes(key) && !SILENT.includes(key.replace(/^content\./, ''))).map(([key]) => key);
   const unreadNote = unread.length ? `; excludeRoutes patterns docsgen cannot read as a route: ${unread.join(', ')}` : '';
