@@ -52,6 +52,9 @@ export async function runBuildCommand(options: BuildCommandOptions, io: BuildCom
     });
   } catch (error) {
     line?.stop();
+    // Where a failed build spent its time too: the stages it ran, before the CLI's handler reports the failure.
+    const stages = options.profile && !options.json ? timer.format() : '';
+    if (stages) io.stdout(`${stages}\n`);
     // The JSON report stands for the failure too; other failures go to the CLI's handler.
     if (!options.json || !(error instanceof DocsgenError)) throw error;
     io.stdout(buildJson(null, error.diagnostics, { error: error.message }));

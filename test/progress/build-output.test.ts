@@ -4,7 +4,8 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { docusaurusConfig, repoRoot, runDocsgen, tempDir, writeFiles } from '../helpers.ts';
+import { main } from '../../src/cli.ts';
+import { docusaurusConfig, makeSite, repoRoot, runDocsgen, tempDir, writeFiles } from '../helpers.ts';
 
 const SCRIPT = '/usr/bin/script';
 
@@ -74,6 +75,17 @@ describe('build output', () => {
     expect(stdout).toMatch(/^render +\d+ ms +\d+%$/m);
     // No summary table (its rows are indented).
     expect(stdout).not.toMatch(/^ {2}(?:pages|API pages|assets) /m);
+  });
+
+  it('--profile prints the stages a failed build ran too, before its errors', async () => {
+    const cwd = await makeSite({ 'pages/index.mdx': '# Home\n\n<Missing />\n' });
+    let stdout = '';
+    let stderr = '';
+    const io = { stdout: (text: string) => void (stdout += text), stderr: (text: string) => void (stderr += text), color: false, tty: false, columns: 80, progressDelayMs: 0, cwd };
+    expect(await main(['build', '--profile'], io)).toBe(1);
+    expect(stdout).toMatch(/^load +\d+ ms +\d+%$/m);
+    expect(stdout).not.toMatch(/^render /m);
+    expect(stderr).toMatch(/^site\/pages\/index\.mdx:3:1 error /m);
   });
 
   it('counts the pages it built; the static folders\' HTML files, copied into each locale, are said apart', async () => {
