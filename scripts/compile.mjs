@@ -113,7 +113,7 @@ const options = {
 
 if (process.argv.includes('--watch')) {
   // Client sources change too while watching: builds bundle the client themselves.
-  rmSync('dist/client-bundle.json', { force: true });
+  for (const prebuilt of ['dist/client-bundle.json', 'dist/client-bundle-source-maps.json']) rmSync(prebuilt, { force: true });
   const ctx = await context(options);
   await ctx.watch();
   console.log('compiling src/ and templates/ into dist/ on change…');
@@ -121,7 +121,10 @@ if (process.argv.includes('--watch')) {
   // Chunk names change with content: start clean so stale chunks do not pile up.
   rmSync('dist', { recursive: true, force: true });
   await build(options);
-  // The browser's script depends on docsgen's sources only: bundle it once here, not in every cold build.
+  // The browser's script depends on docsgen's sources only: bundle it once here, not in every
+  // cold build, with source maps and without (components.sourceMaps). client-bundle.json is
+  // written last: test/global-setup.ts reads its time as the compile's.
   const { runEsbuild } = await import('../dist/bundle-client.js');
-  writeFileSync('dist/client-bundle.json', JSON.stringify(await runEsbuild()));
+  writeFileSync('dist/client-bundle-source-maps.json', JSON.stringify(await runEsbuild(undefined, true)));
+  writeFileSync('dist/client-bundle.json', JSON.stringify(await runEsbuild(undefined, false)));
 }

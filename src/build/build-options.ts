@@ -27,6 +27,8 @@ export interface BuildOptions {
    * (`docsgen dev` renders a page when it is requested). Writing always renders lazily.
    */
   lazy?: boolean;
+  /** Source maps beside the client script, whatever `components.sourceMaps` says (`docsgen dev`: the developer tools show the sources). */
+  sourceMaps?: boolean;
   /**
    * Reuse compiled pages from earlier builds (default: on, in
    * `node_modules/.cache/docsgen/` of the working directory). False rebuilds everything.

@@ -16,22 +16,23 @@ import { moduleShard } from './module-shard.ts';
 export interface ClientBundle {
   /** Output path of the entry script, content-hashed: `assets/js/main.1a2b3c4d.js`. */
   path: string;
-  /** Every file to write: the entry, its lazy chunks (islands, React) and their source maps, and the fonts and images their CSS references (base64, as the bundle is cached as JSON). */
+  /** Every file to write: the entry, its lazy chunks (islands, React), their source maps when asked, and the fonts and images their CSS references (base64, as the bundle is cached as JSON). */
   files: Array<{ path: string; contents: string; base64?: true }>;
 }
 
 const OUT_DIR = 'assets/js';
 
-let cached: Promise<ClientBundle> | undefined;
+/** The script without site islands, once per process: with its source maps and without. */
+const cached = new Map<boolean, Promise<ClientBundle>>();
 
-/** Where `npm run compile` leaves the bundle, next to the compiled docsgen that matches it. */
-const PREBUILT = 'client-bundle.json';
+/** Where `npm run compile` leaves the bundle, without source maps and with them, next to the compiled docsgen that matches it. */
+const prebuiltFile = (sourceMaps: boolean): string => (sourceMaps ? 'client-bundle-source-maps.json' : 'client-bundle.json');
 
-function prebuiltBundle(): ClientBundle | undefined {
+function prebuiltBundle(sourceMaps: boolean): ClientBundle | undefined {
   // Only beside compiled docsgen (dist/); from src/, or a dev rebuild of it, bundle afresh.
   if (!import.meta.url.endsWith('.js')) return undefined;
   try {
-    return JSON.parse(readFileSync(fileURLToPath(new URL(`./${PREBUILT}`, import.meta.url)), 'utf8')) as ClientBundle;
+    return JSON.parse(readFileSync(fileURLToPath(new URL(`./${prebuiltFile(sourceMaps)}`, import.meta.url)), 'utf8')) as ClientBundle;
   } catch {
     return undefined;
   }
@@ -65,28 +66,32 @@ export interface SiteIslands {
  * loaded on first use. A site with client components gets a script of its own, bundled with
  * them (one React for docsgen's islands and the site's), cached by their content.
  */
-export function bundleClient(cache?: CompileCache, site?: SiteIslands): Promise<ClientBundle> {
-  if (site?.islands.length || site?.clientModules?.length || site?.mermaid) return bundleWithIslands(site, cache);
-  cached ??= (async () => {
-    const prebuilt = prebuiltBundle();
-    if (prebuilt) return prebuilt;
-    const key = hashKey('client-bundle', sourceFingerprint(), await esbuildVersion());
-    const stored = cache?.get<ClientBundle>(key);
-    if (stored) return stored;
-    const bundle = await runEsbuild();
-    cache?.set(key, bundle);
-    return bundle;
-  })();
-  return cached;
+export function bundleClient(cache: CompileCache | undefined, site: SiteIslands | undefined, sourceMaps: boolean): Promise<ClientBundle> {
+  if (site?.islands.length || site?.clientModules?.length || site?.mermaid) return bundleWithIslands(site, cache, sourceMaps);
+  let bundled = cached.get(sourceMaps);
+  if (!bundled) {
+    bundled = (async () => {
+      const prebuilt = prebuiltBundle(sourceMaps);
+      if (prebuilt) return prebuilt;
+      const key = hashKey('client-bundle', sourceFingerprint(), await esbuildVersion(), String(sourceMaps));
+      const stored = cache?.get<ClientBundle>(key);
+      if (stored) return stored;
+      const bundle = await runEsbuild(undefined, sourceMaps);
+      cache?.set(key, bundle);
+      return bundle;
+    })();
+    cached.set(sourceMaps, bundled);
+  }
+  return bundled;
 }
 
-async function bundleWithIslands(site: SiteIslands, cache?: CompileCache): Promise<ClientBundle> {
+async function bundleWithIslands(site: SiteIslands, cache: CompileCache | undefined, sourceMaps: boolean): Promise<ClientBundle> {
   const files = [...site.islands.filter((island) => !island.client).map((island) => island.file), ...(site.clientModules ?? [])].map((file) => readFileSync(file, 'utf8'));
   // The component files are hashed, not what they import: `docsgen dev` rebuilds when any changes.
-  const key = hashKey('client-bundle', sourceFingerprint(), await esbuildVersion(), JSON.stringify(site.islands), JSON.stringify(site.siteData), JSON.stringify(site.bundle ?? {}), site.mermaid ?? '', String(site.typescriptInJs ?? false), ...files);
+  const key = hashKey('client-bundle', sourceFingerprint(), await esbuildVersion(), JSON.stringify(site.islands), JSON.stringify(site.siteData), JSON.stringify(site.bundle ?? {}), site.mermaid ?? '', String(site.typescriptInJs ?? false), String(sourceMaps), ...files);
   const stored = cache?.get<ClientBundle>(key);
   if (stored) return stored;
-  const bundle = await runEsbuild(site);
+  const bundle = await runEsbuild(site, sourceMaps);
   cache?.set(key, bundle);
   return bundle;
 }
@@ -172,8 +177,8 @@ export function clientBundleFailure(error: unknown, cwd: string): unknown {
   return new DocsgenError('The client script did not bundle', { diagnostics: toDiagnostics(errors, 'error', cwd) });
 }
 
-/** Bundle the client script now (`npm run compile` keeps the result, without site islands, as `dist/client-bundle.json`). */
-export async function runEsbuild(site?: SiteIslands): Promise<ClientBundle> {
+/** Bundle the client script now (`npm run compile` keeps the result without site islands, as `dist/client-bundle.json` and `dist/client-bundle-source-maps.json`). */
+export async function runEsbuild(site?: SiteIslands, sourceMaps = true): Promise<ClientBundle> {
   const clientDir = join(packageRoot(), 'src', 'client');
   const plugins = (undefinedExports: UndefinedExports) => {
     const list = [userIslandsPlugin(site), clientModulesPlugin(site), mermaidPlugin(site)];
@@ -193,7 +198,8 @@ export async function runEsbuild(site?: SiteIslands): Promise<ClientBundle> {
     target: ['chrome111', 'firefox111', 'safari16.4'],
     jsx: 'automatic',
     define: { ...site?.bundle?.define, 'process.env.NODE_ENV': '"production"' },
-    sourcemap: 'external',
+    // Linked: the script's last line names its map, which the browser's developer tools then load.
+    sourcemap: sourceMaps ? 'linked' : false,
     write: false,
     outdir: OUT_DIR,
     entryNames: '[name].[hash]',
@@ -215,11 +221,13 @@ export async function runEsbuild(site?: SiteIslands): Promise<ClientBundle> {
   });
   const entry = files.find((file) => /^main\.[A-Z0-9]+\.js$/i.test(basename(file.path)));
   const entryMap = files.find((file) => file.path === `${entry?.path}.map`);
-  if (!entry || !entryMap) throw new Error('esbuild produced no entry script');
+  if (!entry || (sourceMaps && !entryMap)) throw new Error('esbuild produced no entry script');
   // The entry names the search island's chunks, to fetch them at idle without running them
   // (islands.ts). Its content hash stays true: the names are hashes of chunks it imports.
   // esbuild's working directory is the process's (no absWorkingDir above).
   const chunks = searchChunks(result.metafile, { workingDir: process.cwd(), entry: join(clientDir, 'main.ts'), island: join(clientDir, 'islands', 'search-island.tsx') });
-  ({ script: entry.contents, map: entryMap.contents } = writeSearchChunks({ script: entry.contents, map: entryMap.contents }, chunks));
+  const written = writeSearchChunks({ script: entry.contents, ...(entryMap ? { map: entryMap.contents } : {}) }, chunks);
+  entry.contents = written.script;
+  if (entryMap && written.map !== undefined) entryMap.contents = written.map;
   return { path: entry.path, files };
 }

@@ -36,8 +36,10 @@ export function searchChunks(metafile: Metafile, sources: { workingDir: string; 
  * The entry script with the search chunks' names declared on a first line of their own; its
  * source map gets an empty first line, so every mapping stays where it was.
  */
-export function writeSearchChunks(entry: { script: string; map: string }, chunks: readonly string[]): { script: string; map: string } {
+export function writeSearchChunks(entry: { script: string; map?: string }, chunks: readonly string[]): { script: string; map?: string } {
+  const script = `const ${SEARCH_CHUNKS_NAME}=${JSON.stringify(chunks)};\n${entry.script}`;
+  if (entry.map === undefined) return { script };
   const map = JSON.parse(entry.map) as { mappings: string };
   map.mappings = `;${map.mappings}`;
-  return { script: `const ${SEARCH_CHUNKS_NAME}=${JSON.stringify(chunks)};\n${entry.script}`, map: JSON.stringify(map) };
+  return { script, map: JSON.stringify(map) };
 }

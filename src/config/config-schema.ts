@@ -316,7 +316,7 @@ export const configSchema = object(
       rehypePlugins: array(moduleEntry),
     }),
     customFields: anyMapping(),
-    components: object({ typescriptInJs: boolean(), hydrateInteractive: boolean() }),
+    components: object({ typescriptInJs: boolean(), hydrateInteractive: boolean(), sourceMaps: boolean() }),
     plugins: array(moduleEntry),
     theme: themeSchema,
   },

@@ -203,7 +203,7 @@ function applyDefaults(input: ConfigInput, file: string): SiteConfig {
     metadata: input.metadata ?? [],
     plugins: input.plugins ?? [],
     customFields: input.customFields ?? {},
-    components: { typescriptInJs: input.components?.typescriptInJs ?? false, hydrateInteractive: input.components?.hydrateInteractive ?? false },
+    components: { typescriptInJs: input.components?.typescriptInJs ?? false, hydrateInteractive: input.components?.hydrateInteractive ?? false, sourceMaps: input.components?.sourceMaps ?? false },
     theme: fillTheme(input.theme),
   };
 }

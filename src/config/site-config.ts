@@ -102,6 +102,11 @@ export interface ComponentsConfig {
    * if it started with 'use client', as every component of a Docusaurus site is hydrated.
    */
   hydrateInteractive: boolean;
+  /**
+   * Source maps beside the client script and its chunks (`main.<hash>.js.map`), for the
+   * browser's developer tools; as Docusaurus, VitePress and Rspress build, none by default.
+   */
+  sourceMaps: boolean;
 }
 
 export interface MarkdownPluginConfig {

@@ -97,7 +97,7 @@ export async function dev(options: DevOptions = {}): Promise<DevServer> {
   // An unhashed stylesheet name keeps pages unchanged by CSS edits, so those swap the stylesheet.
   // A quick start compiles pages without highlighting them (each page is highlighted as it
   // renders) and checks code samples after the build is served: the first page comes sooner.
-  const buildOptions = { siteDir, cwd, write: false, offline: true, drafts: true, lazy: true, hashStylesheet: false, quickStart: true, locales: options.locale ? [options.locale] : 'default' } as const;
+  const buildOptions = { siteDir, cwd, write: false, offline: true, drafts: true, lazy: true, hashStylesheet: false, quickStart: true, sourceMaps: true, locales: options.locale ? [options.locale] : 'default' } as const;
   // Until the first build of the whole site is done, a requested page is built on its own, ahead of it.
   const priority = createPriority();
   const early = createEarlyPages({ buildPage: (route) => buildSite({ ...buildOptions, onlyRoute: route }), priority, log });

@@ -193,7 +193,7 @@ describe('the page', () => {
     expect(page).toMatch(/<script type="module" src="\/assets\/js\/main\.[0-9A-Z]{8}\.js"><\/script>/);
     expect(page).toContain("d.classList.add('js')");
     const script = [...files.keys()].find((path) => /^assets\/js\/main\.[0-9A-Z]{8}\.js$/.test(path))!;
-    expect(files.has(`${script}.map`)).toBe(true);
+    expect(files.has(`${script}.map`)).toBe(false);
     // Islands and React are split into chunks the entry imports only on first use.
     const entry = text(files, script);
     const chunks = [...files.keys()].filter((path) => /^assets\/js\/chunk\.[0-9A-Z]{8}\.js$/.test(path));

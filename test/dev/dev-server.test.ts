@@ -78,6 +78,16 @@ describe('docsgen dev', () => {
     expect(html).toContain('new EventSource("/__docsgen/events")');
   });
 
+  it('serves the client script with its source map, for the browser\'s developer tools', async () => {
+    const { html } = await page('/guides/setup');
+    const script = /<script type="module" src="(\/assets\/js\/main\.\w+\.js)">/.exec(html)![1]!;
+    const code = await (await fetch(server.url + script)).text();
+    const map = /\n\/\/# sourceMappingURL=(main\.\w+\.js\.map)\n$/.exec(code)![1]!;
+    const served = await fetch(`${server.url}/assets/js/${map}`);
+    expect(served.status).toBe(200);
+    expect((await served.json()) as { version: number }).toMatchObject({ version: 3 });
+  });
+
   it('shows draft pages, which production builds leave out', async () => {
     const draft = await page('/draft');
     expect(draft.status).toBe(200);

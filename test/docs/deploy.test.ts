@@ -32,7 +32,8 @@ const svg = (fill: string): string => `<svg xmlns="http://www.w3.org/2000/svg" w
 
 /** A small site with every kind of output file: pages, a blog, an API reference, images, component CSS and media, static files. */
 const SITE: Record<string, string> = {
-  'config.yaml': 'title: Acme Docs\nurl: https://docs.acme.example\nopenapi:\n  file: api/openapi.yaml\n  route: /api\n',
+  // Source maps on: the guide's cache headers cover them too.
+  'config.yaml': 'title: Acme Docs\nurl: https://docs.acme.example\ncomponents:\n  sourceMaps: true\nopenapi:\n  file: api/openapi.yaml\n  route: /api\n',
   'pages/index.md': '---\ntitle: Acme Docs\n---\nStart with [setup](./guides/setup.md).\n',
   'pages/guides/setup.md': '---\ntitle: Setup\n---\n## Install\n\n![Diagram](./diagram.svg)\n',
   'pages/guides/diagram.svg': svg('#336699'),
