@@ -82,7 +82,12 @@ describe('build output', () => {
     let stdout = '';
     let stderr = '';
     const io = { stdout: (text: string) => void (stdout += text), stderr: (text: string) => void (stderr += text), color: false, tty: false, columns: 80, progressDelayMs: 0, cwd };
-    expect(await main(['build', '--profile'], io)).toBe(1);
+    // `build` sets NODE_ENV for production React, as the CLI does: the files after this one in the worker load React as before.
+    const nodeEnv = process.env.NODE_ENV;
+    const code = await main(['build', '--profile'], io).finally(() => {
+      process.env.NODE_ENV = nodeEnv;
+    });
+    expect(code).toBe(1);
     expect(stdout).toMatch(/^load +\d+ ms +\d+%$/m);
     expect(stdout).not.toMatch(/^render /m);
     expect(stderr).toMatch(/^site\/pages\/index\.mdx:3:1 error /m);
