@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { displayPath } from '../shared/paths.ts';
 import { createElement, type ComponentType } from 'react';
@@ -27,6 +27,7 @@ import { HIGHLIGHT } from './runtime/theme/CodeBlock.tsx';
 import { withPagePathname } from './runtime/page-location.ts';
 import { listenForLinks } from './runtime/link-probe.ts';
 import { bundleLinesOnce, thrownModule, type BundleLines } from './thrown-module.ts';
+import { undeclaredImportsHint } from './undeclared-imports.ts';
 import type { IslandPropError, ModuleMark } from './runtime/island.tsx';
 import type { TocItem } from '../content/transform-tree.ts';
 import type { ThemeOverrides } from '../../templates/theme.ts';
@@ -145,7 +146,9 @@ function notHydratedWarnings(found: ReadonlyMap<string, { file: string; pages: n
   }));
 }
 
-async function renderOne(input: CodePageInput, url: string, linesOf: BundleLines): Promise<PageRender | { diagnostic: Diagnostic }> {
+const BROWSER_CODE_HINT = 'code that needs the browser (window, document) belongs in useEffect or a BrowserOnly';
+
+async function renderOne(input: CodePageInput, url: string, linesOf: BundleLines, cwd: string): Promise<PageRender | { diagnostic: Diagnostic }> {
   let module: { default: ComponentType } & Record<string, unknown>;
   try {
     module = (await import(url)) as typeof module;
@@ -153,7 +156,9 @@ async function renderOne(input: CodePageInput, url: string, linesOf: BundleLines
     // Top-level code of a component (or a package it imports) threw while loading.
     const message = (error as Error)?.message?.split('\n')[0] ?? String(error);
     const thrower = thrownModule(error, dirname(fileURLToPath(url)), linesOf);
-    return { diagnostic: { code: 'components/load-error', severity: 'error', message: `Loading the page's components failed: ${message}${thrower ? ` (thrown by \`${thrower}\`)` : ''}`, file: input.file, hint: 'a module the page imports throws when it is loaded; code that needs the browser (window, document) belongs in useEffect or a BrowserOnly' } };
+    // A site's own module that threw may import a package in a version nobody chose (see undeclared-imports.ts).
+    const undeclared = thrower && !/(?:^|\/)node_modules\//.test(thrower) ? undeclaredImportsHint(resolve(cwd, thrower), thrower) : undefined;
+    return { diagnostic: { code: 'components/load-error', severity: 'error', message: `Loading the page's components failed: ${message}${thrower ? ` (thrown by \`${thrower}\`)` : ''}`, file: input.file, hint: undeclared ? `${undeclared}; ${BROWSER_CODE_HINT}` : `a module the page imports throws when it is loaded; ${BROWSER_CODE_HINT}` } };
   }
   return withPagePathname(input.pathname, async () => {
     const rendered = await renderElement(input, module, createElement(module.default));
@@ -281,7 +286,7 @@ export async function renderCodePages(inputs: readonly CodePageInput[], options:
     const key = hashKey('code-page-render', bundled.key, JSON.stringify(input.tocLevels), input.pathname ?? '');
     let rendered = options.cache?.get<PageRender>(key);
     if (rendered === undefined) {
-      const fresh = await renderOne(input, bundled.url, bundleLines);
+      const fresh = await renderOne(input, bundled.url, bundleLines, options.cwd);
       if ('diagnostic' in fresh) {
         result.diagnostics.push(fresh.diagnostic);
         continue;

@@ -158,7 +158,7 @@ export const CONTENT_CODES = {
   'components/load-error': {
     severity: 'error',
     meaning: 'A module a page or a theme override imports throws while it is loaded, before anything renders. The message names the module that threw (`thrown by src/components/store.ts`), a package\'s file when the package threw.',
-    fix: 'Code that needs the browser (`window`, `document`) belongs in `useEffect` or `<BrowserOnly>`; run with `--verbose` for the stack.',
+    fix: 'Code that needs the browser (`window`, `document`) belongs in `useEffect` or `<BrowserOnly>`; run with `--verbose` for the stack. When the module that threw imports a package that no package.json lists, the hint names it and the version installed: npm installed it only as another package\'s dependency, in that package\'s version (dyte\'s website gets `@faker-js/faker` 5.5.3 so, and its code calls 8\'s `faker.person`); add it to package.json in the version the code is written for.',
   },
   'components/render-error': {
     severity: 'error',

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
-import { buildError, copySite, lines, makeSite, text } from '../helpers.ts';
+import { buildError, copySite, lines, makeSite, text, writeFiles } from '../helpers.ts';
 
 const markdown = (page: string) => page.slice(page.indexOf('<div class="theme-doc-markdown markdown">'), page.indexOf('<nav class="pagination"'));
 
@@ -301,6 +301,31 @@ describe('pages are React: errors', () => {
     });
     const error = await buildError(cwd);
     expect(lines(error.diagnostics)).toEqual(["site/pages/index.mdx error Loading the page's components failed: Cannot read properties of undefined (reading 'fullName') (thrown by `site/components/store.ts`)  components/load-error"]);
+  });
+
+  it('names, in the hint, a package the module that threw imports without any package.json listing it, and its installed version', async () => {
+    // dyte's store imports @faker-js/faker, which its package.json lacks: npm hoists the 5.5.3 another package depends on.
+    const files = {
+      'pages/index.mdx': "import Tour from '@site/components/Tour';\n\n# Home\n\n<Tour />\n",
+      'components/Tour.tsx': "import { names } from './store';\nexport default function Tour() {\n  return <p>{names.join(', ')}</p>;\n}\n",
+      'components/store.ts': "import { faker } from '@fake/data';\nimport { join } from 'node:path';\nexport const names = [join('a', 'b')].map(() => faker.person.fullName());\n",
+    };
+    const packages = {
+      'node_modules/@fake/data/package.json': JSON.stringify({ name: '@fake/data', version: '5.5.3', main: 'index.js' }),
+      'node_modules/@fake/data/index.js': 'exports.faker = { name: { findName: () => "Ada" } };\n',
+    };
+    const hintOf = async (manifest: object): Promise<string | undefined> => {
+      const cwd = await makeSite(files);
+      await writeFiles(cwd, { ...packages, 'package.json': JSON.stringify(manifest) });
+      return (await buildError(cwd)).diagnostics[0]?.hint;
+    };
+    expect(await hintOf({ name: 'docs', dependencies: {} })).toBe("`site/components/store.ts` imports `@fake/data` (5.5.3 installed), which no package.json lists: npm installed it only as another package's dependency, in that package's version; add it to package.json in the version the code is written for (`npm install @fake/data`); code that needs the browser (window, document) belongs in useEffect or a BrowserOnly");
+    const usual = 'a module the page imports throws when it is loaded; code that needs the browser (window, document) belongs in useEffect or a BrowserOnly';
+    expect(await hintOf({ name: 'docs', dependencies: { '@fake/data': '^8.0.0' } })).toBe(usual);
+    // A project with no package.json declares nothing: no package is named.
+    const bare = await makeSite(files);
+    await writeFiles(bare, packages);
+    expect((await buildError(bare)).diagnostics[0]?.hint).toBe(usual);
   });
 
   it('refuses a function passed to a client component, at the line that passes it', async () => {
