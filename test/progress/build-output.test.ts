@@ -85,7 +85,8 @@ describe('build output', () => {
     // `build` sets NODE_ENV for production React, as the CLI does: the files after this one in the worker load React as before.
     const nodeEnv = process.env.NODE_ENV;
     const code = await main(['build', '--profile'], io).finally(() => {
-      process.env.NODE_ENV = nodeEnv;
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
     });
     expect(code).toBe(1);
     expect(stdout).toMatch(/^load +\d+ ms +\d+%$/m);
