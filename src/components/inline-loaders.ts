@@ -5,6 +5,7 @@
  * one thing whether a rule or an import names it.
  * @see https://webpack.js.org/concepts/loaders/#inline
  */
+import { packageOfSpecifier } from '../shared/package-name.ts';
 
 /** One loader of a request, with the query that is its options (`raw-loader?esModule=false`). */
 export interface InlineLoader {
@@ -55,8 +56,7 @@ export function loaderPackage(request: string): string {
   const path = request.replace(/\\/g, '/');
   const inModules = path.lastIndexOf('/node_modules/');
   const rest = inModules < 0 ? path : path.slice(inModules + '/node_modules/'.length);
-  const parts = rest.split('/');
-  return rest.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+  return packageOfSpecifier(rest);
 }
 
 /** docsgen's equivalent of a loader, or undefined when it has none. */

@@ -13,6 +13,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import type { OnResolveArgs, OnResolveResult, PluginBuild } from 'esbuild';
 import { ignoredByGit } from '../shared/gitignore.ts';
 import { RUNTIME } from './theme-modules.ts';
+import { packageOfSpecifier } from '../shared/package-name.ts';
 
 /** What a warning's `detail` carries for bundle-pages to give it its code. */
 export const LEFT_OUT_IMPORT = 'components/left-out-import';
@@ -23,8 +24,6 @@ const isFile = (path: string): boolean => existsSync(path) && statSync(path).isF
 /** Whether the import may resolve: a file, with an extension left out, or a folder (its index or package.json is the bundler's to read). */
 const exists = (path: string): boolean => existsSync(path) || EXTENSIONS.some((ext) => isFile(path + ext));
 
-/** The package a bare import names (`@scope/name` or `name`), without its subpath. */
-const packageName = (specifier: string): string => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 
 /** The package a file in node_modules belongs to. */
 function packageOf(file: string): string {
@@ -64,7 +63,7 @@ export function leftOutImports(build: PluginBuild, nodePaths: readonly string[])
     // A require() may be in a try block, to do without the package: left as it is.
     if (args.kind !== 'import-statement' && args.kind !== 'dynamic-import') return undefined;
     if (!args.importer.includes(`${sep}node_modules${sep}`) || isBuiltin(args.path) || /^[\w-]+:/.test(args.path)) return undefined;
-    const name = packageName(args.path);
+    const name = packageOfSpecifier(args.path);
     const key = `${args.resolveDir}\0${name}`;
     let found = checked.get(key);
     if (found === undefined) checked.set(key, (found = installed(name, args.resolveDir, nodePaths)));

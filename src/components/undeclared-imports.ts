@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { dirname, join } from 'node:path';
+import { packageOfSpecifier } from '../shared/package-name.ts';
 
 /** The specifier of an `import … from`, `export … from`, bare `import '…'`, `import('…')` or `require('…')`. */
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"\n]+)['"]/g;
@@ -15,12 +16,8 @@ const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"\n]
 /** Docusaurus's module names and aliases, which are no packages. */
 const ALIASES = /^@(?:site|theme|theme-original|theme-init|generated)(?:\/|$)/;
 
-/** The package a bare specifier names: `@scope/name` or `name`; undefined for a relative, absolute or built-in one. */
-function packageName(specifier: string): string | undefined {
-  if (/^[./]/.test(specifier) || specifier.includes(':') || isBuiltin(specifier) || ALIASES.test(specifier)) return undefined;
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? (parts.length > 1 ? `${parts[0]}/${parts[1]}` : undefined) : parts[0];
-}
+/** The package a bare specifier names; undefined for a relative, absolute or built-in one, or an alias. */
+const packageName = (specifier: string): string | undefined => (/^[./]/.test(specifier) || specifier.includes(':') || isBuiltin(specifier) || ALIASES.test(specifier) ? undefined : packageOfSpecifier(specifier));
 
 function readJson(path: string): Record<string, unknown> | undefined {
   try {

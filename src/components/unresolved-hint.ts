@@ -3,9 +3,7 @@
  * installed, by name, with the package that imports it named when that is not the site's own
  * code (a peer dependency the site did not install, as `styled-components` for `@styled-icons/*`).
  */
-
-/** The package a bare specifier names: `@scope/name` or `name`. */
-const packageOf = (specifier: string): string => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+import { packageOfSpecifier as packageOf } from '../shared/package-name.ts';
 
 /** The installed package a file belongs to (`node_modules/@scope/name/…`), if it is in one. */
 function installedPackageOf(file: string): string | undefined {

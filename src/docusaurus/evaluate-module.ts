@@ -16,6 +16,7 @@ import { DocsgenError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { cacheFolder, displayPath } from '../shared/paths.ts';
 import { firstFrame, importBundle } from '../shared/bundled-modules.ts';
 import { positionOfString } from './locate.ts';
+import { packageOfSpecifier } from '../shared/package-name.ts';
 
 /** What evaluating a file gave: its default export (a function is called), and the warnings about it. */
 export interface EvaluatedModule {
@@ -48,7 +49,6 @@ module.exports = proxy;
 `;
 
 const isBare = (path: string): boolean => !/^(?:\.{1,2}\/|\/|[a-zA-Z]:[\\/]|node:|data:|file:)/.test(path);
-const packageName = (path: string): string => (path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0]!);
 
 /** Whether Node reads a file as CommonJS: `.cjs`, or `.js` in a package that is not `"type": "module"`. */
 export function isCommonJs(file: string): boolean {
@@ -173,7 +173,7 @@ function evaluatePlugin(entry: string, options: { stubbed: Map<string, { importe
           if (!options.missing.has(args.path)) options.missing.set(args.path, { importer: args.importer });
           return { path: absolute, namespace: 'docsgen-local', pluginData: MISSING_FILE };
         }
-        const name = packageName(args.path);
+        const name = packageOfSpecifier(args.path);
         // Docusaurus's remark plugins (npm2yarn) run on pages: loaded for real when installed.
         const runs = name.startsWith('@docusaurus/remark-plugin-');
         const shimmed = !runs && (name === '@docusaurus' || name.startsWith('@docusaurus/') || name === '@theme' || SHIMS[name] !== undefined);
@@ -208,7 +208,7 @@ function evaluatePlugin(entry: string, options: { stubbed: Map<string, { importe
         // On the file's first line, so that positions in it stay where they are.
         return { contents: `var __dirname = ${JSON.stringify(dirname(args.path))}, __filename = ${JSON.stringify(args.path)}; ${text}`, loader: 'js' };
       });
-      build.onLoad({ filter: /.*/, namespace: 'docsgen-shim' }, (args) => ({ contents: SHIMS[packageName(args.path)] ?? STUB, loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-shim' }, (args) => ({ contents: SHIMS[packageOfSpecifier(args.path)] ?? STUB, loader: 'js' }));
       build.onLoad({ filter: /.*/, namespace: 'docsgen-local' }, (args) => ({ contents: args.pluginData as string, loader: 'js' }));
       build.onLoad({ filter: /.*/, namespace: 'docsgen-cjs' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(`docsgen-external:${args.path}`)});`, loader: 'js' }));
     },
@@ -226,7 +226,7 @@ function projectRequire(file: string, unresolved: Set<string>): NodeJS.Require {
     try {
       return real.resolve(request, options);
     } catch {
-      if (isBare(request)) unresolved.add(packageName(request));
+      if (isBare(request)) unresolved.add(packageOfSpecifier(request));
       return request;
     }
   }) as NodeJS.RequireResolve;

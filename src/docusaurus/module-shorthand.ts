@@ -5,6 +5,7 @@
  * `@acme/docusaurus-preset`. A path is itself.
  */
 import { resolveFrom } from '../shared/resolve-module.ts';
+import { packageOfSpecifier } from '../shared/package-name.ts';
 
 export type ModuleKind = 'preset' | 'theme' | 'plugin';
 
@@ -36,7 +37,7 @@ export async function installedName(siteDir: string, name: string, kind: ModuleK
 export function packageOf(name: string): string {
   const inModules = /node_modules[/\\]((?:@[^/\\]+[/\\])?[^/\\]+)/.exec(name);
   if (inModules) return inModules[1]!.replace(/\\/g, '/');
-  return name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
+  return packageOfSpecifier(name);
 }
 
 /** Whether a config's name (shorthand, package or resolved path) names this package: `content-docs` names `@docusaurus/plugin-content-docs`. */
