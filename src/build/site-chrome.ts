@@ -55,7 +55,7 @@ export async function buildSiteChrome(run: BuildRun, loaded: LoadedSite, diagnos
   const [css, script] = await run.timer.time('bundle', () =>
     Promise.all([
       stylesheet,
-      bundleClient(run.cache, clientIslands(loaded, mermaid.path), run.options.sourceMaps ?? config.components.sourceMaps).catch((error: unknown) => {
+      bundleClient(run.cache, clientIslands(loaded, mermaid.path), run.options.sourceMaps ?? (config.components.sourceMaps || loaded.plugins?.bundle.sourceMaps === true)).catch((error: unknown) => {
         throw clientBundleFailure(error, run.cwd);
       }),
     ]),

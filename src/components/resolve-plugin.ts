@@ -61,6 +61,8 @@ export interface BundleSettings {
   postCss?: PostCssSettings;
   /** Plugins' theme folders (`getThemePath`): `@theme/<Name>` a site does not override and docsgen does not have is looked up there, last given first. */
   themePaths: string[];
+  /** A plugin asked for source maps (webpack's `devtool: 'source-map'` and its kin): the client script has them, as `components.sourceMaps` gives. */
+  sourceMaps?: boolean;
 }
 
 export interface ResolveOptions {

@@ -1,7 +1,7 @@
 /**
  * A plugin's `configureWebpack` result in esbuild's terms, where esbuild has the equivalent:
  * `resolve.alias` (also `name$` for an exact match), `resolve.modules`, `resolve.roots`,
- * `resolve.fallback`, `resolveLoader.alias` and `.modules`, `module.rules` (see components/loader-chain.ts), DefinePlugin's and EnvironmentPlugin's definitions and ProvidePlugin's identifiers. Anything else (other webpack plugins, output settings)
+ * `resolve.fallback`, `resolveLoader.alias` and `.modules`, `module.rules` (see components/loader-chain.ts), DefinePlugin's and EnvironmentPlugin's definitions, ProvidePlugin's identifiers and `devtool` (source maps or none). Anything else (other webpack plugins, output settings)
  * has no counterpart: one warning names the plugin and what is left out.
  */
 import { isAbsolute, resolve } from 'node:path';
@@ -140,6 +140,8 @@ function mapResult(result: Obj, dir: string, settings: BundleSettings): string[]
         } else ignored.push(`plugins (${(plugin as { constructor?: { name?: string } } | null)?.constructor?.name ?? 'a plugin'})`);
       }
     } else if (key === 'resolveLoader' && isObj(value)) ignored.push(...mapResolveLoader(value, dir, settings));
+    // Every devtool that names a source map makes one (`source-map`, `hidden-`, `nosources-`, `cheap-module-`…); `false` and `eval` make none, as Docusaurus's production default.
+    else if (key === 'devtool') settings.sourceMaps ||= typeof value === 'string' && value.includes('source-map');
     else if (key !== 'mergeStrategy') ignored.push(key);
   }
   return ignored;

@@ -224,6 +224,23 @@ describe('configureWebpack and getThemePath', () => {
   });
 });
 
+describe('a plugin\'s devtool', () => {
+  it('gives the client script source maps when it names one, as webpack writes them, and none otherwise', { timeout: 60_000 }, async () => {
+    const mapsOf = async (devtool: string | false): Promise<string[]> => {
+      const cwd = await makeSite(
+        { 'plugins/maps.mjs': `export default function maps() {\n  return { name: 'maps', configureWebpack: () => ({ devtool: ${JSON.stringify(devtool)} }) };\n}\n`, 'pages/index.md': '# Home\n' },
+        'title: T\nurl: https://t.test\nplugins: [./plugins/maps.mjs]\n',
+      );
+      const result = await build({ cwd, write: false, cache: false });
+      expect(lines(result.diagnostics)).toEqual([]);
+      return [...result.files.keys()].filter((path) => /^assets\/js\/main\.\w+\.js\.map$/.test(path));
+    };
+    expect(await mapsOf('source-map')).toHaveLength(1);
+    expect(await mapsOf(false)).toEqual([]);
+    expect(await mapsOf('eval')).toEqual([]);
+  });
+});
+
 describe('what Docusaurus\'s webpack gives a site besides', () => {
   it('resolves server-relative imports from the site folder, resolve.fallback, asset rules and ProvidePlugin, and constructs webpack\'s other plugins', async () => {
     const cwd = await makeSite(
