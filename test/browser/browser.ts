@@ -4,10 +4,11 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { extname, join, normalize } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { copySite } from '../helpers.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-args.ts';
+import { holdClipboard, usesClipboard } from './clipboard-lock.ts';
 import { PageTurns, type OpenedPage, type PageSettings } from './page-turns.ts';
 
 const TYPES: Record<string, string> = {
@@ -118,20 +119,42 @@ export function browserOnFixture(fixture: string, prepare?: (cwd: string) => Pro
 export function browserOnBuild(produce: () => Promise<string>): BrowserSite {
   const turns = new PageTurns(() => site.browser, () => site.url, BROWSER_WAIT);
   const closers = new WeakMap<Page, () => Promise<void>>();
-  const opened = (page: OpenedPage): OpenedPage => {
-    closers.set(page.page, page.close);
-    return page;
+  /** The clipboard locks this file's open pages hold (see clipboard-lock.ts). */
+  const clipboardHolds = new Set<() => Promise<void>>();
+  const clipboardFor = async (permissions: readonly string[] | undefined): Promise<() => Promise<void>> => {
+    const runDir = inject('runDir');
+    // A browser of the file's own has a clipboard of its own.
+    if (!usesClipboard(permissions) || !inject('chromiumEndpoint') || !runDir) return async () => {};
+    const release = await holdClipboard(runDir);
+    clipboardHolds.add(release);
+    return async () => {
+      clipboardHolds.delete(release);
+      await release();
+    };
+  };
+  const opened = (page: OpenedPage, release: () => Promise<void>): OpenedPage => {
+    const close = async (): Promise<void> => {
+      try {
+        await page.close();
+      } finally {
+        await release();
+      }
+    };
+    closers.set(page.page, close);
+    return { ...page, close };
   };
   const site: BrowserSite = {
     open: async (path, settings) => {
-      const page = opened(await turns.open(settings));
+      const release = await clipboardFor(settings?.permissions);
+      const page = opened(await turns.open(settings), release);
       if (path !== undefined) await page.page.goto(site.url + path);
       return page;
     },
     openAlone: async (options) => {
+      const release = await clipboardFor(options?.permissions);
       const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
       context.setDefaultTimeout(BROWSER_WAIT);
-      return opened({ page: await context.newPage(), context, close: () => context.close() });
+      return opened({ page: await context.newPage(), context, close: () => context.close() }, release);
     },
     done: (page) => closers.get(page)!(),
   } as BrowserSite;
@@ -141,6 +164,10 @@ export function browserOnBuild(produce: () => Promise<string>): BrowserSite {
     site.url = server.url;
     site.server = server;
     site.browser = await fileChromium();
+  });
+  // A test that failed before giving its page back still lets the other files copy.
+  afterEach(async () => {
+    await Promise.all([...clipboardHolds].map((release) => release()));
   });
   afterAll(async () => {
     await turns.close();

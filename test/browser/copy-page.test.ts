@@ -21,9 +21,8 @@ async function open(path = PAGE, options: { mode?: 'light' | 'dark'; javaScriptE
   const viewport = { width: options.width ?? 1280, height: 800 };
   const permissions = ['clipboard-read', 'clipboard-write'];
   // A script before the page's own stays with a context, as JavaScript off does: such a test has one of its own.
-  const opened = options.mode || options.javaScriptEnabled === false ? await site.openAlone({ viewport, javaScriptEnabled: options.javaScriptEnabled ?? true }) : await site.open(undefined, { viewport, permissions });
+  const opened = options.mode || options.javaScriptEnabled === false ? await site.openAlone({ viewport, javaScriptEnabled: options.javaScriptEnabled ?? true, permissions: options.mode ? permissions : [] }) : await site.open(undefined, { viewport, permissions });
   if (options.mode) {
-    await opened.context.grantPermissions(permissions, { origin: site.url });
     await opened.context.addInitScript((mode) => localStorage.setItem('preferredColorMode', mode), options.mode);
   }
   await opened.page.goto(site.url + path, { waitUntil: 'load' });
