@@ -135,9 +135,23 @@ export const REACT_IMPORT = /^react(?:-dom)?(?:\/.*)?$/;
 
 const docsgenRequire = createRequire(join(packageRoot(), 'package.json'));
 
-/** Whether a file's first statement is the 'use client' directive (comments allowed before it). */
+/** Whitespace or one comment, where the last left off (sticky). */
+const TRIVIA = /\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\//y;
+
+/**
+ * Whether a file's first statement is the 'use client' directive (comments allowed before it).
+ * The comments are skipped one at a time: one pattern for "comments, then the directive" lets
+ * a block comment end at any later `*\/`, so a file of n comments in a row (declarations with
+ * their doc comments) took 2^n tries: a build spun for minutes on one such module.
+ */
 export function isClientModule(text: string): boolean {
-  return /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*(['"])use client\1/.test(text);
+  let at = 0;
+  for (;;) {
+    TRIVIA.lastIndex = at;
+    if (!TRIVIA.test(text)) break;
+    at = TRIVIA.lastIndex;
+  }
+  return /^(['"])use client\1/.test(text.slice(at, at + 12));
 }
 
 /**
