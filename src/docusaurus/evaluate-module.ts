@@ -254,8 +254,12 @@ export async function evaluateModule(file: string, cwd: string, local?: LocalFil
       target: 'node20',
       logLevel: 'silent',
       // A config is Node code: `__dirname`, `require` and `import.meta.url` are the file's own.
-      banner: { js: 'const require = globalThis.__docsgenRequire; const __filename = globalThis.__docsgenFilename; const __dirname = globalThis.__docsgenDirname;' },
-      define: { 'import.meta.url': JSON.stringify(pathToFileURL(file).href), 'import.meta.dirname': JSON.stringify(dirname(file)), 'import.meta.filename': JSON.stringify(file) },
+      // `__dirname` and `__filename` are defines of names the banner declares, not declared
+      // themselves: esbuild replaces only the free names, so an ES module that declares its own
+      // (`const __dirname = dirname(fileURLToPath(import.meta.url))`, in configs and published
+      // themes) keeps it. The banner reads the values once: a plugin's hooks run after this.
+      banner: { js: 'const require = globalThis.__docsgenRequire, __docsgen_filename = globalThis.__docsgenFilename, __docsgen_dirname = globalThis.__docsgenDirname;' },
+      define: { __filename: '__docsgen_filename', __dirname: '__docsgen_dirname', 'import.meta.url': JSON.stringify(pathToFileURL(file).href), 'import.meta.dirname': JSON.stringify(dirname(file)), 'import.meta.filename': JSON.stringify(file) },
       absWorkingDir: cwd,
       // Written beside the other bundles (see bundled-modules.ts): a stack trace reads as the project's files.
       outfile: join(cacheFolder(cwd, 'modules'), 'bundle.mjs'),

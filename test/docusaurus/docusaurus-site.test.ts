@@ -217,6 +217,23 @@ describe('a Docusaurus config that requires installed packages', () => {
   });
 });
 
+describe('a Docusaurus config that is an ES module', () => {
+  it("may declare its own __dirname and __filename, as may the ES modules it imports; Node's globals are the file's where it does not", async () => {
+    const cwd = await tempDir();
+    const own = "import { dirname } from 'node:path';\nimport { fileURLToPath } from 'node:url';\nconst __filename = fileURLToPath(import.meta.url);\nconst __dirname = dirname(__filename);\n";
+    await writeFiles(join(cwd, 'site'), {
+      'node_modules/beacon-theme/package.json': '{ "name": "beacon-theme", "type": "module", "exports": "./index.js" }\n',
+      'node_modules/beacon-theme/index.js': `${own}export default function beaconTheme() {\n  return { name: 'beacon-theme', getThemePath: () => __dirname + '/theme' };\n}\n`,
+      'plugins/tagline.mjs': `${own}export const tagline = __dirname.endsWith('/plugins') ? 'From its folder' : __dirname;\n`,
+      'docusaurus.config.mjs': `${own}import { tagline } from './plugins/tagline.mjs';\nexport default { title: __dirname.endsWith('/site') && tagline === 'From its folder' ? 'Beacon' : \`\${__dirname} \${tagline}\`, url: 'https://t.example', themes: ['beacon-theme'] };\n`,
+      'docs/intro.md': '# Intro\n',
+    });
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(text(result.files, 'docs/intro/index.html')).toContain('<title>Intro | Beacon</title>');
+  });
+});
+
 describe('a Docusaurus editUrl function', () => {
   it('gives each doc its edit link, called as Docusaurus calls it', async () => {
     const cwd = await makeDocusaurusSite({
