@@ -22,8 +22,34 @@ export default function Here() {
 }
 `;
 
+/** A showcase's filters, kept in the query string as Docusaurus's own showcase keeps them. */
+const filters = `'use client';
+import { useClearQueryString, useQueryString, useQueryStringList } from '@docusaurus/theme-common';
+
+export default function Filters() {
+  const [operator, setOperator] = useQueryString('operator');
+  const [tags, setTags] = useQueryStringList('tags');
+  const clear = useClearQueryString();
+  return (
+    <div className="filters">
+      <output className="filters__state">{(operator || 'none') + ':' + tags.join(',')}</output>
+      <button type="button" className="filters__or" onClick={() => setOperator(operator === 'OR' ? null : 'OR')}>Or</button>
+      <button type="button" className="filters__tag" onClick={() => setTags((old) => [...old, 't' + old.length], { push: true })}>Tag</button>
+      <button type="button" className="filters__clear" onClick={clear}>Clear</button>
+    </div>
+  );
+}
+`;
+
 const site = browserOnBuild(async () => {
-  const cwd = await makeSite({ 'static/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>', 'pages/index.md': '# Home\n', 'pages/here.mdx': "import Here from '@site/components/Here';\n\n# Here\n\n<Here />\n", 'components/Here.tsx': component });
+  const cwd = await makeSite({
+    'static/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'pages/index.md': '# Home\n',
+    'pages/here.mdx': "import Here from '@site/components/Here';\n\n# Here\n\n<Here />\n",
+    'pages/showcase.mdx': "import Filters from '@site/components/Filters';\n\n# Showcase\n\n<Filters />\n",
+    'components/Here.tsx': component,
+    'components/Filters.tsx': filters,
+  });
   await build({ cwd });
   return join(cwd, 'build');
 });
@@ -49,6 +75,29 @@ describe('Docusaurus hooks in a client component', () => {
     await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('light');
     await expect(page.locator('.here__mode').innerText()).resolves.toBe('light');
     await expect(page.evaluate(() => localStorage.getItem('theme'))).resolves.toBe('light');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('keep state in the query string, changed in place: the page stays, the address and the component follow', async () => {
+    const { page, close } = await site.open(undefined, { viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${site.url}/showcase?tags=a`);
+    await page.waitForSelector('docsgen-island[data-island-hydrated]');
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await expect(page.locator('.filters__state').innerText()).resolves.toBe('none:a');
+    await page.locator('.filters__or').click();
+    await expect(page.locator('.filters__state').innerText()).resolves.toBe('OR:a');
+    expect(new URL(page.url()).search).toBe('?tags=a&operator=OR');
+    await page.locator('.filters__tag').click();
+    await expect(page.locator('.filters__state').innerText()).resolves.toBe('OR:a,t1');
+    expect(new URL(page.url()).search).toBe('?operator=OR&tags=a&tags=t1');
+    await page.locator('.filters__clear').click();
+    await expect(page.locator('.filters__state').innerText()).resolves.toBe('none:');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/showcase');
+    // No page load: the window is the one the test marked.
+    await expect(page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).resolves.toBe(true);
     expect(errors).toEqual([]);
     await close();
   });

@@ -119,6 +119,50 @@ describe("Docusaurus's client API", () => {
     expect(text(result.files, 'guides/again/index.html')).toContain('<p class="where">/docs/guides/again<!-- -->|');
   });
 
+  it('@docusaurus/theme-common: the query-string, search-page, tag, footer, React and content-visibility helpers render at build time as Docusaurus renders them', async () => {
+    const helpers = [
+      "import { useQueryString, useQueryStringList, useSearchQueryString, useSearchLinkCreator, listTagsByLetters, translateTagsPageTitle, isMultiColumnFooterLinks, isRegexpStringMatch, useEvent, composeProviders, ReactContextError, ThemedComponent, HtmlClassNameProvider, UnlistedMetadata, UnlistedBannerTitle, DraftBannerTitle, NavbarSecondaryMenuFiller, useAnchorTargetClassName } from '@docusaurus/theme-common';",
+      "import { createContext, useContext } from 'react';",
+      "const Name = createContext('none');",
+      "const Outer = ({ children }) => <Name.Provider value=\"outer\">{children}</Name.Provider>;",
+      "const Inner = ({ children }) => <Name.Provider value={useContext(Name) + '>inner'}>{children}</Name.Provider>;",
+      'const Both = composeProviders([Outer, Inner]);',
+      'function Read() { return <span className="providers">{useContext(Name)}</span>; }',
+      'export default function Helpers() {',
+      "  const [operator] = useQueryString('operator');",
+      "  const [tags] = useQueryStringList('tags');",
+      '  const [query] = useSearchQueryString();',
+      "  const link = useSearchLinkCreator()('rate limits');",
+      "  const onClick = useEvent(() => 'clicked');",
+      "  const letters = listTagsByLetters([{ label: 'beta' }, { label: 'Alpha' }, { label: 'android' }]).map((entry) => entry.letter + '=' + entry.tags.map((tag) => tag.label).join('+')).join(' ');",
+      '  return (',
+      '    <HtmlClassNameProvider className="helpers-page">',
+      '      <p className="state">{`${operator}|${tags.length}|${query}|${link}|${onClick()}|${letters}|${translateTagsPageTitle()}`}</p>',
+      "      <p className=\"checks\">{`${isMultiColumnFooterLinks([{ title: 'Docs', items: [] }])} ${isMultiColumnFooterLinks([{ label: 'Docs', to: '/' }])} ${isRegexpStringMatch('^/api', '/API/pets')} ${isRegexpStringMatch(undefined, '/')} ${new ReactContextError('Provider').name} ${useAnchorTargetClassName('x')}`}</p>",
+      '      <Both><Read /></Both>',
+      '      <ThemedComponent className="logo">{({ theme, className }) => <b className={className}>{theme}</b>}</ThemedComponent>',
+      '      <UnlistedMetadata />',
+      '      <p className="banners">{UnlistedBannerTitle()} / {DraftBannerTitle()}</p>',
+      '      <NavbarSecondaryMenuFiller component={() => <p>never</p>} props={{}} />',
+      '    </HtmlClassNameProvider>',
+      '  );',
+      '}',
+    ].join('\n');
+    const cwd = await makeSite({ 'pages/index.md': '# Home\n', 'pages/helpers.mdx': "import Helpers from '@site/components/Helpers';\n\n# Helpers\n\n<Helpers />\n", 'components/Helpers.jsx': helpers });
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics).toEqual([]);
+    const html = text(result.files, 'helpers/index.html');
+    // No query string at build time; the search page's link; tags by letter, in the locale's order.
+    expect(html).toContain('<p class="state">|0||/search?q=rate%20limits|clicked|A=Alpha+android B=beta|Tags</p>');
+    expect(html).toContain('<p class="checks">true false true false ReactContextError anchorTargetStickyNavbar</p>');
+    expect(html).toContain('<span class="providers">outer&gt;inner</span>');
+    expect(html).toContain('<b class="logo themed-component themed-component--light">light</b><b class="logo themed-component themed-component--dark">dark</b>');
+    expect(html).toMatch(/<html[^>]* class="[^"]*\bhelpers-page\b/);
+    expect(html).toMatch(/<head>[\s\S]*<meta name="robots" content="noindex, nofollow"[\s\S]*<\/head>/);
+    expect(html).toContain('<p class="banners">Unlisted page<!-- --> / <!-- -->Draft page</p>');
+    expect(html).not.toContain('never');
+  });
+
   it('@docusaurus/router: Redirect sends the browser on (an inline script, a link without JavaScript); matchPath matches as React Router 5', async () => {
     const redirect = "import React from 'react';\nimport { Redirect, matchPath } from '@docusaurus/router';\n\nexport default function Old() {\n  const match = matchPath('/users/42/edit', { path: '/users/:id' });\n  return <><p className=\"match\">{match.url} {match.params.id} {String(match.isExact)}</p><Redirect to={{ pathname: '/api', search: 'v=v2' }} /></>;\n}\n";
     const cwd = await makeSite({ 'pages/index.md': '# Home\n', 'src/pages/old.jsx': redirect, 'pages/api.md': '# API\n' }, 'title: T\nurl: https://t.dev\n');
@@ -337,10 +381,10 @@ describe("Docusaurus's client API", () => {
   it("says which name docsgen's stand-in for a Docusaurus module lacks, by the module's Docusaurus name, and what it has", async () => {
     const cwd = await makeSite({
       'pages/index.mdx': "import X from '@site/components/X';\n\n# Home\n\n<X />\n",
-      'components/X.tsx': "import { NavbarSecondaryMenuFiller } from '@docusaurus/theme-common';\n\nexport default function X() {\n  return <NavbarSecondaryMenuFiller>x</NavbarSecondaryMenuFiller>;\n}\n",
+      'components/X.tsx': "import { useContextualSearchFilters } from '@docusaurus/theme-common';\n\nexport default function X() {\n  return <p>{useContextualSearchFilters().locale}</p>;\n}\n",
     });
     const error = await buildError(cwd);
-    expect(lines(error.diagnostics)).toEqual(["site/components/X.tsx:1:10 error docsgen's `@docusaurus/theme-common` has no export `NavbarSecondaryMenuFiller`  components/unsupported"]);
+    expect(lines(error.diagnostics)).toEqual(["site/components/X.tsx:1:10 error docsgen's `@docusaurus/theme-common` has no export `useContextualSearchFilters`  components/unsupported"]);
     expect(error.diagnostics[0]!.hint).toContain('`@docusaurus/theme-common` has: useThemeConfig, useColorMode, useWindowSize, usePrismTheme, usePluralForm, SkipToContentFallbackId, SkipToContentLink, ThemeClassNames, processAdmonitionProps, PageMetadata,');
   });
 });

@@ -41,12 +41,16 @@ function serverPathname(): string {
   return pagePathname() ?? data.siteConfig.baseUrl;
 }
 
+/**
+ * Fired on the window when a component changed the query string in place (theme-common's
+ * useQueryString): the page stays, its address changes, and the hooks reading it read it again.
+ */
+export const SEARCH_CHANGED = 'docsgen:search-changed';
+
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener('hashchange', onChange);
+  for (const type of ['popstate', 'hashchange', SEARCH_CHANGED]) window.addEventListener(type, onChange);
   return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener('hashchange', onChange);
+    for (const type of ['popstate', 'hashchange', SEARCH_CHANGED]) window.removeEventListener(type, onChange);
   };
 }
 

@@ -135,6 +135,27 @@ export { processAdmonitionProps } from './theme-common/admonition-props.ts';
 export { PageMetadata, type PageMetadataProps } from './theme-common/page-metadata.tsx';
 export { ErrorBoundaryError, ErrorBoundaryErrorMessageFallback, ErrorBoundaryTryAgainButton } from './theme-common/error-boundary.tsx';
 export { duplicates, uniq, groupBy } from './theme-common/js-utils.ts';
-export { mergeSearchParams, mergeSearchStrings, useHistorySelector } from './theme-common/history-utils.ts';
+export { mergeSearchParams, mergeSearchStrings, useClearQueryString, useHistorySelector, useQueryString, useQueryStringList, useQueryStringValue } from './theme-common/history-utils.ts';
+export { composeProviders, ReactContextError, useEvent } from './theme-common/react-utils.tsx';
+export {
+  DraftBannerMessage,
+  DraftBannerTitle,
+  ErrorCauseBoundary,
+  HtmlClassNameProvider,
+  isMultiColumnFooterLinks,
+  isRegexpStringMatch,
+  listTagsByLetters,
+  NavbarSecondaryMenuFiller,
+  prefersReducedMotion,
+  ThemedComponent,
+  translateTagsPageTitle,
+  UnlistedBannerMessage,
+  UnlistedBannerTitle,
+  UnlistedMetadata,
+  useAnchorTargetClassName,
+  useSearchLinkCreator,
+  useSearchQueryString,
+  type TagLetterEntry,
+} from './theme-common/theme-helpers.tsx';
 export { createStorageSlot, useStorageSlot, listStorageKeys, type StorageSlot, type StorageType } from './theme-common/storage.ts';
 export { Collapsible, useCollapsible, usePrevious } from './theme-common/collapsible.tsx';
