@@ -142,6 +142,11 @@ export const CONFIG_CODES = {
     meaning: 'A Sass stylesheet (`.scss` or `.sass`, in `theme.customCss` or imported by a component) does not compile; the message is Sass\'s.',
     fix: 'Fix the Sass at the reported line. docsgen compiles with the site\'s own `sass` package when it is installed, else with its own.',
   },
+  'theme/unresolved-import': {
+    severity: 'warning',
+    meaning: 'A `theme.customCss` stylesheet (or one it imports) has an `@import` of a file docsgen does not find. Local imports are inlined into the site\'s stylesheet, as webpack\'s css-loader bundles them; this one is left as written, for the browser to request.',
+    fix: 'Correct the path: relative to the importing stylesheet, `~package/file.css` or `package/file.css` for an installed package\'s file, `@site/…` from the site folder, or a root-relative `/file.css` for a file of `static/`.',
+  },
   'theme/postcss-error': {
     severity: 'error',
     meaning: 'A PostCSS plugin that the site\'s plugins configure (`configurePostCss`, e.g. Tailwind) rejects a custom CSS file; the message is the PostCSS plugin\'s.',

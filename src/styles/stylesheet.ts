@@ -8,6 +8,7 @@ import { displayPath } from '../shared/paths.ts';
 import { brandColors, pageBackgrounds } from './brand-colors.ts';
 import { codeColorsCss } from './code-colors.ts';
 import { splitImports } from './css-imports.ts';
+import { importStaysForBrowser, parseImport, resolveImport, withinConditions } from './inline-imports.ts';
 import { postCssMissing, runPostCss, type PostCssSettings } from './postcss.ts';
 import { compileSass, isSass } from './sass.ts';
 
@@ -27,7 +28,7 @@ const comment = (text: string): string => `/* ${text.replace(/\*\//g, '*\\/')} *
 /**
  * The site's one stylesheet: docsgen's `templates/styles.css`, then the brand colours of
  * `theme.colors` and the code colours of `theme.codeColors`, then each `theme.customCss` file in order, so the site's own rules win.
- * The custom files' `@import` rules go first, the only place browsers honour them.
+ * The custom files' local `@import`s are inlined (see loadCustomCss); the rest go first, the only place browsers honour them.
  * One file keeps it one request for readers; its name hashes all of it.
  */
 export async function buildStylesheet(options: {
@@ -61,32 +62,13 @@ export async function buildStylesheet(options: {
     config.theme.customCss.map(async (entry, index) => {
       const absolute = sources[index]!;
       try {
-        let text = await readFile(absolute, 'utf8');
-        if (isSass(absolute)) {
-          const compiled = await compileSass(absolute, { siteDir: options.siteDir, cwd: options.cwd });
-          if ('diagnostic' in compiled) {
-            diagnostics.push(compiled.diagnostic);
-            return '';
-          }
-          text = compiled.css;
-          // Its partials change the stylesheet too: `docsgen dev` watches them.
-          sources.push(...compiled.loaded.filter((path) => path !== absolute));
-        }
-        if (options.postCss) {
-          const processed = await runPostCss(text, absolute, options.postCss, options.cwd);
-          if ('diagnostic' in processed) {
-            diagnostics.push(processed.diagnostic);
-            return '';
-          }
-          if ('missing' in processed) postCssAbsent = true;
-          else {
-            text = processed.css;
-            sources.push(...processed.read.filter((path) => path !== absolute));
-          }
-        }
-        const split = splitImports(text);
-        if (split.imports.length) imports[index] = `${comment(entry.path)}\n${split.imports.join('\n')}`;
-        return `${comment(entry.path)}\n${split.rest}`;
+        const loaded = await loadCustomCss(absolute, options, new Set());
+        diagnostics.push(...loaded.diagnostics);
+        sources.push(...loaded.read);
+        postCssAbsent ||= loaded.postCssAbsent;
+        if (loaded.css === undefined) return '';
+        if (loaded.imports.length) imports[index] = `${comment(entry.path)}\n${loaded.imports.join('\n')}`;
+        return `${comment(entry.path)}\n${loaded.css}`;
       } catch (error) {
         const folder = (error as NodeJS.ErrnoException).code === 'EISDIR';
         diagnostics.push({
@@ -116,3 +98,80 @@ export async function buildStylesheet(options: {
   const hash = createHash('sha256').update(contents).digest('hex').slice(0, 8);
   return { path: options.hashed === false ? 'assets/css/styles.css' : `assets/css/styles.${hash}.css`, contents, diagnostics, sources };
 }
+
+interface LoadedCss {
+  /** The file's CSS with its local imports in place; undefined when Sass or PostCSS failed on it. */
+  css: string | undefined;
+  /** The `@import` rules left for the browser (another origin, a root-relative path, a file not found), for the top of the stylesheet. */
+  imports: string[];
+  diagnostics: Diagnostic[];
+  /** Files read besides the entry (partials, imported stylesheets), for `docsgen dev` to watch. */
+  read: string[];
+  postCssAbsent: boolean;
+}
+
+/**
+ * A custom stylesheet as webpack's loaders give it to Docusaurus's page: Sass compiled, the
+ * site's PostCSS plugins run, then each leading `@import` of a local file replaced by that
+ * file, loaded the same way (see inline-imports.ts). A file imported twice is inlined once.
+ */
+async function loadCustomCss(absolute: string, options: { siteDir: string; cwd: string; postCss?: PostCssSettings }, seen: Set<string>): Promise<LoadedCss> {
+  seen.add(absolute);
+  const loaded: LoadedCss = { css: undefined, imports: [], diagnostics: [], read: [], postCssAbsent: false };
+  let text = await readFile(absolute, 'utf8');
+  if (isSass(absolute)) {
+    const compiled = await compileSass(absolute, { siteDir: options.siteDir, cwd: options.cwd });
+    if ('diagnostic' in compiled) return { ...loaded, diagnostics: [compiled.diagnostic] };
+    text = compiled.css;
+    loaded.read.push(...compiled.loaded.filter((path) => path !== absolute));
+  }
+  if (options.postCss) {
+    const processed = await runPostCss(text, absolute, options.postCss, options.cwd);
+    if ('diagnostic' in processed) return { ...loaded, diagnostics: [processed.diagnostic] };
+    if ('missing' in processed) loaded.postCssAbsent = true;
+    else {
+      text = processed.css;
+      loaded.read.push(...processed.read.filter((path) => path !== absolute));
+    }
+  }
+  const split = splitImports(text);
+  const inlined: string[] = [];
+  for (const rule of split.imports) {
+    const parsed = parseImport(rule);
+    const found = parsed && !importStaysForBrowser(parsed.target) ? resolveImport(parsed.target, absolute, options.siteDir) : undefined;
+    if (!parsed || !found) {
+      loaded.imports.push(rule);
+      if (parsed && !importStaysForBrowser(parsed.target)) loaded.diagnostics.push(unresolvedImport(rule, parsed.target, absolute, text, options.cwd));
+      continue;
+    }
+    if (seen.has(found)) continue;
+    const imported = await loadCustomCss(found, options, seen).catch(() => undefined);
+    if (!imported) {
+      loaded.imports.push(rule);
+      loaded.diagnostics.push(unresolvedImport(rule, parsed.target, absolute, text, options.cwd));
+      continue;
+    }
+    loaded.read.push(found, ...imported.read);
+    loaded.imports.push(...imported.imports);
+    loaded.diagnostics.push(...imported.diagnostics);
+    loaded.postCssAbsent ||= imported.postCssAbsent;
+    if (imported.css !== undefined) inlined.push(`${comment(displayPath(options.cwd, found))}\n${withinConditions(imported.css, parsed.conditions)}`);
+  }
+  loaded.css = [...inlined, split.rest].join('\n');
+  return loaded;
+}
+
+function unresolvedImport(rule: string, target: string, file: string, text: string, cwd: string): Diagnostic {
+  const before = text.slice(0, Math.max(0, text.indexOf(rule)));
+  const line = before.split('\n').length;
+  return {
+    code: 'theme/unresolved-import',
+    severity: 'warning',
+    message: `\`@import\` of \`${target}\` names no file docsgen finds: the rule is left for the browser, which will not find it either`,
+    file: displayPath(cwd, file),
+    line,
+    column: before.length - before.lastIndexOf('\n'),
+    hint: 'a path is relative to this stylesheet, `~package/file.css` or `package/file.css` is a file of an installed package, `@site/…` is from the site folder; a file of `static/` is imported by its root-relative path (`/fonts.css`)',
+  };
+}
+

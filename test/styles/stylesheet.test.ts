@@ -38,20 +38,87 @@ describe('theme.customCss', () => {
     expect((await buildSite(cwd)).path).not.toBe(path);
   });
 
-  it('moves the files\' leading @import rules to the top, where browsers honour them', async () => {
+  it('moves the files\' leading @import rules of other origins and of static files to the top, where browsers honour them', async () => {
     const fonts = '@import url("https://fonts.example/css2?family=Inter:wght@400;600&display=swap");';
     const cwd = await makeSite(
       {
         'pages/index.md': '# Home\n',
-        'a.css': `@charset "utf-8";\n/* fonts */\n${fonts}\n@import 'print.css' print;\n.a { color: red; }\n@import url(late.css);\n`,
+        'a.css': `@charset "utf-8";\n/* fonts */\n${fonts}\n@import '/print.css' print;\n.a { color: red; }\n@import url(late.css);\n`,
         'b.css': '.b { color: blue; }\n',
       },
       config('  customCss: [b.css, a.css]\n'),
     );
-    const { css } = await buildSite(cwd);
-    expect(css.startsWith(`/* a.css */\n${fonts}\n@import 'print.css' print;\n\n/* docsgen default theme.`)).toBe(true);
+    const { css, result } = await buildSite(cwd);
+    expect(css.startsWith(`/* a.css */\n${fonts}\n@import '/print.css' print;\n\n/* docsgen default theme.`)).toBe(true);
     // An @import after other rules was ignored where it was written, and stays so.
     expect(css.endsWith('/* b.css */\n.b { color: blue; }\n\n/* a.css */\n.a { color: red; }\n@import url(late.css);\n')).toBe(true);
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it("puts the local files a stylesheet imports in the rule's place, as webpack's css-loader bundles them for Docusaurus", async () => {
+    const cwd = await makeSite(
+      {
+        'pages/index.md': '# Home\n',
+        'css/custom.css': [
+          "@import url('navbar.css');",
+          "@import './print.css' print;",
+          '@import "~beacon-ui/dist/buttons.css" layer(vendor) supports(display: grid) (min-width: 40em);',
+          "@import 'beacon-ui';",
+          "@import '@site/css/navbar.css';",
+          '.custom { color: red; }',
+          '',
+        ].join('\n'),
+        'css/navbar.css': "@import url('./parts/brand.css');\n.navbar { height: 4rem; }\n",
+        'css/parts/brand.css': "@import '../navbar.css';\n.brand { font-weight: 700; }\n",
+        'css/print.css': '.no-print { display: none; }\n',
+        'node_modules/beacon-ui/package.json': '{ "name": "beacon-ui", "exports": { ".": { "style": "./dist/all.css", "default": "./index.js" }, "./dist/*": "./dist/*" } }\n',
+        'node_modules/beacon-ui/dist/buttons.css': '.button { padding: 1rem; }\n',
+        'node_modules/beacon-ui/dist/all.css': '@import "https://cdn.example/reset.css";\n.all { margin: 0; }\n',
+      },
+      config('  customCss: css/custom.css\n'),
+    );
+    const { css, result } = await buildSite(cwd);
+    expect(result.diagnostics).toEqual([]);
+    // The remote import of an imported file goes to the top with the others; each file once, in import order.
+    expect(css.startsWith('/* css/custom.css */\n@import "https://cdn.example/reset.css";\n\n/* docsgen default theme.')).toBe(true);
+    const custom = css.slice(css.indexOf('/* css/custom.css */\n/*'));
+    expect(custom).toBe(
+      [
+        '/* css/custom.css */',
+        '/* site/css/navbar.css */',
+        '/* site/css/parts/brand.css */',
+        '.brand { font-weight: 700; }',
+        '',
+        '.navbar { height: 4rem; }',
+        '',
+        '/* site/css/print.css */',
+        '@media print {',
+        '.no-print { display: none; }',
+        '',
+        '}',
+        '/* site/node_modules/beacon-ui/dist/buttons.css */',
+        '@layer vendor {',
+        '@supports (display: grid) {',
+        '@media (min-width: 40em) {',
+        '.button { padding: 1rem; }',
+        '',
+        '}',
+        '}',
+        '}',
+        '/* site/node_modules/beacon-ui/dist/all.css */',
+        '.all { margin: 0; }',
+        '',
+        '.custom { color: red; }',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('warns at an @import of a local file it cannot find, and leaves the rule for the browser', async () => {
+    const cwd = await makeSite({ 'pages/index.md': '# Home\n', 'custom.css': '/* theme */\n@import "./missing.css";\n.a { color: red; }\n' }, config('  customCss: custom.css\n'));
+    const { css, result } = await buildSite(cwd);
+    expect(lines(result.diagnostics)).toEqual(['site/custom.css:2:1 warning `@import` of `./missing.css` names no file docsgen finds: the rule is left for the browser, which will not find it either  theme/unresolved-import']);
+    expect(css.startsWith('/* custom.css */\n@import "./missing.css";\n')).toBe(true);
   });
 
   it('takes a single path, and paths outside the site folder', async () => {
