@@ -2,12 +2,12 @@
  * PostCSS as Docusaurus runs it over a site's stylesheets: every plugin's `configurePostCss`
  * is given postcss-loader's options in turn and returns them (Tailwind's plugin sets their
  * `plugins`), and the result runs over each custom CSS file. The site's own `postcss` and the
- * plugins its config names are used, resolved from the site folder, as its webpack did; docsgen
- * ships neither. Docusaurus's own default, postcss-preset-env, is not run: docsgen's stylesheet
+ * plugins its config names are used, resolved from the site folder, as its webpack did (or the
+ * `postcss` Docusaurus brings, see postCssPath); docsgen ships neither. Docusaurus's own default, postcss-preset-env, is not run: docsgen's stylesheet
  * is for current browsers, and a site without `configurePostCss` is not run through PostCSS.
  */
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { displayPath } from '../shared/paths.ts';
 import { importResolved, resolveFrom } from '../shared/resolve-module.ts';
@@ -77,12 +77,26 @@ function processorFor(settings: PostCssSettings, postcss: PostCss): Processor {
   return processor;
 }
 
+/**
+ * Where the `postcss` Docusaurus would run is: the site's own, else the one Docusaurus's
+ * postcss-loader brings along, beside `@docusaurus/core` (3.0–3.5) or its `@docusaurus/bundler`
+ * (3.6 on). npm hoists it to the site's node_modules; pnpm keeps it beside them only.
+ */
+async function postCssPath(siteDir: string): Promise<string | undefined> {
+  const own = await resolveFrom(siteDir, 'postcss');
+  if (own) return own;
+  const core = await resolveFrom(siteDir, '@docusaurus/core/package.json');
+  if (!core) return undefined;
+  const bundler = await resolveFrom(dirname(core), '@docusaurus/bundler/package.json');
+  return (await resolveFrom(dirname(core), 'postcss')) ?? (bundler ? await resolveFrom(dirname(bundler), 'postcss') : undefined);
+}
+
 /** The site's `postcss`, loaded once per site; undefined when it has none. */
 function sitePostCss(siteDir: string): Promise<PostCss | undefined> {
   let loading = postcssOf.get(siteDir);
   if (!loading) {
     loading = (async () => {
-      const path = await resolveFrom(siteDir, 'postcss');
+      const path = await postCssPath(siteDir);
       if (!path) return undefined;
       const loaded = (await importResolved(path)) as { default?: unknown };
       const api = typeof loaded.default === 'function' ? loaded.default : loaded;

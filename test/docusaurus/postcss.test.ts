@@ -47,6 +47,21 @@ describe('configurePostCss', () => {
     expect(css).not.toContain('theme(');
   });
 
+  it("with postcss where pnpm puts it, beside @docusaurus/core and not in the site's node_modules, as postcss-loader finds it", async () => {
+    const cwd = await copySite('docusaurus-postcss');
+    const postcss = await realpath(dirname(createRequire(import.meta.url).resolve('postcss/package.json')));
+    const store = join(cwd, 'site', 'node_modules', '.pnpm', '@docusaurus+core@3.10.0', 'node_modules');
+    await mkdir(join(store, '@docusaurus', 'core'), { recursive: true });
+    await writeFile(join(store, '@docusaurus', 'core', 'package.json'), '{ "name": "@docusaurus/core", "version": "3.10.0", "main": "index.js" }\n');
+    await writeFile(join(store, '@docusaurus', 'core', 'index.js'), 'module.exports = {};\n');
+    await symlink(postcss, join(store, 'postcss'), 'dir');
+    await mkdir(join(cwd, 'site', 'node_modules', '@docusaurus'), { recursive: true });
+    await symlink(join(store, '@docusaurus', 'core'), join(cwd, 'site', 'node_modules', '@docusaurus', 'core'), 'dir');
+    const result = await build({ cwd, write: false });
+    expect(lines(result.diagnostics)).toEqual([]);
+    expect(text(result.files, stylesheet(result.files))).toContain('.u-bold { font-weight: 700 }');
+  });
+
   it('without the postcss package: one warning naming the plugin, and the CSS as written', async () => {
     const cwd = await copySite('docusaurus-postcss');
     const result = await build({ cwd, write: false });
