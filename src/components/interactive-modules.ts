@@ -5,8 +5,8 @@
  * (on for a Docusaurus project), a component file that holds behaviour the server's HTML cannot
  * carry becomes an island as if it started with 'use client'; the rest stay HTML.
  */
-import { realpathSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { existsSync, realpathSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 
 /**
  * Hooks that give the same on the server and in the browser: build-time data (the site's
@@ -41,7 +41,35 @@ export function holdsBehaviour(text: string): boolean {
 export function implicitClientCandidate(file: string, siteDir: string, themePaths: readonly string[] = []): boolean {
   // A `.ts` file has no JSX: hooks and helpers, which the components importing them carry along.
   if (/\.[cm]?ts$/.test(file)) return false;
+  if (inOtherPackage(file, siteDir)) return false;
   return ![join(siteDir, 'theme'), join(siteDir, 'src', 'theme'), ...themePaths.map(realFolder)].some((folder) => file.startsWith(folder.replace(/[\\/]+$/, '') + sep));
+}
+
+/** The folder of the package.json nearest above each folder asked about ('' for none). */
+const packageRoots = new Map<string, string>();
+
+function packageRootOf(folder: string): string {
+  let root = packageRoots.get(folder);
+  if (root === undefined) {
+    const parent = dirname(folder);
+    root = existsSync(join(folder, 'package.json')) ? folder : parent === folder ? '' : packageRootOf(parent);
+    packageRoots.set(folder, root);
+  }
+  return root;
+}
+
+/**
+ * Whether `file` belongs to a package of its own, not to the site: a workspace package, which
+ * the bundler reaches outside node_modules by its real path (lexical's 800 KB `dist/` build).
+ * Its exports are a library's, not the site's components; a component of it that runs in the
+ * browser says so with 'use client'. A file of the site's own package, or of a folder above
+ * the site's without a package.json of its own (`../shared/components`), is the site's.
+ */
+function inOtherPackage(file: string, siteDir: string): boolean {
+  const root = packageRootOf(dirname(file));
+  if (root === '') return false;
+  const prefix = root.replace(/[\\/]+$/, '') + sep;
+  return !(siteDir + sep).startsWith(prefix) && !root.startsWith(siteDir.replace(/[\\/]+$/, '') + sep);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { mkdir, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
@@ -138,6 +139,26 @@ describe('Components with behaviour in a Docusaurus project run in the browser, 
     const page = text(result.files, 'docs/links/index.html');
     expect(page).toContain('<a class="hard" href="/docs/intro">Intro</a>');
     expect(page).not.toContain('<docsgen-island data-island="c');
+  });
+
+  it("leaves a module's classes and a workspace package's exports as they are: only the site's components become islands", async () => {
+    const dir = await tempDir();
+    await writeFiles(dir, {
+      // A workspace package, linked into node_modules, read by its real path outside it; its build holds hooks.
+      'packages/editor/package.json': '{ "name": "@acme/editor", "version": "1.0.0", "main": "dist/index.js" }\n',
+      'packages/editor/dist/index.js': "import { useState } from 'react';\nexport function useDraft() { return useState(''); }\nexport function Editor(config) { return { kind: 'editor', name: config.name }; }\n",
+    });
+    await writeFiles(join(dir, 'site'), {
+      'docusaurus.config.js': docusaurusConfig(),
+      'src/lib/model.js': "import { useState } from 'react';\nexport class Base { hello() { return 'hi'; } }\nexport function useCounter() { const [n, set] = useState(0); return [n, () => set(n + 1)]; }\n",
+      'src/components/Thing.jsx': "import { Base } from '../lib/model';\nimport { Editor } from '@acme/editor';\nclass Sub extends Base {}\nexport default function Thing() {\n  return <p className=\"thing\">{new Sub().hello()} {Editor({ name: 'ed' }).kind}</p>;\n}\n",
+      'docs/thing.mdx': "import Thing from '@site/src/components/Thing';\n\n# Thing\n\n<Thing />\n",
+    });
+    await mkdir(join(dir, 'site', 'node_modules', '@acme'), { recursive: true });
+    await symlink(join(dir, 'packages', 'editor'), join(dir, 'site', 'node_modules', '@acme', 'editor'), 'dir');
+    const result = await build({ cwd: dir, write: false });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(text(result.files, 'docs/thing/index.html')).toContain('<p class="thing">hi<!-- --> <!-- -->editor</p>');
   });
 
   it("is off in a docsgen site unless components.hydrateInteractive is set: only 'use client' files run in the browser", async () => {

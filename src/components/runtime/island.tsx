@@ -174,6 +174,8 @@ export function elementType(type: unknown, props: Record<string, unknown>, at: A
  */
 export function island<T>(component: T, id: string, name: string, implicit = false): T {
   if (typeof component !== 'function') return component;
+  // A class that is not a React component (a library's base class a page's code extends) is no island; wrapped, `extends` fails.
+  if (!(component.prototype as { isReactComponent?: unknown } | undefined)?.isReactComponent && /^class\b/.test(Function.prototype.toString.call(component))) return component;
   if (implicit && component.name && component.name !== 'default' && !/^[A-Z]/.test(component.name)) return component;
   const Component = component as ComponentType<Record<string, unknown>>;
   const Island = ({ children, ...given }: { children?: ReactNode }) => {
