@@ -35,7 +35,8 @@ export async function installedName(siteDir: string, name: string, kind: ModuleK
 
 /** A package name from a name or a resolved path (`…/node_modules/@scope/name/lib/index.js` → `@scope/name`). */
 export function packageOf(name: string): string {
-  const inModules = /node_modules[/\\]((?:@[^/\\]+[/\\])?[^/\\]+)/.exec(name);
+  // The last node_modules: pnpm's paths pass through its store (`node_modules/.pnpm/<id>/node_modules/<package>`).
+  const inModules = [...name.matchAll(/node_modules[/\\]((?:@[^/\\]+[/\\])?[^/\\]+)/g)].at(-1);
   if (inModules) return inModules[1]!.replace(/\\/g, '/');
   return packageOfSpecifier(name);
 }

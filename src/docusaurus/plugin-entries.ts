@@ -63,7 +63,7 @@ export function docusaurusPluginEntries(config: Obj, file: string, source: strin
     if (typeof name !== 'string' || !CLASSIC_PRESET.includes(name) || !isObj(options)) return;
     for (const [key, plugin] of Object.entries(PRESET_PLUGINS)) {
       if (options[key] === undefined || options[key] === false) continue;
-      entries.push({ source: plugin, options: options[key], at: { file, ...positionOfKey(source, ['presets', String(index), key]) }, key: `presets[${index}].${key}`, optional: true });
+      entries.push({ source: plugin, options: options[key], at: { file, ...positionOfKey(source, ['presets', String(index), key]) }, key: `presets[${index}].${key}`, optional: true, preset: name });
     }
   });
   return entries;

@@ -76,6 +76,10 @@ export async function loadPlugins(entries: readonly PluginEntry[], context: Load
     if (typeof entry.source === 'function') module = entry.source;
     else {
       file = entry.kind ? await resolveModule(context.siteDir, entry.source, entry.kind) : await resolveFrom(context.siteDir, entry.source);
+      if (!file && entry.preset) {
+        const preset = await resolveModule(context.siteDir, entry.preset, 'preset');
+        if (preset) file = await resolveFrom(dirname(preset), entry.source);
+      }
       if (!file && entry.optional) {
         warnings.push({ code: 'plugins/not-installed', severity: 'warning', message: `Plugin \`${entry.source}\` is not installed: what it adds to the site is left out`, ...at, hint: `install the project's dependencies (\`npm install\`) to run it` });
         continue;

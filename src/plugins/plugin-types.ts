@@ -112,6 +112,12 @@ export interface PluginEntry {
   optional?: boolean;
   /** A Docusaurus config's entry, whose name may be a shorthand (`ideal-image` for `@docusaurus/plugin-ideal-image`). */
   kind?: 'plugin' | 'theme';
+  /**
+   * The preset (as the config names it) that brings this plugin and resolves it from its own
+   * dependencies, as the classic preset does its analytics plugins: where the name is looked
+   * for when the site folder does not have it (pnpm installs it beside the preset only).
+   */
+  preset?: string;
 }
 
 /** A loaded plugin: its lifecycle object and what names it. */

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.ts';
 import { migrateDocusaurus } from '../../src/docusaurus/migrate.ts';
-import { moduleNames, namesPackage } from '../../src/docusaurus/module-shorthand.ts';
+import { moduleNames, namesPackage, packageOf } from '../../src/docusaurus/module-shorthand.ts';
 import { lines, tempDir, text, writeFiles } from '../helpers.ts';
 
 const pkg = (name: string, main = 'index.js') => JSON.stringify({ name, version: '1.0.0', main });
@@ -112,5 +112,11 @@ describe('module shorthands', () => {
     expect(namesPackage('content-docs', '@docusaurus/plugin-content-docs', 'plugin')).toBe(true);
     expect(namesPackage('/site/node_modules/@docusaurus/plugin-content-docs/lib/index.js', '@docusaurus/plugin-content-docs', 'plugin')).toBe(true);
     expect(namesPackage('content-blog', '@docusaurus/plugin-content-docs', 'plugin')).toBe(false);
+  });
+
+  it("name a package by a path pnpm resolved it to, through its store: the package's, not `.pnpm`", () => {
+    const resolved = '/repo/node_modules/.pnpm/@easyops-cn+docusaurus-search-local@0.55.2_abc/node_modules/@easyops-cn/docusaurus-search-local/dist/server/index.js';
+    expect(packageOf(resolved)).toBe('@easyops-cn/docusaurus-search-local');
+    expect(namesPackage('/repo/node_modules/.pnpm/@docusaurus+theme-classic@3.10.1/node_modules/@docusaurus/theme-classic/lib/index.js', '@docusaurus/theme-classic', 'theme')).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
  * @docusaurus/plugin-google-gtag (head tags, its client module in the client script), from
  * config.yaml and from a Docusaurus config's classic preset (`gtag`).
  */
-import { readdir, readFile, symlink } from 'node:fs/promises';
+import { mkdir, readdir, readFile, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, runDocsgen, tempDir, writeFiles } from '../helpers.ts';
@@ -78,6 +78,23 @@ describe('from a Docusaurus config', () => {
     expect(run.stderr).toBe('');
     expect(await readFile(join(cwd, 'site', 'build', 'intro', 'index.html'), 'utf8')).toContain('gtag/js?id=G-PRESET');
     expect(await readFile(join(cwd, 'site', 'build', 'start', 'index.html'), 'utf8')).toContain('url=/intro');
+  });
+
+  it("finds the preset's gtag among the preset's own dependencies, where pnpm installs it, not the site's", async () => {
+    const cwd = await tempDir();
+    const store = join(cwd, 'site', 'node_modules', '.pnpm', '@docusaurus+preset-classic@3.10.0', 'node_modules', '@docusaurus');
+    await writeFiles(cwd, {
+      'site/docusaurus.config.js': "module.exports = { title: 'D', url: 'https://d.test', baseUrl: '/', presets: [['classic', { docs: { routeBasePath: '/' }, blog: false, gtag: { trackingID: 'G-PNPM' } }]] };\n",
+      'site/docs/intro.md': '# Intro\n',
+    });
+    await writeFiles(join(store, 'preset-classic'), { 'package.json': '{ "name": "@docusaurus/preset-classic", "version": "3.10.0", "main": "index.js" }\n', 'index.js': 'module.exports = () => ({});\n' });
+    await symlink(join(repoRoot, 'node_modules', '@docusaurus', 'plugin-google-gtag'), join(store, 'plugin-google-gtag'), 'dir');
+    await mkdir(join(cwd, 'site', 'node_modules', '@docusaurus'), { recursive: true });
+    await symlink(join(store, 'preset-classic'), join(cwd, 'site', 'node_modules', '@docusaurus', 'preset-classic'), 'dir');
+    const run = await runDocsgen(['build', '--site', 'site'], { cwd, env: { NO_COLOR: '1' } });
+    expect(run.stderr).not.toContain('plugins/not-installed');
+    expect(run.code).toBe(0);
+    expect(await readFile(join(cwd, 'site', 'build', 'intro', 'index.html'), 'utf8')).toContain('gtag/js?id=G-PNPM');
   });
 
   it('a plugin\'s invalid options are a configuration error naming it (exit 2)', async () => {
