@@ -32,7 +32,11 @@ export function missingFile(error: unknown): { path: string } | undefined {
     const message = typeof link.message === 'string' ? link.message : '';
     for (const match of message.matchAll(ABSOLUTE_PATH)) {
       const path = match[0].replace(/[.,;:]+$/, '');
-      if (isAbsolute(path) && !existsSync(path)) return { path: absentRoot(path) };
+      if (!isAbsolute(path) || existsSync(path)) continue;
+      const absent = absentRoot(path);
+      // A path none of whose folders exists is a route or URL path (client-redirects' "redirected
+      // to but do not exist: /docs/x"), not a file: a file's folders lie under one that exists.
+      if (dirname(absent) !== dirname(dirname(absent))) return { path: absent };
     }
   }
   return undefined;

@@ -97,6 +97,14 @@ describe('from a Docusaurus config', () => {
     expect(await readFile(join(cwd, 'site', 'build', 'intro', 'index.html'), 'utf8')).toContain('gtag/js?id=G-PNPM');
   });
 
+  it("client-redirects' refusal of a redirect to a page that does not exist fails the build, as in Docusaurus, in its words", async () => {
+    const cwd = await project({ ...PAGES, 'config.yaml': "title: T\nurl: https://t.test\nplugins:\n  - ['@docusaurus/plugin-client-redirects', { redirects: [{ from: /old, to: /gone }] }]\n" });
+    const run = await runDocsgen(['build'], { cwd, env: { NO_COLOR: '1' } });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('/gone');
+    expect(run.stderr).not.toContain('plugins/missing-file');
+  });
+
   it('a plugin\'s invalid options are a configuration error naming it (exit 2)', async () => {
     const cwd = await project({ ...PAGES, 'config.yaml': "title: T\nurl: https://t.test\nplugins:\n  - ['@docusaurus/plugin-google-gtag', { anonymizeIP: true }]\n" });
     const run = await runDocsgen(['build'], { cwd, env: { NO_COLOR: '1' } });
