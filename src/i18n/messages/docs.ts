@@ -18,6 +18,8 @@ export const DOCS_MESSAGES = {
   'theme.tags.tagsListLabel': { message: 'Tags:', description: 'The label alongside a tag list' },
   'theme.contentVisibility.unlistedBanner.title': { message: 'Unlisted page', description: 'The unlisted content banner title' },
   'theme.contentVisibility.unlistedBanner.message': { message: 'This page is not in the sidebar or search results: only readers with the link can find it.', description: 'The unlisted content banner message' },
+  'theme.contentVisibility.draftBanner.title': { message: 'Draft page', description: 'The draft content banner title' },
+  'theme.contentVisibility.draftBanner.message': { message: 'This page is a draft: it is shown while you write (docsgen dev) and left out of the built site.', description: 'The draft content banner message' },
   'theme.docs.versions.unreleasedVersionLabel': { message: 'This is unreleased documentation for {siteTitle} {versionLabel} version.', description: "The label used to tell the user that he's browsing an unreleased doc version" },
   'theme.docs.versions.unmaintainedVersionLabel': { message: 'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.', description: "The label used to tell the user that he's browsing an unmaintained doc version" },
   'theme.docs.versions.latestVersionSuggestionLabel': { message: 'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).', description: 'The label used to tell the user to check the latest version' },

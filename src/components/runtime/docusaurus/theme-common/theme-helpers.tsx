@@ -97,10 +97,10 @@ export function NavbarSecondaryMenuFiller(): null {
 
 export const UnlistedBannerTitle = (): string => translate({ id: 'theme.contentVisibility.unlistedBanner.title', message: 'Unlisted page' });
 export const UnlistedBannerMessage = (): string =>
-  translate({ id: 'theme.contentVisibility.unlistedBanner.message', message: 'This page is unlisted. Search engines will not index it, and only users having a direct link can access it.' });
+  translate({ id: 'theme.contentVisibility.unlistedBanner.message', message: 'This page is not in the sidebar or search results: only readers with the link can find it.' });
 export const DraftBannerTitle = (): string => translate({ id: 'theme.contentVisibility.draftBanner.title', message: 'Draft page' });
 export const DraftBannerMessage = (): string =>
-  translate({ id: 'theme.contentVisibility.draftBanner.message', message: 'This page is a draft. It will only be visible in dev and be excluded from the production build.' });
+  translate({ id: 'theme.contentVisibility.draftBanner.message', message: 'This page is a draft: it is shown while you write (docsgen dev) and left out of the built site.' });
 
 /** What an unlisted page writes in its head: robots neither index it nor follow its links. */
 export function UnlistedMetadata(): ReactNode {
