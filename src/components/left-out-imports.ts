@@ -68,6 +68,10 @@ export function leftOutImports(build: PluginBuild, nodePaths: readonly string[])
     let found = checked.get(key);
     if (found === undefined) checked.set(key, (found = installed(name, args.resolveDir, nodePaths)));
     if (found) return undefined;
+    // Docusaurus's alias for the files its build writes (`.docusaurus/`): no package to install.
+    if (name.startsWith('@generated/')) {
+      return once(name, leftOut(`Cannot resolve \`${args.path}\`, which \`${packageOf(args.importer)}\` imports: a file Docusaurus's own build generates (its \`@generated\` alias), which docsgen does not write, so it is imported empty and what uses it renders without it`, 'the plugin or theme that would generate it is not run by docsgen (the warnings about the config name which)'));
+    }
     return once(name, leftOut(`Cannot resolve \`${args.path}\`, which \`${packageOf(args.importer)}\` imports: \`${name}\` is not installed, so it is imported empty and what uses it renders without it`, `install it to include what uses it: \`npm install ${name}\``));
   });
 }

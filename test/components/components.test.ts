@@ -219,6 +219,20 @@ describe('pages are React: errors', () => {
     expect(text(result.files, 'index.html')).toMatch(/<p>Charged <!-- -->(?:<!-- -->)? and <!-- -->\.<\/p>|<p>Charged\s+and\s+\.<\/p>/);
   });
 
+  it("names an import of a file Docusaurus's build generates (`@generated/…`) for what it is, not as a package to install", async () => {
+    // In the image of @easyops-cn/docusaurus-search-local's client, which reads what its plugin generated.
+    const cwd = await makeSite({
+      'pages/index.mdx': "import { indexes } from 'search-kit';\n\n# Home\n\nIndexes: {indexes.length}\n",
+      'node_modules/search-kit/package.json': '{"name": "search-kit", "version": "1.0.0", "module": "index.js"}',
+      'node_modules/search-kit/index.js': "import * as generated from '@generated/search-kit/default/generated.js';\nexport const indexes = generated.indexes ?? [];\n",
+    });
+    const result = await build({ cwd, write: false });
+    expect(result.diagnostics.map((d) => `${lines([d])[0]}\n  hint: ${d.hint}`)).toEqual([
+      "site/node_modules/search-kit/index.js:1:28 warning Cannot resolve `@generated/search-kit/default/generated.js`, which `search-kit` imports: a file Docusaurus's own build generates (its `@generated` alias), which docsgen does not write, so it is imported empty and what uses it renders without it  components/left-out-import\n  hint: the plugin or theme that would generate it is not run by docsgen (the warnings about the config name which)",
+    ]);
+    expect(text(result.files, 'index.html')).toContain('Indexes: <!-- -->0');
+  });
+
   it("resolves a package's own subpath imports (`#name`, its package.json `imports`) as the bundler does, not as packages to install", async () => {
     // In the image of vfile, which imports `#minpath` with a node and a browser file.
     const cwd = await makeSite({
