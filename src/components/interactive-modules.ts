@@ -7,6 +7,7 @@
  */
 import { existsSync, realpathSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
+import { foldersUp } from '../shared/paths.ts';
 
 /**
  * Hooks that give the same on the server and in the browser: build-time data (the site's
@@ -45,16 +46,12 @@ export function implicitClientCandidate(file: string, siteDir: string, themePath
   return ![join(siteDir, 'theme'), join(siteDir, 'src', 'theme'), ...themePaths.map(realFolder)].some((folder) => file.startsWith(folder.replace(/[\\/]+$/, '') + sep));
 }
 
-/** The folder of the package.json nearest above each folder asked about ('' for none). */
+/** The folder of the package.json nearest above each folder asked about ('' for none): asked for every component file loaded. */
 const packageRoots = new Map<string, string>();
 
 function packageRootOf(folder: string): string {
   let root = packageRoots.get(folder);
-  if (root === undefined) {
-    const parent = dirname(folder);
-    root = existsSync(join(folder, 'package.json')) ? folder : parent === folder ? '' : packageRootOf(parent);
-    packageRoots.set(folder, root);
-  }
+  if (root === undefined) packageRoots.set(folder, (root = [...foldersUp(folder)].find((each) => existsSync(join(each, 'package.json'))) ?? ''));
   return root;
 }
 

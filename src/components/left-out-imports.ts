@@ -9,11 +9,12 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
-import { dirname, join, resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { OnResolveArgs, OnResolveResult, PluginBuild } from 'esbuild';
 import { ignoredByGit } from '../shared/gitignore.ts';
 import { RUNTIME } from './theme-modules.ts';
-import { packageOfSpecifier } from '../shared/package-name.ts';
+import { packageOfPath, packageOfSpecifier } from '../shared/package-name.ts';
+import { foldersUp } from '../shared/paths.ts';
 
 /** What a warning's `detail` carries for bundle-pages to give it its code. */
 export const LEFT_OUT_IMPORT = 'components/left-out-import';
@@ -25,18 +26,9 @@ const isFile = (path: string): boolean => existsSync(path) && statSync(path).isF
 const exists = (path: string): boolean => existsSync(path) || EXTENSIONS.some((ext) => isFile(path + ext));
 
 
-/** The package a file in node_modules belongs to. */
-function packageOf(file: string): string {
-  const rest = file.slice(file.lastIndexOf(`${sep}node_modules${sep}`) + `${sep}node_modules${sep}`.length).split(sep);
-  return rest.slice(0, rest[0]?.startsWith('@') ? 2 : 1).join('/');
-}
-
 /** Whether `name` is installed where Node and the bundler look from `dir`: a node_modules of it or above, or one of `nodePaths`. */
 function installed(name: string, dir: string, nodePaths: readonly string[]): boolean {
-  for (let at = dir; ; at = dirname(at)) {
-    if (existsSync(join(at, 'node_modules', name))) return true;
-    if (dirname(at) === at) break;
-  }
+  for (const at of foldersUp(dir)) if (existsSync(join(at, 'node_modules', name))) return true;
   return nodePaths.some((path) => existsSync(join(path, name)));
 }
 
@@ -70,8 +62,8 @@ export function leftOutImports(build: PluginBuild, nodePaths: readonly string[])
     if (found) return undefined;
     // Docusaurus's alias for the files its build writes (`.docusaurus/`): no package to install.
     if (name.startsWith('@generated/')) {
-      return once(name, leftOut(`Cannot resolve \`${args.path}\`, which \`${packageOf(args.importer)}\` imports: a file Docusaurus's own build generates (its \`@generated\` alias), which docsgen does not write, so it is imported empty and what uses it renders without it`, 'the plugin or theme that would generate it is not run by docsgen (the warnings about the config name which)'));
+      return once(name, leftOut(`Cannot resolve \`${args.path}\`, which \`${packageOfPath(args.importer)}\` imports: a file Docusaurus's own build generates (its \`@generated\` alias), which docsgen does not write, so it is imported empty and what uses it renders without it`, 'the plugin or theme that would generate it is not run by docsgen (the warnings about the config name which)'));
     }
-    return once(name, leftOut(`Cannot resolve \`${args.path}\`, which \`${packageOf(args.importer)}\` imports: \`${name}\` is not installed, so it is imported empty and what uses it renders without it`, `install it to include what uses it: \`npm install ${name}\``));
+    return once(name, leftOut(`Cannot resolve \`${args.path}\`, which \`${packageOfPath(args.importer)}\` imports: \`${name}\` is not installed, so it is imported empty and what uses it renders without it`, `install it to include what uses it: \`npm install ${name}\``));
   });
 }

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { dirname, join } from 'node:path';
 import { packageOfSpecifier } from '../shared/package-name.ts';
+import { foldersUp } from '../shared/paths.ts';
 
 /** The specifier of an `import … from`, `export … from`, bare `import '…'`, `import('…')` or `require('…')`. */
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"\n]+)['"]/g;
@@ -27,19 +28,12 @@ function readJson(path: string): Record<string, unknown> | undefined {
   }
 }
 
-/** The folders from `dir` up to the file system's root. */
-function* upFrom(dir: string): Generator<string> {
-  for (let current = dir; ; current = dirname(current)) {
-    yield current;
-    if (dirname(current) === current) return;
-  }
-}
 
 const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'];
 
 /** The package.json files from `dir` up: the project's, and a workspace root's, which installs for the whole tree. */
 function manifestsFrom(dir: string): Array<Record<string, unknown>> {
-  return [...upFrom(dir)].flatMap((folder) => {
+  return [...foldersUp(dir)].flatMap((folder) => {
     const manifest = readJson(join(folder, 'package.json'));
     return manifest ? [manifest] : [];
   });
@@ -49,7 +43,7 @@ const lists = (manifest: Record<string, unknown>, name: string): boolean => DEPE
 
 /** The version of `name` that Node finds from `dir`, as node_modules holds it; undefined when none is installed. */
 function installedVersion(name: string, dir: string): string | undefined {
-  for (const folder of upFrom(dir)) {
+  for (const folder of foldersUp(dir)) {
     const manifest = readJson(join(folder, 'node_modules', name, 'package.json'));
     if (manifest) return typeof manifest.version === 'string' ? manifest.version : '';
   }

@@ -3,13 +3,7 @@
  * installed, by name, with the package that imports it named when that is not the site's own
  * code (a peer dependency the site did not install, as `styled-components` for `@styled-icons/*`).
  */
-import { packageOfSpecifier as packageOf } from '../shared/package-name.ts';
-
-/** The installed package a file belongs to (`node_modules/@scope/name/…`), if it is in one. */
-function installedPackageOf(file: string): string | undefined {
-  const after = file.split(/[/\\]node_modules[/\\]/).slice(1).at(-1) ?? (/^node_modules[/\\]/.test(file) ? file.replace(/^node_modules[/\\]/, '') : undefined);
-  return after === undefined ? undefined : packageOf(after.replace(/\\/g, '/'));
-}
+import { packageOfPath as installedPackageOf, packageOfSpecifier as packageOf } from '../shared/package-name.ts';
 
 /** The hint for `specifier`, imported by `file` (as shown to the user), that does not resolve. */
 export function unresolvedHint(specifier: string, file: string): string {

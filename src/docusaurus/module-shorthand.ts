@@ -5,7 +5,7 @@
  * `@acme/docusaurus-preset`. A path is itself.
  */
 import { resolveFrom } from '../shared/resolve-module.ts';
-import { packageOfSpecifier } from '../shared/package-name.ts';
+import { packageOfPath, packageOfSpecifier } from '../shared/package-name.ts';
 
 export type ModuleKind = 'preset' | 'theme' | 'plugin';
 
@@ -35,10 +35,7 @@ export async function installedName(siteDir: string, name: string, kind: ModuleK
 
 /** A package name from a name or a resolved path (`…/node_modules/@scope/name/lib/index.js` → `@scope/name`). */
 export function packageOf(name: string): string {
-  // The last node_modules: pnpm's paths pass through its store (`node_modules/.pnpm/<id>/node_modules/<package>`).
-  const inModules = [...name.matchAll(/node_modules[/\\]((?:@[^/\\]+[/\\])?[^/\\]+)/g)].at(-1);
-  if (inModules) return inModules[1]!.replace(/\\/g, '/');
-  return packageOfSpecifier(name);
+  return packageOfPath(name) ?? packageOfSpecifier(name);
 }
 
 /** Whether a config's name (shorthand, package or resolved path) names this package: `content-docs` names `@docusaurus/plugin-content-docs`. */
